@@ -1,0 +1,707 @@
+#include "cli.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <iomanip>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "bundled.h"
+#include "engine/hfconfig.h"
+#include "engine/plan.h"
+
+namespace gpuplan::cli {
+
+namespace {
+
+using nlohmann::ordered_json;
+using namespace engine;
+
+// Bad input: reported as one line on stderr, exit code 2.
+struct UsageError
+{
+    std::string message;
+};
+
+std::optional<double> parseQuantityImpl(const std::string &text)
+{
+    if (text.empty() || text.size() > 64)
+        return std::nullopt;
+    const char *begin = text.c_str();
+    char *end = nullptr;
+    errno = 0;
+    const double v = std::strtod(begin, &end);
+    if (end == begin || errno == ERANGE || !std::isfinite(v))
+        return std::nullopt;
+    // strtod accepts "inf", "nan", hex floats: only plain decimal text is allowed.
+    for (const char *c = begin; c < end; ++c)
+        if (!(std::isdigit(static_cast<unsigned char>(*c)) || *c == '.' || *c == 'e' || *c == 'E' || *c == '-' || *c == '+'))
+            return std::nullopt;
+    const std::string suffix(end);
+    static const std::map<std::string, double> kSuffix {
+        {"", 1}, {"k", 1e3}, {"K", 1e3}, {"M", 1e6}, {"m", 1e6}, {"B", 1e9}, {"b", 1e9}, {"G", 1e9},
+        {"g", 1e9}, {"T", 1e12}, {"t", 1e12}, {"Ki", 1024.0}, {"Mi", 1048576.0}, {"Gi", 1073741824.0}};
+    auto it = kSuffix.find(suffix);
+    if (it == kSuffix.end())
+        return std::nullopt;
+    const double r = v * it->second;
+    if (!std::isfinite(r))
+        return std::nullopt;
+    return r;
+}
+
+class Args
+{
+public:
+    explicit Args(std::vector<std::string> args) : m_args(std::move(args)) {}
+
+    bool flag(const std::string &name)
+    {
+        for (std::size_t i = 0; i < m_args.size(); ++i)
+            if (m_args[i] == name) {
+                m_used.insert(i);
+                return true;
+            }
+        return false;
+    }
+
+    std::vector<std::string> values(const std::string &name)
+    {
+        std::vector<std::string> out;
+        for (std::size_t i = 0; i < m_args.size(); ++i) {
+            if (m_args[i] == name) {
+                if (i + 1 >= m_args.size())
+                    throw UsageError{name + " needs a value"};
+                m_used.insert(i);
+                m_used.insert(i + 1);
+                out.push_back(m_args[i + 1]);
+                ++i;
+            } else if (m_args[i].rfind(name + "=", 0) == 0) {
+                m_used.insert(i);
+                out.push_back(m_args[i].substr(name.size() + 1));
+            }
+        }
+        return out;
+    }
+
+    std::optional<std::string> value(const std::string &name)
+    {
+        auto v = values(name);
+        if (v.size() > 1)
+            throw UsageError{name + " given more than once"};
+        if (v.empty())
+            return std::nullopt;
+        return v.front();
+    }
+
+    std::optional<double> number(const std::string &name, double lo, double hi)
+    {
+        auto v = value(name);
+        if (!v)
+            return std::nullopt;
+        auto q = parseQuantityImpl(*v);
+        if (!q)
+            throw UsageError{name + ": '" + *v + "' is not a number (use forms like 4096, 7.5e9, 7.5B, 128k)"};
+        if (*q < lo || *q > hi) {
+            std::ostringstream s;
+            s << name << ": " << *v << " is out of range (" << lo << " to " << hi << ")";
+            throw UsageError{s.str()};
+        }
+        return q;
+    }
+
+    std::optional<std::int64_t> integer(const std::string &name, double lo, double hi)
+    {
+        auto q = number(name, lo, hi);
+        if (!q)
+            return std::nullopt;
+        if (std::floor(*q) != *q)
+            throw UsageError{name + ": must be a whole number"};
+        return static_cast<std::int64_t>(*q);
+    }
+
+    void rejectUnused() const
+    {
+        for (std::size_t i = 2; i < m_args.size(); ++i)
+            if (!m_used.count(i))
+                throw UsageError{"unknown argument '" + m_args[i] + "' (see gpuplan-cli --help)"};
+    }
+
+private:
+    std::vector<std::string> m_args;
+    std::set<std::size_t> m_used;
+};
+
+const Catalog &catalogOrThrow()
+{
+    const auto &c = bundled::catalog();
+    if (!c)
+        throw std::runtime_error("bundled catalogue is invalid: " + describe(c.issue()));
+    return c.value();
+}
+
+std::string readFile(const std::string &path)
+{
+    std::ifstream f(path, std::ios::binary);
+    if (!f)
+        throw UsageError{"cannot read '" + path + "'"};
+    f.seekg(0, std::ios::end);
+    const auto size = f.tellg();
+    if (size < 0)
+        throw UsageError{"cannot read '" + path + "'"};
+    if (static_cast<std::uint64_t>(size) > (16u << 20))
+        throw UsageError{"'" + path + "' is larger than 16 MiB; this is not a config.json"};
+    f.seekg(0);
+    std::string text(static_cast<std::size_t>(size), '\0');
+    f.read(text.data(), size);
+    if (!f)
+        throw UsageError{"cannot read '" + path + "'"};
+    return text;
+}
+
+struct ModelChoice
+{
+    std::string name;
+    Architecture arch;
+};
+
+ModelChoice chooseModel(Args &a, const Catalog &cat, bool required)
+{
+    const auto model = a.value("--model");
+    const auto hf = a.value("--hf-config");
+    const auto family = a.value("--family");
+    const auto params = a.number("--params", 1, 1e16);
+    const int given = (model ? 1 : 0) + (hf ? 1 : 0) + ((family || params) ? 1 : 0);
+    if (given > 1)
+        throw UsageError{"give only one of --model, --hf-config, or --family with --params"};
+    if (model) {
+        const ModelPreset *p = cat.model(*model);
+        if (!p)
+            throw UsageError{"unknown model id '" + *model + "' (see gpuplan-cli models)"};
+        return {p->name, p->arch};
+    }
+    if (hf) {
+        const std::string text = readFile(*hf);
+        auto arch = importHfConfig(text);
+        if (!arch)
+            throw UsageError{*hf + ": " + describe(arch.issue())};
+        return {*hf, arch.value()};
+    }
+    if (family || params) {
+        if (!family || !params)
+            throw UsageError{"--family and --params go together (e.g. --family decoder --params 10B)"};
+        auto f = familyFromId(*family);
+        if (!f)
+            throw UsageError{"--family: unknown family '" + *family + "' (decoder, moe, encoder, vit, clip, multimodal)"};
+        auto arch = deriveFromScale(*f, *params);
+        if (!arch)
+            throw UsageError{describe(arch.issue())};
+        std::ostringstream n;
+        n << *family << " " << *params / 1e9 << "B (derived)";
+        return {n.str(), arch.value()};
+    }
+    if (required)
+        throw UsageError{"choose a model: --model ID, --hf-config FILE, or --family F --params N"};
+    return {"", {}};
+}
+
+ordered_json paramsJson(const Architecture &arch, const std::string &name)
+{
+    const ParamCount pc = countParams(arch);
+    ordered_json j;
+    j["total_params"] = pc.total;
+    j["active_params"] = pc.active;
+    j["name"] = name;
+    j["family"] = familyId(arch.family);
+    j["model_type"] = arch.modelType;
+    j["embedding_params"] = pc.embedding;
+    j["lm_head_params"] = pc.lmHead;
+    j["expert_params"] = pc.expert;
+    j["vision_params"] = pc.visionTotal;
+    const Tower &t = arch.text;
+    j["layers"] = t.layers;
+    j["hidden_size"] = t.hidden;
+    j["attention_heads"] = t.heads;
+    j["kv_heads"] = t.kvHeads;
+    j["head_dim"] = t.headDim;
+    j["ffn_size"] = t.ffn;
+    j["vocab_size"] = t.vocab;
+    j["kv_cache_bytes_per_token_bf16"] = kvBytesPerToken(arch, Dtype::Bf16);
+    return j;
+}
+
+std::string groupDigits(std::int64_t v)
+{
+    std::string s = std::to_string(v);
+    for (int i = static_cast<int>(s.size()) - 3; i > (v < 0 ? 1 : 0); i -= 3)
+        s.insert(static_cast<std::size_t>(i), ",");
+    return s;
+}
+
+std::string gib(std::int64_t bytes)
+{
+    std::ostringstream s;
+    s << std::fixed << std::setprecision(1) << static_cast<double>(bytes) / (1024.0 * 1024.0 * 1024.0);
+    return s.str();
+}
+
+int cmdParams(Args &a, std::ostream &out)
+{
+    const Catalog &cat = catalogOrThrow();
+    const bool json = a.flag("--json");
+    ModelChoice m = chooseModel(a, cat, true);
+    a.rejectUnused();
+    const ordered_json j = paramsJson(m.arch, m.name);
+    if (json) {
+        out << j.dump(2) << "\n";
+    } else {
+        out << "model          " << m.name << "\n"
+            << "total params   " << groupDigits(j["total_params"].get<std::int64_t>()) << "\n"
+            << "active params  " << groupDigits(j["active_params"].get<std::int64_t>()) << "\n";
+    }
+    return 0;
+}
+
+int cmdGpus(Args &a, std::ostream &out)
+{
+    const Catalog &cat = catalogOrThrow();
+    const bool json = a.flag("--json");
+    a.rejectUnused();
+    if (json) {
+        ordered_json arr = ordered_json::array();
+        for (const Gpu &g : cat.gpus) {
+            ordered_json j;
+            j["id"] = g.id;
+            j["name"] = g.name;
+            j["memory_gb"] = g.memoryGb;
+            j["capacity_bytes"] = g.capacityBytes;
+            j["mem_bw_gbps"] = g.memBwGBps;
+            ordered_json peaks;
+            for (const auto &[d, v] : g.peakTflops)
+                peaks[dtypeId(d)] = v;
+            j["dense_tflops"] = peaks;
+            j["tdp_w"] = g.tdpW;
+            j["link"] = g.linkName;
+            j["link_gbps_bidir"] = g.linkGBpsBidir;
+            j["form_factor"] = g.formFactor;
+            j["china"] = g.chinaStatus;
+            arr.push_back(j);
+        }
+        out << ordered_json{{"gpus", arr}}.dump(2) << "\n";
+        return 0;
+    }
+    out << std::left << std::setw(22) << "id" << std::setw(40) << "name" << std::right << std::setw(9) << "GiB"
+        << std::setw(8) << "TB/s" << std::setw(9) << "bf16 TF" << std::setw(8) << "fp8 TF" << std::setw(7) << "W" << "\n";
+    for (const Gpu &g : cat.gpus) {
+        out << std::left << std::setw(22) << g.id << std::setw(40) << g.name.substr(0, 39) << std::right << std::setw(9)
+            << gib(g.capacityBytes) << std::setw(8) << std::setprecision(2) << std::fixed << g.memBwGBps / 1000.0
+            << std::setw(9) << std::setprecision(0) << g.peak(Dtype::Bf16).value_or(g.peak(Dtype::Fp16).value_or(0))
+            << std::setw(8) << g.peak(Dtype::Fp8).value_or(0) << std::setw(7) << g.tdpW << "\n";
+    }
+    return 0;
+}
+
+int cmdModels(Args &a, std::ostream &out)
+{
+    const Catalog &cat = catalogOrThrow();
+    const bool json = a.flag("--json");
+    a.rejectUnused();
+    if (json) {
+        ordered_json arr = ordered_json::array();
+        for (const ModelPreset &m : cat.models) {
+            ordered_json j = paramsJson(m.arch, m.name);
+            j["id"] = m.id;
+            j["family"] = familyId(m.family);
+            if (m.referenceParams)
+                j["reference_params"] = *m.referenceParams;
+            j["reference_source"] = m.referenceSource;
+            arr.push_back(j);
+        }
+        out << ordered_json{{"models", arr}}.dump(2) << "\n";
+        return 0;
+    }
+    out << std::left << std::setw(22) << "id" << std::setw(36) << "name" << std::setw(12) << "family" << std::right
+        << std::setw(20) << "total params" << std::setw(20) << "active params" << "\n";
+    for (const ModelPreset &m : cat.models) {
+        const ParamCount pc = countParams(m.arch);
+        out << std::left << std::setw(22) << m.id << std::setw(36) << m.name.substr(0, 35) << std::setw(12)
+            << familyId(m.family) << std::right << std::setw(20) << groupDigits(pc.total) << std::setw(20)
+            << groupDigits(pc.active) << "\n";
+    }
+    return 0;
+}
+
+template<typename E>
+E enumOption(Args &a, const std::string &name, E fallback, std::optional<E> (*parse)(const std::string &), const char *choices)
+{
+    auto v = a.value(name);
+    if (!v)
+        return fallback;
+    auto e = parse(*v);
+    if (!e)
+        throw UsageError{name + ": unknown value '" + *v + "' (" + choices + ")"};
+    return *e;
+}
+
+Scenario scenarioFromArgs(Args &a, const Catalog &cat)
+{
+    Scenario s;
+    ModelChoice m = chooseModel(a, cat, true);
+    s.modelName = m.name;
+    s.model = m.arch;
+    s.workload = enumOption(a, "--workload", Workload::Pretrain, workloadFromId, "pretrain, finetune, lora, qlora, inference");
+    if (s.workload == Workload::Inference) {
+        auto prec = a.value("--precision");
+        if (prec) {
+            auto d = dtypeFromId(*prec);
+            if (!d || *d == Dtype::Tf32 || *d == Dtype::Nf4)
+                throw UsageError{"--precision: '" + *prec + "' is not a serving precision (fp32, bf16, fp16, fp8, int8, int4)"};
+            s.inference.weights = *d;
+        }
+        if (a.value("--optimizer"))
+            throw UsageError{"--optimizer applies to training, not inference"};
+    } else {
+        auto prec = a.value("--precision");
+        if (prec) {
+            if (*prec == "int8" || *prec == "int4")
+                throw UsageError{"--precision: " + *prec + " training is not a thing; train in bf16/fp16 mixed or fp8 and quantise for serving"};
+            auto p = precisionFromId(*prec);
+            if (!p)
+                throw UsageError{"--precision: unknown value '" + *prec + "' (fp32, tf32, bf16, fp16, fp8)"};
+            s.training.precision = *p;
+        }
+        s.training.optimizer = enumOption(a, "--optimizer", Optimizer::AdamW, optimizerFromId, "adamw, adamw8bit, sgd, adafactor");
+    }
+    auto gpus = a.values("--gpu");
+    if (!gpus.empty()) {
+        s.gpuIds.clear();
+        for (const std::string &g : gpus) {
+            std::stringstream ss(g);
+            std::string id;
+            while (std::getline(ss, id, ','))
+                if (!id.empty())
+                    s.gpuIds.push_back(id);
+        }
+    }
+    for (const std::string &id : s.gpuIds)
+        if (!cat.gpu(id))
+            throw UsageError{"--gpu: unknown GPU id '" + id + "' (see gpuplan-cli gpus)"};
+    if (auto n = a.integer("--gpus", 1, 1e6)) s.gpuCount = *n;
+    if (auto n = a.integer("--max-gpus", 1, 1e6)) s.maxGpus = *n;
+    if (auto n = a.integer("--tp", 1, 1024)) s.parallel.tp = static_cast<int>(*n);
+    if (auto n = a.integer("--pp", 1, 4096)) s.parallel.pp = static_cast<int>(*n);
+    if (auto n = a.integer("--dp", 1, 1e6)) s.parallel.dp = static_cast<int>(*n);
+    if (auto n = a.integer("--ep", 1, 4096)) s.parallel.ep = static_cast<int>(*n);
+    if (auto n = a.integer("--zero", 0, 3)) s.parallel.zero = static_cast<int>(*n);
+    if (auto n = a.integer("--interleave", 1, 64)) s.parallel.interleave = static_cast<int>(*n);
+    if (a.flag("--distributed-optimizer")) s.parallel.zero = 1;
+    if (auto r = a.value("--recompute")) {
+        auto rc = recomputeFromId(*r);
+        if (!rc)
+            throw UsageError{"--recompute: unknown value '" + *r + "' (none, selective, full)"};
+        s.training.recompute = *rc;
+        s.training.recomputeAuto = false;
+    }
+    if (a.flag("--sequence-parallel")) s.training.sequenceParallel = true;
+    if (a.flag("--no-sequence-parallel")) s.training.sequenceParallel = false;
+    if (auto fa = a.value("--flash-attention")) {
+        if (*fa != "on" && *fa != "off")
+            throw UsageError{"--flash-attention: use on or off"};
+        s.training.flashAttention = *fa == "on";
+    }
+    if (auto v = a.value("--fp32-grad-accum")) {
+        if (*v != "on" && *v != "off")
+            throw UsageError{"--fp32-grad-accum: use on or off"};
+        s.training.fp32GradAccumulation = *v == "on";
+    }
+    s.training.offload = enumOption(a, "--offload", Offload::None, offloadFromId, "none, optimizer, params");
+    if (auto n = a.integer("--seq-len", 1, 1e7)) s.training.seqLen = *n;
+    if (auto n = a.integer("--micro-batch", 1, 65536)) s.training.microBatch = *n;
+    if (auto n = a.integer("--global-batch", 1, 1e8)) s.training.globalBatch = *n;
+    if (auto n = a.integer("--lora-rank", 1, 65536)) s.training.loraRank = *n;
+    if (auto v = a.value("--lora-targets")) {
+        if (*v != "all" && *v != "attention")
+            throw UsageError{"--lora-targets: use all or attention"};
+        s.training.loraAllLinear = *v == "all";
+    }
+    if (auto v = a.number("--tokens", 1, 1e16)) s.training.tokens = *v;
+    if (auto v = a.number("--days", 1e-6, 36500)) s.training.deadlineDays = *v;
+    if (auto v = a.number("--mfu", 1e-4, 1)) s.training.mfuOverride = *v;
+    if (auto v = a.number("--measured-step-s", 1e-6, 1e7)) s.training.measuredStepSeconds = *v;
+    if (auto v = a.number("--measured-tokens-per-s", 1e-6, 1e12)) s.training.measuredTokensPerSecond = *v;
+    if (auto n = a.integer("--batch", 1, 1e6)) s.inference.batch = *n;
+    if (auto n = a.integer("--context", 1, 1e8)) s.inference.context = *n;
+    if (auto v = a.value("--kv-dtype")) {
+        auto d = dtypeFromId(*v);
+        if (!d || (*d != Dtype::Fp32 && *d != Dtype::Bf16 && *d != Dtype::Fp16 && *d != Dtype::Fp8 && *d != Dtype::Int8))
+            throw UsageError{"--kv-dtype: '" + *v + "' is not a KV cache dtype (fp32, bf16, fp16, fp8, int8)"};
+        s.inference.kvCache = *d;
+    }
+    if (auto v = a.number("--qps", 1e-9, 1e9)) s.inference.qps = *v;
+    if (auto n = a.integer("--input-tokens", 1, 1e8)) s.inference.inputTokens = *n;
+    if (auto n = a.integer("--output-tokens", 1, 1e8)) s.inference.outputTokens = *n;
+    if (auto v = a.number("--ttft-ms", 1e-6, 1e9)) s.inference.ttftMs = *v;
+    if (auto v = a.number("--tpot-ms", 1e-6, 1e9)) s.inference.tpotMs = *v;
+    if (auto v = a.number("--e2e-ms", 1e-6, 1e10)) s.inference.e2eMs = *v;
+    if (auto v = a.number("--memory-fraction", 0.05, 1)) s.inference.memoryFraction = *v;
+    if (auto v = a.value("--network")) {
+        if (!cat.network(*v))
+            throw UsageError{"--network: unknown network id '" + *v + "' (ib-hdr, ib-ndr, roce-100, eth-100, ...)"};
+        s.networkId = *v;
+    }
+    if (auto v = a.value("--region")) {
+        if (*v != "global" && *v != "china")
+            throw UsageError{"--region: use global or china"};
+        s.region = *v;
+    }
+    if (s.workload == Workload::Inference && s.inference.context < s.inference.inputTokens + s.inference.outputTokens
+        && s.inference.qps > 0)
+        s.inference.context = s.inference.inputTokens + s.inference.outputTokens;
+    return s;
+}
+
+const char *warningId(WarningCode c)
+{
+    switch (c) {
+    case WarningCode::LowHeadroom: return "low_headroom";
+    case WarningCode::TensorParallelOverPcie: return "tp_over_pcie";
+    case WarningCode::ConsumerMultiNode: return "consumer_multi_node";
+    case WarningCode::NotSoldInRegion: return "not_sold_in_region";
+    case WarningCode::DeadlineMissed: return "deadline_missed";
+    case WarningCode::NoFp8: return "no_fp8";
+    case WarningCode::NoFit: return "no_fit";
+    case WarningCode::LatencyMissed: return "latency_missed";
+    case WarningCode::Offload: return "offload_slowdown";
+    case WarningCode::EstimatedSpecs: return "estimated_specs";
+    }
+    return "warning";
+}
+
+ordered_json layoutJson(const Layout &l)
+{
+    ordered_json j;
+    j["tp"] = l.tp;
+    j["pp"] = l.pp;
+    j["dp"] = l.dp;
+    j["ep"] = l.ep;
+    j["zero_stage"] = l.zero;
+    j["interleave"] = l.interleave;
+    j["micro_batch"] = l.microBatch;
+    j["recompute"] = recomputeId(l.recompute);
+    j["sequence_parallel"] = l.sequenceParallel;
+    j["offload"] = offloadId(l.offload);
+    return j;
+}
+
+double finite(double v)
+{
+    return std::isfinite(v) ? v : 0.0;
+}
+
+ordered_json planJson(const Scenario &s, const Plan &p)
+{
+    ordered_json root;
+    ordered_json model;
+    model["name"] = s.modelName;
+    model["total_params"] = p.params.total;
+    model["active_params"] = p.params.active;
+    root["model"] = model;
+    root["workload"] = workloadId(s.workload);
+    ordered_json options = ordered_json::array();
+    for (const Option &o : p.options) {
+        ordered_json j;
+        j["gpu"] = o.gpuId;
+        j["gpu_count"] = o.gpuCount;
+        j["nodes"] = o.nodes;
+        j["fits"] = o.fits;
+        j["parallel"] = layoutJson(o.layout);
+        ordered_json mem;
+        mem["weights"] = o.memory.weights;
+        mem["gradients"] = o.memory.gradients;
+        mem["optimizer"] = o.memory.optimizer;
+        mem["activations"] = o.memory.activations;
+        mem["kv_cache"] = o.memory.kvCache;
+        mem["overhead"] = o.memory.overhead;
+        mem["total"] = o.memory.total();
+        j["memory_per_gpu_bytes"] = mem;
+        j["capacity_bytes"] = o.capacityBytes;
+        j["usable_bytes"] = o.usableBytes;
+        j["host_memory_bytes"] = o.memory.host;
+        j["gpu_power_kw"] = finite(o.gpuPowerKw);
+        if (o.training) {
+            const TrainingEstimate &t = *o.training;
+            ordered_json tj;
+            tj["step_time_s"] = finite(t.stepSeconds);
+            tj["tokens_per_s"] = finite(t.tokensPerSecond);
+            tj["mfu"] = finite(t.mfu);
+            tj["hfu"] = finite(t.hfu);
+            tj["gpu_hours"] = finite(t.gpuHours);
+            tj["days"] = finite(t.days);
+            tj["tokens"] = finite(t.tokens);
+            tj["global_batch"] = t.globalBatch;
+            tj["matmul_efficiency"] = finite(t.matmulEfficiency);
+            tj["uncertainty_pct"] = t.uncertaintyPct;
+            tj["efficiency_source"] = t.efficiencyOverridden ? "user_mfu" : (o.calibratedFromPilot ? "pilot_run" : "modelled");
+            ordered_json br;
+            br["compute"] = finite(t.step.compute);
+            br["memory_bound"] = finite(t.step.memoryBound);
+            br["tp_comm"] = finite(t.step.tpComm);
+            br["pp_comm"] = finite(t.step.ppComm);
+            br["bubble"] = finite(t.step.bubble);
+            br["dp_comm"] = finite(t.step.dpComm);
+            br["optimizer"] = finite(t.step.optimizer);
+            br["offload"] = finite(t.step.offload);
+            tj["step_breakdown_s"] = br;
+            if (o.calibratedFromPilot)
+                tj["pilot_efficiency_scale"] = o.pilotEfficiencyScale;
+            j["training"] = tj;
+        }
+        if (o.inference) {
+            const InferenceEstimate &e = *o.inference;
+            ordered_json ij;
+            ij["ttft_ms"] = finite(e.ttftMs);
+            ij["tpot_ms"] = finite(e.tpotMs);
+            ij["e2e_ms"] = finite(e.e2eMs);
+            ij["tokens_per_s"] = finite(e.tokensPerSecond);
+            ij["tokens_per_s_per_gpu"] = finite(e.tokensPerSecondPerGpu);
+            ij["requests_per_s"] = finite(e.requestsPerSecond);
+            ij["batch_per_replica"] = e.batchPerReplica;
+            ij["replicas"] = e.replicas;
+            ij["gpus_per_replica"] = e.gpusPerReplica;
+            ij["max_batch"] = e.maxBatch;
+            ij["max_context"] = e.maxContext;
+            ij["meets_latency"] = e.meetsLatency;
+            ij["meets_qps"] = e.meetsQps;
+            ij["uncertainty_pct"] = e.uncertaintyPct;
+            j["inference"] = ij;
+        }
+        ordered_json search;
+        search["layouts_evaluated"] = o.search.layoutsEvaluated;
+        search["best"] = o.search.best ? layoutJson(*o.search.best) : ordered_json(nullptr);
+        search["runner_up"] = o.search.runnerUp ? layoutJson(*o.search.runnerUp) : ordered_json(nullptr);
+        search["runner_up_reason"] = o.search.runnerUpReason;
+        j["search"] = search;
+        ordered_json warnings = ordered_json::array();
+        for (const Warning &w : o.warnings)
+            warnings.push_back({{"code", warningId(w.code)}, {"value", finite(w.value)}, {"detail", w.detail}});
+        j["warnings"] = warnings;
+        options.push_back(j);
+    }
+    root["options"] = options;
+    ordered_json sweep = ordered_json::array();
+    for (const SweepPoint &sp : p.sweep)
+        sweep.push_back({{"gpu", sp.gpuId}, {"gpu_count", sp.gpuCount}, {"memory_per_gpu_bytes", sp.memoryPerGpu}, {"fits", sp.fits}});
+    root["sweep"] = sweep;
+    root["recommended"] = p.recommendedGpu;
+    return root;
+}
+
+void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out)
+{
+    out << "model: " << s.modelName << "  (" << groupDigits(p.params.total) << " parameters";
+    if (p.params.active != p.params.total)
+        out << ", " << groupDigits(p.params.active) << " active";
+    out << ")  workload: " << workloadId(s.workload) << "\n\n";
+    out << std::left << std::setw(18) << "GPU" << std::right << std::setw(6) << "GPUs" << std::setw(5) << "fits"
+        << std::setw(22) << "layout (tp/pp/dp/z)" << std::setw(18) << "GiB used/usable";
+    if (isTraining(s.workload))
+        out << std::setw(11) << "step s" << std::setw(9) << "days" << std::setw(7) << "MFU";
+    else
+        out << std::setw(10) << "TTFT ms" << std::setw(10) << "TPOT ms" << std::setw(12) << "tok/s";
+    out << "\n";
+    for (const Option &o : p.options) {
+        std::ostringstream lay;
+        lay << o.layout.tp << "/" << o.layout.pp << "/" << o.layout.dp << "/" << o.layout.zero;
+        std::ostringstream mem;
+        mem << gib(o.memory.total()) << "/" << gib(o.usableBytes);
+        out << std::left << std::setw(18) << o.gpuId.substr(0, 17) << std::right << std::setw(6) << o.gpuCount
+            << std::setw(5) << (o.fits ? "yes" : "no") << std::setw(22) << lay.str() << std::setw(18) << mem.str();
+        out << std::fixed;
+        if (o.training)
+            out << std::setw(11) << std::setprecision(2) << o.training->stepSeconds << std::setw(9) << std::setprecision(1)
+                << o.training->days << std::setw(6) << std::setprecision(0) << o.training->mfu * 100 << "%";
+        if (o.inference)
+            out << std::setw(10) << std::setprecision(0) << o.inference->ttftMs << std::setw(10) << std::setprecision(1)
+                << o.inference->tpotMs << std::setw(12) << std::setprecision(0) << o.inference->tokensPerSecond;
+        out << "\n";
+        for (const Warning &w : o.warnings)
+            out << "    warning: " << w.detail << "\n";
+    }
+    if (!p.recommendedGpu.empty())
+        out << "\nrecommended: " << p.recommendedGpu << "\n";
+}
+
+int cmdPlan(Args &a, std::ostream &out)
+{
+    const Catalog &cat = catalogOrThrow();
+    const bool json = a.flag("--json");
+    Scenario s = scenarioFromArgs(a, cat);
+    a.rejectUnused();
+    const Plan p = plan(s, cat);
+    if (!p.issues.empty())
+        throw UsageError{describe(p.issues.front())};
+    if (json)
+        out << planJson(s, p).dump(2) << "\n";
+    else
+        printPlanTable(s, p, out);
+    return 0;
+}
+
+void printHelp(std::ostream &out)
+{
+    out << "gpuplan-cli " GPUPLAN_VERSION " - which GPUs, how many, how long\n\n"
+           "usage:\n"
+           "  gpuplan-cli params (--model ID | --hf-config FILE | --family F --params N) [--json]\n"
+           "  gpuplan-cli gpus [--json]\n"
+           "  gpuplan-cli models [--json]\n"
+           "  gpuplan-cli plan MODEL [--workload pretrain|finetune|lora|qlora|inference] [options] [--json]\n\n"
+           "See docs/cli.md for every option. Numbers accept 4096, 7.5e9, 7.5B, 128k, 1.5T.\n";
+}
+
+} // namespace
+
+std::optional<double> parseQuantity(const std::string &text)
+{
+    return parseQuantityImpl(text);
+}
+
+int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    try {
+        if (args.size() < 2 || args[1] == "--help" || args[1] == "-h" || args[1] == "help") {
+            printHelp(out);
+            return args.size() < 2 ? 2 : 0;
+        }
+        if (args[1] == "--version") {
+            out << "gpuplan-cli " GPUPLAN_VERSION "\n";
+            return 0;
+        }
+        Args a(args);
+        const std::string cmd = args[1];
+        if (cmd == "params")
+            return cmdParams(a, out);
+        if (cmd == "gpus")
+            return cmdGpus(a, out);
+        if (cmd == "models")
+            return cmdModels(a, out);
+        if (cmd == "plan")
+            return cmdPlan(a, out);
+        throw UsageError{"unknown command '" + cmd + "' (params, gpus, models, plan)"};
+    } catch (const UsageError &e) {
+        err << "gpuplan-cli: " << e.message << "\n";
+        return 2;
+    } catch (const std::bad_alloc &) {
+        err << "gpuplan-cli: out of memory\n";
+        return 1;
+    } catch (const std::exception &e) {
+        err << "gpuplan-cli: internal error: " << e.what() << "\n";
+        return 1;
+    }
+}
+
+} // namespace gpuplan::cli

@@ -1,0 +1,113 @@
+#pragma once
+// The catalogue: GPUs, networks and model presets, parsed from the JSON text in
+// resources/catalog/. The engine does no I/O: the front ends hand it the text (embedded in the
+// build, see resources/CMakeLists.txt).
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/issue.h"
+#include "engine/model.h"
+
+namespace engine {
+
+enum class Dtype { Fp32, Tf32, Fp16, Bf16, Fp8, Int8, Int4, Nf4 };
+
+const char *dtypeId(Dtype d);
+std::optional<Dtype> dtypeFromId(const std::string &id);
+double dtypeBytes(Dtype d);    // storage bytes per element (int4 0.5, nf4 0.5)
+
+enum class LinkKind { NvSwitch, NvLinkBridge, Pcie, Xgmi, Hccs };
+
+struct MigProfile
+{
+    std::string name;
+    double memoryGb = 0;
+    int count = 0;
+    friend bool operator==(const MigProfile &, const MigProfile &) = default;
+};
+
+struct Gpu
+{
+    std::string id;
+    std::string name;
+    std::string vendor;
+    std::string architecture;
+    std::string formFactor;        // sxm | pcie | oam | superchip | module
+    bool consumer = false;
+    double memoryGb = 0;           // vendor decimal GB
+    std::int64_t capacityBytes = 0;   // what the driver reports
+    bool capacityEstimated = false;
+    double memBwGBps = 0;          // decimal GB/s
+    std::map<Dtype, double> peakTflops;   // dense tensor peaks; absent = not supported
+    double tdpW = 0;
+    LinkKind link = LinkKind::Pcie;
+    std::string linkName;
+    double linkGBpsBidir = 0;      // GPU-to-GPU, both directions
+    int linkDomain = 1;            // GPUs reachable over the fast link (8 for HGX, 72 for NVL72)
+    int pcieGen = 4;
+    double pcieGBpsBidir = 64;
+    int gpusPerNode = 8;
+    std::string defaultNetwork;
+    std::optional<double> matmulEfficiency;   // measured achievable / peak (bf16), when known
+    int migMaxInstances = 0;
+    std::vector<MigProfile> migProfiles;
+    std::string chinaStatus;       // restricted | available | check
+    std::string chinaNote;
+    std::string confidence;
+    std::string notes;
+
+    std::optional<double> peak(Dtype d) const;
+    bool hasFastLink() const { return link == LinkKind::NvSwitch || link == LinkKind::Xgmi || link == LinkKind::Hccs; }
+};
+
+enum class NetworkKind { InfiniBand, Roce, Ethernet };
+
+struct Network
+{
+    std::string id;
+    std::string name;
+    NetworkKind kind = NetworkKind::InfiniBand;
+    double gbitPerPort = 0;
+    int portsPerNode = 1;
+    double latencyUs = 5;
+    double efficiency = 0.85;
+    double nodeGBps() const { return gbitPerPort / 8.0 * portsPerNode; }   // one direction
+};
+
+struct ModelPreset
+{
+    std::string id;
+    std::string name;
+    Family family = Family::Decoder;
+    std::string organisation;
+    Architecture arch;
+    std::optional<std::int64_t> referenceParams;
+    std::string referenceSource;
+    std::string source;
+    bool derived = false;          // built from scale_params
+    double scaleParams = 0;
+};
+
+struct Catalog
+{
+    std::vector<Gpu> gpus;
+    std::vector<Network> networks;
+    std::vector<ModelPreset> models;
+
+    const Gpu *gpu(std::string_view id) const;
+    const Network *network(std::string_view id) const;
+    const ModelPreset *model(std::string_view id) const;
+};
+
+// Each parser names file, entry and field in its Issue ("gpus.json: gpus[3] (h100-sxm5-80gb).tdp_w").
+Result<std::vector<Gpu>> parseGpus(std::string_view text, const std::string &fileName = "gpus.json");
+Result<std::vector<Network>> parseNetworks(std::string_view text, const std::string &fileName = "networks.json");
+Result<std::vector<ModelPreset>> parseModels(std::string_view text, const std::string &fileName = "models.json");
+Result<Catalog> parseCatalog(std::string_view gpus, std::string_view networks, std::string_view models);
+
+} // namespace engine

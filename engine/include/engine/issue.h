@@ -1,0 +1,57 @@
+#pragma once
+// Errors are data: an Issue names what is wrong and where. The front ends turn it into text
+// (the CLI in English, the GUI through tr()).
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace engine {
+
+enum class IssueCode {
+    MalformedJson,       // text is not JSON
+    MissingField,        // a required field is absent
+    WrongType,           // a field has the wrong JSON type
+    OutOfRange,          // a number is zero, negative, NaN, infinite or absurdly large
+    UnsupportedModelType,
+    UnknownId,           // an id not in the catalogue
+    NotDivisible,        // e.g. TP that does not divide the heads
+    Unsupported,         // a valid value the chosen combination cannot do
+    Infeasible,          // no layout fits
+};
+
+struct Issue
+{
+    IssueCode code = IssueCode::OutOfRange;
+    std::string field;    // dotted path of the offending field ("hidden_size", "gpus[3].tdp_w")
+    std::string detail;   // one English sentence with the specifics (values, ids, file names)
+
+    friend bool operator==(const Issue &, const Issue &) = default;
+};
+
+// English, one line: "<field>: <detail>". The GUI has its own translated wording per code.
+std::string describe(const Issue &issue);
+
+// A value or the issue that prevented it. Small on purpose: C++20 has no std::expected.
+template<typename T>
+class Result
+{
+public:
+    Result(T value) : m_v(std::move(value)) {}
+    Result(Issue issue) : m_v(std::move(issue)) {}
+
+    bool ok() const { return std::holds_alternative<T>(m_v); }
+    explicit operator bool() const { return ok(); }
+    const T &value() const & { return std::get<T>(m_v); }
+    T &value() & { return std::get<T>(m_v); }
+    T &&value() && { return std::get<T>(std::move(m_v)); }
+    const T &operator*() const & { return value(); }
+    const T *operator->() const { return &value(); }
+    const Issue &issue() const { return std::get<Issue>(m_v); }
+
+private:
+    std::variant<T, Issue> m_v;
+};
+
+} // namespace engine

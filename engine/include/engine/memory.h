@@ -1,0 +1,75 @@
+#pragma once
+// Memory per GPU (docs/model.md §2 training, §3 inference). All results in exact bytes.
+
+#include <cstdint>
+
+#include "engine/catalog.h"
+#include "engine/scenario.h"
+
+namespace engine {
+
+struct Layout
+{
+    int tp = 1;
+    int pp = 1;
+    int dp = 1;
+    int ep = 1;                 // expert parallel, carved out of dp (ep divides dp)
+    int zero = 0;               // 0..3 (1 = Megatron distributed optimizer)
+    int interleave = 1;         // virtual pipeline stages per GPU
+    std::int64_t microBatch = 1;
+    Recompute recompute = Recompute::Selective;
+    bool sequenceParallel = true;
+    Offload offload = Offload::None;
+    int gpus() const { return tp * pp * dp; }
+    friend bool operator==(const Layout &, const Layout &) = default;
+};
+
+// Which pipeline stage to report: the fuller of first and last (what must fit), or one of them.
+// Middle holds only transformer layers (what Korthikanti et al. 2022 Figure 1 reports).
+enum class Stage { Worst, First, Middle, Last };
+
+struct MemoryBreakdown
+{
+    std::int64_t weights = 0;
+    std::int64_t gradients = 0;
+    std::int64_t optimizer = 0;
+    std::int64_t activations = 0;
+    std::int64_t kvCache = 0;
+    std::int64_t overhead = 0;
+    std::int64_t host = 0;      // bytes moved to host memory by offload (per GPU)
+    std::int64_t total() const { return weights + gradients + optimizer + activations + kvCache + overhead; }
+    friend bool operator==(const MemoryBreakdown &, const MemoryBreakdown &) = default;
+};
+
+// Per-layer activation bytes for one micro-batch (Korthikanti et al. 2022 §4, derived per tensor).
+double layerActivationBytes(const Tower &t, std::int64_t seq, std::int64_t microBatch, int tp,
+                            bool sequenceParallel, Recompute recompute, bool flashAttention,
+                            double bytesPerValue);
+
+// Parameters held by the most loaded GPU of a layout (worst pipeline stage).
+struct StageParams
+{
+    double dense = 0;    // sharded over dp by ZeRO
+    double expert = 0;   // sharded over dp / ep by ZeRO
+    double total() const { return dense + expert; }
+};
+StageParams paramsPerGpu(const Architecture &arch, const Layout &layout, Stage stage);
+
+MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &layout,
+                               std::int64_t globalBatch, Stage stage = Stage::Worst);
+
+// Inference: weights, KV cache for `batch` sequences of `context` tokens, workspace, overhead.
+MemoryBreakdown inferenceMemory(const Scenario &s, const Gpu &gpu, const Layout &layout,
+                                std::int64_t batch, std::int64_t context);
+
+// KV cache bytes per token per sequence for the whole model (all layers, all KV heads).
+double kvBytesPerToken(const Architecture &arch, Dtype kvDtype);
+
+// Bytes the planner may fill on one GPU: the driver-reported total for training, times the serving
+// engine's memory fraction for inference.
+std::int64_t usableBytes(const Scenario &s, const Gpu &gpu);
+
+// Bytes per parameter of stored weights at a serving dtype, including group-scale overhead.
+double weightBytesPerParam(Dtype d);
+
+} // namespace engine

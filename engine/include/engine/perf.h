@@ -1,0 +1,110 @@
+#pragma once
+// Performance model: training step time and inference latency/throughput from the hardware
+// (docs/model.md §4 and §5). Calibrated against Korthikanti et al. 2022 Table 5.
+
+#include <cstdint>
+
+#include "engine/catalog.h"
+#include "engine/memory.h"
+#include "engine/scenario.h"
+
+namespace engine {
+
+// Everything about the model that the search needs, computed once per plan.
+struct ModelStats
+{
+    ParamCount params;
+    double flopParams = 0;         // active params that take part in matmuls (no lookup tables)
+    double attnFlopsPerToken = 0;  // 12·L·h·s (full s×s attention, Megatron convention)
+    std::int64_t seqLen = 0;
+};
+ModelStats modelStats(const Scenario &s);
+
+// Achievable fraction of the dense peak for matrices whose per-GPU inner size is `n`
+// (n = hidden / tp for transformer layers). Saturates at the GPU's measured maximum.
+double matmulEfficiency(const Gpu &gpu, double n, double tokensPerMicrobatch);
+
+struct StepBreakdown
+{
+    double compute = 0;        // matmuls at achievable efficiency
+    double memoryBound = 0;    // element-wise kernels (norms, softmax, activations) at HBM bandwidth
+    double tpComm = 0;         // tensor-parallel collectives, exposed
+    double ppComm = 0;         // pipeline point-to-point sends
+    double bubble = 0;         // pipeline fill and drain
+    double dpComm = 0;         // data-parallel / ZeRO traffic not hidden behind backward
+    double optimizer = 0;      // optimizer step (memory-bound)
+    double offload = 0;        // host <-> device transfers for offload
+    double total() const { return compute + memoryBound + tpComm + ppComm + bubble + dpComm + optimizer + offload; }
+};
+
+struct TrainingEstimate
+{
+    StepBreakdown step;
+    double stepSeconds = 0;
+    std::int64_t globalBatch = 0;     // sequences per step
+    std::int64_t microbatches = 0;    // per pipeline per step
+    double tokensPerStep = 0;
+    double tokensPerSecond = 0;       // whole job
+    double modelFlopsPerStep = 0;
+    double hardwareFlopsPerStep = 0;
+    double mfu = 0;
+    double hfu = 0;
+    double tokens = 0;                // training tokens of the job
+    double steps = 0;
+    double gpuHours = 0;
+    double days = 0;
+    double matmulEfficiency = 0;      // the modelled (or calibrated) value used
+    bool efficiencyOverridden = false;
+    double uncertaintyPct = 0;
+};
+
+// Network facts for one GPU choice: fabric between nodes and link inside a node.
+struct Fabric
+{
+    double tpGBps = 0;        // one-direction algorithm bandwidth of the TP link
+    double tpLatencyUs = 0;
+    double nodeGBps = 0;      // one-direction inter-node bandwidth per node (all NIC rails)
+    double netLatencyUs = 0;
+    int gpusPerNode = 8;
+    int tpDomain = 8;         // largest TP group on the fast link
+    bool tpOverPcie = false;
+};
+Fabric fabricFor(const Gpu &gpu, const Network &net);
+
+// efficiencyScale multiplies the modelled matmul efficiency (pilot-run calibration); mfuOverride
+// replaces the compute term by modelFlops / (peak · mfu).
+TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f,
+                                  const Layout &layout, std::int64_t globalBatch, double efficiencyScale = 1.0);
+
+struct InferenceEstimate
+{
+    double ttftMs = 0;
+    double tpotMs = 0;
+    double e2eMs = 0;
+    double tokensPerSecond = 0;        // output tokens per second, whole deployment
+    double tokensPerSecondPerGpu = 0;
+    double requestsPerSecond = 0;      // capacity of the deployment
+    std::int64_t batchPerReplica = 0;
+    std::int64_t replicas = 0;
+    std::int64_t gpusPerReplica = 0;
+    std::int64_t maxBatch = 0;         // largest batch whose KV cache fits at the scenario's context
+    std::int64_t maxContext = 0;       // longest context that fits at batch 1
+    bool meetsLatency = true;
+    bool meetsQps = true;
+    double uncertaintyPct = 0;
+};
+
+// Per-step latencies of one replica with `batch` concurrent sequences.
+double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l,
+                      std::int64_t batch, std::int64_t inputTokens);
+double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l,
+                         std::int64_t batch, std::int64_t contextTokens);
+
+// Serving dtype used for compute: fp8 only where the GPU has it, else 16-bit.
+Dtype computeDtype(const Scenario &s, const Gpu &gpu);
+
+// Uncertainty bands from docs/validation.md (mean absolute error of the validation runs, rounded up).
+inline constexpr double kTrainingUncertaintyPct = 10.0;
+inline constexpr double kInferenceUncertaintyPct = 25.0;
+
+} // namespace engine

@@ -1,0 +1,91 @@
+#pragma once
+// engine::plan(): Scenario + Catalog -> Plan. For each compared GPU: the minimum count that fits
+// (or the fixed count, or the fewest that meet the deadline / QPS), the best layout found by an
+// exhaustive search ranked by the performance model, the memory breakdown, and a sweep of memory
+// per GPU over GPU counts for the chart.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/catalog.h"
+#include "engine/memory.h"
+#include "engine/perf.h"
+#include "engine/scenario.h"
+
+namespace engine {
+
+enum class WarningCode {
+    LowHeadroom,            // value = headroom fraction
+    TensorParallelOverPcie, // value = tp
+    ConsumerMultiNode,      // value = nodes
+    NotSoldInRegion,
+    DeadlineMissed,         // value = days needed
+    NoFp8,                  // fp8 requested on a GPU without fp8
+    NoFit,                  // nothing fits within max GPUs
+    LatencyMissed,
+    Offload,                // value = slowdown fraction
+    EstimatedSpecs,
+};
+
+struct Warning
+{
+    WarningCode code;
+    double value = 0;
+    std::string detail;     // English
+};
+
+struct SearchSummary
+{
+    std::int64_t layoutsEvaluated = 0;
+    std::optional<Layout> best;
+    std::optional<Layout> runnerUp;
+    double bestSeconds = 0;
+    double runnerUpSeconds = 0;
+    std::string runnerUpReason;   // English: which term makes it slower
+};
+
+struct Option
+{
+    std::string gpuId;
+    std::int64_t gpuCount = 0;
+    std::int64_t nodes = 0;
+    bool fits = false;
+    Layout layout;
+    MemoryBreakdown memory;
+    std::int64_t capacityBytes = 0;
+    std::int64_t usableBytes = 0;
+    std::optional<TrainingEstimate> training;
+    std::optional<InferenceEstimate> inference;
+    SearchSummary search;
+    std::vector<Warning> warnings;
+    double gpuPowerKw = 0;
+    bool calibratedFromPilot = false;
+    double pilotEfficiencyScale = 1.0;
+};
+
+struct SweepPoint
+{
+    std::string gpuId;
+    std::int64_t gpuCount = 0;
+    std::int64_t memoryPerGpu = 0;   // bytes, best layout at that count (or the leanest if none fits)
+    bool fits = false;
+};
+
+struct Plan
+{
+    ParamCount params;
+    ModelStats stats;
+    std::vector<Option> options;
+    std::vector<SweepPoint> sweep;
+    std::vector<Issue> issues;       // non-empty: the scenario was rejected, options are empty
+    std::string recommendedGpu;      // cheapest in GPUs x time; empty if nothing fits
+};
+
+Plan plan(const Scenario &s, const Catalog &catalog);
+
+// GPU counts the sweep visits: every count up to one node, then whole nodes on a ~1.25x ladder.
+std::vector<std::int64_t> countLadder(int gpusPerNode, std::int64_t maxGpus);
+
+} // namespace engine

@@ -1,0 +1,103 @@
+#pragma once
+// The Scenario: everything a user decides. One value, no Qt; the GUI edits it, the CLI builds it
+// from flags, files store it. engine::plan() turns it into a Plan.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/catalog.h"
+#include "engine/model.h"
+
+namespace engine {
+
+enum class Workload { Pretrain, Finetune, Lora, Qlora, Inference };
+enum class Precision { Fp32, Tf32, Bf16Mixed, Fp16Mixed, Fp8 };
+enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor };
+enum class Recompute { None, Selective, Full };
+enum class Offload { None, Optimizer, OptimizerAndParams };
+
+const char *workloadId(Workload w);
+const char *precisionId(Precision p);
+const char *optimizerId(Optimizer o);
+const char *recomputeId(Recompute r);
+const char *offloadId(Offload o);
+std::optional<Workload> workloadFromId(const std::string &s);
+std::optional<Precision> precisionFromId(const std::string &s);
+std::optional<Optimizer> optimizerFromId(const std::string &s);
+std::optional<Recompute> recomputeFromId(const std::string &s);
+std::optional<Offload> offloadFromId(const std::string &s);
+
+inline bool isTraining(Workload w) { return w != Workload::Inference; }
+
+struct TrainingSetup
+{
+    Precision precision = Precision::Bf16Mixed;
+    Optimizer optimizer = Optimizer::AdamW;
+    bool fp32GradAccumulation = true;     // Megatron main_grad in fp32 (4 bytes/param)
+    std::int64_t seqLen = 4096;
+    std::int64_t microBatch = 0;          // 0 = search
+    std::int64_t globalBatch = 0;         // sequences per step; 0 = about 4M tokens (pretrain) / 128 (fine-tune)
+    double tokens = 0;                    // training tokens; 0 = 20 per parameter (Chinchilla) for pretraining
+    double deadlineDays = 0;              // 0 = none
+    Recompute recompute = Recompute::Selective;
+    bool recomputeAuto = true;            // let the search choose recompute
+    bool sequenceParallel = true;
+    bool flashAttention = true;
+    Offload offload = Offload::None;
+    std::int64_t loraRank = 16;
+    bool loraAllLinear = true;            // false: attention projections only (q, k, v, o)
+    double mfuOverride = 0;               // 0 = modelled; else the user's MFU (0..1]
+    double measuredStepSeconds = 0;       // pilot-run calibration
+    double measuredTokensPerSecond = 0;
+    friend bool operator==(const TrainingSetup &, const TrainingSetup &) = default;
+};
+
+struct InferenceSetup
+{
+    Dtype weights = Dtype::Bf16;
+    Dtype kvCache = Dtype::Bf16;
+    std::int64_t batch = 0;               // 0 = derive from QPS and latency; else a fixed static batch
+    std::int64_t context = 4096;          // max tokens per sequence (input + output)
+    double qps = 0;                       // requests per second; 0 = one replica at `batch`
+    std::int64_t inputTokens = 512;
+    std::int64_t outputTokens = 256;
+    double ttftMs = 0;                    // 0 = no limit
+    double tpotMs = 0;
+    double e2eMs = 0;
+    double memoryFraction = 0.9;          // vLLM gpu_memory_utilization
+    friend bool operator==(const InferenceSetup &, const InferenceSetup &) = default;
+};
+
+// 0 / -1 mean "let the search decide".
+struct ParallelOverride
+{
+    int tp = 0;
+    int pp = 0;
+    int dp = 0;
+    int ep = 0;
+    int zero = -1;
+    int interleave = 0;
+    friend bool operator==(const ParallelOverride &, const ParallelOverride &) = default;
+};
+
+struct Scenario
+{
+    std::string modelName;
+    Architecture model;
+    Workload workload = Workload::Pretrain;
+    TrainingSetup training;
+    InferenceSetup inference;
+    ParallelOverride parallel;
+    std::vector<std::string> gpuIds {"a100-sxm4-80gb", "h100-sxm5-80gb", "l40-48gb"};
+    std::int64_t gpuCount = 0;            // 0 = search for the minimum / best
+    std::int64_t maxGpus = 4096;
+    std::string networkId;                // empty = the GPU's default fabric
+    std::string region = "global";        // "global" or "china" (export-control warnings)
+    friend bool operator==(const Scenario &, const Scenario &) = default;
+};
+
+// Everything wrong with a scenario (empty = valid). Checks ids against the catalogue.
+std::vector<Issue> validate(const Scenario &s, const Catalog &catalog);
+
+} // namespace engine

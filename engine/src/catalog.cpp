@@ -1,0 +1,342 @@
+#include "engine/catalog.h"
+
+#include <set>
+
+#include "jsonutil.h"
+
+namespace engine {
+
+using nlohmann::json;
+using detail::JsonIssue;
+using detail::JsonReader;
+
+const char *dtypeId(Dtype d)
+{
+    switch (d) {
+    case Dtype::Fp32: return "fp32";
+    case Dtype::Tf32: return "tf32";
+    case Dtype::Fp16: return "fp16";
+    case Dtype::Bf16: return "bf16";
+    case Dtype::Fp8: return "fp8";
+    case Dtype::Int8: return "int8";
+    case Dtype::Int4: return "int4";
+    case Dtype::Nf4: return "nf4";
+    }
+    return "bf16";
+}
+
+std::optional<Dtype> dtypeFromId(const std::string &id)
+{
+    for (Dtype d : {Dtype::Fp32, Dtype::Tf32, Dtype::Fp16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8,
+                    Dtype::Int4, Dtype::Nf4})
+        if (id == dtypeId(d))
+            return d;
+    return std::nullopt;
+}
+
+double dtypeBytes(Dtype d)
+{
+    switch (d) {
+    case Dtype::Fp32:
+    case Dtype::Tf32: return 4;
+    case Dtype::Fp16:
+    case Dtype::Bf16: return 2;
+    case Dtype::Fp8:
+    case Dtype::Int8: return 1;
+    case Dtype::Int4:
+    case Dtype::Nf4: return 0.5;
+    }
+    return 2;
+}
+
+std::optional<double> Gpu::peak(Dtype d) const
+{
+    auto it = peakTflops.find(d);
+    if (it == peakTflops.end())
+        return std::nullopt;
+    return it->second;
+}
+
+const Gpu *Catalog::gpu(std::string_view id) const
+{
+    for (const Gpu &g : gpus)
+        if (g.id == id)
+            return &g;
+    return nullptr;
+}
+
+const Network *Catalog::network(std::string_view id) const
+{
+    for (const Network &n : networks)
+        if (n.id == id)
+            return &n;
+    return nullptr;
+}
+
+const ModelPreset *Catalog::model(std::string_view id) const
+{
+    for (const ModelPreset &m : models)
+        if (m.id == id)
+            return &m;
+    return nullptr;
+}
+
+namespace {
+
+std::string entryPrefix(const std::string &file, const char *list, std::size_t i, const json &e)
+{
+    std::string p = file + ": " + list + "[" + std::to_string(i) + "]";
+    if (e.is_object()) {
+        auto it = e.find("id");
+        if (it != e.end() && it->is_string())
+            p += " (" + it->get<std::string>() + ")";
+    }
+    return p + ".";
+}
+
+template<typename T, typename F>
+Result<std::vector<T>> parseList(std::string_view text, const std::string &file, const char *listKey, F &&readOne)
+{
+    auto parsed = detail::parseJson(text, file);
+    if (!parsed)
+        return parsed.issue();
+    const json &root = *parsed;
+    if (!root.is_object())
+        return Issue{IssueCode::WrongType, file, "the top level must be a JSON object"};
+    auto it = root.find(listKey);
+    if (it == root.end())
+        return Issue{IssueCode::MissingField, file + ": " + listKey, "required list is missing"};
+    if (!it->is_array() || it->empty())
+        return Issue{IssueCode::WrongType, file + ": " + listKey, "must be a non-empty list"};
+    std::vector<T> out;
+    std::set<std::string> ids;
+    std::size_t i = 0;
+    try {
+        for (const json &e : *it) {
+            const std::string prefix = entryPrefix(file, listKey, i, e);
+            if (!e.is_object())
+                return Issue{IssueCode::WrongType, prefix.substr(0, prefix.size() - 1), "must be a JSON object"};
+            JsonReader r(e, prefix);
+            T value = readOne(r);
+            if (!ids.insert(value.id).second)
+                return Issue{IssueCode::OutOfRange, prefix + "id", "duplicate id '" + value.id + "'"};
+            out.push_back(std::move(value));
+            ++i;
+        }
+    } catch (const JsonIssue &e) {
+        return e.issue;
+    }
+    return out;
+}
+
+double positive(const JsonReader &r, const char *key, double max)
+{
+    const double v = r.number(key);
+    if (!(v > 0) || v > max)
+        r.fail(IssueCode::OutOfRange, key, "must be greater than 0 and at most " + std::to_string(static_cast<long long>(max)));
+    return v;
+}
+
+std::string requireId(const JsonReader &r)
+{
+    std::string id = r.string("id");
+    if (id.empty() || id.size() > 100)
+        r.fail(IssueCode::OutOfRange, "id", "must be 1 to 100 characters");
+    return id;
+}
+
+Gpu readGpu(const JsonReader &r, const std::set<std::string> &knownTags)
+{
+    Gpu g;
+    g.id = requireId(r);
+    g.name = r.string("name");
+    g.vendor = r.stringOr("vendor", "");
+    g.architecture = r.stringOr("architecture", "");
+    g.formFactor = r.string("form_factor");
+    g.consumer = r.boolOr("consumer", false);
+    g.memoryGb = positive(r, "memory_gb", 100000);
+    const double mib = positive(r, "capacity_mib", 1e8);
+    g.capacityBytes = static_cast<std::int64_t>(mib) * 1024 * 1024;
+    g.capacityEstimated = r.boolOr("capacity_estimated", false);
+    g.memBwGBps = positive(r, "mem_bw_gbps", 1e6);
+    JsonReader peaks = r.object("peak_tflops");
+    for (Dtype d : {Dtype::Fp32, Dtype::Tf32, Dtype::Fp16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8, Dtype::Int4}) {
+        if (auto v = peaks.optionalNumber(dtypeId(d))) {
+            if (!(*v > 0) || *v > 1e6)
+                peaks.fail(IssueCode::OutOfRange, dtypeId(d), "must be greater than 0 (use null when unsupported)");
+            g.peakTflops[d] = *v;
+        }
+    }
+    if (!g.peak(Dtype::Fp16) && !g.peak(Dtype::Bf16))
+        peaks.fail(IssueCode::MissingField, "bf16", "a GPU needs at least an fp16 or bf16 tensor peak");
+    g.tdpW = r.has("tdp_w") ? positive(r, "tdp_w", 100000) : 0;
+    JsonReader link = r.object("link");
+    const std::string kind = link.string("kind");
+    if (kind == "nvswitch") g.link = LinkKind::NvSwitch;
+    else if (kind == "nvlink-bridge") g.link = LinkKind::NvLinkBridge;
+    else if (kind == "pcie") g.link = LinkKind::Pcie;
+    else if (kind == "xgmi") g.link = LinkKind::Xgmi;
+    else if (kind == "hccs") g.link = LinkKind::Hccs;
+    else link.fail(IssueCode::OutOfRange, "kind", "unknown link kind '" + kind + "'");
+    g.linkName = link.stringOr("name", kind);
+    g.linkGBpsBidir = positive(link, "gbps_bidir", 1e6);
+    g.linkDomain = static_cast<int>(link.integerOr("domain_gpus", 1));
+    if (g.linkDomain < 1 || g.linkDomain > 100000)
+        link.fail(IssueCode::OutOfRange, "domain_gpus", "must be between 1 and 100000");
+    if (r.has("pcie")) {
+        JsonReader pcie = r.object("pcie");
+        g.pcieGen = static_cast<int>(pcie.integerOr("gen", 4));
+        g.pcieGBpsBidir = positive(pcie, "gbps_bidir", 1e5);
+    }
+    g.gpusPerNode = static_cast<int>(r.integerOr("gpus_per_node", 8));
+    if (g.gpusPerNode < 1 || g.gpusPerNode > 1024)
+        r.fail(IssueCode::OutOfRange, "gpus_per_node", "must be between 1 and 1024");
+    g.defaultNetwork = r.stringOr("default_network", "ib-hdr");
+    if (auto e = r.optionalNumber("matmul_efficiency")) {
+        if (!(*e > 0) || *e > 1)
+            r.fail(IssueCode::OutOfRange, "matmul_efficiency", "must be between 0 and 1");
+        g.matmulEfficiency = *e;
+    }
+    if (r.has("mig")) {
+        JsonReader mig = r.object("mig");
+        g.migMaxInstances = static_cast<int>(mig.integerOrNull("max_instances", 0));
+        if (const json *profiles = mig.find("profiles"); profiles && profiles->is_array()) {
+            for (const json &p : *profiles) {
+                JsonReader pr(p, mig.path("profiles") + ".");
+                MigProfile m;
+                m.name = pr.string("name");
+                m.memoryGb = positive(pr, "memory_gb", 1e5);
+                m.count = static_cast<int>(pr.integerOr("count", 1));
+                g.migProfiles.push_back(m);
+            }
+        }
+    }
+    if (r.has("china")) {
+        JsonReader china = r.object("china");
+        g.chinaStatus = china.stringOr("status", "check");
+        g.chinaNote = china.stringOr("note", "");
+    }
+    g.confidence = r.stringOr("confidence", "");
+    g.notes = r.stringOr("notes", "");
+    if (!r.has("sources"))
+        r.fail(IssueCode::MissingField, "sources", "every catalogue entry must name its sources");
+    JsonReader sources = r.object("sources");
+    for (const char *key : {"memory", "bandwidth", "peaks", "tdp", "link"}) {
+        const auto tags = sources.stringListOr(key);
+        if (tags.empty())
+            sources.fail(IssueCode::MissingField, key, "every number needs a source tag");
+        for (const std::string &tag : tags)
+            if (!knownTags.empty() && !knownTags.count(tag))
+                sources.fail(IssueCode::UnknownId, key, "source tag '" + tag + "' is not defined in the file's sources");
+    }
+    return g;
+}
+
+Network readNetwork(const JsonReader &r)
+{
+    Network n;
+    n.id = requireId(r);
+    n.name = r.string("name");
+    const std::string kind = r.string("kind");
+    if (kind == "infiniband") n.kind = NetworkKind::InfiniBand;
+    else if (kind == "roce") n.kind = NetworkKind::Roce;
+    else if (kind == "ethernet") n.kind = NetworkKind::Ethernet;
+    else r.fail(IssueCode::OutOfRange, "kind", "unknown network kind '" + kind + "'");
+    n.gbitPerPort = positive(r, "gbit_per_port", 1e5);
+    n.portsPerNode = static_cast<int>(r.integer("ports_per_node"));
+    if (n.portsPerNode < 1 || n.portsPerNode > 64)
+        r.fail(IssueCode::OutOfRange, "ports_per_node", "must be between 1 and 64");
+    n.latencyUs = r.numberOr("latency_us", 5);
+    n.efficiency = r.numberOr("efficiency", 0.85);
+    if (!(n.efficiency > 0) || n.efficiency > 1)
+        r.fail(IssueCode::OutOfRange, "efficiency", "must be between 0 and 1");
+    if (!(n.latencyUs >= 0) || n.latencyUs > 1e6)
+        r.fail(IssueCode::OutOfRange, "latency_us", "must be between 0 and 1000000");
+    return n;
+}
+
+ModelPreset readModel(const JsonReader &r)
+{
+    ModelPreset m;
+    m.id = requireId(r);
+    m.name = r.string("name");
+    const std::string fam = r.string("family");
+    auto family = familyFromId(fam);
+    if (!family)
+        r.fail(IssueCode::OutOfRange, "family", "unknown family '" + fam + "'");
+    m.family = *family;
+    m.organisation = r.stringOr("organisation", "");
+    m.referenceSource = r.stringOr("reference_source", "");
+    m.source = r.stringOr("config_source", r.stringOr("source", ""));
+    if (r.has("reference_params"))
+        m.referenceParams = r.integer("reference_params");
+    if (r.has("hf_config")) {
+        JsonReader cfg = r.object("hf_config");
+        auto arch = detail::importHfConfigObject(cfg.raw(), r.path("hf_config") + ".");
+        if (!arch)
+            throw JsonIssue{arch.issue()};
+        m.arch = arch.value();
+        m.arch.family = m.family == Family::Moe || m.family == Family::Multimodal ? m.family : m.arch.family;
+    } else if (r.has("scale_params")) {
+        m.derived = true;
+        m.scaleParams = r.number("scale_params");
+        auto arch = deriveFromScale(m.family, m.scaleParams);
+        if (!arch) {
+            Issue i = arch.issue();
+            i.field = r.path("scale_params");
+            throw JsonIssue{i};
+        }
+        m.arch = arch.value();
+    } else {
+        r.fail(IssueCode::MissingField, "hf_config", "a preset needs hf_config or scale_params");
+    }
+    return m;
+}
+
+} // namespace
+
+Result<std::vector<Gpu>> parseGpus(std::string_view text, const std::string &fileName)
+{
+    std::set<std::string> tags;
+    if (auto root = detail::parseJson(text, fileName); root && root->is_object()) {
+        auto it = root->find("sources");
+        if (it != root->end() && it->is_object())
+            for (const auto &item : it->items())
+                tags.insert(item.key());
+    }
+    return parseList<Gpu>(text, fileName, "gpus", [&](const JsonReader &r) { return readGpu(r, tags); });
+}
+
+Result<std::vector<Network>> parseNetworks(std::string_view text, const std::string &fileName)
+{
+    return parseList<Network>(text, fileName, "networks", readNetwork);
+}
+
+Result<std::vector<ModelPreset>> parseModels(std::string_view text, const std::string &fileName)
+{
+    return parseList<ModelPreset>(text, fileName, "models", readModel);
+}
+
+Result<Catalog> parseCatalog(std::string_view gpus, std::string_view networks, std::string_view models)
+{
+    Catalog c;
+    auto g = parseGpus(gpus);
+    if (!g)
+        return g.issue();
+    auto n = parseNetworks(networks);
+    if (!n)
+        return n.issue();
+    auto m = parseModels(models);
+    if (!m)
+        return m.issue();
+    c.gpus = std::move(g).value();
+    c.networks = std::move(n).value();
+    c.models = std::move(m).value();
+    for (const Gpu &gpu : c.gpus)
+        if (!c.network(gpu.defaultNetwork))
+            return Issue{IssueCode::UnknownId, "gpus.json: " + gpu.id + ".default_network",
+                         "network '" + gpu.defaultNetwork + "' is not in networks.json"};
+    return c;
+}
+
+} // namespace engine

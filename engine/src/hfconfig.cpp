@@ -1,0 +1,283 @@
+#include "engine/hfconfig.h"
+
+#include <nlohmann/json.hpp>
+
+#include "jsonutil.h"
+
+namespace engine {
+
+namespace {
+
+using nlohmann::json;
+using detail::JsonReader;
+
+// Reads a decoder tower shared by the Llama family (llama, mistral, mixtral, qwen2, qwen2_moe).
+Tower readLlamaLike(JsonReader &r, bool defaultQkvBias)
+{
+    Tower t;
+    t.hidden = r.integer("hidden_size");
+    t.layers = r.integer("num_hidden_layers");
+    t.heads = r.integer("num_attention_heads");
+    t.kvHeads = r.integerOr("num_key_value_heads", t.heads);
+    t.headDim = r.integerOr("head_dim", t.heads > 0 ? t.hidden / t.heads : 0);
+    t.ffn = r.integer("intermediate_size");
+    t.vocab = r.integer("vocab_size");
+    t.maxPositions = r.integerOr("max_position_embeddings", 0);
+    t.mlp = MlpKind::Gated;
+    t.norm = NormKind::RmsNorm;
+    t.position = PositionKind::Rotary;
+    t.qkvBias = r.boolOr("attention_bias", defaultQkvBias);
+    t.outBias = r.boolOr("attention_bias", false);
+    t.mlpBias = r.boolOr("mlp_bias", false);
+    t.dropout = r.numberOr("attention_dropout", 0.0) > 0.0;
+    t.lmHead = true;
+    t.tiedEmbeddings = r.boolOr("tie_word_embeddings", false);
+    return t;
+}
+
+Tower readGpt2(JsonReader &r)
+{
+    Tower t;
+    t.hidden = r.integer("n_embd");
+    t.layers = r.integer("n_layer");
+    t.heads = r.integer("n_head");
+    t.kvHeads = t.heads;
+    t.headDim = t.heads > 0 ? t.hidden / t.heads : 0;
+    t.ffn = r.integerOr("n_inner", 4 * t.hidden);
+    t.vocab = r.integer("vocab_size");
+    t.maxPositions = r.integer("n_positions");
+    t.mlp = MlpKind::Gelu;
+    t.norm = NormKind::LayerNorm;
+    t.position = PositionKind::Learned;
+    t.qkvBias = t.outBias = t.mlpBias = true;
+    t.dropout = r.numberOr("resid_pdrop", 0.1) > 0.0;
+    t.lmHead = true;
+    t.tiedEmbeddings = r.boolOr("tie_word_embeddings", true);
+    return t;
+}
+
+Tower readBloom(JsonReader &r)
+{
+    Tower t;
+    t.hidden = r.has("hidden_size") ? r.integer("hidden_size") : r.integer("n_embed");
+    t.layers = r.has("n_layer") ? r.integer("n_layer") : r.integer("num_hidden_layers");
+    t.heads = r.has("n_head") ? r.integer("n_head") : r.integer("num_attention_heads");
+    t.kvHeads = t.heads;
+    t.headDim = t.heads > 0 ? t.hidden / t.heads : 0;
+    t.ffn = 4 * t.hidden;
+    t.vocab = r.integer("vocab_size");
+    t.mlp = MlpKind::Gelu;
+    t.norm = NormKind::LayerNorm;
+    t.position = PositionKind::Alibi;
+    t.qkvBias = t.outBias = t.mlpBias = true;
+    t.dropout = r.numberOr("hidden_dropout", 0.0) > 0.0;
+    t.embeddingNorm = true;
+    t.lmHead = true;
+    t.tiedEmbeddings = r.boolOr("tie_word_embeddings", true);
+    return t;
+}
+
+// BERT/ViT/CLIP-style encoder layers: q, k, v, out with biases, GeLU MLP with biases, LayerNorm.
+Tower readEncoderCore(JsonReader &r)
+{
+    Tower t;
+    t.hidden = r.integer("hidden_size");
+    t.layers = r.integer("num_hidden_layers");
+    t.heads = r.integer("num_attention_heads");
+    t.kvHeads = t.heads;
+    t.headDim = t.heads > 0 ? t.hidden / t.heads : 0;
+    t.ffn = r.integer("intermediate_size");
+    t.mlp = MlpKind::Gelu;
+    t.norm = NormKind::LayerNorm;
+    t.position = PositionKind::Learned;
+    t.qkvBias = t.outBias = t.mlpBias = true;
+    return t;
+}
+
+Tower readBert(JsonReader &r)
+{
+    Tower t = readEncoderCore(r);
+    t.vocab = r.integer("vocab_size");
+    t.maxPositions = r.integer("max_position_embeddings");
+    t.typeVocab = r.integerOr("type_vocab_size", 2);
+    t.embeddingNorm = true;
+    t.finalNorm = false;   // post-norm: each layer ends with its own LayerNorm
+    t.pooler = true;
+    t.dropout = r.numberOr("hidden_dropout_prob", 0.1) > 0.0;
+    return t;
+}
+
+Tower readVit(JsonReader &r)
+{
+    Tower t = readEncoderCore(r);
+    t.qkvBias = r.boolOr("qkv_bias", true);
+    t.imageSize = r.integer("image_size");
+    t.patchSize = r.integer("patch_size");
+    t.channels = r.integerOr("num_channels", 3);
+    t.pooler = true;
+    t.dropout = r.numberOr("hidden_dropout_prob", 0.0) > 0.0;
+    return t;
+}
+
+Tower readClipText(JsonReader &r)
+{
+    Tower t = readEncoderCore(r);
+    t.vocab = r.integer("vocab_size");
+    t.maxPositions = r.integer("max_position_embeddings");
+    return t;
+}
+
+Tower readClipVision(JsonReader &r)
+{
+    Tower t = readEncoderCore(r);
+    t.imageSize = r.integer("image_size");
+    t.patchSize = r.integer("patch_size");
+    t.channels = r.integerOr("num_channels", 3);
+    t.patchBias = false;
+    t.preNorm = true;
+    return t;
+}
+
+void readMixtral(JsonReader &r, Tower &t)
+{
+    MoeSpec m;
+    m.experts = r.integer("num_local_experts");
+    m.topK = r.integer("num_experts_per_tok");
+    m.expertFfn = t.ffn;
+    t.moe = m;
+}
+
+void readQwen2Moe(JsonReader &r, Tower &t)
+{
+    MoeSpec m;
+    m.experts = r.integer("num_experts");
+    m.topK = r.integer("num_experts_per_tok");
+    m.expertFfn = r.integer("moe_intermediate_size");
+    m.sharedFfn = r.integerOr("shared_expert_intermediate_size", 0);
+    m.sharedExpertGate = m.sharedFfn > 0;
+    m.layerStep = r.integerOr("decoder_sparse_step", 1);
+    m.denseLayers = r.integerListOr("mlp_only_layers");
+    t.moe = m;
+}
+
+Tower readDeepseek(JsonReader &r)
+{
+    Tower t = readLlamaLike(r, false);
+    MlaSpec mla;
+    mla.qLoraRank = r.integerOrNull("q_lora_rank", 0);
+    mla.kvLoraRank = r.integer("kv_lora_rank");
+    mla.qkNopeDim = r.integer("qk_nope_head_dim");
+    mla.qkRopeDim = r.integer("qk_rope_head_dim");
+    mla.vHeadDim = r.integer("v_head_dim");
+    t.mla = mla;
+    t.headDim = mla.qkNopeDim + mla.qkRopeDim;
+    t.kvHeads = t.heads;
+    MoeSpec m;
+    m.experts = r.integerOrNull("n_routed_experts", 0);
+    if (m.experts > 0) {
+        m.topK = r.integer("num_experts_per_tok");
+        m.expertFfn = r.integer("moe_intermediate_size");
+        m.sharedFfn = m.expertFfn * r.integerOrNull("n_shared_experts", 0);
+        m.firstDenseLayers = r.integerOr("first_k_dense_replace", 0);
+        m.layerStep = r.integerOr("moe_layer_freq", 1);
+        m.stepCountsFromOne = false;
+        m.routerBias = r.stringOr("topk_method", "noaux_tc") == "noaux_tc";
+        t.moe = m;
+    }
+    return t;
+}
+
+} // namespace
+
+namespace detail {
+
+Result<Architecture> importHfConfigObject(const json &j, const std::string &prefix)
+{
+    JsonReader r(j, prefix);
+    Architecture a;
+    try {
+        const std::string type = r.string("model_type");
+        a.modelType = type;
+        if (type == "llama" || type == "mistral") {
+            a.family = Family::Decoder;
+            a.text = readLlamaLike(r, false);
+        } else if (type == "qwen2") {
+            a.family = Family::Decoder;
+            a.text = readLlamaLike(r, true);
+            a.text.qkvBias = true;      // Qwen2 always has q/k/v biases and no o_proj bias
+            a.text.outBias = false;
+        } else if (type == "mixtral") {
+            a.family = Family::Moe;
+            a.text = readLlamaLike(r, false);
+            readMixtral(r, a.text);
+        } else if (type == "qwen2_moe") {
+            a.family = Family::Moe;
+            a.text = readLlamaLike(r, true);
+            a.text.qkvBias = true;
+            a.text.outBias = false;
+            readQwen2Moe(r, a.text);
+        } else if (type == "deepseek_v3" || type == "deepseek_v2") {
+            a.text = readDeepseek(r);
+            a.family = a.text.moe ? Family::Moe : Family::Decoder;
+        } else if (type == "gpt2") {
+            a.family = Family::Decoder;
+            a.text = readGpt2(r);
+        } else if (type == "bloom") {
+            a.family = Family::Decoder;
+            a.text = readBloom(r);
+        } else if (type == "bert") {
+            a.family = Family::Encoder;
+            a.text = readBert(r);
+        } else if (type == "vit") {
+            a.family = Family::Vit;
+            a.text = readVit(r);
+        } else if (type == "clip") {
+            a.family = Family::Clip;
+            JsonReader text = r.object("text_config");
+            JsonReader vision = r.object("vision_config");
+            a.text = readClipText(text);
+            a.vision = readClipVision(vision);
+            a.projectionDim = r.integerOr("projection_dim", 512);
+        } else if (type == "llava") {
+            a.family = Family::Multimodal;
+            JsonReader text = r.object("text_config");
+            JsonReader vision = r.object("vision_config");
+            const std::string textType = text.stringOr("model_type", "llama");
+            if (textType != "llama" && textType != "mistral" && textType != "qwen2")
+                return Issue{IssueCode::UnsupportedModelType, "text_config.model_type",
+                             "the language model type '" + textType + "' is not supported inside llava"};
+            a.text = readLlamaLike(text, textType == "qwen2");
+            a.vision = readClipVision(vision);
+            a.projectorLayers = 2;
+        } else {
+            return Issue{IssueCode::UnsupportedModelType, "model_type",
+                         "model_type '" + type
+                             + "' is not supported (supported: llama, mistral, mixtral, qwen2, qwen2_moe, "
+                               "deepseek_v3, gpt2, bloom, bert, vit, clip, llava)"};
+        }
+    } catch (const detail::JsonIssue &e) {
+        return e.issue;
+    }
+    if (auto issue = validate(a)) {
+        Issue i = *issue;
+        i.field = prefix + i.field;
+        return i;
+    }
+    return a;
+}
+
+} // namespace detail
+
+Result<Architecture> importHfConfig(std::string_view jsonText)
+{
+    auto parsed = detail::parseJson(jsonText, "config.json");
+    if (!parsed)
+        return parsed.issue();
+    if (!parsed->is_object())
+        return Issue{IssueCode::WrongType, "config.json", "the top level must be a JSON object"};
+    if (!parsed->contains("model_type"))
+        return Issue{IssueCode::MissingField, "model_type", "required field is missing"};
+    return detail::importHfConfigObject(*parsed, "");
+}
+
+} // namespace engine

@@ -1,0 +1,12 @@
+#include "engine/issue.h"
+
+namespace engine {
+
+std::string describe(const Issue &issue)
+{
+    if (issue.field.empty())
+        return issue.detail;
+    return issue.field + ": " + issue.detail;
+}
+
+} // namespace engine

@@ -1,0 +1,207 @@
+#include "jsonutil.h"
+
+namespace engine::detail {
+
+using nlohmann::json;
+
+Result<json> parseJson(std::string_view text, const std::string &fileName)
+{
+    if (text.size() > kMaxJsonBytes)
+        return Issue{IssueCode::OutOfRange, fileName,
+                     "the file is larger than 16 MiB; this is not a configuration file"};
+    try {
+        return json::parse(text.begin(), text.end());
+    } catch (const json::parse_error &e) {
+        return Issue{IssueCode::MalformedJson, fileName,
+                     "not valid JSON (error at byte " + std::to_string(e.byte) + ")"};
+    } catch (const json::exception &) {
+        return Issue{IssueCode::MalformedJson, fileName, "not valid JSON"};
+    }
+}
+
+JsonReader::JsonReader(const json &j, std::string prefix) : m_j(j), m_prefix(std::move(prefix)) {}
+
+void JsonReader::fail(IssueCode code, const char *key, const std::string &detail) const
+{
+    throw JsonIssue{Issue{code, path(key), detail}};
+}
+
+const json *JsonReader::find(const char *key) const
+{
+    if (!m_j.is_object())
+        return nullptr;
+    auto it = m_j.find(key);
+    return it == m_j.end() ? nullptr : &*it;
+}
+
+bool JsonReader::has(const char *key) const
+{
+    const json *v = find(key);
+    return v && !v->is_null();
+}
+
+namespace {
+
+bool toInteger(const json &v, std::int64_t &out)
+{
+    if (v.is_number_integer() && !v.is_number_unsigned()) {
+        out = v.get<std::int64_t>();
+        return true;
+    }
+    if (v.is_number_unsigned()) {
+        const auto u = v.get<std::uint64_t>();
+        if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+            return false;
+        out = static_cast<std::int64_t>(u);
+        return true;
+    }
+    if (v.is_number_float()) {
+        const double d = v.get<double>();
+        if (!std::isfinite(d) || std::floor(d) != d || std::fabs(d) > 9.0e18)
+            return false;
+        out = static_cast<std::int64_t>(d);
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+std::int64_t JsonReader::integer(const char *key) const
+{
+    const json *v = find(key);
+    if (!v || v->is_null())
+        fail(IssueCode::MissingField, key, "required field is missing");
+    std::int64_t out = 0;
+    if (!toInteger(*v, out))
+        fail(IssueCode::WrongType, key, "must be a whole number");
+    return out;
+}
+
+std::int64_t JsonReader::integerOr(const char *key, std::int64_t fallback) const
+{
+    const json *v = find(key);
+    if (!v || v->is_null())   // Hugging Face writes null for "use the default" (n_inner, head_dim)
+        return fallback;
+    return integer(key);
+}
+
+std::int64_t JsonReader::integerOrNull(const char *key, std::int64_t fallback) const
+{
+    const json *v = find(key);
+    if (!v || v->is_null())
+        return fallback;
+    return integer(key);
+}
+
+double JsonReader::number(const char *key) const
+{
+    const json *v = find(key);
+    if (!v || v->is_null())
+        fail(IssueCode::MissingField, key, "required field is missing");
+    if (!v->is_number())
+        fail(IssueCode::WrongType, key, "must be a number");
+    const double d = v->get<double>();
+    if (!std::isfinite(d))
+        fail(IssueCode::OutOfRange, key, "must be a finite number");
+    return d;
+}
+
+double JsonReader::numberOr(const char *key, double fallback) const
+{
+    const json *v = find(key);
+    if (!v || v->is_null())
+        return fallback;
+    return number(key);
+}
+
+std::optional<double> JsonReader::optionalNumber(const char *key) const
+{
+    const json *v = find(key);
+    if (!v || v->is_null())
+        return std::nullopt;
+    return number(key);
+}
+
+bool JsonReader::boolean(const char *key) const
+{
+    const json *v = find(key);
+    if (!v || v->is_null())
+        fail(IssueCode::MissingField, key, "required field is missing");
+    if (!v->is_boolean())
+        fail(IssueCode::WrongType, key, "must be true or false");
+    return v->get<bool>();
+}
+
+bool JsonReader::boolOr(const char *key, bool fallback) const
+{
+    const json *v = find(key);
+    if (!v || v->is_null())
+        return fallback;
+    return boolean(key);
+}
+
+std::string JsonReader::string(const char *key) const
+{
+    const json *v = find(key);
+    if (!v || v->is_null())
+        fail(IssueCode::MissingField, key, "required field is missing");
+    if (!v->is_string())
+        fail(IssueCode::WrongType, key, "must be a string");
+    return v->get<std::string>();
+}
+
+std::string JsonReader::stringOr(const char *key, const std::string &fallback) const
+{
+    const json *v = find(key);
+    if (!v || v->is_null())
+        return fallback;
+    return string(key);
+}
+
+std::vector<std::int64_t> JsonReader::integerListOr(const char *key) const
+{
+    std::vector<std::int64_t> out;
+    const json *v = find(key);
+    if (!v || v->is_null())
+        return out;
+    if (!v->is_array())
+        fail(IssueCode::WrongType, key, "must be a list of whole numbers");
+    if (v->size() > 100000)
+        fail(IssueCode::OutOfRange, key, "list is too long");
+    for (const json &e : *v) {
+        std::int64_t x = 0;
+        if (!toInteger(e, x))
+            fail(IssueCode::WrongType, key, "must be a list of whole numbers");
+        out.push_back(x);
+    }
+    return out;
+}
+
+std::vector<std::string> JsonReader::stringListOr(const char *key) const
+{
+    std::vector<std::string> out;
+    const json *v = find(key);
+    if (!v || v->is_null())
+        return out;
+    if (!v->is_array())
+        fail(IssueCode::WrongType, key, "must be a list of strings");
+    for (const json &e : *v) {
+        if (!e.is_string())
+            fail(IssueCode::WrongType, key, "must be a list of strings");
+        out.push_back(e.get<std::string>());
+    }
+    return out;
+}
+
+JsonReader JsonReader::object(const char *key) const
+{
+    const json *v = find(key);
+    if (!v || v->is_null())
+        fail(IssueCode::MissingField, key, "required section is missing");
+    if (!v->is_object())
+        fail(IssueCode::WrongType, key, "must be a JSON object");
+    return JsonReader(*v, path(key) + ".");
+}
+
+} // namespace engine::detail

@@ -1,0 +1,61 @@
+#pragma once
+// Internal helpers for reading JSON with errors that name the file, entry and field.
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/issue.h"
+#include "engine/model.h"
+
+namespace engine::detail {
+
+struct JsonIssue
+{
+    Issue issue;
+};
+
+// Largest JSON text we accept: 16 MiB (a real config.json is < 10 KiB, the catalogue < 1 MiB).
+inline constexpr std::size_t kMaxJsonBytes = 16u << 20;
+
+Result<nlohmann::json> parseJson(std::string_view text, const std::string &fileName);
+
+// Reads fields of one JSON object; every failure throws JsonIssue with the dotted field path.
+class JsonReader
+{
+public:
+    JsonReader(const nlohmann::json &j, std::string prefix);
+
+    bool has(const char *key) const;
+    std::int64_t integer(const char *key) const;
+    std::int64_t integerOr(const char *key, std::int64_t fallback) const;
+    std::int64_t integerOrNull(const char *key, std::int64_t fallback) const;   // null -> fallback
+    double number(const char *key) const;
+    double numberOr(const char *key, double fallback) const;
+    std::optional<double> optionalNumber(const char *key) const;                // null/absent -> none
+    bool boolean(const char *key) const;
+    bool boolOr(const char *key, bool fallback) const;
+    std::string string(const char *key) const;
+    std::string stringOr(const char *key, const std::string &fallback) const;
+    std::vector<std::int64_t> integerListOr(const char *key) const;
+    std::vector<std::string> stringListOr(const char *key) const;
+    JsonReader object(const char *key) const;
+    const nlohmann::json &raw() const { return m_j; }
+    const nlohmann::json *find(const char *key) const;
+    std::string path(const char *key) const { return m_prefix + key; }
+    [[noreturn]] void fail(IssueCode code, const char *key, const std::string &detail) const;
+
+private:
+    const nlohmann::json &m_j;
+    std::string m_prefix;
+};
+
+// config.json object -> architecture (shared by importHfConfig and the model catalogue).
+Result<Architecture> importHfConfigObject(const nlohmann::json &j, const std::string &prefix);
+
+} // namespace engine::detail

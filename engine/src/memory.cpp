@@ -1,0 +1,388 @@
+#include "engine/memory.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace engine {
+
+namespace {
+
+using i64 = std::int64_t;
+
+constexpr double kMiB = 1024.0 * 1024.0;
+// Runtime overhead terms (docs/model.md §2.6 and §3.4).
+constexpr double kCudaContextBytes = 600 * kMiB;     // CUDA context + cuBLAS/cuDNN workspaces
+constexpr double kNcclBytesPerGroup = 256 * kMiB;    // NCCL buffers per communicator in use
+constexpr double kCudaGraphBytes = 512 * kMiB;       // serving engines' captured CUDA graphs
+constexpr double kTrainingFragmentation = 0.05;      // PyTorch caching-allocator reserve
+constexpr double kServingFragmentation = 0.02;
+constexpr double kQloraBitsPerParam = 4.127;         // NF4 + double quantisation (Dettmers et al. 2023)
+constexpr i64 kServingBatchedTokens = 8192;          // vLLM max_num_batched_tokens (chunked prefill)
+
+i64 ceilBytes(double b)
+{
+    if (!(b > 0))
+        return 0;
+    if (b > 9.0e18)
+        return static_cast<i64>(9.0e18);
+    return static_cast<i64>(std::ceil(b));
+}
+
+bool isMixed(Precision p)
+{
+    return p == Precision::Bf16Mixed || p == Precision::Fp16Mixed || p == Precision::Fp8;
+}
+
+double activationValueBytes(Precision p)
+{
+    return isMixed(p) ? 2.0 : 4.0;
+}
+
+// Trainable LoRA parameters in one layer: r·(d_in + d_out) per adapted matrix.
+double loraParamsPerLayer(const Tower &t, i64 layer, i64 rank, bool allLinear)
+{
+    const double h = static_cast<double>(t.hidden);
+    const double q = static_cast<double>(t.heads * t.headDim);
+    const double kv = static_cast<double>(t.kvHeads * t.headDim);
+    double sum = (h + q) + 2 * (h + kv) + (q + h);
+    if (allLinear) {
+        const double mats = t.mlp == MlpKind::Gated ? 3.0 : 2.0;
+        if (t.moe && t.moe->isMoeLayer(layer)) {
+            sum += mats * (h + static_cast<double>(t.moe->expertFfn)) * static_cast<double>(t.moe->experts);
+            if (t.moe->sharedFfn > 0)
+                sum += mats * (h + static_cast<double>(t.moe->sharedFfn));
+        } else {
+            sum += mats * (h + static_cast<double>(t.ffn));
+        }
+    }
+    return sum * static_cast<double>(rank);
+}
+
+double loraParamsTotal(const Tower &t, i64 rank, bool allLinear)
+{
+    double sum = 0;
+    for (i64 l = 0; l < t.layers; ++l)
+        sum += loraParamsPerLayer(t, l, rank, allLinear);
+    return sum;
+}
+
+struct StateBytes
+{
+    double weights = 0, grads = 0, optimizer = 0;   // per parameter
+};
+
+StateBytes stateBytes(Precision p, Optimizer o, bool fp32Grads, double hidden)
+{
+    StateBytes b;
+    const bool mixed = isMixed(p);
+    b.weights = mixed ? 2.0 : 4.0;
+    if (p == Precision::Fp8)
+        b.weights += 1.0;   // Transformer Engine keeps an fp8 copy of each weight
+    b.grads = mixed ? (fp32Grads ? 4.0 : 2.0) : 4.0;
+    const double master = mixed ? 4.0 : 0.0;
+    switch (o) {
+    case Optimizer::AdamW: b.optimizer = master + 8.0; break;
+    case Optimizer::AdamW8bit: b.optimizer = master + 2.0; break;
+    case Optimizer::SgdMomentum: b.optimizer = master + 4.0; break;
+    case Optimizer::Adafactor: b.optimizer = master + 4.0 * 2.0 / std::max(1.0, hidden); break;
+    }
+    return b;
+}
+
+double outerInputParams(const Tower &t)
+{
+    // Embedding tables and the norms that sit with them on the first pipeline stage.
+    const double h = static_cast<double>(t.hidden);
+    double p = static_cast<double>(towerOuterParams(t));
+    if (t.lmHead && !t.tiedEmbeddings)
+        p -= static_cast<double>(t.vocab) * h;
+    if (t.finalNorm)
+        p -= t.norm == NormKind::LayerNorm ? 2 * h : h;
+    if (t.pooler)
+        p -= h * h + h;
+    return p;
+}
+
+double outerOutputParams(const Tower &t, bool separateStage)
+{
+    const double h = static_cast<double>(t.hidden);
+    double p = 0;
+    if (t.finalNorm)
+        p += t.norm == NormKind::LayerNorm ? 2 * h : h;
+    if (t.pooler)
+        p += h * h + h;
+    if (t.lmHead && (!t.tiedEmbeddings || separateStage))
+        p += static_cast<double>(t.vocab) * h;   // Megatron keeps a copy of tied embeddings on the last stage
+    return p;
+}
+
+double visionParams(const Architecture &a)
+{
+    return static_cast<double>(countParams(a).visionTotal);
+}
+
+} // namespace
+
+double weightBytesPerParam(Dtype d)
+{
+    switch (d) {
+    case Dtype::Fp32:
+    case Dtype::Tf32: return 4.0;
+    case Dtype::Fp16:
+    case Dtype::Bf16: return 2.0;
+    case Dtype::Fp8: return 1.0;
+    case Dtype::Int8: return 1.0 + 4.0 / 4096.0;   // per-channel fp32 scale, ~4096 inputs per row
+    case Dtype::Int4: return 0.5 + 2.5 / 128.0;    // group 128: fp16 scale + 4-bit zero point
+    case Dtype::Nf4: return kQloraBitsPerParam / 8.0;
+    }
+    return 2.0;
+}
+
+StageParams paramsPerGpu(const Architecture &arch, const Layout &layout, Stage stage)
+{
+    const bool firstStage = stage == Stage::First || stage == Stage::Worst || layout.pp == 1;
+    const bool lastStage = stage == Stage::Last || layout.pp == 1;
+    const Tower &t = arch.text;
+    const ParamCount pc = countParams(arch);
+    const double layerTotal = static_cast<double>(pc.total - pc.visionTotal) - static_cast<double>(towerOuterParams(t))
+                              - (arch.projectionDim > 0 ? static_cast<double>(t.hidden * arch.projectionDim + 1) : 0.0);
+    const double expertTotal = static_cast<double>(pc.expert);
+    const double lps = std::ceil(static_cast<double>(t.layers) / layout.pp);
+    const double share = lps / static_cast<double>(t.layers);
+    StageParams sp;
+    sp.dense = (layerTotal - expertTotal) * share / layout.tp;
+    sp.expert = expertTotal * share / (static_cast<double>(layout.ep) * layout.tp);
+    if (firstStage)
+        sp.dense += (outerInputParams(t) + visionParams(arch)) / layout.tp;
+    if (lastStage)
+        sp.dense += outerOutputParams(t, layout.pp > 1) / layout.tp;
+    if (arch.projectionDim > 0)
+        sp.dense += static_cast<double>(t.hidden * arch.projectionDim + 1) / layout.tp;
+    return sp;
+}
+
+double layerActivationBytes(const Tower &t, i64 seq, i64 microBatch, int tp, bool sequenceParallel,
+                            Recompute recompute, bool flashAttention, double a)
+{
+    const double sb = static_cast<double>(seq) * static_cast<double>(microBatch);
+    const double h = static_cast<double>(t.hidden);
+    const double heads = static_cast<double>(t.heads);
+    double qDim = heads * static_cast<double>(t.headDim);
+    double kDim = static_cast<double>(t.kvHeads * t.headDim);
+    double vDim = kDim;
+    double extra = 0;   // MLA latents
+    if (t.mla) {
+        qDim = heads * static_cast<double>(t.mla->qkNopeDim + t.mla->qkRopeDim);
+        kDim = qDim;
+        vDim = heads * static_cast<double>(t.mla->vHeadDim);
+        extra = static_cast<double>(t.mla->qLoraRank + t.mla->kvLoraRank + t.mla->qkRopeDim);
+    }
+    const double dropMask = t.dropout ? 1.0 : 0.0;   // 1-byte masks
+
+    // Replicated across TP ranks unless sequence parallelism splits them: layer-norm inputs,
+    // the inputs of the QKV and first MLP matmuls, and the two dropout masks.
+    double replicated = sb * (2 * a * h + a * h + a * h + 2 * dropMask * h);
+    // Split across TP ranks: Q, K, V, attention output, MLP intermediates.
+    double split = sb * a * (qDim + kDim + vDim + qDim + extra);
+    double ffnEff = static_cast<double>(t.ffn);
+    double mlpInputCopies = 0;
+    if (t.moe) {
+        ffnEff = static_cast<double>(t.moe->topK * t.moe->expertFfn + t.moe->sharedFfn);
+        mlpInputCopies = static_cast<double>(t.moe->topK);   // tokens dispatched to each chosen expert
+    }
+    split += sb * a * mlpInputCopies * h;
+    split += sb * a * ffnEff * (t.mlp == MlpKind::Gated ? 3.0 : 2.0);
+    // Attention scores: softmax output (a bytes), dropout mask (1) and dropout output (a), per head.
+    double scores = 0;
+    if (flashAttention)
+        scores = 4.0 * heads * sb;   // fp32 log-sum-exp per row; no s^2 term
+    else
+        scores = heads * sb * static_cast<double>(seq) * (a + (t.dropout ? 1.0 + a : 0.0));
+
+    const double div = static_cast<double>(tp);
+    if (recompute == Recompute::Full)
+        return 2.0 * sb * h * (a / 2.0) / (sequenceParallel ? div : 1.0);   // only the layer input
+    double bytes = (sequenceParallel ? replicated / div : replicated) + split / div;
+    if (recompute != Recompute::Selective)
+        bytes += scores / div;
+    else if (flashAttention)
+        bytes += scores / div;
+    return bytes;
+}
+
+MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &layout, i64 globalBatch, Stage stage)
+{
+    (void)gpu;
+    const Architecture &arch = s.model;
+    const Tower &t = arch.text;
+    const TrainingSetup &tr = s.training;
+    const StateBytes sb = stateBytes(tr.precision, tr.optimizer, tr.fp32GradAccumulation, static_cast<double>(t.hidden));
+    const double actBytes = activationValueBytes(tr.precision);
+    const i64 micro = std::max<i64>(1, layout.microBatch);
+    const i64 microbatches = std::max<i64>(1, globalBatch / (micro * layout.dp));
+    const double lps = std::ceil(static_cast<double>(t.layers) / layout.pp);
+    const double expertDp = std::max(1.0, static_cast<double>(layout.dp) / layout.ep);
+    const bool lora = s.workload == Workload::Lora || s.workload == Workload::Qlora;
+
+    std::vector<Stage> stages;
+    if (layout.pp == 1)
+        stages = {Stage::First};
+    else if (stage == Stage::Worst)
+        stages = {Stage::First, Stage::Last};
+    else
+        stages = {stage};
+    MemoryBreakdown worst;
+    for (Stage st : stages) {
+        const bool first = st == Stage::First;
+        const bool last = st == Stage::Last || layout.pp == 1;
+        const StageParams p = paramsPerGpu(arch, layout, st);
+        double weights = 0, grads = 0, opt = 0, host = 0;
+        auto shard = [&](double dense, double expert, double bytes, int minStage) {
+            const bool on = layout.zero >= minStage;
+            return dense * bytes / (on ? layout.dp : 1) + expert * bytes / (on ? expertDp : 1);
+        };
+        if (lora) {
+            const double baseBytes = s.workload == Workload::Qlora ? weightBytesPerParam(Dtype::Nf4)
+                                                                  : (sb.weights >= 4 ? 4.0 : 2.0);
+            // Embeddings and head stay in 16-bit under QLoRA; quantise the transformer layers only.
+            const double layerShare = std::max(0.0, p.total() - (first ? (outerInputParams(t) + visionParams(arch)) / layout.tp : 0.0)
+                                                        - (last ? outerOutputParams(t, layout.pp > 1) / layout.tp : 0.0));
+            weights = layerShare * baseBytes + (p.total() - layerShare) * (sb.weights >= 4 ? 4.0 : 2.0);
+            const double adapters = loraParamsTotal(t, tr.loraRank, tr.loraAllLinear) * (lps / t.layers) / layout.tp;
+            const StateBytes fp32 = stateBytes(Precision::Fp32, tr.optimizer, true, static_cast<double>(t.hidden));
+            weights += adapters * 4.0 / (layout.zero >= 3 ? layout.dp : 1);
+            grads = adapters * 4.0 / (layout.zero >= 2 ? layout.dp : 1);
+            opt = adapters * fp32.optimizer / (layout.zero >= 1 ? layout.dp : 1);
+        } else {
+            weights = shard(p.dense, p.expert, sb.weights, 3);
+            grads = shard(p.dense, p.expert, sb.grads, 2);
+            opt = shard(p.dense, p.expert, sb.optimizer, 1);
+        }
+        if (layout.offload != Offload::None) {
+            host += opt;
+            opt = 0;
+            if (layout.offload == Offload::OptimizerAndParams) {
+                // Parameters and gradients stream from host; two layers stay resident as prefetch buffers.
+                const double resident = 2.0 * static_cast<double>(countParams(arch).perLayer) / layout.tp;
+                const double keepW = std::min(weights, resident * sb.weights);
+                const double keepG = std::min(grads, resident * sb.grads);
+                host += (weights - keepW) + (grads - keepG);
+                weights = keepW;
+                grads = keepG;
+            }
+        }
+
+        // Activations of the transformer layers held by this stage.
+        const double perLayer = layerActivationBytes(t, tr.seqLen, micro, layout.tp, layout.sequenceParallel,
+                                                     layout.recompute, tr.flashAttention, actBytes);
+        double inFlight = 1;
+        if (st == Stage::Middle)
+            inFlight = static_cast<double>(std::min<i64>((layout.pp + 1) / 2, microbatches));
+        if (first) {
+            inFlight = static_cast<double>(std::min<i64>(layout.pp, microbatches));
+            if (layout.interleave > 1 && microbatches >= layout.pp)
+                inFlight *= 1.0 + (layout.pp - 1.0) / (static_cast<double>(layout.pp) * layout.interleave);
+        }
+        double act = perLayer * lps * inFlight;
+        if (layout.recompute == Recompute::Full)   // one layer is recomputed in full during backward
+            act += layerActivationBytes(t, tr.seqLen, micro, layout.tp, layout.sequenceParallel,
+                                        Recompute::None, tr.flashAttention, actBytes);
+        if (first && arch.vision) {
+            const Tower &v = *arch.vision;
+            act += layerActivationBytes(v, v.sequenceTokens(), micro, layout.tp, layout.sequenceParallel,
+                                        layout.recompute, tr.flashAttention, actBytes)
+                   * static_cast<double>(v.layers) * inFlight;
+        }
+        if (last && t.vocab > 0 && (t.lmHead || arch.family == Family::Encoder))
+            act += static_cast<double>(tr.seqLen) * micro * static_cast<double>(t.vocab) * 6.0 / layout.tp;   // bf16 + fp32 logits
+
+        MemoryBreakdown m;
+        m.weights = ceilBytes(weights);
+        m.gradients = ceilBytes(grads);
+        m.optimizer = ceilBytes(opt);
+        m.activations = ceilBytes(act);
+        const int groups = (layout.tp > 1) + (layout.pp > 1) + (layout.dp > 1) + (layout.ep > 1);
+        m.overhead = ceilBytes(kCudaContextBytes + groups * kNcclBytesPerGroup
+                               + kTrainingFragmentation * (weights + grads + opt + act));
+        m.host = ceilBytes(host);
+        if (m.total() > worst.total())
+            worst = m;
+    }
+    return worst;
+}
+
+double kvBytesPerToken(const Architecture &arch, Dtype kvDtype)
+{
+    const Tower &t = arch.text;
+    const double bytes = dtypeBytes(kvDtype);
+    if (t.mla)
+        return static_cast<double>(t.layers) * static_cast<double>(t.mla->kvLoraRank + t.mla->qkRopeDim) * bytes;
+    return 2.0 * static_cast<double>(t.layers) * static_cast<double>(t.kvHeads * t.headDim) * bytes;
+}
+
+std::int64_t usableBytes(const Scenario &s, const Gpu &gpu)
+{
+    if (s.workload == Workload::Inference)
+        return static_cast<i64>(std::floor(static_cast<double>(gpu.capacityBytes) * s.inference.memoryFraction));
+    return gpu.capacityBytes;
+}
+
+MemoryBreakdown inferenceMemory(const Scenario &s, const Gpu &gpu, const Layout &layout, i64 batch, i64 context)
+{
+    (void)gpu;
+    const Architecture &arch = s.model;
+    const Tower &t = arch.text;
+    const InferenceSetup &in = s.inference;
+    const double wb = weightBytesPerParam(in.weights);
+    const double outerBytes = in.weights == Dtype::Fp32 ? 4.0 : 2.0;   // embeddings and head stay 16-bit
+    const double lps = std::ceil(static_cast<double>(t.layers) / layout.pp);
+
+    MemoryBreakdown worst;
+    for (bool first : {true, false}) {
+        if (!first && layout.pp == 1)
+            break;
+        const StageParams p = paramsPerGpu(arch, layout, first ? Stage::First : Stage::Last);
+        double outer = 0;
+        if (first)
+            outer += (outerInputParams(t) + visionParams(arch)) / layout.tp;
+        if (!first || layout.pp == 1)
+            outer += outerOutputParams(t, layout.pp > 1) / layout.tp;
+        const double layerParams = std::max(0.0, p.total() - outer);
+        const double weights = layerParams * wb + outer * outerBytes;
+
+        double kv = 0;
+        const bool autoregressive = t.lmHead;
+        if (autoregressive) {
+            double perTokenPerLayer = 0;
+            if (t.mla) {
+                perTokenPerLayer = static_cast<double>(t.mla->kvLoraRank + t.mla->qkRopeDim) * dtypeBytes(in.kvCache);
+            } else {
+                const double kvHeadsPerGpu = std::ceil(static_cast<double>(t.kvHeads) / layout.tp);
+                perTokenPerLayer = 2.0 * kvHeadsPerGpu * static_cast<double>(t.headDim) * dtypeBytes(in.kvCache);
+            }
+            kv = perTokenPerLayer * lps * static_cast<double>(batch) * static_cast<double>(context);
+        }
+        // Workspace: activations of one batched forward pass and the sampler's fp32 logits.
+        const i64 tokens = autoregressive ? std::min<i64>(batch * context, kServingBatchedTokens) : batch * context;
+        double ffnEff = static_cast<double>(t.ffn);
+        if (t.moe)
+            ffnEff = static_cast<double>(t.moe->topK * t.moe->expertFfn + t.moe->sharedFfn);
+        double work = static_cast<double>(tokens) * (4.0 * t.hidden + 2.0 * ffnEff) * 2.0 / layout.tp;
+        if (autoregressive)
+            work += static_cast<double>(batch) * static_cast<double>(t.vocab) * 4.0 / layout.tp;
+
+        MemoryBreakdown m;
+        m.weights = ceilBytes(weights);
+        m.kvCache = ceilBytes(kv);
+        m.activations = ceilBytes(work);
+        const int groups = (layout.tp > 1) + (layout.pp > 1);
+        m.overhead = ceilBytes(kCudaContextBytes + (autoregressive ? kCudaGraphBytes : 0.0)
+                               + groups * kNcclBytesPerGroup + kServingFragmentation * (weights + kv + work));
+        if (m.total() > worst.total())
+            worst = m;
+    }
+    return worst;
+}
+
+} // namespace engine

@@ -1,0 +1,332 @@
+#include "engine/perf.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace engine {
+
+namespace {
+
+using i64 = std::int64_t;
+
+// Calibration constants (docs/model.md §4.3; fitted once to Korthikanti et al. 2022 Table 5 and
+// never per run).
+constexpr double kDefaultMatmulMax = 0.75;     // GPUs without a measured achievable-matmul figure
+constexpr double kMatmulHalfWidth = 340.0;     // per-GPU inner size at which efficiency is half of max... see n/(n+n0)
+constexpr double kMatmulHalfTokens = 256.0;    // tokens per micro-batch at which efficiency halves
+constexpr double kElementwisePasses = 10.0;    // HBM passes over s·b·h per layer (fwd+bwd) for norms, GeLU, dropout, residuals
+constexpr double kSoftmaxPasses = 6.0;         // HBM passes over the a·s²·b score matrix without FlashAttention
+constexpr double kHbmEfficiency = 0.80;        // achievable fraction of HBM bandwidth (STREAM-like kernels)
+constexpr double kFastLinkEfficiency = 0.77;   // NCCL bus bandwidth / NVLink one-direction peak (≈230/300 GB/s on DGX A100)
+constexpr double kPcieEfficiency = 0.60;       // NCCL over PCIe switches / host bridges
+constexpr double kCollectiveLatencyUs = 12.0;  // per NCCL collective inside a node
+constexpr double kOptimizerBytesFactor = 1.7;  // bytes touched per byte of optimizer state in the step
+constexpr double kCpuAdamParamsPerSecond = 1.0e9;   // DeepSpeed CPU-Adam per GPU's share of host cores
+constexpr double kDecodeStepOverheadS = 0.0015;     // scheduler + kernel launches per decode step (CUDA graphs)
+constexpr double kPrefillEfficiencyScale = 0.85;    // prefill GEMMs vs training GEMMs (no fused backward)
+
+double peakFlops(const Gpu &gpu, Precision p)
+{
+    auto pick = [&](std::initializer_list<Dtype> order) {
+        for (Dtype d : order)
+            if (auto v = gpu.peak(d))
+                return *v * 1e12;
+        return 1e12;
+    };
+    switch (p) {
+    case Precision::Fp32: return pick({Dtype::Fp32, Dtype::Tf32, Dtype::Fp16});
+    case Precision::Tf32: return pick({Dtype::Tf32, Dtype::Fp32, Dtype::Fp16});
+    case Precision::Bf16Mixed: return pick({Dtype::Bf16, Dtype::Fp16});
+    case Precision::Fp16Mixed: return pick({Dtype::Fp16, Dtype::Bf16});
+    case Precision::Fp8: return pick({Dtype::Fp8, Dtype::Bf16, Dtype::Fp16});
+    }
+    return 1e12;
+}
+
+double activationBytes(Precision p)
+{
+    return (p == Precision::Fp32 || p == Precision::Tf32) ? 4.0 : 2.0;
+}
+
+// Ring all-reduce time of `bytes` over `n` ranks at one-direction bandwidth `GBps`.
+double allReduceSeconds(double bytes, int n, double GBps, double latencyUs)
+{
+    if (n <= 1 || bytes <= 0)
+        return 0;
+    return 2.0 * (n - 1.0) / n * bytes / (GBps * 1e9) + 2.0 * (n - 1.0) * latencyUs * 1e-6;
+}
+
+} // namespace
+
+ModelStats modelStats(const Scenario &s)
+{
+    ModelStats m;
+    const Architecture &a = s.model;
+    const Tower &t = a.text;
+    m.params = countParams(a);
+    m.seqLen = s.workload == Workload::Inference ? s.inference.inputTokens : s.training.seqLen;
+    if (t.isVision())
+        m.seqLen = t.sequenceTokens();
+    double flop = static_cast<double>(m.params.active - m.params.embedding);
+    if (t.lmHead && t.tiedEmbeddings)
+        flop += static_cast<double>(t.vocab * t.hidden);   // the tied head is still a matmul
+    m.flopParams = flop;
+    double qk = static_cast<double>(t.heads * t.headDim), v = qk;
+    if (t.mla) {
+        qk = static_cast<double>(t.heads * (t.mla->qkNopeDim + t.mla->qkRopeDim));
+        v = static_cast<double>(t.heads * t.mla->vHeadDim);
+    }
+    m.attnFlopsPerToken = 6.0 * static_cast<double>(t.layers) * static_cast<double>(m.seqLen) * (qk + v);
+    if (a.vision && m.seqLen > 0) {
+        // One image per sample: the vision tower's attention spread over the sample's text tokens.
+        const Tower &vt = *a.vision;
+        const double sv = static_cast<double>(vt.sequenceTokens());
+        m.attnFlopsPerToken += 12.0 * vt.layers * vt.hidden * sv * sv / static_cast<double>(m.seqLen);
+    }
+    return m;
+}
+
+double matmulEfficiency(const Gpu &gpu, double n, double tokens)
+{
+    const double top = gpu.matmulEfficiency.value_or(kDefaultMatmulMax);
+    const double width = n / (n + kMatmulHalfWidth);
+    const double length = tokens / (tokens + kMatmulHalfTokens);
+    return std::clamp(top * width * length / ((4096.0 / (4096.0 + kMatmulHalfWidth)) * (8192.0 / (8192.0 + kMatmulHalfTokens))), 0.02, top);
+}
+
+Fabric fabricFor(const Gpu &gpu, const Network &net)
+{
+    Fabric f;
+    f.gpusPerNode = gpu.gpusPerNode;
+    f.nodeGBps = net.nodeGBps() * net.efficiency;
+    f.netLatencyUs = net.latencyUs;
+    if (gpu.hasFastLink()) {
+        f.tpGBps = gpu.linkGBpsBidir / 2.0 * kFastLinkEfficiency;
+        f.tpDomain = std::max(gpu.linkDomain, 1);
+        f.tpLatencyUs = kCollectiveLatencyUs;
+    } else {
+        // NVLink bridges join pairs only; beyond two GPUs traffic goes over PCIe.
+        f.tpGBps = gpu.pcieGBpsBidir / 2.0 * kPcieEfficiency;
+        f.tpDomain = gpu.gpusPerNode;
+        f.tpOverPcie = true;
+        f.tpLatencyUs = 2 * kCollectiveLatencyUs;
+    }
+    f.tpDomain = std::min(std::max(f.tpDomain, gpu.gpusPerNode), std::max(gpu.linkDomain, gpu.gpusPerNode));
+    return f;
+}
+
+namespace {
+
+double tpBandwidth(const Gpu &gpu, const Fabric &f, int tp)
+{
+    if (gpu.link == LinkKind::NvLinkBridge && tp == 2)
+        return gpu.linkGBpsBidir / 2.0 * kFastLinkEfficiency;
+    return f.tpGBps;
+}
+
+} // namespace
+
+TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f,
+                                  const Layout &l, i64 globalBatch, double efficiencyScale)
+{
+    const TrainingSetup &tr = s.training;
+    const Tower &t = s.model.text;
+    TrainingEstimate e;
+    const i64 micro = std::max<i64>(1, l.microBatch);
+    e.microbatches = std::max<i64>(1, (globalBatch + micro * l.dp - 1) / (micro * l.dp));
+    e.globalBatch = e.microbatches * micro * l.dp;
+    const double seq = static_cast<double>(m.seqLen);
+    e.tokensPerStep = static_cast<double>(e.globalBatch) * seq;
+    const int n = l.gpus();
+    const bool lora = s.workload == Workload::Lora || s.workload == Workload::Qlora;
+
+    // FLOPs: 6·P per token (2 forward, 4 backward) plus attention; LoRA skips weight gradients of the
+    // frozen base (4·P). Model FLOPs exclude recomputation; hardware FLOPs include it.
+    const double dense = (lora ? 4.0 : 6.0) * m.flopParams;
+    e.modelFlopsPerStep = (dense + m.attnFlopsPerToken) * e.tokensPerStep;
+    double recomputeFlops = 0;
+    if (l.recompute == Recompute::Full)
+        recomputeFlops = (2.0 * m.flopParams + m.attnFlopsPerToken / 3.0) * e.tokensPerStep;
+    else if (l.recompute == Recompute::Selective && !tr.flashAttention)
+        recomputeFlops = m.attnFlopsPerToken / 3.0 * e.tokensPerStep;
+    e.hardwareFlopsPerStep = e.modelFlopsPerStep + recomputeFlops;
+
+    const double peak = peakFlops(gpu, tr.precision);
+    const double tokensPerMicro = seq * static_cast<double>(micro);
+    double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokensPerMicro) * efficiencyScale;
+    eff = std::clamp(eff, 0.01, 1.0);
+    e.matmulEfficiency = eff;
+    const double ab = activationBytes(tr.precision);
+
+    // One micro-batch through one pipeline stage (all its layers), forward + backward.
+    const double stageShare = 1.0 / l.pp;
+    const double microFlops = e.hardwareFlopsPerStep / static_cast<double>(e.microbatches) / l.dp / l.tp * stageShare;
+    const double tCompute = microFlops / (peak * eff);
+
+    const double layersPerStage = std::ceil(static_cast<double>(t.layers) / l.pp);
+    const double sbh = tokensPerMicro * static_cast<double>(t.hidden);
+    const double bw = gpu.memBwGBps * 1e9 * kHbmEfficiency;
+    double ewBytes = kElementwisePasses * sbh * ab / l.tp;
+    if (!tr.flashAttention)
+        ewBytes += kSoftmaxPasses * static_cast<double>(t.heads) * tokensPerMicro * seq * ab / l.tp
+                   * (l.recompute == Recompute::None ? 1.0 : 4.0 / 3.0);
+    if (l.recompute == Recompute::Full)
+        ewBytes *= 4.0 / 3.0;
+    const double tMem = ewBytes * layersPerStage / bw;
+
+    // Tensor parallelism: 2 all-reduces (or reduce-scatter + all-gather pairs) forward, 2 backward,
+    // 2 more when the forward is recomputed. Not overlapped (Megatron 2022).
+    double tTp = 0;
+    if (l.tp > 1) {
+        const double collectives = l.recompute == Recompute::Full ? 6.0 : 4.0;
+        tTp = collectives * layersPerStage
+              * allReduceSeconds(sbh * ab, l.tp, tpBandwidth(gpu, f, l.tp), f.tpLatencyUs);
+    }
+    const double tMicro = tCompute + tMem + tTp;
+
+    // Pipeline: point-to-point activations (split by TP with sequence parallelism) and the bubble.
+    double tP2p = 0;
+    if (l.pp > 1) {
+        const bool crossNode = l.tp * l.pp > f.gpusPerNode;
+        const double p2pGBps = crossNode ? f.nodeGBps / f.gpusPerNode : tpBandwidth(gpu, f, 2);
+        const double bytes = sbh * ab / (l.sequenceParallel ? l.tp : 1);
+        tP2p = 2.0 * l.interleave * bytes / (p2pGBps * 1e9) + 2.0 * l.interleave * f.netLatencyUs * 1e-6;
+    }
+    const double mb = static_cast<double>(e.microbatches);
+    e.step.compute = tCompute * mb;
+    e.step.memoryBound = tMem * mb;
+    e.step.tpComm = tTp * mb;
+    e.step.ppComm = tP2p * mb;
+    e.step.bubble = l.pp > 1 ? (l.pp - 1.0) / l.interleave * (tMicro + tP2p) : 0.0;
+
+    // Data parallelism: gradient reduction (and ZeRO-3 parameter gathers) over the fabric, hidden
+    // behind the backward pass of the last micro-batch where possible.
+    const StageParams sp = paramsPerGpu(s.model, l, Stage::First);
+    if (l.dp > 1) {
+        const bool crossNode = n > f.gpusPerNode;
+        const double dpGBps = crossNode ? f.nodeGBps / std::min(f.gpusPerNode, n) : tpBandwidth(gpu, f, l.dp);
+        const double latency = crossNode ? f.netLatencyUs : f.tpLatencyUs;
+        const double gradBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32 || tr.fp32GradAccumulation) ? 4.0 : 2.0;
+        const double trainable = lora ? sp.total() * 0.01 : sp.total();
+        double comm = allReduceSeconds(trainable * gradBytes, l.dp, dpGBps, latency);
+        if (l.zero >= 3)
+            comm += allReduceSeconds(trainable * 2.0, l.dp, dpGBps, latency);   // two parameter all-gathers
+        const double hidden = (2.0 / 3.0) * (tCompute + tMem) * (l.pp > 1 ? 1.0 : std::min(mb, 2.0));
+        e.step.dpComm = std::max(0.1 * comm, comm - hidden);
+    }
+
+    // Optimizer step: streams the (sharded) states through HBM once.
+    {
+        const double shard = l.zero >= 1 ? l.dp : 1;
+        const double stateBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32) ? 16.0 : 18.0;
+        const double params = lora ? sp.total() * 0.01 : sp.total();
+        e.step.optimizer = l.offload != Offload::None ? 0.0 : params / shard * stateBytes * kOptimizerBytesFactor / bw;
+    }
+    if (l.offload != Offload::None) {
+        const double pcie = gpu.pcieGBpsBidir / 2.0 * 0.8 * 1e9;
+        const double shard = l.zero >= 1 ? l.dp : 1;
+        const double params = sp.total() / shard;
+        e.step.offload = params * 4.0 / pcie + params / kCpuAdamParamsPerSecond;
+        if (l.offload == Offload::OptimizerAndParams)
+            e.step.offload += mb * 2.0 * sp.total() * 2.0 / pcie;
+    }
+
+    e.stepSeconds = e.step.total();
+    if (tr.mfuOverride > 0) {
+        // The user's MFU replaces the whole model: step = model FLOPs / (GPUs · peak · MFU).
+        e.stepSeconds = e.modelFlopsPerStep / (n * peak * tr.mfuOverride);
+        e.efficiencyOverridden = true;
+    }
+    e.tokensPerSecond = e.tokensPerStep / e.stepSeconds;
+    e.mfu = e.modelFlopsPerStep / (e.stepSeconds * n * peak);
+    e.hfu = e.hardwareFlopsPerStep / (e.stepSeconds * n * peak);
+    double tokens = tr.tokens;
+    if (tokens <= 0)
+        tokens = s.workload == Workload::Pretrain ? 20.0 * static_cast<double>(m.params.total) : 1.0e9;
+    e.tokens = tokens;
+    e.steps = tokens / e.tokensPerStep;
+    const double seconds = e.steps * e.stepSeconds;
+    e.days = seconds / 86400.0;
+    e.gpuHours = seconds / 3600.0 * n;
+    e.uncertaintyPct = kTrainingUncertaintyPct;
+    return e;
+}
+
+Dtype computeDtype(const Scenario &s, const Gpu &gpu)
+{
+    if ((s.inference.weights == Dtype::Fp8) && gpu.peak(Dtype::Fp8))
+        return Dtype::Fp8;
+    if (s.inference.weights == Dtype::Fp32)
+        return Dtype::Fp32;
+    return gpu.peak(Dtype::Bf16) ? Dtype::Bf16 : Dtype::Fp16;
+}
+
+namespace {
+
+double inferencePeak(const Scenario &s, const Gpu &gpu)
+{
+    const Dtype d = computeDtype(s, gpu);
+    if (auto p = gpu.peak(d))
+        return *p * 1e12;
+    return gpu.peak(Dtype::Fp16).value_or(gpu.peak(Dtype::Bf16).value_or(1.0)) * 1e12;
+}
+
+double weightBytesTotal(const Scenario &s, const ModelStats &m)
+{
+    // Quantised transformer layers, 16-bit embeddings and head.
+    const double outer = static_cast<double>(m.params.embedding + m.params.lmHead);
+    const double layers = static_cast<double>(m.params.total) - outer;
+    return layers * weightBytesPerParam(s.inference.weights) + outer * (s.inference.weights == Dtype::Fp32 ? 4.0 : 2.0);
+}
+
+} // namespace
+
+double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l,
+                      i64 batch, i64 inputTokens)
+{
+    const Tower &t = s.model.text;
+    const double tokens = static_cast<double>(batch) * static_cast<double>(inputTokens);
+    // Causal attention: on average half the context is attended (2·2·L·h·s/2 per token).
+    double qk = static_cast<double>(t.heads * t.headDim);
+    const double attn = 2.0 * static_cast<double>(t.layers) * static_cast<double>(inputTokens) * qk;
+    const double flops = tokens * (2.0 * m.flopParams + attn);
+    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokens) * kPrefillEfficiencyScale;
+    const double compute = flops / (l.tp * inferencePeak(s, gpu) * eff);
+    const double weights = weightBytesTotal(s, m) / l.tp / (gpu.memBwGBps * 1e9 * kHbmEfficiency);
+    double comm = 0;
+    if (l.tp > 1)
+        comm = 2.0 * t.layers * allReduceSeconds(tokens * t.hidden * 2.0, l.tp, tpBandwidth(gpu, f, l.tp), f.tpLatencyUs);
+    return std::max(compute, weights) + comm;
+}
+
+double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l,
+                         i64 batch, i64 contextTokens)
+{
+    const Tower &t = s.model.text;
+    const double b = static_cast<double>(batch);
+    // Bytes read per step: the weights (for MoE only the experts some token in the batch uses) and
+    // the KV cache of every sequence.
+    double weights = weightBytesTotal(s, m);
+    if (t.moe) {
+        const double e = static_cast<double>(t.moe->experts), k = static_cast<double>(t.moe->topK);
+        const double touched = 1.0 - std::pow(1.0 - k / e, b);
+        const double expertBytes = static_cast<double>(m.params.expert) * weightBytesPerParam(s.inference.weights);
+        weights -= expertBytes * (1.0 - touched);
+    }
+    const double kv = b * static_cast<double>(contextTokens) * kvBytesPerToken(s.model, s.inference.kvCache);
+    const double kvHeadsReplication = t.mla ? static_cast<double>(l.tp)
+                                            : std::max(1.0, static_cast<double>(l.tp) / static_cast<double>(std::max<i64>(1, t.kvHeads)));
+    const double memTime = (weights / l.tp + kv * kvHeadsReplication / l.tp) / (gpu.memBwGBps * 1e9 * kHbmEfficiency);
+    const double attn = 4.0 * static_cast<double>(t.layers) * static_cast<double>(contextTokens) * static_cast<double>(t.heads * t.headDim);
+    const double flops = b * (2.0 * m.flopParams + attn);
+    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, b);
+    const double compute = flops / (l.tp * inferencePeak(s, gpu) * eff);
+    double comm = 0;
+    if (l.tp > 1)
+        comm = 2.0 * t.layers * allReduceSeconds(b * t.hidden * 2.0, l.tp, tpBandwidth(gpu, f, l.tp), f.tpLatencyUs * 0.5);
+    if (l.pp > 1)
+        comm += (l.pp - 1.0) * (f.netLatencyUs * 1e-6 + b * t.hidden * 2.0 / (f.nodeGBps / f.gpusPerNode * 1e9));
+    return std::max(memTime, compute) + comm + kDecodeStepOverheadS;
+}
+
+} // namespace engine

@@ -1,0 +1,190 @@
+#include "engine/scenario.h"
+
+#include <cmath>
+
+namespace engine {
+
+namespace {
+
+template<typename E, std::size_t N>
+std::optional<E> fromId(const std::string &s, const E (&values)[N], const char *(*idOf)(E))
+{
+    for (E v : values)
+        if (s == idOf(v))
+            return v;
+    return std::nullopt;
+}
+
+} // namespace
+
+const char *workloadId(Workload w)
+{
+    switch (w) {
+    case Workload::Pretrain: return "pretrain";
+    case Workload::Finetune: return "finetune";
+    case Workload::Lora: return "lora";
+    case Workload::Qlora: return "qlora";
+    case Workload::Inference: return "inference";
+    }
+    return "pretrain";
+}
+
+const char *precisionId(Precision p)
+{
+    switch (p) {
+    case Precision::Fp32: return "fp32";
+    case Precision::Tf32: return "tf32";
+    case Precision::Bf16Mixed: return "bf16";
+    case Precision::Fp16Mixed: return "fp16";
+    case Precision::Fp8: return "fp8";
+    }
+    return "bf16";
+}
+
+const char *optimizerId(Optimizer o)
+{
+    switch (o) {
+    case Optimizer::AdamW: return "adamw";
+    case Optimizer::AdamW8bit: return "adamw8bit";
+    case Optimizer::SgdMomentum: return "sgd";
+    case Optimizer::Adafactor: return "adafactor";
+    }
+    return "adamw";
+}
+
+const char *recomputeId(Recompute r)
+{
+    switch (r) {
+    case Recompute::None: return "none";
+    case Recompute::Selective: return "selective";
+    case Recompute::Full: return "full";
+    }
+    return "selective";
+}
+
+const char *offloadId(Offload o)
+{
+    switch (o) {
+    case Offload::None: return "none";
+    case Offload::Optimizer: return "optimizer";
+    case Offload::OptimizerAndParams: return "params";
+    }
+    return "none";
+}
+
+std::optional<Workload> workloadFromId(const std::string &s)
+{
+    static const Workload all[] = {Workload::Pretrain, Workload::Finetune, Workload::Lora, Workload::Qlora, Workload::Inference};
+    return fromId(s, all, workloadId);
+}
+
+std::optional<Precision> precisionFromId(const std::string &s)
+{
+    static const Precision all[] = {Precision::Fp32, Precision::Tf32, Precision::Bf16Mixed, Precision::Fp16Mixed, Precision::Fp8};
+    if (s == "bf16-mixed") return Precision::Bf16Mixed;
+    if (s == "fp16-mixed") return Precision::Fp16Mixed;
+    return fromId(s, all, precisionId);
+}
+
+std::optional<Optimizer> optimizerFromId(const std::string &s)
+{
+    static const Optimizer all[] = {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::SgdMomentum, Optimizer::Adafactor};
+    if (s == "adam") return Optimizer::AdamW;
+    return fromId(s, all, optimizerId);
+}
+
+std::optional<Recompute> recomputeFromId(const std::string &s)
+{
+    static const Recompute all[] = {Recompute::None, Recompute::Selective, Recompute::Full};
+    return fromId(s, all, recomputeId);
+}
+
+std::optional<Offload> offloadFromId(const std::string &s)
+{
+    static const Offload all[] = {Offload::None, Offload::Optimizer, Offload::OptimizerAndParams};
+    return fromId(s, all, offloadId);
+}
+
+std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
+{
+    std::vector<Issue> out;
+    auto range = [&](const char *field, double v, double lo, double hi, const std::string &what) {
+        if (!std::isfinite(v) || v < lo || v > hi)
+            out.push_back({IssueCode::OutOfRange, field, what});
+    };
+    if (auto issue = validate(s.model))
+        out.push_back(*issue);
+    if (s.gpuIds.empty())
+        out.push_back({IssueCode::MissingField, "gpus", "choose at least one GPU to compare"});
+    if (s.gpuIds.size() > 64)
+        out.push_back({IssueCode::OutOfRange, "gpus", "compare at most 64 GPUs at a time"});
+    for (const std::string &id : s.gpuIds)
+        if (!catalog.gpu(id))
+            out.push_back({IssueCode::UnknownId, "gpu", "unknown GPU id '" + id + "' (see gpuplan-cli gpus)"});
+    if (!s.networkId.empty() && !catalog.network(s.networkId))
+        out.push_back({IssueCode::UnknownId, "network", "unknown network id '" + s.networkId + "'"});
+    range("gpus", static_cast<double>(s.gpuCount), 0, 1'000'000, "GPU count must be between 1 and 1000000");
+    range("max_gpus", static_cast<double>(s.maxGpus), 1, 1'000'000, "the GPU limit must be between 1 and 1000000");
+    const ParallelOverride &p = s.parallel;
+    range("tp", p.tp, 0, 1024, "tensor parallel size must be between 1 and 1024");
+    range("pp", p.pp, 0, 4096, "pipeline parallel size must be between 1 and 4096");
+    range("dp", p.dp, 0, 1'000'000, "data parallel size must be between 1 and 1000000");
+    range("ep", p.ep, 0, 4096, "expert parallel size must be between 1 and 4096");
+    range("zero", p.zero, -1, 3, "ZeRO stage must be 0, 1, 2 or 3");
+    range("interleave", p.interleave, 0, 64, "interleaving must be between 1 and 64 virtual stages");
+    const Tower &t = s.model.text;
+    if (p.tp > 0 && t.heads > 0 && t.heads % p.tp != 0)
+        out.push_back({IssueCode::NotDivisible, "tp",
+                       "tensor parallel size " + std::to_string(p.tp) + " does not divide the "
+                           + std::to_string(t.heads) + " attention heads"});
+    if (p.pp > 0 && t.layers > 0 && p.pp > t.layers)
+        out.push_back({IssueCode::OutOfRange, "pp", "more pipeline stages than layers"});
+    if (p.interleave > 1 && p.pp > 0 && t.layers % (static_cast<std::int64_t>(p.pp) * p.interleave) != 0)
+        out.push_back({IssueCode::NotDivisible, "interleave", "layers must divide evenly into pipeline stages x interleaving"});
+    if (p.ep > 1 && !t.moe)
+        out.push_back({IssueCode::Unsupported, "ep", "expert parallelism needs a mixture-of-experts model"});
+    if (p.ep > 1 && t.moe && t.moe->experts % p.ep != 0)
+        out.push_back({IssueCode::NotDivisible, "ep", "expert parallel size must divide the number of experts"});
+    if (s.gpuCount > 0 && p.tp > 0 && p.pp > 0 && s.gpuCount % (static_cast<std::int64_t>(p.tp) * p.pp) != 0)
+        out.push_back({IssueCode::NotDivisible, "gpus", "the GPU count must be a multiple of TP x PP"});
+    if (s.gpuCount > 0 && p.tp > 0 && p.pp > 0 && p.dp > 0
+        && s.gpuCount != static_cast<std::int64_t>(p.tp) * p.pp * p.dp)
+        out.push_back({IssueCode::NotDivisible, "gpus", "the GPU count must equal TP x PP x DP"});
+    if (isTraining(s.workload)) {
+        const TrainingSetup &tr = s.training;
+        range("seq_len", static_cast<double>(tr.seqLen), 1, 10'000'000, "sequence length must be between 1 and 10M tokens");
+        range("micro_batch", static_cast<double>(tr.microBatch), 0, 65536, "micro-batch must be between 1 and 65536");
+        range("global_batch", static_cast<double>(tr.globalBatch), 0, 1e8, "global batch must be between 1 and 100000000");
+        range("tokens", tr.tokens, 0, 1e16, "training tokens must be between 0 and 1e16");
+        range("days", tr.deadlineDays, 0, 36500, "the deadline must be between 0 and 36500 days");
+        range("lora_rank", static_cast<double>(tr.loraRank), 1, 65536, "LoRA rank must be between 1 and 65536");
+        range("mfu", tr.mfuOverride, 0, 1, "MFU must be between 0 and 1");
+        range("measured_step_s", tr.measuredStepSeconds, 0, 1e7, "the measured step time must be positive");
+        range("measured_tokens_per_s", tr.measuredTokensPerSecond, 0, 1e12, "the measured throughput must be positive");
+        if (tr.microBatch > 0 && tr.globalBatch > 0 && tr.microBatch > tr.globalBatch)
+            out.push_back({IssueCode::OutOfRange, "micro_batch", "the micro-batch cannot exceed the global batch"});
+        if ((tr.measuredStepSeconds > 0 || tr.measuredTokensPerSecond > 0) && s.gpuCount <= 0
+            && !(p.tp > 0 && p.pp > 0 && p.dp > 0))
+            out.push_back({IssueCode::MissingField, "gpus",
+                           "a measured pilot run needs its GPU count (--gpus) or its full layout (--tp --pp --dp)"});
+    } else {
+        const InferenceSetup &in = s.inference;
+        range("batch", static_cast<double>(in.batch), 0, 1e6, "batch must be between 1 and 1000000");
+        range("context", static_cast<double>(in.context), 1, 1e8, "context must be between 1 and 100M tokens");
+        range("qps", in.qps, 0, 1e9, "QPS must be between 0 and 1e9");
+        range("input_tokens", static_cast<double>(in.inputTokens), 1, 1e8, "input tokens must be between 1 and 100M");
+        range("output_tokens", static_cast<double>(in.outputTokens), 1, 1e8, "output tokens must be between 1 and 100M");
+        range("ttft_ms", in.ttftMs, 0, 1e9, "TTFT limit must not be negative");
+        range("tpot_ms", in.tpotMs, 0, 1e9, "TPOT limit must not be negative");
+        range("e2e_ms", in.e2eMs, 0, 1e10, "end-to-end limit must not be negative");
+        range("memory_fraction", in.memoryFraction, 0.05, 1.0, "memory fraction must be between 0.05 and 1");
+        if (in.weights == Dtype::Tf32 || in.weights == Dtype::Nf4)
+            out.push_back({IssueCode::Unsupported, "precision", "serving weights must be fp32, bf16, fp16, fp8, int8 or int4"});
+        if (in.kvCache != Dtype::Fp32 && in.kvCache != Dtype::Bf16 && in.kvCache != Dtype::Fp16
+            && in.kvCache != Dtype::Fp8 && in.kvCache != Dtype::Int8)
+            out.push_back({IssueCode::Unsupported, "kv_dtype", "the KV cache dtype must be fp32, bf16, fp16, fp8 or int8"});
+    }
+    return out;
+}
+
+} // namespace engine

@@ -1,0 +1,21 @@
+#include "bundled.h"
+
+namespace gpuplan::bundled {
+
+namespace data {
+std::string_view gpus();
+std::string_view networks();
+std::string_view models();
+} // namespace data
+
+std::string_view gpusJson() { return data::gpus(); }
+std::string_view networksJson() { return data::networks(); }
+std::string_view modelsJson() { return data::models(); }
+
+const engine::Result<engine::Catalog> &catalog()
+{
+    static const engine::Result<engine::Catalog> parsed = engine::parseCatalog(gpusJson(), networksJson(), modelsJson());
+    return parsed;
+}
+
+} // namespace gpuplan::bundled

@@ -1,0 +1,93 @@
+#include <gtest/gtest.h>
+
+#include "bundled.h"
+#include "engine/catalog.h"
+#include "testdata.h"
+
+using namespace engine;
+
+TEST(Catalog, BundledCatalogueParses)
+{
+    const auto &c = gpuplan::bundled::catalog();
+    ASSERT_TRUE(c) << describe(c.issue());
+    EXPECT_GE(c->gpus.size(), 25u);
+    EXPECT_GE(c->models.size(), 25u);
+    EXPECT_GE(c->networks.size(), 4u);
+}
+
+TEST(Catalog, DriverReportedCapacities)
+{
+    // design.md §3 "Capacity": A100 80GB 81,920 MiB; H100 SXM 81,559 MiB; H200 143,771 MiB; L40S 46,068 MiB.
+    const Catalog &c = testdata::catalog();
+    EXPECT_EQ(c.gpu("a100-sxm4-80gb")->capacityBytes, 81920LL << 20);
+    EXPECT_EQ(c.gpu("h100-sxm5-80gb")->capacityBytes, 81559LL << 20);
+    EXPECT_EQ(c.gpu("h200-sxm-141gb")->capacityBytes, 143771LL << 20);
+    EXPECT_EQ(c.gpu("l40s-48gb")->capacityBytes, 46068LL << 20);
+}
+
+TEST(Catalog, DensePeaksNotSparse)
+{
+    // gpu-datasheets.md §2 and §9: A100 312 dense (624 sparse), H100 SXM 989.5 (not 3351, not 1979).
+    const Catalog &c = testdata::catalog();
+    EXPECT_DOUBLE_EQ(*c.gpu("a100-sxm4-80gb")->peak(Dtype::Bf16), 312.0);
+    EXPECT_DOUBLE_EQ(*c.gpu("h100-sxm5-80gb")->peak(Dtype::Bf16), 989.5);
+    EXPECT_DOUBLE_EQ(*c.gpu("h100-sxm5-80gb")->peak(Dtype::Fp8), 1979.0);
+    EXPECT_FALSE(c.gpu("a100-sxm4-80gb")->peak(Dtype::Fp8).has_value());   // no FP8 on Ampere
+    EXPECT_EQ(c.gpu("l40-48gb")->link, LinkKind::Pcie);                   // L40 has no NVLink
+}
+
+TEST(Catalog, EveryGpuEntryNamesItsSources)
+{
+    auto gpus = parseGpus(testdata::readCatalog("gpus.json"));
+    ASSERT_TRUE(gpus);
+    // Remove the sources of one entry: the parser must refuse and name file, entry and field.
+    std::string text = testdata::readCatalog("gpus.json");
+    const auto at = text.find("\"sources\": {", text.find("\"id\": \"a100-sxm4-80gb\""));
+    ASSERT_NE(at, std::string::npos);
+    text.replace(at, 9, "\"sourcez\"");
+    auto broken = parseGpus(text);
+    ASSERT_FALSE(broken);
+    EXPECT_NE(broken.issue().field.find("gpus.json"), std::string::npos);
+    EXPECT_NE(broken.issue().field.find("a100-sxm4-80gb"), std::string::npos);
+    EXPECT_NE(broken.issue().field.find("sources"), std::string::npos);
+    // An undefined source tag is refused too.
+    std::string text2 = testdata::readCatalog("gpus.json");
+    const auto tag = text2.find("\"NV-A100\"", text2.find("\"id\": \"a100-sxm4-80gb\""));
+    ASSERT_NE(tag, std::string::npos);
+    text2.replace(tag, 9, "\"NV-XXXX\"");
+    auto unknown = parseGpus(text2);
+    ASSERT_FALSE(unknown);
+    EXPECT_EQ(unknown.issue().code, IssueCode::UnknownId);
+}
+
+TEST(Catalog, MalformedDataNamesFileEntryAndField)
+{
+    auto r = parseGpus(R"({"gpus":[{"id":"x","name":"X","form_factor":"pcie","memory_gb":48,"capacity_mib":46068,
+        "mem_bw_gbps":-1,"peak_tflops":{"bf16":100},"link":{"kind":"pcie","gbps_bidir":64},"sources":{}}]})");
+    ASSERT_FALSE(r);
+    EXPECT_EQ(r.issue().field, "gpus.json: gpus[0] (x).mem_bw_gbps");
+    auto missingPeak = parseGpus(R"({"gpus":[{"id":"y","name":"Y","form_factor":"pcie","memory_gb":48,"capacity_mib":46068,
+        "mem_bw_gbps":864,"peak_tflops":{"fp8":100},"link":{"kind":"pcie","gbps_bidir":64},"sources":{}}]})");
+    ASSERT_FALSE(missingPeak);
+    EXPECT_EQ(missingPeak.issue().field, "gpus.json: gpus[0] (y).peak_tflops.bf16");
+    EXPECT_FALSE(parseGpus("{"));
+    EXPECT_FALSE(parseGpus(R"({"gpus": []})"));
+    EXPECT_FALSE(parseModels(R"({"models":[{"id":"m","name":"M","family":"decoder"}]})"));
+    auto badModel = parseModels(R"({"models":[{"id":"m","name":"M","family":"decoder","hf_config":{"model_type":"llama"}}]})");
+    ASSERT_FALSE(badModel);
+    EXPECT_EQ(badModel.issue().field, "models.json: models[0] (m).hf_config.hidden_size");
+    auto dup = parseNetworks(R"({"networks":[{"id":"a","name":"A","kind":"roce","gbit_per_port":100,"ports_per_node":1},
+                                               {"id":"a","name":"A","kind":"roce","gbit_per_port":100,"ports_per_node":1}]})");
+    ASSERT_FALSE(dup);
+}
+
+TEST(Catalog, RequiredPresetsExist)
+{
+    const Catalog &c = testdata::catalog();
+    for (const char *id : {"llama-2-7b", "llama-3-8b", "llama-3.1-405b", "qwen2.5-7b", "qwen2.5-72b", "mistral-7b",
+                           "mixtral-8x7b", "deepseek-v3", "gpt-3-175b", "bloom-176b", "bert-base-uncased", "vit-h-14",
+                           "clip-vit-l-14", "llava-1.5-7b", "scale-1b", "scale-10b", "scale-100b"})
+        EXPECT_NE(c.model(id), nullptr) << id;
+    for (const char *id : {"a100-sxm4-80gb", "h100-sxm5-80gb", "l40-48gb"})
+        EXPECT_NE(c.gpu(id), nullptr) << id;
+}

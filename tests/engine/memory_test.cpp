@@ -1,0 +1,277 @@
+// Memory model tests. Reference numbers:
+//  - Korthikanti et al. 2022 (arXiv 2205.05198) Table 2 formulas and Figure 1 measurements
+//    (../shared/reference/calibration.md);
+//  - Rajbhandari et al. 2020 (ZeRO) Figure 1: 7.5B params, 64 GPUs: 120 / 31.4 / 16.6 / 1.9 GB;
+//  - KV cache: Llama-2-7B fp16 = 512 KiB/token (design.md §3), DeepSeek-V2 paper §2.1.2 (MLA caches
+//    d_c + d_h^R = 576 values per layer).
+#include <gtest/gtest.h>
+
+#include "engine/memory.h"
+#include "testdata.h"
+
+using namespace engine;
+
+namespace {
+
+constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
+
+Scenario megatron(const std::string &id)
+{
+    Scenario s;
+    s.model = testdata::preset(id);
+    s.training.seqLen = 2048;
+    s.training.precision = Precision::Fp16Mixed;
+    s.training.fp32GradAccumulation = true;   // Megatron main_grad: 18 bytes/param with Adam
+    s.training.flashAttention = false;        // 2022: fused softmax, no FlashAttention
+    return s;
+}
+
+Layout layout(int tp, int pp, int v, std::int64_t micro, Recompute rc, bool sp)
+{
+    Layout l;
+    l.tp = tp;
+    l.pp = pp;
+    l.interleave = v;
+    l.microBatch = micro;
+    l.recompute = rc;
+    l.sequenceParallel = sp;
+    return l;
+}
+
+const Gpu &a100() { return *testdata::catalog().gpu("a100-sxm4-80gb"); }
+
+TEST(Activations, KorthikantiTable2Formulas)
+{
+    // GPT-style layer (dropout, GeLU f = 4h, MHA): per layer bytes
+    //   no parallelism:            s·b·h·(34 + 5·a·s/h)
+    //   TP without SP:             s·b·h·(10 + 24/t + 5·a·s/(h·t))
+    //   TP + SP:                   s·b·h/t·(34 + 5·a·s/h)
+    //   TP + SP + selective:       s·b·h/t·34
+    //   full recompute:            2·s·b·h   (TP+SP: /t)
+    const Tower &t = testdata::preset("megatron-22b").text;
+    const double s = 2048, b = 4, h = 6144, a = 64, tp = 8;
+    const double sbh = s * b * h;
+    EXPECT_DOUBLE_EQ(layerActivationBytes(t, 2048, 4, 1, false, Recompute::None, false, 2.0), sbh * (34 + 5 * a * s / h));
+    EXPECT_DOUBLE_EQ(layerActivationBytes(t, 2048, 4, 8, false, Recompute::None, false, 2.0),
+                     sbh * (10 + 24 / tp + 5 * a * s / (h * tp)));
+    EXPECT_DOUBLE_EQ(layerActivationBytes(t, 2048, 4, 8, true, Recompute::None, false, 2.0), sbh / tp * (34 + 5 * a * s / h));
+    EXPECT_DOUBLE_EQ(layerActivationBytes(t, 2048, 4, 8, true, Recompute::Selective, false, 2.0), sbh / tp * 34);
+    EXPECT_DOUBLE_EQ(layerActivationBytes(t, 2048, 4, 8, true, Recompute::Full, false, 2.0), 2 * sbh / tp);
+}
+
+TEST(Activations, FlashAttentionRemovesTheQuadraticTerm)
+{
+    const Tower &t = testdata::preset("megatron-22b").text;
+    const double withFlash = layerActivationBytes(t, 8192, 1, 1, false, Recompute::None, true, 2.0);
+    const double sbh = 8192.0 * 6144;
+    // 34·sbh plus the fp32 log-sum-exp (4 bytes per head per token)
+    EXPECT_DOUBLE_EQ(withFlash, sbh * 34 + 4.0 * 64 * 8192);
+}
+
+TEST(Activations, SwiGluAndGqaWithoutDropoutChangeThe34)
+{
+    // Llama-2-7B layer, no dropout, SwiGLU f = 11008: per token 2·(4h [norms, qkv-in, mlp-in] + q + k + v + o-in) + 2·3f
+    const Tower &t = testdata::hf("llama-2-7b").text;
+    const double h = 4096, f = 11008;
+    const double perToken = 2 * (4 * h + 4 * h) + 2 * 3 * f;
+    EXPECT_DOUBLE_EQ(layerActivationBytes(t, 1, 1, 1, false, Recompute::Selective, false, 2.0), perToken);
+    const Tower &g = testdata::hf("llama-3-8b").text;   // 8 KV heads of 128: k and v are 1024 wide
+    const double gqa = 2 * (4 * h + (h + 1024 + 1024 + h)) + 2 * 3 * 14336.0;
+    EXPECT_DOUBLE_EQ(layerActivationBytes(g, 1, 1, 1, false, Recompute::Selective, false, 2.0), gqa);
+}
+
+struct Fig1
+{
+    const char *model;
+    int tp, pp, v;
+    std::int64_t micro, global;
+    double states, actNone, actSel;   // GiB, Korthikanti 2022 Figure 1 via calibration.md
+};
+
+class Figure1 : public ::testing::TestWithParam<Fig1> {};
+
+TEST_P(Figure1, WithinFivePercent)
+{
+    const Fig1 &c = GetParam();
+    const Scenario s = megatron(c.model);
+    const Layout sel = layout(c.tp, c.pp, c.v, c.micro, Recompute::Selective, true);
+    const Layout none = layout(c.tp, c.pp, c.v, c.micro, Recompute::None, false);
+    const MemoryBreakdown mid = trainingMemory(s, a100(), sel, c.global, Stage::Middle);
+    const double states = static_cast<double>(mid.weights + mid.gradients + mid.optimizer) / GiB;
+    EXPECT_NEAR(states / c.states, 1.0, 0.05) << "model states " << states << " GiB";
+    const double actSel = static_cast<double>(trainingMemory(s, a100(), sel, c.global, Stage::First).activations) / GiB;
+    EXPECT_NEAR(actSel / c.actSel, 1.0, 0.05) << "SP + selective " << actSel << " GiB";
+    const double actNone = static_cast<double>(trainingMemory(s, a100(), none, c.global, Stage::First).activations) / GiB;
+    EXPECT_NEAR(actNone / c.actNone, 1.0, 0.05) << "no recompute " << actNone << " GiB";
+}
+
+INSTANTIATE_TEST_SUITE_P(Korthikanti2022, Figure1,
+                         ::testing::Values(Fig1 {"megatron-22b", 8, 1, 1, 4, 4, 45.56, 59.25, 9.56},
+                                           Fig1 {"megatron-175b", 8, 8, 3, 1, 64, 45.56, 66.84, 12.35},
+                                           Fig1 {"megatron-530b", 8, 35, 3, 1, 280, 31.64, 114.02, 23.08},
+                                           Fig1 {"megatron-1t", 8, 64, 1, 1, 512, 32.96, 131.25, 26.56}));
+
+TEST(ModelStates, ZeroPaperSixteenBytesPerParameter)
+{
+    // Rajbhandari et al. 2020 Figure 1: Ψ = 7.5B, N_d = 64, K = 12 (mixed-precision Adam, fp16 grads):
+    // baseline (2+2+12)Ψ = 120 GB; P_os 31.4 GB; P_os+g 16.6 GB; P_os+g+p 1.9 GB.
+    auto arch = deriveFromScale(Family::Decoder, 7.5e9);
+    ASSERT_TRUE(arch);
+    Scenario s;
+    s.model = arch.value();
+    s.training.fp32GradAccumulation = false;
+    const double psi = static_cast<double>(countParams(s.model).total);
+    const double expected[] = {16 * psi, (2 + 2 + 12.0 / 64) * psi, (2 + (2 + 12.0) / 64) * psi, 16 * psi / 64};
+    const double paper[] = {120e9, 31.4e9, 16.6e9, 1.9e9};
+    for (int zero = 0; zero <= 3; ++zero) {
+        Layout l;
+        l.dp = 64;
+        l.zero = zero;
+        const MemoryBreakdown m = trainingMemory(s, a100(), l, 64);
+        const double states = static_cast<double>(m.weights + m.gradients + m.optimizer);
+        EXPECT_NEAR(states / expected[zero], 1.0, 1e-6) << "ZeRO-" << zero;
+        EXPECT_NEAR(states / paper[zero], 1.0, 0.03) << "ZeRO-" << zero;
+    }
+}
+
+TEST(ModelStates, OptimizersAndPrecisions)
+{
+    Scenario s;
+    s.model = testdata::hf("llama-2-7b");
+    const double p = static_cast<double>(countParams(s.model).total);
+    auto states = [&](Precision prec, Optimizer opt, bool fp32Grads) {
+        s.training.precision = prec;
+        s.training.optimizer = opt;
+        s.training.fp32GradAccumulation = fp32Grads;
+        const MemoryBreakdown m = trainingMemory(s, a100(), Layout {}, 1);
+        return static_cast<double>(m.weights + m.gradients + m.optimizer) / p;
+    };
+    EXPECT_NEAR(states(Precision::Bf16Mixed, Optimizer::AdamW, false), 16.0, 1e-6);
+    EXPECT_NEAR(states(Precision::Bf16Mixed, Optimizer::AdamW, true), 18.0, 1e-6);
+    EXPECT_NEAR(states(Precision::Fp32, Optimizer::AdamW, true), 16.0, 1e-6);        // w 4, g 4, m 4, v 4
+    EXPECT_NEAR(states(Precision::Bf16Mixed, Optimizer::AdamW8bit, false), 10.0, 1e-6);   // 2 + 2 + 4 + 2
+    EXPECT_NEAR(states(Precision::Bf16Mixed, Optimizer::SgdMomentum, false), 12.0, 1e-6);
+    EXPECT_LT(states(Precision::Bf16Mixed, Optimizer::Adafactor, false), 8.01);
+    EXPECT_NEAR(states(Precision::Fp8, Optimizer::AdamW, false), 17.0, 1e-6);        // + fp8 weight copy
+}
+
+TEST(ModelStates, OffloadMovesBytesToHost)
+{
+    Scenario s;
+    s.model = testdata::hf("llama-2-7b");
+    Layout l;
+    const MemoryBreakdown onGpu = trainingMemory(s, a100(), l, 1);
+    l.offload = Offload::Optimizer;
+    const MemoryBreakdown off = trainingMemory(s, a100(), l, 1);
+    EXPECT_EQ(off.optimizer, 0);
+    EXPECT_EQ(off.host, onGpu.optimizer);
+    l.offload = Offload::OptimizerAndParams;
+    const MemoryBreakdown full = trainingMemory(s, a100(), l, 1);
+    EXPECT_LT(full.weights, onGpu.weights / 10);
+    EXPECT_GT(full.host, off.host);
+}
+
+TEST(FineTuning, LoraAndQlora)
+{
+    Scenario s;
+    s.model = testdata::hf("llama-2-7b");
+    s.workload = Workload::Lora;
+    s.training.loraRank = 16;
+    s.training.loraAllLinear = true;
+    // Trainable: r·(d_in + d_out) per matrix; Llama-2-7B all linear layers, r = 16:
+    // per layer 16·(4·(4096+4096) + 3·(4096+11008)) = 16·78,080 = 1,249,280; × 32 = 39,976,960.
+    const double adapters = 39'976'960.0;
+    const MemoryBreakdown lora = trainingMemory(s, a100(), Layout {}, 1);
+    EXPECT_NEAR(static_cast<double>(lora.optimizer), adapters * 8.0, 1.0);   // fp32 Adam m + v
+    EXPECT_NEAR(static_cast<double>(lora.gradients), adapters * 4.0, 1.0);
+    // Frozen base in bf16: 2 bytes/param, plus the fp32 adapters.
+    const double p = static_cast<double>(countParams(s.model).total);
+    EXPECT_NEAR(static_cast<double>(lora.weights), 2 * p + 4 * adapters, 2.0);
+    s.workload = Workload::Qlora;
+    const MemoryBreakdown q = trainingMemory(s, a100(), Layout {}, 1);
+    // NF4 + double quantisation ≈ 4.127 bits/param for the transformer layers (Dettmers et al. 2023).
+    const double embedAndHead = 2.0 * 32000 * 4096;
+    EXPECT_NEAR(static_cast<double>(q.weights), (p - embedAndHead - 4096) * 4.127 / 8 + (embedAndHead + 4096) * 2 + 4 * adapters,
+                p * 0.001);
+    EXPECT_LT(q.total(), lora.total());
+}
+
+TEST(Inference, KvCacheBytesPerToken)
+{
+    EXPECT_DOUBLE_EQ(kvBytesPerToken(testdata::hf("llama-2-7b"), Dtype::Fp16), 512.0 * 1024);   // 2·32·4096·2
+    EXPECT_DOUBLE_EQ(kvBytesPerToken(testdata::hf("llama-3-8b"), Dtype::Bf16), 128.0 * 1024);   // GQA: 8 of 32 heads
+    EXPECT_DOUBLE_EQ(kvBytesPerToken(testdata::hf("deepseek-v3"), Dtype::Bf16), 61.0 * 576 * 2); // MLA latent
+    EXPECT_DOUBLE_EQ(kvBytesPerToken(testdata::hf("llama-3-8b"), Dtype::Fp8), 64.0 * 1024);
+}
+
+TEST(Inference, WeightsAtEachPrecision)
+{
+    Scenario s;
+    s.workload = Workload::Inference;
+    s.model = testdata::hf("llama-2-7b");
+    const double p = static_cast<double>(countParams(s.model).total);
+    const double outer = 2.0 * 32000 * 4096;   // embeddings and head stay 16-bit
+    Layout l;
+    for (auto [d, bpp] : {std::pair {Dtype::Bf16, 2.0}, {Dtype::Fp8, 1.0}, {Dtype::Int8, 1.0 + 4.0 / 4096}, {Dtype::Int4, 0.5 + 2.5 / 128}}) {
+        s.inference.weights = d;
+        const MemoryBreakdown m = inferenceMemory(s, a100(), l, 1, 1024);
+        EXPECT_NEAR(static_cast<double>(m.weights), (p - outer) * bpp + outer * 2.0, p * 1e-6) << dtypeId(d);
+    }
+    s.inference.weights = Dtype::Fp32;
+    EXPECT_NEAR(static_cast<double>(inferenceMemory(s, a100(), l, 1, 1024).weights), 4 * p, 4.0);
+}
+
+TEST(Inference, Seventy80GbGpusForA70BModel)
+{
+    // issue 3: a 70B fp16 model does not fit one 80 GB GPU for inference and fits two at small batch.
+    Scenario s;
+    s.workload = Workload::Inference;
+    s.model = testdata::hf("llama-2-70b");
+    s.inference.weights = Dtype::Fp16;
+    Layout one;
+    EXPECT_GT(inferenceMemory(s, a100(), one, 1, 4096).total(), usableBytes(s, a100()));
+    Layout two;
+    two.tp = 2;
+    EXPECT_LE(inferenceMemory(s, a100(), two, 4, 4096).total(), usableBytes(s, a100()));
+}
+
+TEST(Inference, OverheadIsModelledNotConstant)
+{
+    Scenario s;
+    s.workload = Workload::Inference;
+    s.model = testdata::hf("llama-2-7b");
+    Layout one, two;
+    two.tp = 2;
+    const auto o1 = inferenceMemory(s, a100(), one, 1, 1024).overhead;
+    const auto o2 = inferenceMemory(s, a100(), two, 1, 1024).overhead;
+    const auto big = inferenceMemory(s, a100(), one, 64, 4096).overhead;
+    EXPECT_NE(o1, o2);    // NCCL buffers appear with TP
+    EXPECT_GT(big, o1);   // the allocator reserve grows with the KV cache
+}
+
+TEST(Memory, MoreShardingNeverRaisesPerGpuStates)
+{
+    Scenario s;
+    s.model = testdata::hf("llama-2-13b");
+    std::int64_t previous = std::numeric_limits<std::int64_t>::max();
+    for (int tp : {1, 2, 4, 8}) {
+        Layout l;
+        l.tp = tp;
+        const MemoryBreakdown m = trainingMemory(s, a100(), l, 8);
+        const std::int64_t states = m.weights + m.gradients + m.optimizer;
+        EXPECT_LT(states, previous) << tp;
+        previous = states;
+    }
+    previous = std::numeric_limits<std::int64_t>::max();
+    for (int dp : {1, 2, 4, 8, 16}) {
+        Layout l;
+        l.dp = dp;
+        l.zero = 3;
+        const MemoryBreakdown m = trainingMemory(s, a100(), l, 64);
+        const std::int64_t states = m.weights + m.gradients + m.optimizer;
+        EXPECT_LE(states, previous) << dp;
+        previous = states;
+    }
+}
+
+} // namespace

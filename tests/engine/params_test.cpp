@@ -1,0 +1,145 @@
+// Exact parameter counts. Reference numbers: Hugging Face model pages (safetensors counts) and
+// papers as listed in tests/data/hf/EXPECTED.md; each equals the module-by-module count of the
+// transformers implementation.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "engine/model.h"
+#include "testdata.h"
+
+using namespace engine;
+
+namespace {
+
+struct Case
+{
+    const char *fixture;
+    std::int64_t total;
+    std::int64_t active;   // 0 = same as total
+    const char *source;
+};
+
+const Case kCases[] = {
+    {"llama-2-7b", 6'738'415'616, 0, "HF meta-llama/Llama-2-7b-hf, 6.74B; design brief"},
+    {"llama-2-13b", 13'015'864'320, 0, "HF meta-llama/Llama-2-13b-hf, 13.0B"},
+    {"llama-2-70b", 68'976'648'192, 0, "HF meta-llama/Llama-2-70b-hf, 69.0B"},
+    {"llama-3-8b", 8'030'261'248, 0, "HF meta-llama/Meta-Llama-3-8B, 8.03B"},
+    {"llama-3-70b", 70'553'706'496, 0, "HF meta-llama/Meta-Llama-3-70B, 70.6B"},
+    {"llama-3.1-405b", 405'853'388'800, 0, "HF meta-llama/Llama-3.1-405B, 406B"},
+    {"qwen2.5-0.5b", 494'032'768, 0, "HF Qwen/Qwen2.5-0.5B, 494M (tied embeddings)"},
+    {"qwen2.5-7b", 7'615'616'512, 0, "HF Qwen/Qwen2.5-7B, 7.62B"},
+    {"qwen2.5-72b", 72'706'203'648, 0, "HF Qwen/Qwen2.5-72B, 72.7B"},
+    {"mistral-7b-v0.1", 7'241'732'096, 0, "HF mistralai/Mistral-7B-v0.1, 7.24B"},
+    {"mixtral-8x7b", 46'702'792'704, 12'879'925'248, "HF Mixtral-8x7B-v0.1 46.7B; 12.9B active (Mistral AI)"},
+    {"mixtral-8x22b", 140'620'634'112, 39'152'031'744, "HF Mixtral-8x22B 141B; 39B active (Mistral AI)"},
+    {"qwen1.5-moe-a2.7b", 14'315'784'192, 2'689'173'504, "HF Qwen1.5-MoE-A2.7B 14.3B; 2.7B activated"},
+    {"deepseek-v3", 671'026'419'200, 37'552'297'472, "DeepSeek-V3 report: 671B total, 37B activated (no MTP)"},
+    {"bloom-176b", 176'247'271'424, 0, "bigscience/bloom model card: 176,247,271,424"},
+    {"gpt2", 124'439'808, 0, "HF openai-community/gpt2, 124M; design brief"},
+    {"gpt2-xl", 1'557'611'200, 0, "HF gpt2-xl 1.56B (paper says 1542M, see EXPECTED.md)"},
+    {"bert-base-uncased", 109'482'240, 0, "HF bert-base-uncased BertModel, 110M"},
+    {"bert-large-uncased", 335'141'888, 0, "HF bert-large-uncased BertModel, 335M"},
+    {"vit-base-patch16-224", 86'389'248, 0, "Dosovitskiy et al. 2021 Table 1: ViT-B 86M; HF 86.4M"},
+    {"vit-huge-patch14-224-in21k", 632'404'480, 0, "Dosovitskiy et al. 2021 Table 1: ViT-H 632M"},
+    {"clip-vit-large-patch14", 427'616'513, 0, "HF openai/clip-vit-large-patch14, 428M"},
+    {"clip-vit-base-patch32", 151'277'313, 0, "HF openai/clip-vit-base-patch32, 151M"},
+    {"llava-1.5-7b", 7'063'427'072, 0, "HF llava-hf/llava-1.5-7b-hf, 7.06B"},
+};
+
+class ExactParams : public ::testing::TestWithParam<Case> {};
+
+TEST_P(ExactParams, MatchesPublishedCount)
+{
+    const Case &c = GetParam();
+    const ParamCount pc = countParams(testdata::hf(c.fixture));
+    EXPECT_EQ(pc.total, c.total) << c.source;
+    EXPECT_EQ(pc.active, c.active ? c.active : c.total) << c.source;
+}
+
+INSTANTIATE_TEST_SUITE_P(Published, ExactParams, ::testing::ValuesIn(kCases),
+                         [](const auto &info) {
+                             std::string n = info.param.fixture;
+                             for (char &ch : n)
+                                 if (!std::isalnum(static_cast<unsigned char>(ch)))
+                                     ch = '_';
+                             return n;
+                         });
+
+TEST(Params, MegatronCalibrationModels)
+{
+    // Korthikanti et al. 2022 Table 3 names them 22B, 175B, 530B, 1T (vocab 51200, seq 2048).
+    EXPECT_EQ(countParams(testdata::preset("megatron-22b")).total, 22'074'273'792);
+    EXPECT_EQ(countParams(testdata::preset("megatron-175b")).total, 174'615'846'912);
+    EXPECT_EQ(countParams(testdata::preset("megatron-530b")).total, 529'600'819'200);
+    EXPECT_EQ(countParams(testdata::preset("megatron-1t")).total, 1'008'038'758'400);
+}
+
+TEST(Params, EveryPresetMatchesItsReferenceWithinRounding)
+{
+    for (const ModelPreset &m : testdata::catalog().models) {
+        if (!m.referenceParams)
+            continue;
+        const double total = static_cast<double>(countParams(m.arch).total);
+        EXPECT_NEAR(total / static_cast<double>(*m.referenceParams), 1.0, 0.03) << m.id;
+    }
+}
+
+TEST(Params, GpuLayoutDoesNotChangeTheCount)
+{
+    // The count is a property of the architecture only: the same config imported twice and the
+    // preset built from the same text agree.
+    EXPECT_EQ(countParams(testdata::hf("llama-2-7b")), countParams(testdata::preset("llama-2-7b")));
+}
+
+struct ScaleCase
+{
+    Family family;
+    double params;
+};
+
+class ScaleOnly : public ::testing::TestWithParam<ScaleCase> {};
+
+TEST_P(ScaleOnly, LandsWithinTwoPercent)
+{
+    const auto [family, params] = GetParam();
+    auto arch = deriveFromScale(family, params);
+    ASSERT_TRUE(arch) << describe(arch.issue());
+    const double total = static_cast<double>(countParams(arch.value()).total);
+    EXPECT_NEAR(total / params, 1.0, 0.02) << familyId(family) << " " << params;
+    EXPECT_FALSE(validate(arch.value()).has_value());
+}
+
+INSTANTIATE_TEST_SUITE_P(Families, ScaleOnly,
+                         ::testing::Values(ScaleCase {Family::Decoder, 1e9}, ScaleCase {Family::Decoder, 10e9},
+                                           ScaleCase {Family::Decoder, 100e9}, ScaleCase {Family::Decoder, 7e9},
+                                           ScaleCase {Family::Decoder, 0.1e9}, ScaleCase {Family::Decoder, 1e12},
+                                           ScaleCase {Family::Moe, 47e9}, ScaleCase {Family::Moe, 1e9},
+                                           ScaleCase {Family::Encoder, 0.34e9}, ScaleCase {Family::Encoder, 3e9},
+                                           ScaleCase {Family::Vit, 0.632e9}, ScaleCase {Family::Vit, 2e9},
+                                           ScaleCase {Family::Multimodal, 7e9}, ScaleCase {Family::Multimodal, 34e9}),
+                         [](const auto &info) {
+                             return std::string(familyId(info.param.family)) + "_" + std::to_string(static_cast<long long>(info.param.params / 1e6)) + "M";
+                         });
+
+TEST(ScaleOnlyRejects, AbsurdSizesAndClip)
+{
+    EXPECT_FALSE(deriveFromScale(Family::Decoder, 0));
+    EXPECT_FALSE(deriveFromScale(Family::Decoder, -5));
+    EXPECT_FALSE(deriveFromScale(Family::Decoder, 1e15));
+    EXPECT_FALSE(deriveFromScale(Family::Decoder, std::nan("")));
+    auto clip = deriveFromScale(Family::Clip, 1e9);
+    ASSERT_FALSE(clip);
+    EXPECT_EQ(clip.issue().code, IssueCode::Unsupported);
+}
+
+TEST(Params, TenBillionDecoderInBf16IsTwentyGigabytesNotOneEightySix)
+{
+    // market-guides.md: guides say 186 GB; 10e9 params x 2 bytes = 20 GB (18.6 GiB).
+    auto arch = deriveFromScale(Family::Decoder, 10e9);
+    ASSERT_TRUE(arch);
+    const double gb = static_cast<double>(countParams(arch.value()).total) * 2.0 / 1e9;
+    EXPECT_NEAR(gb, 20.0, 0.4);
+}
+
+} // namespace

@@ -1,0 +1,52 @@
+#include "testdata.h"
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "bundled.h"
+#include "engine/hfconfig.h"
+
+namespace testdata {
+
+namespace {
+std::string slurp(const std::string &path)
+{
+    std::ifstream f(path, std::ios::binary);
+    if (!f)
+        throw std::runtime_error("cannot open " + path);
+    std::ostringstream s;
+    s << f.rdbuf();
+    return s.str();
+}
+} // namespace
+
+std::string read(const std::string &relativePath) { return slurp(std::string(GPUPLAN_TEST_DATA) + "/" + relativePath); }
+
+std::string readCatalog(const std::string &fileName) { return slurp(std::string(GPUPLAN_CATALOG_DIR) + "/" + fileName); }
+
+const engine::Catalog &catalog()
+{
+    const auto &c = gpuplan::bundled::catalog();
+    if (!c)
+        throw std::runtime_error(engine::describe(c.issue()));
+    return c.value();
+}
+
+engine::Architecture hf(const std::string &fixture)
+{
+    auto r = engine::importHfConfig(read("hf/" + fixture + ".json"));
+    if (!r)
+        throw std::runtime_error(fixture + ": " + engine::describe(r.issue()));
+    return r.value();
+}
+
+const engine::Architecture &preset(const std::string &id)
+{
+    const engine::ModelPreset *p = catalog().model(id);
+    if (!p)
+        throw std::runtime_error("no preset " + id);
+    return p->arch;
+}
+
+} // namespace testdata

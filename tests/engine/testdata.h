@@ -1,0 +1,15 @@
+#pragma once
+
+#include <string>
+
+#include "engine/catalog.h"
+
+namespace testdata {
+
+std::string read(const std::string &relativePath);          // under tests/data
+std::string readCatalog(const std::string &fileName);        // under resources/catalog
+const engine::Catalog &catalog();                            // the bundled catalogue
+engine::Architecture hf(const std::string &fixture);         // tests/data/hf/<fixture>.json, must import
+const engine::Architecture &preset(const std::string &id);
+
+} // namespace testdata
