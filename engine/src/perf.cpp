@@ -14,16 +14,17 @@ using i64 = std::int64_t;
 constexpr double kDefaultMatmulMax = 0.75;     // GPUs without a measured achievable-matmul figure
 constexpr double kMatmulHalfWidth = 340.0;     // per-GPU inner size at which efficiency is half of max... see n/(n+n0)
 constexpr double kMatmulHalfTokens = 256.0;    // tokens per micro-batch at which efficiency halves
-constexpr double kElementwisePasses = 10.0;    // HBM passes over s·b·h per layer (fwd+bwd) for norms, GeLU, dropout, residuals
+constexpr double kElementwisePasses = 5.0;     // HBM passes over s·b·h per layer (fwd+bwd) for norms, GeLU, dropout, residuals (fitted)
 constexpr double kSoftmaxPasses = 6.0;         // HBM passes over the a·s²·b score matrix without FlashAttention
 constexpr double kHbmEfficiency = 0.80;        // achievable fraction of HBM bandwidth (STREAM-like kernels)
-constexpr double kFastLinkEfficiency = 0.77;   // NCCL bus bandwidth / NVLink one-direction peak (≈230/300 GB/s on DGX A100)
+constexpr double kFastLinkEfficiency = 0.55;   // NCCL bus bandwidth / NVLink one-direction peak for TP-sized messages (fitted; Calculon uses 0.6)
 constexpr double kPcieEfficiency = 0.60;       // NCCL over PCIe switches / host bridges
 constexpr double kCollectiveLatencyUs = 12.0;  // per NCCL collective inside a node
 constexpr double kOptimizerBytesFactor = 1.7;  // bytes touched per byte of optimizer state in the step
 constexpr double kCpuAdamParamsPerSecond = 1.0e9;   // DeepSpeed CPU-Adam per GPU's share of host cores
 constexpr double kDecodeStepOverheadS = 0.0015;     // scheduler + kernel launches per decode step (CUDA graphs)
-constexpr double kPrefillEfficiencyScale = 0.85;    // prefill GEMMs vs training GEMMs (no fused backward)
+constexpr double kPrefillEfficiencyScale = 0.85;
+constexpr double kDecodeOverlapPenalty = 0.5;       // share of the smaller of memory / compute time not hidden    // prefill GEMMs vs training GEMMs (no fused backward)
 
 double peakFlops(const Gpu &gpu, Precision p)
 {
@@ -159,8 +160,15 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     const double ab = activationBytes(tr.precision);
 
     // One micro-batch through one pipeline stage (all its layers), forward + backward.
-    const double stageShare = 1.0 / l.pp;
-    const double microFlops = e.hardwareFlopsPerStep / static_cast<double>(e.microbatches) / l.dp / l.tp * stageShare;
+    // The pipeline runs at the pace of its slowest stage: the last one also computes the LM head
+    // (and the loss), so it carries its layers' share plus the head's 6·V·h FLOPs per token.
+    const double perMicroTokens = tokensPerMicro;
+    const double headFlops = (t.lmHead ? (lora ? 4.0 : 6.0) * static_cast<double>(t.vocab * t.hidden) : 0.0) * perMicroTokens;
+    const double bodyFlops = e.hardwareFlopsPerStep / static_cast<double>(e.microbatches) / l.dp - headFlops;
+    const double layersPerStageD = std::ceil(static_cast<double>(t.layers) / l.pp);
+    const double stageFlops = l.pp == 1 ? bodyFlops + headFlops
+                                        : bodyFlops * layersPerStageD / static_cast<double>(t.layers) + headFlops;
+    const double microFlops = stageFlops / l.tp;
     const double tCompute = microFlops / (peak * eff);
 
     const double layersPerStage = std::ceil(static_cast<double>(t.layers) / l.pp);
@@ -189,7 +197,9 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     if (l.pp > 1) {
         const bool crossNode = l.tp * l.pp > f.gpusPerNode;
         const double p2pGBps = crossNode ? f.nodeGBps / f.gpusPerNode : tpBandwidth(gpu, f, 2);
-        const double bytes = sbh * ab / (l.sequenceParallel ? l.tp : 1);
+        // Megatron's scatter/gather optimisation: each TP rank sends 1/t of the activation and the
+        // receiver all-gathers it over the fast link (Narayanan et al. 2021 §4.1), with or without SP.
+        const double bytes = sbh * ab / l.tp;
         tP2p = 2.0 * l.interleave * bytes / (p2pGBps * 1e9) + 2.0 * l.interleave * f.netLatencyUs * 1e-6;
     }
     const double mb = static_cast<double>(e.microbatches);
@@ -319,14 +329,17 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
     const double memTime = (weights / l.tp + kv * kvHeadsReplication / l.tp) / (gpu.memBwGBps * 1e9 * kHbmEfficiency);
     const double attn = 4.0 * static_cast<double>(t.layers) * static_cast<double>(contextTokens) * static_cast<double>(t.heads * t.headDim);
     const double flops = b * (2.0 * m.flopParams + attn);
-    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, b);
+    // Small-batch GEMMs are memory-bound, which memTime already covers: use the large-matrix
+    // efficiency for the compute roofline.
+    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, 8192.0);
     const double compute = flops / (l.tp * inferencePeak(s, gpu) * eff);
     double comm = 0;
     if (l.tp > 1)
         comm = 2.0 * t.layers * allReduceSeconds(b * t.hidden * 2.0, l.tp, tpBandwidth(gpu, f, l.tp), f.tpLatencyUs * 0.5);
     if (l.pp > 1)
         comm += (l.pp - 1.0) * (f.netLatencyUs * 1e-6 + b * t.hidden * 2.0 / (f.nodeGBps / f.gpusPerNode * 1e9));
-    return std::max(memTime, compute) + comm + kDecodeStepOverheadS;
+    // Weight/KV streaming and the matmuls overlap only partly across kernels of one step.
+    return std::max(memTime, compute) + kDecodeOverlapPenalty * std::min(memTime, compute) + comm + kDecodeStepOverheadS;
 }
 
 } // namespace engine

@@ -460,7 +460,9 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
             e.tpotMs = (step + (autoregressive ? static_cast<double>(b) / out * prefill1 : 0)) * 1e3;
         }
         e.e2eMs = e.ttftMs + (autoregressive ? (out - 1) * e.tpotMs : 0);
-        const double cycle = autoregressive ? out * e.tpotMs / 1e3 : e.ttftMs / 1e3;
+        // Static batch: one cycle is the whole request (prefill + decode); continuous batching keeps
+        // b sequences decoding, each finishing after `out` steps.
+        const double cycle = !autoregressive ? e.ttftMs / 1e3 : (in.batch > 0 ? e.e2eMs / 1e3 : out * e.tpotMs / 1e3);
         e.requestsPerSecond = static_cast<double>(b) / std::max(cycle, 1e-9);
         e.tokensPerSecond = e.requestsPerSecond * (autoregressive ? out : input);
         e.batchPerReplica = b;

@@ -139,8 +139,8 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
                            + std::to_string(t.heads) + " attention heads"});
     if (p.pp > 0 && t.layers > 0 && p.pp > t.layers)
         out.push_back({IssueCode::OutOfRange, "pp", "more pipeline stages than layers"});
-    if (p.interleave > 1 && p.pp > 0 && t.layers % (static_cast<std::int64_t>(p.pp) * p.interleave) != 0)
-        out.push_back({IssueCode::NotDivisible, "interleave", "layers must divide evenly into pipeline stages x interleaving"});
+    if (p.interleave > 1 && p.pp > 0 && t.layers < static_cast<std::int64_t>(p.pp) * p.interleave)
+        out.push_back({IssueCode::OutOfRange, "interleave", "pipeline stages x interleaving must not exceed the number of layers"});
     if (p.ep > 1 && !t.moe)
         out.push_back({IssueCode::Unsupported, "ep", "expert parallelism needs a mixture-of-experts model"});
     if (p.ep > 1 && t.moe && t.moe->experts % p.ep != 0)

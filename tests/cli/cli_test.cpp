@@ -1,5 +1,8 @@
+// gpuplan-cli contract tests (issue 2 and 3): JSON shape, numbers, and one-line errors with exit 2.
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <fstream>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -7,6 +10,8 @@
 #include "cli/cli.h"
 
 namespace {
+
+using nlohmann::json;
 
 struct CliRun
 {
@@ -22,13 +27,173 @@ CliRun cli(std::vector<std::string> args)
     return {code, out.str(), err.str()};
 }
 
-TEST(Cli, ParamsJson)
+std::string data(const std::string &name) { return std::string(GPUPLAN_TEST_DATA) + "/" + name; }
+
+TEST(Cli, ParamsJsonForHfConfigAndPreset)
 {
-    const CliRun r = cli({"params", "--hf-config", GPUPLAN_TEST_DATA "/hf/llama-2-7b.json", "--json"});
+    const CliRun r = cli({"params", "--hf-config", data("hf/llama-2-7b.json"), "--json"});
     ASSERT_EQ(r.code, 0) << r.err;
-    const auto j = nlohmann::json::parse(r.out);
-    EXPECT_EQ(j["total_params"].get<std::int64_t>(), 6'738'415'616);
+    const json j = json::parse(r.out);
+    EXPECT_EQ(j["total_params"].get<std::int64_t>(), 6'738'415'616);   // design.md §3
     EXPECT_EQ(j["active_params"].get<std::int64_t>(), 6'738'415'616);
+    const CliRun g = cli({"params", "--model", "gpt2", "--json"});
+    ASSERT_EQ(g.code, 0) << g.err;
+    EXPECT_EQ(json::parse(g.out)["total_params"].get<std::int64_t>(), 124'439'808);   // issue 2
+    const CliRun m = cli({"params", "--model", "mixtral-8x7b", "--json"});
+    EXPECT_EQ(json::parse(m.out)["active_params"].get<std::int64_t>(), 12'879'925'248);
+    const CliRun s = cli({"params", "--family", "decoder", "--params", "10B", "--json"});
+    ASSERT_EQ(s.code, 0) << s.err;
+    EXPECT_NEAR(json::parse(s.out)["total_params"].get<double>() / 1e10, 1.0, 0.02);
+}
+
+TEST(Cli, ListsTheCatalogue)
+{
+    const CliRun g = cli({"gpus", "--json"});
+    ASSERT_EQ(g.code, 0);
+    EXPECT_GE(json::parse(g.out)["gpus"].size(), 25u);
+    const CliRun m = cli({"models", "--json"});
+    ASSERT_EQ(m.code, 0);
+    EXPECT_GE(json::parse(m.out)["models"].size(), 25u);
+    const CliRun table = cli({"gpus"});
+    EXPECT_NE(table.out.find("h100-sxm5-80gb"), std::string::npos);
+}
+
+TEST(Cli, PlanJsonContract)
+{
+    const CliRun r = cli({"plan", "--model", "llama-2-7b", "--workload", "pretrain", "--json"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const json j = json::parse(r.out);
+    ASSERT_EQ(j["options"].size(), 3u);   // default GPUs
+    const std::vector<std::string> ids = {"a100-sxm4-80gb", "h100-sxm5-80gb", "l40-48gb"};
+    for (std::size_t i = 0; i < 3; ++i) {
+        const json &o = j["options"][i];
+        EXPECT_EQ(o["gpu"], ids[i]);
+        EXPECT_TRUE(o["gpu_count"].is_number_integer());
+        EXPECT_TRUE(o["fits"].is_boolean());
+        for (const char *k : {"tp", "pp", "dp", "ep", "zero_stage"})
+            EXPECT_TRUE(o["parallel"][k].is_number_integer()) << k;
+        std::int64_t sum = 0;
+        for (const char *k : {"weights", "gradients", "optimizer", "activations", "kv_cache", "overhead"})
+            sum += o["memory_per_gpu_bytes"][k].get<std::int64_t>();
+        EXPECT_EQ(sum, o["memory_per_gpu_bytes"]["total"].get<std::int64_t>());
+        EXPECT_TRUE(o["capacity_bytes"].is_number_integer());
+        EXPECT_TRUE(o["host_memory_bytes"].is_number_integer());
+        for (const char *k : {"step_time_s", "tokens_per_s", "mfu", "hfu", "gpu_hours", "days", "uncertainty_pct"})
+            EXPECT_TRUE(o["training"][k].is_number()) << k;
+        EXPECT_TRUE(o["search"]["layouts_evaluated"].is_number_integer());
+        EXPECT_TRUE(o["search"]["best"].is_object());
+        if (o["fits"].get<bool>()) {
+            EXPECT_LE(o["memory_per_gpu_bytes"]["total"].get<std::int64_t>(), o["capacity_bytes"].get<std::int64_t>());
+        }
+    }
+    ASSERT_GT(j["sweep"].size(), 10u);
+    for (const char *k : {"gpu", "gpu_count", "memory_per_gpu_bytes"})
+        EXPECT_TRUE(j["sweep"][0].contains(k)) << k;
+}
+
+TEST(Cli, InferenceJson)
+{
+    const CliRun r = cli({"plan", "--model", "llama-2-70b", "--workload", "inference", "--qps", "10", "--input-tokens", "512",
+                          "--output-tokens", "256", "--tpot-ms", "60", "--gpu", "h100-sxm5-80gb", "--json"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const json o = json::parse(r.out)["options"][0];
+    for (const char *k : {"ttft_ms", "tpot_ms", "tokens_per_s", "batch_per_replica", "replicas"})
+        EXPECT_TRUE(o["inference"].contains(k)) << k;
+    EXPECT_LE(o["inference"]["tpot_ms"].get<double>(), 60.0);
+    EXPECT_GE(o["gpu_count"].get<int>(), 2);
+}
+
+TEST(Cli, FixedBatchAndSuffixedNumbers)
+{
+    const CliRun r = cli({"plan", "--model", "llama-3-8b", "--workload", "inference", "--batch", "8", "--context", "8k",
+                          "--kv-dtype", "fp8", "--gpu", "l40-48gb", "--json"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(json::parse(r.out)["options"][0]["inference"]["batch_per_replica"].get<int>(), 8);
+    EXPECT_EQ(gpuplan::cli::parseQuantity("7.5e9"), 7.5e9);
+    EXPECT_EQ(gpuplan::cli::parseQuantity("7.5B"), 7.5e9);
+    EXPECT_EQ(gpuplan::cli::parseQuantity("128k"), 128e3);
+    EXPECT_EQ(gpuplan::cli::parseQuantity("1.5T"), 1.5e12);
+    EXPECT_EQ(gpuplan::cli::parseQuantity("4096"), 4096.0);
+    for (const char *bad : {"", "abc", "nan", "inf", "1e999", "7.5X", "0x10", "1,000", "--5", " 5"})
+        EXPECT_FALSE(gpuplan::cli::parseQuantity(bad).has_value()) << bad;
+}
+
+TEST(Cli, TrainingExtrasFromIssue3)
+{
+    const CliRun r = cli({"plan", "--model", "megatron-175b", "--gpu", "a100-sxm4-80gb", "--gpus", "64", "--tp", "8",
+                          "--pp", "8", "--dp", "1", "--interleave", "3", "--global-batch", "64", "--micro-batch", "1",
+                          "--seq-len", "2048", "--precision", "fp16", "--flash-attention", "off", "--recompute", "selective",
+                          "--network", "ib-hdr", "--tokens", "300B", "--json"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const json t = json::parse(r.out)["options"][0]["training"];
+    EXPECT_NEAR(t["step_time_s"].get<double>() / 13.75, 1.0, 0.06);   // Korthikanti 2022 Table 5
+    EXPECT_EQ(t["efficiency_source"], "modelled");
+    const CliRun o = cli({"plan", "--model", "megatron-175b", "--gpu", "a100-sxm4-80gb", "--gpus", "64", "--mfu", "0.4", "--json"});
+    ASSERT_EQ(o.code, 0) << o.err;
+    EXPECT_EQ(json::parse(o.out)["options"][0]["training"]["efficiency_source"], "user_mfu");
+    const CliRun p = cli({"plan", "--model", "llama-2-7b", "--gpu", "a100-sxm4-80gb", "--gpus", "8",
+                          "--measured-tokens-per-s", "20000", "--json"});
+    ASSERT_EQ(p.code, 0) << p.err;
+    EXPECT_EQ(json::parse(p.out)["options"][0]["training"]["efficiency_source"], "pilot_run");
+}
+
+struct BadCase
+{
+    std::vector<std::string> args;
+    const char *mentions;
+};
+
+class BadInput : public ::testing::TestWithParam<BadCase> {};
+
+TEST_P(BadInput, OneLineOnStderrAndExitTwo)
+{
+    const BadCase &c = GetParam();
+    const CliRun r = cli(c.args);
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_TRUE(r.out.empty());
+    ASSERT_FALSE(r.err.empty());
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_NE(r.err.find(c.mentions), std::string::npos) << r.err;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, BadInput,
+    ::testing::Values(
+        BadCase {{"plan", "--model", "no-such-model"}, "no-such-model"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--gpu", "h100-160gb"}, "h100-160gb"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--gpus", "0"}, "--gpus"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--gpus", "-8"}, "--gpus"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--seq-len", "abc"}, "--seq-len"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--micro-batch", "2.5"}, "--micro-batch"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--tp", "3"}, "tp"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--tp", "nan"}, "--tp"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--workload", "dance"}, "dance"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--precision", "int4"}, "int4"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--recompute", "sometimes"}, "sometimes"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--bogus"}, "--bogus"},
+        BadCase {{"plan"}, "model"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--gpus"}, "--gpus"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--workload", "inference", "--batch", "0"}, "--batch"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--workload", "inference", "--kv-dtype", "int4"}, "int4"},
+        BadCase {{"params", "--hf-config", "/nonexistent/config.json"}, "cannot read"},
+        BadCase {{"params", "--hf-config", std::string(GPUPLAN_TEST_DATA) + "/hf/bad-malformed.json"}, "not valid JSON"},
+        BadCase {{"params", "--hf-config", std::string(GPUPLAN_TEST_DATA) + "/hf/bad-unsupported-type.json"}, "mamba"},
+        BadCase {{"params", "--hf-config", std::string(GPUPLAN_TEST_DATA) + "/hf/bad-missing-field.json"}, "hidden_size"},
+        BadCase {{"params", "--family", "decoder", "--params", "0"}, "--params"},
+        BadCase {{"params", "--family", "decoder"}, "--params"},
+        BadCase {{"params", "--family", "banana", "--params", "1B"}, "banana"},
+        BadCase {{"params", "--model", "llama-2-7b", "--hf-config", "x.json"}, "only one"},
+        BadCase {{"frobnicate"}, "frobnicate"}));
+
+TEST(Cli, BinaryExitCodes)
+{
+    // The real executable: exit status and streams as a shell sees them.
+    const std::string cmd = std::string(GPUPLAN_CLI) + " plan --model nope >/dev/null 2>&1";
+    const int status = std::system(cmd.c_str());
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 2);
+    const std::string ok = std::string(GPUPLAN_CLI) + " params --model llama-2-7b --json >/dev/null";
+    EXPECT_EQ(std::system(ok.c_str()), 0);
 }
 
 } // namespace
