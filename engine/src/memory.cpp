@@ -119,7 +119,7 @@ double outerOutputParams(const Tower &t, bool separateStage)
 
 double visionParams(const Architecture &a)
 {
-    return static_cast<double>(countParams(a).visionTotal);
+    return static_cast<double>(cachedParams(a).visionTotal);
 }
 
 } // namespace
@@ -144,7 +144,7 @@ StageParams paramsPerGpu(const Architecture &arch, const Layout &layout, Stage s
     const bool firstStage = stage == Stage::First || stage == Stage::Worst || layout.pp == 1;
     const bool lastStage = stage == Stage::Last || layout.pp == 1;
     const Tower &t = arch.text;
-    const ParamCount pc = countParams(arch);
+    const ParamCount &pc = cachedParams(arch);
     const double layerTotal = static_cast<double>(pc.total - pc.visionTotal) - static_cast<double>(towerOuterParams(t))
                               - (arch.projectionDim > 0 ? static_cast<double>(t.hidden * arch.projectionDim + 1) : 0.0);
     const double expertTotal = static_cast<double>(pc.expert);
@@ -264,7 +264,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
             opt = 0;
             if (layout.offload == Offload::OptimizerAndParams) {
                 // Parameters and gradients stream from host; two layers stay resident as prefetch buffers.
-                const double resident = 2.0 * static_cast<double>(countParams(arch).perLayer) / layout.tp;
+                const double resident = 2.0 * static_cast<double>(cachedParams(arch).perLayer) / layout.tp;
                 const double keepW = std::min(weights, resident * sb.weights);
                 const double keepG = std::min(grads, resident * sb.grads);
                 host += (weights - keepW) + (grads - keepG);

@@ -199,6 +199,19 @@ ParamCount countParams(const Architecture &arch)
     return pc;
 }
 
+const ParamCount &cachedParams(const Architecture &arch)
+{
+    thread_local Architecture lastArch;
+    thread_local ParamCount lastCount;
+    thread_local bool valid = false;
+    if (!valid || !(lastArch == arch)) {
+        lastCount = countParams(arch);
+        lastArch = arch;
+        valid = true;
+    }
+    return lastCount;
+}
+
 namespace {
 
 std::optional<Issue> validateTower(const Tower &t, const std::string &prefix)

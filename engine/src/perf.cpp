@@ -12,8 +12,8 @@ using i64 = std::int64_t;
 // Calibration constants (docs/model.md §4.3; fitted once to Korthikanti et al. 2022 Table 5 and
 // never per run).
 constexpr double kDefaultMatmulMax = 0.75;     // GPUs without a measured achievable-matmul figure
-constexpr double kMatmulHalfWidth = 340.0;     // per-GPU inner size at which efficiency is half of max... see n/(n+n0)
-constexpr double kMatmulHalfTokens = 256.0;    // tokens per micro-batch at which efficiency halves
+constexpr double kMatmulHalfWidth = 250.0;     // per-GPU inner size n at which efficiency is half the maximum (fitted)
+constexpr double kMatmulHalfTokens = 128.0;    // tokens per micro-batch at which efficiency halves (fitted)
 constexpr double kElementwisePasses = 5.0;     // HBM passes over s·b·h per layer (fwd+bwd) for norms, GeLU, dropout, residuals (fitted)
 constexpr double kSoftmaxPasses = 6.0;         // HBM passes over the a·s²·b score matrix without FlashAttention
 constexpr double kHbmEfficiency = 0.80;        // achievable fraction of HBM bandwidth (STREAM-like kernels)
@@ -92,7 +92,7 @@ double matmulEfficiency(const Gpu &gpu, double n, double tokens)
     const double top = gpu.matmulEfficiency.value_or(kDefaultMatmulMax);
     const double width = n / (n + kMatmulHalfWidth);
     const double length = tokens / (tokens + kMatmulHalfTokens);
-    return std::clamp(top * width * length / ((4096.0 / (4096.0 + kMatmulHalfWidth)) * (8192.0 / (8192.0 + kMatmulHalfTokens))), 0.02, top);
+    return std::clamp(top * width * length, 0.02, top);
 }
 
 Fabric fabricFor(const Gpu &gpu, const Network &net)

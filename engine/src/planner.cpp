@@ -258,7 +258,7 @@ std::vector<i64> countLadder(int gpusPerNode, i64 maxGpus)
 {
     std::vector<i64> out;
     const i64 node = std::max(1, gpusPerNode);
-    for (i64 n = 1; n < node && n <= maxGpus; n *= 2)
+    for (i64 n = 1; n < node && n <= maxGpus; ++n)
         out.push_back(n);
     static const int kNodes[] = {1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 40, 48, 64, 80, 96, 128, 160,
                                  192, 256, 320, 384, 512, 640, 768, 1024, 1280, 1536, 2048, 4096, 8192, 16384};

@@ -1,16 +1,67 @@
+// Speed of one full plan (docs/validation.md §3). Target: < 50 ms on one core for a 175B model,
+// the three default GPUs, every GPU count up to 4096 and every layout.
 #include <benchmark/benchmark.h>
 
 #include "bundled.h"
 #include "engine/plan.h"
 
-static void BM_Plan175B(benchmark::State &state)
+namespace {
+
+const engine::Catalog &catalog() { return gpuplan::bundled::catalog().value(); }
+
+void run(benchmark::State &state, engine::Scenario s)
 {
-    const engine::Catalog &c = gpuplan::bundled::catalog().value();
-    engine::Scenario s;
-    s.model = c.model("gpt-3-175b")->arch;
-    for (auto _ : state)
-        benchmark::DoNotOptimize(engine::plan(s, c));
+    std::int64_t layouts = 0;
+    for (auto _ : state) {
+        engine::Plan p = engine::plan(s, catalog());
+        layouts = 0;
+        for (const auto &o : p.options)
+            layouts += o.search.layoutsEvaluated;
+        benchmark::DoNotOptimize(p);
+    }
+    state.counters["layouts"] = static_cast<double>(layouts);
 }
-BENCHMARK(BM_Plan175B)->Unit(benchmark::kMillisecond);
+
+void BM_Pretrain175B(benchmark::State &state)
+{
+    engine::Scenario s;
+    s.model = catalog().model("gpt-3-175b")->arch;
+    s.maxGpus = 4096;
+    run(state, s);
+}
+
+void BM_Pretrain175BDeadline(benchmark::State &state)
+{
+    engine::Scenario s;
+    s.model = catalog().model("gpt-3-175b")->arch;
+    s.training.tokens = 300e9;
+    s.training.deadlineDays = 30;
+    run(state, s);
+}
+
+void BM_PretrainDeepSeekV3(benchmark::State &state)
+{
+    engine::Scenario s;
+    s.model = catalog().model("deepseek-v3")->arch;
+    s.gpuIds = {"h100-sxm5-80gb", "h800-sxm5-80gb", "h20-96gb"};
+    run(state, s);
+}
+
+void BM_Serve70B(benchmark::State &state)
+{
+    engine::Scenario s;
+    s.workload = engine::Workload::Inference;
+    s.model = catalog().model("llama-2-70b")->arch;
+    s.inference.qps = 100;
+    s.inference.tpotMs = 50;
+    run(state, s);
+}
+
+} // namespace
+
+BENCHMARK(BM_Pretrain175B)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Pretrain175BDeadline)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_PretrainDeepSeekV3)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Serve70B)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

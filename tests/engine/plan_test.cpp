@@ -1,9 +1,23 @@
+// Planner tests: the minimum count that fits, fixed counts, deadlines, sweep, warnings, invariants.
 #include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
 
 #include "engine/plan.h"
 #include "testdata.h"
 
 using namespace engine;
+
+namespace {
+
+const Option &option(const Plan &p, const std::string &gpu)
+{
+    for (const Option &o : p.options)
+        if (o.gpuId == gpu)
+            return o;
+    throw std::runtime_error("no option for " + gpu);
+}
 
 TEST(Plan, DefaultGpusAreCompared)
 {
@@ -12,4 +26,185 @@ TEST(Plan, DefaultGpusAreCompared)
     const Plan p = plan(s, testdata::catalog());
     ASSERT_TRUE(p.issues.empty()) << describe(p.issues.front());
     ASSERT_EQ(p.options.size(), 3u);
+    EXPECT_EQ(p.options[0].gpuId, "a100-sxm4-80gb");
+    EXPECT_EQ(p.options[1].gpuId, "h100-sxm5-80gb");
+    EXPECT_EQ(p.options[2].gpuId, "l40-48gb");
+    EXPECT_FALSE(p.recommendedGpu.empty());
 }
+
+TEST(Plan, MinimumCountIsTheFirstThatFits)
+{
+    Scenario s;
+    s.model = testdata::hf("llama-2-13b");
+    s.workload = Workload::Finetune;
+    const Plan p = plan(s, testdata::catalog());
+    for (const Option &o : p.options) {
+        ASSERT_TRUE(o.fits) << o.gpuId;
+        EXPECT_LE(o.memory.total(), o.usableBytes);
+        // 13B full fine-tune with AdamW: ~18 bytes/param = 234 GB of model states -> several GPUs.
+        EXPECT_GE(o.gpuCount, 3) << o.gpuId;
+        // One fewer GPU (or the previous sweep point) must not fit.
+        Scenario smaller = s;
+        smaller.gpuIds = {o.gpuId};
+        smaller.gpuCount = o.gpuCount - 1;
+        const Plan q = plan(smaller, testdata::catalog());
+        EXPECT_FALSE(q.options.front().fits) << o.gpuId << " fits at " << o.gpuCount - 1;
+    }
+}
+
+TEST(Plan, FixedCountIsRespected)
+{
+    Scenario s;
+    s.model = testdata::hf("llama-2-7b");
+    s.gpuCount = 32;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    const Plan p = plan(s, testdata::catalog());
+    const Option &o = p.options.front();
+    EXPECT_EQ(o.gpuCount, 32);
+    EXPECT_EQ(o.layout.gpus(), 32);
+    EXPECT_EQ(o.nodes, 4);
+    EXPECT_TRUE(o.search.best.has_value());
+    EXPECT_TRUE(o.search.runnerUp.has_value());
+    EXPECT_GE(o.search.runnerUpSeconds, o.search.bestSeconds);
+    EXPECT_FALSE(o.search.runnerUpReason.empty());
+}
+
+TEST(Plan, FewestGpusThatMeetTheDeadline)
+{
+    Scenario s;
+    s.model = testdata::preset("scale-10b");
+    s.training.tokens = 200e9;
+    s.training.deadlineDays = 30;
+    s.gpuIds = {"a100-sxm4-80gb"};
+    const Plan p = plan(s, testdata::catalog());
+    const Option &o = p.options.front();
+    ASSERT_TRUE(o.fits && o.training);
+    EXPECT_LE(o.training->days, 30.0);
+    // A whole node fewer misses the deadline (or does not fit).
+    Scenario fewer = s;
+    fewer.gpuCount = o.gpuCount > 8 ? o.gpuCount - 8 : o.gpuCount - 1;
+    const Plan q = plan(fewer, testdata::catalog());
+    const Option &f = q.options.front();
+    EXPECT_TRUE(!f.fits || f.training->days > 30.0);
+}
+
+TEST(Plan, ImpossibleDeadlineWarns)
+{
+    Scenario s;
+    s.model = testdata::preset("scale-100b");
+    s.training.tokens = 2e12;
+    s.training.deadlineDays = 1;
+    s.maxGpus = 256;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    const Plan p = plan(s, testdata::catalog());
+    const Option &o = p.options.front();
+    ASSERT_TRUE(o.fits);
+    bool missed = false;
+    for (const Warning &w : o.warnings)
+        missed |= w.code == WarningCode::DeadlineMissed;
+    EXPECT_TRUE(missed);
+    EXPECT_TRUE(p.recommendedGpu.empty());
+}
+
+TEST(Plan, SweepCoversCountsAndFitsMatchesCapacity)
+{
+    Scenario s;
+    s.model = testdata::preset("gpt-3-175b");
+    const Plan p = plan(s, testdata::catalog());
+    const Catalog &c = testdata::catalog();
+    std::map<std::string, std::int64_t> firstFit;
+    for (const SweepPoint &sp : p.sweep) {
+        const std::int64_t usable = usableBytes(s, *c.gpu(sp.gpuId));
+        EXPECT_EQ(sp.fits, sp.memoryPerGpu <= usable) << sp.gpuId << " " << sp.gpuCount;
+        if (sp.fits && !firstFit.count(sp.gpuId))
+            firstFit[sp.gpuId] = sp.gpuCount;
+        EXPECT_LE(sp.gpuCount, 4096);
+    }
+    for (const Option &o : p.options) {
+        ASSERT_TRUE(o.fits);
+        ASSERT_TRUE(firstFit.count(o.gpuId));
+        EXPECT_LE(o.gpuCount, firstFit[o.gpuId]);   // refinement between ladder rungs can only lower it
+    }
+}
+
+TEST(Plan, WarningsAreComputed)
+{
+    Scenario s;
+    s.model = testdata::hf("llama-2-70b");
+    s.region = "china";
+    s.training.precision = Precision::Fp8;
+    s.gpuIds = {"a100-sxm4-80gb", "rtx-4090-24gb", "h20-96gb"};
+    const Plan p = plan(s, testdata::catalog());
+    auto has = [&](const std::string &gpu, WarningCode code) {
+        for (const Warning &w : option(p, gpu).warnings)
+            if (w.code == code)
+                return true;
+        return false;
+    };
+    EXPECT_TRUE(has("a100-sxm4-80gb", WarningCode::NoFp8));          // Ampere has no FP8
+    EXPECT_FALSE(has("h20-96gb", WarningCode::NoFp8));
+    EXPECT_TRUE(has("a100-sxm4-80gb", WarningCode::NotSoldInRegion)); // Oct 2022 rule
+    EXPECT_TRUE(has("rtx-4090-24gb", WarningCode::ConsumerMultiNode));
+}
+
+TEST(Plan, RejectsBadScenarios)
+{
+    Scenario s;
+    s.model = testdata::hf("llama-2-7b");
+    s.gpuIds = {"h100-160gb"};
+    EXPECT_FALSE(plan(s, testdata::catalog()).issues.empty());
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.parallel.tp = 3;   // 32 heads
+    Plan p = plan(s, testdata::catalog());
+    ASSERT_FALSE(p.issues.empty());
+    EXPECT_EQ(p.issues.front().code, IssueCode::NotDivisible);
+    s.parallel.tp = 0;
+    s.training.seqLen = 0;
+    EXPECT_FALSE(plan(s, testdata::catalog()).issues.empty());
+    s.training.seqLen = 4096;
+    s.training.tokens = std::nan("");
+    EXPECT_FALSE(plan(s, testdata::catalog()).issues.empty());
+    s.training.tokens = 0;
+    s.gpuCount = 1'000'000;   // a million GPUs: accepted and bounded (the ladder stops at maxGpus)
+    s.maxGpus = 1'000'000;
+    EXPECT_TRUE(plan(s, testdata::catalog()).issues.empty());
+}
+
+// Property-style invariants over generated scenarios (deterministic seed).
+TEST(Plan, InvariantsOverGeneratedScenarios)
+{
+    std::mt19937 rng(20261130);
+    const Catalog &c = testdata::catalog();
+    const std::vector<std::string> models = {"llama-2-7b", "llama-3-8b", "mixtral-8x7b", "qwen2.5-0.5b", "bert-base-uncased",
+                                             "vit-b-16", "llava-1.5-7b", "scale-10b", "deepseek-v3", "clip-vit-l-14"};
+    const Workload workloads[] = {Workload::Pretrain, Workload::Finetune, Workload::Lora, Workload::Qlora, Workload::Inference};
+    for (int i = 0; i < 60; ++i) {
+        Scenario s;
+        s.model = testdata::preset(models[rng() % models.size()]);
+        s.workload = workloads[rng() % 5];
+        s.gpuIds = {c.gpus[rng() % c.gpus.size()].id};
+        s.maxGpus = 512;
+        s.training.seqLen = 512 << (rng() % 4);
+        s.inference.qps = (rng() % 2) ? 5.0 : 0.0;
+        const Plan p = plan(s, c);
+        ASSERT_TRUE(p.issues.empty()) << describe(p.issues.front());
+        EXPECT_EQ(p.params.total, countParams(s.model).total);
+        for (const Option &o : p.options) {
+            const MemoryBreakdown &m = o.memory;
+            EXPECT_EQ(m.total(), m.weights + m.gradients + m.optimizer + m.activations + m.kvCache + m.overhead);
+            for (std::int64_t v : {m.weights, m.gradients, m.optimizer, m.activations, m.kvCache, m.overhead, m.host})
+                EXPECT_GE(v, 0);
+            EXPECT_EQ(o.fits, o.fits && m.total() <= o.usableBytes);
+            if (o.training) {
+                for (double v : {o.training->stepSeconds, o.training->days, o.training->gpuHours, o.training->mfu})
+                    EXPECT_TRUE(std::isfinite(v) && v >= 0) << v;
+            }
+            if (o.inference) {
+                for (double v : {o.inference->ttftMs, o.inference->tpotMs, o.inference->tokensPerSecond})
+                    EXPECT_TRUE(std::isfinite(v) && v >= 0) << v;
+            }
+        }
+    }
+}
+
+} // namespace

@@ -121,6 +121,9 @@ struct ParamCount
 };
 
 ParamCount countParams(const Architecture &arch);
+// countParams() memoised for the last architecture seen on this thread (the planner asks for the
+// same model hundreds of thousands of times per plan).
+const ParamCount &cachedParams(const Architecture &arch);
 
 // Parameters of one layer of a tower (layer index matters for MoE / first-dense layers).
 std::int64_t layerParams(const Tower &t, std::int64_t layer, bool activeOnly);

@@ -85,7 +85,8 @@ struct Plan
 
 Plan plan(const Scenario &s, const Catalog &catalog);
 
-// GPU counts the sweep visits: every count up to one node, then whole nodes on a ~1.25x ladder.
+// GPU counts the sweep visits: every count up to one node, then whole nodes on a ~1.25x ladder
+// (the minimum / deadline answer is then refined node by node between two rungs).
 std::vector<std::int64_t> countLadder(int gpusPerNode, std::int64_t maxGpus);
 
 } // namespace engine
