@@ -476,6 +476,7 @@ const char *warningId(WarningCode c)
     case WarningCode::NoFp8: return "no_fp8";
     case WarningCode::NoFit: return "no_fit";
     case WarningCode::LatencyMissed: return "latency_missed";
+    case WarningCode::QpsMissed: return "qps_missed";
     case WarningCode::Offload: return "offload_slowdown";
     case WarningCode::EstimatedSpecs: return "estimated_specs";
     }

@@ -124,6 +124,11 @@ double visionParams(const Architecture &a)
 
 } // namespace
 
+double loraTrainableParams(const Scenario &s)
+{
+    return loraParamsTotal(s.model.text, s.training.loraRank, s.training.loraAllLinear);
+}
+
 double weightBytesPerParam(Dtype d)
 {
     switch (d) {
@@ -220,7 +225,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
     const StateBytes sb = stateBytes(tr.precision, tr.optimizer, tr.fp32GradAccumulation, static_cast<double>(t.hidden));
     const double actBytes = activationValueBytes(tr.precision);
     const i64 micro = std::max<i64>(1, layout.microBatch);
-    const i64 microbatches = std::max<i64>(1, globalBatch / (micro * layout.dp));
+    const i64 microbatches = std::max<i64>(1, (globalBatch + micro * layout.dp - 1) / (micro * layout.dp));   // as perf.cpp
     const double lps = std::ceil(static_cast<double>(t.layers) / layout.pp);
     const double expertDp = std::max(1.0, static_cast<double>(layout.dp) / layout.ep);
     const bool lora = s.workload == Workload::Lora || s.workload == Workload::Qlora;

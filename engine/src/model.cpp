@@ -307,7 +307,7 @@ std::optional<Family> familyFromId(const std::string &id)
 // ---- scale-only derivation -------------------------------------------------------------------
 //
 // Rule (docs/model.md §1.4): pick the width from the target with the Llama/BERT aspect ratio
-// (layers = hidden / 128 for decoders, hidden / 64 for encoders and ViTs), round the width to a
+// (layers = hidden / 128 for decoders, hidden / 64 for encoders, hidden / 40 for ViTs), round the width to a
 // multiple of 128 (heads of 128 for decoders, 64 for encoders), then solve the FFN size exactly
 // for the remaining parameters and round it to a multiple of 64. Decoders use SwiGLU, RMSNorm,
 // rotary positions and a 32,000-token untied vocabulary; GQA with 8 KV heads from 30B up.

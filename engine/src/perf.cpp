@@ -13,6 +13,7 @@ using i64 = std::int64_t;
 // never per run).
 constexpr double kDefaultMatmulMax = 0.75;     // GPUs without a measured achievable-matmul figure
 constexpr double kMatmulHalfWidth = 250.0;     // per-GPU inner size n at which efficiency is half the maximum (fitted)
+                                               // efficiency = max · n/(n + kMatmulHalfWidth) · t/(t + kMatmulHalfTokens)
 constexpr double kMatmulHalfTokens = 128.0;    // tokens per micro-batch at which efficiency halves (fitted)
 constexpr double kElementwisePasses = 5.0;     // HBM passes over s·b·h per layer (fwd+bwd) for norms, GeLU, dropout, residuals (fitted)
 constexpr double kSoftmaxPasses = 6.0;         // HBM passes over the a·s²·b score matrix without FlashAttention
@@ -71,6 +72,15 @@ ModelStats modelStats(const Scenario &s)
     double flop = static_cast<double>(m.params.active - m.params.embedding);
     if (t.lmHead && t.tiedEmbeddings)
         flop += static_cast<double>(t.vocab * t.hidden);   // the tied head is still a matmul
+    double visionFlopParams = 0;
+    if (a.vision) {
+        // The vision tower (and projector) run once per image, not once per text token: take them
+        // out of the per-token parameter count and charge them per image below.
+        const Tower &vt = *a.vision;
+        const double vEmbed = static_cast<double>(vt.sequenceTokens() * vt.hidden + (vt.classToken ? vt.hidden : 0));
+        visionFlopParams = static_cast<double>(m.params.visionTotal) - vEmbed;
+        flop -= visionFlopParams;
+    }
     m.flopParams = flop;
     double qk = static_cast<double>(t.heads * t.headDim), v = qk;
     if (t.mla) {
@@ -79,10 +89,11 @@ ModelStats modelStats(const Scenario &s)
     }
     m.attnFlopsPerToken = 6.0 * static_cast<double>(t.layers) * static_cast<double>(m.seqLen) * (qk + v);
     if (a.vision && m.seqLen > 0) {
-        // One image per sample: the vision tower's attention spread over the sample's text tokens.
+        // One image per sample: the vision tower's matmuls (6·P_v per image token) and attention,
+        // spread over the sample's text tokens so that FLOPs per step stay per token.
         const Tower &vt = *a.vision;
         const double sv = static_cast<double>(vt.sequenceTokens());
-        m.attnFlopsPerToken += 12.0 * vt.layers * vt.hidden * sv * sv / static_cast<double>(m.seqLen);
+        m.attnFlopsPerToken += (6.0 * visionFlopParams * sv + 12.0 * vt.layers * vt.hidden * sv * sv) / static_cast<double>(m.seqLen);
     }
     return m;
 }
@@ -175,11 +186,11 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     const double sbh = tokensPerMicro * static_cast<double>(t.hidden);
     const double bw = gpu.memBwGBps * 1e9 * kHbmEfficiency;
     double ewBytes = kElementwisePasses * sbh * ab / l.tp;
-    if (!tr.flashAttention)
+    if (l.recompute == Recompute::Full)
+        ewBytes *= 4.0 / 3.0;   // the recomputed forward repeats the element-wise kernels
+    if (!tr.flashAttention)     // softmax over the score matrix; recomputed under both recompute modes
         ewBytes += kSoftmaxPasses * static_cast<double>(t.heads) * tokensPerMicro * seq * ab / l.tp
                    * (l.recompute == Recompute::None ? 1.0 : 4.0 / 3.0);
-    if (l.recompute == Recompute::Full)
-        ewBytes *= 4.0 / 3.0;
     const double tMem = ewBytes * layersPerStage / bw;
 
     // Tensor parallelism: 2 all-reduces (or reduce-scatter + all-gather pairs) forward, 2 backward,
@@ -217,7 +228,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
         const double dpGBps = crossNode ? f.nodeGBps / std::min(f.gpusPerNode, n) : tpBandwidth(gpu, f, l.dp);
         const double latency = crossNode ? f.netLatencyUs : f.tpLatencyUs;
         const double gradBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32 || tr.fp32GradAccumulation) ? 4.0 : 2.0;
-        const double trainable = lora ? sp.total() * 0.01 : sp.total();
+        const double trainable = lora ? loraTrainableParams(s) / (static_cast<double>(l.tp) * l.pp) : sp.total();
         double comm = allReduceSeconds(trainable * gradBytes, l.dp, dpGBps, latency);
         if (l.zero >= 3)
             comm += allReduceSeconds(trainable * 2.0, l.dp, dpGBps, latency);   // two parameter all-gathers
@@ -229,7 +240,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     {
         const double shard = l.zero >= 1 ? l.dp : 1;
         const double stateBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32) ? 16.0 : 18.0;
-        const double params = lora ? sp.total() * 0.01 : sp.total();
+        const double params = lora ? loraTrainableParams(s) / (static_cast<double>(l.tp) * l.pp) : sp.total();
         e.step.optimizer = l.offload != Offload::None ? 0.0 : params / shard * stateBytes * kOptimizerBytesFactor / bw;
     }
     if (l.offload != Offload::None) {

@@ -120,8 +120,8 @@ CountResult searchTraining(const Context &ctx, i64 n)
                 if (o.interleave > 0)
                     interleaves = {o.interleave};
                 else
-                    for (int v : {2, 4})
-                        if (t.layers % (pp * v) == 0)
+                    for (int v : {2, 4})   // Megatron: layers divisible by pp·v, micro-batches >= pp
+                        if (t.layers % (pp * v) == 0 && ctx.globalBatch / dp >= pp)
                             interleaves.push_back(v);
             }
             std::vector<i64> micros;
@@ -304,6 +304,9 @@ void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f
         opt.warnings.push_back({WarningCode::DeadlineMissed, opt.training->days, "misses the deadline"});
     if (opt.inference && !opt.inference->meetsLatency)
         opt.warnings.push_back({WarningCode::LatencyMissed, 0, "the latency limits cannot be met"});
+    if (opt.inference && !opt.inference->meetsQps)
+        opt.warnings.push_back({WarningCode::QpsMissed, opt.inference->requestsPerSecond,
+                                "the GPU count cannot serve the requested QPS"});
     if (opt.training && opt.layout.offload != Offload::None) {
         const double off = opt.training->step.offload;
         const double rest = opt.training->stepSeconds - off;
@@ -511,6 +514,7 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
     std::optional<Serving> best;
     std::optional<Serving> runner;
     i64 bestTotal = 0;
+    i64 runnerTotal = 0;
     auto totalGpus = [&](const Serving &sv, i64 &replicas) {
         const i64 per = sv.layout.tp * sv.layout.pp;
         if (s.gpuCount > 0) {
@@ -563,10 +567,12 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
             };
             if (!best || rank(sv, total, *best, bestTotal)) {
                 runner = best;
+                runnerTotal = bestTotal;
                 best = sv;
                 bestTotal = total;
-            } else if (!runner) {
+            } else if (!runner || rank(sv, total, *runner, runnerTotal)) {
                 runner = sv;
+                runnerTotal = total;
             }
         }
     }
@@ -644,7 +650,7 @@ Plan plan(const Scenario &s, const Catalog &catalog)
         if (!o.fits)
             return false;
         for (const Warning &w : o.warnings)
-            if (w.code == WarningCode::DeadlineMissed || w.code == WarningCode::LatencyMissed
+            if (w.code == WarningCode::DeadlineMissed || w.code == WarningCode::LatencyMissed || w.code == WarningCode::QpsMissed
                 || w.code == WarningCode::NotSoldInRegion)
                 return false;
         return true;

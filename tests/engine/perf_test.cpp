@@ -70,7 +70,7 @@ TEST(Training, KorthikantiTable5Accuracy)
                                  << o.training->stepSeconds << " s, measured " << measured << " s";
         }
     }
-    // Regression guard: docs/validation.md records mean 1.3 %, max 2.5 % (Calculon: 3.65 % / 8.87 %;
+    // Regression guard: docs/validation.md records mean 1.1 %, max 2.5 % (Calculon: 3.65 % / 8.87 %;
     // the target: 5 % / 10 %).
     EXPECT_LT(sum / n, 0.02);
     EXPECT_LT(worst, 0.04);

@@ -69,6 +69,9 @@ double kvBytesPerToken(const Architecture &arch, Dtype kvDtype);
 // engine's memory fraction for inference.
 std::int64_t usableBytes(const Scenario &s, const Gpu &gpu);
 
+// Trainable LoRA parameters of the whole model: r·(d_in + d_out) per adapted matrix.
+double loraTrainableParams(const Scenario &s);
+
 // Bytes per parameter of stored weights at a serving dtype, including group-scale overhead.
 double weightBytesPerParam(Dtype d);
 

@@ -25,6 +25,7 @@ enum class WarningCode {
     NoFp8,                  // fp8 requested on a GPU without fp8
     NoFit,                  // nothing fits within max GPUs
     LatencyMissed,
+    QpsMissed,              // value = requests/s the fixed GPU count serves
     Offload,                // value = slowdown fraction
     EstimatedSpecs,
 };
