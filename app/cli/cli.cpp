@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <iostream>
 #include <iomanip>
 #include <map>
 #include <set>
@@ -14,6 +15,7 @@
 #include "bundled.h"
 #include "engine/hfconfig.h"
 #include "engine/plan.h"
+#include "engine/scenariofile.h"
 
 namespace gpuplan::cli {
 
@@ -168,6 +170,7 @@ struct ModelChoice
 {
     std::string name;
     Architecture arch;
+    std::string presetId;
 };
 
 ModelChoice chooseModel(Args &a, const Catalog &cat, bool required)
@@ -183,14 +186,14 @@ ModelChoice chooseModel(Args &a, const Catalog &cat, bool required)
         const ModelPreset *p = cat.model(*model);
         if (!p)
             throw UsageError{"unknown model id '" + *model + "' (see gpuplan-cli models)"};
-        return {p->name, p->arch};
+        return {p->name, p->arch, p->id};
     }
     if (hf) {
         const std::string text = readFile(*hf);
         auto arch = importHfConfig(text);
         if (!arch)
             throw UsageError{*hf + ": " + describe(arch.issue())};
-        return {*hf, arch.value()};
+        return {*hf, arch.value(), ""};
     }
     if (family || params) {
         if (!family || !params)
@@ -203,11 +206,11 @@ ModelChoice chooseModel(Args &a, const Catalog &cat, bool required)
             throw UsageError{describe(arch.issue())};
         std::ostringstream n;
         n << *family << " " << *params / 1e9 << "B (derived)";
-        return {n.str(), arch.value()};
+        return {n.str(), arch.value(), ""};
     }
     if (required)
         throw UsageError{"choose a model: --model ID, --hf-config FILE, or --family F --params N"};
-    return {"", {}};
+    return {"", {}, ""};
 }
 
 ordered_json paramsJson(const Architecture &arch, const std::string &name)
@@ -351,9 +354,22 @@ E enumOption(Args &a, const std::string &name, E fallback, std::optional<E> (*pa
 Scenario scenarioFromArgs(Args &a, const Catalog &cat)
 {
     Scenario s;
+    if (auto file = a.value("--scenario")) {
+        const std::string text = readFile(*file);
+        auto parsed = parseScenarioFile(text);
+        if (!parsed)
+            throw UsageError{*file + ": " + describe(parsed.issue())};
+        for (const std::string &k : parsed->unknownKeys)
+            std::cerr << "gpuplan-cli: note: " << *file << ": unknown key '" << k << "' kept but not used\n";
+        s = parsed->scenario;
+        if (a.value("--model") || a.value("--hf-config") || a.value("--family"))
+            throw UsageError{"--scenario already names the model; drop --model/--hf-config/--family"};
+        return s;
+    }
     ModelChoice m = chooseModel(a, cat, true);
     s.modelName = m.name;
     s.model = m.arch;
+    s.presetId = m.presetId;
     s.workload = enumOption(a, "--workload", Workload::Pretrain, workloadFromId, "pretrain, finetune, lora, qlora, inference");
     if (s.workload == Workload::Inference) {
         auto prec = a.value("--precision");
@@ -637,17 +653,62 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out)
         out << "\nrecommended: " << p.recommendedGpu << "\n";
 }
 
+std::string csvField(const std::string &v)
+{
+    if (v.find_first_of(",\"\n") == std::string::npos)
+        return v;
+    std::string q = "\"";
+    for (char c : v)
+        q += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return q + "\"";
+}
+
+void printPlanCsv(const Plan &p, std::ostream &out)
+{
+    out << "gpu,gpu_count,nodes,fits,tp,pp,dp,ep,zero_stage,memory_total_bytes,usable_bytes,step_time_s,days,mfu,"
+           "ttft_ms,tpot_ms,tokens_per_s,gpu_power_kw\n";
+    for (const Option &o : p.options) {
+        out << csvField(o.gpuId) << ',' << o.gpuCount << ',' << o.nodes << ',' << (o.fits ? "yes" : "no") << ','
+            << o.layout.tp << ',' << o.layout.pp << ',' << o.layout.dp << ',' << o.layout.ep << ',' << o.layout.zero << ','
+            << o.memory.total() << ',' << o.usableBytes << ',';
+        if (o.training)
+            out << o.training->stepSeconds << ',' << o.training->days << ',' << o.training->mfu;
+        else
+            out << ",,";
+        out << ',';
+        if (o.inference)
+            out << o.inference->ttftMs << ',' << o.inference->tpotMs << ',' << o.inference->tokensPerSecond;
+        else
+            out << ",,";
+        out << ',' << o.gpuPowerKw << "\n";
+    }
+}
+
 int cmdPlan(Args &a, std::ostream &out)
 {
     const Catalog &cat = catalogOrThrow();
-    const bool json = a.flag("--json");
+    std::string format = a.flag("--json") ? "json" : "table";
+    if (auto f = a.value("--format")) {
+        if (*f != "json" && *f != "csv" && *f != "table")
+            throw UsageError{"--format: use json, csv or table"};
+        format = *f;
+    }
+    const auto save = a.value("--save-scenario");
     Scenario s = scenarioFromArgs(a, cat);
     a.rejectUnused();
     const Plan p = plan(s, cat);
     if (!p.issues.empty())
         throw UsageError{describe(p.issues.front())};
-    if (json)
+    if (save) {
+        std::ofstream f(*save, std::ios::binary | std::ios::trunc);
+        f << serializeScenario(s);
+        if (!f)
+            throw UsageError{"cannot write '" + *save + "'"};
+    }
+    if (format == "json")
         out << planJson(s, p).dump(2) << "\n";
+    else if (format == "csv")
+        printPlanCsv(p, out);
     else
         printPlanTable(s, p, out);
     return 0;
@@ -660,7 +721,8 @@ void printHelp(std::ostream &out)
            "  gpuplan-cli params (--model ID | --hf-config FILE | --family F --params N) [--json]\n"
            "  gpuplan-cli gpus [--json]\n"
            "  gpuplan-cli models [--json]\n"
-           "  gpuplan-cli plan MODEL [--workload pretrain|finetune|lora|qlora|inference] [options] [--json]\n\n"
+           "  gpuplan-cli plan MODEL [--workload pretrain|finetune|lora|qlora|inference] [options] [--json]\n"
+           "  gpuplan-cli plan --scenario FILE.gpuplan [--format json|csv|table]\n\n"
            "See docs/cli.md for every option. Numbers accept 4096, 7.5e9, 7.5B, 128k, 1.5T.\n";
 }
 

@@ -408,6 +408,8 @@ struct Serving
     bool fits = false;
 };
 
+constexpr i64 kMaxConcurrentSequences = 256;   // vLLM max_num_seqs default
+
 i64 kvContext(const Scenario &s)
 {
     const InferenceSetup &in = s.inference;
@@ -476,17 +478,16 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
     };
     i64 batch = in.batch;
     if (batch <= 0) {
-        // Largest batch that meets the latency limits (TPOT and E2E grow with the batch).
+        // Largest batch that meets the latency limits (TPOT and E2E grow with the batch), at most
+        // the serving engine's concurrency limit (vLLM max_num_seqs = 256 by default).
         InferenceEstimate e;
-        i64 blo = 0, bhi = sv.est.maxBatch + 1;
+        i64 blo = 0, bhi = std::min<i64>(sv.est.maxBatch, kMaxConcurrentSequences) + 1;
         while (bhi - blo > 1) {
             const i64 mid = (blo + bhi) / 2;
             metrics(mid, e);
             (meets(e) ? blo : bhi) = mid;
         }
         batch = std::max<i64>(1, blo);
-        if (in.qps <= 0 && in.ttftMs <= 0 && in.tpotMs <= 0 && in.e2eMs <= 0)
-            batch = std::min<i64>(sv.est.maxBatch, 256);   // vLLM max_num_seqs default
     }
     if (batch > sv.est.maxBatch) {
         sv.memory = inferenceMemory(s, gpu, l, batch, ctxLen);
@@ -590,6 +591,7 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
     if (best) {
         opt.fits = true;
         opt.layout = best->layout;
+        opt.layout.dp = static_cast<int>(std::min<i64>(best->est.replicas, 1'000'000'000));   // replicas serve as data parallelism
         opt.memory = best->memory;
         opt.inference = best->est;
         opt.gpuCount = bestTotal;

@@ -105,6 +105,23 @@ std::optional<Offload> offloadFromId(const std::string &s)
     return fromId(s, all, offloadId);
 }
 
+const char *currencyId(Currency c) { return c == Currency::Cny ? "CNY" : "USD"; }
+const char *acquisitionId(Acquisition a) { return a == Acquisition::Rent ? "rent" : "buy"; }
+
+std::optional<Currency> currencyFromId(const std::string &s)
+{
+    if (s == "USD" || s == "usd") return Currency::Usd;
+    if (s == "CNY" || s == "cny" || s == "RMB" || s == "rmb") return Currency::Cny;
+    return std::nullopt;
+}
+
+std::optional<Acquisition> acquisitionFromId(const std::string &s)
+{
+    if (s == "buy" || s == "purchase") return Acquisition::Buy;
+    if (s == "rent") return Acquisition::Rent;
+    return std::nullopt;
+}
+
 std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
 {
     std::vector<Issue> out;
@@ -125,6 +142,16 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
         out.push_back({IssueCode::UnknownId, "network", "unknown network id '" + s.networkId + "'"});
     range("gpus", static_cast<double>(s.gpuCount), 0, 1'000'000, "GPU count must be between 1 and 1000000");
     range("max_gpus", static_cast<double>(s.maxGpus), 1, 1'000'000, "the GPU limit must be between 1 and 1000000");
+    const BudgetSetup &b = s.budget;
+    range("budget", b.limit, 0, 1e15, "the budget must be between 0 and 1e15");
+    range("usd_to_cny", b.usdToCny, 0, 1000, "the exchange rate must be between 0 and 1000");
+    range("electricity", b.electricityPerKwh, 0, 100, "the electricity price must be between 0 and 100 per kWh");
+    range("pue", b.pue, 0, 5, "PUE must be between 1 and 5 (0 = default)");
+    if (b.pue > 0 && b.pue < 1)
+        out.push_back({IssueCode::OutOfRange, "pue", "PUE must be between 1 and 5 (0 = default)"});
+    range("depreciation_years", b.depreciationYears, 0, 30, "depreciation must be between 0 and 30 years");
+    range("utilisation", b.utilisation, 0, 1, "utilisation must be between 0 and 1");
+    range("horizon_months", b.horizonMonths, 0, 1200, "the horizon must be between 0 and 1200 months");
     const ParallelOverride &p = s.parallel;
     range("tp", p.tp, 0, 1024, "tensor parallel size must be between 1 and 1024");
     range("pp", p.pp, 0, 4096, "pipeline parallel size must be between 1 and 4096");

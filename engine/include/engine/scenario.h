@@ -16,17 +16,23 @@ enum class Precision { Fp32, Tf32, Bf16Mixed, Fp16Mixed, Fp8 };
 enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor };
 enum class Recompute { None, Selective, Full };
 enum class Offload { None, Optimizer, OptimizerAndParams };
+enum class Currency { Usd, Cny };
+enum class Acquisition { Buy, Rent };
 
 const char *workloadId(Workload w);
 const char *precisionId(Precision p);
 const char *optimizerId(Optimizer o);
 const char *recomputeId(Recompute r);
 const char *offloadId(Offload o);
+const char *currencyId(Currency c);
+const char *acquisitionId(Acquisition a);
 std::optional<Workload> workloadFromId(const std::string &s);
 std::optional<Precision> precisionFromId(const std::string &s);
 std::optional<Optimizer> optimizerFromId(const std::string &s);
 std::optional<Recompute> recomputeFromId(const std::string &s);
 std::optional<Offload> offloadFromId(const std::string &s);
+std::optional<Currency> currencyFromId(const std::string &s);
+std::optional<Acquisition> acquisitionFromId(const std::string &s);
 
 inline bool isTraining(Workload w) { return w != Workload::Inference; }
 
@@ -69,6 +75,21 @@ struct InferenceSetup
     friend bool operator==(const InferenceSetup &, const InferenceSetup &) = default;
 };
 
+// Money settings of a scenario (issue 5). 0 means "use the catalogue default" (prices.json).
+struct BudgetSetup
+{
+    Currency currency = Currency::Usd;
+    Acquisition acquisition = Acquisition::Buy;
+    double limit = 0;                     // in `currency`; 0 = no budget limit
+    double usdToCny = 0;                  // exchange rate; 0 = catalogue default
+    double electricityPerKwh = 0;         // in `currency`; 0 = catalogue default
+    double pue = 0;                       // facility power usage effectiveness; 0 = default
+    double depreciationYears = 0;         // 0 = default
+    double utilisation = 0;               // share of the month the hardware is busy; 0 = default
+    double horizonMonths = 0;             // how long the hardware is needed; 0 = the job (training) or the depreciation period (serving)
+    friend bool operator==(const BudgetSetup &, const BudgetSetup &) = default;
+};
+
 // 0 / -1 mean "let the search decide".
 struct ParallelOverride
 {
@@ -94,6 +115,8 @@ struct Scenario
     std::int64_t maxGpus = 4096;
     std::string networkId;                // empty = the GPU's default fabric
     std::string region = "global";        // "global" or "china" (export-control warnings)
+    std::string presetId;                 // catalogue model id the architecture came from, if any
+    BudgetSetup budget;
     friend bool operator==(const Scenario &, const Scenario &) = default;
 };
 

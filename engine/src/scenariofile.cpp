@@ -1,0 +1,443 @@
+#include "engine/scenariofile.h"
+
+#include <cmath>
+#include <functional>
+#include <set>
+
+#include "jsonutil.h"
+
+namespace engine {
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+using detail::JsonIssue;
+using detail::JsonReader;
+
+namespace {
+
+constexpr std::size_t kMaxScenarioBytes = 4u << 20;
+
+const char *mlpId(MlpKind k) { return k == MlpKind::Gated ? "gated" : "gelu"; }
+const char *normId(NormKind k) { return k == NormKind::RmsNorm ? "rmsnorm" : "layernorm"; }
+const char *positionId(PositionKind k)
+{
+    switch (k) {
+    case PositionKind::Rotary: return "rotary";
+    case PositionKind::Learned: return "learned";
+    case PositionKind::Alibi: return "alibi";
+    }
+    return "rotary";
+}
+
+ordered_json towerJson(const Tower &t)
+{
+    ordered_json j;
+    j["layers"] = t.layers;
+    j["hidden"] = t.hidden;
+    j["heads"] = t.heads;
+    j["kv_heads"] = t.kvHeads;
+    j["head_dim"] = t.headDim;
+    j["ffn"] = t.ffn;
+    j["mlp"] = mlpId(t.mlp);
+    j["norm"] = normId(t.norm);
+    j["position"] = positionId(t.position);
+    j["max_positions"] = t.maxPositions;
+    j["qkv_bias"] = t.qkvBias;
+    j["out_bias"] = t.outBias;
+    j["mlp_bias"] = t.mlpBias;
+    j["dropout"] = t.dropout;
+    j["vocab"] = t.vocab;
+    j["type_vocab"] = t.typeVocab;
+    j["embedding_norm"] = t.embeddingNorm;
+    j["lm_head"] = t.lmHead;
+    j["tied_embeddings"] = t.tiedEmbeddings;
+    j["image_size"] = t.imageSize;
+    j["patch_size"] = t.patchSize;
+    j["channels"] = t.channels;
+    j["class_token"] = t.classToken;
+    j["patch_bias"] = t.patchBias;
+    j["pre_norm"] = t.preNorm;
+    j["final_norm"] = t.finalNorm;
+    j["pooler"] = t.pooler;
+    if (t.moe) {
+        const MoeSpec &m = *t.moe;
+        j["moe"] = ordered_json {{"experts", m.experts},
+                                 {"top_k", m.topK},
+                                 {"expert_ffn", m.expertFfn},
+                                 {"shared_ffn", m.sharedFfn},
+                                 {"shared_expert_gate", m.sharedExpertGate},
+                                 {"router_bias", m.routerBias},
+                                 {"first_dense_layers", m.firstDenseLayers},
+                                 {"layer_step", m.layerStep},
+                                 {"step_counts_from_one", m.stepCountsFromOne},
+                                 {"dense_layers", m.denseLayers}};
+    }
+    if (t.mla) {
+        const MlaSpec &m = *t.mla;
+        j["mla"] = ordered_json {{"q_lora_rank", m.qLoraRank},
+                                 {"kv_lora_rank", m.kvLoraRank},
+                                 {"qk_nope_dim", m.qkNopeDim},
+                                 {"qk_rope_dim", m.qkRopeDim},
+                                 {"v_head_dim", m.vHeadDim}};
+    }
+    return j;
+}
+
+ordered_json archJson(const Architecture &a)
+{
+    ordered_json j;
+    j["family"] = familyId(a.family);
+    j["model_type"] = a.modelType;
+    j["text"] = towerJson(a.text);
+    if (a.vision)
+        j["vision"] = towerJson(*a.vision);
+    j["projection_dim"] = a.projectionDim;
+    j["projector_layers"] = a.projectorLayers;
+    return j;
+}
+
+template<typename E>
+E enumField(const JsonReader &r, const char *key, E fallback, std::optional<E> (*parse)(const std::string &))
+{
+    if (!r.has(key))
+        return fallback;
+    const std::string v = r.string(key);
+    auto e = parse(v);
+    if (!e)
+        r.fail(IssueCode::OutOfRange, key, "unknown value '" + v + "'");
+    return *e;
+}
+
+std::optional<MlpKind> mlpFromId(const std::string &s)
+{
+    if (s == "gated") return MlpKind::Gated;
+    if (s == "gelu") return MlpKind::Gelu;
+    return std::nullopt;
+}
+std::optional<NormKind> normFromId(const std::string &s)
+{
+    if (s == "rmsnorm") return NormKind::RmsNorm;
+    if (s == "layernorm") return NormKind::LayerNorm;
+    return std::nullopt;
+}
+std::optional<PositionKind> positionFromId(const std::string &s)
+{
+    if (s == "rotary") return PositionKind::Rotary;
+    if (s == "learned") return PositionKind::Learned;
+    if (s == "alibi") return PositionKind::Alibi;
+    return std::nullopt;
+}
+
+// Every key a reader consumed, so that the rest can be kept as extras.
+struct KeyLog
+{
+    std::set<std::string> known;
+};
+
+Tower readTower(const JsonReader &r)
+{
+    Tower t;
+    t.layers = r.integer("layers");
+    t.hidden = r.integer("hidden");
+    t.heads = r.integer("heads");
+    t.kvHeads = r.integer("kv_heads");
+    t.headDim = r.integer("head_dim");
+    t.ffn = r.integer("ffn");
+    t.mlp = enumField(r, "mlp", MlpKind::Gated, mlpFromId);
+    t.norm = enumField(r, "norm", NormKind::RmsNorm, normFromId);
+    t.position = enumField(r, "position", PositionKind::Rotary, positionFromId);
+    t.maxPositions = r.integerOr("max_positions", 0);
+    t.qkvBias = r.boolOr("qkv_bias", false);
+    t.outBias = r.boolOr("out_bias", false);
+    t.mlpBias = r.boolOr("mlp_bias", false);
+    t.dropout = r.boolOr("dropout", false);
+    t.vocab = r.integerOr("vocab", 0);
+    t.typeVocab = r.integerOr("type_vocab", 0);
+    t.embeddingNorm = r.boolOr("embedding_norm", false);
+    t.lmHead = r.boolOr("lm_head", false);
+    t.tiedEmbeddings = r.boolOr("tied_embeddings", true);
+    t.imageSize = r.integerOr("image_size", 0);
+    t.patchSize = r.integerOr("patch_size", 0);
+    t.channels = r.integerOr("channels", 3);
+    t.classToken = r.boolOr("class_token", true);
+    t.patchBias = r.boolOr("patch_bias", true);
+    t.preNorm = r.boolOr("pre_norm", false);
+    t.finalNorm = r.boolOr("final_norm", true);
+    t.pooler = r.boolOr("pooler", false);
+    if (r.has("moe")) {
+        JsonReader m = r.object("moe");
+        MoeSpec moe;
+        moe.experts = m.integer("experts");
+        moe.topK = m.integer("top_k");
+        moe.expertFfn = m.integer("expert_ffn");
+        moe.sharedFfn = m.integerOr("shared_ffn", 0);
+        moe.sharedExpertGate = m.boolOr("shared_expert_gate", false);
+        moe.routerBias = m.boolOr("router_bias", false);
+        moe.firstDenseLayers = m.integerOr("first_dense_layers", 0);
+        moe.layerStep = m.integerOr("layer_step", 1);
+        moe.stepCountsFromOne = m.boolOr("step_counts_from_one", true);
+        moe.denseLayers = m.integerListOr("dense_layers");
+        t.moe = moe;
+    }
+    if (r.has("mla")) {
+        JsonReader m = r.object("mla");
+        MlaSpec mla;
+        mla.qLoraRank = m.integerOr("q_lora_rank", 0);
+        mla.kvLoraRank = m.integer("kv_lora_rank");
+        mla.qkNopeDim = m.integer("qk_nope_dim");
+        mla.qkRopeDim = m.integer("qk_rope_dim");
+        mla.vHeadDim = m.integer("v_head_dim");
+        t.mla = mla;
+    }
+    return t;
+}
+
+Architecture readArch(const JsonReader &r)
+{
+    Architecture a;
+    const std::string fam = r.string("family");
+    auto f = familyFromId(fam);
+    if (!f)
+        r.fail(IssueCode::OutOfRange, "family", "unknown family '" + fam + "'");
+    a.family = *f;
+    a.modelType = r.stringOr("model_type", "");
+    a.text = readTower(r.object("text"));
+    if (r.has("vision"))
+        a.vision = readTower(r.object("vision"));
+    a.projectionDim = r.integerOr("projection_dim", 0);
+    a.projectorLayers = r.integerOr("projector_layers", 0);
+    return a;
+}
+
+// The sections and keys this version writes; everything else in a file is an "extra".
+ordered_json scenarioJson(const Scenario &s)
+{
+    ordered_json j;
+    j["schema_version"] = kScenarioSchemaVersion;
+    j["model"] = ordered_json {{"name", s.modelName}, {"preset", s.presetId}, {"architecture", archJson(s.model)}};
+    j["workload"] = workloadId(s.workload);
+    const TrainingSetup &t = s.training;
+    j["training"] = ordered_json {{"precision", precisionId(t.precision)},
+                                  {"optimizer", optimizerId(t.optimizer)},
+                                  {"fp32_grad_accumulation", t.fp32GradAccumulation},
+                                  {"seq_len", t.seqLen},
+                                  {"micro_batch", t.microBatch},
+                                  {"global_batch", t.globalBatch},
+                                  {"tokens", t.tokens},
+                                  {"deadline_days", t.deadlineDays},
+                                  {"recompute", recomputeId(t.recompute)},
+                                  {"recompute_auto", t.recomputeAuto},
+                                  {"sequence_parallel", t.sequenceParallel},
+                                  {"flash_attention", t.flashAttention},
+                                  {"offload", offloadId(t.offload)},
+                                  {"lora_rank", t.loraRank},
+                                  {"lora_all_linear", t.loraAllLinear},
+                                  {"mfu_override", t.mfuOverride},
+                                  {"measured_step_s", t.measuredStepSeconds},
+                                  {"measured_tokens_per_s", t.measuredTokensPerSecond}};
+    const InferenceSetup &in = s.inference;
+    j["inference"] = ordered_json {{"weights", dtypeId(in.weights)},
+                                   {"kv_cache", dtypeId(in.kvCache)},
+                                   {"batch", in.batch},
+                                   {"context", in.context},
+                                   {"qps", in.qps},
+                                   {"input_tokens", in.inputTokens},
+                                   {"output_tokens", in.outputTokens},
+                                   {"ttft_ms", in.ttftMs},
+                                   {"tpot_ms", in.tpotMs},
+                                   {"e2e_ms", in.e2eMs},
+                                   {"memory_fraction", in.memoryFraction}};
+    const ParallelOverride &p = s.parallel;
+    j["parallel"] = ordered_json {{"tp", p.tp}, {"pp", p.pp}, {"dp", p.dp}, {"ep", p.ep}, {"zero", p.zero}, {"interleave", p.interleave}};
+    j["gpus"] = s.gpuIds;
+    j["gpu_count"] = s.gpuCount;
+    j["max_gpus"] = s.maxGpus;
+    j["network"] = s.networkId;
+    j["region"] = s.region;
+    const BudgetSetup &b = s.budget;
+    j["budget"] = ordered_json {{"currency", currencyId(b.currency)},
+                                {"acquisition", acquisitionId(b.acquisition)},
+                                {"limit", b.limit},
+                                {"usd_to_cny", b.usdToCny},
+                                {"electricity_per_kwh", b.electricityPerKwh},
+                                {"pue", b.pue},
+                                {"depreciation_years", b.depreciationYears},
+                                {"utilisation", b.utilisation},
+                                {"horizon_months", b.horizonMonths}};
+    return j;
+}
+
+// Collect keys of `file` that `known` does not have, as an object with the same nesting.
+void diffUnknown(const json &file, const ordered_json &known, const std::string &prefix, json &extras,
+                 std::vector<std::string> &paths)
+{
+    for (const auto &item : file.items()) {
+        const std::string path = prefix.empty() ? item.key() : prefix + "." + item.key();
+        auto it = known.find(item.key());
+        if (it == known.end()) {
+            extras[item.key()] = item.value();
+            paths.push_back(path);
+        } else if (item.value().is_object() && it->is_object() && item.key() != "architecture") {
+            json sub = json::object();
+            diffUnknown(item.value(), *it, path, sub, paths);
+            if (!sub.empty())
+                extras[item.key()] = sub;
+        }
+    }
+}
+
+void mergeExtras(ordered_json &out, const json &extras)
+{
+    for (const auto &item : extras.items()) {
+        auto it = out.find(item.key());
+        if (it != out.end() && it->is_object() && item.value().is_object())
+            mergeExtras(*it, item.value());
+        else if (it == out.end())
+            out[item.key()] = item.value();
+    }
+}
+
+double finiteNumber(const JsonReader &r, const char *key, double fallback)
+{
+    return r.numberOr(key, fallback);   // JsonReader::number rejects NaN / inf
+}
+
+} // namespace
+
+std::string architectureJson(const Architecture &a)
+{
+    return archJson(a).dump(2);
+}
+
+std::string serializeScenario(const Scenario &s, const std::string &extrasJson)
+{
+    ordered_json j = scenarioJson(s);
+    if (!extrasJson.empty() && extrasJson != "{}") {
+        json extras = json::parse(extrasJson, nullptr, false);
+        if (extras.is_object())
+            mergeExtras(j, extras);
+    }
+    return j.dump(2) + "\n";
+}
+
+Result<ScenarioFile> parseScenarioFile(std::string_view text)
+{
+    if (text.size() > kMaxScenarioBytes)
+        return Issue{IssueCode::OutOfRange, "file", "the file is larger than 4 MiB; this is not a gpuplan scenario"};
+    auto parsed = detail::parseJson(text, "file");
+    if (!parsed)
+        return parsed.issue();
+    const json &root = *parsed;
+    if (!root.is_object())
+        return Issue{IssueCode::WrongType, "file", "not a gpuplan scenario (the top level must be a JSON object)"};
+    ScenarioFile f;
+    Scenario &s = f.scenario;
+    try {
+        JsonReader r(root, "");
+        if (!r.has("schema_version"))
+            r.fail(IssueCode::MissingField, "schema_version", "not a gpuplan scenario (no schema_version)");
+        const auto version = r.integer("schema_version");
+        if (version < 1)
+            r.fail(IssueCode::OutOfRange, "schema_version", "unknown schema version " + std::to_string(version));
+        if (version > kScenarioSchemaVersion)
+            r.fail(IssueCode::Unsupported, "schema_version",
+                   "made by a newer gpuplan (schema " + std::to_string(version) + "); this version reads up to "
+                       + std::to_string(kScenarioSchemaVersion));
+        f.loadedVersion = static_cast<int>(version);
+
+        JsonReader model = r.object("model");
+        s.modelName = model.stringOr("name", "");
+        s.presetId = model.stringOr("preset", "");
+        s.model = readArch(model.object("architecture"));
+        s.workload = enumField(r, "workload", Workload::Pretrain, workloadFromId);
+        if (r.has("training")) {
+            JsonReader t = r.object("training");
+            TrainingSetup &tr = s.training;
+            tr.precision = enumField(t, "precision", tr.precision, precisionFromId);
+            tr.optimizer = enumField(t, "optimizer", tr.optimizer, optimizerFromId);
+            tr.fp32GradAccumulation = t.boolOr("fp32_grad_accumulation", tr.fp32GradAccumulation);
+            tr.seqLen = t.integerOr("seq_len", tr.seqLen);
+            tr.microBatch = t.integerOr("micro_batch", tr.microBatch);
+            tr.globalBatch = t.integerOr("global_batch", tr.globalBatch);
+            tr.tokens = finiteNumber(t, "tokens", tr.tokens);
+            tr.deadlineDays = finiteNumber(t, "deadline_days", tr.deadlineDays);
+            tr.recompute = enumField(t, "recompute", tr.recompute, recomputeFromId);
+            tr.recomputeAuto = t.boolOr("recompute_auto", tr.recomputeAuto);
+            tr.sequenceParallel = t.boolOr("sequence_parallel", tr.sequenceParallel);
+            tr.flashAttention = t.boolOr("flash_attention", tr.flashAttention);
+            tr.offload = enumField(t, "offload", tr.offload, offloadFromId);
+            tr.loraRank = t.integerOr("lora_rank", tr.loraRank);
+            tr.loraAllLinear = t.boolOr("lora_all_linear", tr.loraAllLinear);
+            tr.mfuOverride = finiteNumber(t, "mfu_override", tr.mfuOverride);
+            tr.measuredStepSeconds = finiteNumber(t, "measured_step_s", tr.measuredStepSeconds);
+            tr.measuredTokensPerSecond = finiteNumber(t, "measured_tokens_per_s", tr.measuredTokensPerSecond);
+        }
+        if (r.has("inference")) {
+            JsonReader i = r.object("inference");
+            InferenceSetup &in = s.inference;
+            in.weights = enumField(i, "weights", in.weights, dtypeFromId);
+            in.kvCache = enumField(i, "kv_cache", in.kvCache, dtypeFromId);
+            in.batch = i.integerOr("batch", in.batch);
+            in.context = i.integerOr("context", in.context);
+            in.qps = finiteNumber(i, "qps", in.qps);
+            in.inputTokens = i.integerOr("input_tokens", in.inputTokens);
+            in.outputTokens = i.integerOr("output_tokens", in.outputTokens);
+            in.ttftMs = finiteNumber(i, "ttft_ms", in.ttftMs);
+            in.tpotMs = finiteNumber(i, "tpot_ms", in.tpotMs);
+            in.e2eMs = finiteNumber(i, "e2e_ms", in.e2eMs);
+            in.memoryFraction = finiteNumber(i, "memory_fraction", in.memoryFraction);
+        }
+        if (r.has("parallel")) {
+            JsonReader p = r.object("parallel");
+            auto small = [&](const char *key, int fallback, int lo, int hi) {
+                const auto v = p.integerOr(key, fallback);
+                if (v < lo || v > hi)
+                    p.fail(IssueCode::OutOfRange, key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi));
+                return static_cast<int>(v);
+            };
+            s.parallel.tp = small("tp", 0, 0, 1024);
+            s.parallel.pp = small("pp", 0, 0, 4096);
+            s.parallel.dp = small("dp", 0, 0, 1'000'000);
+            s.parallel.ep = small("ep", 0, 0, 4096);
+            s.parallel.zero = small("zero", -1, -1, 3);
+            s.parallel.interleave = small("interleave", 0, 0, 64);
+        }
+        if (r.has("gpus")) {
+            s.gpuIds = r.stringListOr("gpus");
+            if (s.gpuIds.size() > 64)
+                r.fail(IssueCode::OutOfRange, "gpus", "compare at most 64 GPUs at a time");
+        }
+        s.gpuCount = r.integerOr("gpu_count", s.gpuCount);
+        s.maxGpus = r.integerOr("max_gpus", s.maxGpus);
+        s.networkId = r.stringOr("network", s.networkId);
+        s.region = r.stringOr("region", s.region);
+        if (s.region != "global" && s.region != "china")
+            r.fail(IssueCode::OutOfRange, "region", "must be global or china");
+        if (r.has("budget")) {
+            JsonReader b = r.object("budget");
+            BudgetSetup &bs = s.budget;
+            bs.currency = enumField(b, "currency", bs.currency, currencyFromId);
+            bs.acquisition = enumField(b, "acquisition", bs.acquisition, acquisitionFromId);
+            bs.limit = finiteNumber(b, "limit", bs.limit);
+            bs.usdToCny = finiteNumber(b, "usd_to_cny", bs.usdToCny);
+            bs.electricityPerKwh = finiteNumber(b, "electricity_per_kwh", bs.electricityPerKwh);
+            bs.pue = finiteNumber(b, "pue", bs.pue);
+            bs.depreciationYears = finiteNumber(b, "depreciation_years", bs.depreciationYears);
+            bs.utilisation = finiteNumber(b, "utilisation", bs.utilisation);
+            bs.horizonMonths = finiteNumber(b, "horizon_months", bs.horizonMonths);
+        }
+    } catch (const JsonIssue &e) {
+        return e.issue;
+    }
+    if (auto issue = validate(s.model)) {
+        Issue i = *issue;
+        i.field = "model.architecture." + i.field;
+        return i;
+    }
+    json extras = json::object();
+    diffUnknown(root, scenarioJson(s), "", extras, f.unknownKeys);
+    f.extrasJson = extras.dump();
+    return f;
+}
+
+} // namespace engine

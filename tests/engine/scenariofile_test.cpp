@@ -1,0 +1,145 @@
+// .gpuplan scenario files: exact round trip, unknown keys kept, versions, malformed input.
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <random>
+
+#include "engine/scenariofile.h"
+#include "testdata.h"
+
+using namespace engine;
+
+namespace {
+
+Scenario everyFieldSet()
+{
+    Scenario s;
+    s.modelName = "DeepSeek-V3 (test)";
+    s.presetId = "deepseek-v3";
+    s.model = testdata::hf("deepseek-v3");
+    s.workload = Workload::Qlora;
+    s.training = {Precision::Fp8, Optimizer::Adafactor, false, 8192, 2, 512, 1.5e12, 45.5, Recompute::Full, false,
+                  false, false, Offload::Optimizer, 64, false, 0.42, 12.5, 0};
+    s.inference = {Dtype::Int4, Dtype::Fp8, 32, 131072, 12.5, 1000, 300, 800, 40, 20000, 0.85};
+    s.parallel = {8, 4, 2, 8, 1, 2};
+    s.gpuIds = {"h800-sxm5-80gb", "h20-96gb"};
+    s.gpuCount = 64;
+    s.maxGpus = 2048;
+    s.networkId = "roce-400";
+    s.region = "china";
+    s.budget = {Currency::Cny, Acquisition::Rent, 5e6, 7.1, 0.65, 1.25, 5, 0.6, 18};
+    return s;
+}
+
+TEST(ScenarioFile, RoundTripIsExact)
+{
+    const Scenario s = everyFieldSet();
+    const std::string text = serializeScenario(s);
+    auto parsed = parseScenarioFile(text);
+    ASSERT_TRUE(parsed) << describe(parsed.issue());
+    EXPECT_EQ(parsed->scenario, s);
+    EXPECT_TRUE(parsed->unknownKeys.empty());
+    EXPECT_EQ(serializeScenario(parsed->scenario, parsed->extrasJson), text);   // byte-identical
+}
+
+TEST(ScenarioFile, RoundTripEveryPresetModel)
+{
+    for (const ModelPreset &m : testdata::catalog().models) {
+        Scenario s;
+        s.model = m.arch;
+        s.modelName = m.name;
+        s.presetId = m.id;
+        auto parsed = parseScenarioFile(serializeScenario(s));
+        ASSERT_TRUE(parsed) << m.id << ": " << describe(parsed.issue());
+        EXPECT_EQ(parsed->scenario, s) << m.id;
+        EXPECT_EQ(countParams(parsed->scenario.model).total, countParams(m.arch).total) << m.id;
+    }
+}
+
+TEST(ScenarioFile, UnknownKeysAreKeptAndReported)
+{
+    std::string text = serializeScenario(everyFieldSet());
+    text.insert(text.find("\"workload\""), "\"future_section\": {\"x\": [1, 2, 3]},\n  ");
+    text.insert(text.find("\"seq_len\""), "\"warmup_steps\": 2000,\n    ");
+    auto parsed = parseScenarioFile(text);
+    ASSERT_TRUE(parsed) << describe(parsed.issue());
+    ASSERT_EQ(parsed->unknownKeys.size(), 2u);
+    EXPECT_EQ(parsed->unknownKeys[0], "future_section");
+    EXPECT_EQ(parsed->unknownKeys[1], "training.warmup_steps");
+    const std::string again = serializeScenario(parsed->scenario, parsed->extrasJson);
+    EXPECT_NE(again.find("\"future_section\""), std::string::npos);
+    EXPECT_NE(again.find("\"warmup_steps\": 2000"), std::string::npos);
+    // And the second round trip is stable.
+    auto twice = parseScenarioFile(again);
+    ASSERT_TRUE(twice);
+    EXPECT_EQ(serializeScenario(twice->scenario, twice->extrasJson), again);
+}
+
+TEST(ScenarioFile, VersionsAndMalformedFiles)
+{
+    const std::string ok = serializeScenario(everyFieldSet());
+    std::string newer = ok;
+    newer.replace(newer.find("\"schema_version\": 1"), 19, "\"schema_version\": 7");
+    auto n = parseScenarioFile(newer);
+    ASSERT_FALSE(n);
+    EXPECT_EQ(n.issue().code, IssueCode::Unsupported);
+    EXPECT_NE(n.issue().detail.find("newer"), std::string::npos);
+
+    // A minimal version-1 file (only the model) opens with defaults for everything else.
+    const std::string minimal = R"({"schema_version": 1, "model": {"architecture": )"
+                                + architectureJson(testdata::hf("llama-2-7b")) + "}}";
+    auto m = parseScenarioFile(minimal);
+    ASSERT_TRUE(m) << describe(m.issue());
+    EXPECT_EQ(m->scenario.gpuIds, Scenario {}.gpuIds);
+
+    EXPECT_FALSE(parseScenarioFile(""));
+    EXPECT_FALSE(parseScenarioFile("{"));
+    EXPECT_FALSE(parseScenarioFile("[1,2]"));
+    EXPECT_FALSE(parseScenarioFile(R"({"model": {}})"));   // no schema_version
+    const struct
+    {
+        const char *from, *to, *field;
+    } corruptions[] = {
+        {"\"tokens\": 1500000000000.0", "\"tokens\": \"many\"", "training.tokens"},
+        {"\"layers\": 61", "\"layers\": -61", "model.architecture.num_hidden_layers"},
+        {"\"workload\": \"qlora\"", "\"workload\": \"dance\"", "workload"},
+        {"\"tp\": 8", "\"tp\": 100000", "parallel.tp"},
+        {"\"region\": \"china\"", "\"region\": \"mars\"", "region"},
+        {"\"limit\": 5000000.0", "\"limit\": 1e999", "file"},
+    };
+    for (const auto &c : corruptions) {
+        std::string bad = ok;
+        const auto at = bad.find(c.from);
+        ASSERT_NE(at, std::string::npos) << c.from;
+        bad.replace(at, std::strlen(c.from), c.to);
+        auto r = parseScenarioFile(bad);
+        ASSERT_FALSE(r) << c.to;
+        EXPECT_EQ(r.issue().field, c.field) << c.to << ": " << describe(r.issue());
+    }
+}
+
+TEST(ScenarioFile, SaveLoadSaveIsByteIdenticalForGeneratedScenarios)
+{
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<double> u(0, 1);
+    const auto &models = testdata::catalog().models;
+    for (int i = 0; i < 100; ++i) {
+        Scenario s;
+        const ModelPreset &m = models[rng() % models.size()];
+        s.model = m.arch;
+        s.presetId = m.id;
+        s.training.tokens = u(rng) * 1e13;
+        s.training.deadlineDays = u(rng) * 100;
+        s.inference.qps = u(rng) * 1000;
+        s.inference.tpotMs = u(rng) * 100;
+        s.budget.limit = u(rng) * 1e8;
+        s.budget.usdToCny = 6 + u(rng);
+        const std::string first = serializeScenario(s);
+        auto parsed = parseScenarioFile(first);
+        ASSERT_TRUE(parsed) << describe(parsed.issue());
+        EXPECT_EQ(parsed->scenario, s);
+        EXPECT_EQ(serializeScenario(parsed->scenario, parsed->extrasJson), first);
+    }
+}
+
+} // namespace
