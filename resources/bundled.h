@@ -10,6 +10,7 @@ namespace gpuplan::bundled {
 std::string_view gpusJson();
 std::string_view networksJson();
 std::string_view modelsJson();
+std::string_view pricesJson();
 
 // Parsed once; the bundled data is tested, so failure here is a build defect (returns the Issue).
 const engine::Result<engine::Catalog> &catalog();

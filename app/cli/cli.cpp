@@ -470,6 +470,21 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
             throw UsageError{"--network: unknown network id '" + *v + "' (ib-hdr, ib-ndr, roce-100, eth-100, ...)"};
         s.networkId = *v;
     }
+    if (auto v = a.value("--currency")) {
+        auto c = currencyFromId(*v);
+        if (!c)
+            throw UsageError{"--currency: use USD or CNY"};
+        s.budget.currency = *c;
+    }
+    if (a.flag("--rent")) s.budget.acquisition = Acquisition::Rent;
+    if (a.flag("--buy")) s.budget.acquisition = Acquisition::Buy;
+    if (auto v = a.number("--budget", 1e-6, 1e15)) s.budget.limit = *v;
+    if (auto v = a.number("--usd-to-cny", 1e-3, 1000)) s.budget.usdToCny = *v;
+    if (auto v = a.number("--electricity", 1e-6, 100)) s.budget.electricityPerKwh = *v;
+    if (auto v = a.number("--pue", 1, 5)) s.budget.pue = *v;
+    if (auto v = a.number("--depreciation-years", 0.1, 30)) s.budget.depreciationYears = *v;
+    if (auto v = a.number("--utilisation", 1e-3, 1)) s.budget.utilisation = *v;
+    if (auto v = a.number("--horizon-months", 1e-3, 1200)) s.budget.horizonMonths = *v;
     if (auto v = a.value("--region")) {
         if (*v != "global" && *v != "china")
             throw UsageError{"--region: use global or china"};
@@ -493,6 +508,7 @@ const char *warningId(WarningCode c)
     case WarningCode::NoFit: return "no_fit";
     case WarningCode::LatencyMissed: return "latency_missed";
     case WarningCode::QpsMissed: return "qps_missed";
+    case WarningCode::OverBudget: return "over_budget";
     case WarningCode::Offload: return "offload_slowdown";
     case WarningCode::EstimatedSpecs: return "estimated_specs";
     }
@@ -578,6 +594,62 @@ ordered_json planJson(const Scenario &s, const Plan &p)
                 tj["pilot_efficiency_scale"] = o.pilotEfficiencyScale;
             j["training"] = tj;
         }
+        if (o.cost) {
+            const CostEstimate &c = *o.cost;
+            ordered_json cj;
+            cj["currency"] = c.currency;
+            cj["purchase"] = finite(c.purchase);
+            cj["rent_job"] = finite(c.rentJob);
+            cj["rent_month"] = finite(c.rentMonth);
+            cj["energy"] = finite(c.energyJob);
+            cj["energy_month"] = finite(c.energyMonth);
+            cj["break_even_months"] = c.breakEvenMonths ? ordered_json(finite(*c.breakEvenMonths)) : ordered_json(nullptr);
+            cj["gpu_capex"] = finite(c.gpuCapex);
+            cj["network_capex"] = finite(c.networkCapex);
+            cj["storage_capex"] = finite(c.storageCapex);
+            cj["depreciation_month"] = finite(c.depreciationMonth);
+            cj["horizon_months"] = finite(c.horizonMonths);
+            cj["buy_total"] = finite(c.buyTotal);
+            cj["rent_total"] = finite(c.rentTotal);
+            cj["recommendation"] = c.recommendBuy ? "buy" : "rent";
+            cj["usd_to_cny"] = c.usdToCny;
+            cj["prices_estimated"] = c.pricesEstimated;
+            cj["price_date"] = c.priceDate;
+            j["cost"] = cj;
+        } else {
+            j["cost"] = nullptr;
+        }
+        {
+            const BillOfMaterials &b = o.bom;
+            ordered_json bj;
+            bj["nodes"] = b.nodes;
+            bj["gpus_per_node"] = b.gpusPerNode;
+            bj["gpus"] = b.gpus;
+            bj["gpu_interconnect"] = b.gpuLink;
+            bj["network"] = b.network;
+            bj["nics"] = b.nics;
+            bj["switch_ports"] = b.switchPorts;
+            bj["gpu_power_kw"] = finite(b.gpuPowerKw);
+            bj["it_power_kw"] = finite(b.itPowerKw);
+            bj["facility_power_kw"] = finite(b.facilityPowerKw);
+            bj["racks"] = b.racks;
+            bj["power_per_rack_kw"] = finite(b.powerPerRackKw);
+            bj["rack_units"] = b.rackUnits;
+            bj["host_memory_bytes_per_node"] = b.hostMemoryBytesPerNode;
+            bj["host_memory_sized_for_offload"] = b.offloadSized;
+            bj["nvme_tb"] = finite(b.nvmeTb);
+            j["bom"] = bj;
+        }
+        if (o.budgetFit) {
+            const BudgetFit &f = *o.budgetFit;
+            ordered_json fj;
+            fj["within_budget"] = f.withinBudget;
+            fj["cost"] = finite(f.cost);
+            fj["affordable_gpus"] = f.affordableGpus;
+            fj["days_at_affordable"] = f.daysAtAffordable ? ordered_json(finite(*f.daysAtAffordable)) : ordered_json(nullptr);
+            fj["qps_at_affordable"] = f.requestsPerSecondAtAffordable ? ordered_json(finite(*f.requestsPerSecondAtAffordable)) : ordered_json(nullptr);
+            j["budget"] = fj;
+        }
         if (o.inference) {
             const InferenceEstimate &e = *o.inference;
             ordered_json ij;
@@ -615,6 +687,7 @@ ordered_json planJson(const Scenario &s, const Plan &p)
         sweep.push_back({{"gpu", sp.gpuId}, {"gpu_count", sp.gpuCount}, {"memory_per_gpu_bytes", sp.memoryPerGpu}, {"fits", sp.fits}});
     root["sweep"] = sweep;
     root["recommended"] = p.recommendedGpu;
+    root["cheapest"] = p.cheapestGpu;
     return root;
 }
 
@@ -645,6 +718,10 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out)
         if (o.inference)
             out << std::setw(10) << std::setprecision(0) << o.inference->ttftMs << std::setw(10) << std::setprecision(1)
                 << o.inference->tpotMs << std::setw(12) << std::setprecision(0) << o.inference->tokensPerSecond;
+        if (o.cost)
+            out << "  " << o.cost->currency << " buy " << std::setprecision(0) << o.cost->purchase << ", rent "
+                << (o.training ? o.cost->rentJob : o.cost->rentMonth) << (o.training ? " (job)" : " (month)") << " -> "
+                << (o.cost->recommendBuy ? "buy" : "rent");
         out << "\n";
         for (const Warning &w : o.warnings)
             out << "    warning: " << w.detail << "\n";

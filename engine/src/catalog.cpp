@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "engine/cost.h"
 #include "jsonutil.h"
 
 namespace engine {
@@ -317,7 +318,8 @@ Result<std::vector<ModelPreset>> parseModels(std::string_view text, const std::s
     return parseList<ModelPreset>(text, fileName, "models", readModel);
 }
 
-Result<Catalog> parseCatalog(std::string_view gpus, std::string_view networks, std::string_view models)
+Result<Catalog> parseCatalog(std::string_view gpus, std::string_view networks, std::string_view models,
+                             std::string_view prices)
 {
     Catalog c;
     auto g = parseGpus(gpus);
@@ -332,6 +334,15 @@ Result<Catalog> parseCatalog(std::string_view gpus, std::string_view networks, s
     c.gpus = std::move(g).value();
     c.networks = std::move(n).value();
     c.models = std::move(m).value();
+    if (!prices.empty()) {
+        auto book = parsePrices(prices);
+        if (!book)
+            return book.issue();
+        for (const GpuPrice &p : book->gpus)
+            if (!c.gpu(p.gpu))
+                return Issue{IssueCode::UnknownId, "prices.json: " + p.gpu, "GPU '" + p.gpu + "' is not in gpus.json"};
+        c.prices = std::make_shared<const PriceBook>(std::move(book).value());
+    }
     for (const Gpu &gpu : c.gpus)
         if (!c.network(gpu.defaultNetwork))
             return Issue{IssueCode::UnknownId, "gpus.json: " + gpu.id + ".default_network",

@@ -619,6 +619,51 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
     return opt;
 }
 
+// The cost that matters in the scenario's mode: the purchase, or the rental for the job (training)
+// or one month (serving).
+double modeCost(const Scenario &s, const CostEstimate &c)
+{
+    if (s.budget.acquisition == Acquisition::Rent)
+        return c.rentJob;
+    return c.purchase;
+}
+
+BudgetFit budgetFit(const Scenario &s, const Option &o, const Gpu &gpu, const Network &net, const ModelStats &m,
+                    const PriceBook &prices)
+{
+    BudgetFit f;
+    f.cost = modeCost(s, *o.cost);
+    f.withinBudget = f.cost <= s.budget.limit;
+    const double perGpu = f.cost / static_cast<double>(std::max<i64>(1, o.gpuCount));
+    if (!(perGpu > 0))
+        return f;
+    // Buying: the budget divided by the cost per GPU (servers, network and storage included),
+    // in whole nodes beyond one node. Renting a training job: GPU-hours are nearly constant under
+    // strong scaling, so the budget decides whether the job is affordable, not the count.
+    i64 n = static_cast<i64>(std::floor(s.budget.limit / perGpu));
+    if (s.budget.acquisition == Acquisition::Rent && o.training)
+        n = f.withinBudget ? s.maxGpus : 0;
+    if (n > gpu.gpusPerNode)
+        n = n / gpu.gpusPerNode * gpu.gpusPerNode;
+    n = std::min<i64>(n, s.maxGpus);
+    f.affordableGpus = std::max<i64>(0, n);
+    if (f.affordableGpus <= 0)
+        return f;
+    Scenario at = s;
+    at.gpuIds = {gpu.id};
+    at.gpuCount = f.affordableGpus;
+    at.budget.limit = 0;
+    at.parallel.dp = 0;   // let the search spread the extra GPUs
+    std::vector<SweepPoint> ignored;
+    const Option there = isTraining(s.workload) ? planTraining(at, gpu, net, m, ignored) : planInference(at, gpu, net, m, ignored);
+    (void)prices;
+    if (there.fits && there.training)
+        f.daysAtAffordable = there.training->days;
+    if (there.fits && there.inference)
+        f.requestsPerSecondAtAffordable = there.inference->requestsPerSecond;
+    return f;
+}
+
 } // namespace
 
 Plan plan(const Scenario &s, const Catalog &catalog)
@@ -637,6 +682,14 @@ Plan plan(const Scenario &s, const Catalog &catalog)
             p.options.push_back(planTraining(s, gpu, net, p.stats, p.sweep));
         else
             p.options.push_back(planInference(s, gpu, net, p.stats, p.sweep));
+        Option &o = p.options.back();
+        o.bom = billOfMaterials(s, o, gpu, net, p.stats, catalog.prices.get());
+        if (catalog.prices && o.fits)
+            o.cost = estimateCost(s, o, o.bom, gpu, *catalog.prices);
+        if (s.budget.limit > 0 && o.cost)
+            o.budgetFit = budgetFit(s, o, gpu, net, p.stats, *catalog.prices);
+        if (o.budgetFit && !o.budgetFit->withinBudget)
+            o.warnings.push_back({WarningCode::OverBudget, o.budgetFit->cost / s.budget.limit, "the option costs more than the budget"});
     }
     // Recommendation: among options that fit and meet the goals, the fewest GPU-hours (training) or
     // the fewest GPUs, then the highest throughput per GPU (serving).
@@ -662,6 +715,12 @@ Plan plan(const Scenario &s, const Catalog &catalog)
             rec = &o;
     if (rec)
         p.recommendedGpu = rec->gpuId;
+    const Option *cheapest = nullptr;
+    for (const Option &o : p.options)
+        if (meetsGoals(o) && o.cost && (!cheapest || modeCost(s, *o.cost) < modeCost(s, *cheapest->cost)))
+            cheapest = &o;
+    if (cheapest)
+        p.cheapestGpu = cheapest->gpuId;
     return p;
 }
 

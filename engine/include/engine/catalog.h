@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -93,11 +94,14 @@ struct ModelPreset
     double scaleParams = 0;
 };
 
+struct PriceBook;   // cost.h
+
 struct Catalog
 {
     std::vector<Gpu> gpus;
     std::vector<Network> networks;
     std::vector<ModelPreset> models;
+    std::shared_ptr<const PriceBook> prices;   // empty: no cost figures
 
     const Gpu *gpu(std::string_view id) const;
     const Network *network(std::string_view id) const;
@@ -108,6 +112,7 @@ struct Catalog
 Result<std::vector<Gpu>> parseGpus(std::string_view text, const std::string &fileName = "gpus.json");
 Result<std::vector<Network>> parseNetworks(std::string_view text, const std::string &fileName = "networks.json");
 Result<std::vector<ModelPreset>> parseModels(std::string_view text, const std::string &fileName = "models.json");
-Result<Catalog> parseCatalog(std::string_view gpus, std::string_view networks, std::string_view models);
+Result<Catalog> parseCatalog(std::string_view gpus, std::string_view networks, std::string_view models,
+                             std::string_view prices = {});
 
 } // namespace engine

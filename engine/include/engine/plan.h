@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/catalog.h"
+#include "engine/cost.h"
 #include "engine/memory.h"
 #include "engine/perf.h"
 #include "engine/scenario.h"
@@ -24,6 +25,7 @@ enum class WarningCode {
     DeadlineMissed,         // value = days needed
     NoFp8,                  // fp8 requested on a GPU without fp8
     NoFit,                  // nothing fits within max GPUs
+    OverBudget,             // value = cost / limit
     LatencyMissed,
     QpsMissed,              // value = requests/s the fixed GPU count serves
     Offload,                // value = slowdown fraction
@@ -47,6 +49,16 @@ struct SearchSummary
     std::string runnerUpReason;   // English: which term makes it slower
 };
 
+// What a budget buys with this GPU (issue 5): the largest count it affords and the result there.
+struct BudgetFit
+{
+    std::int64_t affordableGpus = 0;   // 0: not even one GPU (or one job) fits the budget
+    bool withinBudget = false;         // the planned option itself costs no more than the limit
+    double cost = 0;                   // the option's cost in the scenario's mode (purchase or rent for the job/month)
+    std::optional<double> daysAtAffordable;       // training
+    std::optional<double> requestsPerSecondAtAffordable;   // serving
+};
+
 struct Option
 {
     std::string gpuId;
@@ -62,6 +74,9 @@ struct Option
     SearchSummary search;
     std::vector<Warning> warnings;
     double gpuPowerKw = 0;
+    BillOfMaterials bom;
+    std::optional<CostEstimate> cost;   // empty when the catalogue has no prices for this GPU
+    std::optional<BudgetFit> budgetFit; // when the scenario sets a budget limit
     bool calibratedFromPilot = false;
     double pilotEfficiencyScale = 1.0;
 };
@@ -82,6 +97,7 @@ struct Plan
     std::vector<SweepPoint> sweep;
     std::vector<Issue> issues;       // non-empty: the scenario was rejected, options are empty
     std::string recommendedGpu;      // cheapest in GPUs x time; empty if nothing fits
+    std::string cheapestGpu;         // lowest cost in the scenario's mode among options meeting the goals
 };
 
 Plan plan(const Scenario &s, const Catalog &catalog);

@@ -1,0 +1,118 @@
+#pragma once
+// Money and hardware: the price book (resources/catalog/prices.json), the bill of materials of an
+// option and its cost — purchase, energy, rental for the job and per month, and the rent-versus-buy
+// break-even (docs/model.md §8). All arithmetic is in USD; results are converted to the scenario's
+// currency at its exchange rate.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/catalog.h"
+#include "engine/issue.h"
+#include "engine/scenario.h"
+
+namespace engine {
+
+struct PriceRange
+{
+    double low = 0;
+    double high = 0;
+    std::string date;
+    bool estimate = true;
+    std::string basis;
+    double mid() const { return (low + high) / 2.0; }
+};
+
+struct GpuPrice
+{
+    std::string gpu;
+    std::optional<PriceRange> purchasePerGpu;   // USD per GPU
+    std::optional<PriceRange> server;           // USD per typical server
+    int serverGpus = 8;
+    std::optional<PriceRange> rentPerGpuHour;   // USD per GPU-hour
+    double serverKwPerGpu = 0;                  // wall power per GPU incl. its share of the server
+};
+
+struct NetworkPrice
+{
+    std::string network;
+    double nicUsd = 0;
+    double switchPortUsd = 0;
+    double cableUsd = 0;
+};
+
+struct PriceDefaults
+{
+    double usdToCny = 7.2;
+    double electricityUsdPerKwh = 0.10;
+    double pue = 1.3;
+    double depreciationYears = 4;
+    double utilisation = 0.7;
+};
+
+struct PriceBook
+{
+    PriceDefaults defaults;
+    std::vector<GpuPrice> gpus;
+    std::vector<NetworkPrice> networks;
+    double nvmeUsdPerTb = 120;
+    double hostMemoryUsdPerGb = 4;
+
+    const GpuPrice *gpu(std::string_view id) const;
+    const NetworkPrice *network(std::string_view id) const;
+};
+
+Result<PriceBook> parsePrices(std::string_view text, const std::string &fileName = "prices.json");
+
+struct BillOfMaterials
+{
+    std::int64_t gpus = 0;
+    std::int64_t nodes = 0;
+    int gpusPerNode = 8;
+    std::string gpuLink;              // "NVLink + NVSwitch", "NVLink bridge (pairs)", "PCIe"
+    std::string network;              // network id used between nodes ("" = single node)
+    std::int64_t nics = 0;            // inter-node NICs (one per GPU rail on training fabrics)
+    std::int64_t switchPorts = 0;     // leaf (+ spine) ports
+    double gpuPowerKw = 0;            // GPUs at TDP
+    double itPowerKw = 0;             // whole servers at full load
+    double facilityPowerKw = 0;       // × PUE
+    std::int64_t racks = 0;
+    double powerPerRackKw = 0;
+    std::int64_t rackUnits = 0;
+    std::int64_t hostMemoryBytesPerNode = 0;
+    double nvmeTb = 0;                // checkpoints + data, whole cluster
+    bool offloadSized = false;        // host memory sized for offload
+};
+
+struct CostEstimate
+{
+    std::string currency;             // "USD" or "CNY"
+    double usdToCny = 7.2;
+    double gpuCapex = 0, networkCapex = 0, storageCapex = 0;
+    double purchase = 0;              // gpu + network + storage capex
+    double energyJob = 0;             // energy for the job (training) or one month (serving)
+    double energyMonth = 0;           // at the scenario's utilisation
+    double rentJob = 0;               // GPU-hours × rate for the job (training) or one month (serving)
+    double rentMonth = 0;             // GPUs × rate × 730 h (rented around the clock)
+    double depreciationMonth = 0;
+    std::optional<double> breakEvenMonths;   // empty: renting stays cheaper
+    double horizonMonths = 0;
+    double buyTotal = 0;              // over the horizon: purchase + energy
+    double rentTotal = 0;             // over the horizon
+    bool recommendBuy = false;
+    bool pricesEstimated = true;
+    std::string priceDate;
+};
+
+struct Option;   // plan.h
+struct ModelStats;
+
+BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &gpu, const Network &net,
+                                const ModelStats &m, const PriceBook *prices);
+std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, const BillOfMaterials &bom,
+                                         const Gpu &gpu, const PriceBook &prices);
+
+} // namespace engine

@@ -1,0 +1,265 @@
+#include "engine/cost.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/plan.h"
+#include "jsonutil.h"
+
+namespace engine {
+
+using nlohmann::json;
+using detail::JsonIssue;
+using detail::JsonReader;
+
+namespace {
+
+constexpr double kHoursPerMonth = 730.0;
+constexpr double kRackPowerKw = 40.0;        // a modern high-density air/liquid rack (docs/model.md §8)
+constexpr int kRackUnits = 42;
+constexpr int kSwitchRadix = 64;             // ports of one leaf switch (NDR QM9700: 64 × 400G)
+constexpr double kServerOverhead = 1.3;      // server price / GPU price when no server price is known
+constexpr double kCheckpointsKept = 3;
+constexpr double kBytesPerToken = 2;         // tokenised data on disk (uint16)
+constexpr double kMinNvmeTbPerNode = 3.84;
+
+std::optional<PriceRange> readRange(const JsonReader &r, const char *key)
+{
+    if (!r.has(key))
+        return std::nullopt;
+    JsonReader p = r.object(key);
+    PriceRange range;
+    range.low = p.number("low");
+    range.high = p.number("high");
+    if (!(range.low >= 0) || range.high < range.low || range.high > 1e9)
+        p.fail(IssueCode::OutOfRange, "high", "need 0 <= low <= high <= 1e9");
+    range.date = p.stringOr("date", "");
+    range.estimate = p.boolOr("estimate", true);
+    range.basis = p.stringOr("basis", "");
+    return range;
+}
+
+} // namespace
+
+const GpuPrice *PriceBook::gpu(std::string_view id) const
+{
+    for (const GpuPrice &g : gpus)
+        if (g.gpu == id)
+            return &g;
+    return nullptr;
+}
+
+const NetworkPrice *PriceBook::network(std::string_view id) const
+{
+    for (const NetworkPrice &n : networks)
+        if (n.network == id)
+            return &n;
+    return nullptr;
+}
+
+Result<PriceBook> parsePrices(std::string_view text, const std::string &fileName)
+{
+    auto parsed = detail::parseJson(text, fileName);
+    if (!parsed)
+        return parsed.issue();
+    if (!parsed->is_object())
+        return Issue{IssueCode::WrongType, fileName, "the top level must be a JSON object"};
+    PriceBook book;
+    try {
+        JsonReader root(*parsed, fileName + ": ");
+        if (root.has("defaults")) {
+            JsonReader d = root.object("defaults");
+            book.defaults.usdToCny = d.numberOr("usd_to_cny", book.defaults.usdToCny);
+            book.defaults.electricityUsdPerKwh = d.numberOr("electricity_usd_per_kwh", book.defaults.electricityUsdPerKwh);
+            book.defaults.pue = d.numberOr("pue", book.defaults.pue);
+            book.defaults.depreciationYears = d.numberOr("depreciation_years", book.defaults.depreciationYears);
+            book.defaults.utilisation = d.numberOr("utilisation", book.defaults.utilisation);
+            if (!(book.defaults.usdToCny > 0) || !(book.defaults.pue >= 1) || !(book.defaults.depreciationYears > 0)
+                || !(book.defaults.utilisation > 0) || book.defaults.utilisation > 1 || book.defaults.electricityUsdPerKwh < 0)
+                d.fail(IssueCode::OutOfRange, "defaults", "exchange rate, PUE >= 1, depreciation and utilisation in (0, 1] must be positive");
+        }
+        const json *gpus = root.find("gpus");
+        if (!gpus || !gpus->is_array())
+            root.fail(IssueCode::MissingField, "gpus", "required list is missing");
+        std::size_t i = 0;
+        for (const json &e : *gpus) {
+            JsonReader r(e, fileName + ": gpus[" + std::to_string(i++) + "].");
+            GpuPrice g;
+            g.gpu = r.string("gpu");
+            g.purchasePerGpu = readRange(r, "purchase_usd_per_gpu");
+            g.server = readRange(r, "server_usd");
+            if (g.server)
+                g.serverGpus = static_cast<int>(r.object("server_usd").integerOr("gpus", 8));
+            if (g.serverGpus < 1 || g.serverGpus > 1024)
+                r.fail(IssueCode::OutOfRange, "server_usd", "gpus per server must be between 1 and 1024");
+            g.rentPerGpuHour = readRange(r, "rent_usd_per_gpu_hour");
+            g.serverKwPerGpu = r.numberOr("server_power_kw_per_gpu", 0);
+            if (g.serverKwPerGpu < 0 || g.serverKwPerGpu > 100)
+                r.fail(IssueCode::OutOfRange, "server_power_kw_per_gpu", "must be between 0 and 100");
+            book.gpus.push_back(std::move(g));
+        }
+        if (const json *nets = root.find("network"); nets && nets->is_array()) {
+            std::size_t k = 0;
+            for (const json &e : *nets) {
+                JsonReader r(e, fileName + ": network[" + std::to_string(k++) + "].");
+                NetworkPrice n;
+                n.network = r.string("network");
+                n.nicUsd = r.numberOr("nic_usd", 0);
+                n.switchPortUsd = r.numberOr("switch_port_usd", 0);
+                n.cableUsd = r.numberOr("cable_usd", 0);
+                if (n.nicUsd < 0 || n.switchPortUsd < 0 || n.cableUsd < 0)
+                    r.fail(IssueCode::OutOfRange, "nic_usd", "prices must not be negative");
+                book.networks.push_back(n);
+            }
+        }
+        if (root.has("storage"))
+            book.nvmeUsdPerTb = root.object("storage").numberOr("nvme_usd_per_tb", book.nvmeUsdPerTb);
+        if (root.has("host_memory_usd_per_gb"))
+            book.hostMemoryUsdPerGb = root.object("host_memory_usd_per_gb").numberOr("value", book.hostMemoryUsdPerGb);
+    } catch (const JsonIssue &e) {
+        return e.issue;
+    }
+    return book;
+}
+
+BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &gpu, const Network &net,
+                                const ModelStats &m, const PriceBook *prices)
+{
+    BillOfMaterials b;
+    b.gpus = o.gpuCount;
+    b.gpusPerNode = gpu.gpusPerNode;
+    b.nodes = (o.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
+    switch (gpu.link) {
+    case LinkKind::NvSwitch: b.gpuLink = gpu.linkDomain > gpu.gpusPerNode ? "NVLink Switch (rack-scale domain)" : "NVLink + NVSwitch"; break;
+    case LinkKind::NvLinkBridge: b.gpuLink = "NVLink bridge (pairs) + PCIe"; break;
+    case LinkKind::Pcie: b.gpuLink = "PCIe"; break;
+    case LinkKind::Xgmi: b.gpuLink = "Infinity Fabric (xGMI)"; break;
+    case LinkKind::Hccs: b.gpuLink = "HCCS"; break;
+    }
+    // A compute fabric is needed when any parallel group spans nodes: training with more than one
+    // node, or a serving replica pipelined across nodes.
+    const bool spans = b.nodes > 1 && (isTraining(s.workload) || static_cast<std::int64_t>(o.layout.tp) * o.layout.pp > gpu.gpusPerNode);
+    if (spans) {
+        b.network = net.id;
+        b.nics = b.nodes * net.portsPerNode;
+        b.switchPorts = b.nics <= kSwitchRadix ? b.nics : 3 * b.nics;   // one leaf, or a 2-tier non-blocking fat tree
+    }
+    const double kwPerGpu = [&] {
+        if (prices)
+            if (const GpuPrice *p = prices->gpu(gpu.id); p && p->serverKwPerGpu > 0)
+                return p->serverKwPerGpu;
+        return gpu.tdpW / 1000.0 * 1.6;   // GPU plus its share of CPUs, memory, NICs, fans
+    }();
+    b.gpuPowerKw = gpu.tdpW * static_cast<double>(b.gpus) / 1000.0;
+    b.itPowerKw = kwPerGpu * static_cast<double>(b.gpus);
+    const double pue = s.budget.pue > 0 ? s.budget.pue : (prices ? prices->defaults.pue : 1.3);
+    b.facilityPowerKw = b.itPowerKw * pue;
+    const int unitsPerNode = gpu.formFactor == "pcie" ? 4 : (gpu.formFactor == "superchip" ? 1 : 8);
+    b.rackUnits = b.nodes * unitsPerNode;
+    b.racks = std::max<std::int64_t>(1, std::max<std::int64_t>(static_cast<std::int64_t>(std::ceil(b.itPowerKw / kRackPowerKw)),
+                                                               (b.rackUnits + kRackUnits - 1) / kRackUnits));
+    b.powerPerRackKw = b.itPowerKw / static_cast<double>(b.racks);
+    // Host memory: at least twice the GPU memory of the node (common HGX practice), more when
+    // optimizer or parameters are offloaded to the host.
+    const double gpuMemNode = static_cast<double>(gpu.capacityBytes) * gpu.gpusPerNode;
+    double host = 2.0 * gpuMemNode;
+    if (o.memory.host > 0) {
+        host = std::max(host, static_cast<double>(o.memory.host) * gpu.gpusPerNode * 1.25 + 256.0 * (1ull << 30));
+        b.offloadSized = true;
+    }
+    b.hostMemoryBytesPerNode = static_cast<std::int64_t>(host);
+    // NVMe: three checkpoints of the full training state plus the tokenised data; serving keeps
+    // two copies of the weights.
+    double bytes = 0;
+    const double params = static_cast<double>(m.params.total);
+    if (isTraining(s.workload)) {
+        const double stateBytes = (s.workload == Workload::Lora || s.workload == Workload::Qlora) ? 2.0 : 14.0;
+        bytes = kCheckpointsKept * params * stateBytes;
+        if (o.training)
+            bytes += o.training->tokens * kBytesPerToken;
+    } else {
+        bytes = 2.0 * params * 2.0;
+    }
+    b.nvmeTb = std::max(bytes / 1e12, kMinNvmeTbPerNode * static_cast<double>(b.nodes));
+    return b;
+}
+
+std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, const BillOfMaterials &bom,
+                                         const Gpu &gpu, const PriceBook &prices)
+{
+    const GpuPrice *p = prices.gpu(gpu.id);
+    if (!p || o.gpuCount <= 0)
+        return std::nullopt;
+    const BudgetSetup &b = s.budget;
+    CostEstimate c;
+    c.usdToCny = b.usdToCny > 0 ? b.usdToCny : prices.defaults.usdToCny;
+    const bool cny = b.currency == Currency::Cny;
+    c.currency = currencyId(b.currency);
+    const double toUser = cny ? c.usdToCny : 1.0;
+    const double electricityUsd = b.electricityPerKwh > 0 ? b.electricityPerKwh / toUser : prices.defaults.electricityUsdPerKwh;
+    const double pue = b.pue > 0 ? b.pue : prices.defaults.pue;
+    const double years = b.depreciationYears > 0 ? b.depreciationYears : prices.defaults.depreciationYears;
+    const double util = b.utilisation > 0 ? b.utilisation : prices.defaults.utilisation;
+    const double gpus = static_cast<double>(o.gpuCount);
+
+    // Capital cost (USD)
+    double gpuCapex = 0;
+    bool estimated = false;
+    if (p->server && p->serverGpus == gpu.gpusPerNode) {
+        const double nodes = static_cast<double>(bom.nodes);
+        const double perGpu = p->server->mid() / p->serverGpus;
+        // Whole servers beyond one node; a partly filled single server is priced per GPU.
+        gpuCapex = bom.nodes > 1 ? nodes * p->server->mid() : std::max(perGpu * gpus, p->server->mid() * gpus / p->serverGpus);
+        estimated |= p->server->estimate;
+        c.priceDate = p->server->date;
+    } else if (p->purchasePerGpu) {
+        gpuCapex = p->purchasePerGpu->mid() * gpus * kServerOverhead;
+        estimated |= p->purchasePerGpu->estimate;
+        c.priceDate = p->purchasePerGpu->date;
+    } else {
+        return std::nullopt;
+    }
+    double networkCapex = 0;
+    if (const NetworkPrice *n = prices.network(bom.network))
+        networkCapex = static_cast<double>(bom.nics) * n->nicUsd + static_cast<double>(bom.switchPorts) * n->switchPortUsd
+                       + static_cast<double>(bom.nics + (bom.switchPorts > bom.nics ? bom.nics : 0)) * n->cableUsd;
+    const double storageCapex = bom.nvmeTb * prices.nvmeUsdPerTb;
+
+    // Time the hardware runs for this plan.
+    double jobHours = kHoursPerMonth;   // serving: one month
+    if (o.training)
+        jobHours = o.training->days * 24.0;
+    const double energyPerHourUsd = bom.itPowerKw * pue * electricityUsd;
+    const double rate = p->rentPerGpuHour ? p->rentPerGpuHour->mid() : 0.0;
+
+    c.gpuCapex = gpuCapex * toUser;
+    c.networkCapex = networkCapex * toUser;
+    c.storageCapex = storageCapex * toUser;
+    c.purchase = c.gpuCapex + c.networkCapex + c.storageCapex;
+    c.energyJob = energyPerHourUsd * jobHours * toUser;
+    c.energyMonth = energyPerHourUsd * kHoursPerMonth * util * toUser;
+    c.rentJob = rate * gpus * jobHours * toUser;
+    c.rentMonth = rate * gpus * kHoursPerMonth * toUser;
+    c.depreciationMonth = c.purchase / (years * 12.0);
+    c.pricesEstimated = estimated || !p->rentPerGpuHour || p->rentPerGpuHour->estimate;
+
+    // Rent only the busy hours, or own the hardware and pay its energy: the purchase pays back
+    // when the monthly saving has covered it.
+    const double saving = (c.rentMonth - energyPerHourUsd * kHoursPerMonth * toUser) * util;
+    if (c.purchase <= 0)
+        c.breakEvenMonths = 0.0;
+    else if (rate > 0 && saving > 0)
+        c.breakEvenMonths = c.purchase / saving;
+    c.horizonMonths = b.horizonMonths > 0 ? b.horizonMonths
+                                          : (o.training ? std::max(jobHours / kHoursPerMonth, 0.0) : years * 12.0);
+    c.buyTotal = c.purchase + c.energyMonth * c.horizonMonths;
+    c.rentTotal = c.rentMonth * util * c.horizonMonths;
+    if (o.training && b.horizonMonths <= 0) {   // a one-off job: rent the job's GPU-hours, or buy and run it
+        c.buyTotal = c.purchase + c.energyJob;
+        c.rentTotal = c.rentJob;
+    }
+    c.recommendBuy = rate > 0 ? c.buyTotal < c.rentTotal : true;
+    return c;
+}
+
+} // namespace engine

@@ -1,0 +1,197 @@
+// Cost model tests: hand-computed cases with a small price book (docs/model.md §8).
+#include <gtest/gtest.h>
+
+#include "engine/cost.h"
+#include "engine/plan.h"
+#include "testdata.h"
+
+using namespace engine;
+
+namespace {
+
+// One GPU type at $10,000 per GPU (no server price), $2/GPU-hour, 1 kW per GPU at the wall.
+const char *kBook = R"({
+  "defaults": {"usd_to_cny": 7.0, "electricity_usd_per_kwh": 0.10, "pue": 1.5, "depreciation_years": 4, "utilisation": 0.5},
+  "gpus": [{"gpu": "h100-sxm5-80gb", "purchase_usd_per_gpu": {"low": 9000, "high": 11000},
+            "rent_usd_per_gpu_hour": {"low": 2, "high": 2}, "server_power_kw_per_gpu": 1.0}],
+  "network": [{"network": "ib-ndr", "nic_usd": 1000, "switch_port_usd": 500, "cable_usd": 100}],
+  "storage": {"nvme_usd_per_tb": 100}
+})";
+
+std::string replaced(std::string text, const std::string &from, const std::string &to)
+{
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return text.replace(at, from.size(), to);
+}
+
+PriceBook book()
+{
+    auto b = parsePrices(kBook);
+    EXPECT_TRUE(b) << describe(b.issue());
+    return b.value();
+}
+
+Option servingOption(std::int64_t gpus)
+{
+    Option o;
+    o.gpuId = "h100-sxm5-80gb";
+    o.gpuCount = gpus;
+    o.fits = true;
+    o.inference = InferenceEstimate {};
+    return o;
+}
+
+TEST(Cost, HandComputedServingCase)
+{
+    // 8 GPUs serving (one node, no fabric): capex 8 x 10,000 x 1.3 (server overhead) = 104,000;
+    // NVMe: 2 copies x 2 bytes x P, at least 3.84 TB per node -> 3.84 TB x $100 = $384.
+    // Power 8 kW x PUE 1.5 x $0.10 = $1.20/h; month 730 h -> $876 at full load, $438 at 50 %.
+    // Rent: 8 x $2 x 730 = $11,680 per month. Saving per month at 50 % = (11,680 - 876) x 0.5 = 5,402.
+    // Break-even = 104,384 / 5,402 = 19.32 months. Horizon = 4 years = 48 months -> buy.
+    Scenario s;
+    s.workload = Workload::Inference;
+    s.model = testdata::hf("llama-2-7b");
+    const Gpu &gpu = *testdata::catalog().gpu("h100-sxm5-80gb");
+    const Network &net = *testdata::catalog().network("ib-ndr");
+    const PriceBook b = book();
+    const Option o = servingOption(8);
+    const ModelStats m = modelStats(s);
+    const BillOfMaterials bom = billOfMaterials(s, o, gpu, net, m, &b);
+    EXPECT_EQ(bom.nodes, 1);
+    EXPECT_EQ(bom.nics, 0);
+    EXPECT_DOUBLE_EQ(bom.itPowerKw, 8.0);
+    EXPECT_DOUBLE_EQ(bom.facilityPowerKw, 12.0);
+    EXPECT_DOUBLE_EQ(bom.nvmeTb, 3.84);
+    const auto c = estimateCost(s, o, bom, gpu, b);
+    ASSERT_TRUE(c);
+    EXPECT_EQ(c->currency, "USD");
+    EXPECT_DOUBLE_EQ(c->gpuCapex, 104000.0);
+    EXPECT_DOUBLE_EQ(c->storageCapex, 384.0);
+    EXPECT_DOUBLE_EQ(c->purchase, 104384.0);
+    EXPECT_NEAR(c->rentMonth, 11680.0, 1e-9);
+    EXPECT_NEAR(c->energyMonth, 438.0, 1e-9);
+    ASSERT_TRUE(c->breakEvenMonths);
+    EXPECT_NEAR(*c->breakEvenMonths, 104384.0 / 5402.0, 1e-9);
+    EXPECT_DOUBLE_EQ(c->horizonMonths, 48.0);
+    EXPECT_TRUE(c->recommendBuy);
+    EXPECT_NEAR(c->buyTotal, 104384.0 + 438.0 * 48, 1e-6);
+    EXPECT_NEAR(c->rentTotal, 11680.0 * 0.5 * 48, 1e-6);
+    EXPECT_NEAR(c->depreciationMonth, 104384.0 / 48, 1e-9);
+
+    // The same in CNY at the user's rate of 7.2 (the book's 7.0 is only the default).
+    s.budget.currency = Currency::Cny;
+    s.budget.usdToCny = 7.2;
+    const auto cny = estimateCost(s, o, bom, gpu, b);
+    EXPECT_EQ(cny->currency, "CNY");
+    EXPECT_NEAR(cny->purchase, 104384.0 * 7.2, 1e-6);
+    EXPECT_NEAR(*cny->breakEvenMonths, *c->breakEvenMonths, 1e-9);   // the ratio does not depend on currency
+    // An electricity price given in CNY is converted: 0.72 CNY/kWh = $0.10.
+    s.budget.electricityPerKwh = 0.72;
+    EXPECT_NEAR(estimateCost(s, o, bom, gpu, b)->energyMonth, 438.0 * 7.2, 1e-6);
+}
+
+TEST(Cost, BreakEvenEdgeCases)
+{
+    Scenario s;
+    s.workload = Workload::Inference;
+    s.model = testdata::hf("llama-2-7b");
+    const Gpu &gpu = *testdata::catalog().gpu("h100-sxm5-80gb");
+    const Network &net = *testdata::catalog().network("ib-ndr");
+    const Option o = servingOption(8);
+    const ModelStats m = modelStats(s);
+
+    // Rent cheaper forever: rent below the energy bill alone ($0.10/GPU-h < 1 kW x 1.5 x $0.10 = $0.15).
+    const std::string cheapRent = replaced(kBook, R"("low": 2, "high": 2)", R"("low": 0.1, "high": 0.1)");
+    const PriceBook rentWins = parsePrices(cheapRent).value();
+    auto c = estimateCost(s, o, billOfMaterials(s, o, gpu, net, m, &rentWins), gpu, rentWins);
+    ASSERT_TRUE(c);
+    EXPECT_FALSE(c->breakEvenMonths.has_value());
+    EXPECT_FALSE(c->recommendBuy);
+
+    // Buy cheaper immediately: free hardware (purchase 0) pays back at once.
+    const std::string free = replaced(replaced(kBook, R"("low": 9000, "high": 11000)", R"("low": 0, "high": 0)"),
+                                      R"("nvme_usd_per_tb": 100)", R"("nvme_usd_per_tb": 0)");
+    const PriceBook buyWins = parsePrices(free).value();
+    c = estimateCost(s, o, billOfMaterials(s, o, gpu, net, m, &buyWins), gpu, buyWins);
+    ASSERT_TRUE(c);
+    ASSERT_TRUE(c->breakEvenMonths.has_value());
+    EXPECT_DOUBLE_EQ(*c->breakEvenMonths, 0.0);
+    EXPECT_TRUE(c->recommendBuy);
+
+    // A short horizon flips the recommendation to renting.
+    const PriceBook b = book();
+    s.budget.horizonMonths = 6;
+    c = estimateCost(s, o, billOfMaterials(s, o, gpu, net, m, &b), gpu, b);
+    EXPECT_FALSE(c->recommendBuy);
+    s.budget.horizonMonths = 30;
+    c = estimateCost(s, o, billOfMaterials(s, o, gpu, net, m, &b), gpu, b);
+    EXPECT_TRUE(c->recommendBuy);
+}
+
+TEST(Cost, MultiNodeTrainingNeedsAFabric)
+{
+    // 32 GPUs = 4 nodes x 8 NDR rails = 32 NICs on one 64-port leaf -> 32 switch ports, 32 cables.
+    Scenario s;
+    s.model = testdata::hf("llama-2-7b");
+    const Gpu &gpu = *testdata::catalog().gpu("h100-sxm5-80gb");
+    const Network &net = *testdata::catalog().network("ib-ndr");
+    const PriceBook b = book();
+    Option o = servingOption(32);
+    o.inference.reset();
+    o.training = TrainingEstimate {};
+    o.training->days = 10;
+    o.training->tokens = 1e11;
+    const BillOfMaterials bom = billOfMaterials(s, o, gpu, net, modelStats(s), &b);
+    EXPECT_EQ(bom.nodes, 4);
+    EXPECT_EQ(bom.nics, 32);
+    EXPECT_EQ(bom.switchPorts, 32);
+    const auto c = estimateCost(s, o, bom, gpu, b);
+    EXPECT_DOUBLE_EQ(c->networkCapex, 32 * 1000.0 + 32 * 500.0 + 32 * 100.0);
+    // Rent for the job: 32 GPUs x $2 x 240 h = $15,360; the one-off job favours renting.
+    EXPECT_NEAR(c->rentJob, 15360.0, 1e-9);
+    EXPECT_FALSE(c->recommendBuy);
+    // 600 GPUs need a two-tier fabric: 3 ports per NIC.
+    o.gpuCount = 600;
+    EXPECT_EQ(billOfMaterials(s, o, gpu, net, modelStats(s), &b).switchPorts, 3 * 75 * 8);
+}
+
+TEST(Cost, BundledPricesCoverEveryGpuAndPlansCarryCosts)
+{
+    const Catalog &c = testdata::catalog();
+    ASSERT_TRUE(c.prices);
+    for (const Gpu &g : c.gpus) {
+        const GpuPrice *p = c.prices->gpu(g.id);
+        ASSERT_NE(p, nullptr) << g.id;
+        EXPECT_TRUE(p->purchasePerGpu || p->server) << g.id;
+        EXPECT_GT(p->serverKwPerGpu, 0) << g.id;
+    }
+    Scenario s;
+    s.model = testdata::preset("scale-10b");
+    s.training.tokens = 200e9;
+    s.budget.limit = 400000;
+    const Plan plan10b = plan(s, c);
+    for (const Option &o : plan10b.options) {
+        ASSERT_TRUE(o.cost) << o.gpuId;
+        EXPECT_GT(o.cost->purchase, 0);
+        EXPECT_GT(o.cost->rentJob, 0);
+        ASSERT_TRUE(o.budgetFit);
+        EXPECT_EQ(o.budgetFit->withinBudget, o.cost->purchase <= 400000);
+        if (o.budgetFit->affordableGpus > 0 && o.budgetFit->daysAtAffordable) {
+            EXPECT_GT(*o.budgetFit->daysAtAffordable, 0);
+        }
+    }
+    EXPECT_FALSE(plan10b.cheapestGpu.empty());
+}
+
+TEST(Cost, MalformedPriceBooks)
+{
+    EXPECT_FALSE(parsePrices("{"));
+    EXPECT_FALSE(parsePrices(R"({"gpus": 3})"));
+    auto neg = parsePrices(R"({"gpus": [{"gpu": "x", "purchase_usd_per_gpu": {"low": 5, "high": 1}}]})");
+    ASSERT_FALSE(neg);
+    EXPECT_NE(neg.issue().field.find("gpus[0]"), std::string::npos);
+    EXPECT_FALSE(parsePrices(R"({"defaults": {"pue": 0.5}, "gpus": []})"));
+}
+
+} // namespace
