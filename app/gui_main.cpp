@@ -1,14 +1,88 @@
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
 
-#include "placeholderwindow.h"
+#include <cstdio>
+#include <cstring>
+
+#include "languagemanager.h"
+#include "screenshot.h"
+#include "wizard/scenariowizard.h"
+#include "wizard/startpage.h"
 
 int main(int argc, char **argv)
 {
+    // Screenshots render without a display (qt-toolchain.md P16): choose offscreen before
+    // QApplication exists, unless the caller picked a platform.
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--screenshot") == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("gpuplan"));
     QApplication::setApplicationName(QStringLiteral("gpuplan"));
     QApplication::setApplicationVersion(QStringLiteral(GPUPLAN_VERSION));
-    gpuplan::ui::PlaceholderWindow window;
-    window.show();
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Plan GPUs for training, fine-tuning and serving large models."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Language: en, zh_CN or zh_TW."),
+                                        QStringLiteral("lang"));
+    const QCommandLineOption scenarioOption(QStringLiteral("scenario"),
+                                            QStringLiteral("Scenario file (not supported yet; ignored)."),
+                                            QStringLiteral("file"));
+    const QCommandLineOption presetOption(QStringLiteral("preset"),
+                                          QStringLiteral("Start from a preset scenario (e.g. serve-10b-100qps)."),
+                                          QStringLiteral("id"));
+    const QCommandLineOption pageOption(QStringLiteral("page"),
+                                        QStringLiteral("Page to show: %1.").arg(gpuplan::ui::pageNames().join(u", ")),
+                                        QStringLiteral("page"));
+    const QCommandLineOption shotOption(QStringLiteral("screenshot"),
+                                        QStringLiteral("Render the page offscreen to a PNG and exit."),
+                                        QStringLiteral("out.png"));
+    parser.addOptions({langOption, scenarioOption, presetOption, pageOption, shotOption});
+    parser.process(app);
+
+    const bool screenshot = parser.isSet(shotOption);
+    gpuplan::ui::LanguageManager language;
+    QString lang = gpuplan::ui::LanguageManager::initialLanguage();
+    if (parser.isSet(langOption)) {
+        lang = parser.value(langOption);
+        if (!gpuplan::ui::LanguageManager::languages().contains(lang)) {
+            std::fprintf(stderr, "gpuplan: --lang: use en, zh_CN or zh_TW\n");
+            return 2;
+        }
+    }
+    language.switchTo(lang, !screenshot && parser.isSet(langOption));
+    if (parser.isSet(scenarioOption))
+        std::fprintf(stderr, "gpuplan: --scenario is not supported yet (scenario files come with saving); "
+                             "using the default scenario\n");
+
+    int pageId = gpuplan::ui::ScenarioWizard::StartPageId;
+    if (parser.isSet(pageOption)) {
+        pageId = gpuplan::ui::pageIdFromName(parser.value(pageOption));
+        if (pageId < 0) {
+            std::fprintf(stderr, "gpuplan: --page: use one of %s\n",
+                         qPrintable(gpuplan::ui::pageNames().join(u", ")));
+            return 2;
+        }
+    }
+
+    gpuplan::ui::ScenarioWizard wizard(language);
+    if (!screenshot)
+        wizard.restoreSettings();
+    if (parser.isSet(presetOption) && !wizard.startPage()->choosePreset(parser.value(presetOption))) {
+        std::fprintf(stderr, "gpuplan: --preset: unknown preset '%s'\n", qPrintable(parser.value(presetOption)));
+        return 2;
+    }
+    if (screenshot) {
+        wizard.resize(1280, 720);
+        wizard.show();
+        return gpuplan::ui::saveScreenshot(wizard, pageId, parser.value(shotOption));
+    }
+    wizard.show();
+    if (pageId != gpuplan::ui::ScenarioWizard::StartPageId)
+        QTimer::singleShot(0, &wizard, [&wizard, pageId] { wizard.goToPage(pageId); });
     return app.exec();
 }

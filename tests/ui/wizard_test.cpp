@@ -1,0 +1,288 @@
+// Drives the real wizard offscreen: navigation, live results, runtime language switching, and
+// clipping checks at 1366×768 in all three languages.
+
+#include "printers.h"
+
+#include "languagemanager.h"
+#include "planrunner.h"
+#include "plots/breakdownchart.h"
+#include "plots/memorychart.h"
+#include "scenariomodel.h"
+#include "screenshot.h"
+#include "wizard/budgetpage.h"
+#include "wizard/precisionpage.h"
+#include "wizard/resultspage.h"
+#include "wizard/scalepage.h"
+#include "wizard/scenariowizard.h"
+#include "wizard/startpage.h"
+#include "wizard/workloadpage.h"
+
+#include <qcustomplot.h>
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTableWidget>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+using namespace gpuplan::ui;
+
+namespace {
+
+struct WizardFixture : ::testing::Test
+{
+    LanguageManager language;
+    std::unique_ptr<ScenarioWizard> wizard;
+
+    void SetUp() override
+    {
+        language.switchTo(QStringLiteral("en"), false);
+        QCoreApplication::processEvents();
+        wizard = std::make_unique<ScenarioWizard>(language);
+        wizard->resize(1280, 720);
+        wizard->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(wizard.get()));
+    }
+    void TearDown() override
+    {
+        wizard.reset();
+        language.switchTo(QStringLiteral("en"), false);
+        QCoreApplication::processEvents();
+    }
+    void switchLanguage(const QString &lang)
+    {
+        language.switchTo(lang, false);
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+    }
+    QString cell(int row, int column) const
+    {
+        const QTableWidgetItem *item = wizard->resultsPage()->table()->item(row, column);
+        return item ? item->text() : QString();
+    }
+};
+
+QStringList clippedWidgets(QWidget *root)
+{
+    QStringList out;
+    auto check = [&](QWidget *w, const QString &text) {
+        if (!w->isVisibleTo(root) || text.isEmpty())
+            return;
+        const QSize hint = w->sizeHint();
+        const QSize size = w->size();
+        // Word-wrapped labels trade width for height: check the height they need at their width.
+        if (auto *l = qobject_cast<QLabel *>(w); l && l->wordWrap()) {
+            if (l->heightForWidth(size.width()) > size.height() + 1) {
+                out << QStringLiteral("%1 '%2' needs %3 px height, has %4")
+                           .arg(QString::fromLatin1(w->metaObject()->className()), text)
+                           .arg(l->heightForWidth(size.width()))
+                           .arg(size.height());
+            }
+            return;
+        }
+        // Containers with wrapped text inside: the height they need at their actual width.
+        if (qobject_cast<QGroupBox *>(w)) {
+            const QSize min = w->minimumSizeHint();
+            const int needH = w->hasHeightForWidth() ? w->heightForWidth(size.width()) : min.height();
+            if (min.width() > size.width() + 1 || needH > size.height() + 1)
+                out << QStringLiteral("QGroupBox '%1' needs %2x%3, has %4x%5")
+                           .arg(text).arg(min.width()).arg(needH).arg(size.width()).arg(size.height());
+            return;
+        }
+        if (hint.width() > size.width() + 1 || hint.height() > size.height() + 1)
+            out << QStringLiteral("%1 '%2' hint %3x%4 > size %5x%6")
+                       .arg(QString::fromLatin1(w->metaObject()->className()), text)
+                       .arg(hint.width()).arg(hint.height()).arg(size.width()).arg(size.height());
+    };
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (auto *l = qobject_cast<QLabel *>(w))
+            check(l, l->text());
+        else if (auto *b = qobject_cast<QAbstractButton *>(w))
+            check(b, b->text());
+        else if (auto *g = qobject_cast<QGroupBox *>(w))
+            check(g, g->title());
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_F(WizardFixture, WalksEveryPageForwardAndBack)
+{
+    EXPECT_EQ(wizard->currentId(), ScenarioWizard::StartPageId);
+    for (int id = ScenarioWizard::ModelTypePageId; id <= ScenarioWizard::ResultsPageId; ++id) {
+        QTest::mouseClick(wizard->button(QWizard::NextButton), Qt::LeftButton);
+        EXPECT_EQ(wizard->currentId(), id);
+    }
+    EXPECT_TRUE(wizard->button(QWizard::FinishButton)->isVisible());
+    for (int id = ScenarioWizard::BudgetPageId; id >= ScenarioWizard::StartPageId; --id) {
+        QTest::mouseClick(wizard->button(QWizard::BackButton), Qt::LeftButton);
+        EXPECT_EQ(wizard->currentId(), id);
+    }
+}
+
+TEST_F(WizardFixture, ResultsShowOneColumnPerComparedGpuAndARecommendation)
+{
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    QTableWidget *table = wizard->resultsPage()->table();
+    EXPECT_EQ(table->columnCount(), 3);
+    const engine::Plan &plan = wizard->runner().plan();
+    EXPECT_TRUE(plan.issues.empty());
+    EXPECT_FALSE(plan.recommendedGpu.empty());
+    EXPECT_FALSE(wizard->resultsPage()->reasoningText().isEmpty());
+    // The memory chart has one line per GPU plus first-fit markers, and capacity lines as items.
+    QCustomPlot *plot = wizard->resultsPage()->memoryChart()->plot();
+    EXPECT_GE(plot->graphCount(), 3);
+    EXPECT_GE(plot->itemCount(), 3);
+    EXPECT_EQ(plot->xAxis->scaleType(), QCPAxis::stLogarithmic);
+    EXPECT_GT(plot->graph(0)->dataCount(), 5);
+}
+
+TEST_F(WizardFixture, ChangingPrecisionChangesPlotAndTable)
+{
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    const QString memoryBefore = cell(static_cast<int>(ResultRow::Memory), 0);
+    QCustomPlot *plot = wizard->resultsPage()->memoryChart()->plot();
+    const double firstPointBefore = plot->graph(0)->data()->at(0)->value;
+
+    wizard->goToPage(ScenarioWizard::PrecisionPageId);
+    ASSERT_EQ(wizard->currentId(), ScenarioWizard::PrecisionPageId);
+    auto *fp32 = wizard->precisionPage()->findChild<QRadioButton *>(QStringLiteral("train-fp32"));
+    ASSERT_NE(fp32, nullptr);
+    EXPECT_TRUE(fp32->isVisible());
+    EXPECT_TRUE(fp32->isEnabled());
+    QTest::mouseClick(fp32, Qt::LeftButton, {}, QPoint(8, fp32->height() / 2));
+    EXPECT_TRUE(fp32->isChecked());
+    EXPECT_EQ(wizard->model().scenario().training.precision, engine::Precision::Fp32);
+
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    EXPECT_NE(cell(static_cast<int>(ResultRow::Memory), 0), memoryBefore);
+    EXPECT_NE(plot->graph(0)->data()->at(0)->value, firstPointBefore);
+}
+
+TEST_F(WizardFixture, ServingPresetShowsLatencyAndRequests)
+{
+    ASSERT_TRUE(wizard->startPage()->choosePreset(QStringLiteral("serve-10b-100qps")));
+    EXPECT_EQ(wizard->model().scenario().workload, engine::Workload::Inference);
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    ASSERT_FALSE(wizard->runner().plan().options.empty());
+    EXPECT_TRUE(wizard->runner().plan().options[0].inference.has_value());
+    EXPECT_TRUE(cell(static_cast<int>(ResultRow::Rate), 0).contains(QStringLiteral("ms")));
+}
+
+TEST_F(WizardFixture, EquationRevealsFormulaAndInputs)
+{
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    wizard->resultsPage()->showEquation(static_cast<int>(ResultRow::Memory), 0);
+    EXPECT_TRUE(wizard->resultsPage()->equationText().contains(QStringLiteral("bytes/param")));
+    EXPECT_FALSE(wizard->resultsPage()->table()->item(static_cast<int>(ResultRow::Gpus), 0)->toolTip().isEmpty());
+}
+
+TEST_F(WizardFixture, ChartTooltipGivesExactValues)
+{
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    MemoryChart *chart = wizard->resultsPage()->memoryChart();
+    QCustomPlot *plot = chart->plot();
+    const auto point = plot->graph(0)->data()->at(0);
+    const QPoint pos(static_cast<int>(plot->xAxis->coordToPixel(point->key)),
+                     static_cast<int>(plot->yAxis->coordToPixel(point->value)));
+    const QString tip = chart->toolTipAt(pos);
+    EXPECT_TRUE(tip.contains(QStringLiteral("bytes"))) << tip.toStdString();
+}
+
+TEST_F(WizardFixture, RemovingEveryGpuBlocksTheBudgetPage)
+{
+    wizard->goToPage(ScenarioWizard::BudgetPageId);
+    for (const std::string &id : std::vector<std::string>(wizard->model().scenario().gpuIds))
+        wizard->budgetPage()->setGpuChecked(id, false);
+    EXPECT_TRUE(wizard->model().scenario().gpuIds.empty());
+    EXPECT_FALSE(wizard->button(QWizard::NextButton)->isEnabled());
+    wizard->budgetPage()->setGpuChecked("h200-sxm-141gb", true);
+    EXPECT_TRUE(wizard->button(QWizard::NextButton)->isEnabled());
+    EXPECT_EQ(wizard->model().scenario().gpuIds, std::vector<std::string> {"h200-sxm-141gb"});
+}
+
+TEST_F(WizardFixture, SwitchingLanguageRetranslatesTitlesButtonsAndAxes)
+{
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    QCustomPlot *plot = wizard->resultsPage()->memoryChart()->plot();
+    const QString titleEn = wizard->currentPage()->title();
+    const QString backEn = wizard->button(QWizard::BackButton)->text();
+    const QString axisEn = plot->xAxis->label();
+    EXPECT_EQ(titleEn, QStringLiteral("Results"));
+
+    switchLanguage(QStringLiteral("zh_CN"));
+    EXPECT_EQ(wizard->currentPage()->title(), QStringLiteral("结果"));
+    EXPECT_NE(wizard->button(QWizard::BackButton)->text(), backEn);
+    EXPECT_TRUE(wizard->button(QWizard::BackButton)->text().contains(QStringLiteral("上一步")));
+    EXPECT_NE(plot->xAxis->label(), axisEn);
+    EXPECT_TRUE(plot->xAxis->label().contains(QStringLiteral("GPU")));
+    EXPECT_TRUE(plot->xAxis->label().contains(QStringLiteral("数量")));
+
+    switchLanguage(QStringLiteral("zh_TW"));
+    EXPECT_EQ(wizard->currentPage()->title(), QStringLiteral("結果"));
+    EXPECT_TRUE(plot->xAxis->label().contains(QStringLiteral("數量")));
+
+    switchLanguage(QStringLiteral("en"));
+    EXPECT_EQ(wizard->currentPage()->title(), titleEn);
+    EXPECT_EQ(wizard->button(QWizard::BackButton)->text(), backEn);
+    EXPECT_EQ(plot->xAxis->label(), axisEn);
+}
+
+TEST_F(WizardFixture, BundledCataloguesAndTranslationsLoad)
+{
+    EXPECT_TRUE(QFile::exists(QStringLiteral(":/i18n/gpuplan_zh_CN.qm")));
+    EXPECT_TRUE(QFile::exists(QStringLiteral(":/i18n/gpuplan_zh_TW.qm")));
+    EXPECT_TRUE(QFile::exists(QStringLiteral(":/i18n/gpuplan_en.qm")));
+    EXPECT_TRUE(QFile::exists(QStringLiteral(":/i18n/qtbase_zh_CN.qm")));
+    EXPECT_TRUE(QFile::exists(QStringLiteral(":/i18n/qtbase_zh_TW.qm")));
+}
+
+TEST_F(WizardFixture, EnglishPluralsUseTheEnglishCatalogue)
+{
+    EXPECT_EQ(QCoreApplication::translate("Ui", "%n GPU(s)", nullptr, 1), QStringLiteral("1 GPU"));
+    EXPECT_EQ(QCoreApplication::translate("Ui", "%n GPU(s)", nullptr, 8), QStringLiteral("8 GPUs"));
+}
+
+class FitTest : public WizardFixture, public ::testing::WithParamInterface<const char *>
+{};
+
+TEST_P(FitTest, EveryPageFitsAt1366x768WithoutClipping)
+{
+    switchLanguage(QString::fromLatin1(GetParam()));
+    // A 1366×768 screen minus a panel and the title bar.
+    wizard->resize(1366, 700);
+    QCoreApplication::processEvents();
+    EXPECT_LE(wizard->minimumSizeHint().width(), 1366);
+    EXPECT_LE(wizard->minimumSizeHint().height(), 700);
+    for (int id = ScenarioWizard::StartPageId; id <= ScenarioWizard::ResultsPageId; ++id) {
+        wizard->goToPage(id);
+        ASSERT_EQ(wizard->currentId(), id);
+        if (id == ScenarioWizard::ResultsPageId) {
+            ASSERT_TRUE(wizard->waitForPlan());
+        }
+        QCoreApplication::processEvents();
+        const QStringList clipped = clippedWidgets(wizard->currentPage());
+        EXPECT_TRUE(clipped.isEmpty()) << "page " << id << " in " << GetParam() << ":\n"
+                                       << clipped.join(QLatin1Char('\n')).toStdString();
+    }
+    const QStringList buttons = clippedWidgets(wizard.get());
+    EXPECT_TRUE(buttons.isEmpty()) << buttons.join(QLatin1Char('\n')).toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, FitTest, ::testing::Values("en", "zh_CN", "zh_TW"));

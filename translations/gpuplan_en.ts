@@ -1,0 +1,38 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>Ui</name>
+    <message numerus="yes">
+        <source>%1: a consumer GPU used for multi-node training (%n node(s)); no NVLink, no datacenter support or licence.</source>
+        <translation>
+            <numerusform>%1: a consumer GPU used for multi-node training (%n node); no NVLink, no datacenter support or licence.</numerusform><numerusform>%1: a consumer GPU used for multi-node training (%n nodes); no NVLink, no datacenter support or licence.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::BudgetPage</name>
+    <message numerus="yes">
+        <source>%n GPU(s) selected</source>
+        <translation>
+            <numerusform>%n GPU selected</numerusform><numerusform>%n GPUs selected</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::ResultsPage</name>
+    <message numerus="yes">
+        <source>%1 in %n node(s)</source>
+        <translation>
+            <numerusform>%1 in %n node</numerusform><numerusform>%1 in %n nodes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
+        <translation>
+            <numerusform>%1 is the best choice: %2 in %n node finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform><numerusform>%1 is the best choice: %2 in %n nodes finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform></translation>
+    </message>
+</context>
+</TS>

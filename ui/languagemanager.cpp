@@ -1,0 +1,99 @@
+#include "languagemanager.h"
+
+#include <QApplication>
+#include <QFontInfo>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+
+namespace gpuplan::ui {
+
+namespace {
+const QString kSettingsKey = QStringLiteral("ui/language");
+}
+
+LanguageManager::LanguageManager(QObject *parent) : QObject(parent), m_originalFont(QApplication::font()) {}
+
+LanguageManager::~LanguageManager()
+{
+    QCoreApplication::removeTranslator(&m_app);
+    QCoreApplication::removeTranslator(&m_qt);
+    QCoreApplication::removeTranslator(&m_plurals);
+}
+
+QStringList LanguageManager::languages()
+{
+    return {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")};
+}
+
+QString LanguageManager::nativeName(const QString &lang)
+{
+    if (lang == u"zh_CN")
+        return QStringLiteral("简体中文");
+    if (lang == u"zh_TW")
+        return QStringLiteral("繁體中文");
+    return QStringLiteral("English");
+}
+
+QString LanguageManager::initialLanguage()
+{
+    const QString saved = QSettings().value(kSettingsKey).toString();
+    if (languages().contains(saved))
+        return saved;
+    const QLocale sys = QLocale::system();
+    if (sys.language() == QLocale::Chinese) {
+        const bool traditional = sys.script() == QLocale::TraditionalChineseScript
+                                 || sys.territory() == QLocale::Taiwan || sys.territory() == QLocale::HongKong
+                                 || sys.territory() == QLocale::Macau;
+        return traditional ? QStringLiteral("zh_TW") : QStringLiteral("zh_CN");
+    }
+    return QStringLiteral("en");
+}
+
+bool LanguageManager::switchTo(const QString &lang, bool remember)
+{
+    if (!languages().contains(lang))
+        return false;
+    QCoreApplication::removeTranslator(&m_app);
+    QCoreApplication::removeTranslator(&m_qt);
+    QCoreApplication::removeTranslator(&m_plurals);
+    bool ok = true;
+    if (lang == u"en") {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        if (m_plurals.load(QStringLiteral(":/i18n/gpuplan_en.qm")))
+            QCoreApplication::installTranslator(&m_plurals);
+        QApplication::setFont(m_originalFont);
+    } else {
+        QLocale::setDefault(QLocale(lang));
+        const bool qtOk = m_qt.load(QStringLiteral("qtbase_") + lang, QStringLiteral(":/i18n"))
+                          || m_qt.load(QStringLiteral("qtbase_") + lang,
+                                       QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+        if (qtOk)
+            QCoreApplication::installTranslator(&m_qt);
+        else
+            qWarning("gpuplan: Qt's own %s catalogue not found; its dialogs stay in English", qPrintable(lang));
+        ok = m_app.load(QStringLiteral(":/i18n/gpuplan_") + lang);
+        if (ok)
+            QCoreApplication::installTranslator(&m_app);
+        else
+            qWarning("gpuplan: translation %s not found; falling back to English", qPrintable(lang));
+        // fontconfig picks Japanese glyph forms for Han text under LANG=C (§5.3): name the
+        // regional CJK family explicitly, keeping the Latin family first.
+        QFont f = m_originalFont;
+        const QString latin = QFontInfo(m_originalFont).family();
+        if (lang == u"zh_TW")
+            f.setFamilies({latin, QStringLiteral("Noto Sans CJK TC"), QStringLiteral("Microsoft JhengHei"),
+                           QStringLiteral("PingFang TC")});
+        else
+            f.setFamilies({latin, QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Microsoft YaHei"),
+                           QStringLiteral("PingFang SC")});
+        QApplication::setFont(f);
+    }
+    m_current = lang;
+    if (remember)
+        QSettings().setValue(kSettingsKey, lang);
+    emit languageChanged(lang);
+    return ok;
+}
+
+} // namespace gpuplan::ui

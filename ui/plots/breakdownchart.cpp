@@ -1,0 +1,187 @@
+#include "breakdownchart.h"
+
+#include "memorychart.h"
+#include "presets.h"
+#include "text/formatting.h"
+#include "uitr.h"
+
+#include <qcustomplot.h>
+
+#include <QToolTip>
+#include <QVBoxLayout>
+
+namespace gpuplan::ui {
+
+namespace {
+
+struct Component
+{
+    const char *name;
+    std::int64_t engine::MemoryBreakdown::*member;
+    QColor color;
+};
+
+const Component kComponents[] = {
+    {QT_TRANSLATE_NOOP("Ui", "Weights"), &engine::MemoryBreakdown::weights, QColor(0x4e, 0x79, 0xa7)},
+    {QT_TRANSLATE_NOOP("Ui", "Gradients"), &engine::MemoryBreakdown::gradients, QColor(0xf2, 0x8e, 0x2b)},
+    {QT_TRANSLATE_NOOP("Ui", "Optimizer states"), &engine::MemoryBreakdown::optimizer, QColor(0xe1, 0x57, 0x59)},
+    {QT_TRANSLATE_NOOP("Ui", "Activations"), &engine::MemoryBreakdown::activations, QColor(0x76, 0xb7, 0xb2)},
+    {QT_TRANSLATE_NOOP("Ui", "KV cache"), &engine::MemoryBreakdown::kvCache, QColor(0x59, 0xa1, 0x4f)},
+    {QT_TRANSLATE_NOOP("Ui", "Overhead"), &engine::MemoryBreakdown::overhead, QColor(0xba, 0xb0, 0xac)},
+};
+
+} // namespace
+
+BreakdownChart::BreakdownChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setMinimumSize(240, 200);
+    m_plot->setMouseTracking(true);
+    m_plot->legend->setVisible(true);
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_plot->legend->setWrap(3);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->legend->setMargins(QMargins(4, 2, 4, 2));
+    m_plot->xAxis->setTickLength(0, 0);
+    m_plot->xAxis->setSubTicks(false);
+    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *e) {
+        const QString tip = toolTipAt(e->pos());
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(e->globalPosition().toPoint(), tip, m_plot);
+    });
+    rebuild();
+}
+
+void BreakdownChart::setPlan(const engine::Plan &plan, const engine::Scenario &scenario)
+{
+    m_data = plan;
+    m_scenario = scenario;
+    m_hasPlan = true;
+    rebuild();
+}
+
+void BreakdownChart::rebuild()
+{
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_plot->setLocale(QLocale());
+    m_plot->yAxis->setLabel(Tr::tr("Memory per GPU (GiB)"));
+    m_plot->xAxis->setLabel(Tr::tr("At the GPU count of each option"));
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    double yMax = 1;
+    const auto &options = m_data.options;
+    QCPBars *below = nullptr;
+    const bool any = m_hasPlan && m_data.issues.empty() && !options.empty();
+    for (const Component &c : kComponents) {
+        QVector<double> keys, values;
+        bool nonZero = false;
+        for (std::size_t i = 0; any && i < options.size(); ++i) {
+            keys.push_back(static_cast<double>(i + 1));
+            const double v = static_cast<double>(options[i].memory.*(c.member)) / kGiB;
+            values.push_back(v);
+            nonZero = nonZero || v > 0;
+        }
+        if (!nonZero)
+            continue;   // e.g. no KV cache in training, no gradients in serving
+        auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        bars->setName(QCoreApplication::translate("Ui", c.name));
+        bars->setData(keys, values, true);
+        bars->setWidth(0.55);
+        bars->setStackingGap(0);
+        bars->setPen(QPen(c.color.darker(130), 1));
+        bars->setBrush(c.color);
+        if (below)
+            bars->moveAbove(below);
+        below = bars;
+    }
+    for (std::size_t i = 0; any && i < options.size(); ++i) {
+        const engine::Option &o = options[i];
+        const engine::Gpu *gpu = catalog().gpu(o.gpuId);
+        QString name = gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(o.gpuId);
+        name.remove(QStringLiteral("NVIDIA ")).remove(QStringLiteral("AMD "));
+        // Two short lines per bar ("A100 SXM4" / "80GB × 8") so neighbours never overlap.
+        const qsizetype cut = name.lastIndexOf(QLatin1Char(' '));
+        const QString first = cut > 0 ? name.left(cut) : name;
+        const QString second = cut > 0 ? name.mid(cut + 1) : QString();
+        ticker->addTick(static_cast<double>(i + 1),
+                        first + QLatin1Char('\n') + Tr::tr("%1 × %2").arg(second, formatInteger(o.gpuCount)));
+        const double cap = static_cast<double>(o.usableBytes) / kGiB;
+        yMax = std::max({yMax, cap, static_cast<double>(o.memory.total()) / kGiB});
+        auto *line = new QCPItemLine(m_plot);
+        line->start->setCoords(static_cast<double>(i + 1) - 0.4, cap);
+        line->end->setCoords(static_cast<double>(i + 1) + 0.4, cap);
+        line->setPen(QPen(gpuColor(static_cast<int>(i)), 2, Qt::DashLine));
+    }
+    if (!any) {
+        auto *empty = new QCPItemText(m_plot);
+        empty->position->setType(QCPItemPosition::ptAxisRectRatio);
+        empty->position->setCoords(0.5, 0.5);
+        empty->setText(m_hasPlan ? Tr::tr("No chart: the scenario has issues to fix.") : Tr::tr("Computing…"));
+        empty->setColor(Qt::darkGray);
+    }
+    m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setRange(0.4, std::max<double>(1, static_cast<double>(options.size())) + 0.6);
+    m_plot->yAxis->setRange(0, yMax * 1.08);
+    m_plot->legend->setVisible(any);
+    applyFonts();
+    m_plot->replot();
+}
+
+void BreakdownChart::applyFonts()
+{
+    const QFont f = font();
+    QFont small = f;
+    if (small.pointSizeF() > 0)
+        small.setPointSizeF(small.pointSizeF() * 0.9);
+    for (QCPAxis *ax : {m_plot->xAxis, m_plot->yAxis}) {
+        ax->setLabelFont(f);
+        ax->setTickLabelFont(small);
+    }
+    m_plot->legend->setFont(small);
+    for (int i = 0; i < m_plot->itemCount(); ++i)
+        if (auto *t = qobject_cast<QCPItemText *>(m_plot->item(i)))
+            t->setFont(f);
+}
+
+QString BreakdownChart::toolTipAt(const QPoint &pos) const
+{
+    if (!m_hasPlan || m_data.options.empty())
+        return {};
+    const double key = m_plot->xAxis->pixelToCoord(pos.x());
+    const long idx = std::lround(key) - 1;
+    if (idx < 0 || idx >= static_cast<long>(m_data.options.size()) || std::abs(key - (idx + 1)) > 0.3)
+        return {};
+    const engine::Option &o = m_data.options[static_cast<std::size_t>(idx)];
+    QStringList lines;
+    lines << Tr::tr("%1 × %2").arg(QString::fromStdString(catalog().gpu(o.gpuId) ? catalog().gpu(o.gpuId)->name : o.gpuId),
+                                  formatInteger(o.gpuCount));
+    for (const Component &c : kComponents) {
+        const std::int64_t v = o.memory.*(c.member);
+        if (v > 0)
+            lines << Tr::tr("%1: %2 (%3)").arg(QCoreApplication::translate("Ui", c.name), formatGiB(v, 2),
+                                                formatBytesExact(v));
+    }
+    lines << Tr::tr("Total: %1 of %2 usable").arg(formatGiB(o.memory.total(), 2), formatGiB(o.usableBytes, 2));
+    return lines.join(QLatin1Char('\n'));
+}
+
+void BreakdownChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
+        rebuild();
+    else if (event->type() == QEvent::FontChange) {
+        applyFonts();
+        m_plot->replot();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,222 @@
+#include "memorychart.h"
+
+#include "presets.h"
+#include "text/equations.h"
+#include "text/formatting.h"
+#include "uitr.h"
+
+#include <qcustomplot.h>
+
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace gpuplan::ui {
+
+QColor gpuColor(int index)
+{
+    static const QColor colors[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
+                                    QColor(0xff, 0x7f, 0x0e), QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
+                                    QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f), QColor(0xbc, 0xbd, 0x22),
+                                    QColor(0x17, 0xbe, 0xcf)};
+    return colors[index % 10];
+}
+
+MemoryChart::MemoryChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setMinimumSize(280, 200);
+    m_plot->setMouseTracking(true);
+    m_plot->setLocale(QLocale());
+
+    auto xTicker = QSharedPointer<QCPAxisTickerLog>::create();
+    xTicker->setLogBase(2);
+    xTicker->setSubTickCount(0);
+    m_plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    m_plot->xAxis->setTicker(xTicker);
+    m_plot->xAxis->setNumberFormat(QStringLiteral("f"));
+    m_plot->xAxis->setNumberPrecision(0);
+    m_plot->xAxis->setRange(0.8, 1300);
+    auto yTicker = QSharedPointer<QCPAxisTickerLog>::create();
+    yTicker->setLogBase(2);
+    yTicker->setSubTickCount(0);
+    m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    m_plot->yAxis->setTicker(yTicker);
+    m_plot->yAxis->setNumberFormat(QStringLiteral("f"));
+    m_plot->yAxis->setNumberPrecision(0);
+    // Legend in a row above the axis rect, so it never hides a line.
+    m_plot->legend->setVisible(true);
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_plot->legend->setWrap(3);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->legend->setMargins(QMargins(4, 2, 4, 2));
+
+    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *e) {
+        const QString tip = toolTipAt(e->pos());
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(e->globalPosition().toPoint(), tip, m_plot);
+    });
+    rebuild();
+}
+
+QString MemoryChart::xAxisLabel() const
+{
+    return Tr::tr("GPU count (log₂ scale)");
+}
+
+QString MemoryChart::yAxisLabel() const
+{
+    return Tr::tr("Memory per GPU (GiB, log scale)");
+}
+
+void MemoryChart::setPlan(const engine::Plan &plan, const engine::Scenario &scenario)
+{
+    m_data = plan;
+    m_scenario = scenario;
+    m_hasPlan = true;
+    rebuild();
+}
+
+void MemoryChart::rebuild()
+{
+    m_plot->clearGraphs();
+    m_plot->clearItems();
+    m_plot->setLocale(QLocale());
+    m_plot->xAxis->setLabel(xAxisLabel());
+    m_plot->yAxis->setLabel(yAxisLabel());
+    double yMin = 1e300, yMax = 0;
+    std::vector<std::pair<double, double>> placed;   // first-fit labels already drawn (x, y)
+    if (m_hasPlan && m_data.issues.empty()) {
+        for (std::size_t gi = 0; gi < m_scenario.gpuIds.size(); ++gi) {
+            const std::string &id = m_scenario.gpuIds[gi];
+            const QColor color = gpuColor(static_cast<int>(gi));
+            QVector<double> xs, ys;
+            const engine::SweepPoint *firstFit = nullptr;
+            for (const engine::SweepPoint &p : m_data.sweep) {
+                if (p.gpuId != id || p.gpuCount > 1024 || p.memoryPerGpu <= 0)
+                    continue;
+                xs.push_back(static_cast<double>(p.gpuCount));
+                ys.push_back(static_cast<double>(p.memoryPerGpu) / kGiB);
+                if (p.fits && !firstFit)
+                    firstFit = &p;
+            }
+            const engine::Gpu *gpu = catalog().gpu(id);
+            auto *g = m_plot->addGraph();
+            g->setData(xs, ys, true);
+            g->setPen(QPen(color, 2));
+            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
+            g->setName(gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(id));
+            for (double y : ys) {
+                yMin = std::min(yMin, y);
+                yMax = std::max(yMax, y);
+            }
+            // Usable capacity (same colour, dashed).
+            std::int64_t usable = 0;
+            for (const engine::Option &o : m_data.options)
+                if (o.gpuId == id)
+                    usable = o.usableBytes;
+            if (usable > 0) {
+                const double cap = static_cast<double>(usable) / kGiB;
+                auto *line = new QCPItemStraightLine(m_plot);
+                line->point1->setCoords(1, cap);
+                line->point2->setCoords(2, cap);
+                line->setPen(QPen(color, 1.5, Qt::DashLine));
+                line->setClipToAxisRect(true);
+                yMin = std::min(yMin, cap);
+                yMax = std::max(yMax, cap);
+            }
+            if (firstFit) {
+                const double x = static_cast<double>(firstFit->gpuCount);
+                const double y = static_cast<double>(firstFit->memoryPerGpu) / kGiB;
+                auto *mark = m_plot->addGraph();
+                mark->setData(QVector<double> {x}, QVector<double> {y}, true);
+                mark->setLineStyle(QCPGraph::lsNone);
+                mark->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(color, 2), Qt::white, 11));
+                mark->removeFromLegend();
+                auto *label = new QCPItemText(m_plot);
+                label->position->setCoords(x, y);
+                label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+                // Stack labels of points that (nearly) coincide instead of overprinting them.
+                int stacked = 0;
+                for (const auto &[px, py] : placed)
+                    if (px == x && std::abs(std::log2(py / y)) < 0.3)
+                        ++stacked;
+                placed.emplace_back(x, y);
+                label->setPadding(QMargins(6, 0, 0, 4 + 14 * stacked));
+                label->setText(Tr::tr("fits from %1").arg(formatGpuCount(firstFit->gpuCount)));
+                label->setColor(color.darker(120));
+                label->setClipToAxisRect(true);
+            }
+        }
+    }
+    if (yMax <= 0) {
+        yMin = 8;
+        yMax = 128;
+        auto *empty = new QCPItemText(m_plot);
+        empty->position->setType(QCPItemPosition::ptAxisRectRatio);
+        empty->position->setCoords(0.5, 0.5);
+        empty->setText(m_hasPlan ? Tr::tr("No chart: the scenario has issues to fix.") : Tr::tr("Computing…"));
+        empty->setColor(Qt::darkGray);
+    }
+    m_plot->yAxis->setRange(std::pow(2.0, std::floor(std::log2(std::max(yMin, 0.01)))),
+                            std::pow(2.0, std::ceil(std::log2(yMax * 1.05))));
+    applyFonts();
+    m_plot->replot();
+}
+
+void MemoryChart::applyFonts()
+{
+    const QFont f = font();
+    QFont small = f;
+    if (small.pointSizeF() > 0)
+        small.setPointSizeF(small.pointSizeF() * 0.9);
+    for (QCPAxis *ax : {m_plot->xAxis, m_plot->yAxis}) {
+        ax->setLabelFont(f);
+        ax->setTickLabelFont(small);
+    }
+    m_plot->legend->setFont(small);
+    for (int i = 0; i < m_plot->itemCount(); ++i)
+        if (auto *t = qobject_cast<QCPItemText *>(m_plot->item(i)))
+            t->setFont(small);
+}
+
+QString MemoryChart::toolTipAt(const QPoint &pos) const
+{
+    if (!m_hasPlan)
+        return {};
+    double bestDist = 12.0;
+    const engine::SweepPoint *best = nullptr;
+    for (const engine::SweepPoint &p : m_data.sweep) {
+        if (p.gpuCount > 1024 || p.memoryPerGpu <= 0)
+            continue;
+        const double px = m_plot->xAxis->coordToPixel(static_cast<double>(p.gpuCount));
+        const double py = m_plot->yAxis->coordToPixel(static_cast<double>(p.memoryPerGpu) / kGiB);
+        const double d = std::hypot(px - pos.x(), py - pos.y());
+        if (d < bestDist) {
+            bestDist = d;
+            best = &p;
+        }
+    }
+    return best ? sweepEquation(*best, m_scenario) : QString();
+}
+
+void MemoryChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
+        rebuild();
+    else if (event->type() == QEvent::FontChange) {
+        applyFonts();
+        m_plot->replot();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,233 @@
+#include "displaynames.h"
+
+#include "formatting.h"
+#include "presets.h"
+#include "uitr.h"
+
+namespace gpuplan::ui {
+
+QString familyName(engine::Family f)
+{
+    switch (f) {
+    case engine::Family::Decoder: return Tr::tr("Decoder LLM");
+    case engine::Family::Moe: return Tr::tr("Mixture-of-experts LLM");
+    case engine::Family::Encoder: return Tr::tr("Encoder (BERT-style)");
+    case engine::Family::Vit: return Tr::tr("Vision transformer");
+    case engine::Family::Clip: return Tr::tr("CLIP image–text model");
+    case engine::Family::Multimodal: return Tr::tr("Multimodal LLM");
+    }
+    return {};
+}
+
+QString familyDescription(engine::Family f)
+{
+    switch (f) {
+    case engine::Family::Decoder:
+        return Tr::tr("GPT, Llama, Qwen: generates text token by token; every parameter is used for every token.");
+    case engine::Family::Moe:
+        return Tr::tr("Mixtral, DeepSeek: many expert MLPs, only a few active per token; memory follows the total, "
+                      "compute the active parameters.");
+    case engine::Family::Encoder:
+        return Tr::tr("BERT: reads a whole sequence at once for classification, search or embeddings; no KV cache.");
+    case engine::Family::Vit:
+        return Tr::tr("ViT: an image cut into patches, processed like a sequence of tokens.");
+    case engine::Family::Clip:
+        return Tr::tr("CLIP: an image tower and a text tower trained to match pictures with captions.");
+    case engine::Family::Multimodal:
+        return Tr::tr("LLaVA-style: a vision encoder feeding a decoder LLM through a projector.");
+    }
+    return {};
+}
+
+QString workloadName(engine::Workload w)
+{
+    switch (w) {
+    case engine::Workload::Pretrain: return Tr::tr("Pre-training");
+    case engine::Workload::Finetune: return Tr::tr("Full fine-tuning");
+    case engine::Workload::Lora: return Tr::tr("LoRA fine-tuning");
+    case engine::Workload::Qlora: return Tr::tr("QLoRA fine-tuning");
+    case engine::Workload::Inference: return Tr::tr("Serving (inference)");
+    }
+    return {};
+}
+
+QString precisionName(engine::Precision p)
+{
+    switch (p) {
+    case engine::Precision::Fp32: return Tr::tr("FP32");
+    case engine::Precision::Tf32: return Tr::tr("TF32");
+    case engine::Precision::Bf16Mixed: return Tr::tr("BF16 mixed precision");
+    case engine::Precision::Fp16Mixed: return Tr::tr("FP16 mixed precision");
+    case engine::Precision::Fp8: return Tr::tr("FP8 (Transformer Engine)");
+    }
+    return {};
+}
+
+QString dtypeName(engine::Dtype d)
+{
+    switch (d) {
+    case engine::Dtype::Fp32: return Tr::tr("FP32");
+    case engine::Dtype::Tf32: return Tr::tr("TF32");
+    case engine::Dtype::Fp16: return Tr::tr("FP16");
+    case engine::Dtype::Bf16: return Tr::tr("BF16");
+    case engine::Dtype::Fp8: return Tr::tr("FP8");
+    case engine::Dtype::Int8: return Tr::tr("INT8");
+    case engine::Dtype::Int4: return Tr::tr("INT4");
+    case engine::Dtype::Nf4: return Tr::tr("NF4");
+    }
+    return {};
+}
+
+QString optimizerName(engine::Optimizer o)
+{
+    switch (o) {
+    case engine::Optimizer::AdamW: return Tr::tr("AdamW");
+    case engine::Optimizer::AdamW8bit: return Tr::tr("AdamW 8-bit");
+    case engine::Optimizer::SgdMomentum: return Tr::tr("SGD with momentum");
+    case engine::Optimizer::Adafactor: return Tr::tr("Adafactor");
+    }
+    return {};
+}
+
+QString recomputeName(engine::Recompute r)
+{
+    switch (r) {
+    case engine::Recompute::None: return Tr::tr("No recomputation");
+    case engine::Recompute::Selective: return Tr::tr("Selective recomputation");
+    case engine::Recompute::Full: return Tr::tr("Full recomputation");
+    }
+    return {};
+}
+
+QString offloadName(engine::Offload o)
+{
+    switch (o) {
+    case engine::Offload::None: return Tr::tr("No offload");
+    case engine::Offload::Optimizer: return Tr::tr("Optimizer states to host memory");
+    case engine::Offload::OptimizerAndParams: return Tr::tr("Optimizer states and parameters to host memory");
+    }
+    return {};
+}
+
+QString fieldName(const std::string &field)
+{
+    struct Entry { const char *id; const char *text; };
+    static const Entry entries[] = {
+        {"gpus", QT_TRANSLATE_NOOP("Ui", "GPUs")},
+        {"gpu", QT_TRANSLATE_NOOP("Ui", "GPU")},
+        {"max_gpus", QT_TRANSLATE_NOOP("Ui", "GPU limit")},
+        {"network", QT_TRANSLATE_NOOP("Ui", "network")},
+        {"tp", QT_TRANSLATE_NOOP("Ui", "tensor parallel size")},
+        {"pp", QT_TRANSLATE_NOOP("Ui", "pipeline parallel size")},
+        {"dp", QT_TRANSLATE_NOOP("Ui", "data parallel size")},
+        {"ep", QT_TRANSLATE_NOOP("Ui", "expert parallel size")},
+        {"zero", QT_TRANSLATE_NOOP("Ui", "ZeRO stage")},
+        {"interleave", QT_TRANSLATE_NOOP("Ui", "pipeline interleaving")},
+        {"seq_len", QT_TRANSLATE_NOOP("Ui", "sequence length")},
+        {"micro_batch", QT_TRANSLATE_NOOP("Ui", "micro-batch")},
+        {"global_batch", QT_TRANSLATE_NOOP("Ui", "global batch")},
+        {"tokens", QT_TRANSLATE_NOOP("Ui", "training tokens")},
+        {"days", QT_TRANSLATE_NOOP("Ui", "deadline")},
+        {"lora_rank", QT_TRANSLATE_NOOP("Ui", "LoRA rank")},
+        {"mfu", QT_TRANSLATE_NOOP("Ui", "MFU")},
+        {"batch", QT_TRANSLATE_NOOP("Ui", "batch")},
+        {"context", QT_TRANSLATE_NOOP("Ui", "context length")},
+        {"qps", QT_TRANSLATE_NOOP("Ui", "QPS")},
+        {"input_tokens", QT_TRANSLATE_NOOP("Ui", "input tokens")},
+        {"output_tokens", QT_TRANSLATE_NOOP("Ui", "output tokens")},
+        {"ttft_ms", QT_TRANSLATE_NOOP("Ui", "time-to-first-token limit")},
+        {"tpot_ms", QT_TRANSLATE_NOOP("Ui", "time-per-output-token limit")},
+        {"e2e_ms", QT_TRANSLATE_NOOP("Ui", "end-to-end latency limit")},
+        {"memory_fraction", QT_TRANSLATE_NOOP("Ui", "memory fraction")},
+        {"precision", QT_TRANSLATE_NOOP("Ui", "precision")},
+        {"kv_dtype", QT_TRANSLATE_NOOP("Ui", "KV cache data type")},
+        {"params", QT_TRANSLATE_NOOP("Ui", "parameter count")},
+        {"family", QT_TRANSLATE_NOOP("Ui", "model type")},
+        {"num_hidden_layers", QT_TRANSLATE_NOOP("Ui", "layers")},
+        {"hidden_size", QT_TRANSLATE_NOOP("Ui", "hidden size")},
+        {"num_attention_heads", QT_TRANSLATE_NOOP("Ui", "attention heads")},
+        {"num_key_value_heads", QT_TRANSLATE_NOOP("Ui", "KV heads")},
+        {"intermediate_size", QT_TRANSLATE_NOOP("Ui", "FFN size")},
+        {"vocab_size", QT_TRANSLATE_NOOP("Ui", "vocabulary size")},
+        {"head_dim", QT_TRANSLATE_NOOP("Ui", "head dimension")},
+        {"model_type", QT_TRANSLATE_NOOP("Ui", "model_type")},
+    };
+    for (const Entry &e : entries)
+        if (field == e.id)
+            return QCoreApplication::translate("Ui", e.text);
+    return QString::fromStdString(field);   // a config.json key: shown as is
+}
+
+QString issueText(const engine::Issue &issue)
+{
+    const QString f = fieldName(issue.field);
+    switch (issue.code) {
+    case engine::IssueCode::MalformedJson: return Tr::tr("The file is not valid JSON.");
+    case engine::IssueCode::MissingField: return Tr::tr("Missing value: %1.").arg(f);
+    case engine::IssueCode::WrongType: return Tr::tr("Wrong kind of value: %1.").arg(f);
+    case engine::IssueCode::OutOfRange: return Tr::tr("Value out of range: %1.").arg(f);
+    case engine::IssueCode::UnsupportedModelType:
+        return Tr::tr("This config.json describes a model type gpuplan does not support yet.");
+    case engine::IssueCode::UnknownId: return Tr::tr("Unknown entry: %1.").arg(f);
+    case engine::IssueCode::NotDivisible: return Tr::tr("Does not divide evenly: %1.").arg(f);
+    case engine::IssueCode::Unsupported: return Tr::tr("Not available for this combination: %1.").arg(f);
+    case engine::IssueCode::Infeasible: return Tr::tr("No layout fits: %1.").arg(f);
+    }
+    return {};
+}
+
+QString warningText(const engine::Warning &w, const engine::Gpu *gpu)
+{
+    const QString name = gpu ? QString::fromStdString(gpu->name) : QString();
+    switch (w.code) {
+    case engine::WarningCode::LowHeadroom:
+        return Tr::tr("%1: only %2 memory headroom; allocator spikes or a longer sequence may not fit.")
+            .arg(name, formatPercent(w.value));
+    case engine::WarningCode::TensorParallelOverPcie:
+        return Tr::tr("%1: tensor parallelism of %2 runs over PCIe (no NVLink), so every layer waits for slow "
+                      "all-reduces.").arg(name).arg(static_cast<int>(w.value));
+    case engine::WarningCode::ConsumerMultiNode:
+        return Tr::tr("%1: a consumer GPU used for multi-node training (%n node(s)); no NVLink, no datacenter "
+                      "support or licence.", nullptr, static_cast<int>(w.value)).arg(name);
+    case engine::WarningCode::NotSoldInRegion:
+        return Tr::tr("%1: export controls restrict this GPU in mainland China.").arg(name);
+    case engine::WarningCode::DeadlineMissed:
+        return Tr::tr("%1: misses the deadline; the fastest layout needs %2 days.").arg(name, formatNumber(w.value, 1));
+    case engine::WarningCode::NoFp8:
+        return Tr::tr("%1: FP8 requested, but this GPU has no FP8 tensor cores; modelled at 16-bit speed.").arg(name);
+    case engine::WarningCode::NoFit:
+        return Tr::tr("%1: nothing fits within the GPU limit of %2.").arg(name, formatInteger(static_cast<qint64>(w.value)));
+    case engine::WarningCode::LatencyMissed:
+        return Tr::tr("%1: the latency limits cannot be met with any layout.").arg(name);
+    case engine::WarningCode::QpsMissed:
+        return Tr::tr("%1: the fixed GPU count serves only %2 requests per second, below the target.")
+            .arg(name, formatNumber(w.value, 1));
+    case engine::WarningCode::Offload:
+        return Tr::tr("%1: offloading to host memory makes each step %2 slower.").arg(name, formatPercent(w.value));
+    case engine::WarningCode::EstimatedSpecs:
+        return Tr::tr("%1: some specifications are estimates, not vendor figures.").arg(name);
+    }
+    return {};
+}
+
+QString gpuName(const std::string &id)
+{
+    if (const engine::Gpu *g = catalog().gpu(id))
+        return QString::fromStdString(g->name);
+    return QString::fromStdString(id);
+}
+
+QString layoutText(const engine::Layout &l, bool training)
+{
+    QString s = Tr::tr("TP %1 · PP %2").arg(l.tp).arg(l.pp);
+    if (training) {
+        s = Tr::tr("TP %1 · PP %2 · DP %3").arg(l.tp).arg(l.pp).arg(l.dp);
+        if (l.ep > 1)
+            s += Tr::tr(" · EP %1").arg(l.ep);
+        if (l.zero > 0)
+            s += Tr::tr(" · ZeRO-%1").arg(l.zero);
+    }
+    return s;
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,29 @@
+#pragma once
+// Translated names for every engine enum, Issue and Warning (style.md §2.6). The engine's English
+// details are never shown in the Chinese UI: text is chosen by code and field.
+
+#include <engine/catalog.h>
+#include <engine/issue.h>
+#include <engine/memory.h>
+#include <engine/plan.h>
+#include <engine/scenario.h>
+
+#include <QString>
+
+namespace gpuplan::ui {
+
+QString familyName(engine::Family f);
+QString familyDescription(engine::Family f);
+QString workloadName(engine::Workload w);
+QString precisionName(engine::Precision p);
+QString dtypeName(engine::Dtype d);
+QString optimizerName(engine::Optimizer o);
+QString recomputeName(engine::Recompute r);
+QString offloadName(engine::Offload o);
+QString fieldName(const std::string &field);
+QString issueText(const engine::Issue &issue);
+QString warningText(const engine::Warning &w, const engine::Gpu *gpu);
+QString gpuName(const std::string &id);
+QString layoutText(const engine::Layout &l, bool training);
+
+} // namespace gpuplan::ui

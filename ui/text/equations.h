@@ -1,0 +1,21 @@
+#pragma once
+// "Show the equation": the formula and the inputs behind each number of the comparison table and
+// the charts (docs/model.md). Text only; every value comes from the Plan or the Scenario.
+
+#include <engine/plan.h>
+#include <engine/scenario.h>
+
+#include <QString>
+
+namespace gpuplan::ui {
+
+enum class ResultRow { Gpus, Layout, Memory, Time, Rate, Power, Cost, Verdict };
+inline constexpr int kResultRowCount = 8;
+
+QString rowTitle(ResultRow row, bool training);
+// Rich text: the formula, then the inputs with their values for this option.
+QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &plan, const engine::Scenario &s);
+// One sweep point of the memory chart.
+QString sweepEquation(const engine::SweepPoint &p, const engine::Scenario &s);
+
+} // namespace gpuplan::ui

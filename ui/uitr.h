@@ -1,0 +1,13 @@
+#pragma once
+// One translation context for the text helpers that are not QObjects (style.md §2.8).
+
+#include <QCoreApplication>
+
+namespace gpuplan::ui {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Ui)
+};
+
+} // namespace gpuplan::ui

@@ -1,0 +1,87 @@
+#include "modeltypepage.h"
+
+#include "presets.h"
+#include "text/displaynames.h"
+
+#include <QButtonGroup>
+#include <QLabel>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace gpuplan::ui {
+
+namespace {
+const engine::Family kFamilies[] = {engine::Family::Decoder, engine::Family::Moe, engine::Family::Encoder,
+                                    engine::Family::Vit, engine::Family::Clip, engine::Family::Multimodal};
+}
+
+std::string ModelTypePage::defaultModelFor(engine::Family f)
+{
+    switch (f) {
+    case engine::Family::Decoder: return "llama-2-7b";
+    case engine::Family::Moe: return "mixtral-8x7b";
+    case engine::Family::Encoder: return "bert-large-uncased";
+    case engine::Family::Vit: return "vit-h-14";
+    case engine::Family::Clip: return "clip-vit-l-14";
+    case engine::Family::Multimodal: return "llava-1.5-7b";
+    }
+    return "llama-2-7b";
+}
+
+ModelTypePage::ModelTypePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model, parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_group = new QButtonGroup(this);
+    int i = 0;
+    for (engine::Family f : kFamilies) {
+        auto *button = new QRadioButton(this);
+        button->setObjectName(QStringLiteral("family-") + QString::fromLatin1(engine::familyId(f)));
+        auto *desc = new QLabel(this);
+        desc->setWordWrap(true);
+        desc->setIndent(22);
+        desc->setForegroundRole(QPalette::PlaceholderText);
+        m_group->addButton(button, i++);
+        layout->addWidget(button);
+        layout->addWidget(desc);
+        layout->addSpacing(4);
+        m_buttons.push_back(button);
+        m_descriptions.push_back(desc);
+    }
+    layout->addStretch(1);
+    connect(m_group, &QButtonGroup::idClicked, this, [this](int id) { chooseFamily(kFamilies[id]); });
+    retranslateUi();
+}
+
+void ModelTypePage::retranslateUi()
+{
+    //: wizard step title
+    setTitle(tr("Model Type"));
+    setSubTitle(tr("What kind of model is it? This decides which architectures and workloads make sense."));
+    const QString mnemonics[] = {tr("&Decoder LLM"), tr("&Mixture-of-experts LLM"), tr("&Encoder (BERT-style)"),
+                                 tr("&Vision transformer"), tr("C&LIP image–text model"), tr("M&ultimodal LLM")};
+    for (std::size_t i = 0; i < m_buttons.size(); ++i) {
+        m_buttons[i]->setText(mnemonics[i]);
+        m_descriptions[i]->setText(familyDescription(kFamilies[i]));
+        m_buttons[i]->setToolTip(familyDescription(kFamilies[i]));
+    }
+}
+
+void ModelTypePage::load(const engine::Scenario &s)
+{
+    for (std::size_t i = 0; i < m_buttons.size(); ++i)
+        if (kFamilies[i] == s.model.family)
+            m_buttons[i]->setChecked(true);
+}
+
+void ModelTypePage::chooseFamily(engine::Family f)
+{
+    for (std::size_t i = 0; i < m_buttons.size(); ++i)
+        if (kFamilies[i] == f)
+            m_buttons[i]->setChecked(true);
+    commit([f](engine::Scenario &s) {
+        if (s.model.family != f)
+            applyModelPreset(s, defaultModelFor(f));
+    });
+}
+
+} // namespace gpuplan::ui

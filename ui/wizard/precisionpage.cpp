@@ -1,0 +1,213 @@
+#include "precisionpage.h"
+
+#include "presets.h"
+#include "text/displaynames.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace gpuplan::ui {
+
+namespace {
+const engine::Precision kTrain[] = {engine::Precision::Fp32, engine::Precision::Tf32, engine::Precision::Bf16Mixed,
+                                    engine::Precision::Fp16Mixed, engine::Precision::Fp8};
+const engine::Dtype kServe[] = {engine::Dtype::Bf16, engine::Dtype::Fp16, engine::Dtype::Fp8, engine::Dtype::Int8,
+                                engine::Dtype::Int4};
+const engine::Dtype kKv[] = {engine::Dtype::Bf16, engine::Dtype::Fp16, engine::Dtype::Fp8, engine::Dtype::Int8,
+                             engine::Dtype::Fp32};
+const engine::Optimizer kOptimizers[] = {engine::Optimizer::AdamW, engine::Optimizer::AdamW8bit,
+                                         engine::Optimizer::SgdMomentum, engine::Optimizer::Adafactor};
+} // namespace
+
+PrecisionPage::PrecisionPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model, parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *row = new QHBoxLayout;
+    m_trainingBox = new QGroupBox(this);
+    auto *tl = new QVBoxLayout(m_trainingBox);
+    m_trainGroup = new QButtonGroup(this);
+    for (int i = 0; i < 7; ++i) {
+        auto *b = new QRadioButton(m_trainingBox);
+        tl->addWidget(b);
+        m_trainButtons.push_back(b);
+        if (i < 5)
+            m_trainGroup->addButton(b, i);
+        else
+            b->setEnabled(false);   // INT8/INT4 training: shown, explained, not selectable
+    }
+    m_trainButtons[0]->setObjectName(QStringLiteral("train-fp32"));
+    m_trainButtons[2]->setObjectName(QStringLiteral("train-bf16"));
+    m_trainButtons[3]->setObjectName(QStringLiteral("train-fp16"));
+    m_trainButtons[4]->setObjectName(QStringLiteral("train-fp8"));
+    m_trainIntNote = new QLabel(m_trainingBox);
+    m_trainIntNote->setWordWrap(true);
+    m_trainIntNote->setForegroundRole(QPalette::PlaceholderText);
+    tl->addWidget(m_trainIntNote);
+    auto *tf = new QFormLayout;
+    m_optimizerLabel = new QLabel(m_trainingBox);
+    m_optimizerCombo = new QComboBox(m_trainingBox);
+    m_optimizerLabel->setBuddy(m_optimizerCombo);
+    tf->addRow(m_optimizerLabel, m_optimizerCombo);
+    tl->addLayout(tf);
+    m_fp32Grads = new QCheckBox(m_trainingBox);
+    tl->addWidget(m_fp32Grads);
+    tl->addStretch(1);
+    row->addWidget(m_trainingBox, 1);
+
+    m_servingBox = new QGroupBox(this);
+    auto *sl = new QVBoxLayout(m_servingBox);
+    m_serveGroup = new QButtonGroup(this);
+    for (int i = 0; i < 5; ++i) {
+        auto *b = new QRadioButton(m_servingBox);
+        sl->addWidget(b);
+        m_serveButtons.push_back(b);
+        m_serveGroup->addButton(b, i);
+    }
+    m_serveButtons[3]->setObjectName(QStringLiteral("serve-int8"));
+    m_serveButtons[4]->setObjectName(QStringLiteral("serve-int4"));
+    auto *sf = new QFormLayout;
+    m_kvLabel = new QLabel(m_servingBox);
+    m_kvCombo = new QComboBox(m_servingBox);
+    m_kvLabel->setBuddy(m_kvCombo);
+    sf->addRow(m_kvLabel, m_kvCombo);
+    sl->addLayout(sf);
+    sl->addStretch(1);
+    row->addWidget(m_servingBox, 1);
+    layout->addLayout(row);
+
+    m_appliesNote = new QLabel(this);
+    m_appliesNote->setWordWrap(true);
+    layout->addWidget(m_appliesNote);
+    m_gpuNotes = new QLabel(this);
+    m_gpuNotes->setWordWrap(true);
+    layout->addWidget(m_gpuNotes);
+    layout->addStretch(1);
+
+    connect(m_trainGroup, &QButtonGroup::idClicked, this, [this](int id) { setTrainingPrecision(kTrain[id]); });
+    connect(m_serveGroup, &QButtonGroup::idClicked, this, [this](int id) { setServingDtype(kServe[id]); });
+    connect(m_optimizerCombo, &QComboBox::activated, this, [this](int i) {
+        commit([i](engine::Scenario &s) { s.training.optimizer = kOptimizers[i]; });
+    });
+    connect(m_kvCombo, &QComboBox::activated, this, [this](int i) {
+        commit([i](engine::Scenario &s) { s.inference.kvCache = kKv[i]; });
+    });
+    connect(m_fp32Grads, &QCheckBox::toggled, this, [this](bool on) {
+        commit([on](engine::Scenario &s) { s.training.fp32GradAccumulation = on; });
+    });
+    connect(&m_model, &ScenarioModel::scenarioChanged, this, [this](const engine::Scenario &s) { updateNotes(s); });
+    retranslateUi();
+}
+
+void PrecisionPage::retranslateUi()
+{
+    setTitle(tr("Precision"));
+    setSubTitle(tr("Number formats decide bytes per parameter and which tensor-core peak applies."));
+    m_trainingBox->setTitle(tr("Training"));
+    m_servingBox->setTitle(tr("Serving"));
+    const QString train[] = {tr("FP&32 (full precision)"), tr("&TF32 (FP32 storage, TF32 matmuls)"),
+                             tr("&BF16 mixed precision"), tr("FP&16 mixed precision (loss scaling)"),
+                             tr("FP&8 (Transformer Engine, Hopper and newer)"), tr("INT8 (not for training)"),
+                             tr("INT4 (not for training)")};
+    for (int i = 0; i < 7; ++i)
+        m_trainButtons[static_cast<std::size_t>(i)]->setText(train[i]);
+    m_trainIntNote->setText(tr("Integer formats cannot train: gradients need a floating-point range. Train in "
+                               "BF16 or FP8 and quantise to INT8/INT4 for serving."));
+    m_trainButtons[5]->setToolTip(m_trainIntNote->text());
+    m_trainButtons[6]->setToolTip(m_trainIntNote->text());
+    const QString serve[] = {tr("B&F16 weights"), tr("FP1&6 weights"), tr("FP8 wei&ghts"),
+                             tr("I&NT8 weights (per-channel scales)"), tr("INT&4 weights (group-128 scales, AWQ/GPTQ)")};
+    for (int i = 0; i < 5; ++i)
+        m_serveButtons[static_cast<std::size_t>(i)]->setText(serve[i]);
+    m_optimizerLabel->setText(tr("&Optimizer:"));
+    m_optimizerCombo->clear();
+    for (engine::Optimizer o : kOptimizers)
+        m_optimizerCombo->addItem(optimizerName(o));
+    m_optimizerCombo->setToolTip(tr("AdamW keeps an FP32 master copy and two moments: 12 bytes per parameter."));
+    m_fp32Grads->setText(tr("Accumulate &gradients in FP32"));
+    m_fp32Grads->setToolTip(tr("Megatron keeps main gradients in FP32 (4 bytes per parameter instead of 2)."));
+    m_kvLabel->setText(tr("KV &cache:"));
+    m_kvCombo->clear();
+    for (engine::Dtype d : kKv)
+        m_kvCombo->addItem(dtypeName(d));
+}
+
+void PrecisionPage::load(const engine::Scenario &s)
+{
+    for (int i = 0; i < 5; ++i)
+        if (kTrain[i] == s.training.precision)
+            m_trainButtons[static_cast<std::size_t>(i)]->setChecked(true);
+    for (int i = 0; i < 5; ++i)
+        if (kServe[i] == s.inference.weights)
+            m_serveButtons[static_cast<std::size_t>(i)]->setChecked(true);
+    for (int i = 0; i < 4; ++i)
+        if (kOptimizers[i] == s.training.optimizer)
+            m_optimizerCombo->setCurrentIndex(i);
+    for (int i = 0; i < 5; ++i)
+        if (kKv[i] == s.inference.kvCache)
+            m_kvCombo->setCurrentIndex(i);
+    m_fp32Grads->setChecked(s.training.fp32GradAccumulation);
+    updateNotes(s);
+}
+
+void PrecisionPage::setTrainingPrecision(engine::Precision p)
+{
+    for (int i = 0; i < 5; ++i)
+        if (kTrain[i] == p)
+            m_trainButtons[static_cast<std::size_t>(i)]->setChecked(true);
+    commit([p](engine::Scenario &s) { s.training.precision = p; });
+}
+
+void PrecisionPage::setServingDtype(engine::Dtype d)
+{
+    for (int i = 0; i < 5; ++i)
+        if (kServe[i] == d)
+            m_serveButtons[static_cast<std::size_t>(i)]->setChecked(true);
+    commit([d](engine::Scenario &s) { s.inference.weights = d; });
+}
+
+QString PrecisionPage::notesText() const
+{
+    return m_appliesNote->text() + QLatin1Char('\n') + m_gpuNotes->text();
+}
+
+void PrecisionPage::updateNotes(const engine::Scenario &s)
+{
+    const bool training = engine::isTraining(s.workload);
+    m_appliesNote->setText(training ? tr("The scenario is %1, so the training settings apply; the serving settings "
+                                         "are kept for when you switch to serving on the Scenario page.")
+                                          .arg(workloadName(s.workload))
+                                    : tr("The scenario is serving, so the serving settings apply; the training "
+                                         "settings are kept for when you switch to training on the Scenario page."));
+    // Which compared GPUs lack FP8 / TF32 tensor cores: explained, not hidden.
+    QStringList noFp8, noTf32;
+    for (const std::string &id : s.gpuIds)
+        if (const engine::Gpu *g = catalog().gpu(id)) {
+            if (!g->peak(engine::Dtype::Fp8))
+                noFp8 << QString::fromStdString(g->name);
+            if (!g->peak(engine::Dtype::Tf32))
+                noTf32 << QString::fromStdString(g->name);
+        }
+    QStringList notes;
+    if (!noFp8.isEmpty())
+        notes << tr("No FP8 tensor cores on %1: FP8 is modelled there at 16-bit speed (FP8 weights still halve "
+                    "the memory when serving).").arg(QLocale().createSeparatedList(noFp8));
+    if (!noTf32.isEmpty())
+        notes << tr("No TF32 tensor cores on %1: TF32 runs at FP32 speed there.").arg(QLocale().createSeparatedList(noTf32));
+    const bool fp8Wanted = training ? s.training.precision == engine::Precision::Fp8
+                                    : (s.inference.weights == engine::Dtype::Fp8 || s.inference.kvCache == engine::Dtype::Fp8);
+    m_trainButtons[4]->setToolTip(noFp8.isEmpty() ? QString() : notes.value(0));
+    m_serveButtons[2]->setToolTip(noFp8.isEmpty() ? QString() : notes.value(0));
+    if (fp8Wanted && !noFp8.isEmpty())
+        notes.front().prepend(QStringLiteral("⚠ "));
+    m_gpuNotes->setText(notes.join(QLatin1Char('\n')));
+}
+
+} // namespace gpuplan::ui

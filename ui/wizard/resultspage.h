@@ -1,0 +1,64 @@
+#pragma once
+
+#include "scenariopage.h"
+
+#include "text/equations.h"
+
+#include <engine/plan.h>
+
+class QLabel;
+class QPushButton;
+class QSplitter;
+class QTableWidget;
+class QTextBrowser;
+
+namespace gpuplan::ui {
+
+class BreakdownChart;
+class MemoryChart;
+class PlanRunner;
+
+// Step 7: the memory chart, the breakdown chart, the side-by-side table with the recommendation,
+// warnings, and the equation behind every number. Follows every change of the scenario.
+class ResultsPage final : public ScenarioPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ResultsPage)
+public:
+    ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *parent = nullptr);
+    void retranslateUi() override;
+
+    MemoryChart *memoryChart() const { return m_memoryChart; }
+    BreakdownChart *breakdownChart() const { return m_breakdownChart; }
+    QTableWidget *table() const { return m_table; }
+    QString reasoningText() const;
+    QStringList warningTexts() const;
+    QString equationText() const { return m_equation; }
+    // Shows the formula of a table cell in the side panel.
+    void showEquation(int row, int column);
+
+protected:
+    void load(const engine::Scenario &s) override;
+
+private:
+    void render();
+    void renderSide();
+    QString reasoning() const;
+    QString cellText(ResultRow row, const engine::Option &o) const;
+
+    PlanRunner &m_runner;
+    QLabel *m_summary = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_issues = nullptr;
+    MemoryChart *m_memoryChart = nullptr;
+    BreakdownChart *m_breakdownChart = nullptr;
+    QTableWidget *m_table = nullptr;
+    QTextBrowser *m_side = nullptr;
+    QPushButton *m_equationButton = nullptr;
+    QSplitter *m_vertical = nullptr;
+    QString m_equation;
+    QStringList m_warnings;
+    int m_eqRow = -1, m_eqColumn = -1;
+};
+
+} // namespace gpuplan::ui

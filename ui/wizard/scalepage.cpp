@@ -1,0 +1,393 @@
+#include "scalepage.h"
+
+#include "presets.h"
+#include "text/displaynames.h"
+#include "text/formatting.h"
+
+#include <engine/hfconfig.h>
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace gpuplan::ui {
+
+namespace {
+
+QSpinBox *makeSpin(QWidget *parent, int max)
+{
+    auto *s = new QSpinBox(parent);
+    s->setRange(0, max);
+    s->setGroupSeparatorShown(true);
+    s->setAccelerated(true);
+    return s;
+}
+
+int clampInt(std::int64_t v)
+{
+    return static_cast<int>(std::clamp<std::int64_t>(v, 0, 2'000'000'000));
+}
+
+} // namespace
+
+ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model, parent)
+{
+    setAcceptDrops(true);
+    auto *layout = new QVBoxLayout(this);
+    auto *grid = new QGridLayout;
+    grid->setColumnStretch(1, 1);
+    m_presetRadio = new QRadioButton(this);
+    m_presetCombo = new QComboBox(this);
+    m_presetCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_presetCombo->setMinimumContentsLength(24);
+    grid->addWidget(m_presetRadio, 0, 0);
+    grid->addWidget(m_presetCombo, 0, 1, 1, 2);
+    m_paramsRadio = new QRadioButton(this);
+    m_paramsSpin = new QDoubleSpinBox(this);
+    m_paramsSpin->setRange(0.01, 10000);
+    m_paramsSpin->setDecimals(2);
+    m_paramsSpin->setKeyboardTracking(false);
+    m_paramsSpin->setGroupSeparatorShown(true);
+    grid->addWidget(m_paramsRadio, 1, 0);
+    grid->addWidget(m_paramsSpin, 1, 1, 1, 2);
+    m_hfRadio = new QRadioButton(this);
+    m_hfPath = new QLineEdit(this);
+    m_hfPath->setReadOnly(true);
+    m_browseButton = new QPushButton(this);
+    grid->addWidget(m_hfRadio, 2, 0);
+    grid->addWidget(m_hfPath, 2, 1);
+    grid->addWidget(m_browseButton, 2, 2);
+    m_dropHint = new QLabel(this);
+    m_dropHint->setForegroundRole(QPalette::PlaceholderText);
+    m_dropHint->setWordWrap(true);
+    grid->addWidget(m_dropHint, 3, 1, 1, 2);
+    layout->addLayout(grid);
+
+    m_issues = makeIssueLabel();
+    layout->addWidget(m_issues);
+    m_summaryTitle = new QLabel(this);
+    QFont bold = m_summaryTitle->font();
+    bold.setBold(true);
+    m_summaryTitle->setFont(bold);
+    layout->addWidget(m_summaryTitle);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_summary);
+
+    m_advancedToggle = new QToolButton(this);
+    m_advancedToggle->setCheckable(true);
+    m_advancedToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_advancedToggle->setArrowType(Qt::RightArrow);
+    m_advancedToggle->setAutoRaise(true);
+    layout->addWidget(m_advancedToggle);
+    m_advanced = new QWidget(this);
+    auto *adv = new QGridLayout(m_advanced);
+    adv->setContentsMargins(16, 0, 0, 0);
+    m_layers = makeSpin(this, 100000);
+    m_hidden = makeSpin(this, 1000000);
+    m_heads = makeSpin(this, 100000);
+    m_kvHeads = makeSpin(this, 100000);
+    m_headDim = makeSpin(this, 100000);
+    m_ffn = makeSpin(this, 10000000);
+    m_vocab = makeSpin(this, 100000000);
+    m_seq = makeSpin(this, 100000000);
+    m_experts = makeSpin(this, 100000);
+    m_topK = makeSpin(this, 100000);
+    m_expertFfn = makeSpin(this, 10000000);
+    QSpinBox *spins[] = {m_layers, m_hidden, m_heads, m_kvHeads, m_headDim, m_ffn,
+                         m_vocab, m_seq, m_experts, m_topK, m_expertFfn};
+    for (int i = 0; i < 11; ++i) {
+        m_advLabels[i] = new QLabel(this);
+        m_advLabels[i]->setBuddy(spins[i]);
+        adv->addWidget(m_advLabels[i], i / 3, (i % 3) * 2);
+        adv->addWidget(spins[i], i / 3, (i % 3) * 2 + 1);
+        spins[i]->setKeyboardTracking(false);
+        connect(spins[i], &QSpinBox::valueChanged, this, [this] { commitAdvanced(); });
+    }
+    for (int c : {1, 3, 5})
+        adv->setColumnStretch(c, 1);
+    m_advanced->setVisible(false);
+    layout->addWidget(m_advanced);
+    layout->addStretch(1);
+
+    connect(m_advancedToggle, &QToolButton::toggled, this, [this](bool on) {
+        m_advanced->setVisible(on);
+        m_advancedToggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+    });
+    connect(m_presetRadio, &QRadioButton::clicked, this, [this] { setMode(Mode::Preset); commitPreset(); });
+    connect(m_paramsRadio, &QRadioButton::clicked, this, [this] { setMode(Mode::Params); commitParams(); });
+    connect(m_hfRadio, &QRadioButton::clicked, this, [this] {
+        setMode(Mode::HfConfig);
+        if (m_hfPath->text().isEmpty())
+            m_browseButton->click();
+    });
+    connect(m_presetCombo, &QComboBox::activated, this, [this] { setMode(Mode::Preset); commitPreset(); });
+    connect(m_paramsSpin, &QDoubleSpinBox::valueChanged, this, [this] { setMode(Mode::Params); commitParams(); });
+    connect(m_browseButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Hugging Face config.json"), QString(),
+                                                          tr("Model configuration (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            importConfigFile(path);
+    });
+    connect(&m_model, &ScenarioModel::scenarioChanged, this, [this](const engine::Scenario &s) { updateSummary(s); });
+
+    setTabOrder(m_presetRadio, m_presetCombo);
+    setTabOrder(m_presetCombo, m_paramsRadio);
+    setTabOrder(m_paramsRadio, m_paramsSpin);
+    setTabOrder(m_paramsSpin, m_hfRadio);
+    setTabOrder(m_hfRadio, m_hfPath);
+    setTabOrder(m_hfPath, m_browseButton);
+    setTabOrder(m_browseButton, m_advancedToggle);
+    retranslateUi();
+}
+
+void ScalePage::retranslateUi()
+{
+    //: wizard step title: the size of the model
+    setTitle(tr("Scale"));
+    setSubTitle(tr("How big is the model? Choose a known model, give a parameter count, or load its config.json."));
+    m_presetRadio->setText(tr("&Preset model:"));
+    m_paramsRadio->setText(tr("Parameter &count:"));
+    m_paramsSpin->setSuffix(tr(" billion"));
+    m_paramsSpin->setToolTip(tr("A plausible architecture is derived from the count (Llama-style widths and depths)."));
+    m_hfRadio->setText(tr("&Hugging Face config.json:"));
+    m_browseButton->setText(tr("&Browse…"));
+    m_hfPath->setPlaceholderText(tr("No file loaded"));
+    m_dropHint->setText(tr("You can also drop a config.json file anywhere on this page."));
+    m_summaryTitle->setText(tr("Architecture"));
+    m_advancedToggle->setText(tr("&Advanced architecture"));
+    m_advancedToggle->setToolTip(tr("Edit layers, widths and experts directly; the parameter count follows."));
+    const QString labels[] = {tr("La&yers:"), tr("Hi&dden size:"), tr("Attention &heads:"), tr("&KV heads:"),
+                              tr("Head di&mension:"), tr("&FFN size:"), tr("&Vocabulary:"),
+                              tr("Max &positions:"), tr("&Experts:"), tr("Active e&xperts (top-k):"),
+                              tr("Expert FF&N size:")};
+    for (int i = 0; i < 11; ++i)
+        m_advLabels[i]->setText(labels[i]);
+}
+
+void ScalePage::setMode(Mode m)
+{
+    m_mode = m;
+    m_presetRadio->setChecked(m == Mode::Preset);
+    m_paramsRadio->setChecked(m == Mode::Params);
+    m_hfRadio->setChecked(m == Mode::HfConfig);
+}
+
+void ScalePage::fillPresetCombo(const engine::Scenario &s)
+{
+    m_presetCombo->clear();
+    for (const engine::ModelPreset &m : catalog().models) {
+        if (m.family != s.model.family || m.derived)
+            continue;
+        m_presetCombo->addItem(QStringLiteral("%1  (%2)").arg(QString::fromStdString(m.name),
+                                                              formatParams(static_cast<double>(engine::countParams(m.arch).total))),
+                               QString::fromStdString(m.id));
+        if (m.name == s.modelName && m.arch == s.model)
+            m_presetCombo->setCurrentIndex(m_presetCombo->count() - 1);
+    }
+}
+
+void ScalePage::load(const engine::Scenario &s)
+{
+    fillPresetCombo(s);
+    const bool isPreset = [&] {
+        for (const engine::ModelPreset &m : catalog().models)
+            if (m.name == s.modelName && !m.derived)
+                return true;
+        return false;
+    }();
+    const double params = static_cast<double>(engine::countParams(s.model).total);
+    m_paramsSpin->setValue(params / 1e9);
+    if (s.model.modelType == "derived")
+        setMode(Mode::Params);
+    else if (isPreset)
+        setMode(Mode::Preset);
+    else
+        setMode(Mode::HfConfig);
+    m_paramsRadio->setEnabled(s.model.family != engine::Family::Clip);
+    m_paramsSpin->setEnabled(s.model.family != engine::Family::Clip);
+    const engine::Tower &t = s.model.text;
+    m_layers->setValue(clampInt(t.layers));
+    m_hidden->setValue(clampInt(t.hidden));
+    m_heads->setValue(clampInt(t.heads));
+    m_kvHeads->setValue(clampInt(t.kvHeads));
+    m_headDim->setValue(clampInt(t.headDim));
+    m_ffn->setValue(clampInt(t.ffn));
+    m_vocab->setValue(clampInt(t.vocab));
+    m_seq->setValue(clampInt(t.maxPositions));
+    const bool moe = t.moe.has_value();
+    m_experts->setValue(moe ? clampInt(t.moe->experts) : 0);
+    m_topK->setValue(moe ? clampInt(t.moe->topK) : 0);
+    m_expertFfn->setValue(moe ? clampInt(t.moe->expertFfn) : 0);
+    for (QSpinBox *sp : {m_experts, m_topK, m_expertFfn})
+        sp->setEnabled(moe);
+    updateSummary(s);
+}
+
+QString ScalePage::summaryText() const
+{
+    return m_summary->text();
+}
+
+void ScalePage::updateSummary(const engine::Scenario &s)
+{
+    QStringList issues;
+    if (auto issue = engine::validate(s.model))
+        issues << issueText(*issue);
+    if (!issues.isEmpty()) {
+        showIssues(m_issues, issues);
+        m_summary->clear();
+        return;
+    }
+    if (m_issues->property("importError").toString().isEmpty())
+        showIssues(m_issues, {});
+    const engine::ParamCount pc = engine::countParams(s.model);
+    const engine::Tower &t = s.model.text;
+    QString text = tr("%1 parameters (%2), %3 layers, hidden size %4, %5 attention heads (%6 KV heads), FFN %7, "
+                      "vocabulary %8.")
+                       .arg(formatInteger(pc.total), formatParams(static_cast<double>(pc.total)),
+                            formatInteger(t.layers), formatInteger(t.hidden), formatInteger(t.heads),
+                            formatInteger(t.kvHeads), formatInteger(t.ffn), formatInteger(t.vocab));
+    if (t.moe)
+        text += QLatin1Char(' ')
+                + tr("%1 experts, %2 active per token: %3 active parameters.")
+                      .arg(formatInteger(t.moe->experts), formatInteger(t.moe->topK), formatParams(static_cast<double>(pc.active)));
+    if (s.model.vision)
+        text += QLatin1Char(' ') + tr("Vision tower and projector: %1.").arg(formatParams(static_cast<double>(pc.visionTotal)));
+    if (s.model.modelType == "derived")
+        text += QLatin1Char(' ') + tr("Derived from the parameter count.");
+    m_summary->setText(text);
+}
+
+void ScalePage::commitPreset()
+{
+    const std::string id = m_presetCombo->currentData().toString().toStdString();
+    m_issues->setProperty("importError", QString());
+    commit([&](engine::Scenario &s) { applyModelPreset(s, id); });
+}
+
+void ScalePage::commitParams()
+{
+    setParameterCount(m_paramsSpin->value() * 1e9);
+}
+
+void ScalePage::setParameterCount(double params)
+{
+    if (isLoading())
+        return;
+    const engine::Family family = m_model.scenario().model.family;
+    auto arch = engine::deriveFromScale(family, params);
+    if (!arch) {
+        m_issues->setProperty("importError", issueText(arch.issue()));
+        showIssues(m_issues, {issueText(arch.issue())});
+        return;
+    }
+    m_issues->setProperty("importError", QString());
+    commit([&](engine::Scenario &s) {
+        s.model = arch.value();
+        s.modelName.clear();
+    });
+}
+
+bool ScalePage::importConfigFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        const QString msg = tr("Cannot read %1.").arg(QDir::toNativeSeparators(path));
+        m_issues->setProperty("importError", msg);
+        showIssues(m_issues, {msg});
+        return false;
+    }
+    if (f.size() > 16 * 1024 * 1024) {
+        const QString msg = tr("%1 is too large for a config.json.").arg(QFileInfo(path).fileName());
+        m_issues->setProperty("importError", msg);
+        showIssues(m_issues, {msg});
+        return false;
+    }
+    const QFileInfo info(path);
+    // A config.json is named after its folder (".../Qwen2.5-7B/config.json").
+    const QString name = info.fileName() == u"config.json" ? info.dir().dirName() : info.completeBaseName();
+    const bool ok = importConfigText(f.readAll(), name);
+    if (ok)
+        m_hfPath->setText(QDir::toNativeSeparators(path));
+    return ok;
+}
+
+bool ScalePage::importConfigText(const QByteArray &text, const QString &name)
+{
+    auto arch = engine::importHfConfig(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    if (!arch) {
+        const QString msg = tr("This config.json cannot be used: %1").arg(issueText(arch.issue()));
+        m_issues->setProperty("importError", msg);
+        showIssues(m_issues, {msg});
+        return false;
+    }
+    m_issues->setProperty("importError", QString());
+    setMode(Mode::HfConfig);
+    m_hfName = name;
+    commit([&](engine::Scenario &s) {
+        s.model = arch.value();
+        s.modelName = name.toStdString();
+    });
+    reload();
+    setMode(Mode::HfConfig);
+    return true;
+}
+
+void ScalePage::commitAdvanced()
+{
+    if (isLoading())
+        return;
+    commit([this](engine::Scenario &s) {
+        engine::Tower &t = s.model.text;
+        t.layers = m_layers->value();
+        t.hidden = m_hidden->value();
+        t.heads = m_heads->value();
+        t.kvHeads = m_kvHeads->value();
+        t.headDim = m_headDim->value();
+        t.ffn = m_ffn->value();
+        t.vocab = m_vocab->value();
+        t.maxPositions = m_seq->value();
+        if (t.moe) {
+            t.moe->experts = m_experts->value();
+            t.moe->topK = m_topK->value();
+            t.moe->expertFfn = m_expertFfn->value();
+        }
+        if (s.model.modelType == "derived")
+            s.model.modelType = "custom";
+        if (s.modelName.empty() || s.modelName.find(" (custom)") == std::string::npos)
+            s.modelName = (s.modelName.empty() ? std::string("model") : s.modelName) + " (custom)";
+    });
+    updateSummary(m_model.scenario());
+}
+
+void ScalePage::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void ScalePage::dropEvent(QDropEvent *event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile()) {
+        importConfigFile(urls.first().toLocalFile());
+        event->acceptProposedAction();
+    }
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "scenariopage.h"
+
+#include <engine/model.h>
+
+#include <QString>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+class QToolButton;
+class QWidget;
+
+namespace gpuplan::ui {
+
+// Step 3: a preset model, a parameter count (architecture derived), a Hugging Face config.json
+// (file dialog or drag-and-drop), or the full architecture in an expandable advanced section.
+class ScalePage final : public ScenarioPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ScalePage)
+public:
+    explicit ScalePage(ScenarioModel &model, QWidget *parent = nullptr);
+    void retranslateUi() override;
+
+    // Reads a config.json; on failure shows the reason inline and returns false.
+    bool importConfigFile(const QString &path);
+    bool importConfigText(const QByteArray &text, const QString &name);
+    void setParameterCount(double params);
+    QString summaryText() const;
+
+protected:
+    void load(const engine::Scenario &s) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    enum class Mode { Preset, Params, HfConfig };
+    void setMode(Mode m);
+    void fillPresetCombo(const engine::Scenario &s);
+    void updateSummary(const engine::Scenario &s);
+    void commitAdvanced();
+    void commitPreset();
+    void commitParams();
+
+    Mode m_mode = Mode::Preset;
+    QRadioButton *m_presetRadio = nullptr;
+    QRadioButton *m_paramsRadio = nullptr;
+    QRadioButton *m_hfRadio = nullptr;
+    QComboBox *m_presetCombo = nullptr;
+    QDoubleSpinBox *m_paramsSpin = nullptr;
+    QLineEdit *m_hfPath = nullptr;
+    QPushButton *m_browseButton = nullptr;
+    QLabel *m_dropHint = nullptr;
+    QLabel *m_summaryTitle = nullptr;
+    QLabel *m_summary = nullptr;
+    QLabel *m_issues = nullptr;
+    QToolButton *m_advancedToggle = nullptr;
+    QWidget *m_advanced = nullptr;
+    QLabel *m_advLabels[11] = {};
+    QSpinBox *m_layers = nullptr, *m_hidden = nullptr, *m_heads = nullptr, *m_kvHeads = nullptr,
+             *m_headDim = nullptr, *m_ffn = nullptr, *m_vocab = nullptr, *m_experts = nullptr,
+             *m_topK = nullptr, *m_expertFfn = nullptr, *m_seq = nullptr;
+    QString m_hfName;
+};
+
+} // namespace gpuplan::ui

@@ -1,0 +1,47 @@
+#include "scenariopage.h"
+
+#include <QEvent>
+#include <QLabel>
+
+namespace gpuplan::ui {
+
+ScenarioPage::ScenarioPage(ScenarioModel &model, QWidget *parent) : QWizardPage(parent), m_model(model) {}
+
+void ScenarioPage::initializePage()
+{
+    reload();
+}
+
+void ScenarioPage::reload()
+{
+    m_loading = true;
+    load(m_model.scenario());
+    m_loading = false;
+}
+
+void ScenarioPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        reload();   // texts built from values (combo items, summaries) follow the language too
+    }
+    QWizardPage::changeEvent(event);
+}
+
+QLabel *ScenarioPage::makeIssueLabel()
+{
+    auto *label = new QLabel(this);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setStyleSheet(QStringLiteral("QLabel { color: #b00020; }"));
+    label->setVisible(false);
+    return label;
+}
+
+void ScenarioPage::showIssues(QLabel *label, const QStringList &issues)
+{
+    label->setText(issues.join(QLatin1Char('\n')));
+    label->setVisible(!issues.isEmpty());
+}
+
+} // namespace gpuplan::ui

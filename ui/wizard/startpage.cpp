@@ -1,0 +1,111 @@
+#include "startpage.h"
+
+#include <QButtonGroup>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace gpuplan::ui {
+
+StartPage::StartPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model, parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
+    m_group = new QButtonGroup(this);
+    auto *grid = new QGridLayout;
+    grid->setHorizontalSpacing(24);
+    grid->setVerticalSpacing(2);
+    const auto list = presets();
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        auto *button = new QRadioButton(this);
+        button->setObjectName(QStringLiteral("preset-") + list[i].id);
+        auto *desc = new QLabel(this);
+        desc->setWordWrap(true);
+        desc->setIndent(22);
+        desc->setForegroundRole(QPalette::PlaceholderText);
+        m_group->addButton(button, static_cast<int>(i));
+        const int row = static_cast<int>(i % 4) * 2;
+        const int col = static_cast<int>(i / 4);
+        grid->addWidget(button, row, col);
+        grid->addWidget(desc, row + 1, col);
+        grid->setRowMinimumHeight(row + 1, 0);
+        m_buttons.push_back(button);
+        m_descriptions.push_back(desc);
+    }
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    layout->addLayout(grid);
+    layout->addSpacing(8);
+    auto *openRow = new QHBoxLayout;
+    m_openButton = new QPushButton(this);
+    m_openButton->setEnabled(false);
+    m_openNote = new QLabel(this);
+    m_openNote->setWordWrap(true);
+    openRow->addWidget(m_openButton);
+    openRow->addWidget(m_openNote, 1);
+    layout->addLayout(openRow);
+    layout->addStretch(1);
+
+    connect(m_group, &QButtonGroup::idClicked, this, [this](int id) {
+        const auto list = presets();
+        if (id >= 0 && id < static_cast<int>(list.size()))
+            commit([&](engine::Scenario &s) { s = list[static_cast<std::size_t>(id)].scenario; });
+    });
+    retranslateUi();
+}
+
+void StartPage::retranslateUi()
+{
+    setTitle(tr("Start"));
+    setSubTitle(tr("Pick the situation closest to yours; every later step can change it."));
+    m_intro->setText(tr("Presets cover what procurement teams and consultants ask most often. Each one fills in "
+                        "the model, the workload and the GPUs to compare."));
+    const auto list = presets();
+    for (std::size_t i = 0; i < list.size() && i < m_buttons.size(); ++i) {
+        // Mnemonics 1..8 keep every preset one keystroke away in every language.
+        m_buttons[i]->setText(QStringLiteral("&%1  ").arg(i + 1) + list[i].title);
+        m_buttons[i]->setToolTip(list[i].description);
+        m_descriptions[i]->setText(list[i].description);
+    }
+    m_openButton->setText(tr("&Open Saved Scenario…"));
+    m_openButton->setToolTip(tr("Saving and opening scenario files comes in a later version."));
+    m_openNote->setText(tr("Saving and opening scenario files comes in a later version."));
+}
+
+void StartPage::load(const engine::Scenario &s)
+{
+    const auto list = presets();
+    m_group->setExclusive(false);
+    for (auto *b : m_buttons)
+        b->setChecked(false);
+    m_group->setExclusive(true);
+    for (std::size_t i = 0; i < list.size(); ++i)
+        if (list[i].scenario == s) {
+            m_buttons[i]->setChecked(true);
+            break;
+        }
+}
+
+bool StartPage::choosePreset(const QString &id)
+{
+    const auto list = presets();
+    for (std::size_t i = 0; i < list.size(); ++i)
+        if (list[i].id == id) {
+            m_buttons[i]->click();
+            return true;
+        }
+    return false;
+}
+
+QString StartPage::selectedPresetId() const
+{
+    const int id = m_group->checkedId();
+    const auto list = presets();
+    return id >= 0 && id < static_cast<int>(list.size()) ? list[static_cast<std::size_t>(id)].id : QString();
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "scenariopage.h"
+
+#include "presets.h"
+
+#include <vector>
+
+class QButtonGroup;
+class QLabel;
+class QPushButton;
+class QRadioButton;
+
+namespace gpuplan::ui {
+
+// Step 1: a preset scenario, a blank one, or (later) a saved one.
+class StartPage final : public ScenarioPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StartPage)
+public:
+    explicit StartPage(ScenarioModel &model, QWidget *parent = nullptr);
+    void retranslateUi() override;
+    // Selects a preset by id and applies it to the model (the Start page's own action).
+    bool choosePreset(const QString &id);
+    QString selectedPresetId() const;
+
+protected:
+    void load(const engine::Scenario &s) override;
+
+private:
+    QButtonGroup *m_group = nullptr;
+    std::vector<QRadioButton *> m_buttons;
+    std::vector<QLabel *> m_descriptions;
+    QLabel *m_intro = nullptr;
+    QPushButton *m_openButton = nullptr;
+    QLabel *m_openNote = nullptr;
+};
+
+} // namespace gpuplan::ui

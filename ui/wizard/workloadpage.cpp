@@ -1,0 +1,387 @@
+#include "workloadpage.h"
+
+#include "presets.h"
+#include "text/displaynames.h"
+#include "text/formatting.h"
+
+#include <engine/model.h>
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace gpuplan::ui {
+
+namespace {
+const engine::Workload kWorkloads[] = {engine::Workload::Pretrain, engine::Workload::Finetune, engine::Workload::Lora,
+                                       engine::Workload::Qlora, engine::Workload::Inference};
+
+QSpinBox *spin(QWidget *parent, int lo, int hi)
+{
+    auto *s = new QSpinBox(parent);
+    s->setRange(lo, hi);
+    s->setGroupSeparatorShown(true);
+    s->setKeyboardTracking(false);
+    s->setAccelerated(true);
+    return s;
+}
+
+QDoubleSpinBox *dspin(QWidget *parent, double lo, double hi, int decimals)
+{
+    auto *s = new QDoubleSpinBox(parent);
+    s->setRange(lo, hi);
+    s->setDecimals(decimals);
+    s->setGroupSeparatorShown(true);
+    s->setKeyboardTracking(false);
+    s->setAccelerated(true);
+    return s;
+}
+} // namespace
+
+WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model, parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *workloadRow = new QHBoxLayout;
+    m_group = new QButtonGroup(this);
+    for (int i = 0; i < 5; ++i) {
+        auto *b = new QRadioButton(this);
+        b->setObjectName(QStringLiteral("workload-") + QString::fromLatin1(engine::workloadId(kWorkloads[i])));
+        m_group->addButton(b, i);
+        workloadRow->addWidget(b);
+        m_workloadButtons.push_back(b);
+    }
+    workloadRow->addStretch(1);
+    layout->addLayout(workloadRow);
+
+    m_stack = new QStackedWidget(this);
+    auto *trainPage = new QWidget(m_stack);
+    auto *tf = new QGridLayout(trainPage);
+    tf->setContentsMargins(0, 4, 0, 0);
+    m_tokensLabel = new QLabel(trainPage);
+    m_tokens = dspin(trainPage, 0.001, 1e7, 3);
+    m_chinchilla = new QCheckBox(trainPage);
+    m_deadlineLabel = new QLabel(trainPage);
+    m_deadline = spin(trainPage, 0, 36500);
+    m_seqLabel = new QLabel(trainPage);
+    m_seq = spin(trainPage, 16, 10'000'000);
+    m_batchLabel = new QLabel(trainPage);
+    m_globalBatch = spin(trainPage, 0, 100'000'000);
+    m_rankLabel = new QLabel(trainPage);
+    m_rank = spin(trainPage, 1, 65536);
+    tf->addWidget(m_tokensLabel, 0, 0);
+    tf->addWidget(m_tokens, 0, 1);
+    tf->addWidget(m_chinchilla, 0, 2, 1, 2);
+    tf->addWidget(m_deadlineLabel, 1, 0);
+    tf->addWidget(m_deadline, 1, 1);
+    tf->addWidget(m_seqLabel, 1, 2);
+    tf->addWidget(m_seq, 1, 3);
+    tf->addWidget(m_batchLabel, 2, 0);
+    tf->addWidget(m_globalBatch, 2, 1);
+    tf->addWidget(m_rankLabel, 2, 2);
+    tf->addWidget(m_rank, 2, 3);
+    tf->setColumnStretch(1, 1);
+    tf->setColumnStretch(3, 1);
+    tf->setRowStretch(3, 1);
+    m_stack->addWidget(trainPage);
+
+    auto *servePage = new QWidget(m_stack);
+    auto *sf = new QGridLayout(servePage);
+    sf->setContentsMargins(0, 4, 0, 0);
+    m_qpsLabel = new QLabel(servePage);
+    m_qps = dspin(servePage, 0, 1e9, 1);
+    m_contextLabel = new QLabel(servePage);
+    m_context = spin(servePage, 1, 100'000'000);
+    m_inLabel = new QLabel(servePage);
+    m_inTokens = spin(servePage, 1, 100'000'000);
+    m_outLabel = new QLabel(servePage);
+    m_outTokens = spin(servePage, 1, 100'000'000);
+    m_ttftLabel = new QLabel(servePage);
+    m_ttft = dspin(servePage, 0, 1e9, 0);
+    m_tpotLabel = new QLabel(servePage);
+    m_tpot = dspin(servePage, 0, 1e9, 1);
+    m_e2eLabel = new QLabel(servePage);
+    m_e2e = dspin(servePage, 0, 1e10, 0);
+    m_fractionLabel = new QLabel(servePage);
+    m_fraction = dspin(servePage, 0.05, 1.0, 2);
+    m_fraction->setSingleStep(0.05);
+    const std::pair<QLabel *, QWidget *> cells[] = {{m_qpsLabel, m_qps},   {m_contextLabel, m_context},
+                                                    {m_inLabel, m_inTokens}, {m_outLabel, m_outTokens},
+                                                    {m_ttftLabel, m_ttft}, {m_tpotLabel, m_tpot},
+                                                    {m_e2eLabel, m_e2e},   {m_fractionLabel, m_fraction}};
+    for (int i = 0; i < 8; ++i) {
+        sf->addWidget(cells[i].first, i / 2, (i % 2) * 2);
+        sf->addWidget(cells[i].second, i / 2, (i % 2) * 2 + 1);
+        cells[i].first->setBuddy(cells[i].second);
+    }
+    sf->setColumnStretch(1, 1);
+    sf->setColumnStretch(3, 1);
+    sf->setRowStretch(4, 1);
+    m_stack->addWidget(servePage);
+    layout->addWidget(m_stack);
+
+    m_tokensLabel->setBuddy(m_tokens);
+    m_deadlineLabel->setBuddy(m_deadline);
+    m_seqLabel->setBuddy(m_seq);
+    m_batchLabel->setBuddy(m_globalBatch);
+    m_rankLabel->setBuddy(m_rank);
+
+    m_parallelBox = new QGroupBox(this);
+    auto *pl = new QVBoxLayout(m_parallelBox);
+    auto *radios = new QHBoxLayout;
+    m_autoRadio = new QRadioButton(m_parallelBox);
+    m_manualRadio = new QRadioButton(m_parallelBox);
+    radios->addWidget(m_autoRadio);
+    radios->addWidget(m_manualRadio);
+    radios->addStretch(1);
+    pl->addLayout(radios);
+    m_manual = new QWidget(m_parallelBox);
+    auto *ml = new QGridLayout(m_manual);
+    ml->setContentsMargins(0, 0, 0, 0);
+    m_tpLabel = new QLabel(m_manual);
+    m_tp = spin(m_manual, 0, 1024);
+    m_ppLabel = new QLabel(m_manual);
+    m_pp = spin(m_manual, 0, 4096);
+    m_dpLabel = new QLabel(m_manual);
+    m_dp = spin(m_manual, 0, 1'000'000);
+    m_zeroLabel = new QLabel(m_manual);
+    m_zero = new QComboBox(m_manual);
+    m_recomputeLabel = new QLabel(m_manual);
+    m_recompute = new QComboBox(m_manual);
+    m_offloadLabel = new QLabel(m_manual);
+    m_offload = new QComboBox(m_manual);
+    const std::pair<QLabel *, QWidget *> pcells[] = {{m_tpLabel, m_tp},       {m_ppLabel, m_pp},
+                                                     {m_dpLabel, m_dp},       {m_zeroLabel, m_zero},
+                                                     {m_recomputeLabel, m_recompute}, {m_offloadLabel, m_offload}};
+    for (int i = 0; i < 6; ++i) {
+        ml->addWidget(pcells[i].first, i / 3, (i % 3) * 2);
+        ml->addWidget(pcells[i].second, i / 3, (i % 3) * 2 + 1);
+        pcells[i].first->setBuddy(pcells[i].second);
+    }
+    for (int c : {1, 3, 5})
+        ml->setColumnStretch(c, 1);
+    pl->addWidget(m_manual);
+    layout->addWidget(m_parallelBox);
+    m_issues = makeIssueLabel();
+    layout->addWidget(m_issues);
+    layout->addStretch(1);
+
+    connect(m_group, &QButtonGroup::idClicked, this, [this](int id) { chooseWorkload(kWorkloads[id]); });
+    for (QDoubleSpinBox *d : {m_tokens})
+        connect(d, &QDoubleSpinBox::valueChanged, this, [this] { commitTraining(); });
+    for (QSpinBox *sp : {m_deadline, m_seq, m_globalBatch, m_rank})
+        connect(sp, &QSpinBox::valueChanged, this, [this] { commitTraining(); });
+    connect(m_chinchilla, &QCheckBox::toggled, this, [this] { commitTraining(); });
+    for (QDoubleSpinBox *d : {m_qps, m_ttft, m_tpot, m_e2e, m_fraction})
+        connect(d, &QDoubleSpinBox::valueChanged, this, [this] { commitServing(); });
+    for (QSpinBox *sp : {m_inTokens, m_outTokens, m_context})
+        connect(sp, &QSpinBox::valueChanged, this, [this] { commitServing(); });
+    connect(m_autoRadio, &QRadioButton::toggled, this, [this] { commitParallel(); });
+    for (QSpinBox *sp : {m_tp, m_pp, m_dp})
+        connect(sp, &QSpinBox::valueChanged, this, [this] { commitParallel(); });
+    for (QComboBox *c : {m_zero, m_recompute, m_offload})
+        connect(c, &QComboBox::activated, this, [this] { commitParallel(); });
+    connect(&m_model, &ScenarioModel::scenarioChanged, this, [this](const engine::Scenario &s) { updateState(s); });
+    retranslateUi();
+}
+
+void WorkloadPage::retranslateUi()
+{
+    //: wizard step title: what the GPUs will do (training, fine-tuning or serving)
+    setTitle(tr("Scenario"));
+    setSubTitle(tr("What will the GPUs do, how much of it, and by when?"));
+    const QString names[] = {tr("Pr&e-training"), tr("F&ull fine-tuning"), tr("Lo&RA"), tr("&QLoRA"), tr("&Serving")};
+    for (int i = 0; i < 5; ++i)
+        m_workloadButtons[static_cast<std::size_t>(i)]->setText(names[i]);
+    m_tokensLabel->setText(tr("Training &tokens:"));
+    m_tokens->setSuffix(tr(" billion"));
+    m_chinchilla->setText(tr("C&hinchilla-optimal (20 tokens per parameter)"));
+    m_chinchilla->setToolTip(tr("Hoffmann et al. 2022: compute-optimal pre-training uses about 20 tokens per parameter."));
+    m_deadlineLabel->setText(tr("&Deadline:"));
+    m_deadline->setSuffix(tr(" days"));
+    m_deadline->setSpecialValueText(tr("No deadline"));
+    m_deadline->setToolTip(tr("With a deadline, the plan picks the fewest GPUs that finish in time."));
+    m_seqLabel->setText(tr("Sequence len&gth:"));
+    m_batchLabel->setText(tr("Gl&obal batch:"));
+    m_globalBatch->setSpecialValueText(tr("Automatic"));
+    m_globalBatch->setSuffix(tr(" sequences"));
+    m_globalBatch->setToolTip(tr("Automatic: about 4 million tokens per step for pre-training, 128 sequences for fine-tuning."));
+    m_rankLabel->setText(tr("LoRA ran&k:"));
+    m_qpsLabel->setText(tr("Requests per secon&d (QPS):"));
+    m_qps->setSpecialValueText(tr("One replica"));
+    m_contextLabel->setText(tr("Max &context:"));
+    m_context->setSuffix(tr(" tokens"));
+    m_inLabel->setText(tr("Input &tokens:"));
+    m_inTokens->setSuffix(tr(" tokens"));
+    m_outLabel->setText(tr("&Output tokens:"));
+    m_outTokens->setSuffix(tr(" tokens"));
+    m_ttftLabel->setText(tr("TT&FT limit:"));
+    m_ttftLabel->setToolTip(tr("Time to first token: how long a user waits before the answer starts."));
+    m_ttft->setSuffix(tr(" ms"));
+    m_ttft->setSpecialValueText(tr("No limit"));
+    m_tpotLabel->setText(tr("TPOT &limit:"));
+    m_tpotLabel->setToolTip(tr("Time per output token: the streaming speed after the first token."));
+    m_tpot->setSuffix(tr(" ms"));
+    m_tpot->setSpecialValueText(tr("No limit"));
+    m_e2eLabel->setText(tr("End-to-end lim&it:"));
+    m_e2e->setSuffix(tr(" ms"));
+    m_e2e->setSpecialValueText(tr("No limit"));
+    m_fractionLabel->setText(tr("GPU memor&y fraction:"));
+    m_fraction->setToolTip(tr("Share of GPU memory the serving engine may use (vLLM gpu_memory_utilization, 0.9 by default)."));
+    m_parallelBox->setTitle(tr("Parallel strategy"));
+    m_autoRadio->setText(tr("&Automatic (search every layout)"));
+    m_manualRadio->setText(tr("&Manual override"));
+    m_tpLabel->setText(tr("Tensor parallel (T&P):"));
+    m_ppLabel->setText(tr("P&ipeline parallel (PP):"));
+    m_dpLabel->setText(tr("Data parallel (DP):"));
+    for (QSpinBox *sp : {m_tp, m_pp, m_dp})
+        sp->setSpecialValueText(tr("Auto"));
+    m_zeroLabel->setText(tr("&ZeRO stage:"));
+    m_recomputeLabel->setText(tr("Re&computation:"));
+    m_offloadLabel->setText(tr("O&ffload:"));
+    m_zero->clear();
+    m_zero->addItem(tr("Auto"), -1);
+    m_zero->addItem(tr("0: replicate everything"), 0);
+    m_zero->addItem(tr("1: shard optimizer states"), 1);
+    m_zero->addItem(tr("2: also gradients"), 2);
+    m_zero->addItem(tr("3: also weights (FSDP)"), 3);
+    m_recompute->clear();
+    m_recompute->addItem(tr("Auto"));
+    for (engine::Recompute r : {engine::Recompute::None, engine::Recompute::Selective, engine::Recompute::Full})
+        m_recompute->addItem(recomputeName(r));
+    m_offload->clear();
+    for (engine::Offload o : {engine::Offload::None, engine::Offload::Optimizer, engine::Offload::OptimizerAndParams})
+        m_offload->addItem(offloadName(o));
+}
+
+void WorkloadPage::load(const engine::Scenario &s)
+{
+    for (int i = 0; i < 5; ++i)
+        if (kWorkloads[i] == s.workload)
+            m_workloadButtons[static_cast<std::size_t>(i)]->setChecked(true);
+    const auto &t = s.training;
+    m_chinchilla->setChecked(t.tokens <= 0 && s.workload == engine::Workload::Pretrain);
+    const double tokens = t.tokens > 0 ? t.tokens
+                          : s.workload == engine::Workload::Pretrain
+                              ? 20.0 * static_cast<double>(engine::countParams(s.model).total)
+                              : 1e9;
+    m_tokens->setValue(tokens / 1e9);
+    m_deadline->setValue(static_cast<int>(t.deadlineDays));
+    m_seq->setValue(static_cast<int>(t.seqLen));
+    m_globalBatch->setValue(static_cast<int>(t.globalBatch));
+    m_rank->setValue(static_cast<int>(t.loraRank));
+    const auto &in = s.inference;
+    m_qps->setValue(in.qps);
+    m_context->setValue(static_cast<int>(in.context));
+    m_inTokens->setValue(static_cast<int>(in.inputTokens));
+    m_outTokens->setValue(static_cast<int>(in.outputTokens));
+    m_ttft->setValue(in.ttftMs);
+    m_tpot->setValue(in.tpotMs);
+    m_e2e->setValue(in.e2eMs);
+    m_fraction->setValue(in.memoryFraction);
+    const auto &p = s.parallel;
+    const bool manual = p != engine::ParallelOverride {} || !t.recomputeAuto || t.offload != engine::Offload::None;
+    m_manualRadio->setChecked(manual);
+    m_autoRadio->setChecked(!manual);
+    m_tp->setValue(p.tp);
+    m_pp->setValue(p.pp);
+    m_dp->setValue(p.dp);
+    m_zero->setCurrentIndex(std::clamp(p.zero + 1, 0, 4));
+    m_recompute->setCurrentIndex(t.recomputeAuto ? 0 : static_cast<int>(t.recompute) + 1);
+    m_offload->setCurrentIndex(static_cast<int>(t.offload));
+    updateState(s);
+}
+
+void WorkloadPage::chooseWorkload(engine::Workload w)
+{
+    for (int i = 0; i < 5; ++i)
+        if (kWorkloads[i] == w)
+            m_workloadButtons[static_cast<std::size_t>(i)]->setChecked(true);
+    commit([w](engine::Scenario &s) { s.workload = w; });
+    reload();
+}
+
+void WorkloadPage::commitTraining()
+{
+    commit([this](engine::Scenario &s) {
+        auto &t = s.training;
+        const bool chinchilla = m_chinchilla->isChecked() && s.workload == engine::Workload::Pretrain;
+        t.tokens = chinchilla ? 0.0 : m_tokens->value() * 1e9;
+        t.deadlineDays = m_deadline->value();
+        t.seqLen = m_seq->value();
+        t.globalBatch = m_globalBatch->value();
+        t.loraRank = m_rank->value();
+    });
+    if (!isLoading())
+        reload();   // Chinchilla shows the token count it implies
+}
+
+void WorkloadPage::commitServing()
+{
+    commit([this](engine::Scenario &s) {
+        auto &in = s.inference;
+        in.qps = m_qps->value();
+        in.context = m_context->value();
+        in.inputTokens = m_inTokens->value();
+        in.outputTokens = m_outTokens->value();
+        in.ttftMs = m_ttft->value();
+        in.tpotMs = m_tpot->value();
+        in.e2eMs = m_e2e->value();
+        in.memoryFraction = m_fraction->value();
+    });
+}
+
+void WorkloadPage::commitParallel()
+{
+    commit([this](engine::Scenario &s) {
+        if (m_autoRadio->isChecked()) {
+            s.parallel = {};
+            s.training.recomputeAuto = true;
+            s.training.offload = engine::Offload::None;
+            return;
+        }
+        s.parallel.tp = m_tp->value();
+        s.parallel.pp = m_pp->value();
+        s.parallel.dp = m_dp->value();
+        s.parallel.zero = m_zero->currentData().toInt();
+        const int rc = m_recompute->currentIndex();
+        s.training.recomputeAuto = rc == 0;
+        if (rc > 0)
+            s.training.recompute = static_cast<engine::Recompute>(rc - 1);
+        s.training.offload = static_cast<engine::Offload>(m_offload->currentIndex());
+    });
+    updateState(m_model.scenario());
+}
+
+void WorkloadPage::updateState(const engine::Scenario &s)
+{
+    const bool training = engine::isTraining(s.workload);
+    m_stack->setCurrentIndex(training ? 0 : 1);
+    const bool pretrain = s.workload == engine::Workload::Pretrain;
+    m_chinchilla->setEnabled(pretrain);
+    m_tokens->setEnabled(!(pretrain && m_chinchilla->isChecked()));
+    const bool lora = s.workload == engine::Workload::Lora || s.workload == engine::Workload::Qlora;
+    m_rank->setEnabled(lora);
+    m_rankLabel->setEnabled(lora);
+    m_manual->setEnabled(m_manualRadio->isChecked());
+    for (QWidget *w : {static_cast<QWidget *>(m_dp), static_cast<QWidget *>(m_dpLabel), static_cast<QWidget *>(m_zero),
+                       static_cast<QWidget *>(m_zeroLabel), static_cast<QWidget *>(m_recompute),
+                       static_cast<QWidget *>(m_recomputeLabel), static_cast<QWidget *>(m_offload),
+                       static_cast<QWidget *>(m_offloadLabel)})
+        w->setVisible(training);
+    QStringList issues;
+    for (const engine::Issue &i : engine::validate(s, catalog()))
+        issues << issueText(i);
+    showIssues(m_issues, issues);
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "scenariopage.h"
+
+#include <vector>
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QRadioButton;
+class QSpinBox;
+class QStackedWidget;
+
+namespace gpuplan::ui {
+
+// Step 5 ("Scenario" on screen): what the GPUs will do, and the parallel strategy.
+class WorkloadPage final : public ScenarioPage
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WorkloadPage)
+public:
+    explicit WorkloadPage(ScenarioModel &model, QWidget *parent = nullptr);
+    void retranslateUi() override;
+    void chooseWorkload(engine::Workload w);
+
+protected:
+    void load(const engine::Scenario &s) override;
+
+private:
+    void commitTraining();
+    void commitServing();
+    void commitParallel();
+    void updateState(const engine::Scenario &s);
+
+    QButtonGroup *m_group = nullptr;
+    std::vector<QRadioButton *> m_workloadButtons;
+    QStackedWidget *m_stack = nullptr;
+    // training
+    QLabel *m_tokensLabel = nullptr, *m_deadlineLabel = nullptr, *m_seqLabel = nullptr, *m_batchLabel = nullptr,
+           *m_rankLabel = nullptr;
+    QDoubleSpinBox *m_tokens = nullptr;
+    QCheckBox *m_chinchilla = nullptr;
+    QSpinBox *m_deadline = nullptr, *m_seq = nullptr, *m_globalBatch = nullptr, *m_rank = nullptr;
+    // serving
+    QLabel *m_qpsLabel = nullptr, *m_inLabel = nullptr, *m_outLabel = nullptr, *m_ttftLabel = nullptr,
+           *m_tpotLabel = nullptr, *m_e2eLabel = nullptr, *m_contextLabel = nullptr, *m_fractionLabel = nullptr;
+    QDoubleSpinBox *m_qps = nullptr, *m_ttft = nullptr, *m_tpot = nullptr, *m_e2e = nullptr, *m_fraction = nullptr;
+    QSpinBox *m_inTokens = nullptr, *m_outTokens = nullptr, *m_context = nullptr;
+    // parallel strategy
+    QGroupBox *m_parallelBox = nullptr;
+    QRadioButton *m_autoRadio = nullptr, *m_manualRadio = nullptr;
+    QWidget *m_manual = nullptr;
+    QLabel *m_tpLabel = nullptr, *m_ppLabel = nullptr, *m_dpLabel = nullptr, *m_zeroLabel = nullptr,
+           *m_recomputeLabel = nullptr, *m_offloadLabel = nullptr;
+    QSpinBox *m_tp = nullptr, *m_pp = nullptr, *m_dp = nullptr;
+    QComboBox *m_zero = nullptr, *m_recompute = nullptr, *m_offload = nullptr;
+    QLabel *m_issues = nullptr;
+};
+
+} // namespace gpuplan::ui
