@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bundled.h"
+#include "engine/advisor.h"
 #include "engine/hfconfig.h"
 #include "engine/plan.h"
 #include "engine/scenariofile.h"
@@ -791,6 +792,76 @@ int cmdPlan(Args &a, std::ostream &out)
     return 0;
 }
 
+int cmdAdvise(Args &a, std::ostream &out)
+{
+    const Catalog &cat = catalogOrThrow();
+    const bool json = a.flag("--json");
+    Scenario s = scenarioFromArgs(a, cat);
+    a.rejectUnused();
+    const Plan p = plan(s, cat);
+    if (!p.issues.empty())
+        throw UsageError{describe(p.issues.front())};
+    const Advice advice = advise(s, cat, p);
+    const std::vector<RuleOfThumb> rules = rulesOfThumb(s, cat, p);
+    if (json) {
+        ordered_json arr = ordered_json::array();
+        for (const WhatIf &w : advice.whatIfs) {
+            ordered_json j;
+            j["change"] = w.change;
+            j["id"] = w.id;
+            j["gpu"] = w.gpuId;
+            j["fits"] = w.fits;
+            j["gpus"] = w.gpus;
+            j["gpus_delta"] = w.gpusDelta;
+            j["nodes_delta"] = w.nodesDelta;
+            j["time_delta_pct"] = finite(w.timeDeltaPct);
+            j["cost_delta"] = w.costDelta ? ordered_json(finite(*w.costDelta)) : ordered_json(nullptr);
+            j["headroom"] = finite(w.headroom);
+            j["quality_trade_off"] = w.qualityTradeOff;
+            j["risk"] = w.risk;
+            arr.push_back(j);
+        }
+        // The contract (issue 7): an array of what-ifs; `gpuplan-cli rules` prints the rules of thumb.
+        out << arr.dump(2) << "\n";
+        return 0;
+    }
+    out << "base: " << advice.baseGpus << " x " << advice.baseGpu << "\n\nHow to need fewer GPUs (ranked by money saved):\n";
+    for (const WhatIf &w : advice.whatIfs) {
+        out << "  - " << w.change << " [" << w.gpuId << "]: ";
+        if (!w.fits) {
+            out << "does not fit\n";
+            continue;
+        }
+        out << (w.gpusDelta >= 0 ? "+" : "") << w.gpusDelta << " GPUs, " << std::showpos << std::fixed << std::setprecision(1)
+            << w.timeDeltaPct << std::noshowpos << " % time";
+        if (w.costDelta)
+            out << ", " << std::showpos << std::setprecision(0) << *w.costDelta << std::noshowpos << " " << currencyId(s.budget.currency);
+        out << "\n      " << w.risk << "\n";
+    }
+    out << "\nRules of thumb vs this scenario:\n";
+    for (const RuleOfThumb &r : rules)
+        out << "  - guide: " << r.guideText << "\n    gpuplan: " << r.engineText << "\n    why: " << r.why << "\n";
+    return 0;
+}
+
+int cmdRules(Args &a, std::ostream &out)
+{
+    const Catalog &cat = catalogOrThrow();
+    Scenario s = scenarioFromArgs(a, cat);
+    a.flag("--json");
+    a.rejectUnused();
+    const Plan p = plan(s, cat);
+    if (!p.issues.empty())
+        throw UsageError{describe(p.issues.front())};
+    ordered_json rj = ordered_json::array();
+    for (const RuleOfThumb &r : rulesOfThumb(s, cat, p))
+        rj.push_back({{"topic", r.id}, {"guide_low", finite(r.guideLow)}, {"guide_high", finite(r.guideHigh)},
+                      {"engine", finite(r.engine)}, {"unit", r.unit}, {"guide", r.guideText}, {"engine_text", r.engineText},
+                      {"why", r.why}});
+    out << rj.dump(2) << "\n";
+    return 0;
+}
+
 void printHelp(std::ostream &out)
 {
     out << "gpuplan-cli " GPUPLAN_VERSION " - which GPUs, how many, how long\n\n"
@@ -799,7 +870,9 @@ void printHelp(std::ostream &out)
            "  gpuplan-cli gpus [--json]\n"
            "  gpuplan-cli models [--json]\n"
            "  gpuplan-cli plan MODEL [--workload pretrain|finetune|lora|qlora|inference] [options] [--json]\n"
-           "  gpuplan-cli plan --scenario FILE.gpuplan [--format json|csv|table]\n\n"
+           "  gpuplan-cli plan --scenario FILE.gpuplan [--format json|csv|table]\n"
+           "  gpuplan-cli advise (MODEL [options] | --scenario FILE) [--json]\n"
+           "  gpuplan-cli rules (MODEL [options] | --scenario FILE)\n\n"
            "See docs/cli.md for every option. Numbers accept 4096, 7.5e9, 7.5B, 128k, 1.5T.\n";
 }
 
@@ -831,7 +904,11 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
             return cmdModels(a, out);
         if (cmd == "plan")
             return cmdPlan(a, out);
-        throw UsageError{"unknown command '" + cmd + "' (params, gpus, models, plan)"};
+        if (cmd == "advise")
+            return cmdAdvise(a, out);
+        if (cmd == "rules")
+            return cmdRules(a, out);
+        throw UsageError{"unknown command '" + cmd + "' (params, gpus, models, plan, advise, rules)"};
     } catch (const UsageError &e) {
         err << "gpuplan-cli: " << e.message << "\n";
         return 2;

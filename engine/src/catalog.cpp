@@ -138,6 +138,17 @@ double positive(const JsonReader &r, const char *key, double max)
     return v;
 }
 
+// A whole number in [lo, hi], range-checked before it is narrowed to int (a bare static_cast would
+// wrap 4294967297 to 1 and accept it).
+int intInRange(const JsonReader &r, const char *key, std::int64_t fallback, std::int64_t lo, std::int64_t hi)
+{
+    const std::int64_t v = r.integerOr(key, fallback);
+    if (v < lo || v > hi)
+        r.fail(IssueCode::OutOfRange, key,
+               "is " + std::to_string(v) + "; must be between " + std::to_string(lo) + " and " + std::to_string(hi));
+    return static_cast<int>(v);
+}
+
 std::string requireId(const JsonReader &r)
 {
     std::string id = r.string("id");
@@ -181,17 +192,13 @@ Gpu readGpu(const JsonReader &r, const std::set<std::string> &knownTags)
     else link.fail(IssueCode::OutOfRange, "kind", "unknown link kind '" + kind + "'");
     g.linkName = link.stringOr("name", kind);
     g.linkGBpsBidir = positive(link, "gbps_bidir", 1e6);
-    g.linkDomain = static_cast<int>(link.integerOr("domain_gpus", 1));
-    if (g.linkDomain < 1 || g.linkDomain > 100000)
-        link.fail(IssueCode::OutOfRange, "domain_gpus", "must be between 1 and 100000");
+    g.linkDomain = intInRange(link, "domain_gpus", 1, 1, 100000);
     if (r.has("pcie")) {
         JsonReader pcie = r.object("pcie");
-        g.pcieGen = static_cast<int>(pcie.integerOr("gen", 4));
+        g.pcieGen = intInRange(pcie, "gen", 4, 1, 10);
         g.pcieGBpsBidir = positive(pcie, "gbps_bidir", 1e5);
     }
-    g.gpusPerNode = static_cast<int>(r.integerOr("gpus_per_node", 8));
-    if (g.gpusPerNode < 1 || g.gpusPerNode > 1024)
-        r.fail(IssueCode::OutOfRange, "gpus_per_node", "must be between 1 and 1024");
+    g.gpusPerNode = intInRange(r, "gpus_per_node", 8, 1, 1024);
     g.defaultNetwork = r.stringOr("default_network", "ib-hdr");
     if (auto e = r.optionalNumber("matmul_efficiency")) {
         if (!(*e > 0) || *e > 1)
@@ -200,14 +207,14 @@ Gpu readGpu(const JsonReader &r, const std::set<std::string> &knownTags)
     }
     if (r.has("mig")) {
         JsonReader mig = r.object("mig");
-        g.migMaxInstances = static_cast<int>(mig.integerOrNull("max_instances", 0));
+        g.migMaxInstances = intInRange(mig, "max_instances", 0, 0, 1024);
         if (const json *profiles = mig.find("profiles"); profiles && profiles->is_array()) {
             for (const json &p : *profiles) {
                 JsonReader pr(p, mig.path("profiles") + ".");
                 MigProfile m;
                 m.name = pr.string("name");
                 m.memoryGb = positive(pr, "memory_gb", 1e5);
-                m.count = static_cast<int>(pr.integerOr("count", 1));
+                m.count = intInRange(pr, "count", 1, 0, 1024);
                 g.migProfiles.push_back(m);
             }
         }
@@ -244,9 +251,9 @@ Network readNetwork(const JsonReader &r)
     else if (kind == "ethernet") n.kind = NetworkKind::Ethernet;
     else r.fail(IssueCode::OutOfRange, "kind", "unknown network kind '" + kind + "'");
     n.gbitPerPort = positive(r, "gbit_per_port", 1e5);
-    n.portsPerNode = static_cast<int>(r.integer("ports_per_node"));
-    if (n.portsPerNode < 1 || n.portsPerNode > 64)
-        r.fail(IssueCode::OutOfRange, "ports_per_node", "must be between 1 and 64");
+    if (!r.has("ports_per_node"))
+        r.fail(IssueCode::MissingField, "ports_per_node", "required field is missing");
+    n.portsPerNode = intInRange(r, "ports_per_node", 1, 1, 64);
     n.latencyUs = r.numberOr("latency_us", 5);
     n.efficiency = r.numberOr("efficiency", 0.85);
     if (!(n.efficiency > 0) || n.efficiency > 1)

@@ -1,5 +1,7 @@
 #include "engine/hfconfig.h"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "jsonutil.h"
@@ -157,6 +159,9 @@ void readQwen2Moe(JsonReader &r, Tower &t)
     m.sharedExpertGate = m.sharedFfn > 0;
     m.layerStep = r.integerOr("decoder_sparse_step", 1);
     m.denseLayers = r.integerListOr("mlp_only_layers");
+    // A set of layer indices: order and repeats carry no meaning (validate() checks the range).
+    std::sort(m.denseLayers.begin(), m.denseLayers.end());
+    m.denseLayers.erase(std::unique(m.denseLayers.begin(), m.denseLayers.end()), m.denseLayers.end());
     t.moe = m;
 }
 
@@ -177,7 +182,12 @@ Tower readDeepseek(JsonReader &r)
     if (m.experts > 0) {
         m.topK = r.integer("num_experts_per_tok");
         m.expertFfn = r.integer("moe_intermediate_size");
-        m.sharedFfn = m.expertFfn * r.integerOrNull("n_shared_experts", 0);
+        const std::int64_t shared = r.integerOrNull("n_shared_experts", 0);
+        if (shared < 0 || shared > 100000)
+            r.fail(IssueCode::OutOfRange, "n_shared_experts",
+                   "is " + std::to_string(shared) + "; must be between 0 and 100000");
+        if (__builtin_mul_overflow(m.expertFfn, shared, &m.sharedFfn))
+            r.fail(IssueCode::OutOfRange, "moe_intermediate_size", "is too large");
         m.firstDenseLayers = r.integerOr("first_k_dense_replace", 0);
         m.layerStep = r.integerOr("moe_layer_freq", 1);
         m.stepCountsFromOne = false;

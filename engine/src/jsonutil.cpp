@@ -42,27 +42,39 @@ bool JsonReader::has(const char *key) const
 
 namespace {
 
-bool toInteger(const json &v, std::int64_t &out)
+// Whole numbers are accepted up to 2^53 in magnitude (exactly representable as a double, and far
+// above any size a config or catalogue carries), so that callers may add and multiply a few of
+// them in int64 before range-checking without overflow.
+constexpr std::int64_t kMaxJsonInteger = std::int64_t(1) << 53;
+
+enum class IntRead { Ok, NotInteger, TooLarge };
+
+IntRead toInteger(const json &v, std::int64_t &out)
 {
-    if (v.is_number_integer() && !v.is_number_unsigned()) {
-        out = v.get<std::int64_t>();
-        return true;
-    }
     if (v.is_number_unsigned()) {
         const auto u = v.get<std::uint64_t>();
-        if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
-            return false;
+        if (u > static_cast<std::uint64_t>(kMaxJsonInteger))
+            return IntRead::TooLarge;
         out = static_cast<std::int64_t>(u);
-        return true;
+        return IntRead::Ok;
+    }
+    if (v.is_number_integer()) {
+        const auto i = v.get<std::int64_t>();
+        if (i > kMaxJsonInteger || i < -kMaxJsonInteger)
+            return IntRead::TooLarge;
+        out = i;
+        return IntRead::Ok;
     }
     if (v.is_number_float()) {
         const double d = v.get<double>();
-        if (!std::isfinite(d) || std::floor(d) != d || std::fabs(d) > 9.0e18)
-            return false;
+        if (!std::isfinite(d) || std::floor(d) != d)
+            return IntRead::NotInteger;
+        if (std::fabs(d) > static_cast<double>(kMaxJsonInteger))
+            return IntRead::TooLarge;
         out = static_cast<std::int64_t>(d);
-        return true;
+        return IntRead::Ok;
     }
-    return false;
+    return IntRead::NotInteger;
 }
 
 } // namespace
@@ -73,8 +85,11 @@ std::int64_t JsonReader::integer(const char *key) const
     if (!v || v->is_null())
         fail(IssueCode::MissingField, key, "required field is missing");
     std::int64_t out = 0;
-    if (!toInteger(*v, out))
-        fail(IssueCode::WrongType, key, "must be a whole number");
+    switch (toInteger(*v, out)) {
+    case IntRead::Ok: break;
+    case IntRead::NotInteger: fail(IssueCode::WrongType, key, "must be a whole number");
+    case IntRead::TooLarge: fail(IssueCode::OutOfRange, key, "is too large (more than 2^53 in magnitude)");
+    }
     return out;
 }
 
@@ -171,8 +186,8 @@ std::vector<std::int64_t> JsonReader::integerListOr(const char *key) const
         fail(IssueCode::OutOfRange, key, "list is too long");
     for (const json &e : *v) {
         std::int64_t x = 0;
-        if (!toInteger(e, x))
-            fail(IssueCode::WrongType, key, "must be a list of whole numbers");
+        if (toInteger(e, x) != IntRead::Ok)
+            fail(IssueCode::WrongType, key, "must be a list of whole numbers (each at most 2^53 in magnitude)");
         out.push_back(x);
     }
     return out;

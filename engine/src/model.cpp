@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <functional>
 #include <limits>
 
@@ -11,42 +12,53 @@ namespace {
 
 using i64 = std::int64_t;
 
-i64 normParams(NormKind kind, i64 width)
+// Largest model validate() accepts (a config.json can describe any size; 1e15 is ~600x the largest
+// published model and keeps every byte count of the engine well inside int64).
+constexpr double kMaxModelParams = 1e15;
+
+// The counting is written once over the number type N: i64 for the exact count, double for a
+// bound that cannot overflow (validate() uses it to refuse absurd sizes before counting exactly).
+template<typename N>
+N normParamsT(NormKind kind, N width)
 {
     return kind == NormKind::LayerNorm ? 2 * width : width;
 }
 
-i64 gatedOrPlainMlp(MlpKind kind, i64 h, i64 f, bool bias)
+template<typename N>
+N mlpParamsT(MlpKind kind, N h, N f, bool bias)
 {
     if (kind == MlpKind::Gated)
         return 3 * h * f + (bias ? 2 * f + h : 0);
     return 2 * h * f + (bias ? f + h : 0);
 }
 
-i64 attentionParams(const Tower &t)
+template<typename N>
+N attentionParamsT(const Tower &t)
 {
-    const i64 h = t.hidden;
+    const N h = static_cast<N>(t.hidden);
     if (t.mla) {
         const MlaSpec &m = *t.mla;
-        const i64 a = t.heads;
-        const i64 qkDim = m.qkNopeDim + m.qkRopeDim;
-        i64 p = 0;
+        const N a = static_cast<N>(t.heads);
+        const N qLora = static_cast<N>(m.qLoraRank), kvLora = static_cast<N>(m.kvLoraRank);
+        const N nope = static_cast<N>(m.qkNopeDim), rope = static_cast<N>(m.qkRopeDim), vDim = static_cast<N>(m.vHeadDim);
+        const N qkDim = nope + rope;
+        N p = 0;
         if (m.qLoraRank > 0) {
-            p += h * m.qLoraRank + (t.outBias ? m.qLoraRank : 0);   // q_a_proj
-            p += m.qLoraRank;                                         // q_a_layernorm (RMSNorm)
-            p += m.qLoraRank * a * qkDim;                             // q_b_proj
+            p += h * qLora + (t.outBias ? qLora : 0);   // q_a_proj
+            p += qLora;                                  // q_a_layernorm (RMSNorm)
+            p += qLora * a * qkDim;                      // q_b_proj
         } else {
-            p += h * a * qkDim;                                       // q_proj
+            p += h * a * qkDim;                          // q_proj
         }
-        p += h * (m.kvLoraRank + m.qkRopeDim) + (t.outBias ? m.kvLoraRank + m.qkRopeDim : 0);
-        p += m.kvLoraRank;                                            // kv_a_layernorm
-        p += m.kvLoraRank * a * (m.qkNopeDim + m.vHeadDim);           // kv_b_proj
-        p += a * m.vHeadDim * h + (t.outBias ? h : 0);                // o_proj
+        p += h * (kvLora + rope) + (t.outBias ? kvLora + rope : 0);
+        p += kvLora;                                     // kv_a_layernorm
+        p += kvLora * a * (nope + vDim);                 // kv_b_proj
+        p += a * vDim * h + (t.outBias ? h : 0);         // o_proj
         return p;
     }
-    const i64 q = t.heads * t.headDim;
-    const i64 kv = t.kvHeads * t.headDim;
-    i64 p = h * q + 2 * h * kv + q * h;
+    const N q = static_cast<N>(t.heads) * static_cast<N>(t.headDim);
+    const N kv = static_cast<N>(t.kvHeads) * static_cast<N>(t.headDim);
+    N p = h * q + 2 * h * kv + q * h;
     if (t.qkvBias)
         p += q + 2 * kv;
     if (t.outBias)
@@ -54,18 +66,144 @@ i64 attentionParams(const Tower &t)
     return p;
 }
 
-i64 moeMlpParams(const Tower &t, bool activeOnly)
+template<typename N>
+N routedExpertParamsT(const Tower &t)
 {
     const MoeSpec &m = *t.moe;
-    const i64 h = t.hidden;
-    const i64 expert = gatedOrPlainMlp(t.mlp, h, m.expertFfn, t.mlpBias);
-    i64 p = m.experts * h + (m.routerBias ? m.experts : 0);       // router
-    p += (activeOnly ? m.topK : m.experts) * expert;
+    return static_cast<N>(m.experts) * mlpParamsT<N>(t.mlp, static_cast<N>(t.hidden), static_cast<N>(m.expertFfn), t.mlpBias);
+}
+
+template<typename N>
+N moeMlpParamsT(const Tower &t, bool activeOnly)
+{
+    const MoeSpec &m = *t.moe;
+    const N h = static_cast<N>(t.hidden);
+    const N expert = mlpParamsT<N>(t.mlp, h, static_cast<N>(m.expertFfn), t.mlpBias);
+    N p = static_cast<N>(m.experts) * h + (m.routerBias ? static_cast<N>(m.experts) : 0);   // router
+    p += static_cast<N>(activeOnly ? m.topK : m.experts) * expert;
     if (m.sharedFfn > 0)
-        p += gatedOrPlainMlp(t.mlp, h, m.sharedFfn, t.mlpBias);
+        p += mlpParamsT<N>(t.mlp, h, static_cast<N>(m.sharedFfn), t.mlpBias);
     if (m.sharedExpertGate)
         p += h;
     return p;
+}
+
+template<typename N>
+N layerParamsT(const Tower &t, i64 layer, bool activeOnly)
+{
+    N p = attentionParamsT<N>(t) + 2 * normParamsT<N>(t.norm, static_cast<N>(t.hidden));
+    if (t.moe && t.moe->isMoeLayer(layer))
+        p += moeMlpParamsT<N>(t, activeOnly);
+    else
+        p += mlpParamsT<N>(t.mlp, static_cast<N>(t.hidden), static_cast<N>(t.ffn), t.mlpBias);
+    return p;
+}
+
+template<typename N>
+N patchEmbedParamsT(const Tower &t)
+{
+    const N h = static_cast<N>(t.hidden), patch = static_cast<N>(t.patchSize);
+    return static_cast<N>(t.channels) * patch * patch * h + (t.patchBias ? h : 0);
+}
+
+template<typename N>
+N embeddingParamsT(const Tower &t)
+{
+    const N h = static_cast<N>(t.hidden);
+    if (t.isVision()) {
+        N p = patchEmbedParamsT<N>(t);
+        p += t.classToken ? h : 0;
+        p += static_cast<N>(t.sequenceTokens()) * h;   // learned position embeddings
+        return p;
+    }
+    N p = static_cast<N>(t.vocab) * h + static_cast<N>(t.typeVocab) * h;
+    if (t.position == PositionKind::Learned)
+        p += static_cast<N>(t.maxPositions) * h;
+    return p;
+}
+
+template<typename N>
+N towerOuterParamsT(const Tower &t)
+{
+    const N h = static_cast<N>(t.hidden);
+    N p = embeddingParamsT<N>(t);
+    if (t.embeddingNorm)
+        p += normParamsT<N>(t.norm, h);
+    if (t.preNorm)
+        p += normParamsT<N>(t.norm, h);
+    if (t.finalNorm)
+        p += normParamsT<N>(t.norm, h);
+    if (t.pooler)
+        p += h * h + h;
+    if (t.lmHead && !t.tiedEmbeddings)
+        p += static_cast<N>(t.vocab) * h;
+    return p;
+}
+
+template<typename N>
+struct TowerCount
+{
+    N total = 0, active = 0, embedding = 0, lmHead = 0, expert = 0, perLayer = 0;
+};
+
+template<typename N>
+TowerCount<N> countTower(const Tower &t)
+{
+    TowerCount<N> c;
+    c.total = c.active = towerOuterParamsT<N>(t);
+    c.embedding = embeddingParamsT<N>(t);
+    if (t.isVision())
+        c.embedding -= patchEmbedParamsT<N>(t);
+    c.lmHead = (t.lmHead && !t.tiedEmbeddings) ? static_cast<N>(t.vocab) * static_cast<N>(t.hidden) : 0;
+    for (i64 l = 0; l < t.layers; ++l) {
+        const N full = layerParamsT<N>(t, l, false);
+        c.total += full;
+        c.active += layerParamsT<N>(t, l, true);
+        c.perLayer = std::max(c.perLayer, full);
+        if (t.moe && t.moe->isMoeLayer(l))
+            c.expert += routedExpertParamsT<N>(t);
+    }
+    return c;
+}
+
+template<typename N>
+struct Count
+{
+    N total = 0, active = 0, embedding = 0, lmHead = 0, expert = 0, perLayer = 0, visionTotal = 0;
+};
+
+template<typename N>
+Count<N> countParamsT(const Architecture &arch)
+{
+    const TowerCount<N> text = countTower<N>(arch.text);
+    Count<N> pc;
+    pc.total = text.total;
+    pc.active = text.active;
+    pc.embedding = text.embedding;
+    pc.lmHead = text.lmHead;
+    pc.expert = text.expert;
+    pc.perLayer = text.perLayer;
+    if (arch.vision) {
+        const TowerCount<N> v = countTower<N>(*arch.vision);
+        N vis = v.total;
+        if (arch.projectorLayers > 0) {
+            const N hv = static_cast<N>(arch.vision->hidden), ht = static_cast<N>(arch.text.hidden);
+            vis += hv * ht + ht;                                                 // linear_1
+            vis += static_cast<N>(arch.projectorLayers - 1) * (ht * ht + ht);    // linear_2 ...
+        }
+        if (arch.projectionDim > 0)
+            vis += static_cast<N>(arch.vision->hidden) * static_cast<N>(arch.projectionDim);   // visual_projection
+        pc.visionTotal = vis;
+        pc.total += vis;
+        pc.active += vis;
+        pc.embedding += v.embedding;
+    }
+    if (arch.projectionDim > 0) {
+        const N extra = static_cast<N>(arch.text.hidden) * static_cast<N>(arch.projectionDim) + 1;   // text_projection + logit_scale
+        pc.total += extra;
+        pc.active += extra;
+    }
+    return pc;
 }
 
 } // namespace
@@ -74,7 +212,9 @@ bool MoeSpec::isMoeLayer(i64 layer) const
 {
     if (experts <= 0 || layer < firstDenseLayers)
         return false;
-    if (std::find(denseLayers.begin(), denseLayers.end(), layer) != denseLayers.end())
+    // validate() keeps denseLayers sorted and unique (the importer sorts mlp_only_layers).
+    if (denseLayers.size() <= 8 ? std::find(denseLayers.begin(), denseLayers.end(), layer) != denseLayers.end()
+                                : std::binary_search(denseLayers.begin(), denseLayers.end(), layer))
         return false;
     return layerStep <= 1 || (stepCountsFromOne ? (layer + 1) : layer) % layerStep == 0;
 }
@@ -94,108 +234,25 @@ i64 Tower::sequenceTokens() const
 
 i64 layerParams(const Tower &t, i64 layer, bool activeOnly)
 {
-    i64 p = attentionParams(t) + 2 * normParams(t.norm, t.hidden);
-    if (t.moe && t.moe->isMoeLayer(layer))
-        p += moeMlpParams(t, activeOnly);
-    else
-        p += gatedOrPlainMlp(t.mlp, t.hidden, t.ffn, t.mlpBias);
-    return p;
+    return layerParamsT<i64>(t, layer, activeOnly);
 }
-
-namespace {
-
-i64 embeddingParams(const Tower &t)
-{
-    const i64 h = t.hidden;
-    if (t.isVision()) {
-        i64 p = t.channels * t.patchSize * t.patchSize * h + (t.patchBias ? h : 0);
-        p += t.classToken ? h : 0;
-        p += t.sequenceTokens() * h;            // learned position embeddings
-        return p;
-    }
-    i64 p = t.vocab * h + t.typeVocab * h;
-    if (t.position == PositionKind::Learned)
-        p += t.maxPositions * h;
-    return p;
-}
-
-} // namespace
 
 i64 towerOuterParams(const Tower &t)
 {
-    const i64 h = t.hidden;
-    i64 p = embeddingParams(t);
-    if (t.embeddingNorm)
-        p += normParams(t.norm, h);
-    if (t.preNorm)
-        p += normParams(t.norm, h);
-    if (t.finalNorm)
-        p += normParams(t.norm, h);
-    if (t.pooler)
-        p += h * h + h;
-    if (t.lmHead && !t.tiedEmbeddings)
-        p += t.vocab * h;
-    return p;
+    return towerOuterParamsT<i64>(t);
 }
-
-namespace {
-
-struct TowerCount
-{
-    i64 total = 0, active = 0, embedding = 0, lmHead = 0, expert = 0, perLayer = 0;
-};
-
-TowerCount countTower(const Tower &t)
-{
-    TowerCount c;
-    c.total = c.active = towerOuterParams(t);
-    c.embedding = embeddingParams(t);
-    if (t.isVision())
-        c.embedding -= t.channels * t.patchSize * t.patchSize * t.hidden + (t.patchBias ? t.hidden : 0);
-    c.lmHead = (t.lmHead && !t.tiedEmbeddings) ? t.vocab * t.hidden : 0;
-    for (i64 l = 0; l < t.layers; ++l) {
-        const i64 full = layerParams(t, l, false);
-        c.total += full;
-        c.active += layerParams(t, l, true);
-        c.perLayer = std::max(c.perLayer, full);
-        if (t.moe && t.moe->isMoeLayer(l))
-            c.expert += t.moe->experts * gatedOrPlainMlp(t.mlp, t.hidden, t.moe->expertFfn, t.mlpBias);
-    }
-    return c;
-}
-
-} // namespace
 
 ParamCount countParams(const Architecture &arch)
 {
-    const TowerCount text = countTower(arch.text);
+    const Count<i64> c = countParamsT<i64>(arch);
     ParamCount pc;
-    pc.total = text.total;
-    pc.active = text.active;
-    pc.embedding = text.embedding;
-    pc.lmHead = text.lmHead;
-    pc.expert = text.expert;
-    pc.perLayer = text.perLayer;
-    if (arch.vision) {
-        const TowerCount v = countTower(*arch.vision);
-        i64 vis = v.total;
-        if (arch.projectorLayers > 0) {
-            const i64 hv = arch.vision->hidden, ht = arch.text.hidden;
-            vis += hv * ht + ht;                                   // linear_1
-            vis += (arch.projectorLayers - 1) * (ht * ht + ht);    // linear_2 ...
-        }
-        if (arch.projectionDim > 0)
-            vis += arch.vision->hidden * arch.projectionDim;       // visual_projection
-        pc.visionTotal = vis;
-        pc.total += vis;
-        pc.active += vis;
-        pc.embedding += v.embedding;
-    }
-    if (arch.projectionDim > 0) {
-        const i64 extra = arch.text.hidden * arch.projectionDim + 1;   // text_projection + logit_scale
-        pc.total += extra;
-        pc.active += extra;
-    }
+    pc.total = c.total;
+    pc.active = c.active;
+    pc.embedding = c.embedding;
+    pc.lmHead = c.lmHead;
+    pc.expert = c.expert;
+    pc.perLayer = c.perLayer;
+    pc.visionTotal = c.visionTotal;
     return pc;
 }
 
@@ -216,54 +273,67 @@ namespace {
 
 std::optional<Issue> validateTower(const Tower &t, const std::string &prefix)
 {
-    auto bad = [&](const char *field, const std::string &detail) {
-        return Issue{IssueCode::OutOfRange, prefix + field, detail};
+    // Every size is bounded so that the exact int64 count (and the engine's int64 byte counts)
+    // cannot overflow; the bounds are far above any published transformer.
+    auto range = [&](const char *field, i64 v, i64 lo, i64 hi) -> std::optional<Issue> {
+        if (v >= lo && v <= hi)
+            return std::nullopt;
+        return Issue{IssueCode::OutOfRange, prefix + field,
+                     "is " + std::to_string(v) + "; must be between " + std::to_string(lo) + " and " + std::to_string(hi)};
     };
     constexpr i64 kMaxDim = 1'000'000;   // larger than any published transformer by 10x
-    if (t.layers <= 0 || t.layers > 10'000)
-        return bad("num_hidden_layers", "must be between 1 and 10000");
-    if (t.hidden <= 0 || t.hidden > kMaxDim)
-        return bad("hidden_size", "must be between 1 and 1000000");
-    if (t.heads <= 0 || t.heads > t.hidden * 4)
-        return bad("num_attention_heads", "must be positive");
+#define GPUPLAN_CHECK(field, v, lo, hi) \
+    if (auto issue = range(field, v, lo, hi)) \
+        return issue;
+    GPUPLAN_CHECK("num_hidden_layers", t.layers, 1, 10'000)
+    GPUPLAN_CHECK("hidden_size", t.hidden, 1, kMaxDim)
+    GPUPLAN_CHECK("num_attention_heads", t.heads, 1, t.hidden * 4)
     if (!t.mla) {
-        if (t.kvHeads <= 0 || t.kvHeads > t.heads)
-            return bad("num_key_value_heads", "must be between 1 and the number of attention heads");
+        GPUPLAN_CHECK("num_key_value_heads", t.kvHeads, 1, t.heads)
         if (t.heads % t.kvHeads != 0)
             return Issue{IssueCode::NotDivisible, prefix + "num_key_value_heads",
-                         "must divide the number of attention heads"};
-        if (t.headDim <= 0 || t.headDim > kMaxDim)
-            return bad("head_dim", "must be positive");
+                         std::to_string(t.kvHeads) + " does not divide the " + std::to_string(t.heads) + " attention heads"};
+        GPUPLAN_CHECK("head_dim", t.headDim, 1, kMaxDim)
     }
-    if (t.ffn <= 0 || t.ffn > 16 * kMaxDim)
-        return bad("intermediate_size", "must be positive");
+    GPUPLAN_CHECK("intermediate_size", t.ffn, 1, 16 * kMaxDim)
+    GPUPLAN_CHECK("vocab_size", t.vocab, 0, 100'000'000)
+    GPUPLAN_CHECK("type_vocab_size", t.typeVocab, 0, 1'000'000)
     if (t.isVision()) {
-        if (t.patchSize <= 0 || t.patchSize > t.imageSize)
-            return bad("patch_size", "must be positive and not larger than the image");
-        if (t.channels <= 0 || t.channels > 64)
-            return bad("num_channels", "must be between 1 and 64");
-    } else if (t.vocab < 0 || t.vocab > 100'000'000) {
-        return bad("vocab_size", "must be between 0 and 100000000");
+        GPUPLAN_CHECK("image_size", t.imageSize, 1, 65'536)
+        GPUPLAN_CHECK("patch_size", t.patchSize, 1, t.imageSize)
+        GPUPLAN_CHECK("num_channels", t.channels, 1, 64)
+    } else if (t.imageSize < 0) {
+        GPUPLAN_CHECK("image_size", t.imageSize, 0, 65'536)
     }
-    if (t.position == PositionKind::Learned && !t.isVision() && (t.maxPositions <= 0 || t.maxPositions > 100'000'000))
-        return bad("max_position_embeddings", "must be positive");
+    if (t.position == PositionKind::Learned && !t.isVision())
+        GPUPLAN_CHECK("max_position_embeddings", t.maxPositions, 1, 100'000'000)
     if (t.moe) {
         const MoeSpec &m = *t.moe;
-        if (m.experts <= 0 || m.experts > 100'000)
-            return bad("num_experts", "must be between 1 and 100000");
-        if (m.topK <= 0 || m.topK > m.experts)
-            return bad("num_experts_per_tok", "must be between 1 and the number of experts");
-        if (m.expertFfn <= 0 || m.expertFfn > 16 * kMaxDim)
-            return bad("moe_intermediate_size", "must be positive");
-        if (m.sharedFfn < 0 || m.firstDenseLayers < 0 || m.layerStep < 1)
-            return bad("moe", "shared expert size, dense layers and layer step must not be negative");
+        GPUPLAN_CHECK("num_experts", m.experts, 1, 100'000)
+        GPUPLAN_CHECK("num_experts_per_tok", m.topK, 1, m.experts)
+        GPUPLAN_CHECK("moe_intermediate_size", m.expertFfn, 1, 16 * kMaxDim)
+        GPUPLAN_CHECK("shared_expert_intermediate_size", m.sharedFfn, 0, 16 * kMaxDim)
+        GPUPLAN_CHECK("first_k_dense_replace", m.firstDenseLayers, 0, t.layers)
+        GPUPLAN_CHECK("moe_layer_freq", m.layerStep, 1, t.layers)
+        for (std::size_t i = 0; i < m.denseLayers.size(); ++i) {
+            GPUPLAN_CHECK("mlp_only_layers", m.denseLayers[i], 0, t.layers - 1)
+            if (i > 0 && m.denseLayers[i] <= m.denseLayers[i - 1])
+                return Issue{IssueCode::OutOfRange, prefix + "mlp_only_layers",
+                             "must list distinct layer indices in ascending order"};
+        }
     }
     if (t.mla) {
         const MlaSpec &m = *t.mla;
-        if (m.kvLoraRank <= 0 || m.qkRopeDim < 0 || m.qkNopeDim < 0 || m.vHeadDim <= 0 || m.qLoraRank < 0
-            || m.qkNopeDim + m.qkRopeDim <= 0)
-            return bad("kv_lora_rank", "latent attention sizes must be positive");
+        GPUPLAN_CHECK("q_lora_rank", m.qLoraRank, 0, kMaxDim)
+        GPUPLAN_CHECK("kv_lora_rank", m.kvLoraRank, 1, kMaxDim)
+        GPUPLAN_CHECK("qk_nope_head_dim", m.qkNopeDim, 0, kMaxDim)
+        GPUPLAN_CHECK("qk_rope_head_dim", m.qkRopeDim, 0, kMaxDim)
+        GPUPLAN_CHECK("v_head_dim", m.vHeadDim, 1, kMaxDim)
+        if (m.qkNopeDim + m.qkRopeDim <= 0)
+            return Issue{IssueCode::OutOfRange, prefix + "qk_nope_head_dim",
+                         "qk_nope_head_dim + qk_rope_head_dim must be positive"};
     }
+#undef GPUPLAN_CHECK
     return std::nullopt;
 }
 
@@ -276,6 +346,21 @@ std::optional<Issue> validate(const Architecture &arch)
     if (arch.vision)
         if (auto issue = validateTower(*arch.vision, "vision_config."))
             return issue;
+    if (arch.projectionDim < 0 || arch.projectionDim > 1'000'000)
+        return Issue{IssueCode::OutOfRange, "projection_dim",
+                     "is " + std::to_string(arch.projectionDim) + "; must be between 0 and 1000000"};
+    if (arch.projectorLayers < 0 || arch.projectorLayers > 16)
+        return Issue{IssueCode::OutOfRange, "projector_layers",
+                     "is " + std::to_string(arch.projectorLayers) + "; must be between 0 and 16"};
+    // Bound the size in floating point first: the exact int64 count below cannot overflow then.
+    const double approx = countParamsT<double>(arch).total;
+    if (!(approx <= kMaxModelParams)) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.3g", approx);
+        return Issue{IssueCode::OutOfRange, "params",
+                     std::string("the model would have ") + buf
+                         + " parameters; gpuplan plans models of at most 1e15 parameters (check the sizes in the file)"};
+    }
     const ParamCount pc = countParams(arch);
     if (pc.total <= 0)
         return Issue{IssueCode::OutOfRange, "params", "the model has no parameters"};

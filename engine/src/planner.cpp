@@ -15,7 +15,12 @@ struct Candidate
     Layout layout;
     MemoryBreakdown memory;
     TrainingEstimate training;
+    double rankSeconds = 0;   // step time, +3 % when less than 10 % memory headroom remains
 };
+
+// A professional keeps at least 10 % of memory spare unless that costs more than 3 % speed.
+constexpr double kHeadroomWanted = 0.10;
+constexpr double kHeadroomPenalty = 1.03;
 
 struct CountResult
 {
@@ -67,8 +72,8 @@ i64 defaultGlobalBatch(const Scenario &s)
 
 bool better(const Candidate &a, const Candidate &b)
 {
-    if (a.training.stepSeconds != b.training.stepSeconds)
-        return a.training.stepSeconds < b.training.stepSeconds;
+    if (a.rankSeconds != b.rankSeconds)
+        return a.rankSeconds < b.rankSeconds;
     return a.memory.total() < b.memory.total();
 }
 
@@ -160,10 +165,15 @@ CountResult searchTraining(const Context &ctx, i64 n)
                                     r.leanest = m;
                                 if (m.total() > ctx.usable)
                                     continue;
-                                Candidate c {l, m, estimateTraining(s, ctx.stats, ctx.gpu, ctx.fabric, l, ctx.globalBatch, ctx.effScale)};
+                                Candidate c {l, m, estimateTraining(s, ctx.stats, ctx.gpu, ctx.fabric, l, ctx.globalBatch, ctx.effScale), 0};
+                                const double headroom = 1.0 - static_cast<double>(m.total()) / static_cast<double>(ctx.usable);
+                                c.rankSeconds = c.training.stepSeconds * (headroom < kHeadroomWanted ? kHeadroomPenalty : 1.0);
+                                const bool roomy = headroom >= kHeadroomWanted;
                                 consider(r, std::move(c));
-                                // Less recomputation is never slower: once one fits, skip heavier ones.
-                                break;
+                                // Less recomputation is never slower: once one fits with room to spare,
+                                // heavier recomputation cannot win.
+                                if (roomy)
+                                    break;
                             }
             }
         }

@@ -197,3 +197,42 @@ TEST(Cli, BinaryExitCodes)
 }
 
 } // namespace
+
+namespace {
+
+TEST(Cli, AdviseJsonContract)
+{
+    const CliRun r = cli({"advise", "--model", "llama-2-70b", "--workload", "finetune", "--gpu", "h100-sxm5-80gb", "--json"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const json arr = json::parse(r.out);
+    ASSERT_TRUE(arr.is_array());
+    ASSERT_GE(arr.size(), 5u);
+    for (const json &w : arr)
+        for (const char *k : {"change", "gpus_delta", "time_delta_pct", "cost_delta", "risk"})
+            EXPECT_TRUE(w.contains(k)) << k;
+}
+
+TEST(Cli, ScenarioFileAndCostJson)
+{
+    const std::string file = ::testing::TempDir() + "cli_test.gpuplan";
+    const CliRun save = cli({"plan", "--model", "llama-3-8b", "--workload", "inference", "--qps", "5", "--currency", "CNY",
+                             "--budget", "2M", "--save-scenario", file, "--json"});
+    ASSERT_EQ(save.code, 0) << save.err;
+    const CliRun load = cli({"plan", "--scenario", file, "--format", "json"});
+    ASSERT_EQ(load.code, 0) << load.err;
+    EXPECT_EQ(json::parse(save.out)["options"], json::parse(load.out)["options"]);
+    const json o = json::parse(load.out)["options"][0];
+    for (const char *k : {"currency", "purchase", "rent_job", "rent_month", "energy", "break_even_months"})
+        EXPECT_TRUE(o["cost"].contains(k)) << k;
+    EXPECT_EQ(o["cost"]["currency"], "CNY");
+    EXPECT_TRUE(o["bom"]["nodes"].is_number_integer());
+    EXPECT_TRUE(o.contains("budget"));
+    const CliRun csv = cli({"plan", "--scenario", file, "--format", "csv"});
+    ASSERT_EQ(csv.code, 0);
+    EXPECT_EQ(csv.out.rfind("gpu,gpu_count,", 0), 0u);
+    const CliRun bad = cli({"plan", "--scenario", std::string(GPUPLAN_TEST_DATA) + "/hf/llama-2-7b.json"});
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_NE(bad.err.find("schema_version"), std::string::npos);
+}
+
+} // namespace

@@ -65,7 +65,8 @@ TEST(Plan, FixedCountIsRespected)
     EXPECT_EQ(o.nodes, 4);
     EXPECT_TRUE(o.search.best.has_value());
     EXPECT_TRUE(o.search.runnerUp.has_value());
-    EXPECT_GE(o.search.runnerUpSeconds, o.search.bestSeconds);
+    // Ranked by step time, with a 3 % penalty for layouts that leave under 10 % memory headroom.
+    EXPECT_GE(o.search.runnerUpSeconds * 1.03 + 1e-12, o.search.bestSeconds);
     EXPECT_FALSE(o.search.runnerUpReason.empty());
 }
 

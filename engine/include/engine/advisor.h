@@ -1,0 +1,72 @@
+#pragma once
+// The advisor (issue 7): every cost-saving tactic the market's guides mention, turned into a
+// computed what-if — the scenario re-planned with exactly one change — and the guides' rules of
+// thumb set against what the engine computes for the same scenario.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/plan.h"
+
+namespace engine {
+
+enum class WhatIfKind {
+    PrecisionBf16, PrecisionFp8,                         // training precision
+    WeightsFp8, WeightsInt8, WeightsInt4, KvFp8, KvInt8, // serving precision
+    ZeroUp, OffloadOptimizer, OffloadParams, RecomputeFull, SequenceParallel, MicroBatchOne, Adam8bit,
+    Lora, Qlora, SmallerModel,
+    MigSlices, RelaxLatency,
+    OtherGpu, PcieVariant, EthernetFabric, InfiniBandFabric, RentInstead, BuyInstead,
+};
+
+struct WhatIf
+{
+    WhatIfKind kind;
+    std::string id;            // stable machine id, e.g. "weights_int4"
+    std::string change;        // English, one line ("INT4 weights (group 128)")
+    std::string gpuId;         // the GPU the comparison is made on (the new one for OtherGpu)
+    std::string detail;        // e.g. the smaller model's name or the other GPU's id
+    Scenario scenario;         // the modified scenario (re-planned with engine::plan)
+    bool fits = false;
+    std::int64_t gpus = 0;
+    std::int64_t gpusDelta = 0;
+    std::int64_t nodesDelta = 0;
+    double timeDeltaPct = 0;   // training days, or serving TPOT
+    std::optional<double> costDelta;   // in the scenario's currency and mode; negative = saving
+    double headroom = 0;       // 1 - used / usable on the changed option
+    double slowdownPct = 0;    // for offload: step time increase
+    std::string risk;          // English, one sentence with the numbers
+    bool qualityTradeOff = false;
+};
+
+struct Advice
+{
+    std::string baseGpu;
+    std::int64_t baseGpus = 0;
+    std::vector<WhatIf> whatIfs;   // ranked: most money (or GPUs) saved first
+};
+
+// Re-plans `s` once per applicable tactic. `base` must be plan(s, catalog).
+Advice advise(const Scenario &s, const Catalog &catalog, const Plan &base);
+
+// ---- rules of thumb -------------------------------------------------------------------------------
+
+enum class RuleTopic { WeightsArithmetic, GpusByScale, MemoryPerCard, A100VsH100, Headroom, Interconnect, RentVsBuy, ServingTier };
+
+struct RuleOfThumb
+{
+    RuleTopic topic;
+    std::string id;            // "weights", "gpus_by_scale", ...
+    double guideLow = 0;       // the guide's figure (a range when low != high)
+    double guideHigh = 0;
+    double engine = 0;         // what gpuplan computes for this scenario
+    std::string unit;          // "GB", "GPUs", "x", "%", "months"
+    std::string guideText;     // English
+    std::string engineText;    // English
+    std::string why;           // English: why they differ
+};
+
+std::vector<RuleOfThumb> rulesOfThumb(const Scenario &s, const Catalog &catalog, const Plan &base);
+
+} // namespace engine

@@ -1,0 +1,499 @@
+#include "engine/advisor.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace engine {
+
+namespace {
+
+using i64 = std::int64_t;
+
+std::string fmt(const char *f, double a)
+{
+    char buf[256];
+    std::snprintf(buf, sizeof buf, f, a);
+    return buf;
+}
+
+std::string fmt2(const char *f, double a, double b)
+{
+    char buf[256];
+    std::snprintf(buf, sizeof buf, f, a, b);
+    return buf;
+}
+
+const Option *baseOption(const Plan &p)
+{
+    for (const Option &o : p.options)
+        if (o.gpuId == p.recommendedGpu)
+            return &o;
+    for (const Option &o : p.options)
+        if (o.fits)
+            return &o;
+    return p.options.empty() ? nullptr : &p.options.front();
+}
+
+double modeCost(const Scenario &s, const CostEstimate &c)
+{
+    if (s.budget.acquisition == Acquisition::Rent)
+        return isTraining(s.workload) ? c.rentJob : c.rentMonth;
+    return c.purchase;
+}
+
+double timeOf(const Option &o)
+{
+    if (o.training)
+        return o.training->days;
+    if (o.inference)
+        return o.inference->tpotMs;
+    return 0;
+}
+
+struct Context
+{
+    const Scenario &s;
+    const Catalog &catalog;
+    const Option &base;
+    std::vector<WhatIf> out;
+
+    // Re-plan `changed` on `gpu` and record the comparison with the base option.
+    WhatIf *add(WhatIfKind kind, const char *id, std::string change, Scenario changed, const std::string &gpu)
+    {
+        changed.gpuIds = {gpu};
+        const Plan p = plan(changed, catalog);
+        if (!p.issues.empty() || p.options.empty())
+            return nullptr;
+        const Option &o = p.options.front();
+        WhatIf w;
+        w.kind = kind;
+        w.id = id;
+        w.change = std::move(change);
+        w.gpuId = gpu;
+        w.scenario = changed;
+        w.fits = o.fits;
+        w.gpus = o.gpuCount;
+        if (o.fits && base.fits) {
+            w.gpusDelta = o.gpuCount - base.gpuCount;
+            w.nodesDelta = o.nodes - base.nodes;
+            const double t0 = timeOf(base), t1 = timeOf(o);
+            w.timeDeltaPct = t0 > 0 ? (t1 / t0 - 1.0) * 100.0 : 0.0;
+            if (o.cost && base.cost)
+                w.costDelta = modeCost(changed, *o.cost) - modeCost(s, *base.cost);
+        }
+        w.headroom = o.usableBytes > 0 ? 1.0 - static_cast<double>(o.memory.total()) / static_cast<double>(o.usableBytes) : 0.0;
+        if (o.training && o.training->step.offload > 0)
+            w.slowdownPct = o.training->step.offload / std::max(1e-12, o.training->stepSeconds - o.training->step.offload) * 100.0;
+        out.push_back(std::move(w));
+        return &out.back();
+    }
+};
+
+const ModelPreset *smallerSibling(const Catalog &c, const Scenario &s)
+{
+    if (s.presetId.empty())
+        return nullptr;
+    const ModelPreset *self = c.model(s.presetId);
+    if (!self)
+        return nullptr;
+    const double total = static_cast<double>(countParams(self->arch).total);
+    const ModelPreset *best = nullptr;
+    double bestTotal = 0;
+    for (const ModelPreset &m : c.models) {
+        if (m.derived || m.organisation != self->organisation || m.family != self->family || m.id == self->id
+            || m.arch.modelType != self->arch.modelType)
+            continue;
+        const double t = static_cast<double>(countParams(m.arch).total);
+        if (t < total * 0.6 && t > bestTotal) {
+            best = &m;
+            bestTotal = t;
+        }
+    }
+    return best;
+}
+
+// Smallest MIG profile that holds one replica of the model (weights + KV + overhead).
+std::optional<MigProfile> migSlice(const Gpu &gpu, std::int64_t neededBytes)
+{
+    std::optional<MigProfile> best;
+    for (const MigProfile &p : gpu.migProfiles) {
+        const double bytes = p.memoryGb * 1e9 * 0.98;   // the profile's memory, less its reserve
+        if (p.count >= 2 && bytes >= static_cast<double>(neededBytes) && (!best || p.memoryGb < best->memoryGb))
+            best = p;
+    }
+    return best;
+}
+
+} // namespace
+
+Advice advise(const Scenario &s, const Catalog &catalog, const Plan &basePlan)
+{
+    Advice a;
+    const Option *baseOpt = baseOption(basePlan);
+    if (!baseOpt)
+        return a;
+    const Option &base = *baseOpt;
+    a.baseGpu = base.gpuId;
+    a.baseGpus = base.gpuCount;
+    const Gpu &gpu = *catalog.gpu(base.gpuId);
+    Context ctx {s, catalog, base, {}};
+    const std::string g = base.gpuId;
+
+    if (isTraining(s.workload)) {
+        const TrainingSetup &tr = s.training;
+        if (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32) {
+            Scenario c = s;
+            c.training.precision = Precision::Bf16Mixed;
+            if (auto *w = ctx.add(WhatIfKind::PrecisionBf16, "precision_bf16", "BF16 mixed precision instead of FP32", c, g))
+                w->risk = "Mixed precision rarely changes final accuracy (fp32 master weights are kept); check loss curves early.";
+        }
+        if (tr.precision != Precision::Fp8 && gpu.peak(Dtype::Fp8)) {
+            Scenario c = s;
+            c.training.precision = Precision::Fp8;
+            if (auto *w = ctx.add(WhatIfKind::PrecisionFp8, "precision_fp8", "FP8 training (Transformer Engine)", c, g))
+                w->risk = "FP8 needs per-tensor scaling and a validation run against BF16 before committing the budget.";
+        }
+        if (s.parallel.zero >= 0 && s.parallel.zero < 3) {
+            Scenario c = s;
+            c.parallel.zero = s.parallel.zero + 1;
+            if (auto *w = ctx.add(WhatIfKind::ZeroUp, "zero_up", "ZeRO stage " + std::to_string(c.parallel.zero), c, g))
+                w->risk = fmt("Sharding more state adds data-parallel traffic: step time changes by %+.0f %%.", w->timeDeltaPct);
+        }
+        if (tr.offload == Offload::None) {
+            Scenario c = s;
+            c.training.offload = Offload::Optimizer;
+            if (auto *w = ctx.add(WhatIfKind::OffloadOptimizer, "offload_optimizer", "Offload optimizer states to host memory", c, g)) {
+                const Plan p = plan([&] { Scenario x = c; x.gpuIds = {g}; return x; }(), catalog);
+                const double hostGiB = p.options.empty() ? 0.0 : static_cast<double>(p.options.front().memory.host) / (1024.0 * 1024 * 1024);
+                w->risk = fmt2("Needs %.0f GiB of host RAM per GPU and slows each step by about %.0f %% (CPU Adam over PCIe).",
+                               hostGiB, w->slowdownPct);
+            }
+            Scenario d = s;
+            d.training.offload = Offload::OptimizerAndParams;
+            if (auto *w = ctx.add(WhatIfKind::OffloadParams, "offload_params", "Offload parameters and optimizer (ZeRO-Infinity)", d, g))
+                w->risk = fmt("Parameters stream over PCIe every step: about %.0f %% slower; only worth it when GPUs are the constraint.",
+                              w->slowdownPct);
+        }
+        if (!tr.recomputeAuto && tr.recompute != Recompute::Full) {
+            Scenario c = s;
+            c.training.recompute = Recompute::Full;
+            if (auto *w = ctx.add(WhatIfKind::RecomputeFull, "recompute_full", "Full activation recomputation", c, g))
+                w->risk = fmt("Recomputes the forward pass: %+.0f %% time.", w->timeDeltaPct);
+        }
+        if (!tr.sequenceParallel) {
+            Scenario c = s;
+            c.training.sequenceParallel = true;
+            if (auto *w = ctx.add(WhatIfKind::SequenceParallel, "sequence_parallel", "Sequence parallelism with tensor parallelism", c, g))
+                w->risk = "No accuracy risk; needs Megatron-style tensor parallelism in the training stack.";
+        }
+        if (tr.microBatch > 1) {
+            Scenario c = s;
+            c.training.microBatch = 1;
+            if (auto *w = ctx.add(WhatIfKind::MicroBatchOne, "micro_batch_1", "Micro-batch of 1 (more gradient accumulation)", c, g))
+                w->risk = fmt("Smaller matrices run less efficiently: %+.0f %% time.", w->timeDeltaPct);
+        }
+        if (tr.optimizer == Optimizer::AdamW) {
+            Scenario c = s;
+            c.training.optimizer = Optimizer::AdamW8bit;
+            if (auto *w = ctx.add(WhatIfKind::Adam8bit, "adamw_8bit", "8-bit AdamW optimizer states", c, g))
+                w->risk = "8-bit optimizer states (bitsandbytes) usually match 32-bit AdamW; validate on a short run.";
+        }
+        if (s.workload == Workload::Finetune) {
+            Scenario c = s;
+            c.workload = Workload::Lora;
+            if (auto *w = ctx.add(WhatIfKind::Lora, "lora", "LoRA (rank " + std::to_string(tr.loraRank) + ") instead of full fine-tuning", c, g)) {
+                w->risk = "Adapters train a small fraction of the weights; quality is usually close for instruction tuning but must be validated.";
+                w->qualityTradeOff = true;
+            }
+            Scenario q = s;
+            q.workload = Workload::Qlora;
+            if (auto *w = ctx.add(WhatIfKind::Qlora, "qlora", "QLoRA (4-bit NF4 base) instead of full fine-tuning", q, g)) {
+                w->risk = "The frozen base is 4-bit: a further small quality loss and slower steps from dequantisation; validate.";
+                w->qualityTradeOff = true;
+            }
+        } else if (s.workload == Workload::Lora) {
+            Scenario q = s;
+            q.workload = Workload::Qlora;
+            if (auto *w = ctx.add(WhatIfKind::Qlora, "qlora", "QLoRA (4-bit NF4 base) instead of LoRA", q, g)) {
+                w->risk = "The frozen base is 4-bit: a small quality loss; validate.";
+                w->qualityTradeOff = true;
+            }
+        }
+        // Fabric: InfiniBand vs Ethernet for multi-node training.
+        if (base.nodes > 1) {
+            const std::string current = s.networkId.empty() ? gpu.defaultNetwork : s.networkId;
+            if (current.rfind("ib-", 0) == 0 && catalog.network("roce-400")) {
+                Scenario c = s;
+                c.networkId = current == "ib-hdr" ? "roce-200" : "roce-400";
+                if (!catalog.network(c.networkId))
+                    c.networkId = "roce-400";
+                if (auto *w = ctx.add(WhatIfKind::EthernetFabric, "fabric_roce", "RoCE Ethernet instead of InfiniBand", c, g))
+                    w->risk = fmt("Cheaper switches; lossless Ethernet needs careful tuning: %+.1f %% time in the model.", w->timeDeltaPct);
+            } else if (current.rfind("ib-", 0) != 0 && catalog.network("ib-ndr")) {
+                Scenario c = s;
+                c.networkId = "ib-ndr";
+                if (auto *w = ctx.add(WhatIfKind::InfiniBandFabric, "fabric_ib", "InfiniBand NDR instead of Ethernet", c, g))
+                    w->risk = fmt("Faster collectives at a higher network price: %+.1f %% time.", w->timeDeltaPct);
+            }
+        }
+    } else {
+        const InferenceSetup &in = s.inference;
+        const auto weightWhatIf = [&](Dtype d, WhatIfKind kind, const char *id, const char *label, const char *risk, bool quality) {
+            if (in.weights == d || dtypeBytes(in.weights) <= dtypeBytes(d))
+                return;
+            if (d == Dtype::Fp8 && !gpu.peak(Dtype::Fp8))
+                return;
+            Scenario c = s;
+            c.inference.weights = d;
+            if (auto *w = ctx.add(kind, id, label, c, g)) {
+                w->risk = risk;
+                w->qualityTradeOff = quality;
+            }
+        };
+        weightWhatIf(Dtype::Fp8, WhatIfKind::WeightsFp8, "weights_fp8", "FP8 weights",
+                     "FP8 weights are usually within noise of BF16; validate on your evaluation set.", false);
+        weightWhatIf(Dtype::Int8, WhatIfKind::WeightsInt8, "weights_int8", "INT8 weights",
+                     "INT8 weight-only quantisation usually costs under one point of accuracy; validate.", true);
+        weightWhatIf(Dtype::Int4, WhatIfKind::WeightsInt4, "weights_int4", "INT4 weights (group 128)",
+                     "INT4 accuracy must be validated: 4-bit models lose 1-3 points on some tasks.", true);
+        if (in.kvCache != Dtype::Fp8 && in.kvCache != Dtype::Int8 && s.model.text.lmHead) {
+            Scenario c = s;
+            c.inference.kvCache = gpu.peak(Dtype::Fp8) ? Dtype::Fp8 : Dtype::Int8;
+            if (auto *w = ctx.add(gpu.peak(Dtype::Fp8) ? WhatIfKind::KvFp8 : WhatIfKind::KvInt8,
+                                  gpu.peak(Dtype::Fp8) ? "kv_fp8" : "kv_int8",
+                                  std::string(gpu.peak(Dtype::Fp8) ? "FP8" : "INT8") + " KV cache", c, g))
+                w->risk = "An 8-bit KV cache doubles the context or batch that fits; check long-context quality.";
+        }
+        if (in.tpotMs > 0) {
+            Scenario c = s;
+            c.inference.tpotMs = in.tpotMs * 1.5;
+            if (auto *w = ctx.add(WhatIfKind::RelaxLatency, "relax_tpot", fmt("Allow TPOT up to %.0f ms (+50 %%)", c.inference.tpotMs), c, g))
+                w->risk = "Larger batches per replica: users see slower token streaming.";
+        }
+        // MIG: several replicas per GPU when one replica needs a fraction of the GPU.
+        if (base.fits && base.inference && base.layout.tp == 1 && base.layout.pp == 1 && gpu.migMaxInstances > 1) {
+            const MemoryBreakdown one = inferenceMemory(s, gpu, base.layout, 1, std::min(in.context, in.inputTokens + in.outputTokens));
+            if (auto slice = migSlice(gpu, one.total())) {
+                WhatIf w;
+                w.kind = WhatIfKind::MigSlices;
+                w.id = "mig";
+                w.change = "MIG slices: " + std::to_string(slice->count) + " x " + slice->name + " per GPU";
+                w.gpuId = g;
+                w.detail = slice->name;
+                w.scenario = s;
+                w.fits = true;
+                // Each slice gets its share of compute and bandwidth: the replica count needed stays
+                // the same in throughput terms, but small deployments pack onto fewer GPUs.
+                const double share = 1.0 / static_cast<double>(gpu.migMaxInstances) * slice->memoryGb / (gpu.memoryGb / gpu.migMaxInstances) ;
+                const double rpsPerSlice = base.inference->requestsPerSecond / static_cast<double>(std::max<i64>(1, base.inference->replicas)) * std::min(1.0, share) * 0.9;
+                const double needSlices = s.inference.qps > 0 ? std::ceil(s.inference.qps / std::max(rpsPerSlice, 1e-9)) : 1.0;
+                const i64 gpus = static_cast<i64>(std::ceil(needSlices / slice->count));
+                w.gpus = gpus;
+                w.gpusDelta = gpus - base.gpuCount;
+                w.headroom = 1.0 - static_cast<double>(one.total()) / (slice->memoryGb * 1e9);
+                w.timeDeltaPct = (1.0 / std::min(1.0, share) - 1.0) * 100.0 * 0.3;
+                if (base.cost && base.gpuCount > 0)
+                    w.costDelta = modeCost(s, *base.cost) / static_cast<double>(base.gpuCount) * static_cast<double>(w.gpusDelta);
+                w.risk = "A slice has a fraction of the GPU's compute and bandwidth: latency per token rises; good for small models at low QPS.";
+                ctx.out.push_back(w);
+            }
+        }
+    }
+
+    // Model tactic: a smaller model of the same family (a quality trade-off).
+    if (const ModelPreset *small = smallerSibling(catalog, s)) {
+        Scenario c = s;
+        c.model = small->arch;
+        c.modelName = small->name;
+        c.presetId = small->id;
+        if (auto *w = ctx.add(WhatIfKind::SmallerModel, "smaller_model", "A smaller model of the same family: " + small->name, c, g)) {
+            w->detail = small->id;
+            w->risk = "A different model: the quality trade-off must be validated (distillation or fine-tuning may close part of the gap).";
+            w->qualityTradeOff = true;
+        }
+    }
+
+    // Hardware tactics: other GPUs from the catalogue and the PCIe variant of this one.
+    {
+        static const char *kCandidates[] = {"h100-sxm5-80gb", "h200-sxm-141gb", "b200-180gb", "a100-sxm4-80gb", "l40s-48gb",
+                                            "mi300x-192gb", "h20-96gb", "a800-sxm4-80gb", "l40-48gb", "rtx-4090-24gb"};
+        std::vector<WhatIf> others;
+        for (const char *id : kCandidates) {
+            if (id == g || !catalog.gpu(id))
+                continue;
+            if (std::find(s.gpuIds.begin(), s.gpuIds.end(), id) != s.gpuIds.end())
+                continue;   // already in the comparison table
+            if (s.region == "china" && catalog.gpu(id)->chinaStatus == "restricted")
+                continue;
+            Context one {s, catalog, base, {}};
+            if (auto *w = one.add(WhatIfKind::OtherGpu, "other_gpu", std::string("Another GPU: ") + catalog.gpu(id)->name, s, id)) {
+                w->detail = id;
+                w->risk = "Check availability, lead time and software support for this GPU before planning on it.";
+                if (w->fits)
+                    others.push_back(*w);
+            }
+        }
+        std::sort(others.begin(), others.end(), [](const WhatIf &x, const WhatIf &y) {
+            if (x.costDelta && y.costDelta)
+                return *x.costDelta < *y.costDelta;
+            return x.gpusDelta < y.gpusDelta;
+        });
+        for (std::size_t i = 0; i < others.size() && i < 2; ++i)
+            ctx.out.push_back(others[i]);
+        // NVLink vs PCIe: the PCIe card of the same generation.
+        const char *pcie = nullptr;
+        if (g == "a100-sxm4-80gb") pcie = "a100-pcie-80gb";
+        if (g == "h100-sxm5-80gb") pcie = "h100-pcie-80gb";
+        if (g == "a800-sxm4-80gb") pcie = "a800-pcie-80gb";
+        if (pcie && catalog.gpu(pcie))
+            if (auto *w = ctx.add(WhatIfKind::PcieVariant, "pcie_variant", std::string("PCIe cards instead of SXM/NVLink: ") + pcie, s, pcie)) {
+                w->detail = pcie;
+                w->risk = fmt("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%+.0f %% time here).", w->timeDeltaPct);
+            }
+    }
+
+    // Money tactic: the other acquisition mode.
+    if (base.cost) {
+        WhatIf w;
+        const bool buying = s.budget.acquisition == Acquisition::Buy;
+        w.kind = buying ? WhatIfKind::RentInstead : WhatIfKind::BuyInstead;
+        w.id = buying ? "rent" : "buy";
+        w.change = buying ? "Rent instead of buying" : "Buy instead of renting";
+        w.gpuId = g;
+        w.scenario = s;
+        w.scenario.budget.acquisition = buying ? Acquisition::Rent : Acquisition::Buy;
+        w.fits = base.fits;
+        w.gpus = base.gpuCount;
+        w.headroom = base.usableBytes > 0 ? 1.0 - static_cast<double>(base.memory.total()) / static_cast<double>(base.usableBytes) : 0;
+        const double rent = base.cost->rentTotal, buy = base.cost->buyTotal;
+        w.costDelta = buying ? rent - buy : buy - rent;
+        if (base.cost->breakEvenMonths)
+            w.risk = fmt2("Break-even after %.1f months of use; the horizon here is %.1f months.", *base.cost->breakEvenMonths,
+                          base.cost->horizonMonths);
+        else
+            w.risk = "At these prices renting stays cheaper than owning for any horizon.";
+        ctx.out.push_back(w);
+    }
+
+    // Rank by money saved (most negative cost delta first), then GPUs saved, then time.
+    std::stable_sort(ctx.out.begin(), ctx.out.end(), [](const WhatIf &x, const WhatIf &y) {
+        if (x.fits != y.fits)
+            return x.fits;
+        const double cx = x.costDelta.value_or(0), cy = y.costDelta.value_or(0);
+        if (cx != cy && (x.costDelta || y.costDelta))
+            return cx < cy;
+        if (x.gpusDelta != y.gpusDelta)
+            return x.gpusDelta < y.gpusDelta;
+        return x.timeDeltaPct < y.timeDeltaPct;
+    });
+    a.whatIfs = std::move(ctx.out);
+    return a;
+}
+
+// ---- rules of thumb ---------------------------------------------------------------------------
+
+std::vector<RuleOfThumb> rulesOfThumb(const Scenario &s, const Catalog &catalog, const Plan &base)
+{
+    std::vector<RuleOfThumb> out;
+    const double p = static_cast<double>(base.params.total);
+    const double billions = p / 1e9;
+    const Option *opt = baseOption(base);
+
+    // 1. Weight arithmetic: the guides print 10B x 2 bytes as "186 GB" (GiB with the decimal slipped).
+    {
+        const double bytesPer = isTraining(s.workload) ? 2.0 : weightBytesPerParam(s.inference.weights);
+        const double gb = p * bytesPer / 1e9;
+        RuleOfThumb r {RuleTopic::WeightsArithmetic, "weights", gb / 1.073741824 * 10.0, gb / 1.073741824 * 10.0, gb, "GB", "", "", ""};
+        r.guideText = fmt("Weights: %.0f GB", r.guideLow);
+        r.engineText = fmt2("Weights: %.0f B params x bytes = %.1f GB", billions, gb);
+        r.why = "The guide's figure is the GiB value with the decimal point slipped: it is 10x too high.";
+        out.push_back(r);
+    }
+    // 2. GPUs by scale (training tiers) or serving tiers.
+    if (isTraining(s.workload)) {
+        double lo = 4, hi = 8;
+        if (billions > 3 && billions < 50) { lo = 16; hi = 32; }
+        if (billions >= 50) { lo = 64; hi = 64; }
+        RuleOfThumb r {RuleTopic::GpusByScale, "gpus_by_scale", lo, hi, opt ? static_cast<double>(opt->gpuCount) : 0, "GPUs", "", "", ""};
+        r.guideText = billions >= 50 ? "100B+: 64+ GPUs on InfiniBand" : (billions > 3 ? "~10B: 16-32 GPUs with NVLink" : "0.1-1B: 4-8 GPUs");
+        r.engineText = opt ? std::to_string(opt->gpuCount) + " x " + opt->gpuId
+                             + (opt->training ? fmt(" finish in %.1f days", opt->training->days) : std::string())
+                           : std::string("no option fits");
+        r.why = "The guide ignores the token budget and deadline; the GPU count follows from memory (the minimum) and from the days you allow.";
+        out.push_back(r);
+    } else {
+        double lo = 1, hi = 2;
+        std::string tier = "<= 10 QPS: 1-2 L40 48GB with INT8";
+        if (s.inference.qps > 10) { lo = 2; hi = 4; tier = "10-100 QPS: 2-4 A100 40GB"; }
+        if (s.inference.qps > 100) { lo = 4; hi = 8; tier = "100-1000 QPS: 4-8 H100 80GB"; }
+        RuleOfThumb r {RuleTopic::ServingTier, "serving_tier", lo, hi, opt ? static_cast<double>(opt->gpuCount) : 0, "GPUs", tier, "", ""};
+        r.engineText = opt ? std::to_string(opt->gpuCount) + " x " + opt->gpuId : std::string("no option fits");
+        r.why = "Tiers ignore model size, sequence lengths and latency limits; the engine sizes the batch per replica and the replicas from them.";
+        out.push_back(r);
+    }
+    // 3. Memory per card rule.
+    {
+        double lo = 16;
+        if (billions > 0.5) lo = 32;
+        if (billions > 5) lo = 80;
+        if (billions > 50) lo = 160;
+        RuleOfThumb r {RuleTopic::MemoryPerCard, "memory_per_card", lo, lo, opt ? static_cast<double>(opt->memory.total()) / 1e9 : 0, "GB", "", "", ""};
+        r.guideText = fmt("About %.0f GB per card for this scale", lo);
+        r.engineText = opt ? fmt2("%.0f GB used per GPU across %.0f GPUs", r.engine, static_cast<double>(opt->gpuCount)) : std::string();
+        r.why = "Memory per card depends on how the model is sharded; the guide's 160 GB card (\"H100 160GB\") does not exist.";
+        out.push_back(r);
+    }
+    // 4. A100 vs H100.
+    {
+        Scenario c = s;
+        c.gpuIds = {"a100-sxm4-80gb", "h100-sxm5-80gb"};
+        c.gpuCount = opt && opt->fits ? opt->gpuCount : 0;
+        const Plan p2 = plan(c, catalog);
+        double ratio = 0;
+        if (p2.options.size() == 2 && p2.options[0].fits && p2.options[1].fits) {
+            if (p2.options[0].training && p2.options[1].training)
+                ratio = p2.options[0].training->stepSeconds / p2.options[1].training->stepSeconds;
+            else if (p2.options[0].inference && p2.options[1].inference)
+                ratio = p2.options[1].inference->tokensPerSecondPerGpu / std::max(1e-9, p2.options[0].inference->tokensPerSecondPerGpu);
+        }
+        RuleOfThumb r {RuleTopic::A100VsH100, "a100_vs_h100", 5, 5, ratio, "x", "H100 is 5x an A100 for training", "", ""};
+        r.engineText = fmt("H100 is %.1fx an A100 for this scenario", ratio);
+        r.why = "Dense BF16 peak is 989.5 vs 312 TFLOPS (3.2x); communication and memory-bound work shrink the gain, FP8 raises it.";
+        out.push_back(r);
+    }
+    // 5. Headroom.
+    if (opt && opt->fits) {
+        const double head = (1.0 - static_cast<double>(opt->memory.total()) / static_cast<double>(opt->usableBytes)) * 100.0;
+        RuleOfThumb r {RuleTopic::Headroom, "headroom", 20, 30, head, "%", "Keep 20-30 % of memory spare", "", ""};
+        r.engineText = fmt("%.0f %% of usable memory is spare at the planned layout", head);
+        r.why = "gpuplan already counts CUDA context, NCCL buffers, allocator reserve and (serving) the engine's memory fraction; 10 % spare is enough.";
+        out.push_back(r);
+    }
+    // 6. Interconnect: NVLink vs PCIe for the same GPU generation.
+    if (isTraining(s.workload)) {
+        Scenario c = s;
+        c.gpuIds = {"a100-sxm4-80gb", "a100-pcie-80gb"};
+        c.gpuCount = 8;
+        const Plan p2 = plan(c, catalog);
+        double gain = 0;
+        if (p2.options.size() == 2 && p2.options[0].training && p2.options[1].training && p2.options[0].fits && p2.options[1].fits)
+            gain = (p2.options[1].training->stepSeconds / p2.options[0].training->stepSeconds - 1.0) * 100.0;
+        RuleOfThumb r {RuleTopic::Interconnect, "interconnect", 20, 40, gain, "%", "NVLink trains 20-40 % faster than PCIe 4.0", "", ""};
+        r.engineText = fmt("NVLink (A100 SXM) is %.0f %% faster than PCIe (A100 PCIe) on 8 GPUs here", gain);
+        r.why = "The gain depends on how much tensor parallelism the model needs: small models shard with ZeRO and barely notice.";
+        out.push_back(r);
+    }
+    // 7. Rent vs buy.
+    if (opt && opt->cost) {
+        RuleOfThumb r {RuleTopic::RentVsBuy, "rent_vs_buy", 3, 6, opt->cost->breakEvenMonths.value_or(-1), "months",
+                       "Rent for 1-3 month projects, buy beyond 6 months", "", ""};
+        r.engineText = opt->cost->breakEvenMonths ? fmt("Buying pays back after %.1f months of use", *opt->cost->breakEvenMonths)
+                                                  : std::string("Renting stays cheaper at these prices");
+        r.why = "The break-even follows from purchase, energy, utilisation and rental prices, which change monthly; it is not a fixed rule.";
+        out.push_back(r);
+    }
+    return out;
+}
+
+} // namespace engine

@@ -1,0 +1,211 @@
+// Advisor tests (issue 7): each what-if is a direct re-plan; signs and ranking; MIG only when the
+// model fits a slice; rules of thumb match the engine for three seed scenarios.
+#include <gtest/gtest.h>
+
+#include "engine/advisor.h"
+#include "testdata.h"
+
+using namespace engine;
+
+namespace {
+
+const Option &optionFor(const Plan &p, const std::string &gpu)
+{
+    for (const Option &o : p.options)
+        if (o.gpuId == gpu)
+            return o;
+    throw std::runtime_error("missing " + gpu);
+}
+
+Scenario tenBTrainingOnA100()
+{
+    Scenario s;
+    s.model = testdata::preset("scale-10b");
+    s.presetId = "scale-10b";
+    s.training.tokens = 200e9;
+    s.training.deadlineDays = 30;
+    s.gpuIds = {"a100-sxm4-80gb"};
+    return s;
+}
+
+Scenario tenBServing100Qps()
+{
+    Scenario s;
+    s.workload = Workload::Inference;
+    s.model = testdata::preset("scale-10b");
+    s.inference.qps = 100;
+    s.inference.tpotMs = 50;
+    s.gpuIds = {"a100-sxm4-80gb"};
+    return s;
+}
+
+Scenario hundredBCluster()
+{
+    Scenario s;
+    s.model = testdata::preset("scale-100b");
+    s.training.tokens = 2e12;
+    s.training.deadlineDays = 90;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    return s;
+}
+
+TEST(Advisor, EachWhatIfEqualsADirectReplan)
+{
+    Scenario s;
+    s.model = testdata::hf("llama-2-70b");
+    s.presetId = "llama-2-70b";
+    s.workload = Workload::Finetune;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    const Catalog &c = testdata::catalog();
+    const Plan base = plan(s, c);
+    const Advice a = advise(s, c, base);
+    ASSERT_GE(a.whatIfs.size(), 5u);
+    const Option &b = optionFor(base, a.baseGpu);
+    for (const WhatIf &w : a.whatIfs) {
+        if (w.kind == WhatIfKind::MigSlices || w.kind == WhatIfKind::RentInstead || w.kind == WhatIfKind::BuyInstead)
+            continue;   // derived from the base plan, not a re-plan
+        Scenario direct = w.scenario;
+        direct.gpuIds = {w.gpuId};
+        const Plan p = plan(direct, c);
+        const Option &o = p.options.front();
+        EXPECT_EQ(o.fits, w.fits) << w.id;
+        EXPECT_EQ(o.gpuCount, w.gpus) << w.id;
+        if (o.fits && b.fits) {
+            EXPECT_EQ(w.gpusDelta, o.gpuCount - b.gpuCount) << w.id;
+            EXPECT_NEAR(w.timeDeltaPct, (o.training->days / b.training->days - 1) * 100, 1e-9) << w.id;
+            if (w.costDelta) {
+                EXPECT_NEAR(*w.costDelta, o.cost->purchase - b.cost->purchase, 1e-6) << w.id;
+            }
+        }
+    }
+}
+
+TEST(Advisor, SavingsSignsAndRanking)
+{
+    Scenario s;
+    s.model = testdata::hf("llama-2-70b");
+    s.presetId = "llama-2-70b";
+    s.workload = Workload::Finetune;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    const Plan base = plan(s, testdata::catalog());
+    const Advice a = advise(s, testdata::catalog(), base);
+    bool sawQlora = false;
+    double previous = -1e300;
+    bool fitting = true;
+    for (const WhatIf &w : a.whatIfs) {
+        if (!w.fits) {
+            fitting = false;
+            continue;
+        }
+        EXPECT_TRUE(fitting) << "fitting what-ifs come first";
+        if (w.costDelta) {
+            EXPECT_GE(*w.costDelta, previous) << w.id;   // most money saved first
+            previous = *w.costDelta;
+        }
+        if (w.kind == WhatIfKind::Qlora) {
+            sawQlora = true;
+            EXPECT_LT(w.gpusDelta, 0);   // a 4-bit frozen base needs far fewer GPUs
+            ASSERT_TRUE(w.costDelta);
+            EXPECT_LT(*w.costDelta, 0);
+            EXPECT_TRUE(w.qualityTradeOff);
+            EXPECT_FALSE(w.risk.empty());
+        }
+        if (w.kind == WhatIfKind::OffloadOptimizer) {
+            EXPECT_LE(w.gpusDelta, 0);
+            EXPECT_GT(w.slowdownPct, 0);   // the slowdown is stated
+        }
+        if (w.kind == WhatIfKind::SmallerModel) {
+            EXPECT_EQ(w.detail, "llama-2-13b");   // the largest smaller sibling in the catalogue
+            EXPECT_TRUE(w.qualityTradeOff);
+        }
+    }
+    EXPECT_TRUE(sawQlora);
+}
+
+TEST(Advisor, MigOnlyWhenTheModelFitsASlice)
+{
+    const Catalog &c = testdata::catalog();
+    Scenario small;
+    small.workload = Workload::Inference;
+    small.model = testdata::hf("qwen2.5-0.5b");
+    small.inference.qps = 2;
+    small.inference.context = 2048;
+    small.gpuIds = {"a100-sxm4-80gb"};
+    Advice a = advise(small, c, plan(small, c));
+    bool mig = false;
+    for (const WhatIf &w : a.whatIfs)
+        mig |= w.kind == WhatIfKind::MigSlices;
+    EXPECT_TRUE(mig);
+    Scenario big = small;
+    big.model = testdata::hf("llama-2-70b");
+    a = advise(big, c, plan(big, c));
+    for (const WhatIf &w : a.whatIfs)
+        EXPECT_NE(w.kind, WhatIfKind::MigSlices);
+    Scenario noMig = small;
+    noMig.gpuIds = {"l40-48gb"};   // no MIG on Ada
+    a = advise(noMig, c, plan(noMig, c));
+    for (const WhatIf &w : a.whatIfs)
+        EXPECT_NE(w.kind, WhatIfKind::MigSlices);
+}
+
+const RuleOfThumb &rule(const std::vector<RuleOfThumb> &rules, RuleTopic t)
+{
+    for (const RuleOfThumb &r : rules)
+        if (r.topic == t)
+            return r;
+    throw std::runtime_error("missing rule");
+}
+
+TEST(RulesOfThumb, TenBTrainingOnA100)
+{
+    const Scenario s = tenBTrainingOnA100();
+    const Plan p = plan(s, testdata::catalog());
+    const auto rules = rulesOfThumb(s, testdata::catalog(), p);
+    const double params = static_cast<double>(p.params.total);
+    // market-guides.md: "BF16 = 186 GB" for 10B; the engine: params x 2 bytes.
+    const RuleOfThumb &w = rule(rules, RuleTopic::WeightsArithmetic);
+    EXPECT_NEAR(w.engine, params * 2 / 1e9, 1e-9);
+    EXPECT_NEAR(w.guideLow / w.engine, 10.0 / 1.073741824, 1e-9);
+    EXPECT_NEAR(w.guideLow, 186.4, 1.0);
+    const RuleOfThumb &g = rule(rules, RuleTopic::GpusByScale);
+    EXPECT_EQ(g.guideLow, 16);
+    EXPECT_EQ(g.guideHigh, 32);
+    EXPECT_EQ(g.engine, static_cast<double>(p.options.front().gpuCount));
+    const RuleOfThumb &h = rule(rules, RuleTopic::A100VsH100);
+    EXPECT_EQ(h.guideLow, 5);
+    EXPECT_GT(h.engine, 1.5);
+    EXPECT_LT(h.engine, 4.0);   // dense BF16 peaks differ 3.2x
+}
+
+TEST(RulesOfThumb, TenBServingAt100Qps)
+{
+    const Scenario s = tenBServing100Qps();
+    const Plan p = plan(s, testdata::catalog());
+    const auto rules = rulesOfThumb(s, testdata::catalog(), p);
+    const RuleOfThumb &t = rule(rules, RuleTopic::ServingTier);
+    EXPECT_EQ(t.guideLow, 2);   // "10-100 QPS: 2-4 A100 40GB"
+    EXPECT_EQ(t.guideHigh, 4);
+    EXPECT_EQ(t.engine, static_cast<double>(p.options.front().gpuCount));
+    const RuleOfThumb &h = rule(rules, RuleTopic::Headroom);
+    const Option &o = p.options.front();
+    EXPECT_NEAR(h.engine, (1.0 - static_cast<double>(o.memory.total()) / static_cast<double>(o.usableBytes)) * 100, 1e-9);
+}
+
+TEST(RulesOfThumb, HundredBOnACluster)
+{
+    const Scenario s = hundredBCluster();
+    const Plan p = plan(s, testdata::catalog());
+    const auto rules = rulesOfThumb(s, testdata::catalog(), p);
+    const RuleOfThumb &g = rule(rules, RuleTopic::GpusByScale);
+    EXPECT_EQ(g.guideLow, 64);   // "100B+: 64+ GPUs on InfiniBand"
+    EXPECT_EQ(g.engine, static_cast<double>(p.options.front().gpuCount));
+    EXPECT_GT(g.engine, 64);     // 2T tokens in 90 days needs far more than the guide's floor
+    const RuleOfThumb &m = rule(rules, RuleTopic::MemoryPerCard);
+    EXPECT_EQ(m.guideLow, 160);  // the nonexistent "H100 160GB"
+    EXPECT_NEAR(m.engine, static_cast<double>(p.options.front().memory.total()) / 1e9, 1e-9);
+    const RuleOfThumb &r = rule(rules, RuleTopic::RentVsBuy);
+    ASSERT_TRUE(p.options.front().cost);
+    EXPECT_NEAR(r.engine, p.options.front().cost->breakEvenMonths.value_or(-1), 1e-9);
+}
+
+} // namespace
