@@ -146,7 +146,8 @@ CountResult searchTraining(const Context &ctx, i64 n)
                     continue;
                 for (int zero : zeros)
                     for (int v : interleaves)
-                        for (i64 micro : micros)
+                        for (i64 micro : micros) {
+                            bool roomyFound = false;   // less recomputation is never slower
                             for (Recompute rc : recomputes) {
                                 Layout l;
                                 l.tp = tp;
@@ -163,18 +164,15 @@ CountResult searchTraining(const Context &ctx, i64 n)
                                 ++r.evaluated;
                                 if (!r.leanest || m.total() < r.leanest->total())
                                     r.leanest = m;
-                                if (m.total() > ctx.usable)
+                                if (roomyFound || m.total() > ctx.usable)
                                     continue;
                                 Candidate c {l, m, estimateTraining(s, ctx.stats, ctx.gpu, ctx.fabric, l, ctx.globalBatch, ctx.effScale), 0};
                                 const double headroom = 1.0 - static_cast<double>(m.total()) / static_cast<double>(ctx.usable);
                                 c.rankSeconds = c.training.stepSeconds * (headroom < kHeadroomWanted ? kHeadroomPenalty : 1.0);
-                                const bool roomy = headroom >= kHeadroomWanted;
+                                roomyFound = headroom >= kHeadroomWanted;
                                 consider(r, std::move(c));
-                                // Less recomputation is never slower: once one fits with room to spare,
-                                // heavier recomputation cannot win.
-                                if (roomy)
-                                    break;
                             }
+                        }
             }
         }
     }
@@ -361,7 +359,10 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
         CountResult r = searchTraining(ctx, n);
         opt.search.layoutsEvaluated += r.evaluated;
         SweepPoint p {gpu.id, n, 0, r.best.has_value()};
-        p.memoryPerGpu = r.best ? r.best->memory.total() : (r.leanest ? r.leanest->total() : 0);
+        // The chart reads "memory per GPU at N GPUs": the leanest layout at that count (the fastest
+        // layout may trade memory for speed and would make the curve jump).
+        p.memoryPerGpu = r.leanest ? r.leanest->total() : 0;
+        p.fits = r.leanest && r.leanest->total() <= ctx.usable;
         sweep.push_back(p);
         if (r.best && (!fastest || r.best->training.days < fastest->best->training.days)) {
             fastest = r;

@@ -85,7 +85,7 @@ struct SweepPoint
 {
     std::string gpuId;
     std::int64_t gpuCount = 0;
-    std::int64_t memoryPerGpu = 0;   // bytes, best layout at that count (or the leanest if none fits)
+    std::int64_t memoryPerGpu = 0;   // bytes, the leanest layout at that count (what must fit)
     bool fits = false;
 };
 
