@@ -30,7 +30,7 @@ int main(int argc, char **argv)
     const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Language: en, zh_CN or zh_TW."),
                                         QStringLiteral("lang"));
     const QCommandLineOption scenarioOption(QStringLiteral("scenario"),
-                                            QStringLiteral("Scenario file (not supported yet; ignored)."),
+                                            QStringLiteral("Open a .gpuplan scenario file."),
                                             QStringLiteral("file"));
     const QCommandLineOption presetOption(QStringLiteral("preset"),
                                           QStringLiteral("Start from a preset scenario (e.g. serve-10b-100qps)."),
@@ -55,9 +55,6 @@ int main(int argc, char **argv)
         }
     }
     language.switchTo(lang, !screenshot && parser.isSet(langOption));
-    if (parser.isSet(scenarioOption))
-        std::fprintf(stderr, "gpuplan: --scenario is not supported yet (scenario files come with saving); "
-                             "using the default scenario\n");
 
     int pageId = gpuplan::ui::ScenarioWizard::StartPageId;
     if (parser.isSet(pageOption)) {
@@ -72,6 +69,13 @@ int main(int argc, char **argv)
     gpuplan::ui::ScenarioWizard wizard(language);
     if (!screenshot)
         wizard.restoreSettings();
+    if (parser.isSet(scenarioOption)) {
+        QString error;
+        if (!wizard.loadScenarioFile(parser.value(scenarioOption), &error)) {
+            std::fprintf(stderr, "gpuplan: %s\n", qPrintable(error));
+            return 2;
+        }
+    }
     if (parser.isSet(presetOption) && !wizard.startPage()->choosePreset(parser.value(presetOption))) {
         std::fprintf(stderr, "gpuplan: --preset: unknown preset '%s'\n", qPrintable(parser.value(presetOption)));
         return 2;

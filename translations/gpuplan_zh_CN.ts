@@ -805,10 +805,6 @@
         <translation>功耗 = GPU 数 × TDP（仅 GPU 本身；服务器、网络和制冷另计）</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Purchase and rental prices arrive with the budget model.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;采购和租用价格将随预算模型一起提供。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Recommended GPU</source>
         <translation>推荐 GPU</translation>
     </message>
@@ -888,6 +884,42 @@
         <source>%1: the fixed GPU count serves only %2 requests per second, below the target.</source>
         <translation>%1：固定的 GPU 数量每秒只能处理 %2 个请求，低于目标。</translation>
     </message>
+    <message>
+        <source>%1: costs %2 of the budget limit.</source>
+        <translation>%1：费用为预算上限的 %2。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The catalogue has no prices for this GPU.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;目录中没有该 GPU 的价格。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>GPU capex</source>
+        <translation>GPU 采购支出</translation>
+    </message>
+    <message>
+        <source>Network capex</source>
+        <translation>网络采购支出</translation>
+    </message>
+    <message>
+        <source>Storage capex</source>
+        <translation>存储采购支出</translation>
+    </message>
+    <message>
+        <source>Rent for the job</source>
+        <translation>整个任务的租用费用</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Prices dated</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>purchase = GPU + network + storage capex; rent = GPU-hours × hourly rate</source>
+        <translation>采购 = GPU + 网络 + 存储的采购支出；租用 = GPU 时 × 每小时单价</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -952,26 +984,30 @@
         <source>Cost</source>
         <translation>成本</translation>
     </message>
-    <message>
-        <source>Purchase</source>
-        <translation>采购</translation>
-    </message>
-    <message>
-        <source>Rent</source>
-        <translation>租用</translation>
-    </message>
-    <message>
-        <source>Budget limit:</source>
-        <translation>预算上限：</translation>
-    </message>
-    <message>
-        <source>Prices, rent-versus-buy and the budget limit arrive with the cost model; until then the plan ignores money.</source>
-        <translation>价格、租用与采购对比以及预算上限将随成本模型一起提供；在此之前规划不考虑费用。</translation>
-    </message>
     <message numerus="yes">
         <source>%n GPU(s) selected</source>
         <translation>
             <numerusform>已选 %n 种 GPU</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Purchase</source>
+        <translation>采购(&amp;P)</translation>
+    </message>
+    <message>
+        <source>R&amp;ent</source>
+        <translation>租用(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Budget limit:</source>
+        <translation>预算上限(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Costs in the results follow this choice; the full money model (currency, power price, rent-versus-buy) gets its own page controls later.</source>
+        <translation>结果中的费用按此选择计算；完整的费用模型（币种、电价、租用与采购对比）将在后续版本中提供页面设置。</translation>
     </message>
 </context>
 <context>
@@ -1169,10 +1205,6 @@
         <translation> 秒</translation>
     </message>
     <message>
-        <source>with the cost model</source>
-        <translation>待成本模型提供</translation>
-    </message>
-    <message>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
@@ -1268,6 +1300,18 @@
     <message>
         <source>Misses the QPS target</source>
         <translation>达不到 QPS 目标</translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>rent %1</source>
+        <translation>租用 %1</translation>
+    </message>
+    <message>
+        <source>buy %1</source>
+        <translation>采购 %1</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1463,14 @@
     <message>
         <source>Switch between English, Simplified and Traditional Chinese</source>
         <translation>在英文、简体中文和繁体中文之间切换</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable scenario file: %2</source>
+        <translation>%1 不是可用的场景文件：%2</translation>
     </message>
 </context>
 <context>

@@ -805,10 +805,6 @@
         <translation>功耗 = GPU 數 × TDP（僅 GPU 本身；伺服器、網路和製冷另計）</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Purchase and rental prices arrive with the budget model.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;採購和租用價格將隨預算模型一起提供。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Recommended GPU</source>
         <translation>推薦 GPU</translation>
     </message>
@@ -888,6 +884,42 @@
         <source>%1: the fixed GPU count serves only %2 requests per second, below the target.</source>
         <translation>%1：固定的 GPU 數量每秒只能處理 %2 個請求，低於目標。</translation>
     </message>
+    <message>
+        <source>%1: costs %2 of the budget limit.</source>
+        <translation>%1：費用為預算上限的 %2。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The catalogue has no prices for this GPU.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;目錄中沒有該 GPU 的價格。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>GPU capex</source>
+        <translation>GPU 採購支出</translation>
+    </message>
+    <message>
+        <source>Network capex</source>
+        <translation>網路採購支出</translation>
+    </message>
+    <message>
+        <source>Storage capex</source>
+        <translation>儲存採購支出</translation>
+    </message>
+    <message>
+        <source>Rent for the job</source>
+        <translation>整個任務的租用費用</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>幣種</translation>
+    </message>
+    <message>
+        <source>Prices dated</source>
+        <translation>價格日期</translation>
+    </message>
+    <message>
+        <source>purchase = GPU + network + storage capex; rent = GPU-hours × hourly rate</source>
+        <translation>採購 = GPU + 網路 + 儲存的採購支出；租用 = GPU 時 × 每小時單價</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -952,26 +984,30 @@
         <source>Cost</source>
         <translation>成本</translation>
     </message>
-    <message>
-        <source>Purchase</source>
-        <translation>採購</translation>
-    </message>
-    <message>
-        <source>Rent</source>
-        <translation>租用</translation>
-    </message>
-    <message>
-        <source>Budget limit:</source>
-        <translation>預算上限：</translation>
-    </message>
-    <message>
-        <source>Prices, rent-versus-buy and the budget limit arrive with the cost model; until then the plan ignores money.</source>
-        <translation>價格、租用與採購對比以及預算上限將隨成本模型一起提供；在此之前規劃不考慮費用。</translation>
-    </message>
     <message numerus="yes">
         <source>%n GPU(s) selected</source>
         <translation>
             <numerusform>已選 %n 種 GPU</numerusform></translation>
+    </message>
+    <message>
+        <source>&amp;Purchase</source>
+        <translation>採購(&amp;P)</translation>
+    </message>
+    <message>
+        <source>R&amp;ent</source>
+        <translation>租用(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Budget limit:</source>
+        <translation>預算上限(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Costs in the results follow this choice; the full money model (currency, power price, rent-versus-buy) gets its own page controls later.</source>
+        <translation>結果中的費用按此選擇計算；完整的費用模型（幣種、電價、租用與採購對比）將在後續版本中提供頁面設定。</translation>
     </message>
 </context>
 <context>
@@ -1169,10 +1205,6 @@
         <translation> 秒</translation>
     </message>
     <message>
-        <source>with the cost model</source>
-        <translation>待成本模型提供</translation>
-    </message>
-    <message>
         <source>Does not fit</source>
         <translation>放不下</translation>
     </message>
@@ -1268,6 +1300,18 @@
     <message>
         <source>Misses the QPS target</source>
         <translation>達不到 QPS 目標</translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>無價格</translation>
+    </message>
+    <message>
+        <source>rent %1</source>
+        <translation>租用 %1</translation>
+    </message>
+    <message>
+        <source>buy %1</source>
+        <translation>採購 %1</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1463,14 @@
     <message>
         <source>Switch between English, Simplified and Traditional Chinese</source>
         <translation>在英文、簡體中文和繁體中文之間切換</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>無法讀取 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable scenario file: %2</source>
+        <translation>%1 不是可用的場景檔案：%2</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@ bool applyModelPreset(engine::Scenario &s, const std::string &modelId)
         return false;
     s.modelName = m->name;
     s.model = m->arch;
+    s.presetId = m->id;
     return true;
 }
 

@@ -29,7 +29,10 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <engine/scenariofile.h>
 
 #include <gtest/gtest.h>
 
@@ -257,6 +260,32 @@ TEST_F(WizardFixture, EnglishPluralsUseTheEnglishCatalogue)
 {
     EXPECT_EQ(QCoreApplication::translate("Ui", "%n GPU(s)", nullptr, 1), QStringLiteral("1 GPU"));
     EXPECT_EQ(QCoreApplication::translate("Ui", "%n GPU(s)", nullptr, 8), QStringLiteral("8 GPUs"));
+}
+
+TEST_F(WizardFixture, OpensScenarioFilesAndRejectsBrokenOnes)
+{
+    engine::Scenario s = wizard->model().scenario();
+    s.workload = engine::Workload::Lora;
+    s.training.loraRank = 64;
+    s.gpuIds = {"h200-sxm-141gb"};
+    QTemporaryDir dir;
+    const QString good = dir.filePath(QStringLiteral("good.gpuplan"));
+    QFile f(good);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray::fromStdString(engine::serializeScenario(s)));
+    f.close();
+    QString error;
+    ASSERT_TRUE(wizard->loadScenarioFile(good, &error)) << error.toStdString();
+    EXPECT_EQ(wizard->model().scenario(), s);
+
+    const QString bad = dir.filePath(QStringLiteral("bad.gpuplan"));
+    QFile b(bad);
+    ASSERT_TRUE(b.open(QIODevice::WriteOnly));
+    b.write("{ not json");
+    b.close();
+    EXPECT_FALSE(wizard->loadScenarioFile(bad, &error));
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_EQ(wizard->model().scenario(), s);   // unchanged
 }
 
 class FitTest : public WizardFixture, public ::testing::WithParamInterface<const char *>

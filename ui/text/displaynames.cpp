@@ -199,6 +199,8 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu)
         return Tr::tr("%1: nothing fits within the GPU limit of %2.").arg(name, formatInteger(static_cast<qint64>(w.value)));
     case engine::WarningCode::LatencyMissed:
         return Tr::tr("%1: the latency limits cannot be met with any layout.").arg(name);
+    case engine::WarningCode::OverBudget:
+        return Tr::tr("%1: costs %2 of the budget limit.").arg(name, formatPercent(w.value));
     case engine::WarningCode::QpsMissed:
         return Tr::tr("%1: the fixed GPU count serves only %2 requests per second, below the target.")
             .arg(name, formatNumber(w.value, 1));

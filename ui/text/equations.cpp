@@ -169,7 +169,15 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                + line(Tr::tr("TDP per GPU"), Tr::tr("%1 W").arg(formatNumber(gpu ? gpu->tdpW : 0, 0)));
         return block(Tr::tr("power = GPUs × TDP (GPU boards only; servers, network and cooling come on top)"), rows);
     case ResultRow::Cost:
-        return Tr::tr("<p>Purchase and rental prices arrive with the budget model.</p>");
+        if (!o.cost)
+            return Tr::tr("<p>The catalogue has no prices for this GPU.</p>");
+        rows = line(Tr::tr("GPU capex"), formatNumber(o.cost->gpuCapex, 0))
+               + line(Tr::tr("Network capex"), formatNumber(o.cost->networkCapex, 0))
+               + line(Tr::tr("Storage capex"), formatNumber(o.cost->storageCapex, 0))
+               + line(Tr::tr("Rent for the job"), formatNumber(o.cost->rentJob, 0))
+               + line(Tr::tr("Currency"), QString::fromStdString(o.cost->currency))
+               + line(Tr::tr("Prices dated"), QString::fromStdString(o.cost->priceDate));
+        return block(Tr::tr("purchase = GPU + network + storage capex; rent = GPU-hours × hourly rate"), rows);
     case ResultRow::Verdict:
         rows = line(Tr::tr("Recommended GPU"), plan.recommendedGpu.empty() ? Tr::tr("none")
                                                                            : gpuName(plan.recommendedGpu));

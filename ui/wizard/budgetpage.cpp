@@ -87,10 +87,6 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     m_costNote->setWordWrap(true);
     m_costNote->setForegroundRole(QPalette::PlaceholderText);
     cl->addWidget(m_costNote);
-    // The money model is the budget issue's; these controls show where it goes but do nothing yet.
-    for (QWidget *w : {static_cast<QWidget *>(m_purchase), static_cast<QWidget *>(m_rent),
-                       static_cast<QWidget *>(m_budget), static_cast<QWidget *>(m_budgetLabel)})
-        w->setEnabled(false);
     right->addWidget(m_costBox);
     right->addStretch(1);
     layout->addLayout(right, 2);
@@ -102,6 +98,14 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     });
     connect(m_fixedGpus, &QSpinBox::valueChanged, this, [this](int v) {
         commit([v](engine::Scenario &s) { s.gpuCount = v; });
+    });
+    connect(m_purchase, &QRadioButton::toggled, this, [this](bool buy) {
+        commit([buy](engine::Scenario &s) {
+            s.budget.acquisition = buy ? engine::Acquisition::Buy : engine::Acquisition::Rent;
+        });
+    });
+    connect(m_budget, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        commit([v](engine::Scenario &s) { s.budget.limit = v; });
     });
     connect(m_region, &QComboBox::activated, this, [this] {
         const std::string r = m_region->currentData().toString().toStdString();
@@ -149,11 +153,12 @@ void BudgetPage::retranslateUi()
     m_region->addItem(tr("Global"), QStringLiteral("global"));
     m_region->addItem(tr("Mainland China (export controls)"), QStringLiteral("china"));
     m_costBox->setTitle(tr("Cost"));
-    m_purchase->setText(tr("Purchase"));
-    m_rent->setText(tr("Rent"));
-    m_budgetLabel->setText(tr("Budget limit:"));
-    m_costNote->setText(tr("Prices, rent-versus-buy and the budget limit arrive with the cost model; "
-                           "until then the plan ignores money."));
+    m_purchase->setText(tr("&Purchase"));
+    m_rent->setText(tr("R&ent"));
+    m_budgetLabel->setText(tr("&Budget limit:"));
+    m_budget->setSpecialValueText(tr("No limit"));
+    m_costNote->setText(tr("Costs in the results follow this choice; the full money model (currency, "
+                           "power price, rent-versus-buy) gets its own page controls later."));
     m_countLabel->setText(tr("%n GPU(s) selected", nullptr, static_cast<int>(m_model.scenario().gpuIds.size())));
 }
 
@@ -171,6 +176,10 @@ void BudgetPage::load(const engine::Scenario &s)
     m_maxGpus->setValue(static_cast<int>(std::min<std::int64_t>(s.maxGpus, 1'000'000)));
     m_fixedGpus->setValue(static_cast<int>(std::min<std::int64_t>(s.gpuCount, 1'000'000)));
     m_region->setCurrentIndex(s.region == "china" ? 1 : 0);
+    m_purchase->setChecked(s.budget.acquisition == engine::Acquisition::Buy);
+    m_rent->setChecked(s.budget.acquisition == engine::Acquisition::Rent);
+    m_budget->setValue(s.budget.limit);
+    m_budget->setPrefix(s.budget.currency == engine::Currency::Cny ? QStringLiteral("¥") : QStringLiteral("$"));
     m_countLabel->setText(tr("%n GPU(s) selected", nullptr, static_cast<int>(s.gpuIds.size())));
 }
 

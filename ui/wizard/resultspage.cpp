@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableWidget>
@@ -157,8 +158,15 @@ QString ResultsPage::cellText(ResultRow row, const engine::Option &o) const
         return QStringLiteral("–");
     case ResultRow::Power:
         return o.gpuCount > 0 ? formatKw(o.gpuPowerKw) : QStringLiteral("–");
-    case ResultRow::Cost:
-        return tr("with the cost model");
+    case ResultRow::Cost: {
+        if (!o.cost)
+            return tr("no prices");
+        const QString symbol = o.cost->currency == "CNY" ? QStringLiteral("¥") : QStringLiteral("$");
+        const QLocale loc;
+        if (m_runner.planScenario().budget.acquisition == engine::Acquisition::Rent)
+            return tr("rent %1").arg(loc.toCurrencyString(o.cost->rentJob, symbol, 0));
+        return tr("buy %1").arg(loc.toCurrencyString(o.cost->purchase, symbol, 0));
+    }
     case ResultRow::Verdict: {
         const auto &plan = m_runner.plan();
         if (!o.fits)

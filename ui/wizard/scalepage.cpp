@@ -300,6 +300,7 @@ void ScalePage::setParameterCount(double params)
     commit([&](engine::Scenario &s) {
         s.model = arch.value();
         s.modelName.clear();
+        s.presetId.clear();
     });
 }
 
@@ -342,6 +343,7 @@ bool ScalePage::importConfigText(const QByteArray &text, const QString &name)
     commit([&](engine::Scenario &s) {
         s.model = arch.value();
         s.modelName = name.toStdString();
+        s.presetId.clear();
     });
     reload();
     setMode(Mode::HfConfig);
@@ -369,6 +371,7 @@ void ScalePage::commitAdvanced()
         }
         if (s.model.modelType == "derived")
             s.model.modelType = "custom";
+        s.presetId.clear();
         if (s.modelName.empty() || s.modelName.find(" (custom)") == std::string::npos)
             s.modelName = (s.modelName.empty() ? std::string("model") : s.modelName) + " (custom)";
     });

@@ -11,7 +11,12 @@
 #include "startpage.h"
 #include "workloadpage.h"
 
+#include "text/displaynames.h"
+
+#include <engine/scenariofile.h>
+
 #include <QAbstractButton>
+#include <QFile>
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -123,22 +128,46 @@ bool ScenarioWizard::waitForPlan(int timeoutMs)
     return false;
 }
 
+bool ScenarioWizard::loadScenarioFile(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = tr("Cannot read %1.").arg(path);
+        return false;
+    }
+    const QByteArray text = f.readAll();
+    auto file = engine::parseScenarioFile(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    if (!file) {
+        if (error)
+            *error = tr("%1 is not a usable scenario file: %2").arg(path, issueText(file.issue()));
+        return false;
+    }
+    m_model->setScenario(file->scenario);
+    return true;
+}
+
 void ScenarioWizard::restoreSettings()
 {
     QSettings settings;
     const QByteArray geometry = settings.value(QStringLiteral("ui/geometry")).toByteArray();
     if (!geometry.isEmpty())
         restoreGeometry(geometry);
-    const QString preset = settings.value(QStringLiteral("ui/lastPreset")).toString();
-    if (!preset.isEmpty())
-        m_start->choosePreset(preset);
+    // The last scenario, in the .gpuplan file format (engine/scenariofile.h).
+    const QByteArray last = settings.value(QStringLiteral("ui/lastScenario")).toByteArray();
+    if (!last.isEmpty()) {
+        auto file = engine::parseScenarioFile(std::string_view(last.constData(), static_cast<std::size_t>(last.size())));
+        if (file)
+            m_model->setScenario(file->scenario);
+    }
 }
 
 void ScenarioWizard::saveSettings() const
 {
     QSettings settings;
     settings.setValue(QStringLiteral("ui/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("ui/lastPreset"), m_start->selectedPresetId());
+    settings.setValue(QStringLiteral("ui/lastScenario"),
+                      QByteArray::fromStdString(engine::serializeScenario(m_model->scenario())));
 }
 
 void ScenarioWizard::done(int result)

@@ -45,7 +45,9 @@ public:
     void goToPage(int id);
     // Waits (processing events) until the plan for the current scenario is shown; false on timeout.
     bool waitForPlan(int timeoutMs = 30000);
-    // Window geometry and the last scenario's preset are remembered between sessions.
+    // Reads a .gpuplan scenario file into the model; on failure returns false and sets `error`.
+    bool loadScenarioFile(const QString &path, QString *error);
+    // Window geometry and the last scenario are remembered between sessions.
     void restoreSettings();
     void saveSettings() const;
 
