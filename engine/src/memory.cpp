@@ -67,11 +67,6 @@ double loraParamsTotal(const Tower &t, i64 rank, bool allLinear)
     return sum;
 }
 
-struct StateBytes
-{
-    double weights = 0, grads = 0, optimizer = 0;   // per parameter
-};
-
 StateBytes stateBytes(Precision p, Optimizer o, bool fp32Grads, double hidden)
 {
     StateBytes b;
@@ -123,6 +118,12 @@ double visionParams(const Architecture &a)
 }
 
 } // namespace
+
+StateBytes trainingStateBytes(const Scenario &s)
+{
+    return stateBytes(s.training.precision, s.training.optimizer, s.training.fp32GradAccumulation,
+                      static_cast<double>(s.model.text.hidden));
+}
 
 double loraTrainableParams(const Scenario &s)
 {

@@ -293,7 +293,9 @@ void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f
     const double headroom = opt.usableBytes > 0
                                 ? 1.0 - static_cast<double>(opt.memory.total()) / static_cast<double>(opt.usableBytes)
                                 : 0.0;
-    if (headroom < 0.10)
+    // Serving engines fill the KV cache up to their memory fraction on purpose (vLLM keeps
+    // 1 - gpu_memory_utilization free), so the warning is for training only.
+    if (headroom < 0.10 && isTraining(s.workload))
         opt.warnings.push_back({WarningCode::LowHeadroom, headroom, "less than 10% memory headroom"});
     const bool bridged = gpu.link == LinkKind::NvLinkBridge && opt.layout.tp == 2;
     if (opt.layout.tp > 1 && f.tpOverPcie && !bridged)

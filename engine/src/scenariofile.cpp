@@ -214,7 +214,8 @@ ordered_json scenarioJson(const Scenario &s)
 {
     ordered_json j;
     j["schema_version"] = kScenarioSchemaVersion;
-    j["model"] = ordered_json {{"name", s.modelName}, {"preset", s.presetId}, {"architecture", archJson(s.model)}};
+    j["model"] = ordered_json {{"name", s.modelName}, {"preset", s.presetId}, {"source", s.modelSource},
+                               {"architecture", archJson(s.model)}};
     j["workload"] = workloadId(s.workload);
     const TrainingSetup &t = s.training;
     j["training"] = ordered_json {{"precision", precisionId(t.precision)},
@@ -348,6 +349,9 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text)
         JsonReader model = r.object("model");
         s.modelName = model.stringOr("name", "");
         s.presetId = model.stringOr("preset", "");
+        s.modelSource = model.stringOr("source", s.presetId.empty() ? "custom" : "preset");
+        if (s.modelSource != "preset" && s.modelSource != "scale" && s.modelSource != "hf" && s.modelSource != "custom")
+            model.fail(IssueCode::OutOfRange, "source", "must be preset, scale, hf or custom");
         s.model = readArch(model.object("architecture"));
         s.workload = enumField(r, "workload", Workload::Pretrain, workloadFromId);
         if (r.has("training")) {

@@ -16,6 +16,7 @@ Scenario everyFieldSet()
     Scenario s;
     s.modelName = "DeepSeek-V3 (test)";
     s.presetId = "deepseek-v3";
+    s.modelSource = "hf";
     s.model = testdata::hf("deepseek-v3");
     s.workload = Workload::Qlora;
     s.training = {Precision::Fp8, Optimizer::Adafactor, false, 8192, 2, 512, 1.5e12, 45.5, Recompute::Full, false,

@@ -69,6 +69,16 @@ double kvBytesPerToken(const Architecture &arch, Dtype kvDtype);
 // engine's memory fraction for inference.
 std::int64_t usableBytes(const Scenario &s, const Gpu &gpu);
 
+// Bytes per parameter of the model states for the scenario's precision and optimizer
+// (docs/model.md §2.1): weights (2, +1 for the fp8 copy; 4 in fp32), gradients (2 or 4) and
+// optimizer (fp32 master 4 in mixed precision + moments).
+struct StateBytes
+{
+    double weights = 0, grads = 0, optimizer = 0;
+    double total() const { return weights + grads + optimizer; }
+};
+StateBytes trainingStateBytes(const Scenario &s);
+
 // Trainable LoRA parameters of the whole model: r·(d_in + d_out) per adapted matrix.
 double loraTrainableParams(const Scenario &s);
 

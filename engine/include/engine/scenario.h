@@ -116,6 +116,7 @@ struct Scenario
     std::string networkId;                // empty = the GPU's default fabric
     std::string region = "global";        // "global" or "china" (export-control warnings)
     std::string presetId;                 // catalogue model id the architecture came from, if any
+    std::string modelSource = "preset";   // preset | scale | hf | custom (how the user chose the model)
     BudgetSetup budget;
     friend bool operator==(const Scenario &, const Scenario &) = default;
 };
