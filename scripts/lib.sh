@@ -11,6 +11,7 @@ GPUPLAN_PACKAGES=(
   qt6-base-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   libqcustomplot-dev libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev
   fonts-noto-cjk xvfb xauth poppler-utils
+  clang-14 libfuzzer-14-dev libclang-rt-14-dev
 )
 
 gpuplan_missing_packages() {
