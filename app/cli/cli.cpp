@@ -724,6 +724,13 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out)
                 << (o.training ? o.cost->rentJob : o.cost->rentMonth) << (o.training ? " (job)" : " (month)") << " -> "
                 << (o.cost->recommendBuy ? "buy" : "rent");
         out << "\n";
+        if (o.calibratedFromPilot)
+            out << "    note: matmul efficiency calibrated from your measured pilot run (x" << std::setprecision(2)
+                << o.pilotEfficiencyScale << "); every count and layout re-predicted from it\n";
+        if (o.training && o.training->efficiencyOverridden)
+            out << "    note: step time from your MFU override, not modelled\n";
+        if (o.training)
+            out << "    uncertainty: +/-" << std::setprecision(0) << o.training->uncertaintyPct << " % (docs/validation.md)\n";
         for (const Warning &w : o.warnings)
             out << "    warning: " << w.detail << "\n";
     }

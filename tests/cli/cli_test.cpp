@@ -3,6 +3,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <random>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
@@ -233,6 +234,42 @@ TEST(Cli, ScenarioFileAndCostJson)
     const CliRun bad = cli({"plan", "--scenario", std::string(GPUPLAN_TEST_DATA) + "/hf/llama-2-7b.json"});
     EXPECT_EQ(bad.code, 2);
     EXPECT_NE(bad.err.find("schema_version"), std::string::npos);
+}
+
+} // namespace
+
+namespace {
+
+// Property (issue 6): for generated command lines the CLI either succeeds with JSON that parses,
+// or refuses with exactly one line on stderr and exit code 2 — never anything else.
+TEST(Cli, GeneratedCommandLinesAlwaysGiveJsonOrOneLineErrors)
+{
+    std::mt19937 rng(42);
+    const std::vector<std::string> models = {"llama-2-7b", "mixtral-8x7b", "bert-base-uncased", "vit-b-16", "qwen2.5-0.5b"};
+    const std::vector<std::string> workloads = {"pretrain", "finetune", "lora", "qlora", "inference"};
+    const std::vector<std::string> numbers = {"1", "8", "0", "-3", "1e3", "7.5B", "nan", "abc", "1e20", "2.5"};
+    const std::vector<std::string> flags = {"--gpus", "--tp", "--pp", "--dp", "--seq-len", "--micro-batch", "--batch",
+                                            "--qps", "--tokens", "--days", "--context", "--tpot-ms", "--budget"};
+    for (int i = 0; i < 120; ++i) {
+        std::vector<std::string> args = {"plan", "--model", models[rng() % models.size()], "--workload",
+                                         workloads[rng() % workloads.size()], "--max-gpus", "256", "--json"};
+        const int extra = static_cast<int>(rng() % 3);
+        for (int k = 0; k < extra; ++k) {
+            args.push_back(flags[rng() % flags.size()]);
+            args.push_back(numbers[rng() % numbers.size()]);
+        }
+        const CliRun r = cli(args);
+        std::string line;
+        for (const auto &a : args)
+            line += a + " ";
+        if (r.code == 0) {
+            EXPECT_TRUE(json::accept(r.out)) << line;
+            EXPECT_TRUE(r.err.empty()) << line << r.err;
+        } else {
+            EXPECT_EQ(r.code, 2) << line << r.err;
+            EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << line << r.err;
+        }
+    }
 }
 
 } // namespace
