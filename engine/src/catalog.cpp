@@ -168,6 +168,8 @@ Gpu readGpu(const JsonReader &r, const std::set<std::string> &knownTags)
     g.consumer = r.boolOr("consumer", false);
     g.memoryGb = positive(r, "memory_gb", 100000);
     const double mib = positive(r, "capacity_mib", 1e8);
+    if (mib < 1)   // 0.5 would truncate to a GPU with no memory
+        r.fail(IssueCode::OutOfRange, "capacity_mib", "must be at least 1 (MiB, as nvidia-smi reports)");
     g.capacityBytes = static_cast<std::int64_t>(mib) * 1024 * 1024;
     g.capacityEstimated = r.boolOr("capacity_estimated", false);
     g.memBwGBps = positive(r, "mem_bw_gbps", 1e6);

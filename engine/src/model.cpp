@@ -296,7 +296,8 @@ std::optional<Issue> validateTower(const Tower &t, const std::string &prefix)
         GPUPLAN_CHECK("head_dim", t.headDim, 1, kMaxDim)
     }
     GPUPLAN_CHECK("intermediate_size", t.ffn, 1, 16 * kMaxDim)
-    GPUPLAN_CHECK("vocab_size", t.vocab, 0, 100'000'000)
+    // A text tower needs a vocabulary (its embedding table); a vision tower has none.
+    GPUPLAN_CHECK("vocab_size", t.vocab, t.isVision() ? 0 : 1, 100'000'000)
     GPUPLAN_CHECK("type_vocab_size", t.typeVocab, 0, 1'000'000)
     if (t.isVision()) {
         GPUPLAN_CHECK("image_size", t.imageSize, 1, 65'536)
