@@ -1,10 +1,248 @@
-// Offscreen UI tests for the money area (filled in by its owner).
+// Offscreen UI tests for the money area (issue 5) and the advisor (issue 7): cost rows, currency,
+// the cost chart's budget line, the bill of materials, the what-if and rules-of-thumb panels.
+#include "printers.h"
+
+#include "advisor/advisorrunner.h"
+#include "advisor/advisortext.h"
+#include "advisor/rulespanel.h"
+#include "advisor/whatifpanel.h"
+#include "bundled.h"
+#include "languagemanager.h"
+#include "planrunner.h"
+#include "plots/costchart.h"
+#include "presets.h"
+#include "scenariomodel.h"
+#include "text/bom.h"
+#include "text/equations.h"
+#include "text/formatting.h"
+#include "wizard/budgetpage.h"
+#include "wizard/resultspage.h"
+#include "wizard/scenariowizard.h"
+
+#include <engine/advisor.h>
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+
 #include <gtest/gtest.h>
 
-#include "bundled.h"
+using namespace gpuplan::ui;
 
 TEST(UiCatalogue, MoneyAreaSeesTheBundledCatalogue)
 {
     ASSERT_TRUE(gpuplan::bundled::catalog());
     EXPECT_TRUE(gpuplan::bundled::catalog()->prices);
+}
+
+namespace {
+
+struct MoneyFixture : ::testing::Test
+{
+    LanguageManager language;
+    std::unique_ptr<ScenarioWizard> wizard;
+
+    void SetUp() override
+    {
+        language.switchTo(QStringLiteral("en"), false);
+        QCoreApplication::processEvents();
+        wizard = std::make_unique<ScenarioWizard>(language);
+        wizard->resize(1366, 700);
+        wizard->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(wizard.get()));
+    }
+    void TearDown() override
+    {
+        wizard.reset();
+        language.switchTo(QStringLiteral("en"), false);
+        QCoreApplication::processEvents();
+    }
+    void usePreset(const QString &id)
+    {
+        for (const Preset &p : presets())
+            if (p.id == id)
+                wizard->model().setScenario(p.scenario);
+    }
+    ResultsPage *results() const { return wizard->resultsPage(); }
+    // Shows the results page and waits for the plan of the model's scenario.
+    bool showResults()
+    {
+        wizard->goToPage(ScenarioWizard::ResultsPageId);
+        return wizard->waitForPlan();
+    }
+    bool waitForAdvice()
+    {
+        AdvisorRunner &a = results()->advisorRunner();
+        return QTest::qWaitFor([&] {
+            return wizard->waitForPlan(10) && a.hasResult() && a.result().hasAdvice
+                   && a.result().scenario == wizard->runner().planScenario();
+        }, 120000);
+    }
+    QString cell(ResultRow row, int column) const
+    {
+        const QTableWidgetItem *item = results()->table()->item(static_cast<int>(row), column);
+        return item ? item->text() : QString();
+    }
+    void switchLanguage(const QString &lang)
+    {
+        language.switchTo(lang, false);
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+    }
+};
+
+} // namespace
+
+TEST_F(MoneyFixture, CostRowsShowTheEnginesNumbers)
+{
+    ASSERT_TRUE(showResults());
+    const engine::Scenario s = wizard->runner().planScenario();
+    const engine::Plan plan = engine::plan(s, catalog());
+    ASSERT_FALSE(plan.options.empty());
+    for (std::size_t c = 0; c < plan.options.size(); ++c) {
+        const engine::Option &o = plan.options[c];
+        if (!o.cost)
+            continue;
+        const int col = static_cast<int>(c);
+        EXPECT_TRUE(cell(ResultRow::Purchase, col).contains(formatMoney(o.cost->purchase, "USD"))) << cell(ResultRow::Purchase, col).toStdString();
+        EXPECT_TRUE(cell(ResultRow::Rent, col).contains(formatMoney(o.cost->rentJob, "USD")));
+        EXPECT_TRUE(cell(ResultRow::Energy, col).contains(formatMoney(o.cost->energyJob, "USD")));
+        if (o.cost->breakEvenMonths) {
+            EXPECT_TRUE(cell(ResultRow::BreakEven, col).contains(formatMonths(*o.cost->breakEvenMonths)));
+        }
+        EXPECT_TRUE(cell(ResultRow::BuyOrRent, col).startsWith(o.cost->recommendBuy ? QStringLiteral("Buy") : QStringLiteral("Rent")));
+        // The purchase split is in the tooltip.
+        const QString tip = results()->table()->item(static_cast<int>(ResultRow::Purchase), col)->toolTip();
+        EXPECT_TRUE(tip.contains(formatMoney(o.cost->gpuCapex, "USD"))) << tip.toStdString();
+        EXPECT_TRUE(tip.contains(formatMoney(o.cost->networkCapex, "USD")));
+        EXPECT_TRUE(tip.contains(QString::fromStdString(o.cost->priceDate)));
+    }
+    // The equation for a cost row names its inputs.
+    results()->showEquation(static_cast<int>(ResultRow::BreakEven), 0);
+    EXPECT_TRUE(results()->equationText().contains(QStringLiteral("break-even")));
+}
+
+TEST_F(MoneyFixture, SwitchingUsdToCnyMultipliesByTheRate)
+{
+    ASSERT_TRUE(showResults());
+    const engine::Plan usd = wizard->runner().plan();
+    ASSERT_TRUE(usd.options.front().cost);
+    wizard->goToPage(ScenarioWizard::BudgetPageId);
+    BudgetPage *page = wizard->budgetPage();
+    const double rate = page->exchangeRateSpin()->value();
+    EXPECT_DOUBLE_EQ(rate, catalog().prices->defaults.usdToCny);
+    page->currencyCombo()->setCurrentIndex(1);
+    emit page->currencyCombo()->activated(1);
+    EXPECT_EQ(wizard->model().scenario().budget.currency, engine::Currency::Cny);
+    ASSERT_TRUE(showResults());
+    const engine::Plan cny = wizard->runner().plan();
+    for (std::size_t c = 0; c < usd.options.size(); ++c) {
+        if (!usd.options[c].cost)
+            continue;
+        EXPECT_NEAR(cny.options[c].cost->purchase, usd.options[c].cost->purchase * rate, 1e-6 * cny.options[c].cost->purchase);
+        EXPECT_TRUE(cell(ResultRow::Purchase, static_cast<int>(c)).contains(formatMoney(cny.options[c].cost->purchase, "CNY")))
+            << cell(ResultRow::Purchase, static_cast<int>(c)).toStdString();
+        EXPECT_TRUE(cell(ResultRow::Purchase, static_cast<int>(c)).contains(QStringLiteral("¥")));
+    }
+}
+
+TEST_F(MoneyFixture, BudgetFieldsRejectBadInputInline)
+{
+    wizard->goToPage(ScenarioWizard::BudgetPageId);
+    BudgetPage *page = wizard->budgetPage();
+    EXPECT_TRUE(page->inputIssueText().isEmpty());
+    QLineEdit *edit = page->pueSpin()->findChild<QLineEdit *>();
+    ASSERT_TRUE(edit);
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("0.5"));
+    EXPECT_TRUE(page->inputIssueText().contains(QStringLiteral("PUE"))) << page->inputIssueText().toStdString();
+    // A valid value is committed to the scenario.
+    page->pueSpin()->setValue(1.5);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.pue, 1.5);
+    page->horizonSpin()->setValue(36);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.horizonMonths, 36);
+    page->utilisationSpin()->setValue(50);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.utilisation, 0.5);
+}
+
+TEST_F(MoneyFixture, BudgetLineAppearsWhenALimitIsSet)
+{
+    ASSERT_TRUE(showResults());
+    ASSERT_TRUE(waitForAdvice());
+    EXPECT_FALSE(results()->costChart()->hasBudgetLine());
+    wizard->model().edit([](engine::Scenario &s) { s.budget.limit = 2'000'000; });
+    ASSERT_TRUE(wizard->waitForPlan());
+    ASSERT_TRUE(waitForAdvice());
+    EXPECT_TRUE(results()->costChart()->hasBudgetLine());
+    EXPECT_DOUBLE_EQ(results()->costChart()->budgetLineValue(), 2'000'000);
+    EXPECT_FALSE(cell(ResultRow::BudgetFit, 0).isEmpty());
+    // The cost points are re-plans at fixed counts: the minimum count's cost equals the option's.
+    const AdvisorResult &r = results()->advisorRunner().result();
+    ASSERT_FALSE(r.curves.empty());
+    const engine::Plan &plan = wizard->runner().plan();
+    for (const CostCurve &c : r.curves)
+        for (const engine::Option &o : plan.options)
+            if (o.gpuId == c.gpuId && o.cost && !c.points.empty() && c.points.front().gpus == o.gpuCount) {
+                EXPECT_NEAR(c.points.front().purchase, o.cost->purchase, 1e-6 * o.cost->purchase);
+            }
+}
+
+TEST_F(MoneyFixture, BillOfMaterialsIsShownPerOption)
+{
+    ASSERT_TRUE(showResults());
+    const engine::Plan &plan = wizard->runner().plan();
+    QTableWidget *bom = results()->bomTable();
+    ASSERT_EQ(bom->columnCount(), static_cast<int>(plan.options.size()));
+    ASSERT_EQ(bom->rowCount(), kBomRowCount);
+    const engine::Option &o = plan.options.front();
+    ASSERT_TRUE(o.fits);
+    EXPECT_EQ(bom->item(static_cast<int>(BomRow::Nodes), 0)->text(),
+              QStringLiteral("%1 × %2").arg(formatInteger(o.bom.nodes), formatInteger(o.bom.gpusPerNode)));
+    EXPECT_EQ(bom->item(static_cast<int>(BomRow::SwitchPorts), 0)->text(), formatInteger(o.bom.switchPorts));
+    EXPECT_EQ(bom->item(static_cast<int>(BomRow::FacilityPower), 0)->text(), formatKw(o.bom.facilityPowerKw));
+    EXPECT_TRUE(bom->item(static_cast<int>(BomRow::HostMemory), 0)->text().contains(formatGiB(o.bom.hostMemoryBytesPerNode, 0)));
+}
+
+TEST_F(MoneyFixture, AdvisorPanelListsTheEnginesWhatIfs)
+{
+    ASSERT_TRUE(showResults());
+    ASSERT_TRUE(waitForAdvice());
+    const engine::Scenario s = wizard->runner().planScenario();
+    const engine::Advice advice = engine::advise(s, catalog(), engine::plan(s, catalog()));
+    QTableWidget *t = results()->whatIfPanel()->table();
+    ASSERT_EQ(t->rowCount(), static_cast<int>(advice.whatIfs.size()));
+    ASSERT_FALSE(advice.whatIfs.empty());
+    for (std::size_t i = 0; i < advice.whatIfs.size(); ++i) {
+        const engine::WhatIf &w = advice.whatIfs[i];
+        const int row = static_cast<int>(i);
+        EXPECT_TRUE(t->item(row, WhatIfPanel::ChangeColumn)->text().endsWith(whatIfChangeText(w, s)));
+        EXPECT_EQ(t->item(row, WhatIfPanel::ChangeColumn)->text().startsWith(QStringLiteral("⚠")), w.qualityTradeOff);
+        if (w.fits && w.costDelta) {
+            EXPECT_EQ(t->item(row, WhatIfPanel::CostColumn)->text(), formatMoneyDelta(*w.costDelta, "USD"));
+        }
+        EXPECT_FALSE(t->item(row, WhatIfPanel::RiskColumn)->text().isEmpty());
+    }
+}
+
+TEST_F(MoneyFixture, RulesPanelShowsTheGuidesWeightSlipFor10B)
+{
+    usePreset(QStringLiteral("train-10b-month"));
+    ASSERT_TRUE(showResults());
+    ASSERT_TRUE(waitForAdvice());
+    QTableWidget *t = results()->rulesPanel()->table();
+    int weights = -1;
+    for (int r = 0; r < t->rowCount(); ++r)
+        if (t->item(r, RulesPanel::TopicColumn)->text() == ruleTopicName(engine::RuleTopic::WeightsArithmetic))
+            weights = r;
+    ASSERT_GE(weights, 0);
+    EXPECT_TRUE(t->item(weights, RulesPanel::GuideColumn)->text().contains(QStringLiteral("186 GB")))
+        << t->item(weights, RulesPanel::GuideColumn)->text().toStdString();
+    EXPECT_TRUE(t->item(weights, RulesPanel::EngineColumn)->text().contains(QStringLiteral("20.0 GB")))
+        << t->item(weights, RulesPanel::EngineColumn)->text().toStdString();
+    EXPECT_TRUE(t->item(weights, RulesPanel::WhyColumn)->text().contains(QStringLiteral("20.0 GB")));
 }

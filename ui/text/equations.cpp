@@ -33,6 +33,77 @@ double trainingWeightBytes(engine::Precision p)
     }
 }
 
+QString costEquation(ResultRow row, const engine::Option &o, const engine::Scenario &s)
+{
+    if (!o.cost)
+        return Tr::tr("<p>The catalogue has no prices for this GPU.</p>");
+    const engine::CostEstimate &c = *o.cost;
+    const std::string &cur = c.currency;
+    const auto money = [&](double v) { return formatMoney(v, cur); };
+    const bool training = engine::isTraining(s.workload);
+    const engine::PriceBook *book = catalog().prices.get();
+    const engine::PriceDefaults d = book ? book->defaults : engine::PriceDefaults {};
+    const engine::BudgetSetup &b = s.budget;
+    const double rate = b.usdToCny > 0 ? b.usdToCny : d.usdToCny;
+    const double pue = b.pue > 0 ? b.pue : d.pue;
+    const double util = b.utilisation > 0 ? b.utilisation : d.utilisation;
+    const double elec = b.electricityPerKwh > 0 ? b.electricityPerKwh
+                                                : d.electricityUsdPerKwh * (cur == "CNY" ? rate : 1.0);
+    const double hours = o.training ? o.training->days * 24.0 : 730.0;
+    QString rows;
+    switch (row) {
+    case ResultRow::Purchase:
+        rows = line(Tr::tr("GPU capex (servers)"), money(c.gpuCapex)) + line(Tr::tr("Network capex"), money(c.networkCapex))
+               + line(Tr::tr("Storage capex"), money(c.storageCapex)) + line(Tr::tr("Purchase"), money(c.purchase))
+               + line(Tr::tr("Prices dated"), QString::fromStdString(c.priceDate));
+        if (cur == "CNY")
+            rows += line(Tr::tr("Exchange rate (CNY per USD)"), formatNumber(c.usdToCny, 2));
+        return block(Tr::tr("purchase = GPU capex + network capex + storage capex; GPU capex = servers × server price, "
+                            "or GPUs × GPU price × 1.3; network = NICs × NIC + ports × port + cables; storage = NVMe TB × "
+                            "price per TB"), rows);
+    case ResultRow::Rent:
+        rows = line(Tr::tr("GPUs"), formatInteger(o.gpuCount)) + line(Tr::tr("Hours"), formatNumber(hours, 0))
+               + line(Tr::tr("Rate per GPU-hour"),
+                      formatMoney(o.gpuCount > 0 && c.rentMonth > 0 ? c.rentMonth / (static_cast<double>(o.gpuCount) * 730.0) : 0,
+                                  cur, 2))
+               + line(Tr::tr("Rent for the job"), money(c.rentJob)) + line(Tr::tr("Rent per month"), money(c.rentMonth));
+        return block(training ? Tr::tr("rent for the job = GPUs × rate × training days × 24 h; rent per month = GPUs × rate × 730 h")
+                              : Tr::tr("rent per month = GPUs × rate × 730 h"),
+                     rows);
+    case ResultRow::Energy:
+        rows = line(Tr::tr("IT power"), formatKw(o.bom.itPowerKw)) + line(Tr::tr("PUE"), formatNumber(pue, 2))
+               + line(Tr::tr("Electricity price per kWh"), formatMoney(elec, cur, 3))
+               + line(Tr::tr("Utilisation"), formatPercent(util))
+               + line(Tr::tr("Electricity for the job"), money(c.energyJob))
+               + line(Tr::tr("Electricity per month"), money(c.energyMonth));
+        return block(Tr::tr("energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month = per "
+                            "hour × 730 h × utilisation"), rows);
+    case ResultRow::BreakEven:
+        rows = line(Tr::tr("Purchase"), money(c.purchase)) + line(Tr::tr("Rent per month"), money(c.rentMonth))
+               + line(Tr::tr("Electricity per month"), money(c.energyMonth))
+               + line(Tr::tr("Utilisation"), formatPercent(util))
+               + line(Tr::tr("Break-even"), c.breakEvenMonths ? formatMonths(*c.breakEvenMonths) : Tr::tr("never"));
+        return block(Tr::tr("break-even = purchase ÷ ((rent per month − energy per hour × 730) × utilisation); none when "
+                            "renting costs less than the energy of owning"), rows);
+    case ResultRow::BuyOrRent:
+        rows = line(Tr::tr("Horizon"), formatMonths(c.horizonMonths)) + line(Tr::tr("Buy total"), money(c.buyTotal))
+               + line(Tr::tr("Rent total"), money(c.rentTotal))
+               + line(Tr::tr("Depreciation per month"), money(c.depreciationMonth));
+        return block(Tr::tr("buy total = purchase + energy per month × horizon; rent total = rent per month × utilisation × "
+                            "horizon; buy when the buy total is lower (the horizon exceeds the break-even)"), rows);
+    case ResultRow::BudgetFit:
+        if (!o.budgetFit)
+            return Tr::tr("<p>No budget limit is set.</p>");
+        rows = line(Tr::tr("Budget limit"), money(b.limit)) + line(Tr::tr("Cost of this option"), money(o.budgetFit->cost))
+               + line(Tr::tr("Cost per GPU"), money(o.gpuCount > 0 ? o.budgetFit->cost / static_cast<double>(o.gpuCount) : 0))
+               + line(Tr::tr("Affordable GPUs"), formatInteger(o.budgetFit->affordableGpus));
+        return block(Tr::tr("affordable GPUs = ⌊limit ÷ cost per GPU⌋ (whole nodes beyond one node); the scenario is "
+                            "re-planned at that count for the days or requests per second it buys"), rows);
+    default:
+        return {};
+    }
+}
+
 } // namespace
 
 QString rowTitle(ResultRow row, bool training)
@@ -45,6 +116,12 @@ QString rowTitle(ResultRow row, bool training)
     case ResultRow::Rate: return training ? Tr::tr("Throughput and MFU") : Tr::tr("Latency (TTFT / TPOT / E2E)");
     case ResultRow::Power: return Tr::tr("GPU power");
     case ResultRow::Cost: return Tr::tr("Cost");
+    case ResultRow::Purchase: return Tr::tr("Purchase price");
+    case ResultRow::Rent: return training ? Tr::tr("Rent for the job") : Tr::tr("Rent per month");
+    case ResultRow::Energy: return training ? Tr::tr("Electricity for the job") : Tr::tr("Electricity per month");
+    case ResultRow::BreakEven: return Tr::tr("Rent-vs-buy break-even");
+    case ResultRow::BuyOrRent: return Tr::tr("Buy or rent");
+    case ResultRow::BudgetFit: return Tr::tr("Budget fit");
     case ResultRow::Verdict: return Tr::tr("Verdict");
     }
     return {};
@@ -171,13 +248,20 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
     case ResultRow::Cost:
         if (!o.cost)
             return Tr::tr("<p>The catalogue has no prices for this GPU.</p>");
-        rows = line(Tr::tr("GPU capex"), formatNumber(o.cost->gpuCapex, 0))
-               + line(Tr::tr("Network capex"), formatNumber(o.cost->networkCapex, 0))
-               + line(Tr::tr("Storage capex"), formatNumber(o.cost->storageCapex, 0))
-               + line(Tr::tr("Rent for the job"), formatNumber(o.cost->rentJob, 0))
+        rows = line(Tr::tr("GPU capex"), formatMoney(o.cost->gpuCapex, o.cost->currency))
+               + line(Tr::tr("Network capex"), formatMoney(o.cost->networkCapex, o.cost->currency))
+               + line(Tr::tr("Storage capex"), formatMoney(o.cost->storageCapex, o.cost->currency))
+               + line(Tr::tr("Rent for the job"), formatMoney(o.cost->rentJob, o.cost->currency))
                + line(Tr::tr("Currency"), QString::fromStdString(o.cost->currency))
                + line(Tr::tr("Prices dated"), QString::fromStdString(o.cost->priceDate));
         return block(Tr::tr("purchase = GPU + network + storage capex; rent = GPU-hours × hourly rate"), rows);
+    case ResultRow::Purchase:
+    case ResultRow::Rent:
+    case ResultRow::Energy:
+    case ResultRow::BreakEven:
+    case ResultRow::BuyOrRent:
+    case ResultRow::BudgetFit:
+        return costEquation(row, o, s);
     case ResultRow::Verdict:
         rows = line(Tr::tr("Recommended GPU"), plan.recommendedGpu.empty() ? Tr::tr("none")
                                                                            : gpuName(plan.recommendedGpu));

@@ -9,8 +9,11 @@
 
 namespace gpuplan::ui {
 
-enum class ResultRow { Gpus, Layout, Memory, Time, Rate, Power, Cost, Verdict };
-inline constexpr int kResultRowCount = 8;
+// Cost rows (issue 5) sit between Cost and Verdict: Cost is the figure in the scenario's mode,
+// the others break it down (docs/model.md §7a).
+enum class ResultRow { Gpus, Layout, Memory, Time, Rate, Power, Cost, Purchase, Rent, Energy, BreakEven, BuyOrRent,
+                       BudgetFit, Verdict };
+inline constexpr int kResultRowCount = 14;
 
 QString rowTitle(ResultRow row, bool training);
 // Rich text: the formula, then the inputs with their values for this option.

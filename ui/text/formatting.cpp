@@ -71,4 +71,49 @@ QString formatGpuCount(qint64 n)
     return Tr::tr("%n GPU(s)", nullptr, static_cast<int>(n));
 }
 
+QString currencySymbol(const std::string &currency)
+{
+    return currency == "CNY" ? QStringLiteral("¥") : QStringLiteral("$");
+}
+
+QString formatMoney(double amount, const std::string &currency, int decimals)
+{
+    return QLocale().toCurrencyString(amount, currencySymbol(currency), decimals);
+}
+
+QString formatMoneyDelta(double amount, const std::string &currency)
+{
+    const QString abs = formatMoney(std::abs(amount), currency, 0);
+    if (std::round(amount) == 0)
+        return abs;
+    //: a cost increase / decrease, e.g. "+$1,200" and "−$1,200"
+    return amount > 0 ? Tr::tr("+%1").arg(abs) : Tr::tr("−%1").arg(abs);
+}
+
+QString formatMonths(double months)
+{
+    return Tr::tr("%1 months").arg(formatNumber(months, months >= 100 ? 0 : 1));
+}
+
+QString formatSignedPercent(double percent, int decimals)
+{
+    const QString abs = formatNumber(std::abs(percent), decimals);
+    if (std::abs(percent) < 0.5 * std::pow(10.0, -decimals))
+        return Tr::tr("%1%").arg(formatNumber(0, decimals));
+    return percent > 0 ? Tr::tr("+%1%").arg(abs) : Tr::tr("−%1%").arg(abs);
+}
+
+QString formatSignedInteger(qint64 v)
+{
+    if (v == 0)
+        return formatInteger(0);
+    return v > 0 ? Tr::tr("+%1").arg(formatInteger(v)) : Tr::tr("−%1").arg(formatInteger(-v));
+}
+
+QString formatTb(double tb)
+{
+    //: terabytes (10¹² bytes)
+    return Tr::tr("%1 TB").arg(formatNumber(tb, tb >= 100 ? 0 : 1));
+}
+
 } // namespace gpuplan::ui

@@ -3,6 +3,7 @@
 
 #include <QString>
 #include <QtGlobal>
+#include <string>
 
 namespace gpuplan::ui {
 
@@ -19,5 +20,14 @@ QString formatDays(double days);
 QString formatMs(double ms);
 QString formatKw(double kw);
 QString formatGpuCount(qint64 n);                       // "%n GPU(s)"
+// Money in a currency id ("USD", "CNY") through QLocale: "$1,234,567" / "¥8,888,888".
+QString formatMoney(double amount, const std::string &currency, int decimals = 0);
+// Signed money change: "−$12,345" / "+¥6,789".
+QString formatMoneyDelta(double amount, const std::string &currency);
+QString currencySymbol(const std::string &currency);
+QString formatMonths(double months);                    // "23.8 months"
+QString formatSignedPercent(double percent, int decimals = 0);   // 12.3 -> "+12%"
+QString formatSignedInteger(qint64 v);                  // "+3", "−2", "0"
+QString formatTb(double tb);                            // "30.7 TB"
 
 } // namespace gpuplan::ui

@@ -12,11 +12,27 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace gpuplan::ui {
+
+namespace {
+
+engine::PriceDefaults priceDefaults()
+{
+    return catalog().prices ? catalog().prices->defaults : engine::PriceDefaults {};
+}
+
+QLineEdit *editorOf(QAbstractSpinBox *spin)
+{
+    return spin->findChild<QLineEdit *>();
+}
+
+} // namespace
 
 BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model, parent)
 {
@@ -43,7 +59,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     left->addWidget(m_countLabel);
     m_issues = makeIssueLabel();
     left->addWidget(m_issues);
-    layout->addLayout(left, 3);
+    layout->addLayout(left, 4);
 
     auto *right = new QVBoxLayout;
     auto *form = new QFormLayout;
@@ -89,7 +105,63 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     cl->addWidget(m_costNote);
     right->addWidget(m_costBox);
     right->addStretch(1);
-    layout->addLayout(right, 2);
+    layout->addLayout(right, 3);
+
+    // The money model: every field starts at the catalogue default.
+    auto *money = new QVBoxLayout;
+    m_moneyBox = new QGroupBox(this);
+    auto *mf = new QFormLayout(m_moneyBox);
+    mf->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    const auto addRow = [&](QLabel *&label, QWidget *field) {
+        label = new QLabel(m_moneyBox);
+        label->setBuddy(field);
+        mf->addRow(label, field);
+    };
+    m_currency = new QComboBox(m_moneyBox);
+    m_currency->addItem(QStringLiteral("USD ($)"), QVariant::fromValue(static_cast<int>(engine::Currency::Usd)));
+    m_currency->addItem(QStringLiteral("CNY (¥)"), QVariant::fromValue(static_cast<int>(engine::Currency::Cny)));
+    addRow(m_currencyLabel, m_currency);
+    m_rate = new QDoubleSpinBox(m_moneyBox);
+    m_rate->setRange(0.1, 100);
+    m_rate->setDecimals(3);
+    m_rate->setSingleStep(0.05);
+    addRow(m_rateLabel, m_rate);
+    m_electricity = new QDoubleSpinBox(m_moneyBox);
+    m_electricity->setRange(0.001, 100);
+    m_electricity->setDecimals(3);
+    m_electricity->setSingleStep(0.01);
+    addRow(m_electricityLabel, m_electricity);
+    m_pue = new QDoubleSpinBox(m_moneyBox);
+    m_pue->setRange(1.0, 5.0);
+    m_pue->setDecimals(2);
+    m_pue->setSingleStep(0.05);
+    addRow(m_pueLabel, m_pue);
+    m_depreciation = new QDoubleSpinBox(m_moneyBox);
+    m_depreciation->setRange(1, 30);
+    m_depreciation->setDecimals(1);
+    m_depreciation->setSingleStep(0.5);
+    addRow(m_depreciationLabel, m_depreciation);
+    m_utilisation = new QSpinBox(m_moneyBox);
+    m_utilisation->setRange(1, 100);
+    addRow(m_utilisationLabel, m_utilisation);
+    m_horizon = new QSpinBox(m_moneyBox);
+    m_horizon->setRange(0, 1200);
+    addRow(m_horizonLabel, m_horizon);
+    for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *> {m_rate, m_electricity, m_pue, m_depreciation,
+                                                                            m_utilisation, m_horizon, m_budget}) {
+        spin->setKeyboardTracking(false);
+        spin->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
+        if (QLineEdit *e = editorOf(spin))
+            connect(e, &QLineEdit::textEdited, this, [this] { checkInputs(); });
+        connect(spin, &QAbstractSpinBox::editingFinished, this, [this] { checkInputs(); });
+    }
+    m_defaults = new QPushButton(m_moneyBox);
+    mf->addRow(m_defaults);
+    m_inputIssues = makeIssueLabel();
+    mf->addRow(m_inputIssues);
+    money->addWidget(m_moneyBox);
+    money->addStretch(1);
+    layout->addLayout(money, 3);
 
     connect(m_list, &QListWidget::itemChanged, this, [this] { commitGpus(); });
     connect(m_filter, &QLineEdit::textChanged, this, [this] { applyFilter(); });
@@ -106,6 +178,39 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     });
     connect(m_budget, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         commit([v](engine::Scenario &s) { s.budget.limit = v; });
+    });
+    connect(m_currency, &QComboBox::activated, this, [this] {
+        setCurrency(static_cast<engine::Currency>(m_currency->currentData().toInt()));
+    });
+    connect(m_rate, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        commit([v](engine::Scenario &s) { s.budget.usdToCny = v; });
+    });
+    connect(m_electricity, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        commit([v](engine::Scenario &s) { s.budget.electricityPerKwh = v; });
+    });
+    connect(m_pue, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        commit([v](engine::Scenario &s) { s.budget.pue = v; });
+    });
+    connect(m_depreciation, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        commit([v](engine::Scenario &s) { s.budget.depreciationYears = v; });
+    });
+    connect(m_utilisation, &QSpinBox::valueChanged, this, [this](int v) {
+        commit([v](engine::Scenario &s) { s.budget.utilisation = v / 100.0; });
+    });
+    connect(m_horizon, &QSpinBox::valueChanged, this, [this](int v) {
+        commit([v](engine::Scenario &s) { s.budget.horizonMonths = v; });
+    });
+    connect(m_defaults, &QPushButton::clicked, this, [this] {
+        commit([](engine::Scenario &s) {
+            const engine::Currency c = s.budget.currency;
+            const engine::Acquisition a = s.budget.acquisition;
+            const double limit = s.budget.limit;
+            s.budget = engine::BudgetSetup {};
+            s.budget.currency = c;
+            s.budget.acquisition = a;
+            s.budget.limit = limit;
+        });
+        reload();
     });
     connect(m_region, &QComboBox::activated, this, [this] {
         const std::string r = m_region->currentData().toString().toStdString();
@@ -157,8 +262,34 @@ void BudgetPage::retranslateUi()
     m_rent->setText(tr("R&ent"));
     m_budgetLabel->setText(tr("&Budget limit:"));
     m_budget->setSpecialValueText(tr("No limit"));
-    m_costNote->setText(tr("Costs in the results follow this choice; the full money model (currency, "
-                           "power price, rent-versus-buy) gets its own page controls later."));
+    m_costNote->setText(tr("Costs in the results follow this choice; the results also show the other mode and "
+                           "the break-even."));
+    //: group box: the assumptions behind every cost figure
+    m_moneyBox->setTitle(tr("Money model"));
+    m_currencyLabel->setText(tr("C&urrency:"));
+    m_currency->setToolTip(tr("Every cost in the results is shown in this currency."));
+    m_rateLabel->setText(tr("E&xchange rate:"));
+    m_rate->setSuffix(tr(" CNY per USD"));
+    m_rate->setToolTip(tr("Catalogue default: %1 CNY per USD (prices.json).").arg(formatNumber(priceDefaults().usdToCny, 2)));
+    m_electricityLabel->setText(tr("E&lectricity per kWh:"));
+    m_pueLabel->setText(tr("&PUE:"));
+    m_pue->setToolTip(tr("Power usage effectiveness: facility power ÷ IT power (catalogue default %1).")
+                          .arg(formatNumber(priceDefaults().pue, 2)));
+    m_depreciationLabel->setText(tr("&Depreciation:"));
+    m_depreciation->setSuffix(tr(" years"));
+    m_depreciation->setToolTip(tr("Catalogue default: %1 years.").arg(formatNumber(priceDefaults().depreciationYears, 0)));
+    m_utilisationLabel->setText(tr("U&tilisation:"));
+    m_utilisation->setSuffix(tr("%"));
+    m_utilisation->setToolTip(tr("Share of the month the hardware is busy (catalogue default %1).")
+                                  .arg(formatPercent(priceDefaults().utilisation)));
+    m_horizonLabel->setText(tr("&Horizon:"));
+    m_horizon->setSuffix(tr(" months"));
+    m_horizon->setSpecialValueText(tr("Automatic"));
+    m_horizon->setToolTip(tr("How long the hardware is needed. Automatic: the training job, or the depreciation "
+                             "period when serving."));
+    m_defaults->setText(tr("Reset to catalogue defaults"));
+    updateMoneyLabels(m_model.scenario());
+    checkInputs();
     m_countLabel->setText(tr("%n GPU(s) selected", nullptr, static_cast<int>(m_model.scenario().gpuIds.size())));
 }
 
@@ -179,8 +310,82 @@ void BudgetPage::load(const engine::Scenario &s)
     m_purchase->setChecked(s.budget.acquisition == engine::Acquisition::Buy);
     m_rent->setChecked(s.budget.acquisition == engine::Acquisition::Rent);
     m_budget->setValue(s.budget.limit);
-    m_budget->setPrefix(s.budget.currency == engine::Currency::Cny ? QStringLiteral("¥") : QStringLiteral("$"));
+    const engine::PriceDefaults d = priceDefaults();
+    const bool cny = s.budget.currency == engine::Currency::Cny;
+    const double rate = s.budget.usdToCny > 0 ? s.budget.usdToCny : d.usdToCny;
+    m_currency->setCurrentIndex(cny ? 1 : 0);
+    m_rate->setValue(rate);
+    m_electricity->setValue(s.budget.electricityPerKwh > 0 ? s.budget.electricityPerKwh
+                                                           : d.electricityUsdPerKwh * (cny ? rate : 1.0));
+    m_pue->setValue(s.budget.pue > 0 ? s.budget.pue : d.pue);
+    m_depreciation->setValue(s.budget.depreciationYears > 0 ? s.budget.depreciationYears : d.depreciationYears);
+    m_utilisation->setValue(static_cast<int>(std::lround((s.budget.utilisation > 0 ? s.budget.utilisation : d.utilisation) * 100)));
+    m_horizon->setValue(static_cast<int>(std::lround(s.budget.horizonMonths)));
+    updateMoneyLabels(s);
+    checkInputs();
     m_countLabel->setText(tr("%n GPU(s) selected", nullptr, static_cast<int>(s.gpuIds.size())));
+}
+
+void BudgetPage::updateMoneyLabels(const engine::Scenario &s)
+{
+    const QString symbol = currencySymbol(engine::currencyId(s.budget.currency));
+    m_budget->setPrefix(symbol);
+    m_electricity->setPrefix(symbol);
+    const engine::PriceDefaults d = priceDefaults();
+    const double rate = s.budget.usdToCny > 0 ? s.budget.usdToCny : d.usdToCny;
+    m_electricity->setToolTip(tr("Catalogue default: %1 per kWh.")
+                                  .arg(formatMoney(d.electricityUsdPerKwh * (s.budget.currency == engine::Currency::Cny ? rate : 1.0),
+                                                   engine::currencyId(s.budget.currency), 3)));
+}
+
+void BudgetPage::setCurrency(engine::Currency c)
+{
+    // The same money in the other currency: the limit and an explicit power price are converted.
+    commit([c](engine::Scenario &s) {
+        if (s.budget.currency == c)
+            return;
+        const double rate = s.budget.usdToCny > 0 ? s.budget.usdToCny
+                                                  : (catalog().prices ? catalog().prices->defaults.usdToCny : 7.2);
+        const double factor = c == engine::Currency::Cny ? rate : 1.0 / rate;
+        s.budget.currency = c;
+        s.budget.limit = std::round(s.budget.limit * factor);
+        if (s.budget.electricityPerKwh > 0)
+            s.budget.electricityPerKwh *= factor;
+    });
+    reload();
+}
+
+QString BudgetPage::inputIssueText() const
+{
+    return m_inputIssues->text();
+}
+
+void BudgetPage::checkInputs()
+{
+    QStringList issues;
+    const auto bad = [](QAbstractSpinBox *spin) {
+        QLineEdit *e = editorOf(spin);
+        return e && e->isModified() && !spin->hasAcceptableInput();
+    };
+    if (bad(m_rate))
+        issues << tr("The exchange rate must be between %1 and %2 CNY per USD.")
+                      .arg(formatNumber(m_rate->minimum(), 1), formatNumber(m_rate->maximum(), 0));
+    if (bad(m_electricity))
+        issues << tr("The electricity price must be between %1 and %2 per kWh.")
+                      .arg(formatNumber(m_electricity->minimum(), 3), formatNumber(m_electricity->maximum(), 0));
+    if (bad(m_pue))
+        issues << tr("PUE must be between %1 and %2.").arg(formatNumber(m_pue->minimum(), 1), formatNumber(m_pue->maximum(), 1));
+    if (bad(m_depreciation))
+        issues << tr("Depreciation must be between %1 and %2 years.")
+                      .arg(formatNumber(m_depreciation->minimum(), 0), formatNumber(m_depreciation->maximum(), 0));
+    if (bad(m_utilisation))
+        issues << tr("Utilisation must be between %1% and %2%.")
+                      .arg(formatInteger(m_utilisation->minimum()), formatInteger(m_utilisation->maximum()));
+    if (bad(m_horizon))
+        issues << tr("The horizon must be between 0 (automatic) and %1 months.").arg(formatInteger(m_horizon->maximum()));
+    if (bad(m_budget))
+        issues << tr("The budget limit must be a number of at least 0 (0 = no limit).");
+    showIssues(m_inputIssues, issues);
 }
 
 void BudgetPage::setGpuChecked(const std::string &id, bool checked)

@@ -8,13 +8,16 @@ class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 class QRadioButton;
 class QSpinBox;
 
 namespace gpuplan::ui {
 
-// Step 6: the GPUs to compare (any catalogue GPU), GPU limits and region. Purchase/rent and the
-// budget limit are placeholders until the budget issue adds the money model.
+// Step 6: the GPUs to compare (any catalogue GPU), GPU limits and region, purchase or rent with a
+// budget limit, and the money model: currency and exchange rate, electricity price, PUE,
+// depreciation, utilisation and horizon. The money fields show the catalogue defaults
+// (prices.json) until the user changes them; the Scenario keeps 0 for "default".
 class BudgetPage final : public ScenarioPage
 {
     Q_OBJECT
@@ -25,6 +28,16 @@ public:
     bool isComplete() const override;
     void setGpuChecked(const std::string &id, bool checked);
     QListWidget *gpuList() const { return m_list; }
+    QComboBox *currencyCombo() const { return m_currency; }
+    QDoubleSpinBox *exchangeRateSpin() const { return m_rate; }
+    QDoubleSpinBox *electricitySpin() const { return m_electricity; }
+    QDoubleSpinBox *pueSpin() const { return m_pue; }
+    QDoubleSpinBox *depreciationSpin() const { return m_depreciation; }
+    QSpinBox *utilisationSpin() const { return m_utilisation; }
+    QSpinBox *horizonSpin() const { return m_horizon; }
+    QDoubleSpinBox *budgetSpin() const { return m_budget; }
+    // The inline message for bad input in the money fields (empty when all are acceptable).
+    QString inputIssueText() const;
 
 protected:
     void load(const engine::Scenario &s) override;
@@ -32,6 +45,9 @@ protected:
 private:
     void commitGpus();
     void applyFilter();
+    void setCurrency(engine::Currency c);
+    void checkInputs();
+    void updateMoneyLabels(const engine::Scenario &s);
 
     QLabel *m_listLabel = nullptr;
     QLineEdit *m_filter = nullptr;
@@ -46,6 +62,18 @@ private:
     QLabel *m_budgetLabel = nullptr;
     QDoubleSpinBox *m_budget = nullptr;
     QLabel *m_costNote = nullptr;
+    QGroupBox *m_moneyBox = nullptr;
+    QLabel *m_currencyLabel = nullptr, *m_rateLabel = nullptr, *m_electricityLabel = nullptr, *m_pueLabel = nullptr,
+           *m_depreciationLabel = nullptr, *m_utilisationLabel = nullptr, *m_horizonLabel = nullptr;
+    QComboBox *m_currency = nullptr;
+    QDoubleSpinBox *m_rate = nullptr;
+    QDoubleSpinBox *m_electricity = nullptr;
+    QDoubleSpinBox *m_pue = nullptr;
+    QDoubleSpinBox *m_depreciation = nullptr;
+    QSpinBox *m_utilisation = nullptr;
+    QSpinBox *m_horizon = nullptr;
+    QPushButton *m_defaults = nullptr;
+    QLabel *m_inputIssues = nullptr;
     QLabel *m_issues = nullptr;
 };
 

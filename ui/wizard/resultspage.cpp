@@ -1,11 +1,17 @@
 #include "resultspage.h"
 
+#include "advisor/advisorrunner.h"
+#include "advisor/rulespanel.h"
+#include "advisor/whatifpanel.h"
 #include "planrunner.h"
 #include "plots/breakdownchart.h"
+#include "plots/costchart.h"
 #include "plots/memorychart.h"
 #include "presets.h"
+#include "text/bom.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
+#include "uitr.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -13,11 +19,37 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace gpuplan::ui {
+
+namespace {
+
+// Estimated prices carry a mark; the tooltip and the cost note give the price date.
+QString estimated(const engine::Option &o, const QString &money)
+{
+    return o.cost && o.cost->pricesEstimated ? Tr::tr("≈%1").arg(money) : money;
+}
+
+QString cellToolTip(ResultRow row, const engine::Option &o, const engine::Plan &plan, const engine::Scenario &s)
+{
+    if ((row == ResultRow::Purchase || row == ResultRow::Cost) && o.cost) {
+        const engine::CostEstimate &c = *o.cost;
+        QString tip = Tr::tr("GPUs and servers: %1\nNetwork: %2\nStorage: %3")
+                          .arg(formatMoney(c.gpuCapex, c.currency), formatMoney(c.networkCapex, c.currency),
+                               formatMoney(c.storageCapex, c.currency));
+        tip += QLatin1Char('\n');
+        tip += c.pricesEstimated ? Tr::tr("Estimated prices, dated %1").arg(QString::fromStdString(c.priceDate))
+                                 : Tr::tr("Prices dated %1").arg(QString::fromStdString(c.priceDate));
+        return tip;
+    }
+    return equationFor(row, o, plan, s);
+}
+
+} // namespace
 
 ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *parent)
     : ScenarioPage(model, parent), m_runner(runner)
@@ -35,7 +67,10 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     m_issues = makeIssueLabel();
     layout->addWidget(m_issues);
 
-    m_vertical = new QSplitter(Qt::Vertical, this);
+    m_advisor = new AdvisorRunner(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_vertical = new QSplitter(Qt::Vertical, m_tabs);
     m_vertical->setChildrenCollapsible(false);
     auto *charts = new QSplitter(Qt::Horizontal, m_vertical);
     charts->setChildrenCollapsible(false);
@@ -68,7 +103,27 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     bottom->setStretchFactor(1, 1);
     m_vertical->setStretchFactor(0, 5);
     m_vertical->setStretchFactor(1, 4);
-    layout->addWidget(m_vertical, 1);
+    m_tabs->addTab(m_vertical, QString());
+    auto *costTab = new QWidget(m_tabs);
+    auto *costLayout = new QVBoxLayout(costTab);
+    costLayout->setContentsMargins(0, 4, 0, 0);
+    m_costChart = new CostChart(costTab);
+    m_costNote = new QLabel(costTab);
+    m_costNote->setWordWrap(true);
+    costLayout->addWidget(m_costChart, 1);
+    costLayout->addWidget(m_costNote);
+    m_tabs->addTab(costTab, QString());
+    m_bom = new QTableWidget(m_tabs);
+    m_bom->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_bom->setRowCount(kBomRowCount);
+    m_bom->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_bom->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_tabs->addTab(m_bom, QString());
+    m_whatIfs = new WhatIfPanel(m_tabs);
+    m_tabs->addTab(m_whatIfs, QString());
+    m_rules = new RulesPanel(m_tabs);
+    m_tabs->addTab(m_rules, QString());
+    layout->addWidget(m_tabs, 1);
 
     connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row, int column) {
         if (row >= 0 && column >= 0) {
@@ -88,7 +143,12 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
         }
         renderSide();
     });
-    connect(&m_runner, &PlanRunner::planReady, this, [this] { render(); });
+    connect(&m_runner, &PlanRunner::planReady, this, [this] {
+        render();
+        requestAdvice();
+    });
+    connect(m_advisor, &AdvisorRunner::curvesReady, this, [this] { renderAdvice(); });
+    connect(m_advisor, &AdvisorRunner::adviceReady, this, [this] { renderAdvice(); });
     connect(&m_runner, &PlanRunner::busyChanged, this, [this](bool busy) {
         if (busy)
             m_status->setText(tr("Computing…"));
@@ -108,7 +168,69 @@ void ResultsPage::retranslateUi()
     m_equationButton->setToolTip(tr("Reveal the formula and the inputs behind the selected number. "
                                     "Click a row header or a cell to choose the number."));
     m_table->setToolTip(QString());
+    m_tabs->setTabText(ComparisonTab, tr("Comparison"));
+    m_tabs->setTabText(CostTab, tr("Cost chart"));
+    m_tabs->setTabText(BomTab, tr("Bill of materials"));
+    m_tabs->setTabText(WhatIfTab, tr("How to need fewer GPUs"));
+    m_tabs->setTabText(RulesTab, tr("Rules of thumb"));
+    m_tabs->setTabToolTip(WhatIfTab, tr("Each tactic re-planned with one change: GPUs, time and money saved, and the risk."));
+    m_tabs->setTabToolTip(RulesTab, tr("What the market's guides say, what gpuplan computes, and why they differ."));
     render();
+    renderAdvice();
+}
+
+void ResultsPage::showEvent(QShowEvent *event)
+{
+    ScenarioPage::showEvent(event);
+    requestAdvice();
+}
+
+void ResultsPage::requestAdvice()
+{
+    // The what-ifs re-plan the scenario a few dozen times: only while the results are on screen.
+    if (!isVisible() || !m_runner.hasPlan() || m_runner.isBusy())
+        return;
+    if (m_advisor->hasResult() && m_advisor->result().hasAdvice && m_advisor->result().scenario == m_runner.planScenario())
+        return;
+    m_advisor->request(m_runner.planScenario(), m_runner.plan());
+    renderAdvice();
+}
+
+void ResultsPage::renderAdvice()
+{
+    const bool current = m_advisor->hasResult() && m_runner.hasPlan() && m_advisor->result().scenario == m_runner.planScenario();
+    const AdvisorResult &r = m_advisor->result();
+    const engine::Scenario &s = m_runner.hasPlan() ? m_runner.planScenario() : m_model.scenario();
+    if (current && r.hasCurves)
+        m_costChart->setCurves(r.curves, s);
+    else
+        m_costChart->setComputing(s);
+    if (current && r.hasAdvice) {
+        m_whatIfs->setAdvice(r.advice, s, m_runner.plan(), r.hostGiBPerGpu);
+        m_rules->setRules(r.rules, m_runner.plan());
+    } else {
+        m_whatIfs->setComputing();
+        m_rules->setComputing();
+    }
+    // Under the chart: the budget, the cheapest option and how dated the prices are.
+    QStringList notes;
+    if (m_runner.hasPlan()) {
+        const engine::Plan &plan = m_runner.plan();
+        const std::string cur = engine::currencyId(s.budget.currency);
+        notes << (s.budget.acquisition == engine::Acquisition::Rent
+                      ? tr("Each point re-plans the scenario at that GPU count and shows the rent.")
+                      : tr("Each point re-plans the scenario at that GPU count and shows the purchase price."));
+        if (s.budget.limit > 0)
+            notes << tr("Budget limit: %1 (dashed line).").arg(formatMoney(s.budget.limit, cur));
+        if (!plan.cheapestGpu.empty())
+            notes << tr("Cheapest option that meets the goals: %1.").arg(gpuName(plan.cheapestGpu));
+        for (const engine::Option &o : plan.options)
+            if (o.cost && o.cost->pricesEstimated) {
+                notes << tr("Prices are estimates dated %1; check current quotes.").arg(QString::fromStdString(o.cost->priceDate));
+                break;
+            }
+    }
+    m_costNote->setText(notes.join(QLatin1Char(' ')));
 }
 
 void ResultsPage::load(const engine::Scenario &s)
@@ -116,6 +238,7 @@ void ResultsPage::load(const engine::Scenario &s)
     if (!m_runner.hasPlan() || !(m_runner.planScenario() == s))
         m_runner.request(s);
     render();
+    requestAdvice();
 }
 
 void ResultsPage::showEquation(int row, int column)
@@ -161,11 +284,49 @@ QString ResultsPage::cellText(ResultRow row, const engine::Option &o) const
     case ResultRow::Cost: {
         if (!o.cost)
             return tr("no prices");
-        const QString symbol = o.cost->currency == "CNY" ? QStringLiteral("¥") : QStringLiteral("$");
-        const QLocale loc;
         if (m_runner.planScenario().budget.acquisition == engine::Acquisition::Rent)
-            return tr("rent %1").arg(loc.toCurrencyString(o.cost->rentJob, symbol, 0));
-        return tr("buy %1").arg(loc.toCurrencyString(o.cost->purchase, symbol, 0));
+            return tr("rent %1").arg(estimated(o, formatMoney(o.cost->rentJob, o.cost->currency)));
+        return tr("buy %1").arg(estimated(o, formatMoney(o.cost->purchase, o.cost->currency)));
+    }
+    case ResultRow::Purchase:
+        return o.cost ? estimated(o, formatMoney(o.cost->purchase, o.cost->currency)) : tr("no prices");
+    case ResultRow::Rent:
+        if (!o.cost)
+            return tr("no prices");
+        return estimated(o, formatMoney(training ? o.cost->rentJob : o.cost->rentMonth, o.cost->currency));
+    case ResultRow::Energy:
+        if (!o.cost)
+            return tr("no prices");
+        return formatMoney(training ? o.cost->energyJob : o.cost->energyMonth, o.cost->currency);
+    case ResultRow::BreakEven:
+        if (!o.cost)
+            return tr("no prices");
+        return o.cost->breakEvenMonths ? tr("after %1 of use").arg(formatMonths(*o.cost->breakEvenMonths))
+                                       : tr("renting stays cheaper");
+    case ResultRow::BuyOrRent: {
+        if (!o.cost)
+            return tr("no prices");
+        const QString buy = formatMoney(o.cost->buyTotal, o.cost->currency);
+        const QString rent = formatMoney(o.cost->rentTotal, o.cost->currency);
+        const QString horizon = formatMonths(o.cost->horizonMonths);
+        return o.cost->recommendBuy ? tr("Buy: %1 vs %2 renting over %3").arg(buy, rent, horizon)
+                                    : tr("Rent: %1 vs %2 buying over %3").arg(rent, buy, horizon);
+    }
+    case ResultRow::BudgetFit: {
+        if (!o.budgetFit)
+            return tr("no budget limit");
+        const engine::BudgetFit &f = *o.budgetFit;
+        const QString verdict = f.withinBudget ? tr("within budget") : tr("over budget");
+        if (f.affordableGpus <= 0)
+            return tr("%1; not even one GPU is affordable").arg(verdict);
+        QString at;
+        if (f.daysAtAffordable)
+            at = formatDays(*f.daysAtAffordable);
+        else if (f.requestsPerSecondAtAffordable)
+            at = tr("%1 req/s").arg(formatNumber(*f.requestsPerSecondAtAffordable, 1));
+        if (at.isEmpty())
+            return tr("%1; affords %2").arg(verdict, formatGpuCount(f.affordableGpus));
+        return tr("%1; affords %2 (%3)").arg(verdict, formatGpuCount(f.affordableGpus), at);
     }
     case ResultRow::Verdict: {
         const auto &plan = m_runner.plan();
@@ -308,7 +469,7 @@ void ResultsPage::render()
         m_table->setHorizontalHeaderItem(c, h);
         for (int r = 0; r < kResultRowCount; ++r) {
             auto *item = new QTableWidgetItem(cellText(static_cast<ResultRow>(r), o));
-            item->setToolTip(equationFor(static_cast<ResultRow>(r), o, plan, s));
+            item->setToolTip(cellToolTip(static_cast<ResultRow>(r), o, plan, s));
             if (rec)
                 item->setBackground(recColor);
             if (static_cast<ResultRow>(r) == ResultRow::Verdict) {
@@ -320,6 +481,7 @@ void ResultsPage::render()
         }
     }
     m_table->resizeRowsToContents();
+    renderBom();
     m_warnings.clear();
     for (const engine::Option &o : plan.options)
         for (const engine::Warning &w : o.warnings)
@@ -327,9 +489,38 @@ void ResultsPage::render()
     renderSide();
 }
 
+void ResultsPage::renderBom()
+{
+    const engine::Plan &plan = m_runner.plan();
+    m_bom->clear();
+    m_bom->setRowCount(kBomRowCount);
+    m_bom->setColumnCount(static_cast<int>(plan.options.size()));
+    for (int r = 0; r < kBomRowCount; ++r)
+        m_bom->setVerticalHeaderItem(r, new QTableWidgetItem(bomRowTitle(static_cast<BomRow>(r))));
+    for (int c = 0; c < static_cast<int>(plan.options.size()); ++c) {
+        const engine::Option &o = plan.options[static_cast<std::size_t>(c)];
+        QString header = gpuName(o.gpuId);
+        header.remove(QStringLiteral("NVIDIA "));
+        auto *h = new QTableWidgetItem(header);
+        h->setForeground(gpuColor(c));
+        m_bom->setHorizontalHeaderItem(c, h);
+        for (int r = 0; r < kBomRowCount; ++r) {
+            auto *item = new QTableWidgetItem(o.fits ? bomCellText(static_cast<BomRow>(r), o) : QStringLiteral("–"));
+            m_bom->setItem(r, c, item);
+        }
+    }
+}
+
 void ResultsPage::renderSide()
 {
     QString html = QStringLiteral("<p>%1</p>").arg(reasoning().toHtmlEscaped());
+    if (m_runner.hasPlan())
+        for (const engine::Option &o : m_runner.plan().options)
+            if (o.cost && o.cost->pricesEstimated) {
+                html += QStringLiteral("<p>%1</p>").arg(
+                    tr("Prices marked ≈ are estimates dated %1.").arg(QString::fromStdString(o.cost->priceDate)).toHtmlEscaped());
+                break;
+            }
     if (!m_warnings.isEmpty()) {
         html += QStringLiteral("<p><b>%1</b></p><ul style=\"margin-left:0px;-qt-list-indent:1\">").arg(tr("Warnings").toHtmlEscaped());
         for (const QString &w : m_warnings)

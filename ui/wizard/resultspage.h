@@ -9,14 +9,19 @@
 class QLabel;
 class QPushButton;
 class QSplitter;
+class QTabWidget;
 class QTableWidget;
 class QTextBrowser;
 
 namespace gpuplan::ui {
 
+class AdvisorRunner;
 class BreakdownChart;
+class CostChart;
 class MemoryChart;
 class PlanRunner;
+class RulesPanel;
+class WhatIfPanel;
 
 // Step 7: the memory chart, the breakdown chart, the side-by-side table with the recommendation,
 // warnings, and the equation behind every number. Follows every change of the scenario.
@@ -31,6 +36,13 @@ public:
     MemoryChart *memoryChart() const { return m_memoryChart; }
     BreakdownChart *breakdownChart() const { return m_breakdownChart; }
     QTableWidget *table() const { return m_table; }
+    CostChart *costChart() const { return m_costChart; }
+    QTableWidget *bomTable() const { return m_bom; }
+    WhatIfPanel *whatIfPanel() const { return m_whatIfs; }
+    RulesPanel *rulesPanel() const { return m_rules; }
+    AdvisorRunner &advisorRunner() const { return *m_advisor; }
+    QTabWidget *tabs() const { return m_tabs; }
+    enum Tab { ComparisonTab, CostTab, BomTab, WhatIfTab, RulesTab };
     QString reasoningText() const;
     QStringList warningTexts() const;
     QString equationText() const { return m_equation; }
@@ -39,10 +51,14 @@ public:
 
 protected:
     void load(const engine::Scenario &s) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void render();
     void renderSide();
+    void renderBom();
+    void renderAdvice();
+    void requestAdvice();
     QString reasoning() const;
     QString cellText(ResultRow row, const engine::Option &o) const;
 
@@ -56,6 +72,13 @@ private:
     QTextBrowser *m_side = nullptr;
     QPushButton *m_equationButton = nullptr;
     QSplitter *m_vertical = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    CostChart *m_costChart = nullptr;
+    QLabel *m_costNote = nullptr;
+    QTableWidget *m_bom = nullptr;
+    WhatIfPanel *m_whatIfs = nullptr;
+    RulesPanel *m_rules = nullptr;
+    AdvisorRunner *m_advisor = nullptr;
     QString m_equation;
     QStringList m_warnings;
     int m_eqRow = -1, m_eqColumn = -1;

@@ -1,0 +1,29 @@
+#pragma once
+// Translated text for the advisor (issue 7): what-ifs and rules of thumb, chosen by enum and filled
+// with numbers formatted through QLocale. The engine's English strings are never shown; they are
+// only the reference for the wording. Stand-alone so the PDF report can reuse them.
+
+#include <engine/advisor.h>
+#include <engine/plan.h>
+#include <engine/scenario.h>
+
+#include <QString>
+
+namespace gpuplan::ui {
+
+// The option the advisor compares against (same rule as the engine: recommended, else first fit).
+const engine::Option *advisorBaseOption(const engine::Plan &plan);
+
+// One line: what changes ("INT4 weights (group 128)", "ZeRO stage 3", "Another GPU: …").
+QString whatIfChangeText(const engine::WhatIf &w, const engine::Scenario &base);
+// One sentence with the numbers. `hostGiBPerGpu` (< 0: unknown) is used by the optimizer-offload
+// what-if; `plan` is the base plan (break-even for rent/buy).
+QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double hostGiBPerGpu = -1);
+QString qualityTradeOffText();
+
+QString ruleTopicName(engine::RuleTopic t);
+QString ruleGuideText(const engine::RuleOfThumb &r);
+QString ruleEngineText(const engine::RuleOfThumb &r, const engine::Plan &plan);
+QString ruleWhyText(const engine::RuleOfThumb &r, const engine::Plan &plan);
+
+} // namespace gpuplan::ui

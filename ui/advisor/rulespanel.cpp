@@ -1,0 +1,85 @@
+#include "rulespanel.h"
+
+#include "advisor/advisortext.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gpuplan::ui {
+
+RulesPanel::RulesPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+    m_table = new QTableWidget(this);
+    m_table->setColumnCount(ColumnCount);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideNone);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(TopicColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(GuideColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(EngineColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(WhyColumn, QHeaderView::Stretch);
+    m_table->setMinimumHeight(120);
+    layout->addWidget(m_table, 1);
+    render();
+}
+
+void RulesPanel::setRules(const std::vector<engine::RuleOfThumb> &rules, const engine::Plan &plan)
+{
+    m_rules = rules;
+    m_plan = plan;
+    m_has = true;
+    render();
+}
+
+void RulesPanel::setComputing()
+{
+    m_has = false;
+    render();
+}
+
+void RulesPanel::render()
+{
+    m_table->setHorizontalHeaderLabels({tr("Topic"), tr("A typical guide says"), tr("gpuplan computes"),
+                                        tr("Why they differ")});
+    m_table->setRowCount(0);
+    if (!m_has) {
+        m_summary->setText(tr("Computing…"));
+        return;
+    }
+    m_summary->setText(m_rules.empty() ? tr("No rules of thumb: the scenario has issues to fix.")
+                                       : tr("The market's rules of thumb beside what gpuplan computes for this scenario."));
+    m_table->setRowCount(static_cast<int>(m_rules.size()));
+    for (std::size_t i = 0; i < m_rules.size(); ++i) {
+        const engine::RuleOfThumb &r = m_rules[i];
+        const int row = static_cast<int>(i);
+        auto *topic = new QTableWidgetItem(ruleTopicName(r.topic));
+        QFont f = topic->font();
+        f.setBold(true);
+        topic->setFont(f);
+        m_table->setItem(row, TopicColumn, topic);
+        m_table->setItem(row, GuideColumn, new QTableWidgetItem(ruleGuideText(r)));
+        m_table->setItem(row, EngineColumn, new QTableWidgetItem(ruleEngineText(r, m_plan)));
+        m_table->setItem(row, WhyColumn, new QTableWidgetItem(ruleWhyText(r, m_plan)));
+    }
+    m_table->resizeRowsToContents();
+}
+
+void RulesPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
+        render();
+    QWidget::changeEvent(event);
+}
+
+} // namespace gpuplan::ui

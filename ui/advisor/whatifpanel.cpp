@@ -1,0 +1,130 @@
+#include "whatifpanel.h"
+
+#include "advisor/advisortext.h"
+#include "text/displaynames.h"
+#include "text/formatting.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gpuplan::ui {
+
+WhatIfPanel::WhatIfPanel(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+    m_table = new QTableWidget(this);
+    m_table->setColumnCount(ColumnCount);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideNone);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(ChangeColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(RiskColumn, QHeaderView::Stretch);
+    m_table->setMinimumHeight(120);
+    layout->addWidget(m_table, 1);
+    render();
+}
+
+void WhatIfPanel::setAdvice(const engine::Advice &advice, const engine::Scenario &scenario, const engine::Plan &plan,
+                            const std::map<std::size_t, double> &hostGiBPerGpu)
+{
+    m_advice = advice;
+    m_scenario = scenario;
+    m_plan = plan;
+    m_host = hostGiBPerGpu;
+    m_has = true;
+    render();
+}
+
+void WhatIfPanel::setComputing()
+{
+    m_has = false;
+    render();
+}
+
+QString WhatIfPanel::summaryText() const
+{
+    return m_summary->text();
+}
+
+void WhatIfPanel::render()
+{
+    const bool training = engine::isTraining(m_scenario.workload);
+    m_table->setHorizontalHeaderLabels({tr("Change"), tr("GPUs"), tr("Nodes"),
+                                        training ? tr("Training time") : tr("Time per output token"),
+                                        tr("Cost"), tr("Headroom"), tr("Risk")});
+    m_table->horizontalHeaderItem(GpusColumn)->setToolTip(tr("GPUs saved (−) or added (+), and the new total"));
+    m_table->horizontalHeaderItem(HeadroomColumn)->setToolTip(tr("Share of usable GPU memory left spare"));
+    m_table->horizontalHeaderItem(CostColumn)
+        ->setToolTip(m_scenario.budget.acquisition == engine::Acquisition::Rent
+                         ? tr("Change in rent (for the job, or per month when serving); negative saves money")
+                         : tr("Change in purchase cost; negative saves money"));
+    m_table->setRowCount(0);
+    if (!m_has) {
+        m_summary->setText(tr("Computing the what-ifs…"));
+        return;
+    }
+    if (m_advice.whatIfs.empty()) {
+        m_summary->setText(tr("No what-if applies: no option fits, or the scenario has issues to fix."));
+        return;
+    }
+    m_summary->setText(tr("Each row re-plans the scenario with one change, compared with %1 × %2. "
+                          "Ranked by money saved, then GPUs saved.")
+                           .arg(formatInteger(m_advice.baseGpus), gpuName(m_advice.baseGpu)));
+    const std::string currency = engine::currencyId(m_scenario.budget.currency);
+    m_table->setRowCount(static_cast<int>(m_advice.whatIfs.size()));
+    for (std::size_t i = 0; i < m_advice.whatIfs.size(); ++i) {
+        const engine::WhatIf &w = m_advice.whatIfs[i];
+        const int row = static_cast<int>(i);
+        QString change = whatIfChangeText(w, m_scenario);
+        if (w.qualityTradeOff)
+            change = tr("⚠ %1").arg(change);
+        auto *c = new QTableWidgetItem(change);
+        if (w.qualityTradeOff) {
+            c->setToolTip(qualityTradeOffText());
+            c->setForeground(QColor(0xa0, 0x50, 0x00));
+        }
+        m_table->setItem(row, ChangeColumn, c);
+        const auto set = [&](int column, const QString &text, const QString &tip = {}) {
+            auto *item = new QTableWidgetItem(text);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            item->setToolTip(tip);
+            m_table->setItem(row, column, item);
+        };
+        if (!w.fits) {
+            set(GpusColumn, tr("does not fit"));
+            set(NodesColumn, QStringLiteral("–"));
+            set(TimeColumn, QStringLiteral("–"));
+            set(CostColumn, QStringLiteral("–"));
+        } else {
+            set(GpusColumn, tr("%1 (%2 in total)").arg(formatSignedInteger(w.gpusDelta), formatInteger(w.gpus)),
+                formatGpuCount(w.gpus));
+            set(NodesColumn, formatSignedInteger(w.nodesDelta));
+            set(TimeColumn, formatSignedPercent(w.timeDeltaPct));
+            set(CostColumn, w.costDelta ? formatMoneyDelta(*w.costDelta, currency) : tr("no prices"));
+        }
+        set(HeadroomColumn, formatPercent(w.headroom));
+        const auto host = m_host.find(i);
+        auto *risk = new QTableWidgetItem(whatIfRiskText(w, m_plan, host == m_host.end() ? -1.0 : host->second));
+        m_table->setItem(row, RiskColumn, risk);
+    }
+    m_table->resizeRowsToContents();
+}
+
+void WhatIfPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
+        render();
+    QWidget::changeEvent(event);
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,46 @@
+#pragma once
+// "How to need fewer GPUs": the advisor's what-ifs for the current scenario, ranked as the engine
+// returns them, each with its change, GPUs/nodes saved or added, time and cost change, headroom,
+// risk and a quality-trade-off mark. Stand-alone: give it an Advice and the base plan.
+
+#include <engine/advisor.h>
+
+#include <QWidget>
+#include <map>
+
+class QLabel;
+class QTableWidget;
+
+namespace gpuplan::ui {
+
+class WhatIfPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WhatIfPanel)
+public:
+    enum Column { ChangeColumn, GpusColumn, NodesColumn, TimeColumn, CostColumn, HeadroomColumn, RiskColumn, ColumnCount };
+
+    explicit WhatIfPanel(QWidget *parent = nullptr);
+
+    void setAdvice(const engine::Advice &advice, const engine::Scenario &scenario, const engine::Plan &plan,
+                   const std::map<std::size_t, double> &hostGiBPerGpu = {});
+    void setComputing();
+    QTableWidget *table() const { return m_table; }
+    QString summaryText() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void render();
+
+    QLabel *m_summary = nullptr;
+    QTableWidget *m_table = nullptr;
+    engine::Advice m_advice;
+    engine::Scenario m_scenario;
+    engine::Plan m_plan;
+    std::map<std::size_t, double> m_host;
+    bool m_has = false;
+};
+
+} // namespace gpuplan::ui

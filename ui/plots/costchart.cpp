@@ -1,0 +1,215 @@
+#include "costchart.h"
+
+#include "plots/memorychart.h"
+#include "presets.h"
+#include "text/displaynames.h"
+#include "text/formatting.h"
+#include "uitr.h"
+
+#include <qcustomplot.h>
+
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace gpuplan::ui {
+
+CostChart::CostChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setMinimumSize(280, 200);
+    m_plot->setMouseTracking(true);
+    m_plot->legend->setVisible(true);
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_plot->legend->setWrap(4);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->legend->setMargins(QMargins(4, 2, 4, 2));
+    m_plot->xAxis->setNumberFormat(QStringLiteral("f"));
+    m_plot->xAxis->setNumberPrecision(0);
+    m_plot->yAxis->setNumberFormat(QStringLiteral("f"));
+    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *e) {
+        const QString tip = toolTipAt(e->pos());
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(e->globalPosition().toPoint(), tip, m_plot);
+    });
+    rebuild();
+}
+
+void CostChart::setCurves(const std::vector<CostCurve> &curves, const engine::Scenario &scenario)
+{
+    m_curves = curves;
+    m_scenario = scenario;
+    m_has = true;
+    m_computing = false;
+    rebuild();
+}
+
+void CostChart::setComputing(const engine::Scenario &scenario)
+{
+    m_scenario = scenario;
+    m_computing = true;
+    rebuild();
+}
+
+double CostChart::budgetLineValue() const
+{
+    return m_budgetLine ? m_scenario.budget.limit : 0.0;
+}
+
+QString CostChart::xAxisLabel() const
+{
+    return Tr::tr("GPU count");
+}
+
+QString CostChart::yAxisLabel() const
+{
+    const bool rent = m_scenario.budget.acquisition == engine::Acquisition::Rent;
+    const bool training = engine::isTraining(m_scenario.workload);
+    const QString unit = m_scale >= 1e6   ? Tr::tr("millions of %1")
+                         : m_scale >= 1e3 ? Tr::tr("thousands of %1")
+                                          : QStringLiteral("%1");
+    const QString cur = unit.arg(QString::fromLatin1(engine::currencyId(m_scenario.budget.currency)));
+    if (!rent)
+        return Tr::tr("Purchase cost (%1)").arg(cur);
+    return training ? Tr::tr("Rent for the job (%1)").arg(cur) : Tr::tr("Rent per month (%1)").arg(cur);
+}
+
+void CostChart::rebuild()
+{
+    m_plot->clearGraphs();
+    m_plot->clearItems();
+    m_budgetLine = nullptr;
+    m_plot->setLocale(QLocale());
+    double yMax = 0, xMin = 1e300, xMax = 0;
+    for (const CostCurve &c : m_curves)
+        for (const CostPoint &p : c.points) {
+            yMax = std::max(yMax, p.modeCost);
+            xMin = std::min(xMin, static_cast<double>(p.gpus));
+            xMax = std::max(xMax, static_cast<double>(p.gpus));
+        }
+    const double limit = m_scenario.budget.limit;
+    const double top = std::max(yMax, limit);
+    m_scale = top >= 2e6 ? 1e6 : (top >= 2e3 ? 1e3 : 1.0);
+    m_plot->xAxis->setLabel(xAxisLabel());
+    m_plot->yAxis->setLabel(yAxisLabel());
+    m_plot->yAxis->setNumberPrecision(top / m_scale < 10 ? 1 : 0);
+    if (m_has) {
+        for (const CostCurve &c : m_curves) {
+            const auto it = std::find(m_scenario.gpuIds.begin(), m_scenario.gpuIds.end(), c.gpuId);
+            const int index = static_cast<int>(it - m_scenario.gpuIds.begin());
+            QVector<double> xs, ys;
+            for (const CostPoint &p : c.points) {
+                xs.push_back(static_cast<double>(p.gpus));
+                ys.push_back(p.modeCost / m_scale);
+            }
+            auto *g = m_plot->addGraph();
+            g->setData(xs, ys, true);
+            g->setPen(QPen(gpuColor(index), 2));
+            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 6));
+            QString name = gpuName(c.gpuId);
+            name.remove(QStringLiteral("NVIDIA "));
+            g->setName(name);
+        }
+    }
+    if (limit > 0) {
+        const QPen pen(QColor(0xc0, 0x20, 0x20), 1.5, Qt::DashLine);
+        m_budgetLine = new QCPItemStraightLine(m_plot);
+        m_budgetLine->point1->setCoords(0, limit / m_scale);
+        m_budgetLine->point2->setCoords(1, limit / m_scale);
+        m_budgetLine->setPen(pen);
+        m_budgetLine->setClipToAxisRect(true);
+        auto *legendOnly = m_plot->addGraph();
+        legendOnly->setPen(pen);
+        legendOnly->setName(Tr::tr("Budget limit %1").arg(formatMoney(limit, engine::currencyId(m_scenario.budget.currency))));
+    }
+    if (!m_has || m_computing || yMax <= 0) {
+        auto *empty = new QCPItemText(m_plot);
+        empty->position->setType(QCPItemPosition::ptAxisRectRatio);
+        empty->position->setCoords(0.5, 0.5);
+        empty->setText(m_computing || !m_has ? Tr::tr("Computing…")
+                                             : Tr::tr("No cost chart: no compared GPU fits, or the catalogue has no prices."));
+        empty->setColor(Qt::darkGray);
+    }
+    if (xMax <= 0) {
+        xMin = 1;
+        xMax = 16;
+    }
+    const double pad = std::max(1.0, (xMax - xMin) * 0.05);
+    m_plot->xAxis->setRange(std::max(0.0, xMin - pad), xMax + pad);
+    m_plot->yAxis->setRange(0, top > 0 ? top / m_scale * 1.1 : 1.0);
+    applyFonts();
+    m_plot->replot();
+}
+
+void CostChart::applyFonts()
+{
+    const QFont f = font();
+    QFont small = f;
+    if (small.pointSizeF() > 0)
+        small.setPointSizeF(small.pointSizeF() * 0.9);
+    for (QCPAxis *ax : {m_plot->xAxis, m_plot->yAxis}) {
+        ax->setLabelFont(f);
+        ax->setTickLabelFont(small);
+    }
+    m_plot->legend->setFont(small);
+    for (int i = 0; i < m_plot->itemCount(); ++i)
+        if (auto *t = qobject_cast<QCPItemText *>(m_plot->item(i)))
+            t->setFont(small);
+}
+
+QString CostChart::toolTipAt(const QPoint &pos) const
+{
+    double bestDist = 12.0;
+    const CostPoint *best = nullptr;
+    const CostCurve *bestCurve = nullptr;
+    for (const CostCurve &c : m_curves)
+        for (const CostPoint &p : c.points) {
+            const double px = m_plot->xAxis->coordToPixel(static_cast<double>(p.gpus));
+            const double py = m_plot->yAxis->coordToPixel(p.modeCost / m_scale);
+            const double d = std::hypot(px - pos.x(), py - pos.y());
+            if (d < bestDist) {
+                bestDist = d;
+                best = &p;
+                bestCurve = &c;
+            }
+        }
+    if (!best) {
+        if (m_budgetLine && std::abs(m_plot->yAxis->coordToPixel(m_scenario.budget.limit / m_scale) - pos.y()) < 6)
+            return Tr::tr("Budget limit: %1").arg(formatMoney(m_scenario.budget.limit, engine::currencyId(m_scenario.budget.currency)));
+        return {};
+    }
+    QString text = Tr::tr("%1 with %2").arg(gpuName(bestCurve->gpuId), formatGpuCount(best->gpus));
+    text += QLatin1Char('\n') + Tr::tr("Purchase: %1").arg(formatMoney(best->purchase, bestCurve->currency));
+    text += QLatin1Char('\n')
+            + (engine::isTraining(m_scenario.workload) ? Tr::tr("Rent for the job: %1") : Tr::tr("Rent per month: %1"))
+                  .arg(formatMoney(best->rent, bestCurve->currency));
+    if (best->days)
+        text += QLatin1Char('\n') + Tr::tr("Training time: %1").arg(formatDays(*best->days));
+    if (best->requestsPerSecond)
+        text += QLatin1Char('\n') + Tr::tr("Requests per second: %1").arg(formatNumber(*best->requestsPerSecond, 1));
+    if (m_scenario.budget.limit > 0)
+        text += QLatin1Char('\n') + (best->modeCost <= m_scenario.budget.limit ? Tr::tr("Within the budget")
+                                                                               : Tr::tr("Over the budget"));
+    return text;
+}
+
+void CostChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
+        rebuild();
+    else if (event->type() == QEvent::FontChange) {
+        applyFonts();
+        m_plot->replot();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,77 @@
+#include "bom.h"
+
+#include "formatting.h"
+#include "presets.h"
+#include "uitr.h"
+
+namespace gpuplan::ui {
+
+QString bomRowTitle(BomRow row)
+{
+    switch (row) {
+    case BomRow::Nodes: return Tr::tr("Nodes × GPUs per node");
+    case BomRow::GpuLink: return Tr::tr("GPU interconnect");
+    case BomRow::Network: return Tr::tr("Network between nodes");
+    case BomRow::Nics: return Tr::tr("Network cards (NICs)");
+    case BomRow::SwitchPorts: return Tr::tr("Switch ports");
+    case BomRow::GpuPower: return Tr::tr("GPU power");
+    case BomRow::ItPower: return Tr::tr("IT power (whole servers)");
+    case BomRow::FacilityPower: return Tr::tr("Facility power (× PUE)");
+    case BomRow::PowerPerRack: return Tr::tr("Power per rack");
+    case BomRow::Racks: return Tr::tr("Racks");
+    case BomRow::RackUnits: return Tr::tr("Rack units");
+    case BomRow::HostMemory: return Tr::tr("Host memory per node");
+    case BomRow::Nvme: return Tr::tr("NVMe storage");
+    }
+    return {};
+}
+
+QString gpuLinkName(const engine::Gpu &gpu)
+{
+    switch (gpu.link) {
+    case engine::LinkKind::NvSwitch:
+        return gpu.linkDomain > gpu.gpusPerNode ? Tr::tr("NVLink Switch (rack-scale domain)") : Tr::tr("NVLink + NVSwitch");
+    case engine::LinkKind::NvLinkBridge: return Tr::tr("NVLink bridge (pairs) + PCIe");
+    case engine::LinkKind::Pcie: return Tr::tr("PCIe");
+    case engine::LinkKind::Xgmi: return Tr::tr("Infinity Fabric (xGMI)");
+    case engine::LinkKind::Hccs: return Tr::tr("HCCS");
+    }
+    return {};
+}
+
+QString bomCellText(BomRow row, const engine::Option &o)
+{
+    const engine::BillOfMaterials &b = o.bom;
+    if (b.gpus <= 0)
+        return QStringLiteral("–");
+    switch (row) {
+    case BomRow::Nodes:
+        return Tr::tr("%1 × %2").arg(formatInteger(b.nodes), formatInteger(b.gpusPerNode));
+    case BomRow::GpuLink:
+        if (const engine::Gpu *g = catalog().gpu(o.gpuId))
+            return gpuLinkName(*g);
+        return QString::fromStdString(b.gpuLink);
+    case BomRow::Network:
+        if (b.network.empty())
+            return Tr::tr("none (one node)");
+        if (const engine::Network *n = catalog().network(b.network))
+            return QString::fromStdString(n->name);
+        return QString::fromStdString(b.network);
+    case BomRow::Nics: return formatInteger(b.nics);
+    case BomRow::SwitchPorts: return formatInteger(b.switchPorts);
+    case BomRow::GpuPower: return formatKw(b.gpuPowerKw);
+    case BomRow::ItPower: return formatKw(b.itPowerKw);
+    case BomRow::FacilityPower: return formatKw(b.facilityPowerKw);
+    case BomRow::PowerPerRack: return formatKw(b.powerPerRackKw);
+    case BomRow::Racks: return formatInteger(b.racks);
+    case BomRow::RackUnits: return Tr::tr("%1 U").arg(formatInteger(b.rackUnits));
+    case BomRow::HostMemory:
+        if (b.offloadSized)
+            return Tr::tr("%1 (sized for offload)").arg(formatGiB(b.hostMemoryBytesPerNode, 0));
+        return formatGiB(b.hostMemoryBytesPerNode, 0);
+    case BomRow::Nvme: return formatTb(b.nvmeTb);
+    }
+    return {};
+}
+
+} // namespace gpuplan::ui
