@@ -6,6 +6,10 @@
 #include <cstring>
 
 #include "languagemanager.h"
+#include "persistence/scenariodocument.h"
+#include "persistence/scenariofileio.h"
+#include "presets.h"
+#include "prices/priceoverrides.h"
 #include "screenshot.h"
 #include "wizard/scenariowizard.h"
 #include "wizard/startpage.h"
@@ -15,7 +19,9 @@ int main(int argc, char **argv)
     // Screenshots render without a display (qt-toolchain.md P16): choose offscreen before
     // QApplication exists, unless the caller picked a platform.
     for (int i = 1; i < argc; ++i)
-        if (std::strcmp(argv[i], "--screenshot") == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        if ((std::strcmp(argv[i], "--screenshot") == 0 || std::strcmp(argv[i], "--export-presets") == 0
+             || std::strcmp(argv[i], "--dump-scenario") == 0)
+            && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
@@ -41,8 +47,36 @@ int main(int argc, char **argv)
     const QCommandLineOption shotOption(QStringLiteral("screenshot"),
                                         QStringLiteral("Render the page offscreen to a PNG and exit."),
                                         QStringLiteral("out.png"));
-    parser.addOptions({langOption, scenarioOption, presetOption, pageOption, shotOption});
+    const QCommandLineOption exportPresetsOption(QStringLiteral("export-presets"),
+                                                 QStringLiteral("Write every preset as DIR/<id>.gpuplan and exit."),
+                                                 QStringLiteral("dir"));
+    const QCommandLineOption restoreOption(QStringLiteral("restore-autosave-if-any"),
+                                           QStringLiteral("Restore the autosave of a crashed run without asking."));
+    const QCommandLineOption dumpOption(QStringLiteral("dump-scenario"),
+                                        QStringLiteral("After startup, write the current scenario to FILE and exit "
+                                                       "(for tests)."),
+                                        QStringLiteral("file"));
+    parser.addOptions({langOption, scenarioOption, presetOption, pageOption, shotOption, exportPresetsOption,
+                       restoreOption, dumpOption});
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .gpuplan scenario file to open."),
+                                 QStringLiteral("[file]"));
     parser.process(app);
+
+    if (parser.isSet(exportPresetsOption)) {
+        QString error;
+        const QStringList files = gpuplan::ui::exportPresets(parser.value(exportPresetsOption), &error);
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "gpuplan: %s\n", qPrintable(error));
+            return 2;
+        }
+        for (const QString &f : files)
+            std::printf("%s\n", qPrintable(f));
+        return 0;
+    }
+    if (parser.positionalArguments().size() > 1) {
+        std::fprintf(stderr, "gpuplan: give at most one scenario file\n");
+        return 2;
+    }
 
     const bool screenshot = parser.isSet(shotOption);
     gpuplan::ui::LanguageManager language;
@@ -66,9 +100,16 @@ int main(int argc, char **argv)
         }
     }
 
+    const bool dump = parser.isSet(dumpOption);
     gpuplan::ui::ScenarioWizard wizard(language);
-    if (!screenshot)
+    wizard.setInteractive(!screenshot && !dump);
+    if (screenshot) {
+        wizard.document().setAutosaveEnabled(false);   // screenshots never touch the user's files
+    } else {
+        gpuplan::ui::applyStoredPriceOverrides();
         wizard.restoreSettings();
+    }
+    wizard.startupFinished();
     if (parser.isSet(scenarioOption)) {
         QString error;
         if (!wizard.loadScenarioFile(parser.value(scenarioOption), &error)) {
@@ -76,9 +117,28 @@ int main(int argc, char **argv)
             return 2;
         }
     }
+    if (!parser.positionalArguments().isEmpty()) {
+        // From a file manager: a bad file gets a message and the wizard still opens.
+        const QString path = parser.positionalArguments().constFirst();
+        if (!wizard.openFile(path) && (screenshot || dump)) {
+            std::fprintf(stderr, "gpuplan: %s\n", qPrintable(wizard.lastError()));
+            return 2;
+        }
+    }
     if (parser.isSet(presetOption) && !wizard.startPage()->choosePreset(parser.value(presetOption))) {
         std::fprintf(stderr, "gpuplan: --preset: unknown preset '%s'\n", qPrintable(parser.value(presetOption)));
         return 2;
+    }
+    if (parser.isSet(restoreOption))
+        wizard.offerAutosaveRestore(true);
+    if (dump) {
+        QString error;
+        if (!gpuplan::ui::writeScenarioFile(parser.value(dumpOption), wizard.model().scenario(),
+                                            wizard.document().extrasJson(), &error)) {
+            std::fprintf(stderr, "gpuplan: %s\n", qPrintable(error));
+            return 2;
+        }
+        return 0;
     }
     if (screenshot) {
         wizard.resize(1280, 720);
@@ -88,5 +148,7 @@ int main(int argc, char **argv)
     wizard.show();
     if (pageId != gpuplan::ui::ScenarioWizard::StartPageId)
         QTimer::singleShot(0, &wizard, [&wizard, pageId] { wizard.goToPage(pageId); });
+    if (!parser.isSet(restoreOption) && gpuplan::ui::ScenarioDocument::hasAutosave())
+        QTimer::singleShot(0, &wizard, [&wizard] { wizard.offerAutosaveRestore(); });
     return app.exec();
 }

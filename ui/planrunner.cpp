@@ -39,7 +39,8 @@ void PlanRunner::start(const engine::Scenario &scenario)
     if (!wasBusy)
         emit busyChanged(true);
     QPointer<PlanRunner> self(this);
-    const engine::Catalog *cat = &catalog();
+    // The catalogue with the user's price overrides; the plan keeps it alive while computing.
+    std::shared_ptr<const engine::Catalog> cat = planningCatalog();
     QMetaObject::invokeMethod(m_worker, [self, scenario, cat] {
         QElapsedTimer timer;
         timer.start();

@@ -2,7 +2,13 @@
 
 #include "uitr.h"
 
+#include "persistence/scenariofileio.h"
+
 #include <bundled.h>
+#include <engine/scenariofile.h>
+
+#include <QDir>
+#include <mutex>
 
 #include <cstdlib>
 #include <cstdio>
@@ -17,6 +23,43 @@ const engine::Catalog &catalog()
         std::abort();   // a build defect: the bundled data is tested
     }
     return c.value();
+}
+
+namespace {
+std::mutex g_planningMutex;
+std::shared_ptr<const engine::Catalog> g_planning;
+} // namespace
+
+std::shared_ptr<const engine::Catalog> planningCatalog()
+{
+    std::lock_guard lock(g_planningMutex);
+    if (g_planning)
+        return g_planning;
+    // Non-owning: the bundled catalogue lives for the whole program.
+    return std::shared_ptr<const engine::Catalog>(std::shared_ptr<const engine::Catalog>(), &catalog());
+}
+
+void setPlanningCatalog(std::shared_ptr<const engine::Catalog> c)
+{
+    std::lock_guard lock(g_planningMutex);
+    g_planning = std::move(c);
+}
+
+QStringList exportPresets(const QString &dir, QString *error)
+{
+    QStringList written;
+    if (!QDir().mkpath(dir)) {
+        if (error)
+            *error = Tr::tr("%1 cannot be created.").arg(dir);
+        return written;
+    }
+    for (const Preset &p : presets()) {
+        const QString path = QDir(dir).filePath(p.id + QStringLiteral(".gpuplan"));
+        if (!writeScenarioFile(path, p.scenario, "{}", error))
+            return written;
+        written << path;
+    }
+    return written;
 }
 
 bool applyModelPreset(engine::Scenario &s, const std::string &modelId)

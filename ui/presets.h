@@ -5,11 +5,18 @@
 #include <engine/scenario.h>
 
 #include <QString>
+#include <memory>
 #include <vector>
 
 namespace gpuplan::ui {
 
 const engine::Catalog &catalog();
+
+// The catalogue plans are computed with: the bundled one, or a copy with the user's price
+// overrides (ui/prices/priceoverrides.h). Thread-safe; each plan holds its own reference.
+std::shared_ptr<const engine::Catalog> planningCatalog();
+// nullptr restores the bundled catalogue.
+void setPlanningCatalog(std::shared_ptr<const engine::Catalog> catalog);
 
 struct Preset
 {
@@ -24,6 +31,10 @@ std::vector<Preset> presets();
 
 // Llama 2 7B pre-training on A100 / H100 / L40: a valid scenario to start from.
 engine::Scenario blankScenario();
+
+// Writes every preset as DIR/<id>.gpuplan (gpuplan --export-presets DIR). Returns the files written;
+// on failure sets `error`.
+QStringList exportPresets(const QString &dir, QString *error);
 
 // Sets the model to a catalogue preset (name and architecture). False if the id is unknown.
 bool applyModelPreset(engine::Scenario &s, const std::string &modelId);

@@ -1,10 +1,450 @@
-// Offscreen UI tests for the files area (filled in by its owner).
+// Offscreen UI tests for the files area (issue 5): scenario files through the wizard's
+// Open/Save path, malformed files, unknown keys, failed saves, autosave recovery after a killed
+// process, the examples, price overrides, the PDF report and the CSV export.
+
+#include "printers.h"
+
+#include "languagemanager.h"
+#include "persistence/scenariodocument.h"
+#include "persistence/scenariofileio.h"
+#include "presets.h"
+#include "prices/priceoverrides.h"
+#include "scenariomodel.h"
+#include "wizard/scenariowizard.h"
+
+#include <bundled.h>
+#include <engine/plan.h>
+#include <engine/scenariofile.h>
+
+#include <QApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
 #include <gtest/gtest.h>
 
-#include "bundled.h"
+#include <csignal>
+#include <sys/resource.h>
+#include <unistd.h>
+
+using namespace gpuplan::ui;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeText(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+// Every field changed from its default, so a field the file drops shows up as a difference.
+engine::Scenario everyField()
+{
+    engine::Scenario s = blankScenario();
+    applyModelPreset(s, "llama-2-13b");
+    s.modelName = "Custom 13B";
+    s.modelSource = "custom";
+    s.workload = engine::Workload::Finetune;
+    auto &t = s.training;
+    t.precision = engine::Precision::Fp16Mixed;
+    t.optimizer = engine::Optimizer::AdamW8bit;
+    t.fp32GradAccumulation = false;
+    t.seqLen = 2048;
+    t.microBatch = 2;
+    t.globalBatch = 256;
+    t.tokens = 5e9;
+    t.deadlineDays = 12.5;
+    t.recompute = engine::Recompute::Full;
+    t.recomputeAuto = false;
+    t.sequenceParallel = false;
+    t.flashAttention = false;
+    t.offload = engine::Offload::Optimizer;
+    t.loraRank = 32;
+    t.loraAllLinear = false;
+    t.mfuOverride = 0.41;
+    t.measuredStepSeconds = 3.25;
+    t.measuredTokensPerSecond = 12345;
+    auto &i = s.inference;
+    i.weights = engine::Dtype::Int8;
+    i.kvCache = engine::Dtype::Fp8;
+    i.batch = 16;
+    i.context = 8192;
+    i.qps = 7.5;
+    i.inputTokens = 1000;
+    i.outputTokens = 300;
+    i.ttftMs = 800;
+    i.tpotMs = 40;
+    i.e2eMs = 20000;
+    i.memoryFraction = 0.85;
+    s.parallel = {2, 2, 0, 0, 2, 0};
+    s.gpuIds = {"h100-sxm5-80gb", "a100-sxm4-80gb"};
+    s.gpuCount = 16;
+    s.maxGpus = 512;
+    s.networkId = "ib-ndr";
+    s.region = "china";
+    auto &b = s.budget;
+    b.currency = engine::Currency::Cny;
+    b.acquisition = engine::Acquisition::Rent;
+    b.limit = 3e6;
+    b.usdToCny = 7.1;
+    b.electricityPerKwh = 0.8;
+    b.pue = 1.4;
+    b.depreciationYears = 5;
+    b.utilisation = 0.6;
+    b.horizonMonths = 18;
+    return s;
+}
+
+QString gpuplanBinary()
+{
+    // build/tests/ui/ui_test -> build/app/gpuplan
+    const QString p = QDir(QCoreApplication::applicationDirPath()).absoluteFilePath(QStringLiteral("../../app/gpuplan"));
+    return QFileInfo::exists(p) ? QFileInfo(p).canonicalFilePath() : QString();
+}
+
+struct FilesFixture : ::testing::Test
+{
+    LanguageManager language;
+    std::unique_ptr<ScenarioWizard> wizard;
+    QTemporaryDir dir;
+
+    void SetUp() override
+    {
+        language.switchTo(QStringLiteral("en"), false);
+        QCoreApplication::processEvents();
+        wizard = std::make_unique<ScenarioWizard>(language);
+        wizard->setInteractive(false);
+        wizard->resize(1280, 720);
+        wizard->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(wizard.get()));
+        ASSERT_TRUE(dir.isValid());
+    }
+    void TearDown() override
+    {
+        wizard->document().setAutosaveEnabled(false);
+        wizard->document().removeAutosave();
+        wizard.reset();
+        language.switchTo(QStringLiteral("en"), false);
+        QCoreApplication::processEvents();
+    }
+    QString path(const char *name) const { return dir.filePath(QString::fromLatin1(name)); }
+};
+
+} // namespace
 
 TEST(UiCatalogue, FilesAreaSeesTheBundledCatalogue)
 {
     ASSERT_TRUE(gpuplan::bundled::catalog());
     EXPECT_TRUE(gpuplan::bundled::catalog()->prices);
+}
+
+TEST_F(FilesFixture, SaveThenOpen_RoundTripsEveryField)
+{
+    const engine::Scenario s = everyField();
+    for (const engine::Issue &i : engine::validate(s, catalog()))
+        ADD_FAILURE() << engine::describe(i);
+    wizard->model().setScenario(s);
+    EXPECT_TRUE(wizard->document().isModified());
+    EXPECT_TRUE(wizard->isWindowModified());
+    const QString file = path("every.gpuplan");
+    ASSERT_TRUE(wizard->saveFileAs(file)) << wizard->lastError().toStdString();
+    EXPECT_FALSE(wizard->document().isModified());
+    EXPECT_TRUE(wizard->windowTitle().contains(QStringLiteral("every.gpuplan")));
+    EXPECT_EQ(readAll(file), QByteArray::fromStdString(engine::serializeScenario(s)));
+
+    wizard->newFile();
+    EXPECT_NE(wizard->model().scenario(), s);
+    ASSERT_TRUE(wizard->openFile(file)) << wizard->lastError().toStdString();
+    EXPECT_EQ(wizard->model().scenario(), s);
+    EXPECT_FALSE(wizard->document().isModified());
+    EXPECT_EQ(ScenarioDocument::recentFiles().value(0), QFileInfo(file).absoluteFilePath());
+
+    // Saving again without changes writes the same bytes.
+    ASSERT_TRUE(wizard->saveFile());
+    EXPECT_EQ(readAll(file), QByteArray::fromStdString(engine::serializeScenario(s)));
+}
+
+TEST_F(FilesFixture, RecentFiles_MostRecentFirstAtMostEight)
+{
+    ScenarioDocument::clearRecentFiles();
+    for (int i = 0; i < 10; ++i) {
+        const QString f = dir.filePath(QStringLiteral("r%1.gpuplan").arg(i));
+        ASSERT_TRUE(wizard->saveFileAs(f));
+    }
+    const QStringList recent = ScenarioDocument::recentFiles();
+    ASSERT_EQ(recent.size(), 8);
+    EXPECT_TRUE(recent.first().endsWith(QStringLiteral("r9.gpuplan")));
+    EXPECT_TRUE(recent.last().endsWith(QStringLiteral("r2.gpuplan")));
+}
+
+TEST_F(FilesFixture, MinimalOldFile_OpensWithDefaults)
+{
+    const QString file = path("minimal.gpuplan");
+    writeText(file, R"({"schema_version": 1, "model": {"preset": "llama-2-7b"}})");
+    QString error;
+    const auto parsed = readScenarioFile(file, &error);
+    if (parsed) {
+        ASSERT_TRUE(wizard->openFile(file)) << wizard->lastError().toStdString();
+        EXPECT_EQ(wizard->model().scenario(), parsed->scenario);
+    } else {
+        // The engine needs more than this: then the message must name the problem.
+        EXPECT_FALSE(wizard->openFile(file));
+        EXPECT_TRUE(wizard->lastError().contains(QStringLiteral("minimal.gpuplan")));
+    }
+}
+
+TEST_F(FilesFixture, MalformedFiles_GiveMessagesAndKeepTheScenario)
+{
+    const engine::Scenario before = wizard->model().scenario();
+    struct Case
+    {
+        const char *name;
+        QByteArray text;
+        const char *expect;   // a word the message must contain
+    };
+    const Case cases[] = {
+        {"empty.gpuplan", "", "empty"},
+        {"notjson.gpuplan", "{ not json", "JSON"},
+        {"array.gpuplan", "[1, 2, 3]", "gpuplan"},
+        {"noversion.gpuplan", R"({"workload": "pretrain"})", "schema_version"},
+        {"newer.gpuplan", R"({"schema_version": 99, "workload": "pretrain"})", "newer"},
+        {"badtype.gpuplan", QByteArray::fromStdString(engine::serializeScenario(before))
+                                .replace("\"workload\": \"pretrain\"", "\"workload\": 7"),
+         "badtype.gpuplan"},
+        {"binary.gpuplan", QByteArray("\x00\x01\xff\xfe garbage", 14), "binary.gpuplan"},
+    };
+    for (const Case &c : cases) {
+        const QString file = path(c.name);
+        writeText(file, c.text);
+        EXPECT_FALSE(wizard->openFile(file)) << c.name;
+        EXPECT_TRUE(wizard->lastError().contains(QString::fromLatin1(c.name))) << wizard->lastError().toStdString();
+        EXPECT_TRUE(wizard->lastError().contains(QString::fromLatin1(c.expect), Qt::CaseInsensitive))
+            << c.name << ": " << wizard->lastError().toStdString();
+        EXPECT_EQ(wizard->model().scenario(), before) << c.name;
+    }
+    EXPECT_FALSE(wizard->openFile(path("does-not-exist.gpuplan")));
+    EXPECT_TRUE(wizard->lastError().contains(QStringLiteral("does-not-exist.gpuplan")));
+}
+
+TEST_F(FilesFixture, UnknownKeys_KeptOnSaveAndReportedOnce)
+{
+    QByteArray text = QByteArray::fromStdString(engine::serializeScenario(everyField()));
+    text.replace("\"schema_version\": 1,", "\"schema_version\": 1,\n  \"future_setting\": {\"a\": [1, 2]},");
+    const QString file = path("future.gpuplan");
+    writeText(file, text);
+    ASSERT_TRUE(wizard->openFile(file)) << wizard->lastError().toStdString();
+    EXPECT_EQ(wizard->document().unknownKeys(), QStringList {QStringLiteral("future_setting")});
+    EXPECT_TRUE(wizard->infoText().contains(QStringLiteral("future_setting"))) << wizard->infoText().toStdString();
+
+    wizard->model().edit([](engine::Scenario &s) { s.maxGpus = 256; });
+    const QString out = path("future-saved.gpuplan");
+    ASSERT_TRUE(wizard->saveFileAs(out));
+    const QByteArray saved = readAll(out);
+    EXPECT_TRUE(saved.contains("future_setting"));
+    EXPECT_TRUE(saved.contains("\"a\""));
+    QString error;
+    const auto again = readScenarioFile(out, &error);
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->scenario.maxGpus, 256);
+    EXPECT_EQ(again->unknownKeys, std::vector<std::string> {"future_setting"});
+}
+
+TEST_F(FilesFixture, FailedSave_KeepsTheOldFileAndTheScenario)
+{
+    const QString file = path("keep.gpuplan");
+    ASSERT_TRUE(wizard->saveFileAs(file));
+    const QByteArray old = readAll(file);
+    wizard->model().edit([](engine::Scenario &s) { s.maxGpus = 64; });
+    const engine::Scenario edited = wizard->model().scenario();
+
+    // A write that fails half way (file size limit; works even as root, which ignores modes).
+    {
+        rlimit saved {};
+        getrlimit(RLIMIT_FSIZE, &saved);
+        auto *oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit tiny = saved;
+        tiny.rlim_cur = 16;
+        setrlimit(RLIMIT_FSIZE, &tiny);
+        const bool ok = wizard->saveFile();
+        setrlimit(RLIMIT_FSIZE, &saved);
+        std::signal(SIGXFSZ, oldHandler);
+        EXPECT_FALSE(ok);
+    }
+    EXPECT_FALSE(wizard->lastError().isEmpty());
+    EXPECT_TRUE(wizard->lastError().contains(QStringLiteral("keep.gpuplan"))) << wizard->lastError().toStdString();
+    EXPECT_EQ(readAll(file), old);
+    EXPECT_EQ(wizard->model().scenario(), edited);
+    EXPECT_TRUE(wizard->document().isModified());
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files).size(), 1);   // no temp file left behind
+
+    // A directory without write permission (only meaningful when not root).
+    if (::geteuid() != 0) {
+        QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+        EXPECT_FALSE(wizard->saveFile());
+        QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        EXPECT_EQ(readAll(file), old);
+    }
+    // A path that cannot exist.
+    EXPECT_FALSE(wizard->saveFileAs(path("keep.gpuplan/inside.gpuplan")));
+    EXPECT_EQ(wizard->model().scenario(), edited);
+    EXPECT_EQ(wizard->document().path(), QFileInfo(file).absoluteFilePath());
+}
+
+TEST_F(FilesFixture, Autosave_WrittenAfterAChangeRemovedWhenSaved)
+{
+    ScenarioDocument &doc = wizard->document();
+    doc.removeAutosave();
+    doc.setAutosaveDelay(50);
+    wizard->model().edit([](engine::Scenario &s) { s.maxGpus = 128; });
+    QTRY_VERIFY_WITH_TIMEOUT(ScenarioDocument::hasAutosave(), 5000);
+    QString error;
+    const auto f = readScenarioFile(ScenarioDocument::autosavePath(), &error);
+    ASSERT_TRUE(f);
+    EXPECT_EQ(f->scenario, wizard->model().scenario());
+    ASSERT_TRUE(wizard->saveFileAs(path("saved.gpuplan")));
+    EXPECT_FALSE(ScenarioDocument::hasAutosave());
+
+    // Recovery in the same process: a second document restores it.
+    wizard->model().edit([](engine::Scenario &s) { s.maxGpus = 96; });
+    ASSERT_TRUE(doc.writeAutosave());
+    ScenarioModel other;
+    ScenarioDocument second(other);
+    second.setAutosaveEnabled(false);
+    ASSERT_TRUE(second.restoreAutosave(&error)) << error.toStdString();
+    EXPECT_EQ(other.scenario().maxGpus, 96);
+    EXPECT_TRUE(second.isModified());
+}
+
+TEST_F(FilesFixture, Autosave_UnwritableLocationWarnsOnce)
+{
+    // The autosave goes into a directory that cannot be created (a file is in the way).
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir(data).removeRecursively();
+    QDir().mkpath(QFileInfo(data).absolutePath());
+    writeText(data, "not a directory");
+    int warnings = 0;
+    QObject::connect(&wizard->document(), &ScenarioDocument::autosaveFailed, [&] { ++warnings; });
+    wizard->model().edit([](engine::Scenario &s) { s.maxGpus = 100; });
+    EXPECT_FALSE(wizard->document().writeAutosave());
+    wizard->model().edit([](engine::Scenario &s) { s.maxGpus = 101; });
+    EXPECT_FALSE(wizard->document().writeAutosave());
+    EXPECT_EQ(warnings, 1);
+    EXPECT_FALSE(wizard->infoText().isEmpty());
+    QFile::remove(data);
+}
+
+TEST(AutosaveRecovery, AfterTheProcessIsKilled_NextStartRestoresIt)
+{
+    const QString exe = gpuplanBinary();
+    if (exe.isEmpty())
+        GTEST_SKIP() << "gpuplan binary not built";
+    QTemporaryDir home;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_RUNTIME_DIR"), home.path());
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const QString autosave = home.filePath(QStringLiteral("data/gpuplan/gpuplan/autosave.gpuplan"));
+
+    // GIVEN a running gpuplan whose scenario changed (a preset), so it autosaves
+    QProcess app;
+    app.setProcessEnvironment(env);
+    app.start(exe, {QStringLiteral("--preset"), QStringLiteral("train-10b-month")});
+    ASSERT_TRUE(app.waitForStarted(10000));
+    QDeadlineTimer deadline(20000);
+    while (!QFileInfo::exists(autosave) && !deadline.hasExpired())
+        QThread::msleep(100);
+    ASSERT_TRUE(QFileInfo::exists(autosave)) << "no autosave after 20 s";
+    QThread::msleep(300);   // QSaveFile renames atomically; this only lets the settings flush
+    // WHEN it is killed (SIGKILL: no clean-up runs)
+    app.kill();
+    ASSERT_TRUE(app.waitForFinished(10000));
+    EXPECT_EQ(app.exitStatus(), QProcess::CrashExit);
+    // THEN the autosave survives and the next start restores it
+    ASSERT_TRUE(QFileInfo::exists(autosave));
+    const QString out = home.filePath(QStringLiteral("restored.gpuplan"));
+    QProcess next;
+    next.setProcessEnvironment(env);
+    next.start(exe, {QStringLiteral("--restore-autosave-if-any"), QStringLiteral("--dump-scenario"), out});
+    ASSERT_TRUE(next.waitForFinished(30000));
+    EXPECT_EQ(next.exitCode(), 0) << next.readAllStandardError().toStdString();
+    QString error;
+    const auto restored = readScenarioFile(out, &error);
+    ASSERT_TRUE(restored) << error.toStdString();
+    engine::Scenario expected;
+    for (const Preset &p : presets())
+        if (p.id == u"train-10b-month")
+            expected = p.scenario;
+    EXPECT_EQ(restored->scenario, expected);
+
+    // Without a crash there is nothing to restore: the scenario is the remembered default.
+    QFile::remove(autosave);
+    QProcess clean;
+    clean.setProcessEnvironment(env);
+    clean.start(exe, {QStringLiteral("--restore-autosave-if-any"), QStringLiteral("--dump-scenario"), out});
+    ASSERT_TRUE(clean.waitForFinished(30000));
+    const auto plain = readScenarioFile(out, &error);
+    ASSERT_TRUE(plain);
+    EXPECT_NE(plain->scenario, expected);
+}
+
+TEST(Examples, EveryPresetHasAnExampleThatLoads)
+{
+    const QDir dir(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples"));
+    const QStringList files = dir.entryList({QStringLiteral("*.gpuplan")}, QDir::Files);
+    ASSERT_FALSE(files.isEmpty());
+    for (const Preset &p : presets()) {
+        const QString file = dir.filePath(p.id + QStringLiteral(".gpuplan"));
+        QString error;
+        const auto f = readScenarioFile(file, &error);
+        ASSERT_TRUE(f) << p.id.toStdString() << ": " << error.toStdString();
+        EXPECT_EQ(f->scenario, p.scenario) << p.id.toStdString() << " is stale: run gpuplan --export-presets examples";
+        EXPECT_TRUE(f->unknownKeys.empty());
+    }
+    for (const QString &name : files) {
+        QString error;
+        EXPECT_TRUE(readScenarioFile(dir.filePath(name), &error)) << name.toStdString() << ": " << error.toStdString();
+    }
+}
+
+TEST(PriceOverrides, ApplyChangesTheCostAndRoundTripsAsJson)
+{
+    const engine::Catalog &cat = catalog();
+    PriceOverrides o;
+    o.set(QStringLiteral("h100-sxm5-80gb"), PriceField::RentLow, 1.0);
+    o.set(QStringLiteral("h100-sxm5-80gb"), PriceField::RentHigh, 1.0);
+    const auto withOverrides = o.applyTo(cat);
+    const engine::GpuPrice *p = withOverrides->prices->gpu("h100-sxm5-80gb");
+    ASSERT_TRUE(p && p->rentPerGpuHour);
+    EXPECT_DOUBLE_EQ(p->rentPerGpuHour->mid(), 1.0);
+    EXPECT_FALSE(p->rentPerGpuHour->estimate);
+
+    engine::Scenario s = blankScenario();
+    s.gpuIds = {"h100-sxm5-80gb"};
+    const engine::Plan base = engine::plan(s, cat);
+    const engine::Plan cheap = engine::plan(s, *withOverrides);
+    ASSERT_TRUE(base.options.at(0).cost && cheap.options.at(0).cost);
+    EXPECT_LT(cheap.options[0].cost->rentJob, base.options[0].cost->rentJob);
+
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("o.json"));
+    QString error;
+    ASSERT_TRUE(o.save(file, &error)) << error.toStdString();
+    const PriceOverrides back = PriceOverrides::load(file, &error);
+    EXPECT_EQ(back.value(QStringLiteral("h100-sxm5-80gb"), PriceField::RentLow), 1.0);
+    EXPECT_FALSE(back.value(QStringLiteral("h100-sxm5-80gb"), PriceField::PurchaseLow));
 }

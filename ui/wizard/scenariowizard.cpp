@@ -5,25 +5,41 @@
 #include "modeltypepage.h"
 #include "planrunner.h"
 #include "precisionpage.h"
+#include "presets.h"
 #include "resultspage.h"
 #include "scalepage.h"
 #include "scenariomodel.h"
 #include "startpage.h"
 #include "workloadpage.h"
 
+#include "persistence/scenariodocument.h"
+#include "persistence/scenariofileio.h"
 #include "text/displaynames.h"
 
 #include <engine/scenariofile.h>
 
 #include <QAbstractButton>
-#include <QFile>
 #include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
+#include <QStandardPaths>
+#include <QToolButton>
 
 namespace gpuplan::ui {
 
@@ -34,7 +50,8 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     setOption(HaveCustomButton1, true);
     setOption(NoBackButtonOnStartPage, true);
     setOption(NoCancelButtonOnLastPage, true);
-    setButtonLayout({CustomButton1, Stretch, BackButton, NextButton, FinishButton, CancelButton});
+    setOption(HaveCustomButton2, true);
+    setButtonLayout({CustomButton2, CustomButton1, Stretch, BackButton, NextButton, FinishButton, CancelButton});
 
     m_start = new StartPage(*m_model, this);
     m_modelType = new ModelTypePage(*m_model, this);
@@ -72,6 +89,69 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     if (auto *b = qobject_cast<QPushButton *>(button(CustomButton1)))
         b->setMenu(m_languageMenu);
 
+    // The File menu sits left of the language button; its actions also work as window shortcuts.
+    m_document = new ScenarioDocument(*m_model, this);
+    m_fileMenu = new QMenu(this);
+    auto addFileAction = [this](QAction *&a, const QKeySequence &key, auto &&slot) {
+        a = m_fileMenu->addAction(QString());
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        QWidget::addAction(a);   // QWidget::addAction: the shortcut works without opening the menu
+        connect(a, &QAction::triggered, this, slot);
+    };
+    addFileAction(m_newAction, QKeySequence::New, [this] { newFile(); });
+    addFileAction(m_openAction, QKeySequence::Open, [this] { openFile(QString()); });
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { rebuildRecentMenu(); });
+    addFileAction(m_saveAction, QKeySequence::Save, [this] { saveFile(); });
+    addFileAction(m_saveAsAction, QKeySequence::SaveAs, [this] { saveFileAs(); });
+    m_fileMenu->addSeparator();
+    addFileAction(m_csvAction, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this] { exportCsv(); });
+    addFileAction(m_pdfAction, QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportPdf(); });
+    addFileAction(m_printAction, QKeySequence::Print, [this] { print(); });
+    m_fileMenu->addSeparator();
+    addFileAction(m_pricesAction, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] { showPrices(); });
+    for (QAction *a : {m_csvAction, m_pdfAction, m_printAction, m_pricesAction})
+        a->setVisible(false);
+    m_clearRecentAction = new QAction(this);
+    connect(m_clearRecentAction, &QAction::triggered, this, [] { ScenarioDocument::clearRecentFiles(); });
+    if (auto *b = qobject_cast<QPushButton *>(button(CustomButton2)))
+        b->setMenu(m_fileMenu);
+    connect(m_document, &ScenarioDocument::stateChanged, this, [this] { updateTitle(); });
+    connect(m_document, &ScenarioDocument::unknownKeysFound, this,
+            [this](const QStringList &keys) { showInfo(unknownKeysNotice(keys)); });
+    connect(m_document, &ScenarioDocument::autosaveFailed, this, [this](const QString &message) {
+        qWarning("gpuplan: %s", qPrintable(message));
+        showInfo(message);
+    });
+    connect(m_start, &StartPage::openRequested, this, [this] { openFile(QString()); });
+
+    // A non-modal info bar over the top of the page (unknown keys, autosave problems).
+    m_infoBar = new QFrame(this);
+    m_infoBar->setObjectName(QStringLiteral("infoBar"));
+    m_infoBar->setAutoFillBackground(true);
+    m_infoBar->setFrameShape(QFrame::StyledPanel);
+    QPalette pal = m_infoBar->palette();
+    pal.setColor(QPalette::Window, QColor(0xff, 0xf4, 0xce));
+    pal.setColor(QPalette::WindowText, QColor(0x3b, 0x2f, 0x00));
+    m_infoBar->setPalette(pal);
+    auto *infoLayout = new QHBoxLayout(m_infoBar);
+    infoLayout->setContentsMargins(8, 4, 4, 4);
+    m_infoLabel = new QLabel(m_infoBar);
+    m_infoLabel->setWordWrap(true);
+    m_infoClose = new QToolButton(m_infoBar);
+    m_infoClose->setAutoRaise(true);
+    m_infoClose->setText(QStringLiteral("✕"));
+    infoLayout->addWidget(m_infoLabel, 1);
+    infoLayout->addWidget(m_infoClose);
+    connect(m_infoClose, &QToolButton::clicked, m_infoBar, &QWidget::hide);
+    m_infoBar->hide();
+
+    // .gpuplan files dropped anywhere on the window open; other drops (the Scale page's
+    // config.json) pass through untouched.
+    setAcceptDrops(true);
+    qApp->installEventFilter(this);
+
     setMinimumSize(900, 600);
     resize(1200, 720);
     retranslateUi();
@@ -90,6 +170,250 @@ void ScenarioWizard::retranslateUi()
     setWizardStyle(style == ClassicStyle ? ModernStyle : ClassicStyle);
     setWizardStyle(style);
     setButtonText(CustomButton1, tr("&Language"));
+    setButtonText(CustomButton2, tr("&File"));
+    button(CustomButton2)->setToolTip(tr("Open, save, export and print scenarios"));
+    m_newAction->setText(tr("&New"));
+    m_openAction->setText(tr("&Open…"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_csvAction->setText(tr("Export &CSV…"));
+    m_pdfAction->setText(tr("&Export PDF Report…"));
+    m_printAction->setText(tr("&Print…"));
+    m_pricesAction->setText(tr("Pri&ces…"));
+    m_clearRecentAction->setText(tr("&Clear Menu"));
+    m_infoClose->setToolTip(tr("Hide this message"));
+    updateTitle();
+}
+
+void ScenarioWizard::updateTitle()
+{
+    //: Window title: the scenario file name, a modified marker [*], the program.
+    setWindowTitle(tr("%1[*] — gpuplan").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+    if (m_saveAction)
+        m_saveAction->setEnabled(true);
+}
+
+void ScenarioWizard::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = ScenarioDocument::recentFiles();
+    int n = 1;
+    for (const QString &path : files) {
+        QString label = QFileInfo(path).fileName();
+        label.replace(u'&', QStringLiteral("&&"));
+        QAction *a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(n++).arg(label));
+        a->setToolTip(path);
+        a->setData(path);
+        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    if (files.isEmpty()) {
+        QAction *none = m_recentMenu->addAction(tr("No recent files"));
+        none->setEnabled(false);
+    }
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(m_clearRecentAction);
+    m_clearRecentAction->setEnabled(!files.isEmpty());
+}
+
+void ScenarioWizard::showError(const QString &message)
+{
+    m_lastError = message;
+    if (m_interactive)
+        QMessageBox::warning(this, tr("gpuplan"), message);
+    else
+        qWarning("gpuplan: %s", qPrintable(message));
+}
+
+QString ScenarioWizard::infoText() const
+{
+    return m_infoBar->isVisible() || (m_infoBar->isVisibleTo(this)) ? m_infoLabel->text() : QString();
+}
+
+void ScenarioWizard::showInfo(const QString &text)
+{
+    m_infoLabel->setText(text);
+    m_infoBar->setVisible(!text.isEmpty());
+    layoutInfoBar();
+}
+
+void ScenarioWizard::layoutInfoBar()
+{
+    if (!m_infoBar || m_infoBar->isHidden())
+        return;
+    const int w = width() - 16;
+    m_infoBar->setGeometry(8, 6, w, m_infoBar->heightForWidth(w) > 0 ? m_infoBar->heightForWidth(w)
+                                                                        : m_infoBar->sizeHint().height());
+    m_infoBar->raise();
+}
+
+void ScenarioWizard::resizeEvent(QResizeEvent *event)
+{
+    QWizard::resizeEvent(event);
+    layoutInfoBar();
+}
+
+QString ScenarioWizard::askSavePath(const QString &title, const QString &filter, const QString &suffix)
+{
+    QString dir = m_document->path().isEmpty()
+                      ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                      : QFileInfo(m_document->path()).absolutePath();
+    QString base = m_document->path().isEmpty() ? QString::fromStdString(m_model->scenario().modelName)
+                                                : QFileInfo(m_document->path()).completeBaseName();
+    if (base.isEmpty())
+        base = QStringLiteral("scenario");
+    base.replace(u'/', u'-');
+    QString path = QFileDialog::getSaveFileName(this, title, dir + u'/' + base + u'.' + suffix, filter);
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
+        path += u'.' + suffix;
+    return path;
+}
+
+bool ScenarioWizard::openFile(const QString &pathIn)
+{
+    if (!maybeSave())
+        return false;
+    QString path = pathIn;
+    if (path.isEmpty()) {
+        const QString dir = m_document->path().isEmpty()
+                                ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                                : QFileInfo(m_document->path()).absolutePath();
+        path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), dir,
+                                            scenarioFileFilter() + QStringLiteral(";;") + tr("All files (*)"));
+        if (path.isEmpty())
+            return false;
+    }
+    QString error;
+    if (!m_document->open(path, &error)) {
+        showError(error);
+        return false;
+    }
+    if (m_document->unknownKeys().isEmpty())
+        showInfo(QString());
+    m_lastError.clear();
+    // Show the opened scenario from its first step, like a fresh start.
+    if (currentId() != StartPageId && currentId() != -1)
+        restart();
+    return true;
+}
+
+bool ScenarioWizard::saveFile()
+{
+    if (m_document->path().isEmpty())
+        return saveFileAs();
+    QString error;
+    if (!m_document->saveAs(m_document->path(), &error)) {
+        showError(error);
+        return false;
+    }
+    return true;
+}
+
+bool ScenarioWizard::saveFileAs(const QString &pathIn)
+{
+    QString path = pathIn;
+    if (path.isEmpty()) {
+        path = askSavePath(tr("Save Scenario As"), scenarioFileFilter(), QLatin1String(kScenarioSuffix));
+        if (path.isEmpty())
+            return false;
+    }
+    QString error;
+    if (!m_document->saveAs(path, &error)) {
+        showError(error);
+        return false;
+    }
+    m_lastError.clear();
+    return true;
+}
+
+void ScenarioWizard::newFile()
+{
+    if (!maybeSave())
+        return;
+    m_document->reset(blankScenario());
+    showInfo(QString());
+    restart();
+}
+
+bool ScenarioWizard::maybeSave()
+{
+    if (!m_document->isModified() || !m_interactive)
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Save Changes?"),
+        tr("The scenario “%1” has unsaved changes. Save them before continuing?").arg(m_document->displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save)
+        return saveFile();
+    return true;
+}
+
+bool ScenarioWizard::offerAutosaveRestore(bool restoreWithoutAsking)
+{
+    if (!ScenarioDocument::hasAutosave())
+        return false;
+    // No autosave may overwrite the crashed session's file while the question is open.
+    m_document->setAutosaveEnabled(false);
+    if (!restoreWithoutAsking) {
+        if (!m_interactive) {
+            m_document->setAutosaveEnabled(true);
+            return false;
+        }
+        const auto answer = QMessageBox::question(
+            this, tr("Restore Unsaved Scenario?"),
+            tr("gpuplan did not close normally last time. Restore the scenario you were working on?"),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        m_document->setAutosaveEnabled(true);
+        if (answer != QMessageBox::Yes) {
+            m_document->removeAutosave();
+            return false;
+        }
+    }
+    QString error;
+    m_document->setAutosaveEnabled(true);
+    if (!m_document->restoreAutosave(&error)) {
+        showError(error);
+        m_document->removeAutosave();
+        return false;
+    }
+    showInfo(tr("The unsaved scenario from the last session was restored. Save it to keep it."));
+    return true;
+}
+
+void ScenarioWizard::startupFinished()
+{
+    m_document->markClean();
+}
+
+bool ScenarioWizard::handleDrop(QEvent *event, bool drop)
+{
+    const QMimeData *mime = drop ? static_cast<QDropEvent *>(event)->mimeData()
+                                 : static_cast<QDragEnterEvent *>(event)->mimeData();
+    if (!mime || !mime->hasUrls() || mime->urls().size() != 1 || !mime->urls().first().isLocalFile())
+        return false;
+    const QString path = mime->urls().first().toLocalFile();
+    if (!looksLikeScenarioFile(path))
+        return false;   // e.g. a config.json for the Scale page
+    auto *e = static_cast<QDropEvent *>(event);
+    e->setDropAction(Qt::CopyAction);
+    e->accept();
+    if (drop)
+        QMetaObject::invokeMethod(this, [this, path] { openFile(path); }, Qt::QueuedConnection);
+    return true;
+}
+
+bool ScenarioWizard::eventFilter(QObject *watched, QEvent *event)
+{
+    const QEvent::Type t = event->type();
+    if ((t == QEvent::DragEnter || t == QEvent::DragMove || t == QEvent::Drop) && watched->isWidgetType()
+        && static_cast<QWidget *>(watched)->window() == this) {
+        if (handleDrop(event, t == QEvent::Drop))
+            return true;
+    }
+    return QWizard::eventFilter(watched, event);
 }
 
 void ScenarioWizard::changeEvent(QEvent *event)
@@ -130,21 +454,7 @@ bool ScenarioWizard::waitForPlan(int timeoutMs)
 
 bool ScenarioWizard::loadScenarioFile(const QString &path, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("Cannot read %1.").arg(path);
-        return false;
-    }
-    const QByteArray text = f.readAll();
-    auto file = engine::parseScenarioFile(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
-    if (!file) {
-        if (error)
-            *error = tr("%1 is not a usable scenario file: %2").arg(path, issueText(file.issue()));
-        return false;
-    }
-    m_model->setScenario(file->scenario);
-    return true;
+    return m_document->open(path, error);
 }
 
 void ScenarioWizard::restoreSettings()
@@ -172,8 +482,28 @@ void ScenarioWizard::saveSettings() const
 
 void ScenarioWizard::done(int result)
 {
+    if (!maybeSave())
+        return;   // cancelled: the window stays open
     saveSettings();
+    m_document->setAutosaveEnabled(false);
+    m_document->removeAutosave();   // a clean exit: nothing to recover next time
     QWizard::done(result);
 }
+
+// REPORT-ACTIONS-BEGIN
+bool ScenarioWizard::exportCsv(const QString &)
+{
+    return false;
+}
+
+bool ScenarioWizard::exportPdf(const QString &)
+{
+    return false;
+}
+
+void ScenarioWizard::print() {}
+
+void ScenarioWizard::showPrices() {}
+// REPORT-ACTIONS-END
 
 } // namespace gpuplan::ui

@@ -4,8 +4,12 @@
 
 #include <QWizard>
 
+class QAction;
 class QActionGroup;
+class QFrame;
+class QLabel;
 class QMenu;
+class QToolButton;
 
 namespace gpuplan::ui {
 
@@ -16,6 +20,7 @@ class PlanRunner;
 class PrecisionPage;
 class ResultsPage;
 class ScalePage;
+class ScenarioDocument;
 class ScenarioModel;
 class StartPage;
 class WorkloadPage;
@@ -40,6 +45,8 @@ public:
     BudgetPage *budgetPage() const { return m_budget; }
     ResultsPage *resultsPage() const { return m_results; }
     QMenu *languageMenu() const { return m_languageMenu; }
+    QMenu *fileMenu() const { return m_fileMenu; }
+    ScenarioDocument &document() const { return *m_document; }
 
     // Goes forward to `id` (pages initialise as if the user pressed Next).
     void goToPage(int id);
@@ -47,6 +54,30 @@ public:
     bool waitForPlan(int timeoutMs = 30000);
     // Reads a .gpuplan scenario file into the model; on failure returns false and sets `error`.
     bool loadScenarioFile(const QString &path, QString *error);
+
+    // ---- files (File menu); in non-interactive mode nothing prompts and errors only go to
+    // lastError() (screenshots, tests, the report command).
+    void setInteractive(bool on) { m_interactive = on; }
+    bool isInteractive() const { return m_interactive; }
+    QString lastError() const { return m_lastError; }
+    bool openFile(const QString &path);
+    bool saveFile();                        // Save As when untitled
+    bool saveFileAs(const QString &path = QString());   // empty: ask
+    void newFile();
+    // "Save changes?" when modified; false when the user cancels.
+    bool maybeSave();
+    // The non-modal notice above the page (unknown keys, autosave problems); empty when hidden.
+    QString infoText() const;
+    void showInfo(const QString &text);
+    // Offers the autosave of a crashed run (a question unless `restoreWithoutAsking`).
+    bool offerAutosaveRestore(bool restoreWithoutAsking = false);
+    // The remembered scenario restored at startup is the clean, untitled state.
+    void startupFinished();
+    // Exports (wait for the plan of the current scenario first).
+    bool exportCsv(const QString &path = QString());
+    bool exportPdf(const QString &path = QString());
+    void print();
+    void showPrices();
     // Window geometry and the last scenario are remembered between sessions.
     void restoreSettings();
     void saveSettings() const;
@@ -54,9 +85,17 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void done(int result) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
+    void updateTitle();
+    void rebuildRecentMenu();
+    void showError(const QString &message);
+    void layoutInfoBar();
+    QString askSavePath(const QString &title, const QString &filter, const QString &suffix);
+    bool handleDrop(QEvent *event, bool drop);
 
     LanguageManager &m_language;
     ScenarioModel *m_model = nullptr;
@@ -70,6 +109,23 @@ private:
     ResultsPage *m_results = nullptr;
     QMenu *m_languageMenu = nullptr;
     QActionGroup *m_languageGroup = nullptr;
+    ScenarioDocument *m_document = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_csvAction = nullptr;
+    QAction *m_pdfAction = nullptr;
+    QAction *m_printAction = nullptr;
+    QAction *m_pricesAction = nullptr;
+    QAction *m_clearRecentAction = nullptr;
+    QFrame *m_infoBar = nullptr;
+    QLabel *m_infoLabel = nullptr;
+    QToolButton *m_infoClose = nullptr;
+    bool m_interactive = true;
+    QString m_lastError;
 };
 
 } // namespace gpuplan::ui

@@ -42,7 +42,7 @@ StartPage::StartPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     layout->addSpacing(8);
     auto *openRow = new QHBoxLayout;
     m_openButton = new QPushButton(this);
-    m_openButton->setEnabled(false);
+    connect(m_openButton, &QPushButton::clicked, this, &StartPage::openRequested);
     m_openNote = new QLabel(this);
     m_openNote->setWordWrap(true);
     openRow->addWidget(m_openButton);
@@ -72,8 +72,9 @@ void StartPage::retranslateUi()
         m_descriptions[i]->setText(list[i].description);
     }
     m_openButton->setText(tr("&Open Saved Scenario…"));
-    m_openButton->setToolTip(tr("Saving and opening scenario files comes in a later version."));
-    m_openNote->setText(tr("Saving and opening scenario files comes in a later version."));
+    m_openButton->setToolTip(tr("Open a .gpuplan scenario file (Ctrl+O). You can also drop one on the window."));
+    m_openNote->setText(tr("Scenarios are saved as .gpuplan files from the File menu; the examples folder has "
+                           "every preset."));
 }
 
 void StartPage::load(const engine::Scenario &s)

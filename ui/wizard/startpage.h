@@ -25,6 +25,9 @@ public:
     bool choosePreset(const QString &id);
     QString selectedPresetId() const;
 
+signals:
+    void openRequested();   // "Open Saved Scenario…" (the wizard shows the file dialog)
+
 protected:
     void load(const engine::Scenario &s) override;
 

@@ -1,0 +1,203 @@
+#include "scenariodocument.h"
+
+#include "scenariofileio.h"
+#include "scenariomodel.h"
+#include "uitr.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace gpuplan::ui {
+
+namespace {
+const QString kRecentKey = QStringLiteral("files/recent");
+const QString kAutosaveOfKey = QStringLiteral("files/autosaveOf");
+constexpr int kAutosaveDelayMs = 1500;
+} // namespace
+
+ScenarioDocument::ScenarioDocument(ScenarioModel &model, QObject *parent)
+    : QObject(parent), m_model(model), m_baseline(model.scenario())
+{
+    m_autosaveTimer.setSingleShot(true);
+    m_autosaveTimer.setInterval(kAutosaveDelayMs);
+    connect(&m_autosaveTimer, &QTimer::timeout, this, [this] { writeAutosave(); });
+    connect(&m_model, &ScenarioModel::scenarioChanged, this, [this] {
+        if (m_autosaveEnabled)
+            m_autosaveTimer.start();
+        if (isModified() != m_lastModified) {
+            m_lastModified = isModified();
+            emit stateChanged();
+        }
+    });
+}
+
+ScenarioDocument::~ScenarioDocument() = default;
+
+QString ScenarioDocument::displayName() const
+{
+    return m_path.isEmpty() ? Tr::tr("Untitled") : QFileInfo(m_path).fileName();
+}
+
+bool ScenarioDocument::isModified() const
+{
+    return m_forceModified || !(m_model.scenario() == m_baseline);
+}
+
+bool ScenarioDocument::open(const QString &path, QString *error)
+{
+    auto file = readScenarioFile(path, error);
+    if (!file)
+        return false;
+    m_path = QFileInfo(path).absoluteFilePath();
+    m_extras = file->extrasJson;
+    m_unknownKeys.clear();
+    for (const std::string &k : file->unknownKeys)
+        m_unknownKeys << QString::fromStdString(k);
+    m_baseline = file->scenario;
+    m_forceModified = false;
+    m_model.setScenario(file->scenario);
+    m_lastModified = false;
+    m_autosaveTimer.stop();
+    removeAutosave();
+    addRecentFile(m_path);
+    emit stateChanged();
+    if (!m_unknownKeys.isEmpty())
+        emit unknownKeysFound(m_unknownKeys);
+    return true;
+}
+
+bool ScenarioDocument::saveAs(const QString &path, QString *error)
+{
+    const engine::Scenario s = m_model.scenario();
+    if (!writeScenarioFile(path, s, m_extras, error))
+        return false;
+    m_path = QFileInfo(path).absoluteFilePath();
+    m_baseline = s;
+    m_forceModified = false;
+    m_lastModified = false;
+    m_autosaveTimer.stop();
+    removeAutosave();
+    addRecentFile(m_path);
+    emit stateChanged();
+    return true;
+}
+
+void ScenarioDocument::reset(const engine::Scenario &s)
+{
+    m_path.clear();
+    m_extras = "{}";
+    m_unknownKeys.clear();
+    m_baseline = s;
+    m_forceModified = false;
+    m_model.setScenario(s);
+    m_lastModified = false;
+    m_autosaveTimer.stop();
+    removeAutosave();
+    emit stateChanged();
+}
+
+void ScenarioDocument::markClean()
+{
+    m_baseline = m_model.scenario();
+    m_forceModified = false;
+    m_lastModified = false;
+    emit stateChanged();
+}
+
+QStringList ScenarioDocument::recentFiles()
+{
+    QStringList out;
+    for (const QString &p : QSettings().value(kRecentKey).toStringList())
+        if (QFileInfo::exists(p) && !out.contains(p))
+            out << p;
+    while (out.size() > kMaxRecent)
+        out.removeLast();
+    return out;
+}
+
+void ScenarioDocument::addRecentFile(const QString &path)
+{
+    QStringList list = QSettings().value(kRecentKey).toStringList();
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    list.removeAll(abs);
+    list.prepend(abs);
+    while (list.size() > kMaxRecent)
+        list.removeLast();
+    QSettings().setValue(kRecentKey, list);
+}
+
+void ScenarioDocument::clearRecentFiles()
+{
+    QSettings().remove(kRecentKey);
+}
+
+QString ScenarioDocument::autosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.gpuplan");
+}
+
+bool ScenarioDocument::hasAutosave()
+{
+    return QFileInfo::exists(autosavePath());
+}
+
+bool ScenarioDocument::restoreAutosave(QString *error)
+{
+    auto file = readScenarioFile(autosavePath(), error);
+    if (!file)
+        return false;
+    const QString of = QSettings().value(kAutosaveOfKey).toString();
+    m_path = of.isEmpty() || !QFileInfo::exists(of) ? QString() : of;
+    m_extras = file->extrasJson;
+    m_unknownKeys.clear();
+    for (const std::string &k : file->unknownKeys)
+        m_unknownKeys << QString::fromStdString(k);
+    m_model.setScenario(file->scenario);
+    m_forceModified = true;   // recovered work is unsaved until the user saves it
+    m_lastModified = true;
+    emit stateChanged();
+    return true;
+}
+
+void ScenarioDocument::removeAutosave()
+{
+    m_autosaveTimer.stop();
+    if (QFileInfo::exists(autosavePath()))
+        QFile::remove(autosavePath());
+    QSettings().remove(kAutosaveOfKey);
+}
+
+void ScenarioDocument::setAutosaveEnabled(bool on)
+{
+    m_autosaveEnabled = on;
+    if (!on)
+        m_autosaveTimer.stop();
+}
+
+bool ScenarioDocument::writeAutosave()
+{
+    if (!m_autosaveEnabled)
+        return false;
+    if (!isModified()) {
+        removeAutosave();
+        return true;
+    }
+    const QString path = autosavePath();
+    QString error;
+    const bool dirOk = QDir().mkpath(QFileInfo(path).absolutePath());
+    if (!dirOk || !writeScenarioFile(path, m_model.scenario(), m_extras, &error)) {
+        if (!m_autosaveWarned) {
+            m_autosaveWarned = true;
+            emit autosaveFailed(Tr::tr("Autosave is off: %1").arg(dirOk ? error : Tr::tr("%1 cannot be created.")
+                                                                                     .arg(QFileInfo(path).absolutePath())));
+        }
+        return false;
+    }
+    QSettings().setValue(kAutosaveOfKey, m_path);
+    return true;
+}
+
+} // namespace gpuplan::ui

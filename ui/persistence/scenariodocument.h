@@ -1,0 +1,76 @@
+#pragma once
+// The file behind the wizard's scenario: its path, the keys this version does not know (kept and
+// written back), the modified state, the recent-files list and the crash-recovery autosave.
+
+#include <engine/scenario.h>
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+
+namespace gpuplan::ui {
+
+class ScenarioModel;
+
+class ScenarioDocument final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ScenarioDocument)
+public:
+    explicit ScenarioDocument(ScenarioModel &model, QObject *parent = nullptr);
+    ~ScenarioDocument() override;
+
+    QString path() const { return m_path; }
+    // "name.gpuplan", or the translated "Untitled".
+    QString displayName() const;
+    bool isModified() const;
+    const std::string &extrasJson() const { return m_extras; }
+    QStringList unknownKeys() const { return m_unknownKeys; }
+
+    // Replaces the model's scenario with the file's; on failure the model is untouched.
+    bool open(const QString &path, QString *error);
+    // Writes the model's scenario (with the unknown keys) atomically; on failure nothing changes.
+    bool saveAs(const QString &path, QString *error);
+    // A new untitled document holding `s` (not modified).
+    void reset(const engine::Scenario &s);
+    // The current scenario becomes the unmodified baseline (e.g. after startup settles).
+    void markClean();
+
+    // Recent files (QSettings, most recent first, at most kMaxRecent, missing files dropped).
+    static constexpr int kMaxRecent = 8;
+    static QStringList recentFiles();
+    static void addRecentFile(const QString &path);
+    static void clearRecentFiles();
+
+    // ---- autosave --------------------------------------------------------------------------
+    // AppDataLocation/autosave.gpuplan, written a moment after each change while modified.
+    static QString autosavePath();
+    static bool hasAutosave();
+    // Loads the autosave into the model (modified, keeps the file name it belonged to).
+    bool restoreAutosave(QString *error);
+    void removeAutosave();
+    void setAutosaveEnabled(bool on);
+    void setAutosaveDelay(int ms) { m_autosaveTimer.setInterval(ms); }
+    // Writes the autosave now (normally debounced); false if the location is not writable.
+    bool writeAutosave();
+
+signals:
+    void stateChanged();                       // path, name or modified state changed
+    void unknownKeysFound(const QStringList &keys);
+    void autosaveFailed(const QString &message);   // emitted once per session
+
+private:
+    ScenarioModel &m_model;
+    QString m_path;
+    std::string m_extras = "{}";
+    QStringList m_unknownKeys;
+    engine::Scenario m_baseline;
+    bool m_forceModified = false;
+    bool m_lastModified = false;
+    bool m_autosaveEnabled = true;
+    bool m_autosaveWarned = false;
+    QTimer m_autosaveTimer;
+};
+
+} // namespace gpuplan::ui
