@@ -6,12 +6,23 @@
     <message numerus="yes">
         <source>%1: a consumer GPU used for multi-node training (%n node(s)); no NVLink, no datacenter support or licence.</source>
         <translation>
-            <numerusform>%1: a consumer GPU used for multi-node training (%n node); no NVLink, no datacenter support or licence.</numerusform><numerusform>%1: a consumer GPU used for multi-node training (%n nodes); no NVLink, no datacenter support or licence.</numerusform></translation>
+            <numerusform>%1: a consumer GPU used for multi-node training (%n node); no NVLink, no datacenter support or licence.</numerusform>
+            <numerusform>%1: a consumer GPU used for multi-node training (%n nodes); no NVLink, no datacenter support or licence.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
         <translation>
-            <numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This file has %n setting(s) this version of gpuplan does not know (%1). They are kept and written back when you save.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -19,7 +30,9 @@
     <message numerus="yes">
         <source>%n GPU(s) selected</source>
         <translation>
-            <numerusform>%n GPU selected</numerusform><numerusform>%n GPUs selected</numerusform></translation>
+            <numerusform>%n GPU selected</numerusform>
+            <numerusform>%n GPUs selected</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -27,12 +40,16 @@
     <message numerus="yes">
         <source>%1 in %n node(s)</source>
         <translation>
-            <numerusform>%1 in %n node</numerusform><numerusform>%1 in %n nodes</numerusform></translation>
+            <numerusform>%1 in %n node</numerusform>
+            <numerusform>%1 in %n nodes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
         <translation>
-            <numerusform>%1 is the best choice: %2 in %n node finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform><numerusform>%1 is the best choice: %2 in %n nodes finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform></translation>
+            <numerusform>%1 is the best choice: %2 in %n node finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform>
+            <numerusform>%1 is the best choice: %2 in %n nodes finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

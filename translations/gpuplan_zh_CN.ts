@@ -410,7 +410,8 @@
     <message numerus="yes">
         <source>%1: a consumer GPU used for multi-node training (%n node(s)); no NVLink, no datacenter support or licence.</source>
         <translation>
-            <numerusform>%1：将消费级 GPU 用于多节点训练（%n 个节点）；没有 NVLink，也没有数据中心支持和许可。</numerusform></translation>
+            <numerusform>%1：将消费级 GPU 用于多节点训练（%n 个节点）；没有 NVLink，也没有数据中心支持和许可。</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: export controls restrict this GPU in mainland China.</source>
@@ -471,7 +472,7 @@
     </message>
     <message>
         <source>%1B</source>
-        <extracomment>billions of parameters, as in "7B model"</extracomment>
+        <extracomment>billions of parameters, as in &quot;7B model&quot;</extracomment>
         <translation>%1B</translation>
     </message>
     <message>
@@ -506,7 +507,8 @@
     <message numerus="yes">
         <source>%n GPU(s)</source>
         <translation>
-            <numerusform>%n 块 GPU</numerusform></translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
     </message>
     <message>
         <source>GPUs and nodes</source>
@@ -920,6 +922,754 @@
         <source>purchase = GPU + network + storage capex; rent = GPU-hours × hourly rate</source>
         <translation>采购 = GPU + 网络 + 存储的采购支出；租用 = GPU 时 × 每小时单价</translation>
     </message>
+    <message>
+        <source>%1 cannot be created.</source>
+        <translation>无法创建 %1。</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>a cost increase / decrease, e.g. &quot;+$1,200&quot; and &quot;−$1,200&quot;</extracomment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>+%1%</source>
+        <translation>+%1%</translation>
+    </message>
+    <message>
+        <source>−%1%</source>
+        <translation>−%1%</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <extracomment>terabytes (10¹² bytes)</extracomment>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>GPU capex (servers)</source>
+        <translation>GPU 采购支出（服务器）</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>采购价</translation>
+    </message>
+    <message>
+        <source>Exchange rate (CNY per USD)</source>
+        <translation>汇率（人民币/美元）</translation>
+    </message>
+    <message>
+        <source>purchase = GPU capex + network capex + storage capex; GPU capex = servers × server price, or GPUs × GPU price × 1.3; network = NICs × NIC + ports × port + cables; storage = NVMe TB × price per TB</source>
+        <translation>采购价 = GPU 支出 + 网络支出 + 存储支出；GPU 支出 = 服务器数 × 服务器单价，或 GPU 数 × GPU 单价 × 1.3；网络 = 网卡数 × 网卡单价 + 端口数 × 端口单价 + 线缆；存储 = NVMe TB × 每 TB 单价</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>小时数</translation>
+    </message>
+    <message>
+        <source>Rate per GPU-hour</source>
+        <translation>每 GPU 小时租金</translation>
+    </message>
+    <message>
+        <source>Rent per month</source>
+        <translation>每月租金</translation>
+    </message>
+    <message>
+        <source>rent for the job = GPUs × rate × training days × 24 h; rent per month = GPUs × rate × 730 h</source>
+        <translation>任务租金 = GPU 数 × 单价 × 训练天数 × 24 小时；每月租金 = GPU 数 × 单价 × 730 小时</translation>
+    </message>
+    <message>
+        <source>rent per month = GPUs × rate × 730 h</source>
+        <translation>每月租金 = GPU 数 × 单价 × 730 小时</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <translation>IT 功率</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh</source>
+        <translation>每千瓦时电价</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Electricity for the job</source>
+        <translation>任务电费</translation>
+    </message>
+    <message>
+        <source>Electricity per month</source>
+        <translation>每月电费</translation>
+    </message>
+    <message>
+        <source>energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month = per hour × 730 h × utilisation</source>
+        <translation>每小时电费 = IT 千瓦 × PUE × 每千瓦时电价；任务 = 每小时 × 训练小时数；每月 = 每小时 × 730 小时 × 利用率</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>回本周期</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>break-even = purchase ÷ ((rent per month − energy per hour × 730) × utilisation); none when renting costs less than the energy of owning</source>
+        <translation>回本周期 = 采购价 ÷ ((每月租金 − 每小时电费 × 730) × 利用率)；租用比自有设备的电费还便宜时无回本点</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>使用期限</translation>
+    </message>
+    <message>
+        <source>Buy total</source>
+        <translation>购买总成本</translation>
+    </message>
+    <message>
+        <source>Rent total</source>
+        <translation>租用总成本</translation>
+    </message>
+    <message>
+        <source>Depreciation per month</source>
+        <translation>每月折旧</translation>
+    </message>
+    <message>
+        <source>buy total = purchase + energy per month × horizon; rent total = rent per month × utilisation × horizon; buy when the buy total is lower (the horizon exceeds the break-even)</source>
+        <translation>购买总成本 = 采购价 + 每月电费 × 使用期限；租用总成本 = 每月租金 × 利用率 × 使用期限；购买总成本更低（使用期限超过回本周期）时建议购买</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No budget limit is set.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;未设置预算上限。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Budget limit</source>
+        <translation>预算上限</translation>
+    </message>
+    <message>
+        <source>Cost of this option</source>
+        <translation>该方案的成本</translation>
+    </message>
+    <message>
+        <source>Cost per GPU</source>
+        <translation>每块 GPU 的成本</translation>
+    </message>
+    <message>
+        <source>Affordable GPUs</source>
+        <translation>预算可负担的 GPU 数</translation>
+    </message>
+    <message>
+        <source>affordable GPUs = ⌊limit ÷ cost per GPU⌋ (whole nodes beyond one node); the scenario is re-planned at that count for the days or requests per second it buys</source>
+        <translation>可负担 GPU 数 = ⌊预算上限 ÷ 每块 GPU 成本⌋（超过一个节点时按整节点计）；按该数量重新规划，得出预算可买到的天数或每秒请求数</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>采购价</translation>
+    </message>
+    <message>
+        <source>Rent-vs-buy break-even</source>
+        <translation>租用与购买的回本周期</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>购买还是租用</translation>
+    </message>
+    <message>
+        <source>Budget fit</source>
+        <translation>预算匹配</translation>
+    </message>
+    <message>
+        <source>Nodes × GPUs per node</source>
+        <translation>节点数 × 每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPU interconnect</source>
+        <translation>GPU 互联</translation>
+    </message>
+    <message>
+        <source>Network between nodes</source>
+        <translation>节点间网络</translation>
+    </message>
+    <message>
+        <source>Network cards (NICs)</source>
+        <translation>网卡数量</translation>
+    </message>
+    <message>
+        <source>Switch ports</source>
+        <translation>交换机端口</translation>
+    </message>
+    <message>
+        <source>IT power (whole servers)</source>
+        <translation>IT 功率（整台服务器）</translation>
+    </message>
+    <message>
+        <source>Facility power (× PUE)</source>
+        <translation>设施功率（× PUE）</translation>
+    </message>
+    <message>
+        <source>Power per rack</source>
+        <translation>每机柜功率</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>机架单元</translation>
+    </message>
+    <message>
+        <source>Host memory per node</source>
+        <translation>每节点主机内存</translation>
+    </message>
+    <message>
+        <source>NVMe storage</source>
+        <translation>NVMe 存储</translation>
+    </message>
+    <message>
+        <source>NVLink Switch (rack-scale domain)</source>
+        <translation>NVLink Switch（机柜级互联域）</translation>
+    </message>
+    <message>
+        <source>NVLink + NVSwitch</source>
+        <translation>NVLink + NVSwitch</translation>
+    </message>
+    <message>
+        <source>NVLink bridge (pairs) + PCIe</source>
+        <translation>NVLink 桥接（成对）+ PCIe</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>Infinity Fabric (xGMI)</source>
+        <translation>Infinity Fabric（xGMI）</translation>
+    </message>
+    <message>
+        <source>HCCS</source>
+        <translation>HCCS</translation>
+    </message>
+    <message>
+        <source>none (one node)</source>
+        <translation>无（单节点）</translation>
+    </message>
+    <message>
+        <source>%1 U</source>
+        <translation>%1 U</translation>
+    </message>
+    <message>
+        <source>%1 (sized for offload)</source>
+        <translation>%1（按卸载到内存配置）</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>millions of %1</source>
+        <translation>百万%1</translation>
+    </message>
+    <message>
+        <source>thousands of %1</source>
+        <translation>千%1</translation>
+    </message>
+    <message>
+        <source>Purchase cost (%1)</source>
+        <translation>采购成本（%1）</translation>
+    </message>
+    <message>
+        <source>Rent for the job (%1)</source>
+        <translation>任务租金（%1）</translation>
+    </message>
+    <message>
+        <source>Rent per month (%1)</source>
+        <translation>每月租金（%1）</translation>
+    </message>
+    <message>
+        <source>Budget limit %1</source>
+        <translation>预算上限 %1</translation>
+    </message>
+    <message>
+        <source>No cost chart: no compared GPU fits, or the catalogue has no prices.</source>
+        <translation>无成本图：没有可放下模型的 GPU，或目录中没有价格。</translation>
+    </message>
+    <message>
+        <source>Budget limit: %1</source>
+        <translation>预算上限：%1</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Purchase: %1</source>
+        <translation>采购价：%1</translation>
+    </message>
+    <message>
+        <source>Rent for the job: %1</source>
+        <translation>任务租金：%1</translation>
+    </message>
+    <message>
+        <source>Rent per month: %1</source>
+        <translation>每月租金：%1</translation>
+    </message>
+    <message>
+        <source>Training time: %1</source>
+        <translation>训练时长：%1</translation>
+    </message>
+    <message>
+        <source>Requests per second: %1</source>
+        <translation>每秒请求数：%1</translation>
+    </message>
+    <message>
+        <source>Within the budget</source>
+        <translation>在预算内</translation>
+    </message>
+    <message>
+        <source>Over the budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>BF16 mixed precision instead of FP32</source>
+        <translation>用 BF16 混合精度代替 FP32</translation>
+    </message>
+    <message>
+        <source>FP8 training (Transformer Engine)</source>
+        <translation>FP8 训练（Transformer Engine）</translation>
+    </message>
+    <message>
+        <source>FP8 weights</source>
+        <translation>FP8 权重</translation>
+    </message>
+    <message>
+        <source>INT8 weights</source>
+        <translation>INT8 权重</translation>
+    </message>
+    <message>
+        <source>INT4 weights (group size 128)</source>
+        <translation>INT4 权重（分组大小 128）</translation>
+    </message>
+    <message>
+        <source>FP8 KV cache</source>
+        <translation>FP8 KV 缓存</translation>
+    </message>
+    <message>
+        <source>INT8 KV cache</source>
+        <translation>INT8 KV 缓存</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1</source>
+        <translation>ZeRO 阶段 %1</translation>
+    </message>
+    <message>
+        <source>Offload the optimizer states to host memory</source>
+        <translation>把优化器状态卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>Offload parameters and optimizer states (ZeRO-Infinity)</source>
+        <translation>把参数和优化器状态卸载到主机内存（ZeRO-Infinity）</translation>
+    </message>
+    <message>
+        <source>Full activation recomputation</source>
+        <translation>完整激活重计算</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism with tensor parallelism</source>
+        <translation>张量并行加序列并行</translation>
+    </message>
+    <message>
+        <source>Micro-batch of 1 (more gradient accumulation)</source>
+        <translation>微批次设为 1（更多梯度累积）</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW optimizer states</source>
+        <translation>8 位 AdamW 优化器状态</translation>
+    </message>
+    <message>
+        <source>LoRA (rank %1) instead of full fine-tuning</source>
+        <translation>用 LoRA（秩 %1）代替全参数微调</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit NF4 base) instead of LoRA</source>
+        <translation>用 QLoRA（4 位 NF4 底座）代替 LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit NF4 base) instead of full fine-tuning</source>
+        <translation>用 QLoRA（4 位 NF4 底座）代替全参数微调</translation>
+    </message>
+    <message>
+        <source>A smaller model of the same family: %1</source>
+        <translation>同系列的较小模型：%1</translation>
+    </message>
+    <message>
+        <source>MIG slices: %1 × %2 per GPU</source>
+        <translation>MIG 切分：每块 GPU %1 × %2</translation>
+    </message>
+    <message>
+        <source>Allow a TPOT of up to %1 (+50%)</source>
+        <translation>允许 TPOT 放宽到 %1（+50%）</translation>
+    </message>
+    <message>
+        <source>Another GPU: %1</source>
+        <translation>换一种 GPU：%1</translation>
+    </message>
+    <message>
+        <source>PCIe cards instead of SXM/NVLink: %1</source>
+        <translation>用 PCIe 卡代替 SXM/NVLink：%1</translation>
+    </message>
+    <message>
+        <source>RoCE Ethernet instead of InfiniBand</source>
+        <translation>用 RoCE 以太网代替 InfiniBand</translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR instead of Ethernet</source>
+        <translation>用 InfiniBand NDR 代替以太网</translation>
+    </message>
+    <message>
+        <source>Rent instead of buying</source>
+        <translation>租用而不是购买</translation>
+    </message>
+    <message>
+        <source>Buy instead of renting</source>
+        <translation>购买而不是租用</translation>
+    </message>
+    <message>
+        <source>Mixed precision rarely changes the final accuracy (FP32 master weights are kept); check the loss curves early.</source>
+        <translation>混合精度很少影响最终精度（保留 FP32 主权重）；尽早检查损失曲线。</translation>
+    </message>
+    <message>
+        <source>FP8 needs per-tensor scaling and a validation run against BF16 before the budget is committed.</source>
+        <translation>FP8 需要逐张量缩放，投入预算前要与 BF16 做一次对照验证。</translation>
+    </message>
+    <message>
+        <source>FP8 weights are usually within noise of BF16; validate on your evaluation set.</source>
+        <translation>FP8 权重通常与 BF16 差异在噪声范围内；请在自己的评测集上验证。</translation>
+    </message>
+    <message>
+        <source>INT8 weight-only quantisation usually costs less than one point of accuracy; validate.</source>
+        <translation>INT8 仅权重量化通常损失不到一个百分点的精度；请验证。</translation>
+    </message>
+    <message>
+        <source>INT4 accuracy must be validated: 4-bit models lose 1–3 points on some tasks.</source>
+        <translation>INT4 的精度必须验证：4 位模型在部分任务上会损失 1–3 个百分点。</translation>
+    </message>
+    <message>
+        <source>An 8-bit KV cache doubles the context or batch that fits; check the quality on long contexts.</source>
+        <translation>8 位 KV 缓存可放下的上下文或批量翻倍；请检查长上下文下的质量。</translation>
+    </message>
+    <message>
+        <source>Sharding more state adds data-parallel traffic: the step time changes by %1.</source>
+        <translation>分片更多状态会增加数据并行通信：每步时间变化 %1。</translation>
+    </message>
+    <message>
+        <source>Needs %1 of host memory per GPU and slows each step by about %2 (CPU Adam over PCIe).</source>
+        <translation>每块 GPU 需要 %1 主机内存，每步约慢 %2（CPU 上运行 Adam，经 PCIe 传输）。</translation>
+    </message>
+    <message>
+        <source>Needs host memory for the optimizer states and slows each step by about %1 (CPU Adam over PCIe).</source>
+        <translation>优化器状态需要主机内存，每步约慢 %1（CPU 上运行 Adam，经 PCIe 传输）。</translation>
+    </message>
+    <message>
+        <source>Parameters stream over PCIe every step: about %1 slower; only worth it when GPUs are the constraint.</source>
+        <translation>每步都要经 PCIe 传输参数：约慢 %1；只有 GPU 数量是瓶颈时才值得。</translation>
+    </message>
+    <message>
+        <source>Recomputes the forward pass: %1 time.</source>
+        <translation>重新计算前向传播：时间 %1。</translation>
+    </message>
+    <message>
+        <source>No accuracy risk; needs Megatron-style tensor parallelism in the training stack.</source>
+        <translation>无精度风险；训练框架需支持 Megatron 式张量并行。</translation>
+    </message>
+    <message>
+        <source>Smaller matrices run less efficiently: %1 time.</source>
+        <translation>矩阵变小，计算效率降低：时间 %1。</translation>
+    </message>
+    <message>
+        <source>8-bit optimizer states (bitsandbytes) usually match 32-bit AdamW; validate on a short run.</source>
+        <translation>8 位优化器状态（bitsandbytes）通常与 32 位 AdamW 效果相当；请先做一次短训练验证。</translation>
+    </message>
+    <message>
+        <source>Adapters train a small fraction of the weights; the quality is usually close for instruction tuning but must be validated.</source>
+        <translation>适配器只训练一小部分权重；指令微调的质量通常接近，但必须验证。</translation>
+    </message>
+    <message>
+        <source>The frozen base is 4-bit: a small further quality loss and slower steps from dequantisation; validate.</source>
+        <translation>冻结的底座为 4 位：质量略有进一步损失，反量化也会让每步变慢；请验证。</translation>
+    </message>
+    <message>
+        <source>A different model: the quality trade-off must be validated (distillation or fine-tuning may close part of the gap).</source>
+        <translation>换了一个模型：质量上的取舍必须验证（蒸馏或微调可弥补部分差距）。</translation>
+    </message>
+    <message>
+        <source>A slice has a fraction of the GPU&apos;s compute and bandwidth: the time per token rises (about %1); good for small models at low QPS.</source>
+        <translation>每个切片只有 GPU 的一部分算力和带宽：每 token 时间上升（约 %1）；适合低 QPS 的小模型。</translation>
+    </message>
+    <message>
+        <source>Larger batches per replica: users see slower token streaming.</source>
+        <translation>每个副本的批量更大：用户看到的 token 输出变慢。</translation>
+    </message>
+    <message>
+        <source>Check availability, lead time and software support for this GPU before planning on it.</source>
+        <translation>规划前请确认这款 GPU 的供货、交付周期和软件支持。</translation>
+    </message>
+    <message>
+        <source>Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%1 time here).</source>
+        <translation>服务器更便宜，但没有 NVSwitch：张量并行要经过 PCIe（此处时间 %1）。</translation>
+    </message>
+    <message>
+        <source>Cheaper switches; lossless Ethernet needs careful tuning: %1 time in the model.</source>
+        <translation>交换机更便宜；无损以太网需要仔细调优：模型中时间 %1。</translation>
+    </message>
+    <message>
+        <source>Faster collectives at a higher network price: %1 time.</source>
+        <translation>集合通信更快，但网络价格更高：时间 %1。</translation>
+    </message>
+    <message>
+        <source>Break-even after %1 of use; the horizon here is %2.</source>
+        <translation>使用 %1 后回本；此处的使用期限为 %2。</translation>
+    </message>
+    <message>
+        <source>At these prices renting stays cheaper than owning for any horizon.</source>
+        <translation>按当前价格，无论用多久，租用都比自有更便宜。</translation>
+    </message>
+    <message>
+        <source>Quality trade-off: validate before relying on it</source>
+        <translation>质量取舍：使用前请先验证</translation>
+    </message>
+    <message>
+        <source>Weight memory</source>
+        <translation>权重显存</translation>
+    </message>
+    <message>
+        <source>GPUs by model scale</source>
+        <translation>按模型规模估算 GPU 数</translation>
+    </message>
+    <message>
+        <source>Memory per card</source>
+        <translation>单卡显存</translation>
+    </message>
+    <message>
+        <source>A100 vs H100</source>
+        <translation>A100 对比 H100</translation>
+    </message>
+    <message>
+        <source>Memory headroom</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>NVLink vs PCIe</source>
+        <translation>NVLink 对比 PCIe</translation>
+    </message>
+    <message>
+        <source>Rent vs buy</source>
+        <translation>租用对比购买</translation>
+    </message>
+    <message>
+        <source>Serving configuration</source>
+        <translation>推理服务配置</translation>
+    </message>
+    <message>
+        <source>Weights: %1 GB</source>
+        <translation>权重：%1 GB</translation>
+    </message>
+    <message>
+        <source>100B+: 64 or more GPUs on InfiniBand</source>
+        <translation>100B 以上：64 块以上 GPU，InfiniBand 互联</translation>
+    </message>
+    <message>
+        <source>About 10B: 16–32 GPUs with NVLink</source>
+        <translation>约 10B：16–32 块 GPU，NVLink 互联</translation>
+    </message>
+    <message>
+        <source>0.1–1B: 4–8 GPUs</source>
+        <translation>0.1–1B：4–8 块 GPU</translation>
+    </message>
+    <message>
+        <source>100–1000 QPS: 4–8 H100 80GB</source>
+        <translation>100–1000 QPS：4–8 块 H100 80GB</translation>
+    </message>
+    <message>
+        <source>10–100 QPS: 2–4 A100 40GB</source>
+        <translation>10–100 QPS：2–4 块 A100 40GB</translation>
+    </message>
+    <message>
+        <source>Up to 10 QPS: 1–2 L40 48GB with INT8</source>
+        <translation>10 QPS 以内：1–2 块 L40 48GB，INT8 量化</translation>
+    </message>
+    <message>
+        <source>About %1 GB per card at this scale</source>
+        <translation>此规模约需每卡 %1 GB</translation>
+    </message>
+    <message>
+        <source>An H100 is %1× an A100 for training</source>
+        <translation>训练时一块 H100 相当于 %1 块 A100</translation>
+    </message>
+    <message>
+        <source>Keep %1–%2 of the memory spare</source>
+        <translation>保留 %1–%2 的显存余量</translation>
+    </message>
+    <message>
+        <source>NVLink trains %1–%2 faster than PCIe 4.0</source>
+        <translation>NVLink 训练比 PCIe 4.0 快 %1–%2</translation>
+    </message>
+    <message>
+        <source>Rent for 1–3 month projects, buy beyond 6 months</source>
+        <translation>1–3 个月的项目租用，超过 6 个月购买</translation>
+    </message>
+    <message>
+        <source>Weights: %1 parameters × %2 bytes = %3 GB</source>
+        <translation>权重：%1 参数 × %2 字节 = %3 GB</translation>
+    </message>
+    <message>
+        <source>No option fits</source>
+        <translation>没有能放下的方案</translation>
+    </message>
+    <message>
+        <source>%1 × %2 finish in %3</source>
+        <translation>%1 × %2，%3 完成</translation>
+    </message>
+    <message>
+        <source>%1 GB used per GPU across %2</source>
+        <translation>每块 GPU 使用 %1 GB，共 %2</translation>
+    </message>
+    <message>
+        <source>Not comparable here: A100 or H100 does not fit at this GPU count</source>
+        <translation>此处无法比较：A100 或 H100 在该 GPU 数量下放不下</translation>
+    </message>
+    <message>
+        <source>An H100 is %1× an A100 for this scenario</source>
+        <translation>在此场景中一块 H100 相当于 %1 块 A100</translation>
+    </message>
+    <message>
+        <source>%1 of the usable memory is spare at the planned layout</source>
+        <translation>按规划的并行方案，可用显存还剩 %1</translation>
+    </message>
+    <message>
+        <source>NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on 8 GPUs here</source>
+        <translation>在此场景 8 块 GPU 上，NVLink（A100 SXM）比 PCIe（A100 PCIe）快 %1</translation>
+    </message>
+    <message>
+        <source>Buying pays back after %1 of use</source>
+        <translation>使用 %1 后购买回本</translation>
+    </message>
+    <message>
+        <source>Renting stays cheaper at these prices</source>
+        <translation>按当前价格租用一直更便宜</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s %1 GB is the GiB value with the decimal point slipped: %2× too high. %3 parameters × %4 bytes = %5 GB.</source>
+        <translation>指南中的 %1 GB 是把 GiB 数值的小数点点错了位置：高了 %2 倍。%3 参数 × %4 字节 = %5 GB。</translation>
+    </message>
+    <message>
+        <source>The guide ignores the token budget and the deadline; the GPU count follows from memory (the minimum) and from the days you allow.</source>
+        <translation>指南忽略了 token 总量和截止期限；GPU 数量由显存（最少需要多少）和你允许的天数决定。</translation>
+    </message>
+    <message>
+        <source>Tiers ignore the model size, the sequence lengths and the latency limits; gpuplan sizes the batch per replica and the replicas from them.</source>
+        <translation>分档忽略了模型大小、序列长度和延迟限制；gpuplan 据此确定每个副本的批量和副本数。</translation>
+    </message>
+    <message>
+        <source>Memory per card depends on how the model is sharded; the guide&apos;s 160 GB card (&quot;H100 160GB&quot;) does not exist.</source>
+        <translation>单卡显存取决于模型如何切分；指南中的 160 GB 卡（“H100 160GB”）并不存在。</translation>
+    </message>
+    <message>
+        <source>The dense BF16 peak is 989.5 vs 312 TFLOPS (3.2×); communication and memory-bound work shrink the gain, FP8 raises it.</source>
+        <translation>BF16 稠密峰值为 989.5 对 312 TFLOPS（3.2 倍）；通信和受访存限制的计算会缩小差距，FP8 会扩大差距。</translation>
+    </message>
+    <message>
+        <source>gpuplan already counts the CUDA context, NCCL buffers, the allocator reserve and (serving) the engine&apos;s memory fraction; 10% spare is enough.</source>
+        <translation>gpuplan 已计入 CUDA 上下文、NCCL 缓冲区、分配器预留以及（推理时）引擎的显存占比；留 10% 余量就够了。</translation>
+    </message>
+    <message>
+        <source>The gain depends on how much tensor parallelism the model needs: small models shard with ZeRO and barely notice.</source>
+        <translation>收益取决于模型需要多少张量并行：小模型用 ZeRO 切分，几乎感觉不到差别。</translation>
+    </message>
+    <message>
+        <source>The break-even follows from the purchase, energy, utilisation and rental prices, which change monthly; it is not a fixed rule.</source>
+        <translation>回本周期由采购价、电费、利用率和租金决定，这些价格每月都在变；它不是固定规则。</translation>
+    </message>
+    <message>
+        <source>≈%1</source>
+        <translation>≈%1</translation>
+    </message>
+    <message>
+        <source>GPUs and servers: %1
+Network: %2
+Storage: %3</source>
+        <translation>GPU 与服务器：%1
+网络：%2
+存储：%3</translation>
+    </message>
+    <message>
+        <source>Estimated prices, dated %1</source>
+        <translation>估算价格，日期 %1</translation>
+    </message>
+    <message>
+        <source>Prices dated %1</source>
+        <translation>价格日期 %1</translation>
+    </message>
+    <message>
+        <source>gpuplan scenario (*.gpuplan)</source>
+        <translation>gpuplan 场景文件 (*.gpuplan)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>the file is empty.</source>
+        <translation>文件为空。</translation>
+    </message>
+    <message>
+        <source>it is not a gpuplan scenario (no schema_version).</source>
+        <translation>这不是 gpuplan 场景文件（缺少 schema_version）。</translation>
+    </message>
+    <message>
+        <source>it was written by a newer gpuplan (file format %1; this version reads up to %2). Update gpuplan to open it.</source>
+        <translation>该文件由更新版本的 gpuplan 写入（文件格式 %1；本版本最高支持 %2）。请升级 gpuplan 后再打开。</translation>
+    </message>
+    <message>
+        <source>its file format version is not valid.</source>
+        <translation>文件格式版本无效。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: it is too large to be a scenario file.</source>
+        <translation>无法打开 %1：文件过大，不可能是场景文件。</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>This file has %n setting(s) this version of gpuplan does not know (%1). They are kept and written back when you save.</source>
+        <translation>
+            <numerusform>此文件包含 %n 项本版本 gpuplan 不认识的设置（%1）。保存时会保留并写回。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Autosave is off: %1</source>
+        <translation>自动保存已关闭：%1</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON.</source>
+        <translation>文件不是有效的 JSON。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -987,7 +1737,8 @@
     <message numerus="yes">
         <source>%n GPU(s) selected</source>
         <translation>
-            <numerusform>已选 %n 种 GPU</numerusform></translation>
+            <numerusform>已选 %n 种 GPU</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Purchase</source>
@@ -1006,8 +1757,121 @@
         <translation>不限</translation>
     </message>
     <message>
-        <source>Costs in the results follow this choice; the full money model (currency, power price, rent-versus-buy) gets its own page controls later.</source>
-        <translation>结果中的费用按此选择计算；完整的费用模型（币种、电价、租用与采购对比）将在后续版本中提供页面设置。</translation>
+        <source>Costs in the results follow this choice; the results also show the other mode and the break-even.</source>
+        <translation>结果中的成本按此选择计算；结果中也会显示另一种方式和回本周期。</translation>
+    </message>
+    <message>
+        <source>Money model</source>
+        <extracomment>group box: the assumptions behind every cost figure</extracomment>
+        <translation>资金模型</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>币种(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Every cost in the results is shown in this currency.</source>
+        <translation>结果中的所有成本都以此币种显示。</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange rate:</source>
+        <translation>汇率(&amp;X)：</translation>
+    </message>
+    <message>
+        <source> CNY per USD</source>
+        <translation> 人民币/美元</translation>
+    </message>
+    <message>
+        <source>Catalogue default: %1 CNY per USD (prices.json).</source>
+        <translation>目录默认值：%1 人民币/美元（prices.json）。</translation>
+    </message>
+    <message>
+        <source>E&amp;lectricity per kWh:</source>
+        <translation>每千瓦时电价(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;PUE:</source>
+        <translation>PUE(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power ÷ IT power (catalogue default %1).</source>
+        <translation>电能使用效率：设施功率 ÷ IT 功率（目录默认值 %1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Depreciation:</source>
+        <translation>折旧年限(&amp;D)：</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <source>Catalogue default: %1 years.</source>
+        <translation>目录默认值：%1 年。</translation>
+    </message>
+    <message>
+        <source>U&amp;tilisation:</source>
+        <translation>利用率(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Share of the month the hardware is busy (catalogue default %1).</source>
+        <translation>硬件每月处于繁忙状态的比例（目录默认值 %1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Horizon:</source>
+        <translation>使用期限(&amp;H)：</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>How long the hardware is needed. Automatic: the training job, or the depreciation period when serving.</source>
+        <translation>硬件需要使用多久。自动：训练任务的时长，推理服务则为折旧期。</translation>
+    </message>
+    <message>
+        <source>Reset to catalogue defaults</source>
+        <translation>恢复目录默认值</translation>
+    </message>
+    <message>
+        <source>Catalogue default: %1 per kWh.</source>
+        <translation>目录默认值：每千瓦时 %1。</translation>
+    </message>
+    <message>
+        <source>The exchange rate must be between %1 and %2 CNY per USD.</source>
+        <translation>汇率必须在 %1 到 %2 人民币/美元之间。</translation>
+    </message>
+    <message>
+        <source>The electricity price must be between %1 and %2 per kWh.</source>
+        <translation>电价必须在每千瓦时 %1 到 %2 之间。</translation>
+    </message>
+    <message>
+        <source>PUE must be between %1 and %2.</source>
+        <translation>PUE 必须在 %1 到 %2 之间。</translation>
+    </message>
+    <message>
+        <source>Depreciation must be between %1 and %2 years.</source>
+        <translation>折旧年限必须在 %1 到 %2 年之间。</translation>
+    </message>
+    <message>
+        <source>Utilisation must be between %1% and %2%.</source>
+        <translation>利用率必须在 %1% 到 %2% 之间。</translation>
+    </message>
+    <message>
+        <source>The horizon must be between 0 (automatic) and %1 months.</source>
+        <translation>使用期限必须在 0（自动）到 %1 个月之间。</translation>
+    </message>
+    <message>
+        <source>The budget limit must be a number of at least 0 (0 = no limit).</source>
+        <translation>预算上限必须是不小于 0 的数字（0 = 不限）。</translation>
     </message>
 </context>
 <context>
@@ -1178,7 +2042,8 @@
     <message numerus="yes">
         <source>%1 in %n node(s)</source>
         <translation>
-            <numerusform>%1，%n 个节点</numerusform></translation>
+            <numerusform>%1，%n 个节点</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -1255,7 +2120,8 @@
     <message numerus="yes">
         <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
         <translation>
-            <numerusform>%1 是最佳选择：%2（%n 个节点）用 %3 完成任务，共 %4 GPU 时，是满足目标的方案中最少的。其并行方案（%5）单卡显存占用 %6。</numerusform></translation>
+            <numerusform>%1 是最佳选择：%2（%n 个节点）用 %3 完成任务，共 %4 GPU 时，是满足目标的方案中最少的。其并行方案（%5）单卡显存占用 %6。</numerusform>
+        </translation>
     </message>
     <message>
         <source>For comparison, %1.</source>
@@ -1312,6 +2178,133 @@
     <message>
         <source>buy %1</source>
         <translation>采购 %1</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Cost chart</source>
+        <translation>成本图</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>How to need fewer GPUs</source>
+        <translation>如何少用 GPU</translation>
+    </message>
+    <message>
+        <source>Rules of thumb</source>
+        <translation>经验法则</translation>
+    </message>
+    <message>
+        <source>Each tactic re-planned with one change: GPUs, time and money saved, and the risk.</source>
+        <translation>每种做法只改一处并重新规划：节省的 GPU、时间和资金，以及风险。</translation>
+    </message>
+    <message>
+        <source>What the market&apos;s guides say, what gpuplan computes, and why they differ.</source>
+        <translation>市场指南怎么说、gpuplan 算出多少，以及两者为何不同。</translation>
+    </message>
+    <message>
+        <source>Each point re-plans the scenario at that GPU count and shows the rent.</source>
+        <translation>每个点都按该 GPU 数量重新规划，显示租金。</translation>
+    </message>
+    <message>
+        <source>Each point re-plans the scenario at that GPU count and shows the purchase price.</source>
+        <translation>每个点都按该 GPU 数量重新规划，显示采购价。</translation>
+    </message>
+    <message>
+        <source>Budget limit: %1 (dashed line).</source>
+        <translation>预算上限：%1（虚线）。</translation>
+    </message>
+    <message>
+        <source>Cheapest option that meets the goals: %1.</source>
+        <translation>满足目标的最便宜方案：%1。</translation>
+    </message>
+    <message>
+        <source>Prices are estimates dated %1; check current quotes.</source>
+        <translation>价格为估算值，日期 %1；请核对最新报价。</translation>
+    </message>
+    <message>
+        <source>after %1 of use</source>
+        <translation>使用 %1 后回本</translation>
+    </message>
+    <message>
+        <source>renting stays cheaper</source>
+        <translation>租用一直更便宜</translation>
+    </message>
+    <message>
+        <source>Buy: %1 vs %2 renting over %3</source>
+        <translation>购买：%1，租用则为 %2（%3 内）</translation>
+    </message>
+    <message>
+        <source>Rent: %1 vs %2 buying over %3</source>
+        <translation>租用：%1，购买则为 %2（%3 内）</translation>
+    </message>
+    <message>
+        <source>no budget limit</source>
+        <translation>未设预算上限</translation>
+    </message>
+    <message>
+        <source>within budget</source>
+        <translation>在预算内</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>%1; not even one GPU is affordable</source>
+        <translation>%1；连一块 GPU 都买不起</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 请求/秒</translation>
+    </message>
+    <message>
+        <source>%1; affords %2</source>
+        <translation>%1；可负担 %2</translation>
+    </message>
+    <message>
+        <source>%1; affords %2 (%3)</source>
+        <translation>%1；可负担 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Prices marked ≈ are estimates dated %1.</source>
+        <translation>标有 ≈ 的价格为估算值，日期 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::RulesPanel</name>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>A typical guide says</source>
+        <translation>常见指南的说法</translation>
+    </message>
+    <message>
+        <source>gpuplan computes</source>
+        <translation>gpuplan 的计算</translation>
+    </message>
+    <message>
+        <source>Why they differ</source>
+        <translation>差异原因</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>No rules of thumb: the scenario has issues to fix.</source>
+        <translation>无经验法则：场景中有需要修正的问题。</translation>
+    </message>
+    <message>
+        <source>The market&apos;s rules of thumb beside what gpuplan computes for this scenario.</source>
+        <translation>市场经验法则与 gpuplan 针对此场景的计算结果对照。</translation>
     </message>
 </context>
 <context>
@@ -1465,12 +2458,101 @@
         <translation>在英文、简体中文和繁体中文之间切换</translation>
     </message>
     <message>
-        <source>Cannot read %1.</source>
-        <translation>无法读取 %1。</translation>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <source>%1 is not a usable scenario file: %2</source>
-        <translation>%1 不是可用的场景文件：%2</translation>
+        <source>Open, save, export and print scenarios</source>
+        <translation>打开、保存、导出和打印场景</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF Report…</source>
+        <translation>导出 PDF 报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Pri&amp;ces…</source>
+        <translation>价格(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>清空菜单(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>隐藏此消息</translation>
+    </message>
+    <message>
+        <source>%1[*] — gpuplan</source>
+        <extracomment>Window title: the scenario file name, a modified marker [*], the program.</extracomment>
+        <translation>%1[*] — gpuplan</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>gpuplan</source>
+        <translation>gpuplan</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>场景另存为</translation>
+    </message>
+    <message>
+        <source>Save Changes?</source>
+        <translation>保存更改？</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has unsaved changes. Save them before continuing?</source>
+        <translation>场景“%1”有未保存的更改。继续之前要保存吗？</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Scenario?</source>
+        <translation>恢复未保存的场景？</translation>
+    </message>
+    <message>
+        <source>gpuplan did not close normally last time. Restore the scenario you were working on?</source>
+        <translation>gpuplan 上次没有正常关闭。要恢复你之前正在编辑的场景吗？</translation>
+    </message>
+    <message>
+        <source>The unsaved scenario from the last session was restored. Save it to keep it.</source>
+        <translation>已恢复上次会话中未保存的场景。请保存以保留它。</translation>
     </message>
 </context>
 <context>
@@ -1492,8 +2574,91 @@
         <translation>打开已保存的场景(&amp;O)…</translation>
     </message>
     <message>
-        <source>Saving and opening scenario files comes in a later version.</source>
-        <translation>保存和打开场景文件将在后续版本中提供。</translation>
+        <source>Open a .gpuplan scenario file (Ctrl+O). You can also drop one on the window.</source>
+        <translation>打开 .gpuplan 场景文件（Ctrl+O）。也可以把文件拖到窗口上。</translation>
+    </message>
+    <message>
+        <source>Scenarios are saved as .gpuplan files from the File menu; the examples folder has every preset.</source>
+        <translation>场景可通过“文件”菜单保存为 .gpuplan 文件；examples 文件夹中有所有预设。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::WhatIfPanel</name>
+    <message>
+        <source>Change</source>
+        <translation>改动</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时长</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每 token 输出时间</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>风险</translation>
+    </message>
+    <message>
+        <source>GPUs saved (−) or added (+), and the new total</source>
+        <translation>节省（−）或增加（+）的 GPU 数，以及新的总数</translation>
+    </message>
+    <message>
+        <source>Share of usable GPU memory left spare</source>
+        <translation>可用 GPU 显存中剩余的比例</translation>
+    </message>
+    <message>
+        <source>Change in rent (for the job, or per month when serving); negative saves money</source>
+        <translation>租金变化（整个任务，推理服务则按月）；负数表示省钱</translation>
+    </message>
+    <message>
+        <source>Change in purchase cost; negative saves money</source>
+        <translation>采购价变化；负数表示省钱</translation>
+    </message>
+    <message>
+        <source>Computing the what-ifs…</source>
+        <translation>正在计算各种假设方案…</translation>
+    </message>
+    <message>
+        <source>No what-if applies: no option fits, or the scenario has issues to fix.</source>
+        <translation>没有适用的假设方案：没有能放下的方案，或场景中有需要修正的问题。</translation>
+    </message>
+    <message>
+        <source>Each row re-plans the scenario with one change, compared with %1 × %2. Ranked by money saved, then GPUs saved.</source>
+        <translation>每行只改一处并重新规划场景，与 %1 × %2 对比。按节省的资金排序，其次按节省的 GPU 数。</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in total)</source>
+        <translation>%1（共 %2）</translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>无价格</translation>
     </message>
 </context>
 <context>

@@ -410,7 +410,8 @@
     <message numerus="yes">
         <source>%1: a consumer GPU used for multi-node training (%n node(s)); no NVLink, no datacenter support or licence.</source>
         <translation>
-            <numerusform>%1：將消費級 GPU 用於多節點訓練（%n 個節點）；沒有 NVLink，也沒有資料中心支援和許可。</numerusform></translation>
+            <numerusform>%1：將消費級 GPU 用於多節點訓練（%n 個節點）；沒有 NVLink，也沒有資料中心支援和許可。</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1: export controls restrict this GPU in mainland China.</source>
@@ -471,7 +472,7 @@
     </message>
     <message>
         <source>%1B</source>
-        <extracomment>billions of parameters, as in "7B model"</extracomment>
+        <extracomment>billions of parameters, as in &quot;7B model&quot;</extracomment>
         <translation>%1B</translation>
     </message>
     <message>
@@ -506,7 +507,8 @@
     <message numerus="yes">
         <source>%n GPU(s)</source>
         <translation>
-            <numerusform>%n 張 GPU</numerusform></translation>
+            <numerusform>%n 張 GPU</numerusform>
+        </translation>
     </message>
     <message>
         <source>GPUs and nodes</source>
@@ -920,6 +922,754 @@
         <source>purchase = GPU + network + storage capex; rent = GPU-hours × hourly rate</source>
         <translation>採購 = GPU + 網路 + 儲存的採購支出；租用 = GPU 時 × 每小時單價</translation>
     </message>
+    <message>
+        <source>%1 cannot be created.</source>
+        <translation>無法建立 %1。</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <extracomment>a cost increase / decrease, e.g. &quot;+$1,200&quot; and &quot;−$1,200&quot;</extracomment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <translation>−%1</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 個月</translation>
+    </message>
+    <message>
+        <source>+%1%</source>
+        <translation>+%1%</translation>
+    </message>
+    <message>
+        <source>−%1%</source>
+        <translation>−%1%</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <extracomment>terabytes (10¹² bytes)</extracomment>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>GPU capex (servers)</source>
+        <translation>GPU 採購支出（伺服器）</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>採購價</translation>
+    </message>
+    <message>
+        <source>Exchange rate (CNY per USD)</source>
+        <translation>匯率（人民幣/美元）</translation>
+    </message>
+    <message>
+        <source>purchase = GPU capex + network capex + storage capex; GPU capex = servers × server price, or GPUs × GPU price × 1.3; network = NICs × NIC + ports × port + cables; storage = NVMe TB × price per TB</source>
+        <translation>採購價 = GPU 支出 + 網路支出 + 儲存支出；GPU 支出 = 伺服器數 × 伺服器單價，或 GPU 數 × GPU 單價 × 1.3；網路 = 網卡數 × 網卡單價 + 埠數 × 埠單價 + 線纜；儲存 = NVMe TB × 每 TB 單價</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>小時數</translation>
+    </message>
+    <message>
+        <source>Rate per GPU-hour</source>
+        <translation>每 GPU 小時租金</translation>
+    </message>
+    <message>
+        <source>Rent per month</source>
+        <translation>每月租金</translation>
+    </message>
+    <message>
+        <source>rent for the job = GPUs × rate × training days × 24 h; rent per month = GPUs × rate × 730 h</source>
+        <translation>任務租金 = GPU 數 × 單價 × 訓練天數 × 24 小時；每月租金 = GPU 數 × 單價 × 730 小時</translation>
+    </message>
+    <message>
+        <source>rent per month = GPUs × rate × 730 h</source>
+        <translation>每月租金 = GPU 數 × 單價 × 730 小時</translation>
+    </message>
+    <message>
+        <source>IT power</source>
+        <translation>IT 功率</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh</source>
+        <translation>每千瓦時電價</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Electricity for the job</source>
+        <translation>任務電費</translation>
+    </message>
+    <message>
+        <source>Electricity per month</source>
+        <translation>每月電費</translation>
+    </message>
+    <message>
+        <source>energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month = per hour × 730 h × utilisation</source>
+        <translation>每小時電費 = IT 千瓦 × PUE × 每千瓦時電價；任務 = 每小時 × 訓練小時數；每月 = 每小時 × 730 小時 × 利用率</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>回本週期</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>break-even = purchase ÷ ((rent per month − energy per hour × 730) × utilisation); none when renting costs less than the energy of owning</source>
+        <translation>回本週期 = 採購價 ÷ ((每月租金 − 每小時電費 × 730) × 利用率)；租用比自有裝置的電費還便宜時無回本點</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>使用期限</translation>
+    </message>
+    <message>
+        <source>Buy total</source>
+        <translation>購買總成本</translation>
+    </message>
+    <message>
+        <source>Rent total</source>
+        <translation>租用總成本</translation>
+    </message>
+    <message>
+        <source>Depreciation per month</source>
+        <translation>每月折舊</translation>
+    </message>
+    <message>
+        <source>buy total = purchase + energy per month × horizon; rent total = rent per month × utilisation × horizon; buy when the buy total is lower (the horizon exceeds the break-even)</source>
+        <translation>購買總成本 = 採購價 + 每月電費 × 使用期限；租用總成本 = 每月租金 × 利用率 × 使用期限；購買總成本更低（使用期限超過回本週期）時建議購買</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No budget limit is set.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;未設定預算上限。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Budget limit</source>
+        <translation>預算上限</translation>
+    </message>
+    <message>
+        <source>Cost of this option</source>
+        <translation>該方案的成本</translation>
+    </message>
+    <message>
+        <source>Cost per GPU</source>
+        <translation>每塊 GPU 的成本</translation>
+    </message>
+    <message>
+        <source>Affordable GPUs</source>
+        <translation>預算可負擔的 GPU 數</translation>
+    </message>
+    <message>
+        <source>affordable GPUs = ⌊limit ÷ cost per GPU⌋ (whole nodes beyond one node); the scenario is re-planned at that count for the days or requests per second it buys</source>
+        <translation>可負擔 GPU 數 = ⌊預算上限 ÷ 每塊 GPU 成本⌋（超過一個節點時按整節點計）；按該數量重新規劃，得出預算可買到的天數或每秒請求數</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>採購價</translation>
+    </message>
+    <message>
+        <source>Rent-vs-buy break-even</source>
+        <translation>租用與購買的回本週期</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>購買還是租用</translation>
+    </message>
+    <message>
+        <source>Budget fit</source>
+        <translation>預算匹配</translation>
+    </message>
+    <message>
+        <source>Nodes × GPUs per node</source>
+        <translation>節點數 × 每節點 GPU 數</translation>
+    </message>
+    <message>
+        <source>GPU interconnect</source>
+        <translation>GPU 互連</translation>
+    </message>
+    <message>
+        <source>Network between nodes</source>
+        <translation>節點間網路</translation>
+    </message>
+    <message>
+        <source>Network cards (NICs)</source>
+        <translation>網卡數量</translation>
+    </message>
+    <message>
+        <source>Switch ports</source>
+        <translation>交換器埠</translation>
+    </message>
+    <message>
+        <source>IT power (whole servers)</source>
+        <translation>IT 功率（整臺伺服器）</translation>
+    </message>
+    <message>
+        <source>Facility power (× PUE)</source>
+        <translation>設施功率（× PUE）</translation>
+    </message>
+    <message>
+        <source>Power per rack</source>
+        <translation>每機櫃功率</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>機櫃數</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>機架單元</translation>
+    </message>
+    <message>
+        <source>Host memory per node</source>
+        <translation>每節點主機記憶體</translation>
+    </message>
+    <message>
+        <source>NVMe storage</source>
+        <translation>NVMe 儲存</translation>
+    </message>
+    <message>
+        <source>NVLink Switch (rack-scale domain)</source>
+        <translation>NVLink Switch（機櫃級互連域）</translation>
+    </message>
+    <message>
+        <source>NVLink + NVSwitch</source>
+        <translation>NVLink + NVSwitch</translation>
+    </message>
+    <message>
+        <source>NVLink bridge (pairs) + PCIe</source>
+        <translation>NVLink 橋接（成對）+ PCIe</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>Infinity Fabric (xGMI)</source>
+        <translation>Infinity Fabric（xGMI）</translation>
+    </message>
+    <message>
+        <source>HCCS</source>
+        <translation>HCCS</translation>
+    </message>
+    <message>
+        <source>none (one node)</source>
+        <translation>無（單節點）</translation>
+    </message>
+    <message>
+        <source>%1 U</source>
+        <translation>%1 U</translation>
+    </message>
+    <message>
+        <source>%1 (sized for offload)</source>
+        <translation>%1（按卸載到記憶體配置）</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU 數量</translation>
+    </message>
+    <message>
+        <source>millions of %1</source>
+        <translation>百萬%1</translation>
+    </message>
+    <message>
+        <source>thousands of %1</source>
+        <translation>千%1</translation>
+    </message>
+    <message>
+        <source>Purchase cost (%1)</source>
+        <translation>採購成本（%1）</translation>
+    </message>
+    <message>
+        <source>Rent for the job (%1)</source>
+        <translation>任務租金（%1）</translation>
+    </message>
+    <message>
+        <source>Rent per month (%1)</source>
+        <translation>每月租金（%1）</translation>
+    </message>
+    <message>
+        <source>Budget limit %1</source>
+        <translation>預算上限 %1</translation>
+    </message>
+    <message>
+        <source>No cost chart: no compared GPU fits, or the catalogue has no prices.</source>
+        <translation>無成本圖：沒有可放下模型的 GPU，或目錄中沒有價格。</translation>
+    </message>
+    <message>
+        <source>Budget limit: %1</source>
+        <translation>預算上限：%1</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Purchase: %1</source>
+        <translation>採購價：%1</translation>
+    </message>
+    <message>
+        <source>Rent for the job: %1</source>
+        <translation>任務租金：%1</translation>
+    </message>
+    <message>
+        <source>Rent per month: %1</source>
+        <translation>每月租金：%1</translation>
+    </message>
+    <message>
+        <source>Training time: %1</source>
+        <translation>訓練時長：%1</translation>
+    </message>
+    <message>
+        <source>Requests per second: %1</source>
+        <translation>每秒請求數：%1</translation>
+    </message>
+    <message>
+        <source>Within the budget</source>
+        <translation>在預算內</translation>
+    </message>
+    <message>
+        <source>Over the budget</source>
+        <translation>超出預算</translation>
+    </message>
+    <message>
+        <source>BF16 mixed precision instead of FP32</source>
+        <translation>用 BF16 混合精度代替 FP32</translation>
+    </message>
+    <message>
+        <source>FP8 training (Transformer Engine)</source>
+        <translation>FP8 訓練（Transformer Engine）</translation>
+    </message>
+    <message>
+        <source>FP8 weights</source>
+        <translation>FP8 權重</translation>
+    </message>
+    <message>
+        <source>INT8 weights</source>
+        <translation>INT8 權重</translation>
+    </message>
+    <message>
+        <source>INT4 weights (group size 128)</source>
+        <translation>INT4 權重（分組大小 128）</translation>
+    </message>
+    <message>
+        <source>FP8 KV cache</source>
+        <translation>FP8 KV 快取</translation>
+    </message>
+    <message>
+        <source>INT8 KV cache</source>
+        <translation>INT8 KV 快取</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1</source>
+        <translation>ZeRO 階段 %1</translation>
+    </message>
+    <message>
+        <source>Offload the optimizer states to host memory</source>
+        <translation>把最佳化器狀態卸載到主機記憶體</translation>
+    </message>
+    <message>
+        <source>Offload parameters and optimizer states (ZeRO-Infinity)</source>
+        <translation>把參數和最佳化器狀態卸載到主機記憶體（ZeRO-Infinity）</translation>
+    </message>
+    <message>
+        <source>Full activation recomputation</source>
+        <translation>完整激活重新計算</translation>
+    </message>
+    <message>
+        <source>Sequence parallelism with tensor parallelism</source>
+        <translation>張量平行加序列平行</translation>
+    </message>
+    <message>
+        <source>Micro-batch of 1 (more gradient accumulation)</source>
+        <translation>微批次設為 1（更多梯度累積）</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW optimizer states</source>
+        <translation>8 位 AdamW 最佳化器狀態</translation>
+    </message>
+    <message>
+        <source>LoRA (rank %1) instead of full fine-tuning</source>
+        <translation>用 LoRA（秩 %1）代替全參數微調</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit NF4 base) instead of LoRA</source>
+        <translation>用 QLoRA（4 位 NF4 底座）代替 LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit NF4 base) instead of full fine-tuning</source>
+        <translation>用 QLoRA（4 位 NF4 底座）代替全參數微調</translation>
+    </message>
+    <message>
+        <source>A smaller model of the same family: %1</source>
+        <translation>同系列的較小模型：%1</translation>
+    </message>
+    <message>
+        <source>MIG slices: %1 × %2 per GPU</source>
+        <translation>MIG 切分：每塊 GPU %1 × %2</translation>
+    </message>
+    <message>
+        <source>Allow a TPOT of up to %1 (+50%)</source>
+        <translation>允許 TPOT 放寬到 %1（+50%）</translation>
+    </message>
+    <message>
+        <source>Another GPU: %1</source>
+        <translation>換一種 GPU：%1</translation>
+    </message>
+    <message>
+        <source>PCIe cards instead of SXM/NVLink: %1</source>
+        <translation>用 PCIe 卡代替 SXM/NVLink：%1</translation>
+    </message>
+    <message>
+        <source>RoCE Ethernet instead of InfiniBand</source>
+        <translation>用 RoCE 乙太網代替 InfiniBand</translation>
+    </message>
+    <message>
+        <source>InfiniBand NDR instead of Ethernet</source>
+        <translation>用 InfiniBand NDR 代替乙太網</translation>
+    </message>
+    <message>
+        <source>Rent instead of buying</source>
+        <translation>租用而不是購買</translation>
+    </message>
+    <message>
+        <source>Buy instead of renting</source>
+        <translation>購買而不是租用</translation>
+    </message>
+    <message>
+        <source>Mixed precision rarely changes the final accuracy (FP32 master weights are kept); check the loss curves early.</source>
+        <translation>混合精度很少影響最終精度（保留 FP32 主權重）；儘早檢查損失曲線。</translation>
+    </message>
+    <message>
+        <source>FP8 needs per-tensor scaling and a validation run against BF16 before the budget is committed.</source>
+        <translation>FP8 需要逐張量縮放，投入預算前要與 BF16 做一次對照驗證。</translation>
+    </message>
+    <message>
+        <source>FP8 weights are usually within noise of BF16; validate on your evaluation set.</source>
+        <translation>FP8 權重通常與 BF16 差異在噪聲範圍內；請在自己的評測集上驗證。</translation>
+    </message>
+    <message>
+        <source>INT8 weight-only quantisation usually costs less than one point of accuracy; validate.</source>
+        <translation>INT8 僅權重量化通常損失不到一個百分點的精度；請驗證。</translation>
+    </message>
+    <message>
+        <source>INT4 accuracy must be validated: 4-bit models lose 1–3 points on some tasks.</source>
+        <translation>INT4 的精度必須驗證：4 位模型在部分任務上會損失 1–3 個百分點。</translation>
+    </message>
+    <message>
+        <source>An 8-bit KV cache doubles the context or batch that fits; check the quality on long contexts.</source>
+        <translation>8 位 KV 快取可放下的上下文或批次翻倍；請檢查長上下文下的品質。</translation>
+    </message>
+    <message>
+        <source>Sharding more state adds data-parallel traffic: the step time changes by %1.</source>
+        <translation>分片更多狀態會增加資料平行通訊：每步時間變化 %1。</translation>
+    </message>
+    <message>
+        <source>Needs %1 of host memory per GPU and slows each step by about %2 (CPU Adam over PCIe).</source>
+        <translation>每塊 GPU 需要 %1 主機記憶體，每步約慢 %2（CPU 上執行 Adam，經 PCIe 傳輸）。</translation>
+    </message>
+    <message>
+        <source>Needs host memory for the optimizer states and slows each step by about %1 (CPU Adam over PCIe).</source>
+        <translation>最佳化器狀態需要主機記憶體，每步約慢 %1（CPU 上執行 Adam，經 PCIe 傳輸）。</translation>
+    </message>
+    <message>
+        <source>Parameters stream over PCIe every step: about %1 slower; only worth it when GPUs are the constraint.</source>
+        <translation>每步都要經 PCIe 傳輸參數：約慢 %1；只有 GPU 數量是瓶頸時才值得。</translation>
+    </message>
+    <message>
+        <source>Recomputes the forward pass: %1 time.</source>
+        <translation>重新計算前向傳播：時間 %1。</translation>
+    </message>
+    <message>
+        <source>No accuracy risk; needs Megatron-style tensor parallelism in the training stack.</source>
+        <translation>無精度風險；訓練框架需支援 Megatron 式張量平行。</translation>
+    </message>
+    <message>
+        <source>Smaller matrices run less efficiently: %1 time.</source>
+        <translation>矩陣變小，計算效率降低：時間 %1。</translation>
+    </message>
+    <message>
+        <source>8-bit optimizer states (bitsandbytes) usually match 32-bit AdamW; validate on a short run.</source>
+        <translation>8 位最佳化器狀態（bitsandbytes）通常與 32 位 AdamW 效果相當；請先做一次短訓練驗證。</translation>
+    </message>
+    <message>
+        <source>Adapters train a small fraction of the weights; the quality is usually close for instruction tuning but must be validated.</source>
+        <translation>適配器只訓練一小部分權重；指令微調的品質通常接近，但必須驗證。</translation>
+    </message>
+    <message>
+        <source>The frozen base is 4-bit: a small further quality loss and slower steps from dequantisation; validate.</source>
+        <translation>凍結的底座為 4 位：品質略有進一步損失，反量化也會讓每步變慢；請驗證。</translation>
+    </message>
+    <message>
+        <source>A different model: the quality trade-off must be validated (distillation or fine-tuning may close part of the gap).</source>
+        <translation>換了一個模型：品質上的取捨必須驗證（蒸餾或微調可彌補部分差距）。</translation>
+    </message>
+    <message>
+        <source>A slice has a fraction of the GPU&apos;s compute and bandwidth: the time per token rises (about %1); good for small models at low QPS.</source>
+        <translation>每個切片只有 GPU 的一部分算力和頻寬：每 token 時間上升（約 %1）；適合低 QPS 的小模型。</translation>
+    </message>
+    <message>
+        <source>Larger batches per replica: users see slower token streaming.</source>
+        <translation>每個副本的批次更大：使用者看到的 token 輸出變慢。</translation>
+    </message>
+    <message>
+        <source>Check availability, lead time and software support for this GPU before planning on it.</source>
+        <translation>規劃前請確認這款 GPU 的供貨、交付週期和軟體支援。</translation>
+    </message>
+    <message>
+        <source>Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%1 time here).</source>
+        <translation>伺服器更便宜，但沒有 NVSwitch：張量平行要經過 PCIe（此處時間 %1）。</translation>
+    </message>
+    <message>
+        <source>Cheaper switches; lossless Ethernet needs careful tuning: %1 time in the model.</source>
+        <translation>交換器更便宜；無損乙太網需要仔細調優：模型中時間 %1。</translation>
+    </message>
+    <message>
+        <source>Faster collectives at a higher network price: %1 time.</source>
+        <translation>集合通訊更快，但網路價格更高：時間 %1。</translation>
+    </message>
+    <message>
+        <source>Break-even after %1 of use; the horizon here is %2.</source>
+        <translation>使用 %1 後回本；此處的使用期限為 %2。</translation>
+    </message>
+    <message>
+        <source>At these prices renting stays cheaper than owning for any horizon.</source>
+        <translation>按當前價格，無論用多久，租用都比自有更便宜。</translation>
+    </message>
+    <message>
+        <source>Quality trade-off: validate before relying on it</source>
+        <translation>品質取捨：使用前請先驗證</translation>
+    </message>
+    <message>
+        <source>Weight memory</source>
+        <translation>權重記憶體</translation>
+    </message>
+    <message>
+        <source>GPUs by model scale</source>
+        <translation>按模型規模估算 GPU 數</translation>
+    </message>
+    <message>
+        <source>Memory per card</source>
+        <translation>單卡記憶體</translation>
+    </message>
+    <message>
+        <source>A100 vs H100</source>
+        <translation>A100 對比 H100</translation>
+    </message>
+    <message>
+        <source>Memory headroom</source>
+        <translation>記憶體餘量</translation>
+    </message>
+    <message>
+        <source>NVLink vs PCIe</source>
+        <translation>NVLink 對比 PCIe</translation>
+    </message>
+    <message>
+        <source>Rent vs buy</source>
+        <translation>租用對比購買</translation>
+    </message>
+    <message>
+        <source>Serving configuration</source>
+        <translation>推理服務配置</translation>
+    </message>
+    <message>
+        <source>Weights: %1 GB</source>
+        <translation>權重：%1 GB</translation>
+    </message>
+    <message>
+        <source>100B+: 64 or more GPUs on InfiniBand</source>
+        <translation>100B 以上：64 塊以上 GPU，InfiniBand 互連</translation>
+    </message>
+    <message>
+        <source>About 10B: 16–32 GPUs with NVLink</source>
+        <translation>約 10B：16–32 塊 GPU，NVLink 互連</translation>
+    </message>
+    <message>
+        <source>0.1–1B: 4–8 GPUs</source>
+        <translation>0.1–1B：4–8 塊 GPU</translation>
+    </message>
+    <message>
+        <source>100–1000 QPS: 4–8 H100 80GB</source>
+        <translation>100–1000 QPS：4–8 塊 H100 80GB</translation>
+    </message>
+    <message>
+        <source>10–100 QPS: 2–4 A100 40GB</source>
+        <translation>10–100 QPS：2–4 塊 A100 40GB</translation>
+    </message>
+    <message>
+        <source>Up to 10 QPS: 1–2 L40 48GB with INT8</source>
+        <translation>10 QPS 以內：1–2 塊 L40 48GB，INT8 量化</translation>
+    </message>
+    <message>
+        <source>About %1 GB per card at this scale</source>
+        <translation>此規模約需每卡 %1 GB</translation>
+    </message>
+    <message>
+        <source>An H100 is %1× an A100 for training</source>
+        <translation>訓練時一塊 H100 相當於 %1 塊 A100</translation>
+    </message>
+    <message>
+        <source>Keep %1–%2 of the memory spare</source>
+        <translation>保留 %1–%2 的記憶體餘量</translation>
+    </message>
+    <message>
+        <source>NVLink trains %1–%2 faster than PCIe 4.0</source>
+        <translation>NVLink 訓練比 PCIe 4.0 快 %1–%2</translation>
+    </message>
+    <message>
+        <source>Rent for 1–3 month projects, buy beyond 6 months</source>
+        <translation>1–3 個月的專案租用，超過 6 個月購買</translation>
+    </message>
+    <message>
+        <source>Weights: %1 parameters × %2 bytes = %3 GB</source>
+        <translation>權重：%1 參數 × %2 位元組 = %3 GB</translation>
+    </message>
+    <message>
+        <source>No option fits</source>
+        <translation>沒有能放下的方案</translation>
+    </message>
+    <message>
+        <source>%1 × %2 finish in %3</source>
+        <translation>%1 × %2，%3 完成</translation>
+    </message>
+    <message>
+        <source>%1 GB used per GPU across %2</source>
+        <translation>每塊 GPU 使用 %1 GB，共 %2</translation>
+    </message>
+    <message>
+        <source>Not comparable here: A100 or H100 does not fit at this GPU count</source>
+        <translation>此處無法比較：A100 或 H100 在該 GPU 數量下放不下</translation>
+    </message>
+    <message>
+        <source>An H100 is %1× an A100 for this scenario</source>
+        <translation>在此場景中一塊 H100 相當於 %1 塊 A100</translation>
+    </message>
+    <message>
+        <source>%1 of the usable memory is spare at the planned layout</source>
+        <translation>按規劃的平行方案，可用記憶體還剩 %1</translation>
+    </message>
+    <message>
+        <source>NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on 8 GPUs here</source>
+        <translation>在此場景 8 塊 GPU 上，NVLink（A100 SXM）比 PCIe（A100 PCIe）快 %1</translation>
+    </message>
+    <message>
+        <source>Buying pays back after %1 of use</source>
+        <translation>使用 %1 後購買回本</translation>
+    </message>
+    <message>
+        <source>Renting stays cheaper at these prices</source>
+        <translation>按當前價格租用一直更便宜</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s %1 GB is the GiB value with the decimal point slipped: %2× too high. %3 parameters × %4 bytes = %5 GB.</source>
+        <translation>指南中的 %1 GB 是把 GiB 數值的小數點點錯了位置：高了 %2 倍。%3 參數 × %4 位元組 = %5 GB。</translation>
+    </message>
+    <message>
+        <source>The guide ignores the token budget and the deadline; the GPU count follows from memory (the minimum) and from the days you allow.</source>
+        <translation>指南忽略了 token 總量和截止期限；GPU 數量由記憶體（最少需要多少）和你允許的天數決定。</translation>
+    </message>
+    <message>
+        <source>Tiers ignore the model size, the sequence lengths and the latency limits; gpuplan sizes the batch per replica and the replicas from them.</source>
+        <translation>分檔忽略了模型大小、序列長度和延遲限制；gpuplan 據此確定每個副本的批次和副本數。</translation>
+    </message>
+    <message>
+        <source>Memory per card depends on how the model is sharded; the guide&apos;s 160 GB card (&quot;H100 160GB&quot;) does not exist.</source>
+        <translation>單卡記憶體取決於模型如何切分；指南中的 160 GB 卡（“H100 160GB”）並不存在。</translation>
+    </message>
+    <message>
+        <source>The dense BF16 peak is 989.5 vs 312 TFLOPS (3.2×); communication and memory-bound work shrink the gain, FP8 raises it.</source>
+        <translation>BF16 稠密峰值為 989.5 對 312 TFLOPS（3.2 倍）；通訊和受訪存限制的計算會縮小差距，FP8 會擴大差距。</translation>
+    </message>
+    <message>
+        <source>gpuplan already counts the CUDA context, NCCL buffers, the allocator reserve and (serving) the engine&apos;s memory fraction; 10% spare is enough.</source>
+        <translation>gpuplan 已計入 CUDA 上下文、NCCL 緩衝區、分配器預留以及（推理時）引擎的記憶體佔比；留 10% 餘量就夠了。</translation>
+    </message>
+    <message>
+        <source>The gain depends on how much tensor parallelism the model needs: small models shard with ZeRO and barely notice.</source>
+        <translation>收益取決於模型需要多少張量平行：小模型用 ZeRO 切分，幾乎感覺不到差別。</translation>
+    </message>
+    <message>
+        <source>The break-even follows from the purchase, energy, utilisation and rental prices, which change monthly; it is not a fixed rule.</source>
+        <translation>回本週期由採購價、電費、利用率和租金決定，這些價格每月都在變；它不是固定規則。</translation>
+    </message>
+    <message>
+        <source>≈%1</source>
+        <translation>≈%1</translation>
+    </message>
+    <message>
+        <source>GPUs and servers: %1
+Network: %2
+Storage: %3</source>
+        <translation>GPU 與伺服器：%1
+網路：%2
+儲存：%3</translation>
+    </message>
+    <message>
+        <source>Estimated prices, dated %1</source>
+        <translation>估算價格，日期 %1</translation>
+    </message>
+    <message>
+        <source>Prices dated %1</source>
+        <translation>價格日期 %1</translation>
+    </message>
+    <message>
+        <source>gpuplan scenario (*.gpuplan)</source>
+        <translation>gpuplan 場景檔案 (*.gpuplan)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2</source>
+        <translation>無法開啟 %1：%2</translation>
+    </message>
+    <message>
+        <source>the file is empty.</source>
+        <translation>檔案為空。</translation>
+    </message>
+    <message>
+        <source>it is not a gpuplan scenario (no schema_version).</source>
+        <translation>這不是 gpuplan 場景檔案（缺少 schema_version）。</translation>
+    </message>
+    <message>
+        <source>it was written by a newer gpuplan (file format %1; this version reads up to %2). Update gpuplan to open it.</source>
+        <translation>該檔案由更新版本的 gpuplan 寫入（檔案格式 %1；本版本最高支援 %2）。請升級 gpuplan 後再開啟。</translation>
+    </message>
+    <message>
+        <source>its file format version is not valid.</source>
+        <translation>檔案格式版本無效。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: it is too large to be a scenario file.</source>
+        <translation>無法開啟 %1：檔案過大，不可能是場景檔案。</translation>
+    </message>
+    <message>
+        <source>%1 could not be saved: %2</source>
+        <translation>無法儲存 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>This file has %n setting(s) this version of gpuplan does not know (%1). They are kept and written back when you save.</source>
+        <translation>
+            <numerusform>此檔案包含 %n 項本版本 gpuplan 不認識的設定（%1）。儲存時會保留並寫回。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>Autosave is off: %1</source>
+        <translation>自動儲存已關閉：%1</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON.</source>
+        <translation>檔案不是有效的 JSON。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -987,7 +1737,8 @@
     <message numerus="yes">
         <source>%n GPU(s) selected</source>
         <translation>
-            <numerusform>已選 %n 種 GPU</numerusform></translation>
+            <numerusform>已選 %n 種 GPU</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Purchase</source>
@@ -1006,8 +1757,121 @@
         <translation>不限</translation>
     </message>
     <message>
-        <source>Costs in the results follow this choice; the full money model (currency, power price, rent-versus-buy) gets its own page controls later.</source>
-        <translation>結果中的費用按此選擇計算；完整的費用模型（幣種、電價、租用與採購對比）將在後續版本中提供頁面設定。</translation>
+        <source>Costs in the results follow this choice; the results also show the other mode and the break-even.</source>
+        <translation>結果中的成本按此選擇計算；結果中也會顯示另一種方式和回本週期。</translation>
+    </message>
+    <message>
+        <source>Money model</source>
+        <extracomment>group box: the assumptions behind every cost figure</extracomment>
+        <translation>資金模型</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>幣種(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Every cost in the results is shown in this currency.</source>
+        <translation>結果中的所有成本都以此幣種顯示。</translation>
+    </message>
+    <message>
+        <source>E&amp;xchange rate:</source>
+        <translation>匯率(&amp;X)：</translation>
+    </message>
+    <message>
+        <source> CNY per USD</source>
+        <translation> 人民幣/美元</translation>
+    </message>
+    <message>
+        <source>Catalogue default: %1 CNY per USD (prices.json).</source>
+        <translation>目錄預設值：%1 人民幣/美元（prices.json）。</translation>
+    </message>
+    <message>
+        <source>E&amp;lectricity per kWh:</source>
+        <translation>每千瓦時電價(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;PUE:</source>
+        <translation>PUE(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: facility power ÷ IT power (catalogue default %1).</source>
+        <translation>電能使用效率：設施功率 ÷ IT 功率（目錄預設值 %1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Depreciation:</source>
+        <translation>折舊年限(&amp;D)：</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <source>Catalogue default: %1 years.</source>
+        <translation>目錄預設值：%1 年。</translation>
+    </message>
+    <message>
+        <source>U&amp;tilisation:</source>
+        <translation>利用率(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Share of the month the hardware is busy (catalogue default %1).</source>
+        <translation>硬體每月處於繁忙狀態的比例（目錄預設值 %1）。</translation>
+    </message>
+    <message>
+        <source>&amp;Horizon:</source>
+        <translation>使用期限(&amp;H)：</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 個月</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>How long the hardware is needed. Automatic: the training job, or the depreciation period when serving.</source>
+        <translation>硬體需要使用多久。自動：訓練任務的時長，推理服務則為折舊期。</translation>
+    </message>
+    <message>
+        <source>Reset to catalogue defaults</source>
+        <translation>恢復目錄預設值</translation>
+    </message>
+    <message>
+        <source>Catalogue default: %1 per kWh.</source>
+        <translation>目錄預設值：每千瓦時 %1。</translation>
+    </message>
+    <message>
+        <source>The exchange rate must be between %1 and %2 CNY per USD.</source>
+        <translation>匯率必須在 %1 到 %2 人民幣/美元之間。</translation>
+    </message>
+    <message>
+        <source>The electricity price must be between %1 and %2 per kWh.</source>
+        <translation>電價必須在每千瓦時 %1 到 %2 之間。</translation>
+    </message>
+    <message>
+        <source>PUE must be between %1 and %2.</source>
+        <translation>PUE 必須在 %1 到 %2 之間。</translation>
+    </message>
+    <message>
+        <source>Depreciation must be between %1 and %2 years.</source>
+        <translation>折舊年限必須在 %1 到 %2 年之間。</translation>
+    </message>
+    <message>
+        <source>Utilisation must be between %1% and %2%.</source>
+        <translation>利用率必須在 %1% 到 %2% 之間。</translation>
+    </message>
+    <message>
+        <source>The horizon must be between 0 (automatic) and %1 months.</source>
+        <translation>使用期限必須在 0（自動）到 %1 個月之間。</translation>
+    </message>
+    <message>
+        <source>The budget limit must be a number of at least 0 (0 = no limit).</source>
+        <translation>預算上限必須是不小於 0 的數字（0 = 不限）。</translation>
     </message>
 </context>
 <context>
@@ -1178,7 +2042,8 @@
     <message numerus="yes">
         <source>%1 in %n node(s)</source>
         <translation>
-            <numerusform>%1，%n 個節點</numerusform></translation>
+            <numerusform>%1，%n 個節點</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 / %2</source>
@@ -1255,7 +2120,8 @@
     <message numerus="yes">
         <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
         <translation>
-            <numerusform>%1 是最佳選擇：%2（%n 個節點）用 %3 完成任務，共 %4 GPU 時，是滿足目標的方案中最少的。其平行方案（%5）單卡記憶體佔用 %6。</numerusform></translation>
+            <numerusform>%1 是最佳選擇：%2（%n 個節點）用 %3 完成任務，共 %4 GPU 時，是滿足目標的方案中最少的。其平行方案（%5）單卡記憶體佔用 %6。</numerusform>
+        </translation>
     </message>
     <message>
         <source>For comparison, %1.</source>
@@ -1312,6 +2178,133 @@
     <message>
         <source>buy %1</source>
         <translation>採購 %1</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>對比</translation>
+    </message>
+    <message>
+        <source>Cost chart</source>
+        <translation>成本圖</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清單</translation>
+    </message>
+    <message>
+        <source>How to need fewer GPUs</source>
+        <translation>如何少用 GPU</translation>
+    </message>
+    <message>
+        <source>Rules of thumb</source>
+        <translation>經驗法則</translation>
+    </message>
+    <message>
+        <source>Each tactic re-planned with one change: GPUs, time and money saved, and the risk.</source>
+        <translation>每種做法只改一處並重新規劃：節省的 GPU、時間和資金，以及風險。</translation>
+    </message>
+    <message>
+        <source>What the market&apos;s guides say, what gpuplan computes, and why they differ.</source>
+        <translation>市場指南怎麼說、gpuplan 算出多少，以及兩者為何不同。</translation>
+    </message>
+    <message>
+        <source>Each point re-plans the scenario at that GPU count and shows the rent.</source>
+        <translation>每個點都按該 GPU 數量重新規劃，顯示租金。</translation>
+    </message>
+    <message>
+        <source>Each point re-plans the scenario at that GPU count and shows the purchase price.</source>
+        <translation>每個點都按該 GPU 數量重新規劃，顯示採購價。</translation>
+    </message>
+    <message>
+        <source>Budget limit: %1 (dashed line).</source>
+        <translation>預算上限：%1（虛線）。</translation>
+    </message>
+    <message>
+        <source>Cheapest option that meets the goals: %1.</source>
+        <translation>滿足目標的最便宜方案：%1。</translation>
+    </message>
+    <message>
+        <source>Prices are estimates dated %1; check current quotes.</source>
+        <translation>價格為估算值，日期 %1；請核對最新報價。</translation>
+    </message>
+    <message>
+        <source>after %1 of use</source>
+        <translation>使用 %1 後回本</translation>
+    </message>
+    <message>
+        <source>renting stays cheaper</source>
+        <translation>租用一直更便宜</translation>
+    </message>
+    <message>
+        <source>Buy: %1 vs %2 renting over %3</source>
+        <translation>購買：%1，租用則為 %2（%3 內）</translation>
+    </message>
+    <message>
+        <source>Rent: %1 vs %2 buying over %3</source>
+        <translation>租用：%1，購買則為 %2（%3 內）</translation>
+    </message>
+    <message>
+        <source>no budget limit</source>
+        <translation>未設預算上限</translation>
+    </message>
+    <message>
+        <source>within budget</source>
+        <translation>在預算內</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>超出預算</translation>
+    </message>
+    <message>
+        <source>%1; not even one GPU is affordable</source>
+        <translation>%1；連一塊 GPU 都買不起</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 請求/秒</translation>
+    </message>
+    <message>
+        <source>%1; affords %2</source>
+        <translation>%1；可負擔 %2</translation>
+    </message>
+    <message>
+        <source>%1; affords %2 (%3)</source>
+        <translation>%1；可負擔 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Prices marked ≈ are estimates dated %1.</source>
+        <translation>標有 ≈ 的價格為估算值，日期 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::RulesPanel</name>
+    <message>
+        <source>Topic</source>
+        <translation>主題</translation>
+    </message>
+    <message>
+        <source>A typical guide says</source>
+        <translation>常見指南的說法</translation>
+    </message>
+    <message>
+        <source>gpuplan computes</source>
+        <translation>gpuplan 的計算</translation>
+    </message>
+    <message>
+        <source>Why they differ</source>
+        <translation>差異原因</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在計算…</translation>
+    </message>
+    <message>
+        <source>No rules of thumb: the scenario has issues to fix.</source>
+        <translation>無經驗法則：場景中有需要修正的問題。</translation>
+    </message>
+    <message>
+        <source>The market&apos;s rules of thumb beside what gpuplan computes for this scenario.</source>
+        <translation>市場經驗法則與 gpuplan 針對此場景的計算結果對照。</translation>
     </message>
 </context>
 <context>
@@ -1465,12 +2458,101 @@
         <translation>在英文、簡體中文和繁體中文之間切換</translation>
     </message>
     <message>
-        <source>Cannot read %1.</source>
-        <translation>無法讀取 %1。</translation>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <source>%1 is not a usable scenario file: %2</source>
-        <translation>%1 不是可用的場景檔案：%2</translation>
+        <source>Open, save, export and print scenarios</source>
+        <translation>開啟、儲存、匯出和列印場景</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存為(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>匯出 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF Report…</source>
+        <translation>匯出 PDF 報告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>列印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Pri&amp;ces…</source>
+        <translation>價格(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>清空選單(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>隱藏此訊息</translation>
+    </message>
+    <message>
+        <source>%1[*] — gpuplan</source>
+        <extracomment>Window title: the scenario file name, a modified marker [*], the program.</extracomment>
+        <translation>%1[*] — gpuplan</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>沒有最近開啟的檔案</translation>
+    </message>
+    <message>
+        <source>gpuplan</source>
+        <translation>gpuplan</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>開啟場景</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>場景另存為</translation>
+    </message>
+    <message>
+        <source>Save Changes?</source>
+        <translation>儲存更改？</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has unsaved changes. Save them before continuing?</source>
+        <translation>場景“%1”有未儲存的更改。繼續之前要儲存嗎？</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Scenario?</source>
+        <translation>恢復未儲存的場景？</translation>
+    </message>
+    <message>
+        <source>gpuplan did not close normally last time. Restore the scenario you were working on?</source>
+        <translation>gpuplan 上次沒有正常關閉。要恢復你之前正在編輯的場景嗎？</translation>
+    </message>
+    <message>
+        <source>The unsaved scenario from the last session was restored. Save it to keep it.</source>
+        <translation>已恢復上次會話中未儲存的場景。請儲存以保留它。</translation>
     </message>
 </context>
 <context>
@@ -1492,8 +2574,91 @@
         <translation>開啟已儲存的場景(&amp;O)…</translation>
     </message>
     <message>
-        <source>Saving and opening scenario files comes in a later version.</source>
-        <translation>儲存和開啟場景檔案將在後續版本中提供。</translation>
+        <source>Open a .gpuplan scenario file (Ctrl+O). You can also drop one on the window.</source>
+        <translation>開啟 .gpuplan 場景檔案（Ctrl+O）。也可以把檔案拖到視窗上。</translation>
+    </message>
+    <message>
+        <source>Scenarios are saved as .gpuplan files from the File menu; the examples folder has every preset.</source>
+        <translation>場景可透過“檔案”選單儲存為 .gpuplan 檔案；examples 資料夾中有所有預設。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::WhatIfPanel</name>
+    <message>
+        <source>Change</source>
+        <translation>改動</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 數</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>節點數</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>訓練時長</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每 token 輸出時間</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>餘量</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>風險</translation>
+    </message>
+    <message>
+        <source>GPUs saved (−) or added (+), and the new total</source>
+        <translation>節省（−）或增加（+）的 GPU 數，以及新的總數</translation>
+    </message>
+    <message>
+        <source>Share of usable GPU memory left spare</source>
+        <translation>可用 GPU 記憶體中剩餘的比例</translation>
+    </message>
+    <message>
+        <source>Change in rent (for the job, or per month when serving); negative saves money</source>
+        <translation>租金變化（整個任務，推理服務則按月）；負數表示省錢</translation>
+    </message>
+    <message>
+        <source>Change in purchase cost; negative saves money</source>
+        <translation>採購價變化；負數表示省錢</translation>
+    </message>
+    <message>
+        <source>Computing the what-ifs…</source>
+        <translation>正在計算各種假設方案…</translation>
+    </message>
+    <message>
+        <source>No what-if applies: no option fits, or the scenario has issues to fix.</source>
+        <translation>沒有適用的假設方案：沒有能放下的方案，或場景中有需要修正的問題。</translation>
+    </message>
+    <message>
+        <source>Each row re-plans the scenario with one change, compared with %1 × %2. Ranked by money saved, then GPUs saved.</source>
+        <translation>每行只改一處並重新規劃場景，與 %1 × %2 對比。按節省的資金排序，其次按節省的 GPU 數。</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in total)</source>
+        <translation>%1（共 %2）</translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>無價格</translation>
     </message>
 </context>
 <context>

@@ -246,3 +246,55 @@ TEST_F(MoneyFixture, RulesPanelShowsTheGuidesWeightSlipFor10B)
         << t->item(weights, RulesPanel::EngineColumn)->text().toStdString();
     EXPECT_TRUE(t->item(weights, RulesPanel::WhyColumn)->text().contains(QStringLiteral("20.0 GB")));
 }
+
+TEST_F(MoneyFixture, LanguageSwitchRetranslatesTheNewPanels)
+{
+    ASSERT_TRUE(showResults());
+    ASSERT_TRUE(waitForAdvice());
+    QTabWidget *tabs = results()->tabs();
+    const QString tabEn = tabs->tabText(ResultsPage::WhatIfTab);
+    const QString rulesEn = results()->rulesPanel()->table()->item(0, RulesPanel::TopicColumn)->text();
+    const QString bomEn = results()->bomTable()->verticalHeaderItem(static_cast<int>(BomRow::SwitchPorts))->text();
+    const QString changeEn = results()->whatIfPanel()->table()->item(0, WhatIfPanel::ChangeColumn)->text();
+    EXPECT_EQ(tabEn, QStringLiteral("How to need fewer GPUs"));
+    switchLanguage(QStringLiteral("zh_CN"));
+    EXPECT_EQ(tabs->tabText(ResultsPage::WhatIfTab), QStringLiteral("如何少用 GPU"));
+    EXPECT_EQ(tabs->tabText(ResultsPage::BomTab), QStringLiteral("物料清单"));
+    EXPECT_EQ(results()->bomTable()->verticalHeaderItem(static_cast<int>(BomRow::SwitchPorts))->text(), QStringLiteral("交换机端口"));
+    EXPECT_NE(results()->rulesPanel()->table()->item(0, RulesPanel::TopicColumn)->text(), rulesEn);
+    EXPECT_NE(results()->whatIfPanel()->table()->item(0, WhatIfPanel::ChangeColumn)->text(), changeEn);
+    EXPECT_NE(results()->whatIfPanel()->table()->horizontalHeaderItem(WhatIfPanel::RiskColumn)->text(), QStringLiteral("Risk"));
+    EXPECT_TRUE(cell(ResultRow::BreakEven, 0).contains(QStringLiteral("回本")) || cell(ResultRow::BreakEven, 0).contains(QStringLiteral("租用")))
+        << cell(ResultRow::BreakEven, 0).toStdString();
+    switchLanguage(QStringLiteral("zh_TW"));
+    EXPECT_EQ(tabs->tabText(ResultsPage::BomTab), QStringLiteral("物料清單"));
+    EXPECT_EQ(results()->bomTable()->verticalHeaderItem(static_cast<int>(BomRow::SwitchPorts))->text(), QStringLiteral("交換器埠"));
+    switchLanguage(QStringLiteral("en"));
+    EXPECT_EQ(tabs->tabText(ResultsPage::WhatIfTab), tabEn);
+    EXPECT_EQ(results()->rulesPanel()->table()->item(0, RulesPanel::TopicColumn)->text(), rulesEn);
+}
+
+// GPUPLAN_MONEY_GRABS=DIR saves every results tab and the budget page in all three languages
+// (for looking at clipping; scripts/screenshots only grabs the first tab).
+TEST_F(MoneyFixture, GrabsTabsWhenAsked)
+{
+    const QString dir = qEnvironmentVariable("GPUPLAN_MONEY_GRABS");
+    if (dir.isEmpty())
+        GTEST_SKIP() << "set GPUPLAN_MONEY_GRABS to a directory";
+    wizard->model().edit([](engine::Scenario &s) { s.budget.limit = 150'000; });
+    for (const char *lang : {"en", "zh_CN", "zh_TW"}) {
+        switchLanguage(QString::fromLatin1(lang));
+        wizard->resize(1366, 700);
+        wizard->goToPage(ScenarioWizard::BudgetPageId);
+        QCoreApplication::processEvents();
+        wizard->grab().save(QStringLiteral("%1/budget_%2.png").arg(dir, QString::fromLatin1(lang)));
+        ASSERT_TRUE(showResults());
+        ASSERT_TRUE(waitForAdvice());
+        for (int t = 0; t < results()->tabs()->count(); ++t) {
+            results()->tabs()->setCurrentIndex(t);
+            QCoreApplication::processEvents();
+            wizard->grab().save(QStringLiteral("%1/results_tab%2_%3.png").arg(dir).arg(t).arg(QString::fromLatin1(lang)));
+        }
+        results()->tabs()->setCurrentIndex(0);
+    }
+}

@@ -30,6 +30,11 @@ CostChart::CostChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(
     m_plot->legend->setWrap(4);
     m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->legend->setMargins(QMargins(4, 2, 4, 2));
+    // GPU counts are whole numbers: ticks at integer multiples only.
+    auto xTicker = QSharedPointer<QCPAxisTickerFixed>::create();
+    xTicker->setTickStep(1.0);
+    xTicker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    m_plot->xAxis->setTicker(xTicker);
     m_plot->xAxis->setNumberFormat(QStringLiteral("f"));
     m_plot->xAxis->setNumberPrecision(0);
     m_plot->yAxis->setNumberFormat(QStringLiteral("f"));
