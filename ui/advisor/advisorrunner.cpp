@@ -121,7 +121,8 @@ void AdvisorRunner::start(Job job)
     m_runningGeneration = generation;
     auto gen = m_generation;
     QPointer<AdvisorRunner> self(this);
-    const engine::Catalog *cat = &catalog();
+    // The same catalogue the plan was made with (the user's price overrides); kept alive here.
+    std::shared_ptr<const engine::Catalog> cat = planningCatalog();
     QMetaObject::invokeMethod(m_worker, [self, gen, generation, job = std::move(job), cat] {
         const auto stale = [&] { return gen->load() != generation; };
         const auto deliver = [&](AdvisorResult r, bool final) {
