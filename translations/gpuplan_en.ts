@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Report</name>
+    <message numerus="yes">
+        <source>server of %n GPU(s)</source>
+        <translation>
+            <numerusform>server of %n GPU</numerusform>
+            <numerusform>server of %n GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Ui</name>
     <message numerus="yes">
         <source>%1: a consumer GPU used for multi-node training (%n node(s)); no NVLink, no datacenter support or licence.</source>
@@ -19,9 +29,9 @@
     </message>
     <message numerus="yes">
         <source>This file has %n setting(s) this version of gpuplan does not know (%1). They are kept and written back when you save.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>This file has %n setting this version of gpuplan does not know (%1). It is kept and written back when you save.</numerusform>
+            <numerusform>This file has %n settings this version of gpuplan does not know (%1). They are kept and written back when you save.</numerusform>
         </translation>
     </message>
 </context>

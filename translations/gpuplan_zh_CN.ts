@@ -2,6 +2,411 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Report</name>
+    <message>
+        <source>%1 (catalogue default)</source>
+        <translation>%1（目录默认值）</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>%1 (%2 parameters, %3)</source>
+        <translation>%1（%2 参数，%3）</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Precision and optimizer</source>
+        <translation>精度与优化器</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批量</translation>
+    </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>%1 条序列</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Weights and KV cache</source>
+        <translation>权重与 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>每秒请求数</translation>
+    </message>
+    <message>
+        <source>one replica</source>
+        <translation>单副本</translation>
+    </message>
+    <message>
+        <source>Tokens per request</source>
+        <translation>每请求 token 数</translation>
+    </message>
+    <message>
+        <source>%1 in, %2 out (context %3)</source>
+        <translation>输入 %1，输出 %2（上下文 %3）</translation>
+    </message>
+    <message>
+        <source>Latency limits</source>
+        <translation>延迟限制</translation>
+    </message>
+    <message>
+        <source>first token %1, per output token %2</source>
+        <translation>首 token %1，每输出 token %2</translation>
+    </message>
+    <message>
+        <source>GPUs compared</source>
+        <translation>比较的 GPU</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU 数量</translation>
+    </message>
+    <message>
+        <source>fixed at %1</source>
+        <translation>固定为 %1</translation>
+    </message>
+    <message>
+        <source>the fewest that meet the goals, at most %1</source>
+        <translation>满足目标的最少数量，最多 %1</translation>
+    </message>
+    <message>
+        <source>Network between nodes</source>
+        <translation>节点间网络</translation>
+    </message>
+    <message>
+        <source>each GPU&apos;s usual fabric</source>
+        <translation>各 GPU 的常用互连网络</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Mainland China</source>
+        <translation>中国大陆</translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation>全球</translation>
+    </message>
+    <message>
+        <source>Currency and acquisition</source>
+        <translation>货币与获取方式</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <source>Budget limit</source>
+        <translation>预算上限</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>The price list has no prices for these GPUs.</source>
+        <translation>价格表中没有这些 GPU 的价格。</translation>
+    </message>
+    <message>
+        <source>Purchase (GPUs and servers, network, storage)</source>
+        <translation>采购（GPU 与服务器、网络、存储）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 + %3 + %4)</source>
+        <translation>%1（%2 + %3 + %4）</translation>
+    </message>
+    <message>
+        <source>Rent for the job</source>
+        <translation>本次任务租金</translation>
+    </message>
+    <message>
+        <source>Rent for one month of serving</source>
+        <translation>一个月推理服务的租金</translation>
+    </message>
+    <message>
+        <source>Rent per month (around the clock)</source>
+        <translation>每月租金（全天候）</translation>
+    </message>
+    <message>
+        <source>Energy for the job</source>
+        <translation>本次任务电费</translation>
+    </message>
+    <message>
+        <source>Energy per month</source>
+        <translation>每月电费</translation>
+    </message>
+    <message>
+        <source>Energy per month at the utilisation</source>
+        <translation>按利用率计的每月电费</translation>
+    </message>
+    <message>
+        <source>Break-even of buying versus renting</source>
+        <translation>购买与租用的回本周期</translation>
+    </message>
+    <message>
+        <source>never: renting stays cheaper</source>
+        <translation>永不回本：租用始终更便宜</translation>
+    </message>
+    <message>
+        <source>Over the horizon: buy / rent</source>
+        <translation>使用期内：购买 / 租用</translation>
+    </message>
+    <message>
+        <source>%1 / %2 (%3)</source>
+        <translation>%1 / %2（%3）</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>How to need fewer GPUs</source>
+        <translation>如何减少 GPU 数量</translation>
+    </message>
+    <message>
+        <source>No single change saves GPUs or money here.</source>
+        <translation>这里没有任何单项改动能节省 GPU 或费用。</translation>
+    </message>
+    <message>
+        <source>Each line re-plans the scenario with one change, on %1 (%2 today); the best savings first.</source>
+        <translation>每一行只改动一项后重新规划场景，基于 %1（当前 %2）；节省最多的排在最前。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>成本 %1</translation>
+    </message>
+    <message>
+        <source>time %1</source>
+        <translation>时间 %1</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>假设与来源</translation>
+    </message>
+    <message>
+        <source>Exchange rate (CNY per USD)</source>
+        <translation>汇率（人民币/美元）</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation>每千瓦时电价</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness (PUE)</source>
+        <translation>电能使用效率（PUE）</translation>
+    </message>
+    <message>
+        <source>Depreciation (years)</source>
+        <translation>折旧年限（年）</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Prices and specifications per GPU</source>
+        <translation>各 GPU 的价格与规格</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>您的价格</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>quoted</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>%1 US$%2–%3 (%4, %5)</source>
+        <translation>%1 US$%2–%3（%4，%5）</translation>
+    </message>
+    <message>
+        <source>purchase per GPU</source>
+        <translation>每卡采购价</translation>
+    </message>
+    <message numerus="yes">
+        <source>server of %n GPU(s)</source>
+        <translation>
+            <numerusform>%n 卡服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rent per GPU-hour</source>
+        <translation>每 GPU 小时租金</translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>specification confidence: %1</source>
+        <translation>规格可信度：%1</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Times and memory come from gpuplan&apos;s model (docs/model.md); prices marked as estimates are gpuplan&apos;s estimates from public figures. Ask vendors for quotes before you buy.</source>
+        <translation>时间和显存来自 gpuplan 的模型（docs/model.md）；标为估算的价格是 gpuplan 根据公开数据做出的估算。采购前请向供应商询价。</translation>
+    </message>
+    <message>
+        <source>The scenario could not be planned.</source>
+        <translation>无法为该场景生成规划。</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be planned: %1</source>
+        <translation>无法为该场景生成规划：%1</translation>
+    </message>
+    <message>
+        <source>GPU plan: %1, %2</source>
+        <translation>GPU 规划：%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 · gpuplan %2</source>
+        <translation>%1 · gpuplan %2</translation>
+    </message>
+    <message>
+        <source>renting stays cheaper however long the hardware is used</source>
+        <translation>无论硬件使用多久，租用都更便宜</translation>
+    </message>
+    <message>
+        <source>buying pays for itself after %1, within the %2 the hardware is needed</source>
+        <translation>购买在 %1 后回本，在硬件所需的 %2 之内</translation>
+    </message>
+    <message>
+        <source>buying would pay for itself only after %1, but the hardware is needed for %2</source>
+        <translation>购买要 %1 后才能回本，而硬件只需使用 %2</translation>
+    </message>
+    <message>
+        <source>Buy rather than rent: %1 (buy %2, rent %3 over the horizon).</source>
+        <translation>建议购买而非租用：%1（使用期内购买 %2，租用 %3）。</translation>
+    </message>
+    <message>
+        <source>Rent rather than buy: %1 (rent %2, buy %3 over the horizon).</source>
+        <translation>建议租用而非购买：%1（使用期内租用 %2，购买 %3）。</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>单卡显存</translation>
+    </message>
+    <message>
+        <source>Memory breakdown at the planned GPU count</source>
+        <translation>规划 GPU 数量下的显存构成</translation>
+    </message>
+    <message>
+        <source>Cost versus GPU count</source>
+        <translation>成本随 GPU 数量的变化</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>无。</translation>
+    </message>
+    <message>
+        <source>gpuplan %1</source>
+        <translation>gpuplan %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>GPU plan report</source>
+        <translation>GPU 规划报告</translation>
+    </message>
+    <message>
+        <source>Purchase (%1)</source>
+        <translation>采购（%1）</translation>
+    </message>
+    <message>
+        <source>Rent for the job (%1)</source>
+        <translation>本次任务租金（%1）</translation>
+    </message>
+    <message>
+        <source>Rent per month (%1)</source>
+        <translation>每月租金（%1）</translation>
+    </message>
+    <message>
+        <source>Energy (%1)</source>
+        <translation>电费（%1）</translation>
+    </message>
+    <message>
+        <source>Break-even (months)</source>
+        <translation>回本周期（月）</translation>
+    </message>
+</context>
+<context>
     <name>Ui</name>
     <message>
         <source>Blank scenario</source>
@@ -2018,6 +2423,113 @@ Storage: %3</source>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::PriceDialog</name>
+    <message>
+        <source>Prices</source>
+        <translation>价格表</translation>
+    </message>
+    <message>
+        <source>Prices in %1 (%2 per USD). Edit a cell to use your own quote; your prices are shown in bold and apply to every plan. Purchase prices are ranges: plans use the middle.</source>
+        <translation>价格单位为 %1（每美元 %2）。编辑单元格即可使用您自己的报价；您的价格以粗体显示，并应用于所有规划。采购价是一个区间：规划取中间值。</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Purchase low
+%1/GPU</source>
+        <translation>采购价下限
+%1/卡</translation>
+    </message>
+    <message>
+        <source>Purchase mid
+%1/GPU</source>
+        <translation>采购价中值
+%1/卡</translation>
+    </message>
+    <message>
+        <source>Purchase high
+%1/GPU</source>
+        <translation>采购价上限
+%1/卡</translation>
+    </message>
+    <message>
+        <source>Server low
+%1</source>
+        <translation>服务器价下限
+%1</translation>
+    </message>
+    <message>
+        <source>Server high
+%1</source>
+        <translation>服务器价上限
+%1</translation>
+    </message>
+    <message>
+        <source>Rent low
+%1/GPU-hour</source>
+        <translation>租金下限
+%1/卡时</translation>
+    </message>
+    <message>
+        <source>Rent high
+%1/GPU-hour</source>
+        <translation>租金上限
+%1/卡时</translation>
+    </message>
+    <message>
+        <source>kW per GPU
+(server share)</source>
+        <translation>每卡千瓦
+（含服务器分摊）</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Catalogue Prices</source>
+        <translation>恢复目录价格(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Prices</source>
+        <translation>导出价格表</translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>your prices</source>
+        <translation>您的价格</translation>
+    </message>
+    <message>
+        <source>estimate: %1</source>
+        <translation>估算：%1</translation>
+    </message>
+    <message>
+        <source>quoted: %1</source>
+        <translation>报价：%1</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::ResultsPage</name>
     <message>
         <source>Computing…</source>
@@ -2553,6 +3065,26 @@ Storage: %3</source>
     <message>
         <source>The unsaved scenario from the last session was restored. Save it to keep it.</source>
         <translation>已恢复上次会话中未保存的场景。请保存以保留它。</translation>
+    </message>
+    <message>
+        <source>Export Comparison as CSV</source>
+        <translation>将对比表导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export PDF Report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>GPU plan report</source>
+        <translation>GPU 规划报告</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,411 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>Report</name>
+    <message>
+        <source>%1 (catalogue default)</source>
+        <translation>%1（目錄預設值）</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>%1 (%2 parameters, %3)</source>
+        <translation>%1（%2 參數，%3）</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>Precision and optimizer</source>
+        <translation>精度與最佳化器</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列長度</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全域批次</translation>
+    </message>
+    <message>
+        <source>%1 sequences</source>
+        <translation>%1 條序列</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>訓練 token 數</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Weights and KV cache</source>
+        <translation>權重與 KV 快取</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>每秒請求數</translation>
+    </message>
+    <message>
+        <source>one replica</source>
+        <translation>單一副本</translation>
+    </message>
+    <message>
+        <source>Tokens per request</source>
+        <translation>每請求 token 數</translation>
+    </message>
+    <message>
+        <source>%1 in, %2 out (context %3)</source>
+        <translation>輸入 %1，輸出 %2（上下文 %3）</translation>
+    </message>
+    <message>
+        <source>Latency limits</source>
+        <translation>延遲限制</translation>
+    </message>
+    <message>
+        <source>first token %1, per output token %2</source>
+        <translation>首 token %1，每輸出 token %2</translation>
+    </message>
+    <message>
+        <source>GPUs compared</source>
+        <translation>比較的 GPU</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>GPU 數量</translation>
+    </message>
+    <message>
+        <source>fixed at %1</source>
+        <translation>固定為 %1</translation>
+    </message>
+    <message>
+        <source>the fewest that meet the goals, at most %1</source>
+        <translation>滿足目標的最少數量，最多 %1</translation>
+    </message>
+    <message>
+        <source>Network between nodes</source>
+        <translation>節點間網路</translation>
+    </message>
+    <message>
+        <source>each GPU&apos;s usual fabric</source>
+        <translation>各 GPU 的常用互連網路</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>Mainland China</source>
+        <translation>中國大陸</translation>
+    </message>
+    <message>
+        <source>Global</source>
+        <translation>全球</translation>
+    </message>
+    <message>
+        <source>Currency and acquisition</source>
+        <translation>貨幣與取得方式</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>購買</translation>
+    </message>
+    <message>
+        <source>Budget limit</source>
+        <translation>預算上限</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>情境</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>The price list has no prices for these GPUs.</source>
+        <translation>價格表中沒有這些 GPU 的價格。</translation>
+    </message>
+    <message>
+        <source>Purchase (GPUs and servers, network, storage)</source>
+        <translation>採購（GPU 與伺服器、網路、儲存）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 + %3 + %4)</source>
+        <translation>%1（%2 + %3 + %4）</translation>
+    </message>
+    <message>
+        <source>Rent for the job</source>
+        <translation>本次任務租金</translation>
+    </message>
+    <message>
+        <source>Rent for one month of serving</source>
+        <translation>一個月推論服務的租金</translation>
+    </message>
+    <message>
+        <source>Rent per month (around the clock)</source>
+        <translation>每月租金（全天候）</translation>
+    </message>
+    <message>
+        <source>Energy for the job</source>
+        <translation>本次任務電費</translation>
+    </message>
+    <message>
+        <source>Energy per month</source>
+        <translation>每月電費</translation>
+    </message>
+    <message>
+        <source>Energy per month at the utilisation</source>
+        <translation>按使用率計的每月電費</translation>
+    </message>
+    <message>
+        <source>Break-even of buying versus renting</source>
+        <translation>購買與租用的回本週期</translation>
+    </message>
+    <message>
+        <source>never: renting stays cheaper</source>
+        <translation>永不回本：租用始終更便宜</translation>
+    </message>
+    <message>
+        <source>Over the horizon: buy / rent</source>
+        <translation>使用期內：購買 / 租用</translation>
+    </message>
+    <message>
+        <source>%1 / %2 (%3)</source>
+        <translation>%1 / %2（%3）</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推薦</translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation>購買</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清單</translation>
+    </message>
+    <message>
+        <source>How to need fewer GPUs</source>
+        <translation>如何減少 GPU 數量</translation>
+    </message>
+    <message>
+        <source>No single change saves GPUs or money here.</source>
+        <translation>這裡沒有任何單項變更能節省 GPU 或費用。</translation>
+    </message>
+    <message>
+        <source>Each line re-plans the scenario with one change, on %1 (%2 today); the best savings first.</source>
+        <translation>每一行只變更一項後重新規劃情境，基於 %1（目前 %2）；節省最多的排在最前。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>成本 %1</translation>
+    </message>
+    <message>
+        <source>time %1</source>
+        <translation>時間 %1</translation>
+    </message>
+    <message>
+        <source>Assumptions and sources</source>
+        <translation>假設與來源</translation>
+    </message>
+    <message>
+        <source>Exchange rate (CNY per USD)</source>
+        <translation>匯率（人民幣/美元）</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh</source>
+        <translation>每度電價</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness (PUE)</source>
+        <translation>電力使用效率（PUE）</translation>
+    </message>
+    <message>
+        <source>Depreciation (years)</source>
+        <translation>折舊年限（年）</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <source>Prices and specifications per GPU</source>
+        <translation>各 GPU 的價格與規格</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>您的價格</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>quoted</source>
+        <translation>報價</translation>
+    </message>
+    <message>
+        <source>%1 US$%2–%3 (%4, %5)</source>
+        <translation>%1 US$%2–%3（%4，%5）</translation>
+    </message>
+    <message>
+        <source>purchase per GPU</source>
+        <translation>每卡採購價</translation>
+    </message>
+    <message numerus="yes">
+        <source>server of %n GPU(s)</source>
+        <translation>
+            <numerusform>%n 卡伺服器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rent per GPU-hour</source>
+        <translation>每 GPU 小時租金</translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>無價格</translation>
+    </message>
+    <message>
+        <source>specification confidence: %1</source>
+        <translation>規格可信度：%1</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>Times and memory come from gpuplan&apos;s model (docs/model.md); prices marked as estimates are gpuplan&apos;s estimates from public figures. Ask vendors for quotes before you buy.</source>
+        <translation>時間和記憶體來自 gpuplan 的模型（docs/model.md）；標為估算的價格是 gpuplan 根據公開資料做出的估算。採購前請向供應商詢價。</translation>
+    </message>
+    <message>
+        <source>The scenario could not be planned.</source>
+        <translation>無法為此情境產生規劃。</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be planned: %1</source>
+        <translation>無法為此情境產生規劃：%1</translation>
+    </message>
+    <message>
+        <source>GPU plan: %1, %2</source>
+        <translation>GPU 規劃：%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 · gpuplan %2</source>
+        <translation>%1 · gpuplan %2</translation>
+    </message>
+    <message>
+        <source>renting stays cheaper however long the hardware is used</source>
+        <translation>無論硬體使用多久，租用都更便宜</translation>
+    </message>
+    <message>
+        <source>buying pays for itself after %1, within the %2 the hardware is needed</source>
+        <translation>購買在 %1 後回本，在硬體所需的 %2 之內</translation>
+    </message>
+    <message>
+        <source>buying would pay for itself only after %1, but the hardware is needed for %2</source>
+        <translation>購買要 %1 後才能回本，而硬體只需使用 %2</translation>
+    </message>
+    <message>
+        <source>Buy rather than rent: %1 (buy %2, rent %3 over the horizon).</source>
+        <translation>建議購買而非租用：%1（使用期內購買 %2，租用 %3）。</translation>
+    </message>
+    <message>
+        <source>Rent rather than buy: %1 (rent %2, buy %3 over the horizon).</source>
+        <translation>建議租用而非購買：%1（使用期內租用 %2，購買 %3）。</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>單卡記憶體</translation>
+    </message>
+    <message>
+        <source>Memory breakdown at the planned GPU count</source>
+        <translation>規劃 GPU 數量下的記憶體構成</translation>
+    </message>
+    <message>
+        <source>Cost versus GPU count</source>
+        <translation>成本隨 GPU 數量的變化</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>無。</translation>
+    </message>
+    <message>
+        <source>gpuplan %1</source>
+        <translation>gpuplan %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 頁，共 %2 頁</translation>
+    </message>
+    <message>
+        <source>GPU plan report</source>
+        <translation>GPU 規劃報告</translation>
+    </message>
+    <message>
+        <source>Purchase (%1)</source>
+        <translation>採購（%1）</translation>
+    </message>
+    <message>
+        <source>Rent for the job (%1)</source>
+        <translation>本次任務租金（%1）</translation>
+    </message>
+    <message>
+        <source>Rent per month (%1)</source>
+        <translation>每月租金（%1）</translation>
+    </message>
+    <message>
+        <source>Energy (%1)</source>
+        <translation>電費（%1）</translation>
+    </message>
+    <message>
+        <source>Break-even (months)</source>
+        <translation>回本週期（月）</translation>
+    </message>
+</context>
+<context>
     <name>Ui</name>
     <message>
         <source>Blank scenario</source>
@@ -2018,6 +2423,113 @@ Storage: %3</source>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::PriceDialog</name>
+    <message>
+        <source>Prices</source>
+        <translation>價格表</translation>
+    </message>
+    <message>
+        <source>Prices in %1 (%2 per USD). Edit a cell to use your own quote; your prices are shown in bold and apply to every plan. Purchase prices are ranges: plans use the middle.</source>
+        <translation>價格單位為 %1（每美元 %2）。編輯儲存格即可使用您自己的報價；您的價格以粗體顯示，並套用於所有規劃。採購價是一個區間：規劃取中間值。</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Purchase low
+%1/GPU</source>
+        <translation>採購價下限
+%1/卡</translation>
+    </message>
+    <message>
+        <source>Purchase mid
+%1/GPU</source>
+        <translation>採購價中值
+%1/卡</translation>
+    </message>
+    <message>
+        <source>Purchase high
+%1/GPU</source>
+        <translation>採購價上限
+%1/卡</translation>
+    </message>
+    <message>
+        <source>Server low
+%1</source>
+        <translation>伺服器價下限
+%1</translation>
+    </message>
+    <message>
+        <source>Server high
+%1</source>
+        <translation>伺服器價上限
+%1</translation>
+    </message>
+    <message>
+        <source>Rent low
+%1/GPU-hour</source>
+        <translation>租金下限
+%1/卡時</translation>
+    </message>
+    <message>
+        <source>Rent high
+%1/GPU-hour</source>
+        <translation>租金上限
+%1/卡時</translation>
+    </message>
+    <message>
+        <source>kW per GPU
+(server share)</source>
+        <translation>每卡千瓦
+（含伺服器分攤）</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Catalogue Prices</source>
+        <translation>還原目錄價格(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>匯出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV 檔 (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON 檔 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Prices</source>
+        <translation>匯出價格表</translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>無價格</translation>
+    </message>
+    <message>
+        <source>your prices</source>
+        <translation>您的價格</translation>
+    </message>
+    <message>
+        <source>estimate: %1</source>
+        <translation>估算：%1</translation>
+    </message>
+    <message>
+        <source>quoted: %1</source>
+        <translation>報價：%1</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::ResultsPage</name>
     <message>
         <source>Computing…</source>
@@ -2553,6 +3065,26 @@ Storage: %3</source>
     <message>
         <source>The unsaved scenario from the last session was restored. Save it to keep it.</source>
         <translation>已恢復上次會話中未儲存的場景。請儲存以保留它。</translation>
+    </message>
+    <message>
+        <source>Export Comparison as CSV</source>
+        <translation>將比較表匯出為 CSV</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV 檔 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export PDF Report</source>
+        <translation>匯出 PDF 報告</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF 檔 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>GPU plan report</source>
+        <translation>GPU 規劃報告</translation>
     </message>
 </context>
 <context>

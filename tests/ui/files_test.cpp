@@ -8,7 +8,9 @@
 #include "persistence/scenariodocument.h"
 #include "persistence/scenariofileio.h"
 #include "presets.h"
+#include "prices/pricedialog.h"
 #include "prices/priceoverrides.h"
+#include "report/report.h"
 #include "scenariomodel.h"
 #include "wizard/scenariowizard.h"
 
@@ -23,6 +25,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -237,6 +240,13 @@ TEST_F(FilesFixture, MalformedFiles_GiveMessagesAndKeepTheScenario)
     }
     EXPECT_FALSE(wizard->openFile(path("does-not-exist.gpuplan")));
     EXPECT_TRUE(wizard->lastError().contains(QStringLiteral("does-not-exist.gpuplan")));
+
+    // The same file gives a Chinese message in Chinese.
+    language.switchTo(QStringLiteral("zh_CN"), false);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(wizard->openFile(path("newer.gpuplan")));
+    EXPECT_TRUE(wizard->lastError().contains(QString::fromUtf8("更新版本"))) << wizard->lastError().toStdString();
+    EXPECT_FALSE(wizard->lastError().contains(QStringLiteral("cannot be opened"))) << wizard->lastError().toStdString();
 }
 
 TEST_F(FilesFixture, UnknownKeys_KeptOnSaveAndReportedOnce)
@@ -447,4 +457,137 @@ TEST(PriceOverrides, ApplyChangesTheCostAndRoundTripsAsJson)
     const PriceOverrides back = PriceOverrides::load(file, &error);
     EXPECT_EQ(back.value(QStringLiteral("h100-sxm5-80gb"), PriceField::RentLow), 1.0);
     EXPECT_FALSE(back.value(QStringLiteral("h100-sxm5-80gb"), PriceField::PurchaseLow));
+}
+
+namespace {
+
+QString cliBinary()
+{
+    const QString p = QDir(QCoreApplication::applicationDirPath()).absoluteFilePath(QStringLiteral("../../app/gpuplan-cli"));
+    return QFileInfo::exists(p) ? QFileInfo(p).canonicalFilePath() : QString();
+}
+
+QString run(const QString &program, const QStringList &args, int *exitCode = nullptr)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(60000))
+        return {};
+    if (exitCode)
+        *exitCode = p.exitCode();
+    return QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+}
+
+} // namespace
+
+class PdfReport : public ::testing::TestWithParam<const char *>
+{};
+
+TEST_P(PdfReport, CliWritesThePdfWithEmbeddedFontsAndTheLanguagesText)
+{
+    const QString cli = cliBinary();
+    if (cli.isEmpty() || QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+        GTEST_SKIP() << "gpuplan-cli or poppler-utils missing";
+    const QString lang = QString::fromLatin1(GetParam());
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+    int code = -1;
+    const QString log = run(cli, {QStringLiteral("report"), QStringLiteral("--scenario"),
+                                  QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan"),
+                                  QStringLiteral("--out"), pdf, QStringLiteral("--lang"), lang},
+                            &code);
+    ASSERT_EQ(code, 0) << log.toStdString();
+    ASSERT_TRUE(readAll(pdf).startsWith("%PDF"));
+    const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf,
+                                                           QStringLiteral("-")});
+    const QString fonts = run(QStringLiteral("pdffonts"), {pdf});
+    EXPECT_TRUE(text.contains(QStringLiteral("H100")));
+    EXPECT_TRUE(text.contains(QStringLiteral(GPUPLAN_VERSION)));
+    if (lang == u"en") {
+        for (const char *s : {"Recommendation", "Comparison", "Bill of materials", "How to need fewer GPUs",
+                              "Assumptions and sources", "Memory per GPU", "Break-even"})
+            EXPECT_TRUE(text.contains(QString::fromLatin1(s))) << s;
+    } else if (lang == u"zh_CN") {
+        for (const char *s : {"推荐", "显存", "物料清单", "假设与来源"})
+            EXPECT_TRUE(text.contains(QString::fromUtf8(s))) << s;
+        EXPECT_TRUE(fonts.contains(QStringLiteral("NotoSansCJKsc"))) << fonts.toStdString();
+        EXPECT_FALSE(fonts.contains(QStringLiteral("NotoSansCJKjp"))) << fonts.toStdString();
+    } else {
+        for (const char *s : {"推薦", "物料清單"})
+            EXPECT_TRUE(text.contains(QString::fromUtf8(s))) << s;
+        EXPECT_TRUE(fonts.contains(QStringLiteral("NotoSansCJKtc"))) << fonts.toStdString();
+    }
+    // Every font is embedded ("emb" column = yes).
+    for (const QString &line : fonts.split(u'\n').mid(2))
+        if (!line.trimmed().isEmpty())
+            EXPECT_TRUE(line.contains(QStringLiteral(" yes "))) << line.toStdString();
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, PdfReport, ::testing::Values("en", "zh_CN", "zh_TW"));
+
+TEST(PdfReportCli, BadInput_OneLineAndExitCode2)
+{
+    const QString cli = cliBinary();
+    if (cli.isEmpty())
+        GTEST_SKIP();
+    QTemporaryDir dir;
+    int code = 0;
+    QString out = run(cli, {QStringLiteral("report"), QStringLiteral("--scenario"), dir.filePath(QStringLiteral("none.gpuplan")),
+                            QStringLiteral("--out"), dir.filePath(QStringLiteral("r.pdf"))},
+                      &code);
+    EXPECT_EQ(code, 2);
+    EXPECT_TRUE(out.contains(QStringLiteral("none.gpuplan"))) << out.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("r.pdf"))));
+    out = run(cli, {QStringLiteral("report"), QStringLiteral("--out")}, &code);
+    EXPECT_EQ(code, 2);
+}
+
+TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
+{
+    ASSERT_TRUE(wizard->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
+    language.switchTo(QStringLiteral("zh_CN"), false);
+    QCoreApplication::processEvents();
+    const QString file = path("table.csv");
+    ASSERT_TRUE(wizard->exportCsv(file)) << wizard->lastError().toStdString();
+    const QByteArray bytes = readAll(file);
+    ASSERT_TRUE(bytes.startsWith("\xEF\xBB\xBF"));
+    const QString text = QString::fromUtf8(bytes.mid(3));
+    const QStringList lines = text.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    ASSERT_GT(lines.size(), 20);
+    EXPECT_TRUE(lines.first().contains(QStringLiteral("NVIDIA H100 SXM5 80GB")));
+    EXPECT_TRUE(lines.first().contains(QStringLiteral("NVIDIA A100 SXM4 80GB")));
+    EXPECT_EQ(lines.first().count(u','), 3);   // a title column and one per GPU
+    EXPECT_TRUE(text.contains(QStringLiteral("USD")));
+    EXPECT_TRUE(text.contains(QString::fromUtf8("推荐"))) << text.toStdString();
+
+    const QString pdf = path("report.pdf");
+    ASSERT_TRUE(wizard->exportPdf(pdf)) << wizard->lastError().toStdString();
+    EXPECT_TRUE(readAll(pdf).startsWith("%PDF"));
+    EXPECT_FALSE(wizard->exportPdf(path("no-such-dir/report.pdf")));
+    EXPECT_FALSE(wizard->lastError().isEmpty());
+}
+
+TEST(PriceDialogTest, EditsBecomeOverridesAndResetClearsThem)
+{
+    engine::Scenario s = blankScenario();
+    PriceDialog dialog(PriceOverrides {}, s);
+    QTableWidget *t = dialog.table();
+    int row = -1;
+    for (int r = 0; r < t->rowCount(); ++r)
+        if (t->item(r, 0)->data(Qt::UserRole).toString() == u"h100-sxm5-80gb")
+            row = r;
+    ASSERT_GE(row, 0);
+    t->item(row, PriceDialog::columnOf(PriceField::RentLow))->setText(QStringLiteral("1.5"));
+    EXPECT_EQ(dialog.overrides().value(QStringLiteral("h100-sxm5-80gb"), PriceField::RentLow), 1.5);
+    EXPECT_TRUE(dialog.exportCsv().startsWith("\xEF\xBB\xBF"));
+    EXPECT_TRUE(dialog.exportJson().contains("h100-sxm5-80gb"));
+    dialog.resetOverrides();
+    EXPECT_TRUE(dialog.overrides().isEmpty());
+
+    // In CNY the table shows yuan and stores USD.
+    s.budget.currency = engine::Currency::Cny;
+    s.budget.usdToCny = 7.0;
+    PriceDialog cny(PriceOverrides {}, s);
+    cny.table()->item(row, PriceDialog::columnOf(PriceField::RentHigh))->setText(QStringLiteral("14"));
+    EXPECT_EQ(cny.overrides().value(QStringLiteral("h100-sxm5-80gb"), PriceField::RentHigh), 2.0);
 }

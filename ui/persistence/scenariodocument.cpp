@@ -62,7 +62,8 @@ bool ScenarioDocument::open(const QString &path, QString *error)
     m_lastModified = false;
     m_autosaveTimer.stop();
     removeAutosave();
-    addRecentFile(m_path);
+    if (m_rememberRecent)
+        addRecentFile(m_path);
     emit stateChanged();
     if (!m_unknownKeys.isEmpty())
         emit unknownKeysFound(m_unknownKeys);
@@ -80,7 +81,8 @@ bool ScenarioDocument::saveAs(const QString &path, QString *error)
     m_lastModified = false;
     m_autosaveTimer.stop();
     removeAutosave();
-    addRecentFile(m_path);
+    if (m_rememberRecent)
+        addRecentFile(m_path);
     emit stateChanged();
     return true;
 }

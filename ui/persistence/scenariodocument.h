@@ -42,6 +42,8 @@ public:
     static QStringList recentFiles();
     static void addRecentFile(const QString &path);
     static void clearRecentFiles();
+    // Off for tools (the report command) that must not touch the user's recent list.
+    void setRememberRecent(bool on) { m_rememberRecent = on; }
 
     // ---- autosave --------------------------------------------------------------------------
     // AppDataLocation/autosave.gpuplan, written a moment after each change while modified.
@@ -70,6 +72,7 @@ private:
     bool m_lastModified = false;
     bool m_autosaveEnabled = true;
     bool m_autosaveWarned = false;
+    bool m_rememberRecent = true;
     QTimer m_autosaveTimer;
 };
 

@@ -13,6 +13,8 @@
 #include "workloadpage.h"
 
 #include "persistence/scenariodocument.h"
+#include "prices/pricedialog.h"
+#include "report/report.h"
 #include "persistence/scenariofileio.h"
 #include "text/displaynames.h"
 
@@ -36,6 +38,8 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -111,8 +115,6 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     addFileAction(m_printAction, QKeySequence::Print, [this] { print(); });
     m_fileMenu->addSeparator();
     addFileAction(m_pricesAction, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] { showPrices(); });
-    for (QAction *a : {m_csvAction, m_pdfAction, m_printAction, m_pricesAction})
-        a->setVisible(false);
     m_clearRecentAction = new QAction(this);
     connect(m_clearRecentAction, &QAction::triggered, this, [] { ScenarioDocument::clearRecentFiles(); });
     if (auto *b = qobject_cast<QPushButton *>(button(CustomButton2)))
@@ -490,20 +492,70 @@ void ScenarioWizard::done(int result)
     QWizard::done(result);
 }
 
-// REPORT-ACTIONS-BEGIN
-bool ScenarioWizard::exportCsv(const QString &)
+bool ScenarioWizard::exportCsv(const QString &pathIn)
 {
-    return false;
+    QString path = pathIn;
+    if (path.isEmpty()) {
+        path = askSavePath(tr("Export Comparison as CSV"), tr("CSV (*.csv)"), QStringLiteral("csv"));
+        if (path.isEmpty())
+            return false;
+    }
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    ReportContent content;
+    QString error;
+    const bool ok = gatherReport(*this, &content, &error) && writeFileAtomically(path, comparisonCsv(content), &error);
+    QApplication::restoreOverrideCursor();
+    if (!ok)
+        showError(error);
+    return ok;
 }
 
-bool ScenarioWizard::exportPdf(const QString &)
+bool ScenarioWizard::exportPdf(const QString &pathIn)
 {
-    return false;
+    QString path = pathIn;
+    if (path.isEmpty()) {
+        path = askSavePath(tr("Export PDF Report"), tr("PDF (*.pdf)"), QStringLiteral("pdf"));
+        if (path.isEmpty())
+            return false;
+    }
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    ReportContent content;
+    QString error;
+    const bool ok = gatherReport(*this, &content, &error) && writePdfReport(content, path, &error);
+    QApplication::restoreOverrideCursor();
+    if (!ok)
+        showError(error);
+    return ok;
 }
 
-void ScenarioWizard::print() {}
+void ScenarioWizard::print()
+{
+    ReportContent content;
+    QString error;
+    if (!gatherReport(*this, &content, &error)) {
+        showError(error);
+        return;
+    }
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    printer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    printer.setDocName(tr("GPU plan report"));
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    renderReport(content, &printer);
+}
 
-void ScenarioWizard::showPrices() {}
-// REPORT-ACTIONS-END
+void ScenarioWizard::showPrices()
+{
+    PriceDialog dialog(PriceOverrides::load(PriceOverrides::defaultPath()), m_model->scenario(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (!dialog.overrides().save(PriceOverrides::defaultPath(), &error))
+        showError(error);
+    setPlanningCatalog(dialog.overrides().isEmpty() ? nullptr : dialog.overrides().applyTo(catalog()));
+    m_runner->request(m_model->scenario());   // the same scenario, new prices
+}
 
 } // namespace gpuplan::ui

@@ -1,0 +1,670 @@
+#include "report.h"
+
+#include "advisor/advisorrunner.h"
+#include "advisor/advisortext.h"
+#include "persistence/scenariodocument.h"
+#include "persistence/scenariofileio.h"
+#include "planrunner.h"
+#include "plots/breakdownchart.h"
+#include "plots/costchart.h"
+#include "plots/memorychart.h"
+#include "presets.h"
+#include "scenariomodel.h"
+#include "text/bom.h"
+#include "text/displaynames.h"
+#include "text/formatting.h"
+#include "wizard/resultspage.h"
+#include "wizard/scenariowizard.h"
+
+#include <bundled.h>
+#include <engine/cost.h>
+
+#include <qcustomplot.h>
+
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDeadlineTimer>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QPdfWriter>
+#include <QSet>
+#include <QTableWidget>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextObjectInterface>
+#include <cmath>
+#include <map>
+
+namespace gpuplan::ui {
+
+namespace {
+
+struct ReportTr
+{
+    Q_DECLARE_TR_FUNCTIONS(Report)
+};
+
+constexpr int kChartObjectType = QTextFormat::UserObject + 1;
+constexpr int kChartIdProperty = QTextFormat::UserProperty + 1;
+constexpr int kChartWidthProperty = QTextFormat::UserProperty + 2;
+constexpr int kChartHeightProperty = QTextFormat::UserProperty + 3;
+constexpr double kDocDpi = 96.0;   // document units are 96-dpi pixels, like the screen
+
+// Draws a QCustomPlot as vector graphics inside the text flow (the painter is a QCPPainter).
+class ChartObject final : public QObject, public QTextObjectInterface
+{
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+public:
+    std::map<int, QPointer<QCustomPlot>> plots;
+
+    QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &format) override
+    {
+        return {format.doubleProperty(kChartWidthProperty), format.doubleProperty(kChartHeightProperty)};
+    }
+    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int, const QTextFormat &format) override
+    {
+        const auto it = plots.find(format.intProperty(kChartIdProperty));
+        if (it == plots.end() || !it->second)
+            return;
+        // Draw in device pixels: QCustomPlot sizes its fonts in points for the device, so a chart
+        // drawn through the page scale would get fonts scaled twice.
+        const double ds = painter->device()->logicalDpiX() / kDocDpi;
+        painter->save();
+        painter->translate(rect.topLeft());
+        painter->scale(1.0 / ds, 1.0 / ds);
+        it->second->toPainter(static_cast<QCPPainter *>(painter), static_cast<int>(rect.width() * ds),
+                              static_cast<int>(rect.height() * ds));
+        painter->restore();
+    }
+};
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString money(double v, const engine::CostEstimate &c)
+{
+    return formatMoney(v, c.currency, 0);
+}
+
+QString row(const QString &title, const QStringList &cells, int highlight = -1)
+{
+    QString html = QStringLiteral("<tr><th align=\"left\" bgcolor=\"#f0f0f0\">%1</th>").arg(esc(title));
+    for (int i = 0; i < cells.size(); ++i)
+        html += i == highlight ? QStringLiteral("<td bgcolor=\"#dff3df\">%1</td>").arg(esc(cells[i]))
+                               : QStringLiteral("<td>%1</td>").arg(esc(cells[i]));
+    return html + QStringLiteral("</tr>");
+}
+
+QString tableStart()
+{
+    return QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\" "
+                          "style=\"border-collapse: collapse; border-color: #999;\">");
+}
+
+QString keyValueTable(const QList<QPair<QString, QString>> &rows)
+{
+    QString html = tableStart();
+    for (const auto &[k, v] : rows)
+        html += QStringLiteral("<tr><th align=\"left\" width=\"32%\" bgcolor=\"#f0f0f0\">%1</th><td>%2</td></tr>")
+                    .arg(esc(k), esc(v));
+    return html + QStringLiteral("</table>");
+}
+
+QString chartPlaceholder(int id, int width, int height)
+{
+    return QStringLiteral("<p align=\"center\"><img src=\"gpuplan-chart:%1\" width=\"%2\" height=\"%3\"></p>")
+        .arg(id)
+        .arg(width)
+        .arg(height);
+}
+
+QString orDefault(double value, double fallback, int decimals, const QString &unit = QString())
+{
+    const QString v = formatNumber(value > 0 ? value : fallback, decimals) + unit;
+    return value > 0 ? v : ReportTr::tr("%1 (catalogue default)").arg(v);
+}
+
+const engine::Option *recommended(const engine::Plan &plan)
+{
+    for (const engine::Option &o : plan.options)
+        if (o.gpuId == plan.recommendedGpu)
+            return &o;
+    return nullptr;
+}
+
+QString scenarioSection(const ReportContent &c)
+{
+    const engine::Scenario &s = c.scenario;
+    const engine::Catalog &cat = *c.catalog;
+    QList<QPair<QString, QString>> rows;
+    const QString model = s.modelName.empty() ? familyName(s.model.family) : QString::fromStdString(s.modelName);
+    rows << qMakePair(ReportTr::tr("Model"),
+                      ReportTr::tr("%1 (%2 parameters, %3)")
+                          .arg(model, formatParams(static_cast<double>(engine::countParams(s.model).total)),
+                               familyName(s.model.family)));
+    rows << qMakePair(ReportTr::tr("Workload"), workloadName(s.workload));
+    if (engine::isTraining(s.workload)) {
+        const auto &t = s.training;
+        rows << qMakePair(ReportTr::tr("Precision and optimizer"),
+                          ReportTr::tr("%1, %2").arg(precisionName(t.precision), optimizerName(t.optimizer)));
+        rows << qMakePair(ReportTr::tr("Sequence length"), formatInteger(t.seqLen));
+        rows << qMakePair(ReportTr::tr("Global batch"), t.globalBatch > 0 ? ReportTr::tr("%1 sequences").arg(formatInteger(t.globalBatch))
+                                                                         : ReportTr::tr("automatic"));
+        if (c.plan.options.size() > 0 && c.plan.options.front().training)
+            rows << qMakePair(ReportTr::tr("Training tokens"), formatTokens(c.plan.options.front().training->tokens));
+        else if (t.tokens > 0)
+            rows << qMakePair(ReportTr::tr("Training tokens"), formatTokens(t.tokens));
+        rows << qMakePair(ReportTr::tr("Deadline"), t.deadlineDays > 0 ? formatDays(t.deadlineDays) : ReportTr::tr("none"));
+    } else {
+        const auto &i = s.inference;
+        rows << qMakePair(ReportTr::tr("Weights and KV cache"),
+                          ReportTr::tr("%1, %2").arg(dtypeName(i.weights), dtypeName(i.kvCache)));
+        rows << qMakePair(ReportTr::tr("Requests per second"), i.qps > 0 ? formatNumber(i.qps, 1) : ReportTr::tr("one replica"));
+        rows << qMakePair(ReportTr::tr("Tokens per request"),
+                          ReportTr::tr("%1 in, %2 out (context %3)")
+                              .arg(formatInteger(i.inputTokens), formatInteger(i.outputTokens), formatInteger(i.context)));
+        rows << qMakePair(ReportTr::tr("Latency limits"),
+                          ReportTr::tr("first token %1, per output token %2")
+                              .arg(i.ttftMs > 0 ? formatMs(i.ttftMs) : ReportTr::tr("none"),
+                                   i.tpotMs > 0 ? formatMs(i.tpotMs) : ReportTr::tr("none")));
+    }
+    QStringList gpus;
+    for (const std::string &id : s.gpuIds)
+        gpus << gpuName(id);
+    rows << qMakePair(ReportTr::tr("GPUs compared"), QLocale().createSeparatedList(gpus));
+    rows << qMakePair(ReportTr::tr("GPU count"), s.gpuCount > 0 ? ReportTr::tr("fixed at %1").arg(formatInteger(s.gpuCount))
+                                                                : ReportTr::tr("the fewest that meet the goals, at most %1")
+                                                                      .arg(formatInteger(s.maxGpus)));
+    const engine::Network *net = s.networkId.empty() ? nullptr : cat.network(s.networkId);
+    rows << qMakePair(ReportTr::tr("Network between nodes"),
+                      net ? QString::fromStdString(net->name) : ReportTr::tr("each GPU's usual fabric"));
+    rows << qMakePair(ReportTr::tr("Region"), s.region == "china" ? ReportTr::tr("Mainland China") : ReportTr::tr("Global"));
+    const auto &b = s.budget;
+    const QString currency = QString::fromLatin1(engine::currencyId(b.currency)).toUpper();
+    rows << qMakePair(ReportTr::tr("Currency and acquisition"),
+                      ReportTr::tr("%1, %2").arg(currency, b.acquisition == engine::Acquisition::Rent ? ReportTr::tr("rent")
+                                                                                                       : ReportTr::tr("buy")));
+    rows << qMakePair(ReportTr::tr("Budget limit"),
+                      b.limit > 0 ? formatMoney(b.limit, currency.toStdString(), 0) : ReportTr::tr("none"));
+    return QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Scenario"))) + keyValueTable(rows);
+}
+
+QString costSection(const ReportContent &c)
+{
+    const auto &opts = c.plan.options;
+    QStringList names;
+    bool any = false;
+    for (const engine::Option &o : opts) {
+        names << gpuName(o.gpuId);
+        any |= o.cost.has_value();
+    }
+    if (!any)
+        return QStringLiteral("<h2>%1</h2><p>%2</p>")
+            .arg(esc(ReportTr::tr("Cost")), esc(ReportTr::tr("The price list has no prices for these GPUs.")));
+    auto line = [&](const QString &title, auto &&value) {
+        QStringList cells;
+        for (const engine::Option &o : opts)
+            cells << (o.cost ? value(*o.cost, o) : QStringLiteral("–"));
+        return row(title, cells);
+    };
+    const bool training = engine::isTraining(c.scenario.workload);
+    QString html = QStringLiteral("<h2 style=\"page-break-before: always;\">%1</h2>").arg(esc(ReportTr::tr("Cost")));
+    html += tableStart() + QStringLiteral("<tr><th></th>");
+    for (int i = 0; i < names.size(); ++i)
+        html += QStringLiteral("<th>%1</th>").arg(esc(names[i]));
+    html += QStringLiteral("</tr>");
+    html += line(ReportTr::tr("Purchase (GPUs and servers, network, storage)"), [](const engine::CostEstimate &e, const engine::Option &) {
+        return ReportTr::tr("%1 (%2 + %3 + %4)").arg(money(e.purchase, e), money(e.gpuCapex, e), money(e.networkCapex, e),
+                                                    money(e.storageCapex, e));
+    });
+    html += line(training ? ReportTr::tr("Rent for the job") : ReportTr::tr("Rent for one month of serving"),
+                 [](const engine::CostEstimate &e, const engine::Option &) { return money(e.rentJob, e); });
+    html += line(ReportTr::tr("Rent per month (around the clock)"),
+                 [](const engine::CostEstimate &e, const engine::Option &) { return money(e.rentMonth, e); });
+    html += line(training ? ReportTr::tr("Energy for the job") : ReportTr::tr("Energy per month"),
+                 [](const engine::CostEstimate &e, const engine::Option &) { return money(e.energyJob, e); });
+    html += line(ReportTr::tr("Energy per month at the utilisation"),
+                 [](const engine::CostEstimate &e, const engine::Option &) { return money(e.energyMonth, e); });
+    html += line(ReportTr::tr("Break-even of buying versus renting"), [](const engine::CostEstimate &e, const engine::Option &) {
+        return e.breakEvenMonths ? formatMonths(*e.breakEvenMonths) : ReportTr::tr("never: renting stays cheaper");
+    });
+    html += line(ReportTr::tr("Over the horizon: buy / rent"), [](const engine::CostEstimate &e, const engine::Option &) {
+        return ReportTr::tr("%1 / %2 (%3)").arg(money(e.buyTotal, e), money(e.rentTotal, e), formatMonths(e.horizonMonths));
+    });
+    html += line(ReportTr::tr("Recommendation"), [](const engine::CostEstimate &e, const engine::Option &) {
+        return e.recommendBuy ? ReportTr::tr("Buy") : ReportTr::tr("Rent");
+    });
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+QString bomSection(const ReportContent &c)
+{
+    QString html = QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Bill of materials")));
+    html += tableStart() + QStringLiteral("<tr><th></th>");
+    for (const engine::Option &o : c.plan.options)
+        html += QStringLiteral("<th>%1</th>").arg(esc(gpuName(o.gpuId)));
+    html += QStringLiteral("</tr>");
+    for (int r = 0; r < kBomRowCount; ++r) {
+        QStringList cells;
+        for (const engine::Option &o : c.plan.options)
+            cells << (o.fits ? bomCellText(static_cast<BomRow>(r), o) : QStringLiteral("–"));
+        html += row(bomRowTitle(static_cast<BomRow>(r)), cells);
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString adviceSection(const ReportContent &c)
+{
+    QString html = QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("How to need fewer GPUs")));
+    if (c.advice.whatIfs.empty())
+        return html + QStringLiteral("<p>%1</p>").arg(esc(ReportTr::tr("No single change saves GPUs or money here.")));
+    html += QStringLiteral("<p>%1</p><ol>")
+                .arg(esc(ReportTr::tr("Each line re-plans the scenario with one change, on %1 (%2 today); the best savings first.")
+                             .arg(gpuName(c.advice.baseGpu), formatGpuCount(c.advice.baseGpus))));
+    int n = 0;
+    for (const engine::WhatIf &w : c.advice.whatIfs) {
+        if (n++ == 5)
+            break;
+        QStringList facts;
+        if (w.fits)
+            facts << ReportTr::tr("%1 (%2)").arg(formatGpuCount(w.gpus), formatSignedInteger(w.gpusDelta));
+        else
+            facts << ReportTr::tr("does not fit");
+        if (w.costDelta && c.plan.options.size() > 0 && c.plan.options.front().cost)
+            facts << ReportTr::tr("cost %1").arg(formatMoneyDelta(*w.costDelta, c.plan.options.front().cost->currency));
+        if (std::abs(w.timeDeltaPct) >= 0.5)
+            facts << ReportTr::tr("time %1").arg(formatSignedPercent(w.timeDeltaPct));
+        QString item = QStringLiteral("<li><b>%1</b>: %2").arg(esc(whatIfChangeText(w, c.scenario)),
+                                                             esc(QLocale().createSeparatedList(facts)));
+        const QString risk = whatIfRiskText(w, c.plan);
+        if (!risk.isEmpty())
+            item += QStringLiteral("<br/>%1").arg(esc(risk));
+        if (w.qualityTradeOff)
+            item += QStringLiteral(" <i>%1</i>").arg(esc(qualityTradeOffText()));
+        html += item + QStringLiteral("</li>");
+    }
+    return html + QStringLiteral("</ol>");
+}
+
+QJsonObject parseJson(std::string_view text)
+{
+    return QJsonDocument::fromJson(QByteArray(text.data(), static_cast<qsizetype>(text.size()))).object();
+}
+
+void collectIds(const QJsonValue &v, QSet<QString> &ids)
+{
+    if (v.isString())
+        ids.insert(v.toString());
+    else if (v.isArray())
+        for (const QJsonValue &x : v.toArray())
+            collectIds(x, ids);
+    else if (v.isObject())
+        for (const QJsonValue &x : v.toObject())
+            collectIds(x, ids);
+}
+
+QString assumptionsSection(const ReportContent &c)
+{
+    const engine::Scenario &s = c.scenario;
+    QString html = QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Assumptions and sources")));
+    QList<QPair<QString, QString>> rows;
+    if (c.catalog->prices) {
+        const engine::PriceDefaults &d = c.catalog->prices->defaults;
+        const auto &b = s.budget;
+        rows << qMakePair(ReportTr::tr("Exchange rate (CNY per USD)"), orDefault(b.usdToCny, d.usdToCny, 2));
+        const bool cny = b.currency == engine::Currency::Cny;
+        const double rate = b.usdToCny > 0 ? b.usdToCny : d.usdToCny;
+        rows << qMakePair(ReportTr::tr("Electricity per kWh"),
+                          orDefault(b.electricityPerKwh, d.electricityUsdPerKwh * (cny ? rate : 1.0), 2,
+                                    cny ? QStringLiteral(" CNY") : QStringLiteral(" USD")));
+        rows << qMakePair(ReportTr::tr("Power usage effectiveness (PUE)"), orDefault(b.pue, d.pue, 2));
+        rows << qMakePair(ReportTr::tr("Depreciation (years)"), orDefault(b.depreciationYears, d.depreciationYears, 1));
+        rows << qMakePair(ReportTr::tr("Utilisation"), orDefault(b.utilisation, d.utilisation, 2));
+    }
+    html += keyValueTable(rows);
+
+    const QJsonObject prices = parseJson(bundled::pricesJson());
+    const QJsonObject gpusJson = parseJson(bundled::gpusJson());
+    QSet<QString> usedSources;
+    html += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(ReportTr::tr("Prices and specifications per GPU")));
+    for (const std::string &id : s.gpuIds) {
+        const QString qid = QString::fromStdString(id);
+        QStringList parts;
+        const engine::GpuPrice *p = c.catalog->prices ? c.catalog->prices->gpu(id) : nullptr;
+        auto range = [&](const QString &what, const std::optional<engine::PriceRange> &r, int decimals) {
+            if (!r)
+                return;
+            const QString kind = r->basis == "user override" ? ReportTr::tr("your price")
+                                 : r->estimate              ? ReportTr::tr("estimate")
+                                                            : ReportTr::tr("quoted");
+            parts << ReportTr::tr("%1 US$%2–%3 (%4, %5)")
+                         .arg(what, formatNumber(r->low, decimals), formatNumber(r->high, decimals),
+                              QString::fromStdString(r->date), kind);
+        };
+        if (p) {
+            range(ReportTr::tr("purchase per GPU"), p->purchasePerGpu, 0);
+            range(ReportTr::tr("server of %n GPU(s)", nullptr, p->serverGpus), p->server, 0);
+            range(ReportTr::tr("rent per GPU-hour"), p->rentPerGpuHour, 2);
+        } else {
+            parts << ReportTr::tr("no prices");
+        }
+        for (const QJsonValue &v : prices.value(u"gpus").toArray())
+            if (v.toObject().value(u"gpu").toString() == qid)
+                for (const char *k : {"purchase_usd_per_gpu", "server_usd", "rent_usd_per_gpu_hour"})
+                    collectIds(v.toObject().value(QLatin1String(k)).toObject().value(u"source"), usedSources);
+        QString confidence;
+        for (const QJsonValue &v : gpusJson.value(u"gpus").toArray())
+            if (v.toObject().value(u"id").toString() == qid) {
+                collectIds(v.toObject().value(u"sources"), usedSources);
+                confidence = v.toObject().value(u"confidence").toString();
+            }
+        if (!confidence.isEmpty())
+            parts << ReportTr::tr("specification confidence: %1").arg(confidence);
+        html += QStringLiteral("<li><b>%1</b>: %2</li>").arg(esc(gpuName(id)), esc(parts.join(QStringLiteral("; "))));
+    }
+    html += QStringLiteral("</ul><p><b>%1</b></p><p style=\"font-size: 7pt;\">").arg(esc(ReportTr::tr("Sources")));
+    QStringList ids(usedSources.begin(), usedSources.end());
+    ids.sort();
+    const QJsonObject priceSources = prices.value(u"sources").toObject();
+    const QJsonObject gpuSources = gpusJson.value(u"sources").toObject();
+    QStringList lines;
+    for (const QString &id : ids) {
+        QJsonValue text = priceSources.value(id);
+        if (text.isUndefined())
+            text = gpuSources.value(id);
+        QString desc = text.isObject() ? text.toObject().value(u"title").toString() : text.toString();
+        if (text.isObject() && desc.isEmpty())
+            desc = text.toObject().value(u"url").toString();
+        if (!desc.isEmpty())
+            lines << QStringLiteral("<b>%1</b>: %2").arg(esc(id), esc(desc));
+    }
+    html += lines.join(QStringLiteral("<br/>")) + QStringLiteral("</p>");
+    html += QStringLiteral("<p>%1</p>")
+                .arg(esc(ReportTr::tr("Times and memory come from gpuplan's model (docs/model.md); prices marked as "
+                                      "estimates are gpuplan's estimates from public figures. Ask vendors for quotes "
+                                      "before you buy.")));
+    return html;
+}
+
+} // namespace
+
+bool gatherReport(ScenarioWizard &wizard, ReportContent *out, QString *error, int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    wizard.goToPage(ScenarioWizard::ResultsPageId);
+    if (wizard.currentId() != ScenarioWizard::ResultsPageId || !wizard.waitForPlan(timeoutMs)) {
+        if (error)
+            *error = ReportTr::tr("The scenario could not be planned.");
+        return false;
+    }
+    ResultsPage *page = wizard.resultsPage();
+    PlanRunner &runner = wizard.runner();
+    const engine::Plan &plan = runner.plan();
+    if (!plan.issues.empty()) {
+        if (error)
+            *error = ReportTr::tr("The scenario cannot be planned: %1").arg(issueText(plan.issues.front()));
+        return false;
+    }
+    // The advisor (cost curves, what-ifs) runs after the plan, on its own thread.
+    AdvisorRunner &advisor = page->advisorRunner();
+    while (!deadline.hasExpired()) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        if (!advisor.isBusy() && advisor.hasResult() && advisor.result().hasAdvice
+            && advisor.result().scenario == runner.planScenario())
+            break;
+    }
+    QCoreApplication::processEvents();
+
+    ReportContent c;
+    c.scenario = runner.planScenario();
+    c.plan = plan;
+    c.catalog = planningCatalog();
+    c.fileName = wizard.document().path().isEmpty() ? QString() : QFileInfo(wizard.document().path()).fileName();
+    if (advisor.hasResult() && advisor.result().hasAdvice && advisor.result().scenario == c.scenario)
+        c.advice = advisor.result().advice;
+    else
+        c.advice = engine::advise(c.scenario, *c.catalog, c.plan);
+    const QTableWidget *t = page->table();
+    for (int col = 0; col < t->columnCount(); ++col) {
+        const QTableWidgetItem *h = t->horizontalHeaderItem(col);
+        c.columns << (h ? h->text() : QString());
+        if (col < static_cast<int>(plan.options.size()) && plan.options[static_cast<std::size_t>(col)].gpuId == plan.recommendedGpu)
+            c.recommendedColumn = col;
+    }
+    for (int r = 0; r < t->rowCount(); ++r) {
+        const QTableWidgetItem *h = t->verticalHeaderItem(r);
+        c.rowTitles << (h ? h->text() : QString());
+        QStringList cells;
+        for (int col = 0; col < t->columnCount(); ++col)
+            cells << (t->item(r, col) ? t->item(r, col)->text() : QString());
+        c.cells << cells;
+    }
+    c.reasoning = page->reasoningText();
+    c.warnings = page->warningTexts();
+    c.memoryPlot = page->memoryChart()->plot();
+    c.breakdownPlot = page->breakdownChart()->plot();
+    if (page->costChart() && advisor.hasResult() && advisor.result().hasCurves)
+        c.costPlot = page->costChart()->plot();
+    *out = std::move(c);
+    return true;
+}
+
+QString reportHtml(const ReportContent &c)
+{
+    const engine::Scenario &s = c.scenario;
+    const QString model = s.modelName.empty() ? familyName(s.model.family) : QString::fromStdString(s.modelName);
+    QString html = QStringLiteral("<html><body>");
+    html += QStringLiteral("<h1>%1</h1>").arg(esc(ReportTr::tr("GPU plan: %1, %2").arg(model, workloadName(s.workload))));
+    QString meta = ReportTr::tr("%1 · gpuplan %2").arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat),
+                                                      QStringLiteral(GPUPLAN_VERSION));
+    if (!c.fileName.isEmpty())
+        meta += QStringLiteral(" · ") + c.fileName;
+    html += QStringLiteral("<p style=\"color: #555;\">%1</p>").arg(esc(meta));
+
+    html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(esc(ReportTr::tr("Recommendation")), esc(c.reasoning));
+    if (const engine::Option *rec = recommended(c.plan); rec && rec->cost) {
+        const engine::CostEstimate &e = *rec->cost;
+        QString why;
+        if (!e.breakEvenMonths)
+            why = ReportTr::tr("renting stays cheaper however long the hardware is used");
+        else if (*e.breakEvenMonths <= e.horizonMonths)
+            why = ReportTr::tr("buying pays for itself after %1, within the %2 the hardware is needed")
+                      .arg(formatMonths(*e.breakEvenMonths), formatMonths(e.horizonMonths));
+        else
+            why = ReportTr::tr("buying would pay for itself only after %1, but the hardware is needed for %2")
+                      .arg(formatMonths(*e.breakEvenMonths), formatMonths(e.horizonMonths));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(e.recommendBuy ? ReportTr::tr("Buy rather than rent: %1 (buy %2, rent %3 over the horizon).")
+                                                  .arg(why, money(e.buyTotal, e), money(e.rentTotal, e))
+                                            : ReportTr::tr("Rent rather than buy: %1 (rent %2, buy %3 over the horizon).")
+                                                  .arg(why, money(e.rentTotal, e), money(e.buyTotal, e))));
+    }
+    html += scenarioSection(c);
+
+    html += QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Comparison")));
+    html += tableStart() + QStringLiteral("<tr><th></th>");
+    for (int i = 0; i < c.columns.size(); ++i)
+        html += QStringLiteral("<th%2>%1</th>")
+                    .arg(esc(c.columns[i]), i == c.recommendedColumn ? QStringLiteral(" bgcolor=\"#dff3df\"") : QString());
+    html += QStringLiteral("</tr>");
+    for (int r = 0; r < c.rowTitles.size(); ++r)
+        html += row(c.rowTitles[r], c.cells.value(r), c.recommendedColumn);
+    html += QStringLiteral("</table>");
+
+    // Charts never straddle a page: each chart group starts a page.
+    const QString pageBreak = QStringLiteral(" style=\"page-break-before: always;\"");
+    html += QStringLiteral("<h2%2>%1</h2>").arg(esc(ReportTr::tr("Memory per GPU")), pageBreak);
+    html += chartPlaceholder(0, 660, 300);
+    html += QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Memory breakdown at the planned GPU count")));
+    html += chartPlaceholder(1, 560, 280);
+    html += costSection(c);
+    if (c.costPlot) {
+        html += QStringLiteral("<p><b>%1</b></p>").arg(esc(ReportTr::tr("Cost versus GPU count")));
+        html += chartPlaceholder(2, 660, 280);
+    }
+    html += bomSection(c);
+    html += QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Warnings")));
+    if (c.warnings.isEmpty()) {
+        html += QStringLiteral("<p>%1</p>").arg(esc(ReportTr::tr("None.")));
+    } else {
+        html += QStringLiteral("<ul>");
+        for (const QString &w : c.warnings)
+            html += QStringLiteral("<li>%1</li>").arg(esc(w));
+        html += QStringLiteral("</ul>");
+    }
+    html += adviceSection(c);
+    html += assumptionsSection(c);
+    return html + QStringLiteral("</body></html>");
+}
+
+void renderReport(const ReportContent &c, QPagedPaintDevice *device)
+{
+    QTextDocument doc;
+    doc.setDocumentMargin(0);
+    QFont font = QApplication::font();   // keeps the CJK family list (qt-toolchain.md §5.3, P8)
+    font.setPointSizeF(8.5);
+    doc.setDefaultFont(font);
+    doc.setDefaultStyleSheet(QStringLiteral("h1 { font-size: 16pt; } h2 { font-size: 12pt; margin-top: 14px; } "
+                                            "th { font-weight: bold; }"));
+    auto *charts = new ChartObject;
+    charts->setParent(&doc);
+    charts->plots[0] = c.memoryPlot;
+    charts->plots[1] = c.breakdownPlot;
+    charts->plots[2] = c.costPlot;
+    doc.documentLayout()->registerHandler(kChartObjectType, charts);
+    doc.setHtml(reportHtml(c));
+    // Swap each chart placeholder image for the vector chart object.
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next())
+        for (auto it = b.begin(); !it.atEnd(); ++it) {
+            const QTextFragment f = it.fragment();
+            const QTextImageFormat img = f.charFormat().toImageFormat();
+            if (!img.isValid() || !img.name().startsWith(u"gpuplan-chart:"))
+                continue;
+            QTextCharFormat chart;
+            chart.setObjectType(kChartObjectType);
+            chart.setProperty(kChartIdProperty, img.name().mid(14).toInt());
+            chart.setProperty(kChartWidthProperty, img.width());
+            chart.setProperty(kChartHeightProperty, img.height());
+            QTextCursor cursor(&doc);
+            cursor.setPosition(f.position());
+            cursor.setPosition(f.position() + 1, QTextCursor::KeepAnchor);
+            cursor.setCharFormat(chart);
+        }
+
+    const double scale = device->logicalDpiX() / kDocDpi;
+    const QSizeF page(device->width() / scale, device->height() / scale);
+    const double footer = 24;
+    doc.setPageSize(QSizeF(page.width(), page.height() - footer));
+    const int pages = doc.pageCount();
+    QCPPainter p;
+    if (!p.begin(device))
+        return;
+    p.setMode(QCPPainter::pmVectorized);
+    p.setMode(QCPPainter::pmNoCaching);
+    p.setMode(QCPPainter::pmNonCosmetic);
+    p.setRenderHint(QPainter::Antialiasing);
+    QFont small = font;
+    small.setPointSizeF(7);
+    const double bodyHeight = page.height() - footer;
+    for (int i = 0; i < pages; ++i) {
+        if (i > 0)
+            device->newPage();
+        p.save();
+        p.scale(scale, scale);
+        p.save();
+        p.translate(0, -i * bodyHeight);
+        doc.drawContents(&p, QRectF(0, i * bodyHeight, page.width(), bodyHeight));
+        p.restore();
+        p.setFont(small);
+        p.setPen(QColor(0x66, 0x66, 0x66));
+        const QRectF foot(0, page.height() - footer + 8, page.width(), footer - 8);
+        p.drawText(foot, Qt::AlignLeft | Qt::AlignVCenter, ReportTr::tr("gpuplan %1").arg(QStringLiteral(GPUPLAN_VERSION)));
+        p.drawText(foot, Qt::AlignRight | Qt::AlignVCenter, ReportTr::tr("Page %1 of %2").arg(i + 1).arg(pages));
+        p.restore();
+    }
+    p.end();
+}
+
+bool writePdfReport(const ReportContent &c, const QString &path, QString *error)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        writer.setResolution(96);   // 1 unit = 1 screen pixel: charts lay out as on screen (§6)
+        writer.setCreator(QStringLiteral("gpuplan " GPUPLAN_VERSION));
+        writer.setTitle(ReportTr::tr("GPU plan report"));
+        renderReport(c, &writer);
+    }
+    return writeFileAtomically(path, buffer.data(), error);
+}
+
+QByteArray comparisonCsv(const ReportContent &c)
+{
+    auto field = [](QString s) {
+        s.replace(QStringLiteral("\n"), QStringLiteral(" "));
+        if (s.contains(u',') || s.contains(u'"') || s.contains(u';'))
+            s = u'"' + s.replace(QStringLiteral("\""), QStringLiteral("\"\"")) + u'"';
+        return s;
+    };
+    QStringList lines;
+    auto add = [&](const QString &title, const QStringList &cells) {
+        QStringList out {field(title)};
+        for (const QString &v : cells)
+            out << field(v);
+        lines << out.join(u',');
+    };
+    QStringList header;
+    for (const engine::Option &o : c.plan.options)
+        header << gpuName(o.gpuId);
+    add(QString(), header);
+    for (int r = 0; r < c.rowTitles.size(); ++r)
+        add(c.rowTitles[r], c.cells.value(r));
+    // Plain numbers for spreadsheets: the currency is in the row title.
+    QString currency;
+    for (const engine::Option &o : c.plan.options)
+        if (o.cost)
+            currency = QString::fromStdString(o.cost->currency);
+    auto number = [&](const QString &title, auto &&value) {
+        QStringList cells;
+        for (const engine::Option &o : c.plan.options)
+            cells << (o.cost ? value(*o.cost) : QString());
+        add(title.arg(currency), cells);
+    };
+    if (!currency.isEmpty()) {
+        auto num = [](double v) { return QString::number(std::round(v), 'f', 0); };
+        number(ReportTr::tr("Purchase (%1)"), [&](const engine::CostEstimate &e) { return num(e.purchase); });
+        number(ReportTr::tr("Rent for the job (%1)"), [&](const engine::CostEstimate &e) { return num(e.rentJob); });
+        number(ReportTr::tr("Rent per month (%1)"), [&](const engine::CostEstimate &e) { return num(e.rentMonth); });
+        number(ReportTr::tr("Energy (%1)"), [&](const engine::CostEstimate &e) { return num(e.energyJob); });
+        number(ReportTr::tr("Break-even (months)"), [](const engine::CostEstimate &e) {
+            return e.breakEvenMonths ? QString::number(*e.breakEvenMonths, 'f', 1) : QString();
+        });
+        number(ReportTr::tr("Recommendation"), [](const engine::CostEstimate &e) {
+            return e.recommendBuy ? ReportTr::tr("Buy") : ReportTr::tr("Rent");
+        });
+    }
+    for (int r = 0; r < kBomRowCount; ++r) {
+        QStringList cells;
+        for (const engine::Option &o : c.plan.options)
+            cells << (o.fits ? bomCellText(static_cast<BomRow>(r), o) : QString());
+        add(bomRowTitle(static_cast<BomRow>(r)), cells);
+    }
+    return QByteArray("\xEF\xBB\xBF") + lines.join(QStringLiteral("\r\n")).toUtf8() + "\r\n";
+}
+
+} // namespace gpuplan::ui
+
+#include "report.moc"
