@@ -20,12 +20,16 @@ constexpr double kServingFragmentation = 0.02;
 constexpr double kQloraBitsPerParam = 4.127;         // NF4 + double quantisation (Dettmers et al. 2023)
 constexpr i64 kServingBatchedTokens = 8192;          // vLLM max_num_batched_tokens (chunked prefill)
 
+// Parts saturate at 2^60 bytes (an exbibyte: nothing fits), so that the sum of six parts stays
+// far inside int64 and a saturated part always reads as "does not fit".
+constexpr double kMaxPartBytes = 1152921504606846976.0;   // 2^60
+
 i64 ceilBytes(double b)
 {
     if (!(b > 0))
         return 0;
-    if (b > 9.0e18)
-        return static_cast<i64>(9.0e18);
+    if (!(b < kMaxPartBytes))
+        return static_cast<i64>(kMaxPartBytes);
     return static_cast<i64>(std::ceil(b));
 }
 

@@ -357,6 +357,8 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
     };
     std::optional<CountResult> fastest;
     i64 fastestN = 0;
+    std::optional<CountResult> leanestRung;   // for "nothing fits": the count that came closest
+    i64 leanestN = 0;
     for (i64 n : ladder) {
         CountResult r = searchTraining(ctx, n);
         opt.search.layoutsEvaluated += r.evaluated;
@@ -366,6 +368,10 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
         p.memoryPerGpu = r.leanest ? r.leanest->total() : 0;
         p.fits = r.leanest && r.leanest->total() <= ctx.usable;
         sweep.push_back(p);
+        if (r.leanest && (!leanestRung || r.leanest->total() < leanestRung->leanest->total())) {
+            leanestRung = r;
+            leanestN = n;
+        }
         if (r.best && (!fastest || r.best->training.days < fastest->best->training.days)) {
             fastest = r;
             fastestN = n;
@@ -396,11 +402,14 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
     if (fixed > 0) {
         CountResult r = searchTraining(ctx, fixed);
         fillTrainingOption(opt, ctx, fixed, r);
+        opt.noValidLayout = r.evaluated == 0;
     } else if (chosen) {
         fillTrainingOption(opt, ctx, *chosen, *chosenResult);
     } else if (fastest) {
         // Nothing meets the deadline: show the fastest option found (and warn).
         fillTrainingOption(opt, ctx, fastestN, *fastest);
+    } else if (leanestRung) {
+        fillTrainingOption(opt, ctx, leanestN, *leanestRung);   // nothing fits: show the closest count
     } else {
         CountResult r = searchTraining(ctx, ladder.empty() ? 1 : ladder.back());
         fillTrainingOption(opt, ctx, ladder.empty() ? 1 : ladder.back(), r);
@@ -696,6 +705,20 @@ Plan plan(const Scenario &s, const Catalog &catalog)
         else
             p.options.push_back(planInference(s, gpu, net, p.stats, p.sweep));
         Option &o = p.options.back();
+        if (o.noValidLayout) {
+            // Say why instead of showing an empty "does not fit": TP is limited by the node and the
+            // heads, PP by the layers, DP by the global batch.
+            const i64 batch = defaultGlobalBatch(s);
+            p.issues.push_back({IssueCode::Infeasible, "gpus",
+                                std::to_string(o.gpuCount) + " " + gpu.id + " GPUs cannot all be used: TP is at most "
+                                    + std::to_string(fabricFor(gpu, net).tpDomain) + ", PP at most "
+                                    + std::to_string(s.model.text.layers) + " layers and DP at most the global batch of "
+                                    + std::to_string(batch) + " sequences (and the count must factor into them); "
+                                      "use fewer GPUs or a larger global batch"});
+            p.options.clear();
+            p.sweep.clear();
+            return p;
+        }
         o.bom = billOfMaterials(s, o, gpu, net, p.stats, catalog.prices.get());
         if (catalog.prices && o.fits)
             o.cost = estimateCost(s, o, o.bom, gpu, *catalog.prices);

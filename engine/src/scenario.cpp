@@ -172,11 +172,16 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
         out.push_back({IssueCode::Unsupported, "ep", "expert parallelism needs a mixture-of-experts model"});
     if (p.ep > 1 && t.moe && t.moe->experts % p.ep != 0)
         out.push_back({IssueCode::NotDivisible, "ep", "expert parallel size must divide the number of experts"});
-    if (s.gpuCount > 0 && p.tp > 0 && p.pp > 0 && s.gpuCount % (static_cast<std::int64_t>(p.tp) * p.pp) != 0)
-        out.push_back({IssueCode::NotDivisible, "gpus", "the GPU count must be a multiple of TP x PP"});
-    if (s.gpuCount > 0 && p.tp > 0 && p.pp > 0 && p.dp > 0
-        && s.gpuCount != static_cast<std::int64_t>(p.tp) * p.pp * p.dp)
-        out.push_back({IssueCode::NotDivisible, "gpus", "the GPU count must equal TP x PP x DP"});
+    // Products only once every factor is in range (no overflow on hostile values).
+    const bool inRange = p.tp >= 0 && p.tp <= 1024 && p.pp >= 0 && p.pp <= 4096 && p.dp >= 0 && p.dp <= 1'000'000
+                         && s.gpuCount >= 0 && s.gpuCount <= 1'000'000 && s.maxGpus >= 1 && s.maxGpus <= 1'000'000;
+    if (inRange) {
+        const std::int64_t tpp = static_cast<std::int64_t>(p.tp) * p.pp;
+        if (s.gpuCount > 0 && p.tp > 0 && p.pp > 0 && s.gpuCount % tpp != 0)
+            out.push_back({IssueCode::NotDivisible, "gpus", "the GPU count must be a multiple of TP x PP"});
+        if (s.gpuCount > 0 && p.tp > 0 && p.pp > 0 && p.dp > 0 && s.gpuCount != tpp * p.dp)
+            out.push_back({IssueCode::NotDivisible, "gpus", "the GPU count must equal TP x PP x DP"});
+    }
     if (isTraining(s.workload)) {
         const TrainingSetup &tr = s.training;
         range("seq_len", static_cast<double>(tr.seqLen), 1, 10'000'000, "sequence length must be between 1 and 10M tokens");

@@ -166,8 +166,13 @@ TEST(Plan, RejectsBadScenarios)
     s.training.tokens = std::nan("");
     EXPECT_FALSE(plan(s, testdata::catalog()).issues.empty());
     s.training.tokens = 0;
-    s.gpuCount = 1'000'000;   // a million GPUs: accepted and bounded (the ladder stops at maxGpus)
+    s.gpuCount = 1'000'000;   // a million GPUs for a 7B model: no TP x PP x DP layout can use them all
     s.maxGpus = 1'000'000;
+    p = plan(s, testdata::catalog());
+    ASSERT_EQ(p.issues.size(), 1u);
+    EXPECT_EQ(p.issues.front().code, IssueCode::Infeasible);
+    EXPECT_TRUE(p.options.empty());
+    s.gpuCount = 4096;        // usable: accepted and bounded
     EXPECT_TRUE(plan(s, testdata::catalog()).issues.empty());
 }
 

@@ -23,6 +23,15 @@ namespace gpuplan::fuzz {
 
 inline bool finiteNonNegative(double v) { return std::isfinite(v) && v >= 0; }
 
+// Findings that are reported but not fixed yet, in files the fuzz owner does not own
+// (docs/robustness.md §4). While true (the default), the harness lets inputs that reach them pass,
+// so that fuzzing can look for other bugs; FuzzRegressions.DISABLED_OpenFindings sets it false.
+inline bool &skipOpenFindings()
+{
+    static bool skip = true;
+    return skip;
+}
+
 inline std::string checkIssue(const engine::Issue &i)
 {
     if (i.field.empty())
@@ -177,7 +186,11 @@ inline std::string checkPlan(const engine::Scenario &s, const engine::Catalog &c
     using namespace engine;
     const std::vector<Issue> issues = validate(s, cat);
     const Plan p = plan(s, cat);
-    if (issues.empty() != p.issues.empty())
+    // plan() may add exactly one kind of issue validate() cannot see: a fixed count that no layout
+    // can use (IssueCode::Infeasible on "gpus").
+    const bool planOnly = issues.empty() && p.issues.size() == 1 && p.issues.front().code == IssueCode::Infeasible
+                          && p.issues.front().field == "gpus";
+    if (issues.empty() != p.issues.empty() && !planOnly)
         return "plan() and validate() disagree about the scenario";
     if (!p.issues.empty()) {
         if (!p.options.empty())
@@ -207,10 +220,18 @@ inline std::string checkPlan(const engine::Scenario &s, const engine::Catalog &c
             return at + "memory total overflows int64";
         if (o.usableBytes <= 0 || o.usableBytes > o.capacityBytes)
             return at + "usable bytes not in (0, capacity]";
+        if (o.fits && m.overhead <= 0)   // a fitting option always carries the CUDA context
+            return at + "fits with no runtime overhead (total " + std::to_string(m.total()) + ")";
         if (o.fits && m.total() > o.usableBytes)
             return at + "fits, but total " + std::to_string(m.total()) + " > usable " + std::to_string(o.usableBytes);
-        if (!o.fits && o.training && m.total() <= o.usableBytes)
-            return at + "does not fit, but total <= usable";
+        if (!o.fits && isTraining(s.workload) && m.total() <= o.usableBytes) {
+            // O2 (engine/src/planner.cpp): a GPU count that no layout can use (more GPUs than
+            // TP x PP x DP allows with this batch and these layers) gives fits = false, an empty
+            // 0-byte memory breakdown and "nothing fits within <max_gpus> GPUs".
+            const bool o2 = m.total() == 0;
+            if (!(o2 && skipOpenFindings()))
+                return at + "does not fit, but total " + std::to_string(m.total()) + " <= usable" + (o2 ? " (O2)" : "");
+        }
         if (o.fits && o.gpuCount <= 0)
             return at + "fits with no GPUs";
         // A full layout (tp, pp and dp all given) fixes the count like --gpus does.

@@ -78,6 +78,7 @@ struct Option
     std::optional<CostEstimate> cost;   // empty when the catalogue has no prices for this GPU
     std::optional<BudgetFit> budgetFit; // when the scenario sets a budget limit
     bool calibratedFromPilot = false;
+    bool noValidLayout = false;          // a fixed count that no TP x PP x DP layout can use
     double pilotEfficiencyScale = 1.0;
 };
 
