@@ -153,9 +153,9 @@ TEST(FuzzRegressions, CliArgs)
     replay("fuzz_cli_args", gpuplan::fuzz::cliArgs);
 }
 
-// Findings in files the fuzz owner may not change, reported and awaiting a fix (docs/robustness.md,
-// "Open findings"). Run with --gtest_also_run_disabled_tests; once green, move the inputs up one
-// folder and drop the guard in tests/fuzz/harness_plan.h (openBug()).
+// Findings in files the fuzz owner may not change are reported, and their inputs wait in
+// fuzz-regressions/<target>/open/ until fixed (docs/robustness.md §4). Run with
+// --gtest_also_run_disabled_tests; once green, move the inputs up one folder.
 TEST(FuzzRegressions, DISABLED_OpenFindings)
 {
     gpuplan::fuzz::skipOpenFindings() = false;
@@ -165,26 +165,57 @@ TEST(FuzzRegressions, DISABLED_OpenFindings)
         InSourceDir here;
         replay("fuzz_cli_args", gpuplan::fuzz::cliArgs, true);
     }
-    // O2: 1,000,000 GPUs for Llama-2-7B pretraining: no layout can use them (TP 8 x PP 32 x DP
-    // 1024 sequences = 262,144 at most); expected: a clear Issue, or a plan for the GPUs it can use.
+    // O5: a search whose parallel sizes need more GPUs than the limit (--tp 8 --max-gpus 4).
     Scenario s;
     s.model = testdata::preset("llama-2-7b");
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.parallel.tp = 8;
+    s.maxGpus = 4;
+    EXPECT_EQ(gpuplan::fuzz::checkPlan(s, testdata::catalog()), "");
+    gpuplan::fuzz::skipOpenFindings() = true;
+}
+
+// O2 (fixed in the planner): a fixed count no layout can use is refused, naming the limits, instead
+// of an empty 0-byte "does not fit".
+TEST(FuzzRegressions, UnusableFixedCountIsRefused)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-2-7b");
+    s.gpuIds = {"a100-sxm4-80gb"};
     s.gpuCount = 1'000'000;
     s.maxGpus = 1'000'000;
     EXPECT_EQ(gpuplan::fuzz::checkPlan(s, testdata::catalog()), "");
-    // O4: a 10M-token sequence without FlashAttention: int64 overflow in MemoryBreakdown::total();
-    // the optimised build then reports "fits" on one GPU with 0 bytes.
-    Scenario longSeq;
-    longSeq.model = testdata::preset("llama-2-7b");
-    longSeq.gpuIds = {"h100-sxm5-80gb"};
-    longSeq.training.seqLen = 10'000'000;
-    longSeq.training.microBatch = 64;
-    longSeq.training.flashAttention = false;
-    const Plan p = plan(longSeq, testdata::catalog());
-    ASSERT_EQ(p.options.size(), 1u);
-    EXPECT_FALSE(p.options.front().fits && p.options.front().memory.total() <= 0) << "fits with 0 bytes";
-    EXPECT_EQ(gpuplan::fuzz::checkPlan(longSeq, testdata::catalog()), "");
-    gpuplan::fuzz::skipOpenFindings() = true;
+    const Plan p = plan(s, testdata::catalog());
+    ASSERT_EQ(p.issues.size(), 1u);
+    EXPECT_EQ(p.issues.front().code, IssueCode::Infeasible);
+    EXPECT_EQ(p.issues.front().field, "gpus");
+    EXPECT_NE(p.issues.front().detail.find("cannot all be used"), std::string::npos) << describe(p.issues.front());
+    s.gpuCount = 4096;
+    s.training.globalBatch = 8;   // TP 8 x PP 32 x DP 8 = 2048 at most
+    const Plan q = plan(s, testdata::catalog());
+    ASSERT_EQ(q.issues.size(), 1u);
+    EXPECT_EQ(q.issues.front().code, IssueCode::Infeasible);
+}
+
+// O4 (fixed in the planner): a 10M-token sequence without FlashAttention overflowed the int64
+// memory total, and the optimised build then reported "fits" on one GPU with 0 bytes.
+TEST(FuzzRegressions, TenMillionTokensWithoutFlashAttentionDoesNotFit)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-2-7b");
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.training.seqLen = 10'000'000;
+    s.training.microBatch = 64;
+    s.training.flashAttention = false;
+    EXPECT_EQ(gpuplan::fuzz::checkPlan(s, testdata::catalog()), "");
+    const Plan p = plan(s, testdata::catalog());
+    if (p.issues.empty()) {
+        ASSERT_EQ(p.options.size(), 1u);
+        EXPECT_FALSE(p.options.front().fits);
+        EXPECT_GT(p.options.front().memory.total(), p.options.front().usableBytes);
+    } else {
+        expectCleanIssue(p.issues.front(), "10M tokens");
+    }
 }
 
 // ---- parameters: 0 and 1e15 ------------------------------------------------------------------

@@ -225,12 +225,12 @@ inline std::string checkPlan(const engine::Scenario &s, const engine::Catalog &c
         if (o.fits && m.total() > o.usableBytes)
             return at + "fits, but total " + std::to_string(m.total()) + " > usable " + std::to_string(o.usableBytes);
         if (!o.fits && isTraining(s.workload) && m.total() <= o.usableBytes) {
-            // O2 (engine/src/planner.cpp): a GPU count that no layout can use (more GPUs than
-            // TP x PP x DP allows with this batch and these layers) gives fits = false, an empty
-            // 0-byte memory breakdown and "nothing fits within <max_gpus> GPUs".
-            const bool o2 = m.total() == 0;
-            if (!(o2 && skipOpenFindings()))
-                return at + "does not fit, but total " + std::to_string(m.total()) + " <= usable" + (o2 ? " (O2)" : "");
+            // O5 (open, engine/src/planner.cpp): in a search, parallel sizes that need more GPUs than
+            // the limit (--tp 8 --max-gpus 4) leave no layout at any count: "does not fit" with a
+            // 0-byte breakdown instead of an issue saying why.
+            const bool o5 = m.total() == 0 && s.gpuCount == 0;
+            if (!(o5 && skipOpenFindings()))
+                return at + "does not fit, but total " + std::to_string(m.total()) + " <= usable" + (o5 ? " (O5)" : "");
         }
         if (o.fits && o.gpuCount <= 0)
             return at + "fits with no GPUs";

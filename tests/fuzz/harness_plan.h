@@ -114,35 +114,15 @@ inline engine::Tower hostileTower(Bytes &b)
     return t;
 }
 
-// Bugs found by fuzzing that are reported but not fixed yet, in files this harness does not own
-// (docs/robustness.md, "Open findings"). While one is open, the fuzzer skips inputs that reach it
-// so that it can look for others; its crashing input sits in
-// tests/data/fuzz-regressions/fuzz_plan/open/ and is replayed by the DISABLED_ test in
-// robustness_test.cpp. Remove the guard when the bug is fixed and move the input up a folder.
-// (O2 is guarded where it is detected, in checkPlan(); O3 is allowed by the invariant.)
-inline const char *openBug(const engine::Scenario &s)
+// Bugs found by fuzzing that are reported but not fixed yet, in files the fuzz owner does not own
+// (docs/robustness.md, §4). While one is open, return its id here for the inputs that reach it, so
+// that the fuzzer skips them and can look for others; put its crashing input in
+// tests/data/fuzz-regressions/fuzz_plan/open/ (replayed by FuzzRegressions.DISABLED_OpenFindings).
+// Remove the guard when the bug is fixed and move the input up a folder. O1 and O4 were guarded
+// here until the planner fixes (docs/robustness.md §4); O5 (open) is guarded where it shows, in
+// checkPlan().
+inline const char *openBug(const engine::Scenario &)
 {
-    const engine::ParallelOverride &p = s.parallel;
-    std::int64_t prod = 0;
-    // O1: engine/src/scenario.cpp validate(): "gpuCount != tp * pp * dp" is computed in int64 even
-    // when tp/pp/dp are out of range (signed overflow, UB) - reachable from a scenario file or the GUI.
-    if (s.gpuCount > 0 && p.tp > 0 && p.pp > 0 && p.dp > 0
-        && (__builtin_mul_overflow(static_cast<std::int64_t>(p.tp), static_cast<std::int64_t>(p.pp), &prod)
-            || __builtin_mul_overflow(prod, static_cast<std::int64_t>(p.dp), &prod)))
-        return "O1";
-    // O4: engine/src/memory.cpp / memory.h: activation bytes of very long sequences (above all
-    // without FlashAttention: heads x s^2 x b) saturate at 9e18 per part (ceilBytes) and
-    // MemoryBreakdown::total() overflows int64. Skip training inputs whose worst activation term
-    // could come near that: s x b x max(heads x s (no flash) or 4 x heads, 6 x vocab, 100 x hidden).
-    if (engine::isTraining(s.workload)) {
-        const engine::Tower &t = s.model.text;
-        const double seq = static_cast<double>(s.training.seqLen);
-        const double micro = static_cast<double>(s.training.microBatch > 0 ? s.training.microBatch : 8);
-        const double perToken = std::max({static_cast<double>(t.heads) * (s.training.flashAttention ? 4.0 : 5.0 * seq),
-                                          6.0 * static_cast<double>(t.vocab), 100.0 * static_cast<double>(t.hidden)});
-        if (seq * micro * perToken * static_cast<double>(std::max<std::int64_t>(1, t.layers)) > 1e17)
-            return "O4";
-    }
     return nullptr;
 }
 
