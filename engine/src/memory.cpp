@@ -131,7 +131,18 @@ StateBytes trainingStateBytes(const Scenario &s)
 
 double loraTrainableParams(const Scenario &s)
 {
-    return loraParamsTotal(s.model.text, s.training.loraRank, s.training.loraAllLinear);
+    // Memoised like cachedParams(): the search asks for the same model for every layout.
+    thread_local Tower lastTower;
+    thread_local std::int64_t lastRank = -1;
+    thread_local bool lastAll = false;
+    thread_local double lastValue = 0;
+    if (lastRank != s.training.loraRank || lastAll != s.training.loraAllLinear || !(lastTower == s.model.text)) {
+        lastValue = loraParamsTotal(s.model.text, s.training.loraRank, s.training.loraAllLinear);
+        lastTower = s.model.text;
+        lastRank = s.training.loraRank;
+        lastAll = s.training.loraAllLinear;
+    }
+    return lastValue;
 }
 
 double weightBytesPerParam(Dtype d)
@@ -259,7 +270,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
             const double layerShare = std::max(0.0, p.total() - (first ? (outerInputParams(t) + visionParams(arch)) / layout.tp : 0.0)
                                                         - (last ? outerOutputParams(t, layout.pp > 1) / layout.tp : 0.0));
             weights = layerShare * baseBytes + (p.total() - layerShare) * (sb.weights >= 4 ? 4.0 : 2.0);
-            const double adapters = loraParamsTotal(t, tr.loraRank, tr.loraAllLinear) * (lps / t.layers) / layout.tp;
+            const double adapters = loraTrainableParams(s) * (lps / t.layers) / layout.tp;
             const StateBytes fp32 = stateBytes(Precision::Fp32, tr.optimizer, true, static_cast<double>(t.hidden));
             weights += adapters * 4.0 / (layout.zero >= 3 ? layout.dp : 1);
             grads = adapters * 4.0 / (layout.zero >= 2 ? layout.dp : 1);

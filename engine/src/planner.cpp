@@ -413,6 +413,7 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
     } else {
         CountResult r = searchTraining(ctx, ladder.empty() ? 1 : ladder.back());
         fillTrainingOption(opt, ctx, ladder.empty() ? 1 : ladder.back(), r);
+        opt.noValidLayout = r.evaluated == 0;   // the overrides leave no usable layout at any count
     }
     opt.nodes = (opt.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
     opt.gpuPowerKw = gpu.tdpW * static_cast<double>(opt.gpuCount) / 1000.0;

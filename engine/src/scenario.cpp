@@ -181,6 +181,12 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
             out.push_back({IssueCode::NotDivisible, "gpus", "the GPU count must be a multiple of TP x PP"});
         if (s.gpuCount > 0 && p.tp > 0 && p.pp > 0 && p.dp > 0 && s.gpuCount != tpp * p.dp)
             out.push_back({IssueCode::NotDivisible, "gpus", "the GPU count must equal TP x PP x DP"});
+        // A searched count cannot go below the parallel sizes the user fixed.
+        const std::int64_t needed = std::max<std::int64_t>(1, p.tp) * std::max<std::int64_t>(1, p.pp);
+        if (s.gpuCount == 0 && p.dp == 0 && needed > s.maxGpus)
+            out.push_back({IssueCode::Infeasible, "max_gpus",
+                           "TP x PP needs at least " + std::to_string(needed) + " GPUs, more than the limit of "
+                               + std::to_string(s.maxGpus)});
     }
     if (isTraining(s.workload)) {
         const TrainingSetup &tr = s.training;
