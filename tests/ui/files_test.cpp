@@ -211,6 +211,7 @@ TEST_F(FilesFixture, MinimalOldFile_OpensWithDefaults)
 
 TEST_F(FilesFixture, MalformedFiles_GiveMessagesAndKeepTheScenario)
 {
+    static const char kBinary[] = "\x00\x01\xff\xfe garbage";
     const engine::Scenario before = wizard->model().scenario();
     struct Case
     {
@@ -227,7 +228,7 @@ TEST_F(FilesFixture, MalformedFiles_GiveMessagesAndKeepTheScenario)
         {"badtype.gpuplan", QByteArray::fromStdString(engine::serializeScenario(before))
                                 .replace("\"workload\": \"pretrain\"", "\"workload\": 7"),
          "badtype.gpuplan"},
-        {"binary.gpuplan", QByteArray("\x00\x01\xff\xfe garbage", 14), "binary.gpuplan"},
+        {"binary.gpuplan", QByteArray(kBinary, sizeof kBinary - 1), "binary.gpuplan"},   // found by ASan: was 14 of 13 bytes
     };
     for (const Case &c : cases) {
         const QString file = path(c.name);
@@ -518,9 +519,11 @@ TEST_P(PdfReport, CliWritesThePdfWithEmbeddedFontsAndTheLanguagesText)
         EXPECT_TRUE(fonts.contains(QStringLiteral("NotoSansCJKtc"))) << fonts.toStdString();
     }
     // Every font is embedded ("emb" column = yes).
-    for (const QString &line : fonts.split(u'\n').mid(2))
-        if (!line.trimmed().isEmpty())
+    for (const QString &line : fonts.split(u'\n').mid(2)) {
+        if (!line.trimmed().isEmpty()) {
             EXPECT_TRUE(line.contains(QStringLiteral(" yes "))) << line.toStdString();
+        }
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, PdfReport, ::testing::Values("en", "zh_CN", "zh_TW"));
