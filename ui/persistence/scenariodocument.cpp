@@ -188,6 +188,9 @@ bool ScenarioDocument::writeAutosave()
         return true;
     }
     const QString path = autosavePath();
+    // The file it belongs to is recorded first: once the autosave exists on disk, a kill at any
+    // moment still leaves everything the next start needs to restore it.
+    QSettings().setValue(kAutosaveOfKey, m_path);
     QString error;
     const bool dirOk = QDir().mkpath(QFileInfo(path).absolutePath());
     if (!dirOk || !writeScenarioFile(path, m_model.scenario(), m_extras, &error)) {
@@ -198,7 +201,6 @@ bool ScenarioDocument::writeAutosave()
         }
         return false;
     }
-    QSettings().setValue(kAutosaveOfKey, m_path);
     return true;
 }
 
