@@ -1,5 +1,6 @@
 #include "breakdownchart.h"
 
+#include "plotfonts.h"
 #include "memorychart.h"
 #include "presets.h"
 #include "text/formatting.h"
@@ -137,18 +138,7 @@ void BreakdownChart::rebuild()
 
 void BreakdownChart::applyFonts()
 {
-    const QFont f = font();
-    QFont small = f;
-    if (small.pointSizeF() > 0)
-        small.setPointSizeF(small.pointSizeF() * 0.9);
-    for (QCPAxis *ax : {m_plot->xAxis, m_plot->yAxis}) {
-        ax->setLabelFont(f);
-        ax->setTickLabelFont(small);
-    }
-    m_plot->legend->setFont(small);
-    for (int i = 0; i < m_plot->itemCount(); ++i)
-        if (auto *t = qobject_cast<QCPItemText *>(m_plot->item(i)))
-            t->setFont(f);
+    applyPlotFonts(m_plot, font(), ItemTextSize::Full);
 }
 
 QString BreakdownChart::toolTipAt(const QPoint &pos) const

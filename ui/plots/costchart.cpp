@@ -1,5 +1,6 @@
 #include "costchart.h"
 
+#include "plotfonts.h"
 #include "plots/memorychart.h"
 #include "presets.h"
 #include "text/displaynames.h"
@@ -156,18 +157,7 @@ void CostChart::rebuild()
 
 void CostChart::applyFonts()
 {
-    const QFont f = font();
-    QFont small = f;
-    if (small.pointSizeF() > 0)
-        small.setPointSizeF(small.pointSizeF() * 0.9);
-    for (QCPAxis *ax : {m_plot->xAxis, m_plot->yAxis}) {
-        ax->setLabelFont(f);
-        ax->setTickLabelFont(small);
-    }
-    m_plot->legend->setFont(small);
-    for (int i = 0; i < m_plot->itemCount(); ++i)
-        if (auto *t = qobject_cast<QCPItemText *>(m_plot->item(i)))
-            t->setFont(small);
+    applyPlotFonts(m_plot, font());
 }
 
 QString CostChart::toolTipAt(const QPoint &pos) const

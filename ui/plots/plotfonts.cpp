@@ -1,0 +1,23 @@
+#include "plotfonts.h"
+
+#include <qcustomplot.h>
+
+namespace gpuplan::ui {
+
+void applyPlotFonts(QCustomPlot *plot, const QFont &base, ItemTextSize items)
+{
+    QFont small = base;
+    if (small.pointSizeF() > 0)
+        small.setPointSizeF(small.pointSizeF() * 0.9);
+    for (QCPAxis *ax : {plot->xAxis, plot->yAxis}) {
+        ax->setLabelFont(base);
+        ax->setTickLabelFont(small);
+    }
+    plot->legend->setFont(small);
+    const QFont &itemFont = items == ItemTextSize::Full ? base : small;
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto *t = qobject_cast<QCPItemText *>(plot->item(i)))
+            t->setFont(itemFont);
+}
+
+} // namespace gpuplan::ui
