@@ -16,6 +16,8 @@ constexpr double kMatmulHalfWidth = 250.0;     // per-GPU inner size n at which 
                                                // efficiency = max · n/(n + kMatmulHalfWidth) · t/(t + kMatmulHalfTokens)
 constexpr double kMatmulHalfTokens = 128.0;    // tokens per micro-batch at which efficiency halves (fitted)
 constexpr double kElementwisePasses = 5.0;     // HBM passes over s·b·h per layer (fwd+bwd) for norms, GeLU, dropout, residuals (fitted)
+constexpr double kAttentionRelative = 0.72;    // attention kernels' efficiency / the GEMMs', on the 12·L·h·s FLOP count
+                                               // (from MosaicML's 7B sequence sweep, docs/model.md §4.1)
 constexpr double kSoftmaxPasses = 6.0;         // HBM passes over the a·s²·b score matrix without FlashAttention
 constexpr double kHbmEfficiency = 0.80;        // achievable fraction of HBM bandwidth (STREAM-like kernels)
 constexpr double kFastLinkEfficiency = 0.55;   // NCCL bus bandwidth / NVLink one-direction peak for TP-sized messages (fitted; Calculon uses 0.6)
@@ -180,7 +182,15 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     const double stageFlops = l.pp == 1 ? bodyFlops + headFlops
                                         : bodyFlops * layersPerStageD / static_cast<double>(t.layers) + headFlops;
     const double microFlops = stageFlops / l.tp;
-    const double tCompute = microFlops / (peak * eff);
+    // The attention core (QKᵀ and AV, with their recompute) runs in attention kernels, which reach
+    // a smaller share of the peak than the dense GEMMs.
+    const bool attnRecomputed = l.recompute == Recompute::Full || (l.recompute == Recompute::Selective && !tr.flashAttention);
+    const double attnHardwarePerToken = m.attnFlopsPerToken * (attnRecomputed ? 4.0 / 3.0 : 1.0);
+    const double attnMicroFlops = attnHardwarePerToken * perMicroTokens / l.tp
+                                  * (l.pp == 1 ? 1.0 : layersPerStageD / static_cast<double>(t.layers));
+    // FP8 training (Transformer Engine) runs only the linear layers in FP8; attention stays in BF16.
+    const double attnPeak = tr.precision == Precision::Fp8 ? peakFlops(gpu, Precision::Bf16Mixed) : peak;
+    const double tCompute = (microFlops - attnMicroFlops) / (peak * eff) + attnMicroFlops / (attnPeak * eff * kAttentionRelative);
 
     const double layersPerStage = std::ceil(static_cast<double>(t.layers) / l.pp);
     const double sbh = tokensPerMicro * static_cast<double>(t.hidden);
@@ -229,11 +239,21 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
         const double latency = crossNode ? f.netLatencyUs : f.tpLatencyUs;
         const double gradBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32 || tr.fp32GradAccumulation) ? 4.0 : 2.0;
         const double trainable = lora ? loraTrainableParams(s) / (static_cast<double>(l.tp) * l.pp) : sp.total();
-        double comm = allReduceSeconds(trainable * gradBytes, l.dp, dpGBps, latency);
-        if (l.zero >= 3)
-            comm += allReduceSeconds(trainable * 2.0, l.dp, dpGBps, latency);   // two parameter all-gathers
-        const double hidden = (2.0 / 3.0) * (tCompute + tMem) * (l.pp > 1 ? 1.0 : std::min(mb, 2.0));
-        e.step.dpComm = std::max(0.1 * comm, comm - hidden);
+        if (l.zero >= 3) {
+            // ZeRO-3 / FSDP gathers the parameters for the forward and again for the backward and
+            // reduce-scatters the gradients on every micro-batch (Rajbhandari et al. 2020 §7;
+            // PyTorch FSDP FULL_SHARD), each hidden behind that micro-batch's compute where it can.
+            const double perMicro = allReduceSeconds(trainable * gradBytes, l.dp, dpGBps, latency) / 2.0
+                                    + allReduceSeconds(trainable * 2.0, l.dp, dpGBps, latency);
+            const double hidden = (2.0 / 3.0) * (tCompute + tMem);
+            e.step.dpComm = mb * std::max(0.1 * perMicro, perMicro - hidden);
+        } else {
+            // Gradients are accumulated locally and all-reduced (or reduce-scattered) once per step,
+            // overlapped with the backward pass of the last micro-batch.
+            const double comm = allReduceSeconds(trainable * gradBytes, l.dp, dpGBps, latency);
+            const double hidden = (2.0 / 3.0) * (tCompute + tMem) * (l.pp > 1 ? 1.0 : std::min(mb, 2.0));
+            e.step.dpComm = std::max(0.1 * comm, comm - hidden);
+        }
     }
 
     // Optimizer step: streams the (sharded) states through HBM once.
@@ -269,7 +289,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     const double seconds = e.steps * e.stepSeconds;
     e.days = seconds / 86400.0;
     e.gpuHours = seconds / 3600.0 * n;
-    e.uncertaintyPct = kTrainingUncertaintyPct;
+    e.uncertaintyPct = l.tp == 1 && l.pp == 1 ? kDataParallelUncertaintyPct : kTrainingUncertaintyPct;
     return e;
 }
 
