@@ -289,7 +289,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     const double seconds = e.steps * e.stepSeconds;
     e.days = seconds / 86400.0;
     e.gpuHours = seconds / 3600.0 * n;
-    e.uncertaintyPct = l.tp == 1 && l.pp == 1 ? kDataParallelUncertaintyPct : kTrainingUncertaintyPct;
+    e.uncertaintyPct = l.tp == 1 ? kNoTensorParallelUncertaintyPct : kTrainingUncertaintyPct;
     return e;
 }
 

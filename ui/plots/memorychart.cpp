@@ -8,6 +8,7 @@
 
 #include <qcustomplot.h>
 
+#include <QFontMetrics>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <cmath>
@@ -94,7 +95,12 @@ void MemoryChart::rebuild()
     m_plot->xAxis->setLabel(xAxisLabel());
     m_plot->yAxis->setLabel(yAxisLabel());
     double yMin = 1e300, yMax = 0;
-    std::vector<std::pair<double, double>> placed;   // first-fit labels already drawn (x, y)
+    struct PlacedLabel
+    {
+        double x, y;   // the marker, in plot coordinates
+        int right;     // pixel offset of the label's right edge from the marker
+    };
+    std::vector<PlacedLabel> placed;   // first-fit labels already drawn
     if (m_hasPlan && m_data.issues.empty()) {
         for (std::size_t gi = 0; gi < m_scenario.gpuIds.size(); ++gi) {
             const std::string &id = m_scenario.gpuIds[gi];
@@ -142,17 +148,28 @@ void MemoryChart::rebuild()
                 mark->setLineStyle(QCPGraph::lsNone);
                 mark->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(color, 2), Qt::white, 11));
                 mark->removeFromLegend();
+                // The label hangs off the marker by a pixel offset, above right of it where the
+                // falling curves leave room, with a light background so the capacity lines never
+                // run through its text. Labels of points that (nearly) coincide are set side by side
+                // instead of overprinting each other.
+                auto *anchor = new QCPItemTracer(m_plot);
+                anchor->setStyle(QCPItemTracer::tsNone);
+                anchor->position->setCoords(x, y);
+                const QString text = Tr::tr("fits from %1").arg(formatGpuCount(firstFit->gpuCount));
+                const QFontMetrics metrics(font());
+                int offset = 8;
+                for (const PlacedLabel &p : placed)
+                    if (p.x == x && std::abs(std::log2(p.y / y)) < 0.3)
+                        offset = std::max(offset, p.right + 6);
+                const int right = offset + metrics.horizontalAdvance(text) + 8;
+                placed.push_back({x, y, right});
                 auto *label = new QCPItemText(m_plot);
-                label->position->setCoords(x, y);
+                label->position->setParentAnchor(anchor->position);
+                label->position->setCoords(offset, -6);
                 label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-                // Stack labels of points that (nearly) coincide instead of overprinting them.
-                int stacked = 0;
-                for (const auto &[px, py] : placed)
-                    if (px == x && std::abs(std::log2(py / y)) < 0.3)
-                        ++stacked;
-                placed.emplace_back(x, y);
-                label->setPadding(QMargins(6, 0, 0, 4 + 14 * stacked));
-                label->setText(Tr::tr("fits from %1").arg(formatGpuCount(firstFit->gpuCount)));
+                label->setPadding(QMargins(3, 1, 3, 1));
+                label->setBrush(QColor(255, 255, 255, 225));
+                label->setText(text);
                 label->setColor(color.darker(120));
                 label->setClipToAxisRect(true);
             }
