@@ -207,6 +207,18 @@ Gpu readGpu(const JsonReader &r, const std::set<std::string> &knownTags)
             r.fail(IssueCode::OutOfRange, "matmul_efficiency", "must be between 0 and 1");
         g.matmulEfficiency = *e;
     }
+    if (r.has("matmul_measured_tflops")) {
+        // Only the fp8 figure is read: the bf16 share is matmul_efficiency above.
+        JsonReader measured = r.object("matmul_measured_tflops");
+        if (auto fp8 = measured.optionalNumber("fp8")) {
+            const auto peak = g.peak(Dtype::Fp8);
+            if (!peak)
+                measured.fail(IssueCode::OutOfRange, "fp8", "is given but the GPU has no fp8 peak");
+            if (!(*fp8 > 0) || *fp8 > *peak)
+                measured.fail(IssueCode::OutOfRange, "fp8", "must be greater than 0 and at most the fp8 peak");
+            g.matmulEfficiencyFp8 = *fp8 / *peak;
+        }
+    }
     if (r.has("mig")) {
         JsonReader mig = r.object("mig");
         g.migMaxInstances = intInRange(mig, "max_instances", 0, 0, 1024);

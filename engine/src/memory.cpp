@@ -184,8 +184,11 @@ StageParams paramsPerGpu(const Architecture &arch, const Layout &layout, Stage s
 }
 
 double layerActivationBytes(const Tower &t, i64 seq, i64 microBatch, int tp, bool sequenceParallel,
-                            Recompute recompute, bool flashAttention, double a)
+                            Recompute recompute, bool flashAttention, double a, double linearInputBytes)
 {
+    // FP8 training (Transformer Engine) keeps the FP8-cast input of each linear layer for the
+    // weight-gradient GEMM: those tensors take 1 byte per value instead of a.
+    const double li = linearInputBytes > 0 ? linearInputBytes : a;
     const double sb = static_cast<double>(seq) * static_cast<double>(microBatch);
     const double h = static_cast<double>(t.hidden);
     const double heads = static_cast<double>(t.heads);
@@ -203,17 +206,19 @@ double layerActivationBytes(const Tower &t, i64 seq, i64 microBatch, int tp, boo
 
     // Replicated across TP ranks unless sequence parallelism splits them: layer-norm inputs,
     // the inputs of the QKV and first MLP matmuls, and the two dropout masks.
-    double replicated = sb * (2 * a * h + a * h + a * h + 2 * dropMask * h);
-    // Split across TP ranks: Q, K, V, attention output, MLP intermediates.
-    double split = sb * a * (qDim + kDim + vDim + qDim + extra);
+    double replicated = sb * (2 * a * h + li * h + li * h + 2 * dropMask * h);
+    // Split across TP ranks: Q, K, V, attention output (the projection's input), MLP intermediates.
+    double split = sb * (a * (qDim + kDim + vDim + extra) + li * qDim);
     double ffnEff = static_cast<double>(t.ffn);
     double mlpInputCopies = 0;
     if (t.moe) {
         ffnEff = static_cast<double>(t.moe->topK * t.moe->expertFfn + t.moe->sharedFfn);
         mlpInputCopies = static_cast<double>(t.moe->topK);   // tokens dispatched to each chosen expert
     }
-    split += sb * a * mlpInputCopies * h;
-    split += sb * a * ffnEff * (t.mlp == MlpKind::Gated ? 3.0 : 2.0);
+    split += sb * li * mlpInputCopies * h;
+    // Gated: gate and up outputs, and their product (the down projection's input); GeLU: the
+    // pre-activation and the activation (the second matmul's input).
+    split += sb * ffnEff * (t.mlp == MlpKind::Gated ? 2.0 * a + li : a + li);
     // Attention scores: softmax output (a bytes), dropout mask (1) and dropout output (a), per head.
     double scores = 0;
     if (flashAttention)
@@ -234,12 +239,12 @@ double layerActivationBytes(const Tower &t, i64 seq, i64 microBatch, int tp, boo
 
 MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &layout, i64 globalBatch, Stage stage)
 {
-    (void)gpu;
     const Architecture &arch = s.model;
     const Tower &t = arch.text;
     const TrainingSetup &tr = s.training;
     const StateBytes sb = stateBytes(tr.precision, tr.optimizer, tr.fp32GradAccumulation, static_cast<double>(t.hidden));
     const double actBytes = activationValueBytes(tr.precision);
+    const double linearInputBytes = tr.precision == Precision::Fp8 && gpu.peak(Dtype::Fp8) ? 1.0 : actBytes;
     const i64 micro = std::max<i64>(1, layout.microBatch);
     const i64 microbatches = std::max<i64>(1, (globalBatch + micro * layout.dp - 1) / (micro * layout.dp));   // as perf.cpp
     const double lps = std::ceil(static_cast<double>(t.layers) / layout.pp);
@@ -296,7 +301,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
 
         // Activations of the transformer layers held by this stage.
         const double perLayer = layerActivationBytes(t, tr.seqLen, micro, layout.tp, layout.sequenceParallel,
-                                                     layout.recompute, tr.flashAttention, actBytes);
+                                                     layout.recompute, tr.flashAttention, actBytes, linearInputBytes);
         double inFlight = 1;
         if (st == Stage::Middle)
             inFlight = static_cast<double>(std::min<i64>((layout.pp + 1) / 2, microbatches));
@@ -308,7 +313,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
         double act = perLayer * lps * inFlight;
         if (layout.recompute == Recompute::Full)   // one layer is recomputed in full during backward
             act += layerActivationBytes(t, tr.seqLen, micro, layout.tp, layout.sequenceParallel,
-                                        Recompute::None, tr.flashAttention, actBytes);
+                                        Recompute::None, tr.flashAttention, actBytes, linearInputBytes);
         if (first && arch.vision) {
             const Tower &v = *arch.vision;
             act += layerActivationBytes(v, v.sequenceTokens(), micro, layout.tp, layout.sequenceParallel,

@@ -16,6 +16,8 @@ constexpr double kMatmulHalfWidth = 250.0;     // per-GPU inner size n at which 
                                                // efficiency = max · n/(n + kMatmulHalfWidth) · t/(t + kMatmulHalfTokens)
 constexpr double kMatmulHalfTokens = 128.0;    // tokens per micro-batch at which efficiency halves (fitted)
 constexpr double kElementwisePasses = 5.0;     // HBM passes over s·b·h per layer (fwd+bwd) for norms, GeLU, dropout, residuals (fitted)
+constexpr double kFp8MatmulRatio = 0.883;     // fp8 / bf16 achievable share where only bf16 is measured: H100 SXM
+                                               // 1402.6/1979 over 794.5/989.5 (stas00 MAMF)
 constexpr double kAttentionRelative = 0.72;    // attention kernels' efficiency / the GEMMs', on the 12·L·h·s FLOP count
                                                // (from MosaicML's 7B sequence sweep, docs/model.md §4.1)
 constexpr double kSoftmaxPasses = 6.0;         // HBM passes over the a·s²·b score matrix without FlashAttention
@@ -100,9 +102,11 @@ ModelStats modelStats(const Scenario &s)
     return m;
 }
 
-double matmulEfficiency(const Gpu &gpu, double n, double tokens)
+double matmulEfficiency(const Gpu &gpu, double n, double tokens, bool fp8)
 {
-    const double top = gpu.matmulEfficiency.value_or(kDefaultMatmulMax);
+    double top = gpu.matmulEfficiency.value_or(kDefaultMatmulMax);
+    if (fp8)   // FP8 GEMMs reach a smaller share of their (doubled) peak
+        top = gpu.matmulEfficiencyFp8.value_or(top * kFp8MatmulRatio);
     const double width = n / (n + kMatmulHalfWidth);
     const double length = tokens / (tokens + kMatmulHalfTokens);
     return std::clamp(top * width * length, 0.02, top);
@@ -167,7 +171,8 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
 
     const double peak = peakFlops(gpu, tr.precision);
     const double tokensPerMicro = seq * static_cast<double>(micro);
-    double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokensPerMicro) * efficiencyScale;
+    const bool fp8 = tr.precision == Precision::Fp8 && gpu.peak(Dtype::Fp8);
+    double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokensPerMicro, fp8) * efficiencyScale;
     eff = std::clamp(eff, 0.01, 1.0);
     e.matmulEfficiency = eff;
     const double ab = activationBytes(tr.precision);
@@ -331,7 +336,8 @@ double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
     double qk = static_cast<double>(t.heads * t.headDim);
     const double attn = 2.0 * static_cast<double>(t.layers) * static_cast<double>(inputTokens) * qk;
     const double flops = tokens * (2.0 * m.flopParams + attn);
-    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokens) * kPrefillEfficiencyScale;
+    const bool fp8 = computeDtype(s, gpu) == Dtype::Fp8;
+    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokens, fp8) * kPrefillEfficiencyScale;
     const double compute = flops / (l.tp * inferencePeak(s, gpu) * eff);
     const double weights = weightBytesTotal(s, m) / l.tp / (gpu.memBwGBps * 1e9 * kHbmEfficiency);
     double comm = 0;
@@ -362,7 +368,7 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
     const double flops = b * (2.0 * m.flopParams + attn);
     // Small-batch GEMMs are memory-bound, which memTime already covers: use the large-matrix
     // efficiency for the compute roofline.
-    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, 8192.0);
+    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, 8192.0, computeDtype(s, gpu) == Dtype::Fp8);
     const double compute = flops / (l.tp * inferencePeak(s, gpu) * eff);
     double comm = 0;
     if (l.tp > 1)

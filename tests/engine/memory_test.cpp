@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/memory.h"
+#include "engine/plan.h"
 #include "testdata.h"
 
 using namespace engine;
@@ -57,6 +58,35 @@ TEST(Activations, KorthikantiTable2Formulas)
     EXPECT_DOUBLE_EQ(layerActivationBytes(t, 2048, 4, 8, true, Recompute::None, false, 2.0), sbh / tp * (34 + 5 * a * s / h));
     EXPECT_DOUBLE_EQ(layerActivationBytes(t, 2048, 4, 8, true, Recompute::Selective, false, 2.0), sbh / tp * 34);
     EXPECT_DOUBLE_EQ(layerActivationBytes(t, 2048, 4, 8, true, Recompute::Full, false, 2.0), 2 * sbh / tp);
+    // FP8 training (Transformer Engine saves the FP8-cast linear inputs): the QKV, first-MLP,
+    // projection and second-MLP inputs drop from 2 to 1 byte: 34 - (1 + 1 + 1 + 4) = 27.
+    EXPECT_DOUBLE_EQ(layerActivationBytes(t, 2048, 4, 8, true, Recompute::Selective, false, 2.0, 1.0), sbh / tp * 27);
+}
+
+TEST(Activations, Fp8TrainingNeedsLessActivationMemoryOnlyWhereTheGpuHasFp8)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3-70b");
+    s.gpuCount = 64;
+    s.parallel = {4, 8, 2, 1, 1, 5};
+    s.training.seqLen = 8192;
+    s.training.microBatch = 1;
+    s.training.globalBatch = 128;
+    s.training.recomputeAuto = false;
+    s.training.recompute = Recompute::Selective;
+    auto activations = [&](const char *gpu, Precision p) {
+        s.gpuIds = {gpu};
+        s.training.precision = p;
+        const Plan plan = engine::plan(s, testdata::catalog());
+        EXPECT_EQ(plan.options.size(), 1u);
+        return plan.options.empty() ? 0 : plan.options.front().memory.activations;
+    };
+    const auto bf16 = activations("h100-sxm5-80gb", Precision::Bf16Mixed);
+    const auto fp8 = activations("h100-sxm5-80gb", Precision::Fp8);
+    EXPECT_LT(fp8, bf16 * 0.85);
+    EXPECT_GT(fp8, bf16 * 0.70);
+    // A100 has no FP8: "fp8" falls back to 16-bit compute and 16-bit activations.
+    EXPECT_EQ(activations("a100-sxm4-80gb", Precision::Fp8), activations("a100-sxm4-80gb", Precision::Bf16Mixed));
 }
 
 TEST(Activations, FlashAttentionRemovesTheQuadraticTerm)

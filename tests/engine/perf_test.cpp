@@ -169,6 +169,49 @@ TEST(Training, MosaicDataParallelRunsMatchTheDocumentedErrors)
     }
 }
 
+// NVIDIA NeMo 24.07 / Megatron-Bridge 25.11 FP8 pretraining on DGX-H100 (docs/reference-runs.md
+// §A.5): the published layout, recompute left automatic, as `gpuplan-cli plan` does.
+struct NemoRow
+{
+    const char *model;
+    int gpus, tp, pp, dp, zero, interleave;
+    std::int64_t global, micro, seq;
+    double measured;     // tokens/s per GPU
+    double documented;   // docs/validation.md §2c
+};
+
+const NemoRow kNemoFp8[] = {
+    {"megatron-175b", 128, 4, 8, 4, -1, 6, 256, 1, 2048, 726, -0.082},
+    {"megatron-175b", 512, 4, 8, 16, -1, 6, 2048, 2, 2048, 782, -0.290},
+    {"llama-2-7b", 8, 1, 1, 8, 1, 1, 128, 1, 4096, 16847, +0.296},
+    {"llama-2-13b", 16, 1, 4, 4, -1, 10, 128, 1, 4096, 8646, +0.143},
+    {"llama-2-70b", 64, 4, 4, 4, -1, 20, 128, 1, 4096, 1707, -0.167},
+    {"llama-3-8b", 8, 1, 1, 8, 3, 1, 128, 1, 8192, 14451, +0.057},
+    {"llama-3-70b", 64, 4, 8, 2, -1, 5, 128, 1, 8192, 1602, -0.128},
+};
+
+TEST(Training, NemoFp8RunsMatchTheDocumentedErrors)
+{
+    for (const NemoRow &r : kNemoFp8) {
+        Scenario s;
+        s.model = testdata::preset(r.model);
+        s.gpuIds = {"h100-sxm5-80gb"};
+        s.gpuCount = r.gpus;
+        s.parallel = {r.tp, r.pp, r.dp, 0, r.zero, r.interleave};
+        s.training.precision = Precision::Fp8;
+        s.training.seqLen = r.seq;
+        s.training.microBatch = r.micro;
+        s.training.globalBatch = r.global;
+        const Plan p = plan(s, testdata::catalog());
+        ASSERT_TRUE(p.issues.empty()) << r.model << ": " << describe(p.issues.front());
+        ASSERT_EQ(p.options.size(), 1u);
+        const Option &o = p.options.front();
+        ASSERT_TRUE(o.fits && o.training) << r.model << " on " << r.gpus;
+        const double err = o.training->tokensPerSecond / r.gpus / r.measured - 1.0;
+        EXPECT_NEAR(err, r.documented, 0.03) << r.model << " on " << r.gpus << " GPUs";
+    }
+}
+
 TEST(Training, MfuIsAnOutputAndCanBeOverridden)
 {
     Scenario s = table5Scenario(kTable5[1], false);

@@ -624,9 +624,22 @@ TEST(Hostile, CatalogueEntryWithMissingPeak)
     {   // fp16 only (no bf16): accepted, and plans at the fp16 peak.
         json g = h100;
         g["peak_tflops"] = json{{"fp16", 989.5}};
+        g["matmul_measured_tflops"]["fp8"] = nullptr;
         const auto r = parseOne(g);
         ASSERT_TRUE(r) << describe(r.issue());
         EXPECT_FALSE(r->front().peak(Dtype::Bf16));
+    }
+    {   // a measured fp8 matmul rate without an fp8 peak, or above it, is inconsistent data
+        for (const json &peaks : {json{{"bf16", 989.5}}, json{{"bf16", 989.5}, {"fp8", 1000}}}) {
+            json g = h100;
+            g["peak_tflops"] = peaks;
+            const auto r = parseOne(g);
+            ASSERT_FALSE(r) << peaks.dump();
+            EXPECT_EQ(r.issue().field, "gpus.json: gpus[0] (h100-sxm5-80gb).matmul_measured_tflops.fp8");
+        }
+        const auto ok = parseOne(h100);
+        ASSERT_TRUE(ok);
+        EXPECT_NEAR(*ok->front().matmulEfficiencyFp8, 1402.6 / 1979.0, 1e-9);   // stas00 MAMF, fp8
     }
 }
 

@@ -55,6 +55,7 @@ struct Gpu
     int gpusPerNode = 8;
     std::string defaultNetwork;
     std::optional<double> matmulEfficiency;   // measured achievable / peak (bf16), when known
+    std::optional<double> matmulEfficiencyFp8;   // measured achievable / peak (fp8), when known
     int migMaxInstances = 0;
     std::vector<MigProfile> migProfiles;
     std::string chinaStatus;       // restricted | available | check

@@ -42,9 +42,11 @@ struct MemoryBreakdown
 };
 
 // Per-layer activation bytes for one micro-batch (Korthikanti et al. 2022 §4, derived per tensor).
+// linearInputBytes: bytes per value of the saved linear-layer inputs (1 in FP8 training; 0 = the
+// same as bytesPerValue).
 double layerActivationBytes(const Tower &t, std::int64_t seq, std::int64_t microBatch, int tp,
                             bool sequenceParallel, Recompute recompute, bool flashAttention,
-                            double bytesPerValue);
+                            double bytesPerValue, double linearInputBytes = 0);
 
 // Parameters held by the most loaded GPU of a layout (worst pipeline stage).
 struct StageParams

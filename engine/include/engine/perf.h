@@ -22,7 +22,7 @@ ModelStats modelStats(const Scenario &s);
 
 // Achievable fraction of the dense peak for matrices whose per-GPU inner size is `n`
 // (n = hidden / tp for transformer layers). Saturates at the GPU's measured maximum.
-double matmulEfficiency(const Gpu &gpu, double n, double tokensPerMicrobatch);
+double matmulEfficiency(const Gpu &gpu, double n, double tokensPerMicrobatch, bool fp8 = false);
 
 struct StepBreakdown
 {
