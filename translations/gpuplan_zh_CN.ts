@@ -1148,8 +1148,8 @@
         <translation>±%1</translation>
     </message>
     <message>
-        <source>days = tokens ÷ (tokens per step ÷ step time) ÷ 86 400; step = compute + exposed communication + pipeline bubble + optimizer; compute = (6·P + 12·L·h·s) × tokens per step ÷ (GPUs × peak × matmul efficiency)</source>
-        <translation>天数 = token 数 ÷（每步 token 数 ÷ 单步时间）÷ 86 400；单步 = 计算 + 未被掩盖的通信 + 流水线气泡 + 优化器；计算 = (6·P + 12·L·h·s) × 每步 token 数 ÷（GPU 数 × 峰值算力 × 矩阵乘效率）</translation>
+        <source>days = tokens ÷ (tokens per step ÷ step time) ÷ 86 400; step = compute + exposed communication + pipeline bubble + optimizer; compute = tokens per step × (6·P ÷ E + 12·L·h·s ÷ (0.72·E)) ÷ (GPUs × peak), E = matmul efficiency, 0.72 = attention kernels</source>
+        <translation>天数 = token 数 ÷（每步 token 数 ÷ 单步时间）÷ 86 400；单步 = 计算 + 未被掩盖的通信 + 流水线气泡 + 优化器；计算 = 每步 token 数 ×（6·P ÷ E + 12·L·h·s ÷ (0.72·E)）÷（GPU 数 × 峰值算力），E = 矩阵乘效率，0.72 = 注意力算子相对效率</translation>
     </message>
     <message>
         <source>Output tokens per request</source>

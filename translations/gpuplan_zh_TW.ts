@@ -1148,8 +1148,8 @@
         <translation>±%1</translation>
     </message>
     <message>
-        <source>days = tokens ÷ (tokens per step ÷ step time) ÷ 86 400; step = compute + exposed communication + pipeline bubble + optimizer; compute = (6·P + 12·L·h·s) × tokens per step ÷ (GPUs × peak × matmul efficiency)</source>
-        <translation>天數 = token 數 ÷（每步 token 數 ÷ 單步時間）÷ 86 400；單步 = 計算 + 未被掩蓋的通訊 + 管線氣泡 + 最佳化器；計算 = (6·P + 12·L·h·s) × 每步 token 數 ÷（GPU 數 × 峰值算力 × 矩陣乘法效率）</translation>
+        <source>days = tokens ÷ (tokens per step ÷ step time) ÷ 86 400; step = compute + exposed communication + pipeline bubble + optimizer; compute = tokens per step × (6·P ÷ E + 12·L·h·s ÷ (0.72·E)) ÷ (GPUs × peak), E = matmul efficiency, 0.72 = attention kernels</source>
+        <translation>天數 = token 數 ÷（每步 token 數 ÷ 單步時間）÷ 86 400；單步 = 計算 + 未被掩蓋的通訊 + 管線氣泡 + 最佳化器；計算 = 每步 token 數 ×（6·P ÷ E + 12·L·h·s ÷ (0.72·E)）÷（GPU 數 × 峰值算力），E = 矩陣乘法效率，0.72 = 注意力運算子相對效率</translation>
     </message>
     <message>
         <source>Output tokens per request</source>

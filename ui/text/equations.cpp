@@ -209,8 +209,8 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                    + line(Tr::tr("GPU-hours"), formatInteger(static_cast<qint64>(t.gpuHours)))
                    + line(Tr::tr("Uncertainty"), Tr::tr("±%1").arg(formatPercent(t.uncertaintyPct / 100.0)));
             return block(Tr::tr("days = tokens ÷ (tokens per step ÷ step time) ÷ 86 400; step = compute + exposed "
-                                "communication + pipeline bubble + optimizer; compute = (6·P + 12·L·h·s) × tokens per "
-                                "step ÷ (GPUs × peak × matmul efficiency)"), rows);
+                                "communication + pipeline bubble + optimizer; compute = tokens per step × (6·P ÷ E + "
+                                "12·L·h·s ÷ (0.72·E)) ÷ (GPUs × peak), E = matmul efficiency, 0.72 = attention kernels"), rows);
         }
         if (o.inference) {
             const auto &e = *o.inference;
