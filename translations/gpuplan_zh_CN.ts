@@ -2075,6 +2075,10 @@ Storage: %3</source>
         <source>the file is not valid JSON.</source>
         <translation>文件不是有效的 JSON。</translation>
     </message>
+    <message>
+        <source>Expert-parallel all-to-all</source>
+        <translation>专家并行 all-to-all 通信</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

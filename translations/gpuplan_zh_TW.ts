@@ -2075,6 +2075,10 @@ Storage: %3</source>
         <source>the file is not valid JSON.</source>
         <translation>檔案不是有效的 JSON。</translation>
     </message>
+    <message>
+        <source>Expert-parallel all-to-all</source>
+        <translation>專家平行 all-to-all 通訊</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -585,6 +585,7 @@ ordered_json planJson(const Scenario &s, const Plan &p)
             br["compute"] = finite(t.step.compute);
             br["memory_bound"] = finite(t.step.memoryBound);
             br["tp_comm"] = finite(t.step.tpComm);
+            br["ep_comm"] = finite(t.step.epComm);
             br["pp_comm"] = finite(t.step.ppComm);
             br["bubble"] = finite(t.step.bubble);
             br["dp_comm"] = finite(t.step.dpComm);

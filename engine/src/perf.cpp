@@ -70,6 +70,9 @@ ModelStats modelStats(const Scenario &s)
     const Architecture &a = s.model;
     const Tower &t = a.text;
     m.params = countParams(a);
+    if (t.moe)
+        for (std::int64_t i = 0; i < t.layers; ++i)
+            m.moeLayers += t.moe->isMoeLayer(i) ? 1 : 0;
     m.seqLen = s.workload == Workload::Inference ? s.inference.inputTokens : s.training.seqLen;
     if (t.isVision())
         m.seqLen = t.sequenceTokens();
@@ -216,7 +219,27 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
         tTp = collectives * layersPerStage
               * allReduceSeconds(sbh * ab, l.tp, tpBandwidth(gpu, f, l.tp), f.tpLatencyUs);
     }
-    const double tMicro = tCompute + tMem + tTp;
+    // Expert parallelism: every MoE layer sends each token's hidden state to its top-k experts and
+    // back (all-to-all dispatch and combine), forward and backward, and again in a recomputed
+    // forward; on the critical path between the router and the expert GEMMs. Tokens are split
+    // across the TP ranks first (sequence parallelism). An EP group strides over the TP groups, so
+    // it spans gpusPerNode/TP ranks per node; traffic to the other nodes goes over the NICs.
+    double tEp = 0;
+    if (t.moe && l.ep > 1) {
+        const double moePerStage = std::ceil(static_cast<double>(m.moeLayers) / l.pp);
+        const double tokens = tokensPerMicro / l.tp;
+        const double dispatchBytes = tr.precision == Precision::Fp8 && gpu.peak(Dtype::Fp8) ? 1.0 : ab;
+        const double bytes = tokens * static_cast<double>(t.moe->topK * t.hidden) * (dispatchBytes + ab);
+        const double ep = static_cast<double>(l.ep);
+        const double perNode = std::max(1.0, std::min(ep, static_cast<double>(f.gpusPerNode) / l.tp));
+        const double remote = 1.0 - perNode / ep;          // share of the peers on other nodes
+        const double local = (perNode - 1.0) / ep;          // peers in this node, over NVLink or PCIe
+        const double perPass = bytes * (remote / (f.nodeGBps / f.gpusPerNode * 1e9) + local / (tpBandwidth(gpu, f, 2) * 1e9))
+                               + 2.0 * (remote > 0 ? f.netLatencyUs : f.tpLatencyUs) * 1e-6;
+        const double passes = l.recompute == Recompute::Full ? 3.0 : 2.0;
+        tEp = passes * moePerStage * perPass;
+    }
+    const double tMicro = tCompute + tMem + tTp + tEp;
 
     // Pipeline: point-to-point activations (split by TP with sequence parallelism) and the bubble.
     double tP2p = 0;
@@ -232,6 +255,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     e.step.compute = tCompute * mb;
     e.step.memoryBound = tMem * mb;
     e.step.tpComm = tTp * mb;
+    e.step.epComm = tEp * mb;
     e.step.ppComm = tP2p * mb;
     e.step.bubble = l.pp > 1 ? (l.pp - 1.0) / l.interleave * (tMicro + tP2p) : 0.0;
 

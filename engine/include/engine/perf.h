@@ -17,6 +17,7 @@ struct ModelStats
     double flopParams = 0;         // active params that take part in matmuls (no lookup tables)
     double attnFlopsPerToken = 0;  // 12·L·h·s (full s×s attention, Megatron convention)
     std::int64_t seqLen = 0;
+    std::int64_t moeLayers = 0;    // layers with routed experts (text tower)
 };
 ModelStats modelStats(const Scenario &s);
 
@@ -29,12 +30,13 @@ struct StepBreakdown
     double compute = 0;        // matmuls at achievable efficiency
     double memoryBound = 0;    // element-wise kernels (norms, softmax, activations) at HBM bandwidth
     double tpComm = 0;         // tensor-parallel collectives, exposed
+    double epComm = 0;         // expert-parallel all-to-all (MoE dispatch and combine)
     double ppComm = 0;         // pipeline point-to-point sends
     double bubble = 0;         // pipeline fill and drain
     double dpComm = 0;         // data-parallel / ZeRO traffic not hidden behind backward
     double optimizer = 0;      // optimizer step (memory-bound)
     double offload = 0;        // host <-> device transfers for offload
-    double total() const { return compute + memoryBound + tpComm + ppComm + bubble + dpComm + optimizer + offload; }
+    double total() const { return compute + memoryBound + tpComm + epComm + ppComm + bubble + dpComm + optimizer + offload; }
 };
 
 struct TrainingEstimate
