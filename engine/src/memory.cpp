@@ -317,7 +317,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
         if (first && arch.vision) {
             const Tower &v = *arch.vision;
             act += layerActivationBytes(v, v.sequenceTokens(), micro, layout.tp, layout.sequenceParallel,
-                                        layout.recompute, tr.flashAttention, actBytes)
+                                        layout.recompute, tr.flashAttention, actBytes, linearInputBytes)
                    * static_cast<double>(v.layers) * inFlight;
         }
         if (last && t.vocab > 0 && (t.lmHead || arch.family == Family::Encoder))

@@ -19,7 +19,7 @@ constexpr double kElementwisePasses = 5.0;     // HBM passes over s·b·h per la
 constexpr double kFp8MatmulRatio = 0.883;     // fp8 / bf16 achievable share where only bf16 is measured: H100 SXM
                                                // 1402.6/1979 over 794.5/989.5 (stas00 MAMF)
 constexpr double kAttentionRelative = 0.72;    // attention kernels' efficiency / the GEMMs', on the 12·L·h·s FLOP count
-                                               // (from MosaicML's 7B sequence sweep, docs/model.md §4.1)
+                                               // (from MosaicML's 7B sequence sweep, docs/model.md §4.2)
 constexpr double kSoftmaxPasses = 6.0;         // HBM passes over the a·s²·b score matrix without FlashAttention
 constexpr double kHbmEfficiency = 0.80;        // achievable fraction of HBM bandwidth (STREAM-like kernels)
 constexpr double kFastLinkEfficiency = 0.55;   // NCCL bus bandwidth / NVLink one-direction peak for TP-sized messages (fitted; Calculon uses 0.6)
@@ -95,12 +95,15 @@ ModelStats modelStats(const Scenario &s)
         v = static_cast<double>(t.heads * t.mla->vHeadDim);
     }
     m.attnFlopsPerToken = 6.0 * static_cast<double>(t.layers) * static_cast<double>(m.seqLen) * (qk + v);
+    m.attnCoreFlopsPerToken = m.attnFlopsPerToken;
     if (a.vision && m.seqLen > 0) {
         // One image per sample: the vision tower's matmuls (6·P_v per image token) and attention,
         // spread over the sample's text tokens so that FLOPs per step stay per token.
         const Tower &vt = *a.vision;
         const double sv = static_cast<double>(vt.sequenceTokens());
-        m.attnFlopsPerToken += (6.0 * visionFlopParams * sv + 12.0 * vt.layers * vt.hidden * sv * sv) / static_cast<double>(m.seqLen);
+        const double visionAttn = 12.0 * vt.layers * vt.hidden * sv * sv / static_cast<double>(m.seqLen);
+        m.attnFlopsPerToken += 6.0 * visionFlopParams * sv / static_cast<double>(m.seqLen) + visionAttn;
+        m.attnCoreFlopsPerToken += visionAttn;
     }
     return m;
 }
@@ -193,12 +196,19 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     // The attention core (QKᵀ and AV, with their recompute) runs in attention kernels, which reach
     // a smaller share of the peak than the dense GEMMs.
     const bool attnRecomputed = l.recompute == Recompute::Full || (l.recompute == Recompute::Selective && !tr.flashAttention);
-    const double attnHardwarePerToken = m.attnFlopsPerToken * (attnRecomputed ? 4.0 / 3.0 : 1.0);
+    const double attnHardwarePerToken = m.attnCoreFlopsPerToken * (attnRecomputed ? 4.0 / 3.0 : 1.0);
     const double attnMicroFlops = attnHardwarePerToken * perMicroTokens / l.tp
                                   * (l.pp == 1 ? 1.0 : layersPerStageD / static_cast<double>(t.layers));
-    // FP8 training (Transformer Engine) runs only the linear layers in FP8; attention stays in BF16.
-    const double attnPeak = tr.precision == Precision::Fp8 ? peakFlops(gpu, Precision::Bf16Mixed) : peak;
-    const double tCompute = (microFlops - attnMicroFlops) / (peak * eff) + attnMicroFlops / (attnPeak * eff * kAttentionRelative);
+    // FP8 training (Transformer Engine) runs only the linear layers in FP8; attention stays in BF16,
+    // at the BF16 peak and the BF16 share of it.
+    double attnPeak = peak, attnEff = eff;
+    if (fp8) {
+        attnPeak = peakFlops(gpu, Precision::Bf16Mixed);
+        attnEff = std::clamp(matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokensPerMicro, false) * efficiencyScale,
+                             0.01, 1.0);
+    }
+    const double tCompute = (microFlops - attnMicroFlops) / (peak * eff)
+                            + attnMicroFlops / (attnPeak * attnEff * kAttentionRelative);
 
     const double layersPerStage = std::ceil(static_cast<double>(t.layers) / l.pp);
     const double sbh = tokensPerMicro * static_cast<double>(t.hidden);
@@ -222,8 +232,9 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     // Expert parallelism: every MoE layer sends each token's hidden state to its top-k experts and
     // back (all-to-all dispatch and combine), forward and backward, and again in a recomputed
     // forward; on the critical path between the router and the expert GEMMs. Tokens are split
-    // across the TP ranks first (sequence parallelism). An EP group strides over the TP groups, so
-    // it spans gpusPerNode/TP ranks per node; traffic to the other nodes goes over the NICs.
+    // across the TP ranks first (sequence parallelism). An EP group strides over the TP groups
+    // (Megatron-Core's rank order tp-cp-ep-dp-pp), so it has fastDomain/TP ranks on the fast link
+    // (a node, or a whole NVL72 rack); traffic to the other ranks goes over the NICs.
     double tEp = 0;
     if (t.moe && l.ep > 1) {
         const double moePerStage = std::ceil(static_cast<double>(m.moeLayers) / l.pp);
@@ -231,10 +242,12 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
         const double dispatchBytes = tr.precision == Precision::Fp8 && gpu.peak(Dtype::Fp8) ? 1.0 : ab;
         const double bytes = tokens * static_cast<double>(t.moe->topK * t.hidden) * (dispatchBytes + ab);
         const double ep = static_cast<double>(l.ep);
-        const double perNode = std::max(1.0, std::min(ep, static_cast<double>(f.gpusPerNode) / l.tp));
-        const double remote = 1.0 - perNode / ep;          // share of the peers on other nodes
-        const double local = (perNode - 1.0) / ep;          // peers in this node, over NVLink or PCIe
-        const double perPass = bytes * (remote / (f.nodeGBps / f.gpusPerNode * 1e9) + local / (tpBandwidth(gpu, f, 2) * 1e9))
+        const double perDomain = std::max(1.0, std::min(ep, std::floor(static_cast<double>(f.tpDomain) / l.tp)));
+        const double remote = 1.0 - perDomain / ep;          // share of the peers beyond the fast link
+        const double local = (perDomain - 1.0) / ep;          // peers on NVLink (or PCIe)
+        // An NVLink bridge joins pairs only: with more local peers the traffic crosses PCIe.
+        const double localGBps = perDomain > 2 ? f.tpGBps : tpBandwidth(gpu, f, 2);
+        const double perPass = bytes * (remote / (f.nodeGBps / f.gpusPerNode * 1e9) + local / (localGBps * 1e9))
                                + 2.0 * (remote > 0 ? f.netLatencyUs : f.tpLatencyUs) * 1e-6;
         const double passes = l.recompute == Recompute::Full ? 3.0 : 2.0;
         tEp = passes * moePerStage * perPass;
@@ -272,8 +285,9 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
             // ZeRO-3 / FSDP gathers the parameters for the forward and again for the backward and
             // reduce-scatters the gradients on every micro-batch (Rajbhandari et al. 2020 §7;
             // PyTorch FSDP FULL_SHARD), each hidden behind that micro-batch's compute where it can.
+            const double weightBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32) ? 4.0 : 2.0;
             const double perMicro = allReduceSeconds(trainable * gradBytes, l.dp, dpGBps, latency) / 2.0
-                                    + allReduceSeconds(trainable * 2.0, l.dp, dpGBps, latency);
+                                    + allReduceSeconds(trainable * weightBytes, l.dp, dpGBps, latency);
             const double hidden = (2.0 / 3.0) * (tCompute + tMem);
             e.step.dpComm = mb * std::max(0.1 * perMicro, perMicro - hidden);
         } else {

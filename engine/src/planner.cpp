@@ -200,6 +200,7 @@ std::string runnerUpReason(const TrainingEstimate &best, const TrainingEstimate 
         {"matmul compute (recomputation or smaller per-GPU matrices)", b.compute - a.compute},
         {"element-wise kernels", b.memoryBound - a.memoryBound},
         {"tensor-parallel communication", b.tpComm - a.tpComm},
+        {"expert-parallel all-to-all", b.epComm - a.epComm},
         {"pipeline sends", b.ppComm - a.ppComm},
         {"pipeline bubble", b.bubble - a.bubble},
         {"data-parallel / ZeRO communication", b.dpComm - a.dpComm},

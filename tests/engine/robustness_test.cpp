@@ -639,6 +639,7 @@ TEST(Hostile, CatalogueEntryWithMissingPeak)
         }
         const auto ok = parseOne(h100);
         ASSERT_TRUE(ok);
+        ASSERT_TRUE(ok->front().matmulEfficiencyFp8.has_value());
         EXPECT_NEAR(*ok->front().matmulEfficiencyFp8, 1402.6 / 1979.0, 1e-9);   // stas00 MAMF, fp8
     }
 }

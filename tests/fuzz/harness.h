@@ -249,7 +249,7 @@ inline std::string checkPlan(const engine::Scenario &s, const engine::Catalog &c
         if (o.training) {
             const TrainingEstimate &t = *o.training;
             for (double v : {t.stepSeconds, t.tokensPerSecond, t.mfu, t.hfu, t.gpuHours, t.days, t.tokens, t.steps,
-                             t.step.compute, t.step.memoryBound, t.step.tpComm, t.step.ppComm, t.step.bubble, t.step.dpComm,
+                             t.step.compute, t.step.memoryBound, t.step.tpComm, t.step.epComm, t.step.ppComm, t.step.bubble, t.step.dpComm,
                              t.step.optimizer, t.step.offload})
                 if (!finiteNonNegative(v))
                     return at + "training time/throughput negative or not finite";

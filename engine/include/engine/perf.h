@@ -15,7 +15,9 @@ struct ModelStats
 {
     ParamCount params;
     double flopParams = 0;         // active params that take part in matmuls (no lookup tables)
-    double attnFlopsPerToken = 0;  // 12·L·h·s (full s×s attention, Megatron convention)
+    double attnFlopsPerToken = 0;  // 12·L·h·s (full s×s attention, Megatron convention), plus the
+                                   // vision tower's FLOPs spread over the text tokens
+    double attnCoreFlopsPerToken = 0;  // the part that runs in attention kernels (no vision GEMMs)
     std::int64_t seqLen = 0;
     std::int64_t moeLayers = 0;    // layers with routed experts (text tower)
 };
@@ -108,7 +110,7 @@ Dtype computeDtype(const Scenario &s, const Gpu &gpu);
 // Uncertainty bands from docs/validation.md §6. Layouts with tensor parallelism are the Megatron
 // regime of the calibration set (±10 %); layouts without it (TP = 1: ZeRO/FSDP data parallelism,
 // with or without pipeline stages) carry ±25 %: MosaicML's FSDP runs measure 2-49 % slower than
-// predicted and NeMo's TP = 1 FP8 runs 19-46 %, depending on the software stack.
+// predicted and NeMo's TP = 1 FP8 runs 11-34 %, depending on the software stack.
 inline constexpr double kTrainingUncertaintyPct = 10.0;
 inline constexpr double kNoTensorParallelUncertaintyPct = 25.0;
 inline constexpr double kInferenceUncertaintyPct = 25.0;
