@@ -2079,6 +2079,10 @@ Storage: %3</source>
         <source>Expert-parallel all-to-all</source>
         <translation>专家并行 all-to-all 通信</translation>
     </message>
+    <message>
+        <source>%1 %2 (derived from the parameter count)</source>
+        <translation>%1 %2（由参数量推导）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -2650,10 +2654,6 @@ Storage: %3</source>
     <message>
         <source>%1 is the best choice: %2 hold the model with the most throughput per GPU (TTFT %3, TPOT %4). The replica runs %5 with a batch of %6 and uses %7 per GPU.</source>
         <translation>%1 是最佳选择：%2 即可容纳模型，单卡吞吐量最高（首字延迟 %3，TPOT %4）。副本采用 %5，批大小 %6，单卡显存占用 %7。</translation>
-    </message>
-    <message>
-        <source>%1 %2 (derived from the parameter count)</source>
-        <translation>%1 %2（由参数量推导）</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %3 parameters</source>

@@ -24,6 +24,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -504,6 +505,17 @@ TEST_P(PdfReport, CliWritesThePdfWithEmbeddedFontsAndTheLanguagesText)
     const QString fonts = run(QStringLiteral("pdffonts"), {pdf});
     EXPECT_TRUE(text.contains(QStringLiteral("H100")));
     EXPECT_TRUE(text.contains(QStringLiteral(GPUPLAN_VERSION)));
+    // The date line carries a 24-hour time, never an unexpanded CLDR pattern letter ("B9:27", the
+    // zh_TW day period Qt 6.4 cannot format).
+    const QString firstLines = text.section(u'\n', 0, 3);
+    EXPECT_TRUE(firstLines.contains(QRegularExpression(QStringLiteral("[^A-Za-z][0-2][0-9]:[0-5][0-9]")))) << firstLines.toStdString();
+    EXPECT_FALSE(firstLines.contains(QRegularExpression(QStringLiteral("[A-Za-z][0-9]{1,2}:[0-5][0-9]")))) << firstLines.toStdString();
+    // A model derived from a parameter count is named in the report's language.
+    if (lang == u"zh_CN") {
+        EXPECT_TRUE(text.contains(QString::fromUtf8("由参数量推导"))) << text.left(400).toStdString();
+    } else if (lang == u"zh_TW") {
+        EXPECT_TRUE(text.contains(QString::fromUtf8("由參數量推導"))) << text.left(400).toStdString();
+    }
     if (lang == u"en") {
         for (const char *s : {"Recommendation", "Comparison", "Bill of materials", "How to need fewer GPUs",
                               "Assumptions and sources", "Memory per GPU", "Break-even"})

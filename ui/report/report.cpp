@@ -146,7 +146,7 @@ QString scenarioSection(const ReportContent &c)
     const engine::Scenario &s = c.scenario;
     const engine::Catalog &cat = *c.catalog;
     QList<QPair<QString, QString>> rows;
-    const QString model = s.modelName.empty() ? familyName(s.model.family) : QString::fromStdString(s.modelName);
+    const QString model = modelDisplayName(s);
     rows << qMakePair(ReportTr::tr("Model"),
                       ReportTr::tr("%1 (%2 parameters, %3)")
                           .arg(model, formatParams(static_cast<double>(engine::countParams(s.model).total)),
@@ -462,10 +462,15 @@ bool gatherReport(ScenarioWizard &wizard, ReportContent *out, QString *error, in
 QString reportHtml(const ReportContent &c)
 {
     const engine::Scenario &s = c.scenario;
-    const QString model = s.modelName.empty() ? familyName(s.model.family) : QString::fromStdString(s.modelName);
+    const QString model = modelDisplayName(s);
     QString html = QStringLiteral("<html><body>");
     html += QStringLiteral("<h1>%1</h1>").arg(esc(ReportTr::tr("GPU plan: %1, %2").arg(model, workloadName(s.workload))));
-    QString meta = ReportTr::tr("%1 · gpuplan %2").arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat),
+    // Date in the locale's long form, time as 24-hour HH:mm: Qt 6.4 prints CLDR's day-period
+    // letter 'B' of the zh_TW time patterns literally ("B9:27"), so no locale time format is used.
+    const QDateTime now = QDateTime::currentDateTime();
+    const QString stamp = QLocale().toString(now.date(), QLocale::LongFormat) + QLatin1Char(' ')
+                          + now.time().toString(QStringLiteral("HH:mm"));
+    QString meta = ReportTr::tr("%1 · gpuplan %2").arg(stamp,
                                                       QStringLiteral(GPUPLAN_VERSION));
     if (!c.fileName.isEmpty())
         meta += QStringLiteral(" · ") + c.fileName;

@@ -219,6 +219,14 @@ QString gpuName(const std::string &id)
     return QString::fromStdString(id);
 }
 
+QString modelDisplayName(const engine::Scenario &s)
+{
+    if (s.model.modelType == "derived")
+        return Tr::tr("%1 %2 (derived from the parameter count)")
+            .arg(formatParams(static_cast<double>(engine::countParams(s.model).total)), familyName(s.model.family));
+    return s.modelName.empty() ? familyName(s.model.family) : QString::fromStdString(s.modelName);
+}
+
 QString layoutText(const engine::Layout &l, bool training)
 {
     QString s = Tr::tr("TP %1 · PP %2").arg(l.tp).arg(l.pp);

@@ -24,6 +24,10 @@ QString fieldName(const std::string &field);
 QString issueText(const engine::Issue &issue);
 QString warningText(const engine::Warning &w, const engine::Gpu *gpu);
 QString gpuName(const std::string &id);
+// The scenario's model as the user reads it: a preset's or file's name, or, for an architecture
+// derived from a parameter count, "10.0B decoder LLM (derived from the parameter count)" in the
+// UI language.
+QString modelDisplayName(const engine::Scenario &s);
 QString layoutText(const engine::Layout &l, bool training);
 
 } // namespace gpuplan::ui

@@ -422,11 +422,7 @@ QStringList ResultsPage::warningTexts() const
 void ResultsPage::render()
 {
     const engine::Scenario &cur = m_model.scenario();
-    const QString model = cur.model.modelType == "derived"
-                              ? tr("%1 %2 (derived from the parameter count)")
-                                    .arg(formatParams(static_cast<double>(engine::countParams(cur.model).total)),
-                                         familyName(cur.model.family))
-                              : QString::fromStdString(cur.modelName);
+    const QString model = modelDisplayName(cur);
     m_summary->setText(tr("<b>%1</b> · %2 · %3 parameters")
                            .arg(model.toHtmlEscaped(), workloadName(cur.workload),
                                 formatParams(static_cast<double>(engine::countParams(cur.model).total))));
