@@ -197,6 +197,8 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
         range("days", tr.deadlineDays, 0, 36500, "the deadline must be between 0 and 36500 days");
         range("lora_rank", static_cast<double>(tr.loraRank), 1, 65536, "LoRA rank must be between 1 and 65536");
         range("mfu", tr.mfuOverride, 0, 1, "MFU must be between 0 and 1");
+        if (tr.mfuOverride > 0 && tr.mfuOverride < 1e-4)   // a step 10,000x slower than peak is a typo, and 1e-300 overflows
+            out.push_back({IssueCode::OutOfRange, "mfu", "MFU must be 0 (modelled) or between 0.0001 and 1"});
         range("measured_step_s", tr.measuredStepSeconds, 0, 1e7, "the measured step time must be positive");
         range("measured_tokens_per_s", tr.measuredTokensPerSecond, 0, 1e12, "the measured throughput must be positive");
         if (tr.microBatch > 0 && tr.globalBatch > 0 && tr.microBatch > tr.globalBatch)

@@ -301,6 +301,32 @@ TEST(Hostile, HundredTrillionParameterConfigPlansQuickly)
 
 // ---- 1,000,000 GPUs --------------------------------------------------------------------------
 
+TEST(Hostile, TinyMfuOverrideIsRefusedNotOverflowed)
+{
+    // fuzz_plan (10-minute run after the perf-model changes): --mfu 1e-300 made the step time
+    // 1e302 s and GPU-hours infinite. An MFU override must be 0 (modelled) or 0.0001..1.
+    Scenario s;
+    s.model = testdata::preset("llama-3-70b");
+    s.gpuIds = {"v100-pcie-32gb"};
+    for (double mfu : {1e-300, 1e-5, 5e-324}) {
+        s.training.mfuOverride = mfu;
+        const auto issues = validate(s, testdata::catalog());
+        ASSERT_FALSE(issues.empty()) << mfu;
+        EXPECT_EQ(issues.front().field, "mfu");
+        const Plan p = plan(s, testdata::catalog());
+        ASSERT_FALSE(p.issues.empty());
+        EXPECT_TRUE(p.options.empty());
+    }
+    s.training.mfuOverride = 1e-4;   // the smallest accepted: slow but finite
+    const Plan p = plan(s, testdata::catalog());
+    ASSERT_TRUE(p.issues.empty());
+    for (const Option &o : p.options) {
+        if (o.training) {
+            EXPECT_TRUE(std::isfinite(o.training->gpuHours)) << o.gpuId;
+        }
+    }
+}
+
 TEST(Hostile, MillionGpusReturnsQuickly)
 {
     struct Case { const char *what; std::string model; Workload w; std::int64_t count, max; };
