@@ -61,7 +61,10 @@ double timed(F &&f)
 #define GPUPLAN_ROBUSTNESS_SLOW_BUILD 1
 #endif
 #ifdef GPUPLAN_ROBUSTNESS_SLOW_BUILD
-constexpr double kFastMs = 10000;
+// Hang bounds, not speed targets (speed is measured by plan_bench): sanitizer builds on a shared,
+// loaded 2-core machine took up to 10 s for one hostile scenario (a 10-minute fuzz run at nice 19
+// beside a full CI build), so the bound is generous; a real hang never finishes.
+constexpr double kFastMs = 60000;
 #else
 constexpr double kFastMs = 2000;
 #endif
