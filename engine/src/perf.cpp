@@ -239,7 +239,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     if (t.moe && l.ep > 1) {
         const double moePerStage = std::ceil(static_cast<double>(m.moeLayers) / l.pp);
         const double tokens = tokensPerMicro / l.tp;
-        const double dispatchBytes = tr.precision == Precision::Fp8 && gpu.peak(Dtype::Fp8) ? 1.0 : ab;
+        const double dispatchBytes = fp8 ? 1.0 : ab;
         const double bytes = tokens * static_cast<double>(t.moe->topK * t.hidden) * (dispatchBytes + ab);
         const double ep = static_cast<double>(l.ep);
         const double perDomain = std::max(1.0, std::min(ep, std::floor(static_cast<double>(f.tpDomain) / l.tp)));
@@ -285,9 +285,8 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
             // ZeRO-3 / FSDP gathers the parameters for the forward and again for the backward and
             // reduce-scatters the gradients on every micro-batch (Rajbhandari et al. 2020 §7;
             // PyTorch FSDP FULL_SHARD), each hidden behind that micro-batch's compute where it can.
-            const double weightBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32) ? 4.0 : 2.0;
             const double perMicro = allReduceSeconds(trainable * gradBytes, l.dp, dpGBps, latency) / 2.0
-                                    + allReduceSeconds(trainable * weightBytes, l.dp, dpGBps, latency);
+                                    + allReduceSeconds(trainable * ab, l.dp, dpGBps, latency);   // weights as trained: 4 or 2 bytes
             const double hidden = (2.0 / 3.0) * (tCompute + tMem);
             e.step.dpComm = mb * std::max(0.1 * perMicro, perMicro - hidden);
         } else {
