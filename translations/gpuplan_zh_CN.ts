@@ -5,7 +5,7 @@
     <name>Report</name>
     <message>
         <source>%1 (catalogue default)</source>
-        <translation>%1（目录默认值）</translation>
+        <translation>%1（内置默认值）</translation>
     </message>
     <message>
         <source>Model</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Global batch</source>
-        <translation>全局批量</translation>
+        <translation>全局批大小</translation>
     </message>
     <message>
         <source>%1 sequences</source>
@@ -81,11 +81,11 @@
     </message>
     <message>
         <source>first token %1, per output token %2</source>
-        <translation>首 token %1，每输出 token %2</translation>
+        <translation>首 token 延迟 %1，每 token 输出时间 %2</translation>
     </message>
     <message>
         <source>GPUs compared</source>
-        <translation>比较的 GPU</translation>
+        <translation>参与比较的 GPU</translation>
     </message>
     <message>
         <source>GPU count</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>Currency and acquisition</source>
-        <translation>货币与获取方式</translation>
+        <translation>币种与采购方式</translation>
     </message>
     <message>
         <source>rent</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>your price</source>
-        <translation>您的价格</translation>
+        <translation>你的价格</translation>
     </message>
     <message>
         <source>estimate</source>
@@ -335,11 +335,11 @@
     </message>
     <message>
         <source>buying pays for itself after %1, within the %2 the hardware is needed</source>
-        <translation>购买在 %1 后回本，在硬件所需的 %2 之内</translation>
+        <translation>购买在 %1后回本，在硬件所需的 %2之内</translation>
     </message>
     <message>
         <source>buying would pay for itself only after %1, but the hardware is needed for %2</source>
-        <translation>购买要 %1 后才能回本，而硬件只需使用 %2</translation>
+        <translation>购买要 %1后才能回本，而硬件只需使用 %2</translation>
     </message>
     <message>
         <source>Buy rather than rent: %1 (buy %2, rent %3 over the horizon).</source>
@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>Serve a 10-billion-parameter model at %1 requests per second, 512 tokens in and 256 out, first token within 1 s and 50 ms per output token.</source>
-        <translation>以每秒 %1 个请求部署 100 亿参数模型，输入 512 token、输出 256 token，首字延迟不超过 1 秒，每个输出 token 50 毫秒。</translation>
+        <translation>以每秒 %1 个请求部署 100 亿参数模型，输入 512 token、输出 256 token，首 token 延迟不超过 1 秒，每 token 输出时间 50 毫秒。</translation>
     </message>
     <message>
         <source>70B LoRA fine-tune</source>
@@ -462,7 +462,7 @@
     </message>
     <message>
         <source>Serve Mixtral 8x7B at 10 requests per second with 50 ms per output token.</source>
-        <translation>以每秒 10 个请求部署 Mixtral 8x7B，每个输出 token 50 毫秒。</translation>
+        <translation>以每秒 10 个请求部署 Mixtral 8x7B，每 token 输出时间 50 毫秒。</translation>
     </message>
     <message>
         <source>Decoder LLM</source>
@@ -634,19 +634,19 @@
     </message>
     <message>
         <source>tensor parallel size</source>
-        <translation>张量并行规模</translation>
+        <translation>张量并行度</translation>
     </message>
     <message>
         <source>pipeline parallel size</source>
-        <translation>流水线并行规模</translation>
+        <translation>流水线并行度</translation>
     </message>
     <message>
         <source>data parallel size</source>
-        <translation>数据并行规模</translation>
+        <translation>数据并行度</translation>
     </message>
     <message>
         <source>expert parallel size</source>
-        <translation>专家并行规模</translation>
+        <translation>专家并行度</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
@@ -666,7 +666,7 @@
     </message>
     <message>
         <source>global batch</source>
-        <translation>全局批次</translation>
+        <translation>全局批大小</translation>
     </message>
     <message>
         <source>training tokens</source>
@@ -706,7 +706,7 @@
     </message>
     <message>
         <source>time-to-first-token limit</source>
-        <translation>首字延迟上限</translation>
+        <translation>首 token 延迟上限</translation>
     </message>
     <message>
         <source>time-per-output-token limit</source>
@@ -887,11 +887,11 @@
     </message>
     <message>
         <source>%1 billion tokens</source>
-        <translation>%1 B token</translation>
+        <translation>%1B token</translation>
     </message>
     <message>
         <source>%1 million tokens</source>
-        <translation>%1 M token</translation>
+        <translation>%1M token</translation>
     </message>
     <message>
         <source>%1 hours</source>
@@ -941,7 +941,7 @@
     </message>
     <message>
         <source>Latency (TTFT / TPOT / E2E)</source>
-        <translation>延迟（首字 / 每 token / 端到端）</translation>
+        <translation>延迟（首 token / 每 token 输出 / 端到端）</translation>
     </message>
     <message>
         <source>GPU power</source>
@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation>GPU 时</translation>
+        <translation>GPU 小时</translation>
     </message>
     <message>
         <source>Uncertainty</source>
@@ -1161,7 +1161,7 @@
     </message>
     <message>
         <source>requests per second = replicas × batch ÷ (output tokens × TPOT); tokens per second = requests per second × output tokens</source>
-        <translation>每秒请求数 = 副本数 × 批大小 ÷（输出 token 数 × TPOT）；每秒 token 数 = 每秒请求数 × 输出 token 数</translation>
+        <translation>每秒请求数 = 副本数 × 批大小 ÷（输出 token 数 × 每 token 输出时间）；每秒 token 数 = 每秒请求数 × 输出 token 数</translation>
     </message>
     <message>
         <source>Model FLOPs per step</source>
@@ -1185,11 +1185,11 @@
     </message>
     <message>
         <source>TTFT limit</source>
-        <translation>首字延迟上限</translation>
+        <translation>首 token 延迟上限</translation>
     </message>
     <message>
         <source>TPOT limit</source>
-        <translation>TPOT 上限</translation>
+        <translation>每 token 输出时间上限</translation>
     </message>
     <message>
         <source>Input tokens</source>
@@ -1197,7 +1197,7 @@
     </message>
     <message>
         <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = (weight bytes ÷ TP + KV bytes read) ÷ (HBM bandwidth × efficiency); TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
-        <translation>预填充 = 2·P × 输入 token 数 ÷（TP × 峰值算力 × 效率）；解码一步 =（权重字节数 ÷ TP + 读取的 KV 字节数）÷（HBM 带宽 × 效率）；首字延迟 = 预填充 + 一步解码；端到端 = 首字延迟 +（输出 token 数 − 1）× TPOT</translation>
+        <translation>预填充 = 2·P × 输入 token 数 ÷（TP × 峰值算力 × 效率）；解码一步 =（权重字节数 ÷ TP + 读取的 KV 字节数）÷（HBM 带宽 × 效率）；首 token 延迟 = 预填充 + 一步解码；端到端 = 首 token 延迟 +（输出 token 数 − 1）× 每 token 输出时间</translation>
     </message>
     <message>
         <source>TDP per GPU</source>
@@ -1217,7 +1217,7 @@
     </message>
     <message>
         <source>recommended = the fewest GPU-hours among options that fit and meet the deadline</source>
-        <translation>推荐 = 在放得下且能按期完成的方案中 GPU 时最少者</translation>
+        <translation>推荐 = 在放得下且能按期完成的方案中 GPU 小时最少者</translation>
     </message>
     <message>
         <source>recommended = the fewest GPUs among options that fit and meet the latency limits</source>
@@ -1297,7 +1297,7 @@
     </message>
     <message>
         <source>&lt;p&gt;The catalogue has no prices for this GPU.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;目录中没有该 GPU 的价格。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;内置价格表中没有该 GPU 的价格。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>GPU capex</source>
@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <source>Rent for the job</source>
-        <translation>整个任务的租用费用</translation>
+        <translation>任务租金</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -1325,7 +1325,7 @@
     </message>
     <message>
         <source>purchase = GPU + network + storage capex; rent = GPU-hours × hourly rate</source>
-        <translation>采购 = GPU + 网络 + 存储的采购支出；租用 = GPU 时 × 每小时单价</translation>
+        <translation>采购 = GPU + 网络 + 存储的采购支出；租用 = GPU 小时数 × 每 GPU 小时单价</translation>
     </message>
     <message>
         <source>%1 cannot be created.</source>
@@ -1431,7 +1431,7 @@
     </message>
     <message>
         <source>break-even = purchase ÷ ((rent per month − energy per hour × 730) × utilisation); none when renting costs less than the energy of owning</source>
-        <translation>回本周期 = 采购价 ÷ ((每月租金 − 每小时电费 × 730) × 利用率)；租用比自有设备的电费还便宜时无回本点</translation>
+        <translation>回本周期 = 采购价 ÷（（每月租金 − 每小时电费 × 730）× 利用率）；租用比自有设备的电费还便宜时无回本点</translation>
     </message>
     <message>
         <source>Horizon</source>
@@ -1575,7 +1575,7 @@
     </message>
     <message>
         <source>%1 (sized for offload)</source>
-        <translation>%1（按卸载到内存配置）</translation>
+        <translation>%1（按卸载需求配置）</translation>
     </message>
     <message>
         <source>GPU count</source>
@@ -1607,7 +1607,7 @@
     </message>
     <message>
         <source>No cost chart: no compared GPU fits, or the catalogue has no prices.</source>
-        <translation>无成本图：没有可放下模型的 GPU，或目录中没有价格。</translation>
+        <translation>无成本图：没有可放下模型的 GPU，或内置价格表中没有价格。</translation>
     </message>
     <message>
         <source>Budget limit: %1</source>
@@ -1723,7 +1723,7 @@
     </message>
     <message>
         <source>Allow a TPOT of up to %1 (+50%)</source>
-        <translation>允许 TPOT 放宽到 %1（+50%）</translation>
+        <translation>允许每 token 输出时间放宽到 %1（+50%）</translation>
     </message>
     <message>
         <source>Another GPU: %1</source>
@@ -1751,7 +1751,7 @@
     </message>
     <message>
         <source>Mixed precision rarely changes the final accuracy (FP32 master weights are kept); check the loss curves early.</source>
-        <translation>混合精度很少影响最终精度（保留 FP32 主权重）；尽早检查损失曲线。</translation>
+        <translation>混合精度很少影响最终模型效果（保留 FP32 主权重）；请尽早检查损失曲线。</translation>
     </message>
     <message>
         <source>FP8 needs per-tensor scaling and a validation run against BF16 before the budget is committed.</source>
@@ -1759,19 +1759,19 @@
     </message>
     <message>
         <source>FP8 weights are usually within noise of BF16; validate on your evaluation set.</source>
-        <translation>FP8 权重通常与 BF16 差异在噪声范围内；请在自己的评测集上验证。</translation>
+        <translation>FP8 权重与 BF16 的差异通常在噪声范围内；请在自己的评测集上验证。</translation>
     </message>
     <message>
         <source>INT8 weight-only quantisation usually costs less than one point of accuracy; validate.</source>
-        <translation>INT8 仅权重量化通常损失不到一个百分点的精度；请验证。</translation>
+        <translation>INT8 仅权重量化通常使准确率下降不到 1 个百分点；请验证。</translation>
     </message>
     <message>
         <source>INT4 accuracy must be validated: 4-bit models lose 1–3 points on some tasks.</source>
-        <translation>INT4 的精度必须验证：4 位模型在部分任务上会损失 1–3 个百分点。</translation>
+        <translation>INT4 的模型效果必须验证：4 位模型在部分任务上准确率会下降 1–3 个百分点。</translation>
     </message>
     <message>
         <source>An 8-bit KV cache doubles the context or batch that fits; check the quality on long contexts.</source>
-        <translation>8 位 KV 缓存可放下的上下文或批量翻倍；请检查长上下文下的质量。</translation>
+        <translation>8 位 KV 缓存可使放得下的上下文长度或批大小翻倍；请检查长上下文下的模型效果。</translation>
     </message>
     <message>
         <source>Sharding more state adds data-parallel traffic: the step time changes by %1.</source>
@@ -1795,7 +1795,7 @@
     </message>
     <message>
         <source>No accuracy risk; needs Megatron-style tensor parallelism in the training stack.</source>
-        <translation>无精度风险；训练框架需支持 Megatron 式张量并行。</translation>
+        <translation>不影响模型效果；训练框架需支持 Megatron 式张量并行。</translation>
     </message>
     <message>
         <source>Smaller matrices run less efficiently: %1 time.</source>
@@ -1807,15 +1807,15 @@
     </message>
     <message>
         <source>Adapters train a small fraction of the weights; the quality is usually close for instruction tuning but must be validated.</source>
-        <translation>适配器只训练一小部分权重；指令微调的质量通常接近，但必须验证。</translation>
+        <translation>适配器只训练一小部分权重；指令微调的效果通常接近全参数微调，但必须验证。</translation>
     </message>
     <message>
         <source>The frozen base is 4-bit: a small further quality loss and slower steps from dequantisation; validate.</source>
-        <translation>冻结的底座为 4 位：质量略有进一步损失，反量化也会让每步变慢；请验证。</translation>
+        <translation>冻结的底座为 4 位：模型效果略有进一步损失，反量化也会让每步变慢；请验证。</translation>
     </message>
     <message>
         <source>A different model: the quality trade-off must be validated (distillation or fine-tuning may close part of the gap).</source>
-        <translation>换了一个模型：质量上的取舍必须验证（蒸馏或微调可弥补部分差距）。</translation>
+        <translation>换了一个模型：效果上的取舍必须验证（蒸馏或微调可弥补部分差距）。</translation>
     </message>
     <message>
         <source>A slice has a fraction of the GPU&apos;s compute and bandwidth: the time per token rises (about %1); good for small models at low QPS.</source>
@@ -1823,7 +1823,7 @@
     </message>
     <message>
         <source>Larger batches per replica: users see slower token streaming.</source>
-        <translation>每个副本的批量更大：用户看到的 token 输出变慢。</translation>
+        <translation>每个副本的批大小更大：用户看到的 token 输出变慢。</translation>
     </message>
     <message>
         <source>Check availability, lead time and software support for this GPU before planning on it.</source>
@@ -1843,15 +1843,15 @@
     </message>
     <message>
         <source>Break-even after %1 of use; the horizon here is %2.</source>
-        <translation>使用 %1 后回本；此处的使用期限为 %2。</translation>
+        <translation>使用 %1后回本；此处的使用期限为 %2。</translation>
     </message>
     <message>
         <source>At these prices renting stays cheaper than owning for any horizon.</source>
-        <translation>按当前价格，无论用多久，租用都比自有更便宜。</translation>
+        <translation>按当前价格，无论用多久，租用都比自有设备更便宜。</translation>
     </message>
     <message>
         <source>Quality trade-off: validate before relying on it</source>
-        <translation>质量取舍：使用前请先验证</translation>
+        <translation>效果取舍：使用前请先验证</translation>
     </message>
     <message>
         <source>Weight memory</source>
@@ -1943,7 +1943,7 @@
     </message>
     <message>
         <source>%1 × %2 finish in %3</source>
-        <translation>%1 × %2，%3 完成</translation>
+        <translation>%1 × %2，%3完成</translation>
     </message>
     <message>
         <source>%1 GB used per GPU across %2</source>
@@ -1967,7 +1967,7 @@
     </message>
     <message>
         <source>Buying pays back after %1 of use</source>
-        <translation>使用 %1 后购买回本</translation>
+        <translation>使用 %1后购买回本</translation>
     </message>
     <message>
         <source>Renting stays cheaper at these prices</source>
@@ -1983,7 +1983,7 @@
     </message>
     <message>
         <source>Tiers ignore the model size, the sequence lengths and the latency limits; gpuplan sizes the batch per replica and the replicas from them.</source>
-        <translation>分档忽略了模型大小、序列长度和延迟限制；gpuplan 据此确定每个副本的批量和副本数。</translation>
+        <translation>分档忽略了模型大小、序列长度和延迟限制；gpuplan 据此确定每个副本的批大小和副本数。</translation>
     </message>
     <message>
         <source>Memory per card depends on how the model is sharded; the guide&apos;s 160 GB card (&quot;H100 160GB&quot;) does not exist.</source>
@@ -2097,7 +2097,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>&amp;GPUs to compare:</source>
-        <translation>对比的 GPU(&amp;G)：</translation>
+        <translation>要比较的 GPU(&amp;G)：</translation>
     </message>
     <message>
         <source>Filter by name, e.g. H100</source>
@@ -2176,7 +2176,7 @@ Storage: %3</source>
     <message>
         <source>Money model</source>
         <extracomment>group box: the assumptions behind every cost figure</extracomment>
-        <translation>资金模型</translation>
+        <translation>成本假设</translation>
     </message>
     <message>
         <source>C&amp;urrency:</source>
@@ -2196,7 +2196,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Catalogue default: %1 CNY per USD (prices.json).</source>
-        <translation>目录默认值：%1 人民币/美元（prices.json）。</translation>
+        <translation>内置默认值：%1 人民币/美元（prices.json）。</translation>
     </message>
     <message>
         <source>E&amp;lectricity per kWh:</source>
@@ -2208,7 +2208,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Power usage effectiveness: facility power ÷ IT power (catalogue default %1).</source>
-        <translation>电能使用效率：设施功率 ÷ IT 功率（目录默认值 %1）。</translation>
+        <translation>电能使用效率：设施功率 ÷ IT 功率（内置默认值 %1）。</translation>
     </message>
     <message>
         <source>&amp;Depreciation:</source>
@@ -2220,7 +2220,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Catalogue default: %1 years.</source>
-        <translation>目录默认值：%1 年。</translation>
+        <translation>内置默认值：%1 年。</translation>
     </message>
     <message>
         <source>U&amp;tilisation:</source>
@@ -2232,7 +2232,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Share of the month the hardware is busy (catalogue default %1).</source>
-        <translation>硬件每月处于繁忙状态的比例（目录默认值 %1）。</translation>
+        <translation>硬件每月处于繁忙状态的比例（内置默认值 %1）。</translation>
     </message>
     <message>
         <source>&amp;Horizon:</source>
@@ -2252,11 +2252,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>Reset to catalogue defaults</source>
-        <translation>恢复目录默认值</translation>
+        <translation>恢复内置默认值</translation>
     </message>
     <message>
         <source>Catalogue default: %1 per kWh.</source>
-        <translation>目录默认值：每千瓦时 %1。</translation>
+        <translation>内置默认值：每千瓦时 %1。</translation>
     </message>
     <message>
         <source>The exchange rate must be between %1 and %2 CNY per USD.</source>
@@ -2391,7 +2391,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>INT&amp;4 weights (group-128 scales, AWQ/GPTQ)</source>
-        <translation>INT4 权重（每 128 组缩放，AWQ/GPTQ）(&amp;4)</translation>
+        <translation>INT4 权重（分组大小 128 的缩放，AWQ/GPTQ）(&amp;4)</translation>
     </message>
     <message>
         <source>&amp;Optimizer:</source>
@@ -2438,7 +2438,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Prices in %1 (%2 per USD). Edit a cell to use your own quote; your prices are shown in bold and apply to every plan. Purchase prices are ranges: plans use the middle.</source>
-        <translation>价格单位为 %1（每美元 %2）。编辑单元格即可使用您自己的报价；您的价格以粗体显示，并应用于所有规划。采购价是一个区间：规划取中间值。</translation>
+        <translation>价格单位为 %1（每美元 %2）。编辑单元格即可使用你自己的报价；你的价格以粗体显示，并应用于所有规划。采购价是一个区间：规划取中间值。</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -2478,13 +2478,13 @@ Storage: %3</source>
         <source>Rent low
 %1/GPU-hour</source>
         <translation>租金下限
-%1/卡时</translation>
+%1/GPU 小时</translation>
     </message>
     <message>
         <source>Rent high
 %1/GPU-hour</source>
         <translation>租金上限
-%1/卡时</translation>
+%1/GPU 小时</translation>
     </message>
     <message>
         <source>kW per GPU
@@ -2502,7 +2502,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>&amp;Reset to Catalogue Prices</source>
-        <translation>恢复目录价格(&amp;R)</translation>
+        <translation>恢复内置价格(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -2526,7 +2526,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>your prices</source>
-        <translation>您的价格</translation>
+        <translation>你的价格</translation>
     </message>
     <message>
         <source>estimate: %1</source>
@@ -2623,7 +2623,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 needs %2 and %3 GPU-hours</source>
-        <translation>%1 需要 %2、%3 GPU 时</translation>
+        <translation>%1 需要 %2、%3 GPU 小时</translation>
     </message>
     <message>
         <source>%1 needs %2</source>
@@ -2640,7 +2640,7 @@ Storage: %3</source>
     <message numerus="yes">
         <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
         <translation>
-            <numerusform>%1 是最佳选择：%2（%n 个节点）用 %3 完成任务，共 %4 GPU 时，是满足目标的方案中最少的。其并行方案（%5）单卡显存占用 %6。</numerusform>
+            <numerusform>%1 是最佳选择：%2（%n 个节点）用 %3完成任务，共 %4 GPU 小时，是满足目标的方案中最少的。其并行方案（%5）单卡显存占用 %6。</numerusform>
         </translation>
     </message>
     <message>
@@ -2649,11 +2649,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 is the best choice: %2 serve %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
-        <translation>%1 是最佳选择：%2 即可每秒处理 %3 个请求（首字延迟 %4，TPOT %5），所需 GPU 最少。每个副本采用 %6，批大小 %7，单卡显存占用 %8。</translation>
+        <translation>%1 是最佳选择：%2 即可每秒处理 %3 个请求（首 token 延迟 %4，每 token 输出时间 %5），所需 GPU 最少。每个副本采用 %6，批大小 %7，单卡显存占用 %8。</translation>
     </message>
     <message>
         <source>%1 is the best choice: %2 hold the model with the most throughput per GPU (TTFT %3, TPOT %4). The replica runs %5 with a batch of %6 and uses %7 per GPU.</source>
-        <translation>%1 是最佳选择：%2 即可容纳模型，单卡吞吐量最高（首字延迟 %3，TPOT %4）。副本采用 %5，批大小 %6，单卡显存占用 %7。</translation>
+        <translation>%1 是最佳选择：%2 即可容纳模型，单卡吞吐量最高（首 token 延迟 %3，每 token 输出时间 %4）。副本采用 %5，批大小 %6，单卡显存占用 %7。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %3 parameters</source>
@@ -2745,7 +2745,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>after %1 of use</source>
-        <translation>使用 %1 后回本</translation>
+        <translation>使用 %1后回本</translation>
     </message>
     <message>
         <source>renting stays cheaper</source>
@@ -2753,11 +2753,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>Buy: %1 vs %2 renting over %3</source>
-        <translation>购买：%1，租用则为 %2（%3 内）</translation>
+        <translation>购买：%1，租用则为 %2（%3内）</translation>
     </message>
     <message>
         <source>Rent: %1 vs %2 buying over %3</source>
-        <translation>租用：%1，购买则为 %2（%3 内）</translation>
+        <translation>租用：%1，购买则为 %2（%3内）</translation>
     </message>
     <message>
         <source>no budget limit</source>
@@ -3310,11 +3310,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>TT&amp;FT limit:</source>
-        <translation>首字延迟上限(&amp;F)：</translation>
+        <translation>首 token 延迟上限(&amp;F)：</translation>
     </message>
     <message>
         <source>Time to first token: how long a user waits before the answer starts.</source>
-        <translation>首字延迟（TTFT）：用户等到回答开始输出的时间。</translation>
+        <translation>首 token 延迟（TTFT）：用户等到回答开始输出的时间。</translation>
     </message>
     <message>
         <source> ms</source>

@@ -5,7 +5,7 @@
     <name>Report</name>
     <message>
         <source>%1 (catalogue default)</source>
-        <translation>%1（目錄預設值）</translation>
+        <translation>%1（內建預設值）</translation>
     </message>
     <message>
         <source>Model</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Precision and optimizer</source>
-        <translation>精度與最佳化器</translation>
+        <translation>精度與優化器</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Global batch</source>
-        <translation>全域批次</translation>
+        <translation>全域批次大小</translation>
     </message>
     <message>
         <source>%1 sequences</source>
@@ -81,11 +81,11 @@
     </message>
     <message>
         <source>first token %1, per output token %2</source>
-        <translation>首 token %1，每輸出 token %2</translation>
+        <translation>首 token 延遲 %1，每 token 輸出時間 %2</translation>
     </message>
     <message>
         <source>GPUs compared</source>
-        <translation>比較的 GPU</translation>
+        <translation>參與比較的 GPU</translation>
     </message>
     <message>
         <source>GPU count</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>Currency and acquisition</source>
-        <translation>貨幣與取得方式</translation>
+        <translation>幣別與採購方式</translation>
     </message>
     <message>
         <source>rent</source>
@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>Each line re-plans the scenario with one change, on %1 (%2 today); the best savings first.</source>
-        <translation>每一行只變更一項後重新規劃情境，基於 %1（目前 %2）；節省最多的排在最前。</translation>
+        <translation>每一列只變更一項後重新規劃情境，基於 %1（目前 %2）；節省最多的排在最前。</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -335,11 +335,11 @@
     </message>
     <message>
         <source>buying pays for itself after %1, within the %2 the hardware is needed</source>
-        <translation>購買在 %1 後回本，在硬體所需的 %2 之內</translation>
+        <translation>購買在 %1後回本，在硬體所需的 %2之內</translation>
     </message>
     <message>
         <source>buying would pay for itself only after %1, but the hardware is needed for %2</source>
-        <translation>購買要 %1 後才能回本，而硬體只需使用 %2</translation>
+        <translation>購買要 %1後才能回本，而硬體只需使用 %2</translation>
     </message>
     <message>
         <source>Buy rather than rent: %1 (buy %2, rent %3 over the horizon).</source>
@@ -410,11 +410,11 @@
     <name>Ui</name>
     <message>
         <source>Blank scenario</source>
-        <translation>空白場景</translation>
+        <translation>空白情境</translation>
     </message>
     <message>
         <source>Start from Llama 2 7B pre-training and change every step yourself.</source>
-        <translation>從 Llama 2 7B 預訓練開始，每一步都由你自行修改。</translation>
+        <translation>從 Llama 2 7B 預訓練開始，每一步都由您自行修改。</translation>
     </message>
     <message>
         <source>1B industry model on 4–8 GPUs</source>
@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>Serve a 10-billion-parameter model at %1 requests per second, 512 tokens in and 256 out, first token within 1 s and 50 ms per output token.</source>
-        <translation>以每秒 %1 個請求部署 100 億參數模型，輸入 512 token、輸出 256 token，首字延遲不超過 1 秒，每個輸出 token 50 毫秒。</translation>
+        <translation>以每秒 %1 個請求部署 100 億參數模型，輸入 512 token、輸出 256 token，首 token 延遲不超過 1 秒，每 token 輸出時間 50 毫秒。</translation>
     </message>
     <message>
         <source>70B LoRA fine-tune</source>
@@ -462,15 +462,15 @@
     </message>
     <message>
         <source>Serve Mixtral 8x7B at 10 requests per second with 50 ms per output token.</source>
-        <translation>以每秒 10 個請求部署 Mixtral 8x7B，每個輸出 token 50 毫秒。</translation>
+        <translation>以每秒 10 個請求部署 Mixtral 8x7B，每 token 輸出時間 50 毫秒。</translation>
     </message>
     <message>
         <source>Decoder LLM</source>
-        <translation>解碼器大語言模型</translation>
+        <translation>解碼器大型語言模型</translation>
     </message>
     <message>
         <source>Mixture-of-experts LLM</source>
-        <translation>混合專家（MoE）大語言模型</translation>
+        <translation>混合專家（MoE）大型語言模型</translation>
     </message>
     <message>
         <source>Encoder (BERT-style)</source>
@@ -486,7 +486,7 @@
     </message>
     <message>
         <source>Multimodal LLM</source>
-        <translation>多模態大語言模型</translation>
+        <translation>多模態大型語言模型</translation>
     </message>
     <message>
         <source>GPT, Llama, Qwen: generates text token by token; every parameter is used for every token.</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>LLaVA-style: a vision encoder feeding a decoder LLM through a projector.</source>
-        <translation>LLaVA 類：視覺編碼器經投影層接入解碼器大語言模型。</translation>
+        <translation>LLaVA 類：視覺編碼器經投影層接入解碼器大型語言模型。</translation>
     </message>
     <message>
         <source>Pre-training</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>AdamW 8-bit</source>
-        <translation>8 位 AdamW</translation>
+        <translation>8 位元 AdamW</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
@@ -610,11 +610,11 @@
     </message>
     <message>
         <source>Optimizer states to host memory</source>
-        <translation>最佳化器狀態卸載到主機記憶體</translation>
+        <translation>優化器狀態卸載到主機記憶體</translation>
     </message>
     <message>
         <source>Optimizer states and parameters to host memory</source>
-        <translation>最佳化器狀態和參數卸載到主機記憶體</translation>
+        <translation>優化器狀態和參數卸載到主機記憶體</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -634,19 +634,19 @@
     </message>
     <message>
         <source>tensor parallel size</source>
-        <translation>張量平行規模</translation>
+        <translation>張量平行度</translation>
     </message>
     <message>
         <source>pipeline parallel size</source>
-        <translation>管線平行規模</translation>
+        <translation>管線平行度</translation>
     </message>
     <message>
         <source>data parallel size</source>
-        <translation>資料平行規模</translation>
+        <translation>資料平行度</translation>
     </message>
     <message>
         <source>expert parallel size</source>
-        <translation>專家平行規模</translation>
+        <translation>專家平行度</translation>
     </message>
     <message>
         <source>ZeRO stage</source>
@@ -666,7 +666,7 @@
     </message>
     <message>
         <source>global batch</source>
-        <translation>全域批次</translation>
+        <translation>全域批次大小</translation>
     </message>
     <message>
         <source>training tokens</source>
@@ -706,7 +706,7 @@
     </message>
     <message>
         <source>time-to-first-token limit</source>
-        <translation>首字延遲上限</translation>
+        <translation>首 token 延遲上限</translation>
     </message>
     <message>
         <source>time-per-output-token limit</source>
@@ -714,7 +714,7 @@
     </message>
     <message>
         <source>end-to-end latency limit</source>
-        <translation>端到端延遲上限</translation>
+        <translation>端對端延遲上限</translation>
     </message>
     <message>
         <source>memory fraction</source>
@@ -734,7 +734,7 @@
     </message>
     <message>
         <source>model type</source>
-        <translation>模型型別</translation>
+        <translation>模型類型</translation>
     </message>
     <message>
         <source>layers</source>
@@ -786,7 +786,7 @@
     </message>
     <message>
         <source>This config.json describes a model type gpuplan does not support yet.</source>
-        <translation>該 config.json 描述的模型型別 gpuplan 尚不支援。</translation>
+        <translation>該 config.json 描述的模型類型 gpuplan 尚不支援。</translation>
     </message>
     <message>
         <source>Unknown entry: %1.</source>
@@ -806,7 +806,7 @@
     </message>
     <message>
         <source>%1: only %2 memory headroom; allocator spikes or a longer sequence may not fit.</source>
-        <translation>%1：記憶體餘量僅 %2；記憶體配置器峰值或更長的序列可能放不下。</translation>
+        <translation>%1：記憶體餘量僅 %2；記憶體分配器峰值或更長的序列可能放不下。</translation>
     </message>
     <message>
         <source>%1: tensor parallelism of %2 runs over PCIe (no NVLink), so every layer waits for slow all-reduces.</source>
@@ -828,7 +828,7 @@
     </message>
     <message>
         <source>%1: FP8 requested, but this GPU has no FP8 tensor cores; modelled at 16-bit speed.</source>
-        <translation>%1：選擇了 FP8，但該 GPU 沒有 FP8 Tensor Core；按 16 位速度估算。</translation>
+        <translation>%1：選擇了 FP8，但該 GPU 沒有 FP8 Tensor Core；按 16 位元速度估算。</translation>
     </message>
     <message>
         <source>%1: nothing fits within the GPU limit of %2.</source>
@@ -887,11 +887,11 @@
     </message>
     <message>
         <source>%1 billion tokens</source>
-        <translation>%1 B token</translation>
+        <translation>%1B token</translation>
     </message>
     <message>
         <source>%1 million tokens</source>
-        <translation>%1 M token</translation>
+        <translation>%1M token</translation>
     </message>
     <message>
         <source>%1 hours</source>
@@ -941,7 +941,7 @@
     </message>
     <message>
         <source>Latency (TTFT / TPOT / E2E)</source>
-        <translation>延遲（首字 / 每 token / 端到端）</translation>
+        <translation>延遲（首 token / 每 token 輸出 / 端對端）</translation>
     </message>
     <message>
         <source>GPU power</source>
@@ -1053,7 +1053,7 @@
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation>最佳化器狀態</translation>
+        <translation>優化器狀態</translation>
     </message>
     <message>
         <source>Activations</source>
@@ -1073,7 +1073,7 @@
     </message>
     <message>
         <source>weights = params ÷ (TP·PP) × bytes/param (÷ DP with ZeRO-3); gradients ÷ DP with ZeRO-2; optimizer = 12 bytes/param for mixed-precision Adam (÷ DP with ZeRO-1); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
-        <translation>權重 = 參數量 ÷ (TP·PP) × 每參數位元組數（ZeRO-3 時再 ÷ DP）；梯度在 ZeRO-2 時 ÷ DP；最佳化器 = 混合精度 Adam 每參數 12 位元組（ZeRO-1 時 ÷ DP）；激活值 = 每層 s·b·h·(34 + 5·a·s/h) ÷ TP，重新計算時更少</translation>
+        <translation>權重 = 參數量 ÷ (TP·PP) × 每參數位元組數（ZeRO-3 時再 ÷ DP）；梯度在 ZeRO-2 時 ÷ DP；優化器 = 混合精度 Adam 每參數 12 位元組（ZeRO-1 時 ÷ DP）；激活值 = 每層 s·b·h·(34 + 5·a·s/h) ÷ TP，重新計算時更少</translation>
     </message>
     <message>
         <source>Weight data type</source>
@@ -1137,7 +1137,7 @@
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation>GPU 時</translation>
+        <translation>GPU 小時</translation>
     </message>
     <message>
         <source>Uncertainty</source>
@@ -1149,7 +1149,7 @@
     </message>
     <message>
         <source>days = tokens ÷ (tokens per step ÷ step time) ÷ 86 400; step = compute + exposed communication + pipeline bubble + optimizer; compute = tokens per step × (6·P ÷ E + 12·L·h·s ÷ (0.72·E)) ÷ (GPUs × peak), E = matmul efficiency, 0.72 = attention kernels</source>
-        <translation>天數 = token 數 ÷（每步 token 數 ÷ 單步時間）÷ 86 400；單步 = 計算 + 未被掩蓋的通訊 + 管線氣泡 + 最佳化器；計算 = 每步 token 數 ×（6·P ÷ E + 12·L·h·s ÷ (0.72·E)）÷（GPU 數 × 峰值算力），E = 矩陣乘法效率，0.72 = 注意力運算子相對效率</translation>
+        <translation>天數 = token 數 ÷（每步 token 數 ÷ 單步時間）÷ 86 400；單步 = 計算 + 未被掩蓋的通訊 + 管線氣泡 + 優化器；計算 = 每步 token 數 ×（6·P ÷ E + 12·L·h·s ÷ (0.72·E)）÷（GPU 數 × 峰值算力），E = 矩陣乘法效率，0.72 = 注意力 kernel 相對效率</translation>
     </message>
     <message>
         <source>Output tokens per request</source>
@@ -1161,7 +1161,7 @@
     </message>
     <message>
         <source>requests per second = replicas × batch ÷ (output tokens × TPOT); tokens per second = requests per second × output tokens</source>
-        <translation>每秒請求數 = 副本數 × 批次大小 ÷（輸出 token 數 × TPOT）；每秒 token 數 = 每秒請求數 × 輸出 token 數</translation>
+        <translation>每秒請求數 = 副本數 × 批次大小 ÷（輸出 token 數 × 每 token 輸出時間）；每秒 token 數 = 每秒請求數 × 輸出 token 數</translation>
     </message>
     <message>
         <source>Model FLOPs per step</source>
@@ -1185,11 +1185,11 @@
     </message>
     <message>
         <source>TTFT limit</source>
-        <translation>首字延遲上限</translation>
+        <translation>首 token 延遲上限</translation>
     </message>
     <message>
         <source>TPOT limit</source>
-        <translation>TPOT 上限</translation>
+        <translation>每 token 輸出時間上限</translation>
     </message>
     <message>
         <source>Input tokens</source>
@@ -1197,7 +1197,7 @@
     </message>
     <message>
         <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = (weight bytes ÷ TP + KV bytes read) ÷ (HBM bandwidth × efficiency); TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
-        <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值算力 × 效率）；解碼一步 =（權重位元組數 ÷ TP + 讀取的 KV 位元組數）÷（HBM 頻寬 × 效率）；首字延遲 = 預填充 + 一步解碼；端到端 = 首字延遲 +（輸出 token 數 − 1）× TPOT</translation>
+        <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值算力 × 效率）；解碼一步 =（權重位元組數 ÷ TP + 讀取的 KV 位元組數）÷（HBM 頻寬 × 效率）；首 token 延遲 = 預填充 + 一步解碼；端對端 = 首 token 延遲 +（輸出 token 數 − 1）× 每 token 輸出時間</translation>
     </message>
     <message>
         <source>TDP per GPU</source>
@@ -1209,7 +1209,7 @@
     </message>
     <message>
         <source>power = GPUs × TDP (GPU boards only; servers, network and cooling come on top)</source>
-        <translation>功耗 = GPU 數 × TDP（僅 GPU 本身；伺服器、網路和製冷另計）</translation>
+        <translation>功耗 = GPU 數 × TDP（僅 GPU 本身；伺服器、網路和冷卻另計）</translation>
     </message>
     <message>
         <source>Recommended GPU</source>
@@ -1217,7 +1217,7 @@
     </message>
     <message>
         <source>recommended = the fewest GPU-hours among options that fit and meet the deadline</source>
-        <translation>推薦 = 在放得下且能按期完成的方案中 GPU 時最少者</translation>
+        <translation>推薦 = 在放得下且能按期完成的方案中 GPU 小時最少者</translation>
     </message>
     <message>
         <source>recommended = the fewest GPUs among options that fit and meet the latency limits</source>
@@ -1237,7 +1237,7 @@
     </message>
     <message>
         <source>Best layout at this count: weights + gradients + optimizer + activations + overhead.</source>
-        <translation>該數量下的最佳方案：權重 + 梯度 + 最佳化器 + 激活值 + 開銷。</translation>
+        <translation>該數量下的最佳方案：權重 + 梯度 + 優化器 + 激活值 + 開銷。</translation>
     </message>
     <message>
         <source>One replica over these GPUs: weights + KV cache + activations + overhead.</source>
@@ -1257,7 +1257,7 @@
     </message>
     <message>
         <source>No chart: the scenario has issues to fix.</source>
-        <translation>無圖表：場景中有問題需要修正。</translation>
+        <translation>無圖表：情境中有問題需要修正。</translation>
     </message>
     <message>
         <source>Computing…</source>
@@ -1297,7 +1297,7 @@
     </message>
     <message>
         <source>&lt;p&gt;The catalogue has no prices for this GPU.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;目錄中沒有該 GPU 的價格。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;內建價格表中沒有該 GPU 的價格。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>GPU capex</source>
@@ -1313,11 +1313,11 @@
     </message>
     <message>
         <source>Rent for the job</source>
-        <translation>整個任務的租用費用</translation>
+        <translation>任務租金</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation>幣種</translation>
+        <translation>幣別</translation>
     </message>
     <message>
         <source>Prices dated</source>
@@ -1325,7 +1325,7 @@
     </message>
     <message>
         <source>purchase = GPU + network + storage capex; rent = GPU-hours × hourly rate</source>
-        <translation>採購 = GPU + 網路 + 儲存的採購支出；租用 = GPU 時 × 每小時單價</translation>
+        <translation>採購 = GPU + 網路 + 儲存的採購支出；租用 = GPU 小時數 × 每 GPU 小時單價</translation>
     </message>
     <message>
         <source>%1 cannot be created.</source>
@@ -1371,7 +1371,7 @@
     </message>
     <message>
         <source>purchase = GPU capex + network capex + storage capex; GPU capex = servers × server price, or GPUs × GPU price × 1.3; network = NICs × NIC + ports × port + cables; storage = NVMe TB × price per TB</source>
-        <translation>採購價 = GPU 支出 + 網路支出 + 儲存支出；GPU 支出 = 伺服器數 × 伺服器單價，或 GPU 數 × GPU 單價 × 1.3；網路 = 網卡數 × 網卡單價 + 埠數 × 埠單價 + 線纜；儲存 = NVMe TB × 每 TB 單價</translation>
+        <translation>採購價 = GPU 支出 + 網路支出 + 儲存支出；GPU 支出 = 伺服器數 × 伺服器單價，或 GPU 數 × GPU 單價 × 1.3；網路 = 網卡數 × 網卡單價 + 埠數 × 埠單價 + 纜線；儲存 = NVMe TB × 每 TB 單價</translation>
     </message>
     <message>
         <source>Hours</source>
@@ -1403,11 +1403,11 @@
     </message>
     <message>
         <source>Electricity price per kWh</source>
-        <translation>每千瓦時電價</translation>
+        <translation>每度電價</translation>
     </message>
     <message>
         <source>Utilisation</source>
-        <translation>利用率</translation>
+        <translation>使用率</translation>
     </message>
     <message>
         <source>Electricity for the job</source>
@@ -1419,7 +1419,7 @@
     </message>
     <message>
         <source>energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month = per hour × 730 h × utilisation</source>
-        <translation>每小時電費 = IT 千瓦 × PUE × 每千瓦時電價；任務 = 每小時 × 訓練小時數；每月 = 每小時 × 730 小時 × 利用率</translation>
+        <translation>每小時電費 = IT 千瓦 × PUE × 每度電價；任務 = 每小時 × 訓練小時數；每月 = 每小時 × 730 小時 × 使用率</translation>
     </message>
     <message>
         <source>Break-even</source>
@@ -1431,7 +1431,7 @@
     </message>
     <message>
         <source>break-even = purchase ÷ ((rent per month − energy per hour × 730) × utilisation); none when renting costs less than the energy of owning</source>
-        <translation>回本週期 = 採購價 ÷ ((每月租金 − 每小時電費 × 730) × 利用率)；租用比自有裝置的電費還便宜時無回本點</translation>
+        <translation>回本週期 = 採購價 ÷（（每月租金 − 每小時電費 × 730）× 使用率）；租用比自有設備的電費還便宜時無回本點</translation>
     </message>
     <message>
         <source>Horizon</source>
@@ -1451,7 +1451,7 @@
     </message>
     <message>
         <source>buy total = purchase + energy per month × horizon; rent total = rent per month × utilisation × horizon; buy when the buy total is lower (the horizon exceeds the break-even)</source>
-        <translation>購買總成本 = 採購價 + 每月電費 × 使用期限；租用總成本 = 每月租金 × 利用率 × 使用期限；購買總成本更低（使用期限超過回本週期）時建議購買</translation>
+        <translation>購買總成本 = 採購價 + 每月電費 × 使用期限；租用總成本 = 每月租金 × 使用率 × 使用期限；購買總成本更低（使用期限超過回本週期）時建議購買</translation>
     </message>
     <message>
         <source>&lt;p&gt;No budget limit is set.&lt;/p&gt;</source>
@@ -1467,7 +1467,7 @@
     </message>
     <message>
         <source>Cost per GPU</source>
-        <translation>每塊 GPU 的成本</translation>
+        <translation>每張 GPU 的成本</translation>
     </message>
     <message>
         <source>Affordable GPUs</source>
@@ -1475,7 +1475,7 @@
     </message>
     <message>
         <source>affordable GPUs = ⌊limit ÷ cost per GPU⌋ (whole nodes beyond one node); the scenario is re-planned at that count for the days or requests per second it buys</source>
-        <translation>可負擔 GPU 數 = ⌊預算上限 ÷ 每塊 GPU 成本⌋（超過一個節點時按整節點計）；按該數量重新規劃，得出預算可買到的天數或每秒請求數</translation>
+        <translation>可負擔 GPU 數 = ⌊預算上限 ÷ 每張 GPU 成本⌋（超過一個節點時按整節點計）；按該數量重新規劃，得出預算可買到的天數或每秒請求數</translation>
     </message>
     <message>
         <source>Purchase price</source>
@@ -1515,7 +1515,7 @@
     </message>
     <message>
         <source>IT power (whole servers)</source>
-        <translation>IT 功率（整臺伺服器）</translation>
+        <translation>IT 功率（整台伺服器）</translation>
     </message>
     <message>
         <source>Facility power (× PUE)</source>
@@ -1575,7 +1575,7 @@
     </message>
     <message>
         <source>%1 (sized for offload)</source>
-        <translation>%1（按卸載到記憶體配置）</translation>
+        <translation>%1（依卸載需求規劃）</translation>
     </message>
     <message>
         <source>GPU count</source>
@@ -1607,7 +1607,7 @@
     </message>
     <message>
         <source>No cost chart: no compared GPU fits, or the catalogue has no prices.</source>
-        <translation>無成本圖：沒有可放下模型的 GPU，或目錄中沒有價格。</translation>
+        <translation>無成本圖：沒有可放下模型的 GPU，或內建價格表中沒有價格。</translation>
     </message>
     <message>
         <source>Budget limit: %1</source>
@@ -1679,11 +1679,11 @@
     </message>
     <message>
         <source>Offload the optimizer states to host memory</source>
-        <translation>把最佳化器狀態卸載到主機記憶體</translation>
+        <translation>把優化器狀態卸載到主機記憶體</translation>
     </message>
     <message>
         <source>Offload parameters and optimizer states (ZeRO-Infinity)</source>
-        <translation>把參數和最佳化器狀態卸載到主機記憶體（ZeRO-Infinity）</translation>
+        <translation>把參數和優化器狀態卸載到主機記憶體（ZeRO-Infinity）</translation>
     </message>
     <message>
         <source>Full activation recomputation</source>
@@ -1699,7 +1699,7 @@
     </message>
     <message>
         <source>8-bit AdamW optimizer states</source>
-        <translation>8 位 AdamW 最佳化器狀態</translation>
+        <translation>8 位元 AdamW 優化器狀態</translation>
     </message>
     <message>
         <source>LoRA (rank %1) instead of full fine-tuning</source>
@@ -1707,11 +1707,11 @@
     </message>
     <message>
         <source>QLoRA (4-bit NF4 base) instead of LoRA</source>
-        <translation>用 QLoRA（4 位 NF4 底座）代替 LoRA</translation>
+        <translation>用 QLoRA（4 位元 NF4 底座）代替 LoRA</translation>
     </message>
     <message>
         <source>QLoRA (4-bit NF4 base) instead of full fine-tuning</source>
-        <translation>用 QLoRA（4 位 NF4 底座）代替全參數微調</translation>
+        <translation>用 QLoRA（4 位元 NF4 底座）代替全參數微調</translation>
     </message>
     <message>
         <source>A smaller model of the same family: %1</source>
@@ -1719,11 +1719,11 @@
     </message>
     <message>
         <source>MIG slices: %1 × %2 per GPU</source>
-        <translation>MIG 切分：每塊 GPU %1 × %2</translation>
+        <translation>MIG 切分：每張 GPU %1 × %2</translation>
     </message>
     <message>
         <source>Allow a TPOT of up to %1 (+50%)</source>
-        <translation>允許 TPOT 放寬到 %1（+50%）</translation>
+        <translation>允許每 token 輸出時間放寬到 %1（+50%）</translation>
     </message>
     <message>
         <source>Another GPU: %1</source>
@@ -1735,11 +1735,11 @@
     </message>
     <message>
         <source>RoCE Ethernet instead of InfiniBand</source>
-        <translation>用 RoCE 乙太網代替 InfiniBand</translation>
+        <translation>用 RoCE 乙太網路代替 InfiniBand</translation>
     </message>
     <message>
         <source>InfiniBand NDR instead of Ethernet</source>
-        <translation>用 InfiniBand NDR 代替乙太網</translation>
+        <translation>用 InfiniBand NDR 代替乙太網路</translation>
     </message>
     <message>
         <source>Rent instead of buying</source>
@@ -1751,7 +1751,7 @@
     </message>
     <message>
         <source>Mixed precision rarely changes the final accuracy (FP32 master weights are kept); check the loss curves early.</source>
-        <translation>混合精度很少影響最終精度（保留 FP32 主權重）；儘早檢查損失曲線。</translation>
+        <translation>混合精度很少影響最終準確率（保留 FP32 主權重）；請儘早檢查損失曲線。</translation>
     </message>
     <message>
         <source>FP8 needs per-tensor scaling and a validation run against BF16 before the budget is committed.</source>
@@ -1759,19 +1759,19 @@
     </message>
     <message>
         <source>FP8 weights are usually within noise of BF16; validate on your evaluation set.</source>
-        <translation>FP8 權重通常與 BF16 差異在噪聲範圍內；請在自己的評測集上驗證。</translation>
+        <translation>FP8 權重與 BF16 的差異通常在雜訊範圍內；請在自己的評測集上驗證。</translation>
     </message>
     <message>
         <source>INT8 weight-only quantisation usually costs less than one point of accuracy; validate.</source>
-        <translation>INT8 僅權重量化通常損失不到一個百分點的精度；請驗證。</translation>
+        <translation>INT8 僅權重量化通常使準確率下降不到 1 個百分點；請驗證。</translation>
     </message>
     <message>
         <source>INT4 accuracy must be validated: 4-bit models lose 1–3 points on some tasks.</source>
-        <translation>INT4 的精度必須驗證：4 位模型在部分任務上會損失 1–3 個百分點。</translation>
+        <translation>INT4 的準確率必須驗證：4 位元模型在部分任務上準確率會下降 1–3 個百分點。</translation>
     </message>
     <message>
         <source>An 8-bit KV cache doubles the context or batch that fits; check the quality on long contexts.</source>
-        <translation>8 位 KV 快取可放下的上下文或批次翻倍；請檢查長上下文下的品質。</translation>
+        <translation>8 位元 KV 快取可使放得下的上下文長度或批次大小加倍；請檢查長上下文下的模型品質。</translation>
     </message>
     <message>
         <source>Sharding more state adds data-parallel traffic: the step time changes by %1.</source>
@@ -1779,11 +1779,11 @@
     </message>
     <message>
         <source>Needs %1 of host memory per GPU and slows each step by about %2 (CPU Adam over PCIe).</source>
-        <translation>每塊 GPU 需要 %1 主機記憶體，每步約慢 %2（CPU 上執行 Adam，經 PCIe 傳輸）。</translation>
+        <translation>每張 GPU 需要 %1 主機記憶體，每步約慢 %2（CPU 上執行 Adam，經 PCIe 傳輸）。</translation>
     </message>
     <message>
         <source>Needs host memory for the optimizer states and slows each step by about %1 (CPU Adam over PCIe).</source>
-        <translation>最佳化器狀態需要主機記憶體，每步約慢 %1（CPU 上執行 Adam，經 PCIe 傳輸）。</translation>
+        <translation>優化器狀態需要主機記憶體，每步約慢 %1（CPU 上執行 Adam，經 PCIe 傳輸）。</translation>
     </message>
     <message>
         <source>Parameters stream over PCIe every step: about %1 slower; only worth it when GPUs are the constraint.</source>
@@ -1795,7 +1795,7 @@
     </message>
     <message>
         <source>No accuracy risk; needs Megatron-style tensor parallelism in the training stack.</source>
-        <translation>無精度風險；訓練框架需支援 Megatron 式張量平行。</translation>
+        <translation>不影響模型準確率；訓練框架需支援 Megatron 式張量平行。</translation>
     </message>
     <message>
         <source>Smaller matrices run less efficiently: %1 time.</source>
@@ -1803,15 +1803,15 @@
     </message>
     <message>
         <source>8-bit optimizer states (bitsandbytes) usually match 32-bit AdamW; validate on a short run.</source>
-        <translation>8 位最佳化器狀態（bitsandbytes）通常與 32 位 AdamW 效果相當；請先做一次短訓練驗證。</translation>
+        <translation>8 位元優化器狀態（bitsandbytes）通常與 32 位元 AdamW 效果相當；請先做一次短訓練驗證。</translation>
     </message>
     <message>
         <source>Adapters train a small fraction of the weights; the quality is usually close for instruction tuning but must be validated.</source>
-        <translation>適配器只訓練一小部分權重；指令微調的品質通常接近，但必須驗證。</translation>
+        <translation>適配器只訓練一小部分權重；指令微調的品質通常接近全參數微調，但必須驗證。</translation>
     </message>
     <message>
         <source>The frozen base is 4-bit: a small further quality loss and slower steps from dequantisation; validate.</source>
-        <translation>凍結的底座為 4 位：品質略有進一步損失，反量化也會讓每步變慢；請驗證。</translation>
+        <translation>凍結的底座為 4 位元：品質略有進一步損失，反量化也會讓每步變慢；請驗證。</translation>
     </message>
     <message>
         <source>A different model: the quality trade-off must be validated (distillation or fine-tuning may close part of the gap).</source>
@@ -1823,7 +1823,7 @@
     </message>
     <message>
         <source>Larger batches per replica: users see slower token streaming.</source>
-        <translation>每個副本的批次更大：使用者看到的 token 輸出變慢。</translation>
+        <translation>每個副本的批次大小更大：使用者看到的 token 輸出變慢。</translation>
     </message>
     <message>
         <source>Check availability, lead time and software support for this GPU before planning on it.</source>
@@ -1835,7 +1835,7 @@
     </message>
     <message>
         <source>Cheaper switches; lossless Ethernet needs careful tuning: %1 time in the model.</source>
-        <translation>交換器更便宜；無損乙太網需要仔細調優：模型中時間 %1。</translation>
+        <translation>交換器更便宜；無損乙太網路需要仔細調校：模型中時間 %1。</translation>
     </message>
     <message>
         <source>Faster collectives at a higher network price: %1 time.</source>
@@ -1843,11 +1843,11 @@
     </message>
     <message>
         <source>Break-even after %1 of use; the horizon here is %2.</source>
-        <translation>使用 %1 後回本；此處的使用期限為 %2。</translation>
+        <translation>使用 %1後回本；此處的使用期限為 %2。</translation>
     </message>
     <message>
         <source>At these prices renting stays cheaper than owning for any horizon.</source>
-        <translation>按當前價格，無論用多久，租用都比自有更便宜。</translation>
+        <translation>以目前價格，無論用多久，租用都比自有設備更便宜。</translation>
     </message>
     <message>
         <source>Quality trade-off: validate before relying on it</source>
@@ -1867,7 +1867,7 @@
     </message>
     <message>
         <source>A100 vs H100</source>
-        <translation>A100 對比 H100</translation>
+        <translation>A100 與 H100 比較</translation>
     </message>
     <message>
         <source>Memory headroom</source>
@@ -1875,15 +1875,15 @@
     </message>
     <message>
         <source>NVLink vs PCIe</source>
-        <translation>NVLink 對比 PCIe</translation>
+        <translation>NVLink 與 PCIe 比較</translation>
     </message>
     <message>
         <source>Rent vs buy</source>
-        <translation>租用對比購買</translation>
+        <translation>租用與購買比較</translation>
     </message>
     <message>
         <source>Serving configuration</source>
-        <translation>推理服務配置</translation>
+        <translation>推論服務組態</translation>
     </message>
     <message>
         <source>Weights: %1 GB</source>
@@ -1891,27 +1891,27 @@
     </message>
     <message>
         <source>100B+: 64 or more GPUs on InfiniBand</source>
-        <translation>100B 以上：64 塊以上 GPU，InfiniBand 互連</translation>
+        <translation>100B 以上：64 張以上 GPU，InfiniBand 互連</translation>
     </message>
     <message>
         <source>About 10B: 16–32 GPUs with NVLink</source>
-        <translation>約 10B：16–32 塊 GPU，NVLink 互連</translation>
+        <translation>約 10B：16–32 張 GPU，NVLink 互連</translation>
     </message>
     <message>
         <source>0.1–1B: 4–8 GPUs</source>
-        <translation>0.1–1B：4–8 塊 GPU</translation>
+        <translation>0.1–1B：4–8 張 GPU</translation>
     </message>
     <message>
         <source>100–1000 QPS: 4–8 H100 80GB</source>
-        <translation>100–1000 QPS：4–8 塊 H100 80GB</translation>
+        <translation>100–1000 QPS：4–8 張 H100 80GB</translation>
     </message>
     <message>
         <source>10–100 QPS: 2–4 A100 40GB</source>
-        <translation>10–100 QPS：2–4 塊 A100 40GB</translation>
+        <translation>10–100 QPS：2–4 張 A100 40GB</translation>
     </message>
     <message>
         <source>Up to 10 QPS: 1–2 L40 48GB with INT8</source>
-        <translation>10 QPS 以內：1–2 塊 L40 48GB，INT8 量化</translation>
+        <translation>10 QPS 以內：1–2 張 L40 48GB，INT8 量化</translation>
     </message>
     <message>
         <source>About %1 GB per card at this scale</source>
@@ -1919,7 +1919,7 @@
     </message>
     <message>
         <source>An H100 is %1× an A100 for training</source>
-        <translation>訓練時一塊 H100 相當於 %1 塊 A100</translation>
+        <translation>訓練時一張 H100 相當於 %1 張 A100</translation>
     </message>
     <message>
         <source>Keep %1–%2 of the memory spare</source>
@@ -1943,11 +1943,11 @@
     </message>
     <message>
         <source>%1 × %2 finish in %3</source>
-        <translation>%1 × %2，%3 完成</translation>
+        <translation>%1 × %2，%3完成</translation>
     </message>
     <message>
         <source>%1 GB used per GPU across %2</source>
-        <translation>每塊 GPU 使用 %1 GB，共 %2</translation>
+        <translation>每張 GPU 使用 %1 GB，共 %2</translation>
     </message>
     <message>
         <source>Not comparable here: A100 or H100 does not fit at this GPU count</source>
@@ -1955,7 +1955,7 @@
     </message>
     <message>
         <source>An H100 is %1× an A100 for this scenario</source>
-        <translation>在此場景中一塊 H100 相當於 %1 塊 A100</translation>
+        <translation>在此情境中一張 H100 相當於 %1 張 A100</translation>
     </message>
     <message>
         <source>%1 of the usable memory is spare at the planned layout</source>
@@ -1963,15 +1963,15 @@
     </message>
     <message>
         <source>NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on 8 GPUs here</source>
-        <translation>在此場景 8 塊 GPU 上，NVLink（A100 SXM）比 PCIe（A100 PCIe）快 %1</translation>
+        <translation>在此情境 8 張 GPU 上，NVLink（A100 SXM）比 PCIe（A100 PCIe）快 %1</translation>
     </message>
     <message>
         <source>Buying pays back after %1 of use</source>
-        <translation>使用 %1 後購買回本</translation>
+        <translation>使用 %1後購買回本</translation>
     </message>
     <message>
         <source>Renting stays cheaper at these prices</source>
-        <translation>按當前價格租用一直更便宜</translation>
+        <translation>以目前價格，租用一直更便宜</translation>
     </message>
     <message>
         <source>The guide&apos;s %1 GB is the GiB value with the decimal point slipped: %2× too high. %3 parameters × %4 bytes = %5 GB.</source>
@@ -1979,23 +1979,23 @@
     </message>
     <message>
         <source>The guide ignores the token budget and the deadline; the GPU count follows from memory (the minimum) and from the days you allow.</source>
-        <translation>指南忽略了 token 總量和截止期限；GPU 數量由記憶體（最少需要多少）和你允許的天數決定。</translation>
+        <translation>指南忽略了 token 總量和截止期限；GPU 數量由記憶體（最少需要多少）和您允許的天數決定。</translation>
     </message>
     <message>
         <source>Tiers ignore the model size, the sequence lengths and the latency limits; gpuplan sizes the batch per replica and the replicas from them.</source>
-        <translation>分檔忽略了模型大小、序列長度和延遲限制；gpuplan 據此確定每個副本的批次和副本數。</translation>
+        <translation>分級忽略了模型大小、序列長度和延遲限制；gpuplan 據此確定每個副本的批次大小和副本數。</translation>
     </message>
     <message>
         <source>Memory per card depends on how the model is sharded; the guide&apos;s 160 GB card (&quot;H100 160GB&quot;) does not exist.</source>
-        <translation>單卡記憶體取決於模型如何切分；指南中的 160 GB 卡（“H100 160GB”）並不存在。</translation>
+        <translation>單卡記憶體取決於模型如何切分；指南中的 160 GB 卡（「H100 160GB」）並不存在。</translation>
     </message>
     <message>
         <source>The dense BF16 peak is 989.5 vs 312 TFLOPS (3.2×); communication and memory-bound work shrink the gain, FP8 raises it.</source>
-        <translation>BF16 稠密峰值為 989.5 對 312 TFLOPS（3.2 倍）；通訊和受訪存限制的計算會縮小差距，FP8 會擴大差距。</translation>
+        <translation>BF16 稠密峰值為 989.5 對 312 TFLOPS（3.2 倍）；通訊和受記憶體頻寬限制的計算會縮小差距，FP8 會擴大差距。</translation>
     </message>
     <message>
         <source>gpuplan already counts the CUDA context, NCCL buffers, the allocator reserve and (serving) the engine&apos;s memory fraction; 10% spare is enough.</source>
-        <translation>gpuplan 已計入 CUDA 上下文、NCCL 緩衝區、分配器預留以及（推理時）引擎的記憶體佔比；留 10% 餘量就夠了。</translation>
+        <translation>gpuplan 已計入 CUDA 上下文、NCCL 緩衝區、分配器預留以及（推論時）引擎的記憶體佔比；留 10% 餘量就夠了。</translation>
     </message>
     <message>
         <source>The gain depends on how much tensor parallelism the model needs: small models shard with ZeRO and barely notice.</source>
@@ -2003,7 +2003,7 @@
     </message>
     <message>
         <source>The break-even follows from the purchase, energy, utilisation and rental prices, which change monthly; it is not a fixed rule.</source>
-        <translation>回本週期由採購價、電費、利用率和租金決定，這些價格每月都在變；它不是固定規則。</translation>
+        <translation>回本週期由採購價、電費、使用率和租金決定，這些價格每月都在變；它不是固定規則。</translation>
     </message>
     <message>
         <source>≈%1</source>
@@ -2027,7 +2027,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>gpuplan scenario (*.gpuplan)</source>
-        <translation>gpuplan 場景檔案 (*.gpuplan)</translation>
+        <translation>gpuplan 情境檔案 (*.gpuplan)</translation>
     </message>
     <message>
         <source>%1 cannot be opened: %2</source>
@@ -2039,7 +2039,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>it is not a gpuplan scenario (no schema_version).</source>
-        <translation>這不是 gpuplan 場景檔案（缺少 schema_version）。</translation>
+        <translation>這不是 gpuplan 情境檔案（缺少 schema_version）。</translation>
     </message>
     <message>
         <source>it was written by a newer gpuplan (file format %1; this version reads up to %2). Update gpuplan to open it.</source>
@@ -2051,7 +2051,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 cannot be opened: it is too large to be a scenario file.</source>
-        <translation>無法開啟 %1：檔案過大，不可能是場景檔案。</translation>
+        <translation>無法開啟 %1：檔案過大，不可能是情境檔案。</translation>
     </message>
     <message>
         <source>%1 could not be saved: %2</source>
@@ -2097,7 +2097,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>&amp;GPUs to compare:</source>
-        <translation>對比的 GPU(&amp;G)：</translation>
+        <translation>要比較的 GPU(&amp;G)：</translation>
     </message>
     <message>
         <source>Filter by name, e.g. H100</source>
@@ -2105,7 +2105,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Tick every GPU to compare; the results show one column per GPU.</source>
-        <translation>勾選要比較的 GPU；結果中每種 GPU 佔一列。</translation>
+        <translation>勾選要比較的 GPU；結果中每種 GPU 佔一欄。</translation>
     </message>
     <message>
         <source>%1 — %2, %3 TFLOPS BF16</source>
@@ -2176,15 +2176,15 @@ Storage: %3</source>
     <message>
         <source>Money model</source>
         <extracomment>group box: the assumptions behind every cost figure</extracomment>
-        <translation>資金模型</translation>
+        <translation>成本假設</translation>
     </message>
     <message>
         <source>C&amp;urrency:</source>
-        <translation>幣種(&amp;U)：</translation>
+        <translation>幣別(&amp;U)：</translation>
     </message>
     <message>
         <source>Every cost in the results is shown in this currency.</source>
-        <translation>結果中的所有成本都以此幣種顯示。</translation>
+        <translation>結果中的所有成本都以此幣別顯示。</translation>
     </message>
     <message>
         <source>E&amp;xchange rate:</source>
@@ -2196,11 +2196,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>Catalogue default: %1 CNY per USD (prices.json).</source>
-        <translation>目錄預設值：%1 人民幣/美元（prices.json）。</translation>
+        <translation>內建預設值：%1 人民幣/美元（prices.json）。</translation>
     </message>
     <message>
         <source>E&amp;lectricity per kWh:</source>
-        <translation>每千瓦時電價(&amp;L)：</translation>
+        <translation>每度電價(&amp;L)：</translation>
     </message>
     <message>
         <source>&amp;PUE:</source>
@@ -2208,7 +2208,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Power usage effectiveness: facility power ÷ IT power (catalogue default %1).</source>
-        <translation>電能使用效率：設施功率 ÷ IT 功率（目錄預設值 %1）。</translation>
+        <translation>電力使用效率：設施功率 ÷ IT 功率（內建預設值 %1）。</translation>
     </message>
     <message>
         <source>&amp;Depreciation:</source>
@@ -2220,11 +2220,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>Catalogue default: %1 years.</source>
-        <translation>目錄預設值：%1 年。</translation>
+        <translation>內建預設值：%1 年。</translation>
     </message>
     <message>
         <source>U&amp;tilisation:</source>
-        <translation>利用率(&amp;T)：</translation>
+        <translation>使用率(&amp;T)：</translation>
     </message>
     <message>
         <source>%</source>
@@ -2232,7 +2232,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Share of the month the hardware is busy (catalogue default %1).</source>
-        <translation>硬體每月處於繁忙狀態的比例（目錄預設值 %1）。</translation>
+        <translation>硬體每月處於繁忙狀態的比例（內建預設值 %1）。</translation>
     </message>
     <message>
         <source>&amp;Horizon:</source>
@@ -2248,15 +2248,15 @@ Storage: %3</source>
     </message>
     <message>
         <source>How long the hardware is needed. Automatic: the training job, or the depreciation period when serving.</source>
-        <translation>硬體需要使用多久。自動：訓練任務的時長，推理服務則為折舊期。</translation>
+        <translation>硬體需要使用多久。自動：訓練任務的時長，推論服務則為折舊期。</translation>
     </message>
     <message>
         <source>Reset to catalogue defaults</source>
-        <translation>恢復目錄預設值</translation>
+        <translation>還原內建預設值</translation>
     </message>
     <message>
         <source>Catalogue default: %1 per kWh.</source>
-        <translation>目錄預設值：每千瓦時 %1。</translation>
+        <translation>內建預設值：每度 %1。</translation>
     </message>
     <message>
         <source>The exchange rate must be between %1 and %2 CNY per USD.</source>
@@ -2264,7 +2264,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>The electricity price must be between %1 and %2 per kWh.</source>
-        <translation>電價必須在每千瓦時 %1 到 %2 之間。</translation>
+        <translation>電價必須在每度 %1 到 %2 之間。</translation>
     </message>
     <message>
         <source>PUE must be between %1 and %2.</source>
@@ -2276,7 +2276,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Utilisation must be between %1% and %2%.</source>
-        <translation>利用率必須在 %1% 到 %2% 之間。</translation>
+        <translation>使用率必須在 %1% 到 %2% 之間。</translation>
     </message>
     <message>
         <source>The horizon must be between 0 (automatic) and %1 months.</source>
@@ -2292,7 +2292,7 @@ Storage: %3</source>
     <message>
         <source>Model Type</source>
         <extracomment>wizard step title</extracomment>
-        <translation>模型型別</translation>
+        <translation>模型類型</translation>
     </message>
     <message>
         <source>What kind of model is it? This decides which architectures and workloads make sense.</source>
@@ -2300,11 +2300,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>&amp;Decoder LLM</source>
-        <translation>解碼器大語言模型(&amp;D)</translation>
+        <translation>解碼器大型語言模型(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Mixture-of-experts LLM</source>
-        <translation>混合專家（MoE）大語言模型(&amp;M)</translation>
+        <translation>混合專家（MoE）大型語言模型(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Encoder (BERT-style)</source>
@@ -2320,7 +2320,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>M&amp;ultimodal LLM</source>
-        <translation>多模態大語言模型(&amp;U)</translation>
+        <translation>多模態大型語言模型(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -2331,7 +2331,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Number formats decide bytes per parameter and which tensor-core peak applies.</source>
-        <translation>數值格式決定每個參數佔多少位元組，以及適用哪一檔 Tensor Core 峰值算力。</translation>
+        <translation>數值格式決定每個參數佔多少位元組，以及套用哪一級 Tensor Core 峰值算力。</translation>
     </message>
     <message>
         <source>Training</source>
@@ -2391,11 +2391,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>INT&amp;4 weights (group-128 scales, AWQ/GPTQ)</source>
-        <translation>INT4 權重（每 128 組縮放，AWQ/GPTQ）(&amp;4)</translation>
+        <translation>INT4 權重（分組大小 128 的縮放，AWQ/GPTQ）(&amp;4)</translation>
     </message>
     <message>
         <source>&amp;Optimizer:</source>
-        <translation>最佳化器(&amp;O)：</translation>
+        <translation>優化器(&amp;O)：</translation>
     </message>
     <message>
         <source>AdamW keeps an FP32 master copy and two moments: 12 bytes per parameter.</source>
@@ -2415,15 +2415,15 @@ Storage: %3</source>
     </message>
     <message>
         <source>The scenario is %1, so the training settings apply; the serving settings are kept for when you switch to serving on the Scenario page.</source>
-        <translation>目前場景為%1，因此使用訓練設定；推論設定會保留，供你在「場景」頁切換到推論部署時使用。</translation>
+        <translation>目前情境為%1，因此使用訓練設定；推論設定會保留，供您在「情境」頁切換到推論部署時使用。</translation>
     </message>
     <message>
         <source>The scenario is serving, so the serving settings apply; the training settings are kept for when you switch to training on the Scenario page.</source>
-        <translation>目前場景為推論部署，因此使用推論設定；訓練設定會保留，供你在「場景」頁切換到訓練時使用。</translation>
+        <translation>目前情境為推論部署，因此使用推論設定；訓練設定會保留，供您在「情境」頁切換到訓練時使用。</translation>
     </message>
     <message>
         <source>No FP8 tensor cores on %1: FP8 is modelled there at 16-bit speed (FP8 weights still halve the memory when serving).</source>
-        <translation>%1 沒有 FP8 Tensor Core：FP8 在這些 GPU 上按 16 位速度估算（推論時 FP8 權重仍可將記憶體減半）。</translation>
+        <translation>%1 沒有 FP8 Tensor Core：FP8 在這些 GPU 上按 16 位元速度估算（推論時 FP8 權重仍可將記憶體減半）。</translation>
     </message>
     <message>
         <source>No TF32 tensor cores on %1: TF32 runs at FP32 speed there.</source>
@@ -2478,13 +2478,13 @@ Storage: %3</source>
         <source>Rent low
 %1/GPU-hour</source>
         <translation>租金下限
-%1/卡時</translation>
+%1/GPU 小時</translation>
     </message>
     <message>
         <source>Rent high
 %1/GPU-hour</source>
         <translation>租金上限
-%1/卡時</translation>
+%1/GPU 小時</translation>
     </message>
     <message>
         <source>kW per GPU
@@ -2502,7 +2502,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>&amp;Reset to Catalogue Prices</source>
-        <translation>還原目錄價格(&amp;R)</translation>
+        <translation>還原內建價格(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -2557,7 +2557,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Reveal the formula and the inputs behind the selected number. Click a row header or a cell to choose the number.</source>
-        <translation>顯示所選數值背後的公式和輸入。點選行標題或單元格來選擇數值。</translation>
+        <translation>顯示所選數值背後的公式和輸入。點選列標題或儲存格來選擇數值。</translation>
     </message>
     <message numerus="yes">
         <source>%1 in %n node(s)</source>
@@ -2623,7 +2623,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 needs %2 and %3 GPU-hours</source>
-        <translation>%1 需要 %2、%3 GPU 時</translation>
+        <translation>%1 需要 %2、%3 GPU 小時</translation>
     </message>
     <message>
         <source>%1 needs %2</source>
@@ -2640,20 +2640,20 @@ Storage: %3</source>
     <message numerus="yes">
         <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
         <translation>
-            <numerusform>%1 是最佳選擇：%2（%n 個節點）用 %3 完成任務，共 %4 GPU 時，是滿足目標的方案中最少的。其平行方案（%5）單卡記憶體佔用 %6。</numerusform>
+            <numerusform>%1 是最佳選擇：%2（%n 個節點）用 %3完成任務，共 %4 GPU 小時，是滿足目標的方案中最少的。其平行方案（%5）單卡記憶體佔用 %6。</numerusform>
         </translation>
     </message>
     <message>
         <source>For comparison, %1.</source>
-        <translation>作為對比，%1。</translation>
+        <translation>作為比較，%1。</translation>
     </message>
     <message>
         <source>%1 is the best choice: %2 serve %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
-        <translation>%1 是最佳選擇：%2 即可每秒處理 %3 個請求（首字延遲 %4，TPOT %5），所需 GPU 最少。每個副本採用 %6，批次大小 %7，單卡記憶體佔用 %8。</translation>
+        <translation>%1 是最佳選擇：%2 即可每秒處理 %3 個請求（首 token 延遲 %4，每 token 輸出時間 %5），所需 GPU 最少。每個副本採用 %6，批次大小 %7，單卡記憶體佔用 %8。</translation>
     </message>
     <message>
         <source>%1 is the best choice: %2 hold the model with the most throughput per GPU (TTFT %3, TPOT %4). The replica runs %5 with a batch of %6 and uses %7 per GPU.</source>
-        <translation>%1 是最佳選擇：%2 即可容納模型，單卡吞吐量最高（首字延遲 %3，TPOT %4）。副本採用 %5，批次大小 %6，單卡記憶體佔用 %7。</translation>
+        <translation>%1 是最佳選擇：%2 即可容納模型，單卡吞吐量最高（首 token 延遲 %3，每 token 輸出時間 %4）。副本採用 %5，批次大小 %6，單卡記憶體佔用 %7。</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %3 parameters</source>
@@ -2665,7 +2665,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Click to show the equation for this row.</source>
-        <translation>點選顯示該行的公式。</translation>
+        <translation>點選顯示該列的公式。</translation>
     </message>
     <message>
         <source>★ %1</source>
@@ -2697,7 +2697,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Comparison</source>
-        <translation>對比</translation>
+        <translation>比較</translation>
     </message>
     <message>
         <source>Cost chart</source>
@@ -2745,7 +2745,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>after %1 of use</source>
-        <translation>使用 %1 後回本</translation>
+        <translation>使用 %1後回本</translation>
     </message>
     <message>
         <source>renting stays cheaper</source>
@@ -2753,11 +2753,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>Buy: %1 vs %2 renting over %3</source>
-        <translation>購買：%1，租用則為 %2（%3 內）</translation>
+        <translation>購買：%1，租用則為 %2（%3內）</translation>
     </message>
     <message>
         <source>Rent: %1 vs %2 buying over %3</source>
-        <translation>租用：%1，購買則為 %2（%3 內）</translation>
+        <translation>租用：%1，購買則為 %2（%3內）</translation>
     </message>
     <message>
         <source>no budget limit</source>
@@ -2773,7 +2773,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1; not even one GPU is affordable</source>
-        <translation>%1；連一塊 GPU 都買不起</translation>
+        <translation>%1；連一張 GPU 都買不起</translation>
     </message>
     <message>
         <source>%1 req/s</source>
@@ -2816,11 +2816,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>No rules of thumb: the scenario has issues to fix.</source>
-        <translation>無經驗法則：場景中有需要修正的問題。</translation>
+        <translation>無經驗法則：情境中有需要修正的問題。</translation>
     </message>
     <message>
         <source>The market&apos;s rules of thumb beside what gpuplan computes for this scenario.</source>
-        <translation>市場經驗法則與 gpuplan 針對此場景的計算結果對照。</translation>
+        <translation>市場經驗法則與 gpuplan 針對此情境的計算結果對照。</translation>
     </message>
 </context>
 <context>
@@ -2844,7 +2844,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>&amp;Preset model:</source>
-        <translation>常見模型(&amp;P)：</translation>
+        <translation>內建模型(&amp;P)：</translation>
     </message>
     <message>
         <source>Parameter &amp;count:</source>
@@ -2963,7 +2963,7 @@ Storage: %3</source>
     <name>gpuplan::ui::ScenarioWizard</name>
     <message>
         <source>gpuplan — GPU planning wizard</source>
-        <translation>gpuplan — GPU 規劃嚮導</translation>
+        <translation>gpuplan — GPU 規劃精靈</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2979,11 +2979,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>Open, save, export and print scenarios</source>
-        <translation>開啟、儲存、匯出和列印場景</translation>
+        <translation>開啟、儲存、匯出和列印情境</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation>新建(&amp;N)</translation>
+        <translation>開新檔案(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -3040,7 +3040,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Open Scenario</source>
-        <translation>開啟場景</translation>
+        <translation>開啟情境</translation>
     </message>
     <message>
         <source>All files (*)</source>
@@ -3048,27 +3048,27 @@ Storage: %3</source>
     </message>
     <message>
         <source>Save Scenario As</source>
-        <translation>場景另存為</translation>
+        <translation>情境另存為</translation>
     </message>
     <message>
         <source>Save Changes?</source>
-        <translation>儲存更改？</translation>
+        <translation>儲存變更？</translation>
     </message>
     <message>
         <source>The scenario “%1” has unsaved changes. Save them before continuing?</source>
-        <translation>場景“%1”有未儲存的更改。繼續之前要儲存嗎？</translation>
+        <translation>情境「%1」有未儲存的變更。繼續之前要儲存嗎？</translation>
     </message>
     <message>
         <source>Restore Unsaved Scenario?</source>
-        <translation>恢復未儲存的場景？</translation>
+        <translation>還原未儲存的情境？</translation>
     </message>
     <message>
         <source>gpuplan did not close normally last time. Restore the scenario you were working on?</source>
-        <translation>gpuplan 上次沒有正常關閉。要恢復你之前正在編輯的場景嗎？</translation>
+        <translation>gpuplan 上次沒有正常關閉。要還原您之前正在編輯的情境嗎？</translation>
     </message>
     <message>
         <source>The unsaved scenario from the last session was restored. Save it to keep it.</source>
-        <translation>已恢復上次會話中未儲存的場景。請儲存以保留它。</translation>
+        <translation>已還原上次工作階段中未儲存的情境。請儲存以保留它。</translation>
     </message>
     <message>
         <source>Export Comparison as CSV</source>
@@ -3099,7 +3099,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Pick the situation closest to yours; every later step can change it.</source>
-        <translation>選擇最接近你情況的場景；之後的每一步都可以修改。</translation>
+        <translation>選擇最接近您情況的情境；之後的每一步都可以修改。</translation>
     </message>
     <message>
         <source>Presets cover what procurement teams and consultants ask most often. Each one fills in the model, the workload and the GPUs to compare.</source>
@@ -3107,22 +3107,22 @@ Storage: %3</source>
     </message>
     <message>
         <source>&amp;Open Saved Scenario…</source>
-        <translation>開啟已儲存的場景(&amp;O)…</translation>
+        <translation>開啟已儲存的情境(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a .gpuplan scenario file (Ctrl+O). You can also drop one on the window.</source>
-        <translation>開啟 .gpuplan 場景檔案（Ctrl+O）。也可以把檔案拖到視窗上。</translation>
+        <translation>開啟 .gpuplan 情境檔案（Ctrl+O）。也可以把檔案拖到視窗上。</translation>
     </message>
     <message>
         <source>Scenarios are saved as .gpuplan files from the File menu; the examples folder has every preset.</source>
-        <translation>場景可透過“檔案”選單儲存為 .gpuplan 檔案；examples 資料夾中有所有預設。</translation>
+        <translation>情境可透過「檔案」選單儲存為 .gpuplan 檔案；examples 資料夾中有所有範本。</translation>
     </message>
 </context>
 <context>
     <name>gpuplan::ui::WhatIfPanel</name>
     <message>
         <source>Change</source>
-        <translation>改動</translation>
+        <translation>變更</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -3162,7 +3162,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Change in rent (for the job, or per month when serving); negative saves money</source>
-        <translation>租金變化（整個任務，推理服務則按月）；負數表示省錢</translation>
+        <translation>租金變化（整個任務，推論服務則按月）；負數表示省錢</translation>
     </message>
     <message>
         <source>Change in purchase cost; negative saves money</source>
@@ -3174,11 +3174,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>No what-if applies: no option fits, or the scenario has issues to fix.</source>
-        <translation>沒有適用的假設方案：沒有能放下的方案，或場景中有需要修正的問題。</translation>
+        <translation>沒有適用的假設方案：沒有能放下的方案，或情境中有需要修正的問題。</translation>
     </message>
     <message>
         <source>Each row re-plans the scenario with one change, compared with %1 × %2. Ranked by money saved, then GPUs saved.</source>
-        <translation>每行只改一處並重新規劃場景，與 %1 × %2 對比。按節省的資金排序，其次按節省的 GPU 數。</translation>
+        <translation>每列只改一處並重新規劃情境，與 %1 × %2 比較。按節省的資金排序，其次按節省的 GPU 數。</translation>
     </message>
     <message>
         <source>⚠ %1</source>
@@ -3202,7 +3202,7 @@ Storage: %3</source>
     <message>
         <source>Scenario</source>
         <extracomment>wizard step title: what the GPUs will do (training, fine-tuning or serving)</extracomment>
-        <translation>場景</translation>
+        <translation>情境</translation>
     </message>
     <message>
         <source>What will the GPUs do, how much of it, and by when?</source>
@@ -3290,7 +3290,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>One replica</source>
-        <translation>單副本</translation>
+        <translation>單一副本</translation>
     </message>
     <message>
         <source>Max &amp;context:</source>
@@ -3310,11 +3310,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>TT&amp;FT limit:</source>
-        <translation>首字延遲上限(&amp;F)：</translation>
+        <translation>首 token 延遲上限(&amp;F)：</translation>
     </message>
     <message>
         <source>Time to first token: how long a user waits before the answer starts.</source>
-        <translation>首字延遲（TTFT）：使用者等到回答開始輸出的時間。</translation>
+        <translation>首 token 延遲（TTFT）：使用者等到回答開始輸出的時間。</translation>
     </message>
     <message>
         <source> ms</source>
@@ -3334,7 +3334,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>End-to-end lim&amp;it:</source>
-        <translation>端到端延遲上限(&amp;I)：</translation>
+        <translation>端對端延遲上限(&amp;I)：</translation>
     </message>
     <message>
         <source>GPU memor&amp;y fraction:</source>
@@ -3390,7 +3390,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>1: shard optimizer states</source>
-        <translation>1：切分最佳化器狀態</translation>
+        <translation>1：切分優化器狀態</translation>
     </message>
     <message>
         <source>2: also gradients</source>
