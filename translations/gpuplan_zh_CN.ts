@@ -2083,6 +2083,30 @@ Storage: %3</source>
         <source>%1 %2 (derived from the parameter count)</source>
         <translation>%1 %2（由参数量推导）</translation>
     </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>运行时开销</translation>
+    </message>
+    <message>
+        <source>Does not fit on %1 × %2.</source>
+        <translation>%1 块 %2 放不下。</translation>
+    </message>
+    <message>
+        <source>%1 need %2 of %3 usable (%4 over in all).</source>
+        <translation>%1需要 %2，可用仅 %3（总计超出 %4）。</translation>
+    </message>
+    <message>
+        <source>Fits on %1 (%2).</source>
+        <translation>%1 可放下（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: ZeRO-%2 is kept as you set it, but with one data-parallel rank it has nothing to shard.</source>
+        <translation>%1：已按你的设置保留 ZeRO-%2，但数据并行只有 1 个副本，无可切分。</translation>
+    </message>
+    <message>
+        <source>%1: the global batch of %2 sequences is rounded to %3 so that every data-parallel rank gets whole micro-batches.</source>
+        <translation>%1：全局批大小 %2 条序列已取整为 %3，使每个数据并行副本都分到整数个微批次。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -3399,6 +3423,14 @@ Storage: %3</source>
     <message>
         <source>3: also weights (FSDP)</source>
         <translation>3：同时切分权重（FSDP）</translation>
+    </message>
+    <message>
+        <source>Input + output</source>
+        <translation>输入 + 输出</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence the KV cache is sized for. Input + output: exactly what one request needs.</source>
+        <translation>KV 缓存按每条序列的 token 数分配。“输入 + 输出”：正好是一个请求所需的长度。</translation>
     </message>
 </context>
 </TS>

@@ -2083,6 +2083,30 @@ Storage: %3</source>
         <source>%1 %2 (derived from the parameter count)</source>
         <translation>%1 %2（由參數量推導）</translation>
     </message>
+    <message>
+        <source>Runtime overhead</source>
+        <translation>執行階段開銷</translation>
+    </message>
+    <message>
+        <source>Does not fit on %1 × %2.</source>
+        <translation>%1 張 %2 放不下。</translation>
+    </message>
+    <message>
+        <source>%1 need %2 of %3 usable (%4 over in all).</source>
+        <translation>%1需要 %2，可用僅 %3（總計超出 %4）。</translation>
+    </message>
+    <message>
+        <source>Fits on %1 (%2).</source>
+        <translation>%1 可放下（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: ZeRO-%2 is kept as you set it, but with one data-parallel rank it has nothing to shard.</source>
+        <translation>%1：已依您的設定保留 ZeRO-%2，但資料平行只有 1 個副本，沒有可切分的對象。</translation>
+    </message>
+    <message>
+        <source>%1: the global batch of %2 sequences is rounded to %3 so that every data-parallel rank gets whole micro-batches.</source>
+        <translation>%1：全域批次大小 %2 條序列已取整為 %3，讓每個資料平行副本都分到整數個微批次。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -3399,6 +3423,14 @@ Storage: %3</source>
     <message>
         <source>3: also weights (FSDP)</source>
         <translation>3：同時切分權重（FSDP）</translation>
+    </message>
+    <message>
+        <source>Input + output</source>
+        <translation>輸入 + 輸出</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence the KV cache is sized for. Input + output: exactly what one request needs.</source>
+        <translation>KV 快取依每條序列的 token 數預留記憶體。「輸入 + 輸出」：正好是一個請求所需的長度。</translation>
     </message>
 </context>
 </TS>

@@ -437,7 +437,10 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
         s.training.fp32GradAccumulation = *v == "on";
     }
     s.training.offload = enumOption(a, "--offload", Offload::None, offloadFromId, "none, optimizer, params");
-    if (auto n = a.integer("--seq-len", 1, 1e7)) s.training.seqLen = *n;
+    if (auto n = a.integer("--seq-len", 1, 1e7))
+        s.training.seqLen = *n;
+    else if (s.model.text.position == PositionKind::Learned && s.model.text.maxPositions > 0)
+        s.training.seqLen = std::min(s.training.seqLen, s.model.text.maxPositions);   // the default follows the position table
     if (auto n = a.integer("--micro-batch", 1, 65536)) s.training.microBatch = *n;
     if (auto n = a.integer("--global-batch", 1, 1e8)) s.training.globalBatch = *n;
     if (auto n = a.integer("--lora-rank", 1, 65536)) s.training.loraRank = *n;
@@ -491,9 +494,6 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
             throw UsageError{"--region: use global or china"};
         s.region = *v;
     }
-    if (s.workload == Workload::Inference && s.inference.context < s.inference.inputTokens + s.inference.outputTokens
-        && s.inference.qps > 0)
-        s.inference.context = s.inference.inputTokens + s.inference.outputTokens;
     return s;
 }
 
@@ -512,6 +512,9 @@ const char *warningId(WarningCode c)
     case WarningCode::OverBudget: return "over_budget";
     case WarningCode::Offload: return "offload_slowdown";
     case WarningCode::EstimatedSpecs: return "estimated_specs";
+    case WarningCode::NoFitAtCount: return "no_fit_at_count";
+    case WarningCode::PinnedNoEffect: return "pinned_no_effect";
+    case WarningCode::GlobalBatchRounded: return "global_batch_rounded";
     }
     return "warning";
 }
@@ -537,7 +540,27 @@ double finite(double v)
     return std::isfinite(v) ? v : 0.0;
 }
 
-ordered_json planJson(const Scenario &s, const Plan &p)
+using Fixes = std::vector<std::vector<WhatIf>>;   // per option: the changes that fit on its fixed count
+
+// What would make each option that does not fit on its fixed count fit there (engine::fixesOnCount).
+Fixes fixesFor(const Scenario &s, const Catalog &cat, const Plan &p)
+{
+    Fixes out(p.options.size());
+    for (std::size_t i = 0; i < p.options.size(); ++i)
+        if (!p.options[i].fits && p.options[i].fixedCount)
+            out[i] = fixesOnCount(s, cat, p.options[i]);
+    return out;
+}
+
+std::string fixesSentence(const std::vector<WhatIf> &fixes, std::int64_t n)
+{
+    std::string text;
+    for (std::size_t i = 0; i < fixes.size() && i < 3; ++i)
+        text += (i == 0 ? "" : "; ") + fixes[i].change;
+    return text.empty() ? std::string() : "on " + std::to_string(n) + " it fits with: " + text;
+}
+
+ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
 {
     ordered_json root;
     ordered_json model;
@@ -553,6 +576,7 @@ ordered_json planJson(const Scenario &s, const Plan &p)
         j["gpu_count"] = o.gpuCount;
         j["nodes"] = o.nodes;
         j["fits"] = o.fits;
+        j["fixed_count"] = o.fixedCount;
         j["parallel"] = layoutJson(o.layout);
         ordered_json mem;
         mem["weights"] = o.memory.weights;
@@ -566,6 +590,24 @@ ordered_json planJson(const Scenario &s, const Plan &p)
         j["capacity_bytes"] = o.capacityBytes;
         j["usable_bytes"] = o.usableBytes;
         j["host_memory_bytes"] = o.memory.host;
+        if (o.shortfall) {
+            ordered_json sf;
+            sf["over_bytes"] = o.shortfall->overBytes;
+            sf["largest_part"] = memoryPartId(o.shortfall->largest);
+            sf["largest_part_bytes"] = o.shortfall->largestBytes;
+            j["shortfall"] = sf;
+        } else {
+            j["shortfall"] = nullptr;
+        }
+        if (o.fewestThatFit) {
+            ordered_json ff;
+            ff["gpu_count"] = o.fewestThatFit->gpuCount;
+            ff["parallel"] = layoutJson(o.fewestThatFit->layout);
+            ff["memory_per_gpu_bytes"] = o.fewestThatFit->memoryPerGpu;
+            j["fewest_that_fit"] = ff;
+        } else {
+            j["fewest_that_fit"] = nullptr;
+        }
         j["gpu_power_kw"] = finite(o.gpuPowerKw);
         if (o.training) {
             const TrainingEstimate &t = *o.training;
@@ -677,6 +719,15 @@ ordered_json planJson(const Scenario &s, const Plan &p)
         search["runner_up"] = o.search.runnerUp ? layoutJson(*o.search.runnerUp) : ordered_json(nullptr);
         search["runner_up_reason"] = o.search.runnerUpReason;
         j["search"] = search;
+        if (o.fixedCount && !o.fits) {
+            ordered_json fx = ordered_json::array();
+            const std::size_t i = static_cast<std::size_t>(&o - p.options.data());
+            if (i < fixes.size())
+                for (const WhatIf &w : fixes[i])
+                    fx.push_back({{"id", w.id}, {"change", w.change}, {"gpu_count", w.gpus}, {"headroom", finite(w.headroom)},
+                                  {"quality_trade_off", w.qualityTradeOff}, {"risk", w.risk}});
+            j["fixes_on_count"] = fx;
+        }
         ordered_json warnings = ordered_json::array();
         for (const Warning &w : o.warnings)
             warnings.push_back({{"code", warningId(w.code)}, {"value", finite(w.value)}, {"detail", w.detail}});
@@ -686,14 +737,15 @@ ordered_json planJson(const Scenario &s, const Plan &p)
     root["options"] = options;
     ordered_json sweep = ordered_json::array();
     for (const SweepPoint &sp : p.sweep)
-        sweep.push_back({{"gpu", sp.gpuId}, {"gpu_count", sp.gpuCount}, {"memory_per_gpu_bytes", sp.memoryPerGpu}, {"fits", sp.fits}});
+        sweep.push_back({{"gpu", sp.gpuId}, {"gpu_count", sp.gpuCount}, {"memory_per_gpu_bytes", sp.memoryPerGpu}, {"fits", sp.fits},
+                         {"parallel", layoutJson(sp.layout)}, {"leanest_memory_per_gpu_bytes", sp.leanestBytes}});
     root["sweep"] = sweep;
     root["recommended"] = p.recommendedGpu;
     root["cheapest"] = p.cheapestGpu;
     return root;
 }
 
-void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out)
+void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const Fixes &fixes = {})
 {
     out << "model: " << s.modelName << "  (" << groupDigits(p.params.total) << " parameters";
     if (p.params.active != p.params.total)
@@ -714,10 +766,10 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out)
         out << std::left << std::setw(18) << o.gpuId.substr(0, 17) << std::right << std::setw(6) << o.gpuCount
             << std::setw(5) << (o.fits ? "yes" : "no") << std::setw(22) << lay.str() << std::setw(18) << mem.str();
         out << std::fixed;
-        if (o.training)
+        if (o.training && o.fits)
             out << std::setw(11) << std::setprecision(2) << o.training->stepSeconds << std::setw(9) << std::setprecision(1)
                 << o.training->days << std::setw(6) << std::setprecision(0) << o.training->mfu * 100 << "%";
-        if (o.inference)
+        if (o.inference && o.fits)
             out << std::setw(10) << std::setprecision(0) << o.inference->ttftMs << std::setw(10) << std::setprecision(1)
                 << o.inference->tpotMs << std::setw(12) << std::setprecision(0) << o.inference->tokensPerSecond;
         if (o.cost)
@@ -734,6 +786,9 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out)
             out << "    uncertainty: +/-" << std::setprecision(0) << o.training->uncertaintyPct << " % (docs/validation.md)\n";
         for (const Warning &w : o.warnings)
             out << "    warning: " << w.detail << "\n";
+        const std::size_t i = static_cast<std::size_t>(&o - p.options.data());
+        if (i < fixes.size() && !fixes[i].empty())
+            out << "    " << fixesSentence(fixes[i], o.gpuCount) << "\n";
     }
     if (!p.recommendedGpu.empty())
         out << "\nrecommended: " << p.recommendedGpu << "\n";
@@ -762,7 +817,7 @@ void printPlanCsv(const Plan &p, std::ostream &out)
         else
             out << ",,";
         out << ',';
-        if (o.inference)
+        if (o.inference && o.fits)
             out << o.inference->ttftMs << ',' << o.inference->tpotMs << ',' << o.inference->tokensPerSecond;
         else
             out << ",,";
@@ -791,12 +846,13 @@ int cmdPlan(Args &a, std::ostream &out)
         if (!f)
             throw UsageError{"cannot write '" + *save + "'"};
     }
+    const Fixes fixes = format == "csv" ? Fixes {} : fixesFor(s, cat, p);
     if (format == "json")
-        out << planJson(s, p).dump(2) << "\n";
+        out << planJson(s, p, fixes).dump(2) << "\n";
     else if (format == "csv")
         printPlanCsv(p, out);
     else
-        printPlanTable(s, p, out);
+        printPlanTable(s, p, out, fixes);
     return 0;
 }
 

@@ -273,7 +273,7 @@ Advice advise(const Scenario &s, const Catalog &catalog, const Plan &basePlan)
         }
         // MIG: several replicas per GPU when one replica needs a fraction of the GPU.
         if (base.fits && base.inference && base.layout.tp == 1 && base.layout.pp == 1 && gpu.migMaxInstances > 1) {
-            const MemoryBreakdown one = inferenceMemory(s, gpu, base.layout, 1, std::min(in.context, in.inputTokens + in.outputTokens));
+            const MemoryBreakdown one = inferenceMemory(s, gpu, base.layout, 1, servingContext(s));
             if (auto slice = migSlice(gpu, one.total())) {
                 WhatIf w;
                 w.kind = WhatIfKind::MigSlices;
@@ -392,6 +392,75 @@ Advice advise(const Scenario &s, const Catalog &catalog, const Plan &basePlan)
 }
 
 // ---- rules of thumb ---------------------------------------------------------------------------
+
+std::vector<WhatIf> fixesOnCount(const Scenario &s, const Catalog &catalog, const Option &option)
+{
+    std::vector<WhatIf> out;
+    if (option.fits || !option.fixedCount || !catalog.gpu(option.gpuId))
+        return out;
+    Scenario one = s;
+    one.gpuIds = {option.gpuId};
+    one.gpuCount = option.gpuCount;
+    const Plan base = plan(one, catalog);
+    if (!base.issues.empty() || base.options.empty())
+        return out;
+    const Advice a = advise(one, catalog, base);
+    for (const WhatIf &w : a.whatIfs) {
+        switch (w.kind) {
+        case WhatIfKind::OtherGpu: case WhatIfKind::PcieVariant: case WhatIfKind::RentInstead: case WhatIfKind::BuyInstead:
+        case WhatIfKind::MigSlices: case WhatIfKind::EthernetFabric: case WhatIfKind::InfiniBandFabric:
+            continue;   // not a change that makes the same N GPUs fit
+        default:
+            break;
+        }
+        if (w.fits && w.gpuId == option.gpuId && w.gpus == option.gpuCount)
+            out.push_back(w);
+    }
+    // Serving: the largest batch and the longest context that fit on these GPUs.
+    if (!isTraining(s.workload) && option.inference) {
+        const InferenceEstimate &e = *option.inference;
+        const InferenceSetup &in = s.inference;
+        auto tryChange = [&](Scenario c, const char *id, std::string change, std::string risk) {
+            const Plan p = plan(c, catalog);
+            if (!p.issues.empty() || p.options.empty() || !p.options.front().fits || p.options.front().gpuCount != option.gpuCount)
+                return;
+            WhatIf w;
+            w.kind = WhatIfKind::RelaxLatency;
+            w.id = id;
+            w.change = std::move(change);
+            w.gpuId = option.gpuId;
+            w.scenario = c;
+            w.fits = true;
+            w.gpus = option.gpuCount;
+            const Option &o = p.options.front();
+            w.headroom = o.usableBytes > 0 ? 1.0 - static_cast<double>(o.memory.total()) / static_cast<double>(o.usableBytes) : 0.0;
+            w.risk = std::move(risk);
+            out.push_back(std::move(w));
+        };
+        if (in.batch > 0 && e.maxBatch > 0 && e.maxBatch < in.batch) {
+            Scenario c = one;
+            c.inference.batch = e.maxBatch;
+            tryChange(c, "smaller_batch", "Batch of " + std::to_string(e.maxBatch) + " instead of " + std::to_string(in.batch),
+                      "Fewer concurrent sequences: lower throughput per replica.");
+        }
+        const std::int64_t ctx = servingContext(s);
+        if (e.maxContext > 0 && e.maxContext < ctx && e.maxContext > in.outputTokens) {
+            Scenario c = one;
+            c.inference.context = 0;
+            c.inference.inputTokens = std::max<std::int64_t>(1, std::min(in.inputTokens, e.maxContext - in.outputTokens));
+            tryChange(c, "shorter_context",
+                      "Context of " + std::to_string(c.inference.inputTokens + in.outputTokens) + " tokens instead of "
+                          + std::to_string(ctx),
+                      "Longer prompts must be truncated or split.");
+        }
+    }
+    std::stable_sort(out.begin(), out.end(), [](const WhatIf &x, const WhatIf &y) {
+        if (x.qualityTradeOff != y.qualityTradeOff)
+            return !x.qualityTradeOff;
+        return x.slowdownPct < y.slowdownPct;
+    });
+    return out;
+}
 
 std::vector<RuleOfThumb> rulesOfThumb(const Scenario &s, const Catalog &catalog, const Plan &base)
 {

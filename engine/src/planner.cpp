@@ -26,7 +26,7 @@ struct CountResult
 {
     std::optional<Candidate> best;
     std::optional<Candidate> runnerUp;
-    std::optional<MemoryBreakdown> leanest;
+    std::optional<Candidate> leanest;   // the layout with the least memory, fitting or not (no estimate)
     i64 evaluated = 0;
 };
 
@@ -113,7 +113,7 @@ CountResult searchTraining(const Context &ctx, i64 n)
             }
             std::vector<int> zeros;
             if (o.zero >= 0)
-                zeros = {dp > 1 ? o.zero : 0};
+                zeros = {o.zero};   // kept as pinned; with one data-parallel rank it shards over one GPU (flagged)
             else if (dp == 1)
                 zeros = {0};
             else if (pp == 1)
@@ -162,8 +162,8 @@ CountResult searchTraining(const Context &ctx, i64 n)
                                 l.offload = s.training.offload;
                                 const MemoryBreakdown m = trainingMemory(s, ctx.gpu, l, ctx.globalBatch);
                                 ++r.evaluated;
-                                if (!r.leanest || m.total() < r.leanest->total())
-                                    r.leanest = m;
+                                if (!r.leanest || m.total() < r.leanest->memory.total())
+                                    r.leanest = Candidate {l, m, {}, 0};
                                 if (roomyFound || m.total() > ctx.usable)
                                     continue;
                                 Candidate c {l, m, estimateTraining(s, ctx.stats, ctx.gpu, ctx.fabric, l, ctx.globalBatch, ctx.effScale), 0};
@@ -235,10 +235,70 @@ void fillTrainingOption(Option &opt, const Context &ctx, i64 n, const CountResul
         }
     } else {
         opt.fits = false;
-        if (r.leanest)
-            opt.memory = *r.leanest;
+        opt.training.reset();
+        if (r.leanest) {
+            // The closest layout at this count: its real degrees, pinned values kept.
+            opt.layout = r.leanest->layout;
+            opt.memory = r.leanest->memory;
+            opt.shortfall = shortfallOf(opt.memory, ctx.usable);
+        }
     }
-    (void)ctx;
+}
+
+// The count's planned layout as the chart shows it: the option's own layout where it is the same search.
+SweepPoint sweepPoint(const std::string &gpuId, i64 n, const CountResult &r, i64 usable)
+{
+    SweepPoint p;
+    p.gpuId = gpuId;
+    p.gpuCount = n;
+    if (r.best) {
+        p.memoryPerGpu = r.best->memory.total();
+        p.layout = r.best->layout;
+    } else if (r.leanest) {
+        p.memoryPerGpu = r.leanest->memory.total();
+        p.layout = r.leanest->layout;
+    }
+    p.leanestBytes = r.leanest ? r.leanest->memory.total() : p.memoryPerGpu;
+    p.fits = r.best.has_value() && p.memoryPerGpu <= usable;
+    return p;
+}
+
+std::string gib1(i64 bytes)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f", static_cast<double>(bytes) / (1024.0 * 1024.0 * 1024.0));
+    return buf;
+}
+
+// "<part> need(s)": the subject and verb of the shortfall sentence.
+const char *partNeeds(MemoryPart p)
+{
+    switch (p) {
+    case MemoryPart::Weights: return "weights need";
+    case MemoryPart::Gradients: return "gradients need";
+    case MemoryPart::Optimizer: return "optimizer states need";
+    case MemoryPart::Activations: return "activations need";
+    case MemoryPart::KvCache: return "the KV cache needs";
+    case MemoryPart::Overhead: return "runtime overhead needs";
+    }
+    return "memory needs";
+}
+
+std::string shortLayoutText(const Layout &l, bool training)
+{
+    std::string s = "TP " + std::to_string(l.tp);
+    if (l.pp > 1)
+        s += ", PP " + std::to_string(l.pp);
+    if (training) {
+        s += ", DP " + std::to_string(l.dp);
+        if (l.ep > 1)
+            s += ", EP " + std::to_string(l.ep);
+        if (l.zero > 0)
+            s += ", ZeRO-" + std::to_string(l.zero);
+    } else if (l.dp > 1) {
+        s += ", " + std::to_string(l.dp) + " replicas";
+    }
+    return s;
 }
 
 // Pilot-run calibration: the efficiency scale that makes the model reproduce a measured step.
@@ -287,8 +347,23 @@ namespace {
 void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f)
 {
     if (!opt.fits) {
-        opt.warnings.push_back({WarningCode::NoFit, static_cast<double>(s.maxGpus),
-                                "nothing fits within " + std::to_string(s.maxGpus) + " GPUs"});
+        const bool training = isTraining(s.workload);
+        std::string why;
+        if (opt.shortfall)
+            why = ": " + std::string(partNeeds(opt.shortfall->largest)) + " " + gib1(opt.shortfall->largestBytes) + " GiB of "
+                  + gib1(opt.usableBytes) + " usable (" + gib1(opt.shortfall->overBytes) + " GiB over in all)";
+        if (opt.fixedCount) {
+            std::string fix = opt.fewestThatFit ? "; fits on " + std::to_string(opt.fewestThatFit->gpuCount) + " ("
+                                                      + shortLayoutText(opt.fewestThatFit->layout, training) + ")"
+                                                : "; no count up to " + std::to_string(s.maxGpus) + " fits"
+                                                      + (s.parallel == ParallelOverride {} ? "" : " with the pinned layout");
+            opt.warnings.push_back({WarningCode::NoFitAtCount, static_cast<double>(opt.shortfall ? opt.shortfall->overBytes : 0),
+                                    "does not fit on " + std::to_string(opt.gpuCount) + " x " + gpu.name + why + fix});
+        } else {
+            opt.warnings.push_back({WarningCode::NoFit, static_cast<double>(s.maxGpus),
+                                    "nothing fits within " + std::to_string(s.maxGpus) + " GPUs; closest: "
+                                        + std::to_string(opt.gpuCount) + " (" + shortLayoutText(opt.layout, training) + ")" + why});
+        }
         return;
     }
     const double headroom = opt.usableBytes > 0
@@ -347,78 +422,106 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
     }
 
     const std::vector<i64> ladder = countLadder(gpu.gpusPerNode, s.maxGpus);
-    std::optional<i64> chosen;
-    std::optional<CountResult> chosenResult;
-    i64 previous = 0;
+    std::vector<SweepPoint> points;
     const double deadline = s.training.deadlineDays;
-    auto goal = [&](const CountResult &r) {
-        if (!r.best)
-            return false;
-        return deadline <= 0 || r.best->training.days <= deadline;
+    auto fitsAt = [](const CountResult &r) { return r.best.has_value(); };
+    auto meetsDeadline = [&](const CountResult &r) {
+        return r.best && (deadline <= 0 || r.best->training.days <= deadline);
     };
-    std::optional<CountResult> fastest;
-    i64 fastestN = 0;
-    std::optional<CountResult> leanestRung;   // for "nothing fits": the count that came closest
-    i64 leanestN = 0;
+    // The fewest GPUs (on the ladder, refined between the previous rung and this one: single GPUs
+    // inside a node, whole nodes beyond) for which `goal` holds.
+    auto refine = [&](i64 previous, i64 n, const CountResult &atN, auto goal) {
+        i64 lo = previous, hi = n;
+        CountResult hiResult = atN;
+        const i64 step = n > gpu.gpusPerNode ? gpu.gpusPerNode : 1;
+        while (hi - lo > step && n > gpu.gpusPerNode) {
+            const i64 mid = lo + ((hi - lo) / step / 2) * step;
+            if (mid <= lo)
+                break;
+            CountResult m = searchTraining(ctx, mid);
+            opt.search.layoutsEvaluated += m.evaluated;
+            if (goal(m)) {
+                hi = mid;
+                hiResult = std::move(m);
+            } else {
+                lo = mid;
+            }
+        }
+        return std::make_pair(hi, std::move(hiResult));
+    };
+    std::optional<std::pair<i64, CountResult>> chosen;     // fewest that meet the deadline
+    std::optional<std::pair<i64, CountResult>> firstFit;   // fewest that fit
+    std::optional<std::pair<i64, CountResult>> fastest;    // when nothing meets the deadline
+    std::optional<std::pair<i64, CountResult>> leanestRung;   // when nothing fits: the closest count
+    i64 previous = 0;
     for (i64 n : ladder) {
         CountResult r = searchTraining(ctx, n);
         opt.search.layoutsEvaluated += r.evaluated;
-        SweepPoint p {gpu.id, n, 0, r.best.has_value()};
-        // The chart reads "memory per GPU at N GPUs": the leanest layout at that count (the fastest
-        // layout may trade memory for speed and would make the curve jump).
-        p.memoryPerGpu = r.leanest ? r.leanest->total() : 0;
-        p.fits = r.leanest && r.leanest->total() <= ctx.usable;
-        sweep.push_back(p);
-        if (r.leanest && (!leanestRung || r.leanest->total() < leanestRung->leanest->total())) {
-            leanestRung = r;
-            leanestN = n;
-        }
-        if (r.best && (!fastest || r.best->training.days < fastest->best->training.days)) {
-            fastest = r;
-            fastestN = n;
-        }
-        if (fixed <= 0 && !chosen && goal(r)) {
-            // Refine between the previous rung and this one (whole nodes beyond one node).
-            i64 lo = previous, hi = n;
-            const i64 step = n > gpu.gpusPerNode ? gpu.gpusPerNode : 1;
-            CountResult hiResult = r;
-            while (hi - lo > step && n > gpu.gpusPerNode) {
-                i64 mid = lo + ((hi - lo) / step / 2) * step;
-                if (mid <= lo)
-                    break;
-                CountResult m = searchTraining(ctx, mid);
-                opt.search.layoutsEvaluated += m.evaluated;
-                if (goal(m)) {
-                    hi = mid;
-                    hiResult = m;
-                } else {
-                    lo = mid;
-                }
-            }
-            chosen = hi;
-            chosenResult = hiResult;
-        }
+        if (r.leanest)   // no point where the pins leave no layout at this count
+            points.push_back(sweepPoint(gpu.id, n, r, ctx.usable));
+        if (r.leanest && (!leanestRung || r.leanest->memory.total() < leanestRung->second.leanest->memory.total()))
+            leanestRung = std::make_pair(n, r);
+        if (r.best && (!fastest || r.best->training.days < fastest->second.best->training.days))
+            fastest = std::make_pair(n, r);
+        if (!firstFit && fitsAt(r))
+            firstFit = refine(previous, n, r, fitsAt);
+        if (fixed <= 0 && !chosen && meetsDeadline(r))
+            chosen = deadline > 0 ? refine(previous, n, r, meetsDeadline) : *firstFit;
         previous = n;
     }
+    if (firstFit) {
+        const CountResult &r = firstFit->second;
+        opt.fewestThatFit = FitPoint {firstFit->first, r.best->layout, r.best->memory.total()};
+    }
+    std::optional<CountResult> fixedResult;
     if (fixed > 0) {
-        CountResult r = searchTraining(ctx, fixed);
-        fillTrainingOption(opt, ctx, fixed, r);
-        opt.noValidLayout = r.evaluated == 0;
+        opt.fixedCount = true;
+        fixedResult = searchTraining(ctx, fixed);
+        fillTrainingOption(opt, ctx, fixed, *fixedResult);
+        opt.noValidLayout = fixedResult->evaluated == 0;
+        if (fixedResult->best && (!opt.fewestThatFit || fixed < opt.fewestThatFit->gpuCount))
+            opt.fewestThatFit = FitPoint {fixed, fixedResult->best->layout, fixedResult->best->memory.total()};
     } else if (chosen) {
-        fillTrainingOption(opt, ctx, *chosen, *chosenResult);
+        fillTrainingOption(opt, ctx, chosen->first, chosen->second);
     } else if (fastest) {
         // Nothing meets the deadline: show the fastest option found (and warn).
-        fillTrainingOption(opt, ctx, fastestN, *fastest);
+        fillTrainingOption(opt, ctx, fastest->first, fastest->second);
     } else if (leanestRung) {
-        fillTrainingOption(opt, ctx, leanestN, *leanestRung);   // nothing fits: show the closest count
+        fillTrainingOption(opt, ctx, leanestRung->first, leanestRung->second);   // nothing fits: the closest count
     } else {
-        CountResult r = searchTraining(ctx, ladder.empty() ? 1 : ladder.back());
-        fillTrainingOption(opt, ctx, ladder.empty() ? 1 : ladder.back(), r);
-        opt.noValidLayout = r.evaluated == 0;   // the overrides leave no usable layout at any count
+        const i64 n = ladder.empty() ? 1 : ladder.back();
+        fillTrainingOption(opt, ctx, n, searchTraining(ctx, n));
+        opt.noValidLayout = true;   // the overrides leave no usable layout at any count
     }
+    // The chart has a point at every count the option or its "fits from" answer names, from the same search.
+    auto addPoint = [&](i64 n, const CountResult &r) {
+        for (const SweepPoint &p : points)
+            if (p.gpuCount == n)
+                return;
+        if (r.leanest)
+            points.push_back(sweepPoint(gpu.id, n, r, ctx.usable));
+    };
+    if (firstFit)
+        addPoint(firstFit->first, firstFit->second);
+    if (chosen)
+        addPoint(chosen->first, chosen->second);
+    if (fixedResult && fixedResult->evaluated > 0)
+        addPoint(fixed, *fixedResult);
+    std::sort(points.begin(), points.end(), [](const SweepPoint &a, const SweepPoint &b) { return a.gpuCount < b.gpuCount; });
+    sweep.insert(sweep.end(), points.begin(), points.end());
+
     opt.nodes = (opt.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
     opt.gpuPowerKw = gpu.tdpW * static_cast<double>(opt.gpuCount) / 1000.0;
     addWarnings(opt, s, gpu, ctx.fabric);
+    if (o.zero > 0 && opt.layout.dp == 1)
+        opt.warnings.push_back({WarningCode::PinnedNoEffect, static_cast<double>(o.zero),
+                                "ZeRO-" + std::to_string(o.zero) + " is kept as pinned but has no effect with one data-parallel rank"});
+    if (opt.training && s.training.globalBatch > 0 && opt.training->globalBatch != s.training.globalBatch)
+        opt.warnings.push_back({WarningCode::GlobalBatchRounded, static_cast<double>(s.training.globalBatch),
+                                "global batch " + std::to_string(s.training.globalBatch) + " rounded to "
+                                    + std::to_string(opt.training->globalBatch) + " (" + std::to_string(opt.training->microbatches)
+                                    + " micro-batches of " + std::to_string(opt.layout.microBatch) + " on each of "
+                                    + std::to_string(opt.layout.dp) + " data-parallel ranks)"});
     return opt;
 }
 
@@ -436,10 +539,7 @@ constexpr i64 kMaxConcurrentSequences = 256;   // vLLM max_num_seqs default
 
 i64 kvContext(const Scenario &s)
 {
-    const InferenceSetup &in = s.inference;
-    if (in.qps > 0 || in.batch == 0)
-        return std::min(in.context, in.inputTokens + in.outputTokens);
-    return in.context;
+    return std::max<i64>(1, servingContext(s));
 }
 
 Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, const ModelStats &m, const Layout &l, i64 usable)
@@ -449,8 +549,23 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
     sv.layout = l;
     const i64 ctxLen = kvContext(s);
     auto fitsAt = [&](i64 b, i64 c) { return inferenceMemory(s, gpu, l, b, c).total() <= usable; };
-    if (!fitsAt(1, std::max<i64>(1, ctxLen))) {
-        sv.memory = inferenceMemory(s, gpu, l, 1, std::max<i64>(1, ctxLen));
+    // The longest context that fits at batch 1, never beyond the model's position limit.
+    const i64 positionLimit = s.model.text.maxPositions > 0 ? s.model.text.maxPositions : (i64(1) << 26);
+    if (fitsAt(1, 1)) {
+        i64 clo = 1, chi = 2;
+        while (chi <= positionLimit && fitsAt(1, chi)) {
+            clo = chi;
+            chi *= 2;
+        }
+        chi = std::min(chi, positionLimit + 1);
+        while (chi - clo > 1) {
+            const i64 mid = (clo + chi) / 2;
+            (fitsAt(1, mid) ? clo : chi) = mid;
+        }
+        sv.est.maxContext = clo;
+    }
+    if (!fitsAt(1, ctxLen)) {
+        sv.memory = inferenceMemory(s, gpu, l, std::max<i64>(1, in.batch), ctxLen);
         return sv;
     }
     // Largest batch and longest context that fit (memory grows monotonically in both).
@@ -464,16 +579,6 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
         (fitsAt(mid, ctxLen) ? lo : hi) = mid;
     }
     sv.est.maxBatch = lo;
-    i64 clo = 1, chi = 2;
-    while (chi <= (i64(1) << 26) && fitsAt(1, chi)) {
-        clo = chi;
-        chi *= 2;
-    }
-    while (chi - clo > 1) {
-        const i64 mid = (clo + chi) / 2;
-        (fitsAt(1, mid) ? clo : chi) = mid;
-    }
-    sv.est.maxContext = clo;
 
     const bool autoregressive = s.model.text.lmHead;
     const i64 out = autoregressive ? std::max<i64>(1, in.outputTokens) : 1;
@@ -535,61 +640,78 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
     opt.capacityBytes = gpu.capacityBytes;
     opt.usableBytes = usable;
     const ParallelOverride &o = s.parallel;
+    const i64 fixed = s.gpuCount;
+    opt.fixedCount = fixed > 0;
 
-    std::optional<Serving> best;
-    std::optional<Serving> runner;
-    i64 bestTotal = 0;
-    i64 runnerTotal = 0;
-    auto totalGpus = [&](const Serving &sv, i64 &replicas) {
-        const i64 per = sv.layout.tp * sv.layout.pp;
-        if (s.gpuCount > 0) {
-            replicas = std::max<i64>(1, s.gpuCount / per);
-        } else if (s.inference.qps > 0) {
-            const double r = std::ceil(s.inference.qps / std::max(sv.est.requestsPerSecond, 1e-12));
-            replicas = static_cast<i64>(std::min(r, 1e9));
-        } else {
-            replicas = 1;
-        }
-        return replicas * per;
+    // Replica sizes: every count of the ladder (the chart) and, for a fixed count, its divisors
+    // (the replicas must use all N GPUs).
+    const i64 replicaLimit = std::min<i64>(s.maxGpus, 1024);
+    std::vector<i64> sizes = countLadder(gpu.gpusPerNode, replicaLimit);
+    if (fixed > 0)
+        for (i64 d = 1; d <= std::min(fixed, replicaLimit); ++d)
+            if (fixed % d == 0 && std::find(sizes.begin(), sizes.end(), d) == sizes.end())
+                sizes.push_back(d);
+    std::sort(sizes.begin(), sizes.end());
+
+    auto rank = [&](const Serving &a, i64 ta, const Serving &b, i64 tb) {
+        if (a.est.meetsLatency != b.est.meetsLatency)
+            return a.est.meetsLatency;
+        if (a.est.meetsQps != b.est.meetsQps)
+            return a.est.meetsQps;
+        if (fixed > 0 || !a.est.meetsQps)   // a fixed count, or the GPU limit caps the replicas: the most throughput
+            return a.est.tokensPerSecond > b.est.tokensPerSecond;
+        if (ta != tb)
+            return ta < tb;
+        return a.est.e2eMs < b.est.e2eMs;
     };
-    for (int tp : powersOfTwoUpTo(std::min<i64>(f.tpDomain, s.maxGpus))) {
-        if ((o.tp > 0 && tp != o.tp) || !tpDividesHeads(t, tp))
-            continue;
-        for (int pp : powersOfTwoUpTo(std::min<i64>(t.layers, s.maxGpus / tp))) {
-            if (o.pp > 0 && pp != o.pp)
+    // Replicas needed for the QPS (one without a QPS; N / size for a fixed count).
+    auto replicasFor = [&](const Serving &sv, i64 per) -> i64 {
+        if (fixed > 0)
+            return fixed / per;
+        if (s.inference.qps > 0) {
+            const double r = std::ceil(s.inference.qps / std::max(sv.est.requestsPerSecond, 1e-12));
+            return static_cast<i64>(std::min(r, 1e9));
+        }
+        return 1;
+    };
+
+    std::optional<Serving> best, runner, leanest;
+    i64 bestTotal = 0, runnerTotal = 0;
+    std::vector<SweepPoint> points;
+    for (i64 n : sizes) {
+        const bool onChart = fixed <= 0 || n <= replicaLimit;
+        std::optional<Serving> atN, leanAtN;   // best single replica on n GPUs, and the leanest
+        for (int tp : powersOfTwoUpTo(std::min<i64>(n, f.tpDomain))) {
+            if (n % tp != 0 || (o.tp > 0 && tp != o.tp) || !tpDividesHeads(t, tp))
                 continue;
-            if (pp > 1 && tp < std::min(f.tpDomain, gpu.gpusPerNode) && o.tp == 0)
-                continue;   // fill the node with TP before pipelining across nodes
-            if (s.gpuCount > 0 && tp * pp > s.gpuCount)
+            const i64 pp = n / tp;
+            if (pp > t.layers || (o.pp > 0 && pp != o.pp))
                 continue;
             Layout l;
             l.tp = tp;
-            l.pp = pp;
+            l.pp = static_cast<int>(pp);
             l.microBatch = 1;
             Serving sv = evaluateReplica(s, gpu, f, stats, l, usable);
             ++opt.search.layoutsEvaluated;
+            if (!leanAtN || sv.memory.total() < leanAtN->memory.total())
+                leanAtN = sv;
             if (!sv.fits)
                 continue;
-            i64 replicas = 1;
-            const i64 total = totalGpus(sv, replicas);
-            if (total > s.maxGpus)
+            if (!atN || rank(sv, n, *atN, n))
+                atN = sv;
+            if (fixed > 0 && fixed % n != 0)
                 continue;
+            i64 replicas = replicasFor(sv, n);
+            if (replicas * n > s.maxGpus)
+                replicas = std::max<i64>(1, s.maxGpus / n);   // the GPU limit caps the replicas: QPS missed, warned
+            const i64 total = replicas * n;
             sv.est.replicas = replicas;
-            sv.est.gpusPerReplica = tp * pp;
+            sv.est.gpusPerReplica = n;
             sv.est.tokensPerSecond *= static_cast<double>(replicas);
             sv.est.requestsPerSecond *= static_cast<double>(replicas);
             sv.est.tokensPerSecondPerGpu = sv.est.tokensPerSecond / static_cast<double>(total);
             sv.est.meetsQps = s.inference.qps <= 0 || sv.est.requestsPerSecond >= s.inference.qps * 0.999;
             sv.est.uncertaintyPct = kInferenceUncertaintyPct;
-            auto rank = [&](const Serving &a, i64 ta, const Serving &b, i64 tb) {
-                if (a.est.meetsLatency != b.est.meetsLatency)
-                    return a.est.meetsLatency;
-                if (s.gpuCount > 0)
-                    return a.est.tokensPerSecond > b.est.tokensPerSecond;
-                if (ta != tb)
-                    return ta < tb;
-                return a.est.e2eMs < b.est.e2eMs;
-            };
             if (!best || rank(sv, total, *best, bestTotal)) {
                 runner = best;
                 runnerTotal = bestTotal;
@@ -600,17 +722,20 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
                 runnerTotal = total;
             }
         }
-    }
-    // Sweep: one replica sharded over n GPUs (TP inside the node, PP across nodes).
-    for (i64 n : countLadder(gpu.gpusPerNode, std::min<i64>(s.maxGpus, 1024))) {
-        Layout l;
-        l.tp = static_cast<int>(std::min<i64>(n, f.tpDomain));
-        while (l.tp > 1 && !tpDividesHeads(t, l.tp))
-            l.tp /= 2;
-        l.pp = static_cast<int>(std::min<i64>(n / l.tp, t.layers));
-        const i64 b = best ? best->est.batchPerReplica : std::max<i64>(1, s.inference.batch);
-        const MemoryBreakdown m = inferenceMemory(s, gpu, l, b, kvContext(s));
-        sweep.push_back({gpu.id, n, m.total(), m.total() <= usable});
+        if (leanAtN && (fixed <= 0 || fixed % n == 0)
+            && (!leanest || leanAtN->memory.total() < leanest->memory.total()))
+            leanest = leanAtN;
+        if (onChart && leanAtN) {
+            const Serving &shown = atN ? *atN : *leanAtN;
+            SweepPoint p;
+            p.gpuId = gpu.id;
+            p.gpuCount = n;
+            p.memoryPerGpu = shown.memory.total();
+            p.layout = shown.layout;
+            p.leanestBytes = leanAtN->memory.total();
+            p.fits = atN.has_value();
+            points.push_back(p);
+        }
     }
     if (best) {
         opt.fits = true;
@@ -627,16 +752,45 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
             opt.search.runnerUpReason = "runner-up (TP " + std::to_string(runner->layout.tp) + ", PP "
                                         + std::to_string(runner->layout.pp) + ") needs more GPUs or has higher latency";
         }
+        // The chart's point for the replica size is the option's own replica.
+        for (SweepPoint &p : points)
+            if (p.gpuCount == best->est.gpusPerReplica) {
+                p.memoryPerGpu = best->memory.total();
+                p.layout = best->layout;
+                p.fits = true;
+            }
     } else {
         opt.fits = false;
-        opt.gpuCount = s.gpuCount > 0 ? s.gpuCount : 0;
-        Layout l;
-        l.tp = static_cast<int>(std::min<i64>(f.tpDomain, 8));
-        while (l.tp > 1 && !tpDividesHeads(t, l.tp))
-            l.tp /= 2;
-        opt.layout = l;
-        opt.memory = inferenceMemory(s, gpu, l, std::max<i64>(1, s.inference.batch), kvContext(s));
+        if (leanest) {
+            // The closest layout: its real degrees, with the largest batch and context that would fit.
+            const i64 per = leanest->layout.tp * leanest->layout.pp;
+            opt.layout = leanest->layout;
+            opt.layout.dp = static_cast<int>(fixed > 0 ? fixed / per : 1);
+            opt.gpuCount = fixed > 0 ? fixed : per;
+            opt.memory = leanest->memory;
+            InferenceEstimate e;
+            e.maxBatch = leanest->est.maxBatch;
+            e.maxContext = leanest->est.maxContext;
+            e.replicas = opt.layout.dp;
+            e.gpusPerReplica = per;
+            e.meetsLatency = false;
+            e.meetsQps = false;
+            e.uncertaintyPct = kInferenceUncertaintyPct;
+            opt.inference = e;
+        } else {
+            // No layout at all (the pins exclude every one): say so through noValidLayout.
+            opt.gpuCount = fixed > 0 ? fixed : 1;
+            opt.noValidLayout = true;
+        }
+        opt.shortfall = shortfallOf(opt.memory, usable);
     }
+    // Fewest GPUs for one replica (what "fits from" on the chart says).
+    for (const SweepPoint &p : points)
+        if (p.fits) {
+            opt.fewestThatFit = FitPoint {p.gpuCount, p.layout, p.memoryPerGpu};
+            break;
+        }
+    sweep.insert(sweep.end(), points.begin(), points.end());
     opt.nodes = (opt.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
     opt.gpuPowerKw = gpu.tdpW * static_cast<double>(opt.gpuCount) / 1000.0;
     addWarnings(opt, s, gpu, f);
@@ -689,6 +843,35 @@ BudgetFit budgetFit(const Scenario &s, const Option &o, const Gpu &gpu, const Ne
 }
 
 } // namespace
+
+const char *memoryPartId(MemoryPart p)
+{
+    switch (p) {
+    case MemoryPart::Weights: return "weights";
+    case MemoryPart::Gradients: return "gradients";
+    case MemoryPart::Optimizer: return "optimizer";
+    case MemoryPart::Activations: return "activations";
+    case MemoryPart::KvCache: return "kv_cache";
+    case MemoryPart::Overhead: return "overhead";
+    }
+    return "memory";
+}
+
+Shortfall shortfallOf(const MemoryBreakdown &m, std::int64_t usable)
+{
+    Shortfall f;
+    f.overBytes = std::max<std::int64_t>(0, m.total() - usable);
+    const std::pair<MemoryPart, std::int64_t> parts[] = {
+        {MemoryPart::Weights, m.weights}, {MemoryPart::Gradients, m.gradients}, {MemoryPart::Optimizer, m.optimizer},
+        {MemoryPart::Activations, m.activations}, {MemoryPart::KvCache, m.kvCache}, {MemoryPart::Overhead, m.overhead},
+    };
+    for (const auto &[part, bytes] : parts)
+        if (bytes > f.largestBytes) {
+            f.largest = part;
+            f.largestBytes = bytes;
+        }
+    return f;
+}
 
 Plan plan(const Scenario &s, const Catalog &catalog)
 {

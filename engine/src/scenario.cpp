@@ -122,6 +122,18 @@ std::optional<Acquisition> acquisitionFromId(const std::string &s)
     return std::nullopt;
 }
 
+std::int64_t servingContext(const InferenceSetup &in, bool autoregressive)
+{
+    if (in.context > 0)
+        return in.context;
+    return autoregressive ? in.inputTokens + in.outputTokens : in.inputTokens;
+}
+
+std::int64_t servingContext(const Scenario &s)
+{
+    return servingContext(s.inference, s.model.text.lmHead);
+}
+
 std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
 {
     std::vector<Issue> out;
@@ -191,6 +203,13 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
     if (isTraining(s.workload)) {
         const TrainingSetup &tr = s.training;
         range("seq_len", static_cast<double>(tr.seqLen), 1, 10'000'000, "sequence length must be between 1 and 10M tokens");
+        const Tower &text = s.model.text;
+        if (text.position == PositionKind::Learned && !text.isVision() && text.maxPositions > 0 && tr.seqLen > text.maxPositions
+            && tr.seqLen <= 10'000'000)
+            out.push_back({IssueCode::OutOfRange, "seq_len",
+                           (s.modelName.empty() ? std::string("the model") : s.modelName) + " has learned positions for "
+                               + std::to_string(text.maxPositions) + " tokens; a sequence of " + std::to_string(tr.seqLen)
+                               + " does not fit its position table"});
         range("micro_batch", static_cast<double>(tr.microBatch), 0, 65536, "micro-batch must be between 1 and 65536");
         range("global_batch", static_cast<double>(tr.globalBatch), 0, 1e8, "global batch must be between 1 and 100000000");
         range("tokens", tr.tokens, 0, 1e16, "training tokens must be between 0 and 1e16");
@@ -210,13 +229,32 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
     } else {
         const InferenceSetup &in = s.inference;
         range("batch", static_cast<double>(in.batch), 0, 1e6, "batch must be between 1 and 1000000");
-        range("context", static_cast<double>(in.context), 1, 1e8, "context must be between 1 and 100M tokens");
+        range("context", static_cast<double>(in.context), 0, 1e8, "context must be between 1 and 100M tokens (0 = input + output)");
         range("qps", in.qps, 0, 1e9, "QPS must be between 0 and 1e9");
         range("input_tokens", static_cast<double>(in.inputTokens), 1, 1e8, "input tokens must be between 1 and 100M");
         range("output_tokens", static_cast<double>(in.outputTokens), 1, 1e8, "output tokens must be between 1 and 100M");
         range("ttft_ms", in.ttftMs, 0, 1e9, "TTFT limit must not be negative");
         range("tpot_ms", in.tpotMs, 0, 1e9, "TPOT limit must not be negative");
         range("e2e_ms", in.e2eMs, 0, 1e10, "end-to-end limit must not be negative");
+        if (in.context > 0 && in.inputTokens > 0 && in.outputTokens > 0 && in.inputTokens <= 1e8 && in.outputTokens <= 1e8
+            && in.context < (s.model.text.lmHead ? in.inputTokens + in.outputTokens : in.inputTokens))
+            out.push_back({IssueCode::OutOfRange, "context",
+                           "a context of " + std::to_string(in.context) + " tokens is shorter than the "
+                               + std::to_string(in.inputTokens) + " input"
+                               + (s.model.text.lmHead ? " + " + std::to_string(in.outputTokens) + " output" : std::string())
+                               + " tokens of a request"});
+        const std::int64_t limit = s.model.text.maxPositions;
+        const std::int64_t need = servingContext(s);
+        if (limit > 0 && need > limit && !s.model.text.isVision() && in.inputTokens <= 1e8 && in.outputTokens <= 1e8 && in.context <= 1e8)
+            out.push_back({IssueCode::OutOfRange, in.context > 0 ? "context" : "input_tokens",
+                           (s.modelName.empty() ? std::string("the model") : s.modelName) + " accepts at most "
+                               + std::to_string(limit) + " positions; "
+                               + (in.context > 0 ? "a context of " + std::to_string(in.context) + " tokens"
+                                                 : std::to_string(in.inputTokens) + " input"
+                                                       + (s.model.text.lmHead ? " + " + std::to_string(in.outputTokens) + " output"
+                                                                              : std::string())
+                                                       + " tokens")
+                               + " exceed it"});
         range("memory_fraction", in.memoryFraction, 0.05, 1.0, "memory fraction must be between 0.05 and 1");
         if (in.weights == Dtype::Tf32 || in.weights == Dtype::Nf4)
             out.push_back({IssueCode::Unsupported, "precision", "serving weights must be fp32, bf16, fp16, fp8, int8 or int4"});

@@ -1,6 +1,7 @@
 // gpuplan-cli contract tests (issue 2 and 3): JSON shape, numbers, and one-line errors with exit 2.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <random>
@@ -8,7 +9,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "bundled.h"
 #include "cli/cli.h"
+#include "engine/plan.h"
+#include "../engine/properties.h"
 
 namespace {
 
@@ -273,3 +277,194 @@ TEST(Cli, GeneratedCommandLinesAlwaysGiveJsonOrOneLineErrors)
 }
 
 } // namespace
+
+// ---- issue 10: a fixed count is a question, and every answer agrees with itself ------------------
+
+namespace fixedcount {
+
+json planOf(std::vector<std::string> args)
+{
+    args.push_back("--json");
+    const CliRun r = cli(args);
+    EXPECT_EQ(r.code, 0) << r.err;
+    return r.code == 0 ? json::parse(r.out) : json();
+}
+
+bool hasWarning(const json &o, const std::string &code)
+{
+    for (const json &w : o["warnings"])
+        if (w["code"] == code)
+            return true;
+    return false;
+}
+
+} // namespace fixedcount
+
+TEST(FixedCount, FineTuneThatDoesNotFitNamesTheCountThePartAndTheFixes)
+{
+    using namespace fixedcount;
+    // Full fine-tuning of Qwen2.5-7B with AdamW: 16 bytes/param of model states = 114 GiB > one L40.
+    const json j = planOf({"plan", "--model", "qwen2.5-7b", "--gpu", "l40-48gb", "--workload", "finetune", "--gpus", "1"});
+    const json &o = j["options"][0];
+    EXPECT_EQ(o["gpu_count"], 1);
+    EXPECT_EQ(o["fits"], false);
+    EXPECT_EQ(o["fixed_count"], true);
+    EXPECT_EQ(o["parallel"]["tp"].get<int>() * o["parallel"]["pp"].get<int>() * o["parallel"]["dp"].get<int>(), 1);
+    EXPECT_EQ(o["shortfall"]["largest_part"], "optimizer");   // 12 bytes/param fp32 master + moments = 85.1 GiB
+    EXPECT_NEAR(o["shortfall"]["largest_part_bytes"].get<double>() / (1 << 30), 12.0 * 7'615'616'512 / (1 << 30), 0.5);
+    EXPECT_EQ(o["shortfall"]["over_bytes"].get<std::int64_t>(),
+              o["memory_per_gpu_bytes"]["total"].get<std::int64_t>() - o["usable_bytes"].get<std::int64_t>());
+    EXPECT_TRUE(hasWarning(o, "no_fit_at_count"));
+    EXPECT_FALSE(hasWarning(o, "no_fit"));   // never "nothing fits within 4096 GPUs" for a fixed count
+    EXPECT_EQ(o["fewest_that_fit"]["gpu_count"], 4);   // the same plan without --gpus fits on 4 L40
+    bool qlora = false;
+    for (const json &f : o["fixes_on_count"]) {
+        EXPECT_EQ(f["gpu_count"], 1);
+        qlora = qlora || f["id"] == "qlora";
+    }
+    EXPECT_TRUE(qlora);
+    const json free = planOf({"plan", "--model", "qwen2.5-7b", "--gpu", "l40-48gb", "--workload", "finetune"});
+    EXPECT_EQ(free["options"][0]["gpu_count"], 4);
+    EXPECT_EQ(free["options"][0]["fits"], true);
+    // The table says the same in one line.
+    const CliRun t = cli({"plan", "--model", "qwen2.5-7b", "--gpu", "l40-48gb", "--workload", "finetune", "--gpus", "1"});
+    EXPECT_NE(t.out.find("does not fit on 1 x NVIDIA L40 48GB: optimizer states need 85.1 GiB of 45.0 usable"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("fits on 4 ("), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("QLoRA"), std::string::npos) << t.out;
+}
+
+TEST(FixedCount, PinnedTensorParallelismIsKeptOnTwoGpus)
+{
+    using namespace fixedcount;
+    const json j = planOf({"plan", "--model", "deepseek-v3", "--gpu", "mi300x-192gb", "--workload", "inference", "--gpus", "2",
+                           "--tp", "2", "--precision", "fp8", "--batch", "1"});
+    const json &o = j["options"][0];
+    EXPECT_EQ(o["gpu_count"], 2);
+    EXPECT_EQ(o["fits"], false);   // 671 GB of FP8 weights on 2 x 192 GB
+    EXPECT_EQ(o["parallel"]["tp"], 2);
+    EXPECT_EQ(o["parallel"]["pp"], 1);
+    EXPECT_EQ(o["parallel"]["dp"], 1);
+    EXPECT_EQ(o["shortfall"]["largest_part"], "weights");
+    EXPECT_GT(o["memory_per_gpu_bytes"]["total"].get<std::int64_t>(), o["usable_bytes"].get<std::int64_t>());
+    ASSERT_TRUE(o.contains("inference"));
+}
+
+TEST(FixedCount, ServingContextFollowsTheRequest)
+{
+    using namespace fixedcount;
+    // 768 sequences of 128 + 128 tokens: 768 x 256 x 512 KiB = 96 GiB of KV cache (Llama-2-7B fp16),
+    // not 768 x 4096 tokens.
+    const json j = planOf({"plan", "--model", "llama-2-7b", "--workload", "inference", "--gpu", "h100-sxm5-80gb", "--gpus", "1",
+                           "--tp", "1", "--batch", "768", "--input-tokens", "128", "--output-tokens", "128"});
+    const json &o = j["options"][0];
+    EXPECT_EQ(o["parallel"]["tp"], 1);
+    EXPECT_EQ(o["gpu_count"], 1);
+    EXPECT_EQ(o["memory_per_gpu_bytes"]["kv_cache"].get<std::int64_t>(), std::int64_t(768) * 256 * 512 * 1024);
+    ASSERT_TRUE(o.contains("inference"));
+    const std::int64_t maxBatch = o["inference"]["max_batch"];
+    EXPECT_GT(maxBatch, 300);
+    EXPECT_LT(maxBatch, 768);
+    EXPECT_LE(o["inference"]["max_context"].get<std::int64_t>(), 4096);   // Llama 2's position table
+    bool smallerBatch = false;
+    for (const json &f : o["fixes_on_count"])
+        smallerBatch = smallerBatch || f["id"] == "smaller_batch";
+    EXPECT_TRUE(smallerBatch);
+}
+
+TEST(FixedCount, PinnedValuesThatDoNotFitAreKept)
+{
+    using namespace fixedcount;
+    const json j = planOf({"plan", "--model", "llama-2-70b", "--gpu", "h100-sxm5-80gb", "--workload", "pretrain", "--tp", "1",
+                           "--pp", "2", "--dp", "4", "--micro-batch", "8", "--recompute", "none"});
+    const json &o = j["options"][0];
+    EXPECT_EQ(o["fits"], false);
+    EXPECT_EQ(o["gpu_count"], 8);
+    EXPECT_EQ(o["parallel"]["tp"], 1);
+    EXPECT_EQ(o["parallel"]["pp"], 2);
+    EXPECT_EQ(o["parallel"]["dp"], 4);
+    EXPECT_EQ(o["parallel"]["micro_batch"], 8);
+    EXPECT_EQ(o["parallel"]["recompute"], "none");
+    EXPECT_EQ(o.count("training"), 0u);
+}
+
+TEST(FixedCount, PositionLimitIsAClearError)
+{
+    // GPT-2 XL has 1,024 learned positions (n_positions in its config.json).
+    const CliRun r = cli({"plan", "--model", "gpt2-xl", "--workload", "inference", "--input-tokens", "2048"});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.out, "");
+    EXPECT_NE(r.err.find("1024 positions"), std::string::npos) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1);
+}
+
+TEST(FixedCount, ZeroWithOneRankAndRoundedBatchAreReported)
+{
+    using namespace fixedcount;
+    const json z = planOf({"plan", "--model", "llama-2-7b", "--gpu", "h100-sxm5-80gb", "--workload", "pretrain", "--zero", "3",
+                           "--gpus", "2", "--tp", "2"});
+    EXPECT_EQ(z["options"][0]["parallel"]["zero_stage"], 3);
+    EXPECT_TRUE(hasWarning(z["options"][0], "pinned_no_effect"));
+    const json b = planOf({"plan", "--model", "llama-2-7b", "--gpu", "h100-sxm5-80gb", "--workload", "pretrain", "--gpus", "64",
+                           "--global-batch", "1953"});
+    const json &o = b["options"][0];
+    ASSERT_TRUE(o.contains("training"));
+    const std::int64_t used = o["training"]["global_batch"];
+    EXPECT_GE(used, 1953);
+    EXPECT_EQ(used % (o["parallel"]["dp"].get<std::int64_t>() * o["parallel"]["micro_batch"].get<std::int64_t>()), 0);
+    EXPECT_TRUE(hasWarning(o, "global_batch_rounded"));
+    // Llama 3.1's 131,072 positions bound max_context.
+    const json l = planOf({"plan", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "b200-180gb", "--gpus", "8"});
+    EXPECT_LE(l["options"][0]["inference"]["max_context"].get<std::int64_t>(), 131072);
+}
+
+// The human table and the JSON agree, and the JSON parses with no NaN or infinity, over generated
+// scenarios (the engine's property test covers thousands; this replays a sample through the CLI).
+TEST(FixedCount, TableAndJsonAgreeOverGeneratedScenarios)
+{
+    std::mt19937 rng(20261201);
+    const CliRun probe = cli({"gpus", "--json"});
+    ASSERT_EQ(probe.code, 0);
+    int compared = 0;
+    for (int i = 0; i < 150; ++i) {
+        const engine::Scenario s = gpuplan::properties::generate(rng, gpuplan::bundled::catalog().value());
+        const std::string line = gpuplan::properties::cliLine(s);
+        std::vector<std::string> args = gpuplan::properties::cliArgs(s);
+        const CliRun table = cli(args);
+        args.push_back("--json");
+        const CliRun js = cli(args);
+        ASSERT_EQ(table.code, js.code) << line;
+        if (js.code != 0) {
+            EXPECT_EQ(js.code, 2) << line;
+            EXPECT_EQ(std::count(js.err.begin(), js.err.end(), '\n'), 1) << line << "\n" << js.err;
+            continue;
+        }
+        const json j = json::parse(js.out);   // throws on NaN / Infinity, which JSON does not have
+        for (const json &o : j["options"])
+            for (const char *block : {"training", "inference", "memory_per_gpu_bytes"})
+                if (o.contains(block))
+                    for (const auto &[key, v] : o[block].items())
+                        if (!v.is_object() && !v.is_string() && !v.is_boolean())
+                            EXPECT_TRUE(v.is_number()) << line << ": " << block << "." << key << " is " << v.dump();
+        for (const json &o : j["options"]) {
+            std::ostringstream row;   // the table's row: gpu, GPUs, fits, tp/pp/dp/zero
+            row << o["gpu"].get<std::string>().substr(0, 17);
+            const std::string gpuCell = row.str();
+            const std::size_t at = table.out.find("\n" + gpuCell);
+            ASSERT_NE(at, std::string::npos) << line << "\n" << table.out;
+            std::istringstream cells(table.out.substr(at + 1));
+            std::string gpu, fits, layout;
+            std::int64_t count = 0;
+            cells >> gpu >> count >> fits >> layout;
+            EXPECT_EQ(count, o["gpu_count"].get<std::int64_t>()) << line;
+            EXPECT_EQ(fits, o["fits"].get<bool>() ? "yes" : "no") << line;
+            const json &p = o["parallel"];
+            EXPECT_EQ(layout, std::to_string(p["tp"].get<int>()) + "/" + std::to_string(p["pp"].get<int>()) + "/"
+                                  + std::to_string(p["dp"].get<int>()) + "/" + std::to_string(p["zero_stage"].get<int>()))
+                << line;
+            for (const json &w : o["warnings"])
+                EXPECT_NE(table.out.find(w["detail"].get<std::string>()), std::string::npos) << line;
+            ++compared;
+        }
+    }
+    EXPECT_GT(compared, 100);
+}

@@ -384,6 +384,12 @@ TEST(Hostile, MillionTokenContexts)
         s.inference.outputTokens = 1024;
         s.inference.batch = 1;
         s.gpuIds = {"h100-sxm5-80gb"};
+        // Llama 3.1 has 131,072 positions: a 1M context is refused with a clear issue (issue 10) ...
+        const Plan refused = plan(s, cat());
+        ASSERT_EQ(refused.issues.size(), 1u);
+        EXPECT_EQ(refused.issues.front().field, "context");
+        // ... and the same model with a 2M-position table (as long-context variants have) is planned.
+        s.model.text.maxPositions = 1 << 21;
         Plan p;
         const double ms = timed([&] { p = plan(s, cat()); });
         ASSERT_TRUE(p.issues.empty()) << describe(p.issues.front());

@@ -176,7 +176,20 @@ QString issueText(const engine::Issue &issue)
     return {};
 }
 
-QString warningText(const engine::Warning &w, const engine::Gpu *gpu)
+QString memoryPartName(engine::MemoryPart p)
+{
+    switch (p) {
+    case engine::MemoryPart::Weights: return Tr::tr("Weights");
+    case engine::MemoryPart::Gradients: return Tr::tr("Gradients");
+    case engine::MemoryPart::Optimizer: return Tr::tr("Optimizer states");
+    case engine::MemoryPart::Activations: return Tr::tr("Activations");
+    case engine::MemoryPart::KvCache: return Tr::tr("KV cache");
+    case engine::MemoryPart::Overhead: return Tr::tr("Runtime overhead");
+    }
+    return {};
+}
+
+QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engine::Option *option)
 {
     const QString name = gpu ? QString::fromStdString(gpu->name) : QString();
     switch (w.code) {
@@ -208,6 +221,29 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu)
         return Tr::tr("%1: offloading to host memory makes each step %2 slower.").arg(name, formatPercent(w.value));
     case engine::WarningCode::EstimatedSpecs:
         return Tr::tr("%1: some specifications are estimates, not vendor figures.").arg(name);
+    case engine::WarningCode::NoFitAtCount: {
+        const qint64 count = option ? option->gpuCount : 0;
+        QString text = Tr::tr("Does not fit on %1 × %2.").arg(formatInteger(count), name);
+        if (option && option->shortfall)
+            text += QLatin1Char(' ')
+                    + Tr::tr("%1 need %2 of %3 usable (%4 over in all).")
+                          .arg(memoryPartName(option->shortfall->largest), formatGiB(option->shortfall->largestBytes, 1),
+                               formatGiB(option->usableBytes, 1), formatGiB(option->shortfall->overBytes, 1));
+        if (option && option->fewestThatFit)
+            text += QLatin1Char(' ')
+                    + Tr::tr("Fits on %1 (%2).")
+                          .arg(formatGpuCount(option->fewestThatFit->gpuCount),
+                               layoutText(option->fewestThatFit->layout, option->training.has_value() || !option->inference));
+        return text;
+    }
+    case engine::WarningCode::PinnedNoEffect:
+        return Tr::tr("%1: ZeRO-%2 is kept as you set it, but with one data-parallel rank it has nothing to shard.")
+            .arg(name).arg(static_cast<int>(w.value));
+    case engine::WarningCode::GlobalBatchRounded:
+        return Tr::tr("%1: the global batch of %2 sequences is rounded to %3 so that every data-parallel rank gets whole "
+                      "micro-batches.")
+            .arg(name, formatInteger(static_cast<qint64>(w.value)),
+                 formatInteger(option && option->training ? option->training->globalBatch : 0));
     }
     return {};
 }

@@ -22,7 +22,8 @@ QString recomputeName(engine::Recompute r);
 QString offloadName(engine::Offload o);
 QString fieldName(const std::string &field);
 QString issueText(const engine::Issue &issue);
-QString warningText(const engine::Warning &w, const engine::Gpu *gpu);
+// `option` (the option the warning belongs to) gives the specifics of the fixed-count answer.
+QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engine::Option *option = nullptr);
 QString gpuName(const std::string &id);
 // The scenario's model as the user reads it: a preset's or file's name, or, for an architecture
 // derived from a parameter count, "10.0B decoder LLM (derived from the parameter count)" in the

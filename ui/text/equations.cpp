@@ -145,7 +145,7 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
             return block(Tr::tr("GPUs = TP × PP × DP, the fewest that fit in memory and meet the deadline; "
                                 "nodes = ⌈GPUs ÷ GPUs per node⌉"), rows);
         }
-        if (o.inference) {
+        if (o.inference && o.fits) {
             rows = line(Tr::tr("GPUs per replica (TP × PP)"), QString::number(o.inference->gpusPerReplica))
                    + line(Tr::tr("Target QPS"), formatNumber(s.inference.qps, 1))
                    + line(Tr::tr("Requests per second per replica"),
@@ -214,7 +214,7 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                                 "communication + pipeline bubble + optimizer; compute = tokens per step × (6·P ÷ E + "
                                 "12·L·h·s ÷ (0.72·E)) ÷ (GPUs × peak), E = matmul efficiency, 0.72 = attention kernels"), rows);
         }
-        if (o.inference) {
+        if (o.inference && o.fits) {
             const auto &e = *o.inference;
             rows = line(Tr::tr("Batch per replica"), formatInteger(e.batchPerReplica))
                    + line(Tr::tr("Replicas"), formatInteger(e.replicas))
@@ -233,7 +233,7 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                    + line(Tr::tr("Matmul efficiency"), formatPercent(t.matmulEfficiency));
             return block(Tr::tr("MFU = model FLOPs per step ÷ (step time × GPUs × dense peak of the precision)"), rows);
         }
-        if (o.inference && gpu) {
+        if (o.inference && o.fits && gpu) {
             rows = line(Tr::tr("HBM bandwidth"), Tr::tr("%1 GB/s").arg(formatNumber(gpu->memBwGBps, 0)))
                    + line(Tr::tr("TTFT limit"), s.inference.ttftMs > 0 ? formatMs(s.inference.ttftMs) : Tr::tr("none"))
                    + line(Tr::tr("TPOT limit"), s.inference.tpotMs > 0 ? formatMs(s.inference.tpotMs) : Tr::tr("none"))

@@ -260,14 +260,14 @@ QString ResultsPage::cellText(ResultRow row, const engine::Option &o) const
             return QStringLiteral("–");
         return tr("%1 in %n node(s)", nullptr, static_cast<int>(o.nodes)).arg(formatGpuCount(o.gpuCount));
     case ResultRow::Layout:
-        return o.fits ? layoutText(o.layout, training) : QStringLiteral("–");
+        return o.gpuCount > 0 ? layoutText(o.layout, training) : QStringLiteral("–");
     case ResultRow::Memory:
         return tr("%1 / %2").arg(formatNumber(static_cast<double>(o.memory.total()) / kGiB, 1),
                                  formatGiB(o.usableBytes));
     case ResultRow::Time:
         if (o.training)
             return tr("%1 (±%2)").arg(formatDays(o.training->days), formatPercent(o.training->uncertaintyPct / 100.0));
-        if (o.inference)
+        if (o.inference && o.fits)
             return tr("%1 req/s, %2 tokens/s").arg(formatNumber(o.inference->requestsPerSecond, 1),
                                                    formatInteger(static_cast<qint64>(o.inference->tokensPerSecond)));
         return QStringLiteral("–");
@@ -275,7 +275,7 @@ QString ResultsPage::cellText(ResultRow row, const engine::Option &o) const
         if (o.training)
             return tr("%1 tokens/s, MFU %2").arg(formatInteger(static_cast<qint64>(o.training->tokensPerSecond)),
                                                  formatPercent(o.training->mfu));
-        if (o.inference)
+        if (o.inference && o.fits)
             return tr("%1 / %2 / %3").arg(formatMs(o.inference->ttftMs), formatMs(o.inference->tpotMs),
                                           formatNumber(o.inference->e2eMs / 1000.0, 1) + tr(" s"));
         return QStringLiteral("–");
@@ -481,7 +481,7 @@ void ResultsPage::render()
     m_warnings.clear();
     for (const engine::Option &o : plan.options)
         for (const engine::Warning &w : o.warnings)
-            m_warnings << warningText(w, catalog().gpu(o.gpuId));
+            m_warnings << warningText(w, catalog().gpu(o.gpuId), &o);
     renderSide();
 }
 

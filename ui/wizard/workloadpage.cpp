@@ -100,7 +100,7 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     m_qpsLabel = new QLabel(servePage);
     m_qps = dspin(servePage, 0, 1e9, 1);
     m_contextLabel = new QLabel(servePage);
-    m_context = spin(servePage, 1, 100'000'000);
+    m_context = spin(servePage, 0, 100'000'000);   // 0 = input + output tokens
     m_inLabel = new QLabel(servePage);
     m_inTokens = spin(servePage, 1, 100'000'000);
     m_outLabel = new QLabel(servePage);
@@ -220,6 +220,8 @@ void WorkloadPage::retranslateUi()
     m_qps->setSpecialValueText(tr("One replica"));
     m_contextLabel->setText(tr("Max &context:"));
     m_context->setSuffix(tr(" tokens"));
+    m_context->setSpecialValueText(tr("Input + output"));
+    m_context->setToolTip(tr("Tokens per sequence the KV cache is sized for. Input + output: exactly what one request needs."));
     m_inLabel->setText(tr("Input &tokens:"));
     m_inTokens->setSuffix(tr(" tokens"));
     m_outLabel->setText(tr("&Output tokens:"));

@@ -67,6 +67,12 @@ struct RuleOfThumb
     std::string why;           // English: why they differ
 };
 
+// The answer to "what would make it fit on N?" for an option that does not fit at its fixed count:
+// the advisor's tactics (precision, ZeRO stage, recompute, offload, 8-bit optimizer, LoRA/QLoRA;
+// for serving weight and KV precision, a smaller batch or a shorter context), each re-planned on
+// the same GPU and count, keeping those that fit there. Changes without a quality trade-off first.
+std::vector<WhatIf> fixesOnCount(const Scenario &s, const Catalog &catalog, const Option &option);
+
 std::vector<RuleOfThumb> rulesOfThumb(const Scenario &s, const Catalog &catalog, const Plan &base);
 
 } // namespace engine

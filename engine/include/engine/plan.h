@@ -30,6 +30,30 @@ enum class WarningCode {
     QpsMissed,              // value = requests/s the fixed GPU count serves
     Offload,                // value = slowdown fraction
     EstimatedSpecs,
+    NoFitAtCount,           // a fixed GPU count that no layout fits; value = bytes over usable
+    PinnedNoEffect,         // a pinned value kept but meaningless in this layout; value = the pinned value
+    GlobalBatchRounded,     // value = the requested global batch (the estimate has the one used)
+};
+
+// The parts of a memory breakdown, for "which part overflows".
+enum class MemoryPart { Weights, Gradients, Optimizer, Activations, KvCache, Overhead };
+const char *memoryPartId(MemoryPart p);   // "weights", "gradients", "optimizer", "activations", "kv_cache", "overhead"
+
+// Why a layout does not fit: how far over the usable memory it is, and its largest part.
+struct Shortfall
+{
+    std::int64_t overBytes = 0;       // total - usable (> 0)
+    MemoryPart largest = MemoryPart::Weights;
+    std::int64_t largestBytes = 0;
+};
+Shortfall shortfallOf(const MemoryBreakdown &m, std::int64_t usable);
+
+// A count and the layout planned there.
+struct FitPoint
+{
+    std::int64_t gpuCount = 0;
+    Layout layout;
+    std::int64_t memoryPerGpu = 0;
 };
 
 struct Warning
@@ -79,15 +103,22 @@ struct Option
     std::optional<BudgetFit> budgetFit; // when the scenario sets a budget limit
     bool calibratedFromPilot = false;
     bool noValidLayout = false;          // a fixed count that no TP x PP x DP layout can use
+    bool fixedCount = false;             // the count was given (gpuCount, or a fully pinned layout)
+    std::optional<Shortfall> shortfall;  // set exactly when !fits: what overflows, by how much
+    std::optional<FitPoint> fewestThatFit;   // fewest GPUs of this type that fit (no deadline or QPS goal)
     double pilotEfficiencyScale = 1.0;
 };
 
+// One point of the memory-versus-count chart. It comes from the same search as the options: at
+// every count the option reports, memoryPerGpu and layout are the option's own.
 struct SweepPoint
 {
     std::string gpuId;
-    std::int64_t gpuCount = 0;
-    std::int64_t memoryPerGpu = 0;   // bytes, the leanest layout at that count (what must fit)
+    std::int64_t gpuCount = 0;       // training: the whole job; serving: one replica
+    std::int64_t memoryPerGpu = 0;   // bytes, the layout planned at that count (the fastest that fits, else the leanest)
     bool fits = false;
+    Layout layout;                   // that layout
+    std::int64_t leanestBytes = 0;   // the leanest layout at that count (<= memoryPerGpu)
 };
 
 struct Plan

@@ -64,7 +64,7 @@ struct InferenceSetup
     Dtype weights = Dtype::Bf16;
     Dtype kvCache = Dtype::Bf16;
     std::int64_t batch = 0;               // 0 = derive from QPS and latency; else a fixed static batch
-    std::int64_t context = 4096;          // max tokens per sequence (input + output)
+    std::int64_t context = 0;             // max tokens per sequence; 0 = input + output tokens
     double qps = 0;                       // requests per second; 0 = one replica at `batch`
     std::int64_t inputTokens = 512;
     std::int64_t outputTokens = 256;
@@ -120,6 +120,11 @@ struct Scenario
     BudgetSetup budget;
     friend bool operator==(const Scenario &, const Scenario &) = default;
 };
+
+// Tokens per sequence the KV cache is sized for: the context if given, else input + output
+// (input only for a model without a language-model head: encoders produce no tokens).
+std::int64_t servingContext(const InferenceSetup &in, bool autoregressive = true);
+std::int64_t servingContext(const Scenario &s);
 
 // Everything wrong with a scenario (empty = valid). Checks ids against the catalogue.
 std::vector<Issue> validate(const Scenario &s, const Catalog &catalog);

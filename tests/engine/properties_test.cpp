@@ -1,0 +1,213 @@
+// Every answer agrees with itself (issue 10): invariants over thousands of generated scenarios
+// (fixed seed; every workload; free and pinned layouts; fitting and not). A failure prints the
+// scenario as a gpuplan-cli line so it can be replayed.
+//
+// GPUPLAN_PROPERTY_CASES sets the number of scenarios (5,000 by default; the sanitizer pass runs
+// fewer, scripts/fuzz more).
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <random>
+#include <sstream>
+
+#include "engine/plan.h"
+#include "properties.h"
+#include "testdata.h"
+
+namespace {
+
+using namespace engine;
+
+int caseCount()
+{
+    if (const char *v = std::getenv("GPUPLAN_PROPERTY_CASES"))
+        return std::max(1, std::atoi(v));
+    return 5000;
+}
+
+const SweepPoint *sweepAt(const Plan &p, const std::string &gpu, std::int64_t n)
+{
+    for (const SweepPoint &sp : p.sweep)
+        if (sp.gpuId == gpu && sp.gpuCount == n)
+            return &sp;
+    return nullptr;
+}
+
+const SweepPoint *firstFit(const Plan &p, const std::string &gpu)
+{
+    for (const SweepPoint &sp : p.sweep)
+        if (sp.gpuId == gpu && sp.fits)
+            return &sp;
+    return nullptr;
+}
+
+bool hasWarning(const Option &o, WarningCode c)
+{
+    for (const Warning &w : o.warnings)
+        if (w.code == c)
+            return true;
+    return false;
+}
+
+bool finitePositive(double v)
+{
+    return std::isfinite(v) && v > 0;
+}
+
+// Checks one scenario; returns the first violated invariant, or "".
+std::string violation(const Scenario &s, const Plan &p)
+{
+    std::ostringstream why;
+    if (!p.issues.empty())
+        return p.options.empty() ? "" : "a rejected scenario has options";
+    if (p.options.size() != s.gpuIds.size())
+        return "one option per compared GPU";
+    const bool training = isTraining(s.workload);
+    for (const Option &o : p.options) {
+        const Layout &l = o.layout;
+        const MemoryBreakdown &m = o.memory;
+        const std::string at = o.gpuId + ": ";
+        if (m.total() != m.weights + m.gradients + m.optimizer + m.activations + m.kvCache + m.overhead)
+            return at + "total != sum of parts";
+        for (std::int64_t v : {m.weights, m.gradients, m.optimizer, m.activations, m.kvCache, m.overhead, m.host})
+            if (v < 0)
+                return at + "a negative memory part";
+        if (o.fits != (m.total() <= o.usableBytes))
+            return at + "fits != (total <= usable)";
+        if (o.fits == o.shortfall.has_value())
+            return at + "a shortfall exactly when it does not fit";
+        if (o.shortfall && o.shortfall->overBytes != m.total() - o.usableBytes)
+            return at + "shortfall != total - usable";
+        if (s.gpuCount > 0 && (o.gpuCount != s.gpuCount || !o.fixedCount))
+            return at + "a fixed count is the count reported";
+        if (o.gpuCount <= 0 || static_cast<std::int64_t>(l.tp) * l.pp * l.dp != o.gpuCount) {
+            why << at << "degrees " << l.tp << "x" << l.pp << "x" << l.dp << " != " << o.gpuCount << " GPUs";
+            return why.str();
+        }
+        if (o.nodes != (o.gpuCount + testdata::catalog().gpu(o.gpuId)->gpusPerNode - 1) / testdata::catalog().gpu(o.gpuId)->gpusPerNode)
+            return at + "nodes != ceil(GPUs / GPUs per node)";
+        // Pinned values appear in the answer.
+        const ParallelOverride &pin = s.parallel;
+        if ((pin.tp > 0 && l.tp != pin.tp) || (pin.pp > 0 && l.pp != pin.pp) || (pin.dp > 0 && l.dp != pin.dp))
+            return at + "a pinned degree was not kept";
+        if (training) {
+            if (pin.zero >= 0 && l.zero != pin.zero)
+                return at + "a pinned ZeRO stage was not kept";
+            if (pin.zero > 0 && l.dp == 1 && !hasWarning(o, WarningCode::PinnedNoEffect))
+                return at + "a pinned ZeRO stage with one data-parallel rank is not flagged";
+            if (s.training.microBatch > 0 && l.microBatch != s.training.microBatch)
+                return at + "a pinned micro-batch was not kept";
+            if (!s.training.recomputeAuto && l.recompute != s.training.recompute)
+                return at + "a pinned recompute was not kept";
+        }
+        // Warnings say what the numbers say.
+        if (hasWarning(o, WarningCode::NoFit) == o.fits && !o.fixedCount)
+            return at + "'nothing fits' exactly when it does not fit (free count)";
+        if (hasWarning(o, WarningCode::NoFitAtCount) != (o.fixedCount && !o.fits))
+            return at + "'does not fit on N' exactly when a fixed count does not fit";
+        if (o.fixedCount && hasWarning(o, WarningCode::NoFit))
+            return at + "a fixed count says 'nothing fits within the limit'";
+        if (o.fits) {
+            if (training) {
+                if (!o.training)
+                    return at + "a fitting training plan has no training block";
+                const TrainingEstimate &t = *o.training;
+                for (double v : {t.stepSeconds, t.days, t.gpuHours, t.tokensPerSecond, t.mfu})
+                    if (!finitePositive(v))
+                        return at + "training numbers must be positive and finite";
+                if (t.mfu > 1.0 || t.hfu > 1.0 + 1e-9)
+                    return at + "MFU above 1";
+                if (t.globalBatch != t.microbatches * l.microBatch * l.dp)
+                    return at + "global batch != micro-batches x micro-batch x DP";
+                if (s.training.globalBatch > 0 && t.globalBatch != s.training.globalBatch
+                    && !hasWarning(o, WarningCode::GlobalBatchRounded))
+                    return at + "a rounded global batch is not reported";
+            } else {
+                if (!o.inference)
+                    return at + "a fitting serving plan has no inference block";
+                const InferenceEstimate &e = *o.inference;
+                for (double v : {e.ttftMs, e.tokensPerSecond, e.requestsPerSecond, e.e2eMs})
+                    if (!finitePositive(v))
+                        return at + "serving numbers must be positive and finite";
+                if (e.replicas * e.gpusPerReplica != o.gpuCount || e.replicas != l.dp)
+                    return at + "replicas x GPUs per replica != GPUs";
+                if (e.batchPerReplica < 1 || e.batchPerReplica > e.maxBatch)
+                    return at + "batch outside 1..max_batch";
+                if (e.maxContext < servingContext(s))
+                    return at + "max_context below the context that fits";
+            }
+        } else if (training && o.training) {
+            return at + "a plan that does not fit carries a training estimate";
+        }
+        if (!training) {
+            if (!o.inference)
+                return at + "the inference block is always present";
+            const std::int64_t limit = s.model.text.maxPositions;
+            if (limit > 0 && o.inference->maxContext > limit)
+                return at + "max_context beyond the model's position limit";
+        }
+        // The chart and the table come from the same plans.
+        for (const SweepPoint &sp : p.sweep)
+            if (sp.gpuId == o.gpuId && (sp.fits != (sp.memoryPerGpu <= o.usableBytes) || sp.leanestBytes > sp.memoryPerGpu
+                                        || sp.memoryPerGpu <= 0))
+            {
+                why << at << "the sweep point at " << sp.gpuCount << " disagrees with itself (" << sp.memoryPerGpu << " bytes, leanest "
+                    << sp.leanestBytes << ", fits " << sp.fits << ")";
+                return why.str();
+            }
+        const SweepPoint *ff = firstFit(p, o.gpuId);
+        if (o.fewestThatFit.has_value() != (ff != nullptr)
+            || (ff && (ff->gpuCount != o.fewestThatFit->gpuCount || ff->memoryPerGpu != o.fewestThatFit->memoryPerGpu)))
+            return at + "the chart's first fit != the option's fewest that fit";
+        const bool noGoal = s.gpuCount <= 0 && s.parallel.dp <= 0
+                            && (training ? s.training.deadlineDays <= 0
+                                         : s.inference.qps <= 0 && s.inference.ttftMs <= 0 && s.inference.tpotMs <= 0
+                                               && s.inference.e2eMs <= 0);
+        if (noGoal && o.fits && ff && o.gpuCount != ff->gpuCount) {
+            why << at << "the table's count " << o.gpuCount << " != the chart's first fit " << ff->gpuCount;
+            return why.str();
+        }
+        if (o.fits) {
+            const std::int64_t n = training ? o.gpuCount : o.inference->gpusPerReplica;
+            const SweepPoint *sp = sweepAt(p, o.gpuId, n);
+            if (sp == nullptr && (training || n <= 1024))
+                return at + "no chart point at the option's count";
+            if (sp && (sp->memoryPerGpu != m.total() || sp->layout.tp != l.tp || sp->layout.pp != l.pp || !sp->fits)) {
+                why << at << "chart at " << n << " says " << sp->memoryPerGpu << " bytes, the table " << m.total();
+                return why.str();
+            }
+        }
+    }
+    return "";
+}
+
+TEST(Properties, EveryAnswerAgreesWithItselfOverGeneratedScenarios)
+{
+    std::mt19937 rng(20261201);
+    int valid = 0, fitting = 0, notFitting = 0, fixedNotFitting = 0;
+    const int cases = caseCount();
+    for (int i = 0; i < cases; ++i) {
+        const Scenario s = gpuplan::properties::generate(rng, testdata::catalog());
+        const Plan p = plan(s, testdata::catalog());
+        const std::string v = violation(s, p);
+        ASSERT_EQ(v, "") << "case " << i << ": " << gpuplan::properties::cliLine(s);
+        if (p.issues.empty()) {
+            ++valid;
+            for (const Option &o : p.options) {
+                (o.fits ? fitting : notFitting) += 1;
+                fixedNotFitting += o.fixedCount && !o.fits;
+            }
+        }
+    }
+    // The generator must reach every regime, or the invariants above are vacuous.
+    EXPECT_GT(valid, cases * 6 / 10);
+    EXPECT_GT(fitting, cases / 4);
+    EXPECT_GT(notFitting, cases / 20);
+    EXPECT_GT(fixedNotFitting, cases / 40);
+    std::cout << "[ properties ] " << cases << " scenarios: " << valid << " valid, " << fitting << " options fit, "
+              << notFitting << " do not (" << fixedNotFitting << " at a fixed count)\n";
+}
+
+} // namespace
