@@ -2107,6 +2107,14 @@ Storage: %3</source>
         <source>%1: the global batch of %2 sequences is rounded to %3 so that every data-parallel rank gets whole micro-batches.</source>
         <translation>%1：全局批大小 %2 条序列已取整为 %3，使每个数据并行副本都分到整数个微批次。</translation>
     </message>
+    <message>
+        <source>Layout: %1</source>
+        <translation>并行方案：%1</translation>
+    </message>
+    <message>
+        <source>The leanest layout at this count needs %1 per GPU (dotted line); the planned one is faster.</source>
+        <translation>此数量下最省显存的并行方案每块 GPU 需要 %1（虚线）；所选方案更快。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

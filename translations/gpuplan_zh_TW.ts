@@ -2107,6 +2107,14 @@ Storage: %3</source>
         <source>%1: the global batch of %2 sequences is rounded to %3 so that every data-parallel rank gets whole micro-batches.</source>
         <translation>%1：全域批次大小 %2 條序列已取整為 %3，讓每個資料平行副本都分到整數個微批次。</translation>
     </message>
+    <message>
+        <source>Layout: %1</source>
+        <translation>平行方案：%1</translation>
+    </message>
+    <message>
+        <source>The leanest layout at this count needs %1 per GPU (dotted line); the planned one is faster.</source>
+        <translation>此數量下最省記憶體的平行方案每張 GPU 需要 %1（虛線）；所選方案較快。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -105,15 +105,28 @@ void MemoryChart::rebuild()
         for (std::size_t gi = 0; gi < m_scenario.gpuIds.size(); ++gi) {
             const std::string &id = m_scenario.gpuIds[gi];
             const QColor color = gpuColor(static_cast<int>(gi));
-            QVector<double> xs, ys;
+            QVector<double> xs, ys, leanYs;
             const engine::SweepPoint *firstFit = nullptr;
+            bool leanerSomewhere = false;
             for (const engine::SweepPoint &p : m_data.sweep) {
                 if (p.gpuId != id || p.gpuCount > 1024 || p.memoryPerGpu <= 0)
                     continue;
                 xs.push_back(static_cast<double>(p.gpuCount));
                 ys.push_back(static_cast<double>(p.memoryPerGpu) / kGiB);
+                leanYs.push_back(static_cast<double>(std::max<std::int64_t>(1, p.leanestBytes)) / kGiB);
+                leanerSomewhere = leanerSomewhere || p.leanestBytes < p.memoryPerGpu;
                 if (p.fits && !firstFit)
                     firstFit = &p;
+            }
+            // The planned (fastest) layout may trade memory for speed; where a leaner layout exists
+            // at the same count, its memory is drawn thin and dotted, so the chart shows both.
+            if (leanerSomewhere) {
+                auto *lean = m_plot->addGraph();
+                lean->setData(xs, leanYs, true);
+                lean->setPen(QPen(color.lighter(130), 1, Qt::DotLine));
+                lean->removeFromLegend();
+                for (double y : leanYs)
+                    yMin = std::min(yMin, y);
             }
             const engine::Gpu *gpu = catalog().gpu(id);
             auto *g = m_plot->addGraph();

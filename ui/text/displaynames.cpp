@@ -225,15 +225,15 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
         const qint64 count = option ? option->gpuCount : 0;
         QString text = Tr::tr("Does not fit on %1 × %2.").arg(formatInteger(count), name);
         if (option && option->shortfall)
-            text += QLatin1Char(' ')
-                    + Tr::tr("%1 need %2 of %3 usable (%4 over in all).")
-                          .arg(memoryPartName(option->shortfall->largest), formatGiB(option->shortfall->largestBytes, 1),
-                               formatGiB(option->usableBytes, 1), formatGiB(option->shortfall->overBytes, 1));
+            text = joinSentences(text, Tr::tr("%1 need %2 of %3 usable (%4 over in all).")
+                                           .arg(memoryPartName(option->shortfall->largest),
+                                                formatGiB(option->shortfall->largestBytes, 1), formatGiB(option->usableBytes, 1),
+                                                formatGiB(option->shortfall->overBytes, 1)));
         if (option && option->fewestThatFit)
-            text += QLatin1Char(' ')
-                    + Tr::tr("Fits on %1 (%2).")
-                          .arg(formatGpuCount(option->fewestThatFit->gpuCount),
-                               layoutText(option->fewestThatFit->layout, option->training.has_value() || !option->inference));
+            text = joinSentences(text, Tr::tr("Fits on %1 (%2).")
+                                           .arg(formatGpuCount(option->fewestThatFit->gpuCount),
+                                                layoutText(option->fewestThatFit->layout,
+                                                           option->training.has_value() || !option->inference)));
         return text;
     }
     case engine::WarningCode::PinnedNoEffect:

@@ -285,6 +285,12 @@ QString sweepEquation(const engine::SweepPoint &p, const engine::Scenario &s)
     text += QLatin1Char('\n');
     text += training ? Tr::tr("Best layout at this count: weights + gradients + optimizer + activations + overhead.")
                      : Tr::tr("One replica over these GPUs: weights + KV cache + activations + overhead.");
+    text += QLatin1Char('\n');
+    text += Tr::tr("Layout: %1").arg(layoutText(p.layout, training));
+    if (p.leanestBytes > 0 && p.leanestBytes < p.memoryPerGpu)
+        text += QLatin1Char('\n')
+                + Tr::tr("The leanest layout at this count needs %1 per GPU (dotted line); the planned one is faster.")
+                      .arg(formatGiB(p.leanestBytes, 2));
     return text;
 }
 

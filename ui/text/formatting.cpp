@@ -116,4 +116,16 @@ QString formatTb(double tb)
     return Tr::tr("%1 TB").arg(formatNumber(tb, tb >= 100 ? 0 : 1));
 }
 
+
+QString joinSentences(const QString &first, const QString &second)
+{
+    if (first.isEmpty())
+        return second;
+    if (second.isEmpty())
+        return first;
+    const QChar last = first.back();
+    const bool cjk = last == QChar(0x3002) || last == QChar(0xFF01) || last == QChar(0xFF1F) || last == QChar(0xFF09);
+    return cjk ? first + second : first + QLatin1Char(' ') + second;
+}
+
 } // namespace gpuplan::ui

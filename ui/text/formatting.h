@@ -20,6 +20,8 @@ QString formatDays(double days);
 QString formatMs(double ms);
 QString formatKw(double kw);
 QString formatGpuCount(qint64 n);                       // "%n GPU(s)"
+// Two sentences as one text: a space after a Latin full stop, none after a CJK one (。！？).
+QString joinSentences(const QString &first, const QString &second);
 // Money in a currency id ("USD", "CNY") through QLocale: "$1,234,567" / "¥8,888,888".
 QString formatMoney(double amount, const std::string &currency, int decimals = 0);
 // Signed money change: "−$12,345" / "+¥6,789".
