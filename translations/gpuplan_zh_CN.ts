@@ -2115,6 +2115,10 @@ Storage: %3</source>
         <source>The leanest layout at this count needs %1 per GPU (dotted line); the planned one is faster.</source>
         <translation>此数量下最省显存的并行方案每块 GPU 需要 %1（虚线）；所选方案更快。</translation>
     </message>
+    <message>
+        <source>%1: the predicted MFU of %2 is above the best published %3 for this GPU and precision; read the time as optimistic, or calibrate it with a pilot run.</source>
+        <translation>%1：预测的 MFU 为 %2，高于该 GPU 在此精度下已公开的最佳值 %3；训练时长应视为偏乐观，可用试运行实测结果校准。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -3439,6 +3443,30 @@ Storage: %3</source>
     <message>
         <source>Tokens per sequence the KV cache is sized for. Input + output: exactly what one request needs.</source>
         <translation>KV 缓存按每条序列的 token 数分配。“输入 + 输出”：正好是一个请求所需的长度。</translation>
+    </message>
+    <message>
+        <source>Training frame&amp;work:</source>
+        <translation>训练框架(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Which communication the training software hides behind computation. Automatic: Megatron-Core for layouts with tensor or pipeline parallelism, PyTorch FSDP otherwise.</source>
+        <translation>训练软件能把哪些通信隐藏在计算之后。自动：使用张量并行或流水线并行的方案按 Megatron-Core 计算，其余按 PyTorch FSDP 计算。</translation>
+    </message>
+    <message>
+        <source>Megatron-Core / NeMo (overlapped TP and data-parallel communication)</source>
+        <translation>Megatron-Core / NeMo（张量并行与数据并行通信重叠）</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP2 / torchtitan (prefetched gathers)</source>
+        <translation>PyTorch FSDP2 / torchtitan（预取参数聚合）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO (default settings)</source>
+        <translation>DeepSpeed ZeRO（默认设置）</translation>
+    </message>
+    <message>
+        <source>Megatron-LM 2021 (no overlap)</source>
+        <translation>Megatron-LM 2021（无通信重叠）</translation>
     </message>
 </context>
 </TS>

@@ -2115,6 +2115,10 @@ Storage: %3</source>
         <source>The leanest layout at this count needs %1 per GPU (dotted line); the planned one is faster.</source>
         <translation>此數量下最省記憶體的平行方案每張 GPU 需要 %1（虛線）；所選方案較快。</translation>
     </message>
+    <message>
+        <source>%1: the predicted MFU of %2 is above the best published %3 for this GPU and precision; read the time as optimistic, or calibrate it with a pilot run.</source>
+        <translation>%1：預測的 MFU 為 %2，高於此 GPU 在該精度下已公開的最佳值 %3；訓練時間應視為偏樂觀，可用試跑的實測結果校正。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -3439,6 +3443,30 @@ Storage: %3</source>
     <message>
         <source>Tokens per sequence the KV cache is sized for. Input + output: exactly what one request needs.</source>
         <translation>KV 快取依每條序列的 token 數預留記憶體。「輸入 + 輸出」：正好是一個請求所需的長度。</translation>
+    </message>
+    <message>
+        <source>Training frame&amp;work:</source>
+        <translation>訓練框架(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Which communication the training software hides behind computation. Automatic: Megatron-Core for layouts with tensor or pipeline parallelism, PyTorch FSDP otherwise.</source>
+        <translation>訓練軟體能把哪些通訊隱藏在運算之後。自動：使用張量平行或管線平行的方案以 Megatron-Core 計算，其餘以 PyTorch FSDP 計算。</translation>
+    </message>
+    <message>
+        <source>Megatron-Core / NeMo (overlapped TP and data-parallel communication)</source>
+        <translation>Megatron-Core / NeMo（張量平行與資料平行通訊重疊）</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP2 / torchtitan (prefetched gathers)</source>
+        <translation>PyTorch FSDP2 / torchtitan（預取參數收集）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO (default settings)</source>
+        <translation>DeepSpeed ZeRO（預設設定）</translation>
+    </message>
+    <message>
+        <source>Megatron-LM 2021 (no overlap)</source>
+        <translation>Megatron-LM 2021（無通訊重疊）</translation>
     </message>
 </context>
 </TS>

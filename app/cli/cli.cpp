@@ -426,6 +426,8 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     }
     if (a.flag("--sequence-parallel")) s.training.sequenceParallel = true;
     if (a.flag("--no-sequence-parallel")) s.training.sequenceParallel = false;
+    s.training.framework = enumOption(a, "--framework", Framework::Auto, frameworkFromId,
+                                      "auto, megatron-core, fsdp, deepspeed, megatron-2021");
     if (auto fa = a.value("--flash-attention")) {
         if (*fa != "on" && *fa != "off")
             throw UsageError{"--flash-attention: use on or off"};
@@ -515,6 +517,7 @@ const char *warningId(WarningCode c)
     case WarningCode::NoFitAtCount: return "no_fit_at_count";
     case WarningCode::PinnedNoEffect: return "pinned_no_effect";
     case WarningCode::GlobalBatchRounded: return "global_batch_rounded";
+    case WarningCode::MfuAboveBestPublished: return "mfu_above_best_published";
     }
     return "warning";
 }
@@ -622,6 +625,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
             tj["global_batch"] = t.globalBatch;
             tj["matmul_efficiency"] = finite(t.matmulEfficiency);
             tj["uncertainty_pct"] = t.uncertaintyPct;
+            tj["framework"] = frameworkId(t.framework);
             tj["efficiency_source"] = t.efficiencyOverridden ? "user_mfu" : (o.calibratedFromPilot ? "pilot_run" : "modelled");
             ordered_json br;
             br["compute"] = finite(t.step.compute);

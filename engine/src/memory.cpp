@@ -76,8 +76,9 @@ StateBytes stateBytes(Precision p, Optimizer o, bool fp32Grads, double hidden)
     StateBytes b;
     const bool mixed = isMixed(p);
     b.weights = mixed ? 2.0 : 4.0;
-    if (p == Precision::Fp8)
-        b.weights += 1.0;   // Transformer Engine keeps an fp8 copy of each weight
+    // FP8 (docs/model.md §2.1): NeMo's FP8 recipes keep the weights themselves in FP8 (fp8_params)
+    // with the transposed FP8 copy Hopper's backward GEMMs read, 1 + 1 bytes; torchtitan's Float8Linear
+    // keeps 16-bit weights and casts one layer at a time. Either way 2 bytes per parameter.
     b.grads = mixed ? (fp32Grads ? 4.0 : 2.0) : 4.0;
     const double master = mixed ? 4.0 : 0.0;
     switch (o) {

@@ -15,6 +15,7 @@ constexpr double kDefaultMatmulMax = 0.75;     // GPUs without a measured achiev
 constexpr double kMatmulHalfWidth = 250.0;     // per-GPU inner size n at which efficiency is half the maximum (fitted)
                                                // efficiency = max · n/(n + kMatmulHalfWidth) · t/(t + kMatmulHalfTokens)
 constexpr double kMatmulHalfTokens = 128.0;    // tokens per micro-batch at which efficiency halves (fitted)
+constexpr double kReferenceBalance = 312e12 / 2039e9;   // the A100 80GB's FLOP/byte, where the half-points were fitted
 constexpr double kElementwisePasses = 5.0;     // HBM passes over s·b·h per layer (fwd+bwd) for norms, GeLU, dropout, residuals (fitted)
 constexpr double kFp8MatmulRatio = 0.883;     // fp8 / bf16 achievable share where only bf16 is measured: H100 SXM
                                                // 1402.6/1979 over 794.5/989.5 (stas00 MAMF)
@@ -29,6 +30,23 @@ constexpr double kOptimizerBytesFactor = 1.7;  // bytes touched per byte of opti
 constexpr double kCpuAdamParamsPerSecond = 1.0e9;   // DeepSpeed CPU-Adam per GPU's share of host cores
 constexpr double kDecodeStepOverheadS = 0.0015;     // scheduler + kernel launches per decode step (CUDA graphs)
 constexpr double kPrefillEfficiencyScale = 0.85;
+// Communication overlap (docs/model.md §4.6), from the frameworks' code:
+constexpr double kTpOverlapExposed = 0.125;   // Megatron-Core TP comm overlap (TE userbuffers): ring-exchange all-gathers
+                                              // are hidden whole, reduce-scatters pipelined in 4 splits leave the last one
+                                              // exposed: (0 + 1/4) / 2 of the collectives' time
+constexpr double kCommSmShare = 16.0 / 132.0; // SMs TE gives the overlapped communication kernels (initialize_ub num_sm 16
+                                              // on H100's 132): the GEMMs they run beside lose that share
+constexpr double kMcoreBucketParams = 40e6;   // Megatron-Core DDP bucket: max(40M, 1M x DP) parameters
+constexpr double kTorchDdpBucketBytes = 25.0 * 1024 * 1024;   // PyTorch DDP bucket_cap_mb = 25
+constexpr double kDeepSpeedPrefetchParams = 5e7;              // ZeRO-3 stage3_prefetch_bucket_size
+// FlashAttention-2 on Hopper/Blackwell does not use their tensor-core instructions (wgmma/TMA):
+// ~350 TFLOPS forward, ~300 backward on H100 (Shah et al. 2024, FlashAttention-3, Fig. 5-7)
+// = 0.33 of the dense peak, 0.41 of the GEMMs' 0.80; FA3 / cuDNN fused attention (what
+// Transformer Engine calls) reaches 0.60 of the peak, as FA2 does on Ampere (kAttentionRelative).
+constexpr double kFa2OnHopperRelative = 0.41;
+// FP8 casts (Transformer Engine cast+transpose, amax fused): each linear-layer input and each
+// output gradient is read in 16-bit and written twice in FP8 (row- and column-wise) = 4 bytes per value.
+constexpr double kFp8CastBytesPerValue = 4.0;
 constexpr double kDecodeOverlapPenalty = 0.5;       // share of the smaller of memory / compute time not hidden    // prefill GEMMs vs training GEMMs (no fused backward)
 
 double peakFlops(const Gpu &gpu, Precision p)
@@ -62,7 +80,41 @@ double allReduceSeconds(double bytes, int n, double GBps, double latencyUs)
     return 2.0 * (n - 1.0) / n * bytes / (GBps * 1e9) + 2.0 * (n - 1.0) * latencyUs * 1e-6;
 }
 
+bool hopperOrLater(const Gpu &gpu)
+{
+    return gpu.vendor == "NVIDIA" && (gpu.architecture == "Hopper" || gpu.architecture == "Blackwell");
+}
+
+// The attention kernels' efficiency relative to the GEMMs' for the stack's attention kernel.
+double attentionRelative(const Gpu &gpu, Framework fw)
+{
+    const bool fa2 = fw == Framework::Fsdp || fw == Framework::DeepSpeed || fw == Framework::Megatron2021;
+    return fa2 && hopperOrLater(gpu) ? kFa2OnHopperRelative : kAttentionRelative;
+}
+
 } // namespace
+
+std::optional<MfuCeiling> publishedMfuCeiling(const Gpu &gpu, Precision p)
+{
+    if (gpu.vendor != "NVIDIA")
+        return std::nullopt;
+    const bool fp8 = p == Precision::Fp8 && gpu.peak(Dtype::Fp8);
+    const bool sixteen = p == Precision::Bf16Mixed || p == Precision::Fp16Mixed;
+    if (gpu.architecture == "Ampere" && sixteen && !gpu.consumer)
+        return MfuCeiling {0.64, "MosaicML MPT-7B on 8 A100-80GB, sequence 2048, no checkpointing: 4,641 tokens/s/GPU"};
+    if (gpu.architecture == "Hopper" && sixteen)
+        return MfuCeiling {0.47, "Megatron-LM on H100 clusters, up to 47 % MFU (NVIDIA Megatron-LM README, 2024)"};
+    if (gpu.architecture == "Hopper" && fp8)
+        return MfuCeiling {0.43, "NeMo 24.07 Llama-3-8B FP8 on 8 H100: 14,451 tokens/s/GPU, 0.42 of the FP8 peak"};
+    return std::nullopt;
+}
+
+Framework resolveFramework(Framework chosen, const Layout &layout)
+{
+    if (chosen != Framework::Auto)
+        return chosen;
+    return layout.tp > 1 || layout.pp > 1 ? Framework::MegatronCore : Framework::Fsdp;
+}
 
 ModelStats modelStats(const Scenario &s)
 {
@@ -113,8 +165,15 @@ double matmulEfficiency(const Gpu &gpu, double n, double tokens, bool fp8)
     double top = gpu.matmulEfficiency.value_or(kDefaultMatmulMax);
     if (fp8)   // FP8 GEMMs reach a smaller share of their (doubled) peak
         top = gpu.matmulEfficiencyFp8.value_or(top * kFp8MatmulRatio);
-    const double width = n / (n + kMatmulHalfWidth);
-    const double length = tokens / (tokens + kMatmulHalfTokens);
+    // The half-points are where a GEMM's arithmetic intensity meets the machine balance (peak FLOPs
+    // per byte of HBM bandwidth): they were fitted on the A100 80GB (312 TFLOPS / 2,039 GB/s = 153
+    // FLOP/B) and scale with the GPU's 16-bit balance (H100 SXM 295, L40 419). FP8 doubles the peak
+    // but halves the bytes per operand, so its balance in elements is the 16-bit one.
+    const double bf16Peak = gpu.peak(Dtype::Bf16).value_or(gpu.peak(Dtype::Fp16).value_or(0.0));
+    const double balance = gpu.memBwGBps > 0 && bf16Peak > 0 ? bf16Peak * 1e12 / (gpu.memBwGBps * 1e9) : kReferenceBalance;
+    const double scale = std::clamp(balance / kReferenceBalance, 0.25, 8.0);
+    const double width = n / (n + kMatmulHalfWidth * scale);
+    const double length = tokens / (tokens + kMatmulHalfTokens * scale);
     return std::clamp(top * width * length, 0.02, top);
 }
 
@@ -156,6 +215,8 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     const TrainingSetup &tr = s.training;
     const Tower &t = s.model.text;
     TrainingEstimate e;
+    const Framework fw = resolveFramework(tr.framework, l);
+    e.framework = fw;
     const i64 micro = std::max<i64>(1, l.microBatch);
     e.microbatches = std::max<i64>(1, (globalBatch + micro * l.dp - 1) / (micro * l.dp));
     e.globalBatch = e.microbatches * micro * l.dp;
@@ -207,18 +268,45 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
         attnEff = std::clamp(matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokensPerMicro, false) * efficiencyScale,
                              0.01, 1.0);
     }
-    const double tCompute = (microFlops - attnMicroFlops) / (peak * eff)
-                            + attnMicroFlops / (attnPeak * attnEff * kAttentionRelative);
+    const double tGemm = (microFlops - attnMicroFlops) / (peak * eff);
+    const double tCompute = tGemm + attnMicroFlops / (attnPeak * attnEff * attentionRelative(gpu, fw));
 
     const double layersPerStage = std::ceil(static_cast<double>(t.layers) / l.pp);
     const double sbh = tokensPerMicro * static_cast<double>(t.hidden);
     const double bw = gpu.memBwGBps * 1e9 * kHbmEfficiency;
     double ewBytes = kElementwisePasses * sbh * ab / l.tp;
+    if (fw == Framework::Fsdp || fw == Framework::DeepSpeed) {
+        // Eager PyTorch runs each element-wise op as its own kernel (Megatron fuses them, which is
+        // what kElementwisePasses measures): per token and layer, forward reads and writes the two
+        // norms (2h each), the two residual adds (3h each), rotary on Q and K (2·(q + k)), the MLP
+        // activation (gated: read 2f, write f; GeLU: 2f) and dropout (2.5h per site); the backward
+        // touches each about twice.
+        const double h = static_cast<double>(t.hidden), q = static_cast<double>(t.heads * t.headDim);
+        const double kv = static_cast<double>(t.kvHeads * t.headDim);
+        const double ffn = t.moe ? static_cast<double>(t.moe->topK * t.moe->expertFfn + t.moe->sharedFfn) : static_cast<double>(t.ffn);
+        double forward = 4.0 * h + 6.0 * h + (t.mlp == MlpKind::Gated ? 3.0 : 2.0) * ffn;
+        if (t.position == PositionKind::Rotary)
+            forward += 2.0 * (q + kv);
+        if (t.dropout)
+            forward += 5.0 * h;
+        ewBytes = 3.0 * forward * tokensPerMicro * ab / l.tp;
+    }
     if (l.recompute == Recompute::Full)
         ewBytes *= 4.0 / 3.0;   // the recomputed forward repeats the element-wise kernels
     if (!tr.flashAttention)     // softmax over the score matrix; recomputed under both recompute modes
         ewBytes += kSoftmaxPasses * static_cast<double>(t.heads) * tokensPerMicro * seq * ab / l.tp
                    * (l.recompute == Recompute::None ? 1.0 : 4.0 / 3.0);
+    if (fp8) {
+        // Cast + transpose of every linear input (forward, again in a recomputed forward) and of every
+        // output gradient (backward); attention projections, MLP in and out.
+        const double h = static_cast<double>(t.hidden), q = static_cast<double>(t.heads * t.headDim);
+        const double kv = static_cast<double>(t.kvHeads * t.headDim);
+        const double ffn = t.moe ? static_cast<double>(t.moe->topK * t.moe->expertFfn + t.moe->sharedFfn) : static_cast<double>(t.ffn);
+        const double gated = t.mlp == MlpKind::Gated ? 2.0 : 1.0;
+        const double forward = (h + q + h + ffn) * (l.recompute == Recompute::Full ? 2.0 : 1.0);
+        const double backward = (q + 2.0 * kv) + h + gated * ffn + h;
+        ewBytes += kFp8CastBytesPerValue * tokensPerMicro * (forward + backward) / l.tp;
+    }
     const double tMem = ewBytes * layersPerStage / bw;
 
     // Tensor parallelism: 2 all-reduces (or reduce-scatter + all-gather pairs) forward, 2 backward,
@@ -228,6 +316,16 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
         const double collectives = l.recompute == Recompute::Full ? 6.0 : 4.0;
         tTp = collectives * layersPerStage
               * allReduceSeconds(sbh * ab, l.tp, tpBandwidth(gpu, f, l.tp), f.tpLatencyUs);
+        const bool bridged = gpu.link == LinkKind::NvLinkBridge && l.tp == 2;
+        if (fw == Framework::MegatronCore && l.sequenceParallel && (!f.tpOverPcie || bridged)) {   // userbuffers need NVLink peers
+            // TP comm overlap (Transformer Engine userbuffers, NeMo's performance recipes): each
+            // all-gather / reduce-scatter runs beside the GEMM it feeds or follows, split into chunks.
+            // What the GEMMs cannot cover stays exposed, and the GEMMs they cover lose the SMs the
+            // communication kernels take.
+            const double gemmPerStage = tGemm;
+            const double hidden = std::min(tTp * (1.0 - kTpOverlapExposed), gemmPerStage);
+            tTp = (tTp - hidden) + hidden * kCommSmShare;
+        }
     }
     // Expert parallelism: every MoE layer sends each token's hidden state to its top-k experts and
     // back (all-to-all dispatch and combine), forward and backward, and again in a recomputed
@@ -281,20 +379,68 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
         const double latency = crossNode ? f.netLatencyUs : f.tpLatencyUs;
         const double gradBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32 || tr.fp32GradAccumulation) ? 4.0 : 2.0;
         const double trainable = lora ? loraTrainableParams(s) / (static_cast<double>(l.tp) * l.pp) : sp.total();
-        if (l.zero >= 3) {
-            // ZeRO-3 / FSDP gathers the parameters for the forward and again for the backward and
-            // reduce-scatters the gradients on every micro-batch (Rajbhandari et al. 2020 §7;
-            // PyTorch FSDP FULL_SHARD), each hidden behind that micro-batch's compute where it can.
-            const double perMicro = allReduceSeconds(trainable * gradBytes, l.dp, dpGBps, latency) / 2.0
-                                    + allReduceSeconds(trainable * ab, l.dp, dpGBps, latency);   // weights as trained: 4 or 2 bytes
-            const double hidden = (2.0 / 3.0) * (tCompute + tMem);
-            e.step.dpComm = mb * std::max(0.1 * perMicro, perMicro - hidden);
-        } else {
-            // Gradients are accumulated locally and all-reduced (or reduce-scattered) once per step,
-            // overlapped with the backward pass of the last micro-batch.
-            const double comm = allReduceSeconds(trainable * gradBytes, l.dp, dpGBps, latency);
-            const double hidden = (2.0 / 3.0) * (tCompute + tMem) * (l.pp > 1 ? 1.0 : std::min(mb, 2.0));
-            e.step.dpComm = std::max(0.1 * comm, comm - hidden);
+        // Which part of the data-parallel traffic hides behind which compute is the framework's
+        // (docs/model.md §4.6). One micro-batch on this stage: forward 1/3, backward 2/3 of its time.
+        const double microTime = tCompute + tMem;
+        const double forward = microTime / 3.0, backward = 2.0 * microTime / 3.0;
+        const double grads = allReduceSeconds(trainable * gradBytes, l.dp, dpGBps, latency) / 2.0;   // reduce-scatter
+        const double gather = allReduceSeconds(trainable * ab, l.dp, dpGBps, latency) / 2.0;        // all-gather of weights
+        const double allReduce = allReduceSeconds(trainable * gradBytes, l.dp, dpGBps, latency);
+        const double layers = std::max(1.0, layersPerStage);
+        // Overlap with prefetching, layer by layer: the comm beyond the compute it hides behind, plus
+        // what cannot start early (the first gather, the last reduce): one layer's (or bucket's) share.
+        // The hidden part still costs the compute it runs beside the SMs its NCCL kernels occupy.
+        auto prefetched = [](double comm, double compute, double firstShare) {
+            const double exposed = std::min(comm, std::max(0.0, comm - compute) + comm * std::min(1.0, firstShare));
+            return exposed + (comm - exposed) * kCommSmShare;
+        };
+        switch (fw) {
+        case Framework::Megatron2021:
+            // Megatron-LM 2021: gradients all-reduced after the backward, nothing overlapped
+            // (distributed optimizer pinned: reduce-scatter + all-gather, also exposed).
+            e.step.dpComm = l.zero >= 1 ? grads + gather : allReduce;
+            break;
+        case Framework::MegatronCore: {
+            // Distributed optimizer with overlap_grad_reduce and overlap_param_gather: gradient buckets
+            // reduce-scatter during the last micro-batch's backward, parameter buckets all-gather during
+            // the first micro-batch's forward; the last / first bucket stays exposed.
+            const double bucket = std::max(kMcoreBucketParams, 1e6 * l.dp) / std::max(1.0, trainable);
+            if (l.zero >= 3)   // Megatron-FSDP: per micro-batch like FSDP
+                e.step.dpComm = mb * (prefetched(2.0 * gather, microTime, 1.0 / layers) + prefetched(grads, backward, 1.0 / layers));
+            else if (l.zero >= 1)
+                e.step.dpComm = prefetched(grads, backward, bucket) + prefetched(gather, forward, bucket);
+            else
+                e.step.dpComm = prefetched(allReduce, backward, bucket);
+            break;
+        }
+        case Framework::Fsdp: {
+            // PyTorch FSDP2: FULL_SHARD gathers each block's weights for the forward and again for the
+            // backward (prefetched one block ahead) and reduce-scatters its gradients, every micro-batch;
+            // SHARD_GRAD_OP (ZeRO-2) reduce-scatters every micro-batch and gathers once per step;
+            // DDP all-reduces 25 MB buckets during the last backward.
+            if (l.zero >= 3)
+                e.step.dpComm = mb * (prefetched(gather, forward, 1.0 / layers) + prefetched(gather + grads, backward, 1.0 / layers));
+            else if (l.zero == 2)
+                e.step.dpComm = mb * prefetched(grads, backward, 1.0 / layers) + prefetched(gather, forward, 1.0 / layers);
+            else
+                e.step.dpComm = prefetched(allReduce, backward, kTorchDdpBucketBytes / std::max(1.0, trainable * gradBytes));
+            break;
+        }
+        case Framework::DeepSpeed:
+        case Framework::Auto:
+            // DeepSpeed: overlap_comm is on by default only for ZeRO-3 (prefetch buckets of 5e7
+            // parameters); ZeRO-1 reduces after the backward and ZeRO-2 in its backward hooks on the
+            // compute stream, both exposed; the updated partitions are all-gathered after the step.
+            if (l.zero >= 3)
+                e.step.dpComm = mb * (prefetched(gather, forward, kDeepSpeedPrefetchParams / std::max(1.0, trainable))
+                                      + prefetched(gather + grads, backward, kDeepSpeedPrefetchParams / std::max(1.0, trainable)));
+            else if (l.zero == 2)
+                e.step.dpComm = mb * grads + gather;
+            else if (l.zero == 1)
+                e.step.dpComm = grads + gather;
+            else
+                e.step.dpComm = allReduce;
+            break;
         }
     }
 

@@ -125,8 +125,11 @@ CountResult searchTraining(const Context &ctx, i64 n)
                 if (o.interleave > 0)
                     interleaves = {o.interleave};
                 else
-                    for (int v : {2, 4})   // Megatron: layers divisible by pp·v, micro-batches >= pp
-                        if (t.layers % (pp * v) == 0 && ctx.globalBatch / dp >= pp)
+                    // Megatron-Core: micro-batches >= pp; layers that do not divide by pp·v go to uneven
+                    // first and last stages (--decoder-first/last-pipeline-num-layers, as Llama 3 405B's
+                    // 126 layers on 16 stages did); the slowest stage then holds ceil(L/pp) layers.
+                    for (int v : {2, 4, 8})
+                        if (t.layers >= pp * v && ctx.globalBatch / dp >= pp)
                             interleaves.push_back(v);
             }
             std::vector<i64> micros;
@@ -393,6 +396,16 @@ void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f
     if (opt.inference && !opt.inference->meetsQps)
         opt.warnings.push_back({WarningCode::QpsMissed, opt.inference->requestsPerSecond,
                                 "the GPU count cannot serve the requested QPS"});
+    if (opt.training && !opt.training->efficiencyOverridden && !opt.calibratedFromPilot) {
+        if (auto ceiling = publishedMfuCeiling(gpu, s.training.precision); ceiling && opt.training->mfu > ceiling->mfu) {
+            char buf[96];
+            std::snprintf(buf, sizeof buf, "predicted MFU %.0f %% is above the best published %.0f %% for this GPU and precision",
+                          opt.training->mfu * 100.0, ceiling->mfu * 100.0);
+            opt.warnings.push_back({WarningCode::MfuAboveBestPublished, ceiling->mfu,
+                                    std::string(buf) + " (" + ceiling->source + "): read the time as optimistic, or calibrate "
+                                                                                "it with a pilot run"});
+        }
+    }
     if (opt.training && opt.layout.offload != Offload::None) {
         const double off = opt.training->step.offload;
         const double rest = opt.training->stepSeconds - off;

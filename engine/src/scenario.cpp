@@ -62,6 +62,18 @@ const char *recomputeId(Recompute r)
     return "selective";
 }
 
+const char *frameworkId(Framework f)
+{
+    switch (f) {
+    case Framework::Auto: return "auto";
+    case Framework::MegatronCore: return "megatron-core";
+    case Framework::Fsdp: return "fsdp";
+    case Framework::DeepSpeed: return "deepspeed";
+    case Framework::Megatron2021: return "megatron-2021";
+    }
+    return "auto";
+}
+
 const char *offloadId(Offload o)
 {
     switch (o) {
@@ -91,6 +103,17 @@ std::optional<Optimizer> optimizerFromId(const std::string &s)
     static const Optimizer all[] = {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::SgdMomentum, Optimizer::Adafactor};
     if (s == "adam") return Optimizer::AdamW;
     return fromId(s, all, optimizerId);
+}
+
+std::optional<Framework> frameworkFromId(const std::string &s)
+{
+    static const Framework all[] = {Framework::Auto, Framework::MegatronCore, Framework::Fsdp, Framework::DeepSpeed,
+                                    Framework::Megatron2021};
+    if (s == "nemo" || s == "megatron")
+        return Framework::MegatronCore;
+    if (s == "torchtitan" || s == "fsdp2")
+        return Framework::Fsdp;
+    return fromId(s, all, frameworkId);
 }
 
 std::optional<Recompute> recomputeFromId(const std::string &s)

@@ -231,6 +231,7 @@ ordered_json scenarioJson(const Scenario &s)
                                   {"sequence_parallel", t.sequenceParallel},
                                   {"flash_attention", t.flashAttention},
                                   {"offload", offloadId(t.offload)},
+                                  {"framework", frameworkId(t.framework)},
                                   {"lora_rank", t.loraRank},
                                   {"lora_all_linear", t.loraAllLinear},
                                   {"mfu_override", t.mfuOverride},
@@ -370,6 +371,7 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text)
             tr.sequenceParallel = t.boolOr("sequence_parallel", tr.sequenceParallel);
             tr.flashAttention = t.boolOr("flash_attention", tr.flashAttention);
             tr.offload = enumField(t, "offload", tr.offload, offloadFromId);
+            tr.framework = enumField(t, "framework", tr.framework, frameworkFromId);
             tr.loraRank = t.integerOr("lora_rank", tr.loraRank);
             tr.loraAllLinear = t.boolOr("lora_all_linear", tr.loraAllLinear);
             tr.mfuOverride = finiteNumber(t, "mfu_override", tr.mfuOverride);

@@ -128,11 +128,25 @@ TEST(Cli, TrainingExtrasFromIssue3)
     const CliRun r = cli({"plan", "--model", "megatron-175b", "--gpu", "a100-sxm4-80gb", "--gpus", "64", "--tp", "8",
                           "--pp", "8", "--dp", "1", "--interleave", "3", "--global-batch", "64", "--micro-batch", "1",
                           "--seq-len", "2048", "--precision", "fp16", "--flash-attention", "off", "--recompute", "selective",
-                          "--network", "ib-hdr", "--tokens", "300B", "--json"});
+                          "--network", "ib-hdr", "--tokens", "300B", "--framework", "megatron-2021", "--json"});
     ASSERT_EQ(r.code, 0) << r.err;
     const json t = json::parse(r.out)["options"][0]["training"];
     EXPECT_NEAR(t["step_time_s"].get<double>() / 13.75, 1.0, 0.06);   // Korthikanti 2022 Table 5
     EXPECT_EQ(t["efficiency_source"], "modelled");
+    EXPECT_EQ(t["framework"], "megatron-2021");
+    // Megatron-Core's TP overlap hides most of the tensor-parallel traffic that the 2022 stack exposed.
+    const CliRun mc = cli({"plan", "--model", "megatron-175b", "--gpu", "a100-sxm4-80gb", "--gpus", "64", "--tp", "8", "--pp", "8",
+                           "--dp", "1", "--interleave", "3", "--global-batch", "64", "--micro-batch", "1", "--seq-len", "2048",
+                           "--precision", "fp16", "--flash-attention", "off", "--recompute", "selective", "--framework",
+                           "megatron-core", "--json"});
+    ASSERT_EQ(mc.code, 0) << mc.err;
+    const json m = json::parse(mc.out)["options"][0]["training"];
+    EXPECT_EQ(m["framework"], "megatron-core");
+    EXPECT_LT(m["step_breakdown_s"]["tp_comm"].get<double>(), t["step_breakdown_s"]["tp_comm"].get<double>() * 0.5);
+    EXPECT_LT(m["step_time_s"].get<double>(), t["step_time_s"].get<double>());
+    const CliRun bad = cli({"plan", "--model", "llama-2-7b", "--framework", "jax"});
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_NE(bad.err.find("--framework"), std::string::npos);
     const CliRun o = cli({"plan", "--model", "megatron-175b", "--gpu", "a100-sxm4-80gb", "--gpus", "64", "--mfu", "0.4", "--json"});
     ASSERT_EQ(o.code, 0) << o.err;
     EXPECT_EQ(json::parse(o.out)["options"][0]["training"]["efficiency_source"], "user_mfu");

@@ -137,6 +137,13 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
 
     m_parallelBox = new QGroupBox(this);
     auto *pl = new QVBoxLayout(m_parallelBox);
+    auto *stack = new QHBoxLayout;
+    m_frameworkLabel = new QLabel(m_parallelBox);
+    m_framework = new QComboBox(m_parallelBox);
+    m_frameworkLabel->setBuddy(m_framework);
+    stack->addWidget(m_frameworkLabel);
+    stack->addWidget(m_framework, 1);
+    pl->addLayout(stack);
     auto *radios = new QHBoxLayout;
     m_autoRadio = new QRadioButton(m_parallelBox);
     m_manualRadio = new QRadioButton(m_parallelBox);
@@ -190,6 +197,9 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
         connect(sp, &QSpinBox::valueChanged, this, [this] { commitParallel(); });
     for (QComboBox *c : {m_zero, m_recompute, m_offload})
         connect(c, &QComboBox::activated, this, [this] { commitParallel(); });
+    connect(m_framework, &QComboBox::activated, this, [this] {
+        commit([this](engine::Scenario &s) { s.training.framework = static_cast<engine::Framework>(m_framework->currentData().toInt()); });
+    });
     connect(&m_model, &ScenarioModel::scenarioChanged, this, [this](const engine::Scenario &s) { updateState(s); });
     retranslateUi();
 }
@@ -260,6 +270,20 @@ void WorkloadPage::retranslateUi()
     m_recompute->addItem(tr("Auto"));
     for (engine::Recompute r : {engine::Recompute::None, engine::Recompute::Selective, engine::Recompute::Full})
         m_recompute->addItem(recomputeName(r));
+    m_frameworkLabel->setText(tr("Training frame&work:"));
+    m_framework->setToolTip(tr("Which communication the training software hides behind computation. Automatic: "
+                               "Megatron-Core for layouts with tensor or pipeline parallelism, PyTorch FSDP otherwise."));
+    {
+        const int current = m_framework->currentIndex();
+        m_framework->clear();
+        m_framework->addItem(tr("Automatic"), static_cast<int>(engine::Framework::Auto));
+        m_framework->addItem(tr("Megatron-Core / NeMo (overlapped TP and data-parallel communication)"),
+                             static_cast<int>(engine::Framework::MegatronCore));
+        m_framework->addItem(tr("PyTorch FSDP2 / torchtitan (prefetched gathers)"), static_cast<int>(engine::Framework::Fsdp));
+        m_framework->addItem(tr("DeepSpeed ZeRO (default settings)"), static_cast<int>(engine::Framework::DeepSpeed));
+        m_framework->addItem(tr("Megatron-LM 2021 (no overlap)"), static_cast<int>(engine::Framework::Megatron2021));
+        m_framework->setCurrentIndex(std::max(0, current));
+    }
     m_offload->clear();
     for (engine::Offload o : {engine::Offload::None, engine::Offload::Optimizer, engine::Offload::OptimizerAndParams})
         m_offload->addItem(offloadName(o));
@@ -300,6 +324,7 @@ void WorkloadPage::load(const engine::Scenario &s)
     m_zero->setCurrentIndex(std::clamp(p.zero + 1, 0, 4));
     m_recompute->setCurrentIndex(t.recomputeAuto ? 0 : static_cast<int>(t.recompute) + 1);
     m_offload->setCurrentIndex(static_cast<int>(t.offload));
+    m_framework->setCurrentIndex(std::max(0, m_framework->findData(static_cast<int>(t.framework))));
     updateState(s);
 }
 
@@ -378,7 +403,8 @@ void WorkloadPage::updateState(const engine::Scenario &s)
     for (QWidget *w : {static_cast<QWidget *>(m_dp), static_cast<QWidget *>(m_dpLabel), static_cast<QWidget *>(m_zero),
                        static_cast<QWidget *>(m_zeroLabel), static_cast<QWidget *>(m_recompute),
                        static_cast<QWidget *>(m_recomputeLabel), static_cast<QWidget *>(m_offload),
-                       static_cast<QWidget *>(m_offloadLabel)})
+                       static_cast<QWidget *>(m_offloadLabel), static_cast<QWidget *>(m_framework),
+                       static_cast<QWidget *>(m_frameworkLabel)})
         w->setVisible(training);
     QStringList issues;
     for (const engine::Issue &i : engine::validate(s, catalog()))

@@ -57,6 +57,8 @@ private:
            *m_recomputeLabel = nullptr, *m_offloadLabel = nullptr;
     QSpinBox *m_tp = nullptr, *m_pp = nullptr, *m_dp = nullptr;
     QComboBox *m_zero = nullptr, *m_recompute = nullptr, *m_offload = nullptr;
+    QLabel *m_frameworkLabel = nullptr;
+    QComboBox *m_framework = nullptr;   // the training stack (engine::Framework)
     QLabel *m_issues = nullptr;
 };
 

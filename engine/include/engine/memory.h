@@ -72,7 +72,7 @@ double kvBytesPerToken(const Architecture &arch, Dtype kvDtype);
 std::int64_t usableBytes(const Scenario &s, const Gpu &gpu);
 
 // Bytes per parameter of the model states for the scenario's precision and optimizer
-// (docs/model.md §2.1): weights (2, +1 for the fp8 copy; 4 in fp32), gradients (2 or 4) and
+// (docs/model.md §2.1): weights (2; in FP8 the FP8 weight and its transpose; 4 in fp32), gradients (2 or 4) and
 // optimizer (fp32 master 4 in mixed precision + moments).
 struct StateBytes
 {

@@ -3,6 +3,7 @@
 // (docs/model.md §4 and §5). Calibrated against Korthikanti et al. 2022 Table 5.
 
 #include <cstdint>
+#include <optional>
 
 #include "engine/catalog.h"
 #include "engine/memory.h"
@@ -41,8 +42,13 @@ struct StepBreakdown
     double total() const { return compute + memoryBound + tpComm + epComm + ppComm + bubble + dpComm + optimizer + offload; }
 };
 
+// The training stack a layout runs on: the scenario's choice, or for Auto Megatron-Core when the
+// layout uses tensor or pipeline parallelism and PyTorch FSDP when it is data-parallel only.
+Framework resolveFramework(Framework chosen, const Layout &layout);
+
 struct TrainingEstimate
 {
+    Framework framework = Framework::MegatronCore;   // the resolved stack the estimate models
     StepBreakdown step;
     double stepSeconds = 0;
     std::int64_t globalBatch = 0;     // sequences per step
@@ -61,6 +67,16 @@ struct TrainingEstimate
     bool efficiencyOverridden = false;
     double uncertaintyPct = 0;
 };
+
+// The best end-to-end MFU published for this GPU generation and training precision (model FLOPs
+// with attention, over the dense peak of the precision): a prediction above it is optimistic and
+// is warned about (docs/validation.md §8). Empty where no figure is known.
+struct MfuCeiling
+{
+    double mfu = 0;
+    const char *source = "";   // English: the run it comes from
+};
+std::optional<MfuCeiling> publishedMfuCeiling(const Gpu &gpu, Precision p);
 
 // Network facts for one GPU choice: fabric between nodes and link inside a node.
 struct Fabric

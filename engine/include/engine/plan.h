@@ -33,6 +33,7 @@ enum class WarningCode {
     NoFitAtCount,           // a fixed GPU count that no layout fits; value = bytes over usable
     PinnedNoEffect,         // a pinned value kept but meaningless in this layout; value = the pinned value
     GlobalBatchRounded,     // value = the requested global batch (the estimate has the one used)
+    MfuAboveBestPublished,  // value = the best published MFU for this GPU and precision
 };
 
 // The parts of a memory breakdown, for "which part overflows".

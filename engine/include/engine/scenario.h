@@ -16,6 +16,9 @@ enum class Precision { Fp32, Tf32, Bf16Mixed, Fp16Mixed, Fp8 };
 enum class Optimizer { AdamW, AdamW8bit, SgdMomentum, Adafactor };
 enum class Recompute { None, Selective, Full };
 enum class Offload { None, Optimizer, OptimizerAndParams };
+// The training stack: which communication hides behind which compute (docs/model.md §4.6).
+// Auto = Megatron-Core for layouts with tensor or pipeline parallelism, FSDP otherwise.
+enum class Framework { Auto, MegatronCore, Fsdp, DeepSpeed, Megatron2021 };
 enum class Currency { Usd, Cny };
 enum class Acquisition { Buy, Rent };
 
@@ -24,6 +27,7 @@ const char *precisionId(Precision p);
 const char *optimizerId(Optimizer o);
 const char *recomputeId(Recompute r);
 const char *offloadId(Offload o);
+const char *frameworkId(Framework f);   // auto, megatron-core, fsdp, deepspeed, megatron-2021
 const char *currencyId(Currency c);
 const char *acquisitionId(Acquisition a);
 std::optional<Workload> workloadFromId(const std::string &s);
@@ -31,6 +35,7 @@ std::optional<Precision> precisionFromId(const std::string &s);
 std::optional<Optimizer> optimizerFromId(const std::string &s);
 std::optional<Recompute> recomputeFromId(const std::string &s);
 std::optional<Offload> offloadFromId(const std::string &s);
+std::optional<Framework> frameworkFromId(const std::string &s);
 std::optional<Currency> currencyFromId(const std::string &s);
 std::optional<Acquisition> acquisitionFromId(const std::string &s);
 
@@ -51,6 +56,7 @@ struct TrainingSetup
     bool sequenceParallel = true;
     bool flashAttention = true;
     Offload offload = Offload::None;
+    Framework framework = Framework::Auto;
     std::int64_t loraRank = 16;
     bool loraAllLinear = true;            // false: attention projections only (q, k, v, o)
     double mfuOverride = 0;               // 0 = modelled; else the user's MFU (0..1]
