@@ -16,7 +16,7 @@
 
 int main(int argc, char **argv)
 {
-    // Screenshots render without a display (qt-toolchain.md P16): choose offscreen before
+    // Screenshots render without a display: choose offscreen before
     // QApplication exists, unless the caller picked a platform.
     for (int i = 1; i < argc; ++i)
         if ((std::strcmp(argv[i], "--screenshot") == 0 || std::strcmp(argv[i], "--export-presets") == 0

@@ -3126,6 +3126,14 @@ Storage: %3</source>
         <source>GPU plan report</source>
         <translation>GPU 規劃報告</translation>
     </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; 上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>下一步(&amp;N) &gt;</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::StartPage</name>
@@ -3467,6 +3475,26 @@ Storage: %3</source>
     <message>
         <source>Megatron-LM 2021 (no overlap)</source>
         <translation>Megatron-LM 2021（無通訊重疊）</translation>
+    </message>
+    <message>
+        <source>Sets how many requests run at once and how many prompt tokens each step batches (chunked prefill).</source>
+        <translation>決定同時執行多少個請求，以及每一步合併多少個提示詞 token（分塊預填充）。</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>Ser&amp;ving engine:</source>
+        <translation>推論引擎(&amp;V)：</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,5 @@
 #pragma once
-// Runtime language switching (qt-toolchain.md §3.3, §5.3): installs gpuplan's and Qt's own
+// Runtime language switching: installs gpuplan's and Qt's own
 // catalogues, sets the default QLocale and a CJK font list so Han text never falls back to
 // Japanese glyph forms.
 

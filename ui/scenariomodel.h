@@ -1,5 +1,5 @@
 #pragma once
-// The only mutable holder of the Scenario value that the wizard pages edit (style.md §2.4).
+// The only mutable holder of the Scenario value that the wizard pages edit.
 
 #include <engine/scenario.h>
 

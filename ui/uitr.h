@@ -1,5 +1,5 @@
 #pragma once
-// One translation context for the text helpers that are not QObjects (style.md §2.8).
+// One translation context for the text helpers that are not QObjects.
 
 #include <QCoreApplication>
 

@@ -426,6 +426,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     }
     if (a.flag("--sequence-parallel")) s.training.sequenceParallel = true;
     if (a.flag("--no-sequence-parallel")) s.training.sequenceParallel = false;
+    s.inference.engine = enumOption(a, "--engine", ServingEngine::Vllm, servingEngineFromId, "vllm, sglang, trtllm");
     s.training.framework = enumOption(a, "--framework", Framework::Auto, frameworkFromId,
                                       "auto, megatron-core, fsdp, deepspeed, megatron-2021");
     if (auto fa = a.value("--flash-attention")) {
@@ -712,6 +713,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
             ij["gpus_per_replica"] = e.gpusPerReplica;
             ij["max_batch"] = e.maxBatch;
             ij["max_context"] = e.maxContext;
+            ij["engine"] = servingEngineId(s.inference.engine);
             ij["meets_latency"] = e.meetsLatency;
             ij["meets_qps"] = e.meetsQps;
             ij["uncertainty_pct"] = e.uncertaintyPct;

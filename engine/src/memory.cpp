@@ -1,4 +1,5 @@
 #include "engine/memory.h"
+#include "engine/perf.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,6 +17,7 @@ constexpr double kCudaContextBytes = 600 * kMiB;     // CUDA context + cuBLAS/cu
 constexpr double kNcclBytesPerGroup = 256 * kMiB;    // NCCL buffers per communicator in use
 constexpr double kCudaGraphBytes = 512 * kMiB;       // serving engines' captured CUDA graphs
 constexpr double kTrainingFragmentation = 0.05;      // PyTorch caching-allocator reserve
+constexpr double kDeepSpeedBucketElements = 5e8;     // DeepSpeed reduce_bucket_size = allgather_bucket_size default
 constexpr double kServingFragmentation = 0.02;
 constexpr double kQloraBitsPerParam = 4.127;         // NF4 + double quantisation (Dettmers et al. 2023)
 constexpr i64 kServingBatchedTokens = 8192;          // vLLM max_num_batched_tokens (chunked prefill)
@@ -259,8 +261,10 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
         stages = {Stage::First, Stage::Last};
     else
         stages = {stage};
+    const bool deepSpeed = resolveFramework(tr.framework, layout) == Framework::DeepSpeed;
     MemoryBreakdown worst;
     for (Stage st : stages) {
+        double bucketBytes = 0;
         const bool first = st == Stage::First;
         const bool last = st == Stage::Last || layout.pp == 1;
         const StageParams p = paramsPerGpu(arch, layout, st);
@@ -285,6 +289,17 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
             weights = shard(p.dense, p.expert, sb.weights, 3);
             grads = shard(p.dense, p.expert, sb.grads, 2);
             opt = shard(p.dense, p.expert, sb.optimizer, 1);
+            if (deepSpeed && isMixed(tr.precision)) {
+                // DeepSpeed's mixed-precision optimizers keep the 16-bit gradients on the parameters
+                // (partitioned from ZeRO-2) and a flat fp32 gradient buffer for the update and the
+                // gradient norm (partitioned from ZeRO-1): Rajbhandari et al. 2020 §3.2 ("a flattened
+                // fp32 buffer", 6 GB for 1.5B parameters); runtime/fp16/fused_optimizer.py, bf16_optimizer.py.
+                // BF16 below ZeRO-2 runs BF16_Optimizer, which accumulates into a full-size fp32 buffer.
+                const bool bf16Optimizer = tr.precision == Precision::Bf16Mixed && layout.zero <= 1;
+                grads = shard(p.dense, p.expert, 2.0, 2) + (bf16Optimizer ? p.total() * 4.0 : shard(p.dense, p.expert, 4.0, 1));
+                if (layout.zero >= 1 && layout.zero <= 2 && layout.dp > 1)   // reduce and all-gather buckets
+                    bucketBytes = 2.0 * std::min(kDeepSpeedBucketElements, p.total()) * 2.0;
+            }
         }
         if (layout.offload != Offload::None) {
             host += opt;
@@ -330,7 +345,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
         m.optimizer = ceilBytes(opt);
         m.activations = ceilBytes(act);
         const int groups = (layout.tp > 1) + (layout.pp > 1) + (layout.dp > 1) + (layout.ep > 1);
-        m.overhead = ceilBytes(kCudaContextBytes + groups * kNcclBytesPerGroup
+        m.overhead = ceilBytes(kCudaContextBytes + groups * kNcclBytesPerGroup + bucketBytes
                                + kTrainingFragmentation * (weights + grads + opt + act));
         m.host = ceilBytes(host);
         if (m.total() > worst.total())

@@ -109,6 +109,28 @@ std::optional<MfuCeiling> publishedMfuCeiling(const Gpu &gpu, Precision p)
     return std::nullopt;
 }
 
+EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
+{
+    const double gib = static_cast<double>(gpu.capacityBytes) / (1024.0 * 1024.0 * 1024.0);
+    switch (s.inference.engine) {
+    case ServingEngine::Vllm:
+        // vLLM V1 `vllm serve` defaults (vllm/engine/arg_utils.py, usage context OPENAI_API_SERVER):
+        // max_num_seqs 1024 / max_num_batched_tokens 8192 on GPUs of 70 GiB or more except the A100,
+        // 256 / 2048 elsewhere.
+        if (gib >= 70 && gpu.architecture != "Ampere")
+            return {1024, 8192};
+        return {256, 2048};
+    case ServingEngine::Sglang:
+        // SGLang server_args.py: chunked_prefill_size 8192 on large GPUs (else 2048); max_running_requests
+        // is bounded by the KV pool, not a small constant (4096 here).
+        return {4096, gib >= 70 ? 8192 : 2048};
+    case ServingEngine::TensorRtLlm:
+        // TensorRT-LLM (trtllm-serve / LLM API): max_batch_size 2048, max_num_tokens 8192.
+        return {2048, 8192};
+    }
+    return {};
+}
+
 Framework resolveFramework(Framework chosen, const Layout &layout)
 {
     if (chosen != Framework::Auto)

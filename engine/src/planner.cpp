@@ -128,7 +128,7 @@ CountResult searchTraining(const Context &ctx, i64 n)
                     // Megatron-Core: micro-batches >= pp; layers that do not divide by pp·v go to uneven
                     // first and last stages (--decoder-first/last-pipeline-num-layers, as Llama 3 405B's
                     // 126 layers on 16 stages did); the slowest stage then holds ceil(L/pp) layers.
-                    for (int v : {2, 4, 8})
+                    for (int v : {2, 4})
                         if (t.layers >= pp * v && ctx.globalBatch / dp >= pp)
                             interleaves.push_back(v);
             }
@@ -548,7 +548,6 @@ struct Serving
     bool fits = false;
 };
 
-constexpr i64 kMaxConcurrentSequences = 256;   // vLLM max_num_seqs default
 
 i64 kvContext(const Scenario &s)
 {
@@ -561,6 +560,7 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
     Serving sv;
     sv.layout = l;
     const i64 ctxLen = kvContext(s);
+    const EngineLimits limits = engineLimits(s, gpu);
     auto fitsAt = [&](i64 b, i64 c) { return inferenceMemory(s, gpu, l, b, c).total() <= usable; };
     // The longest context that fits at batch 1, never beyond the model's position limit.
     const i64 positionLimit = s.model.text.maxPositions > 0 ? s.model.text.maxPositions : (i64(1) << 26);
@@ -591,7 +591,8 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
         const i64 mid = (lo + hi) / 2;
         (fitsAt(mid, ctxLen) ? lo : hi) = mid;
     }
-    sv.est.maxBatch = lo;
+    // The engine runs at most its max sequences at once (a fixed batch sets that limit itself).
+    sv.est.maxBatch = std::min(lo, std::max(limits.maxSequences, in.batch));
 
     const bool autoregressive = s.model.text.lmHead;
     const i64 out = autoregressive ? std::max<i64>(1, in.outputTokens) : 1;
@@ -601,10 +602,15 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
             e.ttftMs = prefillSeconds(s, m, gpu, f, l, b, input) * 1e3;
             e.tpotMs = autoregressive ? decodeStepSeconds(s, m, gpu, f, l, b, input + out / 2) * 1e3 : 0;
         } else {              // continuous batching: a new request prefills while b decode
+            // Chunked prefill (vLLM, SGLang, TensorRT-LLM): arriving prompts are cut into chunks that
+            // ride in the decode steps, up to the engine's tokens per step, so a prompt's weight reads
+            // are shared with the decode batch; its cost is its FLOPs at the batched rate.
+            const i64 perStep = std::max<i64>(1, limits.maxBatchedTokens / std::max<i64>(1, input));
             const double prefill1 = prefillSeconds(s, m, gpu, f, l, 1, input);
+            const double prefillShared = prefillSeconds(s, m, gpu, f, l, perStep, input) / static_cast<double>(perStep);
             const double step = autoregressive ? decodeStepSeconds(s, m, gpu, f, l, b, input + out / 2) : 0;
             e.ttftMs = (prefill1 + step) * 1e3;
-            e.tpotMs = (step + (autoregressive ? static_cast<double>(b) / out * prefill1 : 0)) * 1e3;
+            e.tpotMs = (step + (autoregressive ? static_cast<double>(b) / out * prefillShared : 0)) * 1e3;
         }
         e.e2eMs = e.ttftMs + (autoregressive ? (out - 1) * e.tpotMs : 0);
         // Static batch: one cycle is the whole request (prefill + decode); continuous batching keeps
@@ -623,7 +629,7 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
         // Largest batch that meets the latency limits (TPOT and E2E grow with the batch), at most
         // the serving engine's concurrency limit (vLLM max_num_seqs = 256 by default).
         InferenceEstimate e;
-        i64 blo = 0, bhi = std::min<i64>(sv.est.maxBatch, kMaxConcurrentSequences) + 1;
+        i64 blo = 0, bhi = std::min<i64>(sv.est.maxBatch, limits.maxSequences) + 1;
         while (bhi - blo > 1) {
             const i64 mid = (blo + bhi) / 2;
             metrics(mid, e);

@@ -74,6 +74,24 @@ const char *frameworkId(Framework f)
     return "auto";
 }
 
+const char *servingEngineId(ServingEngine e)
+{
+    switch (e) {
+    case ServingEngine::Vllm: return "vllm";
+    case ServingEngine::Sglang: return "sglang";
+    case ServingEngine::TensorRtLlm: return "trtllm";
+    }
+    return "vllm";
+}
+
+std::optional<ServingEngine> servingEngineFromId(const std::string &s)
+{
+    static const ServingEngine all[] = {ServingEngine::Vllm, ServingEngine::Sglang, ServingEngine::TensorRtLlm};
+    if (s == "tensorrt-llm" || s == "tensorrt_llm")
+        return ServingEngine::TensorRtLlm;
+    return fromId(s, all, servingEngineId);
+}
+
 const char *offloadId(Offload o)
 {
     switch (o) {

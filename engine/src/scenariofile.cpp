@@ -242,6 +242,7 @@ ordered_json scenarioJson(const Scenario &s)
                                    {"kv_cache", dtypeId(in.kvCache)},
                                    {"batch", in.batch},
                                    {"context", in.context},
+                                   {"engine", servingEngineId(in.engine)},
                                    {"qps", in.qps},
                                    {"input_tokens", in.inputTokens},
                                    {"output_tokens", in.outputTokens},
@@ -385,6 +386,7 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text)
             in.kvCache = enumField(i, "kv_cache", in.kvCache, dtypeFromId);
             in.batch = i.integerOr("batch", in.batch);
             in.context = i.integerOr("context", in.context);
+            in.engine = enumField(i, "engine", in.engine, servingEngineFromId);
             in.qps = finiteNumber(i, "qps", in.qps);
             in.inputTokens = i.integerOr("input_tokens", in.inputTokens);
             in.outputTokens = i.integerOr("output_tokens", in.outputTokens);

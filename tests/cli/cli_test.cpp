@@ -39,7 +39,7 @@ TEST(Cli, ParamsJsonForHfConfigAndPreset)
     const CliRun r = cli({"params", "--hf-config", data("hf/llama-2-7b.json"), "--json"});
     ASSERT_EQ(r.code, 0) << r.err;
     const json j = json::parse(r.out);
-    EXPECT_EQ(j["total_params"].get<std::int64_t>(), 6'738'415'616);   // design.md §3
+    EXPECT_EQ(j["total_params"].get<std::int64_t>(), 6'738'415'616);   // HF meta-llama/Llama-2-7b-hf, safetensors total
     EXPECT_EQ(j["active_params"].get<std::int64_t>(), 6'738'415'616);
     const CliRun g = cli({"params", "--model", "gpt2", "--json"});
     ASSERT_EQ(g.code, 0) << g.err;

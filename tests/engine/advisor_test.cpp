@@ -162,7 +162,7 @@ TEST(RulesOfThumb, TenBTrainingOnA100)
     const Plan p = plan(s, testdata::catalog());
     const auto rules = rulesOfThumb(s, testdata::catalog(), p);
     const double params = static_cast<double>(p.params.total);
-    // market-guides.md: "BF16 = 186 GB" for 10B; the engine: params x 2 bytes.
+    // Market guides: "BF16 = 186 GB" for 10B; the engine: params x 2 bytes.
     const RuleOfThumb &w = rule(rules, RuleTopic::WeightsArithmetic);
     EXPECT_NEAR(w.engine, params * 2 / 1e9, 1e-9);
     EXPECT_NEAR(w.guideLow / w.engine, 10.0 / 1.073741824, 1e-9);

@@ -17,7 +17,7 @@ TEST(Catalog, BundledCatalogueParses)
 
 TEST(Catalog, DriverReportedCapacities)
 {
-    // design.md §3 "Capacity": A100 80GB 81,920 MiB; H100 SXM 81,559 MiB; H200 143,771 MiB; L40S 46,068 MiB.
+    // Driver-reported totals (nvidia-smi memory.total): A100 80GB 81,920 MiB; H100 SXM 81,559 MiB; H200 143,771 MiB; L40S 46,068 MiB.
     const Catalog &c = testdata::catalog();
     EXPECT_EQ(c.gpu("a100-sxm4-80gb")->capacityBytes, 81920LL << 20);
     EXPECT_EQ(c.gpu("h100-sxm5-80gb")->capacityBytes, 81559LL << 20);
@@ -27,7 +27,7 @@ TEST(Catalog, DriverReportedCapacities)
 
 TEST(Catalog, DensePeaksNotSparse)
 {
-    // gpu-datasheets.md §2 and §9: A100 312 dense (624 sparse), H100 SXM 989.5 (not 3351, not 1979).
+    // Vendor datasheets (resources/catalog/gpus.json sources): A100 312 dense (624 sparse), H100 SXM 989.5 (not 3351, not 1979).
     const Catalog &c = testdata::catalog();
     EXPECT_DOUBLE_EQ(*c.gpu("a100-sxm4-80gb")->peak(Dtype::Bf16), 312.0);
     EXPECT_DOUBLE_EQ(*c.gpu("h100-sxm5-80gb")->peak(Dtype::Bf16), 989.5);

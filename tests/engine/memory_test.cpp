@@ -1,8 +1,8 @@
 // Memory model tests. Reference numbers:
 //  - Korthikanti et al. 2022 (arXiv 2205.05198) Table 2 formulas and Figure 1 measurements
-//    (../shared/reference/calibration.md);
+//    (docs/validation.md §3);
 //  - Rajbhandari et al. 2020 (ZeRO) Figure 1: 7.5B params, 64 GPUs: 120 / 31.4 / 16.6 / 1.9 GB;
-//  - KV cache: Llama-2-7B fp16 = 512 KiB/token (design.md §3), DeepSeek-V2 paper §2.1.2 (MLA caches
+//  - KV cache: Llama-2-7B fp16 = 512 KiB/token (2 · 32 layers · 4096 · 2 bytes), DeepSeek-V2 paper §2.1.2 (MLA caches
 //    d_c + d_h^R = 576 values per layer).
 #include <gtest/gtest.h>
 
@@ -115,7 +115,7 @@ struct Fig1
     const char *model;
     int tp, pp, v;
     std::int64_t micro, global;
-    double states, actNone, actSel;   // GiB, Korthikanti 2022 Figure 1 via calibration.md
+    double states, actNone, actSel;   // GiB, Korthikanti 2022 Figure 1 (docs/validation.md §3)
 };
 
 class Figure1 : public ::testing::TestWithParam<Fig1> {};

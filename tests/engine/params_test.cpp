@@ -21,7 +21,7 @@ struct Case
 };
 
 const Case kCases[] = {
-    {"llama-2-7b", 6'738'415'616, 0, "HF meta-llama/Llama-2-7b-hf, 6.74B; design brief"},
+    {"llama-2-7b", 6'738'415'616, 0, "HF meta-llama/Llama-2-7b-hf, 6.74B; safetensors total_size / 2"},
     {"llama-2-13b", 13'015'864'320, 0, "HF meta-llama/Llama-2-13b-hf, 13.0B"},
     {"llama-2-70b", 68'976'648'192, 0, "HF meta-llama/Llama-2-70b-hf, 69.0B"},
     {"llama-3-8b", 8'030'261'248, 0, "HF meta-llama/Meta-Llama-3-8B, 8.03B"},
@@ -36,7 +36,7 @@ const Case kCases[] = {
     {"qwen1.5-moe-a2.7b", 14'315'784'192, 2'689'173'504, "HF Qwen1.5-MoE-A2.7B 14.3B; 2.7B activated"},
     {"deepseek-v3", 671'026'419'200, 37'552'297'472, "DeepSeek-V3 report: 671B total, 37B activated (no MTP)"},
     {"bloom-176b", 176'247'271'424, 0, "bigscience/bloom model card: 176,247,271,424"},
-    {"gpt2", 124'439'808, 0, "HF openai-community/gpt2, 124M; design brief"},
+    {"gpt2", 124'439'808, 0, "HF openai-community/gpt2, 124M; safetensors total_size / 4"},
     {"gpt2-xl", 1'557'611'200, 0, "HF gpt2-xl 1.56B (paper says 1542M, see EXPECTED.md)"},
     {"bert-base-uncased", 109'482'240, 0, "HF bert-base-uncased BertModel, 110M"},
     {"bert-large-uncased", 335'141'888, 0, "HF bert-large-uncased BertModel, 335M"},
@@ -135,7 +135,7 @@ TEST(ScaleOnlyRejects, AbsurdSizesAndClip)
 
 TEST(Params, TenBillionDecoderInBf16IsTwentyGigabytesNotOneEightySix)
 {
-    // market-guides.md: guides say 186 GB; 10e9 params x 2 bytes = 20 GB (18.6 GiB).
+    // Market guides say 186 GB; 10e9 params x 2 bytes = 20 GB (18.6 GiB).
     auto arch = deriveFromScale(Family::Decoder, 10e9);
     ASSERT_TRUE(arch);
     const double gb = static_cast<double>(countParams(arch.value()).total) * 2.0 / 1e9;

@@ -1,5 +1,5 @@
 // Performance-model tests. Reference numbers:
-//  - Korthikanti et al. 2022 (arXiv 2205.05198) Table 5, A100 80GB (../shared/reference/calibration.md);
+//  - Korthikanti et al. 2022 (arXiv 2205.05198) Table 5, A100 80GB (docs/validation.md §1);
 //  - decode latencies from docs/reference-runs.md Part B (FasterTransformer via kipply's blog; lmdeploy;
 //    NVIDIA NIM Llama-3.3-70B FP8) and TensorRT-LLM v0.6.1 throughput.
 #include <gtest/gtest.h>
@@ -473,7 +473,7 @@ Scenario stackScenario(const char *model, const char *gpu, int tp, int pp, int d
     s.model = testdata::preset(model);
     s.gpuIds = {gpu};
     s.gpuCount = static_cast<std::int64_t>(tp) * pp * dp;
-    s.parallel = {tp, pp, dp, 0, zero, 0};
+    s.parallel = {tp, pp, dp, 0, zero, 1};   // interleaving pinned: the search would trade it against memory headroom
     s.training.seqLen = 4096;
     s.training.globalBatch = 512;
     s.training.microBatch = 1;
@@ -558,4 +558,52 @@ TEST(Frameworks, MfuAboveTheBestPublishedIsWarned)
     EXPECT_NEAR(publishedMfuCeiling(*testdata::catalog().gpu("h100-sxm5-80gb"), Precision::Bf16Mixed)->mfu, 0.47, 1e-9);
     EXPECT_NEAR(publishedMfuCeiling(*testdata::catalog().gpu("a100-sxm4-80gb"), Precision::Bf16Mixed)->mfu, 0.64, 1e-9);
     EXPECT_FALSE(publishedMfuCeiling(*testdata::catalog().gpu("l40-48gb"), Precision::Bf16Mixed).has_value());
+}
+
+// TensorRT-LLM max-throughput runs (NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md,
+// v1.0 era, `trtllm-bench throughput`, FP8 weights and KV cache, kv_cache_free_gpu_mem_fraction 0.95;
+// total output tokens/s of the TP group): the engine's limits (max_batch_size 2048, max_num_tokens
+// 8192) and chunked prefill, nothing fitted. docs/validation.md §4b.
+struct ThroughputRow
+{
+    const char *model;
+    int tp;
+    std::int64_t input, output;
+    double published;    // output tokens/s
+    double documented;   // docs/validation.md §4b
+};
+
+const ThroughputRow kTrtllm[] = {
+    {"llama-3.1-8b", 1, 128, 128, 28312, +0.145},  {"llama-3.1-8b", 1, 128, 2048, 22714, -0.036},
+    {"llama-3.1-8b", 1, 2048, 2048, 9305, -0.075}, {"llama-3.1-8b", 1, 1000, 1000, 15220, -0.024},
+    {"llama-3.1-8b", 1, 5000, 500, 3459, -0.102},  {"llama-3.1-70b", 2, 128, 128, 6378, +0.016},
+    {"llama-3.1-70b", 2, 128, 2048, 6651, -0.021}, {"llama-3.1-70b", 2, 1000, 1000, 4205, +0.023},
+};
+
+TEST(Serving, TensorRtLlmMaxThroughputRowsMatchTheDocumentedErrors)
+{
+    for (const ThroughputRow &r : kTrtllm) {
+        Scenario s;
+        s.workload = Workload::Inference;
+        s.model = testdata::preset(r.model);
+        s.gpuIds = {"h100-sxm5-80gb"};
+        s.gpuCount = r.tp;
+        s.parallel.tp = r.tp;
+        s.inference.weights = Dtype::Fp8;
+        s.inference.kvCache = Dtype::Fp8;
+        s.inference.inputTokens = r.input;
+        s.inference.outputTokens = r.output;
+        s.inference.engine = ServingEngine::TensorRtLlm;
+        s.inference.memoryFraction = 0.95;
+        const Plan p = plan(s, testdata::catalog());
+        ASSERT_TRUE(p.issues.empty()) << describe(p.issues.front());
+        const Option &o = p.options.front();
+        ASSERT_TRUE(o.fits && o.inference) << r.model;
+        const double err = o.inference->tokensPerSecond / r.published - 1.0;
+        std::printf("%-14s TP %d %5lld/%-5lld predicted %7.0f published %7.0f  %+6.1f %%  batch %lld\n", r.model, r.tp,
+                    static_cast<long long>(r.input), static_cast<long long>(r.output), o.inference->tokensPerSecond, r.published,
+                    100.0 * err, static_cast<long long>(o.inference->batchPerReplica));
+        EXPECT_NEAR(err, r.documented, 0.03) << r.model << " " << r.input << "/" << r.output;
+        EXPECT_LE(o.inference->batchPerReplica, 2048);   // TensorRT-LLM's max_batch_size
+    }
 }

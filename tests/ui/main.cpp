@@ -7,7 +7,7 @@
 
 int main(int argc, char **argv)
 {
-    // gtest_discover_tests runs this binary at build time without a display (qt-toolchain.md P3).
+    // gtest_discover_tests runs this binary at build time without a display.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 

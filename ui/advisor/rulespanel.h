@@ -1,6 +1,6 @@
 #pragma once
 // "Rules of thumb": for the current scenario, what a typical market guide says, what gpuplan
-// computes, and why they differ (market-guides.md). Stand-alone: give it the rules and the plan.
+// computes, and why they differ. Stand-alone: give it the rules and the plan.
 
 #include <engine/advisor.h>
 

@@ -536,7 +536,7 @@ void renderReport(const ReportContent &c, QPagedPaintDevice *device)
 {
     QTextDocument doc;
     doc.setDocumentMargin(0);
-    QFont font = QApplication::font();   // keeps the CJK family list (qt-toolchain.md §5.3, P8)
+    QFont font = QApplication::font();   // keeps the CJK family list (fontconfig's fallback for 简/繁 glyphs)
     font.setPointSizeF(8.5);
     doc.setDefaultFont(font);
     doc.setDefaultStyleSheet(QStringLiteral("h1 { font-size: 16pt; } h2 { font-size: 12pt; margin-top: 14px; } "

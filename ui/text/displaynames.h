@@ -1,5 +1,5 @@
 #pragma once
-// Translated names for every engine enum, Issue and Warning (style.md §2.6). The engine's English
+// Translated names for every engine enum, Issue and Warning. The engine's English
 // details are never shown in the Chinese UI: text is chosen by code and field.
 
 #include <engine/catalog.h>

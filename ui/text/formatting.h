@@ -1,5 +1,5 @@
 #pragma once
-// Numbers and units through the current QLocale (design.md: bytes exact in the engine, GiB on screen).
+// Numbers and units through the current QLocale (bytes exact in the engine, GiB on screen).
 
 #include <QString>
 #include <QtGlobal>

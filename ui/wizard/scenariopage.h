@@ -1,7 +1,7 @@
 #pragma once
 // Base of every wizard page: holds the ScenarioModel, reloads its widgets from the model in
 // initializePage(), and retranslates on LanguageChange. Edits go through commit helpers that copy
-// the Scenario, change it and call setScenario() (style.md §2.4).
+// the Scenario, change it and call setScenario().
 
 #include "scenariomodel.h"
 

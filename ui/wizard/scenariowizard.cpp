@@ -167,10 +167,14 @@ void ScenarioWizard::retranslateUi()
     setWindowTitle(tr("gpuplan — GPU planning wizard"));
     setButtonText(CustomButton1, tr("&Language"));
     button(CustomButton1)->setToolTip(tr("Switch between English, Simplified and Traditional Chinese"));
-    // QWizard does not retranslate its own buttons on LanguageChange (qt-toolchain.md §3.4).
+    // QWizard does not retranslate its own buttons on LanguageChange (Qt 6.4): toggling the style
+    // makes it reload them. Back and Next are ours, so that they read as users of each language
+    // expect (qtbase's zh_TW says 下一個 / 返回).
     const WizardStyle style = wizardStyle();
     setWizardStyle(style == ClassicStyle ? ModernStyle : ClassicStyle);
     setWizardStyle(style);
+    setButtonText(BackButton, tr("< &Back"));
+    setButtonText(NextButton, tr("&Next >"));
     setButtonText(CustomButton1, tr("&Language"));
     setButtonText(CustomButton2, tr("&File"));
     button(CustomButton2)->setToolTip(tr("Open, save, export and print scenarios"));

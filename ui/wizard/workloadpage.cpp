@@ -111,14 +111,17 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     m_tpot = dspin(servePage, 0, 1e9, 1);
     m_e2eLabel = new QLabel(servePage);
     m_e2e = dspin(servePage, 0, 1e10, 0);
+    m_engineLabel = new QLabel(servePage);
+    m_engine = new QComboBox(servePage);
     m_fractionLabel = new QLabel(servePage);
     m_fraction = dspin(servePage, 0.05, 1.0, 2);
     m_fraction->setSingleStep(0.05);
     const std::pair<QLabel *, QWidget *> cells[] = {{m_qpsLabel, m_qps},   {m_contextLabel, m_context},
                                                     {m_inLabel, m_inTokens}, {m_outLabel, m_outTokens},
                                                     {m_ttftLabel, m_ttft}, {m_tpotLabel, m_tpot},
-                                                    {m_e2eLabel, m_e2e},   {m_fractionLabel, m_fraction}};
-    for (int i = 0; i < 8; ++i) {
+                                                    {m_e2eLabel, m_e2e},   {m_fractionLabel, m_fraction},
+                                                    {m_engineLabel, m_engine}};
+    for (int i = 0; i < 9; ++i) {
         sf->addWidget(cells[i].first, i / 2, (i % 2) * 2);
         sf->addWidget(cells[i].second, i / 2, (i % 2) * 2 + 1);
         cells[i].first->setBuddy(cells[i].second);
@@ -188,6 +191,7 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     for (QSpinBox *sp : {m_deadline, m_seq, m_globalBatch, m_rank})
         connect(sp, &QSpinBox::valueChanged, this, [this] { commitTraining(); });
     connect(m_chinchilla, &QCheckBox::toggled, this, [this] { commitTraining(); });
+    connect(m_engine, &QComboBox::activated, this, [this] { commitServing(); });
     for (QDoubleSpinBox *d : {m_qps, m_ttft, m_tpot, m_e2e, m_fraction})
         connect(d, &QDoubleSpinBox::valueChanged, this, [this] { commitServing(); });
     for (QSpinBox *sp : {m_inTokens, m_outTokens, m_context})
@@ -248,6 +252,17 @@ void WorkloadPage::retranslateUi()
     m_e2e->setSuffix(tr(" ms"));
     m_e2e->setSpecialValueText(tr("No limit"));
     m_fractionLabel->setText(tr("GPU memor&y fraction:"));
+    m_engineLabel->setText(tr("Ser&ving engine:"));
+    m_engine->setToolTip(tr("Sets how many requests run at once and how many prompt tokens each step batches "
+                            "(chunked prefill)."));
+    {
+        const int current = m_engine->currentIndex();
+        m_engine->clear();
+        m_engine->addItem(tr("vLLM"), static_cast<int>(engine::ServingEngine::Vllm));
+        m_engine->addItem(tr("SGLang"), static_cast<int>(engine::ServingEngine::Sglang));
+        m_engine->addItem(tr("TensorRT-LLM"), static_cast<int>(engine::ServingEngine::TensorRtLlm));
+        m_engine->setCurrentIndex(std::max(0, current));
+    }
     m_fraction->setToolTip(tr("Share of GPU memory the serving engine may use (vLLM gpu_memory_utilization, 0.9 by default)."));
     m_parallelBox->setTitle(tr("Parallel strategy"));
     m_autoRadio->setText(tr("&Automatic (search every layout)"));
@@ -314,6 +329,7 @@ void WorkloadPage::load(const engine::Scenario &s)
     m_tpot->setValue(in.tpotMs);
     m_e2e->setValue(in.e2eMs);
     m_fraction->setValue(in.memoryFraction);
+    m_engine->setCurrentIndex(std::max(0, m_engine->findData(static_cast<int>(in.engine))));
     const auto &p = s.parallel;
     const bool manual = p != engine::ParallelOverride {} || !t.recomputeAuto || t.offload != engine::Offload::None;
     m_manualRadio->setChecked(manual);
@@ -364,6 +380,7 @@ void WorkloadPage::commitServing()
         in.tpotMs = m_tpot->value();
         in.e2eMs = m_e2e->value();
         in.memoryFraction = m_fraction->value();
+        in.engine = static_cast<engine::ServingEngine>(m_engine->currentData().toInt());
     });
 }
 

@@ -114,6 +114,15 @@ struct InferenceEstimate
     double uncertaintyPct = 0;
 };
 
+// The serving engine's scheduler limits on this GPU (docs/model.md §5.5): the most sequences it runs
+// at once and the tokens one step batches (chunked prefill).
+struct EngineLimits
+{
+    std::int64_t maxSequences = 256;
+    std::int64_t maxBatchedTokens = 2048;
+};
+EngineLimits engineLimits(const Scenario &s, const Gpu &gpu);
+
 // Per-step latencies of one replica with `batch` concurrent sequences.
 double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l,
                       std::int64_t batch, std::int64_t inputTokens);

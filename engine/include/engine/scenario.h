@@ -19,6 +19,8 @@ enum class Offload { None, Optimizer, OptimizerAndParams };
 // The training stack: which communication hides behind which compute (docs/model.md §4.6).
 // Auto = Megatron-Core for layouts with tensor or pipeline parallelism, FSDP otherwise.
 enum class Framework { Auto, MegatronCore, Fsdp, DeepSpeed, Megatron2021 };
+// The serving engine: its concurrency and chunked-prefill limits (docs/model.md §5.5).
+enum class ServingEngine { Vllm, Sglang, TensorRtLlm };
 enum class Currency { Usd, Cny };
 enum class Acquisition { Buy, Rent };
 
@@ -28,6 +30,7 @@ const char *optimizerId(Optimizer o);
 const char *recomputeId(Recompute r);
 const char *offloadId(Offload o);
 const char *frameworkId(Framework f);   // auto, megatron-core, fsdp, deepspeed, megatron-2021
+const char *servingEngineId(ServingEngine e);   // vllm, sglang, trtllm
 const char *currencyId(Currency c);
 const char *acquisitionId(Acquisition a);
 std::optional<Workload> workloadFromId(const std::string &s);
@@ -36,6 +39,7 @@ std::optional<Optimizer> optimizerFromId(const std::string &s);
 std::optional<Recompute> recomputeFromId(const std::string &s);
 std::optional<Offload> offloadFromId(const std::string &s);
 std::optional<Framework> frameworkFromId(const std::string &s);
+std::optional<ServingEngine> servingEngineFromId(const std::string &s);
 std::optional<Currency> currencyFromId(const std::string &s);
 std::optional<Acquisition> acquisitionFromId(const std::string &s);
 
@@ -78,6 +82,7 @@ struct InferenceSetup
     double tpotMs = 0;
     double e2eMs = 0;
     double memoryFraction = 0.9;          // vLLM gpu_memory_utilization
+    ServingEngine engine = ServingEngine::Vllm;
     friend bool operator==(const InferenceSetup &, const InferenceSetup &) = default;
 };
 
