@@ -131,6 +131,36 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
     return {};
 }
 
+double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p)
+{
+    const bool hopper = gpu.vendor == "NVIDIA" && gpu.architecture == "Hopper";
+    const bool ampere = gpu.vendor == "NVIDIA" && gpu.architecture == "Ampere" && !gpu.consumer;
+    const bool fp8 = p == Precision::Fp8 && gpu.peak(Dtype::Fp8);
+    const bool sixteen = p == Precision::Bf16Mixed || p == Precision::Fp16Mixed;
+    constexpr double kUnvalidated = 30.0;   // the widest validated band below
+    switch (fw) {
+    case Framework::Megatron2021:      // Korthikanti Table 5 (1.8 %), Narayanan SC21 (5.2 %)
+        return ampere && sixteen ? 6.0 : kUnvalidated;
+    case Framework::DeepSpeed:         // MT-NLG 530B on Megatron-DeepSpeed (26.7 %)
+        return ampere && sixteen ? 27.0 : kUnvalidated;
+    case Framework::MegatronCore:
+        if (hopper && fp8)             // NeMo / Megatron-Bridge FP8 (16.6 %)
+            return 17.0;
+        if (hopper && sixteen)         // Llama 3 405B (30 %)
+            return 30.0;
+        return kUnvalidated;
+    case Framework::Fsdp:
+        if (ampere && sixteen)         // MosaicML on A100 (19.5 %)
+            return 20.0;
+        if (hopper && sixteen)         // MosaicML on H100 (21.8 %)
+            return 22.0;
+        return kUnvalidated;
+    case Framework::Auto:
+        break;
+    }
+    return kUnvalidated;
+}
+
 Framework resolveFramework(Framework chosen, const Layout &layout)
 {
     if (chosen != Framework::Auto)
@@ -499,7 +529,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     const double seconds = e.steps * e.stepSeconds;
     e.days = seconds / 86400.0;
     e.gpuHours = seconds / 3600.0 * n;
-    e.uncertaintyPct = l.tp == 1 ? kNoTensorParallelUncertaintyPct : kTrainingUncertaintyPct;
+    e.uncertaintyPct = trainingUncertaintyPct(gpu, fw, tr.precision);
     return e;
 }
 

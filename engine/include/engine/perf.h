@@ -136,8 +136,11 @@ Dtype computeDtype(const Scenario &s, const Gpu &gpu);
 // regime of the calibration set (±10 %); layouts without it (TP = 1: ZeRO/FSDP data parallelism,
 // with or without pipeline stages) carry ±25 %: MosaicML's FSDP runs measure 2-49 % slower than
 // predicted and NeMo's TP = 1 FP8 runs 11-34 %, depending on the software stack.
-inline constexpr double kTrainingUncertaintyPct = 10.0;
-inline constexpr double kNoTensorParallelUncertaintyPct = 25.0;
 inline constexpr double kInferenceUncertaintyPct = 25.0;
+
+// Training bands come from the validation table of the estimate's regime (docs/validation.md §6):
+// the worst |error| of its published runs, rounded up to a whole per cent; a regime with no
+// published run gets the widest validated band. Test: Uncertainty.BandsAreTheValidationTablesWorstErrors.
+double trainingUncertaintyPct(const Gpu &gpu, Framework framework, Precision precision);
 
 } // namespace engine
