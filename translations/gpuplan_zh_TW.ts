@@ -2360,6 +2360,17 @@ Storage: %3</source>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::ParamsSpinBox</name>
+    <message>
+        <source>“%1” is not a parameter count. Write for example 7, 7B, 500M, 1.5T or 70亿.</source>
+        <translation>「%1」不是參數量。請寫成例如 7、7B、500M、1.5T 或 70億。</translation>
+    </message>
+    <message>
+        <source>%1 parameters is outside %2 to %3; the previous value is kept.</source>
+        <translation>參數量 %1 超出 %2 至 %3 的範圍，已保留原值。</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::PrecisionPage</name>
     <message>
         <source>Precision</source>

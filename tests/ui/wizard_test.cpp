@@ -16,6 +16,7 @@
 #include "wizard/scenariowizard.h"
 #include "wizard/startpage.h"
 #include "wizard/workloadpage.h"
+#include "widgets/paramsspinbox.h"
 
 #include <qcustomplot.h>
 
@@ -26,6 +27,7 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTableWidget>
@@ -315,3 +317,79 @@ TEST_P(FitTest, EveryPageFitsAt1366x768WithoutClipping)
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, FitTest, ::testing::Values("en", "zh_CN", "zh_TW"));
+
+namespace {
+
+// Issue 14: no key closes the window in a meeting. Esc on any page and Enter on the Results page
+// (whose default button is Finish) leave the wizard open; a mouse click on Finish still closes it.
+TEST_F(WizardFixture, EscapeAndEnterNeverCloseTheWindow)
+{
+    for (int id = ScenarioWizard::StartPageId; id <= ScenarioWizard::ResultsPageId; ++id) {
+        QTest::keyClick(wizard.get(), Qt::Key_Escape);
+        QCoreApplication::processEvents();
+        ASSERT_TRUE(wizard->isVisible()) << "Esc closed the window on page " << id;
+        EXPECT_EQ(wizard->currentId(), id);
+        if (id < ScenarioWizard::ResultsPageId)
+            QTest::mouseClick(wizard->button(QWizard::NextButton), Qt::LeftButton);
+    }
+    ASSERT_EQ(wizard->currentId(), ScenarioWizard::ResultsPageId);
+    wizard->setFocus();
+    QTest::keyClick(wizard.get(), Qt::Key_Return);
+    QTest::keyClick(wizard.get(), Qt::Key_Enter);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(wizard->isVisible()) << "Enter pressed Finish";
+    EXPECT_EQ(wizard->currentId(), ScenarioWizard::ResultsPageId);
+}
+
+// Issue 14: the parameter count reads the unit words people type, and refuses the rest inline
+// instead of reading "500M" as 500 billion or reverting "abc" in silence.
+TEST(ParameterCount, ParsesUnitWordsInEveryLanguage)
+{
+    const std::pair<const char *, double> cases[] = {
+        {"7", 7e9},           {"7.5B", 7.5e9},     {"500M", 5e8},        {"350 million", 3.5e8},  {"1.5T", 1.5e12},
+        {"100T", 1e14},       {"7 billion", 7e9},  {"7,000,000,000", 7e9}, {"1e15", 1e15},       {"70亿", 7e9},
+        {"70億", 7e9},        {"5000万", 5e7},     {"5000萬", 5e7},      {"2 万亿", 2e12},        {"13b params", 13e9},
+    };
+    for (const auto &[text, expected] : cases) {
+        const auto v = parseParameterCount(QString::fromUtf8(text));
+        ASSERT_TRUE(v.has_value()) << text;
+        EXPECT_NEAR(*v / expected, 1.0, 1e-12) << text;
+    }
+    for (const char *bad : {"", "abc", "7X", "-5B", "0", "B", "nan"})
+        EXPECT_FALSE(parseParameterCount(QString::fromUtf8(bad)).has_value()) << bad;
+}
+
+TEST_F(WizardFixture, ParameterCountTakesUnitsAndRefusesBadTextInline)
+{
+    QTest::mouseClick(wizard->button(QWizard::NextButton), Qt::LeftButton);
+    QTest::mouseClick(wizard->button(QWizard::NextButton), Qt::LeftButton);
+    ASSERT_EQ(wizard->currentId(), ScenarioWizard::ScalePageId);
+    auto *spin = wizard->scalePage()->findChild<ParamsSpinBox *>();
+    ASSERT_NE(spin, nullptr);
+    auto type = [&](const QString &text, Qt::Key end) {
+        spin->setFocus();
+        auto *edit = spin->findChild<QLineEdit *>();
+        edit->selectAll();
+        QTest::keyClicks(edit, text);
+        QTest::keyClick(spin, end);
+        QCoreApplication::processEvents();
+    };
+    type(QStringLiteral("500M"), Qt::Key_Tab);
+    EXPECT_NEAR(static_cast<double>(engine::countParams(wizard->model().scenario().model).total) / 5e8, 1.0, 0.05);
+    EXPECT_TRUE(spin->invalidText().isEmpty());
+    const auto before = wizard->model().scenario().model;
+    type(QStringLiteral("abc"), Qt::Key_Return);   // Enter on bad text stays on the page
+    EXPECT_EQ(wizard->currentId(), ScenarioWizard::ScalePageId);
+    EXPECT_EQ(wizard->model().scenario().model, before);   // kept ...
+    EXPECT_FALSE(spin->invalidText().isEmpty());             // ... and said
+    bool shown = false;
+    for (QLabel *l : wizard->scalePage()->findChildren<QLabel *>())
+        shown = shown || (l->isVisible() && l->text().contains(QStringLiteral("abc")));
+    EXPECT_TRUE(shown) << "the message is not on the page: page " << wizard->currentId() << ", message "
+                       << spin->invalidText().toStdString();
+    type(QStringLiteral("100T"), Qt::Key_Return);                            // above the 10,000 billion limit
+    EXPECT_EQ(wizard->model().scenario().model, before);
+    EXPECT_FALSE(spin->invalidText().isEmpty());
+}
+
+} // namespace

@@ -1,5 +1,7 @@
 #include "scalepage.h"
 
+#include "widgets/paramsspinbox.h"
+
 #include "presets.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
@@ -56,7 +58,7 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     grid->addWidget(m_presetRadio, 0, 0);
     grid->addWidget(m_presetCombo, 0, 1, 1, 2);
     m_paramsRadio = new QRadioButton(this);
-    m_paramsSpin = new QDoubleSpinBox(this);
+    m_paramsSpin = new ParamsSpinBox(this);
     m_paramsSpin->setRange(0.01, 10000);
     m_paramsSpin->setDecimals(2);
     m_paramsSpin->setKeyboardTracking(false);
@@ -137,6 +139,11 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     });
     connect(m_presetCombo, &QComboBox::activated, this, [this] { setMode(Mode::Preset); commitPreset(); });
     connect(m_paramsSpin, &QDoubleSpinBox::valueChanged, this, [this] { setMode(Mode::Params); commitParams(); });
+    // Text that is not a parameter count is said inline, never reverted in silence.
+    connect(m_paramsSpin, &ParamsSpinBox::invalidTextChanged, this, [this](const QString &message) {
+        m_issues->setProperty("importError", message);
+        showIssues(m_issues, message.isEmpty() ? QStringList() : QStringList {message});
+    });
     connect(m_browseButton, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open Hugging Face config.json"), QString(),
                                                           tr("Model configuration (*.json);;All files (*)"));
@@ -160,6 +167,8 @@ void ScalePage::retranslateUi()
     //: wizard step title: the size of the model
     setTitle(tr("Scale"));
     setSubTitle(tr("How big is the model? Choose a known model, give a parameter count, or load its config.json."));
+    if (!m_paramsSpin->invalidText().isEmpty())
+        m_paramsSpin->checkText();   // the inline message in the new language
     m_presetRadio->setText(tr("&Preset model:"));
     m_paramsRadio->setText(tr("Parameter &count:"));
     m_paramsSpin->setSuffix(tr(" billion"));

@@ -19,6 +19,8 @@ class QWidget;
 
 namespace gpuplan::ui {
 
+class ParamsSpinBox;
+
 // Step 3: a preset model, a parameter count (architecture derived), a Hugging Face config.json
 // (file dialog or drag-and-drop), or the full architecture in an expandable advanced section.
 class ScalePage final : public ScenarioPage
@@ -54,7 +56,7 @@ private:
     QRadioButton *m_paramsRadio = nullptr;
     QRadioButton *m_hfRadio = nullptr;
     QComboBox *m_presetCombo = nullptr;
-    QDoubleSpinBox *m_paramsSpin = nullptr;
+    ParamsSpinBox *m_paramsSpin = nullptr;   // billions; also reads 500M, 1.5T, 70亿
     QLineEdit *m_hfPath = nullptr;
     QPushButton *m_browseButton = nullptr;
     QLabel *m_dropHint = nullptr;

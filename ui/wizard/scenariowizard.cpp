@@ -1,5 +1,7 @@
 #include "scenariowizard.h"
 
+#include <QKeyEvent>
+
 #include "budgetpage.h"
 #include "languagemanager.h"
 #include "modeltypepage.h"
@@ -484,6 +486,23 @@ void ScenarioWizard::saveSettings() const
     settings.setValue(QStringLiteral("ui/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("ui/lastScenario"),
                       QByteArray::fromStdString(engine::serializeScenario(m_model->scenario())));
+}
+
+// A consultant in a meeting must never lose the window to a key: Esc does not close it (QDialog's
+// reject), and Enter does not press Finish (the Results page's default button) unless the button
+// itself has the focus. Closing stays one deliberate click or Ctrl+Q, with the unsaved-changes prompt.
+void ScenarioWizard::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier) {
+        event->accept();
+        return;
+    }
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (enter && currentId() == pageIds().constLast() && focusWidget() != button(FinishButton)) {
+        event->accept();
+        return;
+    }
+    QWizard::keyPressEvent(event);
 }
 
 void ScenarioWizard::done(int result)

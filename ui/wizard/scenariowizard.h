@@ -85,6 +85,7 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void done(int result) override;
+    void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 

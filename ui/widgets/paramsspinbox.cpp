@@ -1,0 +1,144 @@
+#include "paramsspinbox.h"
+
+#include "text/formatting.h"
+
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace gpuplan::ui {
+
+namespace {
+
+struct Unit
+{
+    const char16_t *word;
+    double factor;
+};
+
+// Longest words first, so "million" wins over "m".
+const Unit kUnits[] = {
+    {u"trillion", 1e12}, {u"billion", 1e9}, {u"million", 1e6}, {u"thousand", 1e3},
+    {u"万亿", 1e12},      {u"萬億", 1e12},     {u"亿", 1e8},        {u"億", 1e8},
+    {u"万", 1e4},         {u"萬", 1e4},       {u"千", 1e3},
+    {u"bn", 1e9},         {u"mn", 1e6},
+    {u"t", 1e12},         {u"b", 1e9},        {u"g", 1e9},         {u"m", 1e6},  {u"k", 1e3},
+};
+
+} // namespace
+
+std::optional<double> parseParameterCount(const QString &textIn)
+{
+    QString text = textIn.trimmed().toLower();
+    text.remove(QLatin1Char(' '));
+    text.remove(QChar(0x00A0));
+    for (const QString &suffix : {QStringLiteral("parameters"), QStringLiteral("params"), QStringLiteral("参数"),
+                                  QStringLiteral("參數"), QStringLiteral("个"), QStringLiteral("個")})
+        if (text.endsWith(suffix))
+            text.chop(suffix.size());
+    if (text.isEmpty())
+        return std::nullopt;
+    double factor = 0;
+    for (const Unit &u : kUnits) {
+        const QString word = QString::fromUtf16(u.word);
+        if (text.endsWith(word)) {
+            factor = u.factor;
+            text.chop(word.size());
+            break;
+        }
+    }
+    // The number: C locale or the UI locale (group separators allowed), with an optional exponent.
+    bool ok = false;
+    double v = QLocale::c().toDouble(QString(text).remove(QLatin1Char(',')), &ok);
+    if (!ok)
+        v = QLocale().toDouble(text, &ok);
+    if (!ok || !std::isfinite(v) || v <= 0)
+        return std::nullopt;
+    if (factor == 0)
+        factor = v >= 1e5 ? 1.0 : 1e9;   // no unit: a plain count when it is large, billions otherwise
+    return v * factor;
+}
+
+// The text is checked when editing ends (Return, focus out), before QAbstractSpinBox puts the last
+// valid value back: that revert must not erase the message.
+ParamsSpinBox::ParamsSpinBox(QWidget *parent) : QDoubleSpinBox(parent)
+{
+    connect(this, &QDoubleSpinBox::valueChanged, this, [this] {   // a count was taken: nothing to say
+        if (!m_invalid.isEmpty()) {
+            m_invalid.clear();
+            emit invalidTextChanged(QString());
+        }
+    });
+}
+
+QString ParamsSpinBox::stripped(const QString &text) const
+{
+    QString t = text;
+    if (!suffix().isEmpty() && t.endsWith(suffix()))
+        t.chop(suffix().size());
+    else if (!suffix().trimmed().isEmpty() && t.endsWith(suffix().trimmed()))
+        t.chop(suffix().trimmed().size());
+    return t.trimmed();
+}
+
+QValidator::State ParamsSpinBox::validate(QString &input, int &pos) const
+{
+    Q_UNUSED(pos);
+    const auto v = parseParameterCount(stripped(input));
+    if (!v)
+        return QValidator::Intermediate;   // typing; checked when editing finishes
+    const double billions = *v / 1e9;
+    return billions >= minimum() && billions <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+}
+
+double ParamsSpinBox::valueFromText(const QString &text) const
+{
+    const auto v = parseParameterCount(stripped(text));
+    return v ? *v / 1e9 : value();
+}
+
+void ParamsSpinBox::fixup(QString &input) const
+{
+    Q_UNUSED(input);   // no silent correction: checkText() reports, the last valid value stays
+}
+
+void ParamsSpinBox::focusOutEvent(QFocusEvent *event)
+{
+    checkText();
+    QDoubleSpinBox::focusOutEvent(event);
+}
+
+void ParamsSpinBox::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        checkText();
+        if (!m_invalid.isEmpty()) {   // keep the text to correct, and stay on the page
+            event->accept();
+            return;
+        }
+    }
+    QDoubleSpinBox::keyPressEvent(event);
+}
+
+void ParamsSpinBox::checkText()
+{
+    const QString text = stripped(lineEdit()->text());
+    if (text == stripped(textFromValue(value())))
+        return;   // the field shows the current value (also after Qt put it back): nothing new to say
+    QString message;
+    const auto v = parseParameterCount(text);
+    if (!v)
+        message = tr("“%1” is not a parameter count. Write for example 7, 7B, 500M, 1.5T or 70亿.").arg(text);
+    else if (*v / 1e9 < minimum() || *v / 1e9 > maximum())
+        message = tr("%1 parameters is outside %2 to %3; the previous value is kept.")
+                      .arg(formatParams(*v), formatParams(minimum() * 1e9), formatParams(maximum() * 1e9));
+    if (message != m_invalid || !message.isEmpty()) {   // re-emitted: the page re-shows it after a language switch
+        m_invalid = message;
+        emit invalidTextChanged(message);
+    }
+}
+
+} // namespace gpuplan::ui

@@ -1,0 +1,44 @@
+#pragma once
+// A parameter-count field in billions that also understands the unit words people type: 7, 7.5B,
+// 500M, 350 million, 1.5T, 70亿 / 70億, 5000万 / 5000萬, or a plain count (7,000,000,000).
+// Text that is not a count, or is out of range, is never reverted silently: invalidText() says why,
+// and the page shows it inline.
+
+#include <QDoubleSpinBox>
+
+#include <optional>
+
+namespace gpuplan::ui {
+
+// Parameters (not billions) from the text, or empty when it is not a parameter count.
+std::optional<double> parseParameterCount(const QString &text);
+
+class ParamsSpinBox : public QDoubleSpinBox
+{
+    Q_OBJECT
+
+public:
+    explicit ParamsSpinBox(QWidget *parent = nullptr);
+
+    // Why the text last typed could not be taken (translated), or empty.
+    QString invalidText() const { return m_invalid; }
+    // Checks the text now (and re-translates the message after a language switch).
+    void checkText();
+
+signals:
+    void invalidTextChanged(const QString &message);
+
+protected:
+    QValidator::State validate(QString &input, int &pos) const override;
+    double valueFromText(const QString &text) const override;
+    void fixup(QString &input) const override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    QString stripped(const QString &text) const;
+
+    QString m_invalid;
+};
+
+} // namespace gpuplan::ui
