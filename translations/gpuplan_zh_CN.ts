@@ -2093,7 +2093,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 need %2 of %3 usable (%4 over in all).</source>
-        <translation>%1需要 %2，可用仅 %3（总计超出 %4）。</translation>
+        <translation>%1需要 %2（可用 %3），总计超出 %4。</translation>
     </message>
     <message>
         <source>Fits on %1 (%2).</source>
@@ -2101,11 +2101,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1: ZeRO-%2 is kept as you set it, but with one data-parallel rank it has nothing to shard.</source>
-        <translation>%1：已按你的设置保留 ZeRO-%2，但数据并行只有 1 个副本，无可切分。</translation>
+        <translation>%1：已按你的设置保留 ZeRO-%2，但数据并行度为 1，没有可切分的对象。</translation>
     </message>
     <message>
         <source>%1: the global batch of %2 sequences is rounded to %3 so that every data-parallel rank gets whole micro-batches.</source>
-        <translation>%1：全局批大小 %2 条序列已取整为 %3，使每个数据并行副本都分到整数个微批次。</translation>
+        <translation>%1：全局批大小已由 %2 条序列取整为 %3 条，使每个数据并行副本都分到整数个微批次。</translation>
     </message>
     <message>
         <source>Layout: %1</source>
@@ -3461,7 +3461,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Tokens per sequence the KV cache is sized for. Input + output: exactly what one request needs.</source>
-        <translation>KV 缓存按每条序列的 token 数分配。“输入 + 输出”：正好是一个请求所需的长度。</translation>
+        <translation>KV 缓存为每条序列预留的 token 数。“输入 + 输出”：正好是一个请求所需的长度。</translation>
     </message>
     <message>
         <source>Training frame&amp;work:</source>
@@ -3469,7 +3469,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Which communication the training software hides behind computation. Automatic: Megatron-Core for layouts with tensor or pipeline parallelism, PyTorch FSDP otherwise.</source>
-        <translation>训练软件能把哪些通信隐藏在计算之后。自动：使用张量并行或流水线并行的方案按 Megatron-Core 计算，其余按 PyTorch FSDP 计算。</translation>
+        <translation>决定训练软件能把哪些通信隐藏在计算之后。自动：使用张量并行或流水线并行的方案按 Megatron-Core 计算，其余按 PyTorch FSDP 计算。</translation>
     </message>
     <message>
         <source>Megatron-Core / NeMo (overlapped TP and data-parallel communication)</source>

@@ -2093,7 +2093,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 need %2 of %3 usable (%4 over in all).</source>
-        <translation>%1需要 %2，可用僅 %3（總計超出 %4）。</translation>
+        <translation>%1需要 %2（可用 %3），總計超出 %4。</translation>
     </message>
     <message>
         <source>Fits on %1 (%2).</source>
@@ -2101,11 +2101,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1: ZeRO-%2 is kept as you set it, but with one data-parallel rank it has nothing to shard.</source>
-        <translation>%1：已依您的設定保留 ZeRO-%2，但資料平行只有 1 個副本，沒有可切分的對象。</translation>
+        <translation>%1：已依您的設定保留 ZeRO-%2，但資料平行度為 1，沒有可切分的對象。</translation>
     </message>
     <message>
         <source>%1: the global batch of %2 sequences is rounded to %3 so that every data-parallel rank gets whole micro-batches.</source>
-        <translation>%1：全域批次大小 %2 條序列已取整為 %3，讓每個資料平行副本都分到整數個微批次。</translation>
+        <translation>%1：全域批次大小已由 %2 條序列取整為 %3 條，讓每個資料平行副本都分到整數個微批次。</translation>
     </message>
     <message>
         <source>Layout: %1</source>
@@ -3461,7 +3461,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Tokens per sequence the KV cache is sized for. Input + output: exactly what one request needs.</source>
-        <translation>KV 快取依每條序列的 token 數預留記憶體。「輸入 + 輸出」：正好是一個請求所需的長度。</translation>
+        <translation>KV 快取為每條序列預留的 token 數。「輸入 + 輸出」：正好是一個請求所需的長度。</translation>
     </message>
     <message>
         <source>Training frame&amp;work:</source>
@@ -3469,7 +3469,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Which communication the training software hides behind computation. Automatic: Megatron-Core for layouts with tensor or pipeline parallelism, PyTorch FSDP otherwise.</source>
-        <translation>訓練軟體能把哪些通訊隱藏在運算之後。自動：使用張量平行或管線平行的方案以 Megatron-Core 計算，其餘以 PyTorch FSDP 計算。</translation>
+        <translation>決定訓練軟體能把哪些通訊隱藏在運算之後。自動：使用張量平行或管線平行的方案以 Megatron-Core 計算，其餘以 PyTorch FSDP 計算。</translation>
     </message>
     <message>
         <source>Megatron-Core / NeMo (overlapped TP and data-parallel communication)</source>
