@@ -401,6 +401,8 @@ std::vector<WhatIf> fixesOnCount(const Scenario &s, const Catalog &catalog, cons
     Scenario one = s;
     one.gpuIds = {option.gpuId};
     one.gpuCount = option.gpuCount;
+    // Only "does it fit on N" matters: the re-plans need not sweep counts beyond N.
+    one.maxGpus = std::min(one.maxGpus, std::max<std::int64_t>(1, option.gpuCount));
     const Plan base = plan(one, catalog);
     if (!base.issues.empty() || base.options.empty())
         return out;

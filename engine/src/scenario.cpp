@@ -1,5 +1,8 @@
 #include "engine/scenario.h"
 
+#include <algorithm>
+#include <limits>
+
 #include <cmath>
 
 namespace engine {
@@ -167,7 +170,11 @@ std::int64_t servingContext(const InferenceSetup &in, bool autoregressive)
 {
     if (in.context > 0)
         return in.context;
-    return autoregressive ? in.inputTokens + in.outputTokens : in.inputTokens;
+    if (!autoregressive)
+        return in.inputTokens;
+    // Saturating: validate() refuses out-of-range token counts, but is itself a caller.
+    constexpr std::int64_t kMax = std::numeric_limits<std::int64_t>::max() / 2;
+    return std::min(in.inputTokens, kMax) + std::min(in.outputTokens, kMax);
 }
 
 std::int64_t servingContext(const Scenario &s)
