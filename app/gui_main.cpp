@@ -16,13 +16,13 @@
 
 int main(int argc, char **argv)
 {
-    // Screenshots render without a display: choose offscreen before
+    // Screenshots, --help and --version work without a display: choose offscreen before
     // QApplication exists, unless the caller picked a platform.
     for (int i = 1; i < argc; ++i)
-        if ((std::strcmp(argv[i], "--screenshot") == 0 || std::strcmp(argv[i], "--export-presets") == 0
-             || std::strcmp(argv[i], "--dump-scenario") == 0)
-            && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
+        for (const char *headless : {"--screenshot", "--export-presets", "--dump-scenario", "--help", "-h", "--help-all",
+                                     "--version", "-v"})
+            if (std::strcmp(argv[i], headless) == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("gpuplan"));
