@@ -2148,16 +2148,8 @@ Storage: %3</source>
         <translation>%1 — %2，BF16 %3 TFLOPS</translation>
     </message>
     <message>
-        <source>GPU &amp;limit:</source>
-        <translation>GPU 數量上限(&amp;L)：</translation>
-    </message>
-    <message>
         <source>The largest number of GPUs any option may use.</source>
         <translation>任一方案最多可使用的 GPU 數量。</translation>
-    </message>
-    <message>
-        <source>&amp;Fixed GPU count:</source>
-        <translation>固定 GPU 數量(&amp;F)：</translation>
     </message>
     <message>
         <source>Find the minimum</source>
@@ -2190,16 +2182,8 @@ Storage: %3</source>
         </translation>
     </message>
     <message>
-        <source>&amp;Purchase</source>
-        <translation>採購(&amp;P)</translation>
-    </message>
-    <message>
         <source>R&amp;ent</source>
         <translation>租用(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Budget limit:</source>
-        <translation>預算上限(&amp;B)：</translation>
     </message>
     <message>
         <source>No limit</source>
@@ -2233,10 +2217,6 @@ Storage: %3</source>
     <message>
         <source>Catalogue default: %1 CNY per USD (prices.json).</source>
         <translation>內建預設值：%1 人民幣/美元（prices.json）。</translation>
-    </message>
-    <message>
-        <source>E&amp;lectricity per kWh:</source>
-        <translation>每度電價(&amp;L)：</translation>
     </message>
     <message>
         <source>&amp;PUE:</source>
@@ -2322,6 +2302,26 @@ Storage: %3</source>
         <source>The budget limit must be a number of at least 0 (0 = no limit).</source>
         <translation>預算上限必須是不小於 0 的數字（0 = 不限）。</translation>
     </message>
+    <message>
+        <source>GPU li&amp;mit:</source>
+        <translation>GPU 數量上限(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Fixed GPU &amp;count:</source>
+        <translation>固定 GPU 數量(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Purcha&amp;se</source>
+        <translation>採購(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Budget l&amp;imit:</source>
+        <translation>預算上限(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Electricity per k&amp;Wh:</source>
+        <translation>每度電價(&amp;W)：</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ModelTypePage</name>
@@ -2351,12 +2351,12 @@ Storage: %3</source>
         <translation>視覺 Transformer(&amp;V)</translation>
     </message>
     <message>
-        <source>C&amp;LIP image–text model</source>
-        <translation>CLIP 圖文模型(&amp;L)</translation>
-    </message>
-    <message>
         <source>M&amp;ultimodal LLM</source>
         <translation>多模態大型語言模型(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;CLIP image–text model</source>
+        <translation>CLIP 圖文模型(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2397,10 +2397,6 @@ Storage: %3</source>
         <translation>TF32（FP32 儲存，TF32 矩陣乘法）(&amp;T)</translation>
     </message>
     <message>
-        <source>&amp;BF16 mixed precision</source>
-        <translation>BF16 混合精度(&amp;B)</translation>
-    </message>
-    <message>
         <source>FP&amp;16 mixed precision (loss scaling)</source>
         <translation>FP16 混合精度（損失縮放）(&amp;1)</translation>
     </message>
@@ -2421,20 +2417,8 @@ Storage: %3</source>
         <translation>整數格式無法用於訓練：梯度需要浮點數的取值範圍。請用 BF16 或 FP8 訓練，推論時再量化為 INT8/INT4。</translation>
     </message>
     <message>
-        <source>B&amp;F16 weights</source>
-        <translation>BF16 權重(&amp;F)</translation>
-    </message>
-    <message>
         <source>FP1&amp;6 weights</source>
         <translation>FP16 權重(&amp;6)</translation>
-    </message>
-    <message>
-        <source>FP8 wei&amp;ghts</source>
-        <translation>FP8 權重(&amp;G)</translation>
-    </message>
-    <message>
-        <source>I&amp;NT8 weights (per-channel scales)</source>
-        <translation>INT8 權重（逐通道縮放）(&amp;N)</translation>
     </message>
     <message>
         <source>INT&amp;4 weights (group-128 scales, AWQ/GPTQ)</source>
@@ -2475,6 +2459,22 @@ Storage: %3</source>
     <message>
         <source>No TF32 tensor cores on %1: TF32 runs at FP32 speed there.</source>
         <translation>%1 沒有 TF32 Tensor Core：TF32 在這些 GPU 上按 FP32 速度執行。</translation>
+    </message>
+    <message>
+        <source>BF16 &amp;mixed precision</source>
+        <translation>BF16 混合精度(&amp;M)</translation>
+    </message>
+    <message>
+        <source>BF16 &amp;weights</source>
+        <translation>BF16 權重(&amp;W)</translation>
+    </message>
+    <message>
+        <source>FP8 w&amp;eights</source>
+        <translation>FP8 權重(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;INT8 weights (per-channel scales)</source>
+        <translation>INT8 權重（逐通道縮放）(&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -2910,10 +2910,6 @@ Storage: %3</source>
         <translation>Hugging Face config.json(&amp;H)：</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>瀏覽(&amp;B)…</translation>
-    </message>
-    <message>
         <source>No file loaded</source>
         <translation>未載入檔案</translation>
     </message>
@@ -2942,10 +2938,6 @@ Storage: %3</source>
         <translation>隱藏層維度(&amp;D)：</translation>
     </message>
     <message>
-        <source>Attention &amp;heads:</source>
-        <translation>注意力頭數(&amp;H)：</translation>
-    </message>
-    <message>
         <source>&amp;KV heads:</source>
         <translation>KV 頭數(&amp;K)：</translation>
     </message>
@@ -2954,16 +2946,8 @@ Storage: %3</source>
         <translation>頭維度(&amp;M)：</translation>
     </message>
     <message>
-        <source>&amp;FFN size:</source>
-        <translation>FFN 維度(&amp;F)：</translation>
-    </message>
-    <message>
         <source>&amp;Vocabulary:</source>
         <translation>詞彙表大小(&amp;V)：</translation>
-    </message>
-    <message>
-        <source>Max &amp;positions:</source>
-        <translation>最大位置數(&amp;P)：</translation>
     </message>
     <message>
         <source>&amp;Experts:</source>
@@ -2972,10 +2956,6 @@ Storage: %3</source>
     <message>
         <source>Active e&amp;xperts (top-k):</source>
         <translation>啟用專家數（top-k）(&amp;X)：</translation>
-    </message>
-    <message>
-        <source>Expert FF&amp;N size:</source>
-        <translation>專家 FFN 維度(&amp;N)：</translation>
     </message>
     <message>
         <source>%1 parameters (%2), %3 layers, hidden size %4, %5 attention heads (%6 KV heads), FFN %7, vocabulary %8.</source>
@@ -3004,6 +2984,26 @@ Storage: %3</source>
     <message>
         <source>This config.json cannot be used: %1</source>
         <translation>無法使用該 config.json：%1</translation>
+    </message>
+    <message>
+        <source>Br&amp;owse…</source>
+        <translation>瀏覽(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>At&amp;tention heads:</source>
+        <translation>注意力頭數(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>FFN si&amp;ze:</source>
+        <translation>FFN 維度(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Max pos&amp;itions:</source>
+        <translation>最大位置數(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Expert FFN &amp;size:</source>
+        <translation>專家 FFN 維度(&amp;S)：</translation>
     </message>
 </context>
 <context>
@@ -3144,6 +3144,10 @@ Storage: %3</source>
     <message>
         <source>&amp;Next &gt;</source>
         <translation>下一步(&amp;N) &gt;</translation>
+    </message>
+    <message>
+        <source>Fini&amp;sh</source>
+        <translation>完成(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -3292,16 +3296,8 @@ Storage: %3</source>
         <translation> B</translation>
     </message>
     <message>
-        <source>C&amp;hinchilla-optimal (20 tokens per parameter)</source>
-        <translation>Chinchilla 最佳（每參數 20 個 token）(&amp;H)</translation>
-    </message>
-    <message>
         <source>Hoffmann et al. 2022: compute-optimal pre-training uses about 20 tokens per parameter.</source>
         <translation>Hoffmann 等 2022：算力最佳的預訓練約為每參數 20 個 token。</translation>
-    </message>
-    <message>
-        <source>&amp;Deadline:</source>
-        <translation>截止期限(&amp;D)：</translation>
     </message>
     <message>
         <source> days</source>
@@ -3356,16 +3352,8 @@ Storage: %3</source>
         <translation> token</translation>
     </message>
     <message>
-        <source>Input &amp;tokens:</source>
-        <translation>輸入 token 數(&amp;T)：</translation>
-    </message>
-    <message>
         <source>&amp;Output tokens:</source>
         <translation>輸出 token 數(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>TT&amp;FT limit:</source>
-        <translation>首 token 延遲上限(&amp;F)：</translation>
     </message>
     <message>
         <source>Time to first token: how long a user waits before the answer starts.</source>
@@ -3378,10 +3366,6 @@ Storage: %3</source>
     <message>
         <source>No limit</source>
         <translation>不限</translation>
-    </message>
-    <message>
-        <source>TPOT &amp;limit:</source>
-        <translation>每 token 輸出時間上限(&amp;L)：</translation>
     </message>
     <message>
         <source>Time per output token: the streaming speed after the first token.</source>
@@ -3404,20 +3388,8 @@ Storage: %3</source>
         <translation>平行策略</translation>
     </message>
     <message>
-        <source>&amp;Automatic (search every layout)</source>
-        <translation>自動（搜尋所有方案）(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Manual override</source>
-        <translation>手動指定(&amp;M)</translation>
-    </message>
-    <message>
         <source>Tensor parallel (T&amp;P):</source>
         <translation>張量平行（TP）(&amp;P)：</translation>
-    </message>
-    <message>
-        <source>P&amp;ipeline parallel (PP):</source>
-        <translation>管線平行（PP）(&amp;I)：</translation>
     </message>
     <message>
         <source>Data parallel (DP):</source>
@@ -3434,10 +3406,6 @@ Storage: %3</source>
     <message>
         <source>Re&amp;computation:</source>
         <translation>重新計算(&amp;C)：</translation>
-    </message>
-    <message>
-        <source>O&amp;ffload:</source>
-        <translation>卸載(&amp;F)：</translation>
     </message>
     <message>
         <source>0: replicate everything</source>
@@ -3504,8 +3472,44 @@ Storage: %3</source>
         <translation>TensorRT-LLM</translation>
     </message>
     <message>
-        <source>Ser&amp;ving engine:</source>
-        <translation>推論引擎(&amp;V)：</translation>
+        <source>Chinchilla-optimal (&amp;20 tokens per parameter)</source>
+        <translation>Chinchilla 最佳（每參數 20 個 token）(&amp;2)</translation>
+    </message>
+    <message>
+        <source>Deadl&amp;ine:</source>
+        <translation>截止期限(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Input to&amp;kens:</source>
+        <translation>輸入 token 數(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;TTFT limit:</source>
+        <translation>首 token 延遲上限(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>TPOT li&amp;mit:</source>
+        <translation>每 token 輸出時間上限(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Servin&amp;g engine:</source>
+        <translation>推論引擎(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Automatic (searc&amp;h every layout)</source>
+        <translation>自動（搜尋所有方案）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Manual o&amp;verride</source>
+        <translation>手動指定(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Pipeline p&amp;arallel (PP):</source>
+        <translation>管線平行（PP）(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Offloa&amp;d:</source>
+        <translation>卸載(&amp;D)：</translation>
     </message>
 </context>
 </TS>

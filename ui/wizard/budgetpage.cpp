@@ -248,9 +248,9 @@ void BudgetPage::retranslateUi()
                                                              formatGiB(g->capacityBytes), bf16));
         }
     }
-    m_maxLabel->setText(tr("GPU &limit:"));
+    m_maxLabel->setText(tr("GPU li&mit:"));
     m_maxGpus->setToolTip(tr("The largest number of GPUs any option may use."));
-    m_fixedLabel->setText(tr("&Fixed GPU count:"));
+    m_fixedLabel->setText(tr("Fixed GPU &count:"));
     m_fixedGpus->setSpecialValueText(tr("Find the minimum"));
     m_fixedGpus->setToolTip(tr("Plan for exactly this many GPUs instead of searching for the fewest."));
     m_regionLabel->setText(tr("&Region:"));
@@ -258,9 +258,9 @@ void BudgetPage::retranslateUi()
     m_region->addItem(tr("Global"), QStringLiteral("global"));
     m_region->addItem(tr("Mainland China (export controls)"), QStringLiteral("china"));
     m_costBox->setTitle(tr("Cost"));
-    m_purchase->setText(tr("&Purchase"));
+    m_purchase->setText(tr("Purcha&se"));
     m_rent->setText(tr("R&ent"));
-    m_budgetLabel->setText(tr("&Budget limit:"));
+    m_budgetLabel->setText(tr("Budget l&imit:"));
     m_budget->setSpecialValueText(tr("No limit"));
     m_costNote->setText(tr("Costs in the results follow this choice; the results also show the other mode and "
                            "the break-even."));
@@ -271,7 +271,7 @@ void BudgetPage::retranslateUi()
     m_rateLabel->setText(tr("E&xchange rate:"));
     m_rate->setSuffix(tr(" CNY per USD"));
     m_rate->setToolTip(tr("Catalogue default: %1 CNY per USD (prices.json).").arg(formatNumber(priceDefaults().usdToCny, 2)));
-    m_electricityLabel->setText(tr("E&lectricity per kWh:"));
+    m_electricityLabel->setText(tr("Electricity per k&Wh:"));
     m_pueLabel->setText(tr("&PUE:"));
     m_pue->setToolTip(tr("Power usage effectiveness: facility power ÷ IT power (catalogue default %1).")
                           .arg(formatNumber(priceDefaults().pue, 2)));

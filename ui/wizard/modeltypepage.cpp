@@ -58,7 +58,7 @@ void ModelTypePage::retranslateUi()
     setTitle(tr("Model Type"));
     setSubTitle(tr("What kind of model is it? This decides which architectures and workloads make sense."));
     const QString mnemonics[] = {tr("&Decoder LLM"), tr("&Mixture-of-experts LLM"), tr("&Encoder (BERT-style)"),
-                                 tr("&Vision transformer"), tr("C&LIP image–text model"), tr("M&ultimodal LLM")};
+                                 tr("&Vision transformer"), tr("&CLIP image–text model"), tr("M&ultimodal LLM")};
     for (std::size_t i = 0; i < m_buttons.size(); ++i) {
         m_buttons[i]->setText(mnemonics[i]);
         m_descriptions[i]->setText(familyDescription(kFamilies[i]));

@@ -113,7 +113,7 @@ void PrecisionPage::retranslateUi()
     m_trainingBox->setTitle(tr("Training"));
     m_servingBox->setTitle(tr("Serving"));
     const QString train[] = {tr("FP&32 (full precision)"), tr("&TF32 (FP32 storage, TF32 matmuls)"),
-                             tr("&BF16 mixed precision"), tr("FP&16 mixed precision (loss scaling)"),
+                             tr("BF16 &mixed precision"), tr("FP&16 mixed precision (loss scaling)"),
                              tr("FP&8 (Transformer Engine, Hopper and newer)"), tr("INT8 (not for training)"),
                              tr("INT4 (not for training)")};
     for (int i = 0; i < 7; ++i)
@@ -122,8 +122,8 @@ void PrecisionPage::retranslateUi()
                                "BF16 or FP8 and quantise to INT8/INT4 for serving."));
     m_trainButtons[5]->setToolTip(m_trainIntNote->text());
     m_trainButtons[6]->setToolTip(m_trainIntNote->text());
-    const QString serve[] = {tr("B&F16 weights"), tr("FP1&6 weights"), tr("FP8 wei&ghts"),
-                             tr("I&NT8 weights (per-channel scales)"), tr("INT&4 weights (group-128 scales, AWQ/GPTQ)")};
+    const QString serve[] = {tr("BF16 &weights"), tr("FP1&6 weights"), tr("FP8 w&eights"),
+                             tr("&INT8 weights (per-channel scales)"), tr("INT&4 weights (group-128 scales, AWQ/GPTQ)")};
     for (int i = 0; i < 5; ++i)
         m_serveButtons[static_cast<std::size_t>(i)]->setText(serve[i]);
     m_optimizerLabel->setText(tr("&Optimizer:"));

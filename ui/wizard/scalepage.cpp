@@ -174,16 +174,16 @@ void ScalePage::retranslateUi()
     m_paramsSpin->setSuffix(tr(" billion"));
     m_paramsSpin->setToolTip(tr("A plausible architecture is derived from the count (Llama-style widths and depths)."));
     m_hfRadio->setText(tr("&Hugging Face config.json:"));
-    m_browseButton->setText(tr("&Browse…"));
+    m_browseButton->setText(tr("Br&owse…"));
     m_hfPath->setPlaceholderText(tr("No file loaded"));
     m_dropHint->setText(tr("You can also drop a config.json file anywhere on this page."));
     m_summaryTitle->setText(tr("Architecture"));
     m_advancedToggle->setText(tr("&Advanced architecture"));
     m_advancedToggle->setToolTip(tr("Edit layers, widths and experts directly; the parameter count follows."));
-    const QString labels[] = {tr("La&yers:"), tr("Hi&dden size:"), tr("Attention &heads:"), tr("&KV heads:"),
-                              tr("Head di&mension:"), tr("&FFN size:"), tr("&Vocabulary:"),
-                              tr("Max &positions:"), tr("&Experts:"), tr("Active e&xperts (top-k):"),
-                              tr("Expert FF&N size:")};
+    const QString labels[] = {tr("La&yers:"), tr("Hi&dden size:"), tr("At&tention heads:"), tr("&KV heads:"),
+                              tr("Head di&mension:"), tr("FFN si&ze:"), tr("&Vocabulary:"),
+                              tr("Max pos&itions:"), tr("&Experts:"), tr("Active e&xperts (top-k):"),
+                              tr("Expert FFN &size:")};
     for (int i = 0; i < 11; ++i)
         m_advLabels[i]->setText(labels[i]);
 }

@@ -177,6 +177,7 @@ void ScenarioWizard::retranslateUi()
     setWizardStyle(style);
     setButtonText(BackButton, tr("< &Back"));
     setButtonText(NextButton, tr("&Next >"));
+    setButtonText(FinishButton, tr("Fini&sh"));
     setButtonText(CustomButton1, tr("&Language"));
     setButtonText(CustomButton2, tr("&File"));
     button(CustomButton2)->setToolTip(tr("Open, save, export and print scenarios"));

@@ -218,9 +218,9 @@ void WorkloadPage::retranslateUi()
         m_workloadButtons[static_cast<std::size_t>(i)]->setText(names[i]);
     m_tokensLabel->setText(tr("Training &tokens:"));
     m_tokens->setSuffix(tr(" billion"));
-    m_chinchilla->setText(tr("C&hinchilla-optimal (20 tokens per parameter)"));
+    m_chinchilla->setText(tr("Chinchilla-optimal (&20 tokens per parameter)"));
     m_chinchilla->setToolTip(tr("Hoffmann et al. 2022: compute-optimal pre-training uses about 20 tokens per parameter."));
-    m_deadlineLabel->setText(tr("&Deadline:"));
+    m_deadlineLabel->setText(tr("Deadl&ine:"));
     m_deadline->setSuffix(tr(" days"));
     m_deadline->setSpecialValueText(tr("No deadline"));
     m_deadline->setToolTip(tr("With a deadline, the plan picks the fewest GPUs that finish in time."));
@@ -236,15 +236,15 @@ void WorkloadPage::retranslateUi()
     m_context->setSuffix(tr(" tokens"));
     m_context->setSpecialValueText(tr("Input + output"));
     m_context->setToolTip(tr("Tokens per sequence the KV cache is sized for. Input + output: exactly what one request needs."));
-    m_inLabel->setText(tr("Input &tokens:"));
+    m_inLabel->setText(tr("Input to&kens:"));
     m_inTokens->setSuffix(tr(" tokens"));
     m_outLabel->setText(tr("&Output tokens:"));
     m_outTokens->setSuffix(tr(" tokens"));
-    m_ttftLabel->setText(tr("TT&FT limit:"));
+    m_ttftLabel->setText(tr("&TTFT limit:"));
     m_ttftLabel->setToolTip(tr("Time to first token: how long a user waits before the answer starts."));
     m_ttft->setSuffix(tr(" ms"));
     m_ttft->setSpecialValueText(tr("No limit"));
-    m_tpotLabel->setText(tr("TPOT &limit:"));
+    m_tpotLabel->setText(tr("TPOT li&mit:"));
     m_tpotLabel->setToolTip(tr("Time per output token: the streaming speed after the first token."));
     m_tpot->setSuffix(tr(" ms"));
     m_tpot->setSpecialValueText(tr("No limit"));
@@ -252,7 +252,7 @@ void WorkloadPage::retranslateUi()
     m_e2e->setSuffix(tr(" ms"));
     m_e2e->setSpecialValueText(tr("No limit"));
     m_fractionLabel->setText(tr("GPU memor&y fraction:"));
-    m_engineLabel->setText(tr("Ser&ving engine:"));
+    m_engineLabel->setText(tr("Servin&g engine:"));
     m_engine->setToolTip(tr("Sets how many requests run at once and how many prompt tokens each step batches "
                             "(chunked prefill)."));
     {
@@ -265,16 +265,16 @@ void WorkloadPage::retranslateUi()
     }
     m_fraction->setToolTip(tr("Share of GPU memory the serving engine may use (vLLM gpu_memory_utilization, 0.9 by default)."));
     m_parallelBox->setTitle(tr("Parallel strategy"));
-    m_autoRadio->setText(tr("&Automatic (search every layout)"));
-    m_manualRadio->setText(tr("&Manual override"));
+    m_autoRadio->setText(tr("Automatic (searc&h every layout)"));
+    m_manualRadio->setText(tr("Manual o&verride"));
     m_tpLabel->setText(tr("Tensor parallel (T&P):"));
-    m_ppLabel->setText(tr("P&ipeline parallel (PP):"));
+    m_ppLabel->setText(tr("Pipeline p&arallel (PP):"));
     m_dpLabel->setText(tr("Data parallel (DP):"));
     for (QSpinBox *sp : {m_tp, m_pp, m_dp})
         sp->setSpecialValueText(tr("Auto"));
     m_zeroLabel->setText(tr("&ZeRO stage:"));
     m_recomputeLabel->setText(tr("Re&computation:"));
-    m_offloadLabel->setText(tr("O&ffload:"));
+    m_offloadLabel->setText(tr("Offloa&d:"));
     m_zero->clear();
     m_zero->addItem(tr("Auto"), -1);
     m_zero->addItem(tr("0: replicate everything"), 0);
