@@ -80,9 +80,24 @@ double allReduceSeconds(double bytes, int n, double GBps, double latencyUs)
     return 2.0 * (n - 1.0) / n * bytes / (GBps * 1e9) + 2.0 * (n - 1.0) * latencyUs * 1e-6;
 }
 
-bool hopperOrLater(const Gpu &gpu)
+// The GPU generations the validation tables and the kernel measurements are for.
+bool isNvidia(const Gpu &gpu, const char *architecture)
 {
-    return gpu.vendor == "NVIDIA" && (gpu.architecture == "Hopper" || gpu.architecture == "Blackwell");
+    return gpu.vendor == "NVIDIA" && gpu.architecture == architecture;
+}
+bool isHopper(const Gpu &gpu) { return isNvidia(gpu, "Hopper"); }
+bool isDataCentreAmpere(const Gpu &gpu) { return isNvidia(gpu, "Ampere") && !gpu.consumer; }
+bool hopperOrLater(const Gpu &gpu) { return isHopper(gpu) || isNvidia(gpu, "Blackwell"); }
+
+// Per-token widths of one transformer layer's linear inputs and outputs (MoE: the active experts).
+struct LayerWidths
+{
+    double h = 0, q = 0, kv = 0, ffn = 0;
+};
+LayerWidths layerWidths(const Tower &t)
+{
+    const double ffn = t.moe ? static_cast<double>(t.moe->topK * t.moe->expertFfn + t.moe->sharedFfn) : static_cast<double>(t.ffn);
+    return {static_cast<double>(t.hidden), static_cast<double>(t.heads * t.headDim), static_cast<double>(t.kvHeads * t.headDim), ffn};
 }
 
 // The attention kernels' efficiency relative to the GEMMs' for the stack's attention kernel.
@@ -96,15 +111,13 @@ double attentionRelative(const Gpu &gpu, Framework fw)
 
 std::optional<MfuCeiling> publishedMfuCeiling(const Gpu &gpu, Precision p)
 {
-    if (gpu.vendor != "NVIDIA")
-        return std::nullopt;
     const bool fp8 = p == Precision::Fp8 && gpu.peak(Dtype::Fp8);
     const bool sixteen = p == Precision::Bf16Mixed || p == Precision::Fp16Mixed;
-    if (gpu.architecture == "Ampere" && sixteen && !gpu.consumer)
+    if (isDataCentreAmpere(gpu) && sixteen)
         return MfuCeiling {0.64, "MosaicML MPT-7B on 8 A100-80GB, sequence 2048, no checkpointing: 4,641 tokens/s/GPU"};
-    if (gpu.architecture == "Hopper" && sixteen)
+    if (isHopper(gpu) && sixteen)
         return MfuCeiling {0.47, "Megatron-LM on H100 clusters, up to 47 % MFU (NVIDIA Megatron-LM README, 2024)"};
-    if (gpu.architecture == "Hopper" && fp8)
+    if (isHopper(gpu) && fp8)
         return MfuCeiling {0.43, "NeMo 24.07 Llama-3-8B FP8 on 8 H100: 14,451 tokens/s/GPU, 0.42 of the FP8 peak"};
     return std::nullopt;
 }
@@ -133,8 +146,8 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
 
 double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p)
 {
-    const bool hopper = gpu.vendor == "NVIDIA" && gpu.architecture == "Hopper";
-    const bool ampere = gpu.vendor == "NVIDIA" && gpu.architecture == "Ampere" && !gpu.consumer;
+    const bool hopper = isHopper(gpu);
+    const bool ampere = isDataCentreAmpere(gpu);
     const bool fp8 = p == Precision::Fp8 && gpu.peak(Dtype::Fp8);
     const bool sixteen = p == Precision::Bf16Mixed || p == Precision::Fp16Mixed;
     constexpr double kUnvalidated = 30.0;   // the widest validated band below
@@ -327,15 +340,14 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     const double sbh = tokensPerMicro * static_cast<double>(t.hidden);
     const double bw = gpu.memBwGBps * 1e9 * kHbmEfficiency;
     double ewBytes = kElementwisePasses * sbh * ab / l.tp;
+    const LayerWidths widths = layerWidths(t);
     if (fw == Framework::Fsdp || fw == Framework::DeepSpeed) {
         // Eager PyTorch runs each element-wise op as its own kernel (Megatron fuses them, which is
         // what kElementwisePasses measures): per token and layer, forward reads and writes the two
         // norms (2h each), the two residual adds (3h each), rotary on Q and K (2·(q + k)), the MLP
         // activation (gated: read 2f, write f; GeLU: 2f) and dropout (2.5h per site); the backward
         // touches each about twice.
-        const double h = static_cast<double>(t.hidden), q = static_cast<double>(t.heads * t.headDim);
-        const double kv = static_cast<double>(t.kvHeads * t.headDim);
-        const double ffn = t.moe ? static_cast<double>(t.moe->topK * t.moe->expertFfn + t.moe->sharedFfn) : static_cast<double>(t.ffn);
+        const auto [h, q, kv, ffn] = widths;
         double forward = 4.0 * h + 6.0 * h + (t.mlp == MlpKind::Gated ? 3.0 : 2.0) * ffn;
         if (t.position == PositionKind::Rotary)
             forward += 2.0 * (q + kv);
@@ -351,9 +363,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     if (fp8) {
         // Cast + transpose of every linear input (forward, again in a recomputed forward) and of every
         // output gradient (backward); attention projections, MLP in and out.
-        const double h = static_cast<double>(t.hidden), q = static_cast<double>(t.heads * t.headDim);
-        const double kv = static_cast<double>(t.kvHeads * t.headDim);
-        const double ffn = t.moe ? static_cast<double>(t.moe->topK * t.moe->expertFfn + t.moe->sharedFfn) : static_cast<double>(t.ffn);
+        const auto [h, q, kv, ffn] = widths;
         const double gated = t.mlp == MlpKind::Gated ? 2.0 : 1.0;
         const double forward = (h + q + h + ffn) * (l.recompute == Recompute::Full ? 2.0 : 1.0);
         const double backward = (q + 2.0 * kv) + h + gated * ffn + h;

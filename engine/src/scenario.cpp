@@ -284,24 +284,27 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
         range("ttft_ms", in.ttftMs, 0, 1e9, "TTFT limit must not be negative");
         range("tpot_ms", in.tpotMs, 0, 1e9, "TPOT limit must not be negative");
         range("e2e_ms", in.e2eMs, 0, 1e10, "end-to-end limit must not be negative");
-        if (in.context > 0 && in.inputTokens > 0 && in.outputTokens > 0 && in.inputTokens <= 1e8 && in.outputTokens <= 1e8
-            && in.context < (s.model.text.lmHead ? in.inputTokens + in.outputTokens : in.inputTokens))
-            out.push_back({IssueCode::OutOfRange, "context",
-                           "a context of " + std::to_string(in.context) + " tokens is shorter than the "
-                               + std::to_string(in.inputTokens) + " input"
-                               + (s.model.text.lmHead ? " + " + std::to_string(in.outputTokens) + " output" : std::string())
-                               + " tokens of a request"});
+        const bool autoregressive = s.model.text.lmHead;
+        const bool tokensInRange = in.inputTokens > 0 && in.outputTokens > 0 && in.inputTokens <= 1e8 && in.outputTokens <= 1e8;
+        // "512 input + 256 output tokens" (encoders produce no output tokens).
+        const std::string requestTokens = std::to_string(in.inputTokens) + " input"
+                                          + (autoregressive ? " + " + std::to_string(in.outputTokens) + " output" : std::string())
+                                          + " tokens";
+        if (in.context > 0 && tokensInRange) {
+            InferenceSetup request = in;
+            request.context = 0;   // what one request needs
+            if (in.context < servingContext(request, autoregressive))
+                out.push_back({IssueCode::OutOfRange, "context",
+                               "a context of " + std::to_string(in.context) + " tokens is shorter than the " + requestTokens
+                                   + " of a request"});
+        }
         const std::int64_t limit = s.model.text.maxPositions;
         const std::int64_t need = servingContext(s);
         if (limit > 0 && need > limit && !s.model.text.isVision() && in.inputTokens <= 1e8 && in.outputTokens <= 1e8 && in.context <= 1e8)
             out.push_back({IssueCode::OutOfRange, in.context > 0 ? "context" : "input_tokens",
                            (s.modelName.empty() ? std::string("the model") : s.modelName) + " accepts at most "
                                + std::to_string(limit) + " positions; "
-                               + (in.context > 0 ? "a context of " + std::to_string(in.context) + " tokens"
-                                                 : std::to_string(in.inputTokens) + " input"
-                                                       + (s.model.text.lmHead ? " + " + std::to_string(in.outputTokens) + " output"
-                                                                              : std::string())
-                                                       + " tokens")
+                               + (in.context > 0 ? "a context of " + std::to_string(in.context) + " tokens" : requestTokens)
                                + " exceed it"});
         range("memory_fraction", in.memoryFraction, 0.05, 1.0, "memory fraction must be between 0.05 and 1");
         if (in.weights == Dtype::Tf32 || in.weights == Dtype::Nf4)
