@@ -2116,8 +2116,16 @@ Storage: %3</source>
         <translation>此数量下最省显存的并行方案每块 GPU 需要 %1（虚线）；所选方案更快。</translation>
     </message>
     <message>
-        <source>%1: the predicted MFU of %2 is above the best published %3 for this GPU and precision; read the time as optimistic, or calibrate it with a pilot run.</source>
-        <translation>%1：预测的 MFU 为 %2，高于该 GPU 在此精度下已公开的最佳值 %3；训练时长应视为偏乐观，可用试运行实测结果校准。</translation>
+        <source>%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the time is computed at %3. A pilot run can calibrate it.</source>
+        <translation>%1：按算子逐项估算的 MFU 为 %2，高于该 GPU 在此精度下公开报道的最佳值 %3；时间按 %3 计算。可用一次试运行来校准。</translation>
+    </message>
+    <message>
+        <source>Held to the best published MFU</source>
+        <translation>按公开报道的最佳 MFU 封顶</translation>
+    </message>
+    <message>
+        <source>%1 s (kernel model: %2 MFU)</source>
+        <translation>%1 秒（逐算子估算：MFU %2）</translation>
     </message>
 </context>
 <context>

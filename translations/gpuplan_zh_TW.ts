@@ -2116,8 +2116,16 @@ Storage: %3</source>
         <translation>此數量下最省記憶體的平行方案每張 GPU 需要 %1（虛線）；所選方案較快。</translation>
     </message>
     <message>
-        <source>%1: the predicted MFU of %2 is above the best published %3 for this GPU and precision; read the time as optimistic, or calibrate it with a pilot run.</source>
-        <translation>%1：預測的 MFU 為 %2，高於此 GPU 在該精度下已公開的最佳值 %3；訓練時間應視為偏樂觀，可用試跑的實測結果校正。</translation>
+        <source>%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the time is computed at %3. A pilot run can calibrate it.</source>
+        <translation>%1：依運算核心逐項估算的 MFU 為 %2，高於此 GPU 在該精度下公開發表的最佳值 %3；時間以 %3 計算。可用一次試跑來校準。</translation>
+    </message>
+    <message>
+        <source>Held to the best published MFU</source>
+        <translation>以公開發表的最佳 MFU 為上限</translation>
+    </message>
+    <message>
+        <source>%1 s (kernel model: %2 MFU)</source>
+        <translation>%1 秒（依運算核心估算：MFU %2）</translation>
     </message>
 </context>
 <context>

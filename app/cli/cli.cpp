@@ -627,7 +627,12 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
             tj["matmul_efficiency"] = finite(t.matmulEfficiency);
             tj["uncertainty_pct"] = t.uncertaintyPct;
             tj["framework"] = frameworkId(t.framework);
-            tj["efficiency_source"] = t.efficiencyOverridden ? "user_mfu" : (o.calibratedFromPilot ? "pilot_run" : "modelled");
+            tj["efficiency_source"] = t.efficiencyOverridden ? "user_mfu"
+                                      : o.calibratedFromPilot ? "pilot_run"
+                                      : t.heldToCeiling       ? "best_published_mfu"
+                                                              : "modelled";
+            if (!t.efficiencyOverridden && !o.calibratedFromPilot)
+                tj["modelled_mfu"] = finite(t.modelledMfu);
             ordered_json br;
             br["compute"] = finite(t.step.compute);
             br["memory_bound"] = finite(t.step.memoryBound);
@@ -638,6 +643,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
             br["dp_comm"] = finite(t.step.dpComm);
             br["optimizer"] = finite(t.step.optimizer);
             br["offload"] = finite(t.step.offload);
+            br["published_ceiling"] = finite(t.step.publishedCeiling);
             tj["step_breakdown_s"] = br;
             if (o.calibratedFromPilot)
                 tj["pilot_efficiency_scale"] = o.pilotEfficiencyScale;

@@ -72,8 +72,14 @@ i64 defaultGlobalBatch(const Scenario &s)
 
 bool better(const Candidate &a, const Candidate &b)
 {
-    if (a.rankSeconds != b.rankSeconds)
+    if (std::abs(a.rankSeconds - b.rankSeconds) > 1e-9 * std::max(a.rankSeconds, b.rankSeconds))
         return a.rankSeconds < b.rankSeconds;
+    // Layouts held to the same published MFU ceiling tie on time: the kernel model's own step
+    // decides among them (the layout an expert would pick), then memory.
+    const double ka = a.training.stepSeconds - a.training.step.publishedCeiling;
+    const double kb = b.training.stepSeconds - b.training.step.publishedCeiling;
+    if (ka != kb)
+        return ka < kb;
     return a.memory.total() < b.memory.total();
 }
 
@@ -215,6 +221,9 @@ std::string runnerUpReason(const TrainingEstimate &best, const TrainingEstimate 
         if (t.delta > worst->delta)
             worst = &t;
     const double pct = best.stepSeconds > 0 ? (other.stepSeconds / best.stepSeconds - 1.0) * 100.0 : 0.0;
+    if (best.heldToCeiling && other.heldToCeiling && pct < 0.05)
+        return "runner-up (" + layoutText(l) + ") is as fast once both are held to the best published MFU; "
+                                               "the kernel model prefers the chosen layout";
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.1f%% slower", pct);
     return "runner-up (" + layoutText(l) + ") is " + buf + ", mostly from more " + worst->what;
@@ -396,14 +405,16 @@ void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f
     if (opt.inference && !opt.inference->meetsQps)
         opt.warnings.push_back({WarningCode::QpsMissed, opt.inference->requestsPerSecond,
                                 "the GPU count cannot serve the requested QPS"});
-    if (opt.training && !opt.training->efficiencyOverridden && !opt.calibratedFromPilot) {
-        if (auto ceiling = publishedMfuCeiling(gpu, s.training.precision); ceiling && opt.training->mfu > ceiling->mfu) {
-            char buf[96];
-            std::snprintf(buf, sizeof buf, "predicted MFU %.0f %% is above the best published %.0f %% for this GPU and precision",
-                          opt.training->mfu * 100.0, ceiling->mfu * 100.0);
+    if (opt.training && opt.training->heldToCeiling) {
+        if (auto ceiling = publishedMfuCeiling(gpu, s.training.precision)) {
+            char buf[128];
+            std::snprintf(buf, sizeof buf,
+                          "the kernel model gives %.0f %% MFU, above the best published %.0f %% for this GPU and precision",
+                          opt.training->modelledMfu * 100.0, ceiling->mfu * 100.0);
             opt.warnings.push_back({WarningCode::MfuAboveBestPublished, ceiling->mfu,
-                                    std::string(buf) + " (" + ceiling->source + "): read the time as optimistic, or calibrate "
-                                                                                "it with a pilot run"});
+                                    std::string(buf) + " (" + ceiling->source + "); the time is computed at "
+                                        + std::to_string(static_cast<int>(std::lround(ceiling->mfu * 100.0)))
+                                        + " %, or calibrate it with a pilot run"});
         }
     }
     if (opt.training && opt.layout.offload != Offload::None) {

@@ -83,6 +83,74 @@ TEST(Training, KorthikantiTable5Accuracy)
     EXPECT_LT(worst, 0.03);
 }
 
+// Narayanan et al. SC21 (arXiv 2104.04473) Table 1, the weak-scaling rows with one pipeline stage:
+// GPT models on DGX A100 80GB, fp16, sequence 2048, vocabulary 51,200, global batch 512, full
+// recompute, 2021 Megatron-LM (no overlap, no distributed optimizer: ZeRO 0). The paper gives
+// achieved TFLOP/s per GPU with its own count, 96·B·s·l·h²·(1 + s/6h + V/16lh), which fixes the
+// measured step time; the micro-batch is not published, so the search picks it.
+struct Sc21Row
+{
+    const char *name;
+    std::int64_t heads, hidden, layers;
+    int tp, gpus;
+    double teraflops;    // achieved per GPU, as published
+    double documented;   // docs/validation.md §2: predicted / measured step time - 1
+};
+
+const Sc21Row kSc21Table1[] = {
+    {"1.7B", 24, 2304, 24, 1, 32, 137, -0.109},
+    {"3.6B", 32, 3072, 30, 2, 64, 138, -0.040},
+    {"7.5B", 32, 4096, 36, 4, 128, 142, +0.078},
+    {"18B", 48, 6144, 40, 8, 256, 135, +0.139},
+};
+
+TEST(Training, Sc21WeakScalingRowsMatchTheDocumentedErrors)
+{
+    for (const Sc21Row &r : kSc21Table1) {
+        Scenario s;
+        s.model.family = Family::Decoder;
+        s.model.modelType = "gpt2";
+        Tower &t = s.model.text;
+        t.layers = r.layers;
+        t.hidden = r.hidden;
+        t.heads = r.heads;
+        t.kvHeads = r.heads;
+        t.headDim = r.hidden / r.heads;
+        t.ffn = 4 * r.hidden;
+        t.mlp = MlpKind::Gelu;
+        t.norm = NormKind::LayerNorm;
+        t.position = PositionKind::Learned;
+        t.maxPositions = 2048;
+        t.vocab = 51200;
+        t.lmHead = true;
+        t.tiedEmbeddings = true;
+        t.qkvBias = t.outBias = t.mlpBias = true;
+        s.gpuIds = {"a100-sxm4-80gb"};
+        s.gpuCount = r.gpus;
+        s.parallel = {r.tp, 1, r.gpus / r.tp, 1, 0, 1};
+        s.training.precision = Precision::Fp16Mixed;
+        s.training.seqLen = 2048;
+        s.training.globalBatch = 512;
+        s.training.flashAttention = false;
+        s.training.recomputeAuto = false;
+        s.training.recompute = Recompute::Full;
+        s.training.sequenceParallel = false;
+        s.training.framework = Framework::Megatron2021;
+        const Plan p = plan(s, testdata::catalog());
+        ASSERT_TRUE(p.issues.empty()) << r.name << ": " << describe(p.issues.front());
+        ASSERT_EQ(p.options.size(), 1u);
+        const Option &o = p.options.front();
+        ASSERT_TRUE(o.fits && o.training) << r.name;
+        const double B = 512, sq = 2048, l = static_cast<double>(r.layers), h = static_cast<double>(r.hidden), V = 51200;
+        const double flops = 96.0 * B * sq * l * h * h * (1.0 + sq / (6.0 * h) + V / (16.0 * l * h));
+        const double measured = flops / r.gpus / (r.teraflops * 1e12);
+        const double err = o.training->stepSeconds / measured - 1.0;
+        std::printf("SC21 %-5s predicted %.3f s measured %.3f s  %+6.1f %%\n", r.name, o.training->stepSeconds, measured,
+                    100.0 * err);
+        EXPECT_NEAR(err, r.documented, 0.03) << r.name;
+    }
+}
+
 // MosaicML llm-foundry's MPT benchmarks (github mosaicml/llm-foundry,
 // scripts/train/benchmarking/README.md; docs/reference-runs.md §A.6; docs/validation.md §2b): PyTorch FSDP FULL_SHARD (ZeRO-3),
 // tensor parallelism 1, bf16, FlashAttention, 8 GPUs per node. MPT: GeLU MLP 4h, learned
@@ -112,14 +180,15 @@ const MosaicRow kMosaic[] = {
     {"30B s=2k", "a100-sxm4-80gb", 8, 7168, 48, 2048, 3, 504, true, 916, +0.036},
     {"30B s=4k", "a100-sxm4-80gb", 8, 7168, 48, 4096, 1, 168, true, 814, +0.078},
     {"70B 64 GPUs", "a100-sxm4-80gb", 64, 8192, 80, 2048, 8, 2048, true, 410, +0.037},
-    // Held out, A100 80GB, without checkpointing: Mosaic's measured utilisation is lower here.
+    // Held out, A100 80GB, without checkpointing: the kernel model is above the best published MFU
+    // here and the step is held to it (the 7B row is the A100 ceiling itself, so it is not evidence).
     {"760M s=2k", "a100-sxm4-80gb", 8, 1536, 24, 2048, 24, 384, false, 32434, +0.122},
-    {"1B s=2k", "a100-sxm4-80gb", 8, 2048, 24, 2048, 14, 448, false, 20513, +0.128},
-    {"3B s=2k", "a100-sxm4-80gb", 8, 2560, 32, 2048, 10, 160, false, 10811, +0.123},
-    {"7B s=2k", "a100-sxm4-80gb", 8, 4096, 32, 2048, 6, 96, false, 4641, +0.146},
-    {"13B s=2k", "a100-sxm4-80gb", 8, 5120, 40, 2048, 2, 48, false, 2262, +0.195},
+    {"1B s=2k", "a100-sxm4-80gb", 8, 2048, 24, 2048, 14, 448, false, 20513, +0.073},
+    {"3B s=2k", "a100-sxm4-80gb", 8, 2560, 32, 2048, 10, 160, false, 10811, +0.033},
+    {"7B s=2k", "a100-sxm4-80gb", 8, 4096, 32, 2048, 6, 96, false, 4641, -0.002},
+    {"13B s=2k", "a100-sxm4-80gb", 8, 5120, 40, 2048, 2, 48, false, 2262, +0.075},
     // Held out, H100 80GB (2023 software stack).
-    {"H100 7B s=2k", "h100-sxm5-80gb", 8, 4096, 32, 2048, 6, 48, false, 10643, +0.218},
+    {"H100 7B s=2k", "h100-sxm5-80gb", 8, 4096, 32, 2048, 6, 48, false, 10643, +0.013},
     {"H100 7B s=4k", "h100-sxm5-80gb", 8, 4096, 32, 4096, 16, 256, true, 8611, +0.031},
     {"H100 13B s=4k", "h100-sxm5-80gb", 8, 5120, 40, 4096, 10, 240, true, 4717, +0.056},
     {"H100 30B 32 GPUs", "h100-sxm5-80gb", 32, 7168, 48, 2048, 14, 1344, true, 2308, +0.061},
@@ -189,8 +258,8 @@ struct NemoRow
 
 const NemoRow kNemoFp8[] = {
     {"megatron-175b", 128, 4, 8, 4, 0, -1, 6, 256, 1, 2048, 726, +0.005},
-    {"megatron-175b", 512, 4, 8, 16, 0, -1, 6, 2048, 2, 2048, 782, +0.025},
-    {"llama-2-7b", 8, 1, 1, 8, 0, 1, 1, 128, 1, 4096, 16847, +0.165},
+    {"megatron-175b", 512, 4, 8, 16, 0, -1, 6, 2048, 2, 2048, 782, +0.011},
+    {"llama-2-7b", 8, 1, 1, 8, 0, 1, 1, 128, 1, 4096, 16847, +0.096},
     {"llama-2-13b", 16, 1, 4, 4, 0, -1, 10, 128, 1, 4096, 8646, +0.098},
     {"llama-2-70b", 64, 4, 4, 4, 0, -1, 20, 128, 1, 4096, 1707, -0.066},
     {"llama-3-8b", 8, 1, 1, 8, 0, 3, 1, 128, 1, 8192, 14451, -0.026},
@@ -618,9 +687,11 @@ TEST(Frameworks, MoreBandwidthNeverSlowsAStep)
         }
 }
 
-// A predicted MFU above the best published figure for the GPU and precision is warned about; the
-// figures are docs/validation.md §8.
-TEST(Frameworks, MfuAboveTheBestPublishedIsWarned)
+// The step is held to the best published MFU for the GPU and precision (docs/validation.md §8):
+// the seeds' 10B-in-a-month scenario, whose kernel model gives 73 % on A100 and 63 % on H100, comes
+// out at the ceiling, with the warning naming the kernel model's figure; the time added is a step
+// part of its own, so the parts still sum to the step; a GPU without a published figure is not held.
+TEST(Frameworks, StepIsHeldToTheBestPublishedMfu)
 {
     Scenario s;
     s.model = testdata::preset("scale-10b");
@@ -629,17 +700,41 @@ TEST(Frameworks, MfuAboveTheBestPublishedIsWarned)
     s.training.deadlineDays = 30;
     const Plan p = plan(s, testdata::catalog());
     ASSERT_TRUE(p.issues.empty());
+    int held = 0;
     for (const Option &o : p.options) {
         ASSERT_TRUE(o.training) << o.gpuId;
+        const TrainingEstimate &t = *o.training;
         const auto ceiling = publishedMfuCeiling(*testdata::catalog().gpu(o.gpuId), s.training.precision);
         bool warned = false;
         for (const Warning &w : o.warnings)
             warned = warned || w.code == WarningCode::MfuAboveBestPublished;
-        EXPECT_EQ(warned, ceiling && o.training->mfu > ceiling->mfu) << o.gpuId;
+        EXPECT_EQ(warned, t.heldToCeiling) << o.gpuId;
+        EXPECT_NEAR(t.stepSeconds, t.step.total(), 1e-9 * t.stepSeconds) << o.gpuId;
+        if (!ceiling) {
+            EXPECT_FALSE(t.heldToCeiling) << o.gpuId;
+            continue;
+        }
+        EXPECT_LE(t.mfu, ceiling->mfu + 1e-9) << o.gpuId;
+        if (t.heldToCeiling) {
+            ++held;
+            EXPECT_GT(t.modelledMfu, ceiling->mfu) << o.gpuId;
+            EXPECT_NEAR(t.mfu, ceiling->mfu, 1e-9) << o.gpuId;
+            EXPECT_GT(t.step.publishedCeiling, 0) << o.gpuId;
+        }
     }
+    EXPECT_EQ(held, 2);   // A100 and H100; the L40 has no published figure
     EXPECT_NEAR(publishedMfuCeiling(*testdata::catalog().gpu("h100-sxm5-80gb"), Precision::Bf16Mixed)->mfu, 0.47, 1e-9);
     EXPECT_NEAR(publishedMfuCeiling(*testdata::catalog().gpu("a100-sxm4-80gb"), Precision::Bf16Mixed)->mfu, 0.64, 1e-9);
     EXPECT_FALSE(publishedMfuCeiling(*testdata::catalog().gpu("l40-48gb"), Precision::Bf16Mixed).has_value());
+
+    // A pilot run or a user MFU replaces the ceiling: nothing is held.
+    Scenario pinned = s;
+    pinned.training.mfuOverride = 0.70;
+    for (const Option &o : plan(pinned, testdata::catalog()).options) {
+        ASSERT_TRUE(o.training) << o.gpuId;
+        EXPECT_FALSE(o.training->heldToCeiling) << o.gpuId;
+        EXPECT_NEAR(o.training->mfu, 0.70, 1e-9) << o.gpuId;
+    }
 }
 
 // TensorRT-LLM max-throughput runs (NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md,

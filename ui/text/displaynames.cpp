@@ -237,9 +237,9 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
         return text;
     }
     case engine::WarningCode::MfuAboveBestPublished:
-        return Tr::tr("%1: the predicted MFU of %2 is above the best published %3 for this GPU and precision; read the "
-                      "time as optimistic, or calibrate it with a pilot run.")
-            .arg(name, formatPercent(option && option->training ? option->training->mfu : 0.0), formatPercent(w.value));
+        return Tr::tr("%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the "
+                      "time is computed at %3. A pilot run can calibrate it.")
+            .arg(name, formatPercent(option && option->training ? option->training->modelledMfu : 0.0), formatPercent(w.value));
     case engine::WarningCode::PinnedNoEffect:
         return Tr::tr("%1: ZeRO-%2 is kept as you set it, but with one data-parallel rank it has nothing to shard.")
             .arg(name).arg(static_cast<int>(w.value));

@@ -208,6 +208,10 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                                         : QString())
                    + line(Tr::tr("Pipeline bubble"), Tr::tr("%1 s").arg(formatNumber(t.step.bubble, 2)))
                    + line(Tr::tr("Data-parallel communication"), Tr::tr("%1 s").arg(formatNumber(t.step.dpComm, 2)))
+                   + (t.heldToCeiling ? line(Tr::tr("Held to the best published MFU"),
+                                             Tr::tr("%1 s (kernel model: %2 MFU)")
+                                                 .arg(formatNumber(t.step.publishedCeiling, 2), formatPercent(t.modelledMfu)))
+                                      : QString())
                    + line(Tr::tr("GPU-hours"), formatInteger(static_cast<qint64>(t.gpuHours)))
                    + line(Tr::tr("Uncertainty"), Tr::tr("±%1").arg(formatPercent(t.uncertaintyPct / 100.0)));
             return block(Tr::tr("days = tokens ÷ (tokens per step ÷ step time) ÷ 86 400; step = compute + exposed "

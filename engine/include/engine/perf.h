@@ -39,7 +39,13 @@ struct StepBreakdown
     double dpComm = 0;         // data-parallel / ZeRO traffic not hidden behind backward
     double optimizer = 0;      // optimizer step (memory-bound)
     double offload = 0;        // host <-> device transfers for offload
-    double total() const { return compute + memoryBound + tpComm + epComm + ppComm + bubble + dpComm + optimizer + offload; }
+    // Time added so that the end-to-end MFU does not exceed the best published figure for the GPU
+    // and precision (docs/model.md §4.9): the kernel model above that figure is not evidence.
+    double publishedCeiling = 0;
+    double total() const
+    {
+        return compute + memoryBound + tpComm + epComm + ppComm + bubble + dpComm + optimizer + offload + publishedCeiling;
+    }
 };
 
 // The training stack a layout runs on: the scenario's choice, or for Auto Megatron-Core when the
@@ -64,13 +70,16 @@ struct TrainingEstimate
     double gpuHours = 0;
     double days = 0;
     double matmulEfficiency = 0;      // the modelled (or calibrated) value used
+    double modelledMfu = 0;           // MFU of the kernel model before the published ceiling
+    bool heldToCeiling = false;       // step.publishedCeiling > 0
     bool efficiencyOverridden = false;
     double uncertaintyPct = 0;
 };
 
 // The best end-to-end MFU published for this GPU generation and training precision (model FLOPs
-// with attention, over the dense peak of the precision): a prediction above it is optimistic and
-// is warned about (docs/validation.md §8). Empty where no figure is known.
+// with attention, over the dense peak of the precision). The kernel model's step is held to it
+// (never faster than the best run anyone has published) unless a pilot run or an MFU override
+// calibrates the estimate (docs/model.md §4.9, docs/validation.md §8). Empty where no figure is known.
 struct MfuCeiling
 {
     double mfu = 0;
