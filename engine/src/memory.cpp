@@ -16,7 +16,11 @@ constexpr double kMiB = 1024.0 * 1024.0;
 constexpr double kCudaContextBytes = 600 * kMiB;     // CUDA context + cuBLAS/cuDNN workspaces
 constexpr double kNcclBytesPerGroup = 256 * kMiB;    // NCCL buffers per communicator in use
 constexpr double kCudaGraphBytes = 512 * kMiB;       // serving engines' captured CUDA graphs
-constexpr double kTrainingFragmentation = 0.05;      // PyTorch caching-allocator reserve
+// PyTorch caching-allocator reserve: with expandable segments (PyTorch >= 2.1; torchtitan's
+// run_train.sh and today's Megatron-Core launchers set it) and without (DeepSpeed's and 2021
+// Megatron's stacks; the ZeRO paper, §3.2, reports running out of memory with over 30 % still free).
+constexpr double kTrainingFragmentation = 0.05;
+constexpr double kTrainingFragmentationLegacy = 0.10;
 constexpr double kDeepSpeedBucketElements = 5e8;     // DeepSpeed reduce_bucket_size = allgather_bucket_size default
 constexpr double kServingFragmentation = 0.02;
 constexpr double kQloraBitsPerParam = 4.127;         // NF4 + double quantisation (Dettmers et al. 2023)
@@ -261,7 +265,10 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
         stages = {Stage::First, Stage::Last};
     else
         stages = {stage};
-    const bool deepSpeed = resolveFramework(tr.framework, layout) == Framework::DeepSpeed;
+    const Framework framework = resolveFramework(tr.framework, layout);
+    const bool deepSpeed = framework == Framework::DeepSpeed;
+    const double fragmentation = deepSpeed || framework == Framework::Megatron2021 ? kTrainingFragmentationLegacy
+                                                                                    : kTrainingFragmentation;
     MemoryBreakdown worst;
     for (Stage st : stages) {
         double bucketBytes = 0;
@@ -346,7 +353,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
         m.activations = ceilBytes(act);
         const int groups = (layout.tp > 1) + (layout.pp > 1) + (layout.dp > 1) + (layout.ep > 1);
         m.overhead = ceilBytes(kCudaContextBytes + groups * kNcclBytesPerGroup + bucketBytes
-                               + kTrainingFragmentation * (weights + grads + opt + act));
+                               + fragmentation * (weights + grads + opt + act));
         m.host = ceilBytes(host);
         if (m.total() > worst.total())
             worst = m;

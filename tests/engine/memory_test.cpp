@@ -306,3 +306,50 @@ TEST(Memory, MoreShardingNeverRaisesPerGpuStates)
 }
 
 } // namespace
+
+// Published fit boundaries (docs/validation.md §3b). Rajbhandari et al. 2020 (ZeRO, arXiv 1910.02054,
+// §1 and §3.2): GPT-2 1.5B with Adam "cannot be trained on a single GPU with 32GB memory" on the
+// 2019 stack (fp16 weights and gradients, a flat fp32 gradient buffer, fp32 master weights and
+// moments: 20 B/param, no expandable allocator segments). On today's FSDP stack the same model fits.
+TEST(FitBoundaries, Gpt2OnePointFiveBWithAdamDoesNotTrainOnOne32GbGpu)
+{
+    Scenario s;
+    s.model = testdata::preset("gpt2-xl");
+    s.gpuIds = {"v100-sxm2-32gb"};
+    s.gpuCount = 1;
+    s.training.precision = Precision::Fp16Mixed;
+    s.training.seqLen = 1024;
+    s.training.microBatch = 1;
+    s.training.globalBatch = 32;
+    s.training.framework = Framework::DeepSpeed;
+    const Plan p = plan(s, testdata::catalog());
+    ASSERT_TRUE(p.issues.empty());
+    ASSERT_EQ(p.options.size(), 1u);
+    const Option &o = p.options.front();
+    EXPECT_FALSE(o.fits) << o.memory.total() << " of " << o.usableBytes;
+    EXPECT_EQ(o.layout.recompute, Recompute::Full);   // even with full recompute
+    s.training.framework = Framework::Fsdp;
+    EXPECT_TRUE(plan(s, testdata::catalog()).options.front().fits);
+}
+
+// BLOOM-176B's training replica (BigScience, Megatron-DeepSpeed, 384 A100-80GB, TP 4 PP 12 DP 8,
+// ZeRO-1, micro-batch 2, sequence 2048): about 60 GB per GPU reported by the team's chronicles;
+// within 15 %.
+TEST(FitBoundaries, Bloom176bTrainingReplicaWithinFifteenPercent)
+{
+    Scenario s;
+    s.model = testdata::preset("bloom-176b");
+    s.gpuIds = {"a100-sxm4-80gb"};
+    s.gpuCount = 384;
+    s.parallel = {4, 12, 8, 1, 1, 0};
+    s.training.precision = Precision::Bf16Mixed;
+    s.training.seqLen = 2048;
+    s.training.microBatch = 2;
+    s.training.globalBatch = 2048;
+    s.training.framework = Framework::DeepSpeed;
+    const Plan p = plan(s, testdata::catalog());
+    ASSERT_TRUE(p.issues.empty());
+    const Option &o = p.options.front();
+    ASSERT_TRUE(o.fits);
+    EXPECT_NEAR(static_cast<double>(o.memory.total()) / 60e9, 1.0, 0.15) << o.memory.total();
+}
