@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runtime language switching: installs gpuplan's and Qt's own
 // catalogues, sets the default QLocale and a CJK font list so Han text never falls back to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs engine::plan() on a worker thread so the wizard never freezes. Requests are coalesced:
 // while one plan is computing, only the newest pending scenario is kept and run next.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Preset scenarios offered on the Start page: the situations this market asks about.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The only mutable holder of the Scenario value that the wizard pages edit.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Offscreen rendering of one wizard page to a PNG (gpuplan --page P --screenshot OUT.png).
 

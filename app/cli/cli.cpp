@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
 #include <cerrno>
@@ -897,7 +898,7 @@ int cmdAdvise(Args &a, std::ostream &out)
             j["risk"] = w.risk;
             arr.push_back(j);
         }
-        // The contract (issue 7): an array of what-ifs; `gpuplan-cli rules` prints the rules of thumb.
+        // The contract: an array of what-ifs; `gpuplan-cli rules` prints the rules of thumb.
         out << arr.dump(2) << "\n";
         return 0;
     }

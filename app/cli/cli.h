@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // gpuplan-cli: the command-line face of the engine. Kept in a library so tests and the fuzzer can
 // drive it in-process; app/cli_main.cpp only forwards argv.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Internal helpers for reading JSON with errors that name the file, entry and field.
 

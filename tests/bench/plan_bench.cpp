@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Speed of one full plan (docs/validation.md §3). Target: < 50 ms on one core for a 175B model,
 // the three default GPUs, every GPU count up to 4096 and every layout.
 #include <benchmark/benchmark.h>

@@ -1,4 +1,5 @@
-// gpuplan-cli contract tests (issue 2 and 3): JSON shape, numbers, and one-line errors with exit 2.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// gpuplan-cli contract tests: JSON shape, numbers, and one-line errors with exit 2.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -43,7 +44,7 @@ TEST(Cli, ParamsJsonForHfConfigAndPreset)
     EXPECT_EQ(j["active_params"].get<std::int64_t>(), 6'738'415'616);
     const CliRun g = cli({"params", "--model", "gpt2", "--json"});
     ASSERT_EQ(g.code, 0) << g.err;
-    EXPECT_EQ(json::parse(g.out)["total_params"].get<std::int64_t>(), 124'439'808);   // issue 2
+    EXPECT_EQ(json::parse(g.out)["total_params"].get<std::int64_t>(), 124'439'808);
     const CliRun m = cli({"params", "--model", "mixtral-8x7b", "--json"});
     EXPECT_EQ(json::parse(m.out)["active_params"].get<std::int64_t>(), 12'879'925'248);
     const CliRun s = cli({"params", "--family", "decoder", "--params", "10B", "--json"});
@@ -258,7 +259,7 @@ TEST(Cli, ScenarioFileAndCostJson)
 
 namespace {
 
-// Property (issue 6): for generated command lines the CLI either succeeds with JSON that parses,
+// Property: for generated command lines the CLI either succeeds with JSON that parses,
 // or refuses with exactly one line on stderr and exit code 2 — never anything else.
 TEST(Cli, GeneratedCommandLinesAlwaysGiveJsonOrOneLineErrors)
 {
@@ -292,7 +293,7 @@ TEST(Cli, GeneratedCommandLinesAlwaysGiveJsonOrOneLineErrors)
 
 } // namespace
 
-// ---- issue 10: a fixed count is a question, and every answer agrees with itself ------------------
+// ---- a fixed count is a question, and every answer agrees with itself ------------------
 
 namespace fixedcount {
 
@@ -455,10 +456,13 @@ TEST(FixedCount, TableAndJsonAgreeOverGeneratedScenarios)
         const json j = json::parse(js.out);   // throws on NaN / Infinity, which JSON does not have
         for (const json &o : j["options"])
             for (const char *block : {"training", "inference", "memory_per_gpu_bytes"})
-                if (o.contains(block))
-                    for (const auto &[key, v] : o[block].items())
-                        if (!v.is_object() && !v.is_string() && !v.is_boolean())
+                if (o.contains(block)) {
+                    for (const auto &[key, v] : o[block].items()) {
+                        if (!v.is_object() && !v.is_string() && !v.is_boolean()) {
                             EXPECT_TRUE(v.is_number()) << line << ": " << block << "." << key << " is " << v.dump();
+                        }
+                    }
+                }
         for (const json &o : j["options"]) {
             std::ostringstream row;   // the table's row: gpu, GPUs, fits, tp/pp/dp/zero
             row << o["gpu"].get<std::string>().substr(0, 17);

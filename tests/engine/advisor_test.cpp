@@ -1,4 +1,5 @@
-// Advisor tests (issue 7): each what-if is a direct re-plan; signs and ranking; MIG only when the
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Advisor tests: each what-if is a direct re-plan; signs and ranking; MIG only when the
 // model fits a slice; rules of thumb match the engine for three seed scenarios.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cost model tests: hand-computed cases with a small price book (docs/model.md §8).
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Memory model tests. Reference numbers:
 //  - Korthikanti et al. 2022 (arXiv 2205.05198) Table 2 formulas and Figure 1 measurements
 //    (docs/validation.md §3);
@@ -254,7 +255,7 @@ TEST(Inference, WeightsAtEachPrecision)
 
 TEST(Inference, Seventy80GbGpusForA70BModel)
 {
-    // issue 3: a 70B fp16 model does not fit one 80 GB GPU for inference and fits two at small batch.
+    // a 70B fp16 model does not fit one 80 GB GPU for inference and fits two at small batch.
     Scenario s;
     s.workload = Workload::Inference;
     s.model = testdata::hf("llama-2-70b");

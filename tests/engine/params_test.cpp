@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Exact parameter counts. Reference numbers: Hugging Face model pages (safetensors counts) and
 // papers as listed in tests/data/hf/EXPECTED.md; each equals the module-by-module count of the
 // transformers implementation.
@@ -58,8 +59,8 @@ TEST_P(ExactParams, MatchesPublishedCount)
 }
 
 INSTANTIATE_TEST_SUITE_P(Published, ExactParams, ::testing::ValuesIn(kCases),
-                         [](const auto &info) {
-                             std::string n = info.param.fixture;
+                         [](const auto &testInfo) {
+                             std::string n = testInfo.param.fixture;
                              for (char &ch : n)
                                  if (!std::isalnum(static_cast<unsigned char>(ch)))
                                      ch = '_';
@@ -118,8 +119,8 @@ INSTANTIATE_TEST_SUITE_P(Families, ScaleOnly,
                                            ScaleCase {Family::Encoder, 0.34e9}, ScaleCase {Family::Encoder, 3e9},
                                            ScaleCase {Family::Vit, 0.632e9}, ScaleCase {Family::Vit, 2e9},
                                            ScaleCase {Family::Multimodal, 7e9}, ScaleCase {Family::Multimodal, 34e9}),
-                         [](const auto &info) {
-                             return std::string(familyId(info.param.family)) + "_" + std::to_string(static_cast<long long>(info.param.params / 1e6)) + "M";
+                         [](const auto &testInfo) {
+                             return std::string(familyId(testInfo.param.family)) + "_" + std::to_string(static_cast<long long>(testInfo.param.params / 1e6)) + "M";
                          });
 
 TEST(ScaleOnlyRejects, AbsurdSizesAndClip)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Performance-model tests. Reference numbers:
 //  - Korthikanti et al. 2022 (arXiv 2205.05198) Table 5, A100 80GB (docs/validation.md §1);
 //  - decode latencies from docs/reference-runs.md Part B (FasterTransformer via kipply's blog; lmdeploy;
@@ -596,7 +597,7 @@ TEST(Inference, QpsTargetGivesReplicasAndLatency)
 
 TEST(Inference, SeventyBillionNeedsTwoEightyGigabyteGpus)
 {
-    // issue 3: a 70B fp16 model does not fit one 80 GB GPU and fits two at small batch.
+    // a 70B fp16 model does not fit one 80 GB GPU and fits two at small batch.
     Scenario s;
     s.workload = Workload::Inference;
     s.model = testdata::hf("llama-2-70b");
@@ -616,7 +617,7 @@ TEST(Inference, SeventyBillionNeedsTwoEightyGigabyteGpus)
 
 namespace {
 
-// ---- issue 11: the training stack is an input -------------------------------------------------
+// ---- the training stack is an input -------------------------------------------------
 
 Scenario stackScenario(const char *model, const char *gpu, int tp, int pp, int dp, int zero, Framework fw)
 {
@@ -663,8 +664,9 @@ TEST(Frameworks, OverlapNeverSlowsAStep)
                             if (mcore < 0 || old < 0 || fsdp < 0 || ds < 0)
                                 continue;   // does not fit
                             EXPECT_LE(mcore, old * (1 + 1e-12)) << model << " " << gpu << " " << tp << "/" << pp << "/" << dp << " z" << zero;
-                            if (zero != 1)   // FSDP has no ZeRO-1 (it all-reduces as DDP); DeepSpeed's moves bf16 weights back
+                            if (zero != 1) {   // FSDP has no ZeRO-1 (it all-reduces as DDP); DeepSpeed's moves bf16 weights back
                                 EXPECT_LE(fsdp, ds * (1 + 1e-12)) << model << " " << gpu << " " << tp << "/" << pp << "/" << dp << " z" << zero;
+                            }
                             ++compared;
                         }
     EXPECT_GT(compared, 100);

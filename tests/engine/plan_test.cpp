@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Planner tests: the minimum count that fits, fixed counts, deadlines, sweep, warnings, invariants.
 #include <gtest/gtest.h>
 
@@ -176,6 +177,6 @@ TEST(Plan, RejectsBadScenarios)
     EXPECT_TRUE(plan(s, testdata::catalog()).issues.empty());
 }
 
-// The invariants over generated scenarios live in properties_test.cpp (issue 10).
+// The invariants over generated scenarios live in properties_test.cpp.
 
 } // namespace

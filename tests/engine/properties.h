@@ -1,5 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Generated scenarios for the property tests (issue 10), and each one as the gpuplan-cli line that
+// Generated scenarios for the property tests, and each one as the gpuplan-cli line that
 // replays it. Shared by tests/engine/properties_test.cpp and tests/cli/cli_test.cpp.
 
 #include <random>

@@ -1,4 +1,5 @@
-// Every answer agrees with itself (issue 10): invariants over thousands of generated scenarios
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every answer agrees with itself: invariants over thousands of generated scenarios
 // (fixed seed; every workload; free and pinned layouts; fitting and not). A failure prints the
 // scenario as a gpuplan-cli line so it can be replayed.
 //

@@ -1,4 +1,5 @@
-// Robustness (issue 6): hostile and absurd input, and the fuzz regression corpus.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Robustness: hostile and absurd input, and the fuzz regression corpus.
 //
 // Every input here must give a clear Issue (a field and a sentence) or a correct answer - never a
 // crash, a sanitizer report, a hang or silent nonsense. docs/robustness.md lists what is tried
@@ -384,7 +385,7 @@ TEST(Hostile, MillionTokenContexts)
         s.inference.outputTokens = 1024;
         s.inference.batch = 1;
         s.gpuIds = {"h100-sxm5-80gb"};
-        // Llama 3.1 has 131,072 positions: a 1M context is refused with a clear issue (issue 10) ...
+        // Llama 3.1 has 131,072 positions: a 1M context is refused with a clear issue ...
         const Plan refused = plan(s, cat());
         ASSERT_EQ(refused.issues.size(), 1u);
         EXPECT_EQ(refused.issues.front().field, "context");

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // .gpuplan scenario files: exact round trip, unknown keys kept, versions, malformed input.
 #include <gtest/gtest.h>
 

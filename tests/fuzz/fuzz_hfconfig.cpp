@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: see tests/fuzz/harness*.h and docs/robustness.md.
 #include <cstdio>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The fuzz entry points, shared by the libFuzzer targets (tests/fuzz/fuzz_*.cpp) and by the
 // regression replay in tests/engine/robustness_test.cpp. Each takes raw bytes, drives one parser
@@ -180,7 +181,7 @@ inline std::string catalog(const std::uint8_t *data, std::size_t size)
     }
 }
 
-// Properties every plan must have (issue 6, "Invariants"), for a scenario that may be invalid.
+// Properties every plan must have, for a scenario that may be invalid.
 inline std::string checkPlan(const engine::Scenario &s, const engine::Catalog &cat)
 {
     using namespace engine;
@@ -250,7 +251,7 @@ inline std::string checkPlan(const engine::Scenario &s, const engine::Catalog &c
             const TrainingEstimate &t = *o.training;
             for (double v : {t.stepSeconds, t.tokensPerSecond, t.mfu, t.hfu, t.gpuHours, t.days, t.tokens, t.steps,
                              t.step.compute, t.step.memoryBound, t.step.tpComm, t.step.epComm, t.step.ppComm, t.step.bubble, t.step.dpComm,
-                             t.step.optimizer, t.step.offload})
+                             t.step.optimizer, t.step.offload, t.step.publishedCeiling, t.modelledMfu})
                 if (!finiteNonNegative(v))
                     return at + "training time/throughput negative or not finite";
             if (!(t.stepSeconds > 0))
@@ -283,7 +284,7 @@ inline std::string checkPlan(const engine::Scenario &s, const engine::Catalog &c
 }
 
 // 5. Scenario files (.gpuplan): parse; what parses must save -> load -> save byte-identically
-// (issue 6) and plan cleanly (or be rejected by validate() with a clean Issue).
+// and plan cleanly (or be rejected by validate() with a clean Issue).
 inline std::string scenarioFile(const std::uint8_t *data, std::size_t size)
 {
     using namespace engine;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Fuzz entry point for the command line (gpuplan::cli::run), shared by fuzz_cli_args and the
 // regression replay in tests/engine/robustness_test.cpp. See harness.h for the conventions.

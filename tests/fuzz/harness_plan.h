@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Fuzz entry point for the planner: a few bytes decoded into a Scenario (a preset, a scale-only or
 // a raw architecture; every numeric field from a table of hostile values - 0, negative, huge, NaN,

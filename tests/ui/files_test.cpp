@@ -1,4 +1,5 @@
-// Offscreen UI tests for the files area (issue 5): scenario files through the wizard's
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Offscreen UI tests for the files area: scenario files through the wizard's
 // Open/Save path, malformed files, unknown keys, failed saves, autosave recovery after a killed
 // process, the examples, price overrides, the PDF report and the CSV export.
 

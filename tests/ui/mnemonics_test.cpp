@@ -1,4 +1,5 @@
-// Keyboard mnemonics (issue 14 item 4): on every wizard page, in every language, no two visible
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Keyboard mnemonics: on every wizard page, in every language, no two visible
 // widgets and wizard buttons share an Alt+letter. A clash makes Alt+letter cycle focus instead of
 // acting (Alt+B not going back, Alt+F not opening the File menu).
 

@@ -1,4 +1,5 @@
-// Offscreen UI tests for the money area (issue 5) and the advisor (issue 7): cost rows, currency,
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Offscreen UI tests for the money area and the advisor: cost rows, currency,
 // the cost chart's budget line, the bill of materials, the what-if and rules-of-thumb panels.
 #include "printers.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drives the real wizard offscreen: navigation, live results, runtime language switching, and
 // clipping checks at 1366×768 in all three languages.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Runs the slower follow-ups of a plan on a worker thread: the cost of each compared GPU at several
 // GPU counts (the cost chart), the advisor's what-ifs and the rules of thumb. Like PlanRunner it

@@ -1,5 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Translated text for the advisor (issue 7): what-ifs and rules of thumb, chosen by enum and filled
+// Translated text for the advisor: what-ifs and rules of thumb, chosen by enum and filled
 // with numbers formatted through QLocale. The engine's English strings are never shown; they are
 // only the reference for the wording. Stand-alone so the PDF report can reuse them.
 

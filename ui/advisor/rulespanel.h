@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // "Rules of thumb": for the current scenario, what a typical market guide says, what gpuplan
 // computes, and why they differ. Stand-alone: give it the rules and the plan.

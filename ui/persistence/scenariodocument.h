@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The file behind the wizard's scenario: its path, the keys this version does not know (kept and
 // written back), the modified state, the recent-files list and the crash-recovery autosave.

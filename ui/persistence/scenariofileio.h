@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reading and writing .gpuplan files from the GUI: the engine converts text and values
 // (engine/scenariofile.h); this adds the I/O, atomic writes (QSaveFile) and translated messages

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Stacked bars: the memory breakdown (weights, gradients, optimizer, activations, KV cache,
 // overhead) per GPU at the count each option uses, with the usable capacity marked.

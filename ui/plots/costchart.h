@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Cost (purchase, or rent in the scenario's mode) versus GPU count for each compared GPU, each
 // point a re-plan at that fixed count (AdvisorRunner), with the budget limit as a horizontal line.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Memory per GPU (GiB) versus GPU count (log₂ axis, 1 to 1024) for each compared GPU, with the
 // usable capacity as a horizontal line in the same colour and the first count that fits marked.

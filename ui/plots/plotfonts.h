@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The charts' fonts follow the widget's font (the language's CJK family, high-DPI scaling):
 // axis titles at full size, tick labels, legend and annotations a step smaller.
 

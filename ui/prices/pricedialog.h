@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The price table: every catalogue GPU with its purchase range, server price, rent per GPU-hour,
 // power per GPU, date and source. Edits are the user's overrides (priceoverrides.h); Reset drops

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The user's own prices (the price table dialog): per GPU, any of purchase low/high, server
 // low/high, rent low/high per GPU-hour and kW per GPU, in USD. Stored as JSON in

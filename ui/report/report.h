@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The report a customer takes home: PDF (QPdfWriter, A4), print (QPrinter) and CSV, in the current
 // UI language. Content comes from the wizard's Results page (the same texts and charts as on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // gpuplan-cli report: the PDF without a display (the GUI's renderer on the offscreen platform).
 
 #include "report.h"

@@ -1,5 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The bill of materials of an option as translated table rows (issue 5): nodes, GPU interconnect,
+// The bill of materials of an option as translated table rows: nodes, GPU interconnect,
 // network, NICs, switch ports, power, racks, host memory and NVMe. Shared by the results page and
 // the report.
 

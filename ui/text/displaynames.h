@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Translated names for every engine enum, Issue and Warning. The engine's English
 // details are never shown in the Chinese UI: text is chosen by code and field.

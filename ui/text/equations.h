@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // "Show the equation": the formula and the inputs behind each number of the comparison table and
 // the charts (docs/model.md). Text only; every value comes from the Plan or the Scenario.
@@ -9,7 +10,7 @@
 
 namespace gpuplan::ui {
 
-// Cost rows (issue 5) sit between Cost and Verdict: Cost is the figure in the scenario's mode,
+// Cost rows sit between Cost and Verdict: Cost is the figure in the scenario's mode,
 // the others break it down (docs/model.md §7a).
 enum class ResultRow { Gpus, Layout, Memory, Time, Rate, Power, Cost, Purchase, Rent, Energy, BreakEven, BuyOrRent,
                        BudgetFit, Verdict };

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Numbers and units through the current QLocale (bytes exact in the engine, GiB on screen).
 

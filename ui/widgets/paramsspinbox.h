@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A parameter-count field in billions that also understands the unit words people type: 7, 7.5B,
 // 500M, 350 million, 1.5T, 70亿 / 70億, 5000万 / 5000萬, or a plain count (7,000,000,000).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Base of every wizard page: holds the ScenarioModel, reloads its widgets from the model in
 // initializePage(), and retranslates on LanguageChange. Edits go through commit helpers that copy

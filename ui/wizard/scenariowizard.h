@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The gpuplan wizard: one page class per step, one Scenario value in a ScenarioModel, plans
 // computed off the GUI thread by a PlanRunner.

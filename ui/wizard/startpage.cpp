@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "startpage.h"
 
 #include <QButtonGroup>
@@ -51,9 +52,9 @@ StartPage::StartPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     layout->addStretch(1);
 
     connect(m_group, &QButtonGroup::idClicked, this, [this](int id) {
-        const auto list = presets();
-        if (id >= 0 && id < static_cast<int>(list.size()))
-            commit([&](engine::Scenario &s) { s = list[static_cast<std::size_t>(id)].scenario; });
+        const auto all = presets();
+        if (id >= 0 && id < static_cast<int>(all.size()))
+            commit([&](engine::Scenario &s) { s = all[static_cast<std::size_t>(id)].scenario; });
     });
     retranslateUi();
 }

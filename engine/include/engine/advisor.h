@@ -1,5 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The advisor (issue 7): every cost-saving tactic the market's guides mention, turned into a
+// The advisor: every cost-saving tactic the market's guides mention, turned into a
 // computed what-if — the scenario re-planned with exactly one change — and the guides' rules of
 // thumb set against what the engine computes for the same scenario.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The catalogue: GPUs, networks and model presets, parsed from the JSON text in
 // resources/catalog/. The engine does no I/O: the front ends hand it the text (embedded in the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Money and hardware: the price book (resources/catalog/prices.json), the bill of materials of an
 // option and its cost — purchase, energy, rental for the job and per month, and the rent-versus-buy

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Errors are data: an Issue names what is wrong and where. The front ends turn it into text
 // (the CLI in English, the GUI through tr()).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Memory per GPU (docs/model.md §2 training, §3 inference). All results in exact bytes.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Performance model: training step time and inference latency/throughput from the hardware
 // (docs/model.md §4 and §5). Calibrated against Korthikanti et al. 2022 Table 5.

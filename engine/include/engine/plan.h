@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // engine::plan(): Scenario + Catalog -> Plan. For each compared GPU: the minimum count that fits
 // (or the fixed count, or the fewest that meet the deadline / QPS), the best layout found by an
@@ -74,7 +75,7 @@ struct SearchSummary
     std::string runnerUpReason;   // English: which term makes it slower
 };
 
-// What a budget buys with this GPU (issue 5): the largest count it affords and the result there.
+// What a budget buys with this GPU: the largest count it affords and the result there.
 struct BudgetFit
 {
     std::int64_t affordableGpus = 0;   // 0: not even one GPU (or one job) fits the budget

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The Scenario: everything a user decides. One value, no Qt; the GUI edits it, the CLI builds it
 // from flags, files store it. engine::plan() turns it into a Plan.
@@ -86,7 +87,7 @@ struct InferenceSetup
     friend bool operator==(const InferenceSetup &, const InferenceSetup &) = default;
 };
 
-// Money settings of a scenario (issue 5). 0 means "use the catalogue default" (prices.json).
+// Money settings of a scenario. 0 means "use the catalogue default" (prices.json).
 struct BudgetSetup
 {
     Currency currency = Currency::Usd;

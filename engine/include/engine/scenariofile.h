@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The .gpuplan scenario file: JSON text with a schema_version. The engine only converts between
 // text and values; the front ends read and write the files (atomically, with QSaveFile in the GUI).
