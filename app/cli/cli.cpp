@@ -3,6 +3,7 @@
 
 #include <cerrno>
 #include <cmath>
+#include <ctime>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -17,6 +18,7 @@
 #include "engine/advisor.h"
 #include "engine/hfconfig.h"
 #include "engine/plan.h"
+#include "engine/priceoverrides.h"
 #include "engine/scenariofile.h"
 
 namespace gpuplan::cli {
@@ -147,6 +149,61 @@ const Catalog &catalogOrThrow()
     if (!c)
         throw std::runtime_error("bundled catalogue is invalid: " + describe(c.issue()));
     return c.value();
+}
+
+std::string readFile(const std::string &path);
+
+// The GUI's price table file (Qt's AppConfigLocation on Linux): $XDG_CONFIG_HOME, or ~/.config,
+// then gpuplan/gpuplan/price-overrides.json.
+std::string defaultPriceOverridesPath()
+{
+    const char *xdg = std::getenv("XDG_CONFIG_HOME");
+    std::string base = xdg && *xdg ? xdg : "";
+    if (base.empty()) {
+        const char *home = std::getenv("HOME");
+        if (!home || !*home)
+            return {};
+        base = std::string(home) + "/.config";
+    }
+    return base + "/gpuplan/gpuplan/price-overrides.json";
+}
+
+// The catalogue plans are costed with: the bundled one, with the user's price overrides applied
+// exactly as the GUI applies them (`--prices FILE`, `--prices none`, or the GUI's file when it
+// exists). `source` is the file used, empty for none.
+struct PlanningCatalog
+{
+    std::shared_ptr<const Catalog> catalog;
+    std::string source;
+};
+
+PlanningCatalog planningCatalog(Args &a)
+{
+    const Catalog &bundledCat = catalogOrThrow();
+    std::string path;
+    bool required = false;
+    if (auto v = a.value("--prices")) {
+        if (*v != "none") {
+            path = *v;
+            required = true;
+        }
+    } else {
+        path = defaultPriceOverridesPath();
+    }
+    PlanningCatalog out {std::shared_ptr<const Catalog>(&bundledCat, [](const Catalog *) {}), {}};
+    if (path.empty() || (!required && !std::ifstream(path)))
+        return out;
+    auto parsed = parsePriceOverrides(readFile(path), path);
+    if (!parsed)
+        throw UsageError{"--prices: " + describe(parsed.issue())};
+    if (parsed->isEmpty())
+        return out;
+    const std::time_t now = std::time(nullptr);
+    char month[8] = "";
+    std::strftime(month, sizeof month, "%Y-%m", std::gmtime(&now));
+    out.catalog = withPriceOverrides(bundledCat, *parsed, month);
+    out.source = path;
+    return out;
 }
 
 std::string readFile(const std::string &path)
@@ -840,7 +897,8 @@ void printPlanCsv(const Plan &p, std::ostream &out)
 
 int cmdPlan(Args &a, std::ostream &out)
 {
-    const Catalog &cat = catalogOrThrow();
+    const PlanningCatalog pc = planningCatalog(a);
+    const Catalog &cat = *pc.catalog;
     std::string format = a.flag("--json") ? "json" : "table";
     if (auto f = a.value("--format")) {
         if (*f != "json" && *f != "csv" && *f != "table")
@@ -860,8 +918,11 @@ int cmdPlan(Args &a, std::ostream &out)
             throw UsageError{"cannot write '" + *save + "'"};
     }
     const Fixes fixes = format == "csv" ? Fixes {} : fixesFor(s, cat, p);
-    if (format == "json")
-        out << planJson(s, p, fixes).dump(2) << "\n";
+    if (format == "json") {
+        ordered_json j = planJson(s, p, fixes);
+        j["price_overrides"] = pc.source.empty() ? ordered_json(nullptr) : ordered_json(pc.source);
+        out << j.dump(2) << "\n";
+    }
     else if (format == "csv")
         printPlanCsv(p, out);
     else
@@ -871,7 +932,8 @@ int cmdPlan(Args &a, std::ostream &out)
 
 int cmdAdvise(Args &a, std::ostream &out)
 {
-    const Catalog &cat = catalogOrThrow();
+    const PlanningCatalog pc = planningCatalog(a);
+    const Catalog &cat = *pc.catalog;
     const bool json = a.flag("--json");
     Scenario s = scenarioFromArgs(a, cat);
     a.rejectUnused();
@@ -923,7 +985,8 @@ int cmdAdvise(Args &a, std::ostream &out)
 
 int cmdRules(Args &a, std::ostream &out)
 {
-    const Catalog &cat = catalogOrThrow();
+    const PlanningCatalog pc = planningCatalog(a);
+    const Catalog &cat = *pc.catalog;
     Scenario s = scenarioFromArgs(a, cat);
     a.flag("--json");
     a.rejectUnused();

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -34,6 +35,19 @@ CliRun cli(std::vector<std::string> args)
 }
 
 std::string data(const std::string &name) { return std::string(GPUPLAN_TEST_DATA) + "/" + name; }
+
+// The CLI reads the GUI's price overrides from $XDG_CONFIG_HOME/gpuplan/gpuplan/: the tests must not
+// see the developer's own file, so every test process starts with a configuration folder of its own.
+std::string testConfigHome()
+{
+    static const std::string dir = [] {
+        char tmpl[] = "/tmp/gpuplan-cli-test-XXXXXX";
+        const char *made = mkdtemp(tmpl);
+        return std::string(made ? made : "/nonexistent-gpuplan-config");
+    }();
+    return dir;
+}
+const bool kConfigIsolated = (setenv("XDG_CONFIG_HOME", testConfigHome().c_str(), 1), true);
 
 TEST(Cli, ParamsJsonForHfConfigAndPreset)
 {
@@ -485,4 +499,46 @@ TEST(FixedCount, TableAndJsonAgreeOverGeneratedScenarios)
         }
     }
     EXPECT_GT(compared, 100);
+}
+
+// Price overrides are applied by the engine from the file the GUI's price table writes, so the CLI
+// and the GUI cost a plan alike: --prices FILE, --prices none, or the GUI's file by default.
+TEST(Cli, PriceOverridesFromTheGuisFileOrGivenFile)
+{
+    auto rent = [](const CliRun &r) {
+        EXPECT_EQ(r.code, 0) << r.err;
+        const json j = json::parse(r.out);
+        return std::make_pair(j["options"][0]["cost"]["rent_job"].get<double>(), j["price_overrides"]);
+    };
+    const std::vector<std::string> base = {"plan", "--model", "llama-2-7b", "--gpu", "h100-sxm5-80gb", "--json"};
+    auto with = [&](std::vector<std::string> extra) {
+        std::vector<std::string> v = base;
+        v.insert(v.end(), extra.begin(), extra.end());
+        return cli(v);
+    };
+    const auto [bundledRent, none] = rent(with({}));
+    EXPECT_TRUE(none.is_null());
+
+    const std::string dir = testConfigHome() + "/gpuplan/gpuplan";
+    ASSERT_EQ(std::system(("mkdir -p '" + dir + "'").c_str()), 0);
+    const std::string file = dir + "/price-overrides.json";
+    std::ofstream(file) << R"({"schema_version": 1, "currency": "USD",
+        "gpus": {"h100-sxm5-80gb": {"rent_usd_per_gpu_hour_low": 1.0, "rent_usd_per_gpu_hour_high": 1.0}}})";
+    const auto [overridden, source] = rent(with({}));
+    EXPECT_EQ(source, file);
+    EXPECT_LT(overridden, bundledRent * 0.6);   // the bundled H100 rent is above 2 USD per GPU-hour
+    const auto [ignored, noneAgain] = rent(with({"--prices", "none"}));
+    EXPECT_DOUBLE_EQ(ignored, bundledRent);
+    EXPECT_TRUE(noneAgain.is_null());
+    const auto [given, givenSource] = rent(with({"--prices", file}));
+    EXPECT_DOUBLE_EQ(given, overridden);
+    std::remove(file.c_str());
+
+    std::ofstream(testConfigHome() + "/bad.json") << "[1, 2]";
+    const CliRun bad = with({"--prices", testConfigHome() + "/bad.json"});
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_EQ(std::count(bad.err.begin(), bad.err.end(), '\n'), 1) << bad.err;
+    EXPECT_NE(bad.err.find("top level must be a JSON object"), std::string::npos) << bad.err;
+    const CliRun missing = with({"--prices", testConfigHome() + "/missing.json"});
+    EXPECT_EQ(missing.code, 2);
 }

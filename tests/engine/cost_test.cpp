@@ -4,6 +4,7 @@
 
 #include "engine/cost.h"
 #include "engine/plan.h"
+#include "engine/priceoverrides.h"
 #include "testdata.h"
 
 using namespace engine;
@@ -196,3 +197,48 @@ TEST(Cost, MalformedPriceBooks)
 }
 
 } // namespace
+
+// The price overrides file (engine/priceoverrides.h): what the GUI's price table saves and both
+// faces read. Round trip, the rules for a price the book lacks, and the errors.
+TEST(PriceOverrides, ParseApplyAndRoundTrip)
+{
+    PriceOverrides o;
+    o.set("h100-sxm5-80gb", PriceField::RentLow, 1.5);
+    o.set("h100-sxm5-80gb", PriceField::RentHigh, 1.0);        // swapped ends are put in order
+    o.set("new-gpu", PriceField::PurchaseHigh, 9000.0);        // only one end of a missing price
+    o.set("a100-sxm4-80gb", PriceField::KwPerGpu, -1.0);       // refused: never stored
+    EXPECT_EQ(o.gpus.size(), 2u);
+    const std::string text = serializePriceOverrides(o);
+    auto back = parsePriceOverrides(text);
+    ASSERT_TRUE(back) << describe(back.issue());
+    EXPECT_EQ(*back, o);
+
+    const PriceBook &book = *testdata::catalog().prices;
+    const PriceBook applied = applyPriceOverrides(book, o, "2026-12");
+    const GpuPrice *h100 = applied.gpu("h100-sxm5-80gb");
+    ASSERT_TRUE(h100 && h100->rentPerGpuHour);
+    EXPECT_DOUBLE_EQ(h100->rentPerGpuHour->low, 1.0);
+    EXPECT_DOUBLE_EQ(h100->rentPerGpuHour->high, 1.5);
+    EXPECT_FALSE(h100->rentPerGpuHour->estimate);
+    EXPECT_EQ(h100->rentPerGpuHour->date, "2026-12");
+    EXPECT_EQ(h100->rentPerGpuHour->basis, "user override");
+    ASSERT_TRUE(h100->purchasePerGpu && book.gpu("h100-sxm5-80gb")->purchasePerGpu);
+    EXPECT_DOUBLE_EQ(h100->purchasePerGpu->low, book.gpu("h100-sxm5-80gb")->purchasePerGpu->low);   // untouched
+    EXPECT_EQ(h100->purchasePerGpu->basis, book.gpu("h100-sxm5-80gb")->purchasePerGpu->basis);
+    const GpuPrice *added = applied.gpu("new-gpu");
+    ASSERT_TRUE(added && added->purchasePerGpu);
+    EXPECT_DOUBLE_EQ(added->purchasePerGpu->low, 9000.0);
+    EXPECT_DOUBLE_EQ(added->purchasePerGpu->high, 9000.0);
+
+    // Unreadable entries are skipped; a wrong top level or currency names the file.
+    auto skipped = parsePriceOverrides(R"({"gpus": {"x": {"rent_usd_per_gpu_hour_low": "cheap"}, "y": 3}})");
+    ASSERT_TRUE(skipped);
+    EXPECT_TRUE(skipped->isEmpty());
+    auto array = parsePriceOverrides("[]", "o.json");
+    ASSERT_FALSE(array);
+    EXPECT_EQ(array.issue().field, "o.json");
+    auto yuan = parsePriceOverrides(R"({"currency": "CNY", "gpus": {}})", "o.json");
+    ASSERT_FALSE(yuan);
+    EXPECT_EQ(describe(yuan.issue()), "o.json: currency: prices must be in USD");
+    EXPECT_FALSE(parsePriceOverrides("{", "o.json"));
+}

@@ -21,6 +21,9 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
@@ -482,6 +485,37 @@ QString run(const QString &program, const QStringList &args, int *exitCode = nul
 }
 
 } // namespace
+
+// The two faces cost a plan alike: the price table's file, saved where the GUI keeps it, is read by
+// gpuplan-cli by default, and both apply it through the engine (engine/priceoverrides.h).
+TEST(PriceOverrides, CliAndGuiCostAPlanAlike)
+{
+    const QString cli = cliBinary();
+    if (cli.isEmpty())
+        GTEST_SKIP() << "gpuplan-cli missing";
+    PriceOverrides o;
+    o.set(QStringLiteral("h100-sxm5-80gb"), PriceField::RentLow, 1.25);
+    o.set(QStringLiteral("h100-sxm5-80gb"), PriceField::RentHigh, 1.25);
+    o.set(QStringLiteral("h100-sxm5-80gb"), PriceField::PurchaseLow, 20000);
+    QString error;
+    const QString path = PriceOverrides::defaultPath();   // inside the test's sandboxed XDG_CONFIG_HOME
+    ASSERT_TRUE(o.save(path, &error)) << error.toStdString();
+    engine::Scenario s = blankScenario();
+    s.gpuIds = {"h100-sxm5-80gb"};
+    const engine::Plan gui = engine::plan(s, *o.applyTo(catalog()));
+    ASSERT_TRUE(gui.options.at(0).cost);
+    int code = -1;
+    const QString out = run(cli, {QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("llama-2-7b"),
+                                  QStringLiteral("--gpu"), QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--json")},
+                            &code);
+    QFile::remove(path);
+    ASSERT_EQ(code, 0) << out.toStdString();
+    const QJsonObject j = QJsonDocument::fromJson(out.toUtf8()).object();
+    EXPECT_EQ(j.value(u"price_overrides").toString(), path);
+    const QJsonObject cost = j.value(u"options").toArray().at(0).toObject().value(u"cost").toObject();
+    EXPECT_NEAR(cost.value(u"rent_job").toDouble(), gui.options[0].cost->rentJob, 1e-6 * gui.options[0].cost->rentJob);
+    EXPECT_NEAR(cost.value(u"purchase").toDouble(), gui.options[0].cost->purchase, 1e-6 * gui.options[0].cost->purchase);
+}
 
 class PdfReport : public ::testing::TestWithParam<const char *>
 {};

@@ -147,7 +147,7 @@ void PriceDialog::fill()
         QString source;
         if (!p)
             source = tr("no prices");
-        else if (m_overrides.gpus().contains(id))
+        else if (m_overrides.contains(id))
             source = tr("your prices");
         else if (any)
             source = (any->estimate ? tr("estimate: %1") : tr("quoted: %1")).arg(QString::fromStdString(any->basis));

@@ -5,6 +5,7 @@
 
 #include "languagemanager.h"
 #include "persistence/scenariodocument.h"
+#include "prices/priceoverrides.h"
 #include "wizard/scenariowizard.h"
 
 #include <QApplication>
@@ -62,6 +63,7 @@ int runReportCommand(int argc, char **argv)
     QApplication::setApplicationVersion(QStringLiteral(GPUPLAN_VERSION));
     LanguageManager language;
     language.switchTo(QString::fromStdString(lang), false);
+    applyStoredPriceOverrides();   // the same prices as the GUI and `gpuplan-cli plan`
 
     ScenarioWizard wizard(language);
     wizard.setInteractive(false);

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/priceoverrides.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "jsonutil.h"
+
+namespace engine {
+
+using nlohmann::json;
+
+const char *priceFieldKey(PriceField f)
+{
+    switch (f) {
+    case PriceField::PurchaseLow: return "purchase_usd_per_gpu_low";
+    case PriceField::PurchaseHigh: return "purchase_usd_per_gpu_high";
+    case PriceField::ServerLow: return "server_usd_low";
+    case PriceField::ServerHigh: return "server_usd_high";
+    case PriceField::RentLow: return "rent_usd_per_gpu_hour_low";
+    case PriceField::RentHigh: return "rent_usd_per_gpu_hour_high";
+    case PriceField::KwPerGpu: return "server_kw_per_gpu";
+    }
+    return "";
+}
+
+bool GpuPriceOverride::isEmpty() const
+{
+    return std::none_of(values.begin(), values.end(), [](const std::optional<double> &v) { return v.has_value(); });
+}
+
+std::optional<double> PriceOverrides::value(const std::string &gpuId, PriceField f) const
+{
+    const auto it = gpus.find(gpuId);
+    return it == gpus.end() ? std::nullopt : it->second[f];
+}
+
+void PriceOverrides::set(const std::string &gpuId, PriceField f, std::optional<double> usd)
+{
+    if (usd && (!std::isfinite(*usd) || *usd < 0))
+        usd.reset();
+    GpuPriceOverride &o = gpus[gpuId];
+    o[f] = usd;
+    if (o.isEmpty())
+        gpus.erase(gpuId);
+}
+
+Result<PriceOverrides> parsePriceOverrides(std::string_view text, const std::string &fileName)
+{
+    auto parsed = detail::parseJson(text, fileName);
+    if (!parsed)
+        return parsed.issue();
+    const json &root = *parsed;
+    if (!root.is_object())
+        return Issue {IssueCode::WrongType, fileName, "the top level must be a JSON object"};
+    if (const auto c = root.find("currency"); c != root.end() && (!c->is_string() || c->get<std::string>() != "USD"))
+        return Issue {IssueCode::OutOfRange, fileName + ": currency", "prices must be in USD"};
+    PriceOverrides out;
+    const auto gpus = root.find("gpus");
+    if (gpus == root.end() || !gpus->is_object())
+        return out;
+    for (const auto &[id, entry] : gpus->items()) {
+        if (!entry.is_object())
+            continue;
+        for (int i = 0; i < kPriceFieldCount; ++i) {
+            const auto f = static_cast<PriceField>(i);
+            const auto v = entry.find(priceFieldKey(f));
+            if (v != entry.end() && v->is_number() && std::isfinite(v->get<double>()) && v->get<double>() >= 0)
+                out.set(id, f, v->get<double>());
+        }
+    }
+    return out;
+}
+
+std::string serializePriceOverrides(const PriceOverrides &o)
+{
+    json gpus = json::object();
+    for (const auto &[id, g] : o.gpus) {
+        json e = json::object();
+        for (int i = 0; i < kPriceFieldCount; ++i)
+            if (const auto &v = g[static_cast<PriceField>(i)])
+                e[priceFieldKey(static_cast<PriceField>(i))] = *v;
+        gpus[id] = e;
+    }
+    json root = json::object();
+    root["schema_version"] = 1;
+    root["currency"] = "USD";
+    root["gpus"] = gpus;
+    return root.dump(2) + "\n";
+}
+
+namespace {
+
+void overrideRange(std::optional<PriceRange> &range, const std::optional<double> &low, const std::optional<double> &high,
+                   const std::string &yyyyMm)
+{
+    if (!low && !high)
+        return;
+    PriceRange r = range.value_or(PriceRange {});
+    if (low)
+        r.low = *low;
+    if (high)
+        r.high = *high;
+    if (!range) {   // a price the book did not have: a single figure unless both ends are given
+        if (!low)
+            r.low = r.high;
+        if (!high)
+            r.high = r.low;
+    }
+    if (r.high < r.low)
+        std::swap(r.low, r.high);
+    r.estimate = false;
+    r.date = yyyyMm;
+    r.basis = "user override";
+    range = r;
+}
+
+} // namespace
+
+PriceBook applyPriceOverrides(const PriceBook &book, const PriceOverrides &o, const std::string &yyyyMm)
+{
+    PriceBook out = book;
+    for (const auto &[id, g] : o.gpus) {
+        auto it = std::find_if(out.gpus.begin(), out.gpus.end(), [&](const GpuPrice &p) { return p.gpu == id; });
+        if (it == out.gpus.end()) {
+            out.gpus.push_back(GpuPrice {});
+            out.gpus.back().gpu = id;
+            it = out.gpus.end() - 1;
+        }
+        overrideRange(it->purchasePerGpu, g[PriceField::PurchaseLow], g[PriceField::PurchaseHigh], yyyyMm);
+        overrideRange(it->server, g[PriceField::ServerLow], g[PriceField::ServerHigh], yyyyMm);
+        overrideRange(it->rentPerGpuHour, g[PriceField::RentLow], g[PriceField::RentHigh], yyyyMm);
+        if (g[PriceField::KwPerGpu])
+            it->serverKwPerGpu = *g[PriceField::KwPerGpu];
+    }
+    return out;
+}
+
+std::shared_ptr<const Catalog> withPriceOverrides(const Catalog &catalog, const PriceOverrides &o, const std::string &yyyyMm)
+{
+    auto copy = std::make_shared<Catalog>(catalog);
+    if (catalog.prices && !o.isEmpty())
+        copy->prices = std::make_shared<const PriceBook>(applyPriceOverrides(*catalog.prices, o, yyyyMm));
+    return copy;
+}
+
+std::optional<double> priceValue(const GpuPrice &p, PriceField f)
+{
+    switch (f) {
+    case PriceField::PurchaseLow: return p.purchasePerGpu ? std::optional(p.purchasePerGpu->low) : std::nullopt;
+    case PriceField::PurchaseHigh: return p.purchasePerGpu ? std::optional(p.purchasePerGpu->high) : std::nullopt;
+    case PriceField::ServerLow: return p.server ? std::optional(p.server->low) : std::nullopt;
+    case PriceField::ServerHigh: return p.server ? std::optional(p.server->high) : std::nullopt;
+    case PriceField::RentLow: return p.rentPerGpuHour ? std::optional(p.rentPerGpuHour->low) : std::nullopt;
+    case PriceField::RentHigh: return p.rentPerGpuHour ? std::optional(p.rentPerGpuHour->high) : std::nullopt;
+    case PriceField::KwPerGpu: return p.serverKwPerGpu > 0 ? std::optional(p.serverKwPerGpu) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
+} // namespace engine
