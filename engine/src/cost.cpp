@@ -15,11 +15,9 @@ using detail::JsonReader;
 
 namespace {
 
-constexpr double kHoursPerMonth = 730.0;
 constexpr double kRackPowerKw = 40.0;        // a modern high-density air/liquid rack (docs/model.md §8)
 constexpr int kRackUnits = 42;
 constexpr int kSwitchRadix = 64;             // ports of one leaf switch (NDR QM9700: 64 × 400G)
-constexpr double kServerOverhead = 1.3;      // server price / GPU price when no server price is known
 constexpr double kCheckpointsKept = 3;
 constexpr double kBytesPerToken = 2;         // tokenised data on disk (uint16)
 constexpr double kMinNvmeTbPerNode = 3.84;
@@ -153,7 +151,7 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
     }();
     b.gpuPowerKw = gpu.tdpW * static_cast<double>(b.gpus) / 1000.0;
     b.itPowerKw = kwPerGpu * static_cast<double>(b.gpus);
-    const double pue = s.budget.pue > 0 ? s.budget.pue : (prices ? prices->defaults.pue : 1.3);
+    const double pue = resolveMoney(s.budget, prices).pue;
     b.facilityPowerKw = b.itPowerKw * pue;
     const int unitsPerNode = gpu.formFactor == "pcie" ? 4 : (gpu.formFactor == "superchip" ? 1 : 8);
     b.rackUnits = b.nodes * unitsPerNode;
@@ -185,6 +183,20 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
     return b;
 }
 
+ResolvedMoney resolveMoney(const BudgetSetup &b, const PriceBook *prices)
+{
+    const PriceDefaults d = prices ? prices->defaults : PriceDefaults {};
+    ResolvedMoney m;
+    m.usdToCny = b.usdToCny > 0 ? b.usdToCny : d.usdToCny;
+    // The scenario's electricity price is in its own currency.
+    const double toUser = b.currency == Currency::Cny ? m.usdToCny : 1.0;
+    m.electricityUsdPerKwh = b.electricityPerKwh > 0 ? b.electricityPerKwh / toUser : d.electricityUsdPerKwh;
+    m.pue = b.pue > 0 ? b.pue : d.pue;
+    m.depreciationYears = b.depreciationYears > 0 ? b.depreciationYears : d.depreciationYears;
+    m.utilisation = b.utilisation > 0 ? b.utilisation : d.utilisation;
+    return m;
+}
+
 std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, const BillOfMaterials &bom,
                                          const Gpu &gpu, const PriceBook &prices)
 {
@@ -193,14 +205,15 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
         return std::nullopt;
     const BudgetSetup &b = s.budget;
     CostEstimate c;
-    c.usdToCny = b.usdToCny > 0 ? b.usdToCny : prices.defaults.usdToCny;
+    const ResolvedMoney money = resolveMoney(b, &prices);
+    c.usdToCny = money.usdToCny;
     const bool cny = b.currency == Currency::Cny;
     c.currency = currencyId(b.currency);
     const double toUser = cny ? c.usdToCny : 1.0;
-    const double electricityUsd = b.electricityPerKwh > 0 ? b.electricityPerKwh / toUser : prices.defaults.electricityUsdPerKwh;
-    const double pue = b.pue > 0 ? b.pue : prices.defaults.pue;
-    const double years = b.depreciationYears > 0 ? b.depreciationYears : prices.defaults.depreciationYears;
-    const double util = b.utilisation > 0 ? b.utilisation : prices.defaults.utilisation;
+    const double electricityUsd = money.electricityUsdPerKwh;
+    const double pue = money.pue;
+    const double years = money.depreciationYears;
+    const double util = money.utilisation;
     const double gpus = static_cast<double>(o.gpuCount);
 
     // Capital cost (USD)
@@ -214,7 +227,7 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
         estimated |= p->server->estimate;
         c.priceDate = p->server->date;
     } else if (p->purchasePerGpu) {
-        gpuCapex = p->purchasePerGpu->mid() * gpus * kServerOverhead;
+        gpuCapex = p->purchasePerGpu->mid() * gpus * kServerOverheadFactor;
         estimated |= p->purchasePerGpu->estimate;
         c.priceDate = p->purchasePerGpu->date;
     } else {

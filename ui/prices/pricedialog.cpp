@@ -52,8 +52,7 @@ PriceDialog::PriceDialog(const PriceOverrides &overrides, const engine::Scenario
     const bool cny = scenario.budget.currency == engine::Currency::Cny;
     m_currency = cny ? "CNY" : "USD";
     if (cny)
-        m_rate = scenario.budget.usdToCny > 0 ? scenario.budget.usdToCny
-                                              : (cat.prices ? cat.prices->defaults.usdToCny : 7.2);
+        m_rate = engine::resolveMoney(scenario.budget, cat.prices.get()).usdToCny;
     setWindowTitle(tr("Prices"));
     auto *layout = new QVBoxLayout(this);
     m_note = new QLabel(this);

@@ -42,15 +42,11 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
     const std::string &cur = c.currency;
     const auto money = [&](double v) { return formatMoney(v, cur); };
     const bool training = engine::isTraining(s.workload);
-    const engine::PriceBook *book = catalog().prices.get();
-    const engine::PriceDefaults d = book ? book->defaults : engine::PriceDefaults {};
-    const engine::BudgetSetup &b = s.budget;
-    const double rate = b.usdToCny > 0 ? b.usdToCny : d.usdToCny;
-    const double pue = b.pue > 0 ? b.pue : d.pue;
-    const double util = b.utilisation > 0 ? b.utilisation : d.utilisation;
-    const double elec = b.electricityPerKwh > 0 ? b.electricityPerKwh
-                                                : d.electricityUsdPerKwh * (cur == "CNY" ? rate : 1.0);
-    const double hours = o.training ? o.training->days * 24.0 : 730.0;
+    const engine::ResolvedMoney m = engine::resolveMoney(s.budget, catalog().prices.get());
+    const double pue = m.pue;
+    const double util = m.utilisation;
+    const double elec = m.electricityUsdPerKwh * (cur == "CNY" ? m.usdToCny : 1.0);   // in the scenario's currency
+    const double hours = o.training ? o.training->days * 24.0 : engine::kHoursPerMonth;
     QString rows;
     switch (row) {
     case ResultRow::Purchase:
@@ -65,7 +61,7 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
     case ResultRow::Rent:
         rows = line(Tr::tr("GPUs"), formatInteger(o.gpuCount)) + line(Tr::tr("Hours"), formatNumber(hours, 0))
                + line(Tr::tr("Rate per GPU-hour"),
-                      formatMoney(o.gpuCount > 0 && c.rentMonth > 0 ? c.rentMonth / (static_cast<double>(o.gpuCount) * 730.0) : 0,
+                      formatMoney(o.gpuCount > 0 && c.rentMonth > 0 ? c.rentMonth / (static_cast<double>(o.gpuCount) * engine::kHoursPerMonth) : 0,
                                   cur, 2))
                + line(Tr::tr("Rent for the job"), money(c.rentJob)) + line(Tr::tr("Rent per month"), money(c.rentMonth));
         return block(training ? Tr::tr("rent for the job = GPUs × rate × training days × 24 h; rent per month = GPUs × rate × 730 h")
@@ -95,7 +91,7 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
     case ResultRow::BudgetFit:
         if (!o.budgetFit)
             return Tr::tr("<p>No budget limit is set.</p>");
-        rows = line(Tr::tr("Budget limit"), money(b.limit)) + line(Tr::tr("Cost of this option"), money(o.budgetFit->cost))
+        rows = line(Tr::tr("Budget limit"), money(s.budget.limit)) + line(Tr::tr("Cost of this option"), money(o.budgetFit->cost))
                + line(Tr::tr("Cost per GPU"), money(o.gpuCount > 0 ? o.budgetFit->cost / static_cast<double>(o.gpuCount) : 0))
                + line(Tr::tr("Affordable GPUs"), formatInteger(o.budgetFit->affordableGpus));
         return block(Tr::tr("affordable GPUs = ⌊limit ÷ cost per GPU⌋ (whole nodes beyond one node); the scenario is "

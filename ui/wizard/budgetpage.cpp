@@ -311,16 +311,14 @@ void BudgetPage::load(const engine::Scenario &s)
     m_purchase->setChecked(s.budget.acquisition == engine::Acquisition::Buy);
     m_rent->setChecked(s.budget.acquisition == engine::Acquisition::Rent);
     m_budget->setValue(s.budget.limit);
-    const engine::PriceDefaults d = priceDefaults();
+    const engine::ResolvedMoney money = engine::resolveMoney(s.budget, catalog().prices.get());
     const bool cny = s.budget.currency == engine::Currency::Cny;
-    const double rate = s.budget.usdToCny > 0 ? s.budget.usdToCny : d.usdToCny;
     m_currency->setCurrentIndex(cny ? 1 : 0);
-    m_rate->setValue(rate);
-    m_electricity->setValue(s.budget.electricityPerKwh > 0 ? s.budget.electricityPerKwh
-                                                           : d.electricityUsdPerKwh * (cny ? rate : 1.0));
-    m_pue->setValue(s.budget.pue > 0 ? s.budget.pue : d.pue);
-    m_depreciation->setValue(s.budget.depreciationYears > 0 ? s.budget.depreciationYears : d.depreciationYears);
-    m_utilisation->setValue(static_cast<int>(std::lround((s.budget.utilisation > 0 ? s.budget.utilisation : d.utilisation) * 100)));
+    m_rate->setValue(money.usdToCny);
+    m_electricity->setValue(money.electricityUsdPerKwh * (cny ? money.usdToCny : 1.0));
+    m_pue->setValue(money.pue);
+    m_depreciation->setValue(money.depreciationYears);
+    m_utilisation->setValue(static_cast<int>(std::lround(money.utilisation * 100)));
     m_horizon->setValue(static_cast<int>(std::lround(s.budget.horizonMonths)));
     updateMoneyLabels(s);
     checkInputs();
@@ -333,7 +331,7 @@ void BudgetPage::updateMoneyLabels(const engine::Scenario &s)
     m_budget->setPrefix(symbol);
     m_electricity->setPrefix(symbol);
     const engine::PriceDefaults d = priceDefaults();
-    const double rate = s.budget.usdToCny > 0 ? s.budget.usdToCny : d.usdToCny;
+    const double rate = engine::resolveMoney(s.budget, catalog().prices.get()).usdToCny;
     m_electricity->setToolTip(tr("Catalogue default: %1 per kWh.")
                                   .arg(formatMoney(d.electricityUsdPerKwh * (s.budget.currency == engine::Currency::Cny ? rate : 1.0),
                                                    engine::currencyId(s.budget.currency), 3)));
@@ -345,8 +343,7 @@ void BudgetPage::setCurrency(engine::Currency c)
     commit([c](engine::Scenario &s) {
         if (s.budget.currency == c)
             return;
-        const double rate = s.budget.usdToCny > 0 ? s.budget.usdToCny
-                                                  : (catalog().prices ? catalog().prices->defaults.usdToCny : 7.2);
+        const double rate = engine::resolveMoney(s.budget, catalog().prices.get()).usdToCny;
         const double factor = c == engine::Currency::Cny ? rate : 1.0 / rate;
         s.budget.currency = c;
         s.budget.limit = std::round(s.budget.limit * factor);

@@ -68,6 +68,23 @@ struct PriceBook
 
 Result<PriceBook> parsePrices(std::string_view text, const std::string &fileName = "prices.json");
 
+// Hours in an average month (8,760 / 12) and the server price as a multiple of its GPUs' price when
+// no server price is known (docs/model.md §7): used by the cost model and by every text that shows it.
+inline constexpr double kHoursPerMonth = 730.0;
+inline constexpr double kServerOverheadFactor = 1.3;
+
+// The money settings a plan is costed with: the scenario's, where "0 means the catalogue default"
+// is resolved once, here (the cost model, the budget page, the price table and the equations use it).
+struct ResolvedMoney
+{
+    double usdToCny = 0;
+    double electricityUsdPerKwh = 0;
+    double pue = 0;
+    double depreciationYears = 0;
+    double utilisation = 0;
+};
+ResolvedMoney resolveMoney(const BudgetSetup &b, const PriceBook *prices);
+
 struct BillOfMaterials
 {
     std::int64_t gpus = 0;
