@@ -34,6 +34,13 @@
             <numerusform>This file has %n settings this version of gpuplan does not know (%1). They are kept and written back when you save.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n switch tier(s))</source>
+        <translation>
+            <numerusform>%1 (%n switch tier)</numerusform>
+            <numerusform>%1 (%n switch tiers)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -59,6 +66,20 @@
         <translation>
             <numerusform>%1 is the best choice: %2 in %n node finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform>
             <numerusform>%1 is the best choice: %2 in %n nodes finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s) of %1 GPUs</source>
+        <translation>
+            <numerusform>%n instance of %1 GPUs</numerusform>
+            <numerusform>%n instances of %1 GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) of %1 GPUs</source>
+        <translation>
+            <numerusform>%n server of %1 GPUs</numerusform>
+            <numerusform>%n servers of %1 GPUs</numerusform>
         </translation>
     </message>
 </context>

@@ -1574,10 +1574,6 @@
         <translation>%1 U</translation>
     </message>
     <message>
-        <source>%1 (sized for offload)</source>
-        <translation>%1（按卸载需求配置）</translation>
-    </message>
-    <message>
         <source>GPU count</source>
         <translation>GPU 数量</translation>
     </message>
@@ -2126,6 +2122,96 @@ Storage: %3</source>
     <message>
         <source>%1 s (kernel model: %2 MFU)</source>
         <translation>%1 秒（逐算子估算：MFU %2）</translation>
+    </message>
+    <message>
+        <source>What to buy or rent</source>
+        <translation>采购或租用什么</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Nothing to buy: the option does not fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;无需采购：该方案放不下。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs that do the job</source>
+        <translation>完成任务所需的最少 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per instance</source>
+        <translation>每个实例的 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每台服务器的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>实例数</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器数</translation>
+    </message>
+    <message>
+        <source>Layout on all of them</source>
+        <translation>全部 GPU 上的并行方案</translation>
+    </message>
+    <message>
+        <source>Memory free per GPU</source>
+        <translation>单卡显存余量</translation>
+    </message>
+    <message>
+        <source>Idle GPUs</source>
+        <translation>闲置 GPU</translation>
+    </message>
+    <message>
+        <source>Training time on all of them</source>
+        <translation>全部 GPU 上的训练时间</translation>
+    </message>
+    <message>
+        <source>Requests per second on all of them</source>
+        <translation>全部 GPU 上的每秒请求数</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租金</translation>
+    </message>
+    <message>
+        <source>buy whole servers (rent instances of 1, 2, 4 or 8 GPUs, then whole nodes); the layout is searched again on all of them keeping %1 of memory free and meeting the deadline</source>
+        <translation>购买整台服务器（租用时为 1、2、4 或 8 卡实例，超过一个节点则按整节点）；在全部 GPU 上重新搜索并行方案，保留 %1 的显存余量并按期完成</translation>
+    </message>
+    <message>
+        <source>buy whole servers (rent instances of 1, 2, 4 or 8 GPUs, then whole nodes); every whole replica that fits in them serves; memory free is the engine&apos;s reserve</source>
+        <translation>购买整台服务器（租用时为 1、2、4 或 8 卡实例，超过一个节点则按整节点）；能放下的每个完整副本都参与服务；显存余量即推理引擎预留的部分</translation>
+    </message>
+    <message>
+        <source>%1: the servers need direct liquid cooling (%2 per server, racks: %3).</source>
+        <translation>%1：这些服务器需要直接液冷（每台 %2，机柜 %3 个）。</translation>
+    </message>
+    <message>
+        <source>%1 (front end: every replica stays inside a node)</source>
+        <translation>%1（前端网络：每个副本都在单个节点内）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n switch tier(s))</source>
+        <translation>
+            <numerusform>%1（%n 层交换机）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 (liquid-cooled)</source>
+        <translation>%1 / 上限 %2（液冷）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (air-cooled)</source>
+        <translation>%1 / 上限 %2（风冷）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 DDR5, sized for offload)</source>
+        <translation>%1（%2 条 %3 DDR5，容量按卸载需求）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 DDR5)</source>
+        <translation>%1（%2 条 %3 DDR5）</translation>
     </message>
 </context>
 <context>
@@ -2845,6 +2931,26 @@ Storage: %3</source>
     <message>
         <source>Prices marked ≈ are estimates dated %1.</source>
         <translation>标有 ≈ 的价格为估算值，日期 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s) of %1 GPUs</source>
+        <translation>
+            <numerusform>%n 个 %1 卡实例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) of %1 GPUs</source>
+        <translation>
+            <numerusform>%n 台 %1 卡服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 on all of them</source>
+        <translation>%1：全部用上需 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 req/s capacity</source>
+        <translation>%1：可承载 %2 请求/秒</translation>
     </message>
 </context>
 <context>

@@ -1574,10 +1574,6 @@
         <translation>%1 U</translation>
     </message>
     <message>
-        <source>%1 (sized for offload)</source>
-        <translation>%1（依卸載需求規劃）</translation>
-    </message>
-    <message>
         <source>GPU count</source>
         <translation>GPU 數量</translation>
     </message>
@@ -2126,6 +2122,96 @@ Storage: %3</source>
     <message>
         <source>%1 s (kernel model: %2 MFU)</source>
         <translation>%1 秒（依運算核心估算：MFU %2）</translation>
+    </message>
+    <message>
+        <source>What to buy or rent</source>
+        <translation>採購或租用什麼</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Nothing to buy: the option does not fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;無需採購：此方案放不下。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs that do the job</source>
+        <translation>完成任務所需的最少 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per instance</source>
+        <translation>每個執行個體的 GPU 數</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每台伺服器的 GPU 數</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>執行個體數</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>伺服器數</translation>
+    </message>
+    <message>
+        <source>Layout on all of them</source>
+        <translation>全部 GPU 上的平行方案</translation>
+    </message>
+    <message>
+        <source>Memory free per GPU</source>
+        <translation>每張 GPU 的記憶體餘量</translation>
+    </message>
+    <message>
+        <source>Idle GPUs</source>
+        <translation>閒置 GPU</translation>
+    </message>
+    <message>
+        <source>Training time on all of them</source>
+        <translation>全部 GPU 上的訓練時間</translation>
+    </message>
+    <message>
+        <source>Requests per second on all of them</source>
+        <translation>全部 GPU 上的每秒請求數</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租金</translation>
+    </message>
+    <message>
+        <source>buy whole servers (rent instances of 1, 2, 4 or 8 GPUs, then whole nodes); the layout is searched again on all of them keeping %1 of memory free and meeting the deadline</source>
+        <translation>購買整台伺服器（租用時為 1、2、4 或 8 張 GPU 的執行個體，超過一個節點則以整個節點計）；在全部 GPU 上重新搜尋平行方案，保留 %1 的記憶體餘量並如期完成</translation>
+    </message>
+    <message>
+        <source>buy whole servers (rent instances of 1, 2, 4 or 8 GPUs, then whole nodes); every whole replica that fits in them serves; memory free is the engine&apos;s reserve</source>
+        <translation>購買整台伺服器（租用時為 1、2、4 或 8 張 GPU 的執行個體，超過一個節點則以整個節點計）；放得下的每個完整副本都參與服務；記憶體餘量即推論引擎保留的部分</translation>
+    </message>
+    <message>
+        <source>%1: the servers need direct liquid cooling (%2 per server, racks: %3).</source>
+        <translation>%1：這些伺服器需要直接液冷（每台 %2，機櫃 %3 個）。</translation>
+    </message>
+    <message>
+        <source>%1 (front end: every replica stays inside a node)</source>
+        <translation>%1（前端網路：每個副本都在單一節點內）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n switch tier(s))</source>
+        <translation>
+            <numerusform>%1（%n 層交換器）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 (liquid-cooled)</source>
+        <translation>%1 / 上限 %2（液冷）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (air-cooled)</source>
+        <translation>%1 / 上限 %2（氣冷）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 DDR5, sized for offload)</source>
+        <translation>%1（%2 條 %3 DDR5，容量依卸載需求）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 DDR5)</source>
+        <translation>%1（%2 條 %3 DDR5）</translation>
     </message>
 </context>
 <context>
@@ -2845,6 +2931,26 @@ Storage: %3</source>
     <message>
         <source>Prices marked ≈ are estimates dated %1.</source>
         <translation>標有 ≈ 的價格為估算值，日期 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s) of %1 GPUs</source>
+        <translation>
+            <numerusform>%n 個 %1 張 GPU 的執行個體</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) of %1 GPUs</source>
+        <translation>
+            <numerusform>%n 台 %1 張 GPU 的伺服器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 on all of them</source>
+        <translation>%1：全部用上需 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 req/s capacity</source>
+        <translation>%1：可承載每秒 %2 個請求</translation>
     </message>
 </context>
 <context>

@@ -577,6 +577,7 @@ const char *warningId(WarningCode c)
     case WarningCode::PinnedNoEffect: return "pinned_no_effect";
     case WarningCode::GlobalBatchRounded: return "global_batch_rounded";
     case WarningCode::MfuAboveBestPublished: return "mfu_above_best_published";
+    case WarningCode::LiquidCoolingNeeded: return "liquid_cooling_needed";
     }
     return "warning";
 }
@@ -620,6 +621,109 @@ std::string fixesSentence(const std::vector<WhatIf> &fixes, std::int64_t n)
     for (std::size_t i = 0; i < fixes.size() && i < 3; ++i)
         text += (i == 0 ? "" : "; ") + fixes[i].change;
     return text.empty() ? std::string() : "on " + std::to_string(n) + " it fits with: " + text;
+}
+
+ordered_json costJson(const CostEstimate &c)
+{
+    ordered_json cj;
+    cj["currency"] = c.currency;
+    cj["purchase"] = finite(c.purchase);
+    cj["rent_job"] = finite(c.rentJob);
+    cj["rent_month"] = finite(c.rentMonth);
+    cj["energy"] = finite(c.energyJob);
+    cj["energy_month"] = finite(c.energyMonth);
+    cj["break_even_months"] = c.breakEvenMonths ? ordered_json(finite(*c.breakEvenMonths)) : ordered_json(nullptr);
+    cj["gpu_capex"] = finite(c.gpuCapex);
+    cj["network_capex"] = finite(c.networkCapex);
+    cj["storage_capex"] = finite(c.storageCapex);
+    cj["depreciation_month"] = finite(c.depreciationMonth);
+    cj["horizon_months"] = finite(c.horizonMonths);
+    cj["buy_total"] = finite(c.buyTotal);
+    cj["rent_total"] = finite(c.rentTotal);
+    cj["recommendation"] = c.recommendBuy ? "buy" : "rent";
+    cj["usd_to_cny"] = c.usdToCny;
+    cj["prices_estimated"] = c.pricesEstimated;
+    cj["price_date"] = c.priceDate;
+    return cj;
+}
+
+ordered_json bomJson(const BillOfMaterials &b)
+{
+    ordered_json bj;
+    bj["nodes"] = b.nodes;
+    bj["gpus_per_node"] = b.gpusPerNode;
+    bj["gpus"] = b.gpus;
+    bj["gpu_interconnect"] = b.gpuLink;
+    bj["network"] = b.network;
+    bj["compute_fabric"] = b.computeFabric;
+    bj["nics"] = b.nics;
+    bj["switch_ports"] = b.switchPorts;
+    bj["switch_tiers"] = b.switchTiers;
+    bj["gpu_power_kw"] = finite(b.gpuPowerKw);
+    bj["it_power_kw"] = finite(b.itPowerKw);
+    bj["facility_power_kw"] = finite(b.facilityPowerKw);
+    bj["racks"] = b.racks;
+    bj["power_per_rack_kw"] = finite(b.powerPerRackKw);
+    bj["rack_power_limit_kw"] = finite(b.rackPowerLimitKw);
+    bj["cooling"] = b.liquidCooled ? "liquid" : "air";
+    bj["rack_units"] = b.rackUnits;
+    bj["host_memory_bytes_per_node"] = b.hostMemoryBytesPerNode;
+    bj["dimms_per_node"] = b.dimmCount;
+    bj["dimm_bytes"] = b.dimmBytes;
+    bj["host_memory_sized_for_offload"] = b.offloadSized;
+    bj["nvme_tb"] = finite(b.nvmeTb);
+    return bj;
+}
+
+ordered_json purchaseJson(const Purchase &pu)
+{
+    ordered_json j;
+    j["gpu_count"] = pu.gpuCount;
+    j["units"] = pu.units;
+    j["gpus_per_unit"] = pu.gpusPerUnit;
+    j["unit"] = pu.instances ? "instance" : "server";
+    j["parallel"] = layoutJson(pu.layout);
+    j["memory_per_gpu_bytes"] = pu.memory.total();
+    j["headroom"] = finite(pu.headroom);
+    j["meets_headroom"] = pu.meetsHeadroom;
+    j["idle_gpus"] = pu.idleGpus;
+    if (pu.training) {
+        j["days"] = finite(pu.training->days);
+        j["step_time_s"] = finite(pu.training->stepSeconds);
+        j["mfu"] = finite(pu.training->mfu);
+    }
+    if (pu.inference) {
+        j["requests_per_s"] = finite(pu.inference->requestsPerSecond);
+        j["tokens_per_s"] = finite(pu.inference->tokensPerSecond);
+        j["replicas"] = pu.inference->replicas;
+    }
+    j["cost"] = pu.cost ? costJson(*pu.cost) : ordered_json(nullptr);
+    j["bom"] = bomJson(pu.bom);
+    return j;
+}
+
+// "buy: 1 server x 8 GPUs (TP 1, PP 2, DP 4), 19.3 days, 19 % memory free, USD 293,961".
+std::string purchaseSentence(const Scenario &s, const Purchase &pu)
+{
+    std::ostringstream o;
+    o << (pu.instances ? "rent: " : "buy: ") << pu.units << (pu.instances ? " instance" : " server") << (pu.units == 1 ? "" : "s")
+      << " x " << pu.gpusPerUnit << " GPUs (TP " << pu.layout.tp << ", PP " << pu.layout.pp << ", "
+      << (pu.inference ? "replicas " : "DP ") << pu.layout.dp << ")";
+    o << std::fixed;
+    if (pu.training)
+        o << ", " << std::setprecision(1) << pu.training->days << " days";
+    if (pu.inference)
+        o << ", " << std::setprecision(1) << pu.inference->requestsPerSecond << " requests/s capacity";
+    if (pu.idleGpus > 0)
+        o << ", " << pu.idleGpus << " GPUs idle";
+    o << ", " << std::setprecision(0) << pu.headroom * 100.0 << " % memory free";
+    if (!pu.meetsHeadroom)
+        o << " (below the recommended " << std::setprecision(0) << kRecommendedHeadroom * 100.0 << " %)";
+    if (pu.cost)
+        o << ", " << currencyId(s.budget.currency) << " " << std::setprecision(0)
+          << (pu.instances ? (pu.training ? pu.cost->rentJob : pu.cost->rentMonth) : pu.cost->purchase)
+          << (pu.instances ? (pu.training ? " for the job" : " per month") : "");
+    return o.str();
 }
 
 ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
@@ -707,52 +811,9 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
                 tj["pilot_efficiency_scale"] = o.pilotEfficiencyScale;
             j["training"] = tj;
         }
-        if (o.cost) {
-            const CostEstimate &c = *o.cost;
-            ordered_json cj;
-            cj["currency"] = c.currency;
-            cj["purchase"] = finite(c.purchase);
-            cj["rent_job"] = finite(c.rentJob);
-            cj["rent_month"] = finite(c.rentMonth);
-            cj["energy"] = finite(c.energyJob);
-            cj["energy_month"] = finite(c.energyMonth);
-            cj["break_even_months"] = c.breakEvenMonths ? ordered_json(finite(*c.breakEvenMonths)) : ordered_json(nullptr);
-            cj["gpu_capex"] = finite(c.gpuCapex);
-            cj["network_capex"] = finite(c.networkCapex);
-            cj["storage_capex"] = finite(c.storageCapex);
-            cj["depreciation_month"] = finite(c.depreciationMonth);
-            cj["horizon_months"] = finite(c.horizonMonths);
-            cj["buy_total"] = finite(c.buyTotal);
-            cj["rent_total"] = finite(c.rentTotal);
-            cj["recommendation"] = c.recommendBuy ? "buy" : "rent";
-            cj["usd_to_cny"] = c.usdToCny;
-            cj["prices_estimated"] = c.pricesEstimated;
-            cj["price_date"] = c.priceDate;
-            j["cost"] = cj;
-        } else {
-            j["cost"] = nullptr;
-        }
-        {
-            const BillOfMaterials &b = o.bom;
-            ordered_json bj;
-            bj["nodes"] = b.nodes;
-            bj["gpus_per_node"] = b.gpusPerNode;
-            bj["gpus"] = b.gpus;
-            bj["gpu_interconnect"] = b.gpuLink;
-            bj["network"] = b.network;
-            bj["nics"] = b.nics;
-            bj["switch_ports"] = b.switchPorts;
-            bj["gpu_power_kw"] = finite(b.gpuPowerKw);
-            bj["it_power_kw"] = finite(b.itPowerKw);
-            bj["facility_power_kw"] = finite(b.facilityPowerKw);
-            bj["racks"] = b.racks;
-            bj["power_per_rack_kw"] = finite(b.powerPerRackKw);
-            bj["rack_units"] = b.rackUnits;
-            bj["host_memory_bytes_per_node"] = b.hostMemoryBytesPerNode;
-            bj["host_memory_sized_for_offload"] = b.offloadSized;
-            bj["nvme_tb"] = finite(b.nvmeTb);
-            j["bom"] = bj;
-        }
+        j["cost"] = o.cost ? costJson(*o.cost) : ordered_json(nullptr);
+        j["bom"] = bomJson(o.bom);
+        j["purchase"] = o.purchase ? purchaseJson(*o.purchase) : ordered_json(nullptr);
         if (o.budgetFit) {
             const BudgetFit &f = *o.budgetFit;
             ordered_json fj;
@@ -854,6 +915,8 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
             out << "    note: step time from your MFU override, not modelled\n";
         if (o.training)
             out << "    uncertainty: +/-" << std::setprecision(0) << o.training->uncertaintyPct << " % (docs/validation.md)\n";
+        if (o.purchase)
+            out << "    " << purchaseSentence(s, *o.purchase) << "\n";
         for (const Warning &w : o.warnings)
             out << "    warning: " << w.detail << "\n";
         const std::size_t i = static_cast<std::size_t>(&o - p.options.data());

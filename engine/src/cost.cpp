@@ -15,7 +15,12 @@ using detail::JsonReader;
 
 namespace {
 
-constexpr double kRackPowerKw = 40.0;        // a modern high-density air/liquid rack (docs/model.md §8)
+// Power a rack can cool (docs/model.md §7.2): a high-density air-cooled rack with hot-aisle
+// containment up to about 40 kW (NVIDIA's DGX H100 SuperPOD racks hold three to four 10.2 kW
+// systems), direct liquid cooling up to about 130 kW (a GB200 NVL72 rack); assumptions.
+constexpr double kAirRackKw = 40.0;
+constexpr double kLiquidRackKw = 130.0;
+constexpr const char *kFrontEndNetwork = "eth-100";   // request and storage traffic between serving nodes
 constexpr int kRackUnits = 42;
 constexpr int kSwitchRadix = 64;             // ports of one leaf switch (NDR QM9700: 64 × 400G)
 constexpr double kCheckpointsKept = 3;
@@ -140,8 +145,19 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
     const bool spans = b.nodes > 1 && (isTraining(s.workload) || static_cast<std::int64_t>(o.layout.tp) * o.layout.pp > gpu.gpusPerNode);
     if (spans) {
         b.network = net.id;
+        b.computeFabric = true;
         b.nics = b.nodes * net.portsPerNode;
-        b.switchPorts = b.nics <= kSwitchRadix ? b.nics : 3 * b.nics;   // one leaf, or a 2-tier non-blocking fat tree
+    } else if (b.nodes > 1) {
+        // Replicas inside each node still need a network for requests, weights and monitoring.
+        b.network = kFrontEndNetwork;
+        b.nics = b.nodes;
+    }
+    if (b.nics > 0) {
+        // Non-blocking fat trees of radix-k switches: one leaf up to k ports, two tiers up to k²/2
+        // endpoints (leaf + spine ports = 3 per endpoint), three tiers beyond (5 per endpoint).
+        const std::int64_t k = kSwitchRadix;
+        b.switchTiers = b.nics <= k ? 1 : (b.nics <= k * k / 2 ? 2 : 3);
+        b.switchPorts = b.switchTiers == 1 ? b.nics : (b.switchTiers == 2 ? 3 * b.nics : 5 * b.nics);
     }
     const double kwPerGpu = [&] {
         if (prices)
@@ -155,8 +171,14 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
     b.facilityPowerKw = b.itPowerKw * pue;
     const int unitsPerNode = gpu.formFactor == "pcie" ? 4 : (gpu.formFactor == "superchip" ? 1 : 8);
     b.rackUnits = b.nodes * unitsPerNode;
-    b.racks = std::max<std::int64_t>(1, std::max<std::int64_t>(static_cast<std::int64_t>(std::ceil(b.itPowerKw / kRackPowerKw)),
-                                                               (b.rackUnits + kRackUnits - 1) / kRackUnits));
+    // Whole servers per rack, within the cooling limit and 42 U: air unless one server is beyond it.
+    const double nodeKw = kwPerGpu * static_cast<double>(std::min<std::int64_t>(b.gpus, gpu.gpusPerNode));
+    b.liquidCooled = nodeKw > kAirRackKw || gpu.formFactor == "superchip";   // Grace superchip trays are liquid-cooled
+    b.rackPowerLimitKw = b.liquidCooled ? std::max(kLiquidRackKw, nodeKw) : kAirRackKw;
+    const std::int64_t byPower = nodeKw > 0 ? std::max<std::int64_t>(1, static_cast<std::int64_t>(b.rackPowerLimitKw / nodeKw)) : kRackUnits;
+    const std::int64_t bySpace = std::max<std::int64_t>(1, kRackUnits / unitsPerNode);
+    const std::int64_t perRack = std::min(byPower, bySpace);
+    b.racks = std::max<std::int64_t>(1, (b.nodes + perRack - 1) / perRack);
     b.powerPerRackKw = b.itPowerKw / static_cast<double>(b.racks);
     // Host memory: at least twice the GPU memory of the node (common HGX practice), more when
     // optimizer or parameters are offloaded to the host.
@@ -166,7 +188,25 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
         host = std::max(host, static_cast<double>(o.memory.host) * gpu.gpusPerNode * 1.25 + 256.0 * (1ull << 30));
         b.offloadSized = true;
     }
-    b.hostMemoryBytesPerNode = static_cast<std::int64_t>(host);
+    // A DIMM configuration a two-socket server takes: 16, 24 or 32 DDR5 RDIMMs of 32-256 GiB, the
+    // smallest total at or above the need (fewer modules on a tie).
+    {
+        constexpr std::int64_t kGiB = 1ll << 30;
+        int bestCount = 32;
+        std::int64_t bestSize = 256 * kGiB;
+        for (int count : {16, 24, 32})
+            for (std::int64_t size : {32, 64, 96, 128, 256}) {
+                const std::int64_t total = count * size * kGiB;
+                const std::int64_t bestTotal = bestCount * bestSize;
+                if (static_cast<double>(total) >= host && (total < bestTotal || (total == bestTotal && count < bestCount))) {
+                    bestCount = count;
+                    bestSize = size * kGiB;
+                }
+            }
+        b.dimmCount = bestCount;
+        b.dimmBytes = bestSize;
+        b.hostMemoryBytesPerNode = bestCount * bestSize;
+    }
     // NVMe: three checkpoints of the full training state plus the tokenised data; serving keeps
     // two copies of the weights.
     double bytes = 0;

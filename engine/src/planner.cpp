@@ -425,6 +425,89 @@ void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f
     }
 }
 
+// The unit a purchase is made of (docs/model.md §6.6): whole servers when buying; when renting,
+// one cloud instance of 1, 2, 4 or 8 GPUs below a node and whole-node instances beyond.
+struct PurchaseUnit
+{
+    i64 gpus = 0;         // the purchase
+    i64 perUnit = 1;
+    bool instances = false;
+};
+PurchaseUnit purchaseUnit(const Scenario &s, const Gpu &gpu, i64 n)
+{
+    const i64 node = std::max(1, gpu.gpusPerNode);
+    const bool rent = s.budget.acquisition == Acquisition::Rent;
+    n = std::max<i64>(1, n);
+    if (rent && n < node) {
+        i64 shape = 1;
+        while (shape < n)
+            shape *= 2;
+        shape = std::min(shape, node);
+        return {shape, shape, true};
+    }
+    return {(n + node - 1) / node * node, node, rent};
+}
+
+double headroomOf(const MemoryBreakdown &m, i64 usable)
+{
+    return usable > 0 ? 1.0 - static_cast<double>(m.total()) / static_cast<double>(usable) : 0.0;
+}
+
+// The purchase for a training option: the layout on every GPU of the whole units that keeps the
+// recommended headroom and meets the deadline; up to four more units when the rounded count has no
+// such layout (none for a count the user fixed); then the deadline without the headroom, the
+// headroom without the deadline, and last the option's own layout with idle GPUs.
+Purchase trainingPurchase(const Context &ctx, const Option &opt, bool fixedCount, i64 &evaluated)
+{
+    const PurchaseUnit u = purchaseUnit(ctx.s, ctx.gpu, opt.gpuCount);
+    Context roomy = ctx;
+    roomy.usable = static_cast<i64>(static_cast<double>(ctx.usable) * (1.0 - kRecommendedHeadroom));
+    const double deadline = ctx.s.training.deadlineDays;
+    auto search = [&](const Context &c, i64 n, bool needDeadline) -> std::optional<Candidate> {
+        CountResult r = searchTraining(c, n);
+        evaluated += r.evaluated;
+        if (r.best && (!needDeadline || deadline <= 0 || r.best->training.days <= deadline))
+            return r.best;
+        return std::nullopt;
+    };
+    std::optional<Candidate> found;
+    i64 at = u.gpus;
+    const int extra = fixedCount ? 0 : 4;
+    for (int k = 0; k <= extra && !found; ++k) {
+        const i64 n = u.gpus + k * u.perUnit;
+        if (k > 0 && n > ctx.s.maxGpus)
+            break;
+        if ((found = search(roomy, n, true)))
+            at = n;
+    }
+    if (!found)
+        found = search(ctx, u.gpus, true);
+    if (!found)
+        found = search(roomy, u.gpus, false);
+    if (!found)
+        found = search(ctx, u.gpus, false);
+    if (!found || at < u.gpus)
+        at = u.gpus;
+    Purchase p;
+    p.gpuCount = at;
+    p.gpusPerUnit = u.perUnit;
+    p.units = (at + u.perUnit - 1) / u.perUnit;
+    p.instances = u.instances;
+    if (found) {
+        p.layout = found->layout;
+        p.memory = found->memory;
+        p.training = found->training;
+    } else {
+        p.layout = opt.layout;
+        p.memory = opt.memory;
+        p.training = opt.training;
+        p.idleGpus = at - opt.gpuCount;
+    }
+    p.headroom = headroomOf(p.memory, ctx.usable);
+    p.meetsHeadroom = p.headroom >= kRecommendedHeadroom - 1e-12;
+    return p;
+}
+
 Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const ModelStats &stats,
                     std::vector<SweepPoint> &sweep)
 {
@@ -537,6 +620,11 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
 
     opt.nodes = (opt.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
     opt.gpuPowerKw = gpu.tdpW * static_cast<double>(opt.gpuCount) / 1000.0;
+    if (opt.fits && opt.training) {
+        i64 evaluated = 0;
+        opt.purchase = trainingPurchase(ctx, opt, fixed > 0, evaluated);
+        opt.search.layoutsEvaluated += evaluated;
+    }
     addWarnings(opt, s, gpu, ctx.fabric);
     if (o.zero > 0 && opt.layout.dp == 1)
         opt.warnings.push_back({WarningCode::PinnedNoEffect, static_cast<double>(o.zero),
@@ -783,6 +871,35 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
             opt.search.runnerUpReason = "runner-up (TP " + std::to_string(runner->layout.tp) + ", PP "
                                         + std::to_string(runner->layout.pp) + ") needs more GPUs or has higher latency";
         }
+        // The purchase: whole units; every whole replica that fits in them serves.
+        {
+            const PurchaseUnit u = purchaseUnit(s, gpu, bestTotal);
+            const i64 per = std::max<i64>(1, best->est.gpusPerReplica);
+            const i64 replicas = std::max<i64>(1, u.gpus / per);
+            Purchase pu;
+            pu.gpuCount = u.gpus;
+            pu.gpusPerUnit = u.perUnit;
+            pu.units = (u.gpus + u.perUnit - 1) / u.perUnit;
+            pu.instances = u.instances;
+            pu.layout = opt.layout;
+            pu.layout.dp = static_cast<int>(std::min<i64>(replicas, 1'000'000'000));
+            pu.memory = best->memory;
+            pu.idleGpus = u.gpus - replicas * per;
+            InferenceEstimate e = best->est;
+            const double perReplicaRps = e.requestsPerSecond / static_cast<double>(std::max<i64>(1, e.replicas));
+            const double perReplicaTps = e.tokensPerSecond / static_cast<double>(std::max<i64>(1, e.replicas));
+            e.replicas = replicas;
+            e.requestsPerSecond = perReplicaRps * static_cast<double>(replicas);
+            e.tokensPerSecond = perReplicaTps * static_cast<double>(replicas);
+            e.tokensPerSecondPerGpu = e.tokensPerSecond / static_cast<double>(u.gpus);
+            e.meetsQps = s.inference.qps <= 0 || e.requestsPerSecond >= s.inference.qps * 0.999;
+            pu.inference = e;
+            // Serving fills its memory fraction with KV cache on purpose: what stays free is the
+            // engine's reserve, a share of the whole capacity.
+            pu.headroom = headroomOf(pu.memory, gpu.capacityBytes);
+            pu.meetsHeadroom = true;
+            opt.purchase = pu;
+        }
         // The chart's point for the replica size is the option's own replica.
         for (SweepPoint &p : points)
             if (p.gpuCount == best->est.gpusPerReplica) {
@@ -938,6 +1055,27 @@ Plan plan(const Scenario &s, const Catalog &catalog)
         o.bom = billOfMaterials(s, o, gpu, net, p.stats, catalog.prices.get());
         if (catalog.prices && o.fits)
             o.cost = estimateCost(s, o, o.bom, gpu, *catalog.prices);
+        if (o.purchase) {
+            // The purchase costed as an option of its own: whole servers, its own bill of materials.
+            Purchase &pu = *o.purchase;
+            Option bought = o;
+            bought.gpuCount = pu.gpuCount;
+            bought.nodes = (pu.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
+            bought.layout = pu.layout;
+            bought.memory = pu.memory;
+            bought.training = pu.training;
+            bought.inference = pu.inference;
+            pu.bom = billOfMaterials(s, bought, gpu, net, p.stats, catalog.prices.get());
+            if (catalog.prices)
+                pu.cost = estimateCost(s, bought, pu.bom, gpu, *catalog.prices);
+            if (pu.bom.liquidCooled) {
+                const double nodeKw = pu.bom.itPowerKw / static_cast<double>(std::max<i64>(1, pu.bom.nodes));
+                char buf[160];
+                std::snprintf(buf, sizeof buf, "the servers need direct liquid cooling (%.1f kW per server, racks: %lld)", nodeKw,
+                              static_cast<long long>(pu.bom.racks));
+                o.warnings.push_back({WarningCode::LiquidCoolingNeeded, nodeKw, buf});
+            }
+        }
         if (s.budget.limit > 0 && o.cost)
             o.budgetFit = budgetFit(s, o, gpu, net, p.stats, *catalog.prices);
         if (o.budgetFit && !o.budgetFit->withinBudget)

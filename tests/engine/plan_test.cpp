@@ -180,3 +180,65 @@ TEST(Plan, RejectsBadScenarios)
 // The invariants over generated scenarios live in properties_test.cpp.
 
 } // namespace
+
+// What to buy (docs/model.md §6.6): whole servers when buying, instances of 1/2/4/8 GPUs when
+// renting, the layout planned on all of them with the recommended headroom, and its own cost.
+TEST(Purchase, AFewGpusBecomeOneServerWithItsLayout)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-2-7b");
+    s.gpuIds = {"h100-sxm5-80gb"};
+    const Plan p = plan(s, testdata::catalog());
+    ASSERT_TRUE(p.issues.empty());
+    const Option &o = p.options.front();
+    ASSERT_TRUE(o.fits && o.purchase && o.cost);
+    ASSERT_LT(o.gpuCount, 8);   // the fewest that fit: 2 H100
+    const Purchase &pu = *o.purchase;
+    EXPECT_EQ(pu.gpuCount, 8);
+    EXPECT_EQ(pu.units, 1);
+    EXPECT_FALSE(pu.instances);
+    EXPECT_EQ(static_cast<std::int64_t>(pu.layout.tp) * pu.layout.pp * pu.layout.dp, 8);
+    EXPECT_TRUE(pu.meetsHeadroom);
+    EXPECT_GE(pu.headroom, kRecommendedHeadroom);
+    ASSERT_TRUE(pu.training);
+    EXPECT_LT(pu.training->days, o.training->days / 2.5);   // 8 GPUs instead of 2
+    ASSERT_TRUE(pu.cost);
+    EXPECT_GT(pu.cost->purchase, o.cost->purchase * 3.0);    // a whole server, not 2/8 of one
+    EXPECT_EQ(pu.bom.gpus, 8);
+    EXPECT_EQ(pu.bom.nodes, 1);
+
+    // Renting: the smallest instance shape that holds the minimum.
+    s.budget.acquisition = Acquisition::Rent;
+    const Plan rented = plan(s, testdata::catalog());
+    const Option &r = rented.options.front();
+    ASSERT_TRUE(r.purchase);
+    EXPECT_TRUE(r.purchase->instances);
+    EXPECT_EQ(r.purchase->gpuCount, r.gpuCount <= 2 ? 2 : 4);
+    EXPECT_EQ(r.purchase->units, 1);
+}
+
+TEST(Purchase, ServingFillsWholeServersWithReplicas)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-2-7b");
+    s.workload = Workload::Inference;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.inference.qps = 20;
+    const Plan p = plan(s, testdata::catalog());
+    ASSERT_TRUE(p.issues.empty());
+    const Option &o = p.options.front();
+    ASSERT_TRUE(o.fits && o.purchase && o.inference && o.purchase->inference);
+    const Purchase &pu = *o.purchase;
+    EXPECT_EQ(pu.gpuCount % 8, 0);
+    EXPECT_EQ(pu.inference->replicas * pu.inference->gpusPerReplica + pu.idleGpus, pu.gpuCount);
+    EXPECT_GE(pu.inference->requestsPerSecond, o.inference->requestsPerSecond);
+    EXPECT_TRUE(pu.inference->meetsQps);
+    // More than one node always has a network and a NIC per node in its bill of materials.
+    s.inference.qps = 400;
+    const Plan bigPlan = plan(s, testdata::catalog());
+    const Option &big = bigPlan.options.front();
+    ASSERT_TRUE(big.purchase);
+    ASSERT_GT(big.purchase->bom.nodes, 1);
+    EXPECT_FALSE(big.purchase->bom.network.empty());
+    EXPECT_GE(big.purchase->bom.nics, big.purchase->bom.nodes);
+}

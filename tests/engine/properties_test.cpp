@@ -142,6 +142,39 @@ std::string violation(const Scenario &s, const Plan &p)
         } else if (training && o.training) {
             return at + "a plan that does not fit carries a training estimate";
         }
+        // The purchase: whole units, at least the option's count, its layout on them, its headroom
+        // as stated; a bill of materials with a network whenever there is more than one node.
+        if (o.fits != o.purchase.has_value())
+            return at + "a purchase exactly when the option fits";
+        if (o.purchase) {
+            const Purchase &pu = *o.purchase;
+            const Gpu &g = *testdata::catalog().gpu(o.gpuId);
+            const Layout &pl = pu.layout;
+            if (pu.gpuCount < o.gpuCount || pu.gpusPerUnit <= 0 || pu.units * pu.gpusPerUnit != pu.gpuCount)
+                return at + "the purchase is not whole units covering the option";
+            if (!pu.instances && pu.gpusPerUnit != g.gpusPerNode)
+                return at + "a bought unit is not a whole server";
+            const std::int64_t used = training ? static_cast<std::int64_t>(pl.tp) * pl.pp * pl.dp
+                                               : (pu.inference ? pu.inference->replicas * pu.inference->gpusPerReplica : -1);
+            if (used + pu.idleGpus != pu.gpuCount || pu.idleGpus < 0) {
+                why << at << "purchase layout uses " << used << " + " << pu.idleGpus << " idle of " << pu.gpuCount;
+                return why.str();
+            }
+            if (pu.meetsHeadroom && training && pu.headroom < kRecommendedHeadroom - 1e-9)
+                return at + "the purchase claims the recommended headroom without it";
+            if (pu.memory.total() > o.usableBytes)
+                return at + "the purchase does not fit";
+            if (training && (!pu.training || !(pu.training->days > 0)))
+                return at + "a training purchase without its time";
+            if (pu.bom.gpus != pu.gpuCount || pu.bom.nodes != (pu.gpuCount + g.gpusPerNode - 1) / g.gpusPerNode)
+                return at + "the purchase's bill of materials counts other GPUs";
+        }
+        if (o.bom.nodes > 1 && (o.bom.network.empty() || o.bom.nics < o.bom.nodes))
+            return at + "more than one node without a network and a NIC per node";
+        if (o.bom.racks * 1.0 * o.bom.rackPowerLimitKw + 1e-9 < o.bom.itPowerKw)
+            return at + "racks x power limit below the IT power";
+        if (o.bom.hostMemoryBytesPerNode > 0 && o.bom.dimmCount * o.bom.dimmBytes != o.bom.hostMemoryBytesPerNode)
+            return at + "host memory is not a DIMM configuration";
         if (!training) {
             if (!o.inference)
                 return at + "the inference block is always present";

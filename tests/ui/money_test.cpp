@@ -193,6 +193,7 @@ TEST_F(MoneyFixture, BudgetLineAppearsWhenALimitIsSet)
             }
 }
 
+// The bill of materials is the purchase's (whole servers), consistent with "What to buy or rent".
 TEST_F(MoneyFixture, BillOfMaterialsIsShownPerOption)
 {
     ASSERT_TRUE(showResults());
@@ -201,12 +202,17 @@ TEST_F(MoneyFixture, BillOfMaterialsIsShownPerOption)
     ASSERT_EQ(bom->columnCount(), static_cast<int>(plan.options.size()));
     ASSERT_EQ(bom->rowCount(), kBomRowCount);
     const engine::Option &o = plan.options.front();
-    ASSERT_TRUE(o.fits);
+    ASSERT_TRUE(o.fits && o.purchase);
+    const engine::BillOfMaterials &b = o.purchase->bom;
+    EXPECT_EQ(b.gpus, o.purchase->gpuCount);
     EXPECT_EQ(bom->item(static_cast<int>(BomRow::Nodes), 0)->text(),
-              QStringLiteral("%1 × %2").arg(formatInteger(o.bom.nodes), formatInteger(o.bom.gpusPerNode)));
-    EXPECT_EQ(bom->item(static_cast<int>(BomRow::SwitchPorts), 0)->text(), formatInteger(o.bom.switchPorts));
-    EXPECT_EQ(bom->item(static_cast<int>(BomRow::FacilityPower), 0)->text(), formatKw(o.bom.facilityPowerKw));
-    EXPECT_TRUE(bom->item(static_cast<int>(BomRow::HostMemory), 0)->text().contains(formatGiB(o.bom.hostMemoryBytesPerNode, 0)));
+              QStringLiteral("%1 × %2").arg(formatInteger(b.nodes), formatInteger(b.gpusPerNode)));
+    EXPECT_TRUE(bom->item(static_cast<int>(BomRow::SwitchPorts), 0)->text().startsWith(formatInteger(b.switchPorts)));
+    EXPECT_EQ(bom->item(static_cast<int>(BomRow::FacilityPower), 0)->text(), formatKw(b.facilityPowerKw));
+    const QString host = bom->item(static_cast<int>(BomRow::HostMemory), 0)->text();
+    EXPECT_TRUE(host.contains(formatGiB(b.hostMemoryBytesPerNode, 0))) << host.toStdString();
+    EXPECT_TRUE(host.contains(formatInteger(b.dimmCount))) << host.toStdString();
+    EXPECT_EQ(b.dimmCount * b.dimmBytes, b.hostMemoryBytesPerNode);
 }
 
 TEST_F(MoneyFixture, AdvisorPanelListsTheEnginesWhatIfs)

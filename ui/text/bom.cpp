@@ -42,7 +42,8 @@ QString gpuLinkName(const engine::Gpu &gpu)
 
 QString bomCellText(BomRow row, const engine::Option &o)
 {
-    const engine::BillOfMaterials &b = o.bom;
+    // The bill of materials of what is bought: the purchase (whole servers) when the option fits.
+    const engine::BillOfMaterials &b = o.purchase ? o.purchase->bom : o.bom;
     if (b.gpus <= 0)
         return QStringLiteral("–");
     switch (row) {
@@ -56,20 +57,28 @@ QString bomCellText(BomRow row, const engine::Option &o)
         if (b.network.empty())
             return Tr::tr("none (one node)");
         if (const engine::Network *n = catalog().network(b.network))
-            return QString::fromStdString(n->name);
+            return b.computeFabric ? QString::fromStdString(n->name)
+                                   : Tr::tr("%1 (front end: every replica stays inside a node)").arg(QString::fromStdString(n->name));
         return QString::fromStdString(b.network);
     case BomRow::Nics: return formatInteger(b.nics);
-    case BomRow::SwitchPorts: return formatInteger(b.switchPorts);
+    case BomRow::SwitchPorts:
+        if (b.switchTiers <= 0)
+            return formatInteger(b.switchPorts);
+        return Tr::tr("%1 (%n switch tier(s))", nullptr, b.switchTiers).arg(formatInteger(b.switchPorts));
     case BomRow::GpuPower: return formatKw(b.gpuPowerKw);
     case BomRow::ItPower: return formatKw(b.itPowerKw);
     case BomRow::FacilityPower: return formatKw(b.facilityPowerKw);
-    case BomRow::PowerPerRack: return formatKw(b.powerPerRackKw);
+    case BomRow::PowerPerRack:
+        return b.liquidCooled ? Tr::tr("%1 of %2 (liquid-cooled)").arg(formatKw(b.powerPerRackKw), formatKw(b.rackPowerLimitKw))
+                              : Tr::tr("%1 of %2 (air-cooled)").arg(formatKw(b.powerPerRackKw), formatKw(b.rackPowerLimitKw));
     case BomRow::Racks: return formatInteger(b.racks);
     case BomRow::RackUnits: return Tr::tr("%1 U").arg(formatInteger(b.rackUnits));
     case BomRow::HostMemory:
         if (b.offloadSized)
-            return Tr::tr("%1 (sized for offload)").arg(formatGiB(b.hostMemoryBytesPerNode, 0));
-        return formatGiB(b.hostMemoryBytesPerNode, 0);
+            return Tr::tr("%1 (%2 × %3 DDR5, sized for offload)")
+                .arg(formatGiB(b.hostMemoryBytesPerNode, 0), formatInteger(b.dimmCount), formatGiB(b.dimmBytes, 0));
+        return Tr::tr("%1 (%2 × %3 DDR5)").arg(formatGiB(b.hostMemoryBytesPerNode, 0), formatInteger(b.dimmCount),
+                                             formatGiB(b.dimmBytes, 0));
     case BomRow::Nvme: return formatTb(b.nvmeTb);
     }
     return {};

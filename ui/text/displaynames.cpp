@@ -237,6 +237,10 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
                                                            option->training.has_value() || !option->inference)));
         return text;
     }
+    case engine::WarningCode::LiquidCoolingNeeded:
+        return Tr::tr("%1: the servers need direct liquid cooling (%2 per server, racks: %3).")
+            .arg(name, formatKw(w.value),
+                 formatInteger(option && option->purchase ? option->purchase->bom.racks : 0));
     case engine::WarningCode::MfuAboveBestPublished:
         return Tr::tr("%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the "
                       "time is computed at %3. A pilot run can calibrate it.")

@@ -107,6 +107,7 @@ QString rowTitle(ResultRow row, bool training)
 {
     switch (row) {
     case ResultRow::Gpus: return Tr::tr("GPUs and nodes");
+    case ResultRow::ToBuy: return Tr::tr("What to buy or rent");
     case ResultRow::Layout: return Tr::tr("Parallel layout");
     case ResultRow::Memory: return Tr::tr("Memory used / usable per GPU");
     case ResultRow::Time: return training ? Tr::tr("Training time") : Tr::tr("Requests served");
@@ -258,6 +259,32 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                + line(Tr::tr("Currency"), QString::fromStdString(o.cost->currency))
                + line(Tr::tr("Prices dated"), QString::fromStdString(o.cost->priceDate));
         return block(Tr::tr("purchase = GPU + network + storage capex; rent = GPU-hours × hourly rate"), rows);
+    case ResultRow::ToBuy: {
+        if (!o.purchase)
+            return Tr::tr("<p>Nothing to buy: the option does not fit.</p>");
+        const engine::Purchase &pu = *o.purchase;
+        rows = line(Tr::tr("Fewest GPUs that do the job"), formatGpuCount(o.gpuCount))
+               + line(pu.instances ? Tr::tr("GPUs per instance") : Tr::tr("GPUs per server"), formatInteger(pu.gpusPerUnit))
+               + line(pu.instances ? Tr::tr("Instances") : Tr::tr("Servers"), formatInteger(pu.units))
+               + line(Tr::tr("Layout on all of them"), layoutText(pu.layout, training))
+               + line(Tr::tr("Memory free per GPU"), formatPercent(pu.headroom));
+        if (pu.idleGpus > 0)
+            rows += line(Tr::tr("Idle GPUs"), formatInteger(pu.idleGpus));
+        if (pu.training)
+            rows += line(Tr::tr("Training time on all of them"), formatDays(pu.training->days));
+        if (pu.inference)
+            rows += line(Tr::tr("Requests per second on all of them"), formatNumber(pu.inference->requestsPerSecond, 1));
+        if (pu.cost)
+            rows += line(pu.instances ? Tr::tr("Rent") : Tr::tr("Purchase price"),
+                         formatMoney(pu.instances ? (pu.training ? pu.cost->rentJob : pu.cost->rentMonth) : pu.cost->purchase,
+                                     pu.cost->currency));
+        return block(training ? Tr::tr("buy whole servers (rent instances of 1, 2, 4 or 8 GPUs, then whole nodes); the layout "
+                                       "is searched again on all of them keeping %1 of memory free and meeting the deadline")
+                                    .arg(formatPercent(engine::kRecommendedHeadroom))
+                              : Tr::tr("buy whole servers (rent instances of 1, 2, 4 or 8 GPUs, then whole nodes); every whole "
+                                       "replica that fits in them serves; memory free is the engine's reserve"),
+                     rows);
+    }
     case ResultRow::Purchase:
     case ResultRow::Rent:
     case ResultRow::Energy:

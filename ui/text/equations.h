@@ -12,9 +12,9 @@ namespace gpuplan::ui {
 
 // Cost rows sit between Cost and Verdict: Cost is the figure in the scenario's mode,
 // the others break it down (docs/model.md §7a).
-enum class ResultRow { Gpus, Layout, Memory, Time, Rate, Power, Cost, Purchase, Rent, Energy, BreakEven, BuyOrRent,
+enum class ResultRow { Gpus, ToBuy, Layout, Memory, Time, Rate, Power, Cost, Purchase, Rent, Energy, BreakEven, BuyOrRent,
                        BudgetFit, Verdict };
-inline constexpr int kResultRowCount = 14;
+inline constexpr int kResultRowCount = 15;
 
 QString rowTitle(ResultRow row, bool training);
 // Rich text: the formula, then the inputs with their values for this option.

@@ -260,6 +260,19 @@ QString ResultsPage::cellText(ResultRow row, const engine::Option &o) const
         if (o.gpuCount <= 0)
             return QStringLiteral("–");
         return tr("%1 in %n node(s)", nullptr, static_cast<int>(o.nodes)).arg(formatGpuCount(o.gpuCount));
+    case ResultRow::ToBuy: {
+        if (!o.purchase)
+            return QStringLiteral("–");
+        const engine::Purchase &pu = *o.purchase;
+        const int units = static_cast<int>(std::min<std::int64_t>(pu.units, 1'000'000'000));
+        const QString what = pu.instances ? tr("%n instance(s) of %1 GPUs", nullptr, units).arg(formatInteger(pu.gpusPerUnit))
+                                          : tr("%n server(s) of %1 GPUs", nullptr, units).arg(formatInteger(pu.gpusPerUnit));
+        if (pu.training)
+            return tr("%1: %2 on all of them").arg(what, formatDays(pu.training->days));
+        if (pu.inference)
+            return tr("%1: %2 req/s capacity").arg(what, formatNumber(pu.inference->requestsPerSecond, 1));
+        return what;
+    }
     case ResultRow::Layout:
         return o.gpuCount > 0 ? layoutText(o.layout, training) : QStringLiteral("–");
     case ResultRow::Memory:

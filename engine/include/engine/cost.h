@@ -92,15 +92,21 @@ struct BillOfMaterials
     int gpusPerNode = 8;
     std::string gpuLink;              // "NVLink + NVSwitch", "NVLink bridge (pairs)", "PCIe"
     std::string network;              // network id used between nodes ("" = single node)
-    std::int64_t nics = 0;            // inter-node NICs (one per GPU rail on training fabrics)
-    std::int64_t switchPorts = 0;     // leaf (+ spine) ports
+    bool computeFabric = false;       // a parallel group spans nodes (else a front-end network only)
+    std::int64_t nics = 0;            // inter-node NICs (one per GPU rail on training fabrics, one per node otherwise)
+    std::int64_t switchPorts = 0;     // leaf (+ spine (+ core)) ports
+    int switchTiers = 0;              // 1 leaf; 2 leaf-spine fat tree; 3 three-tier fat tree
     double gpuPowerKw = 0;            // GPUs at TDP
     double itPowerKw = 0;             // whole servers at full load
     double facilityPowerKw = 0;       // × PUE
     std::int64_t racks = 0;
     double powerPerRackKw = 0;
+    double rackPowerLimitKw = 0;      // the cooling's limit per rack (air, or liquid when one server exceeds air)
+    bool liquidCooled = false;
     std::int64_t rackUnits = 0;
-    std::int64_t hostMemoryBytesPerNode = 0;
+    std::int64_t hostMemoryBytesPerNode = 0;   // dimmCount × dimmBytes
+    int dimmCount = 0;                // DDR5 RDIMMs per server (16, 24 or 32 on two sockets)
+    std::int64_t dimmBytes = 0;       // one module: 32, 64, 96, 128 or 256 GiB
     double nvmeTb = 0;                // checkpoints + data, whole cluster
     bool offloadSized = false;        // host memory sized for offload
 };

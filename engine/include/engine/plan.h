@@ -35,6 +35,7 @@ enum class WarningCode {
     PinnedNoEffect,         // a pinned value kept but meaningless in this layout; value = the pinned value
     GlobalBatchRounded,     // value = the requested global batch (the estimate has the one used)
     MfuAboveBestPublished,  // value = the best published MFU for this GPU and precision
+    LiquidCoolingNeeded,    // the purchase's servers need direct liquid cooling (beyond an air-cooled rack, or built for it); value = kW per server
 };
 
 // The parts of a memory breakdown, for "which part overflows".
@@ -56,6 +57,31 @@ struct FitPoint
     std::int64_t gpuCount = 0;
     Layout layout;
     std::int64_t memoryPerGpu = 0;
+};
+
+// Memory a recommended training purchase keeps free: one rule for the planner's ranking, the
+// low-headroom warning, the purchase and the rules panel (docs/model.md §6.6). Serving keeps the
+// engine's own reservation (1 - memory fraction) instead.
+inline constexpr double kRecommendedHeadroom = 0.10;
+
+// What to buy or rent (docs/model.md §6.6): whole servers when buying, cloud instances (1, 2, 4 or
+// 8 GPUs, then whole nodes) when renting; the layout planned on all of those GPUs with the
+// recommended headroom, and what the GPUs beyond the minimum buy (days saved, QPS capacity).
+struct Purchase
+{
+    std::int64_t gpuCount = 0;       // GPUs bought or rented
+    std::int64_t units = 0;          // servers or instances
+    std::int64_t gpusPerUnit = 0;
+    bool instances = false;          // renting: cloud instance shapes
+    Layout layout;                   // planned on the purchase (dp = replicas for serving)
+    MemoryBreakdown memory;          // per GPU at that layout
+    double headroom = 0;             // fraction of usable memory left at that layout
+    bool meetsHeadroom = false;      // training: headroom >= kRecommendedHeadroom; serving: always
+    std::int64_t idleGpus = 0;       // GPUs no part of the layout uses (serving replicas that do not divide)
+    std::optional<TrainingEstimate> training;     // the job on all of them
+    std::optional<InferenceEstimate> inference;   // serving capacity on all of them
+    BillOfMaterials bom;
+    std::optional<CostEstimate> cost;
 };
 
 struct Warning
@@ -108,6 +134,7 @@ struct Option
     bool fixedCount = false;             // the count was given (gpuCount, or a fully pinned layout)
     std::optional<Shortfall> shortfall;  // set exactly when !fits: what overflows, by how much
     std::optional<FitPoint> fewestThatFit;   // fewest GPUs of this type that fit (no deadline or QPS goal)
+    std::optional<Purchase> purchase;        // what to buy or rent for this option (set when it fits)
     double pilotEfficiencyScale = 1.0;
 };
 
