@@ -397,7 +397,8 @@ std::optional<Family> familyFromId(const std::string &id)
 // (layers = hidden / 128 for decoders, hidden / 64 for encoders, hidden / 40 for ViTs), round the width to a
 // multiple of 128 (heads of 128 for decoders, 64 for encoders), then solve the FFN size exactly
 // for the remaining parameters and round it to a multiple of 64. Decoders use SwiGLU, RMSNorm,
-// rotary positions and a 32,000-token untied vocabulary; GQA with 8 KV heads from 30B up.
+// rotary positions, grouped-query attention with 8 KV heads, and from 1B up Llama 3's 128,256-token
+// vocabulary (tied below 5B) and 8,192 positions; below 1B a 32,000-token untied vocabulary.
 
 namespace {
 
@@ -446,6 +447,8 @@ bool solveFfn(Tower &t, double target, const std::function<double(const Tower &)
 }
 
 } // namespace
+
+constexpr i64 kCurrentVocab = 128256;   // Llama 3 (Meta, 2024): tokenizer of 128K tokens + 256 special
 
 Result<Architecture> deriveFromScale(Family family, double params)
 {
@@ -499,10 +502,18 @@ Result<Architecture> deriveFromScale(Family family, double params)
             arch.text.moe->expertFfn = arch.text.ffn;
             break;
         }
-        const i64 h = pickWidth(params, 128.0, 2.0 * vocab, 128);
-        Tower t = llamaLike(h, std::max<i64>(1, h / 128), vocab);
-        if (params >= 30e9)
-            t.kvHeads = kvGroups(t.heads, 8);
+        // The current generation (Llama 3 / 3.2, Qwen 2.5, Mistral): grouped-query attention with 8
+        // KV heads at every size, and from 1B up Llama 3's 128,256-token vocabulary (tied below 5B,
+        // as Llama 3.2 1B/3B) and 8,192 positions; smaller models keep a 32,000-token vocabulary.
+        const bool current = params >= 1e9;
+        const i64 v = current ? kCurrentVocab : vocab;
+        const bool tied = current && params < 5e9;
+        const i64 h = pickWidth(params, 128.0, (tied ? 1.0 : 2.0) * static_cast<double>(v), 128);
+        Tower t = llamaLike(h, std::max<i64>(1, h / 128), v);
+        t.kvHeads = kvGroups(t.heads, 8);
+        t.tiedEmbeddings = tied;
+        if (current)
+            t.maxPositions = 8192;
         arch.text = t;
         auto count = [&](const Tower &tw) {
             Architecture a = arch;
