@@ -558,6 +558,11 @@ Dtype computeDtype(const Scenario &s, const Gpu &gpu)
 {
     if ((s.inference.weights == Dtype::Fp8) && gpu.peak(Dtype::Fp8))
         return Dtype::Fp8;
+    // INT8 weights run as W8A8 (SmoothQuant, Xiao et al. 2023; TensorRT-LLM and vLLM int8 kernels)
+    // on INT8 tensor cores, Turing and later; Volta's INT8 figure is DP4A, not tensor cores, and
+    // there INT8 stays weight-only (16-bit compute).
+    if (s.inference.weights == Dtype::Int8 && gpu.peak(Dtype::Int8) && gpu.architecture != "Volta")
+        return Dtype::Int8;
     if (s.inference.weights == Dtype::Fp32)
         return Dtype::Fp32;
     return gpu.peak(Dtype::Bf16) ? Dtype::Bf16 : Dtype::Fp16;
@@ -592,8 +597,9 @@ double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
     double qk = static_cast<double>(t.heads * t.headDim);
     const double attn = 2.0 * static_cast<double>(t.layers) * static_cast<double>(inputTokens) * qk;
     const double flops = tokens * (2.0 * m.flopParams + attn);
-    const bool fp8 = computeDtype(s, gpu) == Dtype::Fp8;
-    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokens, fp8) * kPrefillEfficiencyScale;
+    const Dtype cd = computeDtype(s, gpu);
+    const bool eightBit = cd == Dtype::Fp8 || cd == Dtype::Int8;   // the 8-bit tensor-core share (§5)
+    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokens, eightBit) * kPrefillEfficiencyScale;
     const double compute = flops / (l.tp * inferencePeak(s, gpu) * eff);
     const double weights = weightBytesTotal(s, m) / l.tp / (gpu.memBwGBps * 1e9 * kHbmEfficiency);
     double comm = 0;
@@ -624,7 +630,8 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
     const double flops = b * (2.0 * m.flopParams + attn);
     // Small-batch GEMMs are memory-bound, which memTime already covers: use the large-matrix
     // efficiency for the compute roofline.
-    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, 8192.0, computeDtype(s, gpu) == Dtype::Fp8);
+    const Dtype cd = computeDtype(s, gpu);
+    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, 8192.0, cd == Dtype::Fp8 || cd == Dtype::Int8);
     const double compute = flops / (l.tp * inferencePeak(s, gpu) * eff);
     double comm = 0;
     if (l.tp > 1)

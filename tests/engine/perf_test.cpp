@@ -786,3 +786,38 @@ TEST(Serving, TensorRtLlmMaxThroughputRowsMatchTheDocumentedErrors)
         EXPECT_LE(o.inference->batchPerReplica, 2048);   // TensorRT-LLM's max_batch_size
     }
 }
+
+namespace {
+
+double ttftMs(const char *gpu, Dtype weights)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-2-7b");
+    s.workload = Workload::Inference;
+    s.gpuIds = {gpu};
+    s.gpuCount = 1;
+    s.inference.weights = weights;
+    s.inference.batch = 16;
+    s.inference.inputTokens = 1024;
+    s.inference.outputTokens = 128;
+    const Plan p = plan(s, testdata::catalog());
+    EXPECT_TRUE(p.issues.empty());
+    const Option &o = p.options.front();
+    EXPECT_TRUE(o.fits && o.inference) << gpu;
+    return o.inference ? o.inference->ttftMs : 0;
+}
+
+} // namespace
+
+// INT8 weights run as W8A8 on INT8 tensor cores (Turing and later): prefill, which is compute-bound,
+// speeds up by about the INT8/BF16 peak ratio (2x on A100 and L40); on a V100, whose INT8 figure is
+// DP4A, INT8 stays weight-only and the prefill does not change.
+TEST(Serving, W8A8SpeedsUpPrefillOnlyOnInt8TensorCores)
+{
+    for (const char *gpu : {"a100-sxm4-80gb", "l40-48gb", "h100-sxm5-80gb"}) {
+        const double bf16 = ttftMs(gpu, Dtype::Bf16), int8 = ttftMs(gpu, Dtype::Int8);
+        EXPECT_LT(int8, 0.7 * bf16) << gpu;
+        EXPECT_GT(int8, 0.4 * bf16) << gpu;
+    }
+    EXPECT_NEAR(ttftMs("v100-sxm2-32gb", Dtype::Int8) / ttftMs("v100-sxm2-32gb", Dtype::Bf16), 1.0, 0.01);
+}
