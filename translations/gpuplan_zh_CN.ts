@@ -2213,6 +2213,18 @@ Storage: %3</source>
         <source>%1 (%2 × %3 DDR5)</source>
         <translation>%1（%2 条 %3 DDR5）</translation>
     </message>
+    <message>
+        <source>%1: the smallest purchase serves %2 requests per second for the %3 asked (%4×); rent instances, share the servers, or choose a smaller GPU.</source>
+        <translation>%1：最小的采购单位每秒可处理 %2 个请求，而需求只有 %3 个（%4 倍）；可以租用实例、与其他业务共用服务器，或选择更小的 GPU。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of each step is communication that no compute hides; a faster network between nodes, or fewer nodes with more memory each, would help.</source>
+        <translation>%1：每步有 %2 的时间花在无法被计算掩盖的通信上；更快的节点间网络，或改用显存更大、节点更少的方案会有帮助。</translation>
+    </message>
+    <message>
+        <source>%1: the job takes %2 years; no published run is planned this way. Add GPUs or train on fewer tokens.</source>
+        <translation>%1：任务需要 %2 年；没有公开的训练是这样规划的。请增加 GPU，或减少训练 token 数。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -2213,6 +2213,18 @@ Storage: %3</source>
         <source>%1 (%2 × %3 DDR5)</source>
         <translation>%1（%2 條 %3 DDR5）</translation>
     </message>
+    <message>
+        <source>%1: the smallest purchase serves %2 requests per second for the %3 asked (%4×); rent instances, share the servers, or choose a smaller GPU.</source>
+        <translation>%1：最小的採購單位每秒可處理 %2 個請求，而需求只有 %3 個（%4 倍）；可以租用執行個體、與其他業務共用伺服器，或選擇較小的 GPU。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of each step is communication that no compute hides; a faster network between nodes, or fewer nodes with more memory each, would help.</source>
+        <translation>%1：每步有 %2 的時間花在無法被運算掩蓋的通訊上；更快的節點間網路，或改用記憶體更大、節點更少的方案會有幫助。</translation>
+    </message>
+    <message>
+        <source>%1: the job takes %2 years; no published run is planned this way. Add GPUs or train on fewer tokens.</source>
+        <translation>%1：任務需要 %2 年；沒有公開發表的訓練是這樣規劃的。請增加 GPU，或減少訓練 token 數。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -560,26 +560,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
 
 const char *warningId(WarningCode c)
 {
-    switch (c) {
-    case WarningCode::LowHeadroom: return "low_headroom";
-    case WarningCode::TensorParallelOverPcie: return "tp_over_pcie";
-    case WarningCode::ConsumerMultiNode: return "consumer_multi_node";
-    case WarningCode::NotSoldInRegion: return "not_sold_in_region";
-    case WarningCode::DeadlineMissed: return "deadline_missed";
-    case WarningCode::NoFp8: return "no_fp8";
-    case WarningCode::NoFit: return "no_fit";
-    case WarningCode::LatencyMissed: return "latency_missed";
-    case WarningCode::QpsMissed: return "qps_missed";
-    case WarningCode::OverBudget: return "over_budget";
-    case WarningCode::Offload: return "offload_slowdown";
-    case WarningCode::EstimatedSpecs: return "estimated_specs";
-    case WarningCode::NoFitAtCount: return "no_fit_at_count";
-    case WarningCode::PinnedNoEffect: return "pinned_no_effect";
-    case WarningCode::GlobalBatchRounded: return "global_batch_rounded";
-    case WarningCode::MfuAboveBestPublished: return "mfu_above_best_published";
-    case WarningCode::LiquidCoolingNeeded: return "liquid_cooling_needed";
-    }
-    return "warning";
+    return warningCodeId(c);
 }
 
 ordered_json layoutJson(const Layout &l)

@@ -399,6 +399,24 @@ void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f
                           || (!isTraining(s.workload) && (s.inference.weights == Dtype::Fp8 || s.inference.kvCache == Dtype::Fp8));
     if (wantsFp8 && !gpu.peak(Dtype::Fp8))
         opt.warnings.push_back({WarningCode::NoFp8, 0, "FP8 requested but this GPU has no FP8 tensor cores; modelled at 16-bit speed"});
+    if (opt.training && opt.nodes > 1) {
+        // Communication that no compute hides, as a share of the step (slow fabrics show here first).
+        const StepBreakdown &b = opt.training->step;
+        const double exposed = b.tpComm + b.epComm + b.ppComm + b.dpComm;
+        const double share = opt.training->stepSeconds > 0 ? exposed / opt.training->stepSeconds : 0.0;
+        if (share > kExposedCommunicationShare) {
+            char buf[160];
+            std::snprintf(buf, sizeof buf, "%.0f %% of each step is communication no compute hides (%s between nodes)",
+                          share * 100.0, (s.networkId.empty() ? gpu.defaultNetwork : s.networkId).c_str());
+            opt.warnings.push_back({WarningCode::ExposedCommunication, share, buf});
+        }
+    }
+    if (opt.training && opt.training->days > kJobTooLongYears * 365.0) {
+        char buf[128];
+        std::snprintf(buf, sizeof buf, "the job takes %.1f years: no published run is planned this way; add GPUs or train on fewer tokens",
+                      opt.training->days / 365.0);
+        opt.warnings.push_back({WarningCode::JobTooLong, opt.training->days / 365.0, buf});
+    }
     if (opt.training && s.training.deadlineDays > 0 && opt.training->days > s.training.deadlineDays)
         opt.warnings.push_back({WarningCode::DeadlineMissed, opt.training->days, "misses the deadline"});
     if (opt.inference && !opt.inference->meetsLatency)
@@ -992,6 +1010,33 @@ BudgetFit budgetFit(const Scenario &s, const Option &o, const Gpu &gpu, const Ne
 
 } // namespace
 
+const char *warningCodeId(WarningCode c)
+{
+    switch (c) {
+    case WarningCode::LowHeadroom: return "low_headroom";
+    case WarningCode::TensorParallelOverPcie: return "tp_over_pcie";
+    case WarningCode::ConsumerMultiNode: return "consumer_multi_node";
+    case WarningCode::NotSoldInRegion: return "not_sold_in_region";
+    case WarningCode::DeadlineMissed: return "deadline_missed";
+    case WarningCode::NoFp8: return "no_fp8";
+    case WarningCode::NoFit: return "no_fit";
+    case WarningCode::LatencyMissed: return "latency_missed";
+    case WarningCode::QpsMissed: return "qps_missed";
+    case WarningCode::OverBudget: return "over_budget";
+    case WarningCode::Offload: return "offload_slowdown";
+    case WarningCode::EstimatedSpecs: return "estimated_specs";
+    case WarningCode::NoFitAtCount: return "no_fit_at_count";
+    case WarningCode::PinnedNoEffect: return "pinned_no_effect";
+    case WarningCode::GlobalBatchRounded: return "global_batch_rounded";
+    case WarningCode::MfuAboveBestPublished: return "mfu_above_best_published";
+    case WarningCode::LiquidCoolingNeeded: return "liquid_cooling_needed";
+    case WarningCode::ServingOverProvisioned: return "serving_over_provisioned";
+    case WarningCode::ExposedCommunication: return "exposed_communication";
+    case WarningCode::JobTooLong: return "job_too_long";
+    }
+    return "warning";
+}
+
 const char *memoryPartId(MemoryPart p)
 {
     switch (p) {
@@ -1068,6 +1113,14 @@ Plan plan(const Scenario &s, const Catalog &catalog)
             pu.bom = billOfMaterials(s, bought, gpu, net, p.stats, catalog.prices.get());
             if (catalog.prices)
                 pu.cost = estimateCost(s, bought, pu.bom, gpu, *catalog.prices);
+            if (pu.inference && s.inference.qps > 0 && pu.inference->requestsPerSecond > kOverProvisionedRatio * s.inference.qps) {
+                const double ratio = pu.inference->requestsPerSecond / s.inference.qps;
+                char buf[200];
+                std::snprintf(buf, sizeof buf, "the smallest purchase serves %.0f requests/s for the %.0f asked (%.1fx): rent "
+                                               "instances, share the servers, or choose a smaller GPU",
+                              pu.inference->requestsPerSecond, s.inference.qps, ratio);
+                o.warnings.push_back({WarningCode::ServingOverProvisioned, ratio, buf});
+            }
             if (pu.bom.liquidCooled) {
                 const double nodeKw = pu.bom.itPowerKw / static_cast<double>(std::max<i64>(1, pu.bom.nodes));
                 char buf[160];

@@ -237,6 +237,26 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
                                                            option->training.has_value() || !option->inference)));
         return text;
     }
+    case engine::WarningCode::ServingOverProvisioned:
+        return Tr::tr("%1: the smallest purchase serves %2 requests per second for the %3 asked (%4×); rent instances, share "
+                      "the servers, or choose a smaller GPU.")
+            .arg(name,
+                 formatNumber(option && option->purchase && option->purchase->inference
+                                  ? option->purchase->inference->requestsPerSecond
+                                  : 0.0,
+                              0),
+                 formatNumber(option && option->purchase && option->purchase->inference && w.value > 0
+                                  ? option->purchase->inference->requestsPerSecond / w.value
+                                  : 0.0,
+                              0),
+                 formatNumber(w.value, 1));
+    case engine::WarningCode::ExposedCommunication:
+        return Tr::tr("%1: %2 of each step is communication that no compute hides; a faster network between nodes, or fewer "
+                      "nodes with more memory each, would help.")
+            .arg(name, formatPercent(w.value));
+    case engine::WarningCode::JobTooLong:
+        return Tr::tr("%1: the job takes %2 years; no published run is planned this way. Add GPUs or train on fewer tokens.")
+            .arg(name, formatNumber(w.value, 1));
     case engine::WarningCode::LiquidCoolingNeeded:
         return Tr::tr("%1: the servers need direct liquid cooling (%2 per server, racks: %3).")
             .arg(name, formatKw(w.value),

@@ -36,7 +36,19 @@ enum class WarningCode {
     GlobalBatchRounded,     // value = the requested global batch (the estimate has the one used)
     MfuAboveBestPublished,  // value = the best published MFU for this GPU and precision
     LiquidCoolingNeeded,    // the purchase's servers need direct liquid cooling (beyond an air-cooled rack, or built for it); value = kW per server
+    ServingOverProvisioned, // the purchase serves many times the QPS asked for; value = capacity / asked
+    ExposedCommunication,   // training over more than one node spends a large share of each step in exposed communication; value = share
+    JobTooLong,             // the training job takes years; value = years
 };
+
+inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::JobTooLong) + 1;
+// The stable id of a code in the CLI's JSON ("low_headroom", ...); docs/cli.md lists them.
+const char *warningCodeId(WarningCode c);
+
+// Thresholds of the pitfall warnings (docs/model.md §7).
+inline constexpr double kOverProvisionedRatio = 3.0;
+inline constexpr double kExposedCommunicationShare = 0.25;
+inline constexpr double kJobTooLongYears = 2.0;
 
 // The parts of a memory breakdown, for "which part overflows".
 enum class MemoryPart { Weights, Gradients, Optimizer, Activations, KvCache, Overhead };
