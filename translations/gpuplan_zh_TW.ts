@@ -302,10 +302,6 @@
         <translation>無價格</translation>
     </message>
     <message>
-        <source>specification confidence: %1</source>
-        <translation>規格可信度：%1</translation>
-    </message>
-    <message>
         <source>Sources</source>
         <translation>來源</translation>
     </message>
@@ -404,6 +400,22 @@
     <message>
         <source>Break-even (months)</source>
         <translation>回本週期（月）</translation>
+    </message>
+    <message>
+        <source>specifications: high confidence</source>
+        <translation>規格可信度高</translation>
+    </message>
+    <message>
+        <source>specifications: medium confidence</source>
+        <translation>規格可信度中等</translation>
+    </message>
+    <message>
+        <source>specifications: low confidence, check with the vendor</source>
+        <translation>規格可信度低，請向廠商確認</translation>
+    </message>
+    <message>
+        <source>specifications: %1</source>
+        <translation>規格：%1</translation>
     </message>
 </context>
 <context>

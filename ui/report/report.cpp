@@ -369,8 +369,15 @@ QString assumptionsSection(const ReportContent &c)
                 collectIds(v.toObject().value(u"sources"), usedSources);
                 confidence = v.toObject().value(u"confidence").toString();
             }
-        if (!confidence.isEmpty())
-            parts << ReportTr::tr("specification confidence: %1").arg(confidence);
+        // The catalogue's confidence in the specifications, as a translated phrase.
+        if (confidence == u"high")
+            parts << ReportTr::tr("specifications: high confidence");
+        else if (confidence == u"medium")
+            parts << ReportTr::tr("specifications: medium confidence");
+        else if (confidence == u"low")
+            parts << ReportTr::tr("specifications: low confidence, check with the vendor");
+        else if (!confidence.isEmpty())
+            parts << ReportTr::tr("specifications: %1").arg(confidence);
         html += QStringLiteral("<li><b>%1</b>: %2</li>").arg(esc(gpuName(id)), esc(parts.join(QStringLiteral("; "))));
     }
     html += QStringLiteral("</ul><p><b>%1</b></p><p style=\"font-size: 7pt;\">").arg(esc(ReportTr::tr("Sources")));
