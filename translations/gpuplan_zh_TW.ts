@@ -2089,7 +2089,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 %2 (derived from the parameter count)</source>
-        <translation>%1 %2（由參數量推導）</translation>
+        <translation>%1參數%2（由參數量推導）</translation>
     </message>
     <message>
         <source>Runtime overhead</source>
@@ -2236,6 +2236,26 @@ Storage: %3</source>
     <message>
         <source>%1: the job takes %2 years; no published run is planned this way. Add GPUs or train on fewer tokens.</source>
         <translation>%1：任務需要 %2 年；沒有公開發表的訓練是這樣規劃的。請增加 GPU，或減少訓練 token 數。</translation>
+    </message>
+    <message>
+        <source>%1 × 10¹²</source>
+        <extracomment>Chinese magnitude: 10^12 (zh_CN 万亿, zh_TW 兆); shown only in Chinese</extracomment>
+        <translation>%1 兆</translation>
+    </message>
+    <message>
+        <source>%1 × 10⁸</source>
+        <extracomment>Chinese magnitude: 10^8 (zh_CN 亿, zh_TW 億); shown only in Chinese</extracomment>
+        <translation>%1 億</translation>
+    </message>
+    <message>
+        <source>%1 × 10⁴</source>
+        <extracomment>Chinese magnitude: 10^4 (zh_CN 万, zh_TW 萬); shown only in Chinese</extracomment>
+        <translation>%1 萬</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <extracomment>a count of tokens in Chinese magnitudes, e.g. &quot;2000 亿 token&quot;</extracomment>
+        <translation>%1 token</translation>
     </message>
 </context>
 <context>

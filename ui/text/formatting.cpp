@@ -34,8 +34,41 @@ QString formatPercent(double fraction, int decimals)
     return Tr::tr("%1%").arg(formatNumber(fraction * 100.0, decimals));
 }
 
+namespace {
+
+// Chinese counts large numbers in 万 (10⁴), 亿 (10⁸) and 万亿 / 兆 (10¹²), not thousands and
+// billions: 7B parameters are 70 亿, 200B tokens 2,000 亿. Empty outside Chinese.
+QString chineseMagnitude(double v)
+{
+    if (QLocale().language() != QLocale::Chinese || !std::isfinite(v) || v < 1e4)
+        return {};
+    auto digits = [](double x) { return x >= 100 ? 0 : (x >= 10 ? 1 : 2); };
+    auto trimmed = [&](double x) {
+        QString t = formatNumber(x, digits(x));
+        if (t.contains(QLocale().decimalPoint())) {
+            while (t.endsWith(QLatin1Char('0')))
+                t.chop(1);
+            if (t.endsWith(QLocale().decimalPoint()))
+                t.chop(1);
+        }
+        return t;
+    };
+    //: Chinese magnitude: 10^12 (zh_CN 万亿, zh_TW 兆); shown only in Chinese
+    if (v >= 1e12)
+        return Tr::tr("%1 × 10¹²").arg(trimmed(v / 1e12));
+    //: Chinese magnitude: 10^8 (zh_CN 亿, zh_TW 億); shown only in Chinese
+    if (v >= 1e8)
+        return Tr::tr("%1 × 10⁸").arg(trimmed(v / 1e8));
+    //: Chinese magnitude: 10^4 (zh_CN 万, zh_TW 萬); shown only in Chinese
+    return Tr::tr("%1 × 10⁴").arg(trimmed(v / 1e4));
+}
+
+} // namespace
+
 QString formatParams(double params)
 {
+    if (const QString zh = chineseMagnitude(params); !zh.isEmpty())
+        return zh;
     if (params >= 1e9)
         //: billions of parameters, as in "7B model"
         return Tr::tr("%1B").arg(formatNumber(params / 1e9, params >= 1e11 ? 0 : (params >= 1e10 ? 1 : 2)));
@@ -45,6 +78,9 @@ QString formatParams(double params)
 
 QString formatTokens(double tokens)
 {
+    if (const QString zh = chineseMagnitude(tokens); !zh.isEmpty())
+        //: a count of tokens in Chinese magnitudes, e.g. "2000 亿 token"
+        return Tr::tr("%1 tokens").arg(zh);
     if (tokens >= 1e9)
         return Tr::tr("%1 billion tokens").arg(formatNumber(tokens / 1e9, tokens >= 1e11 ? 0 : 1));
     return Tr::tr("%1 million tokens").arg(formatNumber(tokens / 1e6, tokens >= 1e8 ? 0 : 1));
