@@ -415,7 +415,11 @@
     </message>
     <message>
         <source>specifications: %1</source>
-        <translation>规格：%1</translation>
+        <translation>规格可信度：%1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -2089,7 +2093,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 %2 (derived from the parameter count)</source>
-        <translation>%1参数%2（由参数量推导）</translation>
+        <translation>%2（%1参数，由参数量推导）</translation>
     </message>
     <message>
         <source>Runtime overhead</source>
@@ -2137,11 +2141,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>What to buy or rent</source>
-        <translation>采购或租用什么</translation>
+        <translation>采购 / 租用建议</translation>
     </message>
     <message>
         <source>&lt;p&gt;Nothing to buy: the option does not fit.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;无需采购：该方案放不下。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;无法给出采购建议：该方案放不下。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Fewest GPUs that do the job</source>
@@ -2206,7 +2210,7 @@ Storage: %3</source>
     <message numerus="yes">
         <source>%1 (%n switch tier(s))</source>
         <translation>
-            <numerusform>%1（%n 层交换机）</numerusform>
+            <numerusform>%1（%n 级交换网络）</numerusform>
         </translation>
     </message>
     <message>
@@ -2219,7 +2223,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 (%2 × %3 DDR5, sized for offload)</source>
-        <translation>%1（%2 条 %3 DDR5，容量按卸载需求）</translation>
+        <translation>%1（%2 条 %3 DDR5，按卸载需求配置容量）</translation>
     </message>
     <message>
         <source>%1 (%2 × %3 DDR5)</source>
@@ -2227,7 +2231,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1: the smallest purchase serves %2 requests per second for the %3 asked (%4×); rent instances, share the servers, or choose a smaller GPU.</source>
-        <translation>%1：最小的采购单位每秒可处理 %2 个请求，而需求只有 %3 个（%4 倍）；可以租用实例、与其他业务共用服务器，或选择更小的 GPU。</translation>
+        <translation>%1：最小的采购单位每秒可处理 %2 个请求，是需求（%3 个）的 %4 倍；可以租用实例、与其他业务共用服务器，或选择更小的 GPU。</translation>
     </message>
     <message>
         <source>%1: %2 of each step is communication that no compute hides; a faster network between nodes, or fewer nodes with more memory each, would help.</source>
@@ -2235,7 +2239,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1: the job takes %2 years; no published run is planned this way. Add GPUs or train on fewer tokens.</source>
-        <translation>%1：任务需要 %2 年；没有公开的训练是这样规划的。请增加 GPU，或减少训练 token 数。</translation>
+        <translation>%1：任务需要 %2 年；公开报道的训练中没有这样规划的。请增加 GPU，或减少训练 token 数。</translation>
     </message>
     <message>
         <source>%1 × 10¹²</source>
@@ -3219,10 +3223,6 @@ Storage: %3</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <source>Pri&amp;ces…</source>
-        <translation>价格(&amp;C)…</translation>
-    </message>
-    <message>
         <source>&amp;Clear Menu</source>
         <translation>清空菜单(&amp;C)</translation>
     </message>
@@ -3306,6 +3306,18 @@ Storage: %3</source>
     <message>
         <source>Fini&amp;sh</source>
         <translation>完成(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>重做(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ices…</source>
+        <translation>价格(&amp;I)…</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3424,14 @@ Storage: %3</source>
     <message>
         <source>no prices</source>
         <translation>无价格</translation>
+    </message>
+    <message>
+        <source>&amp;Apply This Change</source>
+        <translation>应用此项改动(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Change the scenario as the selected row says (Undo takes it back). Double-click a row, or press Enter on it, to do the same.</source>
+        <translation>按所选行修改场景（可用撤销恢复）。双击某一行或在该行上按 Enter 键效果相同。</translation>
     </message>
 </context>
 <context>

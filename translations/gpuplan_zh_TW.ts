@@ -415,7 +415,11 @@
     </message>
     <message>
         <source>specifications: %1</source>
-        <translation>規格：%1</translation>
+        <translation>規格可信度：%1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -2089,7 +2093,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 %2 (derived from the parameter count)</source>
-        <translation>%1參數%2（由參數量推導）</translation>
+        <translation>%2（%1參數，由參數量推導）</translation>
     </message>
     <message>
         <source>Runtime overhead</source>
@@ -2125,7 +2129,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the time is computed at %3. A pilot run can calibrate it.</source>
-        <translation>%1：依運算核心逐項估算的 MFU 為 %2，高於此 GPU 在該精度下公開發表的最佳值 %3；時間以 %3 計算。可用一次試跑來校準。</translation>
+        <translation>%1：依各 kernel 逐項估算的 MFU 為 %2，高於此 GPU 在該精度下公開發表的最佳值 %3；時間以 %3 計算。可用一次試跑來校準。</translation>
     </message>
     <message>
         <source>Held to the best published MFU</source>
@@ -2133,15 +2137,15 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 s (kernel model: %2 MFU)</source>
-        <translation>%1 秒（依運算核心估算：MFU %2）</translation>
+        <translation>%1 秒（依 kernel 逐項估算：MFU %2）</translation>
     </message>
     <message>
         <source>What to buy or rent</source>
-        <translation>採購或租用什麼</translation>
+        <translation>採購 / 租用建議</translation>
     </message>
     <message>
         <source>&lt;p&gt;Nothing to buy: the option does not fit.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;無需採購：此方案放不下。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;無法給出採購建議：此方案放不下。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Fewest GPUs that do the job</source>
@@ -2189,11 +2193,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>buy whole servers (rent instances of 1, 2, 4 or 8 GPUs, then whole nodes); the layout is searched again on all of them keeping %1 of memory free and meeting the deadline</source>
-        <translation>購買整台伺服器（租用時為 1、2、4 或 8 張 GPU 的執行個體，超過一個節點則以整個節點計）；在全部 GPU 上重新搜尋平行方案，保留 %1 的記憶體餘量並如期完成</translation>
+        <translation>購買整台伺服器（租用時為 1、2、4 或 8 張 GPU 的執行個體，超過一個節點則按整節點計）；在全部 GPU 上重新搜尋平行方案，保留 %1 的記憶體餘量並按期完成</translation>
     </message>
     <message>
         <source>buy whole servers (rent instances of 1, 2, 4 or 8 GPUs, then whole nodes); every whole replica that fits in them serves; memory free is the engine&apos;s reserve</source>
-        <translation>購買整台伺服器（租用時為 1、2、4 或 8 張 GPU 的執行個體，超過一個節點則以整個節點計）；放得下的每個完整副本都參與服務；記憶體餘量即推論引擎保留的部分</translation>
+        <translation>購買整台伺服器（租用時為 1、2、4 或 8 張 GPU 的執行個體，超過一個節點則按整節點計）；放得下的每個完整副本都參與服務；記憶體餘量即推論引擎保留的部分</translation>
     </message>
     <message>
         <source>%1: the servers need direct liquid cooling (%2 per server, racks: %3).</source>
@@ -2206,7 +2210,7 @@ Storage: %3</source>
     <message numerus="yes">
         <source>%1 (%n switch tier(s))</source>
         <translation>
-            <numerusform>%1（%n 層交換器）</numerusform>
+            <numerusform>%1（%n 級交換網路）</numerusform>
         </translation>
     </message>
     <message>
@@ -2219,7 +2223,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 (%2 × %3 DDR5, sized for offload)</source>
-        <translation>%1（%2 條 %3 DDR5，容量依卸載需求）</translation>
+        <translation>%1（%2 條 %3 DDR5，依卸載需求規劃容量）</translation>
     </message>
     <message>
         <source>%1 (%2 × %3 DDR5)</source>
@@ -2227,7 +2231,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1: the smallest purchase serves %2 requests per second for the %3 asked (%4×); rent instances, share the servers, or choose a smaller GPU.</source>
-        <translation>%1：最小的採購單位每秒可處理 %2 個請求，而需求只有 %3 個（%4 倍）；可以租用執行個體、與其他業務共用伺服器，或選擇較小的 GPU。</translation>
+        <translation>%1：最小的採購單位每秒可處理 %2 個請求，是需求（%3 個）的 %4 倍；可以租用執行個體、與其他業務共用伺服器，或選擇較小的 GPU。</translation>
     </message>
     <message>
         <source>%1: %2 of each step is communication that no compute hides; a faster network between nodes, or fewer nodes with more memory each, would help.</source>
@@ -2235,7 +2239,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1: the job takes %2 years; no published run is planned this way. Add GPUs or train on fewer tokens.</source>
-        <translation>%1：任務需要 %2 年；沒有公開發表的訓練是這樣規劃的。請增加 GPU，或減少訓練 token 數。</translation>
+        <translation>%1：任務需要 %2 年；公開發表的訓練中沒有這樣規劃的。請增加 GPU，或減少訓練 token 數。</translation>
     </message>
     <message>
         <source>%1 × 10¹²</source>
@@ -3219,10 +3223,6 @@ Storage: %3</source>
         <translation>列印(&amp;P)…</translation>
     </message>
     <message>
-        <source>Pri&amp;ces…</source>
-        <translation>價格(&amp;C)…</translation>
-    </message>
-    <message>
         <source>&amp;Clear Menu</source>
         <translation>清空選單(&amp;C)</translation>
     </message>
@@ -3306,6 +3306,18 @@ Storage: %3</source>
     <message>
         <source>Fini&amp;sh</source>
         <translation>完成(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>取消復原(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ices…</source>
+        <translation>價格(&amp;I)…</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3424,14 @@ Storage: %3</source>
     <message>
         <source>no prices</source>
         <translation>無價格</translation>
+    </message>
+    <message>
+        <source>&amp;Apply This Change</source>
+        <translation>套用此項變更(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Change the scenario as the selected row says (Undo takes it back). Double-click a row, or press Enter on it, to do the same.</source>
+        <translation>依所選的列變更情境（可用「復原」還原）。在某一列上按兩下或按 Enter 鍵，效果相同。</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The only mutable holder of the Scenario value that the wizard pages edit.
+// The only mutable holder of the Scenario value that the wizard pages edit. Every edit goes through
+// setScenario() and onto the undo stack; opening, resetting or restoring a scenario starts a fresh
+// history (resetScenario()).
 
 #include <engine/scenario.h>
 
 #include <QObject>
+#include <QUndoStack>
 
 namespace gpuplan::ui {
 
@@ -16,8 +19,13 @@ public:
     explicit ScenarioModel(QObject *parent = nullptr);
 
     const engine::Scenario &scenario() const { return m_scenario; }
-    // Emits scenarioChanged() only when the value differs.
+    // An edit: emits scenarioChanged() and becomes one undo step (edits less than a second apart
+    // merge into one, so typing a number is one step). Nothing happens when the value is the same.
     void setScenario(const engine::Scenario &scenario);
+    // A deliberate change (applying a what-if): one undo step of its own, never merged.
+    void applyChange(const engine::Scenario &scenario);
+    // A new document: the value without an undo step, and an empty history.
+    void resetScenario(const engine::Scenario &scenario);
 
     // Copy, change, store: the pattern every page uses.
     template<typename F>
@@ -28,11 +36,17 @@ public:
         setScenario(copy);
     }
 
+    QUndoStack *undoStack() { return &m_undo; }
+
 signals:
     void scenarioChanged(const engine::Scenario &scenario);
 
 private:
+    friend class ScenarioEdit;
+    void apply(const engine::Scenario &scenario);
+
     engine::Scenario m_scenario;
+    QUndoStack m_undo;
 };
 
 } // namespace gpuplan::ui

@@ -13,6 +13,9 @@
 #include "plots/costchart.h"
 #include "presets.h"
 #include "scenariomodel.h"
+#include "persistence/scenariodocument.h"
+#include <QPushButton>
+#include <QUndoStack>
 #include "text/bom.h"
 #include "text/equations.h"
 #include "text/formatting.h"
@@ -304,4 +307,41 @@ TEST_F(MoneyFixture, GrabsTabsWhenAsked)
         }
         results()->tabs()->setCurrentIndex(0);
     }
+}
+
+// A consultant applies a what-if from the table and takes it back: the Apply button (and Enter on a
+// row) changes the scenario as one undo step; Ctrl+Z and Ctrl+Shift+Z undo and redo it, and the
+// plan follows each time.
+TEST_F(MoneyFixture, ApplyAWhatIfThenUndoAndRedoFromTheKeyboard)
+{
+    ASSERT_TRUE(showResults());
+    ASSERT_TRUE(waitForAdvice());
+    ScenarioModel &model = wizard->model();
+    const engine::Scenario before = model.scenario();
+    const engine::Advice advice = results()->advisorRunner().result().advice;
+    int row = -1;
+    for (std::size_t i = 0; i < advice.whatIfs.size() && row < 0; ++i)
+        if (advice.whatIfs[i].fits && !(advice.whatIfs[i].scenario == before))
+            row = static_cast<int>(i);
+    ASSERT_GE(row, 0) << "no applicable what-if";
+    WhatIfPanel *panel = results()->whatIfPanel();
+    panel->table()->setCurrentCell(row, 0);
+    ASSERT_TRUE(panel->applyButton()->isEnabled());
+    QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
+    EXPECT_EQ(model.scenario(), advice.whatIfs[static_cast<std::size_t>(row)].scenario);
+    ASSERT_TRUE(wizard->waitForPlan());
+    EXPECT_EQ(wizard->runner().planScenario(), model.scenario());
+
+    QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(model.scenario(), before);
+    QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(model.scenario(), advice.whatIfs[static_cast<std::size_t>(row)].scenario);
+    QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(model.scenario(), before);
+    ASSERT_TRUE(wizard->waitForPlan());
+    EXPECT_EQ(wizard->runner().planScenario(), before);
+
+    // Opening a file starts a fresh history: nothing to undo.
+    wizard->document().reset(before);
+    EXPECT_FALSE(model.undoStack()->canUndo());
 }

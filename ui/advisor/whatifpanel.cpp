@@ -7,7 +7,9 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -32,6 +34,20 @@ WhatIfPanel::WhatIfPanel(QWidget *parent) : QWidget(parent)
     m_table->horizontalHeader()->setSectionResizeMode(RiskColumn, QHeaderView::Stretch);
     m_table->setMinimumHeight(120);
     layout->addWidget(m_table, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    m_apply = new QPushButton(this);
+    m_apply->setEnabled(false);
+    buttons->addWidget(m_apply);
+    layout->addLayout(buttons);
+    connect(m_apply, &QPushButton::clicked, this, &WhatIfPanel::applyCurrent);
+    connect(m_table, &QTableWidget::cellDoubleClicked, this, [this] { applyCurrent(); });
+    connect(m_table, &QTableWidget::activated, this, [this] { applyCurrent(); });   // Enter on a row
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) {
+        m_apply->setEnabled(m_has && row >= 0 && row < static_cast<int>(m_advice.whatIfs.size())
+                            && m_advice.whatIfs[static_cast<std::size_t>(row)].fits);
+    });
+    retranslateUi();
     render();
 }
 
@@ -50,6 +66,23 @@ void WhatIfPanel::setComputing()
 {
     m_has = false;
     render();
+}
+
+void WhatIfPanel::applyCurrent()
+{
+    const int row = m_table->currentRow();
+    if (!m_has || row < 0 || row >= static_cast<int>(m_advice.whatIfs.size()))
+        return;
+    const engine::WhatIf &w = m_advice.whatIfs[static_cast<std::size_t>(row)];
+    if (w.fits)
+        emit applyRequested(w.scenario);
+}
+
+void WhatIfPanel::retranslateUi()
+{
+    m_apply->setText(tr("&Apply This Change"));
+    m_apply->setToolTip(tr("Change the scenario as the selected row says (Undo takes it back). Double-click a row, or "
+                           "press Enter on it, to do the same."));
 }
 
 QString WhatIfPanel::summaryText() const
@@ -123,8 +156,10 @@ void WhatIfPanel::render()
 
 void WhatIfPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
+        retranslateUi();
         render();
+    }
     QWidget::changeEvent(event);
 }
 

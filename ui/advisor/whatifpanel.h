@@ -10,6 +10,7 @@
 #include <map>
 
 class QLabel;
+class QPushButton;
 class QTableWidget;
 
 namespace gpuplan::ui {
@@ -27,16 +28,25 @@ public:
                    const std::map<std::size_t, double> &hostGiBPerGpu = {});
     void setComputing();
     QTableWidget *table() const { return m_table; }
+    QPushButton *applyButton() const { return m_apply; }
     QString summaryText() const;
+
+signals:
+    // The user asked to apply a what-if (double-click, Enter on a row, or the Apply button): the
+    // changed scenario, for the model to take as one undoable edit.
+    void applyRequested(const engine::Scenario &scenario);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void render();
+    void applyCurrent();
+    void retranslateUi();
 
     QLabel *m_summary = nullptr;
     QTableWidget *m_table = nullptr;
+    QPushButton *m_apply = nullptr;
     engine::Advice m_advice;
     engine::Scenario m_scenario;
     engine::Plan m_plan;

@@ -59,7 +59,7 @@ bool ScenarioDocument::open(const QString &path, QString *error)
         m_unknownKeys << QString::fromStdString(k);
     m_baseline = file->scenario;
     m_forceModified = false;
-    m_model.setScenario(file->scenario);
+    m_model.resetScenario(file->scenario);
     m_lastModified = false;
     m_autosaveTimer.stop();
     removeAutosave();
@@ -95,7 +95,7 @@ void ScenarioDocument::reset(const engine::Scenario &s)
     m_unknownKeys.clear();
     m_baseline = s;
     m_forceModified = false;
-    m_model.setScenario(s);
+    m_model.resetScenario(s);
     m_lastModified = false;
     m_autosaveTimer.stop();
     removeAutosave();
@@ -158,7 +158,7 @@ bool ScenarioDocument::restoreAutosave(QString *error)
     m_unknownKeys.clear();
     for (const std::string &k : file->unknownKeys)
         m_unknownKeys << QString::fromStdString(k);
-    m_model.setScenario(file->scenario);
+    m_model.resetScenario(file->scenario);
     m_forceModified = true;   // recovered work is unsaved until the user saves it
     m_lastModified = true;
     emit stateChanged();

@@ -378,7 +378,7 @@ QString assumptionsSection(const ReportContent &c)
             parts << ReportTr::tr("specifications: low confidence, check with the vendor");
         else if (!confidence.isEmpty())
             parts << ReportTr::tr("specifications: %1").arg(confidence);
-        html += QStringLiteral("<li><b>%1</b>: %2</li>").arg(esc(gpuName(id)), esc(parts.join(QStringLiteral("; "))));
+        html += QStringLiteral("<li><b>%1</b>: %2</li>").arg(esc(gpuName(id)), esc(parts.join(ReportTr::tr("; "))));
     }
     html += QStringLiteral("</ul><p><b>%1</b></p><p style=\"font-size: 7pt;\">").arg(esc(ReportTr::tr("Sources")));
     QStringList ids(usedSources.begin(), usedSources.end());

@@ -44,7 +44,10 @@ QString chineseMagnitude(double v)
         return {};
     auto digits = [](double x) { return x >= 100 ? 0 : (x >= 10 ? 1 : 2); };
     auto trimmed = [&](double x) {
-        QString t = formatNumber(x, digits(x));
+        // Chinese writes 2000 亿, not 2,000 亿: no group separator before a magnitude.
+        QLocale plain;
+        plain.setNumberOptions(QLocale::OmitGroupSeparator);
+        QString t = plain.toString(x, 'f', digits(x));
         if (t.contains(QLocale().decimalPoint())) {
             while (t.endsWith(QLatin1Char('0')))
                 t.chop(1);

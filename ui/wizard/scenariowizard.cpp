@@ -39,6 +39,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
+#include <QUndoStack>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPrintDialog>
@@ -106,6 +107,17 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
         QWidget::addAction(a);   // QWidget::addAction: the shortcut works without opening the menu
         connect(a, &QAction::triggered, this, slot);
     };
+    // Undo and redo every scenario edit (ScenarioModel's stack), as in any document editor.
+    QUndoStack *undo = m_model->undoStack();
+    addFileAction(m_undoAction, QKeySequence::Undo, [undo] { undo->undo(); });
+    addFileAction(m_redoAction, QKeySequence::Redo, [undo] { undo->redo(); });
+    // Spelled out: the platform's Redo binding is Ctrl+Y on some themes; both work.
+    m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_undoAction->setEnabled(undo->canUndo());
+    m_redoAction->setEnabled(undo->canRedo());
+    connect(undo, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(undo, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    m_fileMenu->addSeparator();
     addFileAction(m_newAction, QKeySequence::New, [this] { newFile(); });
     addFileAction(m_openAction, QKeySequence::Open, [this] { openFile(QString()); });
     m_recentMenu = m_fileMenu->addMenu(QString());
@@ -182,6 +194,8 @@ void ScenarioWizard::retranslateUi()
     setButtonText(CustomButton1, tr("&Language"));
     setButtonText(CustomButton2, tr("&File"));
     button(CustomButton2)->setToolTip(tr("Open, save, export and print scenarios"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("Re&do"));
     m_newAction->setText(tr("&New"));
     m_openAction->setText(tr("&Open…"));
     m_recentMenu->setTitle(tr("Open &Recent"));
@@ -190,7 +204,7 @@ void ScenarioWizard::retranslateUi()
     m_csvAction->setText(tr("Export &CSV…"));
     m_pdfAction->setText(tr("&Export PDF Report…"));
     m_printAction->setText(tr("&Print…"));
-    m_pricesAction->setText(tr("Pri&ces…"));
+    m_pricesAction->setText(tr("Pr&ices…"));
     m_clearRecentAction->setText(tr("&Clear Menu"));
     m_infoClose->setToolTip(tr("Hide this message"));
     updateTitle();
@@ -478,7 +492,7 @@ void ScenarioWizard::restoreSettings()
     if (!last.isEmpty()) {
         auto file = engine::parseScenarioFile(std::string_view(last.constData(), static_cast<std::size_t>(last.size())));
         if (file)
-            m_model->setScenario(file->scenario);
+            m_model->resetScenario(file->scenario);
     }
 }
 
