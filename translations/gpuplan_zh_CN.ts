@@ -421,6 +421,14 @@
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>Saves money</source>
+        <translation>节省费用</translation>
+    </message>
+    <message>
+        <source>Costs more</source>
+        <translation>费用增加</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3406,10 +3414,6 @@ Storage: %3</source>
         <translation>没有适用的假设方案：没有能放下的方案，或场景中有需要修正的问题。</translation>
     </message>
     <message>
-        <source>Each row re-plans the scenario with one change, compared with %1 × %2. Ranked by money saved, then GPUs saved.</source>
-        <translation>每行只改一处并重新规划场景，与 %1 × %2 对比。按节省的资金排序，其次按节省的 GPU 数。</translation>
-    </message>
-    <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -3432,6 +3436,26 @@ Storage: %3</source>
     <message>
         <source>Change the scenario as the selected row says (Undo takes it back). Double-click a row, or press Enter on it, to do the same.</source>
         <translation>按所选行修改场景（可用撤销恢复）。双击某一行或在该行上按 Enter 键效果相同。</translation>
+    </message>
+    <message>
+        <source>Each row re-plans the scenario with one change, compared with %1 × %2: first what saves money (%3), then what costs more (%4), each ranked by the money it saves.</source>
+        <translation>每一行只改动一项后重新规划场景，与 %1 × %2 对比：先列出节省费用的改动（%3 项），再列出费用增加的改动（%4 项），各自按节省的费用排序。</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>节省</translation>
+    </message>
+    <message>
+        <source>Costs more</source>
+        <translation>费用增加</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>No saving</source>
+        <translation>无节省</translation>
     </message>
 </context>
 <context>

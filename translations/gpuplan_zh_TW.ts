@@ -421,6 +421,14 @@
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>Saves money</source>
+        <translation>節省費用</translation>
+    </message>
+    <message>
+        <source>Costs more</source>
+        <translation>費用增加</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3406,10 +3414,6 @@ Storage: %3</source>
         <translation>沒有適用的假設方案：沒有能放下的方案，或情境中有需要修正的問題。</translation>
     </message>
     <message>
-        <source>Each row re-plans the scenario with one change, compared with %1 × %2. Ranked by money saved, then GPUs saved.</source>
-        <translation>每列只改一處並重新規劃情境，與 %1 × %2 比較。按節省的資金排序，其次按節省的 GPU 數。</translation>
-    </message>
-    <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
     </message>
@@ -3432,6 +3436,26 @@ Storage: %3</source>
     <message>
         <source>Change the scenario as the selected row says (Undo takes it back). Double-click a row, or press Enter on it, to do the same.</source>
         <translation>依所選的列變更情境（可用「復原」還原）。在某一列上按兩下或按 Enter 鍵，效果相同。</translation>
+    </message>
+    <message>
+        <source>Each row re-plans the scenario with one change, compared with %1 × %2: first what saves money (%3), then what costs more (%4), each ranked by the money it saves.</source>
+        <translation>每一列只變更一項後重新規劃情境，與 %1 × %2 比較：先列出節省費用的變更（%3 項），再列出費用增加的變更（%4 項），各自依節省的費用排序。</translation>
+    </message>
+    <message>
+        <source>Saves</source>
+        <translation>節省</translation>
+    </message>
+    <message>
+        <source>Costs more</source>
+        <translation>費用增加</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>No saving</source>
+        <translation>無節省</translation>
     </message>
 </context>
 <context>

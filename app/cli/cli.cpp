@@ -1002,14 +1002,23 @@ int cmdAdvise(Args &a, std::ostream &out)
             j["headroom"] = finite(w.headroom);
             j["quality_trade_off"] = w.qualityTradeOff;
             j["risk"] = w.risk;
+            j["section"] = whatIfSectionId(whatIfSection(w));
             arr.push_back(j);
         }
         // The contract: an array of what-ifs; `gpuplan-cli rules` prints the rules of thumb.
         out << arr.dump(2) << "\n";
         return 0;
     }
-    out << "base: " << advice.baseGpus << " x " << advice.baseGpu << "\n\nHow to need fewer GPUs (ranked by money saved):\n";
+    out << "base: " << advice.baseGpus << " x " << advice.baseGpu << "\n";
+    std::optional<WhatIfSection> section;
     for (const WhatIf &w : advice.whatIfs) {
+        if (section != whatIfSection(w)) {
+            section = whatIfSection(w);
+            out << (*section == WhatIfSection::Saves       ? "\nSaves (most first):\n"
+                    : *section == WhatIfSection::NoSaving  ? "\nSaves nothing here:\n"
+                    : *section == WhatIfSection::CostsMore ? "\nCosts more (least first):\n"
+                                                           : "\nDoes not fit:\n");
+        }
         out << "  - " << w.change << " [" << w.gpuId << "]: ";
         if (!w.fits) {
             out << "does not fit\n";

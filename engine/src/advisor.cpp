@@ -377,10 +377,11 @@ Advice advise(const Scenario &s, const Catalog &catalog, const Plan &basePlan)
         ctx.out.push_back(w);
     }
 
-    // Rank by money saved (most negative cost delta first), then GPUs saved, then time.
+    // Savings first, then what costs more, then what does not fit; within each, by money saved (most
+    // negative cost delta first), then GPUs saved, then time.
     std::stable_sort(ctx.out.begin(), ctx.out.end(), [](const WhatIf &x, const WhatIf &y) {
-        if (x.fits != y.fits)
-            return x.fits;
+        if (whatIfSection(x) != whatIfSection(y))
+            return whatIfSection(x) < whatIfSection(y);
         const double cx = x.costDelta.value_or(0), cy = y.costDelta.value_or(0);
         if (cx != cy && (x.costDelta || y.costDelta))
             return cx < cy;
@@ -393,6 +394,31 @@ Advice advise(const Scenario &s, const Catalog &catalog, const Plan &basePlan)
 }
 
 // ---- rules of thumb ---------------------------------------------------------------------------
+
+WhatIfSection whatIfSection(const WhatIf &w)
+{
+    constexpr double kWholeUnit = 0.5;   // below half a currency unit the money is the same
+    if (!w.fits)
+        return WhatIfSection::DoesNotFit;
+    if (w.costDelta && std::abs(*w.costDelta) >= kWholeUnit)
+        return *w.costDelta < 0 ? WhatIfSection::Saves : WhatIfSection::CostsMore;
+    if (w.gpusDelta != 0)
+        return w.gpusDelta < 0 ? WhatIfSection::Saves : WhatIfSection::CostsMore;
+    if (w.timeDeltaPct < -0.05)
+        return WhatIfSection::Saves;
+    return WhatIfSection::NoSaving;
+}
+
+const char *whatIfSectionId(WhatIfSection s)
+{
+    switch (s) {
+    case WhatIfSection::Saves: return "saves";
+    case WhatIfSection::NoSaving: return "no_saving";
+    case WhatIfSection::CostsMore: return "costs_more";
+    case WhatIfSection::DoesNotFit: return "does_not_fit";
+    }
+    return "";
+}
 
 std::vector<WhatIf> fixesOnCount(const Scenario &s, const Catalog &catalog, const Option &option)
 {

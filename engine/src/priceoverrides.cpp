@@ -120,8 +120,10 @@ void overrideRange(std::optional<PriceRange> &range, const std::optional<double>
 PriceBook applyPriceOverrides(const PriceBook &book, const PriceOverrides &o, const std::string &yyyyMm)
 {
     PriceBook out = book;
-    for (const auto &[id, g] : o.gpus) {
-        auto it = std::find_if(out.gpus.begin(), out.gpus.end(), [&](const GpuPrice &p) { return p.gpu == id; });
+    for (const auto &entry : o.gpus) {
+        const std::string &id = entry.first;
+        const GpuPriceOverride &g = entry.second;
+        auto it = std::find_if(out.gpus.begin(), out.gpus.end(), [&id](const GpuPrice &p) { return p.gpu == id; });
         if (it == out.gpus.end()) {
             out.gpus.push_back(GpuPrice {});
             out.gpus.back().gpu = id;

@@ -210,3 +210,54 @@ TEST(RulesOfThumb, HundredBOnACluster)
 }
 
 } // namespace
+
+// "How to need fewer GPUs" keeps savings and "costs more" apart: every what-if that saves money (or,
+// without prices, GPUs or time) comes before every one that costs more, and those before the ones
+// that do not fit; a saving never carries a positive cost delta.
+TEST(Advisor, SavingsAndCostsMoreAreSeparateSections)
+{
+    for (const Scenario &s : {tenBTrainingOnA100(), tenBServing100Qps()}) {
+        const Plan base = plan(s, testdata::catalog());
+        const Advice a = advise(s, testdata::catalog(), base);
+        ASSERT_FALSE(a.whatIfs.empty());
+        int saves = 0, others = 0;
+        for (std::size_t i = 0; i < a.whatIfs.size(); ++i) {
+            const WhatIf &w = a.whatIfs[i];
+            const WhatIfSection section = whatIfSection(w);
+            if (i > 0) {
+                EXPECT_LE(whatIfSection(a.whatIfs[i - 1]), section) << w.id << " is ranked inside the wrong section";
+            }
+            const bool money = w.costDelta && std::abs(*w.costDelta) >= 0.5;
+            if (section == WhatIfSection::Saves) {
+                ++saves;
+                if (money) {
+                    EXPECT_LT(*w.costDelta, 0) << w.id;
+                } else {
+                    EXPECT_TRUE(w.gpusDelta < 0 || (w.gpusDelta == 0 && w.timeDeltaPct < 0)) << w.id;
+                }
+            } else if (section == WhatIfSection::CostsMore) {
+                ++others;
+                if (money) {
+                    EXPECT_GT(*w.costDelta, 0) << w.id;
+                } else {
+                    EXPECT_GT(w.gpusDelta, 0) << w.id;
+                }
+            } else if (section == WhatIfSection::NoSaving) {
+                ++others;
+                EXPECT_FALSE(money) << w.id;
+                EXPECT_EQ(w.gpusDelta, 0) << w.id;
+            }
+        }
+        EXPECT_GT(saves, 0);
+        EXPECT_GT(others, 0);
+    }
+    // Offloading on a plan that already fits changes neither the GPUs nor the money: no saving.
+    WhatIf same;
+    same.fits = true;
+    same.costDelta = 0.0;
+    EXPECT_EQ(whatIfSection(same), WhatIfSection::NoSaving);
+    same.timeDeltaPct = -10;
+    EXPECT_EQ(whatIfSection(same), WhatIfSection::Saves);
+    same.costDelta = 1000.0;
+    EXPECT_EQ(whatIfSection(same), WhatIfSection::CostsMore);
+}

@@ -185,6 +185,39 @@ TEST_F(FilesFixture, SaveThenOpen_RoundTripsEveryField)
     EXPECT_EQ(readAll(file), QByteArray::fromStdString(engine::serializeScenario(s)));
 }
 
+// Restarting restores the scenario *and its file*: the title names the file and Save writes to it;
+// changes not saved at exit come back as unsaved changes of that file.
+TEST_F(FilesFixture, Restart_RestoresTheFileNotJustTheScenario)
+{
+    const engine::Scenario s = everyField();
+    wizard->model().setScenario(s);
+    const QString file = path("restart.gpuplan");
+    ASSERT_TRUE(wizard->saveFileAs(file)) << wizard->lastError().toStdString();
+    wizard->saveSettings();
+    {
+        ScenarioWizard next(language);
+        next.setInteractive(false);
+        next.restoreSettings();
+        EXPECT_EQ(next.document().path(), QFileInfo(file).absoluteFilePath());
+        EXPECT_EQ(next.model().scenario(), s);
+        EXPECT_FALSE(next.document().isModified());
+        EXPECT_TRUE(next.windowTitle().contains(QStringLiteral("restart.gpuplan"))) << next.windowTitle().toStdString();
+        next.document().setAutosaveEnabled(false);
+    }
+    // An edit left unsaved at exit: the same file, modified.
+    engine::Scenario changed = s;
+    changed.training.deadlineDays = s.training.deadlineDays + 7;
+    wizard->model().setScenario(changed);
+    wizard->saveSettings();
+    ScenarioWizard again(language);
+    again.setInteractive(false);
+    again.restoreSettings();
+    again.document().setAutosaveEnabled(false);
+    EXPECT_EQ(again.document().path(), QFileInfo(file).absoluteFilePath());
+    EXPECT_EQ(again.model().scenario(), changed);
+    EXPECT_TRUE(again.document().isModified());
+}
+
 TEST_F(FilesFixture, RecentFiles_MostRecentFirstAtMostEight)
 {
     ScenarioDocument::clearRecentFiles();

@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <optional>
 
 namespace gpuplan::ui {
 
@@ -111,9 +112,17 @@ void WhatIfPanel::render()
         m_summary->setText(tr("No what-if applies: no option fits, or the scenario has issues to fix."));
         return;
     }
-    m_summary->setText(tr("Each row re-plans the scenario with one change, compared with %1 × %2. "
-                          "Ranked by money saved, then GPUs saved.")
-                           .arg(formatInteger(m_advice.baseGpus), gpuName(m_advice.baseGpu)));
+    int saves = 0, costsMore = 0;
+    for (const engine::WhatIf &w : m_advice.whatIfs) {
+        if (engine::whatIfSection(w) == engine::WhatIfSection::Saves)
+            ++saves;
+        else if (engine::whatIfSection(w) == engine::WhatIfSection::CostsMore)
+            ++costsMore;
+    }
+    m_summary->setText(tr("Each row re-plans the scenario with one change, compared with %1 × %2: first what saves "
+                          "money (%3), then what costs more (%4), each ranked by the money it saves.")
+                           .arg(formatInteger(m_advice.baseGpus), gpuName(m_advice.baseGpu), formatInteger(saves),
+                                formatInteger(costsMore)));
     const std::string currency = engine::currencyId(m_scenario.budget.currency);
     m_table->setRowCount(static_cast<int>(m_advice.whatIfs.size()));
     for (std::size_t i = 0; i < m_advice.whatIfs.size(); ++i) {
@@ -128,6 +137,14 @@ void WhatIfPanel::render()
             c->setForeground(QColor(0xa0, 0x50, 0x00));
         }
         m_table->setItem(row, ChangeColumn, c);
+        // The row header names the section: savings and "costs more" are never mixed.
+        const engine::WhatIfSection section = engine::whatIfSection(w);
+        auto *header = new QTableWidgetItem(section == engine::WhatIfSection::Saves       ? tr("Saves")
+                                            : section == engine::WhatIfSection::NoSaving  ? tr("No saving")
+                                            : section == engine::WhatIfSection::CostsMore ? tr("Costs more")
+                                                                                          : tr("Does not fit"));
+        header->setForeground(section == engine::WhatIfSection::Saves ? QColor(0x1b, 0x7a, 0x2e) : QColor(0xa0, 0x50, 0x00));
+        m_table->setVerticalHeaderItem(row, header);
         const auto set = [&](int column, const QString &text, const QString &tip = {}) {
             auto *item = new QTableWidgetItem(text);
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);

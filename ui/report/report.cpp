@@ -41,6 +41,7 @@
 #include <QTextObjectInterface>
 #include <cmath>
 #include <map>
+#include <optional>
 
 namespace gpuplan::ui {
 
@@ -269,13 +270,26 @@ QString adviceSection(const ReportContent &c)
     QString html = QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("How to need fewer GPUs")));
     if (c.advice.whatIfs.empty())
         return html + QStringLiteral("<p>%1</p>").arg(esc(ReportTr::tr("No single change saves GPUs or money here.")));
-    html += QStringLiteral("<p>%1</p><ol>")
+    html += QStringLiteral("<p>%1</p>")
                 .arg(esc(ReportTr::tr("Each line re-plans the scenario with one change, on %1 (%2 today); the best savings first.")
                              .arg(gpuName(c.advice.baseGpu), formatGpuCount(c.advice.baseGpus))));
+    // Two lists: what saves money, then what costs more; never mixed (at most five of each).
+    std::optional<engine::WhatIfSection> section;
     int n = 0;
     for (const engine::WhatIf &w : c.advice.whatIfs) {
-        if (n++ == 5)
-            break;
+        const engine::WhatIfSection now = engine::whatIfSection(w);
+        if (now == engine::WhatIfSection::DoesNotFit || now == engine::WhatIfSection::NoSaving)
+            continue;   // the report lists what changes the money
+        if (section != now) {
+            if (section)
+                html += QStringLiteral("</ol>");
+            html += QStringLiteral("<h3>%1</h3><ol>")
+                        .arg(esc(now == engine::WhatIfSection::Saves ? ReportTr::tr("Saves money") : ReportTr::tr("Costs more")));
+            section = now;
+            n = 0;
+        }
+        if (n++ >= 5)
+            continue;   // at most five of each
         QStringList facts;
         if (w.fits)
             facts << ReportTr::tr("%1 (%2)").arg(formatGpuCount(w.gpus), formatSignedInteger(w.gpusDelta));
@@ -294,6 +308,8 @@ QString adviceSection(const ReportContent &c)
             item += QStringLiteral(" <i>%1</i>").arg(esc(qualityTradeOffText()));
         html += item + QStringLiteral("</li>");
     }
+    if (!section)
+        return html + QStringLiteral("<p>%1</p>").arg(esc(ReportTr::tr("No single change saves GPUs or money here.")));
     return html + QStringLiteral("</ol>");
 }
 

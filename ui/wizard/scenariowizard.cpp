@@ -35,6 +35,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <optional>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -487,12 +488,23 @@ void ScenarioWizard::restoreSettings()
     const QByteArray geometry = settings.value(QStringLiteral("ui/geometry")).toByteArray();
     if (!geometry.isEmpty())
         restoreGeometry(geometry);
-    // The last scenario, in the .gpuplan file format (engine/scenariofile.h).
+    // The last scenario, in the .gpuplan file format (engine/scenariofile.h), and the file it
+    // belonged to: the document reopens that file (its name in the title, Save writes to it), and
+    // the remembered scenario goes on top when it differs from the file.
     const QByteArray last = settings.value(QStringLiteral("ui/lastScenario")).toByteArray();
+    const QString lastPath = settings.value(QStringLiteral("ui/lastPath")).toString();
+    std::optional<engine::Scenario> remembered;
     if (!last.isEmpty()) {
         auto file = engine::parseScenarioFile(std::string_view(last.constData(), static_cast<std::size_t>(last.size())));
         if (file)
-            m_model->resetScenario(file->scenario);
+            remembered = file->scenario;
+    }
+    QString error;
+    if (!lastPath.isEmpty() && QFileInfo::exists(lastPath) && m_document->open(lastPath, &error)) {
+        if (remembered && !(*remembered == m_model->scenario()))
+            m_model->setScenario(*remembered);   // unsaved changes of the last session: modified
+    } else if (remembered) {
+        m_model->resetScenario(*remembered);
     }
 }
 
@@ -502,6 +514,7 @@ void ScenarioWizard::saveSettings() const
     settings.setValue(QStringLiteral("ui/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("ui/lastScenario"),
                       QByteArray::fromStdString(engine::serializeScenario(m_model->scenario())));
+    settings.setValue(QStringLiteral("ui/lastPath"), m_document->path());
 }
 
 // A consultant in a meeting must never lose the window to a key: Esc does not close it (QDialog's

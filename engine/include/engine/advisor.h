@@ -41,6 +41,13 @@ struct WhatIf
     bool qualityTradeOff = false;
 };
 
+// The section of "How to need fewer GPUs" a what-if belongs to (docs/model.md §7b): it saves
+// money (without prices: GPUs, or time on the same GPUs), it saves nothing (the same money, GPUs
+// and no faster), it costs more, or it does not fit. advise() ranks the sections in this order.
+enum class WhatIfSection { Saves, NoSaving, CostsMore, DoesNotFit };
+WhatIfSection whatIfSection(const WhatIf &w);
+const char *whatIfSectionId(WhatIfSection s);   // "saves", "no_saving", "costs_more", "does_not_fit"
+
 struct Advice
 {
     std::string baseGpu;
