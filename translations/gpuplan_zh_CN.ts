@@ -3713,5 +3713,9 @@ Storage: %3</source>
         <source>Offloa&amp;d:</source>
         <translation>卸载(&amp;D)：</translation>
     </message>
+    <message>
+        <source>TensorRT-LLM 0.6 (2023, before XQA)</source>
+        <translation>TensorRT-LLM 0.6（2023 年，XQA 之前）</translation>
+    </message>
 </context>
 </TS>

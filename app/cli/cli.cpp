@@ -484,7 +484,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     }
     if (a.flag("--sequence-parallel")) s.training.sequenceParallel = true;
     if (a.flag("--no-sequence-parallel")) s.training.sequenceParallel = false;
-    s.inference.engine = enumOption(a, "--engine", ServingEngine::Vllm, servingEngineFromId, "vllm, sglang, trtllm");
+    s.inference.engine = enumOption(a, "--engine", ServingEngine::Vllm, servingEngineFromId, "vllm, sglang, trtllm, trtllm-2023");
     s.training.framework = enumOption(a, "--framework", Framework::Auto, frameworkFromId,
                                       "auto, megatron-core, fsdp, deepspeed, megatron-2021");
     if (auto fa = a.value("--flash-attention")) {

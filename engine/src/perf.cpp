@@ -139,6 +139,7 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
         // is bounded by the KV pool, not a small constant (4096 here).
         return {4096, gib >= 70 ? 8192 : 2048};
     case ServingEngine::TensorRtLlm:
+    case ServingEngine::TensorRtLlm2023:
         // TensorRT-LLM (trtllm-serve / LLM API): max_batch_size 2048, max_num_tokens 8192.
         return {2048, 8192};
     }
@@ -622,7 +623,11 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
         const double expertBytes = static_cast<double>(m.params.expert) * weightBytesPerParam(s.inference.weights);
         weights -= expertBytes * (1.0 - touched);
     }
-    const double kv = b * static_cast<double>(contextTokens) * kvBytesPerToken(s.model, s.inference.kvCache);
+    double kv = b * static_cast<double>(contextTokens) * kvBytesPerToken(s.model, s.inference.kvCache);
+    // TensorRT-LLM before XQA (0.6, 2023): one thread block per query head reads that head's KV, so a
+    // grouped-query model reads its cache heads / kv-heads times (GQA gains memory, not decode speed).
+    if (s.inference.engine == ServingEngine::TensorRtLlm2023 && !t.mla && t.kvHeads > 0 && t.kvHeads < t.heads)
+        kv *= static_cast<double>(t.heads) / static_cast<double>(t.kvHeads);
     const double kvHeadsReplication = t.mla ? static_cast<double>(l.tp)
                                             : std::max(1.0, static_cast<double>(l.tp) / static_cast<double>(std::max<i64>(1, t.kvHeads)));
     const double memTime = (weights / l.tp + kv * kvHeadsReplication / l.tp) / (gpu.memBwGBps * 1e9 * kHbmEfficiency);

@@ -84,13 +84,15 @@ const char *servingEngineId(ServingEngine e)
     case ServingEngine::Vllm: return "vllm";
     case ServingEngine::Sglang: return "sglang";
     case ServingEngine::TensorRtLlm: return "trtllm";
+    case ServingEngine::TensorRtLlm2023: return "trtllm-2023";
     }
     return "vllm";
 }
 
 std::optional<ServingEngine> servingEngineFromId(const std::string &s)
 {
-    static const ServingEngine all[] = {ServingEngine::Vllm, ServingEngine::Sglang, ServingEngine::TensorRtLlm};
+    static const ServingEngine all[] = {ServingEngine::Vllm, ServingEngine::Sglang, ServingEngine::TensorRtLlm,
+                                        ServingEngine::TensorRtLlm2023};
     if (s == "tensorrt-llm" || s == "tensorrt_llm")
         return ServingEngine::TensorRtLlm;
     return fromId(s, all, servingEngineId);

@@ -821,3 +821,58 @@ TEST(Serving, W8A8SpeedsUpPrefillOnlyOnInt8TensorCores)
     }
     EXPECT_NEAR(ttftMs("v100-sxm2-32gb", Dtype::Int8) / ttftMs("v100-sxm2-32gb", Dtype::Bf16), 1.0, 0.01);
 }
+
+// TensorRT-LLM v0.6.1 static-batch peak throughput (NVIDIA/TensorRT-LLM docs/source/performance.md,
+// "updated for v0.6.1"; docs/reference-runs.md §B.1): H100 SXM FP8 weights and KV cache, output
+// tokens/s per GPU, the published batch. Engine `trtllm-2023`: before the XQA kernel, decode
+// attention reads the KV cache once per query head, so Llama-2-70B's GQA saves no decode traffic.
+// docs/validation.md §4c; a row may not move more than 3 points from its recorded error.
+struct StaticBatchRow
+{
+    const char *model;
+    int tp;
+    std::int64_t batch, input, output;
+    double published;    // output tokens/s per GPU
+    double documented;
+};
+
+const StaticBatchRow kTrtllm2023[] = {
+    {"llama-2-7b", 1, 768, 128, 128, 19694, +0.214},  {"llama-2-7b", 1, 112, 128, 2048, 6818, -0.059},
+    {"llama-2-7b", 1, 80, 2048, 128, 2244, -0.049},   {"llama-2-7b", 1, 48, 2048, 2048, 2740, -0.099},
+    {"llama-2-70b", 2, 1024, 128, 128, 2657, +0.067}, {"llama-2-70b", 4, 480, 128, 2048, 1486, -0.177},
+    {"llama-2-70b", 2, 96, 2048, 128, 306, -0.159},   {"llama-2-70b", 2, 64, 2048, 2048, 547, -0.186},
+};
+
+TEST(Serving, TensorRtLlm2023StaticBatchRowsMatchTheDocumentedErrors)
+{
+    for (const StaticBatchRow &r : kTrtllm2023) {
+        Scenario s;
+        s.workload = Workload::Inference;
+        s.model = testdata::preset(r.model);
+        s.gpuIds = {"h100-sxm5-80gb"};
+        s.gpuCount = r.tp;
+        s.parallel.tp = r.tp;
+        s.inference.batch = r.batch;
+        s.inference.inputTokens = r.input;
+        s.inference.outputTokens = r.output;
+        s.inference.weights = Dtype::Fp8;
+        s.inference.kvCache = Dtype::Fp8;
+        s.inference.memoryFraction = 0.95;
+        s.inference.engine = ServingEngine::TensorRtLlm2023;
+        const Plan p = plan(s, testdata::catalog());
+        ASSERT_TRUE(p.issues.empty()) << describe(p.issues.front());
+        const Option &o = p.options.front();
+        ASSERT_TRUE(o.fits && o.inference) << r.model;
+        const double perGpu = o.inference->tokensPerSecond / r.tp;
+        const double err = perGpu / r.published - 1.0;
+        std::printf("%-12s TP %d batch %4lld %5lld/%-5lld predicted %6.0f published %6.0f  %+6.1f %%\n", r.model, r.tp,
+                    static_cast<long long>(r.batch), static_cast<long long>(r.input), static_cast<long long>(r.output),
+                    perGpu, r.published, 100.0 * err);
+        EXPECT_NEAR(err, r.documented, 0.03) << r.model << " " << r.input << "/" << r.output;
+        // The modern engine (XQA shares each KV head across its query group) is at least as fast.
+        Scenario modern = s;
+        modern.inference.engine = ServingEngine::TensorRtLlm;
+        const Plan pm = plan(modern, testdata::catalog());
+        EXPECT_GE(pm.options.front().inference->tokensPerSecond, o.inference->tokensPerSecond * (1 - 1e-9)) << r.model;
+    }
+}

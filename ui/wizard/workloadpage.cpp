@@ -262,6 +262,7 @@ void WorkloadPage::retranslateUi()
         m_engine->addItem(tr("vLLM"), static_cast<int>(engine::ServingEngine::Vllm));
         m_engine->addItem(tr("SGLang"), static_cast<int>(engine::ServingEngine::Sglang));
         m_engine->addItem(tr("TensorRT-LLM"), static_cast<int>(engine::ServingEngine::TensorRtLlm));
+        m_engine->addItem(tr("TensorRT-LLM 0.6 (2023, before XQA)"), static_cast<int>(engine::ServingEngine::TensorRtLlm2023));
         m_engine->setCurrentIndex(std::max(0, current));
     }
     m_fraction->setToolTip(tr("Share of GPU memory the serving engine may use (vLLM gpu_memory_utilization, 0.9 by default)."));

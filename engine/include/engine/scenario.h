@@ -21,7 +21,10 @@ enum class Offload { None, Optimizer, OptimizerAndParams };
 // Auto = Megatron-Core for layouts with tensor or pipeline parallelism, FSDP otherwise.
 enum class Framework { Auto, MegatronCore, Fsdp, DeepSpeed, Megatron2021 };
 // The serving engine: its concurrency and chunked-prefill limits (docs/model.md §5.5).
-enum class ServingEngine { Vllm, Sglang, TensorRtLlm };
+// TensorRtLlm2023: TensorRT-LLM 0.5-0.6 (late 2023), before the XQA kernel: its masked multi-head
+// attention reads the KV cache once per query head, so grouped-query models gain nothing in decode
+// (docs/model.md §5.5); kept to check the runs published with it.
+enum class ServingEngine { Vllm, Sglang, TensorRtLlm, TensorRtLlm2023 };
 enum class Currency { Usd, Cny };
 enum class Acquisition { Buy, Rent };
 
