@@ -21,13 +21,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPUs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>This file has %n setting(s) this version of gpuplan does not know (%1). They are kept and written back when you save.</source>
         <translation>
             <numerusform>This file has %n setting this version of gpuplan does not know (%1). It is kept and written back when you save.</numerusform>
@@ -39,6 +32,13 @@
         <translation>
             <numerusform>%1 (%n switch tier)</numerusform>
             <numerusform>%1 (%n switch tiers)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
         </translation>
     </message>
 </context>
@@ -54,13 +54,6 @@
 </context>
 <context>
     <name>gpuplan::ui::ResultsPage</name>
-    <message numerus="yes">
-        <source>%1 in %n node(s)</source>
-        <translation>
-            <numerusform>%1 in %n node</numerusform>
-            <numerusform>%1 in %n nodes</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
         <translation>
@@ -80,6 +73,13 @@
         <translation>
             <numerusform>%n server of %1 GPUs</numerusform>
             <numerusform>%n servers of %1 GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln node(s)</source>
+        <translation>
+            <numerusform>%1 in %Ln node</numerusform>
+            <numerusform>%1 in %Ln nodes</numerusform>
         </translation>
     </message>
 </context>

@@ -933,12 +933,6 @@
         <source>%1 kW</source>
         <translation>%1 千瓦</translation>
     </message>
-    <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n 块 GPU</numerusform>
-        </translation>
-    </message>
     <message>
         <source>GPUs and nodes</source>
         <translation>GPU 数与节点数</translation>
@@ -2269,6 +2263,12 @@ Storage: %3</source>
         <extracomment>a count of tokens in Chinese magnitudes, e.g. &quot;2000 亿 token&quot;</extracomment>
         <translation>%1 token</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln 块 GPU</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -2756,12 +2756,6 @@ Storage: %3</source>
         <source>Reveal the formula and the inputs behind the selected number. Click a row header or a cell to choose the number.</source>
         <translation>显示所选数值背后的公式和输入。点击行标题或单元格来选择数值。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 in %n node(s)</source>
-        <translation>
-            <numerusform>%1，%n 个节点</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
@@ -3007,6 +3001,12 @@ Storage: %3</source>
     <message>
         <source>%1: %2 req/s capacity</source>
         <translation>%1：可承载 %2 请求/秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln node(s)</source>
+        <translation>
+            <numerusform>%1，%Ln 个节点</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -933,12 +933,6 @@
         <source>%1 kW</source>
         <translation>%1 千瓦</translation>
     </message>
-    <message numerus="yes">
-        <source>%n GPU(s)</source>
-        <translation>
-            <numerusform>%n 張 GPU</numerusform>
-        </translation>
-    </message>
     <message>
         <source>GPUs and nodes</source>
         <translation>GPU 數與節點數</translation>
@@ -2269,6 +2263,12 @@ Storage: %3</source>
         <extracomment>a count of tokens in Chinese magnitudes, e.g. &quot;2000 亿 token&quot;</extracomment>
         <translation>%1 token</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln 張 GPU</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -2756,12 +2756,6 @@ Storage: %3</source>
         <source>Reveal the formula and the inputs behind the selected number. Click a row header or a cell to choose the number.</source>
         <translation>顯示所選數值背後的公式和輸入。點選列標題或儲存格來選擇數值。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 in %n node(s)</source>
-        <translation>
-            <numerusform>%1，%n 個節點</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
@@ -3007,6 +3001,12 @@ Storage: %3</source>
     <message>
         <source>%1: %2 req/s capacity</source>
         <translation>%1：可承載每秒 %2 個請求</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln node(s)</source>
+        <translation>
+            <numerusform>%1，%Ln 個節點</numerusform>
+        </translation>
     </message>
 </context>
 <context>

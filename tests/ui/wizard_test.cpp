@@ -38,6 +38,7 @@
 #include <engine/scenariofile.h>
 
 #include <gtest/gtest.h>
+#include "text/formatting.h"
 
 using namespace gpuplan::ui;
 
@@ -261,8 +262,9 @@ TEST_F(WizardFixture, BundledCataloguesAndTranslationsLoad)
 
 TEST_F(WizardFixture, EnglishPluralsUseTheEnglishCatalogue)
 {
-    EXPECT_EQ(QCoreApplication::translate("Ui", "%n GPU(s)", nullptr, 1), QStringLiteral("1 GPU"));
-    EXPECT_EQ(QCoreApplication::translate("Ui", "%n GPU(s)", nullptr, 8), QStringLiteral("8 GPUs"));
+    EXPECT_EQ(formatGpuCount(1), QStringLiteral("1 GPU"));
+    EXPECT_EQ(formatGpuCount(8), QStringLiteral("8 GPUs"));
+    EXPECT_EQ(formatGpuCount(2904), QStringLiteral("2,904 GPUs"));   // digits grouped (%Ln)
 }
 
 TEST_F(WizardFixture, OpensScenarioFilesAndRejectsBrokenOnes)

@@ -108,7 +108,7 @@ QString formatKw(double kw)
 
 QString formatGpuCount(qint64 n)
 {
-    return Tr::tr("%n GPU(s)", nullptr, static_cast<int>(n));
+    return Tr::tr("%Ln GPU(s)", nullptr, static_cast<int>(n));   // %Ln: digits grouped by the locale
 }
 
 QString currencySymbol(const std::string &currency)

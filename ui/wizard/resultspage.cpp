@@ -262,7 +262,7 @@ QString ResultsPage::cellText(ResultRow row, const engine::Option &o) const
     case ResultRow::Gpus:
         if (o.gpuCount <= 0)
             return QStringLiteral("–");
-        return tr("%1 in %n node(s)", nullptr, static_cast<int>(o.nodes)).arg(formatGpuCount(o.gpuCount));
+        return tr("%1 in %Ln node(s)", nullptr, static_cast<int>(o.nodes)).arg(formatGpuCount(o.gpuCount));
     case ResultRow::ToBuy: {
         if (!o.purchase)
             return QStringLiteral("–");
