@@ -44,16 +44,19 @@ ScenarioModel::ScenarioModel(QObject *parent) : QObject(parent), m_scenario(blan
 
 void ScenarioModel::setScenario(const engine::Scenario &scenario)
 {
-    if (scenario == m_scenario)
-        return;
-    m_undo.push(new ScenarioEdit(*this, m_scenario, scenario, true));   // push() runs redo(): applies it
+    push(scenario, true);
 }
 
 void ScenarioModel::applyChange(const engine::Scenario &scenario)
 {
+    push(scenario, false);
+}
+
+void ScenarioModel::push(const engine::Scenario &scenario, bool mergeable)
+{
     if (scenario == m_scenario)
         return;
-    m_undo.push(new ScenarioEdit(*this, m_scenario, scenario, false));
+    m_undo.push(new ScenarioEdit(*this, m_scenario, scenario, mergeable));   // push() runs redo(): applies it
 }
 
 void ScenarioModel::resetScenario(const engine::Scenario &scenario)

@@ -43,6 +43,7 @@ signals:
 
 private:
     friend class ScenarioEdit;
+    void push(const engine::Scenario &scenario, bool mergeable);
     void apply(const engine::Scenario &scenario);
 
     engine::Scenario m_scenario;

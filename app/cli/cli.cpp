@@ -558,11 +558,6 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     return s;
 }
 
-const char *warningId(WarningCode c)
-{
-    return warningCodeId(c);
-}
-
 ordered_json layoutJson(const Layout &l)
 {
     ordered_json j;
@@ -842,7 +837,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
         }
         ordered_json warnings = ordered_json::array();
         for (const Warning &w : o.warnings)
-            warnings.push_back({{"code", warningId(w.code)}, {"value", finite(w.value)}, {"detail", w.detail}});
+            warnings.push_back({{"code", warningCodeId(w.code)}, {"value", finite(w.value)}, {"detail", w.detail}});
         j["warnings"] = warnings;
         options.push_back(j);
     }

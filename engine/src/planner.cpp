@@ -498,14 +498,13 @@ Purchase trainingPurchase(const Context &ctx, const Option &opt, bool fixedCount
         if ((found = search(roomy, n, true)))
             at = n;
     }
-    if (!found)
+    if (!found) {   // the fallbacks all stay on the rounded count (`at` is still u.gpus)
         found = search(ctx, u.gpus, true);
-    if (!found)
-        found = search(roomy, u.gpus, false);
-    if (!found)
-        found = search(ctx, u.gpus, false);
-    if (!found || at < u.gpus)
-        at = u.gpus;
+        if (!found)
+            found = search(roomy, u.gpus, false);
+        if (!found)
+            found = search(ctx, u.gpus, false);
+    }
     Purchase p;
     p.gpuCount = at;
     p.gpusPerUnit = u.perUnit;
