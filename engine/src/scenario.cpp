@@ -175,9 +175,10 @@ std::int64_t servingContext(const InferenceSetup &in, bool autoregressive)
         return in.context;
     if (!autoregressive)
         return in.inputTokens;
-    // Saturating: validate() refuses out-of-range token counts, but is itself a caller.
+    // Saturating both ways: validate() refuses out-of-range (also negative) token counts, but is
+    // itself a caller.
     constexpr std::int64_t kMax = std::numeric_limits<std::int64_t>::max() / 2;
-    return std::min(in.inputTokens, kMax) + std::min(in.outputTokens, kMax);
+    return std::clamp(in.inputTokens, -kMax, kMax) + std::clamp(in.outputTokens, -kMax, kMax);
 }
 
 std::int64_t servingContext(const Scenario &s)
