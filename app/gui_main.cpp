@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QTimer>
 
 #include <cstdio>
@@ -29,6 +30,11 @@ int main(int argc, char **argv)
     QApplication::setOrganizationName(QStringLiteral("gpuplan"));
     QApplication::setApplicationName(QStringLiteral("gpuplan"));
     QApplication::setApplicationVersion(QStringLiteral(GPUPLAN_VERSION));
+    // The installed .desktop entry (dist/unix) and the icon theme's name for the app; the bundled
+    // SVG when the theme has no such icon (run from the build tree).
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.gpuplan.gpuplan"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.gpuplan.gpuplan"),
+                                                 QIcon(QStringLiteral(":/icons/gpuplan.svg"))));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Plan GPUs for training, fine-tuning and serving large models."));

@@ -12,6 +12,7 @@ GPUPLAN_PACKAGES=(
   libqcustomplot-dev libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev
   fonts-noto-cjk xvfb xauth poppler-utils
   clang-14 libfuzzer-14-dev libclang-rt-14-dev
+  libqt6svg6 librsvg2-bin help2man desktop-file-utils appstream shared-mime-info lintian file
 )
 
 gpuplan_missing_packages() {
