@@ -127,10 +127,13 @@ int main(int argc, char **argv)
     if (!parser.positionalArguments().isEmpty()) {
         // From a file manager: a bad file gets a message and the wizard still opens.
         const QString path = parser.positionalArguments().constFirst();
-        if (!wizard.openFile(path) && (screenshot || dump)) {
+        const bool opened = wizard.openFile(path);
+        if (!opened && (screenshot || dump)) {
             std::fprintf(stderr, "gpuplan: %s\n", qPrintable(wizard.lastError()));
             return 2;
         }
+        if (opened && !parser.isSet(pageOption))
+            pageId = gpuplan::ui::ScenarioWizard::ResultsPageId;   // a double click shows the answer
     }
     if (parser.isSet(presetOption) && !wizard.startPage()->choosePreset(parser.value(presetOption))) {
         std::fprintf(stderr, "gpuplan: --preset: unknown preset '%s'\n", qPrintable(parser.value(presetOption)));

@@ -185,6 +185,21 @@ TEST_F(FilesFixture, SaveThenOpen_RoundTripsEveryField)
     EXPECT_EQ(readAll(file), QByteArray::fromStdString(engine::serializeScenario(s)));
 }
 
+// An opened scenario is complete: the wizard shows its results, from the first page or any other
+// (the File menu, a recent file, a double click in the file manager).
+TEST_F(FilesFixture, Open_ShowsTheResultsOfTheOpenedScenario)
+{
+    const QString file = QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan");
+    ASSERT_EQ(wizard->currentId(), ScenarioWizard::StartPageId);
+    ASSERT_TRUE(wizard->openFile(file)) << wizard->lastError().toStdString();
+    EXPECT_EQ(wizard->currentId(), ScenarioWizard::ResultsPageId);
+    EXPECT_EQ(wizard->model().scenario().modelName, "Llama 2 70B");
+    wizard->goToPage(ScenarioWizard::ScalePageId);
+    ASSERT_TRUE(wizard->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan")));
+    EXPECT_EQ(wizard->currentId(), ScenarioWizard::ResultsPageId);
+    EXPECT_EQ(wizard->model().scenario().workload, engine::Workload::Inference);
+}
+
 // Restarting restores the scenario *and its file*: the title names the file and Save writes to it;
 // changes not saved at exit come back as unsaved changes of that file.
 TEST_F(FilesFixture, Restart_RestoresTheFileNotJustTheScenario)

@@ -317,9 +317,10 @@ bool ScenarioWizard::openFile(const QString &pathIn)
     if (m_document->unknownKeys().isEmpty())
         showInfo(QString());
     m_lastError.clear();
-    // Show the opened scenario from its first step, like a fresh start.
-    if (currentId() != StartPageId && currentId() != -1)
-        restart();
+    // A saved scenario is complete: show what it answers. Before the window is shown (a file
+    // given on the command line) main() picks the page.
+    if (currentId() != -1)
+        goToPage(ResultsPageId);
     return true;
 }
 
