@@ -2269,6 +2269,18 @@ Storage: %3</source>
             <numerusform>%Ln 張 GPU</numerusform>
         </translation>
     </message>
+    <message>
+        <source>context parallel size</source>
+        <translation>上下文平行度</translation>
+    </message>
+    <message>
+        <source>TP %1 · CP %2 · PP %3 · DP %4</source>
+        <translation>TP %1 · CP %2 · PP %3 · DP %4</translation>
+    </message>
+    <message>
+        <source>Context-parallel K/V exchange</source>
+        <translation>上下文平行 K/V 交換</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

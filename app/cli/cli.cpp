@@ -299,9 +299,15 @@ ordered_json paramsJson(const Architecture &arch, const std::string &name)
 
 std::string groupDigits(std::int64_t v)
 {
-    std::string s = std::to_string(v);
-    for (int i = static_cast<int>(s.size()) - 3; i > (v < 0 ? 1 : 0); i -= 3)
-        s.insert(static_cast<std::size_t>(i), ",");
+    // Built front to back (an in-place insert trips GCC 12's -Wrestrict false positive).
+    const std::string digits = std::to_string(v);
+    const std::size_t sign = v < 0 ? 1 : 0;
+    std::string s = digits.substr(0, sign);
+    for (std::size_t i = sign; i < digits.size(); ++i) {
+        if (i > sign && (digits.size() - i) % 3 == 0)
+            s += ',';
+        s += digits[i];
+    }
     return s;
 }
 
@@ -471,6 +477,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     if (auto n = a.integer("--tp", 1, 1024)) s.parallel.tp = static_cast<int>(*n);
     if (auto n = a.integer("--pp", 1, 4096)) s.parallel.pp = static_cast<int>(*n);
     if (auto n = a.integer("--dp", 1, 1e6)) s.parallel.dp = static_cast<int>(*n);
+    if (auto n = a.integer("--cp", 1, 1024)) s.parallel.cp = static_cast<int>(*n);
     if (auto n = a.integer("--ep", 1, 4096)) s.parallel.ep = static_cast<int>(*n);
     if (auto n = a.integer("--zero", 0, 3)) s.parallel.zero = static_cast<int>(*n);
     if (auto n = a.integer("--interleave", 1, 64)) s.parallel.interleave = static_cast<int>(*n);
@@ -564,6 +571,7 @@ ordered_json layoutJson(const Layout &l)
     j["tp"] = l.tp;
     j["pp"] = l.pp;
     j["dp"] = l.dp;
+    j["cp"] = l.cp;
     j["ep"] = l.ep;
     j["zero_stage"] = l.zero;
     j["interleave"] = l.interleave;
@@ -683,7 +691,8 @@ std::string purchaseSentence(const Scenario &s, const Purchase &pu)
 {
     std::ostringstream o;
     o << (pu.instances ? "rent: " : "buy: ") << pu.units << (pu.instances ? " instance" : " server") << (pu.units == 1 ? "" : "s")
-      << " x " << pu.gpusPerUnit << " GPUs (TP " << pu.layout.tp << ", PP " << pu.layout.pp << ", "
+      << " x " << pu.gpusPerUnit << " GPUs (TP " << pu.layout.tp << (pu.layout.cp > 1 ? ", CP " + std::to_string(pu.layout.cp) : "")
+      << ", PP " << pu.layout.pp << ", "
       << (pu.inference ? "replicas " : "DP ") << pu.layout.dp << ")";
     o << std::fixed;
     if (pu.training)
@@ -776,6 +785,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
             br["memory_bound"] = finite(t.step.memoryBound);
             br["tp_comm"] = finite(t.step.tpComm);
             br["ep_comm"] = finite(t.step.epComm);
+            br["cp_comm"] = finite(t.step.cpComm);
             br["pp_comm"] = finite(t.step.ppComm);
             br["bubble"] = finite(t.step.bubble);
             br["dp_comm"] = finite(t.step.dpComm);
@@ -859,7 +869,7 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
         out << ", " << groupDigits(p.params.active) << " active";
     out << ")  workload: " << workloadId(s.workload) << "\n\n";
     out << std::left << std::setw(18) << "GPU" << std::right << std::setw(6) << "GPUs" << std::setw(5) << "fits"
-        << std::setw(22) << "layout (tp/pp/dp/z)" << std::setw(18) << "GiB used/usable";
+        << std::setw(24) << "layout (tp/cp/pp/dp/z)" << std::setw(18) << "GiB used/usable";
     if (isTraining(s.workload))
         out << std::setw(11) << "step s" << std::setw(9) << "days" << std::setw(7) << "MFU";
     else
@@ -867,11 +877,11 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
     out << "\n";
     for (const Option &o : p.options) {
         std::ostringstream lay;
-        lay << o.layout.tp << "/" << o.layout.pp << "/" << o.layout.dp << "/" << o.layout.zero;
+        lay << o.layout.tp << "/" << o.layout.cp << "/" << o.layout.pp << "/" << o.layout.dp << "/" << o.layout.zero;
         std::ostringstream mem;
         mem << gib(o.memory.total()) << "/" << gib(o.usableBytes);
         out << std::left << std::setw(18) << o.gpuId.substr(0, 17) << std::right << std::setw(6) << o.gpuCount
-            << std::setw(5) << (o.fits ? "yes" : "no") << std::setw(22) << lay.str() << std::setw(18) << mem.str();
+            << std::setw(5) << (o.fits ? "yes" : "no") << std::setw(24) << lay.str() << std::setw(18) << mem.str();
         out << std::fixed;
         if (o.training && o.fits)
             out << std::setw(11) << std::setprecision(2) << o.training->stepSeconds << std::setw(9) << std::setprecision(1)

@@ -192,7 +192,7 @@ StageParams paramsPerGpu(const Architecture &arch, const Layout &layout, Stage s
 }
 
 double layerActivationBytes(const Tower &t, i64 seq, i64 microBatch, int tp, bool sequenceParallel,
-                            Recompute recompute, bool flashAttention, double a, double linearInputBytes)
+                            Recompute recompute, bool flashAttention, double a, double linearInputBytes, i64 keys)
 {
     // FP8 training (Transformer Engine) keeps the FP8-cast input of each linear layer for the
     // weight-gradient GEMM: those tensors take 1 byte per value instead of a.
@@ -232,7 +232,7 @@ double layerActivationBytes(const Tower &t, i64 seq, i64 microBatch, int tp, boo
     if (flashAttention)
         scores = 4.0 * heads * sb;   // fp32 log-sum-exp per row; no s^2 term
     else
-        scores = heads * sb * static_cast<double>(seq) * (a + (t.dropout ? 1.0 + a : 0.0));
+        scores = heads * sb * static_cast<double>(keys > 0 ? keys : seq) * (a + (t.dropout ? 1.0 + a : 0.0));
 
     const double div = static_cast<double>(tp);
     if (recompute == Recompute::Full)
@@ -256,7 +256,12 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
     const i64 micro = std::max<i64>(1, layout.microBatch);
     const i64 microbatches = std::max<i64>(1, (globalBatch + micro * layout.dp - 1) / (micro * layout.dp));   // as perf.cpp
     const double lps = std::ceil(static_cast<double>(t.layers) / layout.pp);
-    const double expertDp = std::max(1.0, static_cast<double>(layout.dp) / layout.ep);
+    // Weights are replicated over DP x CP (context-parallel ranks hold the same layers): ZeRO shards
+    // over that group, as Megatron-Core's distributed optimizer does (data_parallel_group_with_cp).
+    const int replicas = std::max(1, layout.replicas());
+    const double expertDp = std::max(1.0, static_cast<double>(replicas) / layout.ep);
+    const i64 cp = std::max(1, layout.cp);
+    const i64 localSeq = std::max<i64>(1, tr.seqLen / cp);   // each CP rank holds seq / CP tokens
     const bool lora = s.workload == Workload::Lora || s.workload == Workload::Qlora;
 
     std::vector<Stage> stages;
@@ -279,7 +284,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
         double weights = 0, grads = 0, opt = 0, host = 0;
         auto shard = [&](double dense, double expert, double bytes, int minStage) {
             const bool on = layout.zero >= minStage;
-            return dense * bytes / (on ? layout.dp : 1) + expert * bytes / (on ? expertDp : 1);
+            return dense * bytes / (on ? replicas : 1) + expert * bytes / (on ? expertDp : 1);
         };
         if (lora) {
             const double baseBytes = s.workload == Workload::Qlora ? weightBytesPerParam(Dtype::Nf4)
@@ -290,9 +295,9 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
             weights = layerShare * baseBytes + (p.total() - layerShare) * (sb.weights >= 4 ? 4.0 : 2.0);
             const double adapters = loraTrainableParams(s) * (lps / t.layers) / layout.tp;
             const StateBytes fp32 = stateBytes(Precision::Fp32, tr.optimizer, true, static_cast<double>(t.hidden));
-            weights += adapters * 4.0 / (layout.zero >= 3 ? layout.dp : 1);
-            grads = adapters * 4.0 / (layout.zero >= 2 ? layout.dp : 1);
-            opt = adapters * fp32.optimizer / (layout.zero >= 1 ? layout.dp : 1);
+            weights += adapters * 4.0 / (layout.zero >= 3 ? replicas : 1);
+            grads = adapters * 4.0 / (layout.zero >= 2 ? replicas : 1);
+            opt = adapters * fp32.optimizer / (layout.zero >= 1 ? replicas : 1);
         } else {
             weights = shard(p.dense, p.expert, sb.weights, 3);
             grads = shard(p.dense, p.expert, sb.grads, 2);
@@ -305,7 +310,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
                 // BF16 below ZeRO-2 runs BF16_Optimizer, which accumulates into a full-size fp32 buffer.
                 const bool bf16Optimizer = tr.precision == Precision::Bf16Mixed && layout.zero <= 1;
                 grads = shard(p.dense, p.expert, 2.0, 2) + (bf16Optimizer ? p.total() * 4.0 : shard(p.dense, p.expert, 4.0, 1));
-                if (layout.zero >= 1 && layout.zero <= 2 && layout.dp > 1)   // reduce and all-gather buckets
+                if (layout.zero >= 1 && layout.zero <= 2 && replicas > 1)   // reduce and all-gather buckets
                     bucketBytes = 2.0 * std::min(kDeepSpeedBucketElements, p.total()) * 2.0;
             }
         }
@@ -324,8 +329,9 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
         }
 
         // Activations of the transformer layers held by this stage.
-        const double perLayer = layerActivationBytes(t, tr.seqLen, micro, layout.tp, layout.sequenceParallel,
-                                                     layout.recompute, tr.flashAttention, actBytes, linearInputBytes);
+        const double perLayer = layerActivationBytes(t, localSeq, micro, layout.tp, layout.sequenceParallel,
+                                                     layout.recompute, tr.flashAttention, actBytes, linearInputBytes,
+                                                     tr.seqLen);
         double inFlight = 1;
         if (st == Stage::Middle)
             inFlight = static_cast<double>(std::min<i64>((layout.pp + 1) / 2, microbatches));
@@ -336,8 +342,8 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
         }
         double act = perLayer * lps * inFlight;
         if (layout.recompute == Recompute::Full)   // one layer is recomputed in full during backward
-            act += layerActivationBytes(t, tr.seqLen, micro, layout.tp, layout.sequenceParallel,
-                                        Recompute::None, tr.flashAttention, actBytes, linearInputBytes);
+            act += layerActivationBytes(t, localSeq, micro, layout.tp, layout.sequenceParallel,
+                                        Recompute::None, tr.flashAttention, actBytes, linearInputBytes, tr.seqLen);
         if (first && arch.vision) {
             const Tower &v = *arch.vision;
             act += layerActivationBytes(v, v.sequenceTokens(), micro, layout.tp, layout.sequenceParallel,
@@ -345,14 +351,14 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
                    * static_cast<double>(v.layers) * inFlight;
         }
         if (last && t.vocab > 0 && (t.lmHead || arch.family == Family::Encoder))
-            act += static_cast<double>(tr.seqLen) * micro * static_cast<double>(t.vocab) * 6.0 / layout.tp;   // bf16 + fp32 logits
+            act += static_cast<double>(localSeq) * micro * static_cast<double>(t.vocab) * 6.0 / layout.tp;   // bf16 + fp32 logits
 
         MemoryBreakdown m;
         m.weights = ceilBytes(weights);
         m.gradients = ceilBytes(grads);
         m.optimizer = ceilBytes(opt);
         m.activations = ceilBytes(act);
-        const int groups = (layout.tp > 1) + (layout.pp > 1) + (layout.dp > 1) + (layout.ep > 1);
+        const int groups = (layout.tp > 1) + (layout.pp > 1) + (layout.dp > 1) + (layout.ep > 1) + (layout.cp > 1);
         m.overhead = ceilBytes(kCudaContextBytes + groups * kNcclBytesPerGroup + bucketBytes
                                + fragmentation * (weights + grads + opt + act));
         m.host = ceilBytes(host);

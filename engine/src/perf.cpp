@@ -159,8 +159,8 @@ double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p)
     case Framework::DeepSpeed:         // MT-NLG 530B on Megatron-DeepSpeed (26.7 %)
         return ampere && sixteen ? 27.0 : kUnvalidated;
     case Framework::MegatronCore:
-        if (hopper && fp8)             // NeMo / Megatron-Bridge FP8 (16.6 %)
-            return 17.0;
+        if (hopper && fp8)             // NeMo / Megatron-Bridge FP8 (20.2 %, Llama-3-8B at CP 2)
+            return 21.0;
         if (hopper && sixteen)         // Llama 3 405B (30 %)
             return 30.0;
         return kUnvalidated;
@@ -180,7 +180,7 @@ Framework resolveFramework(Framework chosen, const Layout &layout)
 {
     if (chosen != Framework::Auto)
         return chosen;
-    return layout.tp > 1 || layout.pp > 1 ? Framework::MegatronCore : Framework::Fsdp;
+    return layout.tp > 1 || layout.pp > 1 || layout.cp > 1 ? Framework::MegatronCore : Framework::Fsdp;
 }
 
 ModelStats modelStats(const Scenario &s)
@@ -304,7 +304,11 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     e.hardwareFlopsPerStep = e.modelFlopsPerStep + recomputeFlops;
 
     const double peak = peakFlops(gpu, tr.precision);
-    const double tokensPerMicro = seq * static_cast<double>(micro);
+    // Context parallelism splits each sequence over CP ranks: every per-micro-batch quantity below
+    // is this GPU's share of the tokens; attention still spans the whole sequence (the ring below).
+    const double cp = static_cast<double>(std::max(1, l.cp));
+    const int replicas = std::max(1, l.replicas());
+    const double tokensPerMicro = seq * static_cast<double>(micro) / cp;
     const bool fp8 = tr.precision == Precision::Fp8 && gpu.peak(Dtype::Fp8);
     double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokensPerMicro, fp8) * efficiencyScale;
     eff = std::clamp(eff, 0.01, 1.0);
@@ -316,7 +320,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     // (and the loss), so it carries its layers' share plus the head's 6·V·h FLOPs per token.
     const double perMicroTokens = tokensPerMicro;
     const double headFlops = (t.lmHead ? (lora ? 4.0 : 6.0) * static_cast<double>(t.vocab * t.hidden) : 0.0) * perMicroTokens;
-    const double bodyFlops = e.hardwareFlopsPerStep / static_cast<double>(e.microbatches) / l.dp - headFlops;
+    const double bodyFlops = e.hardwareFlopsPerStep / static_cast<double>(e.microbatches) / l.dp / cp - headFlops;
     const double layersPerStageD = std::ceil(static_cast<double>(t.layers) / l.pp);
     const double stageFlops = l.pp == 1 ? bodyFlops + headFlops
                                         : bodyFlops * layersPerStageD / static_cast<double>(t.layers) + headFlops;
@@ -414,12 +418,36 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
         const double passes = l.recompute == Recompute::Full ? 3.0 : 2.0;
         tEp = passes * moePerStage * perPass;
     }
-    const double tMicro = tCompute + tMem + tTp + tEp;
+    // Context parallelism (Megatron-Core with Transformer Engine's ring attention, Liu et al. 2023):
+    // each CP rank computes attention of its queries against every rank's K and V, passing K/V
+    // chunks around the ring (CP - 1 steps) while it computes on the chunk it holds; the backward
+    // passes K/V and their gradients (2x). A step's transfer hides behind that step's attention
+    // kernel; what is longer stays exposed. The ring strides over the TP group (rank order
+    // tp-cp-ep-dp-pp): inside the fast-link domain when TP x CP fits it, over the NICs otherwise.
+    double tCp = 0;
+    if (l.cp > 1) {
+        const auto [h, q, kv, ffn] = widths;
+        const double chunkBytes = 2.0 * tokensPerMicro * kv / l.tp * ab;   // this rank's K and V
+        const bool inDomain = static_cast<i64>(l.tp) * l.cp <= f.tpDomain;
+        const double gbps = inDomain ? f.tpGBps : f.nodeGBps / f.gpusPerNode;
+        const double latency = (inDomain ? f.tpLatencyUs : f.netLatencyUs) * 1e-6;
+        const double attnPerLayerForward = attnMicroFlops / (attnRecomputed ? 4.0 / 3.0 : 1.0) / 3.0 / std::max(1.0, layersPerStageD)
+                                           / (attnPeak * attnEff * attentionRelative(gpu, fw));
+        auto ring = [&](double bytes, double computePerStep) {
+            const double transfer = bytes / (gbps * 1e9) + latency;
+            const double exposed = std::max(0.0, transfer - computePerStep);
+            return (cp - 1.0) * (exposed + (transfer - exposed) * kCommSmShare);
+        };
+        const double stepForward = attnPerLayerForward / cp;
+        const double forwardPasses = attnRecomputed ? 2.0 : 1.0;
+        tCp = layersPerStageD * (forwardPasses * ring(chunkBytes, stepForward) + ring(2.0 * chunkBytes, 2.0 * stepForward));
+    }
+    const double tMicro = tCompute + tMem + tTp + tEp + tCp;
 
     // Pipeline: point-to-point activations (split by TP with sequence parallelism) and the bubble.
     double tP2p = 0;
     if (l.pp > 1) {
-        const bool crossNode = l.tp * l.pp > f.gpusPerNode;
+        const bool crossNode = l.tp * l.cp * l.pp > f.gpusPerNode;
         const double p2pGBps = crossNode ? f.nodeGBps / f.gpusPerNode : tpBandwidth(gpu, f, 2);
         // Megatron's scatter/gather optimisation: each TP rank sends 1/t of the activation and the
         // receiver all-gathers it over the fast link (Narayanan et al. 2021 §4.1), with or without SP.
@@ -431,15 +459,16 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     e.step.memoryBound = tMem * mb;
     e.step.tpComm = tTp * mb;
     e.step.epComm = tEp * mb;
+    e.step.cpComm = tCp * mb;
     e.step.ppComm = tP2p * mb;
     e.step.bubble = l.pp > 1 ? (l.pp - 1.0) / l.interleave * (tMicro + tP2p) : 0.0;
 
     // Data parallelism: gradient reduction (and ZeRO-3 parameter gathers) over the fabric, hidden
     // behind the backward pass of the last micro-batch where possible.
     const StageParams sp = paramsPerGpu(s.model, l, Stage::First);
-    if (l.dp > 1) {
+    if (replicas > 1) {
         const bool crossNode = n > f.gpusPerNode;
-        const double dpGBps = crossNode ? f.nodeGBps / std::min(f.gpusPerNode, n) : tpBandwidth(gpu, f, l.dp);
+        const double dpGBps = crossNode ? f.nodeGBps / std::min(f.gpusPerNode, n) : tpBandwidth(gpu, f, replicas);
         const double latency = crossNode ? f.netLatencyUs : f.tpLatencyUs;
         const double gradBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32 || tr.fp32GradAccumulation) ? 4.0 : 2.0;
         const double trainable = lora ? loraTrainableParams(s) / (static_cast<double>(l.tp) * l.pp) : sp.total();
@@ -447,9 +476,9 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
         // (docs/model.md §4.6). One micro-batch on this stage: forward 1/3, backward 2/3 of its time.
         const double microTime = tCompute + tMem;
         const double forward = microTime / 3.0, backward = 2.0 * microTime / 3.0;
-        const double grads = allReduceSeconds(trainable * gradBytes, l.dp, dpGBps, latency) / 2.0;   // reduce-scatter
-        const double gather = allReduceSeconds(trainable * ab, l.dp, dpGBps, latency) / 2.0;        // all-gather of weights
-        const double allReduce = allReduceSeconds(trainable * gradBytes, l.dp, dpGBps, latency);
+        const double grads = allReduceSeconds(trainable * gradBytes, replicas, dpGBps, latency) / 2.0;   // reduce-scatter
+        const double gather = allReduceSeconds(trainable * ab, replicas, dpGBps, latency) / 2.0;        // all-gather of weights
+        const double allReduce = allReduceSeconds(trainable * gradBytes, replicas, dpGBps, latency);
         const double layers = std::max(1.0, layersPerStage);
         // Overlap with prefetching, layer by layer: the comm beyond the compute it hides behind, plus
         // what cannot start early (the first gather, the last reduce): one layer's (or bucket's) share.
@@ -468,7 +497,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
             // Distributed optimizer with overlap_grad_reduce and overlap_param_gather: gradient buckets
             // reduce-scatter during the last micro-batch's backward, parameter buckets all-gather during
             // the first micro-batch's forward; the last / first bucket stays exposed.
-            const double bucket = std::max(kMcoreBucketParams, 1e6 * l.dp) / std::max(1.0, trainable);
+            const double bucket = std::max(kMcoreBucketParams, 1e6 * replicas) / std::max(1.0, trainable);
             if (l.zero >= 3)   // Megatron-FSDP: per micro-batch like FSDP
                 e.step.dpComm = mb * (prefetched(2.0 * gather, microTime, 1.0 / layers) + prefetched(grads, backward, 1.0 / layers));
             else if (l.zero >= 1)
@@ -510,14 +539,14 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
 
     // Optimizer step: streams the (sharded) states through HBM once.
     {
-        const double shard = l.zero >= 1 ? l.dp : 1;
+        const double shard = l.zero >= 1 ? replicas : 1;
         const double stateBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32) ? 16.0 : 18.0;
         const double params = lora ? loraTrainableParams(s) / (static_cast<double>(l.tp) * l.pp) : sp.total();
         e.step.optimizer = l.offload != Offload::None ? 0.0 : params / shard * stateBytes * kOptimizerBytesFactor / bw;
     }
     if (l.offload != Offload::None) {
         const double pcie = gpu.pcieGBpsBidir / 2.0 * 0.8 * 1e9;
-        const double shard = l.zero >= 1 ? l.dp : 1;
+        const double shard = l.zero >= 1 ? replicas : 1;
         const double params = sp.total() / shard;
         e.step.offload = params * 4.0 / pcie + params / kCpuAdamParamsPerSecond;
         if (l.offload == Offload::OptimizerAndParams)

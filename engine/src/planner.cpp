@@ -22,6 +22,8 @@ struct Candidate
 // A professional keeps at least 10 % of memory spare unless that costs more than 3 % speed.
 constexpr double kHeadroomWanted = 0.10;
 constexpr double kHeadroomPenalty = 1.03;
+// The shortest per-rank share of a sequence the search splits it to with context parallelism.
+constexpr std::int64_t kMinContextChunk = 4096;
 
 struct CountResult
 {
@@ -94,6 +96,21 @@ void consider(CountResult &r, Candidate c)
     }
 }
 
+// Context-parallel sizes to try on `gpus` GPUs (after TP): the user's, or for long sequences the
+// powers of two that leave each rank at least kMinContextChunk tokens in 2·CP equal chunks (the
+// load-balanced causal split Megatron-Core requires: seq divisible by 2·CP). Shorter sequences do
+// not use CP (NeMo's recipes start at 8k tokens), which keeps the search as fast as before.
+std::vector<int> contextParallelSizes(const ParallelOverride &o, i64 seq, i64 gpus)
+{
+    if (o.cp > 0)
+        return gpus % o.cp == 0 ? std::vector<int> {o.cp} : std::vector<int> {};
+    std::vector<int> sizes {1};
+    for (int cp = 2; cp <= gpus && seq / cp >= kMinContextChunk; cp *= 2)
+        if (gpus % cp == 0 && seq % (2 * cp) == 0)
+            sizes.push_back(cp);
+    return sizes;
+}
+
 CountResult searchTraining(const Context &ctx, i64 n)
 {
     const Scenario &s = ctx.s;
@@ -101,10 +118,12 @@ CountResult searchTraining(const Context &ctx, i64 n)
     const ParallelOverride &o = s.parallel;
     CountResult r;
     const i64 tpLimit = std::min<i64>(n, ctx.fabric.tpDomain);
+    const i64 seq = s.training.seqLen;
     for (int tp : powersOfTwoUpTo(tpLimit)) {
         if (n % tp != 0 || (o.tp > 0 && tp != o.tp) || !tpDividesHeads(t, tp))
             continue;
-        const i64 rest = n / tp;
+        for (int cp : contextParallelSizes(o, seq, n / tp)) {
+        const i64 rest = n / tp / cp;
         for (i64 pp = 1; pp <= std::min<i64>(rest, t.layers); ++pp) {
             if (rest % pp != 0 || (o.pp > 0 && pp != o.pp))
                 continue;
@@ -161,6 +180,7 @@ CountResult searchTraining(const Context &ctx, i64 n)
                             for (Recompute rc : recomputes) {
                                 Layout l;
                                 l.tp = tp;
+                                l.cp = cp;
                                 l.pp = static_cast<int>(pp);
                                 l.dp = static_cast<int>(dp);
                                 l.ep = ep;
@@ -185,13 +205,17 @@ CountResult searchTraining(const Context &ctx, i64 n)
                         }
             }
         }
+        }
     }
     return r;
 }
 
 std::string layoutText(const Layout &l)
 {
-    std::string s = "TP " + std::to_string(l.tp) + ", PP " + std::to_string(l.pp) + ", DP " + std::to_string(l.dp);
+    std::string s = "TP " + std::to_string(l.tp);
+    if (l.cp > 1)
+        s += ", CP " + std::to_string(l.cp);
+    s += ", PP " + std::to_string(l.pp) + ", DP " + std::to_string(l.dp);
     if (l.ep > 1)
         s += ", EP " + std::to_string(l.ep);
     if (l.zero > 0)
@@ -211,6 +235,7 @@ std::string runnerUpReason(const TrainingEstimate &best, const TrainingEstimate 
         {"element-wise kernels", b.memoryBound - a.memoryBound},
         {"tensor-parallel communication", b.tpComm - a.tpComm},
         {"expert-parallel all-to-all", b.epComm - a.epComm},
+        {"context-parallel K/V exchange", b.cpComm - a.cpComm},
         {"pipeline sends", b.ppComm - a.ppComm},
         {"pipeline bubble", b.bubble - a.bubble},
         {"data-parallel / ZeRO communication", b.dpComm - a.dpComm},
@@ -300,6 +325,8 @@ const char *partNeeds(MemoryPart p)
 std::string shortLayoutText(const Layout &l, bool training)
 {
     std::string s = "TP " + std::to_string(l.tp);
+    if (l.cp > 1)
+        s += ", CP " + std::to_string(l.cp);
     if (l.pp > 1)
         s += ", PP " + std::to_string(l.pp);
     if (training) {
@@ -402,7 +429,7 @@ void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f
     if (opt.training && opt.nodes > 1) {
         // Communication that no compute hides, as a share of the step (slow fabrics show here first).
         const StepBreakdown &b = opt.training->step;
-        const double exposed = b.tpComm + b.epComm + b.ppComm + b.dpComm;
+        const double exposed = b.tpComm + b.epComm + b.cpComm + b.ppComm + b.dpComm;
         const double share = opt.training->stepSeconds > 0 ? exposed / opt.training->stepSeconds : 0.0;
         if (share > kExposedCommunicationShare) {
             char buf[160];
@@ -536,7 +563,7 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
     const ParallelOverride &o = s.parallel;
     i64 fixed = s.gpuCount;
     if (fixed <= 0 && o.tp > 0 && o.pp > 0 && o.dp > 0)
-        fixed = static_cast<i64>(o.tp) * o.pp * o.dp;
+        fixed = static_cast<i64>(o.tp) * std::max(1, o.cp) * o.pp * o.dp;
 
     if (s.training.measuredStepSeconds > 0 || s.training.measuredTokensPerSecond > 0) {
         if (fixed > 0 && (s.gpuIds.empty() || s.gpuIds.front() == gpu.id)) {

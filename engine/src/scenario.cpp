@@ -220,6 +220,7 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
     range("tp", p.tp, 0, 1024, "tensor parallel size must be between 1 and 1024");
     range("pp", p.pp, 0, 4096, "pipeline parallel size must be between 1 and 4096");
     range("dp", p.dp, 0, 1'000'000, "data parallel size must be between 1 and 1000000");
+    range("cp", p.cp, 0, 1024, "context parallel size must be between 1 and 1024");
     range("ep", p.ep, 0, 4096, "expert parallel size must be between 1 and 4096");
     range("zero", p.zero, -1, 3, "ZeRO stage must be 0, 1, 2 or 3");
     range("interleave", p.interleave, 0, 64, "interleaving must be between 1 and 64 virtual stages");
@@ -238,18 +239,21 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
         out.push_back({IssueCode::NotDivisible, "ep", "expert parallel size must divide the number of experts"});
     // Products only once every factor is in range (no overflow on hostile values).
     const bool inRange = p.tp >= 0 && p.tp <= 1024 && p.pp >= 0 && p.pp <= 4096 && p.dp >= 0 && p.dp <= 1'000'000
-                         && s.gpuCount >= 0 && s.gpuCount <= 1'000'000 && s.maxGpus >= 1 && s.maxGpus <= 1'000'000;
+                         && p.cp >= 0 && p.cp <= 1024 && s.gpuCount >= 0 && s.gpuCount <= 1'000'000 && s.maxGpus >= 1 && s.maxGpus <= 1'000'000;
     if (inRange) {
-        const std::int64_t tpp = static_cast<std::int64_t>(p.tp) * p.pp;
+        const std::int64_t tpp = static_cast<std::int64_t>(p.tp) * std::max(1, p.cp) * p.pp;
+        const char *product = p.cp > 1 ? "TP x CP x PP" : "TP x PP";
         if (s.gpuCount > 0 && p.tp > 0 && p.pp > 0 && s.gpuCount % tpp != 0)
-            out.push_back({IssueCode::NotDivisible, "gpus", "the GPU count must be a multiple of TP x PP"});
+            out.push_back({IssueCode::NotDivisible, "gpus", std::string("the GPU count must be a multiple of ") + product});
         if (s.gpuCount > 0 && p.tp > 0 && p.pp > 0 && p.dp > 0 && s.gpuCount != tpp * p.dp)
-            out.push_back({IssueCode::NotDivisible, "gpus", "the GPU count must equal TP x PP x DP"});
+            out.push_back({IssueCode::NotDivisible, "gpus", std::string("the GPU count must equal ") + product + " x DP"});
+        if (s.gpuCount > 0 && p.cp > 1 && s.gpuCount % p.cp != 0)
+            out.push_back({IssueCode::NotDivisible, "gpus", "the GPU count must be a multiple of CP"});
         // A searched count cannot go below the parallel sizes the user fixed.
-        const std::int64_t needed = std::max<std::int64_t>(1, p.tp) * std::max<std::int64_t>(1, p.pp);
+        const std::int64_t needed = std::max<std::int64_t>(1, p.tp) * std::max(1, p.cp) * std::max<std::int64_t>(1, p.pp);
         if (s.gpuCount == 0 && p.dp == 0 && needed > s.maxGpus)
             out.push_back({IssueCode::Infeasible, "max_gpus",
-                           "TP x PP needs at least " + std::to_string(needed) + " GPUs, more than the limit of "
+                           std::string(p.cp > 1 ? "TP x CP x PP" : "TP x PP") + " needs at least " + std::to_string(needed) + " GPUs, more than the limit of "
                                + std::to_string(s.maxGpus)});
     }
     if (isTraining(s.workload)) {
@@ -262,6 +266,10 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
                            (s.modelName.empty() ? std::string("the model") : s.modelName) + " has learned positions for "
                                + std::to_string(text.maxPositions) + " tokens; a sequence of " + std::to_string(tr.seqLen)
                                + " does not fit its position table"});
+        if (p.cp > 1 && p.cp <= 1024 && tr.seqLen > 0 && tr.seqLen % (2 * p.cp) != 0)
+            out.push_back({IssueCode::NotDivisible, "cp",
+                           "context parallelism splits the sequence into 2 x CP equal chunks: " + std::to_string(tr.seqLen)
+                               + " tokens do not divide by " + std::to_string(2 * p.cp)});
         range("micro_batch", static_cast<double>(tr.microBatch), 0, 65536, "micro-batch must be between 1 and 65536");
         range("global_batch", static_cast<double>(tr.globalBatch), 0, 1e8, "global batch must be between 1 and 100000000");
         range("tokens", tr.tokens, 0, 1e16, "training tokens must be between 0 and 1e16");
@@ -285,6 +293,8 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
         range("qps", in.qps, 0, 1e9, "QPS must be between 0 and 1e9");
         range("input_tokens", static_cast<double>(in.inputTokens), 1, 1e8, "input tokens must be between 1 and 100M");
         range("output_tokens", static_cast<double>(in.outputTokens), 1, 1e8, "output tokens must be between 1 and 100M");
+        if (p.cp > 1)
+            out.push_back({IssueCode::Unsupported, "cp", "context parallelism is modelled for training, not for serving"});
         range("ttft_ms", in.ttftMs, 0, 1e9, "TTFT limit must not be negative");
         range("tpot_ms", in.tpotMs, 0, 1e9, "TPOT limit must not be negative");
         range("e2e_ms", in.e2eMs, 0, 1e10, "end-to-end limit must not be negative");

@@ -253,6 +253,8 @@ ordered_json scenarioJson(const Scenario &s)
                                    {"memory_fraction", in.memoryFraction}};
     const ParallelOverride &p = s.parallel;
     j["parallel"] = ordered_json {{"tp", p.tp}, {"pp", p.pp}, {"dp", p.dp}, {"ep", p.ep}, {"zero", p.zero}, {"interleave", p.interleave}};
+    if (p.cp != 0)   // written only when set: files without context parallelism stay as they were
+        j["parallel"]["cp"] = p.cp;
     j["gpus"] = s.gpuIds;
     j["gpu_count"] = s.gpuCount;
     j["max_gpus"] = s.maxGpus;
@@ -407,6 +409,7 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text)
             s.parallel.tp = small("tp", 0, 0, 1024);
             s.parallel.pp = small("pp", 0, 0, 4096);
             s.parallel.dp = small("dp", 0, 0, 1'000'000);
+            s.parallel.cp = small("cp", 0, 0, 1024);
             s.parallel.ep = small("ep", 0, 0, 4096);
             s.parallel.zero = small("zero", -1, -1, 3);
             s.parallel.interleave = small("interleave", 0, 0, 64);

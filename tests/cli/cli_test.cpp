@@ -478,7 +478,7 @@ TEST(FixedCount, TableAndJsonAgreeOverGeneratedScenarios)
                     }
                 }
         for (const json &o : j["options"]) {
-            std::ostringstream row;   // the table's row: gpu, GPUs, fits, tp/pp/dp/zero
+            std::ostringstream row;   // the table's row: gpu, GPUs, fits, tp/cp/pp/dp/zero
             row << o["gpu"].get<std::string>().substr(0, 17);
             const std::string gpuCell = row.str();
             const std::size_t at = table.out.find("\n" + gpuCell);
@@ -490,7 +490,8 @@ TEST(FixedCount, TableAndJsonAgreeOverGeneratedScenarios)
             EXPECT_EQ(count, o["gpu_count"].get<std::int64_t>()) << line;
             EXPECT_EQ(fits, o["fits"].get<bool>() ? "yes" : "no") << line;
             const json &p = o["parallel"];
-            EXPECT_EQ(layout, std::to_string(p["tp"].get<int>()) + "/" + std::to_string(p["pp"].get<int>()) + "/"
+            EXPECT_EQ(layout, std::to_string(p["tp"].get<int>()) + "/" + std::to_string(p["cp"].get<int>()) + "/"
+                                  + std::to_string(p["pp"].get<int>()) + "/"
                                   + std::to_string(p["dp"].get<int>()) + "/" + std::to_string(p["zero_stage"].get<int>()))
                 << line;
             for (const json &w : o["warnings"])

@@ -255,6 +255,7 @@ struct NemoRow
     std::int64_t global, micro, seq;
     double measured;     // tokens/s per GPU
     double documented;   // docs/validation.md §2c
+    int cp = 1;          // context parallel
 };
 
 const NemoRow kNemoFp8[] = {
@@ -268,6 +269,10 @@ const NemoRow kNemoFp8[] = {
     // DeepSeek-V3, dropless MoE, EP 64 across 16 nodes (4 ranks per node with TP 2): the expert
     // all-to-all dominates.
     {"deepseek-v3", 1024, 2, 8, 64, 64, -1, 4, 8192, 1, 4096, 1297, -0.166},
+    // Context parallelism 2 (NeMo 24.07 for the Llama 3 rows, Megatron-Bridge 25.11 for 405B).
+    {"llama-3-8b", 8, 1, 1, 4, 0, -1, 1, 128, 1, 8192, 12036, +0.202, 2},
+    {"llama-3-70b", 64, 4, 4, 2, 0, -1, 5, 128, 1, 8192, 1533, -0.002, 2},
+    {"llama-3.1-405b", 1024, 8, 8, 8, 0, -1, 8, 512, 1, 8192, 292, -0.021, 2},
 };
 
 TEST(Training, NemoFp8RunsMatchTheDocumentedErrors)
@@ -277,7 +282,7 @@ TEST(Training, NemoFp8RunsMatchTheDocumentedErrors)
         s.model = testdata::preset(r.model);
         s.gpuIds = {"h100-sxm5-80gb"};
         s.gpuCount = r.gpus;
-        s.parallel = {r.tp, r.pp, r.dp, r.ep, r.zero, r.interleave};
+        s.parallel = {r.tp, r.pp, r.dp, r.ep, r.zero, r.interleave, r.cp};
         s.training.precision = Precision::Fp8;
         s.training.framework = Framework::MegatronCore;   // NeMo / Megatron-Bridge
         s.training.seqLen = r.seq;
@@ -290,8 +295,8 @@ TEST(Training, NemoFp8RunsMatchTheDocumentedErrors)
         ASSERT_TRUE(o.fits && o.training) << r.model << " on " << r.gpus;
         const double perGpu = o.training->tokensPerSecond / r.gpus;
         const double err = perGpu / r.measured - 1.0;
-        std::printf("%-14s %5d GPUs predicted %7.0f measured %7.0f tokens/s/GPU  %+6.1f %%  recompute %d\n", r.model, r.gpus,
-                    perGpu, r.measured, 100.0 * err, static_cast<int>(o.layout.recompute));
+        std::printf("%-14s %5d GPUs CP %d predicted %7.0f measured %7.0f tokens/s/GPU  %+6.1f %%  recompute %d\n", r.model,
+                    r.gpus, r.cp, perGpu, r.measured, 100.0 * err, static_cast<int>(o.layout.recompute));
         EXPECT_NEAR(err, r.documented, 0.03) << r.model << " on " << r.gpus << " GPUs";
     }
 }
@@ -368,7 +373,7 @@ TEST(Uncertainty, BandsAreTheValidationTablesWorstErrors)
     EXPECT_EQ(trainingUncertaintyPct(a100, Framework::DeepSpeed, Precision::Bf16Mixed), band(worst(ds)));
     // Megatron-Core on Hopper: FP8 (NeMo table) and 16-bit (Llama 3 405B).
     const std::vector<double> nemo = errorsOf(doc, "## 2c.", "| run |", true);
-    ASSERT_EQ(nemo.size(), 8u);
+    ASSERT_EQ(nemo.size(), 11u);
     EXPECT_EQ(trainingUncertaintyPct(h100, Framework::MegatronCore, Precision::Fp8), band(worst(nemo)));
     const std::vector<double> llama = errorsOf(doc, "## 2. Training — other public runs", "Llama-3 405B");
     ASSERT_EQ(llama.size(), 1u);
@@ -875,4 +880,107 @@ TEST(Serving, TensorRtLlm2023StaticBatchRowsMatchTheDocumentedErrors)
         const Plan pm = plan(modern, testdata::catalog());
         EXPECT_GE(pm.options.front().inference->tokensPerSecond, o.inference->tokensPerSecond * (1 - 1e-9)) << r.model;
     }
+}
+
+// Context parallelism (docs/model.md §4.5c): the sequence is split, the weights are not.
+namespace {
+
+Scenario longSequence(std::int64_t seq, int cp, int gpus)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3-8b");
+    s.modelName = "llama-3-8b";
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.gpuCount = gpus;
+    s.parallel.tp = 1;
+    s.parallel.pp = 1;
+    s.parallel.cp = cp;
+    s.training.seqLen = seq;
+    s.training.microBatch = 1;
+    s.training.globalBatch = 64;
+    s.training.recomputeAuto = false;
+    s.training.recompute = Recompute::Full;
+    return s;
+}
+
+} // namespace
+
+TEST(ContextParallel, SplitsActivationsNotWeights)
+{
+    const Plan one = plan(longSequence(32768, 1, 8), testdata::catalog());
+    const Plan two = plan(longSequence(32768, 2, 8), testdata::catalog());
+    ASSERT_TRUE(one.issues.empty() && two.issues.empty());
+    const Option &a = one.options.front(), &b = two.options.front();
+    EXPECT_EQ(b.layout.cp, 2);
+    EXPECT_EQ(b.layout.gpus(), 8);
+    EXPECT_EQ(b.layout.dp, 4);
+    // Activations of 16,384 instead of 32,768 tokens per GPU: half, within the per-sequence terms.
+    EXPECT_NEAR(static_cast<double>(b.memory.activations) / static_cast<double>(a.memory.activations), 0.5, 0.02);
+    // The same weights on every CP rank; ZeRO-1 shards the optimizer over DP x CP = 8 in both.
+    EXPECT_EQ(b.memory.weights, a.memory.weights);
+    EXPECT_EQ(b.memory.optimizer, a.memory.optimizer);
+    ASSERT_TRUE(a.training && b.training);
+    EXPECT_EQ(a.training->step.cpComm, 0.0);
+    EXPECT_GT(b.training->step.cpComm, 0.0);
+    EXPECT_EQ(b.training->framework, Framework::MegatronCore);   // auto resolves to Megatron-Core with CP
+    // The same model FLOPs per step: CP moves work between GPUs, it does not add any.
+    EXPECT_DOUBLE_EQ(b.training->modelFlopsPerStep, a.training->modelFlopsPerStep);
+}
+
+// On NVLink the K/V ring hides behind attention at 32k tokens (Llama-3-8B: 8 KV heads, the chunk is
+// small against its attention); over the NICs (TP 8 x CP 2 leaves the node) it costs more.
+TEST(ContextParallel, TheRingHidesOnNvlinkAndCostsMoreAcrossNodes)
+{
+    Scenario inNode = longSequence(32768, 2, 8);
+    Scenario across = longSequence(32768, 2, 16);
+    across.parallel.tp = 8;
+    const Plan a = plan(inNode, testdata::catalog());
+    const Plan b = plan(across, testdata::catalog());
+    ASSERT_TRUE(a.options.front().training && b.options.front().training);
+    const TrainingEstimate &ta = *a.options.front().training, &tb = *b.options.front().training;
+    EXPECT_LT(ta.step.cpComm, 0.05 * ta.step.compute);
+    const double perMicroA = ta.step.cpComm / static_cast<double>(ta.microbatches);
+    const double perMicroB = tb.step.cpComm / static_cast<double>(tb.microbatches);
+    EXPECT_GT(perMicroB * 8.0, perMicroA);   // a TP-8 rank's chunk is 1/8 the size, on a slower link
+}
+
+// At 128k tokens on 8 H100, Llama-3-8B without context parallelism needs TP 4 and full
+// recomputation; the search finds CP by itself (as the long-context NeMo recipes use it) and it is
+// faster: the GEMMs stay whole and attention, most of the work at 128k, is split.
+TEST(ContextParallel, TheSearchUsesItForLongSequences)
+{
+    Scenario s = longSequence(131072, 0, 8);
+    s.parallel = {};
+    s.training.recomputeAuto = true;
+    Scenario without = s;
+    without.parallel.cp = 1;
+    const Plan p = plan(s, testdata::catalog());
+    const Plan q = plan(without, testdata::catalog());
+    ASSERT_TRUE(p.issues.empty() && q.issues.empty());
+    const Option &with = p.options.front(), &no = q.options.front();
+    ASSERT_TRUE(with.fits && no.fits && with.training && no.training);
+    EXPECT_GT(with.layout.cp, 1);
+    EXPECT_EQ(with.layout.gpus(), 8);
+    EXPECT_GT(no.layout.tp, 1);
+    EXPECT_LT(with.training->stepSeconds, 0.9 * no.training->stepSeconds);
+    // Below 8k tokens CP is not searched: the 4k plan is the one it always was.
+    Scenario shortSeq = s;
+    shortSeq.training.seqLen = 4096;
+    EXPECT_EQ(plan(shortSeq, testdata::catalog()).options.front().layout.cp, 1);
+}
+
+TEST(ContextParallel, RefusesWhatItCannotSplit)
+{
+    Scenario odd = longSequence(8190, 4, 8);   // 8190 tokens do not make 8 equal chunks
+    auto has = [](const std::vector<Issue> &issues, IssueCode code, const std::string &field) {
+        return std::any_of(issues.begin(), issues.end(), [&](const Issue &i) { return i.code == code && i.field == field; });
+    };
+    EXPECT_TRUE(has(validate(odd, testdata::catalog()), IssueCode::NotDivisible, "cp"));
+    Scenario three = longSequence(8192, 2, 3);
+    three.parallel = {};
+    three.parallel.cp = 2;
+    EXPECT_TRUE(has(validate(three, testdata::catalog()), IssueCode::NotDivisible, "gpus"));
+    Scenario serving = longSequence(8192, 2, 8);
+    serving.workload = Workload::Inference;
+    EXPECT_TRUE(has(validate(serving, testdata::catalog()), IssueCode::Unsupported, "cp"));
 }

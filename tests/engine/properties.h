@@ -73,9 +73,11 @@ inline engine::Scenario generate(std::mt19937 &rng, const engine::Catalog &catal
     const bool learned = t.position == PositionKind::Learned && t.maxPositions > 0;
     if (isTraining(s.workload)) {
         TrainingSetup &tr = s.training;
-        tr.seqLen = pick(rng, std::vector<std::int64_t> {512, 1024, 2048, 4096});
+        tr.seqLen = pick(rng, std::vector<std::int64_t> {512, 1024, 2048, 4096, 4096, 8192, 16384});
         if (learned)
             tr.seqLen = std::min(tr.seqLen, t.maxPositions);
+        if (tr.seqLen >= 8192 && s.parallel.dp == 0 && rng() % 3 == 0)   // otherwise searched (s ≥ 8k)
+            s.parallel.cp = pick(rng, std::vector<int> {1, 2, 4});
         if (rng() % 5 == 0)
             s.parallel.zero = static_cast<int>(rng() % 4);
         if (rng() % 4 == 0)
@@ -143,6 +145,8 @@ inline std::vector<std::string> cliArgs(const engine::Scenario &s)
     if (isTraining(s.workload)) {
         const TrainingSetup &tr = s.training;
         a.insert(a.end(), {"--seq-len", std::to_string(tr.seqLen), "--precision", precisionId(tr.precision)});
+        if (s.parallel.cp > 0)
+            a.insert(a.end(), {"--cp", std::to_string(s.parallel.cp)});
         if (s.parallel.zero >= 0)
             a.insert(a.end(), {"--zero", std::to_string(s.parallel.zero)});
         if (tr.microBatch > 0)

@@ -83,15 +83,16 @@ std::string violation(const Scenario &s, const Plan &p)
             return at + "shortfall != total - usable";
         if (s.gpuCount > 0 && (o.gpuCount != s.gpuCount || !o.fixedCount))
             return at + "a fixed count is the count reported";
-        if (o.gpuCount <= 0 || static_cast<std::int64_t>(l.tp) * l.pp * l.dp != o.gpuCount) {
-            why << at << "degrees " << l.tp << "x" << l.pp << "x" << l.dp << " != " << o.gpuCount << " GPUs";
+        if (o.gpuCount <= 0 || static_cast<std::int64_t>(l.tp) * l.cp * l.pp * l.dp != o.gpuCount) {
+            why << at << "degrees " << l.tp << "x" << l.cp << "x" << l.pp << "x" << l.dp << " != " << o.gpuCount << " GPUs";
             return why.str();
         }
         if (o.nodes != (o.gpuCount + testdata::catalog().gpu(o.gpuId)->gpusPerNode - 1) / testdata::catalog().gpu(o.gpuId)->gpusPerNode)
             return at + "nodes != ceil(GPUs / GPUs per node)";
         // Pinned values appear in the answer.
         const ParallelOverride &pin = s.parallel;
-        if ((pin.tp > 0 && l.tp != pin.tp) || (pin.pp > 0 && l.pp != pin.pp) || (pin.dp > 0 && l.dp != pin.dp))
+        if ((pin.tp > 0 && l.tp != pin.tp) || (pin.pp > 0 && l.pp != pin.pp) || (pin.dp > 0 && l.dp != pin.dp)
+            || (pin.cp > 0 && l.cp != pin.cp))
             return at + "a pinned degree was not kept";
         if (training) {
             if (pin.zero >= 0 && l.zero != pin.zero)
@@ -154,7 +155,7 @@ std::string violation(const Scenario &s, const Plan &p)
                 return at + "the purchase is not whole units covering the option";
             if (!pu.instances && pu.gpusPerUnit != g.gpusPerNode)
                 return at + "a bought unit is not a whole server";
-            const std::int64_t used = training ? static_cast<std::int64_t>(pl.tp) * pl.pp * pl.dp
+            const std::int64_t used = training ? static_cast<std::int64_t>(pl.tp) * pl.cp * pl.pp * pl.dp
                                                : (pu.inference ? pu.inference->replicas * pu.inference->gpusPerReplica : -1);
             if (used + pu.idleGpus != pu.gpuCount || pu.idleGpus < 0) {
                 why << at << "purchase layout uses " << used << " + " << pu.idleGpus << " idle of " << pu.gpuCount;

@@ -254,6 +254,9 @@ inline std::string decodeScenario(const std::uint8_t *data, std::size_t size, co
         if (fields & 32)
             in.memoryFraction = hostileDouble(b);
     }
+    // Read last, so that older regression inputs (which end before it) decode as they always did.
+    if (b.byte() & 1)
+        s.parallel.cp = hostileSmallInt(b);
     return {};
 }
 
@@ -266,8 +269,8 @@ inline std::string scenarioText(const engine::Scenario &s)
         t += g + ",";
     t += " count=" + std::to_string(s.gpuCount) + " max=" + std::to_string(s.maxGpus);
     const ParallelOverride &p = s.parallel;
-    t += " tp/pp/dp/ep/zero/vpp=" + std::to_string(p.tp) + "/" + std::to_string(p.pp) + "/" + std::to_string(p.dp) + "/"
-         + std::to_string(p.ep) + "/" + std::to_string(p.zero) + "/" + std::to_string(p.interleave);
+    t += " tp/pp/dp/ep/zero/vpp/cp=" + std::to_string(p.tp) + "/" + std::to_string(p.pp) + "/" + std::to_string(p.dp) + "/"
+         + std::to_string(p.ep) + "/" + std::to_string(p.zero) + "/" + std::to_string(p.interleave) + "/" + std::to_string(p.cp);
     if (!s.networkId.empty())
         t += " net=" + s.networkId;
     if (isTraining(s.workload)) {

@@ -121,6 +121,7 @@ QString fieldName(const std::string &field)
         {"tp", QT_TRANSLATE_NOOP("Ui", "tensor parallel size")},
         {"pp", QT_TRANSLATE_NOOP("Ui", "pipeline parallel size")},
         {"dp", QT_TRANSLATE_NOOP("Ui", "data parallel size")},
+        {"cp", QT_TRANSLATE_NOOP("Ui", "context parallel size")},
         {"ep", QT_TRANSLATE_NOOP("Ui", "expert parallel size")},
         {"zero", QT_TRANSLATE_NOOP("Ui", "ZeRO stage")},
         {"interleave", QT_TRANSLATE_NOOP("Ui", "pipeline interleaving")},
@@ -296,7 +297,8 @@ QString layoutText(const engine::Layout &l, bool training)
 {
     QString s = Tr::tr("TP %1 · PP %2").arg(l.tp).arg(l.pp);
     if (training) {
-        s = Tr::tr("TP %1 · PP %2 · DP %3").arg(l.tp).arg(l.pp).arg(l.dp);
+        s = l.cp > 1 ? Tr::tr("TP %1 · CP %2 · PP %3 · DP %4").arg(l.tp).arg(l.cp).arg(l.pp).arg(l.dp)
+                     : Tr::tr("TP %1 · PP %2 · DP %3").arg(l.tp).arg(l.pp).arg(l.dp);
         if (l.ep > 1)
             s += Tr::tr(" · EP %1").arg(l.ep);
         if (l.zero > 0)

@@ -204,6 +204,8 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                    + line(Tr::tr("Tensor-parallel communication"), Tr::tr("%1 s").arg(formatNumber(t.step.tpComm, 2)))
                    + (t.step.epComm > 0 ? line(Tr::tr("Expert-parallel all-to-all"), Tr::tr("%1 s").arg(formatNumber(t.step.epComm, 2)))
                                         : QString())
+                   + (l.cp > 1 ? line(Tr::tr("Context-parallel K/V exchange"), Tr::tr("%1 s").arg(formatNumber(t.step.cpComm, 2)))
+                               : QString())
                    + line(Tr::tr("Pipeline bubble"), Tr::tr("%1 s").arg(formatNumber(t.step.bubble, 2)))
                    + line(Tr::tr("Data-parallel communication"), Tr::tr("%1 s").arg(formatNumber(t.step.dpComm, 2)))
                    + (t.heldToCeiling ? line(Tr::tr("Held to the best published MFU"),

@@ -14,6 +14,7 @@ struct Layout
     int tp = 1;
     int pp = 1;
     int dp = 1;
+    int cp = 1;                 // context parallel: the sequence split over cp ranks (Megatron-Core)
     int ep = 1;                 // expert parallel, carved out of dp (ep divides dp)
     int zero = 0;               // 0..3 (1 = Megatron distributed optimizer)
     int interleave = 1;         // virtual pipeline stages per GPU
@@ -21,7 +22,9 @@ struct Layout
     Recompute recompute = Recompute::Selective;
     bool sequenceParallel = true;
     Offload offload = Offload::None;
-    int gpus() const { return tp * pp * dp; }
+    int gpus() const { return tp * cp * pp * dp; }
+    // The group that holds the same weights: gradients are reduced and ZeRO shards over it.
+    int replicas() const { return dp * cp; }
     friend bool operator==(const Layout &, const Layout &) = default;
 };
 
@@ -44,10 +47,11 @@ struct MemoryBreakdown
 
 // Per-layer activation bytes for one micro-batch (Korthikanti et al. 2022 §4, derived per tensor).
 // linearInputBytes: bytes per value of the saved linear-layer inputs (1 in FP8 training; 0 = the
-// same as bytesPerValue).
+// same as bytesPerValue). seq is the tokens this GPU holds; keys the sequence each query attends
+// over (0 = seq; with context parallelism seq is the full sequence ÷ CP and keys the full one).
 double layerActivationBytes(const Tower &t, std::int64_t seq, std::int64_t microBatch, int tp,
                             bool sequenceParallel, Recompute recompute, bool flashAttention,
-                            double bytesPerValue, double linearInputBytes = 0);
+                            double bytesPerValue, double linearInputBytes = 0, std::int64_t keys = 0);
 
 // Parameters held by the most loaded GPU of a layout (worst pipeline stage).
 struct StageParams

@@ -35,6 +35,7 @@ struct StepBreakdown
     double memoryBound = 0;    // element-wise kernels (norms, softmax, activations) at HBM bandwidth
     double tpComm = 0;         // tensor-parallel collectives, exposed
     double epComm = 0;         // expert-parallel all-to-all (MoE dispatch and combine)
+    double cpComm = 0;         // context-parallel ring exchange of K and V, where attention cannot hide it
     double ppComm = 0;         // pipeline point-to-point sends
     double bubble = 0;         // pipeline fill and drain
     double dpComm = 0;         // data-parallel / ZeRO traffic not hidden behind backward
@@ -45,12 +46,12 @@ struct StepBreakdown
     double publishedCeiling = 0;
     double total() const
     {
-        return compute + memoryBound + tpComm + epComm + ppComm + bubble + dpComm + optimizer + offload + publishedCeiling;
+        return compute + memoryBound + tpComm + epComm + cpComm + ppComm + bubble + dpComm + optimizer + offload + publishedCeiling;
     }
 };
 
 // The training stack a layout runs on: the scenario's choice, or for Auto Megatron-Core when the
-// layout uses tensor or pipeline parallelism and PyTorch FSDP when it is data-parallel only.
+// layout uses tensor, pipeline or context parallelism and PyTorch FSDP when it is data-parallel only.
 Framework resolveFramework(Framework chosen, const Layout &layout);
 
 struct TrainingEstimate

@@ -114,6 +114,7 @@ struct ParallelOverride
     int ep = 0;
     int zero = -1;
     int interleave = 0;
+    int cp = 0;   // context parallel (0 = searched for long sequences)
     friend bool operator==(const ParallelOverride &, const ParallelOverride &) = default;
 };
 
