@@ -41,6 +41,13 @@
             <numerusform>%Ln GPUs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %Ln layer(s) of each stage</source>
+        <translation>
+            <numerusform>%1, %Ln layer of each stage</numerusform>
+            <numerusform>%1, %Ln layers of each stage</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -2281,6 +2281,12 @@ Storage: %3</source>
         <source>Context-parallel K/V exchange</source>
         <translation>上下文并行 K/V 交换</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %Ln layer(s) of each stage</source>
+        <translation>
+            <numerusform>%1，每个流水线阶段 %Ln 层</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

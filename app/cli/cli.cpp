@@ -577,6 +577,7 @@ ordered_json layoutJson(const Layout &l)
     j["interleave"] = l.interleave;
     j["micro_batch"] = l.microBatch;
     j["recompute"] = recomputeId(l.recompute);
+    j["recompute_layers"] = l.recomputeLayers;
     j["sequence_parallel"] = l.sequenceParallel;
     j["offload"] = offloadId(l.offload);
     return j;

@@ -329,9 +329,14 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
         }
 
         // Activations of the transformer layers held by this stage.
-        const double perLayer = layerActivationBytes(t, localSeq, micro, layout.tp, layout.sequenceParallel,
-                                                     layout.recompute, tr.flashAttention, actBytes, linearInputBytes,
-                                                     tr.seqLen);
+        double perLayer = layerActivationBytes(t, localSeq, micro, layout.tp, layout.sequenceParallel,
+                                               layout.recompute, tr.flashAttention, actBytes, linearInputBytes, tr.seqLen);
+        const double fullShare = layout.fullRecomputeShare(static_cast<i64>(lps));
+        if (layout.recompute == Recompute::Full && fullShare < 1.0)   // the layers not recomputed keep everything
+            perLayer = fullShare * perLayer
+                       + (1.0 - fullShare) * layerActivationBytes(t, localSeq, micro, layout.tp, layout.sequenceParallel,
+                                                                  Recompute::None, tr.flashAttention, actBytes,
+                                                                  linearInputBytes, tr.seqLen);
         double inFlight = 1;
         if (st == Stage::Middle)
             inFlight = static_cast<double>(std::min<i64>((layout.pp + 1) / 2, microbatches));

@@ -152,7 +152,7 @@ double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p)
     const bool ampere = isDataCentreAmpere(gpu);
     const bool fp8 = p == Precision::Fp8 && gpu.peak(Dtype::Fp8);
     const bool sixteen = p == Precision::Bf16Mixed || p == Precision::Fp16Mixed;
-    constexpr double kUnvalidated = 30.0;   // the widest validated band below
+    constexpr double kUnvalidated = 27.0;   // the widest validated band below
     switch (fw) {
     case Framework::Megatron2021:      // Korthikanti Table 5 (1.8 %), Narayanan SC21 Tables 1-2 (13.9 %)
         return ampere && sixteen ? 14.0 : kUnvalidated;
@@ -161,8 +161,8 @@ double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p)
     case Framework::MegatronCore:
         if (hopper && fp8)             // NeMo / Megatron-Bridge FP8 (20.2 %, Llama-3-8B at CP 2)
             return 21.0;
-        if (hopper && sixteen)         // Llama 3 405B (30 %)
-            return 30.0;
+        if (hopper && sixteen)         // Llama 3 405B at 8k (9.6 %) and 128k with CP 16 (12.3 %)
+            return 13.0;
         return kUnvalidated;
     case Framework::Fsdp:
         if (ampere && sixteen)         // MosaicML on A100 (12.2 %)
@@ -297,8 +297,9 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     const double dense = (lora ? 4.0 : 6.0) * m.flopParams;
     e.modelFlopsPerStep = (dense + m.attnFlopsPerToken) * e.tokensPerStep;
     double recomputeFlops = 0;
+    const double fullShare = l.fullRecomputeShare(static_cast<i64>(std::ceil(static_cast<double>(t.layers) / l.pp)));
     if (l.recompute == Recompute::Full)
-        recomputeFlops = (2.0 * m.flopParams + m.attnFlopsPerToken / 3.0) * e.tokensPerStep;
+        recomputeFlops = fullShare * (2.0 * m.flopParams + m.attnFlopsPerToken / 3.0) * e.tokensPerStep;
     else if (l.recompute == Recompute::Selective && !tr.flashAttention)
         recomputeFlops = m.attnFlopsPerToken / 3.0 * e.tokensPerStep;
     e.hardwareFlopsPerStep = e.modelFlopsPerStep + recomputeFlops;
@@ -327,8 +328,10 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     const double microFlops = stageFlops / l.tp;
     // The attention core (QKᵀ and AV, with their recompute) runs in attention kernels, which reach
     // a smaller share of the peak than the dense GEMMs.
-    const bool attnRecomputed = l.recompute == Recompute::Full || (l.recompute == Recompute::Selective && !tr.flashAttention);
-    const double attnHardwarePerToken = m.attnCoreFlopsPerToken * (attnRecomputed ? 4.0 / 3.0 : 1.0);
+    // The share of the layers whose attention forward runs twice (full, or selective without flash).
+    const double attnRecomputedShare = l.recompute == Recompute::Full ? fullShare
+                                       : (l.recompute == Recompute::Selective && !tr.flashAttention ? 1.0 : 0.0);
+    const double attnHardwarePerToken = m.attnCoreFlopsPerToken * (1.0 + attnRecomputedShare / 3.0);
     const double attnMicroFlops = attnHardwarePerToken * perMicroTokens / l.tp
                                   * (l.pp == 1 ? 1.0 : layersPerStageD / static_cast<double>(t.layers));
     // FP8 training (Transformer Engine) runs only the linear layers in FP8; attention stays in BF16,
@@ -361,8 +364,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
             forward += 5.0 * h;
         ewBytes = 3.0 * forward * tokensPerMicro * ab / l.tp;
     }
-    if (l.recompute == Recompute::Full)
-        ewBytes *= 4.0 / 3.0;   // the recomputed forward repeats the element-wise kernels
+    ewBytes *= 1.0 + fullShare / 3.0;   // a recomputed forward repeats the element-wise kernels
     if (!tr.flashAttention)     // softmax over the score matrix; recomputed under both recompute modes
         ewBytes += kSoftmaxPasses * static_cast<double>(t.heads) * tokensPerMicro * seq * ab / l.tp
                    * (l.recompute == Recompute::None ? 1.0 : 4.0 / 3.0);
@@ -371,7 +373,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
         // output gradient (backward); attention projections, MLP in and out.
         const auto [h, q, kv, ffn] = widths;
         const double gated = t.mlp == MlpKind::Gated ? 2.0 : 1.0;
-        const double forward = (h + q + h + ffn) * (l.recompute == Recompute::Full ? 2.0 : 1.0);
+        const double forward = (h + q + h + ffn) * (1.0 + fullShare);
         const double backward = (q + 2.0 * kv) + h + gated * ffn + h;
         ewBytes += kFp8CastBytesPerValue * tokensPerMicro * (forward + backward) / l.tp;
     }
@@ -381,7 +383,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     // 2 more when the forward is recomputed. Not overlapped (Megatron 2022).
     double tTp = 0;
     if (l.tp > 1) {
-        const double collectives = l.recompute == Recompute::Full ? 6.0 : 4.0;
+        const double collectives = 4.0 + 2.0 * fullShare;
         tTp = collectives * layersPerStage
               * allReduceSeconds(sbh * ab, l.tp, tpBandwidth(gpu, f, l.tp), f.tpLatencyUs);
         const bool bridged = gpu.link == LinkKind::NvLinkBridge && l.tp == 2;
@@ -415,7 +417,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
         const double localGBps = perDomain > 2 ? f.tpGBps : tpBandwidth(gpu, f, 2);
         const double perPass = bytes * (remote / (f.nodeGBps / f.gpusPerNode * 1e9) + local / (localGBps * 1e9))
                                + 2.0 * (remote > 0 ? f.netLatencyUs : f.tpLatencyUs) * 1e-6;
-        const double passes = l.recompute == Recompute::Full ? 3.0 : 2.0;
+        const double passes = 2.0 + fullShare;
         tEp = passes * moePerStage * perPass;
     }
     // Context parallelism (Megatron-Core with Transformer Engine's ring attention, Liu et al. 2023):
@@ -431,7 +433,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
         const bool inDomain = static_cast<i64>(l.tp) * l.cp <= f.tpDomain;
         const double gbps = inDomain ? f.tpGBps : f.nodeGBps / f.gpusPerNode;
         const double latency = (inDomain ? f.tpLatencyUs : f.netLatencyUs) * 1e-6;
-        const double attnPerLayerForward = attnMicroFlops / (attnRecomputed ? 4.0 / 3.0 : 1.0) / 3.0 / std::max(1.0, layersPerStageD)
+        const double attnPerLayerForward = attnMicroFlops / (1.0 + attnRecomputedShare / 3.0) / 3.0 / std::max(1.0, layersPerStageD)
                                            / (attnPeak * attnEff * attentionRelative(gpu, fw));
         auto ring = [&](double bytes, double computePerStep) {
             const double transfer = bytes / (gbps * 1e9) + latency;
@@ -439,7 +441,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
             return (cp - 1.0) * (exposed + (transfer - exposed) * kCommSmShare);
         };
         const double stepForward = attnPerLayerForward / cp;
-        const double forwardPasses = attnRecomputed ? 2.0 : 1.0;
+        const double forwardPasses = 1.0 + attnRecomputedShare;
         tCp = layersPerStageD * (forwardPasses * ring(chunkBytes, stepForward) + ring(2.0 * chunkBytes, 2.0 * stepForward));
     }
     const double tMicro = tCompute + tMem + tTp + tEp + tCp;

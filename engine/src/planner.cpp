@@ -111,6 +111,48 @@ std::vector<int> contextParallelSizes(const ParallelOverride &o, i64 seq, i64 gp
     return sizes;
 }
 
+// Full recomputation of only some of each stage's layers (Megatron-Core's block method): where
+// every layer fits recomputed, the fewest recomputed layers that fit with the wanted headroom, and
+// the fewest that fit at all, are candidates too. Memory falls linearly with each recomputed layer
+// (per stage; the worst stage is the larger of two such lines), so k comes from the line through
+// k = 1 and k = all, checked and stepped up where the other stage's line is the higher one.
+template<typename Consider>
+void partialRecompute(const Context &ctx, const Layout &full, const MemoryBreakdown &allLayers, CountResult &r,
+                      Consider &&candidate)
+{
+    const i64 lps = (ctx.s.model.text.layers + full.pp - 1) / full.pp;
+    if (lps < 2)
+        return;
+    auto memoryAt = [&](i64 k) {
+        Layout l = full;
+        l.recomputeLayers = static_cast<int>(k);
+        ++r.evaluated;
+        return trainingMemory(ctx.s, ctx.gpu, l, ctx.globalBatch);
+    };
+    const double mAll = static_cast<double>(allLayers.total());
+    const double mOne = static_cast<double>(memoryAt(1).total());
+    i64 previous = 0;
+    for (double limit : {static_cast<double>(ctx.usable) * (1.0 - kHeadroomWanted), static_cast<double>(ctx.usable)}) {
+        if (mAll > limit)
+            continue;
+        i64 k = 1;
+        if (mOne > limit && mOne > mAll)
+            k = 1 + static_cast<i64>(std::ceil((mOne - limit) / (mOne - mAll) * static_cast<double>(lps - 1) - 1e-9));
+        MemoryBreakdown m;
+        for (; k < lps; ++k) {   // at most a step or two past the line's estimate
+            m = memoryAt(k);
+            if (static_cast<double>(m.total()) <= limit)
+                break;
+        }
+        if (k >= lps || k == previous)
+            continue;
+        Layout l = full;
+        l.recomputeLayers = static_cast<int>(k);
+        candidate(l, m);
+        previous = k;
+    }
+}
+
 CountResult searchTraining(const Context &ctx, i64 n)
 {
     const Scenario &s = ctx.s;
@@ -177,6 +219,7 @@ CountResult searchTraining(const Context &ctx, i64 n)
                     for (int v : interleaves)
                         for (i64 micro : micros) {
                             bool roomyFound = false;   // less recomputation is never slower
+                            bool lighterFits = false;  // a lighter recomputation fits (then partial full is slower)
                             for (Recompute rc : recomputes) {
                                 Layout l;
                                 l.tp = tp;
@@ -196,11 +239,18 @@ CountResult searchTraining(const Context &ctx, i64 n)
                                     r.leanest = Candidate {l, m, {}, 0};
                                 if (roomyFound || m.total() > ctx.usable)
                                     continue;
-                                Candidate c {l, m, estimateTraining(s, ctx.stats, ctx.gpu, ctx.fabric, l, ctx.globalBatch, ctx.effScale), 0};
-                                const double headroom = 1.0 - static_cast<double>(m.total()) / static_cast<double>(ctx.usable);
-                                c.rankSeconds = c.training.stepSeconds * (headroom < kHeadroomWanted ? kHeadroomPenalty : 1.0);
-                                roomyFound = headroom >= kHeadroomWanted;
-                                consider(r, std::move(c));
+                                const bool partialWanted = rc == Recompute::Full && s.training.recomputeAuto && !lighterFits;
+                                lighterFits = true;
+                                auto candidate = [&](const Layout &cl, const MemoryBreakdown &cm) {
+                                    Candidate c {cl, cm, estimateTraining(s, ctx.stats, ctx.gpu, ctx.fabric, cl, ctx.globalBatch, ctx.effScale), 0};
+                                    const double headroom = 1.0 - static_cast<double>(cm.total()) / static_cast<double>(ctx.usable);
+                                    c.rankSeconds = c.training.stepSeconds * (headroom < kHeadroomWanted ? kHeadroomPenalty : 1.0);
+                                    consider(r, std::move(c));
+                                    return headroom >= kHeadroomWanted;
+                                };
+                                if (partialWanted)
+                                    partialRecompute(ctx, l, m, r, candidate);
+                                roomyFound = candidate(l, m);
                             }
                         }
             }
@@ -223,6 +273,8 @@ std::string layoutText(const Layout &l)
     if (l.interleave > 1)
         s += ", interleave " + std::to_string(l.interleave);
     s += ", micro-batch " + std::to_string(l.microBatch) + ", recompute " + recomputeId(l.recompute);
+    if (l.recompute == Recompute::Full && l.recomputeLayers > 0)
+        s += " (" + std::to_string(l.recomputeLayers) + " layers per stage)";
     return s;
 }
 

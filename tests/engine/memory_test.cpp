@@ -348,9 +348,55 @@ TEST(FitBoundaries, Bloom176bTrainingReplicaWithinFifteenPercent)
     s.training.microBatch = 2;
     s.training.globalBatch = 2048;
     s.training.framework = Framework::DeepSpeed;
+    s.training.recomputeAuto = false;   // the run's --checkpoint-activations: every layer recomputed
+    s.training.recompute = Recompute::Full;
     const Plan p = plan(s, testdata::catalog());
     ASSERT_TRUE(p.issues.empty());
     const Option &o = p.options.front();
     ASSERT_TRUE(o.fits);
+    EXPECT_EQ(o.layout.recomputeLayers, 0);
     EXPECT_NEAR(static_cast<double>(o.memory.total()) / 60e9, 1.0, 0.15) << o.memory.total();
+}
+
+// Full recomputation of k of a stage's layers (Megatron-Core's block method, docs/model.md §2.5):
+// memory and step time lie between no recomputation and recomputing every layer, linear in k.
+TEST(Activations, RecomputingSomeLayersLiesBetweenNoneAndAll)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-2-7b");
+    s.gpuIds = {"a100-sxm4-80gb"};
+    s.training.seqLen = 4096;
+    Layout none;
+    none.tp = 2;
+    none.pp = 2;
+    none.dp = 2;
+    none.zero = 1;
+    none.recompute = Recompute::None;
+    const Gpu &g = a100();
+    const Fabric f = fabricFor(g, *testdata::catalog().network(g.defaultNetwork));
+    const ModelStats stats = modelStats(s);
+    auto at = [&](int k) {   // k of the 16 layers per stage; -1 = none, 0 = all
+        Layout l = none;
+        if (k >= 0) {
+            l.recompute = Recompute::Full;
+            l.recomputeLayers = k;
+        }
+        return std::pair {static_cast<double>(trainingMemory(s, g, l, 64).activations),
+                          estimateTraining(s, stats, g, f, l, 64).stepSeconds};
+    };
+    const auto [mNone, tNone] = at(-1);
+    const auto [m4, t4] = at(4);
+    const auto [m8, t8] = at(8);
+    const auto [m12, t12] = at(12);
+    const auto [mAll, tAll] = at(0);
+    EXPECT_GT(mNone, m4);
+    EXPECT_GT(m4, m8);
+    EXPECT_GT(m8, m12);
+    EXPECT_GT(m12, mAll);
+    EXPECT_NEAR(m4 - m8, m8 - m12, 1e-6 * mNone);   // each recomputed layer frees the same bytes
+    EXPECT_LE(tNone, t4);
+    EXPECT_LT(t4, t8);
+    EXPECT_LT(t8, t12);
+    EXPECT_LT(t12, tAll);
+    EXPECT_NEAR(t8 - t4, t12 - t8, 0.02 * (t12 - t4));   // and costs the same time
 }

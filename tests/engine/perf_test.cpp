@@ -376,7 +376,7 @@ TEST(Uncertainty, BandsAreTheValidationTablesWorstErrors)
     ASSERT_EQ(nemo.size(), 11u);
     EXPECT_EQ(trainingUncertaintyPct(h100, Framework::MegatronCore, Precision::Fp8), band(worst(nemo)));
     const std::vector<double> llama = errorsOf(doc, "## 2. Training — other public runs", "Llama-3 405B");
-    ASSERT_EQ(llama.size(), 1u);
+    ASSERT_EQ(llama.size(), 2u);
     EXPECT_EQ(trainingUncertaintyPct(h100, Framework::MegatronCore, Precision::Bf16Mixed), band(worst(llama)));
     // FSDP: MosaicML on A100 and on H100.
     const std::vector<double> mosaicH100 = errorsOf(doc, "## 2b.", "(H100)");
@@ -983,4 +983,37 @@ TEST(ContextParallel, RefusesWhatItCannotSplit)
     Scenario serving = longSequence(8192, 2, 8);
     serving.workload = Workload::Inference;
     EXPECT_TRUE(has(validate(serving, testdata::catalog()), IssueCode::Unsupported, "cp"));
+}
+
+// Llama 3 405B (Dubey et al. 2024, Table 4; docs/validation.md §2): BF16 on 16,384 H100 at 8k
+// (TP 8 PP 16 DP 128, 400 TFLOPS/GPU) and at 128k (TP 8 CP 16 PP 16 DP 8, 380 TFLOPS/GPU), 16M
+// tokens per step, layout pinned as published, recompute automatic.
+TEST(Training, Llama3405bRowsMatchTheDocumentedErrors)
+{
+    struct Row { int cp, dp; std::int64_t seq, global; double tflops, documented; };
+    for (const Row &r : {Row {1, 128, 8192, 2048, 400.0, +0.096}, Row {16, 8, 131072, 128, 380.0, +0.123}}) {
+        Scenario s;
+        s.model = testdata::preset("llama-3.1-405b");
+        s.gpuIds = {"h100-sxm5-80gb"};
+        s.gpuCount = 16384;
+        s.parallel.tp = 8;
+        s.parallel.pp = 16;
+        s.parallel.cp = r.cp;
+        s.parallel.dp = r.dp;
+        s.training.seqLen = r.seq;
+        s.training.microBatch = 1;
+        s.training.globalBatch = r.global;
+        s.training.framework = Framework::MegatronCore;
+        const Plan p = plan(s, testdata::catalog());
+        ASSERT_TRUE(p.issues.empty()) << describe(p.issues.front());
+        const Option &o = p.options.front();
+        ASSERT_TRUE(o.fits && o.training);
+        // Step time error at our FLOP count: the published rate is tflops per GPU.
+        const double achieved = o.training->mfu * 989.4;   // H100 SXM dense BF16 peak, TFLOPS
+        const double err = r.tflops / achieved - 1.0;
+        std::printf("Llama 3 405B seq %7lld CP %2d: %.0f TFLOPS/GPU vs %.0f published, step %+5.1f %%, recompute %d layers\n",
+                    static_cast<long long>(r.seq), r.cp, achieved, r.tflops, 100.0 * err, o.layout.recomputeLayers);
+        EXPECT_NEAR(err, r.documented, 0.03);
+        EXPECT_GT(o.layout.recomputeLayers, 0);   // some layers recomputed, not all: what fits in 80 GB
+    }
 }

@@ -160,7 +160,10 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                            formatMs(o.search.runnerUpSeconds * 1e3));
         if (training)
             rows += line(Tr::tr("Micro-batch"), formatInteger(l.microBatch))
-                    + line(Tr::tr("Recomputation"), recomputeName(l.recompute));
+                    + line(Tr::tr("Recomputation"),
+                           l.recompute == engine::Recompute::Full && l.recomputeLayers > 0
+                               ? Tr::tr("%1, %Ln layer(s) of each stage", nullptr, l.recomputeLayers).arg(recomputeName(l.recompute))
+                               : recomputeName(l.recompute));
         return block(Tr::tr("Every TP × PP × DP (× EP, ZeRO, micro-batch, recomputation) split of the GPUs is tried; "
                             "the fastest that fits wins"), rows);
     case ResultRow::Memory: {

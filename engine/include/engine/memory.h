@@ -20,11 +20,24 @@ struct Layout
     int interleave = 1;         // virtual pipeline stages per GPU
     std::int64_t microBatch = 1;
     Recompute recompute = Recompute::Selective;
+    // With full recomputation: how many of each stage's layers are recomputed (Megatron-Core's
+    // --recompute-method block --recompute-num-layers); the others keep their activations. 0 = all.
+    int recomputeLayers = 0;
     bool sequenceParallel = true;
     Offload offload = Offload::None;
     int gpus() const { return tp * cp * pp * dp; }
     // The group that holds the same weights: gradients are reduced and ZeRO shards over it.
     int replicas() const { return dp * cp; }
+    // The share of a stage's layers whose forward runs twice: 1 for full recomputation of every
+    // layer, k / (layers per stage) with recomputeLayers = k, 0 otherwise.
+    double fullRecomputeShare(std::int64_t layersPerStage) const
+    {
+        if (recompute != Recompute::Full)
+            return 0.0;
+        if (recomputeLayers <= 0 || recomputeLayers >= layersPerStage)
+            return 1.0;
+        return static_cast<double>(recomputeLayers) / static_cast<double>(layersPerStage);
+    }
     friend bool operator==(const Layout &, const Layout &) = default;
 };
 
