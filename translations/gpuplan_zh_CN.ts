@@ -3735,5 +3735,37 @@ Storage: %3</source>
         <source>TensorRT-LLM 0.6 (2023, before XQA)</source>
         <translation>TensorRT-LLM 0.6（2023 年，XQA 之前）</translation>
     </message>
+    <message>
+        <source>Conte&amp;xt parallel (CP):</source>
+        <translation>上下文并行（CP）(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Splits each training sequence over this many GPUs (Megatron-Core ring attention); searched for sequences of 8k tokens and more.</source>
+        <translation>把每条训练序列切分到这么多块 GPU 上（Megatron-Core 环形注意力）；序列长度达到 8k token 及以上时自动搜索。</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP):</source>
+        <translation>专家并行（EP）：</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: the experts are spread over this many GPUs.</source>
+        <translation>混合专家模型：专家分布到这么多块 GPU 上。</translation>
+    </message>
+    <message>
+        <source>Pipeline interleaving:</source>
+        <translation>流水线交错：</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages per GPU (interleaved 1F1B): a smaller bubble for more pipeline sends.</source>
+        <translation>每块 GPU 上的虚拟流水线阶段数（交错 1F1B）：气泡更小，但流水线发送更多。</translation>
+    </message>
+    <message>
+        <source>Micro-batch:</source>
+        <translation>微批次：</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per forward and backward pass.</source>
+        <translation>每块 GPU 每次前向与反向传播处理的序列数。</translation>
+    </message>
 </context>
 </TS>

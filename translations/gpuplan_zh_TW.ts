@@ -3735,5 +3735,37 @@ Storage: %3</source>
         <source>TensorRT-LLM 0.6 (2023, before XQA)</source>
         <translation>TensorRT-LLM 0.6（2023 年，XQA 之前）</translation>
     </message>
+    <message>
+        <source>Conte&amp;xt parallel (CP):</source>
+        <translation>上下文平行（CP）(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Splits each training sequence over this many GPUs (Megatron-Core ring attention); searched for sequences of 8k tokens and more.</source>
+        <translation>將每條訓練序列切分到這麼多張 GPU 上（Megatron-Core 環狀注意力）；序列長度達 8k token 以上時自動搜尋。</translation>
+    </message>
+    <message>
+        <source>Expert parallel (EP):</source>
+        <translation>專家平行（EP）：</translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts models: the experts are spread over this many GPUs.</source>
+        <translation>混合專家模型：專家分散到這麼多張 GPU 上。</translation>
+    </message>
+    <message>
+        <source>Pipeline interleaving:</source>
+        <translation>管線交錯：</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages per GPU (interleaved 1F1B): a smaller bubble for more pipeline sends.</source>
+        <translation>每張 GPU 上的虛擬管線階段數（交錯式 1F1B）：氣泡較小，但管線傳送較多。</translation>
+    </message>
+    <message>
+        <source>Micro-batch:</source>
+        <translation>微批次：</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per forward and backward pass.</source>
+        <translation>每張 GPU 每次前向與反向傳遞處理的序列數。</translation>
+    </message>
 </context>
 </TS>

@@ -170,10 +170,20 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     m_recompute = new QComboBox(m_manual);
     m_offloadLabel = new QLabel(m_manual);
     m_offload = new QComboBox(m_manual);
+    m_cpLabel = new QLabel(m_manual);
+    m_cp = spin(m_manual, 0, 1024);
+    m_epLabel = new QLabel(m_manual);
+    m_ep = spin(m_manual, 0, 4096);
+    m_interleaveLabel = new QLabel(m_manual);
+    m_interleave = spin(m_manual, 0, 64);
+    m_microLabel = new QLabel(m_manual);
+    m_micro = spin(m_manual, 0, 65536);
     const std::pair<QLabel *, QWidget *> pcells[] = {{m_tpLabel, m_tp},       {m_ppLabel, m_pp},
-                                                     {m_dpLabel, m_dp},       {m_zeroLabel, m_zero},
+                                                     {m_dpLabel, m_dp},       {m_cpLabel, m_cp},
+                                                     {m_epLabel, m_ep},       {m_interleaveLabel, m_interleave},
+                                                     {m_microLabel, m_micro}, {m_zeroLabel, m_zero},
                                                      {m_recomputeLabel, m_recompute}, {m_offloadLabel, m_offload}};
-    for (int i = 0; i < 6; ++i) {
+    for (int i = 0; i < static_cast<int>(std::size(pcells)); ++i) {
         ml->addWidget(pcells[i].first, i / 3, (i % 3) * 2);
         ml->addWidget(pcells[i].second, i / 3, (i % 3) * 2 + 1);
         pcells[i].first->setBuddy(pcells[i].second);
@@ -198,7 +208,7 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     for (QSpinBox *sp : {m_inTokens, m_outTokens, m_context})
         connect(sp, &QSpinBox::valueChanged, this, [this] { commitServing(); });
     connect(m_autoRadio, &QRadioButton::toggled, this, [this] { commitParallel(); });
-    for (QSpinBox *sp : {m_tp, m_pp, m_dp})
+    for (QSpinBox *sp : {m_tp, m_pp, m_dp, m_cp, m_ep, m_interleave, m_micro})
         connect(sp, &QSpinBox::valueChanged, this, [this] { commitParallel(); });
     for (QComboBox *c : {m_zero, m_recompute, m_offload})
         connect(c, &QComboBox::activated, this, [this] { commitParallel(); });
@@ -272,7 +282,17 @@ void WorkloadPage::retranslateUi()
     m_tpLabel->setText(tr("Tensor parallel (T&P):"));
     m_ppLabel->setText(tr("Pipeline p&arallel (PP):"));
     m_dpLabel->setText(tr("Data parallel (DP):"));
-    for (QSpinBox *sp : {m_tp, m_pp, m_dp})
+    m_cpLabel->setText(tr("Conte&xt parallel (CP):"));
+    m_cpLabel->setToolTip(tr("Splits each training sequence over this many GPUs (Megatron-Core ring attention); "
+                             "searched for sequences of 8k tokens and more."));
+    m_epLabel->setText(tr("Expert parallel (EP):"));
+    m_epLabel->setToolTip(tr("Mixture-of-experts models: the experts are spread over this many GPUs."));
+    m_interleaveLabel->setText(tr("Pipeline interleaving:"));
+    m_interleaveLabel->setToolTip(tr("Virtual pipeline stages per GPU (interleaved 1F1B): a smaller bubble for more "
+                                     "pipeline sends."));
+    m_microLabel->setText(tr("Micro-batch:"));
+    m_microLabel->setToolTip(tr("Sequences per GPU per forward and backward pass."));
+    for (QSpinBox *sp : {m_tp, m_pp, m_dp, m_cp, m_ep, m_interleave, m_micro})
         sp->setSpecialValueText(tr("Auto"));
     m_zeroLabel->setText(tr("&ZeRO stage:"));
     m_recomputeLabel->setText(tr("Re&computation:"));
@@ -333,12 +353,17 @@ void WorkloadPage::load(const engine::Scenario &s)
     m_fraction->setValue(in.memoryFraction);
     m_engine->setCurrentIndex(std::max(0, m_engine->findData(static_cast<int>(in.engine))));
     const auto &p = s.parallel;
-    const bool manual = p != engine::ParallelOverride {} || !t.recomputeAuto || t.offload != engine::Offload::None;
+    const bool manual = p != engine::ParallelOverride {} || !t.recomputeAuto || t.offload != engine::Offload::None
+                        || t.microBatch > 0;
     m_manualRadio->setChecked(manual);
     m_autoRadio->setChecked(!manual);
     m_tp->setValue(p.tp);
     m_pp->setValue(p.pp);
     m_dp->setValue(p.dp);
+    m_cp->setValue(p.cp);
+    m_ep->setValue(p.ep);
+    m_interleave->setValue(p.interleave);
+    m_micro->setValue(static_cast<int>(std::min<std::int64_t>(t.microBatch, 65536)));
     m_zero->setCurrentIndex(std::clamp(p.zero + 1, 0, 4));
     m_recompute->setCurrentIndex(t.recomputeAuto ? 0 : static_cast<int>(t.recompute) + 1);
     m_offload->setCurrentIndex(static_cast<int>(t.offload));
@@ -391,6 +416,7 @@ void WorkloadPage::commitParallel()
     commit([this](engine::Scenario &s) {
         if (m_autoRadio->isChecked()) {
             s.parallel = {};
+            s.training.microBatch = 0;
             s.training.recomputeAuto = true;
             s.training.offload = engine::Offload::None;
             return;
@@ -398,6 +424,10 @@ void WorkloadPage::commitParallel()
         s.parallel.tp = m_tp->value();
         s.parallel.pp = m_pp->value();
         s.parallel.dp = m_dp->value();
+        s.parallel.cp = m_cp->value();
+        s.parallel.ep = m_ep->value();
+        s.parallel.interleave = m_interleave->value();
+        s.training.microBatch = m_micro->value();
         s.parallel.zero = m_zero->currentData().toInt();
         const int rc = m_recompute->currentIndex();
         s.training.recomputeAuto = rc == 0;
@@ -423,8 +453,14 @@ void WorkloadPage::updateState(const engine::Scenario &s)
                        static_cast<QWidget *>(m_zeroLabel), static_cast<QWidget *>(m_recompute),
                        static_cast<QWidget *>(m_recomputeLabel), static_cast<QWidget *>(m_offload),
                        static_cast<QWidget *>(m_offloadLabel), static_cast<QWidget *>(m_framework),
-                       static_cast<QWidget *>(m_frameworkLabel)})
+                       static_cast<QWidget *>(m_frameworkLabel), static_cast<QWidget *>(m_cp),
+                       static_cast<QWidget *>(m_cpLabel), static_cast<QWidget *>(m_interleave),
+                       static_cast<QWidget *>(m_interleaveLabel), static_cast<QWidget *>(m_micro),
+                       static_cast<QWidget *>(m_microLabel)})
         w->setVisible(training);
+    const bool moe = s.model.text.moe.has_value();
+    m_ep->setEnabled(moe);
+    m_epLabel->setEnabled(moe);
     QStringList issues;
     for (const engine::Issue &i : engine::validate(s, catalog()))
         issues << issueText(i);

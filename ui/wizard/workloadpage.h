@@ -55,8 +55,10 @@ private:
     QRadioButton *m_autoRadio = nullptr, *m_manualRadio = nullptr;
     QWidget *m_manual = nullptr;
     QLabel *m_tpLabel = nullptr, *m_ppLabel = nullptr, *m_dpLabel = nullptr, *m_zeroLabel = nullptr,
-           *m_recomputeLabel = nullptr, *m_offloadLabel = nullptr;
-    QSpinBox *m_tp = nullptr, *m_pp = nullptr, *m_dp = nullptr;
+           *m_recomputeLabel = nullptr, *m_offloadLabel = nullptr, *m_cpLabel = nullptr, *m_epLabel = nullptr,
+           *m_interleaveLabel = nullptr, *m_microLabel = nullptr;
+    QSpinBox *m_tp = nullptr, *m_pp = nullptr, *m_dp = nullptr, *m_cp = nullptr, *m_ep = nullptr, *m_interleave = nullptr,
+             *m_micro = nullptr;
     QComboBox *m_zero = nullptr, *m_recompute = nullptr, *m_offload = nullptr;
     QLabel *m_frameworkLabel = nullptr;
     QComboBox *m_framework = nullptr;   // the training stack (engine::Framework)
