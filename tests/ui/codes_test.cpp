@@ -64,3 +64,18 @@ TEST(Formatting, ChineseCountsInWanAndYi)
     EXPECT_EQ(formatParams(7e9), QStringLiteral("7.00B"));
     EXPECT_EQ(formatTokens(200e9), QStringLiteral("200 billion tokens"));
 }
+
+// Small amounts keep their meaning (issue: "1 GPU-hours", "0.0 months", "$0" electricity).
+TEST(Formatting, SmallAmountsAreNotRoundedAway)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    EXPECT_EQ(formatHours(1.0), QStringLiteral("1.0"));
+    EXPECT_EQ(formatHours(0.4), QStringLiteral("0.4"));
+    EXPECT_EQ(formatHours(28'202'616'786.4), QStringLiteral("28,202,616,786"));
+    EXPECT_EQ(formatMonths(0.03), QStringLiteral("0.03 months"));
+    EXPECT_EQ(formatMonths(23.8), QStringLiteral("23.8 months"));
+    EXPECT_EQ(formatMoney(0.42, "USD"), QStringLiteral("$0.42"));
+    EXPECT_EQ(formatMoney(1234567, "USD"), QStringLiteral("$1,234,567"));
+    EXPECT_EQ(formatMoney(0, "USD"), QStringLiteral("$0"));
+}

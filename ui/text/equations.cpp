@@ -215,7 +215,7 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                                              Tr::tr("%1 s (kernel model: %2 MFU)")
                                                  .arg(formatNumber(t.step.publishedCeiling, 2), formatPercent(t.modelledMfu)))
                                       : QString())
-                   + line(Tr::tr("GPU-hours"), formatInteger(static_cast<qint64>(t.gpuHours)))
+                   + line(Tr::tr("GPU-hours"), formatHours(t.gpuHours))
                    + line(Tr::tr("Uncertainty"), Tr::tr("±%1").arg(formatPercent(t.uncertaintyPct / 100.0)));
             return block(Tr::tr("days = tokens ÷ (tokens per step ÷ step time) ÷ 86 400; step = compute + exposed "
                                 "communication + pipeline bubble + optimizer; compute = tokens per step × (6·P ÷ E + "

@@ -118,6 +118,9 @@ QString currencySymbol(const std::string &currency)
 
 QString formatMoney(double amount, const std::string &currency, int decimals)
 {
+    // Cents for small sums: a short job's electricity is "$0.42", not "$0".
+    if (decimals == 0 && amount != 0 && std::abs(amount) < 10)
+        decimals = 2;
     return QLocale().toCurrencyString(amount, currencySymbol(currency), decimals);
 }
 
@@ -132,7 +135,14 @@ QString formatMoneyDelta(double amount, const std::string &currency)
 
 QString formatMonths(double months)
 {
-    return Tr::tr("%1 months").arg(formatNumber(months, months >= 100 ? 0 : 1));
+    // Two decimals below a month, so that a few days never read "0.0 months".
+    const int decimals = months >= 100 ? 0 : (months > 0 && months < 1 ? 2 : 1);
+    return Tr::tr("%1 months").arg(formatNumber(months, decimals));
+}
+
+QString formatHours(double hours)
+{
+    return hours > 0 && hours < 10 ? formatNumber(hours, 1) : formatInteger(static_cast<qint64>(std::llround(hours)));
 }
 
 QString formatSignedPercent(double percent, int decimals)

@@ -28,7 +28,9 @@ QString formatMoney(double amount, const std::string &currency, int decimals = 0
 // Signed money change: "−$12,345" / "+¥6,789".
 QString formatMoneyDelta(double amount, const std::string &currency);
 QString currencySymbol(const std::string &currency);
-QString formatMonths(double months);                    // "23.8 months"
+QString formatMonths(double months);                    // "23.8 months", "0.03 months"
+// An amount of hours (GPU-hours): whole with separators, one decimal below 10 ("1.0", "0.4").
+QString formatHours(double hours);
 QString formatSignedPercent(double percent, int decimals = 0);   // 12.3 -> "+12%"
 QString formatSignedInteger(qint64 v);                  // "+3", "−2", "0"
 QString formatTb(double tb);                            // "30.7 TB"

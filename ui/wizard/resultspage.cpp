@@ -386,7 +386,7 @@ QString ResultsPage::reasoning() const
             others << tr("%1 does not fit within the GPU limit").arg(gpuName(o.gpuId));
         else if (o.training)
             others << tr("%1 needs %2 and %3 GPU-hours").arg(gpuName(o.gpuId), formatGpuCount(o.gpuCount),
-                                                             formatInteger(static_cast<qint64>(o.training->gpuHours)));
+                                                             formatHours(o.training->gpuHours));
         else
             others << tr("%1 needs %2").arg(gpuName(o.gpuId), formatGpuCount(o.gpuCount));
     }
@@ -402,7 +402,7 @@ QString ResultsPage::reasoning() const
                           "fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.",
                           nullptr, static_cast<int>(rec->nodes))
                            .arg(name, formatGpuCount(rec->gpuCount), formatDays(rec->training->days),
-                                formatInteger(static_cast<qint64>(rec->training->gpuHours)),
+                                formatHours(rec->training->gpuHours),
                                 layoutText(rec->layout, true), mem);
         if (!rest.isEmpty())
             text += QLatin1Char(' ') + tr("For comparison, %1.").arg(rest);
