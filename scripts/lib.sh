@@ -13,6 +13,7 @@ GPUPLAN_PACKAGES=(
   fonts-noto-cjk xvfb xauth poppler-utils
   clang-14 libfuzzer-14-dev libclang-rt-14-dev
   libqt6svg6 librsvg2-bin help2man desktop-file-utils appstream shared-mime-info lintian file
+  python3-fonttools
 )
 
 gpuplan_missing_packages() {

@@ -2,7 +2,9 @@
 #include "languagemanager.h"
 
 #include <QApplication>
+#include <QFontDatabase>
 #include <QFontInfo>
+#include <QHash>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -11,7 +13,27 @@ namespace gpuplan::ui {
 
 namespace {
 const QString kSettingsKey = QStringLiteral("ui/language");
+
+// The bundled CJK faces (ui/CMakeLists.txt): Noto Sans CJK without the radical code points, so
+// that text in a PDF copies as the ideographs it shows. Registered once; "" when not built in.
+QString bundledCjkFamily(const QString &region)
+{
+    static const auto families = [] {
+        QHash<QString, QString> out;
+        for (const char *r : {"sc", "tc"}) {
+            const QString name = QString::fromLatin1(r);
+            for (const char *weight : {"regular", "bold"}) {
+                const int id = QFontDatabase::addApplicationFont(QStringLiteral(":/fonts/gpuplan-cjk-%1-%2.otf")
+                                                                     .arg(name, QString::fromLatin1(weight)));
+                if (id >= 0 && !QFontDatabase::applicationFontFamilies(id).isEmpty())
+                    out.insert(name, QFontDatabase::applicationFontFamilies(id).constFirst());
+            }
+        }
+        return out;
+    }();
+    return families.value(region);
 }
+} // namespace
 
 LanguageManager::LanguageManager(QObject *parent) : QObject(parent), m_originalFont(QApplication::font()) {}
 
@@ -82,12 +104,15 @@ bool LanguageManager::switchTo(const QString &lang, bool remember)
         // regional CJK family explicitly, keeping the Latin family first.
         QFont f = m_originalFont;
         const QString latin = QFontInfo(m_originalFont).family();
+        QStringList families {latin};
+        const QString bundled = bundledCjkFamily(lang == u"zh_TW" ? QStringLiteral("tc") : QStringLiteral("sc"));
+        if (!bundled.isEmpty())
+            families << bundled;   // the common characters; anything else from the system's faces below
         if (lang == u"zh_TW")
-            f.setFamilies({latin, QStringLiteral("Noto Sans CJK TC"), QStringLiteral("Microsoft JhengHei"),
-                           QStringLiteral("PingFang TC")});
+            families << QStringLiteral("Noto Sans CJK TC") << QStringLiteral("Microsoft JhengHei") << QStringLiteral("PingFang TC");
         else
-            f.setFamilies({latin, QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Microsoft YaHei"),
-                           QStringLiteral("PingFang SC")});
+            families << QStringLiteral("Noto Sans CJK SC") << QStringLiteral("Microsoft YaHei") << QStringLiteral("PingFang SC");
+        f.setFamilies(families);
         QApplication::setFont(f);
     }
     m_current = lang;

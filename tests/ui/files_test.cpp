@@ -604,15 +604,23 @@ TEST_P(PdfReport, CliWritesThePdfWithEmbeddedFontsAndTheLanguagesText)
                               "Assumptions and sources", "Memory per GPU", "Break-even"})
             EXPECT_TRUE(text.contains(QString::fromLatin1(s))) << s;
     } else if (lang == u"zh_CN") {
-        for (const char *s : {"推荐", "显存", "物料清单", "假设与来源"})
+        for (const char *s : {"推荐", "显存", "物料清单", "假设与来源", "大语言模型"})
             EXPECT_TRUE(text.contains(QString::fromUtf8(s))) << s;
-        EXPECT_TRUE(fonts.contains(QStringLiteral("NotoSansCJKsc"))) << fonts.toStdString();
+        // The bundled Simplified face (Noto Sans CJK SC without radicals, ui/CMakeLists.txt).
+        EXPECT_TRUE(fonts.contains(QStringLiteral("gpuplanCJKSC"))) << fonts.toStdString();
         EXPECT_FALSE(fonts.contains(QStringLiteral("NotoSansCJKjp"))) << fonts.toStdString();
     } else {
-        for (const char *s : {"推薦", "物料清單"})
+        for (const char *s : {"推薦", "物料清單", "大型語言模型"})
             EXPECT_TRUE(text.contains(QString::fromUtf8(s))) << s;
-        EXPECT_TRUE(fonts.contains(QStringLiteral("NotoSansCJKtc"))) << fonts.toStdString();
+        EXPECT_TRUE(fonts.contains(QStringLiteral("gpuplanCJKTC"))) << fonts.toStdString();
     }
+    // The text layer holds the ideographs on the page, never the Kangxi or CJK radicals and
+    // compatibility ideographs the system font aliases to the same glyphs ("⼤语⾔" for 大语言).
+    qsizetype radicals = 0;
+    for (const QChar c : text)
+        if ((c.unicode() >= 0x2E80 && c.unicode() <= 0x2FDF) || (c.unicode() >= 0xF900 && c.unicode() <= 0xFAFF))
+            ++radicals;
+    EXPECT_EQ(radicals, 0) << text.left(600).toStdString();
     // Every font is embedded ("emb" column = yes).
     for (const QString &line : fonts.split(u'\n').mid(2)) {
         if (!line.trimmed().isEmpty()) {
