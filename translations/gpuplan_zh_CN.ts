@@ -1388,8 +1388,8 @@
         <translation>汇率（人民币/美元）</translation>
     </message>
     <message>
-        <source>purchase = GPU capex + network capex + storage capex; GPU capex = servers × server price, or GPUs × GPU price × 1.3; network = NICs × NIC + ports × port + cables; storage = NVMe TB × price per TB</source>
-        <translation>采购价 = GPU 支出 + 网络支出 + 存储支出；GPU 支出 = 服务器数 × 服务器单价，或 GPU 数 × GPU 单价 × 1.3；网络 = 网卡数 × 网卡单价 + 端口数 × 端口单价 + 线缆；存储 = NVMe TB × 每 TB 单价</translation>
+        <source>purchase = GPU capex + network capex + storage capex; GPU capex = servers × server price, or GPUs × GPU price × %1; network = NICs × NIC + ports × port + cables; storage = NVMe TB × price per TB</source>
+        <translation>采购价 = GPU 支出 + 网络支出 + 存储支出；GPU 支出 = 服务器数 × 服务器单价，或 GPU 数 × GPU 单价 × %1；网络 = 网卡数 × 网卡单价 + 端口数 × 端口单价 + 线缆；存储 = NVMe TB × 每 TB 单价</translation>
     </message>
     <message>
         <source>Hours</source>
@@ -1404,12 +1404,12 @@
         <translation>每月租金</translation>
     </message>
     <message>
-        <source>rent for the job = GPUs × rate × training days × 24 h; rent per month = GPUs × rate × 730 h</source>
-        <translation>任务租金 = GPU 数 × 单价 × 训练天数 × 24 小时；每月租金 = GPU 数 × 单价 × 730 小时</translation>
+        <source>rent for the job = GPUs × rate × training days × 24 h; rent per month = GPUs × rate × %1 h</source>
+        <translation>任务租金 = GPU 数 × 单价 × 训练天数 × 24 小时；每月租金 = GPU 数 × 单价 × %1 小时</translation>
     </message>
     <message>
-        <source>rent per month = GPUs × rate × 730 h</source>
-        <translation>每月租金 = GPU 数 × 单价 × 730 小时</translation>
+        <source>rent per month = GPUs × rate × %1 h</source>
+        <translation>每月租金 = GPU 数 × 单价 × %1 小时</translation>
     </message>
     <message>
         <source>IT power</source>
@@ -1436,8 +1436,8 @@
         <translation>每月电费</translation>
     </message>
     <message>
-        <source>energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month = per hour × 730 h × utilisation</source>
-        <translation>每小时电费 = IT 千瓦 × PUE × 每千瓦时电价；任务 = 每小时 × 训练小时数；每月 = 每小时 × 730 小时 × 利用率</translation>
+        <source>energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month = per hour × %1 h × utilisation</source>
+        <translation>每小时电费 = IT 千瓦 × PUE × 每千瓦时电价；任务 = 每小时 × 训练小时数；每月 = 每小时 × %1 小时 × 利用率</translation>
     </message>
     <message>
         <source>Break-even</source>
@@ -1448,8 +1448,8 @@
         <translation>永不</translation>
     </message>
     <message>
-        <source>break-even = purchase ÷ ((rent per month − energy per hour × 730) × utilisation); none when renting costs less than the energy of owning</source>
-        <translation>回本周期 = 采购价 ÷（（每月租金 − 每小时电费 × 730）× 利用率）；租用比自有设备的电费还便宜时无回本点</translation>
+        <source>break-even = purchase ÷ ((rent per month − energy per hour × %1) × utilisation); none when renting costs less than the energy of owning</source>
+        <translation>回本周期 = 采购价 ÷（（每月租金 − 每小时电费 × %1）× 利用率）；租用比自有设备的电费还便宜时无回本点</translation>
     </message>
     <message>
         <source>Horizon</source>

@@ -1388,8 +1388,8 @@
         <translation>匯率（人民幣/美元）</translation>
     </message>
     <message>
-        <source>purchase = GPU capex + network capex + storage capex; GPU capex = servers × server price, or GPUs × GPU price × 1.3; network = NICs × NIC + ports × port + cables; storage = NVMe TB × price per TB</source>
-        <translation>採購價 = GPU 支出 + 網路支出 + 儲存支出；GPU 支出 = 伺服器數 × 伺服器單價，或 GPU 數 × GPU 單價 × 1.3；網路 = 網卡數 × 網卡單價 + 埠數 × 埠單價 + 纜線；儲存 = NVMe TB × 每 TB 單價</translation>
+        <source>purchase = GPU capex + network capex + storage capex; GPU capex = servers × server price, or GPUs × GPU price × %1; network = NICs × NIC + ports × port + cables; storage = NVMe TB × price per TB</source>
+        <translation>採購價 = GPU 支出 + 網路支出 + 儲存支出；GPU 支出 = 伺服器數 × 伺服器單價，或 GPU 數 × GPU 單價 × %1；網路 = 網卡數 × 網卡單價 + 埠數 × 埠單價 + 纜線；儲存 = NVMe TB × 每 TB 單價</translation>
     </message>
     <message>
         <source>Hours</source>
@@ -1404,12 +1404,12 @@
         <translation>每月租金</translation>
     </message>
     <message>
-        <source>rent for the job = GPUs × rate × training days × 24 h; rent per month = GPUs × rate × 730 h</source>
-        <translation>任務租金 = GPU 數 × 單價 × 訓練天數 × 24 小時；每月租金 = GPU 數 × 單價 × 730 小時</translation>
+        <source>rent for the job = GPUs × rate × training days × 24 h; rent per month = GPUs × rate × %1 h</source>
+        <translation>任務租金 = GPU 數 × 單價 × 訓練天數 × 24 小時；每月租金 = GPU 數 × 單價 × %1 小時</translation>
     </message>
     <message>
-        <source>rent per month = GPUs × rate × 730 h</source>
-        <translation>每月租金 = GPU 數 × 單價 × 730 小時</translation>
+        <source>rent per month = GPUs × rate × %1 h</source>
+        <translation>每月租金 = GPU 數 × 單價 × %1 小時</translation>
     </message>
     <message>
         <source>IT power</source>
@@ -1436,8 +1436,8 @@
         <translation>每月電費</translation>
     </message>
     <message>
-        <source>energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month = per hour × 730 h × utilisation</source>
-        <translation>每小時電費 = IT 千瓦 × PUE × 每度電價；任務 = 每小時 × 訓練小時數；每月 = 每小時 × 730 小時 × 使用率</translation>
+        <source>energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month = per hour × %1 h × utilisation</source>
+        <translation>每小時電費 = IT 千瓦 × PUE × 每度電價；任務 = 每小時 × 訓練小時數；每月 = 每小時 × %1 小時 × 使用率</translation>
     </message>
     <message>
         <source>Break-even</source>
@@ -1448,8 +1448,8 @@
         <translation>永不</translation>
     </message>
     <message>
-        <source>break-even = purchase ÷ ((rent per month − energy per hour × 730) × utilisation); none when renting costs less than the energy of owning</source>
-        <translation>回本週期 = 採購價 ÷（（每月租金 − 每小時電費 × 730）× 使用率）；租用比自有設備的電費還便宜時無回本點</translation>
+        <source>break-even = purchase ÷ ((rent per month − energy per hour × %1) × utilisation); none when renting costs less than the energy of owning</source>
+        <translation>回本週期 = 採購價 ÷（（每月租金 − 每小時電費 × %1）× 使用率）；租用比自有設備的電費還便宜時無回本點</translation>
     </message>
     <message>
         <source>Horizon</source>

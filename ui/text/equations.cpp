@@ -56,16 +56,17 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
         if (cur == "CNY")
             rows += line(Tr::tr("Exchange rate (CNY per USD)"), formatNumber(c.usdToCny, 2));
         return block(Tr::tr("purchase = GPU capex + network capex + storage capex; GPU capex = servers × server price, "
-                            "or GPUs × GPU price × 1.3; network = NICs × NIC + ports × port + cables; storage = NVMe TB × "
-                            "price per TB"), rows);
+                            "or GPUs × GPU price × %1; network = NICs × NIC + ports × port + cables; storage = NVMe TB × "
+                            "price per TB").arg(formatNumber(engine::kServerOverheadFactor, 1)), rows);
     case ResultRow::Rent:
         rows = line(Tr::tr("GPUs"), formatInteger(o.gpuCount)) + line(Tr::tr("Hours"), formatNumber(hours, 0))
                + line(Tr::tr("Rate per GPU-hour"),
                       formatMoney(o.gpuCount > 0 && c.rentMonth > 0 ? c.rentMonth / (static_cast<double>(o.gpuCount) * engine::kHoursPerMonth) : 0,
                                   cur, 2))
                + line(Tr::tr("Rent for the job"), money(c.rentJob)) + line(Tr::tr("Rent per month"), money(c.rentMonth));
-        return block(training ? Tr::tr("rent for the job = GPUs × rate × training days × 24 h; rent per month = GPUs × rate × 730 h")
-                              : Tr::tr("rent per month = GPUs × rate × 730 h"),
+        return block((training ? Tr::tr("rent for the job = GPUs × rate × training days × 24 h; rent per month = GPUs × rate × %1 h")
+                               : Tr::tr("rent per month = GPUs × rate × %1 h"))
+                         .arg(formatNumber(engine::kHoursPerMonth, 0)),
                      rows);
     case ResultRow::Energy:
         rows = line(Tr::tr("IT power"), formatKw(o.bom.itPowerKw)) + line(Tr::tr("PUE"), formatNumber(pue, 2))
@@ -74,14 +75,14 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
                + line(Tr::tr("Electricity for the job"), money(c.energyJob))
                + line(Tr::tr("Electricity per month"), money(c.energyMonth));
         return block(Tr::tr("energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month = per "
-                            "hour × 730 h × utilisation"), rows);
+                            "hour × %1 h × utilisation").arg(formatNumber(engine::kHoursPerMonth, 0)), rows);
     case ResultRow::BreakEven:
         rows = line(Tr::tr("Purchase"), money(c.purchase)) + line(Tr::tr("Rent per month"), money(c.rentMonth))
                + line(Tr::tr("Electricity per month"), money(c.energyMonth))
                + line(Tr::tr("Utilisation"), formatPercent(util))
                + line(Tr::tr("Break-even"), c.breakEvenMonths ? formatMonths(*c.breakEvenMonths) : Tr::tr("never"));
-        return block(Tr::tr("break-even = purchase ÷ ((rent per month − energy per hour × 730) × utilisation); none when "
-                            "renting costs less than the energy of owning"), rows);
+        return block(Tr::tr("break-even = purchase ÷ ((rent per month − energy per hour × %1) × utilisation); none when "
+                            "renting costs less than the energy of owning").arg(formatNumber(engine::kHoursPerMonth, 0)), rows);
     case ResultRow::BuyOrRent:
         rows = line(Tr::tr("Horizon"), formatMonths(c.horizonMonths)) + line(Tr::tr("Buy total"), money(c.buyTotal))
                + line(Tr::tr("Rent total"), money(c.rentTotal))
