@@ -211,6 +211,31 @@ TEST_F(WizardFixture, ChartTooltipGivesExactValues)
     EXPECT_TRUE(tip.contains(QStringLiteral("bytes"))) << tip.toStdString();
 }
 
+// The "fits from N GPUs" labels never overprint each other, sit above the capacity lines (their own
+// layer) and stay inside the chart: the serving preset puts all three first fits at one GPU.
+TEST_F(WizardFixture, FirstFitLabelsDoNotOverlap)
+{
+    ASSERT_TRUE(wizard->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan")));
+    ASSERT_TRUE(wizard->waitForPlan());
+    QCustomPlot *plot = wizard->resultsPage()->memoryChart()->plot();
+    plot->replot();
+    std::vector<QRectF> rects;
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto *t = qobject_cast<QCPItemText *>(plot->item(i)); t && t->text().startsWith(QStringLiteral("fits from"))) {
+            rects.push_back(QRectF(t->topLeft->pixelPosition(), t->bottomRight->pixelPosition()).normalized());
+            EXPECT_EQ(t->layer(), plot->layer(QStringLiteral("labels")));
+        }
+    ASSERT_EQ(rects.size(), 3u);
+    const QRect area = plot->axisRect()->rect();
+    for (std::size_t i = 0; i < rects.size(); ++i) {
+        EXPECT_TRUE(QRectF(area).adjusted(-1, -1, 1, 1).contains(rects[i])) << i;
+        for (std::size_t j = i + 1; j < rects.size(); ++j)
+            EXPECT_FALSE(rects[i].intersects(rects[j])) << i << " and " << j;
+    }
+    ASSERT_TRUE(plot->layer(QStringLiteral("labels")));
+    EXPECT_GT(plot->layer(QStringLiteral("labels"))->index(), plot->layer(QStringLiteral("main"))->index());
+}
+
 TEST_F(WizardFixture, RemovingEveryGpuBlocksTheBudgetPage)
 {
     wizard->goToPage(ScenarioWizard::BudgetPageId);

@@ -98,10 +98,11 @@ void MemoryChart::rebuild()
     double yMin = 1e300, yMax = 0;
     struct PlacedLabel
     {
-        double x, y;   // the marker, in plot coordinates
-        int right;     // pixel offset of the label's right edge from the marker
+        double x, y;          // the marker, in plot coordinates
+        int width;            // the label's width in pixels, padding included
+        QCPItemText *item;
     };
-    std::vector<PlacedLabel> placed;   // first-fit labels already drawn
+    std::vector<PlacedLabel> placed;   // first-fit labels, set apart once the axis ranges are known
     if (m_hasPlan && m_data.issues.empty()) {
         for (std::size_t gi = 0; gi < m_scenario.gpuIds.size(); ++gi) {
             const std::string &id = m_scenario.gpuIds[gi];
@@ -164,22 +165,19 @@ void MemoryChart::rebuild()
                 mark->removeFromLegend();
                 // The label hangs off the marker by a pixel offset, above right of it where the
                 // falling curves leave room, with a light background so the capacity lines never
-                // run through its text. Labels of points that (nearly) coincide are set side by side
-                // instead of overprinting each other.
+                // run through its text; labels that would overprint are set apart below.
                 auto *anchor = new QCPItemTracer(m_plot);
                 anchor->setStyle(QCPItemTracer::tsNone);
                 anchor->position->setCoords(x, y);
                 const QString text = Tr::tr("fits from %1").arg(formatGpuCount(firstFit->gpuCount));
                 const QFontMetrics metrics(font());
-                int offset = 8;
-                for (const PlacedLabel &p : placed)
-                    if (p.x == x && std::abs(std::log2(p.y / y)) < 0.3)
-                        offset = std::max(offset, p.right + 6);
-                const int right = offset + metrics.horizontalAdvance(text) + 8;
-                placed.push_back({x, y, right});
                 auto *label = new QCPItemText(m_plot);
+                if (!m_plot->layer(QStringLiteral("labels")))   // above every curve and capacity line
+                    m_plot->addLayer(QStringLiteral("labels"), m_plot->layer(QStringLiteral("main")), QCustomPlot::limAbove);
+                label->setLayer(QStringLiteral("labels"));
+                placed.push_back({x, y, metrics.horizontalAdvance(text) + 6, label});
                 label->position->setParentAnchor(anchor->position);
-                label->position->setCoords(offset, -6);
+                label->position->setCoords(8, -6);
                 label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
                 label->setPadding(QMargins(3, 1, 3, 1));
                 label->setBrush(QColor(255, 255, 255, 225));
@@ -200,6 +198,40 @@ void MemoryChart::rebuild()
     }
     m_plot->yAxis->setRange(std::pow(2.0, std::floor(std::log2(std::max(yMin, 0.01)))),
                             std::pow(2.0, std::ceil(std::log2(yMax * 1.05))));
+    // Set apart the first-fit labels that would overprint each other, in pixels of the final (log2)
+    // axes: a label that overlaps an earlier one moves right of it, and one that would run past the
+    // right edge hangs to the left of its marker instead.
+    {
+        const QFontMetrics metrics(font());
+        const int height = metrics.height() + 2;
+        const double w = std::max(200, m_plot->axisRect()->width()), h = std::max(120, m_plot->axisRect()->height());
+        const double pxX = w / std::log2(m_plot->xAxis->range().upper / m_plot->xAxis->range().lower);
+        const double pxY = h / std::log2(m_plot->yAxis->range().upper / m_plot->yAxis->range().lower);
+        const double x0 = std::log2(m_plot->xAxis->range().lower);
+        std::vector<QRectF> taken;
+        for (PlacedLabel &l : placed) {
+            const double mx = (std::log2(l.x) - x0) * pxX, my = -std::log2(l.y) * pxY;
+            double offset = 8;
+            QRectF r(mx + offset, my - 6 - height, l.width, height);
+            for (bool moved = true; moved;) {
+                moved = false;
+                for (const QRectF &t : taken)
+                    if (r.intersects(t)) {
+                        offset = t.right() + 4 - mx;
+                        r.moveLeft(mx + offset);
+                        moved = true;
+                    }
+            }
+            if (r.right() > w - 4 && mx - 8 - l.width >= 0) {   // past the right edge: to the left
+                l.item->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+                l.item->position->setCoords(-8, -6);
+                r.moveRight(mx - 8);
+            } else {
+                l.item->position->setCoords(offset, -6);
+            }
+            taken.push_back(r);
+        }
+    }
     applyFonts();
     m_plot->replot();
 }
