@@ -3749,7 +3749,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Mixture-of-experts models: the experts are spread over this many GPUs.</source>
-        <translation>混合专家模型：专家分布到这么多块 GPU 上。</translation>
+        <translation>混合专家模型：专家分布在这么多块 GPU 上。</translation>
     </message>
     <message>
         <source>Pipeline interleaving:</source>
@@ -3757,7 +3757,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Virtual pipeline stages per GPU (interleaved 1F1B): a smaller bubble for more pipeline sends.</source>
-        <translation>每块 GPU 上的虚拟流水线阶段数（交错 1F1B）：气泡更小，但流水线发送更多。</translation>
+        <translation>每块 GPU 上的虚拟流水线阶段数（交错式 1F1B）：气泡更小，但流水线阶段间的发送次数更多。</translation>
     </message>
     <message>
         <source>Micro-batch:</source>

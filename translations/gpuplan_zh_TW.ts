@@ -3741,7 +3741,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Splits each training sequence over this many GPUs (Megatron-Core ring attention); searched for sequences of 8k tokens and more.</source>
-        <translation>將每條訓練序列切分到這麼多張 GPU 上（Megatron-Core 環狀注意力）；序列長度達 8k token 以上時自動搜尋。</translation>
+        <translation>將每條訓練序列切分到這麼多張 GPU 上（Megatron-Core 環狀注意力）；序列長度達 8k token 時才納入自動搜尋。</translation>
     </message>
     <message>
         <source>Expert parallel (EP):</source>
@@ -3757,7 +3757,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Virtual pipeline stages per GPU (interleaved 1F1B): a smaller bubble for more pipeline sends.</source>
-        <translation>每張 GPU 上的虛擬管線階段數（交錯式 1F1B）：氣泡較小，但管線傳送較多。</translation>
+        <translation>每張 GPU 上的虛擬管線階段數（交錯式 1F1B）：氣泡較小，但管線階段間的傳送次數較多。</translation>
     </message>
     <message>
         <source>Micro-batch:</source>
@@ -3765,7 +3765,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Sequences per GPU per forward and backward pass.</source>
-        <translation>每張 GPU 每次前向與反向傳遞處理的序列數。</translation>
+        <translation>每張 GPU 每次前向與反向傳播處理的序列數。</translation>
     </message>
 </context>
 </TS>
