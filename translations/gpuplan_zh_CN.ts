@@ -429,6 +429,10 @@
         <source>Costs more</source>
         <translation>费用增加</translation>
     </message>
+    <message>
+        <source>Exchange rate (TWD per USD)</source>
+        <translation>汇率（新台币/美元）</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -1384,10 +1388,6 @@
         <translation>采购价</translation>
     </message>
     <message>
-        <source>Exchange rate (CNY per USD)</source>
-        <translation>汇率（人民币/美元）</translation>
-    </message>
-    <message>
         <source>purchase = GPU capex + network capex + storage capex; GPU capex = servers × server price, or GPUs × GPU price × %1; network = NICs × NIC + ports × port + cables; storage = NVMe TB × price per TB</source>
         <translation>采购价 = GPU 支出 + 网络支出 + 存储支出；GPU 支出 = 服务器数 × 服务器单价，或 GPU 数 × GPU 单价 × %1；网络 = 网卡数 × 网卡单价 + 端口数 × 端口单价 + 线缆；存储 = NVMe TB × 每 TB 单价</translation>
     </message>
@@ -2287,6 +2287,10 @@ Storage: %3</source>
             <numerusform>%1，每个流水线阶段 %Ln 层</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Exchange rate (%1 per USD)</source>
+        <translation>汇率（%1/美元）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -2377,14 +2381,6 @@ Storage: %3</source>
     <message>
         <source>E&amp;xchange rate:</source>
         <translation>汇率(&amp;X)：</translation>
-    </message>
-    <message>
-        <source> CNY per USD</source>
-        <translation> 人民币/美元</translation>
-    </message>
-    <message>
-        <source>Catalogue default: %1 CNY per USD (prices.json).</source>
-        <translation>内置默认值：%1 人民币/美元（prices.json）。</translation>
     </message>
     <message>
         <source>&amp;PUE:</source>
@@ -2489,6 +2485,15 @@ Storage: %3</source>
     <message>
         <source>Electricity per k&amp;Wh:</source>
         <translation>每千瓦时电价(&amp;W)：</translation>
+    </message>
+    <message>
+        <source> %1 per USD</source>
+        <extracomment>the exchange-rate field&apos;s unit, e.g. &quot; CNY per USD&quot;</extracomment>
+        <translation> %1/美元</translation>
+    </message>
+    <message>
+        <source>Catalogue default: %1 %2 per USD (prices.json).</source>
+        <translation>内置默认值：1 美元兑 %1 %2（prices.json）。</translation>
     </message>
 </context>
 <context>

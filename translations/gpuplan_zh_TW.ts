@@ -429,6 +429,10 @@
         <source>Costs more</source>
         <translation>費用增加</translation>
     </message>
+    <message>
+        <source>Exchange rate (TWD per USD)</source>
+        <translation>匯率（新臺幣/美元）</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -1384,10 +1388,6 @@
         <translation>採購價</translation>
     </message>
     <message>
-        <source>Exchange rate (CNY per USD)</source>
-        <translation>匯率（人民幣/美元）</translation>
-    </message>
-    <message>
         <source>purchase = GPU capex + network capex + storage capex; GPU capex = servers × server price, or GPUs × GPU price × %1; network = NICs × NIC + ports × port + cables; storage = NVMe TB × price per TB</source>
         <translation>採購價 = GPU 支出 + 網路支出 + 儲存支出；GPU 支出 = 伺服器數 × 伺服器單價，或 GPU 數 × GPU 單價 × %1；網路 = 網卡數 × 網卡單價 + 埠數 × 埠單價 + 纜線；儲存 = NVMe TB × 每 TB 單價</translation>
     </message>
@@ -2287,6 +2287,10 @@ Storage: %3</source>
             <numerusform>%1，每個管線階段 %Ln 層</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Exchange rate (%1 per USD)</source>
+        <translation>匯率（%1/美元）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -2377,14 +2381,6 @@ Storage: %3</source>
     <message>
         <source>E&amp;xchange rate:</source>
         <translation>匯率(&amp;X)：</translation>
-    </message>
-    <message>
-        <source> CNY per USD</source>
-        <translation> 人民幣/美元</translation>
-    </message>
-    <message>
-        <source>Catalogue default: %1 CNY per USD (prices.json).</source>
-        <translation>內建預設值：%1 人民幣/美元（prices.json）。</translation>
     </message>
     <message>
         <source>&amp;PUE:</source>
@@ -2489,6 +2485,15 @@ Storage: %3</source>
     <message>
         <source>Electricity per k&amp;Wh:</source>
         <translation>每度電價(&amp;W)：</translation>
+    </message>
+    <message>
+        <source> %1 per USD</source>
+        <extracomment>the exchange-rate field&apos;s unit, e.g. &quot; CNY per USD&quot;</extracomment>
+        <translation> %1/美元</translation>
+    </message>
+    <message>
+        <source>Catalogue default: %1 %2 per USD (prices.json).</source>
+        <translation>內建預設值：1 美元兌 %1 %2（prices.json）。</translation>
     </message>
 </context>
 <context>

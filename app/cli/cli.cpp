@@ -545,13 +545,14 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     if (auto v = a.value("--currency")) {
         auto c = currencyFromId(*v);
         if (!c)
-            throw UsageError{"--currency: use USD or CNY"};
+            throw UsageError{"--currency: use USD, CNY or TWD"};
         s.budget.currency = *c;
     }
     if (a.flag("--rent")) s.budget.acquisition = Acquisition::Rent;
     if (a.flag("--buy")) s.budget.acquisition = Acquisition::Buy;
     if (auto v = a.number("--budget", 1e-6, 1e15)) s.budget.limit = *v;
     if (auto v = a.number("--usd-to-cny", 1e-3, 1000)) s.budget.usdToCny = *v;
+    if (auto v = a.number("--usd-to-twd", 1e-3, 1000)) s.budget.usdToTwd = *v;
     if (auto v = a.number("--electricity", 1e-6, 100)) s.budget.electricityPerKwh = *v;
     if (auto v = a.number("--pue", 1, 5)) s.budget.pue = *v;
     if (auto v = a.number("--depreciation-years", 0.1, 30)) s.budget.depreciationYears = *v;
@@ -627,6 +628,7 @@ ordered_json costJson(const CostEstimate &c)
     cj["rent_total"] = finite(c.rentTotal);
     cj["recommendation"] = c.recommendBuy ? "buy" : "rent";
     cj["usd_to_cny"] = c.usdToCny;
+    cj["exchange_rate"] = c.exchangeRate;
     cj["prices_estimated"] = c.pricesEstimated;
     cj["price_date"] = c.priceDate;
     return cj;

@@ -74,11 +74,12 @@ Result<PriceBook> parsePrices(std::string_view text, const std::string &fileName
         if (root.has("defaults")) {
             JsonReader d = root.object("defaults");
             book.defaults.usdToCny = d.numberOr("usd_to_cny", book.defaults.usdToCny);
+            book.defaults.usdToTwd = d.numberOr("usd_to_twd", book.defaults.usdToTwd);
             book.defaults.electricityUsdPerKwh = d.numberOr("electricity_usd_per_kwh", book.defaults.electricityUsdPerKwh);
             book.defaults.pue = d.numberOr("pue", book.defaults.pue);
             book.defaults.depreciationYears = d.numberOr("depreciation_years", book.defaults.depreciationYears);
             book.defaults.utilisation = d.numberOr("utilisation", book.defaults.utilisation);
-            if (!(book.defaults.usdToCny > 0) || !(book.defaults.pue >= 1) || !(book.defaults.depreciationYears > 0)
+            if (!(book.defaults.usdToCny > 0) || !(book.defaults.usdToTwd > 0) || !(book.defaults.pue >= 1) || !(book.defaults.depreciationYears > 0)
                 || !(book.defaults.utilisation > 0) || book.defaults.utilisation > 1 || book.defaults.electricityUsdPerKwh < 0)
                 d.fail(IssueCode::OutOfRange, "defaults", "exchange rate, PUE >= 1, depreciation and utilisation in (0, 1] must be positive");
         }
@@ -228,8 +229,9 @@ ResolvedMoney resolveMoney(const BudgetSetup &b, const PriceBook *prices)
     const PriceDefaults d = prices ? prices->defaults : PriceDefaults {};
     ResolvedMoney m;
     m.usdToCny = b.usdToCny > 0 ? b.usdToCny : d.usdToCny;
+    m.usdToTwd = b.usdToTwd > 0 ? b.usdToTwd : d.usdToTwd;
     // The scenario's electricity price is in its own currency.
-    const double toUser = b.currency == Currency::Cny ? m.usdToCny : 1.0;
+    const double toUser = m.rate(b.currency);
     m.electricityUsdPerKwh = b.electricityPerKwh > 0 ? b.electricityPerKwh / toUser : d.electricityUsdPerKwh;
     m.pue = b.pue > 0 ? b.pue : d.pue;
     m.depreciationYears = b.depreciationYears > 0 ? b.depreciationYears : d.depreciationYears;
@@ -247,9 +249,9 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     CostEstimate c;
     const ResolvedMoney money = resolveMoney(b, &prices);
     c.usdToCny = money.usdToCny;
-    const bool cny = b.currency == Currency::Cny;
     c.currency = currencyId(b.currency);
-    const double toUser = cny ? c.usdToCny : 1.0;
+    c.exchangeRate = money.rate(b.currency);
+    const double toUser = c.exchangeRate;
     const double electricityUsd = money.electricityUsdPerKwh;
     const double pue = money.pue;
     const double years = money.depreciationYears;

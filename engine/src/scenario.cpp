@@ -152,13 +152,22 @@ std::optional<Offload> offloadFromId(const std::string &s)
     return fromId(s, all, offloadId);
 }
 
-const char *currencyId(Currency c) { return c == Currency::Cny ? "CNY" : "USD"; }
+const char *currencyId(Currency c)
+{
+    switch (c) {
+    case Currency::Cny: return "CNY";
+    case Currency::Twd: return "TWD";
+    case Currency::Usd: break;
+    }
+    return "USD";
+}
 const char *acquisitionId(Acquisition a) { return a == Acquisition::Rent ? "rent" : "buy"; }
 
 std::optional<Currency> currencyFromId(const std::string &s)
 {
     if (s == "USD" || s == "usd") return Currency::Usd;
     if (s == "CNY" || s == "cny" || s == "RMB" || s == "rmb") return Currency::Cny;
+    if (s == "TWD" || s == "twd" || s == "NTD" || s == "ntd") return Currency::Twd;
     return std::nullopt;
 }
 
@@ -209,6 +218,7 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
     const BudgetSetup &b = s.budget;
     range("budget", b.limit, 0, 1e15, "the budget must be between 0 and 1e15");
     range("usd_to_cny", b.usdToCny, 0, 1000, "the exchange rate must be between 0 and 1000");
+    range("usd_to_twd", b.usdToTwd, 0, 1000, "the exchange rate must be between 0 and 1000");
     range("electricity", b.electricityPerKwh, 0, 100, "the electricity price must be between 0 and 100 per kWh");
     range("pue", b.pue, 0, 5, "PUE must be between 1 and 5 (0 = default)");
     if (b.pue > 0 && b.pue < 1)

@@ -270,6 +270,8 @@ ordered_json scenarioJson(const Scenario &s)
                                 {"depreciation_years", b.depreciationYears},
                                 {"utilisation", b.utilisation},
                                 {"horizon_months", b.horizonMonths}};
+    if (b.usdToTwd != 0)   // written only when set: files priced without TWD stay as they were
+        j["budget"]["usd_to_twd"] = b.usdToTwd;
     return j;
 }
 
@@ -432,6 +434,7 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text)
             bs.acquisition = enumField(b, "acquisition", bs.acquisition, acquisitionFromId);
             bs.limit = finiteNumber(b, "limit", bs.limit);
             bs.usdToCny = finiteNumber(b, "usd_to_cny", bs.usdToCny);
+            bs.usdToTwd = finiteNumber(b, "usd_to_twd", bs.usdToTwd);
             bs.electricityPerKwh = finiteNumber(b, "electricity_per_kwh", bs.electricityPerKwh);
             bs.pue = finiteNumber(b, "pue", bs.pue);
             bs.depreciationYears = finiteNumber(b, "depreciation_years", bs.depreciationYears);

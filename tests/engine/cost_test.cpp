@@ -242,3 +242,36 @@ TEST(PriceOverrides, ParseApplyAndRoundTrip)
     EXPECT_EQ(describe(yuan.issue()), "o.json: currency: prices must be in USD");
     EXPECT_FALSE(parsePriceOverrides("{", "o.json"));
 }
+
+// Taiwan prices in TWD: every amount is the USD amount times the TWD rate (the catalogue's 32.0,
+// or the scenario's), the electricity price is read in TWD, and the CNY rate plays no part.
+TEST(Cost, TaiwanDollarsScaleEveryAmountByTheirOwnRate)
+{
+    const Catalog &c = testdata::catalog();
+    Scenario usd;
+    usd.model = testdata::preset("scale-10b");
+    usd.training.tokens = 200e9;
+    usd.gpuIds = {"h100-sxm5-80gb"};
+    Scenario twd = usd;
+    twd.budget.currency = Currency::Twd;
+    twd.budget.usdToCny = 99;   // ignored in TWD
+    const Option a = plan(usd, c).options.front(), b = plan(twd, c).options.front();
+    ASSERT_TRUE(a.cost && b.cost);
+    EXPECT_EQ(b.cost->currency, "TWD");
+    EXPECT_DOUBLE_EQ(b.cost->exchangeRate, c.prices->defaults.usdToTwd);
+    EXPECT_DOUBLE_EQ(c.prices->defaults.usdToTwd, 32.0);   // resources/catalog/prices.json, 2026-11 estimate
+    EXPECT_NEAR(b.cost->purchase, a.cost->purchase * 32.0, 1e-6 * b.cost->purchase);
+    EXPECT_NEAR(b.cost->rentJob, a.cost->rentJob * 32.0, 1e-6 * b.cost->rentJob);
+    EXPECT_NEAR(b.cost->energyJob, a.cost->energyJob * 32.0, 1e-6 * b.cost->energyJob);
+    twd.budget.usdToTwd = 30.5;
+    twd.budget.electricityPerKwh = 3.05;   // TWD per kWh = 0.10 USD at 30.5
+    const Option d = plan(twd, c).options.front();
+    ASSERT_TRUE(d.cost);
+    EXPECT_NEAR(d.cost->purchase, a.cost->purchase * 30.5, 1e-6 * d.cost->purchase);
+    EXPECT_NEAR(d.cost->energyJob, a.cost->energyJob * 30.5, 1e-6 * d.cost->energyJob);
+    EXPECT_EQ(currencyFromId("TWD"), Currency::Twd);
+    EXPECT_EQ(currencyFromId("ntd"), Currency::Twd);
+    Scenario bad = twd;
+    bad.budget.usdToTwd = -1;
+    EXPECT_FALSE(validate(bad, c).empty());
+}

@@ -29,7 +29,7 @@ Scenario everyFieldSet()
     s.maxGpus = 2048;
     s.networkId = "roce-400";
     s.region = "china";
-    s.budget = {Currency::Cny, Acquisition::Rent, 5e6, 7.1, 0.65, 1.25, 5, 0.6, 18};
+    s.budget = {Currency::Cny, Acquisition::Rent, 5e6, 7.1, 0.65, 1.25, 5, 0.6, 18, 31.5};
     return s;
 }
 

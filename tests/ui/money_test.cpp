@@ -155,6 +155,45 @@ TEST_F(MoneyFixture, SwitchingUsdToCnyMultipliesByTheRate)
     }
 }
 
+// Taiwan: TWD (NT$) with its own rate in the same field; switching converts the budget limit from
+// CNY to TWD through USD, and an edited TWD rate leaves the CNY rate alone.
+TEST_F(MoneyFixture, SwitchingToTaiwanDollarsUsesTheTwdRate)
+{
+    ASSERT_TRUE(showResults());
+    const engine::Plan usd = wizard->runner().plan();
+    wizard->goToPage(ScenarioWizard::BudgetPageId);
+    BudgetPage *page = wizard->budgetPage();
+    const int cnyIndex = page->currencyCombo()->findData(static_cast<int>(engine::Currency::Cny));
+    const int twdIndex = page->currencyCombo()->findData(static_cast<int>(engine::Currency::Twd));
+    ASSERT_GE(twdIndex, 0);
+    page->currencyCombo()->setCurrentIndex(cnyIndex);
+    emit page->currencyCombo()->activated(cnyIndex);
+    {
+        engine::Scenario s = wizard->model().scenario();
+        s.budget.limit = 7'200'000;   // CNY
+        wizard->model().applyChange(s);
+    }
+    page->currencyCombo()->setCurrentIndex(twdIndex);
+    emit page->currencyCombo()->activated(twdIndex);
+    const engine::BudgetSetup &b = wizard->model().scenario().budget;
+    EXPECT_EQ(b.currency, engine::Currency::Twd);
+    EXPECT_NEAR(b.limit, 7'200'000 / catalog().prices->defaults.usdToCny * catalog().prices->defaults.usdToTwd, 1.0);
+    EXPECT_DOUBLE_EQ(page->exchangeRateSpin()->value(), catalog().prices->defaults.usdToTwd);
+    EXPECT_TRUE(page->exchangeRateSpin()->suffix().contains(QStringLiteral("TWD")));
+    page->exchangeRateSpin()->setValue(30.0);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.usdToTwd, 30.0);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.usdToCny, 0.0);   // untouched: the catalogue's
+    ASSERT_TRUE(showResults());
+    const engine::Plan twd = wizard->runner().plan();
+    for (std::size_t c = 0; c < usd.options.size(); ++c) {
+        if (!usd.options[c].cost)
+            continue;
+        EXPECT_NEAR(twd.options[c].cost->purchase, usd.options[c].cost->purchase * 30.0, 1e-6 * twd.options[c].cost->purchase);
+        EXPECT_TRUE(cell(ResultRow::Purchase, static_cast<int>(c)).contains(QStringLiteral("NT$")))
+            << cell(ResultRow::Purchase, static_cast<int>(c)).toStdString();
+    }
+}
+
 TEST_F(MoneyFixture, BudgetFieldsRejectBadInputInline)
 {
     wizard->goToPage(ScenarioWizard::BudgetPageId);

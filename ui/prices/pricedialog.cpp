@@ -49,10 +49,8 @@ PriceDialog::PriceDialog(const PriceOverrides &overrides, const engine::Scenario
     : QDialog(parent), m_overrides(overrides), m_scenario(scenario)
 {
     const engine::Catalog &cat = catalog();
-    const bool cny = scenario.budget.currency == engine::Currency::Cny;
-    m_currency = cny ? "CNY" : "USD";
-    if (cny)
-        m_rate = engine::resolveMoney(scenario.budget, cat.prices.get()).usdToCny;
+    m_currency = engine::currencyId(scenario.budget.currency);
+    m_rate = engine::resolveMoney(scenario.budget, cat.prices.get()).rate(scenario.budget.currency);
     setWindowTitle(tr("Prices"));
     auto *layout = new QVBoxLayout(this);
     m_note = new QLabel(this);

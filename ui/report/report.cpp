@@ -338,12 +338,15 @@ QString assumptionsSection(const ReportContent &c)
     if (c.catalog->prices) {
         const engine::PriceDefaults &d = c.catalog->prices->defaults;
         const auto &b = s.budget;
-        rows << qMakePair(ReportTr::tr("Exchange rate (CNY per USD)"), orDefault(b.usdToCny, d.usdToCny, 2));
-        const bool cny = b.currency == engine::Currency::Cny;
-        const double rate = b.usdToCny > 0 ? b.usdToCny : d.usdToCny;
+        const bool twd = b.currency == engine::Currency::Twd;
+        if (twd)
+            rows << qMakePair(ReportTr::tr("Exchange rate (TWD per USD)"), orDefault(b.usdToTwd, d.usdToTwd, 2));
+        else
+            rows << qMakePair(ReportTr::tr("Exchange rate (CNY per USD)"), orDefault(b.usdToCny, d.usdToCny, 2));
+        const double rate = engine::resolveMoney(b, c.catalog->prices.get()).rate(b.currency);
         rows << qMakePair(ReportTr::tr("Electricity per kWh"),
-                          orDefault(b.electricityPerKwh, d.electricityUsdPerKwh * (cny ? rate : 1.0), 2,
-                                    cny ? QStringLiteral(" CNY") : QStringLiteral(" USD")));
+                          orDefault(b.electricityPerKwh, d.electricityUsdPerKwh * rate, 2,
+                                    QLatin1Char(' ') + QString::fromLatin1(engine::currencyId(b.currency))));
         rows << qMakePair(ReportTr::tr("Power usage effectiveness (PUE)"), orDefault(b.pue, d.pue, 2));
         rows << qMakePair(ReportTr::tr("Depreciation (years)"), orDefault(b.depreciationYears, d.depreciationYears, 1));
         rows << qMakePair(ReportTr::tr("Utilisation"), orDefault(b.utilisation, d.utilisation, 2));

@@ -45,7 +45,7 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
     const engine::ResolvedMoney m = engine::resolveMoney(s.budget, catalog().prices.get());
     const double pue = m.pue;
     const double util = m.utilisation;
-    const double elec = m.electricityUsdPerKwh * (cur == "CNY" ? m.usdToCny : 1.0);   // in the scenario's currency
+    const double elec = m.electricityUsdPerKwh * m.rate(s.budget.currency);   // in the scenario's currency
     const double hours = o.training ? o.training->days * 24.0 : engine::kHoursPerMonth;
     QString rows;
     switch (row) {
@@ -53,8 +53,8 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
         rows = line(Tr::tr("GPU capex (servers)"), money(c.gpuCapex)) + line(Tr::tr("Network capex"), money(c.networkCapex))
                + line(Tr::tr("Storage capex"), money(c.storageCapex)) + line(Tr::tr("Purchase"), money(c.purchase))
                + line(Tr::tr("Prices dated"), QString::fromStdString(c.priceDate));
-        if (cur == "CNY")
-            rows += line(Tr::tr("Exchange rate (CNY per USD)"), formatNumber(c.usdToCny, 2));
+        if (cur != "USD")
+            rows += line(Tr::tr("Exchange rate (%1 per USD)").arg(QString::fromStdString(cur)), formatNumber(c.exchangeRate, 2));
         return block(Tr::tr("purchase = GPU capex + network capex + storage capex; GPU capex = servers × server price, "
                             "or GPUs × GPU price × %1; network = NICs × NIC + ports × port + cables; storage = NVMe TB × "
                             "price per TB").arg(formatNumber(engine::kServerOverheadFactor, 1)), rows);

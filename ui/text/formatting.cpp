@@ -113,7 +113,11 @@ QString formatGpuCount(qint64 n)
 
 QString currencySymbol(const std::string &currency)
 {
-    return currency == "CNY" ? QStringLiteral("¥") : QStringLiteral("$");
+    if (currency == "CNY")
+        return QStringLiteral("¥");
+    if (currency == "TWD")
+        return QStringLiteral("NT$");
+    return QStringLiteral("$");
 }
 
 QString formatMoney(double amount, const std::string &currency, int decimals)

@@ -121,6 +121,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     m_currency = new QComboBox(m_moneyBox);
     m_currency->addItem(QStringLiteral("USD ($)"), QVariant::fromValue(static_cast<int>(engine::Currency::Usd)));
     m_currency->addItem(QStringLiteral("CNY (¥)"), QVariant::fromValue(static_cast<int>(engine::Currency::Cny)));
+    m_currency->addItem(QStringLiteral("TWD (NT$)"), QVariant::fromValue(static_cast<int>(engine::Currency::Twd)));
     addRow(m_currencyLabel, m_currency);
     m_rate = new QDoubleSpinBox(m_moneyBox);
     m_rate->setRange(0.1, 100);
@@ -184,7 +185,13 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
         setCurrency(static_cast<engine::Currency>(m_currency->currentData().toInt()));
     });
     connect(m_rate, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        commit([v](engine::Scenario &s) { s.budget.usdToCny = v; });
+        // The field is the rate of the chosen currency (CNY's while USD is chosen).
+        commit([v](engine::Scenario &s) {
+            if (s.budget.currency == engine::Currency::Twd)
+                s.budget.usdToTwd = v;
+            else
+                s.budget.usdToCny = v;
+        });
     });
     connect(m_electricity, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         commit([v](engine::Scenario &s) { s.budget.electricityPerKwh = v; });
@@ -270,8 +277,6 @@ void BudgetPage::retranslateUi()
     m_currencyLabel->setText(tr("C&urrency:"));
     m_currency->setToolTip(tr("Every cost in the results is shown in this currency."));
     m_rateLabel->setText(tr("E&xchange rate:"));
-    m_rate->setSuffix(tr(" CNY per USD"));
-    m_rate->setToolTip(tr("Catalogue default: %1 CNY per USD (prices.json).").arg(formatNumber(priceDefaults().usdToCny, 2)));
     m_electricityLabel->setText(tr("Electricity per k&Wh:"));
     m_pueLabel->setText(tr("&PUE:"));
     m_pue->setToolTip(tr("Power usage effectiveness: facility power ÷ IT power (catalogue default %1).")
@@ -312,10 +317,9 @@ void BudgetPage::load(const engine::Scenario &s)
     m_rent->setChecked(s.budget.acquisition == engine::Acquisition::Rent);
     m_budget->setValue(s.budget.limit);
     const engine::ResolvedMoney money = engine::resolveMoney(s.budget, catalog().prices.get());
-    const bool cny = s.budget.currency == engine::Currency::Cny;
-    m_currency->setCurrentIndex(cny ? 1 : 0);
-    m_rate->setValue(money.usdToCny);
-    m_electricity->setValue(money.electricityUsdPerKwh * (cny ? money.usdToCny : 1.0));
+    m_currency->setCurrentIndex(std::max(0, m_currency->findData(static_cast<int>(s.budget.currency))));
+    m_rate->setValue(money.rate(rateCurrency(s.budget.currency)));
+    m_electricity->setValue(money.electricityUsdPerKwh * money.rate(s.budget.currency));
     m_pue->setValue(money.pue);
     m_depreciation->setValue(money.depreciationYears);
     m_utilisation->setValue(static_cast<int>(std::lround(money.utilisation * 100)));
@@ -325,16 +329,28 @@ void BudgetPage::load(const engine::Scenario &s)
     m_countLabel->setText(tr("%n GPU(s) selected", nullptr, static_cast<int>(s.gpuIds.size())));
 }
 
+// The currency whose exchange rate the rate field edits: the chosen one, CNY's while USD is chosen.
+engine::Currency BudgetPage::rateCurrency(engine::Currency c)
+{
+    return c == engine::Currency::Twd ? engine::Currency::Twd : engine::Currency::Cny;
+}
+
 void BudgetPage::updateMoneyLabels(const engine::Scenario &s)
 {
     const QString symbol = currencySymbol(engine::currencyId(s.budget.currency));
     m_budget->setPrefix(symbol);
     m_electricity->setPrefix(symbol);
     const engine::PriceDefaults d = priceDefaults();
-    const double rate = engine::resolveMoney(s.budget, catalog().prices.get()).usdToCny;
+    const engine::ResolvedMoney money = engine::resolveMoney(s.budget, catalog().prices.get());
     m_electricity->setToolTip(tr("Catalogue default: %1 per kWh.")
-                                  .arg(formatMoney(d.electricityUsdPerKwh * (s.budget.currency == engine::Currency::Cny ? rate : 1.0),
+                                  .arg(formatMoney(d.electricityUsdPerKwh * money.rate(s.budget.currency),
                                                    engine::currencyId(s.budget.currency), 3)));
+    const engine::Currency rc = rateCurrency(s.budget.currency);
+    const QString code = QString::fromLatin1(engine::currencyId(rc));
+    //: the exchange-rate field's unit, e.g. " CNY per USD"
+    m_rate->setSuffix(tr(" %1 per USD").arg(code));
+    m_rate->setToolTip(tr("Catalogue default: %1 %2 per USD (prices.json).")
+                           .arg(formatNumber(rc == engine::Currency::Twd ? d.usdToTwd : d.usdToCny, 2), code));
 }
 
 void BudgetPage::setCurrency(engine::Currency c)
@@ -343,8 +359,8 @@ void BudgetPage::setCurrency(engine::Currency c)
     commit([c](engine::Scenario &s) {
         if (s.budget.currency == c)
             return;
-        const double rate = engine::resolveMoney(s.budget, catalog().prices.get()).usdToCny;
-        const double factor = c == engine::Currency::Cny ? rate : 1.0 / rate;
+        const engine::ResolvedMoney money = engine::resolveMoney(s.budget, catalog().prices.get());
+        const double factor = money.rate(c) / money.rate(s.budget.currency);
         s.budget.currency = c;
         s.budget.limit = std::round(s.budget.limit * factor);
         if (s.budget.electricityPerKwh > 0)

@@ -49,6 +49,7 @@ private:
     void setCurrency(engine::Currency c);
     void checkInputs();
     void updateMoneyLabels(const engine::Scenario &s);
+    static engine::Currency rateCurrency(engine::Currency c);
 
     QLabel *m_listLabel = nullptr;
     QLineEdit *m_filter = nullptr;

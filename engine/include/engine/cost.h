@@ -48,6 +48,7 @@ struct NetworkPrice
 struct PriceDefaults
 {
     double usdToCny = 7.2;
+    double usdToTwd = 32.0;
     double electricityUsdPerKwh = 0.10;
     double pue = 1.3;
     double depreciationYears = 4;
@@ -78,6 +79,9 @@ inline constexpr double kServerOverheadFactor = 1.3;
 struct ResolvedMoney
 {
     double usdToCny = 0;
+    double usdToTwd = 0;
+    // Units of `c` per US dollar (1 for USD).
+    double rate(Currency c) const { return c == Currency::Cny ? usdToCny : c == Currency::Twd ? usdToTwd : 1.0; }
     double electricityUsdPerKwh = 0;
     double pue = 0;
     double depreciationYears = 0;
@@ -113,8 +117,9 @@ struct BillOfMaterials
 
 struct CostEstimate
 {
-    std::string currency;             // "USD" or "CNY"
+    std::string currency;             // "USD", "CNY" or "TWD"
     double usdToCny = 7.2;
+    double exchangeRate = 1.0;        // units of `currency` per USD (1 for USD)
     double gpuCapex = 0, networkCapex = 0, storageCapex = 0;
     double purchase = 0;              // gpu + network + storage capex
     double energyJob = 0;             // energy for the job (training) or one month (serving)

@@ -25,7 +25,7 @@ enum class Framework { Auto, MegatronCore, Fsdp, DeepSpeed, Megatron2021 };
 // attention reads the KV cache once per query head, so grouped-query models gain nothing in decode
 // (docs/model.md §5.5); kept to check the runs published with it.
 enum class ServingEngine { Vllm, Sglang, TensorRtLlm, TensorRtLlm2023 };
-enum class Currency { Usd, Cny };
+enum class Currency { Usd, Cny, Twd };
 enum class Acquisition { Buy, Rent };
 
 const char *workloadId(Workload w);
@@ -102,6 +102,7 @@ struct BudgetSetup
     double depreciationYears = 0;         // 0 = default
     double utilisation = 0;               // share of the month the hardware is busy; 0 = default
     double horizonMonths = 0;             // how long the hardware is needed; 0 = the job (training) or the depreciation period (serving)
+    double usdToTwd = 0;                  // exchange rate for TWD; 0 = catalogue default
     friend bool operator==(const BudgetSetup &, const BudgetSetup &) = default;
 };
 
