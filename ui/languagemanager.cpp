@@ -15,23 +15,50 @@ namespace {
 const QString kSettingsKey = QStringLiteral("ui/language");
 
 // The bundled CJK faces (ui/CMakeLists.txt): Noto Sans CJK without the radical code points, so
-// that text in a PDF copies as the ideographs it shows. Registered once; "" when not built in.
-QString bundledCjkFamily(const QString &region)
+// that text in a PDF copies as the ideographs it shows. "" when not built in.
+struct BundledFonts
 {
-    static const auto families = [] {
-        QHash<QString, QString> out;
+    QHash<QString, QString> families;   // "sc" / "tc" -> family name
+    QList<QPair<int, QString>> faces;   // application font id, resource path
+};
+
+BundledFonts &bundledFonts()
+{
+    static BundledFonts fonts = [] {
+        BundledFonts out;
         for (const char *r : {"sc", "tc"}) {
             const QString name = QString::fromLatin1(r);
             for (const char *weight : {"regular", "bold"}) {
-                const int id = QFontDatabase::addApplicationFont(QStringLiteral(":/fonts/gpuplan-cjk-%1-%2.otf")
-                                                                     .arg(name, QString::fromLatin1(weight)));
-                if (id >= 0 && !QFontDatabase::applicationFontFamilies(id).isEmpty())
-                    out.insert(name, QFontDatabase::applicationFontFamilies(id).constFirst());
+                const QString path = QStringLiteral(":/fonts/gpuplan-cjk-%1-%2.otf").arg(name, QString::fromLatin1(weight));
+                const int id = QFontDatabase::addApplicationFont(path);
+                if (id >= 0 && !QFontDatabase::applicationFontFamilies(id).isEmpty()) {
+                    out.families.insert(name, QFontDatabase::applicationFontFamilies(id).constFirst());
+                    out.faces << qMakePair(id, path);
+                }
             }
         }
         return out;
     }();
-    return families.value(region);
+    return fonts;
+}
+
+QString bundledCjkFamily(const QString &region)
+{
+    return bundledFonts().families.value(region);
+}
+
+// Qt keeps a font's fallback chain cached under its first family (the Latin one in both Chinese
+// languages), so after 简体中文 → 繁體中文 Han text and punctuation kept the Simplified face.
+// Removing and adding an application font is the public way to flush those caches: one bundled
+// face is registered again (the same file, the same family).
+void flushFontCaches()
+{
+    BundledFonts &fonts = bundledFonts();
+    if (fonts.faces.isEmpty())
+        return;
+    QPair<int, QString> &face = fonts.faces.first();
+    QFontDatabase::removeApplicationFont(face.first);
+    face.first = QFontDatabase::addApplicationFont(face.second);
 }
 } // namespace
 
@@ -85,6 +112,7 @@ bool LanguageManager::switchTo(const QString &lang, bool remember)
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         if (m_plurals.load(QStringLiteral(":/i18n/gpuplan_en.qm")))
             QCoreApplication::installTranslator(&m_plurals);
+        flushFontCaches();
         QApplication::setFont(m_originalFont);
     } else {
         QLocale::setDefault(QLocale(lang));
@@ -113,6 +141,7 @@ bool LanguageManager::switchTo(const QString &lang, bool remember)
         else
             families << QStringLiteral("Noto Sans CJK SC") << QStringLiteral("Microsoft YaHei") << QStringLiteral("PingFang SC");
         f.setFamilies(families);
+        flushFontCaches();
         QApplication::setFont(f);
     }
     m_current = lang;

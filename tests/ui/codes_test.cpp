@@ -10,6 +10,10 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QGlyphRun>
+#include <QLabel>
+#include <QRawFont>
+#include <QTextLayout>
 #include <gtest/gtest.h>
 #include <set>
 #include <string>
@@ -78,4 +82,54 @@ TEST(Formatting, SmallAmountsAreNotRoundedAway)
     EXPECT_EQ(formatMoney(0.42, "USD"), QStringLiteral("$0.42"));
     EXPECT_EQ(formatMoney(1234567, "USD"), QStringLiteral("$1,234,567"));
     EXPECT_EQ(formatMoney(0, "USD"), QStringLiteral("$0"));
+}
+
+// Issue: after en → 简体中文 → en → 繁體中文 at runtime, Traditional text was drawn with the
+// Simplified face (punctuation bottom-left, Simplified glyph forms): Qt cached the fallback chain
+// under the first family, which was the Latin one in both languages. Which face draws a Han
+// character and a full-width comma, in labels made before and after the switches.
+namespace {
+QString faceDrawing(const QString &text, const QFont &font)
+{
+    QTextLayout layout(text, font);
+    layout.beginLayout();
+    layout.createLine();
+    layout.endLayout();
+    QStringList faces;
+    for (const QGlyphRun &run : layout.glyphRuns())
+        faces << run.rawFont().familyName();
+    return faces.join(u'+');
+}
+} // namespace
+
+TEST(Fonts, EachChineseKeepsItsFaceAfterSwitchingAtRuntime)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    QLabel before;
+    QLabel bold;   // a bold label made the usual way: the weight set, the rest inherited
+    QFont weight;
+    weight.setBold(true);
+    bold.setFont(weight);
+    for (const char *lang : {"zh_CN", "en", "zh_TW"}) {
+        language.switchTo(QString::fromLatin1(lang), false);
+        QCoreApplication::processEvents();   // as the event loop does between two clicks
+    }
+    QLabel after;
+    for (QWidget *w : {static_cast<QWidget *>(&before), static_cast<QWidget *>(&bold), static_cast<QWidget *>(&after)}) {
+        const QString han = faceDrawing(QString::fromUtf8("說"), w->font());
+        const QString comma = faceDrawing(QString::fromUtf8("，"), w->font());
+        EXPECT_TRUE(han.contains(QStringLiteral("TC"))) << han.toStdString();
+        EXPECT_TRUE(comma.contains(QStringLiteral("TC"))) << comma.toStdString();
+    }
+    language.switchTo(QStringLiteral("zh_CN"), false);
+    QCoreApplication::processEvents();
+    for (QWidget *w : {static_cast<QWidget *>(&before), static_cast<QWidget *>(&bold), static_cast<QWidget *>(&after)}) {
+        const QString han = faceDrawing(QString::fromUtf8("说"), w->font());
+        EXPECT_TRUE(han.contains(QStringLiteral("SC"))) << han.toStdString();
+        EXPECT_TRUE(faceDrawing(QString::fromUtf8("，"), w->font()).contains(QStringLiteral("SC")));
+    }
+    EXPECT_TRUE(bold.font().bold());
+    language.switchTo(QStringLiteral("en"), false);
+    QCoreApplication::processEvents();
 }

@@ -82,7 +82,7 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     m_issues = makeIssueLabel();
     layout->addWidget(m_issues);
     m_summaryTitle = new QLabel(this);
-    QFont bold = m_summaryTitle->font();
+    QFont bold;   // only the weight: the family list still follows a language switch
     bold.setBold(true);
     m_summaryTitle->setFont(bold);
     layout->addWidget(m_summaryTitle);
