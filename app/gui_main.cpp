@@ -12,12 +12,16 @@
 #include "persistence/scenariofileio.h"
 #include "presets.h"
 #include "prices/priceoverrides.h"
+#include "report/report.h"
 #include "screenshot.h"
 #include "wizard/scenariowizard.h"
 #include "wizard/startpage.h"
 
 int main(int argc, char **argv)
 {
+    // `gpuplan report …` (also what `gpuplan-cli report` runs): the PDF without a window.
+    if (argc > 1 && std::strcmp(argv[1], "report") == 0)
+        return gpuplan::ui::runReportCommand(argc, argv);
     // Screenshots, --help and --version work without a display: choose offscreen before
     // QApplication exists, unless the caller picked a platform.
     for (int i = 1; i < argc; ++i)

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Comparison</name>
+    <message numerus="yes">
+        <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
+        <translation>
+            <numerusform>%1 is the best choice: %2 in %n node finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform>
+            <numerusform>%1 is the best choice: %2 in %n nodes finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s) of %1 GPUs</source>
+        <translation>
+            <numerusform>%n instance of %1 GPUs</numerusform>
+            <numerusform>%n instances of %1 GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) of %1 GPUs</source>
+        <translation>
+            <numerusform>%n server of %1 GPUs</numerusform>
+            <numerusform>%n servers of %1 GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln node(s)</source>
+        <translation>
+            <numerusform>%1 in %Ln node</numerusform>
+            <numerusform>%1 in %Ln nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message numerus="yes">
         <source>server of %n GPU(s)</source>
@@ -56,37 +87,6 @@
         <translation>
             <numerusform>%n GPU selected</numerusform>
             <numerusform>%n GPUs selected</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>gpuplan::ui::ResultsPage</name>
-    <message numerus="yes">
-        <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
-        <translation>
-            <numerusform>%1 is the best choice: %2 in %n node finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform>
-            <numerusform>%1 is the best choice: %2 in %n nodes finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n instance(s) of %1 GPUs</source>
-        <translation>
-            <numerusform>%n instance of %1 GPUs</numerusform>
-            <numerusform>%n instances of %1 GPUs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n server(s) of %1 GPUs</source>
-        <translation>
-            <numerusform>%n server of %1 GPUs</numerusform>
-            <numerusform>%n servers of %1 GPUs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 in %Ln node(s)</source>
-        <translation>
-            <numerusform>%1 in %Ln node</numerusform>
-            <numerusform>%1 in %Ln nodes</numerusform>
         </translation>
     </message>
 </context>

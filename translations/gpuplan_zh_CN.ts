@@ -2,6 +2,189 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Comparison</name>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>≈%1</source>
+        <translation>≈%1</translation>
+    </message>
+    <message>
+        <source>%1 (±%2)</source>
+        <translation>%1（±%2）</translation>
+    </message>
+    <message>
+        <source>%1 req/s, %2 tokens/s</source>
+        <translation>%1 请求/秒，%2 token/秒</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s, MFU %2</source>
+        <translation>%1 token/秒，MFU %2</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>★ Recommended</source>
+        <translation>★ 推荐</translation>
+    </message>
+    <message>
+        <source>Misses the deadline</source>
+        <translation>无法按期完成</translation>
+    </message>
+    <message>
+        <source>Misses the latency limits</source>
+        <translation>不满足延迟要求</translation>
+    </message>
+    <message>
+        <source>Not sold in the region</source>
+        <translation>该地区无法采购</translation>
+    </message>
+    <message>
+        <source>Works</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>No plan: fix the issues shown above.</source>
+        <translation>无法规划：请先修正上方列出的问题。</translation>
+    </message>
+    <message>
+        <source>%1 does not fit within the GPU limit</source>
+        <translation>%1 在 GPU 数量上限内放不下</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 and %3 GPU-hours</source>
+        <translation>%1 需要 %2、%3 GPU 小时</translation>
+    </message>
+    <message>
+        <source>%1 needs %2</source>
+        <translation>%1 需要 %2</translation>
+    </message>
+    <message>
+        <source>No option meets every goal. The table shows the closest each GPU gets; relax the deadline or latency limits, raise the GPU limit, or add GPUs with more memory.</source>
+        <translation>没有方案能满足全部目标。表中列出了每种 GPU 最接近的结果；可放宽截止期限或延迟要求、提高 GPU 数量上限，或加入显存更大的 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
+        <translation>
+            <numerusform>%1 是最佳选择：%2（%n 个节点）用 %3完成任务，共 %4 GPU 小时，是满足目标的方案中最少的。其并行方案（%5）单卡显存占用 %6。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For comparison, %1.</source>
+        <translation>作为对比，%1。</translation>
+    </message>
+    <message>
+        <source>%1 is the best choice: %2 serve %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
+        <translation>%1 是最佳选择：%2 即可每秒处理 %3 个请求（首 token 延迟 %4，每 token 输出时间 %5），所需 GPU 最少。每个副本采用 %6，批大小 %7，单卡显存占用 %8。</translation>
+    </message>
+    <message>
+        <source>%1 is the best choice: %2 hold the model with the most throughput per GPU (TTFT %3, TPOT %4). The replica runs %5 with a batch of %6 and uses %7 per GPU.</source>
+        <translation>%1 是最佳选择：%2 即可容纳模型，单卡吞吐量最高（首 token 延迟 %3，每 token 输出时间 %4）。副本采用 %5，批大小 %6，单卡显存占用 %7。</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>Misses the QPS target</source>
+        <translation>达不到 QPS 目标</translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>rent %1</source>
+        <translation>租用 %1</translation>
+    </message>
+    <message>
+        <source>buy %1</source>
+        <translation>采购 %1</translation>
+    </message>
+    <message>
+        <source>after %1 of use</source>
+        <translation>使用 %1后回本</translation>
+    </message>
+    <message>
+        <source>renting stays cheaper</source>
+        <translation>租用一直更便宜</translation>
+    </message>
+    <message>
+        <source>Buy: %1 vs %2 renting over %3</source>
+        <translation>购买：%1，租用则为 %2（%3内）</translation>
+    </message>
+    <message>
+        <source>Rent: %1 vs %2 buying over %3</source>
+        <translation>租用：%1，购买则为 %2（%3内）</translation>
+    </message>
+    <message>
+        <source>no budget limit</source>
+        <translation>未设预算上限</translation>
+    </message>
+    <message>
+        <source>within budget</source>
+        <translation>在预算内</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>%1; not even one GPU is affordable</source>
+        <translation>%1；连一块 GPU 都买不起</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 请求/秒</translation>
+    </message>
+    <message>
+        <source>%1; affords %2</source>
+        <translation>%1；可负担 %2</translation>
+    </message>
+    <message>
+        <source>%1; affords %2 (%3)</source>
+        <translation>%1；可负担 %2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s) of %1 GPUs</source>
+        <translation>
+            <numerusform>%n 个 %1 卡实例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) of %1 GPUs</source>
+        <translation>
+            <numerusform>%n 台 %1 卡服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 on all of them</source>
+        <translation>%1：全部用上需 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 req/s capacity</source>
+        <translation>%1：可承载 %2 请求/秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln node(s)</source>
+        <translation>
+            <numerusform>%1，%Ln 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3 s</source>
+        <translation>%1 / %2 / %3 秒</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>%1 (catalogue default)</source>
@@ -308,10 +491,6 @@
     <message>
         <source>Times and memory come from gpuplan&apos;s model (docs/model.md); prices marked as estimates are gpuplan&apos;s estimates from public figures. Ask vendors for quotes before you buy.</source>
         <translation>时间和显存来自 gpuplan 的模型（docs/model.md）；标为估算的价格是 gpuplan 根据公开数据做出的估算。采购前请向供应商询价。</translation>
-    </message>
-    <message>
-        <source>The scenario could not be planned.</source>
-        <translation>无法为该场景生成规划。</translation>
     </message>
     <message>
         <source>The scenario cannot be planned: %1</source>
@@ -2020,10 +2199,6 @@
         <translation>回本周期由采购价、电费、利用率和租金决定，这些价格每月都在变；它不是固定规则。</translation>
     </message>
     <message>
-        <source>≈%1</source>
-        <translation>≈%1</translation>
-    </message>
-    <message>
         <source>GPUs and servers: %1
 Network: %2
 Storage: %3</source>
@@ -2780,96 +2955,6 @@ Storage: %3</source>
         <translation>显示所选数值背后的公式和输入。点击行标题或单元格来选择数值。</translation>
     </message>
     <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 (±%2)</source>
-        <translation>%1（±%2）</translation>
-    </message>
-    <message>
-        <source>%1 req/s, %2 tokens/s</source>
-        <translation>%1 请求/秒，%2 token/秒</translation>
-    </message>
-    <message>
-        <source>%1 tokens/s, MFU %2</source>
-        <translation>%1 token/秒，MFU %2</translation>
-    </message>
-    <message>
-        <source>%1 / %2 / %3</source>
-        <translation>%1 / %2 / %3</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>Does not fit</source>
-        <translation>放不下</translation>
-    </message>
-    <message>
-        <source>★ Recommended</source>
-        <translation>★ 推荐</translation>
-    </message>
-    <message>
-        <source>Misses the deadline</source>
-        <translation>无法按期完成</translation>
-    </message>
-    <message>
-        <source>Misses the latency limits</source>
-        <translation>不满足延迟要求</translation>
-    </message>
-    <message>
-        <source>Not sold in the region</source>
-        <translation>该地区无法采购</translation>
-    </message>
-    <message>
-        <source>Works</source>
-        <translation>可行</translation>
-    </message>
-    <message>
-        <source>No plan: fix the issues shown above.</source>
-        <translation>无法规划：请先修正上方列出的问题。</translation>
-    </message>
-    <message>
-        <source>%1 does not fit within the GPU limit</source>
-        <translation>%1 在 GPU 数量上限内放不下</translation>
-    </message>
-    <message>
-        <source>%1 needs %2 and %3 GPU-hours</source>
-        <translation>%1 需要 %2、%3 GPU 小时</translation>
-    </message>
-    <message>
-        <source>%1 needs %2</source>
-        <translation>%1 需要 %2</translation>
-    </message>
-    <message>
-        <source>No option meets every goal. The table shows the closest each GPU gets; relax the deadline or latency limits, raise the GPU limit, or add GPUs with more memory.</source>
-        <translation>没有方案能满足全部目标。表中列出了每种 GPU 最接近的结果；可放宽截止期限或延迟要求、提高 GPU 数量上限，或加入显存更大的 GPU。</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
-        <translation>
-            <numerusform>%1 是最佳选择：%2（%n 个节点）用 %3完成任务，共 %4 GPU 小时，是满足目标的方案中最少的。其并行方案（%5）单卡显存占用 %6。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>For comparison, %1.</source>
-        <translation>作为对比，%1。</translation>
-    </message>
-    <message>
-        <source>%1 is the best choice: %2 serve %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
-        <translation>%1 是最佳选择：%2 即可每秒处理 %3 个请求（首 token 延迟 %4，每 token 输出时间 %5），所需 GPU 最少。每个副本采用 %6，批大小 %7，单卡显存占用 %8。</translation>
-    </message>
-    <message>
-        <source>%1 is the best choice: %2 hold the model with the most throughput per GPU (TTFT %3, TPOT %4). The replica runs %5 with a batch of %6 and uses %7 per GPU.</source>
-        <translation>%1 是最佳选择：%2 即可容纳模型，单卡吞吐量最高（首 token 延迟 %3，每 token 输出时间 %4）。副本采用 %5，批大小 %6，单卡显存占用 %7。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %3 parameters</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · 参数量 %3</translation>
     </message>
@@ -2882,32 +2967,12 @@ Storage: %3</source>
         <translation>点击显示该行的公式。</translation>
     </message>
     <message>
-        <source>★ %1</source>
-        <translation>★ %1</translation>
-    </message>
-    <message>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Misses the QPS target</source>
-        <translation>达不到 QPS 目标</translation>
-    </message>
-    <message>
-        <source>no prices</source>
-        <translation>无价格</translation>
-    </message>
-    <message>
-        <source>rent %1</source>
-        <translation>租用 %1</translation>
-    </message>
-    <message>
-        <source>buy %1</source>
-        <translation>采购 %1</translation>
     </message>
     <message>
         <source>Comparison</source>
@@ -2958,78 +3023,8 @@ Storage: %3</source>
         <translation>价格为估算值，日期 %1；请核对最新报价。</translation>
     </message>
     <message>
-        <source>after %1 of use</source>
-        <translation>使用 %1后回本</translation>
-    </message>
-    <message>
-        <source>renting stays cheaper</source>
-        <translation>租用一直更便宜</translation>
-    </message>
-    <message>
-        <source>Buy: %1 vs %2 renting over %3</source>
-        <translation>购买：%1，租用则为 %2（%3内）</translation>
-    </message>
-    <message>
-        <source>Rent: %1 vs %2 buying over %3</source>
-        <translation>租用：%1，购买则为 %2（%3内）</translation>
-    </message>
-    <message>
-        <source>no budget limit</source>
-        <translation>未设预算上限</translation>
-    </message>
-    <message>
-        <source>within budget</source>
-        <translation>在预算内</translation>
-    </message>
-    <message>
-        <source>over budget</source>
-        <translation>超出预算</translation>
-    </message>
-    <message>
-        <source>%1; not even one GPU is affordable</source>
-        <translation>%1；连一块 GPU 都买不起</translation>
-    </message>
-    <message>
-        <source>%1 req/s</source>
-        <translation>%1 请求/秒</translation>
-    </message>
-    <message>
-        <source>%1; affords %2</source>
-        <translation>%1；可负担 %2</translation>
-    </message>
-    <message>
-        <source>%1; affords %2 (%3)</source>
-        <translation>%1；可负担 %2（%3）</translation>
-    </message>
-    <message>
         <source>Prices marked ≈ are estimates dated %1.</source>
         <translation>标有 ≈ 的价格为估算值，日期 %1。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n instance(s) of %1 GPUs</source>
-        <translation>
-            <numerusform>%n 个 %1 卡实例</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n server(s) of %1 GPUs</source>
-        <translation>
-            <numerusform>%n 台 %1 卡服务器</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: %2 on all of them</source>
-        <translation>%1：全部用上需 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 req/s capacity</source>
-        <translation>%1：可承载 %2 请求/秒</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 in %Ln node(s)</source>
-        <translation>
-            <numerusform>%1，%Ln 个节点</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,189 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>Comparison</name>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>≈%1</source>
+        <translation>≈%1</translation>
+    </message>
+    <message>
+        <source>%1 (±%2)</source>
+        <translation>%1（±%2）</translation>
+    </message>
+    <message>
+        <source>%1 req/s, %2 tokens/s</source>
+        <translation>%1 請求/秒，%2 token/秒</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s, MFU %2</source>
+        <translation>%1 token/秒，MFU %2</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>★ Recommended</source>
+        <translation>★ 推薦</translation>
+    </message>
+    <message>
+        <source>Misses the deadline</source>
+        <translation>無法按期完成</translation>
+    </message>
+    <message>
+        <source>Misses the latency limits</source>
+        <translation>不滿足延遲要求</translation>
+    </message>
+    <message>
+        <source>Not sold in the region</source>
+        <translation>該地區無法採購</translation>
+    </message>
+    <message>
+        <source>Works</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>No plan: fix the issues shown above.</source>
+        <translation>無法規劃：請先修正上方列出的問題。</translation>
+    </message>
+    <message>
+        <source>%1 does not fit within the GPU limit</source>
+        <translation>%1 在 GPU 數量上限內放不下</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 and %3 GPU-hours</source>
+        <translation>%1 需要 %2、%3 GPU 小時</translation>
+    </message>
+    <message>
+        <source>%1 needs %2</source>
+        <translation>%1 需要 %2</translation>
+    </message>
+    <message>
+        <source>No option meets every goal. The table shows the closest each GPU gets; relax the deadline or latency limits, raise the GPU limit, or add GPUs with more memory.</source>
+        <translation>沒有方案能滿足全部目標。表中列出了每種 GPU 最接近的結果；可放寬截止期限或延遲要求、提高 GPU 數量上限，或加入記憶體更大的 GPU。</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
+        <translation>
+            <numerusform>%1 是最佳選擇：%2（%n 個節點）用 %3完成任務，共 %4 GPU 小時，是滿足目標的方案中最少的。其平行方案（%5）單卡記憶體佔用 %6。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For comparison, %1.</source>
+        <translation>作為比較，%1。</translation>
+    </message>
+    <message>
+        <source>%1 is the best choice: %2 serve %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
+        <translation>%1 是最佳選擇：%2 即可每秒處理 %3 個請求（首 token 延遲 %4，每 token 輸出時間 %5），所需 GPU 最少。每個副本採用 %6，批次大小 %7，單卡記憶體佔用 %8。</translation>
+    </message>
+    <message>
+        <source>%1 is the best choice: %2 hold the model with the most throughput per GPU (TTFT %3, TPOT %4). The replica runs %5 with a batch of %6 and uses %7 per GPU.</source>
+        <translation>%1 是最佳選擇：%2 即可容納模型，單卡吞吐量最高（首 token 延遲 %3，每 token 輸出時間 %4）。副本採用 %5，批次大小 %6，單卡記憶體佔用 %7。</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>Misses the QPS target</source>
+        <translation>達不到 QPS 目標</translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>無價格</translation>
+    </message>
+    <message>
+        <source>rent %1</source>
+        <translation>租用 %1</translation>
+    </message>
+    <message>
+        <source>buy %1</source>
+        <translation>採購 %1</translation>
+    </message>
+    <message>
+        <source>after %1 of use</source>
+        <translation>使用 %1後回本</translation>
+    </message>
+    <message>
+        <source>renting stays cheaper</source>
+        <translation>租用一直更便宜</translation>
+    </message>
+    <message>
+        <source>Buy: %1 vs %2 renting over %3</source>
+        <translation>購買：%1，租用則為 %2（%3內）</translation>
+    </message>
+    <message>
+        <source>Rent: %1 vs %2 buying over %3</source>
+        <translation>租用：%1，購買則為 %2（%3內）</translation>
+    </message>
+    <message>
+        <source>no budget limit</source>
+        <translation>未設預算上限</translation>
+    </message>
+    <message>
+        <source>within budget</source>
+        <translation>在預算內</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>超出預算</translation>
+    </message>
+    <message>
+        <source>%1; not even one GPU is affordable</source>
+        <translation>%1；連一張 GPU 都買不起</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 請求/秒</translation>
+    </message>
+    <message>
+        <source>%1; affords %2</source>
+        <translation>%1；可負擔 %2</translation>
+    </message>
+    <message>
+        <source>%1; affords %2 (%3)</source>
+        <translation>%1；可負擔 %2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s) of %1 GPUs</source>
+        <translation>
+            <numerusform>%n 個 %1 張 GPU 的執行個體</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) of %1 GPUs</source>
+        <translation>
+            <numerusform>%n 台 %1 張 GPU 的伺服器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 on all of them</source>
+        <translation>%1：全部用上需 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 req/s capacity</source>
+        <translation>%1：可承載每秒 %2 個請求</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln node(s)</source>
+        <translation>
+            <numerusform>%1，%Ln 個節點</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3 s</source>
+        <translation>%1 / %2 / %3 秒</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>%1 (catalogue default)</source>
@@ -308,10 +491,6 @@
     <message>
         <source>Times and memory come from gpuplan&apos;s model (docs/model.md); prices marked as estimates are gpuplan&apos;s estimates from public figures. Ask vendors for quotes before you buy.</source>
         <translation>時間和記憶體來自 gpuplan 的模型（docs/model.md）；標為估算的價格是 gpuplan 根據公開資料做出的估算。採購前請向供應商詢價。</translation>
-    </message>
-    <message>
-        <source>The scenario could not be planned.</source>
-        <translation>無法為此情境產生規劃。</translation>
     </message>
     <message>
         <source>The scenario cannot be planned: %1</source>
@@ -2020,10 +2199,6 @@
         <translation>回本週期由採購價、電費、使用率和租金決定，這些價格每月都在變；它不是固定規則。</translation>
     </message>
     <message>
-        <source>≈%1</source>
-        <translation>≈%1</translation>
-    </message>
-    <message>
         <source>GPUs and servers: %1
 Network: %2
 Storage: %3</source>
@@ -2780,96 +2955,6 @@ Storage: %3</source>
         <translation>顯示所選數值背後的公式和輸入。點選列標題或儲存格來選擇數值。</translation>
     </message>
     <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 (±%2)</source>
-        <translation>%1（±%2）</translation>
-    </message>
-    <message>
-        <source>%1 req/s, %2 tokens/s</source>
-        <translation>%1 請求/秒，%2 token/秒</translation>
-    </message>
-    <message>
-        <source>%1 tokens/s, MFU %2</source>
-        <translation>%1 token/秒，MFU %2</translation>
-    </message>
-    <message>
-        <source>%1 / %2 / %3</source>
-        <translation>%1 / %2 / %3</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>Does not fit</source>
-        <translation>放不下</translation>
-    </message>
-    <message>
-        <source>★ Recommended</source>
-        <translation>★ 推薦</translation>
-    </message>
-    <message>
-        <source>Misses the deadline</source>
-        <translation>無法按期完成</translation>
-    </message>
-    <message>
-        <source>Misses the latency limits</source>
-        <translation>不滿足延遲要求</translation>
-    </message>
-    <message>
-        <source>Not sold in the region</source>
-        <translation>該地區無法採購</translation>
-    </message>
-    <message>
-        <source>Works</source>
-        <translation>可行</translation>
-    </message>
-    <message>
-        <source>No plan: fix the issues shown above.</source>
-        <translation>無法規劃：請先修正上方列出的問題。</translation>
-    </message>
-    <message>
-        <source>%1 does not fit within the GPU limit</source>
-        <translation>%1 在 GPU 數量上限內放不下</translation>
-    </message>
-    <message>
-        <source>%1 needs %2 and %3 GPU-hours</source>
-        <translation>%1 需要 %2、%3 GPU 小時</translation>
-    </message>
-    <message>
-        <source>%1 needs %2</source>
-        <translation>%1 需要 %2</translation>
-    </message>
-    <message>
-        <source>No option meets every goal. The table shows the closest each GPU gets; relax the deadline or latency limits, raise the GPU limit, or add GPUs with more memory.</source>
-        <translation>沒有方案能滿足全部目標。表中列出了每種 GPU 最接近的結果；可放寬截止期限或延遲要求、提高 GPU 數量上限，或加入記憶體更大的 GPU。</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
-        <translation>
-            <numerusform>%1 是最佳選擇：%2（%n 個節點）用 %3完成任務，共 %4 GPU 小時，是滿足目標的方案中最少的。其平行方案（%5）單卡記憶體佔用 %6。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>For comparison, %1.</source>
-        <translation>作為比較，%1。</translation>
-    </message>
-    <message>
-        <source>%1 is the best choice: %2 serve %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
-        <translation>%1 是最佳選擇：%2 即可每秒處理 %3 個請求（首 token 延遲 %4，每 token 輸出時間 %5），所需 GPU 最少。每個副本採用 %6，批次大小 %7，單卡記憶體佔用 %8。</translation>
-    </message>
-    <message>
-        <source>%1 is the best choice: %2 hold the model with the most throughput per GPU (TTFT %3, TPOT %4). The replica runs %5 with a batch of %6 and uses %7 per GPU.</source>
-        <translation>%1 是最佳選擇：%2 即可容納模型，單卡吞吐量最高（首 token 延遲 %3，每 token 輸出時間 %4）。副本採用 %5，批次大小 %6，單卡記憶體佔用 %7。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 · %3 parameters</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 · 參數量 %3</translation>
     </message>
@@ -2882,32 +2967,12 @@ Storage: %3</source>
         <translation>點選顯示該列的公式。</translation>
     </message>
     <message>
-        <source>★ %1</source>
-        <translation>★ %1</translation>
-    </message>
-    <message>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <source>Misses the QPS target</source>
-        <translation>達不到 QPS 目標</translation>
-    </message>
-    <message>
-        <source>no prices</source>
-        <translation>無價格</translation>
-    </message>
-    <message>
-        <source>rent %1</source>
-        <translation>租用 %1</translation>
-    </message>
-    <message>
-        <source>buy %1</source>
-        <translation>採購 %1</translation>
     </message>
     <message>
         <source>Comparison</source>
@@ -2958,78 +3023,8 @@ Storage: %3</source>
         <translation>價格為估算值，日期 %1；請核對最新報價。</translation>
     </message>
     <message>
-        <source>after %1 of use</source>
-        <translation>使用 %1後回本</translation>
-    </message>
-    <message>
-        <source>renting stays cheaper</source>
-        <translation>租用一直更便宜</translation>
-    </message>
-    <message>
-        <source>Buy: %1 vs %2 renting over %3</source>
-        <translation>購買：%1，租用則為 %2（%3內）</translation>
-    </message>
-    <message>
-        <source>Rent: %1 vs %2 buying over %3</source>
-        <translation>租用：%1，購買則為 %2（%3內）</translation>
-    </message>
-    <message>
-        <source>no budget limit</source>
-        <translation>未設預算上限</translation>
-    </message>
-    <message>
-        <source>within budget</source>
-        <translation>在預算內</translation>
-    </message>
-    <message>
-        <source>over budget</source>
-        <translation>超出預算</translation>
-    </message>
-    <message>
-        <source>%1; not even one GPU is affordable</source>
-        <translation>%1；連一張 GPU 都買不起</translation>
-    </message>
-    <message>
-        <source>%1 req/s</source>
-        <translation>%1 請求/秒</translation>
-    </message>
-    <message>
-        <source>%1; affords %2</source>
-        <translation>%1；可負擔 %2</translation>
-    </message>
-    <message>
-        <source>%1; affords %2 (%3)</source>
-        <translation>%1；可負擔 %2（%3）</translation>
-    </message>
-    <message>
         <source>Prices marked ≈ are estimates dated %1.</source>
         <translation>標有 ≈ 的價格為估算值，日期 %1。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n instance(s) of %1 GPUs</source>
-        <translation>
-            <numerusform>%n 個 %1 張 GPU 的執行個體</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n server(s) of %1 GPUs</source>
-        <translation>
-            <numerusform>%n 台 %1 張 GPU 的伺服器</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: %2 on all of them</source>
-        <translation>%1：全部用上需 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 req/s capacity</source>
-        <translation>%1：可承載每秒 %2 個請求</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 in %Ln node(s)</source>
-        <translation>
-            <numerusform>%1，%Ln 個節點</numerusform>
-        </translation>
     </message>
 </context>
 <context>

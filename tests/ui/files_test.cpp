@@ -13,6 +13,7 @@
 #include "prices/priceoverrides.h"
 #include "report/report.h"
 #include "scenariomodel.h"
+#include "wizard/resultspage.h"
 #include "wizard/scenariowizard.h"
 
 #include <bundled.h>
@@ -646,6 +647,40 @@ TEST(PdfReportCli, BadInput_OneLineAndExitCode2)
     EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("r.pdf"))));
     out = run(cli, {QStringLiteral("report"), QStringLiteral("--out")}, &code);
     EXPECT_EQ(code, 2);
+}
+
+// One source of truth: the report is a function of the scenario file (no wizard), and its
+// comparison is the very table the Results page shows for the same file, cell for cell.
+TEST_F(FilesFixture, ReportIsAFunctionOfTheFileAndMatchesTheResultsPage)
+{
+    for (const char *name : {"train-10b-month", "serve-10b-100qps", "lora-70b"}) {
+        SCOPED_TRACE(name);
+        const QString file = QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/%1.gpuplan").arg(QLatin1String(name));
+        QString error;
+        const std::optional<engine::ScenarioFile> read = readScenarioFile(file, &error);
+        ASSERT_TRUE(read) << error.toStdString();
+        ReportContent report;
+        ASSERT_TRUE(makeReport(read->scenario, planningCatalog(), QString(), &report, &error)) << error.toStdString();
+        ASSERT_FALSE(report.plan.options.empty());
+        EXPECT_FALSE(report.advice.whatIfs.empty());
+        EXPECT_EQ(report.curves.size(), report.plan.options.size());   // every example GPU has prices and fits
+
+        ASSERT_TRUE(wizard->openFile(file));
+        wizard->goToPage(ScenarioWizard::ResultsPageId);
+        ASSERT_TRUE(wizard->waitForPlan());
+        const QTableWidget *t = wizard->resultsPage()->table();
+        ASSERT_EQ(t->rowCount(), report.table.rowTitles.size());
+        ASSERT_EQ(t->columnCount(), report.table.columns.size());
+        for (int c = 0; c < t->columnCount(); ++c)
+            EXPECT_EQ(t->horizontalHeaderItem(c)->text(), report.table.columns[c]);
+        for (int r = 0; r < t->rowCount(); ++r) {
+            EXPECT_EQ(t->verticalHeaderItem(r)->text(), report.table.rowTitles[r]);
+            for (int c = 0; c < t->columnCount(); ++c)
+                EXPECT_EQ(t->item(r, c)->text(), report.table.cells[r][c]) << "row " << r << " column " << c;
+        }
+        EXPECT_EQ(wizard->resultsPage()->reasoningText(), report.reasoning);
+        EXPECT_EQ(wizard->resultsPage()->warningTexts(), report.warnings);
+    }
 }
 
 TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)

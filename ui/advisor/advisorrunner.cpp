@@ -72,6 +72,25 @@ CostCurve costCurve(const engine::Scenario &s, const engine::Catalog &catalog, c
     return curve;
 }
 
+std::vector<CostCurve> costCurves(const engine::Scenario &s, const engine::Catalog &catalog, const engine::Plan &plan,
+                                  const std::function<bool()> &stop)
+{
+    std::vector<CostCurve> curves;
+    if (!plan.issues.empty())
+        return curves;
+    for (const engine::Option &o : plan.options) {
+        if (stop && stop())
+            break;
+        const engine::Gpu *gpu = catalog.gpu(o.gpuId);
+        if (!gpu || !o.fits || !o.cost)
+            continue;
+        const std::int64_t affordable = o.budgetFit ? o.budgetFit->affordableGpus : 0;
+        curves.push_back(costCurve(s, catalog, o.gpuId,
+                                   costChartCounts(o.gpuCount, gpu->gpusPerNode, s.maxGpus, affordable)));
+    }
+    return curves;
+}
+
 double whatIfHostGiB(const engine::WhatIf &w, const engine::Catalog &catalog)
 {
     engine::Scenario c = w.scenario;
@@ -137,19 +156,7 @@ void AdvisorRunner::start(Job job)
         AdvisorResult r;
         r.scenario = job.scenario;
         // Stage 1: cost against GPU count for each compared GPU.
-        if (job.plan.issues.empty()) {
-            for (const engine::Option &o : job.plan.options) {
-                if (stale())
-                    break;
-                const engine::Gpu *gpu = cat->gpu(o.gpuId);
-                if (!gpu || !o.fits || !o.cost)
-                    continue;
-                const std::int64_t affordable = o.budgetFit ? o.budgetFit->affordableGpus : 0;
-                r.curves.push_back(costCurve(job.scenario, *cat, o.gpuId,
-                                             costChartCounts(o.gpuCount, gpu->gpusPerNode, job.scenario.maxGpus,
-                                                             affordable)));
-            }
-        }
+        r.curves = costCurves(job.scenario, *cat, job.plan, stale);
         if (stale()) {
             deliver(std::move(r), true);   // lets the runner start the pending job
             return;

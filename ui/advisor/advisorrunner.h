@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QThread>
 #include <atomic>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -53,6 +54,10 @@ std::vector<std::int64_t> costChartCounts(std::int64_t minimum, int gpusPerNode,
 // Re-plans `s` on `gpuId` at each count (pure; any thread).
 CostCurve costCurve(const engine::Scenario &s, const engine::Catalog &catalog, const std::string &gpuId,
                     const std::vector<std::int64_t> &counts);
+// The cost chart: one curve per option of `plan` that fits and has prices (pure; any thread). `stop`,
+// when given, is asked between GPUs and ends the work early.
+std::vector<CostCurve> costCurves(const engine::Scenario &s, const engine::Catalog &catalog, const engine::Plan &plan,
+                                  const std::function<bool()> &stop = {});
 // Host memory per GPU (GiB) of a what-if's scenario, from a re-plan (pure; any thread).
 double whatIfHostGiB(const engine::WhatIf &w, const engine::Catalog &catalog);
 

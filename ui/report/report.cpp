@@ -3,19 +3,14 @@
 
 #include "advisor/advisorrunner.h"
 #include "advisor/advisortext.h"
-#include "persistence/scenariodocument.h"
 #include "persistence/scenariofileio.h"
-#include "planrunner.h"
 #include "plots/breakdownchart.h"
 #include "plots/costchart.h"
 #include "plots/memorychart.h"
 #include "presets.h"
-#include "scenariomodel.h"
 #include "text/bom.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
-#include "wizard/resultspage.h"
-#include "wizard/scenariowizard.h"
 
 #include <bundled.h>
 #include <engine/cost.h>
@@ -27,7 +22,6 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QDeadlineTimer>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -35,7 +29,6 @@
 #include <QLocale>
 #include <QPdfWriter>
 #include <QSet>
-#include <QTableWidget>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextObjectInterface>
@@ -57,6 +50,9 @@ constexpr int kChartIdProperty = QTextFormat::UserProperty + 1;
 constexpr int kChartWidthProperty = QTextFormat::UserProperty + 2;
 constexpr int kChartHeightProperty = QTextFormat::UserProperty + 3;
 constexpr double kDocDpi = 96.0;   // document units are 96-dpi pixels, like the screen
+constexpr QSize kMemoryChartSize(660, 300);
+constexpr QSize kBreakdownChartSize(560, 280);
+constexpr QSize kCostChartSize(660, 280);
 
 // Draws a QCustomPlot as vector graphics inside the text flow (the painter is a QCPPainter).
 class ChartObject final : public QObject, public QTextObjectInterface
@@ -121,12 +117,12 @@ QString keyValueTable(const QList<QPair<QString, QString>> &rows)
     return html + QStringLiteral("</table>");
 }
 
-QString chartPlaceholder(int id, int width, int height)
+QString chartPlaceholder(int id, QSize size)
 {
     return QStringLiteral("<p align=\"center\"><img src=\"gpuplan-chart:%1\" width=\"%2\" height=\"%3\"></p>")
         .arg(id)
-        .arg(width)
-        .arg(height);
+        .arg(size.width())
+        .arg(size.height());
 }
 
 QString orDefault(double value, double fallback, int decimals, const QString &unit = QString())
@@ -425,63 +421,24 @@ QString assumptionsSection(const ReportContent &c)
 
 } // namespace
 
-bool gatherReport(ScenarioWizard &wizard, ReportContent *out, QString *error, int timeoutMs)
+bool makeReport(const engine::Scenario &scenario, std::shared_ptr<const engine::Catalog> catalog,
+                const QString &fileName, ReportContent *out, QString *error, const engine::Plan *plan)
 {
-    QDeadlineTimer deadline(timeoutMs);
-    wizard.goToPage(ScenarioWizard::ResultsPageId);
-    if (wizard.currentId() != ScenarioWizard::ResultsPageId || !wizard.waitForPlan(timeoutMs)) {
-        if (error)
-            *error = ReportTr::tr("The scenario could not be planned.");
-        return false;
-    }
-    ResultsPage *page = wizard.resultsPage();
-    PlanRunner &runner = wizard.runner();
-    const engine::Plan &plan = runner.plan();
-    if (!plan.issues.empty()) {
-        if (error)
-            *error = ReportTr::tr("The scenario cannot be planned: %1").arg(issueText(plan.issues.front()));
-        return false;
-    }
-    // The advisor (cost curves, what-ifs) runs after the plan, on its own thread.
-    AdvisorRunner &advisor = page->advisorRunner();
-    while (!deadline.hasExpired()) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-        if (!advisor.isBusy() && advisor.hasResult() && advisor.result().hasAdvice
-            && advisor.result().scenario == runner.planScenario())
-            break;
-    }
-    QCoreApplication::processEvents();
-
     ReportContent c;
-    c.scenario = runner.planScenario();
-    c.plan = plan;
-    c.catalog = planningCatalog();
-    c.fileName = wizard.document().path().isEmpty() ? QString() : QFileInfo(wizard.document().path()).fileName();
-    if (advisor.hasResult() && advisor.result().hasAdvice && advisor.result().scenario == c.scenario)
-        c.advice = advisor.result().advice;
-    else
-        c.advice = engine::advise(c.scenario, *c.catalog, c.plan);
-    const QTableWidget *t = page->table();
-    for (int col = 0; col < t->columnCount(); ++col) {
-        const QTableWidgetItem *h = t->horizontalHeaderItem(col);
-        c.columns << (h ? h->text() : QString());
-        if (col < static_cast<int>(plan.options.size()) && plan.options[static_cast<std::size_t>(col)].gpuId == plan.recommendedGpu)
-            c.recommendedColumn = col;
+    c.scenario = scenario;
+    c.catalog = std::move(catalog);
+    c.fileName = fileName;
+    c.plan = plan ? *plan : engine::plan(scenario, *c.catalog);
+    if (!c.plan.issues.empty()) {
+        if (error)
+            *error = ReportTr::tr("The scenario cannot be planned: %1").arg(issueText(c.plan.issues.front()));
+        return false;
     }
-    for (int r = 0; r < t->rowCount(); ++r) {
-        const QTableWidgetItem *h = t->verticalHeaderItem(r);
-        c.rowTitles << (h ? h->text() : QString());
-        QStringList cells;
-        for (int col = 0; col < t->columnCount(); ++col)
-            cells << (t->item(r, col) ? t->item(r, col)->text() : QString());
-        c.cells << cells;
-    }
-    c.reasoning = page->reasoningText();
-    c.warnings = page->warningTexts();
-    c.memoryPlot = page->memoryChart()->plot();
-    c.breakdownPlot = page->breakdownChart()->plot();
-    if (page->costChart() && advisor.hasResult() && advisor.result().hasCurves)
-        c.costPlot = page->costChart()->plot();
+    c.table = comparisonRows(c.plan, c.scenario);
+    c.reasoning = planReasoning(c.plan, c.scenario);
+    c.warnings = planWarnings(c.plan, *c.catalog);
+    c.advice = engine::advise(c.scenario, *c.catalog, c.plan);
+    c.curves = costCurves(c.scenario, *c.catalog, c.plan);
     *out = std::move(c);
     return true;
 }
@@ -525,24 +482,25 @@ QString reportHtml(const ReportContent &c)
 
     html += QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Comparison")));
     html += tableStart() + QStringLiteral("<tr><th></th>");
-    for (int i = 0; i < c.columns.size(); ++i)
+    const ComparisonTable &t = c.table;
+    for (int i = 0; i < t.columns.size(); ++i)
         html += QStringLiteral("<th%2>%1</th>")
-                    .arg(esc(c.columns[i]), i == c.recommendedColumn ? QStringLiteral(" bgcolor=\"#dff3df\"") : QString());
+                    .arg(esc(t.columns[i]), i == t.recommendedColumn ? QStringLiteral(" bgcolor=\"#dff3df\"") : QString());
     html += QStringLiteral("</tr>");
-    for (int r = 0; r < c.rowTitles.size(); ++r)
-        html += row(c.rowTitles[r], c.cells.value(r), c.recommendedColumn);
+    for (int r = 0; r < t.rowTitles.size(); ++r)
+        html += row(t.rowTitles[r], t.cells.value(r), t.recommendedColumn);
     html += QStringLiteral("</table>");
 
     // Charts never straddle a page: each chart group starts a page.
     const QString pageBreak = QStringLiteral(" style=\"page-break-before: always;\"");
     html += QStringLiteral("<h2%2>%1</h2>").arg(esc(ReportTr::tr("Memory per GPU")), pageBreak);
-    html += chartPlaceholder(0, 660, 300);
+    html += chartPlaceholder(0, kMemoryChartSize);
     html += QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Memory breakdown at the planned GPU count")));
-    html += chartPlaceholder(1, 560, 280);
+    html += chartPlaceholder(1, kBreakdownChartSize);
     html += costSection(c);
-    if (c.costPlot) {
+    if (!c.curves.empty()) {
         html += QStringLiteral("<p><b>%1</b></p>").arg(esc(ReportTr::tr("Cost versus GPU count")));
-        html += chartPlaceholder(2, 660, 280);
+        html += chartPlaceholder(2, kCostChartSize);
     }
     html += bomSection(c);
     html += QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Warnings")));
@@ -568,11 +526,28 @@ void renderReport(const ReportContent &c, QPagedPaintDevice *device)
     doc.setDefaultFont(font);
     doc.setDefaultStyleSheet(QStringLiteral("h1 { font-size: 16pt; } h2 { font-size: 12pt; margin-top: 14px; } "
                                             "th { font-weight: bold; }"));
+    // The charts are drawn from the content's data by the Results page's chart classes, never shown.
+    // Each plot is laid out at its size in the report first: the memory chart places its labels
+    // in pixels of the current layout.
+    const auto sized = [](QCustomPlot *plot, QSize size) {
+        plot->setViewport(QRect(QPoint(), size));
+        plot->replot(QCustomPlot::rpImmediateRefresh);
+    };
+    MemoryChart memory;
+    sized(memory.plot(), kMemoryChartSize);
+    memory.setPlan(c.plan, c.scenario);
+    BreakdownChart breakdown;
+    sized(breakdown.plot(), kBreakdownChartSize);
+    breakdown.setPlan(c.plan, c.scenario);
+    CostChart cost;
+    sized(cost.plot(), kCostChartSize);
+    cost.setCurves(c.curves, c.scenario);
     auto *charts = new ChartObject;
     charts->setParent(&doc);
-    charts->plots[0] = c.memoryPlot;
-    charts->plots[1] = c.breakdownPlot;
-    charts->plots[2] = c.costPlot;
+    charts->plots[0] = memory.plot();
+    charts->plots[1] = breakdown.plot();
+    if (!c.curves.empty())
+        charts->plots[2] = cost.plot();
     doc.documentLayout()->registerHandler(kChartObjectType, charts);
     doc.setHtml(reportHtml(c));
     // Swap each chart placeholder image for the vector chart object.
@@ -662,8 +637,8 @@ QByteArray comparisonCsv(const ReportContent &c)
     for (const engine::Option &o : c.plan.options)
         header << gpuName(o.gpuId);
     add(QString(), header);
-    for (int r = 0; r < c.rowTitles.size(); ++r)
-        add(c.rowTitles[r], c.cells.value(r));
+    for (int r = 0; r < c.table.rowTitles.size(); ++r)
+        add(c.table.rowTitles[r], c.table.cells.value(r));
     // Plain numbers for spreadsheets: the currency is in the row title.
     QString currency;
     for (const engine::Option &o : c.plan.options)

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The report a customer takes home: PDF (QPdfWriter, A4), print (QPrinter) and CSV, in the current
-// UI language. Content comes from the wizard's Results page (the same texts and charts as on
-// screen) plus the advisor, the bill of materials and the price book's sources.
+// UI language. Content is computed from the scenario (plan, advisor, cost curves) and rendered with
+// the same text functions and chart classes as the Results page.
+
+#include "advisor/advisorrunner.h"
+#include "text/comparison.h"
 
 #include <engine/advisor.h>
 #include <engine/catalog.h>
@@ -10,18 +13,14 @@
 #include <engine/scenario.h>
 
 #include <QByteArray>
-#include <QPointer>
 #include <QString>
 #include <QStringList>
 #include <QVector>
 #include <memory>
 
-class QCustomPlot;
 class QPagedPaintDevice;
 
 namespace gpuplan::ui {
-
-class ScenarioWizard;
 
 struct ReportContent
 {
@@ -29,19 +28,18 @@ struct ReportContent
     engine::Plan plan;
     std::shared_ptr<const engine::Catalog> catalog;
     QString fileName;                     // the scenario file shown on the title page (may be empty)
-    QStringList columns;                  // one per GPU, as in the comparison table
-    int recommendedColumn = -1;
-    QStringList rowTitles;                // the comparison table's rows
-    QVector<QStringList> cells;           // [row][column]
+    ComparisonTable table;                // the Results page's comparison, from the same function
     QString reasoning;
     QStringList warnings;
     engine::Advice advice;
-    QPointer<QCustomPlot> memoryPlot, breakdownPlot, costPlot;   // rendered as vector graphics
+    std::vector<CostCurve> curves;        // the cost chart's data (empty without prices)
 };
 
-// Shows the Results page, waits for the plan and the advisor, and copies what the report needs.
-// False (with `error`) when no plan can be made.
-bool gatherReport(ScenarioWizard &wizard, ReportContent *out, QString *error, int timeoutMs = 60000);
+// Everything the report shows, as a function of the scenario: plans it (or takes `plan`, which must
+// be engine::plan(scenario, *catalog)), runs the advisor and the cost curves. No widget is involved.
+// False (with `error`) when the scenario cannot be planned.
+bool makeReport(const engine::Scenario &scenario, std::shared_ptr<const engine::Catalog> catalog,
+                const QString &fileName, ReportContent *out, QString *error, const engine::Plan *plan = nullptr);
 
 // Paginated rendering onto any paged device (QPdfWriter, QPrinter); A4 margins are the caller's.
 void renderReport(const ReportContent &content, QPagedPaintDevice *device);
@@ -53,8 +51,8 @@ QString reportHtml(const ReportContent &content);
 // so Excel opens Chinese correctly.
 QByteArray comparisonCsv(const ReportContent &content);
 
-// gpuplan-cli report --scenario FILE --out R.pdf [--lang en|zh_CN|zh_TW]; 0 on success, 2 for bad
-// input (one line on stderr), 1 when the PDF cannot be written.
+// gpuplan report --scenario FILE --out R.pdf [--lang en|zh_CN|zh_TW] (gpuplan-cli report runs it);
+// 0 on success, 2 for bad input (one line on stderr), 1 when the PDF cannot be written.
 int runReportCommand(int argc, char **argv);
 
 } // namespace gpuplan::ui

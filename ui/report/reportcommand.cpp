@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// gpuplan-cli report: the PDF without a display (the GUI's renderer on the offscreen platform).
+// gpuplan report (and gpuplan-cli report, which runs it): the PDF of a scenario file without a
+// display, on the offscreen platform. No wizard is built: the report is a function of the file.
 
 #include "report.h"
 
 #include "languagemanager.h"
-#include "persistence/scenariodocument.h"
+#include "persistence/scenariofileio.h"
 #include "prices/priceoverrides.h"
-#include "wizard/scenariowizard.h"
+#include "presets.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QStandardPaths>
 #include <cstdio>
 #include <cstring>
@@ -18,6 +20,10 @@ namespace gpuplan::ui {
 
 int runReportCommand(int argc, char **argv)
 {
+    // argv[0] is "gpuplan-cli" when gpuplan-cli runs this program for its report command.
+    std::string program = argc > 0 && argv[0] ? argv[0] : "gpuplan";
+    program = program.substr(program.find_last_of('/') + 1) + " report";
+    const char *prog = program.c_str();
     std::string scenario, out, lang = "en";
     for (int i = 2; i < argc; ++i) {
         const std::string a = argv[i];
@@ -35,23 +41,23 @@ int runReportCommand(int argc, char **argv)
         else if (a == "--lang")
             ok = value(lang);
         else if (a == "--help" || a == "-h") {
-            std::printf("usage: gpuplan-cli report --scenario FILE --out R.pdf [--lang en|zh_CN|zh_TW]\n");
+            std::printf("usage: %s --scenario FILE --out R.pdf [--lang en|zh_CN|zh_TW]\n", prog);
             return 0;
         } else {
-            std::fprintf(stderr, "gpuplan-cli report: unknown option %s\n", a.c_str());
+            std::fprintf(stderr, "%s: unknown option %s\n", prog, a.c_str());
             return 2;
         }
         if (!ok) {
-            std::fprintf(stderr, "gpuplan-cli report: %s needs a value\n", a.c_str());
+            std::fprintf(stderr, "%s: %s needs a value\n", prog, a.c_str());
             return 2;
         }
     }
     if (scenario.empty() || out.empty()) {
-        std::fprintf(stderr, "gpuplan-cli report: --scenario FILE and --out R.pdf are required\n");
+        std::fprintf(stderr, "%s: --scenario FILE and --out R.pdf are required\n", prog);
         return 2;
     }
     if (lang != "en" && lang != "zh_CN" && lang != "zh_TW") {
-        std::fprintf(stderr, "gpuplan-cli report: --lang: use en, zh_CN or zh_TW\n");
+        std::fprintf(stderr, "%s: --lang: use en, zh_CN or zh_TW\n", prog);
         return 2;
     }
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
@@ -65,24 +71,20 @@ int runReportCommand(int argc, char **argv)
     language.switchTo(QString::fromStdString(lang), false);
     applyStoredPriceOverrides();   // the same prices as the GUI and `gpuplan-cli plan`
 
-    ScenarioWizard wizard(language);
-    wizard.setInteractive(false);
-    wizard.document().setAutosaveEnabled(false);
-    wizard.document().setRememberRecent(false);
     QString error;
-    if (!wizard.loadScenarioFile(QString::fromLocal8Bit(scenario.c_str()), &error)) {
-        std::fprintf(stderr, "gpuplan-cli report: %s\n", error.toUtf8().constData());
+    const QString path = QString::fromLocal8Bit(scenario.c_str());
+    const std::optional<engine::ScenarioFile> file = readScenarioFile(path, &error);
+    if (!file) {
+        std::fprintf(stderr, "%s: %s\n", prog, error.toUtf8().constData());
         return 2;
     }
-    wizard.resize(1280, 720);
-    wizard.show();
     ReportContent content;
-    if (!gatherReport(wizard, &content, &error)) {
-        std::fprintf(stderr, "gpuplan-cli report: %s\n", error.toUtf8().constData());
+    if (!makeReport(file->scenario, planningCatalog(), QFileInfo(path).fileName(), &content, &error)) {
+        std::fprintf(stderr, "%s: %s\n", prog, error.toUtf8().constData());
         return 2;
     }
     if (!writePdfReport(content, QString::fromLocal8Bit(out.c_str()), &error)) {
-        std::fprintf(stderr, "gpuplan-cli report: %s\n", error.toUtf8().constData());
+        std::fprintf(stderr, "%s: %s\n", prog, error.toUtf8().constData());
         return 1;
     }
     return 0;

@@ -10,6 +10,7 @@
 #include "plots/memorychart.h"
 #include "presets.h"
 #include "text/bom.h"
+#include "text/comparison.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
 #include "uitr.h"
@@ -28,12 +29,6 @@
 namespace gpuplan::ui {
 
 namespace {
-
-// Estimated prices carry a mark; the tooltip and the cost note give the price date.
-QString estimated(const engine::Option &o, const QString &money)
-{
-    return o.cost && o.cost->pricesEstimated ? Tr::tr("≈%1").arg(money) : money;
-}
 
 QString cellToolTip(ResultRow row, const engine::Option &o, const engine::Plan &plan, const engine::Scenario &s)
 {
@@ -255,180 +250,9 @@ void ResultsPage::showEquation(int row, int column)
         renderSide();
 }
 
-QString ResultsPage::cellText(ResultRow row, const engine::Option &o) const
-{
-    const bool training = o.training.has_value() || (!o.inference && engine::isTraining(m_runner.planScenario().workload));
-    switch (row) {
-    case ResultRow::Gpus:
-        if (o.gpuCount <= 0)
-            return QStringLiteral("–");
-        return tr("%1 in %Ln node(s)", nullptr, static_cast<int>(o.nodes)).arg(formatGpuCount(o.gpuCount));
-    case ResultRow::ToBuy: {
-        if (!o.purchase)
-            return QStringLiteral("–");
-        const engine::Purchase &pu = *o.purchase;
-        const int units = static_cast<int>(std::min<std::int64_t>(pu.units, 1'000'000'000));
-        const QString what = pu.instances ? tr("%n instance(s) of %1 GPUs", nullptr, units).arg(formatInteger(pu.gpusPerUnit))
-                                          : tr("%n server(s) of %1 GPUs", nullptr, units).arg(formatInteger(pu.gpusPerUnit));
-        if (pu.training)
-            return tr("%1: %2 on all of them").arg(what, formatDays(pu.training->days));
-        if (pu.inference)
-            return tr("%1: %2 req/s capacity").arg(what, formatNumber(pu.inference->requestsPerSecond, 1));
-        return what;
-    }
-    case ResultRow::Layout:
-        return o.gpuCount > 0 ? layoutText(o.layout, training) : QStringLiteral("–");
-    case ResultRow::Memory:
-        return tr("%1 / %2").arg(formatNumber(static_cast<double>(o.memory.total()) / kGiB, 1),
-                                 formatGiB(o.usableBytes));
-    case ResultRow::Time:
-        if (o.training)
-            return tr("%1 (±%2)").arg(formatDays(o.training->days), formatPercent(o.training->uncertaintyPct / 100.0));
-        if (o.inference && o.fits)
-            return tr("%1 req/s, %2 tokens/s").arg(formatNumber(o.inference->requestsPerSecond, 1),
-                                                   formatInteger(static_cast<qint64>(o.inference->tokensPerSecond)));
-        return QStringLiteral("–");
-    case ResultRow::Rate:
-        if (o.training)
-            return tr("%1 tokens/s, MFU %2").arg(formatInteger(static_cast<qint64>(o.training->tokensPerSecond)),
-                                                 formatPercent(o.training->mfu));
-        if (o.inference && o.fits)
-            return tr("%1 / %2 / %3").arg(formatMs(o.inference->ttftMs), formatMs(o.inference->tpotMs),
-                                          formatNumber(o.inference->e2eMs / 1000.0, 1) + tr(" s"));
-        return QStringLiteral("–");
-    case ResultRow::Power:
-        return o.gpuCount > 0 ? formatKw(o.gpuPowerKw) : QStringLiteral("–");
-    case ResultRow::Cost: {
-        if (!o.cost)
-            return tr("no prices");
-        if (m_runner.planScenario().budget.acquisition == engine::Acquisition::Rent)
-            return tr("rent %1").arg(estimated(o, formatMoney(o.cost->rentJob, o.cost->currency)));
-        return tr("buy %1").arg(estimated(o, formatMoney(o.cost->purchase, o.cost->currency)));
-    }
-    case ResultRow::Purchase:
-        return o.cost ? estimated(o, formatMoney(o.cost->purchase, o.cost->currency)) : tr("no prices");
-    case ResultRow::Rent:
-        if (!o.cost)
-            return tr("no prices");
-        return estimated(o, formatMoney(training ? o.cost->rentJob : o.cost->rentMonth, o.cost->currency));
-    case ResultRow::Energy:
-        if (!o.cost)
-            return tr("no prices");
-        return formatMoney(training ? o.cost->energyJob : o.cost->energyMonth, o.cost->currency);
-    case ResultRow::BreakEven:
-        if (!o.cost)
-            return tr("no prices");
-        return o.cost->breakEvenMonths ? tr("after %1 of use").arg(formatMonths(*o.cost->breakEvenMonths))
-                                       : tr("renting stays cheaper");
-    case ResultRow::BuyOrRent: {
-        if (!o.cost)
-            return tr("no prices");
-        const QString buy = formatMoney(o.cost->buyTotal, o.cost->currency);
-        const QString rent = formatMoney(o.cost->rentTotal, o.cost->currency);
-        const QString horizon = formatMonths(o.cost->horizonMonths);
-        return o.cost->recommendBuy ? tr("Buy: %1 vs %2 renting over %3").arg(buy, rent, horizon)
-                                    : tr("Rent: %1 vs %2 buying over %3").arg(rent, buy, horizon);
-    }
-    case ResultRow::BudgetFit: {
-        if (!o.budgetFit)
-            return tr("no budget limit");
-        const engine::BudgetFit &f = *o.budgetFit;
-        const QString verdict = f.withinBudget ? tr("within budget") : tr("over budget");
-        if (f.affordableGpus <= 0)
-            return tr("%1; not even one GPU is affordable").arg(verdict);
-        QString at;
-        if (f.daysAtAffordable)
-            at = formatDays(*f.daysAtAffordable);
-        else if (f.requestsPerSecondAtAffordable)
-            at = tr("%1 req/s").arg(formatNumber(*f.requestsPerSecondAtAffordable, 1));
-        if (at.isEmpty())
-            return tr("%1; affords %2").arg(verdict, formatGpuCount(f.affordableGpus));
-        return tr("%1; affords %2 (%3)").arg(verdict, formatGpuCount(f.affordableGpus), at);
-    }
-    case ResultRow::Verdict: {
-        const auto &plan = m_runner.plan();
-        if (!o.fits)
-            return tr("Does not fit");
-        if (o.gpuId == plan.recommendedGpu)
-            return tr("★ Recommended");
-        for (const engine::Warning &w : o.warnings)
-            if (w.code == engine::WarningCode::DeadlineMissed)
-                return tr("Misses the deadline");
-            else if (w.code == engine::WarningCode::LatencyMissed)
-                return tr("Misses the latency limits");
-            else if (w.code == engine::WarningCode::QpsMissed)
-                return tr("Misses the QPS target");
-            else if (w.code == engine::WarningCode::NotSoldInRegion)
-                return tr("Not sold in the region");
-        return tr("Works");
-    }
-    }
-    return {};
-}
-
-QString ResultsPage::reasoning() const
-{
-    const engine::Plan &plan = m_runner.plan();
-    const engine::Scenario &s = m_runner.planScenario();
-    if (!plan.issues.empty())
-        return tr("No plan: fix the issues shown above.");
-    if (plan.options.empty())
-        return {};
-    const engine::Option *rec = nullptr;
-    for (const engine::Option &o : plan.options)
-        if (o.gpuId == plan.recommendedGpu)
-            rec = &o;
-    QStringList others;
-    for (const engine::Option &o : plan.options) {
-        if (&o == rec)
-            continue;
-        if (!o.fits)
-            others << tr("%1 does not fit within the GPU limit").arg(gpuName(o.gpuId));
-        else if (o.training)
-            others << tr("%1 needs %2 and %3 GPU-hours").arg(gpuName(o.gpuId), formatGpuCount(o.gpuCount),
-                                                             formatHours(o.training->gpuHours));
-        else
-            others << tr("%1 needs %2").arg(gpuName(o.gpuId), formatGpuCount(o.gpuCount));
-    }
-    const QString rest = others.isEmpty() ? QString() : QLocale().createSeparatedList(others);
-    if (!rec) {
-        return tr("No option meets every goal. The table shows the closest each GPU gets; relax the deadline or "
-                  "latency limits, raise the GPU limit, or add GPUs with more memory.");
-    }
-    const QString name = gpuName(rec->gpuId);
-    const QString mem = tr("%1 of %2").arg(formatGiB(rec->memory.total()), formatGiB(rec->usableBytes));
-    if (rec->training) {
-        QString text = tr("%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the "
-                          "fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.",
-                          nullptr, static_cast<int>(rec->nodes))
-                           .arg(name, formatGpuCount(rec->gpuCount), formatDays(rec->training->days),
-                                formatHours(rec->training->gpuHours),
-                                layoutText(rec->layout, true), mem);
-        if (!rest.isEmpty())
-            text += QLatin1Char(' ') + tr("For comparison, %1.").arg(rest);
-        return text;
-    }
-    QString text;
-    if (s.inference.qps > 0)
-        text = tr("%1 is the best choice: %2 serve %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. "
-                  "Each replica runs %6 with a batch of %7 and uses %8 per GPU.")
-                   .arg(name, formatGpuCount(rec->gpuCount), formatNumber(s.inference.qps, 0),
-                        formatMs(rec->inference->ttftMs), formatMs(rec->inference->tpotMs),
-                        layoutText(rec->layout, false), formatInteger(rec->inference->batchPerReplica), mem);
-    else
-        text = tr("%1 is the best choice: %2 hold the model with the most throughput per GPU (TTFT %3, TPOT %4). "
-                  "The replica runs %5 with a batch of %6 and uses %7 per GPU.")
-                   .arg(name, formatGpuCount(rec->gpuCount), formatMs(rec->inference->ttftMs),
-                        formatMs(rec->inference->tpotMs), layoutText(rec->layout, false),
-                        formatInteger(rec->inference->batchPerReplica), mem);
-    if (!rest.isEmpty())
-        text += QLatin1Char(' ') + tr("For comparison, %1.").arg(rest);
-    return text;
-}
-
 QString ResultsPage::reasoningText() const
 {
-    return reasoning();
+    return planReasoning(m_runner.plan(), m_runner.planScenario());
 }
 
 QStringList ResultsPage::warningTexts() const
@@ -459,29 +283,27 @@ void ResultsPage::render()
     m_memoryChart->setPlan(plan, s);
     m_breakdownChart->setPlan(plan, s);
 
-    const bool training = engine::isTraining(s.workload);
+    const ComparisonTable table = comparisonRows(plan, s);
     m_table->clear();
     m_table->setRowCount(kResultRowCount);
-    m_table->setColumnCount(static_cast<int>(plan.options.size()));
+    m_table->setColumnCount(static_cast<int>(table.columns.size()));
     for (int r = 0; r < kResultRowCount; ++r) {
-        auto *h = new QTableWidgetItem(rowTitle(static_cast<ResultRow>(r), training));
+        auto *h = new QTableWidgetItem(table.rowTitles[r]);
         h->setToolTip(tr("Click to show the equation for this row."));
         m_table->setVerticalHeaderItem(r, h);
     }
     const QColor recColor(0xdf, 0xf3, 0xdf);
     for (int c = 0; c < static_cast<int>(plan.options.size()); ++c) {
         const engine::Option &o = plan.options[static_cast<std::size_t>(c)];
-        const bool rec = o.gpuId == plan.recommendedGpu;
-        QString header = gpuName(o.gpuId);
-        header.remove(QStringLiteral("NVIDIA "));
-        auto *h = new QTableWidgetItem(rec ? tr("★ %1").arg(header) : header);
+        const bool rec = c == table.recommendedColumn;
+        auto *h = new QTableWidgetItem(table.columns[c]);
         h->setForeground(gpuColor(c));
         QFont f = h->font();
         f.setBold(rec);
         h->setFont(f);
         m_table->setHorizontalHeaderItem(c, h);
         for (int r = 0; r < kResultRowCount; ++r) {
-            auto *item = new QTableWidgetItem(cellText(static_cast<ResultRow>(r), o));
+            auto *item = new QTableWidgetItem(table.cells[r][c]);
             item->setToolTip(cellToolTip(static_cast<ResultRow>(r), o, plan, s));
             if (rec)
                 item->setBackground(recColor);
@@ -495,10 +317,7 @@ void ResultsPage::render()
     }
     m_table->resizeRowsToContents();
     renderBom();
-    m_warnings.clear();
-    for (const engine::Option &o : plan.options)
-        for (const engine::Warning &w : o.warnings)
-            m_warnings << warningText(w, catalog().gpu(o.gpuId), &o);
+    m_warnings = planWarnings(plan, catalog());
     renderSide();
 }
 
@@ -526,7 +345,7 @@ void ResultsPage::renderBom()
 
 void ResultsPage::renderSide()
 {
-    QString html = QStringLiteral("<p>%1</p>").arg(reasoning().toHtmlEscaped());
+    QString html = QStringLiteral("<p>%1</p>").arg(reasoningText().toHtmlEscaped());
     if (m_runner.hasPlan())
         for (const engine::Option &o : m_runner.plan().options)
             if (o.cost && o.cost->pricesEstimated) {

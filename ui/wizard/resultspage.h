@@ -60,8 +60,6 @@ private:
     void renderBom();
     void renderAdvice();
     void requestAdvice();
-    QString reasoning() const;
-    QString cellText(ResultRow row, const engine::Option &o) const;
 
     PlanRunner &m_runner;
     QLabel *m_summary = nullptr;

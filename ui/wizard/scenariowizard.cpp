@@ -28,7 +28,8 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QCoreApplication>
-#include <QDeadlineTimer>
+#include <QEventLoop>
+#include <QTimer>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QEvent>
@@ -467,15 +468,30 @@ void ScenarioWizard::goToPage(int id)
 
 bool ScenarioWizard::waitForPlan(int timeoutMs)
 {
-    QDeadlineTimer deadline(timeoutMs);
-    while (!deadline.hasExpired()) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-        if (!m_runner->isBusy() && m_runner->hasPlan() && m_runner->planScenario() == m_model->scenario()) {
-            QCoreApplication::processEvents();
-            return true;
-        }
+    const auto ready = [this] {
+        return !m_runner->isBusy() && m_runner->hasPlan() && m_runner->planScenario() == m_model->scenario();
+    };
+    if (!ready()) {
+        // The edit that changes the scenario requests its plan from a queued signal: let it arrive.
+        QEventLoop loop;
+        QTimer timeout;
+        timeout.setSingleShot(true);
+        connect(&timeout, &QTimer::timeout, &loop, &QEventLoop::quit);
+        connect(m_runner, &PlanRunner::planReady, &loop, [&] {
+            if (ready())
+                loop.quit();
+        });
+        QTimer::singleShot(0, &loop, [&] {
+            if (ready())
+                loop.quit();
+        });
+        timeout.start(timeoutMs);
+        loop.exec();
+        if (!ready())
+            return false;
     }
-    return false;
+    QCoreApplication::sendPostedEvents();   // the pages' own reactions to the plan
+    return true;
 }
 
 bool ScenarioWizard::loadScenarioFile(const QString &path, QString *error)
@@ -545,6 +561,15 @@ void ScenarioWizard::done(int result)
     QWizard::done(result);
 }
 
+bool ScenarioWizard::makeCurrentReport(ReportContent *out, QString *error) const
+{
+    const engine::Scenario &s = m_model->scenario();
+    const QString file = m_document->path().isEmpty() ? QString() : QFileInfo(m_document->path()).fileName();
+    // The plan on screen when it is the current scenario's; otherwise planned here (milliseconds).
+    const bool current = m_runner->hasPlan() && !m_runner->isBusy() && m_runner->planScenario() == s;
+    return makeReport(s, planningCatalog(), file, out, error, current ? &m_runner->plan() : nullptr);
+}
+
 bool ScenarioWizard::exportCsv(const QString &pathIn)
 {
     QString path = pathIn;
@@ -556,7 +581,7 @@ bool ScenarioWizard::exportCsv(const QString &pathIn)
     QApplication::setOverrideCursor(Qt::WaitCursor);
     ReportContent content;
     QString error;
-    const bool ok = gatherReport(*this, &content, &error) && writeFileAtomically(path, comparisonCsv(content), &error);
+    const bool ok = makeCurrentReport(&content, &error) && writeFileAtomically(path, comparisonCsv(content), &error);
     QApplication::restoreOverrideCursor();
     if (!ok)
         showError(error);
@@ -574,7 +599,7 @@ bool ScenarioWizard::exportPdf(const QString &pathIn)
     QApplication::setOverrideCursor(Qt::WaitCursor);
     ReportContent content;
     QString error;
-    const bool ok = gatherReport(*this, &content, &error) && writePdfReport(content, path, &error);
+    const bool ok = makeCurrentReport(&content, &error) && writePdfReport(content, path, &error);
     QApplication::restoreOverrideCursor();
     if (!ok)
         showError(error);
@@ -585,7 +610,10 @@ void ScenarioWizard::print()
 {
     ReportContent content;
     QString error;
-    if (!gatherReport(*this, &content, &error)) {
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = makeCurrentReport(&content, &error);
+    QApplication::restoreOverrideCursor();
+    if (!ok) {
         showError(error);
         return;
     }

@@ -23,6 +23,7 @@ class ResultsPage;
 class ScalePage;
 class ScenarioDocument;
 class ScenarioModel;
+struct ReportContent;
 class StartPage;
 class WorkloadPage;
 
@@ -51,7 +52,7 @@ public:
 
     // Goes forward to `id` (pages initialise as if the user pressed Next).
     void goToPage(int id);
-    // Waits (processing events) until the plan for the current scenario is shown; false on timeout.
+    // Runs a local event loop until the plan for the current scenario is shown; false on timeout.
     bool waitForPlan(int timeoutMs = 30000);
     // Reads a .gpuplan scenario file into the model; on failure returns false and sets `error`.
     bool loadScenarioFile(const QString &path, QString *error);
@@ -74,7 +75,7 @@ public:
     bool offerAutosaveRestore(bool restoreWithoutAsking = false);
     // The remembered scenario restored at startup is the clean, untitled state.
     void startupFinished();
-    // Exports (wait for the plan of the current scenario first).
+    // Exports of the current scenario (planned on the spot when the plan on screen is older).
     bool exportCsv(const QString &path = QString());
     bool exportPdf(const QString &path = QString());
     void print();
@@ -98,6 +99,7 @@ private:
     void layoutInfoBar();
     QString askSavePath(const QString &title, const QString &filter, const QString &suffix);
     bool handleDrop(QEvent *event, bool drop);
+    bool makeCurrentReport(ReportContent *out, QString *error) const;
 
     LanguageManager &m_language;
     ScenarioModel *m_model = nullptr;

@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "comparison.h"
+
+#include "text/displaynames.h"
+#include "text/formatting.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <algorithm>
+
+namespace gpuplan::ui {
+
+namespace {
+
+struct ComparisonTr
+{
+    Q_DECLARE_TR_FUNCTIONS(Comparison)
+};
+
+// Estimated prices carry a mark; the tooltip and the cost note give the price date.
+QString estimated(const engine::Option &o, const QString &money)
+{
+    return o.cost && o.cost->pricesEstimated ? ComparisonTr::tr("≈%1").arg(money) : money;
+}
+
+} // namespace
+
+QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Plan &plan, const engine::Scenario &s)
+{
+    const bool training = o.training.has_value() || (!o.inference && engine::isTraining(s.workload));
+    switch (row) {
+    case ResultRow::Gpus:
+        if (o.gpuCount <= 0)
+            return QStringLiteral("–");
+        return ComparisonTr::tr("%1 in %Ln node(s)", nullptr, static_cast<int>(o.nodes)).arg(formatGpuCount(o.gpuCount));
+    case ResultRow::ToBuy: {
+        if (!o.purchase)
+            return QStringLiteral("–");
+        const engine::Purchase &pu = *o.purchase;
+        const int units = static_cast<int>(std::min<std::int64_t>(pu.units, 1'000'000'000));
+        const QString what = pu.instances ? ComparisonTr::tr("%n instance(s) of %1 GPUs", nullptr, units).arg(formatInteger(pu.gpusPerUnit))
+                                          : ComparisonTr::tr("%n server(s) of %1 GPUs", nullptr, units).arg(formatInteger(pu.gpusPerUnit));
+        if (pu.training)
+            return ComparisonTr::tr("%1: %2 on all of them").arg(what, formatDays(pu.training->days));
+        if (pu.inference)
+            return ComparisonTr::tr("%1: %2 req/s capacity").arg(what, formatNumber(pu.inference->requestsPerSecond, 1));
+        return what;
+    }
+    case ResultRow::Layout:
+        return o.gpuCount > 0 ? layoutText(o.layout, training) : QStringLiteral("–");
+    case ResultRow::Memory:
+        return ComparisonTr::tr("%1 / %2").arg(formatNumber(static_cast<double>(o.memory.total()) / kGiB, 1),
+                                 formatGiB(o.usableBytes));
+    case ResultRow::Time:
+        if (o.training)
+            return ComparisonTr::tr("%1 (±%2)").arg(formatDays(o.training->days), formatPercent(o.training->uncertaintyPct / 100.0));
+        if (o.inference && o.fits)
+            return ComparisonTr::tr("%1 req/s, %2 tokens/s").arg(formatNumber(o.inference->requestsPerSecond, 1),
+                                                   formatInteger(static_cast<qint64>(o.inference->tokensPerSecond)));
+        return QStringLiteral("–");
+    case ResultRow::Rate:
+        if (o.training)
+            return ComparisonTr::tr("%1 tokens/s, MFU %2").arg(formatInteger(static_cast<qint64>(o.training->tokensPerSecond)),
+                                                 formatPercent(o.training->mfu));
+        if (o.inference && o.fits)
+            return ComparisonTr::tr("%1 / %2 / %3 s")
+                .arg(formatMs(o.inference->ttftMs), formatMs(o.inference->tpotMs),
+                     formatNumber(o.inference->e2eMs / 1000.0, 1));
+        return QStringLiteral("–");
+    case ResultRow::Power:
+        return o.gpuCount > 0 ? formatKw(o.gpuPowerKw) : QStringLiteral("–");
+    case ResultRow::Cost: {
+        if (!o.cost)
+            return ComparisonTr::tr("no prices");
+        if (s.budget.acquisition == engine::Acquisition::Rent)
+            return ComparisonTr::tr("rent %1").arg(estimated(o, formatMoney(o.cost->rentJob, o.cost->currency)));
+        return ComparisonTr::tr("buy %1").arg(estimated(o, formatMoney(o.cost->purchase, o.cost->currency)));
+    }
+    case ResultRow::Purchase:
+        return o.cost ? estimated(o, formatMoney(o.cost->purchase, o.cost->currency)) : ComparisonTr::tr("no prices");
+    case ResultRow::Rent:
+        if (!o.cost)
+            return ComparisonTr::tr("no prices");
+        return estimated(o, formatMoney(training ? o.cost->rentJob : o.cost->rentMonth, o.cost->currency));
+    case ResultRow::Energy:
+        if (!o.cost)
+            return ComparisonTr::tr("no prices");
+        return formatMoney(training ? o.cost->energyJob : o.cost->energyMonth, o.cost->currency);
+    case ResultRow::BreakEven:
+        if (!o.cost)
+            return ComparisonTr::tr("no prices");
+        return o.cost->breakEvenMonths ? ComparisonTr::tr("after %1 of use").arg(formatMonths(*o.cost->breakEvenMonths))
+                                       : ComparisonTr::tr("renting stays cheaper");
+    case ResultRow::BuyOrRent: {
+        if (!o.cost)
+            return ComparisonTr::tr("no prices");
+        const QString buy = formatMoney(o.cost->buyTotal, o.cost->currency);
+        const QString rent = formatMoney(o.cost->rentTotal, o.cost->currency);
+        const QString horizon = formatMonths(o.cost->horizonMonths);
+        return o.cost->recommendBuy ? ComparisonTr::tr("Buy: %1 vs %2 renting over %3").arg(buy, rent, horizon)
+                                    : ComparisonTr::tr("Rent: %1 vs %2 buying over %3").arg(rent, buy, horizon);
+    }
+    case ResultRow::BudgetFit: {
+        if (!o.budgetFit)
+            return ComparisonTr::tr("no budget limit");
+        const engine::BudgetFit &f = *o.budgetFit;
+        const QString verdict = f.withinBudget ? ComparisonTr::tr("within budget") : ComparisonTr::tr("over budget");
+        if (f.affordableGpus <= 0)
+            return ComparisonTr::tr("%1; not even one GPU is affordable").arg(verdict);
+        QString at;
+        if (f.daysAtAffordable)
+            at = formatDays(*f.daysAtAffordable);
+        else if (f.requestsPerSecondAtAffordable)
+            at = ComparisonTr::tr("%1 req/s").arg(formatNumber(*f.requestsPerSecondAtAffordable, 1));
+        if (at.isEmpty())
+            return ComparisonTr::tr("%1; affords %2").arg(verdict, formatGpuCount(f.affordableGpus));
+        return ComparisonTr::tr("%1; affords %2 (%3)").arg(verdict, formatGpuCount(f.affordableGpus), at);
+    }
+    case ResultRow::Verdict: {
+        if (!o.fits)
+            return ComparisonTr::tr("Does not fit");
+        if (o.gpuId == plan.recommendedGpu)
+            return ComparisonTr::tr("★ Recommended");
+        for (const engine::Warning &w : o.warnings)
+            if (w.code == engine::WarningCode::DeadlineMissed)
+                return ComparisonTr::tr("Misses the deadline");
+            else if (w.code == engine::WarningCode::LatencyMissed)
+                return ComparisonTr::tr("Misses the latency limits");
+            else if (w.code == engine::WarningCode::QpsMissed)
+                return ComparisonTr::tr("Misses the QPS target");
+            else if (w.code == engine::WarningCode::NotSoldInRegion)
+                return ComparisonTr::tr("Not sold in the region");
+        return ComparisonTr::tr("Works");
+    }
+    }
+    return {};
+}
+
+QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
+{
+    if (!plan.issues.empty())
+        return ComparisonTr::tr("No plan: fix the issues shown above.");
+    if (plan.options.empty())
+        return {};
+    const engine::Option *rec = nullptr;
+    for (const engine::Option &o : plan.options)
+        if (o.gpuId == plan.recommendedGpu)
+            rec = &o;
+    QStringList others;
+    for (const engine::Option &o : plan.options) {
+        if (&o == rec)
+            continue;
+        if (!o.fits)
+            others << ComparisonTr::tr("%1 does not fit within the GPU limit").arg(gpuName(o.gpuId));
+        else if (o.training)
+            others << ComparisonTr::tr("%1 needs %2 and %3 GPU-hours").arg(gpuName(o.gpuId), formatGpuCount(o.gpuCount),
+                                                             formatHours(o.training->gpuHours));
+        else
+            others << ComparisonTr::tr("%1 needs %2").arg(gpuName(o.gpuId), formatGpuCount(o.gpuCount));
+    }
+    const QString rest = others.isEmpty() ? QString() : QLocale().createSeparatedList(others);
+    if (!rec) {
+        return ComparisonTr::tr("No option meets every goal. The table shows the closest each GPU gets; relax the deadline or "
+                  "latency limits, raise the GPU limit, or add GPUs with more memory.");
+    }
+    const QString name = gpuName(rec->gpuId);
+    const QString mem = ComparisonTr::tr("%1 of %2").arg(formatGiB(rec->memory.total()), formatGiB(rec->usableBytes));
+    if (rec->training) {
+        QString text = ComparisonTr::tr("%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the "
+                          "fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.",
+                          nullptr, static_cast<int>(rec->nodes))
+                           .arg(name, formatGpuCount(rec->gpuCount), formatDays(rec->training->days),
+                                formatHours(rec->training->gpuHours),
+                                layoutText(rec->layout, true), mem);
+        if (!rest.isEmpty())
+            text += QLatin1Char(' ') + ComparisonTr::tr("For comparison, %1.").arg(rest);
+        return text;
+    }
+    QString text;
+    if (s.inference.qps > 0)
+        text = ComparisonTr::tr("%1 is the best choice: %2 serve %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. "
+                  "Each replica runs %6 with a batch of %7 and uses %8 per GPU.")
+                   .arg(name, formatGpuCount(rec->gpuCount), formatNumber(s.inference.qps, 0),
+                        formatMs(rec->inference->ttftMs), formatMs(rec->inference->tpotMs),
+                        layoutText(rec->layout, false), formatInteger(rec->inference->batchPerReplica), mem);
+    else
+        text = ComparisonTr::tr("%1 is the best choice: %2 hold the model with the most throughput per GPU (TTFT %3, TPOT %4). "
+                  "The replica runs %5 with a batch of %6 and uses %7 per GPU.")
+                   .arg(name, formatGpuCount(rec->gpuCount), formatMs(rec->inference->ttftMs),
+                        formatMs(rec->inference->tpotMs), layoutText(rec->layout, false),
+                        formatInteger(rec->inference->batchPerReplica), mem);
+    if (!rest.isEmpty())
+        text += QLatin1Char(' ') + ComparisonTr::tr("For comparison, %1.").arg(rest);
+    return text;
+}
+
+QString comparisonColumnTitle(const engine::Option &o, const engine::Plan &plan)
+{
+    QString header = gpuName(o.gpuId);
+    header.remove(QStringLiteral("NVIDIA "));
+    return o.gpuId == plan.recommendedGpu ? ComparisonTr::tr("★ %1").arg(header) : header;
+}
+
+ComparisonTable comparisonRows(const engine::Plan &plan, const engine::Scenario &s)
+{
+    ComparisonTable t;
+    const bool training = engine::isTraining(s.workload);
+    for (int r = 0; r < kResultRowCount; ++r)
+        t.rowTitles << rowTitle(static_cast<ResultRow>(r), training);
+    t.cells.resize(kResultRowCount);
+    for (std::size_t c = 0; c < plan.options.size(); ++c) {
+        const engine::Option &o = plan.options[c];
+        t.columns << comparisonColumnTitle(o, plan);
+        if (o.gpuId == plan.recommendedGpu)
+            t.recommendedColumn = static_cast<int>(c);
+        for (int r = 0; r < kResultRowCount; ++r)
+            t.cells[r] << comparisonCell(static_cast<ResultRow>(r), o, plan, s);
+    }
+    return t;
+}
+
+QStringList planWarnings(const engine::Plan &plan, const engine::Catalog &catalog)
+{
+    QStringList out;
+    for (const engine::Option &o : plan.options)
+        for (const engine::Warning &w : o.warnings)
+            out << warningText(w, catalog.gpu(o.gpuId), &o);
+    return out;
+}
+
+} // namespace gpuplan::ui
