@@ -274,297 +274,384 @@ double tpBandwidth(const Gpu &gpu, const Fabric &f, int tp)
     return f.tpGBps;
 }
 
-} // namespace
-
-TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f,
-                                  const Layout &l, i64 globalBatch, double efficiencyScale)
+// One micro-batch on the slowest pipeline stage (docs/model.md §4.2): what every time term of
+// estimateTraining below is a function of.
+struct MicroBatch
 {
+    const Scenario &s;
+    const Tower &t;
+    const ModelStats &m;
+    const Gpu &gpu;
+    const Fabric &f;
+    const Layout &l;
+    Framework fw = Framework::MegatronCore;
+    bool lora = false;
+    bool fp8 = false;
+    double seq = 0;               // tokens per sequence
+    double cp = 1;                // context-parallel ranks
+    double tokens = 0;            // this GPU's tokens of one micro-batch (÷ CP)
+    double layers = 0;            // layers of the slowest stage, ceil(L / PP)
+    double fullShare = 0;         // share of the stage's layers fully recomputed
+    double attnRecomputedShare = 0;   // share whose attention forward runs twice
+    double ab = 2;                // activation bytes per value
+    double sbh = 0;               // tokens · hidden
+    double bw = 0;                // achievable HBM bytes/s
+    double peak = 0, eff = 0;     // GEMM peak and the share of it reached
+    double attnPeak = 0, attnEff = 0;   // the attention kernels' (BF16 under FP8 training)
+    LayerWidths widths {};
+    // Filled by computeSeconds:
+    double attnFlops = 0;         // attention-core FLOPs of the micro-batch on this GPU
+    double gemmSeconds = 0;
+    double computeSeconds = 0;
+};
+
+MicroBatch microBatch(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l,
+                      Framework fw, double efficiencyScale)
+{
+    MicroBatch mb {s, s.model.text, m, gpu, f, l};
     const TrainingSetup &tr = s.training;
-    const Tower &t = s.model.text;
-    TrainingEstimate e;
-    const Framework fw = resolveFramework(tr.framework, l);
-    e.framework = fw;
-    const i64 micro = std::max<i64>(1, l.microBatch);
-    e.microbatches = std::max<i64>(1, (globalBatch + micro * l.dp - 1) / (micro * l.dp));
-    e.globalBatch = e.microbatches * micro * l.dp;
-    const double seq = static_cast<double>(m.seqLen);
-    e.tokensPerStep = static_cast<double>(e.globalBatch) * seq;
-    const int n = l.gpus();
-    const bool lora = s.workload == Workload::Lora || s.workload == Workload::Qlora;
-
-    // FLOPs: 6·P per token (2 forward, 4 backward) plus attention; LoRA skips weight gradients of the
-    // frozen base (4·P). Model FLOPs exclude recomputation; hardware FLOPs include it.
-    const double dense = (lora ? 4.0 : 6.0) * m.flopParams;
-    e.modelFlopsPerStep = (dense + m.attnFlopsPerToken) * e.tokensPerStep;
-    double recomputeFlops = 0;
-    const double fullShare = l.fullRecomputeShare(static_cast<i64>(std::ceil(static_cast<double>(t.layers) / l.pp)));
-    if (l.recompute == Recompute::Full)
-        recomputeFlops = fullShare * (2.0 * m.flopParams + m.attnFlopsPerToken / 3.0) * e.tokensPerStep;
-    else if (l.recompute == Recompute::Selective && !tr.flashAttention)
-        recomputeFlops = m.attnFlopsPerToken / 3.0 * e.tokensPerStep;
-    e.hardwareFlopsPerStep = e.modelFlopsPerStep + recomputeFlops;
-
-    const double peak = peakFlops(gpu, tr.precision);
+    const Tower &t = mb.t;
+    mb.fw = fw;
+    mb.lora = s.workload == Workload::Lora || s.workload == Workload::Qlora;
+    mb.seq = static_cast<double>(m.seqLen);
+    mb.layers = std::ceil(static_cast<double>(t.layers) / l.pp);
+    mb.fullShare = l.fullRecomputeShare(static_cast<i64>(mb.layers));
+    mb.attnRecomputedShare = l.recompute == Recompute::Full ? mb.fullShare
+                             : (l.recompute == Recompute::Selective && !tr.flashAttention ? 1.0 : 0.0);
+    mb.peak = peakFlops(gpu, tr.precision);
     // Context parallelism splits each sequence over CP ranks: every per-micro-batch quantity below
     // is this GPU's share of the tokens; attention still spans the whole sequence (the ring below).
-    const double cp = static_cast<double>(std::max(1, l.cp));
-    const int replicas = std::max(1, l.replicas());
-    const double tokensPerMicro = seq * static_cast<double>(micro) / cp;
-    const bool fp8 = tr.precision == Precision::Fp8 && gpu.peak(Dtype::Fp8);
-    double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokensPerMicro, fp8) * efficiencyScale;
-    eff = std::clamp(eff, 0.01, 1.0);
-    e.matmulEfficiency = eff;
-    const double ab = activationBytes(tr.precision);
-
-    // One micro-batch through one pipeline stage (all its layers), forward + backward.
-    // The pipeline runs at the pace of its slowest stage: the last one also computes the LM head
-    // (and the loss), so it carries its layers' share plus the head's 6·V·h FLOPs per token.
-    const double perMicroTokens = tokensPerMicro;
-    const double headFlops = (t.lmHead ? (lora ? 4.0 : 6.0) * static_cast<double>(t.vocab * t.hidden) : 0.0) * perMicroTokens;
-    const double bodyFlops = e.hardwareFlopsPerStep / static_cast<double>(e.microbatches) / l.dp / cp - headFlops;
-    const double layersPerStageD = std::ceil(static_cast<double>(t.layers) / l.pp);
-    const double stageFlops = l.pp == 1 ? bodyFlops + headFlops
-                                        : bodyFlops * layersPerStageD / static_cast<double>(t.layers) + headFlops;
-    const double microFlops = stageFlops / l.tp;
-    // The attention core (QKᵀ and AV, with their recompute) runs in attention kernels, which reach
-    // a smaller share of the peak than the dense GEMMs.
-    // The share of the layers whose attention forward runs twice (full, or selective without flash).
-    const double attnRecomputedShare = l.recompute == Recompute::Full ? fullShare
-                                       : (l.recompute == Recompute::Selective && !tr.flashAttention ? 1.0 : 0.0);
-    const double attnHardwarePerToken = m.attnCoreFlopsPerToken * (1.0 + attnRecomputedShare / 3.0);
-    const double attnMicroFlops = attnHardwarePerToken * perMicroTokens / l.tp
-                                  * (l.pp == 1 ? 1.0 : layersPerStageD / static_cast<double>(t.layers));
+    mb.cp = static_cast<double>(std::max(1, l.cp));
+    mb.tokens = mb.seq * static_cast<double>(std::max<i64>(1, l.microBatch)) / mb.cp;
+    mb.fp8 = tr.precision == Precision::Fp8 && gpu.peak(Dtype::Fp8);
+    mb.eff = std::clamp(matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, mb.tokens, mb.fp8) * efficiencyScale,
+                        0.01, 1.0);
     // FP8 training (Transformer Engine) runs only the linear layers in FP8; attention stays in BF16,
     // at the BF16 peak and the BF16 share of it.
-    double attnPeak = peak, attnEff = eff;
-    if (fp8) {
-        attnPeak = peakFlops(gpu, Precision::Bf16Mixed);
-        attnEff = std::clamp(matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokensPerMicro, false) * efficiencyScale,
-                             0.01, 1.0);
+    mb.attnPeak = mb.peak;
+    mb.attnEff = mb.eff;
+    if (mb.fp8) {
+        mb.attnPeak = peakFlops(gpu, Precision::Bf16Mixed);
+        mb.attnEff = std::clamp(matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, mb.tokens, false) * efficiencyScale,
+                                0.01, 1.0);
     }
-    const double tGemm = (microFlops - attnMicroFlops) / (peak * eff);
-    const double tCompute = tGemm + attnMicroFlops / (attnPeak * attnEff * attentionRelative(gpu, fw));
+    mb.ab = activationBytes(tr.precision);
+    mb.sbh = mb.tokens * static_cast<double>(t.hidden);
+    mb.bw = gpu.memBwGBps * 1e9 * kHbmEfficiency;
+    mb.widths = layerWidths(t);
+    return mb;
+}
 
-    const double layersPerStage = std::ceil(static_cast<double>(t.layers) / l.pp);
-    const double sbh = tokensPerMicro * static_cast<double>(t.hidden);
-    const double bw = gpu.memBwGBps * 1e9 * kHbmEfficiency;
-    double ewBytes = kElementwisePasses * sbh * ab / l.tp;
-    const LayerWidths widths = layerWidths(t);
-    if (fw == Framework::Fsdp || fw == Framework::DeepSpeed) {
+// §4.1: model FLOPs (6·P per token, 4·P under LoRA, plus attention) and hardware FLOPs (with the
+// recomputed forward) of one step.
+void stepFlops(TrainingEstimate &e, const MicroBatch &mb)
+{
+    const double dense = (mb.lora ? 4.0 : 6.0) * mb.m.flopParams;
+    e.modelFlopsPerStep = (dense + mb.m.attnFlopsPerToken) * e.tokensPerStep;
+    double recomputeFlops = 0;
+    if (mb.l.recompute == Recompute::Full)
+        recomputeFlops = mb.fullShare * (2.0 * mb.m.flopParams + mb.m.attnFlopsPerToken / 3.0) * e.tokensPerStep;
+    else if (mb.l.recompute == Recompute::Selective && !mb.s.training.flashAttention)
+        recomputeFlops = mb.m.attnFlopsPerToken / 3.0 * e.tokensPerStep;
+    e.hardwareFlopsPerStep = e.modelFlopsPerStep + recomputeFlops;
+}
+
+// §4.2: one micro-batch through one pipeline stage (all its layers), forward + backward. The
+// pipeline runs at the pace of its slowest stage: the last one also computes the LM head (and the
+// loss), so it carries its layers' share plus the head's 6·V·h FLOPs per token. The attention core
+// (QKᵀ and AV, with their recompute) runs in attention kernels, at a smaller share of the peak.
+void computeSeconds(MicroBatch &mb, const TrainingEstimate &e)
+{
+    const Tower &t = mb.t;
+    const Layout &l = mb.l;
+    const double headFlops = (t.lmHead ? (mb.lora ? 4.0 : 6.0) * static_cast<double>(t.vocab * t.hidden) : 0.0) * mb.tokens;
+    const double bodyFlops = e.hardwareFlopsPerStep / static_cast<double>(e.microbatches) / l.dp / mb.cp - headFlops;
+    const double stageFlops = l.pp == 1 ? bodyFlops + headFlops
+                                        : bodyFlops * mb.layers / static_cast<double>(t.layers) + headFlops;
+    const double microFlops = stageFlops / l.tp;
+    const double attnHardwarePerToken = mb.m.attnCoreFlopsPerToken * (1.0 + mb.attnRecomputedShare / 3.0);
+    mb.attnFlops = attnHardwarePerToken * mb.tokens / l.tp * (l.pp == 1 ? 1.0 : mb.layers / static_cast<double>(t.layers));
+    mb.gemmSeconds = (microFlops - mb.attnFlops) / (mb.peak * mb.eff);
+    mb.computeSeconds = mb.gemmSeconds + mb.attnFlops / (mb.attnPeak * mb.attnEff * attentionRelative(mb.gpu, mb.fw));
+}
+
+// §4.4: the element-wise (HBM-bound) kernels of the micro-batch: norms, activations, residuals,
+// softmax without FlashAttention, FP8 casts.
+double elementwiseSeconds(const MicroBatch &mb)
+{
+    const Tower &t = mb.t;
+    const Layout &l = mb.l;
+    double bytes = kElementwisePasses * mb.sbh * mb.ab / l.tp;
+    if (mb.fw == Framework::Fsdp || mb.fw == Framework::DeepSpeed) {
         // Eager PyTorch runs each element-wise op as its own kernel (Megatron fuses them, which is
         // what kElementwisePasses measures): per token and layer, forward reads and writes the two
         // norms (2h each), the two residual adds (3h each), rotary on Q and K (2·(q + k)), the MLP
         // activation (gated: read 2f, write f; GeLU: 2f) and dropout (2.5h per site); the backward
         // touches each about twice.
-        const auto [h, q, kv, ffn] = widths;
+        const auto [h, q, kv, ffn] = mb.widths;
         double forward = 4.0 * h + 6.0 * h + (t.mlp == MlpKind::Gated ? 3.0 : 2.0) * ffn;
         if (t.position == PositionKind::Rotary)
             forward += 2.0 * (q + kv);
         if (t.dropout)
             forward += 5.0 * h;
-        ewBytes = 3.0 * forward * tokensPerMicro * ab / l.tp;
+        bytes = 3.0 * forward * mb.tokens * mb.ab / l.tp;
     }
-    ewBytes *= 1.0 + fullShare / 3.0;   // a recomputed forward repeats the element-wise kernels
-    if (!tr.flashAttention)     // softmax over the score matrix; recomputed under both recompute modes
-        ewBytes += kSoftmaxPasses * static_cast<double>(t.heads) * tokensPerMicro * seq * ab / l.tp
-                   * (l.recompute == Recompute::None ? 1.0 : 4.0 / 3.0);
-    if (fp8) {
+    bytes *= 1.0 + mb.fullShare / 3.0;   // a recomputed forward repeats the element-wise kernels
+    if (!mb.s.training.flashAttention)   // softmax over the score matrix; recomputed under both recompute modes
+        bytes += kSoftmaxPasses * static_cast<double>(t.heads) * mb.tokens * mb.seq * mb.ab / l.tp
+                 * (l.recompute == Recompute::None ? 1.0 : 4.0 / 3.0);
+    if (mb.fp8) {
         // Cast + transpose of every linear input (forward, again in a recomputed forward) and of every
         // output gradient (backward); attention projections, MLP in and out.
-        const auto [h, q, kv, ffn] = widths;
+        const auto [h, q, kv, ffn] = mb.widths;
         const double gated = t.mlp == MlpKind::Gated ? 2.0 : 1.0;
-        const double forward = (h + q + h + ffn) * (1.0 + fullShare);
+        const double forward = (h + q + h + ffn) * (1.0 + mb.fullShare);
         const double backward = (q + 2.0 * kv) + h + gated * ffn + h;
-        ewBytes += kFp8CastBytesPerValue * tokensPerMicro * (forward + backward) / l.tp;
+        bytes += kFp8CastBytesPerValue * mb.tokens * (forward + backward) / l.tp;
     }
-    const double tMem = ewBytes * layersPerStage / bw;
+    return bytes * mb.layers / mb.bw;
+}
 
-    // Tensor parallelism: 2 all-reduces (or reduce-scatter + all-gather pairs) forward, 2 backward,
-    // 2 more when the forward is recomputed. Not overlapped (Megatron 2022).
-    double tTp = 0;
-    if (l.tp > 1) {
-        const double collectives = 4.0 + 2.0 * fullShare;
-        tTp = collectives * layersPerStage
-              * allReduceSeconds(sbh * ab, l.tp, tpBandwidth(gpu, f, l.tp), f.tpLatencyUs);
-        const bool bridged = gpu.link == LinkKind::NvLinkBridge && l.tp == 2;
-        if (fw == Framework::MegatronCore && l.sequenceParallel && (!f.tpOverPcie || bridged)) {   // userbuffers need NVLink peers
-            // TP comm overlap (Transformer Engine userbuffers, NeMo's performance recipes): each
-            // all-gather / reduce-scatter runs beside the GEMM it feeds or follows, split into chunks.
-            // What the GEMMs cannot cover stays exposed, and the GEMMs they cover lose the SMs the
-            // communication kernels take.
-            const double gemmPerStage = tGemm;
-            const double hidden = std::min(tTp * (1.0 - kTpOverlapExposed), gemmPerStage);
-            tTp = (tTp - hidden) + hidden * kCommSmShare;
-        }
+// §4.5: tensor parallelism: 2 all-reduces (or reduce-scatter + all-gather pairs) forward, 2
+// backward, 2 more when the forward is recomputed; Megatron-Core overlaps them with the GEMMs.
+double tpCommSeconds(const MicroBatch &mb)
+{
+    const Layout &l = mb.l;
+    if (l.tp <= 1)
+        return 0;
+    const double collectives = 4.0 + 2.0 * mb.fullShare;
+    double seconds = collectives * mb.layers
+                     * allReduceSeconds(mb.sbh * mb.ab, l.tp, tpBandwidth(mb.gpu, mb.f, l.tp), mb.f.tpLatencyUs);
+    const bool bridged = mb.gpu.link == LinkKind::NvLinkBridge && l.tp == 2;
+    if (mb.fw == Framework::MegatronCore && l.sequenceParallel && (!mb.f.tpOverPcie || bridged)) {   // userbuffers need NVLink peers
+        // TP comm overlap (Transformer Engine userbuffers, NeMo's performance recipes): each
+        // all-gather / reduce-scatter runs beside the GEMM it feeds or follows, split into chunks.
+        // What the GEMMs cannot cover stays exposed, and the GEMMs they cover lose the SMs the
+        // communication kernels take.
+        const double hidden = std::min(seconds * (1.0 - kTpOverlapExposed), mb.gemmSeconds);
+        seconds = (seconds - hidden) + hidden * kCommSmShare;
     }
-    // Expert parallelism: every MoE layer sends each token's hidden state to its top-k experts and
-    // back (all-to-all dispatch and combine), forward and backward, and again in a recomputed
-    // forward; on the critical path between the router and the expert GEMMs. Tokens are split
-    // across the TP ranks first (sequence parallelism). An EP group strides over the TP groups
-    // (Megatron-Core's rank order tp-cp-ep-dp-pp), so it has fastDomain/TP ranks on the fast link
-    // (a node, or a whole NVL72 rack); traffic to the other ranks goes over the NICs.
-    double tEp = 0;
-    if (t.moe && l.ep > 1) {
-        const double moePerStage = std::ceil(static_cast<double>(m.moeLayers) / l.pp);
-        const double tokens = tokensPerMicro / l.tp;
-        const double dispatchBytes = fp8 ? 1.0 : ab;
-        const double bytes = tokens * static_cast<double>(t.moe->topK * t.hidden) * (dispatchBytes + ab);
-        const double ep = static_cast<double>(l.ep);
-        const double perDomain = std::max(1.0, std::min(ep, std::floor(static_cast<double>(f.tpDomain) / l.tp)));
-        const double remote = 1.0 - perDomain / ep;          // share of the peers beyond the fast link
-        const double local = (perDomain - 1.0) / ep;          // peers on NVLink (or PCIe)
-        // An NVLink bridge joins pairs only: with more local peers the traffic crosses PCIe.
-        const double localGBps = perDomain > 2 ? f.tpGBps : tpBandwidth(gpu, f, 2);
-        const double perPass = bytes * (remote / (f.nodeGBps / f.gpusPerNode * 1e9) + local / (localGBps * 1e9))
-                               + 2.0 * (remote > 0 ? f.netLatencyUs : f.tpLatencyUs) * 1e-6;
-        const double passes = 2.0 + fullShare;
-        tEp = passes * moePerStage * perPass;
-    }
-    // Context parallelism (Megatron-Core with Transformer Engine's ring attention, Liu et al. 2023):
-    // each CP rank computes attention of its queries against every rank's K and V, passing K/V
-    // chunks around the ring (CP - 1 steps) while it computes on the chunk it holds; the backward
-    // passes K/V and their gradients (2x). A step's transfer hides behind that step's attention
-    // kernel; what is longer stays exposed. The ring strides over the TP group (rank order
-    // tp-cp-ep-dp-pp): inside the fast-link domain when TP x CP fits it, over the NICs otherwise.
-    double tCp = 0;
-    if (l.cp > 1) {
-        const auto [h, q, kv, ffn] = widths;
-        const double chunkBytes = 2.0 * tokensPerMicro * kv / l.tp * ab;   // this rank's K and V
-        const bool inDomain = static_cast<i64>(l.tp) * l.cp <= f.tpDomain;
-        const double gbps = inDomain ? f.tpGBps : f.nodeGBps / f.gpusPerNode;
-        const double latency = (inDomain ? f.tpLatencyUs : f.netLatencyUs) * 1e-6;
-        const double attnPerLayerForward = attnMicroFlops / (1.0 + attnRecomputedShare / 3.0) / 3.0 / std::max(1.0, layersPerStageD)
-                                           / (attnPeak * attnEff * attentionRelative(gpu, fw));
-        auto ring = [&](double bytes, double computePerStep) {
-            const double transfer = bytes / (gbps * 1e9) + latency;
-            const double exposed = std::max(0.0, transfer - computePerStep);
-            return (cp - 1.0) * (exposed + (transfer - exposed) * kCommSmShare);
-        };
-        const double stepForward = attnPerLayerForward / cp;
-        const double forwardPasses = 1.0 + attnRecomputedShare;
-        tCp = layersPerStageD * (forwardPasses * ring(chunkBytes, stepForward) + ring(2.0 * chunkBytes, 2.0 * stepForward));
-    }
-    const double tMicro = tCompute + tMem + tTp + tEp + tCp;
+    return seconds;
+}
 
-    // Pipeline: point-to-point activations (split by TP with sequence parallelism) and the bubble.
-    double tP2p = 0;
-    if (l.pp > 1) {
-        const bool crossNode = l.tp * l.cp * l.pp > f.gpusPerNode;
-        const double p2pGBps = crossNode ? f.nodeGBps / f.gpusPerNode : tpBandwidth(gpu, f, 2);
-        // Megatron's scatter/gather optimisation: each TP rank sends 1/t of the activation and the
-        // receiver all-gathers it over the fast link (Narayanan et al. 2021 §4.1), with or without SP.
-        const double bytes = sbh * ab / l.tp;
-        tP2p = 2.0 * l.interleave * bytes / (p2pGBps * 1e9) + 2.0 * l.interleave * f.netLatencyUs * 1e-6;
-    }
-    const double mb = static_cast<double>(e.microbatches);
-    e.step.compute = tCompute * mb;
-    e.step.memoryBound = tMem * mb;
-    e.step.tpComm = tTp * mb;
-    e.step.epComm = tEp * mb;
-    e.step.cpComm = tCp * mb;
-    e.step.ppComm = tP2p * mb;
-    e.step.bubble = l.pp > 1 ? (l.pp - 1.0) / l.interleave * (tMicro + tP2p) : 0.0;
+// §4.5b: expert parallelism: every MoE layer sends each token's hidden state to its top-k experts
+// and back (all-to-all dispatch and combine), forward and backward, and again in a recomputed
+// forward; on the critical path between the router and the expert GEMMs. Tokens are split across
+// the TP ranks first (sequence parallelism). An EP group strides over the TP groups (Megatron-Core's
+// rank order tp-cp-ep-dp-pp), so it has fastDomain/TP ranks on the fast link (a node, or a whole
+// NVL72 rack); traffic to the other ranks goes over the NICs.
+double epCommSeconds(const MicroBatch &mb)
+{
+    const Tower &t = mb.t;
+    const Layout &l = mb.l;
+    const Fabric &f = mb.f;
+    if (!t.moe || l.ep <= 1)
+        return 0;
+    const double moePerStage = std::ceil(static_cast<double>(mb.m.moeLayers) / l.pp);
+    const double tokens = mb.tokens / l.tp;
+    const double dispatchBytes = mb.fp8 ? 1.0 : mb.ab;
+    const double bytes = tokens * static_cast<double>(t.moe->topK * t.hidden) * (dispatchBytes + mb.ab);
+    const double ep = static_cast<double>(l.ep);
+    const double perDomain = std::max(1.0, std::min(ep, std::floor(static_cast<double>(f.tpDomain) / l.tp)));
+    const double remote = 1.0 - perDomain / ep;          // share of the peers beyond the fast link
+    const double local = (perDomain - 1.0) / ep;          // peers on NVLink (or PCIe)
+    // An NVLink bridge joins pairs only: with more local peers the traffic crosses PCIe.
+    const double localGBps = perDomain > 2 ? f.tpGBps : tpBandwidth(mb.gpu, f, 2);
+    const double perPass = bytes * (remote / (f.nodeGBps / f.gpusPerNode * 1e9) + local / (localGBps * 1e9))
+                           + 2.0 * (remote > 0 ? f.netLatencyUs : f.tpLatencyUs) * 1e-6;
+    const double passes = 2.0 + mb.fullShare;
+    return passes * moePerStage * perPass;
+}
 
-    // Data parallelism: gradient reduction (and ZeRO-3 parameter gathers) over the fabric, hidden
-    // behind the backward pass of the last micro-batch where possible.
-    const StageParams sp = paramsPerGpu(s.model, l, Stage::First);
-    if (replicas > 1) {
-        const bool crossNode = n > f.gpusPerNode;
-        const double dpGBps = crossNode ? f.nodeGBps / std::min(f.gpusPerNode, n) : tpBandwidth(gpu, f, replicas);
-        const double latency = crossNode ? f.netLatencyUs : f.tpLatencyUs;
-        const double gradBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32 || tr.fp32GradAccumulation) ? 4.0 : 2.0;
-        const double trainable = lora ? loraTrainableParams(s) / (static_cast<double>(l.tp) * l.pp) : sp.total();
-        // Which part of the data-parallel traffic hides behind which compute is the framework's
-        // (docs/model.md §4.6). One micro-batch on this stage: forward 1/3, backward 2/3 of its time.
-        const double microTime = tCompute + tMem;
-        const double forward = microTime / 3.0, backward = 2.0 * microTime / 3.0;
-        const double grads = allReduceSeconds(trainable * gradBytes, replicas, dpGBps, latency) / 2.0;   // reduce-scatter
-        const double gather = allReduceSeconds(trainable * ab, replicas, dpGBps, latency) / 2.0;        // all-gather of weights
-        const double allReduce = allReduceSeconds(trainable * gradBytes, replicas, dpGBps, latency);
-        const double layers = std::max(1.0, layersPerStage);
-        // Overlap with prefetching, layer by layer: the comm beyond the compute it hides behind, plus
-        // what cannot start early (the first gather, the last reduce): one layer's (or bucket's) share.
-        // The hidden part still costs the compute it runs beside the SMs its NCCL kernels occupy.
-        auto prefetched = [](double comm, double compute, double firstShare) {
-            const double exposed = std::min(comm, std::max(0.0, comm - compute) + comm * std::min(1.0, firstShare));
-            return exposed + (comm - exposed) * kCommSmShare;
-        };
-        switch (fw) {
-        case Framework::Megatron2021:
-            // Megatron-LM 2021: gradients all-reduced after the backward, nothing overlapped
-            // (distributed optimizer pinned: reduce-scatter + all-gather, also exposed).
-            e.step.dpComm = l.zero >= 1 ? grads + gather : allReduce;
-            break;
-        case Framework::MegatronCore: {
-            // Distributed optimizer with overlap_grad_reduce and overlap_param_gather: gradient buckets
-            // reduce-scatter during the last micro-batch's backward, parameter buckets all-gather during
-            // the first micro-batch's forward; the last / first bucket stays exposed.
-            const double bucket = std::max(kMcoreBucketParams, 1e6 * replicas) / std::max(1.0, trainable);
-            if (l.zero >= 3)   // Megatron-FSDP: per micro-batch like FSDP
-                e.step.dpComm = mb * (prefetched(2.0 * gather, microTime, 1.0 / layers) + prefetched(grads, backward, 1.0 / layers));
-            else if (l.zero >= 1)
-                e.step.dpComm = prefetched(grads, backward, bucket) + prefetched(gather, forward, bucket);
-            else
-                e.step.dpComm = prefetched(allReduce, backward, bucket);
-            break;
-        }
-        case Framework::Fsdp: {
-            // PyTorch FSDP2: FULL_SHARD gathers each block's weights for the forward and again for the
-            // backward (prefetched one block ahead) and reduce-scatters its gradients, every micro-batch;
-            // SHARD_GRAD_OP (ZeRO-2) reduce-scatters every micro-batch and gathers once per step;
-            // DDP all-reduces 25 MB buckets during the last backward.
-            if (l.zero >= 3)
-                e.step.dpComm = mb * (prefetched(gather, forward, 1.0 / layers) + prefetched(gather + grads, backward, 1.0 / layers));
-            else if (l.zero == 2)
-                e.step.dpComm = mb * prefetched(grads, backward, 1.0 / layers) + prefetched(gather, forward, 1.0 / layers);
-            else
-                e.step.dpComm = prefetched(allReduce, backward, kTorchDdpBucketBytes / std::max(1.0, trainable * gradBytes));
-            break;
-        }
-        case Framework::DeepSpeed:
-        case Framework::Auto:
-            // DeepSpeed: overlap_comm is on by default only for ZeRO-3 (prefetch buckets of 5e7
-            // parameters); ZeRO-1 reduces after the backward and ZeRO-2 in its backward hooks on the
-            // compute stream, both exposed; the updated partitions are all-gathered after the step.
-            if (l.zero >= 3)
-                e.step.dpComm = mb * (prefetched(gather, forward, kDeepSpeedPrefetchParams / std::max(1.0, trainable))
-                                      + prefetched(gather + grads, backward, kDeepSpeedPrefetchParams / std::max(1.0, trainable)));
-            else if (l.zero == 2)
-                e.step.dpComm = mb * grads + gather;
-            else if (l.zero == 1)
-                e.step.dpComm = grads + gather;
-            else
-                e.step.dpComm = allReduce;
-            break;
-        }
-    }
+// §4.5c: context parallelism (Megatron-Core with Transformer Engine's ring attention, Liu et al.
+// 2023): each CP rank computes attention of its queries against every rank's K and V, passing K/V
+// chunks around the ring (CP - 1 steps) while it computes on the chunk it holds; the backward passes
+// K/V and their gradients (2x). A step's transfer hides behind that step's attention kernel; what is
+// longer stays exposed. The ring strides over the TP group (rank order tp-cp-ep-dp-pp): inside the
+// fast-link domain when TP x CP fits it, over the NICs otherwise.
+double cpCommSeconds(const MicroBatch &mb)
+{
+    const Layout &l = mb.l;
+    const Fabric &f = mb.f;
+    if (l.cp <= 1)
+        return 0;
+    const double chunkBytes = 2.0 * mb.tokens * mb.widths.kv / l.tp * mb.ab;   // this rank's K and V
+    const bool inDomain = static_cast<i64>(l.tp) * l.cp <= f.tpDomain;
+    const double gbps = inDomain ? f.tpGBps : f.nodeGBps / f.gpusPerNode;
+    const double latency = (inDomain ? f.tpLatencyUs : f.netLatencyUs) * 1e-6;
+    const double attnPerLayerForward = mb.attnFlops / (1.0 + mb.attnRecomputedShare / 3.0) / 3.0 / std::max(1.0, mb.layers)
+                                       / (mb.attnPeak * mb.attnEff * attentionRelative(mb.gpu, mb.fw));
+    auto ring = [&](double bytes, double computePerStep) {
+        const double transfer = bytes / (gbps * 1e9) + latency;
+        const double exposed = std::max(0.0, transfer - computePerStep);
+        return (mb.cp - 1.0) * (exposed + (transfer - exposed) * kCommSmShare);
+    };
+    const double stepForward = attnPerLayerForward / mb.cp;
+    const double forwardPasses = 1.0 + mb.attnRecomputedShare;
+    return mb.layers * (forwardPasses * ring(chunkBytes, stepForward) + ring(2.0 * chunkBytes, 2.0 * stepForward));
+}
 
-    // Optimizer step: streams the (sharded) states through HBM once.
-    {
-        const double shard = l.zero >= 1 ? replicas : 1;
-        const double stateBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32) ? 16.0 : 18.0;
-        const double params = lora ? loraTrainableParams(s) / (static_cast<double>(l.tp) * l.pp) : sp.total();
-        e.step.optimizer = l.offload != Offload::None ? 0.0 : params / shard * stateBytes * kOptimizerBytesFactor / bw;
+// §4.6: pipeline point-to-point activations (split by TP: Megatron's scatter/gather optimisation,
+// each TP rank sends 1/t and the receiver all-gathers over the fast link, Narayanan et al. 2021 §4.1).
+double p2pSeconds(const MicroBatch &mb)
+{
+    const Layout &l = mb.l;
+    if (l.pp <= 1)
+        return 0;
+    const bool crossNode = l.tp * l.cp * l.pp > mb.f.gpusPerNode;
+    const double p2pGBps = crossNode ? mb.f.nodeGBps / mb.f.gpusPerNode : tpBandwidth(mb.gpu, mb.f, 2);
+    const double bytes = mb.sbh * mb.ab / l.tp;
+    return 2.0 * l.interleave * bytes / (p2pGBps * 1e9) + 2.0 * l.interleave * mb.f.netLatencyUs * 1e-6;
+}
+
+// The data-parallel collectives of one step and the compute they may hide behind (§4.7).
+struct DpTraffic
+{
+    double grads = 0;        // reduce-scatter of the gradients
+    double gather = 0;       // all-gather of the weights
+    double allReduce = 0;    // all-reduce of the gradients (no ZeRO)
+    double trainable = 0;    // parameters this GPU reduces
+    double gradBytes = 2;
+    double microTime = 0;    // one micro-batch on this stage
+    double forward = 0, backward = 0;   // its forward (1/3) and backward (2/3)
+    double layerShare = 1;   // one layer's share of the stage
+    double microbatches = 1;
+};
+
+// Overlap with prefetching, layer by layer: the comm beyond the compute it hides behind, plus what
+// cannot start early (the first gather, the last reduce): one layer's (or bucket's) share. The
+// hidden part still costs the compute it runs beside the SMs its NCCL kernels occupy.
+double prefetched(double comm, double compute, double firstShare)
+{
+    const double exposed = std::min(comm, std::max(0.0, comm - compute) + comm * std::min(1.0, firstShare));
+    return exposed + (comm - exposed) * kCommSmShare;
+}
+
+// Megatron-LM 2021: gradients all-reduced after the backward, nothing overlapped (distributed
+// optimizer pinned: reduce-scatter + all-gather, also exposed).
+double dpMegatron2021(const DpTraffic &d, int zero)
+{
+    return zero >= 1 ? d.grads + d.gather : d.allReduce;
+}
+
+// Megatron-Core's distributed optimizer with overlap_grad_reduce and overlap_param_gather: gradient
+// buckets reduce-scatter during the last micro-batch's backward, parameter buckets all-gather during
+// the first micro-batch's forward; the last / first bucket stays exposed. ZeRO-3 is Megatron-FSDP,
+// per micro-batch like FSDP.
+double dpMegatronCore(const DpTraffic &d, int zero, int replicas)
+{
+    const double bucket = std::max(kMcoreBucketParams, 1e6 * replicas) / std::max(1.0, d.trainable);
+    if (zero >= 3)
+        return d.microbatches * (prefetched(2.0 * d.gather, d.microTime, d.layerShare) + prefetched(d.grads, d.backward, d.layerShare));
+    if (zero >= 1)
+        return prefetched(d.grads, d.backward, bucket) + prefetched(d.gather, d.forward, bucket);
+    return prefetched(d.allReduce, d.backward, bucket);
+}
+
+// PyTorch FSDP2: FULL_SHARD gathers each block's weights for the forward and again for the backward
+// (prefetched one block ahead) and reduce-scatters its gradients, every micro-batch; SHARD_GRAD_OP
+// (ZeRO-2) reduce-scatters every micro-batch and gathers once per step; DDP all-reduces 25 MB buckets
+// during the last backward.
+double dpFsdp(const DpTraffic &d, int zero)
+{
+    if (zero >= 3)
+        return d.microbatches * (prefetched(d.gather, d.forward, d.layerShare) + prefetched(d.gather + d.grads, d.backward, d.layerShare));
+    if (zero == 2)
+        return d.microbatches * prefetched(d.grads, d.backward, d.layerShare) + prefetched(d.gather, d.forward, d.layerShare);
+    return prefetched(d.allReduce, d.backward, kTorchDdpBucketBytes / std::max(1.0, d.trainable * d.gradBytes));
+}
+
+// DeepSpeed: overlap_comm is on by default only for ZeRO-3 (prefetch buckets of 5e7 parameters);
+// ZeRO-1 reduces after the backward and ZeRO-2 in its backward hooks on the compute stream, both
+// exposed; the updated partitions are all-gathered after the step.
+double dpDeepSpeed(const DpTraffic &d, int zero)
+{
+    if (zero >= 3)
+        return d.microbatches * (prefetched(d.gather, d.forward, kDeepSpeedPrefetchParams / std::max(1.0, d.trainable))
+                                 + prefetched(d.gather + d.grads, d.backward, kDeepSpeedPrefetchParams / std::max(1.0, d.trainable)));
+    if (zero == 2)
+        return d.microbatches * d.grads + d.gather;
+    if (zero == 1)
+        return d.grads + d.gather;
+    return d.allReduce;
+}
+
+// Trainable parameters on the most loaded GPU: the LoRA adapters' share, or the stage's weights.
+double trainableParams(const MicroBatch &mb, const StageParams &sp)
+{
+    return mb.lora ? loraTrainableParams(mb.s) / (static_cast<double>(mb.l.tp) * mb.l.pp) : sp.total();
+}
+
+// §4.7: gradient reduction (and ZeRO parameter gathers) over the fabric; which part hides behind
+// which compute is the framework's (§4.6b). `microTime`: one micro-batch's compute and element-wise time.
+double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microbatches, double microTime)
+{
+    const Layout &l = mb.l;
+    const Fabric &f = mb.f;
+    const TrainingSetup &tr = mb.s.training;
+    const int replicas = std::max(1, l.replicas());
+    if (replicas <= 1)
+        return 0;
+    const int n = l.gpus();
+    const bool crossNode = n > f.gpusPerNode;
+    const double dpGBps = crossNode ? f.nodeGBps / std::min(f.gpusPerNode, n) : tpBandwidth(mb.gpu, f, replicas);
+    const double latency = crossNode ? f.netLatencyUs : f.tpLatencyUs;
+    DpTraffic d;
+    d.gradBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32 || tr.fp32GradAccumulation) ? 4.0 : 2.0;
+    d.trainable = trainableParams(mb, sp);
+    d.microTime = microTime;
+    d.forward = d.microTime / 3.0;
+    d.backward = 2.0 * d.microTime / 3.0;
+    d.grads = allReduceSeconds(d.trainable * d.gradBytes, replicas, dpGBps, latency) / 2.0;   // reduce-scatter
+    d.gather = allReduceSeconds(d.trainable * mb.ab, replicas, dpGBps, latency) / 2.0;        // all-gather of weights
+    d.allReduce = allReduceSeconds(d.trainable * d.gradBytes, replicas, dpGBps, latency);
+    d.layerShare = 1.0 / std::max(1.0, mb.layers);
+    d.microbatches = microbatches;
+    switch (mb.fw) {
+    case Framework::Megatron2021: return dpMegatron2021(d, l.zero);
+    case Framework::MegatronCore: return dpMegatronCore(d, l.zero, replicas);
+    case Framework::Fsdp: return dpFsdp(d, l.zero);
+    case Framework::DeepSpeed:
+    case Framework::Auto: return dpDeepSpeed(d, l.zero);
     }
+    return 0;
+}
+
+// §4.8: the optimizer step streams the (sharded) states through HBM once; with CPU offload the
+// states cross PCIe and CPU-Adam updates them instead.
+void optimizerAndOffloadSeconds(StepBreakdown &step, const MicroBatch &mb, const StageParams &sp, double microbatches)
+{
+    const Layout &l = mb.l;
+    const TrainingSetup &tr = mb.s.training;
+    const double shard = l.zero >= 1 ? std::max(1, l.replicas()) : 1;
+    const double stateBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32) ? 16.0 : 18.0;
+    step.optimizer = l.offload != Offload::None ? 0.0 : trainableParams(mb, sp) / shard * stateBytes * kOptimizerBytesFactor / mb.bw;
     if (l.offload != Offload::None) {
-        const double pcie = gpu.pcieGBpsBidir / 2.0 * 0.8 * 1e9;
-        const double shard = l.zero >= 1 ? replicas : 1;
+        const double pcie = mb.gpu.pcieGBpsBidir / 2.0 * 0.8 * 1e9;
         const double params = sp.total() / shard;
-        e.step.offload = params * 4.0 / pcie + params / kCpuAdamParamsPerSecond;
+        step.offload = params * 4.0 / pcie + params / kCpuAdamParamsPerSecond;
         if (l.offload == Offload::OptimizerAndParams)
-            e.step.offload += mb * 2.0 * sp.total() * 2.0 / pcie;
+            step.offload += microbatches * 2.0 * sp.total() * 2.0 / pcie;
     }
+}
 
-    // Held to the best published MFU of this GPU and precision: kernel arithmetic above it is
-    // not evidence (the no-checkpointing runs of docs/validation.md §2b sit 12-22 % below it).
-    if (efficiencyScale == 1.0 && tr.mfuOverride <= 0) {
-        const double modelled = e.modelFlopsPerStep / (e.step.total() * n * peak);
-        e.modelledMfu = modelled;
-        if (auto ceiling = publishedMfuCeiling(gpu, tr.precision); ceiling && modelled > ceiling->mfu) {
-            e.step.publishedCeiling = e.modelFlopsPerStep / (n * peak * ceiling->mfu) - e.step.total();
-            e.heldToCeiling = true;
-        }
+// §4.9: the step is held to the best published MFU of this GPU and precision: kernel arithmetic
+// above it is not evidence (the no-checkpointing runs of docs/validation.md §2b sit 12-22 % below
+// it). Calibrated runs (a pilot's scale, an MFU override) are not held.
+void holdToPublishedCeiling(TrainingEstimate &e, const Gpu &gpu, Precision p, double peak, int n)
+{
+    const double modelled = e.modelFlopsPerStep / (e.step.total() * n * peak);
+    e.modelledMfu = modelled;
+    if (auto ceiling = publishedMfuCeiling(gpu, p); ceiling && modelled > ceiling->mfu) {
+        e.step.publishedCeiling = e.modelFlopsPerStep / (n * peak * ceiling->mfu) - e.step.total();
+        e.heldToCeiling = true;
     }
+}
+
+// §4.9: step time, throughput, MFU and HFU, and the job's steps, days and GPU-hours.
+void jobTotals(TrainingEstimate &e, const Scenario &s, const ModelStats &m, double peak, int n)
+{
+    const TrainingSetup &tr = s.training;
     e.stepSeconds = e.step.total();
     if (tr.mfuOverride > 0) {
         // The user's MFU replaces the whole model: step = model FLOPs / (GPUs · peak · MFU).
@@ -582,7 +669,50 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     const double seconds = e.steps * e.stepSeconds;
     e.days = seconds / 86400.0;
     e.gpuHours = seconds / 3600.0 * n;
-    e.uncertaintyPct = trainingUncertaintyPct(gpu, fw, tr.precision);
+}
+
+} // namespace
+
+TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f,
+                                  const Layout &l, i64 globalBatch, double efficiencyScale)
+{
+    const TrainingSetup &tr = s.training;
+    TrainingEstimate e;
+    e.framework = resolveFramework(tr.framework, l);
+    const i64 micro = std::max<i64>(1, l.microBatch);
+    e.microbatches = std::max<i64>(1, (globalBatch + micro * l.dp - 1) / (micro * l.dp));
+    e.globalBatch = e.microbatches * micro * l.dp;
+    e.tokensPerStep = static_cast<double>(e.globalBatch) * static_cast<double>(m.seqLen);
+    const int n = l.gpus();
+
+    MicroBatch mb = microBatch(s, m, gpu, f, l, e.framework, efficiencyScale);
+    e.matmulEfficiency = mb.eff;
+    stepFlops(e, mb);
+    computeSeconds(mb, e);
+    const double tMem = elementwiseSeconds(mb);
+    const double tTp = tpCommSeconds(mb);
+    const double tEp = epCommSeconds(mb);
+    const double tCp = cpCommSeconds(mb);
+    const double tMicro = mb.computeSeconds + tMem + tTp + tEp + tCp;
+    const double tP2p = p2pSeconds(mb);
+
+    // §4.6: every micro-batch passes the slowest stage; the bubble is (PP - 1) / interleave of them.
+    const double microbatches = static_cast<double>(e.microbatches);
+    e.step.compute = mb.computeSeconds * microbatches;
+    e.step.memoryBound = tMem * microbatches;
+    e.step.tpComm = tTp * microbatches;
+    e.step.epComm = tEp * microbatches;
+    e.step.cpComm = tCp * microbatches;
+    e.step.ppComm = tP2p * microbatches;
+    e.step.bubble = l.pp > 1 ? (l.pp - 1.0) / l.interleave * (tMicro + tP2p) : 0.0;
+    const StageParams sp = paramsPerGpu(s.model, l, Stage::First);
+    e.step.dpComm = dpCommSeconds(mb, sp, microbatches, mb.computeSeconds + tMem);
+    optimizerAndOffloadSeconds(e.step, mb, sp, microbatches);
+
+    if (efficiencyScale == 1.0 && tr.mfuOverride <= 0)
+        holdToPublishedCeiling(e, gpu, tr.precision, mb.peak, n);
+    jobTotals(e, s, m, mb.peak, n);
+    e.uncertaintyPct = trainingUncertaintyPct(gpu, e.framework, tr.precision);
     return e;
 }
 
