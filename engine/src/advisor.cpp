@@ -57,12 +57,13 @@ struct Context
     const Scenario &s;
     const Catalog &catalog;
     const Option &base;
+    const Gpu &gpu;
     std::vector<WhatIf> out;
 
-    // Re-plan `changed` on `gpu` and record the comparison with the base option.
-    WhatIf *add(WhatIfKind kind, const char *id, std::string change, Scenario changed, const std::string &gpu)
+    // Re-plan `changed` on `gpuId` and record the comparison with the base option.
+    WhatIf *add(WhatIfKind kind, const char *id, std::string change, Scenario changed, const std::string &gpuId)
     {
-        changed.gpuIds = {gpu};
+        changed.gpuIds = {gpuId};
         const Plan p = plan(changed, catalog);
         if (!p.issues.empty() || p.options.empty())
             return nullptr;
@@ -71,7 +72,7 @@ struct Context
         w.kind = kind;
         w.id = id;
         w.change = std::move(change);
-        w.gpuId = gpu;
+        w.gpuId = gpuId;
         w.scenario = changed;
         w.fits = o.fits;
         w.gpus = o.gpuCount;
@@ -126,256 +127,316 @@ std::optional<MigProfile> migSlice(const Gpu &gpu, std::int64_t neededBytes)
     return best;
 }
 
+// A tactic: one change of the scenario, re-planned on the base GPU (docs/model.md §7b). The table
+// below lists them in the order they are tried; ties in the final ordering keep it.
+struct Tactic
+{
+    WhatIfKind kind;
+    const char *id;
+    bool (*applies)(const Context &ctx);
+    void (*mutate)(const Context &ctx, Scenario &c);
+    std::string (*change)(const Context &ctx, const Scenario &c);
+    std::string (*risk)(const Context &ctx, const WhatIf &w);
+    bool qualityTradeOff = false;
+};
+
+bool training(const Context &ctx) { return isTraining(ctx.s.workload); }
+bool serving(const Context &ctx) { return !isTraining(ctx.s.workload); }
+
+std::string currentNetwork(const Context &ctx)
+{
+    return ctx.s.networkId.empty() ? ctx.gpu.defaultNetwork : ctx.s.networkId;
+}
+bool onInfiniBand(const Context &ctx) { return currentNetwork(ctx).rfind("ib-", 0) == 0; }
+
+// Serving weights in a narrower dtype than today's (FP8 only where the GPU computes in it).
+bool narrowerWeights(const Context &ctx, Dtype d)
+{
+    const Dtype now = ctx.s.inference.weights;
+    if (!serving(ctx) || now == d || dtypeBytes(now) <= dtypeBytes(d))
+        return false;
+    return d != Dtype::Fp8 || ctx.gpu.peak(Dtype::Fp8).has_value();
+}
+
+bool kvNarrowable(const Context &ctx)
+{
+    const Dtype kv = ctx.s.inference.kvCache;
+    return serving(ctx) && kv != Dtype::Fp8 && kv != Dtype::Int8 && ctx.s.model.text.lmHead;
+}
+
+std::string hostRamRisk(const Context &ctx, const WhatIf &w)
+{
+    Scenario x = w.scenario;
+    x.gpuIds = {w.gpuId};
+    const Plan p = plan(x, ctx.catalog);
+    const double hostGiB = p.options.empty() ? 0.0 : static_cast<double>(p.options.front().memory.host) / (1024.0 * 1024 * 1024);
+    return fmt2("Needs %.0f GiB of host RAM per GPU and slows each step by about %.0f %% (CPU Adam over PCIe).", hostGiB,
+                w.slowdownPct);
+}
+
+std::string fixed(const char *text) { return text; }
+
+#define GPUPLAN_TEXT(t) [](const Context &, const Scenario &) { return fixed(t); }
+#define GPUPLAN_RISK(t) [](const Context &, const WhatIf &) { return fixed(t); }
+
+const Tactic kTactics[] = {
+    // ---- training
+    {WhatIfKind::PrecisionBf16, "precision_bf16",
+     [](const Context &ctx) { return training(ctx) && (ctx.s.training.precision == Precision::Fp32 || ctx.s.training.precision == Precision::Tf32); },
+     [](const Context &, Scenario &c) { c.training.precision = Precision::Bf16Mixed; },
+     GPUPLAN_TEXT("BF16 mixed precision instead of FP32"),
+     GPUPLAN_RISK("Mixed precision rarely changes final accuracy (fp32 master weights are kept); check loss curves early.")},
+    {WhatIfKind::PrecisionFp8, "precision_fp8",
+     [](const Context &ctx) { return training(ctx) && ctx.s.training.precision != Precision::Fp8 && ctx.gpu.peak(Dtype::Fp8).has_value(); },
+     [](const Context &, Scenario &c) { c.training.precision = Precision::Fp8; },
+     GPUPLAN_TEXT("FP8 training (Transformer Engine)"),
+     GPUPLAN_RISK("FP8 needs per-tensor scaling and a validation run against BF16 before committing the budget.")},
+    {WhatIfKind::ZeroUp, "zero_up",
+     [](const Context &ctx) { return training(ctx) && ctx.s.parallel.zero >= 0 && ctx.s.parallel.zero < 3; },
+     [](const Context &ctx, Scenario &c) { c.parallel.zero = ctx.s.parallel.zero + 1; },
+     [](const Context &, const Scenario &c) { return "ZeRO stage " + std::to_string(c.parallel.zero); },
+     [](const Context &, const WhatIf &w) { return fmt("Sharding more state adds data-parallel traffic: step time changes by %+.0f %%.", w.timeDeltaPct); }},
+    {WhatIfKind::OffloadOptimizer, "offload_optimizer",
+     [](const Context &ctx) { return training(ctx) && ctx.s.training.offload == Offload::None; },
+     [](const Context &, Scenario &c) { c.training.offload = Offload::Optimizer; },
+     GPUPLAN_TEXT("Offload optimizer states to host memory"), hostRamRisk},
+    {WhatIfKind::OffloadParams, "offload_params",
+     [](const Context &ctx) { return training(ctx) && ctx.s.training.offload == Offload::None; },
+     [](const Context &, Scenario &c) { c.training.offload = Offload::OptimizerAndParams; },
+     GPUPLAN_TEXT("Offload parameters and optimizer (ZeRO-Infinity)"),
+     [](const Context &, const WhatIf &w) {
+         return fmt("Parameters stream over PCIe every step: about %.0f %% slower; only worth it when GPUs are the constraint.", w.slowdownPct);
+     }},
+    {WhatIfKind::RecomputeFull, "recompute_full",
+     [](const Context &ctx) { return training(ctx) && !ctx.s.training.recomputeAuto && ctx.s.training.recompute != Recompute::Full; },
+     [](const Context &, Scenario &c) { c.training.recompute = Recompute::Full; },
+     GPUPLAN_TEXT("Full activation recomputation"),
+     [](const Context &, const WhatIf &w) { return fmt("Recomputes the forward pass: %+.0f %% time.", w.timeDeltaPct); }},
+    {WhatIfKind::SequenceParallel, "sequence_parallel",
+     [](const Context &ctx) { return training(ctx) && !ctx.s.training.sequenceParallel; },
+     [](const Context &, Scenario &c) { c.training.sequenceParallel = true; },
+     GPUPLAN_TEXT("Sequence parallelism with tensor parallelism"),
+     GPUPLAN_RISK("No accuracy risk; needs Megatron-style tensor parallelism in the training stack.")},
+    {WhatIfKind::MicroBatchOne, "micro_batch_1",
+     [](const Context &ctx) { return training(ctx) && ctx.s.training.microBatch > 1; },
+     [](const Context &, Scenario &c) { c.training.microBatch = 1; },
+     GPUPLAN_TEXT("Micro-batch of 1 (more gradient accumulation)"),
+     [](const Context &, const WhatIf &w) { return fmt("Smaller matrices run less efficiently: %+.0f %% time.", w.timeDeltaPct); }},
+    {WhatIfKind::Adam8bit, "adamw_8bit",
+     [](const Context &ctx) { return training(ctx) && ctx.s.training.optimizer == Optimizer::AdamW; },
+     [](const Context &, Scenario &c) { c.training.optimizer = Optimizer::AdamW8bit; },
+     GPUPLAN_TEXT("8-bit AdamW optimizer states"),
+     GPUPLAN_RISK("8-bit optimizer states (bitsandbytes) usually match 32-bit AdamW; validate on a short run.")},
+    {WhatIfKind::Lora, "lora",
+     [](const Context &ctx) { return ctx.s.workload == Workload::Finetune; },
+     [](const Context &, Scenario &c) { c.workload = Workload::Lora; },
+     [](const Context &ctx, const Scenario &) {
+         return "LoRA (rank " + std::to_string(ctx.s.training.loraRank) + ") instead of full fine-tuning";
+     },
+     GPUPLAN_RISK("Adapters train a small fraction of the weights; quality is usually close for instruction tuning but must be validated."),
+     true},
+    {WhatIfKind::Qlora, "qlora",
+     [](const Context &ctx) { return ctx.s.workload == Workload::Finetune; },
+     [](const Context &, Scenario &c) { c.workload = Workload::Qlora; },
+     GPUPLAN_TEXT("QLoRA (4-bit NF4 base) instead of full fine-tuning"),
+     GPUPLAN_RISK("The frozen base is 4-bit: a further small quality loss and slower steps from dequantisation; validate."), true},
+    {WhatIfKind::Qlora, "qlora",
+     [](const Context &ctx) { return ctx.s.workload == Workload::Lora; },
+     [](const Context &, Scenario &c) { c.workload = Workload::Qlora; },
+     GPUPLAN_TEXT("QLoRA (4-bit NF4 base) instead of LoRA"),
+     GPUPLAN_RISK("The frozen base is 4-bit: a small quality loss; validate."), true},
+    // Fabric: InfiniBand vs Ethernet for multi-node training.
+    {WhatIfKind::EthernetFabric, "fabric_roce",
+     [](const Context &ctx) { return training(ctx) && ctx.base.nodes > 1 && onInfiniBand(ctx) && ctx.catalog.network("roce-400"); },
+     [](const Context &ctx, Scenario &c) {
+         c.networkId = currentNetwork(ctx) == "ib-hdr" ? "roce-200" : "roce-400";
+         if (!ctx.catalog.network(c.networkId))
+             c.networkId = "roce-400";
+     },
+     GPUPLAN_TEXT("RoCE Ethernet instead of InfiniBand"),
+     [](const Context &, const WhatIf &w) {
+         return fmt("Cheaper switches; lossless Ethernet needs careful tuning: %+.1f %% time in the model.", w.timeDeltaPct);
+     }},
+    {WhatIfKind::InfiniBandFabric, "fabric_ib",
+     [](const Context &ctx) { return training(ctx) && ctx.base.nodes > 1 && !onInfiniBand(ctx) && ctx.catalog.network("ib-ndr"); },
+     [](const Context &, Scenario &c) { c.networkId = "ib-ndr"; },
+     GPUPLAN_TEXT("InfiniBand NDR instead of Ethernet"),
+     [](const Context &, const WhatIf &w) { return fmt("Faster collectives at a higher network price: %+.1f %% time.", w.timeDeltaPct); }},
+    // ---- serving
+    {WhatIfKind::WeightsFp8, "weights_fp8", [](const Context &ctx) { return narrowerWeights(ctx, Dtype::Fp8); },
+     [](const Context &, Scenario &c) { c.inference.weights = Dtype::Fp8; }, GPUPLAN_TEXT("FP8 weights"),
+     GPUPLAN_RISK("FP8 weights are usually within noise of BF16; validate on your evaluation set.")},
+    {WhatIfKind::WeightsInt8, "weights_int8", [](const Context &ctx) { return narrowerWeights(ctx, Dtype::Int8); },
+     [](const Context &, Scenario &c) { c.inference.weights = Dtype::Int8; }, GPUPLAN_TEXT("INT8 weights"),
+     GPUPLAN_RISK("INT8 weight-only quantisation usually costs under one point of accuracy; validate."), true},
+    {WhatIfKind::WeightsInt4, "weights_int4", [](const Context &ctx) { return narrowerWeights(ctx, Dtype::Int4); },
+     [](const Context &, Scenario &c) { c.inference.weights = Dtype::Int4; }, GPUPLAN_TEXT("INT4 weights (group 128)"),
+     GPUPLAN_RISK("INT4 accuracy must be validated: 4-bit models lose 1-3 points on some tasks."), true},
+    {WhatIfKind::KvFp8, "kv_fp8", [](const Context &ctx) { return kvNarrowable(ctx) && ctx.gpu.peak(Dtype::Fp8).has_value(); },
+     [](const Context &, Scenario &c) { c.inference.kvCache = Dtype::Fp8; }, GPUPLAN_TEXT("FP8 KV cache"),
+     GPUPLAN_RISK("An 8-bit KV cache doubles the context or batch that fits; check long-context quality.")},
+    {WhatIfKind::KvInt8, "kv_int8", [](const Context &ctx) { return kvNarrowable(ctx) && !ctx.gpu.peak(Dtype::Fp8); },
+     [](const Context &, Scenario &c) { c.inference.kvCache = Dtype::Int8; }, GPUPLAN_TEXT("INT8 KV cache"),
+     GPUPLAN_RISK("An 8-bit KV cache doubles the context or batch that fits; check long-context quality.")},
+    {WhatIfKind::RelaxLatency, "relax_tpot", [](const Context &ctx) { return serving(ctx) && ctx.s.inference.tpotMs > 0; },
+     [](const Context &ctx, Scenario &c) { c.inference.tpotMs = ctx.s.inference.tpotMs * 1.5; },
+     [](const Context &, const Scenario &c) { return fmt("Allow TPOT up to %.0f ms (+50 %%)", c.inference.tpotMs); },
+     GPUPLAN_RISK("Larger batches per replica: users see slower token streaming.")},
+};
+
+#undef GPUPLAN_TEXT
+#undef GPUPLAN_RISK
+
+void addTactic(Context &ctx, const Tactic &t)
+{
+    Scenario c = ctx.s;
+    t.mutate(ctx, c);
+    if (WhatIf *w = ctx.add(t.kind, t.id, t.change(ctx, c), c, ctx.base.gpuId)) {
+        w->risk = t.risk(ctx, *w);
+        w->qualityTradeOff = t.qualityTradeOff;
+    }
+}
+
+// MIG: several replicas per GPU when one replica needs a fraction of the GPU.
+void addMigSlices(Context &ctx)
+{
+    const Scenario &s = ctx.s;
+    const Option &base = ctx.base;
+    const Gpu &gpu = ctx.gpu;
+    if (!serving(ctx) || !base.fits || !base.inference || base.layout.tp != 1 || base.layout.pp != 1 || gpu.migMaxInstances <= 1)
+        return;
+    const MemoryBreakdown one = inferenceMemory(s, gpu, base.layout, 1, servingContext(s));
+    const auto slice = migSlice(gpu, one.total());
+    if (!slice)
+        return;
+    WhatIf w;
+    w.kind = WhatIfKind::MigSlices;
+    w.id = "mig";
+    w.change = "MIG slices: " + std::to_string(slice->count) + " x " + slice->name + " per GPU";
+    w.gpuId = base.gpuId;
+    w.detail = slice->name;
+    w.scenario = s;
+    w.fits = true;
+    // Each slice gets its share of compute and bandwidth: the replica count needed stays the same in
+    // throughput terms, but small deployments pack onto fewer GPUs.
+    const double share = 1.0 / static_cast<double>(gpu.migMaxInstances) * slice->memoryGb / (gpu.memoryGb / gpu.migMaxInstances);
+    const double rpsPerSlice = base.inference->requestsPerSecond / static_cast<double>(std::max<i64>(1, base.inference->replicas))
+                               * std::min(1.0, share) * 0.9;
+    const double needSlices = s.inference.qps > 0 ? std::ceil(s.inference.qps / std::max(rpsPerSlice, 1e-9)) : 1.0;
+    const i64 gpus = static_cast<i64>(std::ceil(needSlices / slice->count));
+    w.gpus = gpus;
+    w.gpusDelta = gpus - base.gpuCount;
+    w.headroom = 1.0 - static_cast<double>(one.total()) / (slice->memoryGb * 1e9);
+    w.timeDeltaPct = (1.0 / std::min(1.0, share) - 1.0) * 100.0 * 0.3;
+    if (base.cost && base.gpuCount > 0)
+        w.costDelta = modeCost(s, *base.cost) / static_cast<double>(base.gpuCount) * static_cast<double>(w.gpusDelta);
+    w.risk = "A slice has a fraction of the GPU's compute and bandwidth: latency per token rises; good for small models at low QPS.";
+    ctx.out.push_back(w);
+}
+
+// Model tactic: a smaller model of the same family (a quality trade-off).
+void addSmallerModel(Context &ctx)
+{
+    const ModelPreset *small = smallerSibling(ctx.catalog, ctx.s);
+    if (!small)
+        return;
+    Scenario c = ctx.s;
+    c.model = small->arch;
+    c.modelName = small->name;
+    c.presetId = small->id;
+    if (auto *w = ctx.add(WhatIfKind::SmallerModel, "smaller_model", "A smaller model of the same family: " + small->name, c,
+                          ctx.base.gpuId)) {
+        w->detail = small->id;
+        w->risk = "A different model: the quality trade-off must be validated (distillation or fine-tuning may close part of the gap).";
+        w->qualityTradeOff = true;
+    }
+}
+
+// Hardware tactics: the two cheapest other GPUs of the catalogue that fit, and the PCIe variant of
+// this one (NVLink vs PCIe).
+void addOtherGpus(Context &ctx)
+{
+    static const char *kCandidates[] = {"h100-sxm5-80gb", "h200-sxm-141gb", "b200-180gb", "a100-sxm4-80gb", "l40s-48gb",
+                                        "mi300x-192gb", "h20-96gb", "a800-sxm4-80gb", "l40-48gb", "rtx-4090-24gb"};
+    const Scenario &s = ctx.s;
+    const std::string &g = ctx.base.gpuId;
+    std::vector<WhatIf> others;
+    for (const char *id : kCandidates) {
+        const Gpu *other = ctx.catalog.gpu(id);
+        if (id == g || !other || std::find(s.gpuIds.begin(), s.gpuIds.end(), id) != s.gpuIds.end())
+            continue;   // already in the comparison table
+        if (s.region == "china" && other->chinaStatus == "restricted")
+            continue;
+        Context one {s, ctx.catalog, ctx.base, ctx.gpu, {}};
+        if (auto *w = one.add(WhatIfKind::OtherGpu, "other_gpu", std::string("Another GPU: ") + other->name, s, id)) {
+            w->detail = id;
+            w->risk = "Check availability, lead time and software support for this GPU before planning on it.";
+            if (w->fits)
+                others.push_back(*w);
+        }
+    }
+    std::sort(others.begin(), others.end(), [](const WhatIf &x, const WhatIf &y) {
+        if (x.costDelta && y.costDelta)
+            return *x.costDelta < *y.costDelta;
+        return x.gpusDelta < y.gpusDelta;
+    });
+    for (std::size_t i = 0; i < others.size() && i < 2; ++i)
+        ctx.out.push_back(others[i]);
+    static const std::pair<const char *, const char *> kPcieSiblings[] = {
+        {"a100-sxm4-80gb", "a100-pcie-80gb"}, {"h100-sxm5-80gb", "h100-pcie-80gb"}, {"a800-sxm4-80gb", "a800-pcie-80gb"}};
+    for (const auto &[sxm, pcie] : kPcieSiblings)
+        if (g == sxm && ctx.catalog.gpu(pcie))
+            if (auto *w = ctx.add(WhatIfKind::PcieVariant, "pcie_variant", std::string("PCIe cards instead of SXM/NVLink: ") + pcie, s, pcie)) {
+                w->detail = pcie;
+                w->risk = fmt("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%+.0f %% time here).", w->timeDeltaPct);
+            }
+}
+
+// Money tactic: the other acquisition mode.
+void addOtherAcquisition(Context &ctx)
+{
+    const Option &base = ctx.base;
+    if (!base.cost)
+        return;
+    WhatIf w;
+    const bool buying = ctx.s.budget.acquisition == Acquisition::Buy;
+    w.kind = buying ? WhatIfKind::RentInstead : WhatIfKind::BuyInstead;
+    w.id = buying ? "rent" : "buy";
+    w.change = buying ? "Rent instead of buying" : "Buy instead of renting";
+    w.gpuId = base.gpuId;
+    w.scenario = ctx.s;
+    w.scenario.budget.acquisition = buying ? Acquisition::Rent : Acquisition::Buy;
+    w.fits = base.fits;
+    w.gpus = base.gpuCount;
+    w.headroom = base.usableBytes > 0 ? 1.0 - static_cast<double>(base.memory.total()) / static_cast<double>(base.usableBytes) : 0;
+    const double rent = base.cost->rentTotal, buy = base.cost->buyTotal;
+    w.costDelta = buying ? rent - buy : buy - rent;
+    if (base.cost->breakEvenMonths)
+        w.risk = fmt2("Break-even after %.1f months of use; the horizon here is %.1f months.", *base.cost->breakEvenMonths,
+                      base.cost->horizonMonths);
+    else
+        w.risk = "At these prices renting stays cheaper than owning for any horizon.";
+    ctx.out.push_back(w);
+}
+
 } // namespace
 
 Advice advise(const Scenario &s, const Catalog &catalog, const Plan &basePlan)
 {
     Advice a;
-    const Option *baseOpt = baseOption(basePlan);
-    if (!baseOpt)
+    const Option *base = baseOption(basePlan);
+    if (!base)
         return a;
-    const Option &base = *baseOpt;
-    a.baseGpu = base.gpuId;
-    a.baseGpus = base.gpuCount;
-    const Gpu &gpu = *catalog.gpu(base.gpuId);
-    Context ctx {s, catalog, base, {}};
-    const std::string g = base.gpuId;
-
-    if (isTraining(s.workload)) {
-        const TrainingSetup &tr = s.training;
-        if (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32) {
-            Scenario c = s;
-            c.training.precision = Precision::Bf16Mixed;
-            if (auto *w = ctx.add(WhatIfKind::PrecisionBf16, "precision_bf16", "BF16 mixed precision instead of FP32", c, g))
-                w->risk = "Mixed precision rarely changes final accuracy (fp32 master weights are kept); check loss curves early.";
-        }
-        if (tr.precision != Precision::Fp8 && gpu.peak(Dtype::Fp8)) {
-            Scenario c = s;
-            c.training.precision = Precision::Fp8;
-            if (auto *w = ctx.add(WhatIfKind::PrecisionFp8, "precision_fp8", "FP8 training (Transformer Engine)", c, g))
-                w->risk = "FP8 needs per-tensor scaling and a validation run against BF16 before committing the budget.";
-        }
-        if (s.parallel.zero >= 0 && s.parallel.zero < 3) {
-            Scenario c = s;
-            c.parallel.zero = s.parallel.zero + 1;
-            if (auto *w = ctx.add(WhatIfKind::ZeroUp, "zero_up", "ZeRO stage " + std::to_string(c.parallel.zero), c, g))
-                w->risk = fmt("Sharding more state adds data-parallel traffic: step time changes by %+.0f %%.", w->timeDeltaPct);
-        }
-        if (tr.offload == Offload::None) {
-            Scenario c = s;
-            c.training.offload = Offload::Optimizer;
-            if (auto *w = ctx.add(WhatIfKind::OffloadOptimizer, "offload_optimizer", "Offload optimizer states to host memory", c, g)) {
-                const Plan p = plan([&] { Scenario x = c; x.gpuIds = {g}; return x; }(), catalog);
-                const double hostGiB = p.options.empty() ? 0.0 : static_cast<double>(p.options.front().memory.host) / (1024.0 * 1024 * 1024);
-                w->risk = fmt2("Needs %.0f GiB of host RAM per GPU and slows each step by about %.0f %% (CPU Adam over PCIe).",
-                               hostGiB, w->slowdownPct);
-            }
-            Scenario d = s;
-            d.training.offload = Offload::OptimizerAndParams;
-            if (auto *w = ctx.add(WhatIfKind::OffloadParams, "offload_params", "Offload parameters and optimizer (ZeRO-Infinity)", d, g))
-                w->risk = fmt("Parameters stream over PCIe every step: about %.0f %% slower; only worth it when GPUs are the constraint.",
-                              w->slowdownPct);
-        }
-        if (!tr.recomputeAuto && tr.recompute != Recompute::Full) {
-            Scenario c = s;
-            c.training.recompute = Recompute::Full;
-            if (auto *w = ctx.add(WhatIfKind::RecomputeFull, "recompute_full", "Full activation recomputation", c, g))
-                w->risk = fmt("Recomputes the forward pass: %+.0f %% time.", w->timeDeltaPct);
-        }
-        if (!tr.sequenceParallel) {
-            Scenario c = s;
-            c.training.sequenceParallel = true;
-            if (auto *w = ctx.add(WhatIfKind::SequenceParallel, "sequence_parallel", "Sequence parallelism with tensor parallelism", c, g))
-                w->risk = "No accuracy risk; needs Megatron-style tensor parallelism in the training stack.";
-        }
-        if (tr.microBatch > 1) {
-            Scenario c = s;
-            c.training.microBatch = 1;
-            if (auto *w = ctx.add(WhatIfKind::MicroBatchOne, "micro_batch_1", "Micro-batch of 1 (more gradient accumulation)", c, g))
-                w->risk = fmt("Smaller matrices run less efficiently: %+.0f %% time.", w->timeDeltaPct);
-        }
-        if (tr.optimizer == Optimizer::AdamW) {
-            Scenario c = s;
-            c.training.optimizer = Optimizer::AdamW8bit;
-            if (auto *w = ctx.add(WhatIfKind::Adam8bit, "adamw_8bit", "8-bit AdamW optimizer states", c, g))
-                w->risk = "8-bit optimizer states (bitsandbytes) usually match 32-bit AdamW; validate on a short run.";
-        }
-        if (s.workload == Workload::Finetune) {
-            Scenario c = s;
-            c.workload = Workload::Lora;
-            if (auto *w = ctx.add(WhatIfKind::Lora, "lora", "LoRA (rank " + std::to_string(tr.loraRank) + ") instead of full fine-tuning", c, g)) {
-                w->risk = "Adapters train a small fraction of the weights; quality is usually close for instruction tuning but must be validated.";
-                w->qualityTradeOff = true;
-            }
-            Scenario q = s;
-            q.workload = Workload::Qlora;
-            if (auto *w = ctx.add(WhatIfKind::Qlora, "qlora", "QLoRA (4-bit NF4 base) instead of full fine-tuning", q, g)) {
-                w->risk = "The frozen base is 4-bit: a further small quality loss and slower steps from dequantisation; validate.";
-                w->qualityTradeOff = true;
-            }
-        } else if (s.workload == Workload::Lora) {
-            Scenario q = s;
-            q.workload = Workload::Qlora;
-            if (auto *w = ctx.add(WhatIfKind::Qlora, "qlora", "QLoRA (4-bit NF4 base) instead of LoRA", q, g)) {
-                w->risk = "The frozen base is 4-bit: a small quality loss; validate.";
-                w->qualityTradeOff = true;
-            }
-        }
-        // Fabric: InfiniBand vs Ethernet for multi-node training.
-        if (base.nodes > 1) {
-            const std::string current = s.networkId.empty() ? gpu.defaultNetwork : s.networkId;
-            if (current.rfind("ib-", 0) == 0 && catalog.network("roce-400")) {
-                Scenario c = s;
-                c.networkId = current == "ib-hdr" ? "roce-200" : "roce-400";
-                if (!catalog.network(c.networkId))
-                    c.networkId = "roce-400";
-                if (auto *w = ctx.add(WhatIfKind::EthernetFabric, "fabric_roce", "RoCE Ethernet instead of InfiniBand", c, g))
-                    w->risk = fmt("Cheaper switches; lossless Ethernet needs careful tuning: %+.1f %% time in the model.", w->timeDeltaPct);
-            } else if (current.rfind("ib-", 0) != 0 && catalog.network("ib-ndr")) {
-                Scenario c = s;
-                c.networkId = "ib-ndr";
-                if (auto *w = ctx.add(WhatIfKind::InfiniBandFabric, "fabric_ib", "InfiniBand NDR instead of Ethernet", c, g))
-                    w->risk = fmt("Faster collectives at a higher network price: %+.1f %% time.", w->timeDeltaPct);
-            }
-        }
-    } else {
-        const InferenceSetup &in = s.inference;
-        const auto weightWhatIf = [&](Dtype d, WhatIfKind kind, const char *id, const char *label, const char *risk, bool quality) {
-            if (in.weights == d || dtypeBytes(in.weights) <= dtypeBytes(d))
-                return;
-            if (d == Dtype::Fp8 && !gpu.peak(Dtype::Fp8))
-                return;
-            Scenario c = s;
-            c.inference.weights = d;
-            if (auto *w = ctx.add(kind, id, label, c, g)) {
-                w->risk = risk;
-                w->qualityTradeOff = quality;
-            }
-        };
-        weightWhatIf(Dtype::Fp8, WhatIfKind::WeightsFp8, "weights_fp8", "FP8 weights",
-                     "FP8 weights are usually within noise of BF16; validate on your evaluation set.", false);
-        weightWhatIf(Dtype::Int8, WhatIfKind::WeightsInt8, "weights_int8", "INT8 weights",
-                     "INT8 weight-only quantisation usually costs under one point of accuracy; validate.", true);
-        weightWhatIf(Dtype::Int4, WhatIfKind::WeightsInt4, "weights_int4", "INT4 weights (group 128)",
-                     "INT4 accuracy must be validated: 4-bit models lose 1-3 points on some tasks.", true);
-        if (in.kvCache != Dtype::Fp8 && in.kvCache != Dtype::Int8 && s.model.text.lmHead) {
-            Scenario c = s;
-            c.inference.kvCache = gpu.peak(Dtype::Fp8) ? Dtype::Fp8 : Dtype::Int8;
-            if (auto *w = ctx.add(gpu.peak(Dtype::Fp8) ? WhatIfKind::KvFp8 : WhatIfKind::KvInt8,
-                                  gpu.peak(Dtype::Fp8) ? "kv_fp8" : "kv_int8",
-                                  std::string(gpu.peak(Dtype::Fp8) ? "FP8" : "INT8") + " KV cache", c, g))
-                w->risk = "An 8-bit KV cache doubles the context or batch that fits; check long-context quality.";
-        }
-        if (in.tpotMs > 0) {
-            Scenario c = s;
-            c.inference.tpotMs = in.tpotMs * 1.5;
-            if (auto *w = ctx.add(WhatIfKind::RelaxLatency, "relax_tpot", fmt("Allow TPOT up to %.0f ms (+50 %%)", c.inference.tpotMs), c, g))
-                w->risk = "Larger batches per replica: users see slower token streaming.";
-        }
-        // MIG: several replicas per GPU when one replica needs a fraction of the GPU.
-        if (base.fits && base.inference && base.layout.tp == 1 && base.layout.pp == 1 && gpu.migMaxInstances > 1) {
-            const MemoryBreakdown one = inferenceMemory(s, gpu, base.layout, 1, servingContext(s));
-            if (auto slice = migSlice(gpu, one.total())) {
-                WhatIf w;
-                w.kind = WhatIfKind::MigSlices;
-                w.id = "mig";
-                w.change = "MIG slices: " + std::to_string(slice->count) + " x " + slice->name + " per GPU";
-                w.gpuId = g;
-                w.detail = slice->name;
-                w.scenario = s;
-                w.fits = true;
-                // Each slice gets its share of compute and bandwidth: the replica count needed stays
-                // the same in throughput terms, but small deployments pack onto fewer GPUs.
-                const double share = 1.0 / static_cast<double>(gpu.migMaxInstances) * slice->memoryGb / (gpu.memoryGb / gpu.migMaxInstances) ;
-                const double rpsPerSlice = base.inference->requestsPerSecond / static_cast<double>(std::max<i64>(1, base.inference->replicas)) * std::min(1.0, share) * 0.9;
-                const double needSlices = s.inference.qps > 0 ? std::ceil(s.inference.qps / std::max(rpsPerSlice, 1e-9)) : 1.0;
-                const i64 gpus = static_cast<i64>(std::ceil(needSlices / slice->count));
-                w.gpus = gpus;
-                w.gpusDelta = gpus - base.gpuCount;
-                w.headroom = 1.0 - static_cast<double>(one.total()) / (slice->memoryGb * 1e9);
-                w.timeDeltaPct = (1.0 / std::min(1.0, share) - 1.0) * 100.0 * 0.3;
-                if (base.cost && base.gpuCount > 0)
-                    w.costDelta = modeCost(s, *base.cost) / static_cast<double>(base.gpuCount) * static_cast<double>(w.gpusDelta);
-                w.risk = "A slice has a fraction of the GPU's compute and bandwidth: latency per token rises; good for small models at low QPS.";
-                ctx.out.push_back(w);
-            }
-        }
-    }
-
-    // Model tactic: a smaller model of the same family (a quality trade-off).
-    if (const ModelPreset *small = smallerSibling(catalog, s)) {
-        Scenario c = s;
-        c.model = small->arch;
-        c.modelName = small->name;
-        c.presetId = small->id;
-        if (auto *w = ctx.add(WhatIfKind::SmallerModel, "smaller_model", "A smaller model of the same family: " + small->name, c, g)) {
-            w->detail = small->id;
-            w->risk = "A different model: the quality trade-off must be validated (distillation or fine-tuning may close part of the gap).";
-            w->qualityTradeOff = true;
-        }
-    }
-
-    // Hardware tactics: other GPUs from the catalogue and the PCIe variant of this one.
-    {
-        static const char *kCandidates[] = {"h100-sxm5-80gb", "h200-sxm-141gb", "b200-180gb", "a100-sxm4-80gb", "l40s-48gb",
-                                            "mi300x-192gb", "h20-96gb", "a800-sxm4-80gb", "l40-48gb", "rtx-4090-24gb"};
-        std::vector<WhatIf> others;
-        for (const char *id : kCandidates) {
-            if (id == g || !catalog.gpu(id))
-                continue;
-            if (std::find(s.gpuIds.begin(), s.gpuIds.end(), id) != s.gpuIds.end())
-                continue;   // already in the comparison table
-            if (s.region == "china" && catalog.gpu(id)->chinaStatus == "restricted")
-                continue;
-            Context one {s, catalog, base, {}};
-            if (auto *w = one.add(WhatIfKind::OtherGpu, "other_gpu", std::string("Another GPU: ") + catalog.gpu(id)->name, s, id)) {
-                w->detail = id;
-                w->risk = "Check availability, lead time and software support for this GPU before planning on it.";
-                if (w->fits)
-                    others.push_back(*w);
-            }
-        }
-        std::sort(others.begin(), others.end(), [](const WhatIf &x, const WhatIf &y) {
-            if (x.costDelta && y.costDelta)
-                return *x.costDelta < *y.costDelta;
-            return x.gpusDelta < y.gpusDelta;
-        });
-        for (std::size_t i = 0; i < others.size() && i < 2; ++i)
-            ctx.out.push_back(others[i]);
-        // NVLink vs PCIe: the PCIe card of the same generation.
-        const char *pcie = nullptr;
-        if (g == "a100-sxm4-80gb") pcie = "a100-pcie-80gb";
-        if (g == "h100-sxm5-80gb") pcie = "h100-pcie-80gb";
-        if (g == "a800-sxm4-80gb") pcie = "a800-pcie-80gb";
-        if (pcie && catalog.gpu(pcie))
-            if (auto *w = ctx.add(WhatIfKind::PcieVariant, "pcie_variant", std::string("PCIe cards instead of SXM/NVLink: ") + pcie, s, pcie)) {
-                w->detail = pcie;
-                w->risk = fmt("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%+.0f %% time here).", w->timeDeltaPct);
-            }
-    }
-
-    // Money tactic: the other acquisition mode.
-    if (base.cost) {
-        WhatIf w;
-        const bool buying = s.budget.acquisition == Acquisition::Buy;
-        w.kind = buying ? WhatIfKind::RentInstead : WhatIfKind::BuyInstead;
-        w.id = buying ? "rent" : "buy";
-        w.change = buying ? "Rent instead of buying" : "Buy instead of renting";
-        w.gpuId = g;
-        w.scenario = s;
-        w.scenario.budget.acquisition = buying ? Acquisition::Rent : Acquisition::Buy;
-        w.fits = base.fits;
-        w.gpus = base.gpuCount;
-        w.headroom = base.usableBytes > 0 ? 1.0 - static_cast<double>(base.memory.total()) / static_cast<double>(base.usableBytes) : 0;
-        const double rent = base.cost->rentTotal, buy = base.cost->buyTotal;
-        w.costDelta = buying ? rent - buy : buy - rent;
-        if (base.cost->breakEvenMonths)
-            w.risk = fmt2("Break-even after %.1f months of use; the horizon here is %.1f months.", *base.cost->breakEvenMonths,
-                          base.cost->horizonMonths);
-        else
-            w.risk = "At these prices renting stays cheaper than owning for any horizon.";
-        ctx.out.push_back(w);
-    }
+    a.baseGpu = base->gpuId;
+    a.baseGpus = base->gpuCount;
+    Context ctx {s, catalog, *base, *catalog.gpu(base->gpuId), {}};
+    for (const Tactic &t : kTactics)
+        if (t.applies(ctx))
+            addTactic(ctx, t);
+    addMigSlices(ctx);
+    addSmallerModel(ctx);
+    addOtherGpus(ctx);
+    addOtherAcquisition(ctx);
 
     // Savings first, then what costs more, then what does not fit; within each, by money saved (most
     // negative cost delta first), then GPUs saved, then time.
