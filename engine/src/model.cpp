@@ -446,9 +446,158 @@ bool solveFfn(Tower &t, double target, const std::function<double(const Tower &)
     return t.ffn >= 64;
 }
 
-} // namespace
-
 constexpr i64 kCurrentVocab = 128256;   // Llama 3 (Meta, 2024): tokenizer of 128K tokens + 256 special
+
+double totalParams(const Architecture &a)
+{
+    return static_cast<double>(countParams(a).total);
+}
+
+// The hidden size whose layers (L = h / ratio) and vocabulary term make `dense` parameters:
+// dense ≈ 12·L·h² + vocabTerm·h = 12/ratio·h³ + vocabTerm·h (Newton), rounded to the granule.
+i64 pickWidth(double dense, double ratio, double vocabTerm, i64 granule)
+{
+    double h = std::cbrt(dense * ratio / 12.0);
+    for (int i = 0; i < 30; ++i) {
+        const double f = 12.0 / ratio * h * h * h + vocabTerm * h - dense;
+        const double df = 36.0 / ratio * h * h + vocabTerm;
+        h = std::max(64.0, h - f / df);
+    }
+    // Wide models use widths with many factors of two (heads in multiples of 8 above 8k).
+    if (granule == 128 && h > 8192)
+        granule = 1024;
+    else if (granule == 128 && h > 2048)
+        granule = 512;
+    return std::max<i64>(granule, static_cast<i64>(std::llround(h / granule)) * granule);
+}
+
+// Solves the FFN width of `arch.text` (and of its experts) so the whole model has `params`.
+bool fitFfn(Architecture &arch, double params)
+{
+    const auto count = [&arch](const Tower &tw) {
+        Architecture a = arch;
+        a.text = tw;
+        if (a.text.moe)
+            a.text.moe->expertFfn = tw.ffn;
+        return totalParams(a);
+    };
+    if (!solveFfn(arch.text, params, count))
+        return false;
+    if (arch.text.moe)
+        arch.text.moe->expertFfn = arch.text.ffn;
+    return true;
+}
+
+// Mixtral-like: 8 experts, top-2, every layer MoE; the dense-equivalent width from total / 4.
+Result<Architecture> deriveMoe(Architecture arch, double params)
+{
+    const i64 vocab = 32000;
+    const i64 h = pickWidth(params / 4.0, 128.0, 2.0 * vocab, 128);
+    Tower t = llamaLike(h, std::max<i64>(1, h / 128), vocab);
+    t.kvHeads = kvGroups(t.heads, 8);
+    t.moe = MoeSpec{};
+    t.moe->experts = 8;
+    t.moe->topK = 2;
+    arch.text = t;
+    if (!fitFfn(arch, params))
+        return Issue{IssueCode::OutOfRange, "params", "too small for a mixture-of-experts model"};
+    return arch;
+}
+
+// The current generation (Llama 3 / 3.2, Qwen 2.5, Mistral): grouped-query attention with 8 KV heads
+// at every size, and from 1B up Llama 3's 128,256-token vocabulary (tied below 5B, as Llama 3.2
+// 1B/3B) and 8,192 positions; smaller models keep a 32,000-token vocabulary.
+Result<Architecture> deriveDecoder(Architecture arch, double params)
+{
+    const bool current = params >= 1e9;
+    const i64 v = current ? kCurrentVocab : 32000;
+    const bool tied = current && params < 5e9;
+    const i64 h = pickWidth(params, 128.0, (tied ? 1.0 : 2.0) * static_cast<double>(v), 128);
+    Tower t = llamaLike(h, std::max<i64>(1, h / 128), v);
+    t.kvHeads = kvGroups(t.heads, 8);
+    t.tiedEmbeddings = tied;
+    if (current)
+        t.maxPositions = 8192;
+    arch.text = t;
+    if (!fitFfn(arch, params))
+        return Issue{IssueCode::OutOfRange, "params", "too small for a decoder with a 32000-token vocabulary"};
+    return arch;
+}
+
+// BERT-like: GeLU MLP, LayerNorm, learned positions (512), 30,522 vocabulary, pooler.
+Result<Architecture> deriveEncoder(Architecture arch, double params)
+{
+    const i64 vocab = 30522;
+    const i64 h = pickWidth(params, 64.0, vocab, 64);
+    Tower t;
+    t.hidden = h;
+    t.layers = std::max<i64>(1, h / 64);
+    t.headDim = 64;
+    t.heads = std::max<i64>(1, h / 64);
+    t.kvHeads = t.heads;
+    t.mlp = MlpKind::Gelu;
+    t.norm = NormKind::LayerNorm;
+    t.position = PositionKind::Learned;
+    t.maxPositions = 512;
+    t.qkvBias = t.outBias = t.mlpBias = true;
+    t.dropout = true;
+    t.vocab = vocab;
+    t.typeVocab = 2;
+    t.embeddingNorm = true;
+    t.finalNorm = false;
+    t.pooler = true;
+    arch.text = t;
+    if (!fitFfn(arch, params))
+        return Issue{IssueCode::OutOfRange, "params", "too small for an encoder"};
+    return arch;
+}
+
+// ViT-like: 224 px images, 14 px patches, GeLU MLP, LayerNorm, pooler.
+Result<Architecture> deriveVit(Architecture arch, double params)
+{
+    const i64 h = pickWidth(params, 40.0, 0.0, 64);
+    Tower t;
+    t.hidden = h;
+    t.layers = std::max<i64>(1, h / 40);
+    t.headDim = 64;
+    t.heads = std::max<i64>(1, h / 64);
+    t.kvHeads = t.heads;
+    t.mlp = MlpKind::Gelu;
+    t.norm = NormKind::LayerNorm;
+    t.position = PositionKind::Learned;
+    t.qkvBias = t.outBias = t.mlpBias = true;
+    t.imageSize = 224;
+    t.patchSize = 14;
+    t.pooler = true;
+    arch.text = t;
+    if (!fitFfn(arch, params))
+        return Issue{IssueCode::OutOfRange, "params", "too small for a vision transformer"};
+    return arch;
+}
+
+// LLaVA-like: CLIP ViT-L/14 at 336 px (303.5M) + 2-layer projector + a derived decoder.
+Result<Architecture> deriveMultimodal(Architecture arch, double params)
+{
+    Tower v;
+    v.hidden = 1024; v.layers = 24; v.heads = 16; v.kvHeads = 16; v.headDim = 64; v.ffn = 4096;
+    v.mlp = MlpKind::Gelu; v.norm = NormKind::LayerNorm; v.position = PositionKind::Learned;
+    v.qkvBias = v.outBias = v.mlpBias = true;
+    v.imageSize = 336; v.patchSize = 14; v.patchBias = false; v.preNorm = true;
+    arch.vision = v;
+    arch.projectorLayers = 2;
+    const double visionParams = totalParams(Architecture{Family::Multimodal, "", Tower{}, v, 0, 0});
+    if (params < visionParams + 50e6)
+        return Issue{IssueCode::OutOfRange, "params", "too small for a vision encoder plus a language model"};
+    auto llm = deriveFromScale(Family::Decoder, params - visionParams);
+    if (!llm)
+        return llm.issue();
+    arch.text = llm->text;
+    if (!fitFfn(arch, params))
+        return Issue{IssueCode::OutOfRange, "params", "cannot derive a multimodal model of this size"};
+    return arch;
+}
+
+} // namespace
 
 Result<Architecture> deriveFromScale(Family family, double params)
 {
@@ -458,161 +607,21 @@ Result<Architecture> deriveFromScale(Family family, double params)
     Architecture arch;
     arch.family = family;
     arch.modelType = "derived";
-    auto total = [&](const Architecture &a) { return static_cast<double>(countParams(a).total); };
-
-    auto pickWidth = [&](double dense, double ratio, double vocabTerm, i64 granule) {
-        // dense ≈ 12·L·h² with L = h / ratio  ->  12/ratio·h³ + vocabTerm·h = dense
-        double h = std::cbrt(dense * ratio / 12.0);
-        for (int i = 0; i < 30; ++i) {
-            const double f = 12.0 / ratio * h * h * h + vocabTerm * h - dense;
-            const double df = 36.0 / ratio * h * h + vocabTerm;
-            h = std::max(64.0, h - f / df);
-        }
-        // Wide models use widths with many factors of two (heads in multiples of 8 above 8k).
-        if (granule == 128 && h > 8192)
-            granule = 1024;
-        else if (granule == 128 && h > 2048)
-            granule = 512;
-        i64 hw = std::max<i64>(granule, static_cast<i64>(std::llround(h / granule)) * granule);
-        return hw;
-    };
-
+    Result<Architecture> derived = Issue{IssueCode::Unsupported, "family",
+                                         "scale-only input is not available for CLIP dual encoders; choose a preset or a config.json"};
     switch (family) {
-    case Family::Decoder:
-    case Family::Moe: {
-        const i64 vocab = 32000;
-        if (family == Family::Moe) {
-            // Mixtral-like: 8 experts, top-2, every layer MoE. Dense-equivalent width from total/4.
-            const i64 h = pickWidth(params / 4.0, 128.0, 2.0 * vocab, 128);
-            Tower t = llamaLike(h, std::max<i64>(1, h / 128), vocab);
-            t.kvHeads = kvGroups(t.heads, 8);
-            t.moe = MoeSpec{};
-            t.moe->experts = 8;
-            t.moe->topK = 2;
-            arch.text = t;
-            // solve the expert FFN size
-            auto count = [&](const Tower &tw) {
-                Architecture a = arch;
-                a.text = tw;
-                a.text.moe->expertFfn = tw.ffn;
-                return total(a);
-            };
-            if (!solveFfn(arch.text, params, count))
-                return Issue{IssueCode::OutOfRange, "params", "too small for a mixture-of-experts model"};
-            arch.text.moe->expertFfn = arch.text.ffn;
-            break;
-        }
-        // The current generation (Llama 3 / 3.2, Qwen 2.5, Mistral): grouped-query attention with 8
-        // KV heads at every size, and from 1B up Llama 3's 128,256-token vocabulary (tied below 5B,
-        // as Llama 3.2 1B/3B) and 8,192 positions; smaller models keep a 32,000-token vocabulary.
-        const bool current = params >= 1e9;
-        const i64 v = current ? kCurrentVocab : vocab;
-        const bool tied = current && params < 5e9;
-        const i64 h = pickWidth(params, 128.0, (tied ? 1.0 : 2.0) * static_cast<double>(v), 128);
-        Tower t = llamaLike(h, std::max<i64>(1, h / 128), v);
-        t.kvHeads = kvGroups(t.heads, 8);
-        t.tiedEmbeddings = tied;
-        if (current)
-            t.maxPositions = 8192;
-        arch.text = t;
-        auto count = [&](const Tower &tw) {
-            Architecture a = arch;
-            a.text = tw;
-            return total(a);
-        };
-        if (!solveFfn(arch.text, params, count))
-            return Issue{IssueCode::OutOfRange, "params", "too small for a decoder with a 32000-token vocabulary"};
-        break;
+    case Family::Decoder: derived = deriveDecoder(arch, params); break;
+    case Family::Moe: derived = deriveMoe(arch, params); break;
+    case Family::Encoder: derived = deriveEncoder(arch, params); break;
+    case Family::Vit: derived = deriveVit(arch, params); break;
+    case Family::Multimodal: derived = deriveMultimodal(arch, params); break;
+    case Family::Clip: break;
     }
-    case Family::Encoder: {
-        // BERT-like: GeLU MLP, LayerNorm, learned positions (512), 30,522 vocabulary, pooler.
-        const i64 vocab = 30522;
-        const i64 h = pickWidth(params, 64.0, vocab, 64);
-        Tower t;
-        t.hidden = h;
-        t.layers = std::max<i64>(1, h / 64);
-        t.headDim = 64;
-        t.heads = std::max<i64>(1, h / 64);
-        t.kvHeads = t.heads;
-        t.mlp = MlpKind::Gelu;
-        t.norm = NormKind::LayerNorm;
-        t.position = PositionKind::Learned;
-        t.maxPositions = 512;
-        t.qkvBias = t.outBias = t.mlpBias = true;
-        t.dropout = true;
-        t.vocab = vocab;
-        t.typeVocab = 2;
-        t.embeddingNorm = true;
-        t.finalNorm = false;
-        t.pooler = true;
-        arch.text = t;
-        auto count = [&](const Tower &tw) {
-            Architecture a = arch;
-            a.text = tw;
-            return total(a);
-        };
-        if (!solveFfn(arch.text, params, count))
-            return Issue{IssueCode::OutOfRange, "params", "too small for an encoder"};
-        break;
-    }
-    case Family::Vit: {
-        // ViT-like: 224 px images, 14 px patches, GeLU MLP, LayerNorm, pooler.
-        const i64 h = pickWidth(params, 40.0, 0.0, 64);
-        Tower t;
-        t.hidden = h;
-        t.layers = std::max<i64>(1, h / 40);
-        t.headDim = 64;
-        t.heads = std::max<i64>(1, h / 64);
-        t.kvHeads = t.heads;
-        t.mlp = MlpKind::Gelu;
-        t.norm = NormKind::LayerNorm;
-        t.position = PositionKind::Learned;
-        t.qkvBias = t.outBias = t.mlpBias = true;
-        t.imageSize = 224;
-        t.patchSize = 14;
-        t.pooler = true;
-        arch.text = t;
-        auto count = [&](const Tower &tw) {
-            Architecture a = arch;
-            a.text = tw;
-            return total(a);
-        };
-        if (!solveFfn(arch.text, params, count))
-            return Issue{IssueCode::OutOfRange, "params", "too small for a vision transformer"};
-        break;
-    }
-    case Family::Multimodal: {
-        // LLaVA-like: CLIP ViT-L/14 at 336 px (303.5M) + 2-layer projector + a derived decoder.
-        Tower v;
-        v.hidden = 1024; v.layers = 24; v.heads = 16; v.kvHeads = 16; v.headDim = 64; v.ffn = 4096;
-        v.mlp = MlpKind::Gelu; v.norm = NormKind::LayerNorm; v.position = PositionKind::Learned;
-        v.qkvBias = v.outBias = v.mlpBias = true;
-        v.imageSize = 336; v.patchSize = 14; v.patchBias = false; v.preNorm = true;
-        arch.vision = v;
-        arch.projectorLayers = 2;
-        const double visionParams = total(Architecture{Family::Multimodal, "", Tower{}, v, 0, 0});
-        if (params < visionParams + 50e6)
-            return Issue{IssueCode::OutOfRange, "params", "too small for a vision encoder plus a language model"};
-        auto llm = deriveFromScale(Family::Decoder, params - visionParams);
-        if (!llm)
-            return llm.issue();
-        arch.text = llm->text;
-        auto count = [&](const Tower &tw) {
-            Architecture a = arch;
-            a.text = tw;
-            return total(a);
-        };
-        if (!solveFfn(arch.text, params, count))
-            return Issue{IssueCode::OutOfRange, "params", "cannot derive a multimodal model of this size"};
-        break;
-    }
-    case Family::Clip:
-        return Issue{IssueCode::Unsupported, "family",
-                     "scale-only input is not available for CLIP dual encoders; choose a preset or a config.json"};
-    }
-    if (auto issue = validate(arch))
+    if (!derived)
+        return derived;
+    if (auto issue = validate(*derived))
         return *issue;
-    return arch;
+    return derived;
 }
 
 } // namespace engine
