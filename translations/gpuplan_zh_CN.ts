@@ -2466,6 +2466,10 @@ Storage: %3</source>
         <source>Exchange rate (%1 per USD)</source>
         <translation>汇率（%1/美元）</translation>
     </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation>%1（自定义）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

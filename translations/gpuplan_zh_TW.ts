@@ -2466,6 +2466,10 @@ Storage: %3</source>
         <source>Exchange rate (%1 per USD)</source>
         <translation>匯率（%1/美元）</translation>
     </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation>%1（自訂）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

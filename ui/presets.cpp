@@ -71,6 +71,7 @@ bool applyModelPreset(engine::Scenario &s, const std::string &modelId)
     s.modelName = m->name;
     s.model = m->arch;
     s.presetId = m->id;
+    s.modelSource = engine::ModelSource::Preset;
     return true;
 }
 

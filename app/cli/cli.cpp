@@ -230,6 +230,7 @@ struct ModelChoice
     std::string name;
     Architecture arch;
     std::string presetId;
+    ModelSource source = ModelSource::Preset;
 };
 
 ModelChoice chooseModel(Args &a, const Catalog &cat, bool required)
@@ -245,14 +246,14 @@ ModelChoice chooseModel(Args &a, const Catalog &cat, bool required)
         const ModelPreset *p = cat.model(*model);
         if (!p)
             throw UsageError{"unknown model id '" + *model + "' (see gpuplan-cli models)"};
-        return {p->name, p->arch, p->id};
+        return {p->name, p->arch, p->id, ModelSource::Preset};
     }
     if (hf) {
         const std::string text = readFile(*hf);
         auto arch = importHfConfig(text);
         if (!arch)
             throw UsageError{*hf + ": " + describe(arch.issue())};
-        return {*hf, arch.value(), ""};
+        return {*hf, arch.value(), "", ModelSource::HfConfig};
     }
     if (family || params) {
         if (!family || !params)
@@ -265,7 +266,7 @@ ModelChoice chooseModel(Args &a, const Catalog &cat, bool required)
             throw UsageError{describe(arch.issue())};
         std::ostringstream n;
         n << *family << " " << *params / 1e9 << "B (derived)";
-        return {n.str(), arch.value(), ""};
+        return {n.str(), arch.value(), "", ModelSource::Scale};
     }
     if (required)
         throw UsageError{"choose a model: --model ID, --hf-config FILE, or --family F --params N"};
@@ -435,6 +436,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     s.modelName = m.name;
     s.model = m.arch;
     s.presetId = m.presetId;
+    s.modelSource = m.source;
     s.workload = enumOption(a, "--workload", Workload::Pretrain, workloadFromId, "pretrain, finetune, lora, qlora, inference");
     if (s.workload == Workload::Inference) {
         auto prec = a.value("--precision");

@@ -344,6 +344,7 @@ void addSmallerModel(Context &ctx)
     c.model = small->arch;
     c.modelName = small->name;
     c.presetId = small->id;
+    c.modelSource = ModelSource::Preset;
     if (auto *w = ctx.add(WhatIfKind::SmallerModel, "smaller_model", "A smaller model of the same family: " + small->name, c,
                           ctx.base.gpuId)) {
         w->detail = small->id;

@@ -78,6 +78,23 @@ const char *frameworkId(Framework f)
     return "auto";
 }
 
+const char *modelSourceId(ModelSource m)
+{
+    switch (m) {
+    case ModelSource::Preset: return "preset";
+    case ModelSource::Scale: return "scale";
+    case ModelSource::HfConfig: return "hf";
+    case ModelSource::Custom: return "custom";
+    }
+    return "preset";
+}
+
+std::optional<ModelSource> modelSourceFromId(const std::string &s)
+{
+    static const ModelSource all[] = {ModelSource::Preset, ModelSource::Scale, ModelSource::HfConfig, ModelSource::Custom};
+    return fromId(s, all, modelSourceId);
+}
+
 const char *servingEngineId(ServingEngine e)
 {
     switch (e) {

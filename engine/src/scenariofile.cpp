@@ -215,7 +215,7 @@ ordered_json scenarioJson(const Scenario &s)
 {
     ordered_json j;
     j["schema_version"] = kScenarioSchemaVersion;
-    j["model"] = ordered_json {{"name", s.modelName}, {"preset", s.presetId}, {"source", s.modelSource},
+    j["model"] = ordered_json {{"name", s.modelName}, {"preset", s.presetId}, {"source", modelSourceId(s.modelSource)},
                                {"architecture", archJson(s.model)}};
     j["workload"] = workloadId(s.workload);
     const TrainingSetup &t = s.training;
@@ -356,9 +356,16 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text)
         JsonReader model = r.object("model");
         s.modelName = model.stringOr("name", "");
         s.presetId = model.stringOr("preset", "");
-        s.modelSource = model.stringOr("source", s.presetId.empty() ? "custom" : "preset");
-        if (s.modelSource != "preset" && s.modelSource != "scale" && s.modelSource != "hf" && s.modelSource != "custom")
+        const std::string source = model.stringOr("source", s.presetId.empty() ? "custom" : "preset");
+        if (auto m = modelSourceFromId(source))
+            s.modelSource = *m;
+        else
             model.fail(IssueCode::OutOfRange, "source", "must be preset, scale, hf or custom");
+        // Files of gpuplan 0.1 marked an edited architecture by a " (custom)" name suffix.
+        constexpr std::string_view kOldSuffix = " (custom)";
+        if (s.modelSource == ModelSource::Custom && s.modelName.size() > kOldSuffix.size()
+            && s.modelName.compare(s.modelName.size() - kOldSuffix.size(), kOldSuffix.size(), kOldSuffix) == 0)
+            s.modelName.resize(s.modelName.size() - kOldSuffix.size());
         s.model = readArch(model.object("architecture"));
         s.workload = enumField(r, "workload", Workload::Pretrain, workloadFromId);
         if (r.has("training")) {

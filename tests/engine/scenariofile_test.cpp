@@ -17,7 +17,7 @@ Scenario everyFieldSet()
     Scenario s;
     s.modelName = "DeepSeek-V3 (test)";
     s.presetId = "deepseek-v3";
-    s.modelSource = "hf";
+    s.modelSource = ModelSource::HfConfig;
     s.model = testdata::hf("deepseek-v3");
     s.workload = Workload::Qlora;
     s.training = {Precision::Fp8, Optimizer::Adafactor, false, 8192, 2, 512, 1.5e12, 45.5, Recompute::Full, false,
@@ -56,6 +56,31 @@ TEST(ScenarioFile, RoundTripEveryPresetModel)
         EXPECT_EQ(parsed->scenario, s) << m.id;
         EXPECT_EQ(countParams(parsed->scenario.model).total, countParams(m.arch).total) << m.id;
     }
+}
+
+// The model source is an enum in the file ("preset", "scale", "hf", "custom"); gpuplan 0.1 marked an
+// edited architecture by a " (custom)" suffix on the name, which is read as the Custom source.
+TEST(ScenarioFile, ModelSourceRoundTripsAndTheOldCustomSuffixIsRead)
+{
+    for (const ModelSource m : {ModelSource::Preset, ModelSource::Scale, ModelSource::HfConfig, ModelSource::Custom}) {
+        Scenario s = everyFieldSet();
+        s.modelSource = m;
+        auto parsed = parseScenarioFile(serializeScenario(s));
+        ASSERT_TRUE(parsed) << describe(parsed.issue());
+        EXPECT_EQ(parsed->scenario.modelSource, m) << modelSourceId(m);
+    }
+    Scenario s = everyFieldSet();
+    s.modelSource = ModelSource::Custom;
+    s.modelName = "Llama 2 7B (custom)";
+    auto old = parseScenarioFile(serializeScenario(s));
+    ASSERT_TRUE(old);
+    EXPECT_EQ(old->scenario.modelName, "Llama 2 7B");
+    EXPECT_EQ(old->scenario.modelSource, ModelSource::Custom);
+    std::string text = serializeScenario(everyFieldSet());
+    text.replace(text.find("\"hf\""), 4, "\"web\"");
+    auto bad = parseScenarioFile(text);
+    ASSERT_FALSE(bad);
+    EXPECT_EQ(bad.issue().field, "model.source");
 }
 
 TEST(ScenarioFile, UnknownKeysAreKeptAndReported)

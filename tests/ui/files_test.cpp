@@ -65,7 +65,7 @@ engine::Scenario everyField()
     engine::Scenario s = blankScenario();
     applyModelPreset(s, "llama-2-13b");
     s.modelName = "Custom 13B";
-    s.modelSource = "custom";
+    s.modelSource = engine::ModelSource::Custom;
     s.workload = engine::Workload::Finetune;
     auto &t = s.training;
     t.precision = engine::Precision::Fp16Mixed;

@@ -38,6 +38,7 @@
 #include <engine/scenariofile.h>
 
 #include <gtest/gtest.h>
+#include "text/displaynames.h"
 #include "text/formatting.h"
 
 using namespace gpuplan::ui;
@@ -418,6 +419,28 @@ TEST_F(WizardFixture, ParameterCountTakesUnitsAndRefusesBadTextInline)
     type(QStringLiteral("100T"), Qt::Key_Return);                            // above the 10,000 billion limit
     EXPECT_EQ(wizard->model().scenario().model, before);
     EXPECT_FALSE(spin->invalidText().isEmpty());
+}
+
+// Editing a preset's architecture makes it a custom model: the source says so (never a name
+// suffix), the name is shown once with "(custom)" however often it is edited, in each language.
+TEST_F(WizardFixture, EditedArchitectureIsCustomByItsSourceNotItsName)
+{
+    wizard->goToPage(ScenarioWizard::ScalePageId);
+    ASSERT_EQ(wizard->currentId(), ScenarioWizard::ScalePageId);
+    ASSERT_EQ(wizard->model().scenario().modelSource, engine::ModelSource::Preset);
+    const std::string name = wizard->model().scenario().modelName;
+    auto *layers = wizard->scalePage()->findChild<QSpinBox *>(QStringLiteral("layers"));
+    ASSERT_NE(layers, nullptr);
+    layers->setValue(layers->value() + 1);
+    layers->setValue(layers->value() + 1);
+    const engine::Scenario &s = wizard->model().scenario();
+    EXPECT_EQ(s.modelSource, engine::ModelSource::Custom);
+    EXPECT_EQ(s.modelName, name);
+    EXPECT_TRUE(s.presetId.empty());
+    EXPECT_EQ(modelDisplayName(s), QString::fromStdString(name) + QStringLiteral(" (custom)"));
+    language.switchTo(QStringLiteral("zh_TW"), false);
+    EXPECT_EQ(modelDisplayName(s), QString::fromStdString(name) + QString::fromUtf8("（自訂）"));
+    language.switchTo(QStringLiteral("en"), false);
 }
 
 } // namespace

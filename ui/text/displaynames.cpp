@@ -290,7 +290,8 @@ QString modelDisplayName(const engine::Scenario &s)
     if (s.model.modelType == "derived")
         return Tr::tr("%1 %2 (derived from the parameter count)")
             .arg(formatParams(static_cast<double>(engine::countParams(s.model).total)), familyName(s.model.family));
-    return s.modelName.empty() ? familyName(s.model.family) : QString::fromStdString(s.modelName);
+    const QString name = s.modelName.empty() ? familyName(s.model.family) : QString::fromStdString(s.modelName);
+    return s.modelSource == engine::ModelSource::Custom ? Tr::tr("%1 (custom)").arg(name) : name;
 }
 
 QString layoutText(const engine::Layout &l, bool training)

@@ -101,6 +101,7 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     auto *adv = new QGridLayout(m_advanced);
     adv->setContentsMargins(16, 0, 0, 0);
     m_layers = makeSpin(this, 100000);
+    m_layers->setObjectName(QStringLiteral("layers"));
     m_hidden = makeSpin(this, 1000000);
     m_heads = makeSpin(this, 100000);
     m_kvHeads = makeSpin(this, 100000);
@@ -214,12 +215,7 @@ void ScalePage::fillPresetCombo(const engine::Scenario &s)
 void ScalePage::load(const engine::Scenario &s)
 {
     fillPresetCombo(s);
-    const bool isPreset = [&] {
-        for (const engine::ModelPreset &m : catalog().models)
-            if (m.name == s.modelName && !m.derived)
-                return true;
-        return false;
-    }();
+    const bool isPreset = s.modelSource == engine::ModelSource::Preset && catalog().model(s.presetId);
     const double params = static_cast<double>(engine::countParams(s.model).total);
     m_paramsSpin->setValue(params / 1e9);
     if (s.model.modelType == "derived")
@@ -311,6 +307,7 @@ void ScalePage::setParameterCount(double params)
         s.model = arch.value();
         s.modelName.clear();
         s.presetId.clear();
+        s.modelSource = engine::ModelSource::Scale;
     });
 }
 
@@ -354,6 +351,7 @@ bool ScalePage::importConfigText(const QByteArray &text, const QString &name)
         s.model = arch.value();
         s.modelName = name.toStdString();
         s.presetId.clear();
+        s.modelSource = engine::ModelSource::HfConfig;
     });
     reload();
     setMode(Mode::HfConfig);
@@ -382,8 +380,7 @@ void ScalePage::commitAdvanced()
         if (s.model.modelType == "derived")
             s.model.modelType = "custom";
         s.presetId.clear();
-        if (s.modelName.empty() || s.modelName.find(" (custom)") == std::string::npos)
-            s.modelName = (s.modelName.empty() ? std::string("model") : s.modelName) + " (custom)";
+        s.modelSource = engine::ModelSource::Custom;   // shown as "<name> (custom)"
     });
     updateSummary(m_model.scenario());
 }

@@ -26,6 +26,9 @@ enum class Framework { Auto, MegatronCore, Fsdp, DeepSpeed, Megatron2021 };
 // (docs/model.md §5.5); kept to check the runs published with it.
 enum class ServingEngine { Vllm, Sglang, TensorRtLlm, TensorRtLlm2023 };
 enum class Currency { Usd, Cny, Twd };
+// How the user chose the model: a catalogue preset, a parameter count (derived architecture), a
+// config.json, or an architecture edited by hand. Custom is shown as "<name> (custom)".
+enum class ModelSource { Preset, Scale, HfConfig, Custom };
 enum class Acquisition { Buy, Rent };
 
 const char *workloadId(Workload w);
@@ -36,7 +39,9 @@ const char *offloadId(Offload o);
 const char *frameworkId(Framework f);   // auto, megatron-core, fsdp, deepspeed, megatron-2021
 const char *servingEngineId(ServingEngine e);   // vllm, sglang, trtllm
 const char *currencyId(Currency c);
+const char *modelSourceId(ModelSource m);   // preset, scale, hf, custom
 const char *acquisitionId(Acquisition a);
+std::optional<ModelSource> modelSourceFromId(const std::string &s);
 std::optional<Workload> workloadFromId(const std::string &s);
 std::optional<Precision> precisionFromId(const std::string &s);
 std::optional<Optimizer> optimizerFromId(const std::string &s);
@@ -133,7 +138,7 @@ struct Scenario
     std::string networkId;                // empty = the GPU's default fabric
     std::string region = "global";        // "global" or "china" (export-control warnings)
     std::string presetId;                 // catalogue model id the architecture came from, if any
-    std::string modelSource = "preset";   // preset | scale | hf | custom (how the user chose the model)
+    ModelSource modelSource = ModelSource::Preset;
     BudgetSetup budget;
     friend bool operator==(const Scenario &, const Scenario &) = default;
 };
