@@ -78,6 +78,13 @@ const char *frameworkId(Framework f)
     return "auto";
 }
 
+double trainingTokens(const Scenario &s)
+{
+    if (s.training.tokens > 0)
+        return s.training.tokens;
+    return s.workload == Workload::Pretrain ? 20.0 * static_cast<double>(countParams(s.model).total) : 1.0e9;
+}
+
 const char *modelSourceId(ModelSource m)
 {
     switch (m) {

@@ -242,3 +242,23 @@ TEST(Purchase, ServingFillsWholeServersWithReplicas)
     EXPECT_FALSE(big.purchase->bom.network.empty());
     EXPECT_GE(big.purchase->bom.nics, big.purchase->bom.nodes);
 }
+
+// One rule for the default token budget, used by the estimate and shown by the GUI: 20 tokens per
+// parameter for pre-training (Hoffmann et al. 2022), 1 billion for fine-tuning, the user's otherwise.
+TEST(TrainingTokens, DefaultsAreComputeOptimalForPretrainingAndOneBillionForFineTuning)
+{
+    Scenario s;
+    s.model = testdata::hf("llama-2-7b");   // 6,738,415,616 parameters (params_test.cpp)
+    s.workload = Workload::Pretrain;
+    EXPECT_DOUBLE_EQ(trainingTokens(s), 20.0 * 6738415616.0);
+    s.workload = Workload::Finetune;
+    EXPECT_DOUBLE_EQ(trainingTokens(s), 1e9);
+    s.training.tokens = 3.5e11;
+    EXPECT_DOUBLE_EQ(trainingTokens(s), 3.5e11);
+    s.workload = Workload::Pretrain;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    const Plan p = plan(s, testdata::catalog());
+    ASSERT_FALSE(p.options.empty());
+    ASSERT_TRUE(p.options.front().training);
+    EXPECT_DOUBLE_EQ(p.options.front().training->tokens, 3.5e11);
+}

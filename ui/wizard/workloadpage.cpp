@@ -333,11 +333,7 @@ void WorkloadPage::load(const engine::Scenario &s)
             m_workloadButtons[static_cast<std::size_t>(i)]->setChecked(true);
     const auto &t = s.training;
     m_chinchilla->setChecked(t.tokens <= 0 && s.workload == engine::Workload::Pretrain);
-    const double tokens = t.tokens > 0 ? t.tokens
-                          : s.workload == engine::Workload::Pretrain
-                              ? 20.0 * static_cast<double>(engine::countParams(s.model).total)
-                              : 1e9;
-    m_tokens->setValue(tokens / 1e9);
+    m_tokens->setValue(engine::trainingTokens(s) / 1e9);
     m_deadline->setValue(static_cast<int>(t.deadlineDays));
     m_seq->setValue(static_cast<int>(t.seqLen));
     m_globalBatch->setValue(static_cast<int>(t.globalBatch));

@@ -148,6 +148,10 @@ struct Scenario
 std::int64_t servingContext(const InferenceSetup &in, bool autoregressive = true);
 std::int64_t servingContext(const Scenario &s);
 
+// Training tokens of the job: the scenario's, or by default 20 per parameter for pre-training
+// (compute-optimal, Hoffmann et al. 2022) and 1 billion for fine-tuning (docs/model.md §4.9).
+double trainingTokens(const Scenario &s);
+
 // Everything wrong with a scenario (empty = valid). Checks ids against the catalogue.
 std::vector<Issue> validate(const Scenario &s, const Catalog &catalog);
 
