@@ -3,8 +3,6 @@
 
 #include "presets.h"
 
-#include <QMetaObject>
-#include <QPointer>
 #include <algorithm>
 #include <cmath>
 
@@ -103,100 +101,55 @@ double whatIfHostGiB(const engine::WhatIf &w, const engine::Catalog &catalog)
 
 AdvisorRunner::AdvisorRunner(QObject *parent) : QObject(parent)
 {
-    m_worker = new QObject;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    m_thread.setObjectName(QStringLiteral("gpuplan-advisor"));
-    m_thread.start();
-}
-
-AdvisorRunner::~AdvisorRunner()
-{
-    ++*m_generation;   // a running job stops at its next check
-    m_thread.quit();
-    m_thread.wait();
+    connect(&m_runner, &LatestRunner::jobDone, this, [this] {
+        if (!m_runner.isBusy())
+            m_requested.reset();
+    });
 }
 
 void AdvisorRunner::request(const engine::Scenario &scenario, const engine::Plan &plan)
 {
-    if (m_hasResult && m_result.hasAdvice && m_result.scenario == scenario && !m_running)
-        return;
-    if (m_running) {
-        if (m_runningScenario && *m_runningScenario == scenario) {
-            m_pending.reset();
-            return;
-        }
-        ++*m_generation;   // the running job is stale: let it stop between stages
-        m_pending = Job {scenario, plan};
-        return;
-    }
-    start(Job {scenario, plan});
-}
-
-void AdvisorRunner::start(Job job)
-{
-    m_running = true;
-    m_runningScenario = job.scenario;
-    const int generation = ++*m_generation;
-    m_runningGeneration = generation;
-    auto gen = m_generation;
-    QPointer<AdvisorRunner> self(this);
-    // The same catalogue the plan was made with (the user's price overrides); kept alive here.
+    if (m_requested && *m_requested == scenario)
+        return;   // running (or waiting) already
+    if (!m_requested && m_hasResult && m_result.hasAdvice && m_result.scenario == scenario)
+        return;   // done
+    m_requested = scenario;
+    // The same catalogue the plan was made with (the user's price overrides); the job holds it.
     std::shared_ptr<const engine::Catalog> cat = planningCatalog();
-    QMetaObject::invokeMethod(m_worker, [self, gen, generation, job = std::move(job), cat] {
-        const auto stale = [&] { return gen->load() != generation; };
-        const auto deliver = [&](AdvisorResult r, bool final) {
-            if (!self)
-                return;
-            QMetaObject::invokeMethod(self.data(), [self, generation, final, r = std::move(r)]() mutable {
-                if (self)
-                    self->stageDone(generation, std::move(r), final);
-            }, Qt::QueuedConnection);
-        };
+    m_runner.submit([this, scenario, plan, cat](QPromise<LatestRunner::Delivery> &promise) {
+        const auto stale = [&promise] { return promise.isCanceled(); };
         AdvisorResult r;
-        r.scenario = job.scenario;
+        r.scenario = scenario;
         // Stage 1: cost against GPU count for each compared GPU.
-        r.curves = costCurves(job.scenario, *cat, job.plan, stale);
-        if (stale()) {
-            deliver(std::move(r), true);   // lets the runner start the pending job
+        r.curves = costCurves(scenario, *cat, plan, stale);
+        if (stale())
             return;
-        }
         r.hasCurves = true;
-        deliver(r, false);
+        promise.addResult([this, r] { deliver(r); });
         // Stage 2: the advisor and the rules of thumb.
-        if (job.plan.issues.empty()) {
-            r.advice = engine::advise(job.scenario, *cat, job.plan);
+        if (plan.issues.empty()) {
+            r.advice = engine::advise(scenario, *cat, plan);
             for (std::size_t i = 0; i < r.advice.whatIfs.size() && !stale(); ++i)
                 if (r.advice.whatIfs[i].kind == engine::WhatIfKind::OffloadOptimizer)
                     r.hostGiBPerGpu[i] = whatIfHostGiB(r.advice.whatIfs[i], *cat);
             if (!stale())
-                r.rules = engine::rulesOfThumb(job.scenario, *cat, job.plan);
+                r.rules = engine::rulesOfThumb(scenario, *cat, plan);
         }
-        r.hasAdvice = !stale();
-        deliver(std::move(r), true);
-    }, Qt::QueuedConnection);
+        if (stale())
+            return;
+        r.hasAdvice = true;
+        promise.addResult([this, r = std::move(r)] { deliver(r); });
+    }, true);
 }
 
-void AdvisorRunner::stageDone(int generation, AdvisorResult result, bool final)
+void AdvisorRunner::deliver(AdvisorResult result)
 {
-    const bool current = generation == m_generation->load();
-    if (current && (result.hasCurves || result.hasAdvice)) {
-        m_result = std::move(result);
-        m_hasResult = true;
-        if (m_result.hasAdvice)
-            emit adviceReady();
-        else
-            emit curvesReady();
-    }
-    if (!final || generation != m_runningGeneration)
-        return;
-    m_running = false;
-    m_runningScenario.reset();
-    if (m_pending) {
-        Job next = std::move(*m_pending);
-        m_pending.reset();
-        start(std::move(next));
-    }
+    m_result = std::move(result);
+    m_hasResult = true;
+    if (m_result.hasAdvice)
+        emit adviceReady();
+    else
+        emit curvesReady();
 }
 
 } // namespace gpuplan::ui

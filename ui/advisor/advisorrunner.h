@@ -2,15 +2,16 @@
 #pragma once
 // Runs the slower follow-ups of a plan on a worker thread: the cost of each compared GPU at several
 // GPU counts (the cost chart), the advisor's what-ifs and the rules of thumb. Like PlanRunner it
-// coalesces: while one job runs only the newest request is kept, and a stale job stops early.
+// coalesces (LatestRunner): while one job runs only the newest request is kept, and a stale job
+// stops early.
 
 #include <engine/advisor.h>
 #include <engine/plan.h>
 #include <engine/scenario.h>
 
+#include "latestrunner.h"
+
 #include <QObject>
-#include <QThread>
-#include <atomic>
 #include <functional>
 #include <map>
 #include <memory>
@@ -67,11 +68,11 @@ class AdvisorRunner final : public QObject
     Q_DISABLE_COPY_MOVE(AdvisorRunner)
 public:
     explicit AdvisorRunner(QObject *parent = nullptr);
-    ~AdvisorRunner() override;
 
-    // `plan` must be engine::plan(scenario). Ignored when the same scenario is already done or running.
+    // `plan` must be engine::plan(scenario). Ignored when the same scenario is already done or
+    // running; a running job for another scenario is stale and stops at its next stage.
     void request(const engine::Scenario &scenario, const engine::Plan &plan);
-    bool isBusy() const { return m_running || m_pending.has_value(); }
+    bool isBusy() const { return m_runner.isBusy(); }
     const AdvisorResult &result() const { return m_result; }
     bool hasResult() const { return m_hasResult; }
 
@@ -80,21 +81,10 @@ signals:
     void adviceReady();
 
 private:
-    struct Job
-    {
-        engine::Scenario scenario;
-        engine::Plan plan;
-    };
-    void start(Job job);
-    void stageDone(int generation, AdvisorResult result, bool final);
+    void deliver(AdvisorResult result);
 
-    QThread m_thread;
-    QObject *m_worker = nullptr;
-    bool m_running = false;
-    int m_runningGeneration = 0;
-    std::optional<Job> m_pending;
-    std::optional<engine::Scenario> m_runningScenario;
-    std::shared_ptr<std::atomic<int>> m_generation = std::make_shared<std::atomic<int>>(0);
+    LatestRunner m_runner;
+    std::optional<engine::Scenario> m_requested;   // the newest request (running or waiting)
     AdvisorResult m_result;
     bool m_hasResult = false;
 };
