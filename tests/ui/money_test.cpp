@@ -163,8 +163,8 @@ TEST_F(MoneyFixture, SwitchingToTaiwanDollarsUsesTheTwdRate)
     const engine::Plan usd = wizard->runner().plan();
     wizard->goToPage(ScenarioWizard::BudgetPageId);
     BudgetPage *page = wizard->budgetPage();
-    const int cnyIndex = page->currencyCombo()->findData(static_cast<int>(engine::Currency::Cny));
-    const int twdIndex = page->currencyCombo()->findData(static_cast<int>(engine::Currency::Twd));
+    const int cnyIndex = page->currencyCombo()->findData(QVariant::fromValue(engine::Currency::Cny));
+    const int twdIndex = page->currencyCombo()->findData(QVariant::fromValue(engine::Currency::Twd));
     ASSERT_GE(twdIndex, 0);
     page->currencyCombo()->setCurrentIndex(cnyIndex);
     emit page->currencyCombo()->activated(cnyIndex);

@@ -4,6 +4,7 @@
 #include "presets.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
+#include "widgets/enumcombo.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -119,9 +120,9 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
         mf->addRow(label, field);
     };
     m_currency = new QComboBox(m_moneyBox);
-    m_currency->addItem(QStringLiteral("USD ($)"), QVariant::fromValue(static_cast<int>(engine::Currency::Usd)));
-    m_currency->addItem(QStringLiteral("CNY (¥)"), QVariant::fromValue(static_cast<int>(engine::Currency::Cny)));
-    m_currency->addItem(QStringLiteral("TWD (NT$)"), QVariant::fromValue(static_cast<int>(engine::Currency::Twd)));
+    addEnumItem(m_currency, QStringLiteral("USD ($)"), engine::Currency::Usd);
+    addEnumItem(m_currency, QStringLiteral("CNY (¥)"), engine::Currency::Cny);
+    addEnumItem(m_currency, QStringLiteral("TWD (NT$)"), engine::Currency::Twd);
     addRow(m_currencyLabel, m_currency);
     m_rate = new QDoubleSpinBox(m_moneyBox);
     m_rate->setRange(0.1, 100);
@@ -182,7 +183,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
         commit([v](engine::Scenario &s) { s.budget.limit = v; });
     });
     connect(m_currency, &QComboBox::activated, this, [this] {
-        setCurrency(static_cast<engine::Currency>(m_currency->currentData().toInt()));
+        setCurrency(currentEnum<engine::Currency>(m_currency).value_or(engine::Currency::Usd));
     });
     connect(m_rate, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         // The field is the rate of the chosen currency (CNY's while USD is chosen).
@@ -317,7 +318,7 @@ void BudgetPage::load(const engine::Scenario &s)
     m_rent->setChecked(s.budget.acquisition == engine::Acquisition::Rent);
     m_budget->setValue(s.budget.limit);
     const engine::ResolvedMoney money = engine::resolveMoney(s.budget, catalog().prices.get());
-    m_currency->setCurrentIndex(std::max(0, m_currency->findData(static_cast<int>(s.budget.currency))));
+    selectEnum(m_currency, std::optional(s.budget.currency));
     m_rate->setValue(money.rate(rateCurrency(s.budget.currency)));
     m_electricity->setValue(money.electricityUsdPerKwh * money.rate(s.budget.currency));
     m_pue->setValue(money.pue);

@@ -3,6 +3,7 @@
 
 #include "presets.h"
 #include "text/displaynames.h"
+#include "widgets/enumcombo.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -94,11 +95,13 @@ PrecisionPage::PrecisionPage(ScenarioModel &model, QWidget *parent) : ScenarioPa
 
     connect(m_trainGroup, &QButtonGroup::idClicked, this, [this](int id) { setTrainingPrecision(kTrain[id]); });
     connect(m_serveGroup, &QButtonGroup::idClicked, this, [this](int id) { setServingDtype(kServe[id]); });
-    connect(m_optimizerCombo, &QComboBox::activated, this, [this](int i) {
-        commit([i](engine::Scenario &s) { s.training.optimizer = kOptimizers[i]; });
+    connect(m_optimizerCombo, &QComboBox::activated, this, [this] {
+        if (const auto o = currentEnum<engine::Optimizer>(m_optimizerCombo))
+            commit([o](engine::Scenario &s) { s.training.optimizer = *o; });
     });
-    connect(m_kvCombo, &QComboBox::activated, this, [this](int i) {
-        commit([i](engine::Scenario &s) { s.inference.kvCache = kKv[i]; });
+    connect(m_kvCombo, &QComboBox::activated, this, [this] {
+        if (const auto d = currentEnum<engine::Dtype>(m_kvCombo))
+            commit([d](engine::Scenario &s) { s.inference.kvCache = *d; });
     });
     connect(m_fp32Grads, &QCheckBox::toggled, this, [this](bool on) {
         commit([on](engine::Scenario &s) { s.training.fp32GradAccumulation = on; });
@@ -130,14 +133,14 @@ void PrecisionPage::retranslateUi()
     m_optimizerLabel->setText(tr("&Optimizer:"));
     m_optimizerCombo->clear();
     for (engine::Optimizer o : kOptimizers)
-        m_optimizerCombo->addItem(optimizerName(o));
+        addEnumItem(m_optimizerCombo, optimizerName(o), o);
     m_optimizerCombo->setToolTip(tr("AdamW keeps an FP32 master copy and two moments: 12 bytes per parameter."));
     m_fp32Grads->setText(tr("Accumulate &gradients in FP32"));
     m_fp32Grads->setToolTip(tr("Megatron keeps main gradients in FP32 (4 bytes per parameter instead of 2)."));
     m_kvLabel->setText(tr("KV &cache:"));
     m_kvCombo->clear();
     for (engine::Dtype d : kKv)
-        m_kvCombo->addItem(dtypeName(d));
+        addEnumItem(m_kvCombo, dtypeName(d), d);
 }
 
 void PrecisionPage::load(const engine::Scenario &s)
@@ -148,12 +151,8 @@ void PrecisionPage::load(const engine::Scenario &s)
     for (int i = 0; i < 5; ++i)
         if (kServe[i] == s.inference.weights)
             m_serveButtons[static_cast<std::size_t>(i)]->setChecked(true);
-    for (int i = 0; i < 4; ++i)
-        if (kOptimizers[i] == s.training.optimizer)
-            m_optimizerCombo->setCurrentIndex(i);
-    for (int i = 0; i < 5; ++i)
-        if (kKv[i] == s.inference.kvCache)
-            m_kvCombo->setCurrentIndex(i);
+    selectEnum(m_optimizerCombo, std::optional(s.training.optimizer));
+    selectEnum(m_kvCombo, std::optional(s.inference.kvCache));
     m_fp32Grads->setChecked(s.training.fp32GradAccumulation);
     updateNotes(s);
 }

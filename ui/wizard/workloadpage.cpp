@@ -4,6 +4,7 @@
 #include "presets.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
+#include "widgets/enumcombo.h"
 
 #include <engine/model.h>
 
@@ -213,7 +214,9 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     for (QComboBox *c : {m_zero, m_recompute, m_offload})
         connect(c, &QComboBox::activated, this, [this] { commitParallel(); });
     connect(m_framework, &QComboBox::activated, this, [this] {
-        commit([this](engine::Scenario &s) { s.training.framework = static_cast<engine::Framework>(m_framework->currentData().toInt()); });
+        commit([this](engine::Scenario &s) {
+            s.training.framework = currentEnum<engine::Framework>(m_framework).value_or(engine::Framework::Auto);
+        });
     });
     connect(&m_model, &ScenarioModel::scenarioChanged, this, [this](const engine::Scenario &s) { updateState(s); });
     retranslateUi();
@@ -267,13 +270,13 @@ void WorkloadPage::retranslateUi()
     m_engine->setToolTip(tr("Sets how many requests run at once and how many prompt tokens each step batches "
                             "(chunked prefill)."));
     {
-        const int current = m_engine->currentIndex();
+        const auto current = currentEnum<engine::ServingEngine>(m_engine);
         m_engine->clear();
-        m_engine->addItem(tr("vLLM"), static_cast<int>(engine::ServingEngine::Vllm));
-        m_engine->addItem(tr("SGLang"), static_cast<int>(engine::ServingEngine::Sglang));
-        m_engine->addItem(tr("TensorRT-LLM"), static_cast<int>(engine::ServingEngine::TensorRtLlm));
-        m_engine->addItem(tr("TensorRT-LLM 0.6 (2023, before XQA)"), static_cast<int>(engine::ServingEngine::TensorRtLlm2023));
-        m_engine->setCurrentIndex(std::max(0, current));
+        addEnumItem(m_engine, tr("vLLM"), engine::ServingEngine::Vllm);
+        addEnumItem(m_engine, tr("SGLang"), engine::ServingEngine::Sglang);
+        addEnumItem(m_engine, tr("TensorRT-LLM"), engine::ServingEngine::TensorRtLlm);
+        addEnumItem(m_engine, tr("TensorRT-LLM 0.6 (2023, before XQA)"), engine::ServingEngine::TensorRtLlm2023);
+        selectEnum(m_engine, current);
     }
     m_fraction->setToolTip(tr("Share of GPU memory the serving engine may use (vLLM gpu_memory_utilization, 0.9 by default)."));
     m_parallelBox->setTitle(tr("Parallel strategy"));
@@ -304,26 +307,26 @@ void WorkloadPage::retranslateUi()
     m_zero->addItem(tr("2: also gradients"), 2);
     m_zero->addItem(tr("3: also weights (FSDP)"), 3);
     m_recompute->clear();
-    m_recompute->addItem(tr("Auto"));
+    m_recompute->addItem(tr("Auto"));   // no data: automatic
     for (engine::Recompute r : {engine::Recompute::None, engine::Recompute::Selective, engine::Recompute::Full})
-        m_recompute->addItem(recomputeName(r));
+        addEnumItem(m_recompute, recomputeName(r), r);
     m_frameworkLabel->setText(tr("Training frame&work:"));
     m_framework->setToolTip(tr("Which communication the training software hides behind computation. Automatic: "
                                "Megatron-Core for layouts with tensor or pipeline parallelism, PyTorch FSDP otherwise."));
     {
-        const int current = m_framework->currentIndex();
+        const auto current = currentEnum<engine::Framework>(m_framework);
         m_framework->clear();
-        m_framework->addItem(tr("Automatic"), static_cast<int>(engine::Framework::Auto));
-        m_framework->addItem(tr("Megatron-Core / NeMo (overlapped TP and data-parallel communication)"),
-                             static_cast<int>(engine::Framework::MegatronCore));
-        m_framework->addItem(tr("PyTorch FSDP2 / torchtitan (prefetched gathers)"), static_cast<int>(engine::Framework::Fsdp));
-        m_framework->addItem(tr("DeepSpeed ZeRO (default settings)"), static_cast<int>(engine::Framework::DeepSpeed));
-        m_framework->addItem(tr("Megatron-LM 2021 (no overlap)"), static_cast<int>(engine::Framework::Megatron2021));
-        m_framework->setCurrentIndex(std::max(0, current));
+        addEnumItem(m_framework, tr("Automatic"), engine::Framework::Auto);
+        addEnumItem(m_framework, tr("Megatron-Core / NeMo (overlapped TP and data-parallel communication)"),
+                    engine::Framework::MegatronCore);
+        addEnumItem(m_framework, tr("PyTorch FSDP2 / torchtitan (prefetched gathers)"), engine::Framework::Fsdp);
+        addEnumItem(m_framework, tr("DeepSpeed ZeRO (default settings)"), engine::Framework::DeepSpeed);
+        addEnumItem(m_framework, tr("Megatron-LM 2021 (no overlap)"), engine::Framework::Megatron2021);
+        selectEnum(m_framework, current);
     }
     m_offload->clear();
     for (engine::Offload o : {engine::Offload::None, engine::Offload::Optimizer, engine::Offload::OptimizerAndParams})
-        m_offload->addItem(offloadName(o));
+        addEnumItem(m_offload, offloadName(o), o);
 }
 
 void WorkloadPage::load(const engine::Scenario &s)
@@ -347,7 +350,7 @@ void WorkloadPage::load(const engine::Scenario &s)
     m_tpot->setValue(in.tpotMs);
     m_e2e->setValue(in.e2eMs);
     m_fraction->setValue(in.memoryFraction);
-    m_engine->setCurrentIndex(std::max(0, m_engine->findData(static_cast<int>(in.engine))));
+    selectEnum(m_engine, std::optional(in.engine));
     const auto &p = s.parallel;
     const bool manual = p != engine::ParallelOverride {} || !t.recomputeAuto || t.offload != engine::Offload::None
                         || t.microBatch > 0;
@@ -361,9 +364,9 @@ void WorkloadPage::load(const engine::Scenario &s)
     m_interleave->setValue(p.interleave);
     m_micro->setValue(static_cast<int>(std::min<std::int64_t>(t.microBatch, 65536)));
     m_zero->setCurrentIndex(std::clamp(p.zero + 1, 0, 4));
-    m_recompute->setCurrentIndex(t.recomputeAuto ? 0 : static_cast<int>(t.recompute) + 1);
-    m_offload->setCurrentIndex(static_cast<int>(t.offload));
-    m_framework->setCurrentIndex(std::max(0, m_framework->findData(static_cast<int>(t.framework))));
+    selectEnum(m_recompute, t.recomputeAuto ? std::nullopt : std::optional(t.recompute));
+    selectEnum(m_offload, std::optional(t.offload));
+    selectEnum(m_framework, std::optional(t.framework));
     updateState(s);
 }
 
@@ -403,7 +406,7 @@ void WorkloadPage::commitServing()
         in.tpotMs = m_tpot->value();
         in.e2eMs = m_e2e->value();
         in.memoryFraction = m_fraction->value();
-        in.engine = static_cast<engine::ServingEngine>(m_engine->currentData().toInt());
+        in.engine = currentEnum<engine::ServingEngine>(m_engine).value_or(engine::ServingEngine::Vllm);
     });
 }
 
@@ -425,11 +428,11 @@ void WorkloadPage::commitParallel()
         s.parallel.interleave = m_interleave->value();
         s.training.microBatch = m_micro->value();
         s.parallel.zero = m_zero->currentData().toInt();
-        const int rc = m_recompute->currentIndex();
-        s.training.recomputeAuto = rc == 0;
-        if (rc > 0)
-            s.training.recompute = static_cast<engine::Recompute>(rc - 1);
-        s.training.offload = static_cast<engine::Offload>(m_offload->currentIndex());
+        const auto recompute = currentEnum<engine::Recompute>(m_recompute);
+        s.training.recomputeAuto = !recompute;
+        if (recompute)
+            s.training.recompute = *recompute;
+        s.training.offload = currentEnum<engine::Offload>(m_offload).value_or(engine::Offload::None);
     });
     updateState(m_model.scenario());
 }

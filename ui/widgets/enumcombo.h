@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Combo boxes that carry engine enums as their item data (QVariant::fromValue + findData), so no
+// page maps a row index to an enum by arithmetic. An item without data is "Auto".
+
+#include <QComboBox>
+#include <QVariant>
+#include <algorithm>
+#include <optional>
+
+namespace gpuplan::ui {
+
+template<typename E>
+void addEnumItem(QComboBox *combo, const QString &text, E value)
+{
+    combo->addItem(text, QVariant::fromValue(value));
+}
+
+// The current item's value; nullopt for an item without data ("Auto") or no item.
+template<typename E>
+std::optional<E> currentEnum(const QComboBox *combo)
+{
+    const QVariant v = combo->currentData();
+    if (!v.isValid() || !v.canConvert<E>())
+        return std::nullopt;
+    return v.value<E>();
+}
+
+// Selects the item of `value` (nullopt: the item without data); the first item when none matches.
+template<typename E>
+void selectEnum(QComboBox *combo, std::optional<E> value)
+{
+    const int i = value ? combo->findData(QVariant::fromValue(*value)) : combo->findData(QVariant());
+    combo->setCurrentIndex(std::max(0, i));
+}
+
+} // namespace gpuplan::ui
