@@ -2470,6 +2470,38 @@ Storage: %3</source>
         <source>%1 (custom)</source>
         <translation>%1（自定义）</translation>
     </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>exchange rate (CNY per USD)</source>
+        <translation>汇率（人民币/美元）</translation>
+    </message>
+    <message>
+        <source>exchange rate (TWD per USD)</source>
+        <translation>汇率（新台币/美元）</translation>
+    </message>
+    <message>
+        <source>electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>depreciation period</source>
+        <translation>折旧年限</translation>
+    </message>
+    <message>
+        <source>utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>horizon</source>
+        <translation>使用期限</translation>
+    </message>
+    <message>
+        <source>Value out of range: %1 (from %2 to %3).</source>
+        <translation>取值超出范围：%1（允许 %2 至 %3）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

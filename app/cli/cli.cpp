@@ -17,6 +17,7 @@
 #include "bundled.h"
 #include "engine/advisor.h"
 #include "engine/hfconfig.h"
+#include "engine/limits.h"
 #include "engine/plan.h"
 #include "engine/priceoverrides.h"
 #include "engine/scenariofile.h"
@@ -552,14 +553,15 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     }
     if (a.flag("--rent")) s.budget.acquisition = Acquisition::Rent;
     if (a.flag("--buy")) s.budget.acquisition = Acquisition::Buy;
-    if (auto v = a.number("--budget", 1e-6, 1e15)) s.budget.limit = *v;
-    if (auto v = a.number("--usd-to-cny", 1e-3, 1000)) s.budget.usdToCny = *v;
-    if (auto v = a.number("--usd-to-twd", 1e-3, 1000)) s.budget.usdToTwd = *v;
-    if (auto v = a.number("--electricity", 1e-6, 100)) s.budget.electricityPerKwh = *v;
-    if (auto v = a.number("--pue", 1, 5)) s.budget.pue = *v;
-    if (auto v = a.number("--depreciation-years", 0.1, 30)) s.budget.depreciationYears = *v;
-    if (auto v = a.number("--utilisation", 1e-3, 1)) s.budget.utilisation = *v;
-    if (auto v = a.number("--horizon-months", 1e-3, 1200)) s.budget.horizonMonths = *v;
+    const auto limited = [&a](const char *flag, const FieldLimit &l) { return a.number(flag, l.min, l.max); };
+    if (auto v = limited("--budget", limit::kBudget)) s.budget.limit = *v;
+    if (auto v = limited("--usd-to-cny", limit::kUsdToCny)) s.budget.usdToCny = *v;
+    if (auto v = limited("--usd-to-twd", limit::kUsdToTwd)) s.budget.usdToTwd = *v;
+    if (auto v = limited("--electricity", limit::kElectricity)) s.budget.electricityPerKwh = *v;
+    if (auto v = limited("--pue", limit::kPue)) s.budget.pue = *v;
+    if (auto v = limited("--depreciation-years", limit::kDepreciation)) s.budget.depreciationYears = *v;
+    if (auto v = limited("--utilisation", limit::kUtilisation)) s.budget.utilisation = *v;
+    if (auto v = limited("--horizon-months", limit::kHorizon)) s.budget.horizonMonths = *v;
     if (auto v = a.value("--region")) {
         if (*v != "global" && *v != "china")
             throw UsageError{"--region: use global or china"};

@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/scenario.h"
 
+#include "engine/limits.h"
+
+#include <iomanip>
+#include <sstream>
+
 #include <algorithm>
 #include <limits>
 
@@ -76,6 +81,25 @@ const char *frameworkId(Framework f)
     case Framework::Megatron2021: return "megatron-2021";
     }
     return "auto";
+}
+
+bool withinLimit(const FieldLimit &l, double v)
+{
+    return std::isfinite(v) && ((l.zeroIsDefault && v == 0) || (v >= l.min && v <= l.max));
+}
+
+Issue limitIssue(const FieldLimit &l)
+{
+    std::ostringstream detail;
+    detail << std::setprecision(10);
+    detail << l.what << " must be between " << l.min << " and " << l.max;
+    if (l.zeroIsDefault)
+        detail << " (0 = default)";
+    Issue issue {IssueCode::OutOfRange, l.field, detail.str()};
+    issue.min = l.min;
+    issue.max = l.max;
+    issue.hasRange = true;
+    return issue;
 }
 
 double trainingTokens(const Scenario &s)
@@ -237,19 +261,15 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
             out.push_back({IssueCode::UnknownId, "gpu", "unknown GPU id '" + id + "' (see gpuplan-cli gpus)"});
     if (!s.networkId.empty() && !catalog.network(s.networkId))
         out.push_back({IssueCode::UnknownId, "network", "unknown network id '" + s.networkId + "'"});
-    range("gpus", static_cast<double>(s.gpuCount), 0, 1'000'000, "GPU count must be between 1 and 1000000");
-    range("max_gpus", static_cast<double>(s.maxGpus), 1, 1'000'000, "the GPU limit must be between 1 and 1000000");
     const BudgetSetup &b = s.budget;
-    range("budget", b.limit, 0, 1e15, "the budget must be between 0 and 1e15");
-    range("usd_to_cny", b.usdToCny, 0, 1000, "the exchange rate must be between 0 and 1000");
-    range("usd_to_twd", b.usdToTwd, 0, 1000, "the exchange rate must be between 0 and 1000");
-    range("electricity", b.electricityPerKwh, 0, 100, "the electricity price must be between 0 and 100 per kWh");
-    range("pue", b.pue, 0, 5, "PUE must be between 1 and 5 (0 = default)");
-    if (b.pue > 0 && b.pue < 1)
-        out.push_back({IssueCode::OutOfRange, "pue", "PUE must be between 1 and 5 (0 = default)"});
-    range("depreciation_years", b.depreciationYears, 0, 30, "depreciation must be between 0 and 30 years");
-    range("utilisation", b.utilisation, 0, 1, "utilisation must be between 0 and 1");
-    range("horizon_months", b.horizonMonths, 0, 1200, "the horizon must be between 0 and 1200 months");
+    const std::pair<const FieldLimit &, double> limited[] = {
+        {limit::kGpuCount, static_cast<double>(s.gpuCount)}, {limit::kMaxGpus, static_cast<double>(s.maxGpus)},
+        {limit::kBudget, b.limit}, {limit::kUsdToCny, b.usdToCny}, {limit::kUsdToTwd, b.usdToTwd},
+        {limit::kElectricity, b.electricityPerKwh}, {limit::kPue, b.pue}, {limit::kDepreciation, b.depreciationYears},
+        {limit::kUtilisation, b.utilisation}, {limit::kHorizon, b.horizonMonths}};
+    for (const auto &[l, v] : limited)
+        if (!withinLimit(l, v))
+            out.push_back(limitIssue(l));
     const ParallelOverride &p = s.parallel;
     range("tp", p.tp, 0, 1024, "tensor parallel size must be between 1 and 1024");
     range("pp", p.pp, 0, 4096, "pipeline parallel size must be between 1 and 4096");

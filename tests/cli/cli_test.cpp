@@ -217,6 +217,11 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {{"params", "--family", "decoder"}, "--params"},
         BadCase {{"params", "--family", "banana", "--params", "1B"}, "banana"},
         BadCase {{"params", "--model", "llama-2-7b", "--hf-config", "x.json"}, "only one"},
+        // The limit table (engine/limits.h) bounds the money options as it bounds the GUI's fields.
+        BadCase {{"plan", "--model", "llama-2-7b", "--usd-to-cny", "5000"}, "--usd-to-cny"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--usd-to-twd", "0.001"}, "--usd-to-twd"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--pue", "0.9"}, "--pue"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--utilisation", "1.5"}, "--utilisation"},
         BadCase {{"frobnicate"}, "frobnicate"}));
 
 TEST(Cli, BinaryExitCodes)

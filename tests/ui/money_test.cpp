@@ -12,6 +12,7 @@
 #include "planrunner.h"
 #include "plots/costchart.h"
 #include "presets.h"
+#include "text/displaynames.h"
 #include "scenariomodel.h"
 #include "persistence/scenariodocument.h"
 #include <QPushButton>
@@ -33,6 +34,8 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+
+#include <engine/limits.h>
 
 #include <gtest/gtest.h>
 
@@ -192,6 +195,31 @@ TEST_F(MoneyFixture, SwitchingToTaiwanDollarsUsesTheTwdRate)
         EXPECT_TRUE(cell(ResultRow::Purchase, static_cast<int>(c)).contains(QStringLiteral("NT$")))
             << cell(ResultRow::Purchase, static_cast<int>(c)).toStdString();
     }
+}
+
+// One table of limits (engine/limits.h): a scenario with a valid rate the old spin box could not
+// show (500 CNY per USD, above its former 100) is shown as it is; one beyond the table is refused by
+// validate with its range, and the GUI says the range.
+TEST_F(MoneyFixture, LimitsComeFromOneTable)
+{
+    engine::Scenario s = wizard->model().scenario();
+    s.budget.currency = engine::Currency::Cny;
+    s.budget.usdToCny = 500;
+    wizard->model().resetScenario(s);   // as when a file is opened
+    wizard->goToPage(ScenarioWizard::BudgetPageId);
+    BudgetPage *page = wizard->budgetPage();
+    EXPECT_DOUBLE_EQ(page->exchangeRateSpin()->maximum(), engine::limit::kUsdToCny.max);
+    EXPECT_DOUBLE_EQ(page->exchangeRateSpin()->minimum(), engine::limit::kUsdToCny.min);
+    EXPECT_DOUBLE_EQ(page->exchangeRateSpin()->value(), 500.0);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.usdToCny, 500.0);
+
+    s.budget.usdToCny = 5000;
+    const std::vector<engine::Issue> issues = engine::validate(s, catalog());
+    ASSERT_EQ(issues.size(), 1u);
+    EXPECT_EQ(issues[0].field, "usd_to_cny");
+    EXPECT_TRUE(issues[0].hasRange);
+    EXPECT_DOUBLE_EQ(issues[0].max, 1000.0);
+    EXPECT_EQ(issueText(issues[0]).toStdString(), "Value out of range: exchange rate (CNY per USD) (from 0.01 to 1,000).");
 }
 
 TEST_F(MoneyFixture, BudgetFieldsRejectBadInputInline)

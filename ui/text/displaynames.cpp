@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "displaynames.h"
 
+#include <QLocale>
+
 #include "formatting.h"
 #include "presets.h"
 #include "uitr.h"
@@ -117,6 +119,14 @@ QString fieldName(const std::string &field)
         {"gpus", QT_TRANSLATE_NOOP("Ui", "GPUs")},
         {"gpu", QT_TRANSLATE_NOOP("Ui", "GPU")},
         {"max_gpus", QT_TRANSLATE_NOOP("Ui", "GPU limit")},
+        {"budget", QT_TRANSLATE_NOOP("Ui", "budget")},
+        {"usd_to_cny", QT_TRANSLATE_NOOP("Ui", "exchange rate (CNY per USD)")},
+        {"usd_to_twd", QT_TRANSLATE_NOOP("Ui", "exchange rate (TWD per USD)")},
+        {"electricity", QT_TRANSLATE_NOOP("Ui", "electricity price")},
+        {"pue", QT_TRANSLATE_NOOP("Ui", "PUE")},
+        {"depreciation_years", QT_TRANSLATE_NOOP("Ui", "depreciation period")},
+        {"utilisation", QT_TRANSLATE_NOOP("Ui", "utilisation")},
+        {"horizon_months", QT_TRANSLATE_NOOP("Ui", "horizon")},
         {"network", QT_TRANSLATE_NOOP("Ui", "network")},
         {"tp", QT_TRANSLATE_NOOP("Ui", "tensor parallel size")},
         {"pp", QT_TRANSLATE_NOOP("Ui", "pipeline parallel size")},
@@ -167,7 +177,12 @@ QString issueText(const engine::Issue &issue)
     case engine::IssueCode::MalformedJson: return Tr::tr("The file is not valid JSON.");
     case engine::IssueCode::MissingField: return Tr::tr("Missing value: %1.").arg(f);
     case engine::IssueCode::WrongType: return Tr::tr("Wrong kind of value: %1.").arg(f);
-    case engine::IssueCode::OutOfRange: return Tr::tr("Value out of range: %1.").arg(f);
+    case engine::IssueCode::OutOfRange:
+        if (issue.hasRange)
+            return Tr::tr("Value out of range: %1 (from %2 to %3).")
+                .arg(f, QLocale().toString(issue.min, 'f', QLocale::FloatingPointShortest),
+                     QLocale().toString(issue.max, 'f', QLocale::FloatingPointShortest));
+        return Tr::tr("Value out of range: %1.").arg(f);
     case engine::IssueCode::UnsupportedModelType:
         return Tr::tr("This config.json describes a model type gpuplan does not support yet.");
     case engine::IssueCode::UnknownId: return Tr::tr("Unknown entry: %1.").arg(f);

@@ -6,6 +6,8 @@
 #include "text/formatting.h"
 #include "widgets/enumcombo.h"
 
+#include <engine/limits.h>
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -67,14 +69,14 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     auto *form = new QFormLayout;
     m_maxLabel = new QLabel(this);
     m_maxGpus = new QSpinBox(this);
-    m_maxGpus->setRange(1, 1'000'000);
+    m_maxGpus->setRange(static_cast<int>(engine::limit::kMaxGpus.min), static_cast<int>(engine::limit::kMaxGpus.max));
     m_maxGpus->setGroupSeparatorShown(true);
     m_maxGpus->setKeyboardTracking(false);
     m_maxLabel->setBuddy(m_maxGpus);
     form->addRow(m_maxLabel, m_maxGpus);
     m_fixedLabel = new QLabel(this);
     m_fixedGpus = new QSpinBox(this);
-    m_fixedGpus->setRange(0, 1'000'000);
+    m_fixedGpus->setRange(0, static_cast<int>(engine::limit::kGpuCount.max));   // 0: the fewest that fit
     m_fixedGpus->setGroupSeparatorShown(true);
     m_fixedGpus->setKeyboardTracking(false);
     m_fixedLabel->setBuddy(m_fixedGpus);
@@ -95,7 +97,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     auto *bf = new QFormLayout;
     m_budgetLabel = new QLabel(m_costBox);
     m_budget = new QDoubleSpinBox(m_costBox);
-    m_budget->setRange(0, 1e12);
+    m_budget->setRange(0, engine::limit::kBudget.max);   // 0: no limit
     m_budget->setDecimals(0);
     m_budget->setGroupSeparatorShown(true);
     m_budgetLabel->setBuddy(m_budget);
@@ -125,30 +127,30 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     addEnumItem(m_currency, QStringLiteral("TWD (NT$)"), engine::Currency::Twd);
     addRow(m_currencyLabel, m_currency);
     m_rate = new QDoubleSpinBox(m_moneyBox);
-    m_rate->setRange(0.1, 100);
+    m_rate->setRange(engine::limit::kUsdToCny.min, engine::limit::kUsdToCny.max);
     m_rate->setDecimals(3);
     m_rate->setSingleStep(0.05);
     addRow(m_rateLabel, m_rate);
     m_electricity = new QDoubleSpinBox(m_moneyBox);
-    m_electricity->setRange(0.001, 100);
+    m_electricity->setRange(engine::limit::kElectricity.min, engine::limit::kElectricity.max);
     m_electricity->setDecimals(3);
     m_electricity->setSingleStep(0.01);
     addRow(m_electricityLabel, m_electricity);
     m_pue = new QDoubleSpinBox(m_moneyBox);
-    m_pue->setRange(1.0, 5.0);
+    m_pue->setRange(engine::limit::kPue.min, engine::limit::kPue.max);
     m_pue->setDecimals(2);
     m_pue->setSingleStep(0.05);
     addRow(m_pueLabel, m_pue);
     m_depreciation = new QDoubleSpinBox(m_moneyBox);
-    m_depreciation->setRange(1, 30);
+    m_depreciation->setRange(engine::limit::kDepreciation.min, engine::limit::kDepreciation.max);
     m_depreciation->setDecimals(1);
     m_depreciation->setSingleStep(0.5);
     addRow(m_depreciationLabel, m_depreciation);
     m_utilisation = new QSpinBox(m_moneyBox);
-    m_utilisation->setRange(1, 100);
+    m_utilisation->setRange(static_cast<int>(engine::limit::kUtilisation.min * 100), static_cast<int>(engine::limit::kUtilisation.max * 100));   // per cent
     addRow(m_utilisationLabel, m_utilisation);
     m_horizon = new QSpinBox(m_moneyBox);
-    m_horizon->setRange(0, 1200);
+    m_horizon->setRange(0, static_cast<int>(engine::limit::kHorizon.max));   // 0: the default
     addRow(m_horizonLabel, m_horizon);
     for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *> {m_rate, m_electricity, m_pue, m_depreciation,
                                                                             m_utilisation, m_horizon, m_budget}) {

@@ -27,6 +27,8 @@ struct Issue
     IssueCode code = IssueCode::OutOfRange;
     std::string field;    // dotted path of the offending field ("hidden_size", "gpus[3].tdp_w")
     std::string detail;   // one English sentence with the specifics (values, ids, file names)
+    double min = 0, max = 0;   // OutOfRange from the limit table (engine/limits.h): the allowed range
+    bool hasRange = false;
 
     friend bool operator==(const Issue &, const Issue &) = default;
 };
