@@ -357,14 +357,19 @@ void addSmallerModel(Context &ctx)
 // this one (NVLink vs PCIe).
 void addOtherGpus(Context &ctx)
 {
-    static const char *kCandidates[] = {"h100-sxm5-80gb", "h200-sxm-141gb", "b200-180gb", "a100-sxm4-80gb", "l40s-48gb",
-                                        "mi300x-192gb", "h20-96gb", "a800-sxm4-80gb", "l40-48gb", "rtx-4090-24gb"};
+    // The catalogue's alternatives (gpus.json alternative_rank), in rank order.
+    std::vector<const Gpu *> candidates;
+    for (const Gpu &gpu : ctx.catalog.gpus)
+        if (gpu.alternativeRank > 0)
+            candidates.push_back(&gpu);
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const Gpu *a, const Gpu *b) { return a->alternativeRank < b->alternativeRank; });
     const Scenario &s = ctx.s;
     const std::string &g = ctx.base.gpuId;
     std::vector<WhatIf> others;
-    for (const char *id : kCandidates) {
-        const Gpu *other = ctx.catalog.gpu(id);
-        if (id == g || !other || std::find(s.gpuIds.begin(), s.gpuIds.end(), id) != s.gpuIds.end())
+    for (const Gpu *other : candidates) {
+        const std::string &id = other->id;
+        if (id == g || std::find(s.gpuIds.begin(), s.gpuIds.end(), id) != s.gpuIds.end())
             continue;   // already in the comparison table
         if (s.region == "china" && other->chinaStatus == "restricted")
             continue;
@@ -383,14 +388,12 @@ void addOtherGpus(Context &ctx)
     });
     for (std::size_t i = 0; i < others.size() && i < 2; ++i)
         ctx.out.push_back(others[i]);
-    static const std::pair<const char *, const char *> kPcieSiblings[] = {
-        {"a100-sxm4-80gb", "a100-pcie-80gb"}, {"h100-sxm5-80gb", "h100-pcie-80gb"}, {"a800-sxm4-80gb", "a800-pcie-80gb"}};
-    for (const auto &[sxm, pcie] : kPcieSiblings)
-        if (g == sxm && ctx.catalog.gpu(pcie))
-            if (auto *w = ctx.add(WhatIfKind::PcieVariant, "pcie_variant", std::string("PCIe cards instead of SXM/NVLink: ") + pcie, s, pcie)) {
-                w->detail = pcie;
-                w->risk = fmt("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%+.0f %% time here).", w->timeDeltaPct);
-            }
+    const std::string &pcie = ctx.gpu.pcieSibling;   // gpus.json pcie_sibling
+    if (!pcie.empty() && ctx.catalog.gpu(pcie))
+        if (auto *w = ctx.add(WhatIfKind::PcieVariant, "pcie_variant", "PCIe cards instead of SXM/NVLink: " + pcie, s, pcie)) {
+            w->detail = pcie;
+            w->risk = fmt("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%+.0f %% time here).", w->timeDeltaPct);
+        }
 }
 
 // Money tactic: the other acquisition mode.

@@ -167,6 +167,8 @@ Gpu readGpu(const JsonReader &r, const std::set<std::string> &knownTags)
     g.architecture = r.stringOr("architecture", "");
     g.formFactor = r.string("form_factor");
     g.consumer = r.boolOr("consumer", false);
+    g.alternativeRank = intInRange(r, "alternative_rank", 0, 0, 1000);
+    g.pcieSibling = r.stringOr("pcie_sibling", "");
     g.memoryGb = positive(r, "memory_gb", 100000);
     const double mib = positive(r, "capacity_mib", 1e8);
     if (mib < 1)   // 0.5 would truncate to a GPU with no memory
@@ -365,10 +367,14 @@ Result<Catalog> parseCatalog(std::string_view gpus, std::string_view networks, s
                 return Issue{IssueCode::UnknownId, "prices.json: " + p.gpu, "GPU '" + p.gpu + "' is not in gpus.json"};
         c.prices = std::make_shared<const PriceBook>(std::move(book).value());
     }
-    for (const Gpu &gpu : c.gpus)
+    for (const Gpu &gpu : c.gpus) {
         if (!c.network(gpu.defaultNetwork))
             return Issue{IssueCode::UnknownId, "gpus.json: " + gpu.id + ".default_network",
                          "network '" + gpu.defaultNetwork + "' is not in networks.json"};
+        if (!gpu.pcieSibling.empty() && !c.gpu(gpu.pcieSibling))
+            return Issue{IssueCode::UnknownId, "gpus.json: " + gpu.id + ".pcie_sibling",
+                         "GPU '" + gpu.pcieSibling + "' is not in gpus.json"};
+    }
     return c;
 }
 

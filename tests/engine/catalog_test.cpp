@@ -82,6 +82,29 @@ TEST(Catalog, MalformedDataNamesFileEntryAndField)
     ASSERT_FALSE(dup);
 }
 
+// The advisor's GPU roles are catalogue data (gpus.json alternative_rank, pcie_sibling), checked
+// against the catalogue when it loads.
+TEST(Catalog, AdvisorRolesAreCatalogueFields)
+{
+    const Catalog &c = testdata::catalog();
+    EXPECT_EQ(c.gpu("a100-sxm4-80gb")->pcieSibling, "a100-pcie-80gb");
+    EXPECT_EQ(c.gpu("h100-sxm5-80gb")->pcieSibling, "h100-pcie-80gb");
+    EXPECT_EQ(c.gpu("h100-sxm5-80gb")->alternativeRank, 1);
+    EXPECT_EQ(c.gpu("rtx-4090-24gb")->alternativeRank, 10);
+    EXPECT_EQ(c.gpu("h100-pcie-80gb")->alternativeRank, 0);
+    int alternatives = 0;
+    for (const Gpu &g : c.gpus)
+        alternatives += g.alternativeRank > 0;
+    EXPECT_EQ(alternatives, 10);
+    std::string gpus = testdata::readCatalog("gpus.json");
+    const auto at = gpus.find("\"pcie_sibling\": \"a100-pcie-80gb\"");
+    ASSERT_NE(at, std::string::npos);
+    gpus.replace(at, 32, "\"pcie_sibling\": \"a100-pcie-99gb\"");
+    auto broken = parseCatalog(gpus, testdata::readCatalog("networks.json"), testdata::readCatalog("models.json"), "");
+    ASSERT_FALSE(broken);
+    EXPECT_EQ(broken.issue().field, "gpus.json: a100-sxm4-80gb.pcie_sibling");
+}
+
 TEST(Catalog, RequiredPresetsExist)
 {
     const Catalog &c = testdata::catalog();

@@ -59,6 +59,10 @@ struct Gpu
     std::optional<double> matmulEfficiencyFp8;   // measured achievable / peak (fp8), when known
     int migMaxInstances = 0;
     std::vector<MigProfile> migProfiles;
+    // Roles in the advisor: offered as "another GPU" (1 = first; 0 = not offered), and the PCIe card
+    // of the same chip offered as "PCIe cards instead of SXM/NVLink".
+    int alternativeRank = 0;
+    std::string pcieSibling;
     std::string chinaStatus;       // restricted | available | check
     std::string chinaNote;
     std::string confidence;
