@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "languagemanager.h"
+#include "settings.h"
 
 #include <QApplication>
 #include <QFontDatabase>
@@ -7,12 +8,10 @@
 #include <QHash>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 
 namespace gpuplan::ui {
 
 namespace {
-const QString kSettingsKey = QStringLiteral("ui/language");
 
 // The bundled CJK faces (ui/CMakeLists.txt): Noto Sans CJK without the radical code points, so
 // that text in a PDF copies as the ideographs it shows. "" when not built in.
@@ -87,7 +86,7 @@ QString LanguageManager::nativeName(const QString &lang)
 
 QString LanguageManager::initialLanguage()
 {
-    const QString saved = QSettings().value(kSettingsKey).toString();
+    const QString saved = settings::language();
     if (languages().contains(saved))
         return saved;
     const QLocale sys = QLocale::system();
@@ -146,7 +145,7 @@ bool LanguageManager::switchTo(const QString &lang, bool remember)
     }
     m_current = lang;
     if (remember)
-        QSettings().setValue(kSettingsKey, lang);
+        settings::setLanguage(lang);
     emit languageChanged(lang);
     return ok;
 }

@@ -4,18 +4,16 @@
 #include "scenariofileio.h"
 #include "scenariomodel.h"
 #include "uitr.h"
+#include "settings.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSettings>
 #include <QStandardPaths>
 
 namespace gpuplan::ui {
 
 namespace {
-const QString kRecentKey = QStringLiteral("files/recent");
-const QString kAutosaveOfKey = QStringLiteral("files/autosaveOf");
 constexpr int kAutosaveDelayMs = 1500;
 } // namespace
 
@@ -113,7 +111,7 @@ void ScenarioDocument::markClean()
 QStringList ScenarioDocument::recentFiles()
 {
     QStringList out;
-    for (const QString &p : QSettings().value(kRecentKey).toStringList())
+    for (const QString &p : settings::recentFiles())
         if (QFileInfo::exists(p) && !out.contains(p))
             out << p;
     while (out.size() > kMaxRecent)
@@ -123,18 +121,18 @@ QStringList ScenarioDocument::recentFiles()
 
 void ScenarioDocument::addRecentFile(const QString &path)
 {
-    QStringList list = QSettings().value(kRecentKey).toStringList();
+    QStringList list = settings::recentFiles();
     const QString abs = QFileInfo(path).absoluteFilePath();
     list.removeAll(abs);
     list.prepend(abs);
     while (list.size() > kMaxRecent)
         list.removeLast();
-    QSettings().setValue(kRecentKey, list);
+    settings::setRecentFiles(list);
 }
 
 void ScenarioDocument::clearRecentFiles()
 {
-    QSettings().remove(kRecentKey);
+    settings::clearRecentFiles();
 }
 
 QString ScenarioDocument::autosavePath()
@@ -152,7 +150,7 @@ bool ScenarioDocument::restoreAutosave(QString *error)
     auto file = readScenarioFile(autosavePath(), error);
     if (!file)
         return false;
-    const QString of = QSettings().value(kAutosaveOfKey).toString();
+    const QString of = settings::autosaveOf();
     m_path = of.isEmpty() || !QFileInfo::exists(of) ? QString() : of;
     m_extras = file->extrasJson;
     m_unknownKeys.clear();
@@ -170,7 +168,7 @@ void ScenarioDocument::removeAutosave()
     m_autosaveTimer.stop();
     if (QFileInfo::exists(autosavePath()))
         QFile::remove(autosavePath());
-    QSettings().remove(kAutosaveOfKey);
+    settings::clearAutosaveOf();
 }
 
 void ScenarioDocument::setAutosaveEnabled(bool on)
@@ -191,7 +189,7 @@ bool ScenarioDocument::writeAutosave()
     const QString path = autosavePath();
     // The file it belongs to is recorded first: once the autosave exists on disk, a kill at any
     // moment still leaves everything the next start needs to restore it.
-    QSettings().setValue(kAutosaveOfKey, m_path);
+    settings::setAutosaveOf(m_path);
     QString error;
     const bool dirOk = QDir().mkpath(QFileInfo(path).absolutePath());
     if (!dirOk || !writeScenarioFile(path, m_model.scenario(), m_extras, &error)) {

@@ -20,6 +20,7 @@
 #include "report/report.h"
 #include "persistence/scenariofileio.h"
 #include "text/displaynames.h"
+#include "settings.h"
 
 #include <engine/scenariofile.h>
 
@@ -47,7 +48,6 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QToolButton>
 
@@ -501,15 +501,14 @@ bool ScenarioWizard::loadScenarioFile(const QString &path, QString *error)
 
 void ScenarioWizard::restoreSettings()
 {
-    QSettings settings;
-    const QByteArray geometry = settings.value(QStringLiteral("ui/geometry")).toByteArray();
+    const QByteArray geometry = settings::windowGeometry();
     if (!geometry.isEmpty())
         restoreGeometry(geometry);
     // The last scenario, in the .gpuplan file format (engine/scenariofile.h), and the file it
     // belonged to: the document reopens that file (its name in the title, Save writes to it), and
     // the remembered scenario goes on top when it differs from the file.
-    const QByteArray last = settings.value(QStringLiteral("ui/lastScenario")).toByteArray();
-    const QString lastPath = settings.value(QStringLiteral("ui/lastPath")).toString();
+    const QByteArray last = settings::lastScenario();
+    const QString lastPath = settings::lastPath();
     std::optional<engine::Scenario> remembered;
     if (!last.isEmpty()) {
         auto file = engine::parseScenarioFile(std::string_view(last.constData(), static_cast<std::size_t>(last.size())));
@@ -527,11 +526,9 @@ void ScenarioWizard::restoreSettings()
 
 void ScenarioWizard::saveSettings() const
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("ui/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("ui/lastScenario"),
-                      QByteArray::fromStdString(engine::serializeScenario(m_model->scenario())));
-    settings.setValue(QStringLiteral("ui/lastPath"), m_document->path());
+    settings::setWindowGeometry(saveGeometry());
+    settings::setLastScenario(QByteArray::fromStdString(engine::serializeScenario(m_model->scenario())));
+    settings::setLastPath(m_document->path());
 }
 
 // A consultant in a meeting must never lose the window to a key: Esc does not close it (QDialog's
