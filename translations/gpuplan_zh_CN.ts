@@ -2502,6 +2502,16 @@ Storage: %3</source>
         <source>Value out of range: %1 (from %2 to %3).</source>
         <translation>取值超出范围：%1（允许 %2 至 %3）。</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list: an item before the last two</comment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list: the last two items</comment>
+        <translation>%1和%2</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

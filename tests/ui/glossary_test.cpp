@@ -7,6 +7,9 @@
 #include <QRegularExpression>
 #include <QXmlStreamReader>
 
+#include "languagemanager.h"
+#include "text/formatting.h"
+
 #include <gtest/gtest.h>
 
 #include <map>
@@ -114,3 +117,24 @@ TEST(Glossary, TraditionalChineseUsesTaiwanTerms)
 }
 
 } // namespace
+
+// Chinese typography in joined text: no Latin space after a full-width stop, lists joined with 、
+// and 和, and a space kept between 和 and a Latin name or number but not after an ideograph.
+TEST(Typography, ChineseListsAndSentencesSpaceOnlyBetweenIdeographsAndLatin)
+{
+    gpuplan::ui::LanguageManager language;
+    using gpuplan::ui::joinSentences;
+    using gpuplan::ui::listText;
+    language.switchTo(QStringLiteral("en"), false);
+    EXPECT_EQ(listText({QStringLiteral("A100"), QStringLiteral("H100"), QStringLiteral("L40")}), QStringLiteral("A100, H100 and L40"));
+    EXPECT_EQ(joinSentences(QStringLiteral("One."), QStringLiteral("Two.")), QStringLiteral("One. Two."));
+    language.switchTo(QStringLiteral("zh_CN"), false);
+    EXPECT_EQ(listText({QStringLiteral("A100"), QStringLiteral("H100"), QStringLiteral("L40")}),
+              QString::fromUtf8("A100、H100 和 L40"));
+    EXPECT_EQ(listText({QString::fromUtf8("需要 32 块 GPU、17,992 GPU 小时"), QStringLiteral("NVIDIA L40")}),
+              QString::fromUtf8("需要 32 块 GPU、17,992 GPU 小时和 NVIDIA L40"));
+    EXPECT_EQ(joinSentences(QString::fromUtf8("第一句。"), QString::fromUtf8("第二句。")), QString::fromUtf8("第一句。第二句。"));
+    language.switchTo(QStringLiteral("zh_TW"), false);
+    EXPECT_EQ(listText({QString::fromUtf8("記憶體"), QString::fromUtf8("頻寬")}), QString::fromUtf8("記憶體和頻寬"));
+    language.switchTo(QStringLiteral("en"), false);
+}

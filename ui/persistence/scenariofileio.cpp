@@ -2,6 +2,7 @@
 #include "scenariofileio.h"
 
 #include "text/displaynames.h"
+#include "text/formatting.h"
 #include "uitr.h"
 
 #include <QFile>
@@ -110,7 +111,7 @@ QString unknownKeysNotice(const QStringList &keys)
 {
     return Tr::tr("This file has %n setting(s) this version of gpuplan does not know (%1). They are kept and "
                   "written back when you save.", nullptr, static_cast<int>(keys.size()))
-        .arg(QLocale().createSeparatedList(keys));
+        .arg(listText(keys));
 }
 
 } // namespace gpuplan::ui

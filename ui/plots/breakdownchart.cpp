@@ -9,8 +9,6 @@
 
 #include <qcustomplot.h>
 
-#include <QToolTip>
-#include <QVBoxLayout>
 
 namespace gpuplan::ui {
 
@@ -34,31 +32,10 @@ const Component kComponents[] = {
 
 } // namespace
 
-BreakdownChart::BreakdownChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
+BreakdownChart::BreakdownChart(QWidget *parent) : ChartWidget(QSize(240, 200), 3, ItemTextSize::Full, parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
-    m_plot->setMinimumSize(240, 200);
-    m_plot->setMouseTracking(true);
-    m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-    m_plot->plotLayout()->insertRow(0);
-    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
-    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
-    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    m_plot->legend->setWrap(3);
-    m_plot->legend->setBorderPen(Qt::NoPen);
-    m_plot->legend->setMargins(QMargins(4, 2, 4, 2));
     m_plot->xAxis->setTickLength(0, 0);
     m_plot->xAxis->setSubTicks(false);
-    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *e) {
-        const QString tip = toolTipAt(e->pos());
-        if (tip.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(e->globalPosition().toPoint(), tip, m_plot);
-    });
     rebuild();
 }
 
@@ -137,11 +114,6 @@ void BreakdownChart::rebuild()
     m_plot->replot();
 }
 
-void BreakdownChart::applyFonts()
-{
-    applyPlotFonts(m_plot, font(), ItemTextSize::Full);
-}
-
 QString BreakdownChart::toolTipAt(const QPoint &pos) const
 {
     if (!m_hasPlan || m_data.options.empty())
@@ -162,17 +134,6 @@ QString BreakdownChart::toolTipAt(const QPoint &pos) const
     }
     lines << Tr::tr("Total: %1 of %2 usable").arg(formatGiB(o.memory.total(), 2), formatGiB(o.usableBytes, 2));
     return lines.join(QLatin1Char('\n'));
-}
-
-void BreakdownChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
-        rebuild();
-    else if (event->type() == QEvent::FontChange) {
-        applyFonts();
-        m_plot->replot();
-    }
-    QWidget::changeEvent(event);
 }
 
 } // namespace gpuplan::ui

@@ -3,16 +3,14 @@
 // Stacked bars: the memory breakdown (weights, gradients, optimizer, activations, KV cache,
 // overhead) per GPU at the count each option uses, with the usable capacity marked.
 
+#include "chartwidget.h"
+
 #include <engine/plan.h>
 #include <engine/scenario.h>
 
-#include <QWidget>
-
-class QCustomPlot;
-
 namespace gpuplan::ui {
 
-class BreakdownChart final : public QWidget
+class BreakdownChart final : public ChartWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(BreakdownChart)
@@ -20,17 +18,11 @@ public:
     explicit BreakdownChart(QWidget *parent = nullptr);
 
     void setPlan(const engine::Plan &plan, const engine::Scenario &scenario);
-    QCustomPlot *plot() const { return m_plot; }
-    QString toolTipAt(const QPoint &pos) const;
-
-protected:
-    void changeEvent(QEvent *event) override;
+    QString toolTipAt(const QPoint &pos) const override;
 
 private:
-    void rebuild();
-    void applyFonts();
+    void rebuild() override;
 
-    QCustomPlot *m_plot = nullptr;
     engine::Plan m_data;
     engine::Scenario m_scenario;
     bool m_hasPlan = false;

@@ -10,28 +10,12 @@
 
 #include <qcustomplot.h>
 
-#include <QToolTip>
-#include <QVBoxLayout>
 #include <cmath>
 
 namespace gpuplan::ui {
 
-CostChart::CostChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
+CostChart::CostChart(QWidget *parent) : ChartWidget(QSize(280, 200), 4, ItemTextSize::Small, parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
-    m_plot->setMinimumSize(280, 200);
-    m_plot->setMouseTracking(true);
-    m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-    m_plot->plotLayout()->insertRow(0);
-    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
-    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
-    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    m_plot->legend->setWrap(4);
-    m_plot->legend->setBorderPen(Qt::NoPen);
-    m_plot->legend->setMargins(QMargins(4, 2, 4, 2));
     // GPU counts are whole numbers: ticks at integer multiples only.
     auto xTicker = QSharedPointer<QCPAxisTickerFixed>::create();
     xTicker->setTickStep(1.0);
@@ -40,13 +24,6 @@ CostChart::CostChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(
     m_plot->xAxis->setNumberFormat(QStringLiteral("f"));
     m_plot->xAxis->setNumberPrecision(0);
     m_plot->yAxis->setNumberFormat(QStringLiteral("f"));
-    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *e) {
-        const QString tip = toolTipAt(e->pos());
-        if (tip.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(e->globalPosition().toPoint(), tip, m_plot);
-    });
     rebuild();
 }
 
@@ -156,11 +133,6 @@ void CostChart::rebuild()
     m_plot->replot();
 }
 
-void CostChart::applyFonts()
-{
-    applyPlotFonts(m_plot, font());
-}
-
 QString CostChart::toolTipAt(const QPoint &pos) const
 {
     double bestDist = 12.0;
@@ -195,17 +167,6 @@ QString CostChart::toolTipAt(const QPoint &pos) const
         text += QLatin1Char('\n') + (best->modeCost <= m_scenario.budget.limit ? Tr::tr("Within the budget")
                                                                                : Tr::tr("Over the budget"));
     return text;
-}
-
-void CostChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
-        rebuild();
-    else if (event->type() == QEvent::FontChange) {
-        applyFonts();
-        m_plot->replot();
-    }
-    QWidget::changeEvent(event);
 }
 
 } // namespace gpuplan::ui

@@ -3,19 +3,18 @@
 // Cost (purchase, or rent in the scenario's mode) versus GPU count for each compared GPU, each
 // point a re-plan at that fixed count (AdvisorRunner), with the budget limit as a horizontal line.
 
+#include "plots/chartwidget.h"
+
 #include "advisor/advisorrunner.h"
 
 #include <engine/plan.h>
 #include <engine/scenario.h>
 
-#include <QWidget>
-
-class QCustomPlot;
 class QCPItemStraightLine;
 
 namespace gpuplan::ui {
 
-class CostChart final : public QWidget
+class CostChart final : public ChartWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CostChart)
@@ -24,24 +23,18 @@ public:
 
     void setCurves(const std::vector<CostCurve> &curves, const engine::Scenario &scenario);
     void setComputing(const engine::Scenario &scenario);
-    QCustomPlot *plot() const { return m_plot; }
     bool hasBudgetLine() const { return m_budgetLine != nullptr; }
     // The budget line's value in the scenario's currency (0 without a line).
     double budgetLineValue() const;
-    QString toolTipAt(const QPoint &pos) const;
+    QString toolTipAt(const QPoint &pos) const override;
     QString xAxisLabel() const;
     QString yAxisLabel() const;
     // Values on the y axis are in units of this (1, 1e3 or 1e6 of the currency).
     double yScale() const { return m_scale; }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void rebuild();
-    void applyFonts();
+    void rebuild() override;
 
-    QCustomPlot *m_plot = nullptr;
     QCPItemStraightLine *m_budgetLine = nullptr;
     std::vector<CostCurve> m_curves;
     engine::Scenario m_scenario;

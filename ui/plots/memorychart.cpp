@@ -10,8 +10,6 @@
 #include <qcustomplot.h>
 
 #include <QFontMetrics>
-#include <QToolTip>
-#include <QVBoxLayout>
 #include <cmath>
 
 namespace gpuplan::ui {
@@ -25,15 +23,8 @@ QColor gpuColor(int index)
     return colors[index % 10];
 }
 
-MemoryChart::MemoryChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
+MemoryChart::MemoryChart(QWidget *parent) : ChartWidget(QSize(280, 200), 3, ItemTextSize::Small, parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
-    m_plot->setMinimumSize(280, 200);
-    m_plot->setMouseTracking(true);
-    m_plot->setLocale(QLocale());
-
     auto xTicker = QSharedPointer<QCPAxisTickerLog>::create();
     xTicker->setLogBase(2);
     xTicker->setSubTickCount(0);
@@ -49,24 +40,6 @@ MemoryChart::MemoryChart(QWidget *parent) : QWidget(parent), m_plot(new QCustomP
     m_plot->yAxis->setTicker(yTicker);
     m_plot->yAxis->setNumberFormat(QStringLiteral("f"));
     m_plot->yAxis->setNumberPrecision(0);
-    // Legend in a row above the axis rect, so it never hides a line.
-    m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-    m_plot->plotLayout()->insertRow(0);
-    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
-    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
-    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    m_plot->legend->setWrap(3);
-    m_plot->legend->setBorderPen(Qt::NoPen);
-    m_plot->legend->setMargins(QMargins(4, 2, 4, 2));
-
-    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *e) {
-        const QString tip = toolTipAt(e->pos());
-        if (tip.isEmpty())
-            QToolTip::hideText();
-        else
-            QToolTip::showText(e->globalPosition().toPoint(), tip, m_plot);
-    });
     rebuild();
 }
 
@@ -236,11 +209,6 @@ void MemoryChart::rebuild()
     m_plot->replot();
 }
 
-void MemoryChart::applyFonts()
-{
-    applyPlotFonts(m_plot, font());
-}
-
 QString MemoryChart::toolTipAt(const QPoint &pos) const
 {
     if (!m_hasPlan)
@@ -259,17 +227,6 @@ QString MemoryChart::toolTipAt(const QPoint &pos) const
         }
     }
     return best ? sweepEquation(*best, m_scenario) : QString();
-}
-
-void MemoryChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
-        rebuild();
-    else if (event->type() == QEvent::FontChange) {
-        applyFonts();
-        m_plot->replot();
-    }
-    QWidget::changeEvent(event);
 }
 
 } // namespace gpuplan::ui

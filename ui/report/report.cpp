@@ -178,7 +178,7 @@ QString scenarioSection(const ReportContent &c)
     QStringList gpus;
     for (const std::string &id : s.gpuIds)
         gpus << gpuName(id);
-    rows << qMakePair(ReportTr::tr("GPUs compared"), QLocale().createSeparatedList(gpus));
+    rows << qMakePair(ReportTr::tr("GPUs compared"), listText(gpus));
     rows << qMakePair(ReportTr::tr("GPU count"), s.gpuCount > 0 ? ReportTr::tr("fixed at %1").arg(formatInteger(s.gpuCount))
                                                                 : ReportTr::tr("the fewest that meet the goals, at most %1")
                                                                       .arg(formatInteger(s.maxGpus)));
@@ -296,7 +296,7 @@ QString adviceSection(const ReportContent &c)
         if (std::abs(w.timeDeltaPct) >= 0.5)
             facts << ReportTr::tr("time %1").arg(formatSignedPercent(w.timeDeltaPct));
         QString item = QStringLiteral("<li><b>%1</b>: %2").arg(esc(whatIfChangeText(w, c.scenario)),
-                                                             esc(QLocale().createSeparatedList(facts)));
+                                                             esc(listText(facts)));
         const QString risk = whatIfRiskText(w, c.plan);
         if (!risk.isEmpty())
             item += QStringLiteral("<br/>%1").arg(esc(risk));

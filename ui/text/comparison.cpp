@@ -158,7 +158,7 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
         else
             others << ComparisonTr::tr("%1 needs %2").arg(gpuName(o.gpuId), formatGpuCount(o.gpuCount));
     }
-    const QString rest = others.isEmpty() ? QString() : QLocale().createSeparatedList(others);
+    const QString rest = others.isEmpty() ? QString() : listText(others);
     if (!rec) {
         return ComparisonTr::tr("No option meets every goal. The table shows the closest each GPU gets; relax the deadline or "
                   "latency limits, raise the GPU limit, or add GPUs with more memory.");
@@ -173,7 +173,7 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
                                 formatHours(rec->training->gpuHours),
                                 layoutText(rec->layout, true), mem);
         if (!rest.isEmpty())
-            text += QLatin1Char(' ') + ComparisonTr::tr("For comparison, %1.").arg(rest);
+            text = joinSentences(text, ComparisonTr::tr("For comparison, %1.").arg(rest));
         return text;
     }
     QString text;
@@ -190,7 +190,7 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
                         formatMs(rec->inference->tpotMs), layoutText(rec->layout, false),
                         formatInteger(rec->inference->batchPerReplica), mem);
     if (!rest.isEmpty())
-        text += QLatin1Char(' ') + ComparisonTr::tr("For comparison, %1.").arg(rest);
+        text = joinSentences(text, ComparisonTr::tr("For comparison, %1.").arg(rest));
     return text;
 }
 

@@ -182,4 +182,51 @@ QString joinSentences(const QString &first, const QString &second)
     return cjk ? first + second : first + QLatin1Char(' ') + second;
 }
 
+QString joinSentences(const QStringList &sentences)
+{
+    QString text;
+    for (const QString &s : sentences)
+        text = joinSentences(text, s);
+    return text;
+}
+
+namespace {
+
+bool isIdeograph(QChar c)
+{
+    return c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF;
+}
+
+bool isLatinOrDigit(QChar c)
+{
+    return c.unicode() < 0x2E80 && c.isLetterOrNumber();
+}
+
+// `pattern` ("%1 and %2", "%1和%2") applied to a and b, with the space Chinese text keeps between
+// an ideograph of the pattern and a Latin name or number next to it ("小时和 NVIDIA").
+QString joinTwo(const QString &pattern, const QString &a, const QString &b)
+{
+    const qsizetype one = pattern.indexOf(QStringLiteral("%1")), two = pattern.indexOf(QStringLiteral("%2"));
+    if (one < 0 || two < one + 2)
+        return pattern.arg(a, b);
+    QString sep = pattern.mid(one + 2, two - one - 2);
+    if (!sep.isEmpty() && !a.isEmpty() && isIdeograph(sep.front()) && isLatinOrDigit(a.back()))
+        sep.prepend(QLatin1Char(' '));
+    if (!sep.isEmpty() && !b.isEmpty() && isIdeograph(sep.back()) && isLatinOrDigit(b.front()))
+        sep.append(QLatin1Char(' '));
+    return pattern.left(one) + a + sep + b + pattern.mid(two + 2);
+}
+
+} // namespace
+
+QString listText(const QStringList &items)
+{
+    if (items.size() <= 1)
+        return items.value(0);
+    QString text = items.front();
+    for (qsizetype i = 1; i + 1 < items.size(); ++i)
+        text = joinTwo(Tr::tr("%1, %2", "a list: an item before the last two"), text, items[i]);
+    return joinTwo(Tr::tr("%1 and %2", "a list: the last two items"), text, items.back());
+}
+
 } // namespace gpuplan::ui

@@ -23,6 +23,10 @@ QString formatKw(double kw);
 QString formatGpuCount(qint64 n);                       // "%n GPU(s)"
 // Two sentences as one text: a space after a Latin full stop, none after a CJK one (。！？).
 QString joinSentences(const QString &first, const QString &second);
+QString joinSentences(const QStringList &sentences);
+// A list in running text: "A, B and C" / "A、B 和 C" (translated patterns: Chinese keeps a space
+// between 和 and a Latin name, which QLocale::createSeparatedList drops).
+QString listText(const QStringList &items);
 // Money in a currency id ("USD", "CNY") through QLocale: "$1,234,567" / "¥8,888,888".
 QString formatMoney(double amount, const std::string &currency, int decimals = 0);
 // Signed money change: "−$12,345" / "+¥6,789".

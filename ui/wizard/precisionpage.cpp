@@ -3,6 +3,7 @@
 
 #include "presets.h"
 #include "text/displaynames.h"
+#include "text/formatting.h"
 #include "widgets/enumcombo.h"
 
 #include <QButtonGroup>
@@ -198,9 +199,9 @@ void PrecisionPage::updateNotes(const engine::Scenario &s)
     QStringList notes;
     if (!noFp8.isEmpty())
         notes << tr("No FP8 tensor cores on %1: FP8 is modelled there at 16-bit speed (FP8 weights still halve "
-                    "the memory when serving).").arg(QLocale().createSeparatedList(noFp8));
+                    "the memory when serving).").arg(listText(noFp8));
     if (!noTf32.isEmpty())
-        notes << tr("No TF32 tensor cores on %1: TF32 runs at FP32 speed there.").arg(QLocale().createSeparatedList(noTf32));
+        notes << tr("No TF32 tensor cores on %1: TF32 runs at FP32 speed there.").arg(listText(noTf32));
     const bool fp8Wanted = training ? s.training.precision == engine::Precision::Fp8
                                     : (s.inference.weights == engine::Dtype::Fp8 || s.inference.kvCache == engine::Dtype::Fp8);
     m_trainButtons[4]->setToolTip(noFp8.isEmpty() ? QString() : notes.value(0));

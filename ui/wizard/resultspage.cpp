@@ -229,7 +229,7 @@ void ResultsPage::renderAdvice()
                 break;
             }
     }
-    m_costNote->setText(notes.join(QLatin1Char(' ')));
+    m_costNote->setText(joinSentences(notes));
 }
 
 void ResultsPage::load(const engine::Scenario &s)

@@ -269,13 +269,13 @@ void ScalePage::updateSummary(const engine::Scenario &s)
                             formatInteger(t.layers), formatInteger(t.hidden), formatInteger(t.heads),
                             formatInteger(t.kvHeads), formatInteger(t.ffn), formatInteger(t.vocab));
     if (t.moe)
-        text += QLatin1Char(' ')
-                + tr("%1 experts, %2 active per token: %3 active parameters.")
-                      .arg(formatInteger(t.moe->experts), formatInteger(t.moe->topK), formatParams(static_cast<double>(pc.active)));
+        text = joinSentences(text, tr("%1 experts, %2 active per token: %3 active parameters.")
+                                       .arg(formatInteger(t.moe->experts), formatInteger(t.moe->topK),
+                                            formatParams(static_cast<double>(pc.active))));
     if (s.model.vision)
-        text += QLatin1Char(' ') + tr("Vision tower and projector: %1.").arg(formatParams(static_cast<double>(pc.visionTotal)));
+        text = joinSentences(text, tr("Vision tower and projector: %1.").arg(formatParams(static_cast<double>(pc.visionTotal))));
     if (s.model.modelType == "derived")
-        text += QLatin1Char(' ') + tr("Derived from the parameter count.");
+        text = joinSentences(text, tr("Derived from the parameter count."));
     m_summary->setText(text);
 }
 

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// What the Results page's charts share: a QCustomPlot filling the widget, the legend in a row above
+// the axis rect (it never hides a line), hover tooltips, fonts that follow the widget's (language,
+// high DPI), and a rebuild on language or locale changes. Subclasses draw their data in rebuild().
+
+#include "plotfonts.h"
+
+#include <QWidget>
+
+class QCustomPlot;
+
+namespace gpuplan::ui {
+
+class ChartWidget : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ChartWidget)
+public:
+    QCustomPlot *plot() const { return m_plot; }
+    // The hover text at a widget position of the plot (empty when nothing is near).
+    virtual QString toolTipAt(const QPoint &pos) const = 0;
+
+protected:
+    ChartWidget(QSize minimumSize, int legendColumns, ItemTextSize itemText, QWidget *parent);
+    // Redraws everything from the data (called on data, language and locale changes).
+    virtual void rebuild() = 0;
+    void applyFonts();
+    void changeEvent(QEvent *event) override;
+
+    QCustomPlot *const m_plot;
+
+private:
+    ItemTextSize m_itemText;
+};
+
+} // namespace gpuplan::ui
