@@ -632,6 +632,52 @@ TEST_P(PdfReport, CliWritesThePdfWithEmbeddedFontsAndTheLanguagesText)
 
 INSTANTIATE_TEST_SUITE_P(Languages, PdfReport, ::testing::Values("en", "zh_CN", "zh_TW"));
 
+// The report as a document: a table that fits on a page is never split across two, and a heading
+// never ends a page without what follows it (keep-with-next).
+TEST(PdfReportLayout, TablesStayWholeAndHeadingsStayWithTheirContent)
+{
+    const QString cli = cliBinary();
+    if (cli.isEmpty() || QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+        GTEST_SKIP() << "gpuplan-cli or poppler-utils missing";
+    struct Language
+    {
+        const char *id, *comparison, *firstRow, *lastRow, *prices, *sources;
+    };
+    const Language languages[] = {
+        {"en", "Comparison", "GPUs and nodes", "Verdict", "Prices and specifications per GPU", "Sources"},
+        {"zh_TW", "比較", "GPU 數與節點數", "結論", "各 GPU 的價格與規格", "來源"}};
+    for (const Language &lang : languages)
+        for (const char *example : {"train-10b-month", "serve-10b-100qps", "lora-70b"}) {
+            SCOPED_TRACE(std::string(lang.id) + " " + example);
+            QTemporaryDir dir;
+            const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+            int code = -1;
+            run(cli, {QStringLiteral("report"), QStringLiteral("--scenario"),
+                      QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/%1.gpuplan").arg(QLatin1String(example)),
+                      QStringLiteral("--out"), pdf, QStringLiteral("--lang"), QLatin1String(lang.id)},
+                &code);
+            ASSERT_EQ(code, 0);
+            const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"),
+                                                                   QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+            const QStringList pages = text.split(u'\f');
+            int comparison = -1;
+            for (int i = 0; i < pages.size() && comparison < 0; ++i)
+                for (const QString &line : pages[i].split(u'\n'))
+                    if (line.trimmed() == QString::fromUtf8(lang.comparison))
+                        comparison = i;
+            ASSERT_GE(comparison, 0);
+            EXPECT_TRUE(pages[comparison].contains(QString::fromUtf8(lang.firstRow)));
+            EXPECT_TRUE(pages[comparison].contains(QString::fromUtf8(lang.lastRow))) << "the comparison table is split";
+            for (const char *heading : {lang.prices, lang.sources})
+                for (const QString &page : pages) {
+                    const QStringList lines = page.trimmed().split(u'\n');
+                    // The last line is the page footer; the one above it must not be a heading.
+                    EXPECT_FALSE(lines.size() > 1 && lines[lines.size() - 2].trimmed() == QString::fromUtf8(heading))
+                        << heading << " ends a page";
+                }
+        }
+}
+
 TEST(PdfReportCli, BadInput_OneLineAndExitCode2)
 {
     const QString cli = cliBinary();

@@ -352,7 +352,7 @@ QString assumptionsSection(const ReportContent &c)
     const QJsonObject prices = parseJson(bundled::pricesJson());
     const QJsonObject gpusJson = parseJson(bundled::gpusJson());
     QSet<QString> usedSources;
-    html += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(ReportTr::tr("Prices and specifications per GPU")));
+    html += QStringLiteral("<h3>%1</h3><ul>").arg(esc(ReportTr::tr("Prices and specifications per GPU")));
     for (const std::string &id : s.gpuIds) {
         const QString qid = QString::fromStdString(id);
         QStringList parts;
@@ -395,7 +395,7 @@ QString assumptionsSection(const ReportContent &c)
             parts << ReportTr::tr("specifications: %1").arg(confidence);
         html += QStringLiteral("<li><b>%1</b>: %2</li>").arg(esc(gpuName(id)), esc(parts.join(ReportTr::tr("; "))));
     }
-    html += QStringLiteral("</ul><p><b>%1</b></p><p style=\"font-size: 7pt;\">").arg(esc(ReportTr::tr("Sources")));
+    html += QStringLiteral("</ul><h3>%1</h3><p style=\"font-size: 7pt;\">").arg(esc(ReportTr::tr("Sources")));
     QStringList ids(usedSources.begin(), usedSources.end());
     ids.sort();
     const QJsonObject priceSources = prices.value(u"sources").toObject();
@@ -417,6 +417,57 @@ QString assumptionsSection(const ReportContent &c)
                                       "estimates are gpuplan's estimates from public figures. Ask vendors for quotes "
                                       "before you buy.")));
     return html;
+}
+
+// Moves to the next page what a page end would split or orphan: a table that fits on one page, and
+// a heading left at the foot of a page without what follows it (keep-with-next).
+void keepTogether(QTextDocument &doc, double pageHeight)
+{
+    QAbstractTextDocumentLayout *layout = doc.documentLayout();
+    const auto pageOf = [pageHeight](double y) { return static_cast<int>(std::floor(y / pageHeight)); };
+    const auto breakBefore = [](const QTextBlock &block) {
+        QTextBlockFormat f = block.blockFormat();
+        if (f.pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
+            return false;
+        f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(block).setBlockFormat(f);
+        return true;
+    };
+    constexpr double kWithNext = 48;   // at least this much of what follows a heading stays with it
+    for (int pass = 0; pass < 64; ++pass) {
+        doc.pageCount();   // lays the document out
+        bool moved = false;
+        QTextBlock heading;
+        for (auto it = doc.rootFrame()->begin(); !it.atEnd() && !moved; ++it) {
+            QRectF rect;
+            QTextFrame *frame = it.currentFrame();
+            const QTextBlock block = it.currentBlock();
+            if (frame)
+                rect = layout->frameBoundingRect(frame);
+            else
+                rect = layout->blockBoundingRect(block);
+            if (heading.isValid()) {
+                const QRectF h = layout->blockBoundingRect(heading);
+                if (pageOf(h.top()) != pageOf(rect.top() + std::min(rect.height(), kWithNext) - 1))
+                    moved = breakBefore(heading);
+            }
+            if (!moved && frame && rect.height() <= pageHeight && pageOf(rect.top()) != pageOf(rect.bottom() - 1)) {
+                if (heading.isValid()) {
+                    moved = breakBefore(heading);
+                } else {
+                    QTextFrameFormat f = frame->frameFormat();
+                    if (!(f.pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)) {
+                        f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+                        frame->setFrameFormat(f);
+                        moved = true;
+                    }
+                }
+            }
+            heading = !frame && block.blockFormat().headingLevel() > 0 ? block : QTextBlock();
+        }
+        if (!moved)
+            return;
+    }
 }
 
 } // namespace
@@ -499,7 +550,7 @@ QString reportHtml(const ReportContent &c)
     html += chartPlaceholder(1, kBreakdownChartSize);
     html += costSection(c);
     if (!c.curves.empty()) {
-        html += QStringLiteral("<p><b>%1</b></p>").arg(esc(ReportTr::tr("Cost versus GPU count")));
+        html += QStringLiteral("<h3>%1</h3>").arg(esc(ReportTr::tr("Cost versus GPU count")));
         html += chartPlaceholder(2, kCostChartSize);
     }
     html += bomSection(c);
@@ -525,6 +576,7 @@ void renderReport(const ReportContent &c, QPagedPaintDevice *device)
     font.setPointSizeF(8.5);
     doc.setDefaultFont(font);
     doc.setDefaultStyleSheet(QStringLiteral("h1 { font-size: 16pt; } h2 { font-size: 12pt; margin-top: 14px; } "
+                                            "h3 { font-size: 9pt; margin-top: 8px; margin-bottom: 4px; } "
                                             "th { font-weight: bold; }"));
     // The charts are drawn from the content's data by the Results page's chart classes, never shown.
     // Each plot is laid out at its size in the report first: the memory chart places its labels
@@ -572,6 +624,7 @@ void renderReport(const ReportContent &c, QPagedPaintDevice *device)
     const QSizeF page(device->width() / scale, device->height() / scale);
     const double footer = 24;
     doc.setPageSize(QSizeF(page.width(), page.height() - footer));
+    keepTogether(doc, page.height() - footer);
     const int pages = doc.pageCount();
     QCPPainter p;
     if (!p.begin(device))
