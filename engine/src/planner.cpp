@@ -604,36 +604,37 @@ Purchase trainingPurchase(const Context &ctx, const Option &opt, bool fixedCount
     return p;
 }
 
-Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const ModelStats &stats,
-                    std::vector<SweepPoint> &sweep)
+// What the walk up the count ladder found (docs/model.md §6.2); each count with its search.
+struct LadderResult
 {
-    Context ctx {s, gpu, fabricFor(gpu, net), stats, usableBytes(s, gpu), defaultGlobalBatch(s), 1.0};
-    Option opt;
-    opt.gpuId = gpu.id;
-    opt.capacityBytes = gpu.capacityBytes;
-    opt.usableBytes = ctx.usable;
+    using Found = std::optional<std::pair<i64, CountResult>>;
+    Found chosen;        // fewest that meet the deadline
+    Found firstFit;      // fewest that fit
+    Found fastest;       // when nothing meets the deadline
+    Found leanestRung;   // when nothing fits: the closest count
+    std::vector<SweepPoint> points;   // the memory chart's points, one per rung
+};
+
+// The GPU count a fixed-count question names: --gpus, or the product of a fully pinned layout.
+i64 fixedTrainingCount(const Scenario &s)
+{
     const ParallelOverride &o = s.parallel;
     i64 fixed = s.gpuCount;
     if (fixed <= 0 && o.tp > 0 && o.pp > 0 && o.dp > 0)
         fixed = static_cast<i64>(o.tp) * std::max(1, o.cp) * o.pp * o.dp;
+    return fixed;
+}
 
-    if (s.training.measuredStepSeconds > 0 || s.training.measuredTokensPerSecond > 0) {
-        if (fixed > 0 && (s.gpuIds.empty() || s.gpuIds.front() == gpu.id)) {
-            ctx.effScale = pilotScale(ctx, fixed);
-            opt.calibratedFromPilot = true;
-            opt.pilotEfficiencyScale = ctx.effScale;
-        }
-    }
-
-    const std::vector<i64> ladder = countLadder(gpu.gpusPerNode, s.maxGpus);
-    std::vector<SweepPoint> points;
-    const double deadline = s.training.deadlineDays;
+// Walks the ladder; on the rung where a goal first holds, refines down to the fewest GPUs (single
+// GPUs inside a node, whole nodes beyond) for which it holds.
+LadderResult walkLadder(const Context &ctx, const std::vector<i64> &ladder, bool fixed, i64 &evaluated)
+{
+    const Gpu &gpu = ctx.gpu;
+    const double deadline = ctx.s.training.deadlineDays;
     auto fitsAt = [](const CountResult &r) { return r.best.has_value(); };
     auto meetsDeadline = [&](const CountResult &r) {
         return r.best && (deadline <= 0 || r.best->training.days <= deadline);
     };
-    // The fewest GPUs (on the ladder, refined between the previous rung and this one: single GPUs
-    // inside a node, whole nodes beyond) for which `goal` holds.
     auto refine = [&](i64 previous, i64 n, const CountResult &atN, auto goal) {
         i64 lo = previous, hi = n;
         CountResult hiResult = atN;
@@ -643,7 +644,7 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
             if (mid <= lo)
                 break;
             CountResult m = searchTraining(ctx, mid);
-            opt.search.layoutsEvaluated += m.evaluated;
+            evaluated += m.evaluated;
             if (goal(m)) {
                 hi = mid;
                 hiResult = std::move(m);
@@ -653,75 +654,41 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
         }
         return std::make_pair(hi, std::move(hiResult));
     };
-    std::optional<std::pair<i64, CountResult>> chosen;     // fewest that meet the deadline
-    std::optional<std::pair<i64, CountResult>> firstFit;   // fewest that fit
-    std::optional<std::pair<i64, CountResult>> fastest;    // when nothing meets the deadline
-    std::optional<std::pair<i64, CountResult>> leanestRung;   // when nothing fits: the closest count
+    LadderResult out;
     i64 previous = 0;
     for (i64 n : ladder) {
         CountResult r = searchTraining(ctx, n);
-        opt.search.layoutsEvaluated += r.evaluated;
+        evaluated += r.evaluated;
         if (r.leanest)   // no point where the pins leave no layout at this count
-            points.push_back(sweepPoint(gpu.id, n, r, ctx.usable));
-        if (r.leanest && (!leanestRung || r.leanest->memory.total() < leanestRung->second.leanest->memory.total()))
-            leanestRung = std::make_pair(n, r);
-        if (r.best && (!fastest || r.best->training.days < fastest->second.best->training.days))
-            fastest = std::make_pair(n, r);
-        if (!firstFit && fitsAt(r))
-            firstFit = refine(previous, n, r, fitsAt);
-        if (fixed <= 0 && !chosen && meetsDeadline(r))
-            chosen = deadline > 0 ? refine(previous, n, r, meetsDeadline) : *firstFit;
+            out.points.push_back(sweepPoint(gpu.id, n, r, ctx.usable));
+        if (r.leanest && (!out.leanestRung || r.leanest->memory.total() < out.leanestRung->second.leanest->memory.total()))
+            out.leanestRung = std::make_pair(n, r);
+        if (r.best && (!out.fastest || r.best->training.days < out.fastest->second.best->training.days))
+            out.fastest = std::make_pair(n, r);
+        if (!out.firstFit && fitsAt(r))
+            out.firstFit = refine(previous, n, r, fitsAt);
+        if (!fixed && !out.chosen && meetsDeadline(r))
+            out.chosen = deadline > 0 ? refine(previous, n, r, meetsDeadline) : *out.firstFit;
         previous = n;
     }
-    if (firstFit) {
-        const CountResult &r = firstFit->second;
-        opt.fewestThatFit = FitPoint {firstFit->first, r.best->layout, r.best->memory.total()};
-    }
-    std::optional<CountResult> fixedResult;
-    if (fixed > 0) {
-        opt.fixedCount = true;
-        fixedResult = searchTraining(ctx, fixed);
-        fillTrainingOption(opt, ctx, fixed, *fixedResult);
-        opt.noValidLayout = fixedResult->evaluated == 0;
-        if (fixedResult->best && (!opt.fewestThatFit || fixed < opt.fewestThatFit->gpuCount))
-            opt.fewestThatFit = FitPoint {fixed, fixedResult->best->layout, fixedResult->best->memory.total()};
-    } else if (chosen) {
-        fillTrainingOption(opt, ctx, chosen->first, chosen->second);
-    } else if (fastest) {
-        // Nothing meets the deadline: show the fastest option found (and warn).
-        fillTrainingOption(opt, ctx, fastest->first, fastest->second);
-    } else if (leanestRung) {
-        fillTrainingOption(opt, ctx, leanestRung->first, leanestRung->second);   // nothing fits: the closest count
-    } else {
-        const i64 n = ladder.empty() ? 1 : ladder.back();
-        fillTrainingOption(opt, ctx, n, searchTraining(ctx, n));
-        opt.noValidLayout = true;   // the overrides leave no usable layout at any count
-    }
-    // The chart has a point at every count the option or its "fits from" answer names, from the same search.
-    auto addPoint = [&](i64 n, const CountResult &r) {
-        for (const SweepPoint &p : points)
-            if (p.gpuCount == n)
-                return;
-        if (r.leanest)
-            points.push_back(sweepPoint(gpu.id, n, r, ctx.usable));
-    };
-    if (firstFit)
-        addPoint(firstFit->first, firstFit->second);
-    if (chosen)
-        addPoint(chosen->first, chosen->second);
-    if (fixedResult && fixedResult->evaluated > 0)
-        addPoint(fixed, *fixedResult);
-    std::sort(points.begin(), points.end(), [](const SweepPoint &a, const SweepPoint &b) { return a.gpuCount < b.gpuCount; });
-    sweep.insert(sweep.end(), points.begin(), points.end());
+    return out;
+}
 
-    opt.nodes = (opt.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
-    opt.gpuPowerKw = gpu.tdpW * static_cast<double>(opt.gpuCount) / 1000.0;
-    if (opt.fits && opt.training) {
-        i64 evaluated = 0;
-        opt.purchase = trainingPurchase(ctx, opt, fixed > 0, evaluated);
-        opt.search.layoutsEvaluated += evaluated;
-    }
-    addWarnings(opt, s, gpu, ctx.fabric);
+// The chart has a point at every count the option or its "fits from" answer names, from the same
+// search; sorted by count.
+void addSweepPoint(std::vector<SweepPoint> &points, const Context &ctx, i64 n, const CountResult &r)
+{
+    for (const SweepPoint &p : points)
+        if (p.gpuCount == n)
+            return;
+    if (r.leanest)
+        points.push_back(sweepPoint(ctx.gpu.id, n, r, ctx.usable));
+}
+
+// Warnings about the user's pins that the plan had to bend or could not use.
+void addPinWarnings(Option &opt, const Scenario &s)
+{
+    const ParallelOverride &o = s.parallel;
     if (o.zero > 0 && opt.layout.dp == 1)
         opt.warnings.push_back({WarningCode::PinnedNoEffect, static_cast<double>(o.zero),
                                 "ZeRO-" + std::to_string(o.zero) + " is kept as pinned but has no effect with one data-parallel rank"});
@@ -731,6 +698,70 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
                                     + std::to_string(opt.training->globalBatch) + " (" + std::to_string(opt.training->microbatches)
                                     + " micro-batches of " + std::to_string(opt.layout.microBatch) + " on each of "
                                     + std::to_string(opt.layout.dp) + " data-parallel ranks)"});
+}
+
+Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const ModelStats &stats,
+                    std::vector<SweepPoint> &sweep)
+{
+    Context ctx {s, gpu, fabricFor(gpu, net), stats, usableBytes(s, gpu), defaultGlobalBatch(s), 1.0};
+    Option opt;
+    opt.gpuId = gpu.id;
+    opt.capacityBytes = gpu.capacityBytes;
+    opt.usableBytes = ctx.usable;
+    const i64 fixed = fixedTrainingCount(s);
+    // A pilot run calibrates the kernel model on its own GPU and count (§6.3).
+    if ((s.training.measuredStepSeconds > 0 || s.training.measuredTokensPerSecond > 0) && fixed > 0
+        && (s.gpuIds.empty() || s.gpuIds.front() == gpu.id)) {
+        ctx.effScale = pilotScale(ctx, fixed);
+        opt.calibratedFromPilot = true;
+        opt.pilotEfficiencyScale = ctx.effScale;
+    }
+
+    const std::vector<i64> ladder = countLadder(gpu.gpusPerNode, s.maxGpus);
+    LadderResult found = walkLadder(ctx, ladder, fixed > 0, opt.search.layoutsEvaluated);
+    if (found.firstFit) {
+        const CountResult &r = found.firstFit->second;
+        opt.fewestThatFit = FitPoint {found.firstFit->first, r.best->layout, r.best->memory.total()};
+    }
+    std::optional<CountResult> fixedResult;
+    if (fixed > 0) {
+        opt.fixedCount = true;
+        fixedResult = searchTraining(ctx, fixed);
+        fillTrainingOption(opt, ctx, fixed, *fixedResult);
+        opt.noValidLayout = fixedResult->evaluated == 0;
+        if (fixedResult->best && (!opt.fewestThatFit || fixed < opt.fewestThatFit->gpuCount))
+            opt.fewestThatFit = FitPoint {fixed, fixedResult->best->layout, fixedResult->best->memory.total()};
+    } else if (found.chosen) {
+        fillTrainingOption(opt, ctx, found.chosen->first, found.chosen->second);
+    } else if (found.fastest) {
+        // Nothing meets the deadline: show the fastest option found (and warn).
+        fillTrainingOption(opt, ctx, found.fastest->first, found.fastest->second);
+    } else if (found.leanestRung) {
+        fillTrainingOption(opt, ctx, found.leanestRung->first, found.leanestRung->second);   // nothing fits: the closest count
+    } else {
+        const i64 n = ladder.empty() ? 1 : ladder.back();
+        fillTrainingOption(opt, ctx, n, searchTraining(ctx, n));
+        opt.noValidLayout = true;   // the overrides leave no usable layout at any count
+    }
+    if (found.firstFit)
+        addSweepPoint(found.points, ctx, found.firstFit->first, found.firstFit->second);
+    if (found.chosen)
+        addSweepPoint(found.points, ctx, found.chosen->first, found.chosen->second);
+    if (fixedResult && fixedResult->evaluated > 0)
+        addSweepPoint(found.points, ctx, fixed, *fixedResult);
+    std::sort(found.points.begin(), found.points.end(),
+              [](const SweepPoint &a, const SweepPoint &b) { return a.gpuCount < b.gpuCount; });
+    sweep.insert(sweep.end(), found.points.begin(), found.points.end());
+
+    opt.nodes = (opt.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
+    opt.gpuPowerKw = gpu.tdpW * static_cast<double>(opt.gpuCount) / 1000.0;
+    if (opt.fits && opt.training) {
+        i64 evaluated = 0;
+        opt.purchase = trainingPurchase(ctx, opt, fixed > 0, evaluated);
+        opt.search.layoutsEvaluated += evaluated;
+    }
+    addWarnings(opt, s, gpu, ctx.fabric);
+    addPinWarnings(opt, s);
     return opt;
 }
 
@@ -844,6 +875,75 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
     return sv;
 }
 
+// Replica sizes: every count of the ladder (the chart) and, for a fixed count, its divisors (the
+// replicas must use all N GPUs).
+std::vector<i64> replicaSizes(const Gpu &gpu, i64 fixed, i64 replicaLimit)
+{
+    std::vector<i64> sizes = countLadder(gpu.gpusPerNode, replicaLimit);
+    if (fixed > 0)
+        for (i64 d = 1; d <= std::min(fixed, replicaLimit); ++d)
+            if (fixed % d == 0 && std::find(sizes.begin(), sizes.end(), d) == sizes.end())
+                sizes.push_back(d);
+    std::sort(sizes.begin(), sizes.end());
+    return sizes;
+}
+
+// What to buy or rent for serving (§6.6): whole units; every whole replica that fits in them serves.
+Purchase servingPurchase(const Scenario &s, const Gpu &gpu, const Layout &layout, const Serving &best, i64 bestTotal)
+{
+    const PurchaseUnit u = purchaseUnit(s, gpu, bestTotal);
+    const i64 per = std::max<i64>(1, best.est.gpusPerReplica);
+    const i64 replicas = std::max<i64>(1, u.gpus / per);
+    Purchase pu;
+    pu.gpuCount = u.gpus;
+    pu.gpusPerUnit = u.perUnit;
+    pu.units = (u.gpus + u.perUnit - 1) / u.perUnit;
+    pu.instances = u.instances;
+    pu.layout = layout;
+    pu.layout.dp = static_cast<int>(std::min<i64>(replicas, 1'000'000'000));
+    pu.memory = best.memory;
+    pu.idleGpus = u.gpus - replicas * per;
+    InferenceEstimate e = best.est;
+    const double perReplicaRps = e.requestsPerSecond / static_cast<double>(std::max<i64>(1, e.replicas));
+    const double perReplicaTps = e.tokensPerSecond / static_cast<double>(std::max<i64>(1, e.replicas));
+    e.replicas = replicas;
+    e.requestsPerSecond = perReplicaRps * static_cast<double>(replicas);
+    e.tokensPerSecond = perReplicaTps * static_cast<double>(replicas);
+    e.tokensPerSecondPerGpu = e.tokensPerSecond / static_cast<double>(u.gpus);
+    e.meetsQps = s.inference.qps <= 0 || e.requestsPerSecond >= s.inference.qps * 0.999;
+    pu.inference = e;
+    // Serving fills its memory fraction with KV cache on purpose: what stays free is the engine's
+    // reserve, a share of the whole capacity.
+    pu.headroom = headroomOf(pu.memory, gpu.capacityBytes);
+    pu.meetsHeadroom = true;
+    return pu;
+}
+
+// Nothing fits: the closest layout, with its real degrees and the largest batch and context that
+// would fit; without any layout (the pins exclude every one), noValidLayout.
+void fillClosestServing(Option &opt, const Serving *leanest, i64 fixed)
+{
+    if (!leanest) {
+        opt.gpuCount = fixed > 0 ? fixed : 1;
+        opt.noValidLayout = true;
+        return;
+    }
+    const i64 per = leanest->layout.tp * leanest->layout.pp;
+    opt.layout = leanest->layout;
+    opt.layout.dp = static_cast<int>(fixed > 0 ? fixed / per : 1);
+    opt.gpuCount = fixed > 0 ? fixed : per;
+    opt.memory = leanest->memory;
+    InferenceEstimate e;
+    e.maxBatch = leanest->est.maxBatch;
+    e.maxContext = leanest->est.maxContext;
+    e.replicas = opt.layout.dp;
+    e.gpusPerReplica = per;
+    e.meetsLatency = false;
+    e.meetsQps = false;
+    e.uncertaintyPct = kInferenceUncertaintyPct;
+    opt.inference = e;
+}
+
 Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, const ModelStats &stats,
                      std::vector<SweepPoint> &sweep)
 {
@@ -858,15 +958,8 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
     const i64 fixed = s.gpuCount;
     opt.fixedCount = fixed > 0;
 
-    // Replica sizes: every count of the ladder (the chart) and, for a fixed count, its divisors
-    // (the replicas must use all N GPUs).
     const i64 replicaLimit = std::min<i64>(s.maxGpus, 1024);
-    std::vector<i64> sizes = countLadder(gpu.gpusPerNode, replicaLimit);
-    if (fixed > 0)
-        for (i64 d = 1; d <= std::min(fixed, replicaLimit); ++d)
-            if (fixed % d == 0 && std::find(sizes.begin(), sizes.end(), d) == sizes.end())
-                sizes.push_back(d);
-    std::sort(sizes.begin(), sizes.end());
+    const std::vector<i64> sizes = replicaSizes(gpu, fixed, replicaLimit);
 
     auto rank = [&](const Serving &a, i64 ta, const Serving &b, i64 tb) {
         if (a.est.meetsLatency != b.est.meetsLatency)
@@ -967,35 +1060,7 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
             opt.search.runnerUpReason = "runner-up (TP " + std::to_string(runner->layout.tp) + ", PP "
                                         + std::to_string(runner->layout.pp) + ") needs more GPUs or has higher latency";
         }
-        // The purchase: whole units; every whole replica that fits in them serves.
-        {
-            const PurchaseUnit u = purchaseUnit(s, gpu, bestTotal);
-            const i64 per = std::max<i64>(1, best->est.gpusPerReplica);
-            const i64 replicas = std::max<i64>(1, u.gpus / per);
-            Purchase pu;
-            pu.gpuCount = u.gpus;
-            pu.gpusPerUnit = u.perUnit;
-            pu.units = (u.gpus + u.perUnit - 1) / u.perUnit;
-            pu.instances = u.instances;
-            pu.layout = opt.layout;
-            pu.layout.dp = static_cast<int>(std::min<i64>(replicas, 1'000'000'000));
-            pu.memory = best->memory;
-            pu.idleGpus = u.gpus - replicas * per;
-            InferenceEstimate e = best->est;
-            const double perReplicaRps = e.requestsPerSecond / static_cast<double>(std::max<i64>(1, e.replicas));
-            const double perReplicaTps = e.tokensPerSecond / static_cast<double>(std::max<i64>(1, e.replicas));
-            e.replicas = replicas;
-            e.requestsPerSecond = perReplicaRps * static_cast<double>(replicas);
-            e.tokensPerSecond = perReplicaTps * static_cast<double>(replicas);
-            e.tokensPerSecondPerGpu = e.tokensPerSecond / static_cast<double>(u.gpus);
-            e.meetsQps = s.inference.qps <= 0 || e.requestsPerSecond >= s.inference.qps * 0.999;
-            pu.inference = e;
-            // Serving fills its memory fraction with KV cache on purpose: what stays free is the
-            // engine's reserve, a share of the whole capacity.
-            pu.headroom = headroomOf(pu.memory, gpu.capacityBytes);
-            pu.meetsHeadroom = true;
-            opt.purchase = pu;
-        }
+        opt.purchase = servingPurchase(s, gpu, opt.layout, *best, bestTotal);
         // The chart's point for the replica size is the option's own replica.
         for (SweepPoint &p : points)
             if (p.gpuCount == best->est.gpusPerReplica) {
@@ -1005,27 +1070,7 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
             }
     } else {
         opt.fits = false;
-        if (leanest) {
-            // The closest layout: its real degrees, with the largest batch and context that would fit.
-            const i64 per = leanest->layout.tp * leanest->layout.pp;
-            opt.layout = leanest->layout;
-            opt.layout.dp = static_cast<int>(fixed > 0 ? fixed / per : 1);
-            opt.gpuCount = fixed > 0 ? fixed : per;
-            opt.memory = leanest->memory;
-            InferenceEstimate e;
-            e.maxBatch = leanest->est.maxBatch;
-            e.maxContext = leanest->est.maxContext;
-            e.replicas = opt.layout.dp;
-            e.gpusPerReplica = per;
-            e.meetsLatency = false;
-            e.meetsQps = false;
-            e.uncertaintyPct = kInferenceUncertaintyPct;
-            opt.inference = e;
-        } else {
-            // No layout at all (the pins exclude every one): say so through noValidLayout.
-            opt.gpuCount = fixed > 0 ? fixed : 1;
-            opt.noValidLayout = true;
-        }
+        fillClosestServing(opt, leanest ? &*leanest : nullptr, fixed);
         opt.shortfall = shortfallOf(opt.memory, usable);
     }
     // Fewest GPUs for one replica (what "fits from" on the chart says).
