@@ -443,4 +443,41 @@ TEST_F(WizardFixture, EditedArchitectureIsCustomByItsSourceNotItsName)
     language.switchTo(QStringLiteral("en"), false);
 }
 
+// Issue 14 item 3: no stale architecture fields. A preset picked after a config.json import resets
+// every field (an edit then starts from the preset, not the import); File > New forgets the config
+// path; importing a config leaves no unrelated preset selected.
+TEST_F(WizardFixture, PresetAfterImportResetsEveryFieldAndNewForgetsTheConfig)
+{
+    wizard->goToPage(ScenarioWizard::ScalePageId);
+    ScalePage *page = wizard->scalePage();
+    QFile f(QStringLiteral(GPUPLAN_TEST_DATA "/hf/llama-3-8b.json"));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QByteArray config = f.readAll();
+    ASSERT_TRUE(page->importConfigText(config, QStringLiteral("gui-test")));
+    auto *combo = page->findChild<QComboBox *>(QStringLiteral("presetCombo"));
+    ASSERT_NE(combo, nullptr);
+    EXPECT_EQ(combo->currentIndex(), -1) << combo->currentText().toStdString();   // no preset is the import
+    const int llama2 = combo->findData(QStringLiteral("llama-2-7b"));
+    ASSERT_GE(llama2, 0);
+    combo->setCurrentIndex(llama2);
+    emit combo->activated(llama2);
+    auto *layers = page->findChild<QSpinBox *>(QStringLiteral("layers"));
+    layers->setValue(33);
+    const engine::Scenario &s = wizard->model().scenario();
+    EXPECT_EQ(s.model.text.layers, 33);
+    EXPECT_EQ(s.model.text.kvHeads, 32);     // Llama 2 7B's, not Llama 3 8B's 8
+    EXPECT_EQ(s.model.text.vocab, 32000);    // not 128,256
+    EXPECT_EQ(s.modelName, "Llama 2 7B");
+    EXPECT_EQ(s.modelSource, engine::ModelSource::Custom);
+
+    ASSERT_TRUE(page->importConfigText(config, QStringLiteral("gui-test")));
+    auto *path = page->findChild<QLineEdit *>(QStringLiteral("configPath"));
+    ASSERT_NE(path, nullptr);
+    path->setText(QStringLiteral("/somewhere/config.json"));
+    wizard->setInteractive(false);   // no "Save changes?" prompt
+    wizard->newFile();
+    wizard->goToPage(ScenarioWizard::ScalePageId);
+    EXPECT_TRUE(path->text().isEmpty()) << path->text().toStdString();
+}
+
 } // namespace

@@ -54,6 +54,7 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     grid->setColumnStretch(1, 1);
     m_presetRadio = new QRadioButton(this);
     m_presetCombo = new QComboBox(this);
+    m_presetCombo->setObjectName(QStringLiteral("presetCombo"));
     m_presetCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_presetCombo->setMinimumContentsLength(24);
     grid->addWidget(m_presetRadio, 0, 0);
@@ -68,6 +69,7 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     grid->addWidget(m_paramsSpin, 1, 1, 1, 2);
     m_hfRadio = new QRadioButton(this);
     m_hfPath = new QLineEdit(this);
+    m_hfPath->setObjectName(QStringLiteral("configPath"));
     m_hfPath->setReadOnly(true);
     m_browseButton = new QPushButton(this);
     grid->addWidget(m_hfRadio, 2, 0);
@@ -201,20 +203,24 @@ void ScalePage::setMode(Mode m)
 void ScalePage::fillPresetCombo(const engine::Scenario &s)
 {
     m_presetCombo->clear();
+    int current = -1;   // none when the model is not a preset (an import, a derived or edited model)
     for (const engine::ModelPreset &m : catalog().models) {
         if (m.family != s.model.family || m.derived)
             continue;
         m_presetCombo->addItem(QStringLiteral("%1  (%2)").arg(QString::fromStdString(m.name),
                                                               formatParams(static_cast<double>(engine::countParams(m.arch).total))),
                                QString::fromStdString(m.id));
-        if (m.name == s.modelName && m.arch == s.model)
-            m_presetCombo->setCurrentIndex(m_presetCombo->count() - 1);
+        if (s.modelSource == engine::ModelSource::Preset && m.id == s.presetId)
+            current = m_presetCombo->count() - 1;
     }
+    m_presetCombo->setCurrentIndex(current);
 }
 
 void ScalePage::load(const engine::Scenario &s)
 {
     fillPresetCombo(s);
+    if (s.modelSource != engine::ModelSource::HfConfig)
+        m_hfPath->clear();   // the path belongs to an imported config only (File > New, a preset, a file)
     const bool isPreset = s.modelSource == engine::ModelSource::Preset && catalog().model(s.presetId);
     const double params = static_cast<double>(engine::countParams(s.model).total);
     m_paramsSpin->setValue(params / 1e9);
@@ -284,6 +290,8 @@ void ScalePage::commitPreset()
     const std::string id = m_presetCombo->currentData().toString().toStdString();
     m_issues->setProperty("importError", QString());
     commit([&](engine::Scenario &s) { applyModelPreset(s, id); });
+    reload();   // every architecture field shows the preset's (an edit then starts from it)
+    setMode(Mode::Preset);
 }
 
 void ScalePage::commitParams()
@@ -309,6 +317,8 @@ void ScalePage::setParameterCount(double params)
         s.presetId.clear();
         s.modelSource = engine::ModelSource::Scale;
     });
+    reload();   // the derived architecture in every field
+    setMode(Mode::Params);
 }
 
 bool ScalePage::importConfigFile(const QString &path)
