@@ -524,22 +524,29 @@ Result<Architecture> deriveDecoder(Architecture arch, double params)
     return arch;
 }
 
+// The BERT / ViT block: 64-wide heads, GeLU MLP, LayerNorm, learned positions, biases everywhere.
+Tower bertLike(i64 hidden, i64 layers)
+{
+    Tower t;
+    t.hidden = hidden;
+    t.layers = layers;
+    t.headDim = 64;
+    t.heads = std::max<i64>(1, hidden / 64);
+    t.kvHeads = t.heads;
+    t.mlp = MlpKind::Gelu;
+    t.norm = NormKind::LayerNorm;
+    t.position = PositionKind::Learned;
+    t.qkvBias = t.outBias = t.mlpBias = true;
+    return t;
+}
+
 // BERT-like: GeLU MLP, LayerNorm, learned positions (512), 30,522 vocabulary, pooler.
 Result<Architecture> deriveEncoder(Architecture arch, double params)
 {
     const i64 vocab = 30522;
     const i64 h = pickWidth(params, 64.0, vocab, 64);
-    Tower t;
-    t.hidden = h;
-    t.layers = std::max<i64>(1, h / 64);
-    t.headDim = 64;
-    t.heads = std::max<i64>(1, h / 64);
-    t.kvHeads = t.heads;
-    t.mlp = MlpKind::Gelu;
-    t.norm = NormKind::LayerNorm;
-    t.position = PositionKind::Learned;
+    Tower t = bertLike(h, std::max<i64>(1, h / 64));
     t.maxPositions = 512;
-    t.qkvBias = t.outBias = t.mlpBias = true;
     t.dropout = true;
     t.vocab = vocab;
     t.typeVocab = 2;
@@ -556,16 +563,7 @@ Result<Architecture> deriveEncoder(Architecture arch, double params)
 Result<Architecture> deriveVit(Architecture arch, double params)
 {
     const i64 h = pickWidth(params, 40.0, 0.0, 64);
-    Tower t;
-    t.hidden = h;
-    t.layers = std::max<i64>(1, h / 40);
-    t.headDim = 64;
-    t.heads = std::max<i64>(1, h / 64);
-    t.kvHeads = t.heads;
-    t.mlp = MlpKind::Gelu;
-    t.norm = NormKind::LayerNorm;
-    t.position = PositionKind::Learned;
-    t.qkvBias = t.outBias = t.mlpBias = true;
+    Tower t = bertLike(h, std::max<i64>(1, h / 40));
     t.imageSize = 224;
     t.patchSize = 14;
     t.pooler = true;
