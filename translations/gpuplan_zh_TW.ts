@@ -2480,7 +2480,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>exchange rate (TWD per USD)</source>
-        <translation>匯率（新台幣/美元）</translation>
+        <translation>匯率（新臺幣/美元）</translation>
     </message>
     <message>
         <source>electricity price</source>
