@@ -649,7 +649,7 @@ void holdToPublishedCeiling(TrainingEstimate &e, const Gpu &gpu, Precision p, do
 }
 
 // §4.9: step time, throughput, MFU and HFU, and the job's steps, days and GPU-hours.
-void jobTotals(TrainingEstimate &e, const Scenario &s, double peak, int n)
+void jobTotals(TrainingEstimate &e, const Scenario &s, const ModelStats &m, double peak, int n)
 {
     const TrainingSetup &tr = s.training;
     e.stepSeconds = e.step.total();
@@ -661,7 +661,7 @@ void jobTotals(TrainingEstimate &e, const Scenario &s, double peak, int n)
     e.tokensPerSecond = e.tokensPerStep / e.stepSeconds;
     e.mfu = e.modelFlopsPerStep / (e.stepSeconds * n * peak);
     e.hfu = e.hardwareFlopsPerStep / (e.stepSeconds * n * peak);
-    e.tokens = trainingTokens(s);
+    e.tokens = trainingTokens(s, m.params.total);
     e.steps = e.tokens / e.tokensPerStep;
     const double seconds = e.steps * e.stepSeconds;
     e.days = seconds / 86400.0;
@@ -708,7 +708,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
 
     if (efficiencyScale == 1.0 && tr.mfuOverride <= 0)
         holdToPublishedCeiling(e, gpu, tr.precision, mb.peak, n);
-    jobTotals(e, s, mb.peak, n);
+    jobTotals(e, s, m, mb.peak, n);
     e.uncertaintyPct = trainingUncertaintyPct(gpu, e.framework, tr.precision);
     return e;
 }

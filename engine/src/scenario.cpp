@@ -102,11 +102,16 @@ Issue limitIssue(const FieldLimit &l)
     return issue;
 }
 
-double trainingTokens(const Scenario &s)
+double trainingTokens(const Scenario &s, std::int64_t totalParams)
 {
     if (s.training.tokens > 0)
         return s.training.tokens;
-    return s.workload == Workload::Pretrain ? 20.0 * static_cast<double>(countParams(s.model).total) : 1.0e9;
+    return s.workload == Workload::Pretrain ? 20.0 * static_cast<double>(totalParams) : 1.0e9;
+}
+
+double trainingTokens(const Scenario &s)
+{
+    return trainingTokens(s, s.training.tokens > 0 ? 0 : countParams(s.model).total);
 }
 
 const char *modelSourceId(ModelSource m)

@@ -151,6 +151,8 @@ std::int64_t servingContext(const Scenario &s);
 // Training tokens of the job: the scenario's, or by default 20 per parameter for pre-training
 // (compute-optimal, Hoffmann et al. 2022) and 1 billion for fine-tuning (docs/model.md §4.9).
 double trainingTokens(const Scenario &s);
+// The same with the model's total parameters already counted (the estimate's hot path).
+double trainingTokens(const Scenario &s, std::int64_t totalParams);
 
 // Everything wrong with a scenario (empty = valid). Checks ids against the catalogue.
 std::vector<Issue> validate(const Scenario &s, const Catalog &catalog);
