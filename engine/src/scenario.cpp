@@ -248,15 +248,17 @@ std::int64_t servingContext(const Scenario &s)
     return servingContext(s.inference, s.model.text.lmHead);
 }
 
-std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
+namespace {
+
+// An OutOfRange issue when `v` is not finite or outside [lo, hi].
+void checkRange(std::vector<Issue> &out, const char *field, double v, double lo, double hi, const std::string &what)
 {
-    std::vector<Issue> out;
-    auto range = [&](const char *field, double v, double lo, double hi, const std::string &what) {
-        if (!std::isfinite(v) || v < lo || v > hi)
-            out.push_back({IssueCode::OutOfRange, field, what});
-    };
-    if (auto issue = validate(s.model))
-        out.push_back(*issue);
+    if (!std::isfinite(v) || v < lo || v > hi)
+        out.push_back({IssueCode::OutOfRange, field, what});
+}
+
+void validateGpus(std::vector<Issue> &out, const Scenario &s, const Catalog &catalog)
+{
     if (s.gpuIds.empty())
         out.push_back({IssueCode::MissingField, "gpus", "choose at least one GPU to compare"});
     if (s.gpuIds.size() > 64)
@@ -266,6 +268,11 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
             out.push_back({IssueCode::UnknownId, "gpu", "unknown GPU id '" + id + "' (see gpuplan-cli gpus)"});
     if (!s.networkId.empty() && !catalog.network(s.networkId))
         out.push_back({IssueCode::UnknownId, "network", "unknown network id '" + s.networkId + "'"});
+}
+
+// The fields of the limit table (engine/limits.h).
+void validateLimits(std::vector<Issue> &out, const Scenario &s)
+{
     const BudgetSetup &b = s.budget;
     const std::pair<const FieldLimit &, double> limited[] = {
         {limit::kGpuCount, static_cast<double>(s.gpuCount)}, {limit::kMaxGpus, static_cast<double>(s.maxGpus)},
@@ -275,14 +282,19 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
     for (const auto &[l, v] : limited)
         if (!withinLimit(l, v))
             out.push_back(limitIssue(l));
+}
+
+// Pinned parallel degrees: ranges, divisibility by the model, and their product against the counts.
+void validateParallel(std::vector<Issue> &out, const Scenario &s)
+{
     const ParallelOverride &p = s.parallel;
-    range("tp", p.tp, 0, 1024, "tensor parallel size must be between 1 and 1024");
-    range("pp", p.pp, 0, 4096, "pipeline parallel size must be between 1 and 4096");
-    range("dp", p.dp, 0, 1'000'000, "data parallel size must be between 1 and 1000000");
-    range("cp", p.cp, 0, 1024, "context parallel size must be between 1 and 1024");
-    range("ep", p.ep, 0, 4096, "expert parallel size must be between 1 and 4096");
-    range("zero", p.zero, -1, 3, "ZeRO stage must be 0, 1, 2 or 3");
-    range("interleave", p.interleave, 0, 64, "interleaving must be between 1 and 64 virtual stages");
+    checkRange(out, "tp", p.tp, 0, 1024, "tensor parallel size must be between 1 and 1024");
+    checkRange(out, "pp", p.pp, 0, 4096, "pipeline parallel size must be between 1 and 4096");
+    checkRange(out, "dp", p.dp, 0, 1'000'000, "data parallel size must be between 1 and 1000000");
+    checkRange(out, "cp", p.cp, 0, 1024, "context parallel size must be between 1 and 1024");
+    checkRange(out, "ep", p.ep, 0, 4096, "expert parallel size must be between 1 and 4096");
+    checkRange(out, "zero", p.zero, -1, 3, "ZeRO stage must be 0, 1, 2 or 3");
+    checkRange(out, "interleave", p.interleave, 0, 64, "interleaving must be between 1 and 64 virtual stages");
     const Tower &t = s.model.text;
     if (p.tp > 0 && t.heads > 0 && t.heads % p.tp != 0)
         out.push_back({IssueCode::NotDivisible, "tp",
@@ -315,77 +327,100 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
                            std::string(p.cp > 1 ? "TP x CP x PP" : "TP x PP") + " needs at least " + std::to_string(needed) + " GPUs, more than the limit of "
                                + std::to_string(s.maxGpus)});
     }
-    if (isTraining(s.workload)) {
-        const TrainingSetup &tr = s.training;
-        range("seq_len", static_cast<double>(tr.seqLen), 1, 10'000'000, "sequence length must be between 1 and 10M tokens");
-        const Tower &text = s.model.text;
-        if (text.position == PositionKind::Learned && !text.isVision() && text.maxPositions > 0 && tr.seqLen > text.maxPositions
-            && tr.seqLen <= 10'000'000)
-            out.push_back({IssueCode::OutOfRange, "seq_len",
-                           (s.modelName.empty() ? std::string("the model") : s.modelName) + " has learned positions for "
-                               + std::to_string(text.maxPositions) + " tokens; a sequence of " + std::to_string(tr.seqLen)
-                               + " does not fit its position table"});
-        if (p.cp > 1 && p.cp <= 1024 && tr.seqLen > 0 && tr.seqLen % (2 * p.cp) != 0)
-            out.push_back({IssueCode::NotDivisible, "cp",
-                           "context parallelism splits the sequence into 2 x CP equal chunks: " + std::to_string(tr.seqLen)
-                               + " tokens do not divide by " + std::to_string(2 * p.cp)});
-        range("micro_batch", static_cast<double>(tr.microBatch), 0, 65536, "micro-batch must be between 1 and 65536");
-        range("global_batch", static_cast<double>(tr.globalBatch), 0, 1e8, "global batch must be between 1 and 100000000");
-        range("tokens", tr.tokens, 0, 1e16, "training tokens must be between 0 and 1e16");
-        range("days", tr.deadlineDays, 0, 36500, "the deadline must be between 0 and 36500 days");
-        range("lora_rank", static_cast<double>(tr.loraRank), 1, 65536, "LoRA rank must be between 1 and 65536");
-        range("mfu", tr.mfuOverride, 0, 1, "MFU must be between 0 and 1");
-        if (tr.mfuOverride > 0 && tr.mfuOverride < 1e-4)   // a step 10,000x slower than peak is a typo, and 1e-300 overflows
-            out.push_back({IssueCode::OutOfRange, "mfu", "MFU must be 0 (modelled) or between 0.0001 and 1"});
-        range("measured_step_s", tr.measuredStepSeconds, 0, 1e7, "the measured step time must be positive");
-        range("measured_tokens_per_s", tr.measuredTokensPerSecond, 0, 1e12, "the measured throughput must be positive");
-        if (tr.microBatch > 0 && tr.globalBatch > 0 && tr.microBatch > tr.globalBatch)
-            out.push_back({IssueCode::OutOfRange, "micro_batch", "the micro-batch cannot exceed the global batch"});
-        if ((tr.measuredStepSeconds > 0 || tr.measuredTokensPerSecond > 0) && s.gpuCount <= 0
-            && !(p.tp > 0 && p.pp > 0 && p.dp > 0))
-            out.push_back({IssueCode::MissingField, "gpus",
-                           "a measured pilot run needs its GPU count (--gpus) or its full layout (--tp --pp --dp)"});
-    } else {
-        const InferenceSetup &in = s.inference;
-        range("batch", static_cast<double>(in.batch), 0, 1e6, "batch must be between 1 and 1000000");
-        range("context", static_cast<double>(in.context), 0, 1e8, "context must be between 1 and 100M tokens (0 = input + output)");
-        range("qps", in.qps, 0, 1e9, "QPS must be between 0 and 1e9");
-        range("input_tokens", static_cast<double>(in.inputTokens), 1, 1e8, "input tokens must be between 1 and 100M");
-        range("output_tokens", static_cast<double>(in.outputTokens), 1, 1e8, "output tokens must be between 1 and 100M");
-        if (p.cp > 1)
-            out.push_back({IssueCode::Unsupported, "cp", "context parallelism is modelled for training, not for serving"});
-        range("ttft_ms", in.ttftMs, 0, 1e9, "TTFT limit must not be negative");
-        range("tpot_ms", in.tpotMs, 0, 1e9, "TPOT limit must not be negative");
-        range("e2e_ms", in.e2eMs, 0, 1e10, "end-to-end limit must not be negative");
-        const bool autoregressive = s.model.text.lmHead;
-        const bool tokensInRange = in.inputTokens > 0 && in.outputTokens > 0 && in.inputTokens <= 1e8 && in.outputTokens <= 1e8;
-        // "512 input + 256 output tokens" (encoders produce no output tokens).
-        const std::string requestTokens = std::to_string(in.inputTokens) + " input"
-                                          + (autoregressive ? " + " + std::to_string(in.outputTokens) + " output" : std::string())
-                                          + " tokens";
-        if (in.context > 0 && tokensInRange) {
-            InferenceSetup request = in;
-            request.context = 0;   // what one request needs
-            if (in.context < servingContext(request, autoregressive))
-                out.push_back({IssueCode::OutOfRange, "context",
-                               "a context of " + std::to_string(in.context) + " tokens is shorter than the " + requestTokens
-                                   + " of a request"});
-        }
-        const std::int64_t limit = s.model.text.maxPositions;
-        const std::int64_t need = servingContext(s);
-        if (limit > 0 && need > limit && !s.model.text.isVision() && in.inputTokens <= 1e8 && in.outputTokens <= 1e8 && in.context <= 1e8)
-            out.push_back({IssueCode::OutOfRange, in.context > 0 ? "context" : "input_tokens",
-                           (s.modelName.empty() ? std::string("the model") : s.modelName) + " accepts at most "
-                               + std::to_string(limit) + " positions; "
-                               + (in.context > 0 ? "a context of " + std::to_string(in.context) + " tokens" : requestTokens)
-                               + " exceed it"});
-        range("memory_fraction", in.memoryFraction, 0.05, 1.0, "memory fraction must be between 0.05 and 1");
-        if (in.weights == Dtype::Tf32 || in.weights == Dtype::Nf4)
-            out.push_back({IssueCode::Unsupported, "precision", "serving weights must be fp32, bf16, fp16, fp8, int8 or int4"});
-        if (in.kvCache != Dtype::Fp32 && in.kvCache != Dtype::Bf16 && in.kvCache != Dtype::Fp16
-            && in.kvCache != Dtype::Fp8 && in.kvCache != Dtype::Int8)
-            out.push_back({IssueCode::Unsupported, "kv_dtype", "the KV cache dtype must be fp32, bf16, fp16, fp8 or int8"});
+}
+
+void validateTraining(std::vector<Issue> &out, const Scenario &s)
+{
+    const ParallelOverride &p = s.parallel;
+    const TrainingSetup &tr = s.training;
+    checkRange(out, "seq_len", static_cast<double>(tr.seqLen), 1, 10'000'000, "sequence length must be between 1 and 10M tokens");
+    const Tower &text = s.model.text;
+    if (text.position == PositionKind::Learned && !text.isVision() && text.maxPositions > 0 && tr.seqLen > text.maxPositions
+        && tr.seqLen <= 10'000'000)
+        out.push_back({IssueCode::OutOfRange, "seq_len",
+                       (s.modelName.empty() ? std::string("the model") : s.modelName) + " has learned positions for "
+                           + std::to_string(text.maxPositions) + " tokens; a sequence of " + std::to_string(tr.seqLen)
+                           + " does not fit its position table"});
+    if (p.cp > 1 && p.cp <= 1024 && tr.seqLen > 0 && tr.seqLen % (2 * p.cp) != 0)
+        out.push_back({IssueCode::NotDivisible, "cp",
+                       "context parallelism splits the sequence into 2 x CP equal chunks: " + std::to_string(tr.seqLen)
+                           + " tokens do not divide by " + std::to_string(2 * p.cp)});
+    checkRange(out, "micro_batch", static_cast<double>(tr.microBatch), 0, 65536, "micro-batch must be between 1 and 65536");
+    checkRange(out, "global_batch", static_cast<double>(tr.globalBatch), 0, 1e8, "global batch must be between 1 and 100000000");
+    checkRange(out, "tokens", tr.tokens, 0, 1e16, "training tokens must be between 0 and 1e16");
+    checkRange(out, "days", tr.deadlineDays, 0, 36500, "the deadline must be between 0 and 36500 days");
+    checkRange(out, "lora_rank", static_cast<double>(tr.loraRank), 1, 65536, "LoRA rank must be between 1 and 65536");
+    checkRange(out, "mfu", tr.mfuOverride, 0, 1, "MFU must be between 0 and 1");
+    if (tr.mfuOverride > 0 && tr.mfuOverride < 1e-4)   // a step 10,000x slower than peak is a typo, and 1e-300 overflows
+        out.push_back({IssueCode::OutOfRange, "mfu", "MFU must be 0 (modelled) or between 0.0001 and 1"});
+    checkRange(out, "measured_step_s", tr.measuredStepSeconds, 0, 1e7, "the measured step time must be positive");
+    checkRange(out, "measured_tokens_per_s", tr.measuredTokensPerSecond, 0, 1e12, "the measured throughput must be positive");
+    if (tr.microBatch > 0 && tr.globalBatch > 0 && tr.microBatch > tr.globalBatch)
+        out.push_back({IssueCode::OutOfRange, "micro_batch", "the micro-batch cannot exceed the global batch"});
+    if ((tr.measuredStepSeconds > 0 || tr.measuredTokensPerSecond > 0) && s.gpuCount <= 0
+        && !(p.tp > 0 && p.pp > 0 && p.dp > 0))
+        out.push_back({IssueCode::MissingField, "gpus",
+                       "a measured pilot run needs its GPU count (--gpus) or its full layout (--tp --pp --dp)"});
+}
+
+void validateServing(std::vector<Issue> &out, const Scenario &s)
+{
+    const ParallelOverride &p = s.parallel;
+    const InferenceSetup &in = s.inference;
+    checkRange(out, "batch", static_cast<double>(in.batch), 0, 1e6, "batch must be between 1 and 1000000");
+    checkRange(out, "context", static_cast<double>(in.context), 0, 1e8, "context must be between 1 and 100M tokens (0 = input + output)");
+    checkRange(out, "qps", in.qps, 0, 1e9, "QPS must be between 0 and 1e9");
+    checkRange(out, "input_tokens", static_cast<double>(in.inputTokens), 1, 1e8, "input tokens must be between 1 and 100M");
+    checkRange(out, "output_tokens", static_cast<double>(in.outputTokens), 1, 1e8, "output tokens must be between 1 and 100M");
+    if (p.cp > 1)
+        out.push_back({IssueCode::Unsupported, "cp", "context parallelism is modelled for training, not for serving"});
+    checkRange(out, "ttft_ms", in.ttftMs, 0, 1e9, "TTFT limit must not be negative");
+    checkRange(out, "tpot_ms", in.tpotMs, 0, 1e9, "TPOT limit must not be negative");
+    checkRange(out, "e2e_ms", in.e2eMs, 0, 1e10, "end-to-end limit must not be negative");
+    const bool autoregressive = s.model.text.lmHead;
+    const bool tokensInRange = in.inputTokens > 0 && in.outputTokens > 0 && in.inputTokens <= 1e8 && in.outputTokens <= 1e8;
+    // "512 input + 256 output tokens" (encoders produce no output tokens).
+    const std::string requestTokens = std::to_string(in.inputTokens) + " input"
+                                      + (autoregressive ? " + " + std::to_string(in.outputTokens) + " output" : std::string())
+                                      + " tokens";
+    if (in.context > 0 && tokensInRange) {
+        InferenceSetup request = in;
+        request.context = 0;   // what one request needs
+        if (in.context < servingContext(request, autoregressive))
+            out.push_back({IssueCode::OutOfRange, "context",
+                           "a context of " + std::to_string(in.context) + " tokens is shorter than the " + requestTokens
+                               + " of a request"});
     }
+    const std::int64_t limit = s.model.text.maxPositions;
+    const std::int64_t need = servingContext(s);
+    if (limit > 0 && need > limit && !s.model.text.isVision() && in.inputTokens <= 1e8 && in.outputTokens <= 1e8 && in.context <= 1e8)
+        out.push_back({IssueCode::OutOfRange, in.context > 0 ? "context" : "input_tokens",
+                       (s.modelName.empty() ? std::string("the model") : s.modelName) + " accepts at most "
+                           + std::to_string(limit) + " positions; "
+                           + (in.context > 0 ? "a context of " + std::to_string(in.context) + " tokens" : requestTokens)
+                           + " exceed it"});
+    checkRange(out, "memory_fraction", in.memoryFraction, 0.05, 1.0, "memory fraction must be between 0.05 and 1");
+    if (in.weights == Dtype::Tf32 || in.weights == Dtype::Nf4)
+        out.push_back({IssueCode::Unsupported, "precision", "serving weights must be fp32, bf16, fp16, fp8, int8 or int4"});
+    if (in.kvCache != Dtype::Fp32 && in.kvCache != Dtype::Bf16 && in.kvCache != Dtype::Fp16
+        && in.kvCache != Dtype::Fp8 && in.kvCache != Dtype::Int8)
+        out.push_back({IssueCode::Unsupported, "kv_dtype", "the KV cache dtype must be fp32, bf16, fp16, fp8 or int8"});
+    }
+
+} // namespace
+
+std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
+{
+    std::vector<Issue> out;
+    if (auto issue = validate(s.model))
+        out.push_back(*issue);
+    validateGpus(out, s, catalog);
+    validateLimits(out, s);
+    validateParallel(out, s);
+    if (isTraining(s.workload))
+        validateTraining(out, s);
+    else
+        validateServing(out, s);
     return out;
 }
 

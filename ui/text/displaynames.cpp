@@ -178,10 +178,14 @@ QString issueText(const engine::Issue &issue)
     case engine::IssueCode::MissingField: return Tr::tr("Missing value: %1.").arg(f);
     case engine::IssueCode::WrongType: return Tr::tr("Wrong kind of value: %1.").arg(f);
     case engine::IssueCode::OutOfRange:
-        if (issue.hasRange)
-            return Tr::tr("Value out of range: %1 (from %2 to %3).")
-                .arg(f, QLocale().toString(issue.min, 'f', QLocale::FloatingPointShortest),
-                     QLocale().toString(issue.max, 'f', QLocale::FloatingPointShortest));
+        if (issue.hasRange) {
+            // Utilisation is a fraction in the engine and a percentage on screen.
+            const bool percent = issue.field == "utilisation";
+            const auto bound = [percent](double v) {
+                return percent ? formatPercent(v) : QLocale().toString(v, 'f', QLocale::FloatingPointShortest);
+            };
+            return Tr::tr("Value out of range: %1 (from %2 to %3).").arg(f, bound(issue.min), bound(issue.max));
+        }
         return Tr::tr("Value out of range: %1.").arg(f);
     case engine::IssueCode::UnsupportedModelType:
         return Tr::tr("This config.json describes a model type gpuplan does not support yet.");
