@@ -473,7 +473,8 @@ void keepTogether(QTextDocument &doc, double pageHeight)
 } // namespace
 
 bool makeReport(const engine::Scenario &scenario, std::shared_ptr<const engine::Catalog> catalog,
-                const QString &fileName, ReportContent *out, QString *error, const engine::Plan *plan)
+                const QString &fileName, ReportContent *out, QString *error, const engine::Plan *plan,
+                const AdvisorResult *advised)
 {
     ReportContent c;
     c.scenario = scenario;
@@ -488,8 +489,13 @@ bool makeReport(const engine::Scenario &scenario, std::shared_ptr<const engine::
     c.table = comparisonRows(c.plan, c.scenario);
     c.reasoning = planReasoning(c.plan, c.scenario);
     c.warnings = planWarnings(c.plan, *c.catalog);
-    c.advice = engine::advise(c.scenario, *c.catalog, c.plan);
-    c.curves = costCurves(c.scenario, *c.catalog, c.plan);
+    if (advised && advised->hasAdvice && advised->scenario == c.scenario) {
+        c.advice = advised->advice;
+        c.curves = advised->curves;
+    } else {
+        c.advice = engine::advise(c.scenario, *c.catalog, c.plan);
+        c.curves = costCurves(c.scenario, *c.catalog, c.plan);
+    }
     *out = std::move(c);
     return true;
 }

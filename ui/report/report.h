@@ -36,10 +36,12 @@ struct ReportContent
 };
 
 // Everything the report shows, as a function of the scenario: plans it (or takes `plan`, which must
-// be engine::plan(scenario, *catalog)), runs the advisor and the cost curves. No widget is involved.
+// be engine::plan(scenario, *catalog)), runs the advisor and the cost curves (or takes `advised`, the
+// advisor runner's finished result, when it is for this scenario). No widget is involved.
 // False (with `error`) when the scenario cannot be planned.
 bool makeReport(const engine::Scenario &scenario, std::shared_ptr<const engine::Catalog> catalog,
-                const QString &fileName, ReportContent *out, QString *error, const engine::Plan *plan = nullptr);
+                const QString &fileName, ReportContent *out, QString *error, const engine::Plan *plan = nullptr,
+                const AdvisorResult *advised = nullptr);
 
 // Paginated rendering onto any paged device (QPdfWriter, QPrinter); A4 margins are the caller's.
 void renderReport(const ReportContent &content, QPagedPaintDevice *device);

@@ -564,7 +564,10 @@ bool ScenarioWizard::makeCurrentReport(ReportContent *out, QString *error) const
     const QString file = m_document->path().isEmpty() ? QString() : QFileInfo(m_document->path()).fileName();
     // The plan on screen when it is the current scenario's; otherwise planned here (milliseconds).
     const bool current = m_runner->hasPlan() && !m_runner->isBusy() && m_runner->planScenario() == s;
-    return makeReport(s, planningCatalog(), file, out, error, current ? &m_runner->plan() : nullptr);
+    // The Results page's advice and cost curves when they are done for this scenario.
+    const AdvisorRunner &advisor = m_results->advisorRunner();
+    const AdvisorResult *advised = current && advisor.hasResult() ? &advisor.result() : nullptr;
+    return makeReport(s, planningCatalog(), file, out, error, current ? &m_runner->plan() : nullptr, advised);
 }
 
 bool ScenarioWizard::exportCsv(const QString &pathIn)
