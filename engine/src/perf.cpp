@@ -110,14 +110,17 @@ double attentionRelative(const Gpu &gpu, Framework fw)
 
 } // namespace
 
-std::optional<MfuCeiling> publishedMfuCeiling(const Gpu &gpu, Precision p)
+std::optional<MfuCeiling> publishedMfuCeiling(const Gpu &gpu, Precision p, Framework fw)
 {
     const bool fp8 = p == Precision::Fp8 && gpu.peak(Dtype::Fp8);
     const bool sixteen = p == Precision::Bf16Mixed || p == Precision::Fp16Mixed;
     if (isDataCentreAmpere(gpu) && sixteen)
         return MfuCeiling {0.64, "MosaicML MPT-7B on 8 A100-80GB, sequence 2048, no checkpointing: 4,641 tokens/s/GPU"};
+    if (isHopper(gpu) && sixteen && fw == Framework::MegatronCore)
+        return MfuCeiling {0.62, "NeMo 25.02 Llama 3.1 8B BF16 on 8 H100, TP 1 CP 2, sequence 8192: 12.27 s per 128-sequence step "
+                                 "(NVIDIA dgxc-benchmarking v25.04)"};
     if (isHopper(gpu) && sixteen)
-        return MfuCeiling {0.47, "Megatron-LM on H100 clusters, up to 47 % MFU (NVIDIA Megatron-LM README, 2024)"};
+        return MfuCeiling {0.46, "MosaicML MPT-7B on 8 H100, sequence 2048, no checkpointing: 10,643 tokens/s/GPU"};
     if (isHopper(gpu) && fp8)
         return MfuCeiling {0.43, "NeMo 24.07 Llama-3-8B FP8 on 8 H100: 14,451 tokens/s/GPU, 0.42 of the FP8 peak"};
     return std::nullopt;
@@ -159,16 +162,16 @@ double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p)
     case Framework::DeepSpeed:         // MT-NLG 530B on Megatron-DeepSpeed (33.4 %)
         return ampere && sixteen ? 34.0 : kUnvalidated;
     case Framework::MegatronCore:
-        if (hopper && fp8)             // NeMo / Megatron-Bridge FP8 (20.2 %, Llama-3-8B at CP 2)
+        if (hopper && fp8)             // NeMo / Megatron-Bridge FP8 (20.2 %, Llama-3-8B at CP 2), dgxc FP8 (9.6 %)
             return 21.0;
-        if (hopper && sixteen)         // Llama 3 405B at 8k (9.6 %) and 128k with CP 16 (12.3 %)
+        if (hopper && sixteen)         // Llama 3 405B at 8k (9.6 %) and 128k with CP 16 (12.3 %), dgxc BF16 (7.6 %)
             return 13.0;
         return kUnvalidated;
     case Framework::Fsdp:
         if (ampere && sixteen)         // MosaicML on A100 (12.2 %)
             return 13.0;
-        if (hopper && sixteen)         // MosaicML on H100 (6.1 %)
-            return 7.0;
+        if (hopper && sixteen)         // MosaicML on H100 (5.6 %)
+            return 6.0;
         return kUnvalidated;
     case Framework::Auto:
         break;
@@ -592,9 +595,12 @@ double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microba
     const int replicas = std::max(1, l.replicas());
     if (replicas <= 1)
         return 0;
-    const int n = l.gpus();
-    const bool crossNode = n > f.gpusPerNode;
-    const double dpGBps = crossNode ? f.nodeGBps / std::min(f.gpusPerNode, n) : tpBandwidth(mb.gpu, f, replicas);
+    // Ranks are laid out TP, CP, DP, PP from the innermost (Megatron-Core's default order, and
+    // torchtitan's mesh), so the group of replicas leaves the node only when TP x CP x DP does
+    // (pipeline stages on other nodes keep their replicas inside one). Across nodes each GPU's
+    // traffic is charged to its own NIC (docs/model.md §4.7).
+    const bool crossNode = l.tp * l.cp * l.dp > f.gpusPerNode;
+    const double dpGBps = crossNode ? f.nodeGBps / f.gpusPerNode : tpBandwidth(mb.gpu, f, replicas);
     const double latency = crossNode ? f.netLatencyUs : f.tpLatencyUs;
     DpTraffic d;
     d.gradBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32 || tr.fp32GradAccumulation) ? 4.0 : 2.0;
@@ -642,7 +648,7 @@ void holdToPublishedCeiling(TrainingEstimate &e, const Gpu &gpu, Precision p, do
 {
     const double modelled = e.modelFlopsPerStep / (e.step.total() * n * peak);
     e.modelledMfu = modelled;
-    if (auto ceiling = publishedMfuCeiling(gpu, p); ceiling && modelled > ceiling->mfu) {
+    if (auto ceiling = publishedMfuCeiling(gpu, p, e.framework); ceiling && modelled > ceiling->mfu) {
         e.step.publishedCeiling = e.modelFlopsPerStep / (n * peak * ceiling->mfu) - e.step.total();
         e.heldToCeiling = true;
     }

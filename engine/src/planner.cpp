@@ -504,10 +504,10 @@ void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f
         opt.warnings.push_back({WarningCode::QpsMissed, opt.inference->requestsPerSecond,
                                 "the GPU count cannot serve the requested QPS"});
     if (opt.training && opt.training->heldToCeiling) {
-        if (auto ceiling = publishedMfuCeiling(gpu, s.training.precision)) {
+        if (auto ceiling = publishedMfuCeiling(gpu, s.training.precision, opt.training->framework)) {
             char buf[128];
             std::snprintf(buf, sizeof buf,
-                          "the kernel model gives %.0f %% MFU, above the best published %.0f %% for this GPU and precision",
+                          "the kernel model gives %.0f %% MFU, above the best published %.0f %% for this GPU, precision and stack",
                           opt.training->modelledMfu * 100.0, ceiling->mfu * 100.0);
             opt.warnings.push_back({WarningCode::MfuAboveBestPublished, ceiling->mfu,
                                     std::string(buf) + " (" + ceiling->source + "); the time is computed at "

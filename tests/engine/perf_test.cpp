@@ -189,10 +189,10 @@ const MosaicRow kMosaic[] = {
     {"7B s=2k", "a100-sxm4-80gb", 8, 4096, 32, 2048, 6, 96, false, 4641, -0.002},
     {"13B s=2k", "a100-sxm4-80gb", 8, 5120, 40, 2048, 2, 48, false, 2262, +0.075},
     // Held out, H100 80GB (2023 software stack).
-    {"H100 7B s=2k", "h100-sxm5-80gb", 8, 4096, 32, 2048, 6, 48, false, 10643, +0.013},
+    {"H100 7B s=2k", "h100-sxm5-80gb", 8, 4096, 32, 2048, 6, 48, false, 10643, -0.008},
     {"H100 7B s=4k", "h100-sxm5-80gb", 8, 4096, 32, 4096, 16, 256, true, 8611, +0.031},
     {"H100 13B s=4k", "h100-sxm5-80gb", 8, 5120, 40, 4096, 10, 240, true, 4717, +0.056},
-    {"H100 30B 32 GPUs", "h100-sxm5-80gb", 32, 7168, 48, 2048, 14, 1344, true, 2308, +0.061},
+    {"H100 30B 32 GPUs", "h100-sxm5-80gb", 32, 7168, 48, 2048, 14, 1344, true, 2308, +0.048},
     {"H100 70B 64 GPUs", "h100-sxm5-80gb", 64, 8192, 80, 2048, 8, 2048, true, 1039, +0.050},
 };
 
@@ -262,7 +262,7 @@ const NemoRow kNemoFp8[] = {
     {"megatron-175b", 128, 4, 8, 4, 0, -1, 6, 256, 1, 2048, 726, +0.005},
     {"megatron-175b", 512, 4, 8, 16, 0, -1, 6, 2048, 2, 2048, 782, +0.011},
     {"llama-2-7b", 8, 1, 1, 8, 0, 1, 1, 128, 1, 4096, 16847, +0.096},
-    {"llama-2-13b", 16, 1, 4, 4, 0, -1, 10, 128, 1, 4096, 8646, +0.098},
+    {"llama-2-13b", 16, 1, 4, 4, 0, -1, 10, 128, 1, 4096, 8646, +0.129},
     {"llama-2-70b", 64, 4, 4, 4, 0, -1, 20, 128, 1, 4096, 1707, -0.066},
     {"llama-3-8b", 8, 1, 1, 8, 0, 3, 1, 128, 1, 8192, 14451, -0.026},
     {"llama-3-70b", 64, 4, 8, 2, 0, -1, 5, 128, 1, 8192, 1602, -0.057},
@@ -372,11 +372,17 @@ TEST(Uncertainty, BandsAreTheValidationTablesWorstErrors)
     ASSERT_EQ(ds.size(), 2u);
     EXPECT_EQ(trainingUncertaintyPct(a100, Framework::DeepSpeed, Precision::Bf16Mixed), band(worst(ds)));
     // Megatron-Core on Hopper: FP8 (NeMo table) and 16-bit (Llama 3 405B).
-    const std::vector<double> nemo = errorsOf(doc, "## 2c.", "| run |", true);
+    std::vector<double> nemo = errorsOf(doc, "## 2c.", "| run |", true);
     ASSERT_EQ(nemo.size(), 11u);
+    for (double e : errorsOf(doc, "## 2d.", "| FP8 |"))   // dgxc-benchmarking FP8 rows
+        nemo.push_back(e);
+    ASSERT_EQ(nemo.size(), 16u);
     EXPECT_EQ(trainingUncertaintyPct(h100, Framework::MegatronCore, Precision::Fp8), band(worst(nemo)));
-    const std::vector<double> llama = errorsOf(doc, "## 2. Training — other public runs", "Llama-3 405B");
+    std::vector<double> llama = errorsOf(doc, "## 2. Training — other public runs", "Llama-3 405B");
     ASSERT_EQ(llama.size(), 2u);
+    for (double e : errorsOf(doc, "## 2d.", "| BF16 |"))   // dgxc-benchmarking BF16 rows
+        llama.push_back(e);
+    ASSERT_EQ(llama.size(), 10u);
     EXPECT_EQ(trainingUncertaintyPct(h100, Framework::MegatronCore, Precision::Bf16Mixed), band(worst(llama)));
     // FSDP: MosaicML on A100 and on H100.
     const std::vector<double> mosaicH100 = errorsOf(doc, "## 2b.", "(H100)");
@@ -711,7 +717,7 @@ TEST(Frameworks, StepIsHeldToTheBestPublishedMfu)
     for (const Option &o : p.options) {
         ASSERT_TRUE(o.training) << o.gpuId;
         const TrainingEstimate &t = *o.training;
-        const auto ceiling = publishedMfuCeiling(*testdata::catalog().gpu(o.gpuId), s.training.precision);
+        const auto ceiling = publishedMfuCeiling(*testdata::catalog().gpu(o.gpuId), s.training.precision, t.framework);
         bool warned = false;
         for (const Warning &w : o.warnings)
             warned = warned || w.code == WarningCode::MfuAboveBestPublished;
@@ -729,10 +735,17 @@ TEST(Frameworks, StepIsHeldToTheBestPublishedMfu)
             EXPECT_GT(t.step.publishedCeiling, 0) << o.gpuId;
         }
     }
-    EXPECT_EQ(held, 2);   // A100 and H100; the L40 has no published figure
-    EXPECT_NEAR(publishedMfuCeiling(*testdata::catalog().gpu("h100-sxm5-80gb"), Precision::Bf16Mixed)->mfu, 0.47, 1e-9);
-    EXPECT_NEAR(publishedMfuCeiling(*testdata::catalog().gpu("a100-sxm4-80gb"), Precision::Bf16Mixed)->mfu, 0.64, 1e-9);
-    EXPECT_FALSE(publishedMfuCeiling(*testdata::catalog().gpu("l40-48gb"), Precision::Bf16Mixed).has_value());
+    // The A100 is held; the H100's Megatron-Core layout stays under NeMo's 0.62 and the L40 has no
+    // published figure.
+    EXPECT_EQ(held, 1);
+    // The best published run of each stack (docs/validation.md §8): Megatron-Core on H100 (NeMo's
+    // Llama 3.1 8B, dgxc-benchmarking), MosaicML's FSDP MPT-7B on H100 and A100.
+    const Gpu &h100 = *testdata::catalog().gpu("h100-sxm5-80gb");
+    EXPECT_NEAR(publishedMfuCeiling(h100, Precision::Bf16Mixed, Framework::MegatronCore)->mfu, 0.62, 1e-9);
+    EXPECT_NEAR(publishedMfuCeiling(h100, Precision::Bf16Mixed, Framework::Fsdp)->mfu, 0.46, 1e-9);
+    EXPECT_NEAR(publishedMfuCeiling(h100, Precision::Fp8, Framework::MegatronCore)->mfu, 0.43, 1e-9);
+    EXPECT_NEAR(publishedMfuCeiling(*testdata::catalog().gpu("a100-sxm4-80gb"), Precision::Bf16Mixed, Framework::Fsdp)->mfu, 0.64, 1e-9);
+    EXPECT_FALSE(publishedMfuCeiling(*testdata::catalog().gpu("l40-48gb"), Precision::Bf16Mixed, Framework::Fsdp).has_value());
 
     // A pilot run or a user MFU replaces the ceiling: nothing is held.
     Scenario pinned = s;
@@ -983,6 +996,68 @@ TEST(ContextParallel, RefusesWhatItCannotSplit)
     Scenario serving = longSequence(8192, 2, 8);
     serving.workload = Workload::Inference;
     EXPECT_TRUE(has(validate(serving, testdata::catalog()), IssueCode::Unsupported, "cp"));
+}
+
+// NVIDIA dgxc-benchmarking (DGX H100, NeMo 24.09 to 25.04 on Megatron-Core; docs/validation.md §2d):
+// step times as published with the recipes' layouts, no recomputation (NeMo's
+// recommended_model_configs: recompute_layers 0) and the performance recipes' bf16 gradient
+// reduction (grad_reduce_in_fp32 = False).
+TEST(Training, DgxcBenchmarkingRowsMatchTheDocumentedErrors)
+{
+    struct Row
+    {
+        const char *model;
+        int gpus, tp, pp, cp, dp, v;
+        std::int64_t global, seq;
+        Precision precision;
+        double measured, documented;
+    };
+    const Row rows[] = {
+        {"llama-3.1-8b", 8, 1, 1, 2, 4, 1, 128, 8192, Precision::Bf16Mixed, 12.27, +0.016},
+        {"llama-3.1-8b", 128, 1, 1, 2, 64, 1, 2048, 8192, Precision::Bf16Mixed, 12.33, +0.043},
+        {"llama-3.1-8b", 8, 1, 1, 2, 4, 1, 128, 8192, Precision::Fp8, 9.33, -0.030},
+        {"llama-3.1-70b", 64, 4, 4, 2, 2, 5, 128, 8192, Precision::Bf16Mixed, 14.66, +0.051},
+        {"llama-3.1-70b", 1024, 4, 4, 2, 32, 5, 2048, 8192, Precision::Bf16Mixed, 14.65, +0.058},
+        {"llama-3.1-70b", 64, 4, 8, 1, 2, 5, 128, 8192, Precision::Fp8, 9.86, +0.096},
+        {"llama-3.1-70b", 64, 4, 4, 2, 2, 5, 128, 8192, Precision::Fp8, 10.46, +0.008},
+        {"llama-3.1-405b", 512, 8, 8, 2, 4, 8, 256, 8192, Precision::Bf16Mixed, 19.81, +0.076},
+        {"llama-3.1-405b", 512, 8, 8, 2, 4, 8, 256, 8192, Precision::Fp8, 13.02, +0.075},
+        {"gpt-3-175b", 128, 4, 8, 1, 4, 6, 256, 2048, Precision::Bf16Mixed, 8.309, +0.016},
+        {"gpt-3-175b", 2048, 4, 8, 1, 64, 6, 4096, 2048, Precision::Bf16Mixed, 8.49, +0.008},
+        {"gpt-3-175b", 128, 4, 8, 1, 4, 6, 256, 2048, Precision::Fp8, 5.626, -0.038},
+        {"gpt-3-175b", 128, 4, 8, 1, 4, 12, 256, 2048, Precision::Bf16Mixed, 8.91, -0.034},
+    };
+    double worst = 0;
+    for (const Row &r : rows) {
+        Scenario s;
+        s.model = testdata::preset(r.model);
+        s.gpuIds = {"h100-sxm5-80gb"};
+        s.gpuCount = r.gpus;
+        s.parallel.tp = r.tp;
+        s.parallel.pp = r.pp;
+        s.parallel.cp = r.cp;
+        s.parallel.dp = r.dp;
+        s.parallel.interleave = r.v;
+        s.training.precision = r.precision;
+        s.training.framework = Framework::MegatronCore;
+        s.training.fp32GradAccumulation = false;
+        s.training.recomputeAuto = false;
+        s.training.recompute = Recompute::None;
+        s.training.seqLen = r.seq;
+        s.training.microBatch = 1;
+        s.training.globalBatch = r.global;
+        const Plan p = plan(s, testdata::catalog());
+        ASSERT_TRUE(p.issues.empty()) << r.model << ": " << describe(p.issues.front());
+        const Option &o = p.options.front();
+        ASSERT_TRUE(o.fits && o.training) << r.model << " on " << r.gpus;   // NeMo ran these without recomputation
+        const double err = o.training->stepSeconds / r.measured - 1.0;
+        worst = std::max(worst, std::abs(err));
+        std::printf("dgxc %-15s %5d GPUs TP %d PP %d CP %d v %2d %s: %6.2f s vs %6.2f s measured, %+5.1f %%\n", r.model, r.gpus,
+                    r.tp, r.pp, r.cp, r.v, r.precision == Precision::Fp8 ? "FP8 " : "BF16", o.training->stepSeconds, r.measured,
+                    100.0 * err);
+        EXPECT_NEAR(err, r.documented, 0.03) << r.model << " on " << r.gpus << " GPUs";
+    }
+    EXPECT_LT(worst, 0.10);   // the issue's target for a public table: 20 % worst
 }
 
 // Llama 3 405B (Dubey et al. 2024, Table 4; docs/validation.md §2): BF16 on 16,384 H100 at 8k

@@ -78,8 +78,9 @@ struct TrainingEstimate
     double uncertaintyPct = 0;
 };
 
-// The best end-to-end MFU published for this GPU generation and training precision (model FLOPs
-// with attention, over the dense peak of the precision). The kernel model's step is held to it
+// The best end-to-end MFU published for this GPU generation, training precision and stack (model
+// FLOPs with attention, over the dense peak of the precision; a stack without a run of its own takes
+// the best of the other stacks that is not Megatron-Core's). The kernel model's step is held to it
 // (never faster than the best run anyone has published) unless a pilot run or an MFU override
 // calibrates the estimate (docs/model.md §4.9, docs/validation.md §8). Empty where no figure is known.
 struct MfuCeiling
@@ -87,7 +88,7 @@ struct MfuCeiling
     double mfu = 0;
     const char *source = "";   // English: the run it comes from
 };
-std::optional<MfuCeiling> publishedMfuCeiling(const Gpu &gpu, Precision p);
+std::optional<MfuCeiling> publishedMfuCeiling(const Gpu &gpu, Precision p, Framework fw);
 
 // Network facts for one GPU choice: fabric between nodes and link inside a node.
 struct Fabric
