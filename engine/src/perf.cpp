@@ -460,7 +460,7 @@ double epCommSeconds(const MicroBatch &mb)
     const double local = (perDomain - 1.0) / ep;          // peers on NVLink (or PCIe)
     // An NVLink bridge joins pairs only: with more local peers the traffic crosses PCIe.
     const double localGBps = perDomain > 2 ? f.tpGBps : tpBandwidth(mb.gpu, f, 2);
-    const double perPass = bytes * (remote / (f.nodeGBps / f.gpusPerNode * 1e9) + local / (localGBps * 1e9))
+    const double perPass = bytes * (remote / (f.nicGBps() * 1e9) + local / (localGBps * 1e9))
                            + 2.0 * (remote > 0 ? f.netLatencyUs : f.tpLatencyUs) * 1e-6;
     const double passes = 2.0 + mb.fullShare;
     return passes * moePerStage * perPass;
@@ -480,7 +480,7 @@ double cpCommSeconds(const MicroBatch &mb)
         return 0;
     const double chunkBytes = 2.0 * mb.tokens * mb.widths.kv / l.tp * mb.ab;   // this rank's K and V
     const bool inDomain = static_cast<i64>(l.tp) * l.cp <= f.tpDomain;
-    const double gbps = inDomain ? f.tpGBps : f.nodeGBps / f.gpusPerNode;
+    const double gbps = inDomain ? f.tpGBps : f.nicGBps();
     const double latency = (inDomain ? f.tpLatencyUs : f.netLatencyUs) * 1e-6;
     const double attnPerLayerForward = mb.attnFlops / (1.0 + mb.attnRecomputedShare / 3.0) / 3.0 / std::max(1.0, mb.layers)
                                        / (mb.attnPeak * mb.attnEff * attentionRelative(mb.gpu, mb.fw));
@@ -502,7 +502,7 @@ double p2pSeconds(const MicroBatch &mb)
     if (l.pp <= 1)
         return 0;
     const bool crossNode = l.tp * l.cp * l.pp > mb.f.gpusPerNode;
-    const double p2pGBps = crossNode ? mb.f.nodeGBps / mb.f.gpusPerNode : tpBandwidth(mb.gpu, mb.f, 2);
+    const double p2pGBps = crossNode ? mb.f.nicGBps() : tpBandwidth(mb.gpu, mb.f, 2);
     const double bytes = mb.sbh * mb.ab / l.tp;
     return 2.0 * l.interleave * bytes / (p2pGBps * 1e9) + 2.0 * l.interleave * mb.f.netLatencyUs * 1e-6;
 }
@@ -600,7 +600,7 @@ double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microba
     // (pipeline stages on other nodes keep their replicas inside one). Across nodes each GPU's
     // traffic is charged to its own NIC (docs/model.md §4.7).
     const bool crossNode = l.tp * l.cp * l.dp > f.gpusPerNode;
-    const double dpGBps = crossNode ? f.nodeGBps / f.gpusPerNode : tpBandwidth(mb.gpu, f, replicas);
+    const double dpGBps = crossNode ? f.nicGBps() : tpBandwidth(mb.gpu, f, replicas);
     const double latency = crossNode ? f.netLatencyUs : f.tpLatencyUs;
     DpTraffic d;
     d.gradBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32 || tr.fp32GradAccumulation) ? 4.0 : 2.0;
@@ -806,7 +806,7 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
     if (l.tp > 1)
         comm = 2.0 * t.layers * allReduceSeconds(b * t.hidden * 2.0, l.tp, tpBandwidth(gpu, f, l.tp), f.tpLatencyUs * 0.5);
     if (l.pp > 1)
-        comm += (l.pp - 1.0) * (f.netLatencyUs * 1e-6 + b * t.hidden * 2.0 / (f.nodeGBps / f.gpusPerNode * 1e9));
+        comm += (l.pp - 1.0) * (f.netLatencyUs * 1e-6 + b * t.hidden * 2.0 / (f.nicGBps() * 1e9));
     // Weight/KV streaming and the matmuls overlap only partly across kernels of one step.
     return std::max(memTime, compute) + kDecodeOverlapPenalty * std::min(memTime, compute) + comm + kDecodeStepOverheadS;
 }

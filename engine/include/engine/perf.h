@@ -100,6 +100,9 @@ struct Fabric
     int gpusPerNode = 8;
     int tpDomain = 8;         // largest TP group on the fast link
     bool tpOverPcie = false;
+    // One GPU's share of the node's NICs: what a collective or send whose group has one GPU per node
+    // (or that each GPU makes on its own) gets across nodes.
+    double nicGBps() const { return nodeGBps / gpusPerNode; }
 };
 Fabric fabricFor(const Gpu &gpu, const Network &net);
 
