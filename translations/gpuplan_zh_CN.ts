@@ -2512,6 +2512,30 @@ Storage: %3</source>
         <comment>a list: the last two items</comment>
         <translation>%1和%2</translation>
     </message>
+    <message>
+        <source>The GPU count (%1) must equal the product of the fixed parallel sizes (%2).</source>
+        <translation>GPU 数量（%1）必须等于所设并行度的乘积（%2）。</translation>
+    </message>
+    <message>
+        <source>The GPU count (%1) must be a multiple of the product of the fixed parallel sizes (%2).</source>
+        <translation>GPU 数量（%1）必须是所设并行度乘积（%2）的整数倍。</translation>
+    </message>
+    <message>
+        <source>The tensor parallel size (%1) must divide the %2 attention heads.</source>
+        <translation>张量并行度（%1）必须能整除注意力头数（%2）。</translation>
+    </message>
+    <message>
+        <source>The expert parallel size (%1) must divide the %2 experts.</source>
+        <translation>专家并行度（%1）必须能整除专家数（%2）。</translation>
+    </message>
+    <message>
+        <source>Context parallelism splits the sequence into 2 × CP equal chunks: %1 tokens do not divide by %2.</source>
+        <translation>上下文并行把序列切成 2 × CP 个等长分块：%1 个 token 不能被 %2 整除。</translation>
+    </message>
+    <message>
+        <source>The KV heads (%1) must divide the %2 attention heads.</source>
+        <translation>KV 头数（%1）必须能整除注意力头数（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -2660,34 +2684,6 @@ Storage: %3</source>
         <translation>内置默认值：每千瓦时 %1。</translation>
     </message>
     <message>
-        <source>The exchange rate must be between %1 and %2 CNY per USD.</source>
-        <translation>汇率必须在 %1 到 %2 人民币/美元之间。</translation>
-    </message>
-    <message>
-        <source>The electricity price must be between %1 and %2 per kWh.</source>
-        <translation>电价必须在每千瓦时 %1 到 %2 之间。</translation>
-    </message>
-    <message>
-        <source>PUE must be between %1 and %2.</source>
-        <translation>PUE 必须在 %1 到 %2 之间。</translation>
-    </message>
-    <message>
-        <source>Depreciation must be between %1 and %2 years.</source>
-        <translation>折旧年限必须在 %1 到 %2 年之间。</translation>
-    </message>
-    <message>
-        <source>Utilisation must be between %1% and %2%.</source>
-        <translation>利用率必须在 %1% 到 %2% 之间。</translation>
-    </message>
-    <message>
-        <source>The horizon must be between 0 (automatic) and %1 months.</source>
-        <translation>使用期限必须在 0（自动）到 %1 个月之间。</translation>
-    </message>
-    <message>
-        <source>The budget limit must be a number of at least 0 (0 = no limit).</source>
-        <translation>预算上限必须是不小于 0 的数字（0 = 不限）。</translation>
-    </message>
-    <message>
         <source>GPU li&amp;mit:</source>
         <translation>GPU 数量上限(&amp;M)：</translation>
     </message>
@@ -2715,6 +2711,21 @@ Storage: %3</source>
     <message>
         <source>Catalogue default: %1 %2 per USD (prices.json).</source>
         <translation>内置默认值：1 美元兑 %1 %2（prices.json）。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::CheckedSpinBox</name>
+    <message>
+        <source>%1 was left empty; the previous value %2 is kept.</source>
+        <translation>%1 未填写，保留原值 %2。</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number; the previous value %3 is kept.</source>
+        <translation>%1：“%2”不是数字，保留原值 %3。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside %3 to %4; the previous value %5 is kept.</source>
+        <translation>%1：%2 超出 %3 至 %4 的范围，保留原值 %5。</translation>
     </message>
 </context>
 <context>

@@ -2512,6 +2512,30 @@ Storage: %3</source>
         <comment>a list: the last two items</comment>
         <translation>%1和%2</translation>
     </message>
+    <message>
+        <source>The GPU count (%1) must equal the product of the fixed parallel sizes (%2).</source>
+        <translation>GPU 數量（%1）必須等於所設平行度的乘積（%2）。</translation>
+    </message>
+    <message>
+        <source>The GPU count (%1) must be a multiple of the product of the fixed parallel sizes (%2).</source>
+        <translation>GPU 數量（%1）必須是所設平行度乘積（%2）的整數倍。</translation>
+    </message>
+    <message>
+        <source>The tensor parallel size (%1) must divide the %2 attention heads.</source>
+        <translation>張量平行度（%1）必須能整除注意力頭數（%2）。</translation>
+    </message>
+    <message>
+        <source>The expert parallel size (%1) must divide the %2 experts.</source>
+        <translation>專家平行度（%1）必須能整除專家數（%2）。</translation>
+    </message>
+    <message>
+        <source>Context parallelism splits the sequence into 2 × CP equal chunks: %1 tokens do not divide by %2.</source>
+        <translation>上下文平行將序列切成 2 × CP 個等長區塊：%1 個 token 無法被 %2 整除。</translation>
+    </message>
+    <message>
+        <source>The KV heads (%1) must divide the %2 attention heads.</source>
+        <translation>KV 頭數（%1）必須能整除注意力頭數（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -2660,34 +2684,6 @@ Storage: %3</source>
         <translation>內建預設值：每度 %1。</translation>
     </message>
     <message>
-        <source>The exchange rate must be between %1 and %2 CNY per USD.</source>
-        <translation>匯率必須在 %1 到 %2 人民幣/美元之間。</translation>
-    </message>
-    <message>
-        <source>The electricity price must be between %1 and %2 per kWh.</source>
-        <translation>電價必須在每度 %1 到 %2 之間。</translation>
-    </message>
-    <message>
-        <source>PUE must be between %1 and %2.</source>
-        <translation>PUE 必須在 %1 到 %2 之間。</translation>
-    </message>
-    <message>
-        <source>Depreciation must be between %1 and %2 years.</source>
-        <translation>折舊年限必須在 %1 到 %2 年之間。</translation>
-    </message>
-    <message>
-        <source>Utilisation must be between %1% and %2%.</source>
-        <translation>使用率必須在 %1% 到 %2% 之間。</translation>
-    </message>
-    <message>
-        <source>The horizon must be between 0 (automatic) and %1 months.</source>
-        <translation>使用期限必須在 0（自動）到 %1 個月之間。</translation>
-    </message>
-    <message>
-        <source>The budget limit must be a number of at least 0 (0 = no limit).</source>
-        <translation>預算上限必須是不小於 0 的數字（0 = 不限）。</translation>
-    </message>
-    <message>
         <source>GPU li&amp;mit:</source>
         <translation>GPU 數量上限(&amp;M)：</translation>
     </message>
@@ -2715,6 +2711,21 @@ Storage: %3</source>
     <message>
         <source>Catalogue default: %1 %2 per USD (prices.json).</source>
         <translation>內建預設值：1 美元兌 %1 %2（prices.json）。</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::CheckedSpinBox</name>
+    <message>
+        <source>%1 was left empty; the previous value %2 is kept.</source>
+        <translation>%1 未填寫，保留原值 %2。</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is not a number; the previous value %3 is kept.</source>
+        <translation>%1：「%2」不是數字，保留原值 %3。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside %3 to %4; the previous value %5 is kept.</source>
+        <translation>%1：%2 超出 %3 至 %4 的範圍，保留原值 %5。</translation>
     </message>
 </context>
 <context>

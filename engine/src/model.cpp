@@ -292,8 +292,9 @@ std::optional<Issue> validateTower(const Tower &t, const std::string &prefix)
     if (!t.mla) {
         GPUPLAN_CHECK("num_key_value_heads", t.kvHeads, 1, t.heads)
         if (t.heads % t.kvHeads != 0)
-            return Issue{IssueCode::NotDivisible, prefix + "num_key_value_heads",
-                         std::to_string(t.kvHeads) + " does not divide the " + std::to_string(t.heads) + " attention heads"};
+            return notDivisible(prefix + "num_key_value_heads",
+                                std::to_string(t.kvHeads) + " does not divide the " + std::to_string(t.heads) + " attention heads",
+                                static_cast<double>(t.kvHeads), static_cast<double>(t.heads));
         GPUPLAN_CHECK("head_dim", t.headDim, 1, kMaxDim)
     }
     GPUPLAN_CHECK("intermediate_size", t.ffn, 1, 16 * kMaxDim)

@@ -297,9 +297,10 @@ void validateParallel(std::vector<Issue> &out, const Scenario &s)
     checkRange(out, "interleave", p.interleave, 0, 64, "interleaving must be between 1 and 64 virtual stages");
     const Tower &t = s.model.text;
     if (p.tp > 0 && t.heads > 0 && t.heads % p.tp != 0)
-        out.push_back({IssueCode::NotDivisible, "tp",
-                       "tensor parallel size " + std::to_string(p.tp) + " does not divide the "
-                           + std::to_string(t.heads) + " attention heads"});
+        out.push_back(notDivisible("tp",
+                                   "tensor parallel size " + std::to_string(p.tp) + " does not divide the "
+                                       + std::to_string(t.heads) + " attention heads",
+                                   p.tp, static_cast<double>(t.heads)));
     if (p.pp > 0 && t.layers > 0 && p.pp > t.layers)
         out.push_back({IssueCode::OutOfRange, "pp", "more pipeline stages than layers"});
     if (p.interleave > 1 && p.pp > 0 && t.layers < static_cast<std::int64_t>(p.pp) * p.interleave)
@@ -307,19 +308,30 @@ void validateParallel(std::vector<Issue> &out, const Scenario &s)
     if (p.ep > 1 && !t.moe)
         out.push_back({IssueCode::Unsupported, "ep", "expert parallelism needs a mixture-of-experts model"});
     if (p.ep > 1 && t.moe && t.moe->experts % p.ep != 0)
-        out.push_back({IssueCode::NotDivisible, "ep", "expert parallel size must divide the number of experts"});
+        out.push_back(notDivisible("ep",
+                                   "expert parallel size " + std::to_string(p.ep) + " does not divide the "
+                                       + std::to_string(t.moe->experts) + " experts",
+                                   p.ep, static_cast<double>(t.moe->experts)));
     // Products only once every factor is in range (no overflow on hostile values).
     const bool inRange = p.tp >= 0 && p.tp <= 1024 && p.pp >= 0 && p.pp <= 4096 && p.dp >= 0 && p.dp <= 1'000'000
                          && p.cp >= 0 && p.cp <= 1024 && s.gpuCount >= 0 && s.gpuCount <= 1'000'000 && s.maxGpus >= 1 && s.maxGpus <= 1'000'000;
     if (inRange) {
         const std::int64_t tpp = static_cast<std::int64_t>(p.tp) * std::max(1, p.cp) * p.pp;
-        const char *product = p.cp > 1 ? "TP x CP x PP" : "TP x PP";
-        if (s.gpuCount > 0 && p.tp > 0 && p.pp > 0 && s.gpuCount % tpp != 0)
-            out.push_back({IssueCode::NotDivisible, "gpus", std::string("the GPU count must be a multiple of ") + product});
+        const std::string product = p.cp > 1 ? "TP x CP x PP" : "TP x PP";
+        // One issue for the count, the strongest that applies: equal to TP x (CP x) PP x DP when
+        // all are fixed, else a multiple of TP x (CP x) PP, else of CP.
+        const auto countIssue = [&](const std::string &what, std::int64_t required, bool exact) {
+            out.push_back(notDivisible("gpus",
+                                       "the GPU count " + std::to_string(s.gpuCount) + (exact ? " must equal " : " must be a multiple of ")
+                                           + what + " = " + std::to_string(required),
+                                       static_cast<double>(s.gpuCount), static_cast<double>(required), exact));
+        };
         if (s.gpuCount > 0 && p.tp > 0 && p.pp > 0 && p.dp > 0 && s.gpuCount != tpp * p.dp)
-            out.push_back({IssueCode::NotDivisible, "gpus", std::string("the GPU count must equal ") + product + " x DP"});
-        if (s.gpuCount > 0 && p.cp > 1 && s.gpuCount % p.cp != 0)
-            out.push_back({IssueCode::NotDivisible, "gpus", "the GPU count must be a multiple of CP"});
+            countIssue(product + " x DP", tpp * p.dp, true);
+        else if (s.gpuCount > 0 && p.tp > 0 && p.pp > 0 && s.gpuCount % tpp != 0)
+            countIssue(product, tpp, false);
+        else if (s.gpuCount > 0 && p.cp > 1 && s.gpuCount % p.cp != 0)
+            countIssue("CP", p.cp, false);
         // A searched count cannot go below the parallel sizes the user fixed.
         const std::int64_t needed = std::max<std::int64_t>(1, p.tp) * std::max(1, p.cp) * std::max<std::int64_t>(1, p.pp);
         if (s.gpuCount == 0 && p.dp == 0 && needed > s.maxGpus)
@@ -342,9 +354,10 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s)
                            + std::to_string(text.maxPositions) + " tokens; a sequence of " + std::to_string(tr.seqLen)
                            + " does not fit its position table"});
     if (p.cp > 1 && p.cp <= 1024 && tr.seqLen > 0 && tr.seqLen % (2 * p.cp) != 0)
-        out.push_back({IssueCode::NotDivisible, "cp",
-                       "context parallelism splits the sequence into 2 x CP equal chunks: " + std::to_string(tr.seqLen)
-                           + " tokens do not divide by " + std::to_string(2 * p.cp)});
+        out.push_back(notDivisible("cp",
+                                   "context parallelism splits the sequence into 2 x CP equal chunks: " + std::to_string(tr.seqLen)
+                                       + " tokens do not divide by " + std::to_string(2 * p.cp),
+                                   static_cast<double>(2 * p.cp), static_cast<double>(tr.seqLen)));
     checkRange(out, "micro_batch", static_cast<double>(tr.microBatch), 0, 65536, "micro-batch must be between 1 and 65536");
     checkRange(out, "global_batch", static_cast<double>(tr.globalBatch), 0, 1e8, "global batch must be between 1 and 100000000");
     checkRange(out, "tokens", tr.tokens, 0, 1e16, "training tokens must be between 0 and 1e16");

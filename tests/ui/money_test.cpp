@@ -22,6 +22,7 @@
 #include "text/formatting.h"
 #include "wizard/budgetpage.h"
 #include "wizard/resultspage.h"
+#include "wizard/workloadpage.h"
 #include "wizard/scenariowizard.h"
 
 #include <engine/advisor.h>
@@ -228,23 +229,93 @@ TEST_F(MoneyFixture, LimitsComeFromOneTable)
                                              .arg(formatPercent(0.01), formatPercent(1.0)));
 }
 
+// Issue 14 item 6: a number outside a field's range, or text that is not a number, is never clamped
+// or reverted without a word: the page says which field, what was typed, the range and the value kept,
+// and Enter on such text does not leave the page.
 TEST_F(MoneyFixture, BudgetFieldsRejectBadInputInline)
 {
     wizard->goToPage(ScenarioWizard::BudgetPageId);
     BudgetPage *page = wizard->budgetPage();
     EXPECT_TRUE(page->inputIssueText().isEmpty());
+    const double pueBefore = page->pueSpin()->value();
     QLineEdit *edit = page->pueSpin()->findChild<QLineEdit *>();
     ASSERT_TRUE(edit);
     edit->selectAll();
     QTest::keyClicks(edit, QStringLiteral("0.5"));
-    EXPECT_TRUE(page->inputIssueText().contains(QStringLiteral("PUE"))) << page->inputIssueText().toStdString();
-    // A valid value is committed to the scenario.
+    QTest::keyClick(edit, Qt::Key_Return);
+    EXPECT_EQ(page->inputIssueText(), QStringLiteral("PUE: 0.5 is outside 1.00 to 5.00; the previous value %1 is kept.")
+                                          .arg(formatNumber(pueBefore, 2)));
+    EXPECT_EQ(wizard->model().scenario().budget.pue, 0.0);   // still the catalogue default
+    EXPECT_EQ(wizard->currentId(), ScenarioWizard::BudgetPageId);   // Enter did not press Next
+
+    // Zero where the range starts above it was clamped to the minimum (0.1 / 1.00 / 1 %) before.
+    QLineEdit *utilisation = page->utilisationSpin()->findChild<QLineEdit *>();
+    utilisation->selectAll();
+    QTest::keyClicks(utilisation, QStringLiteral("0"));
+    QFocusEvent leave(QEvent::FocusOut, Qt::TabFocusReason);   // as when Tab moves on
+    QApplication::sendEvent(page->utilisationSpin(), &leave);
+    EXPECT_TRUE(page->inputIssueText().contains(QStringLiteral("Utilisation: 0 is outside 1 to 100; the previous value")))
+        << page->inputIssueText().toStdString();
+    EXPECT_EQ(wizard->model().scenario().budget.utilisation, 0.0);
+
+    // Letters in the budget left an empty field that became "No limit".
+    page->budgetSpin()->setValue(5'000'000);
+    QLineEdit *budget = page->budgetSpin()->findChild<QLineEdit *>();
+    budget->selectAll();
+    QTest::keyClick(budget, Qt::Key_Delete);
+    QTest::keyClicks(budget, QStringLiteral("abc"));   // refused keystrokes: the field stays empty
+    QTest::keyClick(budget, Qt::Key_Return);
+    EXPECT_TRUE(page->inputIssueText().contains(QStringLiteral("Budget limit was left empty; the previous value $5,000,000 is kept.")))
+        << page->inputIssueText().toStdString();
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.limit, 5'000'000);
+
+    // A valid value is committed to the scenario and clears the field's message.
     page->pueSpin()->setValue(1.5);
     EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.pue, 1.5);
+    EXPECT_FALSE(page->inputIssueText().contains(QStringLiteral("PUE")));
     page->horizonSpin()->setValue(36);
     EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.horizonMonths, 36);
     page->utilisationSpin()->setValue(50);
     EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.utilisation, 0.5);
+    page->budgetSpin()->setValue(6'000'000);
+    EXPECT_TRUE(page->inputIssueText().isEmpty()) << page->inputIssueText().toStdString();
+}
+
+// The serving fields of issue 14 item 6: memory fraction 5 and input tokens 0 reverted without a
+// word. Now the page says so, keeps the value, stays on the page on Enter, and says it again in the
+// language switched to.
+TEST_F(MoneyFixture, ServingFieldsSayWhatTheyDidNotTake)
+{
+    wizard->goToPage(ScenarioWizard::WorkloadPageId);
+    WorkloadPage *page = wizard->workloadPage();
+    page->chooseWorkload(engine::Workload::Inference);
+    const double fraction = wizard->model().scenario().inference.memoryFraction;
+    QLineEdit *edit = page->memoryFractionSpin()->findChild<QLineEdit *>();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("5"));   // refused as a keystroke before
+    EXPECT_EQ(edit->text(), QStringLiteral("5"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    EXPECT_EQ(wizard->currentId(), ScenarioWizard::WorkloadPageId);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().inference.memoryFraction, fraction);
+    const QString english = page->shownIssues();
+    EXPECT_TRUE(english.startsWith(QStringLiteral("GPU memory fraction: 5 is outside 0.05 to 1.00; the previous value ")))
+        << english.toStdString();
+
+    QLineEdit *input = page->inputTokensSpin()->findChild<QLineEdit *>();
+    input->selectAll();
+    QTest::keyClicks(input, QStringLiteral("0"));
+    QTest::keyClick(input, Qt::Key_Return);
+    EXPECT_TRUE(page->shownIssues().contains(QStringLiteral(": 0 is outside 1 to 100,000,000; the previous value")))
+        << page->shownIssues().toStdString();
+    EXPECT_GE(wizard->model().scenario().inference.inputTokens, 1);
+
+    switchLanguage(QStringLiteral("zh_CN"));
+    EXPECT_NE(page->shownIssues(), english);
+    EXPECT_TRUE(page->shownIssues().contains(QStringLiteral("保留原值"))) << page->shownIssues().toStdString();
+    switchLanguage(QStringLiteral("en"));
+    page->memoryFractionSpin()->setValue(0.8);
+    page->inputTokensSpin()->setValue(1024);
+    EXPECT_TRUE(page->shownIssues().isEmpty()) << page->shownIssues().toStdString();
 }
 
 TEST_F(MoneyFixture, BudgetLineAppearsWhenALimitIsSet)

@@ -237,6 +237,40 @@ TEST_F(WizardFixture, FirstFitLabelsDoNotOverlap)
     EXPECT_GT(plot->layer(QStringLiteral("labels"))->index(), plot->layer(QStringLiteral("main"))->index());
 }
 
+// Issue 14 item 6: a manual layout 3 x 5 x 2 on 8 GPUs said "Does not divide evenly: GPUs." twice,
+// and both charts shrank to ~50 px (an empty legend capped the axis rect's width).
+TEST_F(WizardFixture, ALayoutThatDoesNotMakeTheCountSaysSoOnceWithTheNumbers)
+{
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    wizard->model().edit([](engine::Scenario &s) {
+        s.gpuCount = 8;
+        s.parallel.tp = 3;
+        s.parallel.pp = 5;
+        s.parallel.dp = 2;
+    });
+    ASSERT_TRUE(wizard->waitForPlan());
+    const std::int64_t heads = wizard->model().scenario().model.text.heads;
+    ASSERT_NE(heads % 3, 0);
+    EXPECT_EQ(wizard->resultsPage()->issuesText(),
+              QStringLiteral("The tensor parallel size (3) must divide the %1 attention heads.\n"
+                             "The GPU count (8) must equal the product of the fixed parallel sizes (30).")
+                  .arg(heads));
+    for (ChartWidget *chart : std::initializer_list<ChartWidget *> {wizard->resultsPage()->memoryChart(),
+                                                                    wizard->resultsPage()->breakdownChart()}) {
+        QCustomPlot *plot = chart->plot();
+        plot->replot();
+        EXPECT_GT(plot->axisRect()->width(), plot->width() / 2) << plot->axisRect()->width() << " of " << plot->width();
+    }
+    wizard->model().edit([](engine::Scenario &s) {   // a multiple of TP x PP = 10 now
+        s.parallel.tp = 2;
+        s.parallel.dp = 0;
+    });
+    ASSERT_TRUE(wizard->waitForPlan());
+    EXPECT_EQ(wizard->resultsPage()->issuesText(),
+              QStringLiteral("The GPU count (8) must be a multiple of the product of the fixed parallel sizes (10)."));
+}
+
 TEST_F(WizardFixture, RemovingEveryGpuBlocksTheBudgetPage)
 {
     wizard->goToPage(ScenarioWizard::BudgetPageId);

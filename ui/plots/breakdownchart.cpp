@@ -111,7 +111,7 @@ void BreakdownChart::rebuild()
     m_plot->yAxis->setRange(0, yMax * 1.08);
     m_plot->legend->setVisible(any);
     applyFonts();
-    m_plot->replot();
+    replot();
 }
 
 QString BreakdownChart::toolTipAt(const QPoint &pos) const

@@ -35,6 +35,25 @@ ChartWidget::ChartWidget(QSize minimumSize, int legendColumns, ItemTextSize item
     });
 }
 
+ChartWidget::~ChartWidget()
+{
+    // A legend taken out of the layout (replot()) goes back so that the plot deletes it.
+    if (!(m_plot->plotLayout()->hasElement(0, 0) && m_plot->plotLayout()->element(0, 0) == m_plot->legend))
+        m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
+}
+
+void ChartWidget::replot()
+{
+    QCPLegend *legend = m_plot->legend;
+    const bool placed = m_plot->plotLayout()->hasElement(0, 0) && m_plot->plotLayout()->element(0, 0) == legend;
+    const bool wanted = legend->visible() && legend->itemCount() > 0;
+    if (placed && !wanted)
+        m_plot->plotLayout()->take(legend);
+    else if (!placed && wanted)
+        m_plot->plotLayout()->addElement(0, 0, legend);
+    m_plot->replot();
+}
+
 void ChartWidget::applyFonts()
 {
     applyPlotFonts(m_plot, font(), m_itemText);
@@ -46,7 +65,7 @@ void ChartWidget::changeEvent(QEvent *event)
         rebuild();
     } else if (event->type() == QEvent::FontChange) {
         applyFonts();
-        m_plot->replot();
+        replot();
     }
     QWidget::changeEvent(event);
 }

@@ -17,6 +17,7 @@ class ChartWidget : public QWidget
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ChartWidget)
 public:
+    ~ChartWidget() override;
     QCustomPlot *plot() const { return m_plot; }
     // The hover text at a widget position of the plot (empty when nothing is near).
     virtual QString toolTipAt(const QPoint &pos) const = 0;
@@ -26,6 +27,9 @@ protected:
     // Redraws everything from the data (called on data, language and locale changes).
     virtual void rebuild() = 0;
     void applyFonts();
+    // Draws the plot, with the legend row only while the legend has entries: an empty legend in
+    // the layout caps the axis rect's width at its own (the charts shrank to ~50 px with no plan).
+    void replot();
     void changeEvent(QEvent *event) override;
 
     QCustomPlot *const m_plot;

@@ -130,7 +130,7 @@ void CostChart::rebuild()
     m_plot->xAxis->setRange(std::max(0.0, xMin - pad), xMax + pad);
     m_plot->yAxis->setRange(0, top > 0 ? top / m_scale * 1.1 : 1.0);
     applyFonts();
-    m_plot->replot();
+    replot();
 }
 
 QString CostChart::toolTipAt(const QPoint &pos) const

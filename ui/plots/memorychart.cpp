@@ -206,7 +206,7 @@ void MemoryChart::rebuild()
         }
     }
     applyFonts();
-    m_plot->replot();
+    replot();
 }
 
 QString MemoryChart::toolTipAt(const QPoint &pos) const

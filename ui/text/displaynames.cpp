@@ -190,7 +190,25 @@ QString issueText(const engine::Issue &issue)
     case engine::IssueCode::UnsupportedModelType:
         return Tr::tr("This config.json describes a model type gpuplan does not support yet.");
     case engine::IssueCode::UnknownId: return Tr::tr("Unknown entry: %1.").arg(f);
-    case engine::IssueCode::NotDivisible: return Tr::tr("Does not divide evenly: %1.").arg(f);
+    case engine::IssueCode::NotDivisible:
+        if (issue.required > 0) {
+            const QString value = formatInteger(static_cast<std::int64_t>(issue.value));
+            const QString required = formatInteger(static_cast<std::int64_t>(issue.required));
+            if (issue.field == "gpus")
+                return issue.exact ? Tr::tr("The GPU count (%1) must equal the product of the fixed parallel sizes (%2).").arg(value, required)
+                                   : Tr::tr("The GPU count (%1) must be a multiple of the product of the fixed parallel sizes (%2).")
+                                         .arg(value, required);
+            if (issue.field == "tp")
+                return Tr::tr("The tensor parallel size (%1) must divide the %2 attention heads.").arg(value, required);
+            if (issue.field == "ep")
+                return Tr::tr("The expert parallel size (%1) must divide the %2 experts.").arg(value, required);
+            if (issue.field == "cp")
+                return Tr::tr("Context parallelism splits the sequence into 2 × CP equal chunks: %1 tokens do not divide by %2.")
+                    .arg(required, value);
+            if (issue.field.ends_with("num_key_value_heads"))
+                return Tr::tr("The KV heads (%1) must divide the %2 attention heads.").arg(value, required);
+        }
+        return Tr::tr("Does not divide evenly: %1.").arg(f);
     case engine::IssueCode::Unsupported: return Tr::tr("Not available for this combination: %1.").arg(f);
     case engine::IssueCode::Infeasible: return Tr::tr("No layout fits: %1.").arg(f);
     }

@@ -4,6 +4,7 @@
 #include "presets.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
+#include "widgets/checkedspinbox.h"
 #include "widgets/enumcombo.h"
 
 #include <engine/limits.h>
@@ -29,11 +30,6 @@ namespace {
 engine::PriceDefaults priceDefaults()
 {
     return catalog().prices ? catalog().prices->defaults : engine::PriceDefaults {};
-}
-
-QLineEdit *editorOf(QAbstractSpinBox *spin)
-{
-    return spin->findChild<QLineEdit *>();
 }
 
 } // namespace
@@ -68,14 +64,14 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     auto *right = new QVBoxLayout;
     auto *form = new QFormLayout;
     m_maxLabel = new QLabel(this);
-    m_maxGpus = new QSpinBox(this);
+    m_maxGpus = new CheckedSpinBox(this);
     m_maxGpus->setRange(static_cast<int>(engine::limit::kMaxGpus.min), static_cast<int>(engine::limit::kMaxGpus.max));
     m_maxGpus->setGroupSeparatorShown(true);
     m_maxGpus->setKeyboardTracking(false);
     m_maxLabel->setBuddy(m_maxGpus);
     form->addRow(m_maxLabel, m_maxGpus);
     m_fixedLabel = new QLabel(this);
-    m_fixedGpus = new QSpinBox(this);
+    m_fixedGpus = new CheckedSpinBox(this);
     m_fixedGpus->setRange(0, static_cast<int>(engine::limit::kGpuCount.max));   // 0: the fewest that fit
     m_fixedGpus->setGroupSeparatorShown(true);
     m_fixedGpus->setKeyboardTracking(false);
@@ -96,7 +92,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     cl->addWidget(m_rent);
     auto *bf = new QFormLayout;
     m_budgetLabel = new QLabel(m_costBox);
-    m_budget = new QDoubleSpinBox(m_costBox);
+    m_budget = new CheckedDoubleSpinBox(m_costBox);
     m_budget->setRange(0, engine::limit::kBudget.max);   // 0: no limit
     m_budget->setDecimals(0);
     m_budget->setGroupSeparatorShown(true);
@@ -126,40 +122,40 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     addEnumItem(m_currency, QStringLiteral("CNY (¥)"), engine::Currency::Cny);
     addEnumItem(m_currency, QStringLiteral("TWD (NT$)"), engine::Currency::Twd);
     addRow(m_currencyLabel, m_currency);
-    m_rate = new QDoubleSpinBox(m_moneyBox);
+    m_rate = new CheckedDoubleSpinBox(m_moneyBox);
     m_rate->setRange(engine::limit::kUsdToCny.min, engine::limit::kUsdToCny.max);
     m_rate->setDecimals(3);
     m_rate->setSingleStep(0.05);
     addRow(m_rateLabel, m_rate);
-    m_electricity = new QDoubleSpinBox(m_moneyBox);
+    m_electricity = new CheckedDoubleSpinBox(m_moneyBox);
     m_electricity->setRange(engine::limit::kElectricity.min, engine::limit::kElectricity.max);
     m_electricity->setDecimals(3);
     m_electricity->setSingleStep(0.01);
     addRow(m_electricityLabel, m_electricity);
-    m_pue = new QDoubleSpinBox(m_moneyBox);
+    m_pue = new CheckedDoubleSpinBox(m_moneyBox);
     m_pue->setRange(engine::limit::kPue.min, engine::limit::kPue.max);
     m_pue->setDecimals(2);
     m_pue->setSingleStep(0.05);
     addRow(m_pueLabel, m_pue);
-    m_depreciation = new QDoubleSpinBox(m_moneyBox);
+    m_depreciation = new CheckedDoubleSpinBox(m_moneyBox);
     m_depreciation->setRange(engine::limit::kDepreciation.min, engine::limit::kDepreciation.max);
     m_depreciation->setDecimals(1);
     m_depreciation->setSingleStep(0.5);
     addRow(m_depreciationLabel, m_depreciation);
-    m_utilisation = new QSpinBox(m_moneyBox);
+    m_utilisation = new CheckedSpinBox(m_moneyBox);
     m_utilisation->setRange(static_cast<int>(engine::limit::kUtilisation.min * 100), static_cast<int>(engine::limit::kUtilisation.max * 100));   // per cent
     addRow(m_utilisationLabel, m_utilisation);
-    m_horizon = new QSpinBox(m_moneyBox);
+    m_horizon = new CheckedSpinBox(m_moneyBox);
     m_horizon->setRange(0, static_cast<int>(engine::limit::kHorizon.max));   // 0: the default
     addRow(m_horizonLabel, m_horizon);
     for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *> {m_rate, m_electricity, m_pue, m_depreciation,
                                                                             m_utilisation, m_horizon, m_budget}) {
         spin->setKeyboardTracking(false);
-        spin->setCorrectionMode(QAbstractSpinBox::CorrectToNearestValue);
-        if (QLineEdit *e = editorOf(spin))
-            connect(e, &QLineEdit::textEdited, this, [this] { checkInputs(); });
-        connect(spin, &QAbstractSpinBox::editingFinished, this, [this] { checkInputs(); });
     }
+    for (auto *spin : findChildren<CheckedSpinBox *>())
+        connect(spin, &CheckedSpinBox::invalidTextChanged, this, [this] { showPageIssues(); });
+    for (auto *spin : findChildren<CheckedDoubleSpinBox *>())
+        connect(spin, &CheckedDoubleSpinBox::invalidTextChanged, this, [this] { showPageIssues(); });
     m_defaults = new QPushButton(m_moneyBox);
     mf->addRow(m_defaults);
     m_inputIssues = makeIssueLabel();
@@ -227,11 +223,8 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
         const std::string r = m_region->currentData().toString().toStdString();
         commit([r](engine::Scenario &s) { s.region = r; });
     });
-    connect(&m_model, &ScenarioModel::scenarioChanged, this, [this](const engine::Scenario &s) {
-        QStringList issues;
-        for (const engine::Issue &i : engine::validate(s, catalog()))
-            issues << issueText(i);
-        showIssues(m_issues, issues);
+    connect(&m_model, &ScenarioModel::scenarioChanged, this, [this] {
+        showPageIssues();
         emit completeChanged();
     });
     retranslateUi();
@@ -298,7 +291,7 @@ void BudgetPage::retranslateUi()
                              "period when serving."));
     m_defaults->setText(tr("Reset to catalogue defaults"));
     updateMoneyLabels(m_model.scenario());
-    checkInputs();
+    showPageIssues();
     m_countLabel->setText(tr("%n GPU(s) selected", nullptr, static_cast<int>(m_model.scenario().gpuIds.size())));
 }
 
@@ -328,7 +321,7 @@ void BudgetPage::load(const engine::Scenario &s)
     m_utilisation->setValue(static_cast<int>(std::lround(money.utilisation * 100)));
     m_horizon->setValue(static_cast<int>(std::lround(s.budget.horizonMonths)));
     updateMoneyLabels(s);
-    checkInputs();
+    showPageIssues();
     m_countLabel->setText(tr("%n GPU(s) selected", nullptr, static_cast<int>(s.gpuIds.size())));
 }
 
@@ -377,32 +370,17 @@ QString BudgetPage::inputIssueText() const
     return m_inputIssues->text();
 }
 
-void BudgetPage::checkInputs()
+// Text the fields did not take (said in the box it was typed in) and the scenario's own issues.
+void BudgetPage::showPageIssues()
 {
+    showIssues(m_inputIssues, invalidFieldTexts(m_moneyBox) + invalidFieldTexts(m_costBox));
     QStringList issues;
-    const auto bad = [](QAbstractSpinBox *spin) {
-        QLineEdit *e = editorOf(spin);
-        return e && e->isModified() && !spin->hasAcceptableInput();
-    };
-    if (bad(m_rate))
-        issues << tr("The exchange rate must be between %1 and %2 CNY per USD.")
-                      .arg(formatNumber(m_rate->minimum(), 1), formatNumber(m_rate->maximum(), 0));
-    if (bad(m_electricity))
-        issues << tr("The electricity price must be between %1 and %2 per kWh.")
-                      .arg(formatNumber(m_electricity->minimum(), 3), formatNumber(m_electricity->maximum(), 0));
-    if (bad(m_pue))
-        issues << tr("PUE must be between %1 and %2.").arg(formatNumber(m_pue->minimum(), 1), formatNumber(m_pue->maximum(), 1));
-    if (bad(m_depreciation))
-        issues << tr("Depreciation must be between %1 and %2 years.")
-                      .arg(formatNumber(m_depreciation->minimum(), 0), formatNumber(m_depreciation->maximum(), 0));
-    if (bad(m_utilisation))
-        issues << tr("Utilisation must be between %1% and %2%.")
-                      .arg(formatInteger(m_utilisation->minimum()), formatInteger(m_utilisation->maximum()));
-    if (bad(m_horizon))
-        issues << tr("The horizon must be between 0 (automatic) and %1 months.").arg(formatInteger(m_horizon->maximum()));
-    if (bad(m_budget))
-        issues << tr("The budget limit must be a number of at least 0 (0 = no limit).");
-    showIssues(m_inputIssues, issues);
+    for (const CheckedSpinBox *count : {m_maxGpus, m_fixedGpus})
+        if (!count->invalidText().isEmpty())
+            issues << count->invalidText();
+    for (const engine::Issue &i : engine::validate(m_model.scenario(), catalog()))
+        issues << issueText(i);
+    showIssues(m_issues, issues);
 }
 
 void BudgetPage::setGpuChecked(const std::string &id, bool checked)

@@ -14,6 +14,10 @@ class QRadioButton;
 class QSpinBox;
 
 namespace gpuplan::ui {
+class CheckedSpinBox;
+}
+
+namespace gpuplan::ui {
 
 // Step 6: the GPUs to compare (any catalogue GPU), GPU limits and region, purchase or rent with a
 // budget limit, and the money model: currency and exchange rate, electricity price, PUE,
@@ -47,7 +51,7 @@ private:
     void commitGpus();
     void applyFilter();
     void setCurrency(engine::Currency c);
-    void checkInputs();
+    void showPageIssues();
     void updateMoneyLabels(const engine::Scenario &s);
     static engine::Currency rateCurrency(engine::Currency c);
 
@@ -56,8 +60,8 @@ private:
     QListWidget *m_list = nullptr;
     QLabel *m_countLabel = nullptr;
     QLabel *m_maxLabel = nullptr, *m_fixedLabel = nullptr, *m_regionLabel = nullptr;
-    QSpinBox *m_maxGpus = nullptr;
-    QSpinBox *m_fixedGpus = nullptr;
+    CheckedSpinBox *m_maxGpus = nullptr;
+    CheckedSpinBox *m_fixedGpus = nullptr;
     QComboBox *m_region = nullptr;
     QGroupBox *m_costBox = nullptr;
     QRadioButton *m_purchase = nullptr, *m_rent = nullptr;

@@ -260,6 +260,11 @@ QStringList ResultsPage::warningTexts() const
     return m_warnings;
 }
 
+QString ResultsPage::issuesText() const
+{
+    return m_issues->isVisible() ? m_issues->text() : QString();
+}
+
 void ResultsPage::render()
 {
     const engine::Scenario &cur = m_model.scenario();

@@ -47,6 +47,8 @@ public:
     QString reasoningText() const;
     QStringList warningTexts() const;
     QString equationText() const { return m_equation; }
+    // The inline issues above the tabs (empty when the plan has none).
+    QString issuesText() const;
     // Shows the formula of a table cell in the side panel.
     void showEquation(int row, int column);
 

@@ -4,6 +4,7 @@
 #include "presets.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
+#include "widgets/checkedspinbox.h"
 #include "widgets/enumcombo.h"
 
 #include <engine/model.h>
@@ -30,7 +31,7 @@ const engine::Workload kWorkloads[] = {engine::Workload::Pretrain, engine::Workl
 
 QSpinBox *spin(QWidget *parent, int lo, int hi)
 {
-    auto *s = new QSpinBox(parent);
+    auto *s = new CheckedSpinBox(parent);
     s->setRange(lo, hi);
     s->setGroupSeparatorShown(true);
     s->setKeyboardTracking(false);
@@ -40,7 +41,7 @@ QSpinBox *spin(QWidget *parent, int lo, int hi)
 
 QDoubleSpinBox *dspin(QWidget *parent, double lo, double hi, int decimals)
 {
-    auto *s = new QDoubleSpinBox(parent);
+    auto *s = new CheckedDoubleSpinBox(parent);
     s->setRange(lo, hi);
     s->setDecimals(decimals);
     s->setGroupSeparatorShown(true);
@@ -219,6 +220,10 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
         });
     });
     connect(&m_model, &ScenarioModel::scenarioChanged, this, [this](const engine::Scenario &s) { updateState(s); });
+    for (auto *box : findChildren<CheckedSpinBox *>())
+        connect(box, &CheckedSpinBox::invalidTextChanged, this, [this] { showPageIssues(); });
+    for (auto *box : findChildren<CheckedDoubleSpinBox *>())
+        connect(box, &CheckedDoubleSpinBox::invalidTextChanged, this, [this] { showPageIssues(); });
     retranslateUi();
 }
 
@@ -460,8 +465,19 @@ void WorkloadPage::updateState(const engine::Scenario &s)
     const bool moe = s.model.text.moe.has_value();
     m_ep->setEnabled(moe);
     m_epLabel->setEnabled(moe);
-    QStringList issues;
-    for (const engine::Issue &i : engine::validate(s, catalog()))
+    showPageIssues();
+}
+
+QString WorkloadPage::shownIssues() const
+{
+    return m_issues->text();
+}
+
+// Text a field did not take, then the scenario's own issues.
+void WorkloadPage::showPageIssues()
+{
+    QStringList issues = invalidFieldTexts(this);
+    for (const engine::Issue &i : engine::validate(m_model.scenario(), catalog()))
         issues << issueText(i);
     showIssues(m_issues, issues);
 }

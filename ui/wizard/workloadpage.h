@@ -26,6 +26,10 @@ public:
     explicit WorkloadPage(ScenarioModel &model, QWidget *parent = nullptr);
     void retranslateUi() override;
     void chooseWorkload(engine::Workload w);
+    QDoubleSpinBox *memoryFractionSpin() const { return m_fraction; }
+    QSpinBox *inputTokensSpin() const { return m_inTokens; }
+    // The page's inline messages (fields that did not take their text, then the scenario's issues).
+    QString shownIssues() const;
 
 protected:
     void load(const engine::Scenario &s) override;
@@ -35,6 +39,7 @@ private:
     void commitServing();
     void commitParallel();
     void updateState(const engine::Scenario &s);
+    void showPageIssues();
 
     QButtonGroup *m_group = nullptr;
     std::vector<QRadioButton *> m_workloadButtons;

@@ -29,9 +29,18 @@ struct Issue
     std::string detail;   // one English sentence with the specifics (values, ids, file names)
     double min = 0, max = 0;   // OutOfRange from the limit table (engine/limits.h): the allowed range
     bool hasRange = false;
+    // NotDivisible: the value given and the number it must divide (for the GPU count: the product
+    // of the fixed parallel sizes it must be a multiple of, or equal when `exact`), so each face
+    // can say it with the numbers.
+    double value = 0, required = 0;
+    bool exact = false;
 
     friend bool operator==(const Issue &, const Issue &) = default;
 };
+
+// A NotDivisible issue with its numbers: `value` of `field` must divide `required` (or, for a
+// count, be a multiple of it; `exact`: equal it).
+Issue notDivisible(std::string field, std::string detail, double value, double required, bool exact = false);
 
 // English, one line: "<field>: <detail>". The GUI has its own translated wording per code.
 std::string describe(const Issue &issue);

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Number fields that never clamp or revert behind the user's back. Qt's spin boxes refuse the
+// keystroke that makes a number too large, and on leaving the field put back the previous value
+// (or the nearest bound) without a word. These keep whatever number was typed until the field is
+// left or Enter is pressed; a number outside the field's range, or text that is not a number, is
+// then not taken, and invalidText() says so — the field, what was typed, the range and the value
+// that stays — in the current language (the page shows it inline). Enter on rejected text stays in
+// the field instead of pressing the wizard's default button.
+
+#include <QDoubleSpinBox>
+#include <QSpinBox>
+
+#include <optional>
+
+namespace gpuplan::ui {
+
+template<typename Box>
+struct CheckedField;   // what both boxes share (checkedspinbox.cpp)
+
+class CheckedSpinBox : public QSpinBox
+{
+    Q_OBJECT
+
+public:
+    explicit CheckedSpinBox(QWidget *parent = nullptr);
+    // Why the text last left in the field was not taken (translated when asked), or empty.
+    QString invalidText() const;
+
+signals:
+    void invalidTextChanged();
+
+protected:
+    QValidator::State validate(QString &input, int &pos) const override;
+    void fixup(QString &input) const override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    template<typename Box>
+    friend struct CheckedField;
+    std::optional<QString> m_rejected;
+};
+
+class CheckedDoubleSpinBox : public QDoubleSpinBox
+{
+    Q_OBJECT
+
+public:
+    explicit CheckedDoubleSpinBox(QWidget *parent = nullptr);
+    QString invalidText() const;
+
+signals:
+    void invalidTextChanged();
+
+protected:
+    QValidator::State validate(QString &input, int &pos) const override;
+    void fixup(QString &input) const override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    template<typename Box>
+    friend struct CheckedField;
+    std::optional<QString> m_rejected;
+};
+
+// The invalidText() of every checked field under `root`, in tab order of creation.
+QStringList invalidFieldTexts(const QWidget *root);
+
+} // namespace gpuplan::ui
