@@ -129,6 +129,22 @@ double visionParams(const Architecture &a)
     return static_cast<double>(cachedParams(a).visionTotal);
 }
 
+// Micro-batches whose activations pipeline rank `rank` holds at its peak, in whole-stage units.
+// Megatron-Core's 1F1B (schedules.py) runs pp - rank - 1 warm-up forwards before the first
+// backward, so rank r holds min(pp - r, m). Interleaved 1F1B with v chunks per rank warms up
+// 2 (pp - r - 1) + (v - 1) pp chunk-forwards (capped at all m v of them); each chunk is 1/v of the
+// stage, so the first rank holds pp + (pp - 1) / v and the last one pp - (pp - 1) / v: unlike plain
+// 1F1B, the last stage (which also holds the logits) is nearly as full as the first.
+double microbatchesInFlight(int pp, int interleave, i64 microbatches, int rank)
+{
+    const i64 m = std::max<i64>(1, microbatches);
+    if (interleave <= 1)
+        return static_cast<double>(std::min<i64>(pp - rank, m));
+    const i64 v = interleave;
+    const i64 chunks = std::min<i64>(m * v, 2 * static_cast<i64>(pp - rank - 1) + (v - 1) * pp + 1);
+    return static_cast<double>(chunks) / static_cast<double>(v);
+}
+
 } // namespace
 
 StateBytes trainingStateBytes(const Scenario &s)
@@ -337,14 +353,8 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
                        + (1.0 - fullShare) * layerActivationBytes(t, localSeq, micro, layout.tp, layout.sequenceParallel,
                                                                   Recompute::None, tr.flashAttention, actBytes,
                                                                   linearInputBytes, tr.seqLen);
-        double inFlight = 1;
-        if (st == Stage::Middle)
-            inFlight = static_cast<double>(std::min<i64>((layout.pp + 1) / 2, microbatches));
-        if (first) {
-            inFlight = static_cast<double>(std::min<i64>(layout.pp, microbatches));
-            if (layout.interleave > 1 && microbatches >= layout.pp)
-                inFlight *= 1.0 + (layout.pp - 1.0) / (static_cast<double>(layout.pp) * layout.interleave);
-        }
+        const int rank = first ? 0 : st == Stage::Middle ? (layout.pp - 1) / 2 : layout.pp - 1;
+        const double inFlight = microbatchesInFlight(layout.pp, layout.interleave, microbatches, rank);
         double act = perLayer * lps * inFlight;
         if (layout.recompute == Recompute::Full)   // one layer is recomputed in full during backward
             act += layerActivationBytes(t, localSeq, micro, layout.tp, layout.sequenceParallel,

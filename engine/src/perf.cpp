@@ -164,8 +164,8 @@ double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p)
     case Framework::MegatronCore:
         if (hopper && fp8)             // NeMo / Megatron-Bridge FP8 (20.2 %, Llama-3-8B at CP 2), dgxc FP8 (9.6 %)
             return 21.0;
-        if (hopper && sixteen)         // Llama 3 405B at 8k (9.6 %) and 128k with CP 16 (12.3 %), dgxc BF16 (7.6 %)
-            return 13.0;
+        if (hopper && sixteen)         // Llama 3 405B at 8k (6.0 %) and 128k with CP 16 (8.2 %), dgxc BF16 (7.6 %)
+            return 9.0;
         return kUnvalidated;
     case Framework::Fsdp:
         if (ampere && sixteen)         // MosaicML on A100 (12.2 %)
