@@ -129,6 +129,20 @@ double visionParams(const Architecture &a)
     return static_cast<double>(cachedParams(a).visionTotal);
 }
 
+// Bytes per logit (token x vocabulary entry) at the loss, where the peak falls: the backward starts
+// with every layer's activations still held. Megatron's vocabulary-parallel cross-entropy
+// (megatron/core/tensor_parallel/cross_entropy.py; also under Megatron-DeepSpeed and NeMo's PEFT)
+// keeps the 2-byte logits and one fp32 copy that it turns into the softmax and then the gradient in
+// place: 6 bytes; MosaicML's FSDP runs use flash-attn's fused cross-entropy, no more. Adapters on a
+// PyTorch stack are trained with Hugging Face Transformers + PEFT, whose models compute
+// F.cross_entropy on the logits under bf16 autocast: the fp32 copy and the saved fp32 log-softmax,
+// then in the backward the gradients of the log-probabilities and of the fp32 logits: 12 bytes.
+double logitsBytesPerEntry(Framework framework, Workload workload)
+{
+    const bool peft = workload == Workload::Lora || workload == Workload::Qlora;
+    return peft && framework == Framework::Fsdp ? 12.0 : 6.0;
+}
+
 // Micro-batches whose activations pipeline rank `rank` holds at its peak, in whole-stage units.
 // Megatron-Core's 1F1B (schedules.py) runs pp - rank - 1 warm-up forwards before the first
 // backward, so rank r holds min(pp - r, m). Interleaved 1F1B with v chunks per rank warms up
@@ -366,7 +380,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
                    * static_cast<double>(v.layers) * inFlight;
         }
         if (last && t.vocab > 0 && (t.lmHead || arch.family == Family::Encoder))
-            act += static_cast<double>(localSeq) * micro * static_cast<double>(t.vocab) * 6.0 / layout.tp;   // bf16 + fp32 logits
+            act += static_cast<double>(localSeq) * micro * static_cast<double>(t.vocab) * logitsBytesPerEntry(framework, s.workload) / layout.tp;
 
         MemoryBreakdown m;
         m.weights = ceilBytes(weights);

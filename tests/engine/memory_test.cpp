@@ -461,3 +461,52 @@ TEST(MeasuredPeaks, MegatronLmFunctionalTestsMatchTheDocumentedErrors)
         EXPECT_LT(std::abs(err), 0.15);   // the issue's target for measured peaks
     }
 }
+
+// QwenLM/Qwen README @ 2df8e8ac, "Profiling of Memory and Speed" (docs/validation.md §3c): Qwen-7B
+// fine-tuned on one A100-SXM4-80G with Hugging Face Transformers + PEFT, batch 1, gradient
+// checkpointing, LoRA r = 64 on every linear layer in bf16 (finetune/finetune_lora_single_gpu.sh) and
+// Q-LoRA on the GPTQ-Int4 model (finetune_qlora_single_gpu.sh), the README's "G" per GPU read as
+// GiB, against the memory per GPU gpuplan shows. Qwen-7B (v1): 32 layers, hidden 4096, 32 heads,
+// gated MLP 11,008, vocabulary 151,936, untied, QKV bias.
+TEST(MeasuredPeaks, QwenSevenBFineTuningTableMatchesTheDocumentedErrors)
+{
+    struct Row { Workload workload; std::int64_t seq; double publishedGiB, documented; };
+    const Row rows[] = {
+        {Workload::Lora, 256, 20.1, -0.068},   {Workload::Lora, 512, 20.4, -0.054},   {Workload::Lora, 1024, 21.5, -0.051},
+        {Workload::Lora, 2048, 23.8, -0.049},  {Workload::Lora, 4096, 29.7, -0.089},  {Workload::Lora, 8192, 36.6, -0.018},
+        {Workload::Qlora, 256, 11.5, -0.188},  {Workload::Qlora, 512, 11.5, -0.139},  {Workload::Qlora, 1024, 12.3, -0.105},
+        {Workload::Qlora, 2048, 13.9, -0.048}, {Workload::Qlora, 4096, 16.9, +0.046}, {Workload::Qlora, 8192, 23.5, +0.130},
+    };
+    for (const Row &r : rows) {
+        Scenario s;
+        Tower &t = s.model.text;
+        t.layers = 32;
+        t.hidden = 4096;
+        t.heads = t.kvHeads = 32;
+        t.headDim = 128;
+        t.ffn = 11008;
+        t.maxPositions = 32768;
+        t.qkvBias = true;
+        t.vocab = 151936;
+        t.lmHead = true;
+        t.tiedEmbeddings = false;
+        s.workload = r.workload;
+        s.gpuIds = {"a100-sxm4-80gb"};
+        s.gpuCount = 1;
+        s.training.loraRank = 64;
+        s.training.seqLen = r.seq;
+        s.training.microBatch = 1;
+        s.training.globalBatch = 8;
+        s.training.recomputeAuto = false;
+        s.training.recompute = Recompute::Full;
+        const Plan p = plan(s, testdata::catalog());
+        ASSERT_TRUE(p.issues.empty()) << describe(p.issues.front());
+        const Option &o = p.options.front();
+        EXPECT_TRUE(o.fits);
+        const double gib = static_cast<double>(o.memory.total()) / 1073741824.0;
+        const double err = gib / r.publishedGiB - 1.0;
+        std::printf("Qwen-7B %-5s seq %4lld: %5.2f GiB vs %4.1f published, %+5.1f %%\n", r.workload == Workload::Lora ? "LoRA" : "QLoRA",
+                    static_cast<long long>(r.seq), gib, r.publishedGiB, 100.0 * err);
+        EXPECT_NEAR(err, r.documented, 0.03);
+    }
+}
