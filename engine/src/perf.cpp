@@ -501,7 +501,10 @@ double p2pSeconds(const MicroBatch &mb)
     const Layout &l = mb.l;
     if (l.pp <= 1)
         return 0;
-    const bool crossNode = l.tp * l.cp * l.pp > mb.f.gpusPerNode;
+    // Ranks run TP, CP, DP, PP from the innermost (as the data-parallel term, §4.7): a stage's
+    // neighbour is TP x CP x DP ranks away, so once the job spans more than one node some stage
+    // boundary crosses it, and the slowest boundary sets the pace of every micro-batch.
+    const bool crossNode = static_cast<std::int64_t>(l.tp) * l.cp * l.dp * l.pp > mb.f.gpusPerNode;
     const double p2pGBps = crossNode ? mb.f.nicGBps() : tpBandwidth(mb.gpu, mb.f, 2);
     const double bytes = mb.sbh * mb.ab / l.tp;
     return 2.0 * l.interleave * bytes / (p2pGBps * 1e9) + 2.0 * l.interleave * mb.f.netLatencyUs * 1e-6;
