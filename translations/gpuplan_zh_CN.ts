@@ -183,6 +183,15 @@
         <source>%1 / %2 / %3 s</source>
         <translation>%1 / %2 / %3 秒</translation>
     </message>
+    <message>
+        <source>%1 · %2 prefill + %3 decode replicas</source>
+        <extracomment>serving layout with disaggregated prefill and decode, e.g. &quot;TP 4 · PP 1 · 7 prefill + 2 decode replicas&quot;</extracomment>
+        <translation>%1 · %2 个预填充副本 + %3 个解码副本</translation>
+    </message>
+    <message>
+        <source>Prefill and decode are disaggregated: %1 replicas prefill and %2 decode, and each prompt&apos;s KV cache takes %3 to reach its decode replica.</source>
+        <translation>预填充与解码分离部署：%1 个副本做预填充，%2 个副本做解码；每个提示词的 KV 缓存传到解码副本需 %3。</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2536,6 +2545,50 @@ Storage: %3</source>
         <source>The KV heads (%1) must divide the %2 attention heads.</source>
         <translation>KV 头数（%1）必须能整除注意力头数（%2）。</translation>
     </message>
+    <message>
+        <source>disaggregated prefill and decode</source>
+        <translation>预填充与解码分离部署</translation>
+    </message>
+    <message>
+        <source>Prompts per second per prefill replica</source>
+        <translation>每个预填充副本每秒处理的提示词数</translation>
+    </message>
+    <message>
+        <source>Prefill replicas</source>
+        <translation>预填充副本数</translation>
+    </message>
+    <message>
+        <source>Decode replicas</source>
+        <translation>解码副本数</translation>
+    </message>
+    <message>
+        <source>KV cache transfer per prompt</source>
+        <translation>每个提示词的 KV 缓存传输时间</translation>
+    </message>
+    <message>
+        <source>GPUs = (prefill replicas + decode replicas) × TP × PP; prefill replicas = ⌈target QPS ÷ prompts per second of one prefill replica⌉; decode replicas = ⌈target QPS ÷ requests per second of one decode replica⌉</source>
+        <translation>GPU 数 =（预填充副本数 + 解码副本数）× TP × PP；预填充副本数 = ⌈目标 QPS ÷ 单个预填充副本每秒处理的提示词数⌉；解码副本数 = ⌈目标 QPS ÷ 单个解码副本每秒处理的请求数⌉</translation>
+    </message>
+    <message>
+        <source>Prefill and decode on separate replicas (disaggregated)</source>
+        <translation>预填充与解码在不同副本上运行（分离部署）</translation>
+    </message>
+    <message>
+        <source>Prefill and decode together on every replica (chunked prefill)</source>
+        <translation>每个副本同时做预填充和解码（分块预填充）</translation>
+    </message>
+    <message>
+        <source>Two pools of replicas to size and run (vLLM, SGLang or Dynamo disaggregation); each prompt&apos;s KV cache crosses the fabric between them.</source>
+        <translation>需要规划和运维两组副本（vLLM、SGLang 或 Dynamo 的分离部署）；每个提示词的 KV 缓存都要经网络在两组之间传输。</translation>
+    </message>
+    <message>
+        <source>Prompt chunks ride in the decode steps: the time per output token rises with the prompt load.</source>
+        <translation>提示词分块混入解码步：每 token 输出时间随提示词负载上升。</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs hold one replica, so prefill and decode share it; disaggregation needs at least two replicas.</source>
+        <translation>%1：%2 块 GPU 只能容纳一个副本，预填充与解码只能共用它；分离部署至少需要两个副本。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -3823,6 +3876,14 @@ Storage: %3</source>
     <message>
         <source>Sequences per GPU per forward and backward pass.</source>
         <translation>每块 GPU 每次前向与反向传播处理的序列数。</translation>
+    </message>
+    <message>
+        <source>Prompts run on prefill replicas and their KV cache moves to decode replicas, whose steps carry no prompt chunks (vLLM, SGLang and NVIDIA Dynamo disaggregation). Worth it for long prompts under a tight time per output token.</source>
+        <translation>提示词在预填充副本上处理，KV 缓存随后转到解码副本，解码步中不再混入提示词分块（vLLM、SGLang 与 NVIDIA Dynamo 的分离部署）。适合长提示词且每 token 输出时间要求严格的场景。</translation>
+    </message>
+    <message>
+        <source>Prefill and decode on t&amp;wo separate pools of replicas (disaggregated)</source>
+        <translation>预填充与解码分两组副本运行（分离部署）(&amp;W)</translation>
     </message>
 </context>
 </TS>

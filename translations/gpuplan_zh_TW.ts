@@ -183,6 +183,15 @@
         <source>%1 / %2 / %3 s</source>
         <translation>%1 / %2 / %3 秒</translation>
     </message>
+    <message>
+        <source>%1 · %2 prefill + %3 decode replicas</source>
+        <extracomment>serving layout with disaggregated prefill and decode, e.g. &quot;TP 4 · PP 1 · 7 prefill + 2 decode replicas&quot;</extracomment>
+        <translation>%1 · %2 個預填充副本 + %3 個解碼副本</translation>
+    </message>
+    <message>
+        <source>Prefill and decode are disaggregated: %1 replicas prefill and %2 decode, and each prompt&apos;s KV cache takes %3 to reach its decode replica.</source>
+        <translation>預填充與解碼分離部署：%1 個副本負責預填充，%2 個副本負責解碼；每個提示詞的 KV 快取傳到解碼副本需 %3。</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2536,6 +2545,50 @@ Storage: %3</source>
         <source>The KV heads (%1) must divide the %2 attention heads.</source>
         <translation>KV 頭數（%1）必須能整除注意力頭數（%2）。</translation>
     </message>
+    <message>
+        <source>disaggregated prefill and decode</source>
+        <translation>預填充與解碼分離部署</translation>
+    </message>
+    <message>
+        <source>Prompts per second per prefill replica</source>
+        <translation>每個預填充副本每秒處理的提示詞數</translation>
+    </message>
+    <message>
+        <source>Prefill replicas</source>
+        <translation>預填充副本數</translation>
+    </message>
+    <message>
+        <source>Decode replicas</source>
+        <translation>解碼副本數</translation>
+    </message>
+    <message>
+        <source>KV cache transfer per prompt</source>
+        <translation>每個提示詞的 KV 快取傳輸時間</translation>
+    </message>
+    <message>
+        <source>GPUs = (prefill replicas + decode replicas) × TP × PP; prefill replicas = ⌈target QPS ÷ prompts per second of one prefill replica⌉; decode replicas = ⌈target QPS ÷ requests per second of one decode replica⌉</source>
+        <translation>GPU 數 =（預填充副本數 + 解碼副本數）× TP × PP；預填充副本數 = ⌈目標 QPS ÷ 單一預填充副本每秒處理的提示詞數⌉；解碼副本數 = ⌈目標 QPS ÷ 單一解碼副本每秒處理的請求數⌉</translation>
+    </message>
+    <message>
+        <source>Prefill and decode on separate replicas (disaggregated)</source>
+        <translation>預填充與解碼在不同副本上執行（分離部署）</translation>
+    </message>
+    <message>
+        <source>Prefill and decode together on every replica (chunked prefill)</source>
+        <translation>每個副本同時負責預填充與解碼（分塊預填充）</translation>
+    </message>
+    <message>
+        <source>Two pools of replicas to size and run (vLLM, SGLang or Dynamo disaggregation); each prompt&apos;s KV cache crosses the fabric between them.</source>
+        <translation>需要規劃與維運兩組副本（vLLM、SGLang 或 Dynamo 的分離部署）；每個提示詞的 KV 快取都要經網路在兩組之間傳輸。</translation>
+    </message>
+    <message>
+        <source>Prompt chunks ride in the decode steps: the time per output token rises with the prompt load.</source>
+        <translation>提示詞分塊混入解碼步驟：每 token 輸出時間隨提示詞負載上升。</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs hold one replica, so prefill and decode share it; disaggregation needs at least two replicas.</source>
+        <translation>%1：%2 張 GPU 只能容納一個副本，預填充與解碼只能共用；分離部署至少需要兩個副本。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -3823,6 +3876,14 @@ Storage: %3</source>
     <message>
         <source>Sequences per GPU per forward and backward pass.</source>
         <translation>每張 GPU 每次前向與反向傳播處理的序列數。</translation>
+    </message>
+    <message>
+        <source>Prompts run on prefill replicas and their KV cache moves to decode replicas, whose steps carry no prompt chunks (vLLM, SGLang and NVIDIA Dynamo disaggregation). Worth it for long prompts under a tight time per output token.</source>
+        <translation>提示詞在預填充副本上處理，KV 快取隨後轉到解碼副本，解碼步驟中不再混入提示詞分塊（vLLM、SGLang 與 NVIDIA Dynamo 的分離部署）。適合長提示詞且每 token 輸出時間要求嚴格的情境。</translation>
+    </message>
+    <message>
+        <source>Prefill and decode on t&amp;wo separate pools of replicas (disaggregated)</source>
+        <translation>預填充與解碼分兩組副本執行（分離部署）(&amp;W)</translation>
     </message>
 </context>
 </TS>

@@ -540,6 +540,8 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     if (auto v = a.number("--tpot-ms", 1e-6, 1e9)) s.inference.tpotMs = *v;
     if (auto v = a.number("--e2e-ms", 1e-6, 1e10)) s.inference.e2eMs = *v;
     if (auto v = a.number("--memory-fraction", 0.05, 1)) s.inference.memoryFraction = *v;
+    if (a.flag("--disaggregate")) s.inference.disaggregated = true;
+    if (a.flag("--no-disaggregate")) s.inference.disaggregated = false;
     if (auto v = a.value("--network")) {
         if (!cat.network(*v))
             throw UsageError{"--network: unknown network id '" + *v + "' (ib-hdr, ib-ndr, roce-100, eth-100, ...)"};
@@ -687,6 +689,7 @@ ordered_json purchaseJson(const Purchase &pu)
         j["requests_per_s"] = finite(pu.inference->requestsPerSecond);
         j["tokens_per_s"] = finite(pu.inference->tokensPerSecond);
         j["replicas"] = pu.inference->replicas;
+        j["prefill_replicas"] = pu.inference->prefillReplicas;
     }
     j["cost"] = pu.cost ? costJson(*pu.cost) : ordered_json(nullptr);
     j["bom"] = bomJson(pu.bom);
@@ -700,7 +703,10 @@ std::string purchaseSentence(const Scenario &s, const Purchase &pu)
     o << (pu.instances ? "rent: " : "buy: ") << pu.units << (pu.instances ? " instance" : " server") << (pu.units == 1 ? "" : "s")
       << " x " << pu.gpusPerUnit << " GPUs (TP " << pu.layout.tp << (pu.layout.cp > 1 ? ", CP " + std::to_string(pu.layout.cp) : "")
       << ", PP " << pu.layout.pp << ", "
-      << (pu.inference ? "replicas " : "DP ") << pu.layout.dp << ")";
+      << (pu.inference ? "replicas " : "DP ") << pu.layout.dp;
+    if (pu.inference && pu.inference->prefillReplicas > 0)
+        o << ": " << pu.inference->prefillReplicas << " prefill, " << pu.inference->replicas - pu.inference->prefillReplicas << " decode";
+    o << ")";
     o << std::fixed;
     if (pu.training)
         o << ", " << std::setprecision(1) << pu.training->days << " days";
@@ -829,6 +835,10 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
             ij["batch_per_replica"] = e.batchPerReplica;
             ij["replicas"] = e.replicas;
             ij["gpus_per_replica"] = e.gpusPerReplica;
+            ij["disaggregated"] = e.prefillReplicas > 0;
+            ij["prefill_replicas"] = e.prefillReplicas;
+            ij["decode_replicas"] = e.prefillReplicas > 0 ? e.replicas - e.prefillReplicas : e.replicas;
+            ij["kv_transfer_ms"] = finite(e.kvTransferMs);
             ij["max_batch"] = e.maxBatch;
             ij["max_context"] = e.maxContext;
             ij["engine"] = servingEngineId(s.inference.engine);

@@ -282,6 +282,18 @@ const Tactic kTactics[] = {
      [](const Context &ctx, Scenario &c) { c.inference.tpotMs = ctx.s.inference.tpotMs * 1.5; },
      [](const Context &, const Scenario &c) { return fmt("Allow TPOT up to %.0f ms (+50 %%)", c.inference.tpotMs); },
      GPUPLAN_RISK("Larger batches per replica: users see slower token streaming.")},
+    {WhatIfKind::Disaggregate, "disaggregate",
+     [](const Context &ctx) {
+         return serving(ctx) && ctx.s.model.text.lmHead && ctx.s.inference.batch <= 0 && !ctx.s.inference.disaggregated;
+     },
+     [](const Context &, Scenario &c) { c.inference.disaggregated = true; },
+     GPUPLAN_TEXT("Prefill and decode on separate replicas (disaggregated)"),
+     GPUPLAN_RISK("Two pools of replicas to size and run (vLLM, SGLang or Dynamo disaggregation); each prompt's KV cache "
+                  "crosses the fabric between them.")},
+    {WhatIfKind::Colocate, "colocate", [](const Context &ctx) { return serving(ctx) && ctx.s.inference.disaggregated; },
+     [](const Context &, Scenario &c) { c.inference.disaggregated = false; },
+     GPUPLAN_TEXT("Prefill and decode together on every replica (chunked prefill)"),
+     GPUPLAN_RISK("Prompt chunks ride in the decode steps: the time per output token rises with the prompt load.")},
 };
 
 #undef GPUPLAN_TEXT

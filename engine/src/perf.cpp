@@ -776,6 +776,20 @@ double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
     return std::max(compute, weights) + comm;
 }
 
+// Each of the prefill replica's GPUs sends its shard of the prompt's KV cache to its counterpart in
+// the decode replica (vLLM's NixlConnector, SGLang's Mooncake transfer, NVIDIA Dynamo's NIXL: GPU to
+// GPU, layer by layer). A prefill and a decode replica share an 8-GPU node while both fit in it and
+// send over NVLink; otherwise each GPU's send takes its share of the node's NICs.
+double kvTransferSeconds(const Scenario &s, const Gpu &gpu, const Fabric &f, const Layout &l, std::int64_t tokens)
+{
+    const double bytes = kvBytesPerToken(s.model, s.inference.kvCache) * static_cast<double>(std::max<std::int64_t>(1, tokens));
+    const int gpus = std::max(1, l.tp * l.pp);
+    const bool local = 2 * gpus <= f.gpusPerNode;
+    const double perGpuGBps = local ? tpBandwidth(gpu, f, 2) : f.nicGBps();
+    const double latencyUs = local ? f.tpLatencyUs : f.netLatencyUs;
+    return bytes / (gpus * perGpuGBps * 1e9) + latencyUs * 1e-6;
+}
+
 double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l,
                          i64 batch, i64 contextTokens)
 {

@@ -771,9 +771,44 @@ struct Serving
 {
     Layout layout;
     MemoryBreakdown memory;
-    InferenceEstimate est;
+    InferenceEstimate est;    // the deployment once deploy()ed; one replica's before
+    InferenceEstimate one;    // one replica's rates (and one prefill replica's, disaggregated)
     bool fits = false;
 };
+
+// How many of `replicas` only prefill when prefill and decode are disaggregated: the split that
+// serves the most requests, min(P·r_prefill, (R − P)·r_decode), with at least one of each.
+i64 prefillShare(const InferenceEstimate &one, i64 replicas)
+{
+    const double rp = std::max(one.prefillRequestsPerSecond, 1e-12), rd = std::max(one.requestsPerSecond, 1e-12);
+    const i64 guess = std::clamp<i64>(std::llround(static_cast<double>(replicas) * rd / (rp + rd)), 1, replicas - 1);
+    i64 best = guess;
+    double bestRate = -1;
+    for (i64 p = std::max<i64>(1, guess - 1); p <= std::min(replicas - 1, guess + 1); ++p) {
+        const double rate = std::min(static_cast<double>(p) * rp, static_cast<double>(replicas - p) * rd);
+        if (rate > bestRate) {
+            bestRate = rate;
+            best = p;
+        }
+    }
+    return best;
+}
+
+// The deployment of `replicas` copies of one replica (`prefill` of them prefilling only) on `gpus`
+// GPUs: its capacity in requests and tokens per second.
+InferenceEstimate deploy(const InferenceEstimate &one, i64 replicas, i64 prefill, i64 gpus)
+{
+    InferenceEstimate e = one;
+    const double tokensPerRequest = one.requestsPerSecond > 0 ? one.tokensPerSecond / one.requestsPerSecond : 0;
+    e.replicas = replicas;
+    e.prefillReplicas = prefill;
+    e.requestsPerSecond = prefill > 0 ? std::min(static_cast<double>(prefill) * one.prefillRequestsPerSecond,
+                                                 static_cast<double>(replicas - prefill) * one.requestsPerSecond)
+                                      : static_cast<double>(replicas) * one.requestsPerSecond;
+    e.tokensPerSecond = prefill > 0 ? e.requestsPerSecond * tokensPerRequest : static_cast<double>(replicas) * one.tokensPerSecond;
+    e.tokensPerSecondPerGpu = e.tokensPerSecond / static_cast<double>(std::max<i64>(1, gpus));
+    return e;
+}
 
 
 i64 kvContext(const Scenario &s)
@@ -822,6 +857,7 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
     sv.est.maxBatch = std::min(lo, std::max(limits.maxSequences, in.batch));
 
     const bool autoregressive = s.model.text.lmHead;
+    const bool disaggregated = in.disaggregated && autoregressive && in.batch <= 0;
     const i64 out = autoregressive ? std::max<i64>(1, in.outputTokens) : 1;
     const i64 input = std::max<i64>(1, in.inputTokens);
     auto metrics = [&](i64 b, InferenceEstimate &e) {
@@ -836,8 +872,18 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
             const double prefill1 = prefillSeconds(s, m, gpu, f, l, 1, input);
             const double prefillShared = prefillSeconds(s, m, gpu, f, l, perStep, input) / static_cast<double>(perStep);
             const double step = autoregressive ? decodeStepSeconds(s, m, gpu, f, l, b, input + out / 2) : 0;
-            e.ttftMs = (prefill1 + step) * 1e3;
-            e.tpotMs = (step + (autoregressive ? static_cast<double>(b) / out * prefillShared : 0)) * 1e3;
+            if (disaggregated) {
+                // Prefill replicas run the prompts at the batched rate and send each KV cache on; a
+                // decode replica's steps carry no prompt chunks (docs/model.md §5.6).
+                const double transfer = kvTransferSeconds(s, gpu, f, l, input);
+                e.ttftMs = (prefill1 + transfer) * 1e3;
+                e.tpotMs = step * 1e3;
+                e.kvTransferMs = transfer * 1e3;
+                e.prefillRequestsPerSecond = 1.0 / std::max(prefillShared, 1e-12);
+            } else {
+                e.ttftMs = (prefill1 + step) * 1e3;
+                e.tpotMs = (step + (autoregressive ? static_cast<double>(b) / out * prefillShared : 0)) * 1e3;
+            }
         }
         e.e2eMs = e.ttftMs + (autoregressive ? (out - 1) * e.tpotMs : 0);
         // Static batch: one cycle is the whole request (prefill + decode); continuous batching keeps
@@ -903,13 +949,8 @@ Purchase servingPurchase(const Scenario &s, const Gpu &gpu, const Layout &layout
     pu.layout.dp = static_cast<int>(std::min<i64>(replicas, 1'000'000'000));
     pu.memory = best.memory;
     pu.idleGpus = u.gpus - replicas * per;
-    InferenceEstimate e = best.est;
-    const double perReplicaRps = e.requestsPerSecond / static_cast<double>(std::max<i64>(1, e.replicas));
-    const double perReplicaTps = e.tokensPerSecond / static_cast<double>(std::max<i64>(1, e.replicas));
-    e.replicas = replicas;
-    e.requestsPerSecond = perReplicaRps * static_cast<double>(replicas);
-    e.tokensPerSecond = perReplicaTps * static_cast<double>(replicas);
-    e.tokensPerSecondPerGpu = e.tokensPerSecond / static_cast<double>(u.gpus);
+    const bool split = best.est.prefillReplicas > 0 && replicas >= 2;
+    InferenceEstimate e = deploy(best.one, replicas, split ? prefillShare(best.one, replicas) : 0, u.gpus);
     e.meetsQps = s.inference.qps <= 0 || e.requestsPerSecond >= s.inference.qps * 0.999;
     pu.inference = e;
     // Serving fills its memory fraction with KV cache on purpose: what stays free is the engine's
@@ -966,23 +1007,35 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
             return a.est.meetsLatency;
         if (a.est.meetsQps != b.est.meetsQps)
             return a.est.meetsQps;
+        if ((a.est.prefillReplicas > 0) != (b.est.prefillReplicas > 0))   // disaggregated where asked and possible
+            return a.est.prefillReplicas > 0;
         if (fixed > 0 || !a.est.meetsQps)   // a fixed count, or the GPU limit caps the replicas: the most throughput
             return a.est.tokensPerSecond > b.est.tokensPerSecond;
         if (ta != tb)
             return ta < tb;
         return a.est.e2eMs < b.est.e2eMs;
     };
-    // Replicas needed for the QPS (one without a QPS; N / size for a fixed count).
-    auto replicasFor = [&](const Serving &sv, i64 per) -> i64 {
-        if (fixed > 0)
-            return fixed / per;
-        if (s.inference.qps > 0) {
-            const double r = std::ceil(s.inference.qps / std::max(sv.est.requestsPerSecond, 1e-12));
-            return static_cast<i64>(std::min(r, 1e9));
+    // Replicas needed for the QPS (one without a QPS; N / size for a fixed count), and how many of
+    // them only prefill when prefill and decode are disaggregated (then at least one of each).
+    auto replicasFor = [&](const Serving &sv, i64 per) -> std::pair<i64, i64> {
+        const bool split = sv.one.prefillRequestsPerSecond > 0;
+        auto need = [&](double rate) {
+            return static_cast<i64>(std::min(std::ceil(s.inference.qps / std::max(rate, 1e-12)), 1e9));
+        };
+        if (fixed > 0) {
+            const i64 r = fixed / per;
+            return {r, split && r >= 2 ? prefillShare(sv.one, r) : 0};
         }
-        return 1;
+        if (!split)
+            return {s.inference.qps > 0 ? need(sv.one.requestsPerSecond) : 1, 0};
+        const i64 prefill = s.inference.qps > 0 ? need(sv.one.prefillRequestsPerSecond) : 1;
+        const i64 decode = s.inference.qps > 0 ? need(sv.one.requestsPerSecond) : 1;
+        return {prefill + decode, prefill};
     };
 
+    Scenario colocated = s;
+    colocated.inference.disaggregated = false;
+    bool sharedReplica = false;
     std::optional<Serving> best, runner, leanest;
     i64 bestTotal = 0, runnerTotal = 0;
     std::vector<SweepPoint> points;
@@ -999,7 +1052,11 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
             l.tp = tp;
             l.pp = static_cast<int>(pp);
             l.microBatch = 1;
-            Serving sv = evaluateReplica(s, gpu, f, stats, l, usable);
+            // A fixed count (or a GPU limit) that holds one replica cannot be split into the two
+            // pools: prefill and decode share it, and a warning says so.
+            const bool oneReplica = s.inference.disaggregated && (fixed == n || (fixed <= 0 && 2 * n > s.maxGpus));
+            Serving sv = evaluateReplica(oneReplica ? colocated : s, gpu, f, stats, l, usable);
+            sharedReplica = sharedReplica || (oneReplica && sv.fits);
             ++opt.search.layoutsEvaluated;
             if (!leanAtN || sv.memory.total() < leanAtN->memory.total())
                 leanAtN = sv;
@@ -1009,15 +1066,18 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
                 atN = sv;
             if (fixed > 0 && fixed % n != 0)
                 continue;
-            i64 replicas = replicasFor(sv, n);
-            if (replicas * n > s.maxGpus)
-                replicas = std::max<i64>(1, s.maxGpus / n);   // the GPU limit caps the replicas: QPS missed, warned
+            sv.one = sv.est;
+            sv.one.gpusPerReplica = n;
+            auto [replicas, prefill] = replicasFor(sv, n);
+            const bool split = sv.one.prefillRequestsPerSecond > 0;
+            if (replicas * n > s.maxGpus) {   // the GPU limit caps the replicas: QPS missed, warned
+                replicas = std::max<i64>(split ? 2 : 1, s.maxGpus / n);
+                prefill = split ? prefillShare(sv.one, replicas) : 0;
+                if (replicas * n > s.maxGpus)
+                    continue;
+            }
             const i64 total = replicas * n;
-            sv.est.replicas = replicas;
-            sv.est.gpusPerReplica = n;
-            sv.est.tokensPerSecond *= static_cast<double>(replicas);
-            sv.est.requestsPerSecond *= static_cast<double>(replicas);
-            sv.est.tokensPerSecondPerGpu = sv.est.tokensPerSecond / static_cast<double>(total);
+            sv.est = deploy(sv.one, replicas, prefill, total);
             sv.est.meetsQps = s.inference.qps <= 0 || sv.est.requestsPerSecond >= s.inference.qps * 0.999;
             sv.est.uncertaintyPct = kInferenceUncertaintyPct;
             if (!best || rank(sv, total, *best, bestTotal)) {
@@ -1061,6 +1121,10 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
                                         + std::to_string(runner->layout.pp) + ") needs more GPUs or has higher latency";
         }
         opt.purchase = servingPurchase(s, gpu, opt.layout, *best, bestTotal);
+        if (sharedReplica && best->est.prefillReplicas == 0)
+            opt.warnings.push_back({WarningCode::NotDisaggregated, static_cast<double>(bestTotal),
+                                    std::to_string(bestTotal) + " GPUs hold one replica: prefill and decode share it "
+                                                                "(disaggregation needs at least two replicas)"});
         // The chart's point for the replica size is the option's own replica.
         for (SweepPoint &p : points)
             if (p.gpuCount == best->est.gpusPerReplica) {
@@ -1156,6 +1220,7 @@ const char *warningCodeId(WarningCode c)
     case WarningCode::ServingOverProvisioned: return "serving_over_provisioned";
     case WarningCode::ExposedCommunication: return "exposed_communication";
     case WarningCode::JobTooLong: return "job_too_long";
+    case WarningCode::NotDisaggregated: return "not_disaggregated";
     }
     return "warning";
 }

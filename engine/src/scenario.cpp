@@ -387,6 +387,11 @@ void validateServing(std::vector<Issue> &out, const Scenario &s)
     checkRange(out, "output_tokens", static_cast<double>(in.outputTokens), 1, 1e8, "output tokens must be between 1 and 100M");
     if (p.cp > 1)
         out.push_back({IssueCode::Unsupported, "cp", "context parallelism is modelled for training, not for serving"});
+    if (in.disaggregated && in.batch > 0)
+        out.push_back({IssueCode::Unsupported, "disaggregated",
+                       "disaggregated prefill and decode needs continuous batching, not a fixed batch"});
+    if (in.disaggregated && !s.model.text.lmHead)
+        out.push_back({IssueCode::Unsupported, "disaggregated", "an encoder has no decode phase to disaggregate"});
     checkRange(out, "ttft_ms", in.ttftMs, 0, 1e9, "TTFT limit must not be negative");
     checkRange(out, "tpot_ms", in.tpotMs, 0, 1e9, "TPOT limit must not be negative");
     checkRange(out, "e2e_ms", in.e2eMs, 0, 1e10, "end-to-end limit must not be negative");

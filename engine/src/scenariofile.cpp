@@ -251,6 +251,8 @@ ordered_json scenarioJson(const Scenario &s)
                                    {"tpot_ms", in.tpotMs},
                                    {"e2e_ms", in.e2eMs},
                                    {"memory_fraction", in.memoryFraction}};
+    if (in.disaggregated)   // written only when set: files from before stay as they were
+        j["inference"]["disaggregated"] = true;
     const ParallelOverride &p = s.parallel;
     j["parallel"] = ordered_json {{"tp", p.tp}, {"pp", p.pp}, {"dp", p.dp}, {"ep", p.ep}, {"zero", p.zero}, {"interleave", p.interleave}};
     if (p.cp != 0)   // written only when set: files without context parallelism stay as they were
@@ -406,6 +408,7 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text)
             in.tpotMs = finiteNumber(i, "tpot_ms", in.tpotMs);
             in.e2eMs = finiteNumber(i, "e2e_ms", in.e2eMs);
             in.memoryFraction = finiteNumber(i, "memory_fraction", in.memoryFraction);
+            in.disaggregated = i.boolOr("disaggregated", in.disaggregated);
         }
         if (r.has("parallel")) {
             JsonReader p = r.object("parallel");

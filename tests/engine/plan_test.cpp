@@ -262,3 +262,62 @@ TEST(TrainingTokens, DefaultsAreComputeOptimalForPretrainingAndOneBillionForFine
     ASSERT_TRUE(p.options.front().training);
     EXPECT_DOUBLE_EQ(p.options.front().training->tokens, 3.5e11);
 }
+
+// Disaggregated prefill and decode (docs/model.md §5.6): it wins where prompts are long and the time
+// per output token is tight (a colocated replica's decode steps carry the prompt chunks, so it
+// must run a smaller batch), and costs GPUs where prompts are short and nothing is tight (two
+// pools, each rounded up). Llama 3.1 70B on H100, 20 requests per second.
+TEST(Serving, DisaggregationWinsForLongPromptsUnderATightTpot)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3.1-70b");
+    s.workload = Workload::Inference;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.inference.qps = 20;
+    s.inference.inputTokens = 4000;
+    s.inference.outputTokens = 250;
+    s.inference.tpotMs = 40;
+    const Option together = plan(s, testdata::catalog()).options.front();
+    s.inference.disaggregated = true;
+    const Option apart = plan(s, testdata::catalog()).options.front();
+    ASSERT_TRUE(together.fits && apart.fits);
+    ASSERT_TRUE(together.inference && apart.inference);
+    const InferenceEstimate &e = *apart.inference;
+    EXPECT_EQ(together.inference->prefillReplicas, 0);
+    EXPECT_GE(e.prefillReplicas, 1);
+    EXPECT_GE(e.replicas - e.prefillReplicas, 1);
+    EXPECT_EQ(e.replicas * e.gpusPerReplica, apart.gpuCount);
+    EXPECT_TRUE(e.meetsLatency && e.meetsQps);
+    EXPECT_GE(e.requestsPerSecond, 20 * 0.999);
+    EXPECT_LE(e.tpotMs, 40.0);
+    EXPECT_GT(e.kvTransferMs, 0.0);
+    EXPECT_LT(apart.gpuCount, together.gpuCount);   // 36 against 68 when this was written
+    EXPECT_GT(e.batchPerReplica, together.inference->batchPerReplica);   // decode steps without prompt chunks
+}
+
+TEST(Serving, DisaggregationCostsGpusForShortPromptsWithoutLimits)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3.1-8b");
+    s.workload = Workload::Inference;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.inference.qps = 50;
+    s.inference.inputTokens = 200;
+    s.inference.outputTokens = 500;
+    const Option together = plan(s, testdata::catalog()).options.front();
+    s.inference.disaggregated = true;
+    const Option apart = plan(s, testdata::catalog()).options.front();
+    ASSERT_TRUE(together.fits && apart.fits);
+    EXPECT_GT(apart.gpuCount, together.gpuCount);
+    // A fixed count is split into the two pools; one replica cannot be.
+    s.gpuCount = 8;
+    const Option eight = plan(s, testdata::catalog()).options.front();
+    ASSERT_TRUE(eight.fits && eight.inference);
+    EXPECT_EQ(eight.gpuCount, 8);
+    EXPECT_GE(eight.inference->prefillReplicas, 1);
+    EXPECT_LT(eight.inference->prefillReplicas, eight.inference->replicas);
+    s.inference.batch = 64;   // a static batch has no separate prefill pool
+    const std::vector<Issue> issues = validate(s, testdata::catalog());
+    ASSERT_EQ(issues.size(), 1u);
+    EXPECT_EQ(issues[0].field, "disaggregated");
+}

@@ -113,6 +113,8 @@ inline engine::Scenario generate(std::mt19937 &rng, const engine::Catalog &catal
         if (rng() % 5 == 0)
             in.tpotMs = 50;
         in.weights = pick(rng, std::vector<Dtype> {Dtype::Bf16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8, Dtype::Int4});
+        if (in.batch <= 0 && t.lmHead && rng() % 4 == 0)
+            in.disaggregated = true;
     }
     return s;
 }
@@ -171,6 +173,8 @@ inline std::vector<std::string> cliArgs(const engine::Scenario &s)
             a.insert(a.end(), {"--context", std::to_string(in.context)});
         if (in.tpotMs > 0)
             a.insert(a.end(), {"--tpot-ms", num(in.tpotMs)});
+        if (in.disaggregated)
+            a.push_back("--disaggregate");
     }
     return a;
 }

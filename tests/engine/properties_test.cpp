@@ -135,6 +135,14 @@ std::string violation(const Scenario &s, const Plan &p)
                         return at + "serving numbers must be positive and finite";
                 if (e.replicas * e.gpusPerReplica != o.gpuCount || e.replicas != l.dp)
                     return at + "replicas x GPUs per replica != GPUs";
+                // Disaggregated: at least one replica of each kind, and the deployment serves no more
+                // than its slower pool does.
+                if (e.prefillReplicas > 0
+                    && (e.prefillReplicas >= e.replicas || !s.inference.disaggregated
+                        || e.requestsPerSecond > 1.000001 * static_cast<double>(e.prefillReplicas) * e.prefillRequestsPerSecond))
+                    return at + "a disaggregated deployment without both pools, or above its prefill pool";
+                if (s.inference.disaggregated && e.prefillReplicas == 0 && !hasWarning(o, WarningCode::NotDisaggregated))
+                    return at + "a disaggregated scenario planned with prefill and decode together, without a word";
                 if (e.batchPerReplica < 1 || e.batchPerReplica > e.maxBatch)
                     return at + "batch outside 1..max_batch";
                 if (e.maxContext < servingContext(s))
@@ -200,8 +208,10 @@ std::string violation(const Scenario &s, const Plan &p)
                             && (training ? s.training.deadlineDays <= 0
                                          : s.inference.qps <= 0 && s.inference.ttftMs <= 0 && s.inference.tpotMs <= 0
                                                && s.inference.e2eMs <= 0);
-        if (noGoal && o.fits && ff && o.gpuCount != ff->gpuCount) {
-            why << at << "the table's count " << o.gpuCount << " != the chart's first fit " << ff->gpuCount;
+        // Without a goal one replica of the first fit serves; disaggregated, one of each pool.
+        const std::int64_t pools = o.inference && o.inference->prefillReplicas > 0 ? 2 : 1;
+        if (noGoal && o.fits && ff && o.gpuCount != pools * ff->gpuCount) {
+            why << at << "the table's count " << o.gpuCount << " != the chart's first fit " << ff->gpuCount << " x " << pools;
             return why.str();
         }
         if (o.fits) {

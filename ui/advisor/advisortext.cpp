@@ -69,6 +69,8 @@ QString whatIfChangeText(const engine::WhatIf &w, const engine::Scenario &base)
         return Tr::tr("MIG slices: %1 × %2 per GPU").arg(formatInteger(migCount(w)), QString::fromStdString(w.detail));
     case K::RelaxLatency:
         return Tr::tr("Allow a TPOT of up to %1 (+50%)").arg(formatMs(w.scenario.inference.tpotMs));
+    case K::Disaggregate: return Tr::tr("Prefill and decode on separate replicas (disaggregated)");
+    case K::Colocate: return Tr::tr("Prefill and decode together on every replica (chunked prefill)");
     case K::OtherGpu: return Tr::tr("Another GPU: %1").arg(gpuName(w.gpuId));
     case K::PcieVariant: return Tr::tr("PCIe cards instead of SXM/NVLink: %1").arg(gpuName(w.gpuId));
     case K::EthernetFabric: return Tr::tr("RoCE Ethernet instead of InfiniBand");
@@ -130,6 +132,11 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
                       "good for small models at low QPS.").arg(formatSignedPercent(w.timeDeltaPct));
     case K::RelaxLatency:
         return Tr::tr("Larger batches per replica: users see slower token streaming.");
+    case K::Disaggregate:
+        return Tr::tr("Two pools of replicas to size and run (vLLM, SGLang or Dynamo disaggregation); each prompt's KV "
+                      "cache crosses the fabric between them.");
+    case K::Colocate:
+        return Tr::tr("Prompt chunks ride in the decode steps: the time per output token rises with the prompt load.");
     case K::OtherGpu:
         return Tr::tr("Check availability, lead time and software support for this GPU before planning on it.");
     case K::PcieVariant:

@@ -47,7 +47,14 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
         return what;
     }
     case ResultRow::Layout:
-        return o.gpuCount > 0 ? layoutText(o.layout, training) : QStringLiteral("–");
+        if (o.gpuCount <= 0)
+            return QStringLiteral("–");
+        if (o.inference && o.inference->prefillReplicas > 0)
+            //: serving layout with disaggregated prefill and decode, e.g. "TP 4 · PP 1 · 7 prefill + 2 decode replicas"
+            return ComparisonTr::tr("%1 · %2 prefill + %3 decode replicas")
+                .arg(layoutText(o.layout, false), formatInteger(o.inference->prefillReplicas),
+                     formatInteger(o.inference->replicas - o.inference->prefillReplicas));
+        return layoutText(o.layout, training);
     case ResultRow::Memory:
         return ComparisonTr::tr("%1 / %2").arg(formatNumber(static_cast<double>(o.memory.total()) / kGiB, 1),
                                  formatGiB(o.usableBytes));
@@ -189,6 +196,12 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
                    .arg(name, formatGpuCount(rec->gpuCount), formatMs(rec->inference->ttftMs),
                         formatMs(rec->inference->tpotMs), layoutText(rec->layout, false),
                         formatInteger(rec->inference->batchPerReplica), mem);
+    if (rec->inference->prefillReplicas > 0)
+        text = joinSentences(text, ComparisonTr::tr("Prefill and decode are disaggregated: %1 replicas prefill and %2 decode, "
+                                                    "and each prompt's KV cache takes %3 to reach its decode replica.")
+                                       .arg(formatInteger(rec->inference->prefillReplicas),
+                                            formatInteger(rec->inference->replicas - rec->inference->prefillReplicas),
+                                            formatMs(rec->inference->kvTransferMs)));
     if (!rest.isEmpty())
         text = joinSentences(text, ComparisonTr::tr("For comparison, %1.").arg(rest));
     return text;

@@ -151,6 +151,7 @@ QString fieldName(const std::string &field)
         {"tpot_ms", QT_TRANSLATE_NOOP("Ui", "time-per-output-token limit")},
         {"e2e_ms", QT_TRANSLATE_NOOP("Ui", "end-to-end latency limit")},
         {"memory_fraction", QT_TRANSLATE_NOOP("Ui", "memory fraction")},
+        {"disaggregated", QT_TRANSLATE_NOOP("Ui", "disaggregated prefill and decode")},
         {"precision", QT_TRANSLATE_NOOP("Ui", "precision")},
         {"kv_dtype", QT_TRANSLATE_NOOP("Ui", "KV cache data type")},
         {"params", QT_TRANSLATE_NOOP("Ui", "parameter count")},
@@ -292,6 +293,10 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
         return Tr::tr("%1: %2 of each step is communication that no compute hides; a faster network between nodes, or fewer "
                       "nodes with more memory each, would help.")
             .arg(name, formatPercent(w.value));
+    case engine::WarningCode::NotDisaggregated:
+        return Tr::tr("%1: %2 GPUs hold one replica, so prefill and decode share it; disaggregation needs at least two "
+                      "replicas.")
+            .arg(name, formatInteger(static_cast<std::int64_t>(w.value)));
     case engine::WarningCode::JobTooLong:
         return Tr::tr("%1: the job takes %2 years; no published run is planned this way. Add GPUs or train on fewer tokens.")
             .arg(name, formatNumber(w.value, 1));

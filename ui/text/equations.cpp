@@ -144,6 +144,19 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
             return block(Tr::tr("GPUs = TP × PP × DP, the fewest that fit in memory and meet the deadline; "
                                 "nodes = ⌈GPUs ÷ GPUs per node⌉"), rows);
         }
+        if (o.inference && o.fits && o.inference->prefillReplicas > 0) {
+            const auto &e = *o.inference;
+            rows = line(Tr::tr("GPUs per replica (TP × PP)"), QString::number(e.gpusPerReplica))
+                   + line(Tr::tr("Target QPS"), formatNumber(s.inference.qps, 1))
+                   + line(Tr::tr("Prompts per second per prefill replica"), formatNumber(e.prefillRequestsPerSecond, 2))
+                   + line(Tr::tr("Prefill replicas"), formatInteger(e.prefillReplicas))
+                   + line(Tr::tr("Decode replicas"), formatInteger(e.replicas - e.prefillReplicas))
+                   + line(Tr::tr("KV cache transfer per prompt"), formatMs(e.kvTransferMs));
+            return block(Tr::tr("GPUs = (prefill replicas + decode replicas) × TP × PP; prefill replicas = ⌈target QPS ÷ "
+                                "prompts per second of one prefill replica⌉; decode replicas = ⌈target QPS ÷ requests per "
+                                "second of one decode replica⌉"),
+                         rows);
+        }
         if (o.inference && o.fits) {
             rows = line(Tr::tr("GPUs per replica (TP × PP)"), QString::number(o.inference->gpusPerReplica))
                    + line(Tr::tr("Target QPS"), formatNumber(s.inference.qps, 1))

@@ -129,9 +129,12 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
         sf->addWidget(cells[i].second, i / 2, (i % 2) * 2 + 1);
         cells[i].first->setBuddy(cells[i].second);
     }
+    m_disaggregate = new QCheckBox(servePage);
+    m_disaggregate->setObjectName(QStringLiteral("disaggregate"));
+    sf->addWidget(m_disaggregate, 4, 2, 1, 2);
     sf->setColumnStretch(1, 1);
     sf->setColumnStretch(3, 1);
-    sf->setRowStretch(4, 1);
+    sf->setRowStretch(5, 1);
     m_stack->addWidget(servePage);
     layout->addWidget(m_stack);
 
@@ -205,6 +208,7 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
         connect(sp, &QSpinBox::valueChanged, this, [this] { commitTraining(); });
     connect(m_chinchilla, &QCheckBox::toggled, this, [this] { commitTraining(); });
     connect(m_engine, &QComboBox::activated, this, [this] { commitServing(); });
+    connect(m_disaggregate, &QCheckBox::toggled, this, [this] { commitServing(); });
     for (QDoubleSpinBox *d : {m_qps, m_ttft, m_tpot, m_e2e, m_fraction})
         connect(d, &QDoubleSpinBox::valueChanged, this, [this] { commitServing(); });
     for (QSpinBox *sp : {m_inTokens, m_outTokens, m_context})
@@ -284,6 +288,10 @@ void WorkloadPage::retranslateUi()
         selectEnum(m_engine, current);
     }
     m_fraction->setToolTip(tr("Share of GPU memory the serving engine may use (vLLM gpu_memory_utilization, 0.9 by default)."));
+    m_disaggregate->setText(tr("Prefill and decode on t&wo separate pools of replicas (disaggregated)"));
+    m_disaggregate->setToolTip(tr("Prompts run on prefill replicas and their KV cache moves to decode replicas, whose steps "
+                                  "carry no prompt chunks (vLLM, SGLang and NVIDIA Dynamo disaggregation). Worth it for "
+                                  "long prompts under a tight time per output token."));
     m_parallelBox->setTitle(tr("Parallel strategy"));
     m_autoRadio->setText(tr("Automatic (searc&h every layout)"));
     m_manualRadio->setText(tr("Manual o&verride"));
@@ -356,6 +364,7 @@ void WorkloadPage::load(const engine::Scenario &s)
     m_e2e->setValue(in.e2eMs);
     m_fraction->setValue(in.memoryFraction);
     selectEnum(m_engine, std::optional(in.engine));
+    m_disaggregate->setChecked(in.disaggregated);
     const auto &p = s.parallel;
     const bool manual = p != engine::ParallelOverride {} || !t.recomputeAuto || t.offload != engine::Offload::None
                         || t.microBatch > 0;
@@ -412,6 +421,7 @@ void WorkloadPage::commitServing()
         in.e2eMs = m_e2e->value();
         in.memoryFraction = m_fraction->value();
         in.engine = currentEnum<engine::ServingEngine>(m_engine).value_or(engine::ServingEngine::Vllm);
+        in.disaggregated = m_disaggregate->isChecked();
     });
 }
 
@@ -462,6 +472,7 @@ void WorkloadPage::updateState(const engine::Scenario &s)
                        static_cast<QWidget *>(m_interleaveLabel), static_cast<QWidget *>(m_micro),
                        static_cast<QWidget *>(m_microLabel)})
         w->setVisible(training);
+    m_disaggregate->setEnabled(s.model.text.lmHead);   // an encoder has no decode phase
     const bool moe = s.model.text.moe.has_value();
     m_ep->setEnabled(moe);
     m_epLabel->setEnabled(moe);

@@ -49,6 +49,7 @@ private:
            *m_rankLabel = nullptr;
     QDoubleSpinBox *m_tokens = nullptr;
     QCheckBox *m_chinchilla = nullptr;
+    QCheckBox *m_disaggregate = nullptr;
     QSpinBox *m_deadline = nullptr, *m_seq = nullptr, *m_globalBatch = nullptr, *m_rank = nullptr;
     // serving
     QLabel *m_qpsLabel = nullptr, *m_inLabel = nullptr, *m_outLabel = nullptr, *m_ttftLabel = nullptr,

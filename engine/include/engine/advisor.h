@@ -17,7 +17,7 @@ enum class WhatIfKind {
     WeightsFp8, WeightsInt8, WeightsInt4, KvFp8, KvInt8, // serving precision
     ZeroUp, OffloadOptimizer, OffloadParams, RecomputeFull, SequenceParallel, MicroBatchOne, Adam8bit,
     Lora, Qlora, SmallerModel,
-    MigSlices, RelaxLatency,
+    MigSlices, RelaxLatency, Disaggregate, Colocate,     // serving: latency, and where prefill runs
     OtherGpu, PcieVariant, EthernetFabric, InfiniBandFabric, RentInstead, BuyInstead,
 };
 

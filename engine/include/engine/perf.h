@@ -122,6 +122,12 @@ struct InferenceEstimate
     std::int64_t batchPerReplica = 0;
     std::int64_t replicas = 0;
     std::int64_t gpusPerReplica = 0;
+    // Disaggregated serving (docs/model.md §5.6): how many of the replicas only prefill (0: every
+    // replica prefills and decodes), the prompts per second one of them prefills, and the time to
+    // send a prompt's KV cache to its decode replica. batchPerReplica is then a decode replica's.
+    std::int64_t prefillReplicas = 0;
+    double prefillRequestsPerSecond = 0;
+    double kvTransferMs = 0;
     std::int64_t maxBatch = 0;         // largest batch whose KV cache fits at the scenario's context
     std::int64_t maxContext = 0;       // longest context that fits at batch 1
     bool meetsLatency = true;
@@ -143,6 +149,9 @@ double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
                       std::int64_t batch, std::int64_t inputTokens);
 double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l,
                          std::int64_t batch, std::int64_t contextTokens);
+// Disaggregated serving: sending one prompt's KV cache (`tokens` of it) from its prefill replica to
+// a decode replica of the same layout (docs/model.md §5.6).
+double kvTransferSeconds(const Scenario &s, const Gpu &gpu, const Fabric &f, const Layout &l, std::int64_t tokens);
 
 // Serving dtype used for compute: fp8 only where the GPU has it, else 16-bit.
 Dtype computeDtype(const Scenario &s, const Gpu &gpu);

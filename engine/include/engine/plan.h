@@ -39,9 +39,10 @@ enum class WarningCode {
     ServingOverProvisioned, // the purchase serves many times the QPS asked for; value = capacity / asked
     ExposedCommunication,   // training over more than one node spends a large share of each step in exposed communication; value = share
     JobTooLong,             // the training job takes years; value = years
+    NotDisaggregated,       // disaggregation asked, but the fixed count holds one replica; value = GPUs
 };
 
-inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::JobTooLong) + 1;
+inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::NotDisaggregated) + 1;
 // The stable id of a code in the CLI's JSON ("low_headroom", ...); docs/cli.md lists them.
 const char *warningCodeId(WarningCode c);
 

@@ -92,6 +92,8 @@ struct InferenceSetup
     double e2eMs = 0;
     double memoryFraction = 0.9;          // vLLM gpu_memory_utilization
     ServingEngine engine = ServingEngine::Vllm;
+    // Prefill and decode on separate replicas, the KV cache sent between them (docs/model.md §5.6).
+    bool disaggregated = false;
     friend bool operator==(const InferenceSetup &, const InferenceSetup &) = default;
 };
 
