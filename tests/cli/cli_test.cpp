@@ -123,6 +123,30 @@ TEST(Cli, InferenceJson)
     EXPECT_GE(o["gpu_count"].get<int>(), 2);
 }
 
+// --disaggregate (docs/cli.md): the two pools in the JSON, and the flag saved in the scenario file.
+TEST(Cli, DisaggregatedServingJson)
+{
+    const CliRun r = cli({"plan", "--model", "llama-3.1-70b", "--workload", "inference", "--qps", "20", "--input-tokens", "4000",
+                          "--output-tokens", "250", "--tpot-ms", "40", "--gpu", "h100-sxm5-80gb", "--disaggregate", "--json"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const json o = json::parse(r.out)["options"][0];
+    const json &i = o["inference"];
+    EXPECT_TRUE(i["disaggregated"].get<bool>());
+    const int prefill = i["prefill_replicas"].get<int>(), decode = i["decode_replicas"].get<int>();
+    EXPECT_GE(prefill, 1);
+    EXPECT_GE(decode, 1);
+    EXPECT_EQ(prefill + decode, i["replicas"].get<int>());
+    EXPECT_EQ((prefill + decode) * i["gpus_per_replica"].get<int>(), o["gpu_count"].get<int>());
+    EXPECT_GT(i["kv_transfer_ms"].get<double>(), 0.0);
+    EXPECT_GE(i["requests_per_s"].get<double>(), 20 * 0.999);
+    const json together = json::parse(cli({"plan", "--model", "llama-3.1-70b", "--workload", "inference", "--qps", "20",
+                                           "--input-tokens", "4000", "--output-tokens", "250", "--tpot-ms", "40", "--gpu",
+                                           "h100-sxm5-80gb", "--json"})
+                                          .out)["options"][0];
+    EXPECT_FALSE(together["inference"]["disaggregated"].get<bool>());
+    EXPECT_LT(o["gpu_count"].get<int>(), together["gpu_count"].get<int>());
+}
+
 TEST(Cli, FixedBatchAndSuffixedNumbers)
 {
     const CliRun r = cli({"plan", "--model", "llama-3-8b", "--workload", "inference", "--batch", "8", "--context", "8k",
@@ -209,6 +233,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {{"plan", "--model", "llama-2-7b", "--gpus"}, "--gpus"},
         BadCase {{"plan", "--model", "llama-2-7b", "--workload", "inference", "--batch", "0"}, "--batch"},
         BadCase {{"plan", "--model", "llama-2-7b", "--workload", "inference", "--kv-dtype", "int4"}, "int4"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--workload", "inference", "--batch", "8", "--disaggregate"}, "disaggregated"},
         BadCase {{"params", "--hf-config", "/nonexistent/config.json"}, "cannot read"},
         BadCase {{"params", "--hf-config", std::string(GPUPLAN_TEST_DATA) + "/hf/bad-malformed.json"}, "not valid JSON"},
         BadCase {{"params", "--hf-config", std::string(GPUPLAN_TEST_DATA) + "/hf/bad-unsupported-type.json"}, "mamba"},
