@@ -570,26 +570,6 @@
         <translation>GPU 规划报告</translation>
     </message>
     <message>
-        <source>Purchase (%1)</source>
-        <translation>采购（%1）</translation>
-    </message>
-    <message>
-        <source>Rent for the job (%1)</source>
-        <translation>本次任务租金（%1）</translation>
-    </message>
-    <message>
-        <source>Rent per month (%1)</source>
-        <translation>每月租金（%1）</translation>
-    </message>
-    <message>
-        <source>Energy (%1)</source>
-        <translation>电费（%1）</translation>
-    </message>
-    <message>
-        <source>Break-even (months)</source>
-        <translation>回本周期（月）</translation>
-    </message>
-    <message>
         <source>specifications: high confidence</source>
         <translation>规格可信度高</translation>
     </message>
@@ -620,6 +600,250 @@
     <message>
         <source>Exchange rate (TWD per USD)</source>
         <translation>汇率（新台币/美元）</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>个</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>Deadline (0 = none)</source>
+        <translation>截止时间（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重精度</translation>
+    </message>
+    <message>
+        <source>Requests per second asked</source>
+        <translation>目标每秒请求数</translation>
+    </message>
+    <message>
+        <source>Input tokens per request</source>
+        <translation>每个请求的输入 token 数</translation>
+    </message>
+    <message>
+        <source>Output tokens per request</source>
+        <translation>每个请求的输出 token 数</translation>
+    </message>
+    <message>
+        <source>TTFT limit (0 = none)</source>
+        <translation>首 token 延迟上限（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>TPOT limit (0 = none)</source>
+        <translation>每 token 输出时间上限（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <source>Prefill and decode disaggregated</source>
+        <translation>预填充与解码分离部署</translation>
+    </message>
+    <message>
+        <source>GPU limit</source>
+        <translation>GPU 数量上限</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>块</translation>
+    </message>
+    <message>
+        <source>Fixed GPU count (0 = the fewest that fit)</source>
+        <translation>固定 GPU 数量（0 = 放得下的最少数量）</translation>
+    </message>
+    <message>
+        <source>Purchase or rent</source>
+        <translation>购买或租用</translation>
+    </message>
+    <message>
+        <source>Budget limit (0 = none)</source>
+        <translation>预算上限（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>显存放得下</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>个</translation>
+    </message>
+    <message>
+        <source>Tensor parallel size</source>
+        <translation>张量并行度</translation>
+    </message>
+    <message>
+        <source>Context parallel size</source>
+        <translation>上下文并行度</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel size</source>
+        <translation>流水线并行度</translation>
+    </message>
+    <message>
+        <source>Data parallel size</source>
+        <translation>数据并行度</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>Memory used per GPU</source>
+        <translation>单卡显存占用</translation>
+    </message>
+    <message>
+        <source>Memory usable per GPU</source>
+        <translation>单卡可用显存</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>训练时长</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>模型算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>Uncertainty (±)</source>
+        <translation>不确定度（±）</translation>
+    </message>
+    <message>
+        <source>Requests served</source>
+        <translation>处理能力</translation>
+    </message>
+    <message>
+        <source>Output tokens served</source>
+        <translation>每秒输出 token 数</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首 token 延迟</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每 token 输出时间</translation>
+    </message>
+    <message>
+        <source>End-to-end latency</source>
+        <translation>端到端延迟</translation>
+    </message>
+    <message>
+        <source>Batch per replica</source>
+        <translation>每副本批大小</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>条序列</translation>
+    </message>
+    <message>
+        <source>Prefill replicas</source>
+        <translation>预填充副本数</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>GPU 功耗</translation>
+    </message>
+    <message>
+        <source>Servers or instances to buy or rent</source>
+        <translation>购买或租用的服务器（实例）数</translation>
+    </message>
+    <message>
+        <source>GPUs bought or rented</source>
+        <translation>购买或租用的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>采购价</translation>
+    </message>
+    <message>
+        <source>Rent for one month</source>
+        <translation>一个月租金</translation>
+    </message>
+    <message>
+        <source>Rent per month</source>
+        <translation>每月租金</translation>
+    </message>
+    <message>
+        <source>Electricity for the job</source>
+        <translation>整个任务的电费</translation>
+    </message>
+    <message>
+        <source>Electricity for one month</source>
+        <translation>一个月电费</translation>
+    </message>
+    <message>
+        <source>Rent-vs-buy break-even (empty: renting stays cheaper)</source>
+        <translation>租买回本点（空白：一直租更便宜）</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>个月</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>购买还是租用</translation>
+    </message>
+    <message>
+        <source>Inter-node NICs</source>
+        <translation>节点间网卡数</translation>
+    </message>
+    <message>
+        <source>Switch ports</source>
+        <translation>交换机端口</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>IT power at full load</source>
+        <translation>满载 IT 功率</translation>
+    </message>
+    <message>
+        <source>Facility power (× PUE)</source>
+        <translation>机房总功率（× PUE）</translation>
+    </message>
+    <message>
+        <source>Host memory per server</source>
+        <translation>每台服务器的主机内存</translation>
+    </message>
+    <message>
+        <source>NVMe storage</source>
+        <translation>NVMe 存储</translation>
     </message>
 </context>
 <context>

@@ -570,26 +570,6 @@
         <translation>GPU 規劃報告</translation>
     </message>
     <message>
-        <source>Purchase (%1)</source>
-        <translation>採購（%1）</translation>
-    </message>
-    <message>
-        <source>Rent for the job (%1)</source>
-        <translation>本次任務租金（%1）</translation>
-    </message>
-    <message>
-        <source>Rent per month (%1)</source>
-        <translation>每月租金（%1）</translation>
-    </message>
-    <message>
-        <source>Energy (%1)</source>
-        <translation>電費（%1）</translation>
-    </message>
-    <message>
-        <source>Break-even (months)</source>
-        <translation>回本週期（月）</translation>
-    </message>
-    <message>
         <source>specifications: high confidence</source>
         <translation>規格可信度高</translation>
     </message>
@@ -620,6 +600,250 @@
     <message>
         <source>Exchange rate (TWD per USD)</source>
         <translation>匯率（新臺幣/美元）</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>參數量</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>個</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>Deadline (0 = none)</source>
+        <translation>截止時間（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>權重精度</translation>
+    </message>
+    <message>
+        <source>Requests per second asked</source>
+        <translation>目標每秒請求數</translation>
+    </message>
+    <message>
+        <source>Input tokens per request</source>
+        <translation>每個請求的輸入 token 數</translation>
+    </message>
+    <message>
+        <source>Output tokens per request</source>
+        <translation>每個請求的輸出 token 數</translation>
+    </message>
+    <message>
+        <source>TTFT limit (0 = none)</source>
+        <translation>首 token 延遲上限（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>TPOT limit (0 = none)</source>
+        <translation>每 token 輸出時間上限（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>推論引擎</translation>
+    </message>
+    <message>
+        <source>Prefill and decode disaggregated</source>
+        <translation>預填充與解碼分離部署</translation>
+    </message>
+    <message>
+        <source>GPU limit</source>
+        <translation>GPU 數量上限</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>張</translation>
+    </message>
+    <message>
+        <source>Fixed GPU count (0 = the fewest that fit)</source>
+        <translation>固定 GPU 數量（0 = 放得下的最少數量）</translation>
+    </message>
+    <message>
+        <source>Purchase or rent</source>
+        <translation>購買或租用</translation>
+    </message>
+    <message>
+        <source>Budget limit (0 = none)</source>
+        <translation>預算上限（0 = 不限）</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推薦</translation>
+    </message>
+    <message>
+        <source>Fits in memory</source>
+        <translation>記憶體放得下</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>節點數</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>個</translation>
+    </message>
+    <message>
+        <source>Tensor parallel size</source>
+        <translation>張量平行度</translation>
+    </message>
+    <message>
+        <source>Context parallel size</source>
+        <translation>上下文平行度</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel size</source>
+        <translation>管線平行度</translation>
+    </message>
+    <message>
+        <source>Data parallel size</source>
+        <translation>資料平行度</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本數</translation>
+    </message>
+    <message>
+        <source>Memory used per GPU</source>
+        <translation>單卡記憶體使用量</translation>
+    </message>
+    <message>
+        <source>Memory usable per GPU</source>
+        <translation>單卡可用記憶體</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>單步時間</translation>
+    </message>
+    <message>
+        <source>Training time</source>
+        <translation>訓練時長</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation</source>
+        <translation>模型算力使用率（MFU）</translation>
+    </message>
+    <message>
+        <source>Uncertainty (±)</source>
+        <translation>不確定度（±）</translation>
+    </message>
+    <message>
+        <source>Requests served</source>
+        <translation>處理能力</translation>
+    </message>
+    <message>
+        <source>Output tokens served</source>
+        <translation>每秒輸出 token 數</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首 token 延遲</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每 token 輸出時間</translation>
+    </message>
+    <message>
+        <source>End-to-end latency</source>
+        <translation>端對端延遲</translation>
+    </message>
+    <message>
+        <source>Batch per replica</source>
+        <translation>每副本批次大小</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>條序列</translation>
+    </message>
+    <message>
+        <source>Prefill replicas</source>
+        <translation>預填充副本數</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>GPU 功耗</translation>
+    </message>
+    <message>
+        <source>Servers or instances to buy or rent</source>
+        <translation>購買或租用的伺服器（執行個體）數</translation>
+    </message>
+    <message>
+        <source>GPUs bought or rented</source>
+        <translation>購買或租用的 GPU 數</translation>
+    </message>
+    <message>
+        <source>Purchase price</source>
+        <translation>採購價</translation>
+    </message>
+    <message>
+        <source>Rent for one month</source>
+        <translation>一個月租金</translation>
+    </message>
+    <message>
+        <source>Rent per month</source>
+        <translation>每月租金</translation>
+    </message>
+    <message>
+        <source>Electricity for the job</source>
+        <translation>整個任務的電費</translation>
+    </message>
+    <message>
+        <source>Electricity for one month</source>
+        <translation>一個月電費</translation>
+    </message>
+    <message>
+        <source>Rent-vs-buy break-even (empty: renting stays cheaper)</source>
+        <translation>租買回本點（空白：一直租較便宜）</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>個月</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>購買還是租用</translation>
+    </message>
+    <message>
+        <source>Inter-node NICs</source>
+        <translation>節點間網路卡數</translation>
+    </message>
+    <message>
+        <source>Switch ports</source>
+        <translation>交換器埠</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>機櫃數</translation>
+    </message>
+    <message>
+        <source>IT power at full load</source>
+        <translation>滿載 IT 功率</translation>
+    </message>
+    <message>
+        <source>Facility power (× PUE)</source>
+        <translation>機房總功率（× PUE）</translation>
+    </message>
+    <message>
+        <source>Host memory per server</source>
+        <translation>每台伺服器的主機記憶體</translation>
+    </message>
+    <message>
+        <source>NVMe storage</source>
+        <translation>NVMe 儲存</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 // process, the examples, price overrides, the PDF report and the CSV export.
 
 #include "printers.h"
+#include "planrunner.h"
 
 #include "languagemanager.h"
 #include "persistence/scenariodocument.h"
@@ -740,12 +741,40 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
     ASSERT_TRUE(bytes.startsWith("\xEF\xBB\xBF"));
     const QString text = QString::fromUtf8(bytes.mid(3));
     const QStringList lines = text.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
-    ASSERT_GT(lines.size(), 20);
+    ASSERT_GT(lines.size(), 30);
+    // Data, not display text (issue 17): section, metric id, translated label, unit, one column per GPU.
+    EXPECT_TRUE(lines.first().startsWith(QStringLiteral("section,metric,label,unit,")));
     EXPECT_TRUE(lines.first().contains(QStringLiteral("NVIDIA H100 SXM5 80GB")));
-    EXPECT_TRUE(lines.first().contains(QStringLiteral("NVIDIA A100 SXM4 80GB")));
-    EXPECT_EQ(lines.first().count(u','), 3);   // a title column and one per GPU
-    EXPECT_TRUE(text.contains(QStringLiteral("USD")));
-    EXPECT_TRUE(text.contains(QString::fromUtf8("推荐"))) << text.toStdString();
+    EXPECT_EQ(lines.first().count(u','), 6);   // four columns and one per GPU
+    ASSERT_TRUE(wizard->waitForPlan());
+    const engine::Plan &p = wizard->runner().plan();
+    ASSERT_EQ(p.options.size(), 3u);
+    auto row = [&](const QString &metric) {
+        for (const QString &l : lines) {
+            const QStringList cells = l.split(u',');
+            if (cells.size() > 2 && cells[1] == metric)
+                return cells;
+        }
+        return QStringList();
+    };
+    EXPECT_EQ(row(QStringLiteral("workload")).value(4), QStringLiteral("pretrain"));
+    EXPECT_EQ(row(QStringLiteral("deadline")).value(3), QStringLiteral("s"));
+    EXPECT_EQ(row(QStringLiteral("deadline")).value(4), QStringLiteral("2592000"));   // 30 days
+    EXPECT_EQ(row(QStringLiteral("parameters")).value(2), QString::fromUtf8("参数量"));
+    for (std::size_t i = 0; i < p.options.size(); ++i) {
+        const engine::Option &o = p.options[i];
+        const int col = 4 + static_cast<int>(i);
+        EXPECT_EQ(row(QStringLiteral("gpus")).value(col).toLongLong(), o.gpuCount);
+        EXPECT_EQ(row(QStringLiteral("memory_used_per_gpu")).value(col).toLongLong(), o.memory.total());
+        EXPECT_EQ(row(QStringLiteral("memory_used_per_gpu")).value(3), QStringLiteral("B"));
+        EXPECT_DOUBLE_EQ(row(QStringLiteral("duration")).value(col).toDouble(), o.training->days * 86400.0);
+        EXPECT_EQ(row(QStringLiteral("recommended")).value(col), o.gpuId == p.recommendedGpu ? QStringLiteral("1") : QStringLiteral("0"));
+        ASSERT_TRUE(o.cost);
+        EXPECT_NEAR(row(QStringLiteral("purchase_price")).value(col).toDouble(), o.cost->purchase, 1e-6 * o.cost->purchase);
+    }
+    EXPECT_EQ(row(QStringLiteral("purchase_price")).value(3), QStringLiteral("USD"));
+    EXPECT_FALSE(text.contains(u'$'));   // no display formatting
+    EXPECT_EQ(text.count(QStringLiteral(",gpu_power,")), 1);
 
     const QString pdf = path("report.pdf");
     ASSERT_TRUE(wizard->exportPdf(pdf)) << wizard->lastError().toStdString();

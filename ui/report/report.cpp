@@ -679,6 +679,11 @@ bool writePdfReport(const ReportContent &c, const QString &path, QString *error)
 
 QByteArray comparisonCsv(const ReportContent &c)
 {
+    // Data for a spreadsheet: the scenario's inputs, then one row per metric with one column per
+    // GPU. Every row has a stable metric id, its label in the current language and its unit; the
+    // values are raw numbers in SI units (bytes, seconds, watts; money in the scenario's currency),
+    // ids for choices, 1 / 0 for yes / no, and empty where a value does not apply.
+    // UTF-8 with a byte-order mark and CRLF, as spreadsheet programs expect.
     auto field = [](QString s) {
         s.replace(QStringLiteral("\n"), QStringLiteral(" "));
         if (s.contains(u',') || s.contains(u'"') || s.contains(u';'))
@@ -686,48 +691,133 @@ QByteArray comparisonCsv(const ReportContent &c)
         return s;
     };
     QStringList lines;
-    auto add = [&](const QString &title, const QStringList &cells) {
-        QStringList out {field(title)};
-        for (const QString &v : cells)
+    auto add = [&](const char *section, const char *metric, const QString &label, const QString &unit, const QStringList &values) {
+        QStringList out {QString::fromLatin1(section), QString::fromLatin1(metric), field(label), field(unit)};
+        for (const QString &v : values)
             out << field(v);
         lines << out.join(u',');
     };
-    QStringList header;
-    for (const engine::Option &o : c.plan.options)
-        header << gpuName(o.gpuId);
-    add(QString(), header);
-    for (int r = 0; r < c.table.rowTitles.size(); ++r)
-        add(c.table.rowTitles[r], c.table.cells.value(r));
-    // Plain numbers for spreadsheets: the currency is in the row title.
-    QString currency;
-    for (const engine::Option &o : c.plan.options)
-        if (o.cost)
-            currency = QString::fromStdString(o.cost->currency);
-    auto number = [&](const QString &title, auto &&value) {
-        QStringList cells;
-        for (const engine::Option &o : c.plan.options)
-            cells << (o.cost ? value(*o.cost) : QString());
-        add(title.arg(currency), cells);
+    auto num = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', QLocale::FloatingPointShortest) : QString(); };
+    auto integer = [](std::int64_t v) { return QString::number(v); };
+    auto flag = [](bool b) { return b ? QStringLiteral("1") : QStringLiteral("0"); };
+    const engine::Scenario &s = c.scenario;
+    const std::vector<engine::Option> &options = c.plan.options;
+    QString currency = QString::fromLatin1(engine::currencyId(s.budget.currency));
+
+    QStringList header {QStringLiteral("section"), QStringLiteral("metric"), QStringLiteral("label"), QStringLiteral("unit")};
+    for (const engine::Option &o : options)
+        header << field(gpuName(o.gpuId));
+    lines << header.join(u',');
+
+    // The scenario's inputs: one value each, in the first GPU column.
+    auto input = [&](const char *metric, const QString &label, const QString &unit, const QString &value) {
+        add("input", metric, label, unit, {value});
     };
-    if (!currency.isEmpty()) {
-        auto num = [](double v) { return QString::number(std::round(v), 'f', 0); };
-        number(ReportTr::tr("Purchase (%1)"), [&](const engine::CostEstimate &e) { return num(e.purchase); });
-        number(ReportTr::tr("Rent for the job (%1)"), [&](const engine::CostEstimate &e) { return num(e.rentJob); });
-        number(ReportTr::tr("Rent per month (%1)"), [&](const engine::CostEstimate &e) { return num(e.rentMonth); });
-        number(ReportTr::tr("Energy (%1)"), [&](const engine::CostEstimate &e) { return num(e.energyJob); });
-        number(ReportTr::tr("Break-even (months)"), [](const engine::CostEstimate &e) {
-            return e.breakEvenMonths ? QString::number(*e.breakEvenMonths, 'f', 1) : QString();
-        });
-        number(ReportTr::tr("Recommendation"), [](const engine::CostEstimate &e) {
-            return e.recommendBuy ? ReportTr::tr("Buy") : ReportTr::tr("Rent");
-        });
+    const bool training = engine::isTraining(s.workload);
+    input("model", ReportTr::tr("Model"), QString(), modelDisplayName(s));
+    input("parameters", ReportTr::tr("Parameters"), ReportTr::tr("count"),
+          integer(engine::countParams(s.model).total));
+    input("workload", ReportTr::tr("Workload"), QString(), QString::fromLatin1(engine::workloadId(s.workload)));
+    if (training) {
+        input("precision", ReportTr::tr("Precision"), QString(), QString::fromLatin1(engine::precisionId(s.training.precision)));
+        input("sequence_length", ReportTr::tr("Sequence length"), ReportTr::tr("tokens"), integer(s.training.seqLen));
+        input("training_tokens", ReportTr::tr("Training tokens"), ReportTr::tr("tokens"), num(engine::trainingTokens(s)));
+        input("deadline", ReportTr::tr("Deadline (0 = none)"), QStringLiteral("s"), num(s.training.deadlineDays * 86400.0));
+    } else {
+        input("weights", ReportTr::tr("Weights"), QString(), QString::fromLatin1(engine::dtypeId(s.inference.weights)));
+        input("qps", ReportTr::tr("Requests per second asked"), QStringLiteral("1/s"), num(s.inference.qps));
+        input("input_tokens", ReportTr::tr("Input tokens per request"), ReportTr::tr("tokens"), integer(s.inference.inputTokens));
+        input("output_tokens", ReportTr::tr("Output tokens per request"), ReportTr::tr("tokens"), integer(s.inference.outputTokens));
+        input("ttft_limit", ReportTr::tr("TTFT limit (0 = none)"), QStringLiteral("s"), num(s.inference.ttftMs / 1e3));
+        input("tpot_limit", ReportTr::tr("TPOT limit (0 = none)"), QStringLiteral("s"), num(s.inference.tpotMs / 1e3));
+        input("engine", ReportTr::tr("Serving engine"), QString(), QString::fromLatin1(engine::servingEngineId(s.inference.engine)));
+        input("disaggregated", ReportTr::tr("Prefill and decode disaggregated"), QString(), flag(s.inference.disaggregated));
     }
-    for (int r = 0; r < kBomRowCount; ++r) {
+    input("gpu_limit", ReportTr::tr("GPU limit"), ReportTr::tr("GPUs"), integer(s.maxGpus));
+    input("fixed_gpu_count", ReportTr::tr("Fixed GPU count (0 = the fewest that fit)"), ReportTr::tr("GPUs"), integer(s.gpuCount));
+    input("acquisition", ReportTr::tr("Purchase or rent"), QString(),
+          s.budget.acquisition == engine::Acquisition::Buy ? QStringLiteral("buy") : QStringLiteral("rent"));
+    input("budget", ReportTr::tr("Budget limit (0 = none)"), currency, num(s.budget.limit));
+
+    // The results, one column per GPU.
+    auto result = [&](const char *metric, const QString &label, const QString &unit, auto &&value) {
         QStringList cells;
-        for (const engine::Option &o : c.plan.options)
-            cells << (o.fits ? bomCellText(static_cast<BomRow>(r), o) : QString());
-        add(bomRowTitle(static_cast<BomRow>(r)), cells);
+        for (const engine::Option &o : options)
+            cells << value(o);
+        add("result", metric, label, unit, cells);
+    };
+    const std::string recommended = c.plan.recommendedGpu;
+    result("recommended", ReportTr::tr("Recommended"), QString(), [&](const engine::Option &o) { return flag(o.gpuId == recommended); });
+    result("fits", ReportTr::tr("Fits in memory"), QString(), [&](const engine::Option &o) { return flag(o.fits); });
+    result("gpus", ReportTr::tr("GPU count"), ReportTr::tr("GPUs"), [&](const engine::Option &o) { return integer(o.gpuCount); });
+    result("nodes", ReportTr::tr("Nodes"), ReportTr::tr("nodes"), [&](const engine::Option &o) { return integer(o.nodes); });
+    result("tp", ReportTr::tr("Tensor parallel size"), QString(), [&](const engine::Option &o) { return integer(o.layout.tp); });
+    result("cp", ReportTr::tr("Context parallel size"), QString(), [&](const engine::Option &o) { return integer(o.layout.cp); });
+    result("pp", ReportTr::tr("Pipeline parallel size"), QString(), [&](const engine::Option &o) { return integer(o.layout.pp); });
+    result("dp", training ? ReportTr::tr("Data parallel size") : ReportTr::tr("Replicas"), QString(),
+           [&](const engine::Option &o) { return integer(o.layout.dp); });
+    result("memory_used_per_gpu", ReportTr::tr("Memory used per GPU"), QStringLiteral("B"),
+           [&](const engine::Option &o) { return integer(o.memory.total()); });
+    result("memory_usable_per_gpu", ReportTr::tr("Memory usable per GPU"), QStringLiteral("B"),
+           [&](const engine::Option &o) { return integer(o.usableBytes); });
+    if (training) {
+        auto t = [&](auto &&get) {
+            return [get](const engine::Option &o) { return o.training ? get(*o.training) : QString(); };
+        };
+        result("step_time", ReportTr::tr("Step time"), QStringLiteral("s"), t([&](const engine::TrainingEstimate &e) { return num(e.stepSeconds); }));
+        result("duration", ReportTr::tr("Training time"), QStringLiteral("s"), t([&](const engine::TrainingEstimate &e) { return num(e.days * 86400.0); }));
+        result("tokens_per_second", ReportTr::tr("Throughput"), ReportTr::tr("tokens/s"),
+               t([&](const engine::TrainingEstimate &e) { return num(e.tokensPerSecond); }));
+        result("mfu", ReportTr::tr("Model FLOPs utilisation"), QString(), t([&](const engine::TrainingEstimate &e) { return num(e.mfu); }));
+        result("uncertainty", ReportTr::tr("Uncertainty (±)"), QString(),
+               t([&](const engine::TrainingEstimate &e) { return num(e.uncertaintyPct / 100.0); }));
+    } else {
+        auto i = [&](auto &&get) {
+            return [get](const engine::Option &o) { return o.inference && o.fits ? get(*o.inference) : QString(); };
+        };
+        result("requests_per_second", ReportTr::tr("Requests served"), QStringLiteral("1/s"),
+               i([&](const engine::InferenceEstimate &e) { return num(e.requestsPerSecond); }));
+        result("tokens_per_second", ReportTr::tr("Output tokens served"), ReportTr::tr("tokens/s"),
+               i([&](const engine::InferenceEstimate &e) { return num(e.tokensPerSecond); }));
+        result("ttft", ReportTr::tr("Time to first token"), QStringLiteral("s"), i([&](const engine::InferenceEstimate &e) { return num(e.ttftMs / 1e3); }));
+        result("tpot", ReportTr::tr("Time per output token"), QStringLiteral("s"), i([&](const engine::InferenceEstimate &e) { return num(e.tpotMs / 1e3); }));
+        result("e2e", ReportTr::tr("End-to-end latency"), QStringLiteral("s"), i([&](const engine::InferenceEstimate &e) { return num(e.e2eMs / 1e3); }));
+        result("batch_per_replica", ReportTr::tr("Batch per replica"), ReportTr::tr("sequences"),
+               i([&](const engine::InferenceEstimate &e) { return integer(e.batchPerReplica); }));
+        result("prefill_replicas", ReportTr::tr("Prefill replicas"), QString(),
+               i([&](const engine::InferenceEstimate &e) { return integer(e.prefillReplicas); }));
+        result("uncertainty", ReportTr::tr("Uncertainty (±)"), QString(), i([&](const engine::InferenceEstimate &e) { return num(e.uncertaintyPct / 100.0); }));
     }
+    result("gpu_power", ReportTr::tr("GPU power"), QStringLiteral("W"), [&](const engine::Option &o) { return num(o.gpuPowerKw * 1e3); });
+
+    // What to buy or rent, and what it costs (empty for a GPU without prices).
+    auto p = [&](auto &&get) { return [get](const engine::Option &o) { return o.purchase ? get(*o.purchase) : QString(); }; };
+    result("purchase_units", ReportTr::tr("Servers or instances to buy or rent"), QString(),
+           p([&](const engine::Purchase &u) { return integer(u.units); }));
+    result("purchase_gpus", ReportTr::tr("GPUs bought or rented"), ReportTr::tr("GPUs"), p([&](const engine::Purchase &u) { return integer(u.gpuCount); }));
+    auto m = [&](auto &&get) { return [get](const engine::Option &o) { return o.cost ? get(*o.cost) : QString(); }; };
+    result("purchase_price", ReportTr::tr("Purchase price"), currency, m([&](const engine::CostEstimate &e) { return num(e.purchase); }));
+    result("rent", training ? ReportTr::tr("Rent for the job") : ReportTr::tr("Rent for one month"), currency,
+           m([&](const engine::CostEstimate &e) { return num(e.rentJob); }));
+    result("rent_per_month", ReportTr::tr("Rent per month"), currency, m([&](const engine::CostEstimate &e) { return num(e.rentMonth); }));
+    result("electricity", training ? ReportTr::tr("Electricity for the job") : ReportTr::tr("Electricity for one month"), currency,
+           m([&](const engine::CostEstimate &e) { return num(e.energyJob); }));
+    result("break_even", ReportTr::tr("Rent-vs-buy break-even (empty: renting stays cheaper)"), ReportTr::tr("months"),
+           m([&](const engine::CostEstimate &e) { return e.breakEvenMonths ? num(*e.breakEvenMonths) : QString(); }));
+    result("buy_or_rent", ReportTr::tr("Buy or rent"), QString(),
+           m([&](const engine::CostEstimate &e) { return e.recommendBuy ? QStringLiteral("buy") : QStringLiteral("rent"); }));
+
+    // The bill of materials.
+    auto b = [&](auto &&get) { return [get](const engine::Option &o) { return o.fits ? get(o.bom) : QString(); }; };
+    result("nics", ReportTr::tr("Inter-node NICs"), QString(), b([&](const engine::BillOfMaterials &x) { return integer(x.nics); }));
+    result("switch_ports", ReportTr::tr("Switch ports"), QString(), b([&](const engine::BillOfMaterials &x) { return integer(x.switchPorts); }));
+    result("racks", ReportTr::tr("Racks"), QString(), b([&](const engine::BillOfMaterials &x) { return integer(x.racks); }));
+    result("it_power", ReportTr::tr("IT power at full load"), QStringLiteral("W"), b([&](const engine::BillOfMaterials &x) { return num(x.itPowerKw * 1e3); }));
+    result("facility_power", ReportTr::tr("Facility power (× PUE)"), QStringLiteral("W"),
+           b([&](const engine::BillOfMaterials &x) { return num(x.facilityPowerKw * 1e3); }));
+    result("host_memory_per_node", ReportTr::tr("Host memory per server"), QStringLiteral("B"),
+           b([&](const engine::BillOfMaterials &x) { return integer(x.hostMemoryBytesPerNode); }));
+    result("nvme", ReportTr::tr("NVMe storage"), QStringLiteral("B"), b([&](const engine::BillOfMaterials &x) { return num(x.nvmeTb * 1e12); }));
     return QByteArray("\xEF\xBB\xBF") + lines.join(QStringLiteral("\r\n")).toUtf8() + "\r\n";
 }
 
