@@ -506,10 +506,6 @@
         <translation>无法为该场景生成规划：%1</translation>
     </message>
     <message>
-        <source>GPU plan: %1, %2</source>
-        <translation>GPU 规划：%1，%2</translation>
-    </message>
-    <message>
         <source>%1 · gpuplan %2</source>
         <translation>%1 · gpuplan %2</translation>
     </message>
@@ -619,7 +615,7 @@
     </message>
     <message>
         <source>Deadline (0 = none)</source>
-        <translation>截止时间（0 = 不限）</translation>
+        <translation>截止期限（0 = 不限）</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -667,7 +663,7 @@
     </message>
     <message>
         <source>Purchase or rent</source>
-        <translation>购买或租用</translation>
+        <translation>采购方式</translation>
     </message>
     <message>
         <source>Budget limit (0 = none)</source>
@@ -799,7 +795,7 @@
     </message>
     <message>
         <source>Electricity for the job</source>
-        <translation>整个任务的电费</translation>
+        <translation>任务电费</translation>
     </message>
     <message>
         <source>Electricity for one month</source>
@@ -807,7 +803,7 @@
     </message>
     <message>
         <source>Rent-vs-buy break-even (empty: renting stays cheaper)</source>
-        <translation>租买回本点（空白：一直租更便宜）</translation>
+        <translation>租买回本周期（空白：租用始终更便宜）</translation>
     </message>
     <message>
         <source>months</source>
@@ -835,7 +831,7 @@
     </message>
     <message>
         <source>Facility power (× PUE)</source>
-        <translation>机房总功率（× PUE）</translation>
+        <translation>设施功率（× PUE）</translation>
     </message>
     <message>
         <source>Host memory per server</source>
@@ -844,6 +840,11 @@
     <message>
         <source>NVMe storage</source>
         <translation>NVMe 存储</translation>
+    </message>
+    <message>
+        <source>GPU plan: %1</source>
+        <extracomment>report title, e.g. &quot;GPU plan: Pre-training&quot;</extracomment>
+        <translation>GPU 规划：%1</translation>
     </message>
 </context>
 <context>
@@ -2811,7 +2812,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1: %2 GPUs hold one replica, so prefill and decode share it; disaggregation needs at least two replicas.</source>
-        <translation>%1：%2 块 GPU 只能容纳一个副本，预填充与解码只能共用它；分离部署至少需要两个副本。</translation>
+        <translation>%1：%2 块 GPU 只放得下一个副本，预填充与解码只能共用这一副本；分离部署至少需要两个副本。</translation>
     </message>
 </context>
 <context>
@@ -2994,7 +2995,7 @@ Storage: %3</source>
     <name>gpuplan::ui::CheckedSpinBox</name>
     <message>
         <source>%1 was left empty; the previous value %2 is kept.</source>
-        <translation>%1 未填写，保留原值 %2。</translation>
+        <translation>%1：未填写，保留原值 %2。</translation>
     </message>
     <message>
         <source>%1: “%2” is not a number; the previous value %3 is kept.</source>

@@ -506,10 +506,6 @@
         <translation>無法為此情境產生規劃：%1</translation>
     </message>
     <message>
-        <source>GPU plan: %1, %2</source>
-        <translation>GPU 規劃：%1，%2</translation>
-    </message>
-    <message>
         <source>%1 · gpuplan %2</source>
         <translation>%1 · gpuplan %2</translation>
     </message>
@@ -619,7 +615,7 @@
     </message>
     <message>
         <source>Deadline (0 = none)</source>
-        <translation>截止時間（0 = 不限）</translation>
+        <translation>截止期限（0 = 不限）</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -667,7 +663,7 @@
     </message>
     <message>
         <source>Purchase or rent</source>
-        <translation>購買或租用</translation>
+        <translation>採購方式</translation>
     </message>
     <message>
         <source>Budget limit (0 = none)</source>
@@ -711,7 +707,7 @@
     </message>
     <message>
         <source>Memory used per GPU</source>
-        <translation>單卡記憶體使用量</translation>
+        <translation>單卡記憶體佔用</translation>
     </message>
     <message>
         <source>Memory usable per GPU</source>
@@ -799,7 +795,7 @@
     </message>
     <message>
         <source>Electricity for the job</source>
-        <translation>整個任務的電費</translation>
+        <translation>任務電費</translation>
     </message>
     <message>
         <source>Electricity for one month</source>
@@ -807,7 +803,7 @@
     </message>
     <message>
         <source>Rent-vs-buy break-even (empty: renting stays cheaper)</source>
-        <translation>租買回本點（空白：一直租較便宜）</translation>
+        <translation>租買回本週期（空白：租用始終更便宜）</translation>
     </message>
     <message>
         <source>months</source>
@@ -819,7 +815,7 @@
     </message>
     <message>
         <source>Inter-node NICs</source>
-        <translation>節點間網路卡數</translation>
+        <translation>節點間網卡數</translation>
     </message>
     <message>
         <source>Switch ports</source>
@@ -835,7 +831,7 @@
     </message>
     <message>
         <source>Facility power (× PUE)</source>
-        <translation>機房總功率（× PUE）</translation>
+        <translation>設施功率（× PUE）</translation>
     </message>
     <message>
         <source>Host memory per server</source>
@@ -844,6 +840,11 @@
     <message>
         <source>NVMe storage</source>
         <translation>NVMe 儲存</translation>
+    </message>
+    <message>
+        <source>GPU plan: %1</source>
+        <extracomment>report title, e.g. &quot;GPU plan: Pre-training&quot;</extracomment>
+        <translation>GPU 規劃：%1</translation>
     </message>
 </context>
 <context>
@@ -2811,7 +2812,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1: %2 GPUs hold one replica, so prefill and decode share it; disaggregation needs at least two replicas.</source>
-        <translation>%1：%2 張 GPU 只能容納一個副本，預填充與解碼只能共用；分離部署至少需要兩個副本。</translation>
+        <translation>%1：%2 張 GPU 只容納得下一個副本，預填充與解碼須共用該副本；分離部署至少需要兩個副本。</translation>
     </message>
 </context>
 <context>
@@ -2994,7 +2995,7 @@ Storage: %3</source>
     <name>gpuplan::ui::CheckedSpinBox</name>
     <message>
         <source>%1 was left empty; the previous value %2 is kept.</source>
-        <translation>%1 未填寫，保留原值 %2。</translation>
+        <translation>%1：未填寫，保留原值 %2。</translation>
     </message>
     <message>
         <source>%1: “%2” is not a number; the previous value %3 is kept.</source>

@@ -312,6 +312,8 @@ TEST_F(MoneyFixture, ServingFieldsSayWhatTheyDidNotTake)
     switchLanguage(QStringLiteral("zh_CN"));
     EXPECT_NE(page->shownIssues(), english);
     EXPECT_TRUE(page->shownIssues().contains(QStringLiteral("保留原值"))) << page->shownIssues().toStdString();
+    EXPECT_FALSE(page->shownIssues().contains(u'(')) << page->shownIssues().toStdString();   // no "(&Y)" of the label
+    EXPECT_TRUE(page->shownIssues().contains(QStringLiteral("显存占用比例：5 超出"))) << page->shownIssues().toStdString();
     switchLanguage(QStringLiteral("en"));
     page->memoryFractionSpin()->setValue(0.8);
     page->inputTokensSpin()->setValue(1024);

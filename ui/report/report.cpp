@@ -505,7 +505,11 @@ QString reportHtml(const ReportContent &c)
     const engine::Scenario &s = c.scenario;
     const QString model = modelDisplayName(s);
     QString html = QStringLiteral("<html><body>");
-    html += QStringLiteral("<h1>%1</h1>").arg(esc(ReportTr::tr("GPU plan: %1, %2").arg(model, workloadName(s.workload))));
+    // A short title that fits on one line, the model on its own line below it: a long model name no
+    // longer breaks the title in the middle of a word.
+    //: report title, e.g. "GPU plan: Pre-training"
+    html += QStringLiteral("<h1>%1</h1>").arg(esc(ReportTr::tr("GPU plan: %1").arg(workloadName(s.workload))));
+    html += QStringLiteral("<p class=\"model\">%1</p>").arg(esc(model));
     // Date in the locale's long form, time as 24-hour HH:mm: Qt 6.4 prints CLDR's day-period
     // letter 'B' of the zh_TW time patterns literally ("B9:27"), so no locale time format is used.
     const QDateTime now = QDateTime::currentDateTime();
@@ -581,7 +585,8 @@ void renderReport(const ReportContent &c, QPagedPaintDevice *device)
     QFont font = QApplication::font();   // keeps the CJK family list (fontconfig's fallback for 简/繁 glyphs)
     font.setPointSizeF(8.5);
     doc.setDefaultFont(font);
-    doc.setDefaultStyleSheet(QStringLiteral("h1 { font-size: 16pt; } h2 { font-size: 12pt; margin-top: 14px; } "
+    doc.setDefaultStyleSheet(QStringLiteral("h1 { font-size: 16pt; margin-bottom: 2px; } p.model { font-size: 12pt; font-weight: bold; } "
+                                            "h2 { font-size: 12pt; margin-top: 14px; } "
                                             "h3 { font-size: 9pt; margin-top: 8px; margin-bottom: 4px; } "
                                             "th { font-weight: bold; }"));
     // The charts are drawn from the content's data by the Results page's chart classes, never shown.

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -28,6 +29,8 @@ QString fieldName(const QWidget *w)
         if (label->buddy() != w)
             continue;
         QString name = label->text();
+        // Chinese labels carry the mnemonic as a suffix, "汇率(&X)：".
+        name.remove(QRegularExpression(QStringLiteral("\\(&[^)]\\)")));
         name.replace(QLatin1String("&&"), QStringLiteral("\x01"));
         name.remove(QLatin1Char('&'));
         name.replace(QStringLiteral("\x01"), QStringLiteral("&"));
