@@ -205,7 +205,7 @@
     </message>
     <message>
         <source>%1 (%2 parameters, %3)</source>
-        <translation>%1（%2 参数，%3）</translation>
+        <translation>%1（参数量 %2，%3）</translation>
     </message>
     <message>
         <source>Workload</source>

@@ -205,7 +205,7 @@
     </message>
     <message>
         <source>%1 (%2 parameters, %3)</source>
-        <translation>%1（%2 參數，%3）</translation>
+        <translation>%1（參數量 %2，%3）</translation>
     </message>
     <message>
         <source>Workload</source>
