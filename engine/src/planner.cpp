@@ -985,168 +985,202 @@ void fillClosestServing(Option &opt, const Serving *leanest, i64 fixed)
     opt.inference = e;
 }
 
-Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, const ModelStats &stats,
-                     std::vector<SweepPoint> &sweep)
+// One serving search over replica sizes and layouts (docs/model.md §6.4): what planInference's
+// steps share.
+struct ServingSearch
 {
-    const Fabric f = fabricFor(gpu, net);
-    const i64 usable = usableBytes(s, gpu);
-    const Tower &t = s.model.text;
-    Option opt;
-    opt.gpuId = gpu.id;
-    opt.capacityBytes = gpu.capacityBytes;
-    opt.usableBytes = usable;
-    const ParallelOverride &o = s.parallel;
-    const i64 fixed = s.gpuCount;
-    opt.fixedCount = fixed > 0;
-
-    const i64 replicaLimit = std::min<i64>(s.maxGpus, 1024);
-    const std::vector<i64> sizes = replicaSizes(gpu, fixed, replicaLimit);
-
-    auto rank = [&](const Serving &a, i64 ta, const Serving &b, i64 tb) {
-        if (a.est.meetsLatency != b.est.meetsLatency)
-            return a.est.meetsLatency;
-        if (a.est.meetsQps != b.est.meetsQps)
-            return a.est.meetsQps;
-        if ((a.est.prefillReplicas > 0) != (b.est.prefillReplicas > 0))   // disaggregated where asked and possible
-            return a.est.prefillReplicas > 0;
-        if (fixed > 0 || !a.est.meetsQps)   // a fixed count, or the GPU limit caps the replicas: the most throughput
-            return a.est.tokensPerSecond > b.est.tokensPerSecond;
-        if (ta != tb)
-            return ta < tb;
-        return a.est.e2eMs < b.est.e2eMs;
-    };
-    // Replicas needed for the QPS (one without a QPS; N / size for a fixed count), and how many of
-    // them only prefill when prefill and decode are disaggregated (then at least one of each).
-    auto replicasFor = [&](const Serving &sv, i64 per) -> std::pair<i64, i64> {
-        const bool split = sv.one.prefillRequestsPerSecond > 0;
-        auto need = [&](double rate) {
-            return static_cast<i64>(std::min(std::ceil(s.inference.qps / std::max(rate, 1e-12)), 1e9));
-        };
-        if (fixed > 0) {
-            const i64 r = fixed / per;
-            return {r, split && r >= 2 ? prefillShare(sv.one, r) : 0};
-        }
-        if (!split)
-            return {s.inference.qps > 0 ? need(sv.one.requestsPerSecond) : 1, 0};
-        const i64 prefill = s.inference.qps > 0 ? need(sv.one.prefillRequestsPerSecond) : 1;
-        const i64 decode = s.inference.qps > 0 ? need(sv.one.requestsPerSecond) : 1;
-        return {prefill + decode, prefill};
-    };
-
-    Scenario colocated = s;
-    colocated.inference.disaggregated = false;
-    bool sharedReplica = false;
+    const Scenario &s;
+    Scenario colocated;                 // the scenario with prefill and decode together
+    const Gpu &gpu;
+    const Fabric f;
+    const ModelStats &stats;
+    const i64 usable;
+    const i64 fixed;                    // a fixed GPU count, or 0
+    int evaluated = 0;
+    bool sharedReplica = false;         // disaggregation asked where one replica had to share
     std::optional<Serving> best, runner, leanest;
     i64 bestTotal = 0, runnerTotal = 0;
     std::vector<SweepPoint> points;
-    for (i64 n : sizes) {
-        const bool onChart = fixed <= 0 || n <= replicaLimit;
-        std::optional<Serving> atN, leanAtN;   // best single replica on n GPUs, and the leanest
-        for (int tp : powersOfTwoUpTo(std::min<i64>(n, f.tpDomain))) {
-            if (n % tp != 0 || (o.tp > 0 && tp != o.tp) || !tpDividesHeads(t, tp))
-                continue;
-            const i64 pp = n / tp;
-            if (pp > t.layers || (o.pp > 0 && pp != o.pp))
-                continue;
-            Layout l;
-            l.tp = tp;
-            l.pp = static_cast<int>(pp);
-            l.microBatch = 1;
-            // A fixed count (or a GPU limit) that holds one replica cannot be split into the two
-            // pools: prefill and decode share it, and a warning says so.
-            const bool oneReplica = s.inference.disaggregated && (fixed == n || (fixed <= 0 && 2 * n > s.maxGpus));
-            Serving sv = evaluateReplica(oneReplica ? colocated : s, gpu, f, stats, l, usable);
-            sharedReplica = sharedReplica || (oneReplica && sv.fits);
-            ++opt.search.layoutsEvaluated;
-            if (!leanAtN || sv.memory.total() < leanAtN->memory.total())
-                leanAtN = sv;
-            if (!sv.fits)
-                continue;
-            if (!atN || rank(sv, n, *atN, n))
-                atN = sv;
-            if (fixed > 0 && fixed % n != 0)
-                continue;
-            sv.one = sv.est;
-            sv.one.gpusPerReplica = n;
-            auto [replicas, prefill] = replicasFor(sv, n);
-            const bool split = sv.one.prefillRequestsPerSecond > 0;
-            if (replicas * n > s.maxGpus) {   // the GPU limit caps the replicas: QPS missed, warned
-                replicas = std::max<i64>(split ? 2 : 1, s.maxGpus / n);
-                prefill = split ? prefillShare(sv.one, replicas) : 0;
-                if (replicas * n > s.maxGpus)
-                    continue;
-            }
-            const i64 total = replicas * n;
-            sv.est = deploy(sv.one, replicas, prefill, total);
-            sv.est.meetsQps = s.inference.qps <= 0 || sv.est.requestsPerSecond >= s.inference.qps * 0.999;
-            sv.est.uncertaintyPct = kInferenceUncertaintyPct;
-            if (!best || rank(sv, total, *best, bestTotal)) {
-                runner = best;
-                runnerTotal = bestTotal;
-                best = sv;
-                bestTotal = total;
-            } else if (!runner || rank(sv, total, *runner, runnerTotal)) {
-                runner = sv;
-                runnerTotal = total;
-            }
-        }
-        if (leanAtN && (fixed <= 0 || fixed % n == 0)
-            && (!leanest || leanAtN->memory.total() < leanest->memory.total()))
-            leanest = leanAtN;
-        if (onChart && leanAtN) {
-            const Serving &shown = atN ? *atN : *leanAtN;
-            SweepPoint p;
-            p.gpuId = gpu.id;
-            p.gpuCount = n;
-            p.memoryPerGpu = shown.memory.total();
-            p.layout = shown.layout;
-            p.leanestBytes = leanAtN->memory.total();
-            p.fits = atN.has_value();
-            points.push_back(p);
-        }
+};
+
+// The better of two deployments: latency met, QPS met, disaggregated where asked and possible, then
+// (a fixed count, or a GPU limit that caps the replicas) the most throughput, else the fewest GPUs
+// and the lowest end-to-end latency.
+bool betterServing(const ServingSearch &ss, const Serving &a, i64 ta, const Serving &b, i64 tb)
+{
+    if (a.est.meetsLatency != b.est.meetsLatency)
+        return a.est.meetsLatency;
+    if (a.est.meetsQps != b.est.meetsQps)
+        return a.est.meetsQps;
+    if ((a.est.prefillReplicas > 0) != (b.est.prefillReplicas > 0))
+        return a.est.prefillReplicas > 0;
+    if (ss.fixed > 0 || !a.est.meetsQps)
+        return a.est.tokensPerSecond > b.est.tokensPerSecond;
+    if (ta != tb)
+        return ta < tb;
+    return a.est.e2eMs < b.est.e2eMs;
+}
+
+// Replicas needed for the QPS (one without a QPS; N / size for a fixed count), and how many of
+// them only prefill when prefill and decode are disaggregated (then at least one of each).
+std::pair<i64, i64> replicasFor(const ServingSearch &ss, const Serving &sv, i64 per)
+{
+    const double qps = ss.s.inference.qps;
+    const bool split = sv.one.prefillRequestsPerSecond > 0;
+    auto need = [&](double rate) { return static_cast<i64>(std::min(std::ceil(qps / std::max(rate, 1e-12)), 1e9)); };
+    if (ss.fixed > 0) {
+        const i64 r = ss.fixed / per;
+        return {r, split && r >= 2 ? prefillShare(sv.one, r) : 0};
     }
-    if (best) {
-        opt.fits = true;
-        opt.layout = best->layout;
-        opt.layout.dp = static_cast<int>(std::min<i64>(best->est.replicas, 1'000'000'000));   // replicas serve as data parallelism
-        opt.memory = best->memory;
-        opt.inference = best->est;
-        opt.gpuCount = bestTotal;
-        opt.search.best = best->layout;
-        opt.search.bestSeconds = best->est.tpotMs / 1e3;
-        if (runner) {
-            opt.search.runnerUp = runner->layout;
-            opt.search.runnerUpSeconds = runner->est.tpotMs / 1e3;
-            opt.search.runnerUpReason = "runner-up (TP " + std::to_string(runner->layout.tp) + ", PP "
-                                        + std::to_string(runner->layout.pp) + ") needs more GPUs or has higher latency";
+    if (!split)
+        return {qps > 0 ? need(sv.one.requestsPerSecond) : 1, 0};
+    const i64 prefill = qps > 0 ? need(sv.one.prefillRequestsPerSecond) : 1;
+    const i64 decode = qps > 0 ? need(sv.one.requestsPerSecond) : 1;
+    return {prefill + decode, prefill};
+}
+
+// A fitting replica of n GPUs, deployed as many times as the QPS (or the fixed count) needs, within
+// the GPU limit, against the best and the runner-up so far.
+void offerDeployment(ServingSearch &ss, Serving sv, i64 n)
+{
+    const Scenario &s = ss.s;
+    sv.one = sv.est;
+    sv.one.gpusPerReplica = n;
+    auto [replicas, prefill] = replicasFor(ss, sv, n);
+    const bool split = sv.one.prefillRequestsPerSecond > 0;
+    if (replicas * n > s.maxGpus) {   // the GPU limit caps the replicas: QPS missed, warned
+        replicas = std::max<i64>(split ? 2 : 1, s.maxGpus / n);
+        prefill = split ? prefillShare(sv.one, replicas) : 0;
+        if (replicas * n > s.maxGpus)
+            return;
+    }
+    const i64 total = replicas * n;
+    sv.est = deploy(sv.one, replicas, prefill, total);
+    sv.est.meetsQps = s.inference.qps <= 0 || sv.est.requestsPerSecond >= s.inference.qps * 0.999;
+    sv.est.uncertaintyPct = kInferenceUncertaintyPct;
+    if (!ss.best || betterServing(ss, sv, total, *ss.best, ss.bestTotal)) {
+        ss.runner = ss.best;
+        ss.runnerTotal = ss.bestTotal;
+        ss.best = sv;
+        ss.bestTotal = total;
+    } else if (!ss.runner || betterServing(ss, sv, total, *ss.runner, ss.runnerTotal)) {
+        ss.runner = sv;
+        ss.runnerTotal = total;
+    }
+}
+
+// Every layout of one replica on n GPUs: the deployments it offers, the leanest replica (for the
+// closest answer when nothing fits) and the chart's point at n.
+void searchReplicaSize(ServingSearch &ss, i64 n, bool onChart)
+{
+    const Scenario &s = ss.s;
+    const Tower &t = s.model.text;
+    const ParallelOverride &o = s.parallel;
+    std::optional<Serving> atN, leanAtN;   // best single replica on n GPUs, and the leanest
+    for (int tp : powersOfTwoUpTo(std::min<i64>(n, ss.f.tpDomain))) {
+        if (n % tp != 0 || (o.tp > 0 && tp != o.tp) || !tpDividesHeads(t, tp))
+            continue;
+        const i64 pp = n / tp;
+        if (pp > t.layers || (o.pp > 0 && pp != o.pp))
+            continue;
+        Layout l;
+        l.tp = tp;
+        l.pp = static_cast<int>(pp);
+        l.microBatch = 1;
+        // A fixed count (or a GPU limit) that holds one replica cannot be split into the two
+        // pools: prefill and decode share it, and a warning says so.
+        const bool oneReplica = s.inference.disaggregated && (ss.fixed == n || (ss.fixed <= 0 && 2 * n > s.maxGpus));
+        Serving sv = evaluateReplica(oneReplica ? ss.colocated : s, ss.gpu, ss.f, ss.stats, l, ss.usable);
+        ss.sharedReplica = ss.sharedReplica || (oneReplica && sv.fits);
+        ++ss.evaluated;
+        if (!leanAtN || sv.memory.total() < leanAtN->memory.total())
+            leanAtN = sv;
+        if (!sv.fits)
+            continue;
+        if (!atN || betterServing(ss, sv, n, *atN, n))
+            atN = sv;
+        if (ss.fixed > 0 && ss.fixed % n != 0)
+            continue;
+        offerDeployment(ss, sv, n);
+    }
+    if (leanAtN && (ss.fixed <= 0 || ss.fixed % n == 0) && (!ss.leanest || leanAtN->memory.total() < ss.leanest->memory.total()))
+        ss.leanest = leanAtN;
+    if (onChart && leanAtN) {
+        const Serving &shown = atN ? *atN : *leanAtN;
+        SweepPoint p;
+        p.gpuId = ss.gpu.id;
+        p.gpuCount = n;
+        p.memoryPerGpu = shown.memory.total();
+        p.layout = shown.layout;
+        p.leanestBytes = leanAtN->memory.total();
+        p.fits = atN.has_value();
+        ss.points.push_back(p);
+    }
+}
+
+// The option from the best deployment: its layout (replicas as data parallelism), estimate,
+// runner-up, purchase, and the chart's point at its replica size.
+void fillServingOption(Option &opt, ServingSearch &ss)
+{
+    const Serving &best = *ss.best;
+    opt.fits = true;
+    opt.layout = best.layout;
+    opt.layout.dp = static_cast<int>(std::min<i64>(best.est.replicas, 1'000'000'000));
+    opt.memory = best.memory;
+    opt.inference = best.est;
+    opt.gpuCount = ss.bestTotal;
+    opt.search.best = best.layout;
+    opt.search.bestSeconds = best.est.tpotMs / 1e3;
+    if (ss.runner) {
+        opt.search.runnerUp = ss.runner->layout;
+        opt.search.runnerUpSeconds = ss.runner->est.tpotMs / 1e3;
+        opt.search.runnerUpReason = "runner-up (TP " + std::to_string(ss.runner->layout.tp) + ", PP "
+                                    + std::to_string(ss.runner->layout.pp) + ") needs more GPUs or has higher latency";
+    }
+    opt.purchase = servingPurchase(ss.s, ss.gpu, opt.layout, best, ss.bestTotal);
+    if (ss.sharedReplica && best.est.prefillReplicas == 0)
+        opt.warnings.push_back({WarningCode::NotDisaggregated, static_cast<double>(ss.bestTotal),
+                                std::to_string(ss.bestTotal) + " GPUs hold one replica: prefill and decode share it "
+                                                               "(disaggregation needs at least two replicas)"});
+    for (SweepPoint &p : ss.points)
+        if (p.gpuCount == best.est.gpusPerReplica) {
+            p.memoryPerGpu = best.memory.total();
+            p.layout = best.layout;
+            p.fits = true;
         }
-        opt.purchase = servingPurchase(s, gpu, opt.layout, *best, bestTotal);
-        if (sharedReplica && best->est.prefillReplicas == 0)
-            opt.warnings.push_back({WarningCode::NotDisaggregated, static_cast<double>(bestTotal),
-                                    std::to_string(bestTotal) + " GPUs hold one replica: prefill and decode share it "
-                                                                "(disaggregation needs at least two replicas)"});
-        // The chart's point for the replica size is the option's own replica.
-        for (SweepPoint &p : points)
-            if (p.gpuCount == best->est.gpusPerReplica) {
-                p.memoryPerGpu = best->memory.total();
-                p.layout = best->layout;
-                p.fits = true;
-            }
+}
+
+Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, const ModelStats &stats,
+                     std::vector<SweepPoint> &sweep)
+{
+    ServingSearch ss {s, s, gpu, fabricFor(gpu, net), stats, usableBytes(s, gpu), s.gpuCount};
+    ss.colocated.inference.disaggregated = false;
+    Option opt;
+    opt.gpuId = gpu.id;
+    opt.capacityBytes = gpu.capacityBytes;
+    opt.usableBytes = ss.usable;
+    opt.fixedCount = ss.fixed > 0;
+    const i64 replicaLimit = std::min<i64>(s.maxGpus, 1024);
+    for (i64 n : replicaSizes(gpu, ss.fixed, replicaLimit))
+        searchReplicaSize(ss, n, ss.fixed <= 0 || n <= replicaLimit);
+    opt.search.layoutsEvaluated += ss.evaluated;
+    if (ss.best) {
+        fillServingOption(opt, ss);
     } else {
         opt.fits = false;
-        fillClosestServing(opt, leanest ? &*leanest : nullptr, fixed);
-        opt.shortfall = shortfallOf(opt.memory, usable);
+        fillClosestServing(opt, ss.leanest ? &*ss.leanest : nullptr, ss.fixed);
+        opt.shortfall = shortfallOf(opt.memory, ss.usable);
     }
     // Fewest GPUs for one replica (what "fits from" on the chart says).
-    for (const SweepPoint &p : points)
+    for (const SweepPoint &p : ss.points)
         if (p.fits) {
             opt.fewestThatFit = FitPoint {p.gpuCount, p.layout, p.memoryPerGpu};
             break;
         }
-    sweep.insert(sweep.end(), points.begin(), points.end());
+    sweep.insert(sweep.end(), ss.points.begin(), ss.points.end());
     opt.nodes = (opt.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
     opt.gpuPowerKw = gpu.tdpW * static_cast<double>(opt.gpuCount) / 1000.0;
-    addWarnings(opt, s, gpu, f);
+    addWarnings(opt, s, gpu, ss.f);
     return opt;
 }
 
