@@ -99,6 +99,7 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     bottom->setStretchFactor(1, 1);
     m_vertical->setStretchFactor(0, 5);
     m_vertical->setStretchFactor(1, 4);
+    connect(m_vertical, &QSplitter::splitterMoved, this, [this] { m_splitterMoved = true; });
     m_tabs->addTab(m_vertical, QString());
     auto *costTab = new QWidget(m_tabs);
     auto *costLayout = new QVBoxLayout(costTab);
@@ -181,7 +182,32 @@ void ResultsPage::retranslateUi()
 void ResultsPage::showEvent(QShowEvent *event)
 {
     ScenarioPage::showEvent(event);
+    fitTable();
     requestAdvice();
+}
+
+void ResultsPage::resizeEvent(QResizeEvent *event)
+{
+    ScenarioPage::resizeEvent(event);
+    fitTable();
+}
+
+// The comparison table gets the height of all its rows when the charts keep their minimum, so the
+// verdict rows at its foot are on screen at 1366 × 768 (issue 14); the charts take the rest. Once
+// the user drags the divider, their choice stays.
+void ResultsPage::fitTable()
+{
+    if (m_splitterMoved || m_vertical->height() <= 0)
+        return;
+    int need = m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
+    for (int r = 0; r < m_table->rowCount(); ++r)
+        need += m_table->rowHeight(r);
+    const int total = m_vertical->height() - m_vertical->handleWidth();
+    const int chartsMin = std::max(m_vertical->widget(0)->minimumSizeHint().height(), 200);
+    const int table = std::clamp(need, m_table->minimumHeight(), std::max(m_table->minimumHeight(), total - chartsMin));
+    const QList<int> sizes {total - table, table};
+    if (m_vertical->sizes() != sizes)
+        m_vertical->setSizes(sizes);
 }
 
 void ResultsPage::requestAdvice()
@@ -321,6 +347,7 @@ void ResultsPage::render()
         }
     }
     m_table->resizeRowsToContents();
+    fitTable();
     renderBom();
     m_warnings = planWarnings(plan, catalog());
     renderSide();

@@ -55,9 +55,11 @@ public:
 protected:
     void load(const engine::Scenario &s) override;
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void render();
+    void fitTable();
     void renderSide();
     void renderBom();
     void renderAdvice();
@@ -73,6 +75,7 @@ private:
     QTextBrowser *m_side = nullptr;
     QPushButton *m_equationButton = nullptr;
     QSplitter *m_vertical = nullptr;
+    bool m_splitterMoved = false;   // the user placed the charts / table divider: keep it
     QTabWidget *m_tabs = nullptr;
     CostChart *m_costChart = nullptr;
     QLabel *m_costNote = nullptr;
