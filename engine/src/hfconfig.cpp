@@ -217,6 +217,21 @@ Result<Architecture> importHfConfigObject(const json &j, const std::string &pref
             a.text = readLlamaLike(r, true);
             a.text.qkvBias = true;      // Qwen2 always has q/k/v biases and no o_proj bias
             a.text.outBias = false;
+        } else if (type == "qwen3" || type == "qwen3_moe") {
+            // Qwen3: Llama layers with explicit head_dim, no q/k/v bias, an RMSNorm over each head's
+            // q and k; the MoE variant routes every layer (decoder_sparse_step, mlp_only_layers) to
+            // experts of moe_intermediate_size without a shared expert.
+            a.text = readLlamaLike(r, false);
+            a.text.qkNorm = true;
+            a.family = Family::Decoder;
+            if (type == "qwen3_moe") {
+                a.family = Family::Moe;
+                readQwen2Moe(r, a.text);
+            }
+        } else if (type == "phi3") {
+            // Phi-3 / Phi-4: fused qkv_proj and gate_up_proj hold the same weights as Llama's.
+            a.family = Family::Decoder;
+            a.text = readLlamaLike(r, false);
         } else if (type == "mixtral") {
             a.family = Family::Moe;
             a.text = readLlamaLike(r, false);

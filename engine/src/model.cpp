@@ -93,6 +93,8 @@ template<typename N>
 N layerParamsT(const Tower &t, i64 layer, bool activeOnly)
 {
     N p = attentionParamsT<N>(t) + 2 * normParamsT<N>(t.norm, static_cast<N>(t.hidden));
+    if (t.qkNorm)   // q_norm and k_norm, shared by every head
+        p += 2 * static_cast<N>(t.headDim);
     if (t.moe && t.moe->isMoeLayer(layer))
         p += moeMlpParamsT<N>(t, activeOnly);
     else

@@ -60,6 +60,8 @@ ordered_json towerJson(const Tower &t)
     j["pre_norm"] = t.preNorm;
     j["final_norm"] = t.finalNorm;
     j["pooler"] = t.pooler;
+    if (t.qkNorm)   // written only when set: files from before stay as they were
+        j["qk_norm"] = true;
     if (t.moe) {
         const MoeSpec &m = *t.moe;
         j["moe"] = ordered_json {{"experts", m.experts},
@@ -165,6 +167,7 @@ Tower readTower(const JsonReader &r)
     t.preNorm = r.boolOr("pre_norm", false);
     t.finalNorm = r.boolOr("final_norm", true);
     t.pooler = r.boolOr("pooler", false);
+    t.qkNorm = r.boolOr("qk_norm", false);
     if (r.has("moe")) {
         JsonReader m = r.object("moe");
         MoeSpec moe;

@@ -46,6 +46,14 @@ const Case kCases[] = {
     {"clip-vit-large-patch14", 427'616'513, 0, "HF openai/clip-vit-large-patch14, 428M"},
     {"clip-vit-base-patch32", 151'277'313, 0, "HF openai/clip-vit-base-patch32, 151M"},
     {"llava-1.5-7b", 7'063'427'072, 0, "HF llava-hf/llava-1.5-7b-hf, 7.06B"},
+    {"qwen3-0.6b", 596'049'920, 0, "HF Qwen/Qwen3-0.6B: 751,632,384 stored, the tied lm_head counted twice"},
+    {"qwen3-8b", 8'190'735'360, 0, "HF Qwen/Qwen3-8B, safetensors total_size 16,381,470,720 / 2"},
+    {"qwen3-32b", 32'762'123'264, 0, "HF Qwen/Qwen3-32B, total_size 65,524,246,528 / 2"},
+    {"qwen3-30b-a3b", 30'532'122'624, 3'353'032'704, "HF Qwen/Qwen3-30B-A3B, total_size 61,064,245,248 / 2; 3.3B activated"},
+    {"qwen3-235b-a22b", 235'093'634'560, 22'190'763'520, "HF Qwen/Qwen3-235B-A22B, total_size 470,187,269,120 / 2; 22B activated"},
+    {"phi-3-mini-4k-instruct", 3'821'079'552, 0, "HF microsoft/Phi-3-mini-4k-instruct, total_size 7,642,159,104 / 2"},
+    {"phi-4", 14'659'507'200, 0, "HF microsoft/phi-4, total_size 29,319,014,400 / 2"},
+    {"mistral-nemo-instruct-2407", 12'247'782'400, 0, "HF mistralai/Mistral-Nemo-Instruct-2407, total_size 24,495,564,800 / 2"},
 };
 
 class ExactParams : public ::testing::TestWithParam<Case> {};

@@ -58,6 +58,21 @@ TEST(ScenarioFile, RoundTripEveryPresetModel)
     }
 }
 
+// An imported Qwen3 (q/k norms) and Qwen3-MoE survive a save and a load with their exact counts.
+TEST(ScenarioFile, RoundTripQwen3Imports)
+{
+    for (const char *fixture : {"qwen3-8b", "qwen3-30b-a3b"}) {
+        Scenario s;
+        s.model = testdata::hf(fixture);
+        s.modelSource = ModelSource::HfConfig;
+        ASSERT_TRUE(s.model.text.qkNorm) << fixture;
+        auto parsed = parseScenarioFile(serializeScenario(s));
+        ASSERT_TRUE(parsed) << fixture << ": " << describe(parsed.issue());
+        EXPECT_EQ(parsed->scenario, s) << fixture;
+        EXPECT_EQ(countParams(parsed->scenario.model).total, countParams(s.model).total) << fixture;
+    }
+}
+
 // The model source is an enum in the file ("preset", "scale", "hf", "custom"); gpuplan 0.1 marked an
 // edited architecture by a " (custom)" suffix on the name, which is read as the Custom source.
 TEST(ScenarioFile, ModelSourceRoundTripsAndTheOldCustomSuffixIsRead)

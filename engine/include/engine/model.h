@@ -85,6 +85,7 @@ struct Tower
 
     bool finalNorm = true;
     bool pooler = false;          // BERT / ViT pooler: Linear(h, h) + tanh
+    bool qkNorm = false;          // RMSNorm over each head's queries and keys (Qwen3): 2 x head_dim per layer
 
     std::optional<MoeSpec> moe;
     std::optional<MlaSpec> mla;
