@@ -228,6 +228,16 @@ Result<Architecture> importHfConfigObject(const json &j, const std::string &pref
                 a.family = Family::Moe;
                 readQwen2Moe(r, a.text);
             }
+        } else if (type == "gemma2") {
+            // Gemma 2: gated GeLU MLP, RMSNorms before and after attention and MLP (four per layer),
+            // embeddings tied by default, and a sliding window of sliding_window tokens on every other
+            // layer (layers 0, 2, 4, …), which caps their KV cache.
+            a.family = Family::Decoder;
+            a.text = readLlamaLike(r, false);
+            a.text.tiedEmbeddings = r.boolOr("tie_word_embeddings", true);
+            a.text.normsPerLayer = 4;
+            a.text.slidingWindow = r.integerOrNull("sliding_window", 0);
+            a.text.slidingLayers = a.text.slidingWindow > 0 ? (a.text.layers + 1) / 2 : 0;
         } else if (type == "phi3") {
             // Phi-3 / Phi-4: fused qkv_proj and gate_up_proj hold the same weights as Llama's.
             a.family = Family::Decoder;

@@ -446,7 +446,8 @@ MemoryBreakdown inferenceMemory(const Scenario &s, const Gpu &gpu, const Layout 
                 const double kvHeadsPerGpu = std::ceil(static_cast<double>(t.kvHeads) / layout.tp);
                 perTokenPerLayer = 2.0 * kvHeadsPerGpu * static_cast<double>(t.headDim) * dtypeBytes(in.kvCache);
             }
-            kv = perTokenPerLayer * lps * static_cast<double>(batch) * static_cast<double>(context);
+            kv = perTokenPerLayer * lps * static_cast<double>(batch) * static_cast<double>(context)
+                 * t.kvShare(static_cast<double>(context));
         }
         // Workspace: activations of one batched forward pass and the sampler's fp32 logits.
         const i64 tokens = autoregressive ? std::min<i64>(batch * context, kServingBatchedTokens) : batch * context;

@@ -92,7 +92,7 @@ N moeMlpParamsT(const Tower &t, bool activeOnly)
 template<typename N>
 N layerParamsT(const Tower &t, i64 layer, bool activeOnly)
 {
-    N p = attentionParamsT<N>(t) + 2 * normParamsT<N>(t.norm, static_cast<N>(t.hidden));
+    N p = attentionParamsT<N>(t) + static_cast<N>(t.normsPerLayer) * normParamsT<N>(t.norm, static_cast<N>(t.hidden));
     if (t.qkNorm)   // q_norm and k_norm, shared by every head
         p += 2 * static_cast<N>(t.headDim);
     if (t.moe && t.moe->isMoeLayer(layer))
@@ -303,6 +303,9 @@ std::optional<Issue> validateTower(const Tower &t, const std::string &prefix)
     // A text tower needs a vocabulary (its embedding table); a vision tower has none.
     GPUPLAN_CHECK("vocab_size", t.vocab, t.isVision() ? 0 : 1, 100'000'000)
     GPUPLAN_CHECK("type_vocab_size", t.typeVocab, 0, 1'000'000)
+    GPUPLAN_CHECK("norms_per_layer", t.normsPerLayer, 0, 8)
+    GPUPLAN_CHECK("sliding_window", t.slidingWindow, 0, 100'000'000)
+    GPUPLAN_CHECK("sliding_layers", t.slidingLayers, 0, t.layers)
     if (t.isVision()) {
         GPUPLAN_CHECK("image_size", t.imageSize, 1, 65'536)
         GPUPLAN_CHECK("patch_size", t.patchSize, 1, t.imageSize)

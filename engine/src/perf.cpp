@@ -782,7 +782,8 @@ double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
 // send over NVLink; otherwise each GPU's send takes its share of the node's NICs.
 double kvTransferSeconds(const Scenario &s, const Gpu &gpu, const Fabric &f, const Layout &l, std::int64_t tokens)
 {
-    const double bytes = kvBytesPerToken(s.model, s.inference.kvCache) * static_cast<double>(std::max<std::int64_t>(1, tokens));
+    const double n = static_cast<double>(std::max<std::int64_t>(1, tokens));
+    const double bytes = kvBytesPerToken(s.model, s.inference.kvCache) * n * s.model.text.kvShare(n);
     const int gpus = std::max(1, l.tp * l.pp);
     const bool local = 2 * gpus <= f.gpusPerNode;
     const double perGpuGBps = local ? tpBandwidth(gpu, f, 2) : f.nicGBps();
@@ -804,7 +805,9 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
         const double expertBytes = static_cast<double>(m.params.expert) * weightBytesPerParam(s.inference.weights);
         weights -= expertBytes * (1.0 - touched);
     }
-    double kv = b * static_cast<double>(contextTokens) * kvBytesPerToken(s.model, s.inference.kvCache);
+    // Sliding-window layers keep (and read) only their window of the context.
+    const double window = t.kvShare(static_cast<double>(contextTokens));
+    double kv = b * static_cast<double>(contextTokens) * kvBytesPerToken(s.model, s.inference.kvCache) * window;
     // TensorRT-LLM before XQA (0.6, 2023): one thread block per query head reads that head's KV, so a
     // grouped-query model reads its cache heads / kv-heads times (GQA gains memory, not decode speed).
     if (s.inference.engine == ServingEngine::TensorRtLlm2023 && !t.mla && t.kvHeads > 0 && t.kvHeads < t.heads)
@@ -812,7 +815,8 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
     const double kvHeadsReplication = t.mla ? static_cast<double>(l.tp)
                                             : std::max(1.0, static_cast<double>(l.tp) / static_cast<double>(std::max<i64>(1, t.kvHeads)));
     const double memTime = (weights / l.tp + kv * kvHeadsReplication / l.tp) / (gpu.memBwGBps * 1e9 * kHbmEfficiency);
-    const double attn = 4.0 * static_cast<double>(t.layers) * static_cast<double>(contextTokens) * static_cast<double>(t.heads * t.headDim);
+    const double attn = 4.0 * static_cast<double>(t.layers) * static_cast<double>(contextTokens) * window
+                        * static_cast<double>(t.heads * t.headDim);
     const double flops = b * (2.0 * m.flopParams + attn);
     // Small-batch GEMMs are memory-bound, which memTime already covers: use the large-matrix
     // efficiency for the compute roofline.

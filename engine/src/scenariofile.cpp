@@ -62,6 +62,12 @@ ordered_json towerJson(const Tower &t)
     j["pooler"] = t.pooler;
     if (t.qkNorm)   // written only when set: files from before stay as they were
         j["qk_norm"] = true;
+    if (t.normsPerLayer != 2)
+        j["norms_per_layer"] = t.normsPerLayer;
+    if (t.slidingWindow > 0) {
+        j["sliding_window"] = t.slidingWindow;
+        j["sliding_layers"] = t.slidingLayers;
+    }
     if (t.moe) {
         const MoeSpec &m = *t.moe;
         j["moe"] = ordered_json {{"experts", m.experts},
@@ -168,6 +174,9 @@ Tower readTower(const JsonReader &r)
     t.finalNorm = r.boolOr("final_norm", true);
     t.pooler = r.boolOr("pooler", false);
     t.qkNorm = r.boolOr("qk_norm", false);
+    t.normsPerLayer = r.integerOr("norms_per_layer", 2);   // outside 0..8 it is refused by validate()
+    t.slidingWindow = r.integerOr("sliding_window", 0);
+    t.slidingLayers = r.integerOr("sliding_layers", 0);
     if (r.has("moe")) {
         JsonReader m = r.object("moe");
         MoeSpec moe;

@@ -236,6 +236,28 @@ TEST(Inference, KvCacheBytesPerToken)
     EXPECT_DOUBLE_EQ(kvBytesPerToken(testdata::hf("llama-3-8b"), Dtype::Fp8), 64.0 * 1024);
 }
 
+// Gemma 2 attends within a 4,096-token window on every other layer (21 of 42 in the 9B): up to the
+// window its cache is the full 2·8·256·2 bytes per token and layer; at 8,192 tokens those layers
+// keep only 4,096, so the cache is (21 + 21·½) / 42 = ¾ of a full one, and decode reads ¾ as much.
+TEST(Inference, SlidingWindowLayersKeepOnlyTheirWindow)
+{
+    Scenario s;
+    s.workload = Workload::Inference;
+    s.model = testdata::hf("gemma-2-9b");
+    ASSERT_EQ(s.model.text.slidingWindow, 4096);
+    ASSERT_EQ(s.model.text.slidingLayers, 21);
+    EXPECT_DOUBLE_EQ(kvBytesPerToken(s.model, Dtype::Bf16), 42.0 * 2 * 8 * 256 * 2);
+    const Layout l;
+    const Gpu &h100 = *testdata::catalog().gpu("h100-sxm5-80gb");
+    const double full4k = static_cast<double>(inferenceMemory(s, h100, l, 4, 4096).kvCache);
+    const double at8k = static_cast<double>(inferenceMemory(s, h100, l, 4, 8192).kvCache);
+    EXPECT_NEAR(full4k, 4.0 * 4096 * kvBytesPerToken(s.model, Dtype::Bf16), 1.0);
+    EXPECT_NEAR(at8k, 0.75 * 4.0 * 8192 * kvBytesPerToken(s.model, Dtype::Bf16), 1.0);
+    Scenario noWindow = s;
+    noWindow.model.text.slidingLayers = 0;
+    EXPECT_NEAR(static_cast<double>(inferenceMemory(noWindow, h100, l, 4, 8192).kvCache), at8k / 0.75, 1.0);
+}
+
 TEST(Inference, WeightsAtEachPrecision)
 {
     Scenario s;

@@ -53,6 +53,8 @@ const Case kCases[] = {
     {"qwen3-235b-a22b", 235'093'634'560, 22'190'763'520, "HF Qwen/Qwen3-235B-A22B, total_size 470,187,269,120 / 2; 22B activated"},
     {"phi-3-mini-4k-instruct", 3'821'079'552, 0, "HF microsoft/Phi-3-mini-4k-instruct, total_size 7,642,159,104 / 2"},
     {"phi-4", 14'659'507'200, 0, "HF microsoft/phi-4, total_size 29,319,014,400 / 2"},
+    {"gemma-2-9b", 9'241'705'984, 0, "HF google/gemma-2-9b, 9,241,705,984 (tied embeddings, four norms per layer)"},
+    {"gemma-2-27b", 27'227'128'320, 0, "HF google/gemma-2-27b, 27,227,128,320"},
     {"mistral-nemo-instruct-2407", 12'247'782'400, 0, "HF mistralai/Mistral-Nemo-Instruct-2407, total_size 24,495,564,800 / 2"},
 };
 

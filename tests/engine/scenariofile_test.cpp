@@ -58,14 +58,15 @@ TEST(ScenarioFile, RoundTripEveryPresetModel)
     }
 }
 
-// An imported Qwen3 (q/k norms) and Qwen3-MoE survive a save and a load with their exact counts.
-TEST(ScenarioFile, RoundTripQwen3Imports)
+// An imported Qwen3 (q/k norms), Qwen3-MoE and Gemma 2 (four norms per layer, a sliding window)
+// survive a save and a load with their exact counts.
+TEST(ScenarioFile, RoundTripQwen3AndGemma2Imports)
 {
-    for (const char *fixture : {"qwen3-8b", "qwen3-30b-a3b"}) {
+    for (const char *fixture : {"qwen3-8b", "qwen3-30b-a3b", "gemma-2-9b"}) {
         Scenario s;
         s.model = testdata::hf(fixture);
         s.modelSource = ModelSource::HfConfig;
-        ASSERT_TRUE(s.model.text.qkNorm) << fixture;
+        ASSERT_TRUE(s.model.text.qkNorm || s.model.text.slidingWindow > 0) << fixture;
         auto parsed = parseScenarioFile(serializeScenario(s));
         ASSERT_TRUE(parsed) << fixture << ": " << describe(parsed.issue());
         EXPECT_EQ(parsed->scenario, s) << fixture;

@@ -7,6 +7,7 @@
 // list of the Hugging Face transformers implementation of the architecture, so that
 // Llama-2-7B gives exactly 6,738,415,616 and GPT-2 small 124,439,808 (docs/model.md §1).
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -86,6 +87,19 @@ struct Tower
     bool finalNorm = true;
     bool pooler = false;          // BERT / ViT pooler: Linear(h, h) + tanh
     bool qkNorm = false;          // RMSNorm over each head's queries and keys (Qwen3): 2 x head_dim per layer
+    std::int64_t normsPerLayer = 2;   // Gemma 2: four (before and after attention and MLP)
+    std::int64_t slidingWindow = 0;   // tokens a sliding-window layer attends to (0: none)
+    std::int64_t slidingLayers = 0;   // how many layers use the window (Gemma 2: every other one)
+
+    // The share of a full cache that a sequence of `tokens` keeps (and a decode step reads) when
+    // some layers hold only the last slidingWindow tokens; 1 without sliding windows.
+    double kvShare(double tokens) const
+    {
+        if (slidingWindow <= 0 || slidingLayers <= 0 || layers <= 0 || tokens <= static_cast<double>(slidingWindow))
+            return 1.0;
+        const double l = static_cast<double>(layers), s = static_cast<double>(std::min(slidingLayers, layers));
+        return ((l - s) + s * static_cast<double>(slidingWindow) / tokens) / l;
+    }
 
     std::optional<MoeSpec> moe;
     std::optional<MlaSpec> mla;
