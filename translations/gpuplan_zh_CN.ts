@@ -3528,6 +3528,18 @@ Storage: %3</source>
         <source>Expert FFN &amp;size:</source>
         <translation>专家 FFN 维度(&amp;S)：</translation>
     </message>
+    <message>
+        <source>Name sho&amp;wn in the results:</source>
+        <translation>结果中显示的名称(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>How the results and the report name an imported or edited model.</source>
+        <translation>导入或修改过的模型在结果和报告中显示的名称。</translation>
+    </message>
+    <message>
+        <source>The model type</source>
+        <translation>模型类型</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ScenarioWizard</name>

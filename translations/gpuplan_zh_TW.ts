@@ -3528,6 +3528,18 @@ Storage: %3</source>
         <source>Expert FFN &amp;size:</source>
         <translation>專家 FFN 維度(&amp;S)：</translation>
     </message>
+    <message>
+        <source>Name sho&amp;wn in the results:</source>
+        <translation>結果中顯示的名稱(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>How the results and the report name an imported or edited model.</source>
+        <translation>匯入或修改過的模型在結果與報告中顯示的名稱。</translation>
+    </message>
+    <message>
+        <source>The model type</source>
+        <translation>模型類型</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ScenarioWizard</name>

@@ -529,4 +529,42 @@ TEST_F(WizardFixture, PresetAfterImportResetsEveryFieldAndNewForgetsTheConfig)
     EXPECT_TRUE(path->text().isEmpty()) << path->text().toStdString();
 }
 
+// Issue 14 item 3: an imported config was named after its folder ("gui-test") with no way to rename
+// it. The name comes from the config's _name_or_path when it has one, and the page renames it.
+TEST_F(WizardFixture, AnImportedModelTakesItsOwnNameAndCanBeRenamed)
+{
+    wizard->goToPage(ScenarioWizard::ScalePageId);
+    ScalePage *page = wizard->scalePage();
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    QFile src(QStringLiteral(GPUPLAN_TEST_DATA "/hf/llama-2-7b.json"));   // "_name_or_path": "meta-llama/Llama-2-7b-hf"
+    ASSERT_TRUE(src.open(QIODevice::ReadOnly));
+    const QByteArray config = src.readAll();
+    ASSERT_TRUE(config.contains("meta-llama/Llama-2-7b-hf"));
+    QDir(dir.path()).mkdir(QStringLiteral("gui-test"));
+    const QString path = dir.path() + QStringLiteral("/gui-test/config.json");
+    QFile out(path);
+    ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+    out.write(config);
+    out.close();
+    ASSERT_TRUE(page->importConfigFile(path));
+    EXPECT_EQ(wizard->model().scenario().modelName, "Llama-2-7b-hf");
+    QLineEdit *name = page->nameEdit();
+    EXPECT_TRUE(name->isEnabled());
+    EXPECT_EQ(name->text(), QStringLiteral("Llama-2-7b-hf"));
+    name->selectAll();
+    QTest::keyClicks(name, QStringLiteral("Customer fine-tune v2"));
+    QTest::keyClick(name, Qt::Key_Return);
+    EXPECT_EQ(wizard->model().scenario().modelName, "Customer fine-tune v2");
+    EXPECT_EQ(modelDisplayName(wizard->model().scenario()), QStringLiteral("Customer fine-tune v2"));   // results and report
+    // A preset is named by the catalogue: the field shows it and cannot be edited.
+    wizard->goToPage(ScenarioWizard::ScalePageId);
+    auto *combo = page->findChild<QComboBox *>(QStringLiteral("presetCombo"));
+    const int llama2 = combo->findData(QStringLiteral("llama-2-7b"));
+    combo->setCurrentIndex(llama2);
+    emit combo->activated(llama2);
+    EXPECT_FALSE(name->isEnabled());
+    EXPECT_EQ(name->text(), QStringLiteral("Llama 2 7B"));
+}
+
 } // namespace

@@ -18,6 +18,8 @@
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QLabel>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPushButton>
@@ -79,6 +81,15 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     m_dropHint->setForegroundRole(QPalette::PlaceholderText);
     m_dropHint->setWordWrap(true);
     grid->addWidget(m_dropHint, 3, 1, 1, 2);
+    // An imported or edited model keeps the name the consultant gives it (the folder's name by
+    // default, or the config's _name_or_path).
+    m_nameLabel = new QLabel(this);
+    m_nameEdit = new QLineEdit(this);
+    m_nameEdit->setObjectName(QStringLiteral("modelName"));
+    m_nameEdit->setMaxLength(120);
+    m_nameLabel->setBuddy(m_nameEdit);
+    grid->addWidget(m_nameLabel, 4, 0);
+    grid->addWidget(m_nameEdit, 4, 1, 1, 2);
     layout->addLayout(grid);
 
     m_issues = makeIssueLabel();
@@ -155,6 +166,11 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
             importConfigFile(path);
     });
     connect(&m_model, &ScenarioModel::scenarioChanged, this, [this](const engine::Scenario &s) { updateSummary(s); });
+    connect(m_nameEdit, &QLineEdit::editingFinished, this, [this] {
+        const std::string name = m_nameEdit->text().simplified().toStdString();
+        if (name != m_model.scenario().modelName)
+            commit([&](engine::Scenario &s) { s.modelName = name; });
+    });
 
     setTabOrder(m_presetRadio, m_presetCombo);
     setTabOrder(m_presetCombo, m_paramsRadio);
@@ -162,7 +178,8 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     setTabOrder(m_paramsSpin, m_hfRadio);
     setTabOrder(m_hfRadio, m_hfPath);
     setTabOrder(m_hfPath, m_browseButton);
-    setTabOrder(m_browseButton, m_advancedToggle);
+    setTabOrder(m_browseButton, m_nameEdit);
+    setTabOrder(m_nameEdit, m_advancedToggle);
     retranslateUi();
 }
 
@@ -181,6 +198,9 @@ void ScalePage::retranslateUi()
     m_browseButton->setText(tr("Br&owse…"));
     m_hfPath->setPlaceholderText(tr("No file loaded"));
     m_dropHint->setText(tr("You can also drop a config.json file anywhere on this page."));
+    m_nameLabel->setText(tr("Name sho&wn in the results:"));
+    m_nameEdit->setToolTip(tr("How the results and the report name an imported or edited model."));
+    m_nameEdit->setPlaceholderText(tr("The model type"));
     m_summaryTitle->setText(tr("Architecture"));
     m_advancedToggle->setText(tr("&Advanced architecture"));
     m_advancedToggle->setToolTip(tr("Edit layers, widths and experts directly; the parameter count follows."));
@@ -230,6 +250,11 @@ void ScalePage::load(const engine::Scenario &s)
         setMode(Mode::Preset);
     else
         setMode(Mode::HfConfig);
+    // Presets and derived models are named by the catalogue; an imported or edited one by the user.
+    const bool nameable = s.modelSource == engine::ModelSource::HfConfig || s.modelSource == engine::ModelSource::Custom;
+    m_nameEdit->setText(nameable ? QString::fromStdString(s.modelName) : modelDisplayName(s));
+    m_nameEdit->setEnabled(nameable);
+    m_nameLabel->setEnabled(nameable);
     m_paramsRadio->setEnabled(s.model.family != engine::Family::Clip);
     m_paramsSpin->setEnabled(s.model.family != engine::Family::Clip);
     const engine::Tower &t = s.model.text;
@@ -337,9 +362,15 @@ bool ScalePage::importConfigFile(const QString &path)
         return false;
     }
     const QFileInfo info(path);
-    // A config.json is named after its folder (".../Qwen2.5-7B/config.json").
-    const QString name = info.fileName() == u"config.json" ? info.dir().dirName() : info.completeBaseName();
-    const bool ok = importConfigText(f.readAll(), name);
+    const QByteArray text = f.readAll();
+    // The model's own name when the config carries one ("_name_or_path": "meta-llama/Llama-2-7b-hf"),
+    // else its folder (".../Qwen2.5-7B/config.json") or the file's name; renamed on this page.
+    QString name = info.fileName() == u"config.json" ? info.dir().dirName() : info.completeBaseName();
+    const QJsonDocument doc = QJsonDocument::fromJson(text);
+    const QString own = doc.isObject() ? doc.object().value(QStringLiteral("_name_or_path")).toString() : QString();
+    if (!own.trimmed().isEmpty())
+        name = own.section(u'/', -1, -1, QString::SectionSkipEmpty);
+    const bool ok = importConfigText(text, name);
     if (ok)
         m_hfPath->setText(QDir::toNativeSeparators(path));
     return ok;

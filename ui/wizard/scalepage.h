@@ -37,6 +37,7 @@ public:
     bool importConfigText(const QByteArray &text, const QString &name);
     void setParameterCount(double params);
     QString summaryText() const;
+    QLineEdit *nameEdit() const { return m_nameEdit; }
 
 protected:
     void load(const engine::Scenario &s) override;
@@ -59,6 +60,8 @@ private:
     QComboBox *m_presetCombo = nullptr;
     ParamsSpinBox *m_paramsSpin = nullptr;   // billions; also reads 500M, 1.5T, 70亿
     QLineEdit *m_hfPath = nullptr;
+    QLabel *m_nameLabel = nullptr;
+    QLineEdit *m_nameEdit = nullptr;
     QPushButton *m_browseButton = nullptr;
     QLabel *m_dropHint = nullptr;
     QLabel *m_summaryTitle = nullptr;
