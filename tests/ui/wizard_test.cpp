@@ -468,6 +468,24 @@ TEST_F(WizardFixture, ParameterCountTakesUnitsAndRefusesBadTextInline)
     type(QStringLiteral("100T"), Qt::Key_Return);                            // above the 10,000 billion limit
     EXPECT_EQ(wizard->model().scenario().model, before);
     EXPECT_FALSE(spin->invalidText().isEmpty());
+
+    // Issue 17: Chinese writes parameter counts in 亿 / 億, not "68.98 B"; the text reads back exactly.
+    type(QStringLiteral("7B"), Qt::Key_Tab);
+    switchLanguage(QStringLiteral("zh_CN"));
+    auto *edit = spin->findChild<QLineEdit *>();
+    EXPECT_EQ(edit->text(), QStringLiteral("70.0 亿")) << edit->text().toStdString();
+    spin->setFocus();
+    edit->selectAll();
+    edit->insert(QStringLiteral("689.8亿"));   // QTest types ASCII only
+    QTest::keyClick(spin, Qt::Key_Tab);
+    QCoreApplication::processEvents();
+    EXPECT_NEAR(spin->value(), 68.98, 0.1);   // the derived architecture's exact count, 68.95 billion
+    const QString tenths = QString::number(spin->value() * 10.0, 'f', 1);
+    EXPECT_EQ(edit->text(), tenths + QStringLiteral(" 亿"));
+    switchLanguage(QStringLiteral("zh_TW"));
+    EXPECT_EQ(edit->text(), tenths + QStringLiteral(" 億"));
+    switchLanguage(QStringLiteral("en"));
+    EXPECT_EQ(edit->text(), QString::number(spin->value(), 'f', 2) + QStringLiteral(" billion"));
 }
 
 // Editing a preset's architecture makes it a custom model: the source says so (never a name

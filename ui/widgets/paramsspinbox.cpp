@@ -2,6 +2,7 @@
 #include "paramsspinbox.h"
 
 #include "text/formatting.h"
+#include "uitr.h"
 
 #include <QKeyEvent>
 #include <QLineEdit>
@@ -99,6 +100,16 @@ double ParamsSpinBox::valueFromText(const QString &text) const
 {
     const auto v = parseParameterCount(stripped(text));
     return v ? *v / 1e9 : value();
+}
+
+QString ParamsSpinBox::textFromValue(double billions) const
+{
+    if (QLocale().language() != QLocale::Chinese)
+        return QDoubleSpinBox::textFromValue(billions);
+    // One decimal of 亿 is the box's 0.01-billion step, so the text reads back to the same value.
+    QLocale plain;
+    plain.setNumberOptions(QLocale::OmitGroupSeparator);
+    return Tr::tr("%1 × 10⁸").arg(plain.toString(billions * 10.0, 'f', 1));
 }
 
 void ParamsSpinBox::fixup(QString &input) const

@@ -32,6 +32,8 @@ signals:
 protected:
     QValidator::State validate(QString &input, int &pos) const override;
     double valueFromText(const QString &text) const override;
+    // In Chinese the count is shown in 亿 / 億 (10^8), as Chinese writes it: 68.98 billion is 689.8 亿.
+    QString textFromValue(double billions) const override;
     void fixup(QString &input) const override;
     void focusOutEvent(QFocusEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;

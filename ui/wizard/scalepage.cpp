@@ -192,7 +192,8 @@ void ScalePage::retranslateUi()
         m_paramsSpin->checkText();   // the inline message in the new language
     m_presetRadio->setText(tr("&Preset model:"));
     m_paramsRadio->setText(tr("Parameter &count:"));
-    m_paramsSpin->setSuffix(tr(" billion"));
+    // Chinese shows the count in 亿 / 億 inside the value (ParamsSpinBox::textFromValue).
+    m_paramsSpin->setSuffix(QLocale().language() == QLocale::Chinese ? QString() : tr(" billion"));
     m_paramsSpin->setToolTip(tr("A plausible architecture is derived from the count (Llama-style widths and depths)."));
     m_hfRadio->setText(tr("&Hugging Face config.json:"));
     m_browseButton->setText(tr("Br&owse…"));
