@@ -68,4 +68,15 @@ private:
 // The invalidText() of every checked field under `root`, in tab order of creation.
 QStringList invalidFieldTexts(const QWidget *root);
 
+// Calls `f` (in `root`'s thread and lifetime) whenever a checked field under `root` changes what it
+// has to say: how a page keeps its inline messages current.
+template<typename F>
+void onInvalidTextChanged(QWidget *root, F f)
+{
+    for (CheckedSpinBox *box : root->findChildren<CheckedSpinBox *>())
+        QObject::connect(box, &CheckedSpinBox::invalidTextChanged, root, f);
+    for (CheckedDoubleSpinBox *box : root->findChildren<CheckedDoubleSpinBox *>())
+        QObject::connect(box, &CheckedDoubleSpinBox::invalidTextChanged, root, f);
+}
+
 } // namespace gpuplan::ui

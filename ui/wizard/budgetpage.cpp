@@ -152,10 +152,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
                                                                             m_utilisation, m_horizon, m_budget}) {
         spin->setKeyboardTracking(false);
     }
-    for (auto *spin : findChildren<CheckedSpinBox *>())
-        connect(spin, &CheckedSpinBox::invalidTextChanged, this, [this] { showPageIssues(); });
-    for (auto *spin : findChildren<CheckedDoubleSpinBox *>())
-        connect(spin, &CheckedDoubleSpinBox::invalidTextChanged, this, [this] { showPageIssues(); });
+    onInvalidTextChanged(this, [this] { showPageIssues(); });
     m_defaults = new QPushButton(m_moneyBox);
     mf->addRow(m_defaults);
     m_inputIssues = makeIssueLabel();

@@ -224,10 +224,7 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
         });
     });
     connect(&m_model, &ScenarioModel::scenarioChanged, this, [this](const engine::Scenario &s) { updateState(s); });
-    for (auto *box : findChildren<CheckedSpinBox *>())
-        connect(box, &CheckedSpinBox::invalidTextChanged, this, [this] { showPageIssues(); });
-    for (auto *box : findChildren<CheckedDoubleSpinBox *>())
-        connect(box, &CheckedDoubleSpinBox::invalidTextChanged, this, [this] { showPageIssues(); });
+    onInvalidTextChanged(this, [this] { showPageIssues(); });
     retranslateUi();
 }
 
