@@ -846,6 +846,42 @@
         <extracomment>report title, e.g. &quot;GPU plan: Pre-training&quot;</extracomment>
         <translation>GPU 规划：%1</translation>
     </message>
+    <message>
+        <source>What the market&apos;s guides say</source>
+        <translation>市场指南怎么说</translation>
+    </message>
+    <message>
+        <source>Each claim of the common GPU sizing guides beside the true figure: computed for this scenario, or taken from the datasheets.</source>
+        <translation>常见 GPU 选型指南的每一条说法，旁边是真实数值：或针对本场景计算，或取自产品规格书。</translation>
+    </message>
+    <message>
+        <source>For this scenario</source>
+        <translation>针对本场景</translation>
+    </message>
+    <message>
+        <source>Hardware and arithmetic</source>
+        <translation>硬件与算术</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>The guide says</source>
+        <translation>指南的说法</translation>
+    </message>
+    <message>
+        <source>The true figure</source>
+        <translation>真实数值</translation>
+    </message>
+    <message>
+        <source>Why they differ</source>
+        <translation>差异原因</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -2313,20 +2349,12 @@
         <translation>推理服务配置</translation>
     </message>
     <message>
-        <source>Weights: %1 GB</source>
-        <translation>权重：%1 GB</translation>
-    </message>
-    <message>
-        <source>100B+: 64 or more GPUs on InfiniBand</source>
-        <translation>100B 以上：64 块以上 GPU，InfiniBand 互联</translation>
-    </message>
-    <message>
         <source>About 10B: 16–32 GPUs with NVLink</source>
-        <translation>约 10B：16–32 块 GPU，NVLink 互联</translation>
+        <translation>百亿级（约 100 亿）：16–32 块 GPU，NVLink 互联</translation>
     </message>
     <message>
         <source>0.1–1B: 4–8 GPUs</source>
-        <translation>0.1–1B：4–8 块 GPU</translation>
+        <translation>亿级（1 亿–10 亿）：4–8 块 GPU</translation>
     </message>
     <message>
         <source>100–1000 QPS: 4–8 H100 80GB</source>
@@ -2339,10 +2367,6 @@
     <message>
         <source>Up to 10 QPS: 1–2 L40 48GB with INT8</source>
         <translation>10 QPS 以内：1–2 块 L40 48GB，INT8 量化</translation>
-    </message>
-    <message>
-        <source>About %1 GB per card at this scale</source>
-        <translation>此规模约需每卡 %1 GB</translation>
     </message>
     <message>
         <source>An H100 is %1× an A100 for training</source>
@@ -2359,10 +2383,6 @@
     <message>
         <source>Rent for 1–3 month projects, buy beyond 6 months</source>
         <translation>1–3 个月的项目租用，超过 6 个月购买</translation>
-    </message>
-    <message>
-        <source>Weights: %1 parameters × %2 bytes = %3 GB</source>
-        <translation>权重：%1 参数 × %2 字节 = %3 GB</translation>
     </message>
     <message>
         <source>No option fits</source>
@@ -2385,14 +2405,6 @@
         <translation>在此场景中一块 H100 相当于 %1 块 A100</translation>
     </message>
     <message>
-        <source>%1 of the usable memory is spare at the planned layout</source>
-        <translation>按规划的并行方案，可用显存还剩 %1</translation>
-    </message>
-    <message>
-        <source>NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on 8 GPUs here</source>
-        <translation>在此场景 8 块 GPU 上，NVLink（A100 SXM）比 PCIe（A100 PCIe）快 %1</translation>
-    </message>
-    <message>
         <source>Buying pays back after %1 of use</source>
         <translation>使用 %1后购买回本</translation>
     </message>
@@ -2401,36 +2413,12 @@
         <translation>按当前价格租用一直更便宜</translation>
     </message>
     <message>
-        <source>The guide&apos;s %1 GB is the GiB value with the decimal point slipped: %2× too high. %3 parameters × %4 bytes = %5 GB.</source>
-        <translation>指南中的 %1 GB 是把 GiB 数值的小数点点错了位置：高了 %2 倍。%3 参数 × %4 字节 = %5 GB。</translation>
-    </message>
-    <message>
-        <source>The guide ignores the token budget and the deadline; the GPU count follows from memory (the minimum) and from the days you allow.</source>
-        <translation>指南忽略了 token 总量和截止期限；GPU 数量由显存（最少需要多少）和你允许的天数决定。</translation>
-    </message>
-    <message>
         <source>Tiers ignore the model size, the sequence lengths and the latency limits; gpuplan sizes the batch per replica and the replicas from them.</source>
         <translation>分档忽略了模型大小、序列长度和延迟限制；gpuplan 据此确定每个副本的批大小和副本数。</translation>
     </message>
     <message>
-        <source>Memory per card depends on how the model is sharded; the guide&apos;s 160 GB card (&quot;H100 160GB&quot;) does not exist.</source>
-        <translation>单卡显存取决于模型如何切分；指南中的 160 GB 卡（“H100 160GB”）并不存在。</translation>
-    </message>
-    <message>
-        <source>The dense BF16 peak is 989.5 vs 312 TFLOPS (3.2×); communication and memory-bound work shrink the gain, FP8 raises it.</source>
-        <translation>BF16 稠密峰值为 989.5 对 312 TFLOPS（3.2 倍）；通信和受访存限制的计算会缩小差距，FP8 会扩大差距。</translation>
-    </message>
-    <message>
-        <source>gpuplan already counts the CUDA context, NCCL buffers, the allocator reserve and (serving) the engine&apos;s memory fraction; 10% spare is enough.</source>
-        <translation>gpuplan 已计入 CUDA 上下文、NCCL 缓冲区、分配器预留以及（推理时）引擎的显存占比；留 10% 余量就够了。</translation>
-    </message>
-    <message>
         <source>The gain depends on how much tensor parallelism the model needs: small models shard with ZeRO and barely notice.</source>
         <translation>收益取决于模型需要多少张量并行：小模型用 ZeRO 切分，几乎感觉不到差别。</translation>
-    </message>
-    <message>
-        <source>The break-even follows from the purchase, energy, utilisation and rental prices, which change monthly; it is not a fixed rule.</source>
-        <translation>回本周期由采购价、电费、利用率和租金决定，这些价格每月都在变；它不是固定规则。</translation>
     </message>
     <message>
         <source>GPUs and servers: %1
@@ -2813,6 +2801,486 @@ Storage: %3</source>
     <message>
         <source>%1: %2 GPUs hold one replica, so prefill and decode share it; disaggregation needs at least two replicas.</source>
         <translation>%1：%2 块 GPU 只放得下一个副本，预填充与解码只能共用这一副本；分离部署至少需要两个副本。</translation>
+    </message>
+    <message>
+        <source>Training vs serving memory</source>
+        <translation>训练与推理的显存</translation>
+    </message>
+    <message>
+        <source>Precision and GPU count</source>
+        <translation>精度与 GPU 数量</translation>
+    </message>
+    <message>
+        <source>Parallelism and offload</source>
+        <translation>并行与卸载</translation>
+    </message>
+    <message>
+        <source>Training days</source>
+        <translation>训练天数</translation>
+    </message>
+    <message>
+        <source>Compute figures</source>
+        <translation>算力数值</translation>
+    </message>
+    <message>
+        <source>Link bandwidth</source>
+        <translation>互连带宽</translation>
+    </message>
+    <message>
+        <source>GPU choice</source>
+        <translation>GPU 选型</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>MIG</source>
+        <translation>MIG 切分</translation>
+    </message>
+    <message>
+        <source>Multimodal models</source>
+        <translation>多模态模型</translation>
+    </message>
+    <message>
+        <source>%1 (the guide&apos;s tier rule, applied to this size)</source>
+        <translation>%1（按指南的分档规则套用到此规模）</translation>
+    </message>
+    <message>
+        <source>A 10B model in %1 needs %2 GB</source>
+        <translation>100 亿参数模型以 %1 存储需要 %2 GB</translation>
+    </message>
+    <message>
+        <source>100B and more: 64 or more GPUs on InfiniBand</source>
+        <translation>千亿级及以上：64 块以上 GPU，InfiniBand 互连</translation>
+    </message>
+    <message>
+        <source>1–10B: the guides give no GPU count</source>
+        <translation>十亿级（10 亿–100 亿）：指南没有给出 GPU 数量</translation>
+    </message>
+    <message>
+        <source>%1–%2 GB per card at this scale</source>
+        <translation>此规模每卡需 %1–%2 GB</translation>
+    </message>
+    <message>
+        <source>%1 GB or more per card at this scale</source>
+        <translation>此规模每卡需 %1 GB 以上</translation>
+    </message>
+    <message>
+        <source>Training needs 2–4× the memory of inference</source>
+        <translation>训练所需显存是推理的 2–4 倍</translation>
+    </message>
+    <message>
+        <source>INT8 serving needs 70% fewer GPUs</source>
+        <translation>INT8 推理可少用 70% 的 GPU</translation>
+    </message>
+    <message>
+        <source>Mixed precision needs 40–50% fewer GPUs</source>
+        <translation>混合精度可少用 40–50% 的 GPU</translation>
+    </message>
+    <message>
+        <source>ZeRO-Offload needs 20–30% fewer GPUs</source>
+        <translation>ZeRO-Offload 可少用 20–30% 的 GPU</translation>
+    </message>
+    <message>
+        <source>3D parallelism reduces the GPU count</source>
+        <translation>3D 并行能减少 GPU 数量</translation>
+    </message>
+    <message>
+        <source>10B: 4 H100 finish in 10–15 days, 8 A100 in 45–60 days</source>
+        <translation>100 亿参数：4 块 H100 训练 10–15 天，8 块 A100 训练 45–60 天</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 %4</source>
+        <translation>%1 %2：%3 %4</translation>
+    </message>
+    <message>
+        <source>NVSwitch: 6400 GB/s</source>
+        <translation>NVSwitch：6400 GB/s</translation>
+    </message>
+    <message>
+        <source>A100 NVLink: 400 GB/s</source>
+        <translation>A100 NVLink：400 GB/s</translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR 200 GB/s, NDR 400 GB/s</source>
+        <translation>InfiniBand HDR 200 GB/s，NDR 400 GB/s</translation>
+    </message>
+    <message>
+        <source>100G Ethernet: 100 GB/s</source>
+        <translation>100G 以太网：100 GB/s</translation>
+    </message>
+    <message>
+        <source>InfiniBand bandwidth is “10-gigabit class” (万兆级)</source>
+        <translation>InfiniBand 带宽为“万兆级”</translation>
+    </message>
+    <message>
+        <source>NVLink has 3–5× the bandwidth of PCIe 4.0</source>
+        <translation>NVLink 带宽是 PCIe 4.0 的 3–5 倍</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth affects transfers between cards</source>
+        <translation>显存带宽影响卡间传输</translation>
+    </message>
+    <message>
+        <source>Efficient plan: 8–32 “H100 160GB”</source>
+        <translation>高效方案：8–32 块“H100 160GB”</translation>
+    </message>
+    <message>
+        <source>H20 as a top card for training 100B and larger models</source>
+        <translation>把 H20 当作训练千亿级模型的顶级卡</translation>
+    </message>
+    <message>
+        <source>A 10B model in INT8 needs two L40 48GB to serve</source>
+        <translation>100 亿参数模型用 INT8 推理需要两块 L40 48GB</translation>
+    </message>
+    <message>
+        <source>8 H100 need a power supply of 3000 W or more</source>
+        <translation>8 块 H100 需要 3000 W 以上的电源</translation>
+    </message>
+    <message>
+        <source>Slice the GPUs with MIG for training jobs</source>
+        <translation>用 MIG 切分 GPU 来跑训练任务</translation>
+    </message>
+    <message>
+        <source>MIG turns a GPU into vGPUs</source>
+        <translation>MIG 把一块 GPU 变成多个 vGPU</translation>
+    </message>
+    <message>
+        <source>Multimodal models need 20–50% more GPUs than text models of the same size</source>
+        <translation>多模态模型比同规模的文本模型多需 20–50% 的 GPU</translation>
+    </message>
+    <message>
+        <source>10B × %1 bytes = %2 GB. This model: %3 parameters × %4 bytes = %5 GB</source>
+        <translation>100 亿 × %1 字节 = %2 GB。本模型：%3参数 × %4 字节 = %5 GB</translation>
+    </message>
+    <message>
+        <source>%1 of the usable memory is spare on the recommended purchase (%2 at the minimum that fits)</source>
+        <translation>推荐采购方案的可用显存余量为 %1（放得下的最少数量时为 %2）</translation>
+    </message>
+    <message>
+        <source>%1 of the serving engine&apos;s memory is free at the planned batch</source>
+        <translation>按规划的批大小，推理引擎的显存还空闲 %1</translation>
+    </message>
+    <message>
+        <source>Not comparable: A100 SXM or A100 PCIe does not fit on %1</source>
+        <translation>无法比较：A100 SXM 或 A100 PCIe 在 %1 上放不下</translation>
+    </message>
+    <message>
+        <source>NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on %2 here</source>
+        <translation>本场景在 %2 上，NVLink（A100 SXM）比 PCIe（A100 PCIe）快 %1</translation>
+    </message>
+    <message>
+        <source>The model states alone are %1 bytes per parameter against 2 for BF16 weights: %2×, before activations</source>
+        <translation>仅模型状态就占每参数 %1 字节，而 BF16 权重只占 2 字节：在计入激活值之前已是 %2 倍</translation>
+    </message>
+    <message>
+        <source>Not comparable: BF16 or INT8 weights do not fit</source>
+        <translation>无法比较：BF16 或 INT8 权重放不下</translation>
+    </message>
+    <message>
+        <source>%1 in BF16, %2 in INT8 for this scenario on %3</source>
+        <translation>本场景在 %3 上：BF16 需 %1，INT8 需 %2</translation>
+    </message>
+    <message>
+        <source>Model states: %1 bytes per parameter in FP32, %2 in BF16 mixed precision; the memory floor does not fall</source>
+        <translation>模型状态：FP32 每参数 %1 字节，BF16 混合精度 %2 字节；显存下限并不降低</translation>
+    </message>
+    <message>
+        <source>Offloading the optimizer moves %1 of %2 bytes per parameter to host memory (%3 of the model states)</source>
+        <translation>卸载优化器会把每参数 %2 字节中的 %1 字节移到主机内存（占模型状态的 %3）</translation>
+    </message>
+    <message>
+        <source>%1 GB of model states need at least %2 × %3, whatever the layout</source>
+        <translation>%1 GB 模型状态至少需要 %2 × %3，与并行方案无关</translation>
+    </message>
+    <message>
+        <source>%1 %2 dense (%3 with 2:4 sparsity)</source>
+        <translation>稠密 %1 %2（2:4 稀疏时 %3）</translation>
+    </message>
+    <message>
+        <source>Each H100 reaches the others at %1 GB/s (NVLink 4, both directions)</source>
+        <translation>每块 H100 与其他 GPU 之间为 %1 GB/s（NVLink 4，双向）</translation>
+    </message>
+    <message>
+        <source>A100 SXM: %1 GB/s; %2 GB/s is the A800, its export variant</source>
+        <translation>A100 SXM：%1 GB/s；%2 GB/s 是其出口版 A800</translation>
+    </message>
+    <message>
+        <source>HDR 200 Gb/s = %1 GB/s per port; NDR 400 Gb/s = %2 GB/s per port</source>
+        <translation>HDR 200 Gb/s = 每端口 %1 GB/s；NDR 400 Gb/s = 每端口 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>100 Gb/s = %1 GB/s per port</source>
+        <translation>100 Gb/s = 每端口 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>万兆 means 10 Gb/s; HDR and NDR ports run at %1 and %2 Gb/s, 20–40 times that</source>
+        <translation>万兆即 10 Gb/s；HDR 和 NDR 端口分别为 %1 和 %2 Gb/s，是它的 20–40 倍</translation>
+    </message>
+    <message>
+        <source>A100 NVLink vs PCIe 4.0 x16 (64 GB/s): %1×; H100 NVLink: %2× PCIe 4.0, %3× PCIe 5.0</source>
+        <translation>A100 NVLink 对比 PCIe 4.0 x16（64 GB/s）：%1 倍；H100 NVLink：PCIe 4.0 的 %2 倍、PCIe 5.0 的 %3 倍</translation>
+    </message>
+    <message>
+        <source>H100: %1 GB/s to its own HBM, %2 GB/s to the other GPUs over NVLink</source>
+        <translation>H100：访问自身 HBM 为 %1 GB/s，经 NVLink 到其他 GPU 为 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>The largest H100 has %1 GB; H200 has %2 GB, B200 %3 GB</source>
+        <translation>容量最大的 H100 为 %1 GB；H200 为 %2 GB，B200 为 %3 GB</translation>
+    </message>
+    <message>
+        <source>H20: %1 dense BF16 TFLOPS (H100: %2), %3 GB at %4 GB/s</source>
+        <translation>H20：稠密 BF16 %1 TFLOPS（H100：%2），%3 GB，带宽 %4 GB/s</translation>
+    </message>
+    <message>
+        <source>10B in INT8 is %1 GB of weights; gpuplan serves 10 QPS on %2 L40</source>
+        <translation>100 亿参数的 INT8 权重为 %1 GB；gpuplan 用 %2 块 L40 承载 10 QPS</translation>
+    </message>
+    <message>
+        <source>8 × %1 W = %2 W for the GPUs alone; a DGX H100 is rated %3 kW</source>
+        <translation>仅 GPU 就是 8 × %1 W = %2 W；DGX H100 的额定功率为 %3 kW</translation>
+    </message>
+    <message>
+        <source>The smallest A100 80GB slice has %1 GB; a 10B model&apos;s training states alone are %2 GB</source>
+        <translation>A100 80GB 最小的切片只有 %1 GB；100 亿参数模型仅训练状态就有 %2 GB</translation>
+    </message>
+    <message>
+        <source>MIG splits an A100 or H100 into up to %1 hardware partitions, each with its own memory (the smallest %2 GB)</source>
+        <translation>MIG 把一块 A100 或 H100 最多切成 %1 个硬件分区，各有独立显存（最小 %2 GB）</translation>
+    </message>
+    <message>
+        <source>gpuplan plans the vision tower and the image tokens themselves: choose a multimodal model to see them</source>
+        <translation>gpuplan 会直接规划视觉塔和图像 token：选择一个多模态模型即可看到</translation>
+    </message>
+    <message>
+        <source>The guide divided the bytes by 2³⁰ and slipped the decimal point: its figures are about %1× too high.</source>
+        <translation>指南把字节数除以 2³⁰ 后又错了一位小数点：其数值约高出 %1 倍。</translation>
+    </message>
+    <message>
+        <source>The tiers ignore the token budget and the deadline; the GPU count follows from memory (the minimum) and from the days you allow.</source>
+        <translation>分档忽略了 token 数量和截止期限；GPU 数量取决于显存（下限）和你允许的天数。</translation>
+    </message>
+    <message>
+        <source>No card has to hold the model: tensor, pipeline and ZeRO sharding spread it, so the memory per card is a layout choice.</source>
+        <translation>没有哪块卡需要装下整个模型：张量并行、流水线并行和 ZeRO 会把它分摊开，每卡显存取决于并行方案。</translation>
+    </message>
+    <message>
+        <source>The dense BF16 peak is %1 vs %2 TFLOPS (%3×); communication and memory-bound work shrink the gain, FP8 raises it.</source>
+        <translation>稠密 BF16 峰值为 %1 对 %2 TFLOPS（%3 倍）；通信和受访存限制的计算会缩小差距，FP8 则会拉大差距。</translation>
+    </message>
+    <message>
+        <source>gpuplan already counts the CUDA context, the NCCL buffers and the allocator&apos;s reserve; the recommended purchase keeps at least %1 of the usable memory free.</source>
+        <translation>gpuplan 已计入 CUDA 上下文、NCCL 缓冲区和分配器预留；推荐采购方案至少保留 %1 的可用显存。</translation>
+    </message>
+    <message>
+        <source>The serving engine reserves %1 of the memory itself (its memory fraction); the KV cache fills the rest by design.</source>
+        <translation>推理引擎自身预留 %1 的显存（其显存占比参数）；其余部分按设计由 KV 缓存填满。</translation>
+    </message>
+    <message>
+        <source>The break-even follows from the purchase, energy, hosting, utilisation and rental prices, which change monthly; it is not a fixed rule.</source>
+        <translation>回本周期取决于采购价、电费、托管费、利用率和租金，这些每月都在变；不是固定规则。</translation>
+    </message>
+    <message>
+        <source>Mixed-precision Adam keeps the weights, the gradients, an fp32 master copy and two fp32 moments for every parameter.</source>
+        <translation>混合精度 Adam 为每个参数保存权重、梯度、一份 fp32 主副本和两个 fp32 动量。</translation>
+    </message>
+    <message>
+        <source>Only the weight bytes halve; the KV cache, the activations and the compute per token often decide the count.</source>
+        <translation>只有权重字节数减半；KV 缓存、激活值和每 token 的计算量往往才决定数量。</translation>
+    </message>
+    <message>
+        <source>Mixed precision keeps an fp32 master copy and fp32 moments; it saves time (tensor cores) and activation memory, not the model states.</source>
+        <translation>混合精度仍保留 fp32 主副本和 fp32 动量；它节省的是时间（张量核心）和激活显存，而不是模型状态。</translation>
+    </message>
+    <message>
+        <source>Parallelism spreads memory and work over the GPUs; it never lowers the memory floor of the model states (offload and smaller states do).</source>
+        <translation>并行把显存和计算分摊到各 GPU 上；它不会降低模型状态的显存下限（卸载和更小的状态才会）。</translation>
+    </message>
+    <message>
+        <source>The guide never states the tokens, so its days cannot be checked; training time is tokens × 6 × parameters / sustained FLOP/s.</source>
+        <translation>指南从未说明 token 数量，因此其天数无法核验；训练时间 = token 数 × 6 × 参数量 / 持续 FLOP/s。</translation>
+    </message>
+    <message>
+        <source>3351 is its memory bandwidth in GB/s (3.35 TB/s), not a compute figure.</source>
+        <translation>3351 是它的显存带宽（GB/s，即 3.35 TB/s），不是算力。</translation>
+    </message>
+    <message>
+        <source>624 is the figure with 2:4 structured sparsity, which training does not use.</source>
+        <translation>624 是 2:4 结构化稀疏下的数值，训练并不使用稀疏。</translation>
+    </message>
+    <message>
+        <source>No GPU of its generation comes near 4800; AMD&apos;s datasheet gives 383.</source>
+        <translation>同代 GPU 没有一款接近 4800；AMD 规格书给出的是 383。</translation>
+    </message>
+    <message>
+        <source>193 matches neither the dense (165) nor the sparse (330) figure.</source>
+        <translation>193 既不是稠密值（165），也不是稀疏值（330）。</translation>
+    </message>
+    <message>
+        <source>149 is below even its FP16 figure (181); INT8 runs at twice the FP16 rate.</source>
+        <translation>149 甚至低于它的 FP16 数值（181）；INT8 速率是 FP16 的两倍。</translation>
+    </message>
+    <message>
+        <source>1289 matches no H100 variant; the SXM part does 1979 dense.</source>
+        <translation>1289 不对应任何 H100 型号；SXM 版稠密为 1979。</translation>
+    </message>
+    <message>
+        <source>A switch&apos;s aggregate bandwidth is not what one GPU gets; the per-GPU NVLink bandwidth limits its collectives.</source>
+        <translation>交换芯片的总带宽不是单块 GPU 能得到的；限制集合通信的是每块 GPU 的 NVLink 带宽。</translation>
+    </message>
+    <message>
+        <source>The guide quotes the A800&apos;s reduced NVLink for the A100.</source>
+        <translation>指南把 A800 降低后的 NVLink 带宽当成了 A100 的。</translation>
+    </message>
+    <message>
+        <source>Network ports are rated in gigabits per second; a byte is 8 bits.</source>
+        <translation>网络端口以每秒千兆比特（Gb/s）标称；1 字节 = 8 比特。</translation>
+    </message>
+    <message>
+        <source>10 Gb/s is a server&apos;s front-end Ethernet; a training fabric is 20–40 times faster per port.</source>
+        <translation>10 Gb/s 是服务器的前端以太网；训练网络每端口要快 20–40 倍。</translation>
+    </message>
+    <message>
+        <source>Both directions counted on both sides: PCIe 4.0 x16 is 64 GB/s, PCIe 5.0 x16 128 GB/s.</source>
+        <translation>两边都按双向计：PCIe 4.0 x16 为 64 GB/s，PCIe 5.0 x16 为 128 GB/s。</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth feeds the GPU&apos;s own cores; traffic between cards runs over NVLink, PCIe or the network.</source>
+        <translation>HBM 带宽供 GPU 自身核心使用；卡间流量走 NVLink、PCIe 或网络。</translation>
+    </message>
+    <message>
+        <source>There is no 160 GB H100; a plan built on it cannot be bought.</source>
+        <translation>不存在 160 GB 的 H100；基于它的方案根本买不到。</translation>
+    </message>
+    <message>
+        <source>An export-compliant part with H100-class memory but about a seventh of its compute: a serving card, slow for training.</source>
+        <translation>这是符合出口管制的型号，显存与 H100 相当，算力却只有约七分之一：适合推理，训练很慢。</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s “93 GB” of INT8 weights is the decimal-point slip; 10 GB leaves most of one L40 for the KV cache.</source>
+        <translation>指南的 INT8 权重“93 GB”是小数点错误；10 GB 权重让一块 L40 的大部分显存可用于 KV 缓存。</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s “93 GB” of INT8 weights is the decimal-point slip: one L40 holds the weights; the second is for throughput, not memory.</source>
+        <translation>指南的 INT8 权重“93 GB”是小数点错误：一块 L40 就装得下权重；第二块是为了吞吐量，而不是显存。</translation>
+    </message>
+    <message>
+        <source>The GPUs alone draw almost twice the guide&apos;s figure; CPUs, NICs, fans and conversion losses come on top.</source>
+        <translation>仅 GPU 的功耗就接近指南数字的两倍；CPU、网卡、风扇和电源转换损耗还要另算。</translation>
+    </message>
+    <message>
+        <source>MIG slices suit many small inference or notebook jobs; a slice has a fraction of the memory and compute and no NVLink.</source>
+        <translation>MIG 切片适合大量小型推理或开发环境任务；每个切片只有一部分显存和算力，且没有 NVLink。</translation>
+    </message>
+    <message>
+        <source>vGPU is a separate, licensed time-slicing product; MIG partitions are fixed in hardware and do not share memory.</source>
+        <translation>vGPU 是另一款需授权的分时产品；MIG 分区在硬件层面固定，彼此不共享显存。</translation>
+    </message>
+    <message>
+        <source>The extra cost follows from the tower&apos;s size and the image tokens per sample; it is not a fixed percentage.</source>
+        <translation>额外开销取决于视觉塔的大小和每个样本的图像 token 数，不是固定百分比。</translation>
+    </message>
+    <message>
+        <source>Those days hold only %1–%2 tokens on the H100s and %3–%4 on the A100s; %5 (20 per parameter) take %6 and %7</source>
+        <translation>这些天数在 H100 上只够训练 %1–%2 token，在 A100 上 %3–%4；%5（每参数 20 个）分别需要 %6和 %7</translation>
+    </message>
+    <message>
+        <source>The saving depends on how much of the memory is optimizer state, and each step then waits on PCIe and the CPU; the “How to need fewer GPUs” tab re-plans it for this scenario.</source>
+        <translation>节省多少取决于优化器状态占显存的比例，而且每一步都要等待 PCIe 和 CPU；“如何少用 GPU”页会针对本场景重新规划。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 serve the load</source>
+        <translation>%1 块 %2 即可承载该负载</translation>
+    </message>
+    <message>
+        <source>Arithmetic: parameters × bytes per parameter</source>
+        <translation>算术：参数量 × 每参数字节数</translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s plan</source>
+        <translation>本场景的规划</translation>
+    </message>
+    <message>
+        <source>This scenario re-planned on A100 and H100; NVIDIA A100 and H100 datasheets</source>
+        <translation>本场景在 A100 和 H100 上重新规划；NVIDIA A100 与 H100 规格书</translation>
+    </message>
+    <message>
+        <source>gpuplan&apos;s headroom policy (docs/model.md §6.6)</source>
+        <translation>gpuplan 的余量策略（docs/model.md §6.6）</translation>
+    </message>
+    <message>
+        <source>This scenario re-planned on A100 SXM and A100 PCIe</source>
+        <translation>本场景在 A100 SXM 和 A100 PCIe 上重新规划</translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s cost estimate (the built-in price list)</source>
+        <translation>本场景的成本估算（内置价格表）</translation>
+    </message>
+    <message>
+        <source>Model states (docs/model.md §2.1)</source>
+        <translation>模型状态（docs/model.md §2.1）</translation>
+    </message>
+    <message>
+        <source>This scenario re-planned with BF16 and with INT8 weights</source>
+        <translation>本场景分别以 BF16 和 INT8 权重重新规划</translation>
+    </message>
+    <message>
+        <source>Model states (docs/model.md §2.1); ZeRO-Offload (Ren et al., 2021)</source>
+        <translation>模型状态（docs/model.md §2.1）；ZeRO-Offload（Ren 等，2021）</translation>
+    </message>
+    <message>
+        <source>A 10B decoder planned on 4 H100 and on 8 A100 (BF16, 4096-token sequences)</source>
+        <translation>在 4 块 H100 和 8 块 A100 上规划的 100 亿参数解码器（BF16，序列长度 4096）</translation>
+    </message>
+    <message>
+        <source>%1 datasheet</source>
+        <translation>%1 规格书</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 and A800 datasheets</source>
+        <translation>NVIDIA A100 与 A800 规格书</translation>
+    </message>
+    <message>
+        <source>InfiniBand Trade Association specifications</source>
+        <translation>InfiniBand 贸易协会（IBTA）规范</translation>
+    </message>
+    <message>
+        <source>IEEE 802.3 Ethernet standard</source>
+        <translation>IEEE 802.3 以太网标准</translation>
+    </message>
+    <message>
+        <source>PCI-SIG specifications; NVIDIA A100 and H100 datasheets</source>
+        <translation>PCI-SIG 规范；NVIDIA A100 与 H100 规格书</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 datasheet</source>
+        <translation>NVIDIA H100 规格书</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100, H200 and B200 datasheets</source>
+        <translation>NVIDIA H100、H200 与 B200 规格书</translation>
+    </message>
+    <message>
+        <source>NVIDIA H20 specifications</source>
+        <translation>NVIDIA H20 规格</translation>
+    </message>
+    <message>
+        <source>A 10B decoder planned at 10 QPS with INT8 weights on L40</source>
+        <translation>在 L40 上以 INT8 权重、10 QPS 规划的 100 亿参数解码器</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 and DGX H100 datasheets</source>
+        <translation>NVIDIA H100 与 DGX H100 规格书</translation>
+    </message>
+    <message>
+        <source>NVIDIA MIG user guide</source>
+        <translation>NVIDIA MIG 用户指南</translation>
+    </message>
+    <message>
+        <source>Multimodal towers (docs/model.md)</source>
+        <translation>多模态视觉塔（docs/model.md）</translation>
     </message>
 </context>
 <context>
@@ -3373,10 +3841,6 @@ Storage: %3</source>
         <translation>常见指南的说法</translation>
     </message>
     <message>
-        <source>gpuplan computes</source>
-        <translation>gpuplan 的计算</translation>
-    </message>
-    <message>
         <source>Why they differ</source>
         <translation>差异原因</translation>
     </message>
@@ -3389,8 +3853,16 @@ Storage: %3</source>
         <translation>无经验法则：场景中有需要修正的问题。</translation>
     </message>
     <message>
-        <source>The market&apos;s rules of thumb beside what gpuplan computes for this scenario.</source>
-        <translation>市场经验法则与 gpuplan 针对此场景的计算结果对照。</translation>
+        <source>The true figure</source>
+        <translation>真实数值</translation>
+    </message>
+    <message>
+        <source>Every claim of the common GPU sizing guides beside the true figure: first what gpuplan computes for this scenario, then the datasheet facts. Hover over a figure for its source.</source>
+        <translation>常见 GPU 选型指南的每一条说法，旁边是真实数值：先是 gpuplan 针对本场景的计算结果，然后是规格书上的事实。鼠标悬停在数值上可查看来源。</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
     </message>
 </context>
 <context>

@@ -846,6 +846,42 @@
         <extracomment>report title, e.g. &quot;GPU plan: Pre-training&quot;</extracomment>
         <translation>GPU 規劃：%1</translation>
     </message>
+    <message>
+        <source>What the market&apos;s guides say</source>
+        <translation>市場指南怎麼說</translation>
+    </message>
+    <message>
+        <source>Each claim of the common GPU sizing guides beside the true figure: computed for this scenario, or taken from the datasheets.</source>
+        <translation>常見 GPU 選型指南的每一項說法，旁邊是真實數值：或針對本情境計算，或取自產品規格書。</translation>
+    </message>
+    <message>
+        <source>For this scenario</source>
+        <translation>針對本情境</translation>
+    </message>
+    <message>
+        <source>Hardware and arithmetic</source>
+        <translation>硬體與算術</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主題</translation>
+    </message>
+    <message>
+        <source>The guide says</source>
+        <translation>指南的說法</translation>
+    </message>
+    <message>
+        <source>The true figure</source>
+        <translation>真實數值</translation>
+    </message>
+    <message>
+        <source>Why they differ</source>
+        <translation>差異原因</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>來源：%1</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -2313,20 +2349,12 @@
         <translation>推論服務組態</translation>
     </message>
     <message>
-        <source>Weights: %1 GB</source>
-        <translation>權重：%1 GB</translation>
-    </message>
-    <message>
-        <source>100B+: 64 or more GPUs on InfiniBand</source>
-        <translation>100B 以上：64 張以上 GPU，InfiniBand 互連</translation>
-    </message>
-    <message>
         <source>About 10B: 16–32 GPUs with NVLink</source>
-        <translation>約 10B：16–32 張 GPU，NVLink 互連</translation>
+        <translation>百億級（約 100 億）：16–32 張 GPU，NVLink 互連</translation>
     </message>
     <message>
         <source>0.1–1B: 4–8 GPUs</source>
-        <translation>0.1–1B：4–8 張 GPU</translation>
+        <translation>億級（1 億–10 億）：4–8 張 GPU</translation>
     </message>
     <message>
         <source>100–1000 QPS: 4–8 H100 80GB</source>
@@ -2339,10 +2367,6 @@
     <message>
         <source>Up to 10 QPS: 1–2 L40 48GB with INT8</source>
         <translation>10 QPS 以內：1–2 張 L40 48GB，INT8 量化</translation>
-    </message>
-    <message>
-        <source>About %1 GB per card at this scale</source>
-        <translation>此規模約需每卡 %1 GB</translation>
     </message>
     <message>
         <source>An H100 is %1× an A100 for training</source>
@@ -2359,10 +2383,6 @@
     <message>
         <source>Rent for 1–3 month projects, buy beyond 6 months</source>
         <translation>1–3 個月的專案租用，超過 6 個月購買</translation>
-    </message>
-    <message>
-        <source>Weights: %1 parameters × %2 bytes = %3 GB</source>
-        <translation>權重：%1 參數 × %2 位元組 = %3 GB</translation>
     </message>
     <message>
         <source>No option fits</source>
@@ -2385,14 +2405,6 @@
         <translation>在此情境中一張 H100 相當於 %1 張 A100</translation>
     </message>
     <message>
-        <source>%1 of the usable memory is spare at the planned layout</source>
-        <translation>按規劃的平行方案，可用記憶體還剩 %1</translation>
-    </message>
-    <message>
-        <source>NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on 8 GPUs here</source>
-        <translation>在此情境 8 張 GPU 上，NVLink（A100 SXM）比 PCIe（A100 PCIe）快 %1</translation>
-    </message>
-    <message>
         <source>Buying pays back after %1 of use</source>
         <translation>使用 %1後購買回本</translation>
     </message>
@@ -2401,36 +2413,12 @@
         <translation>以目前價格，租用一直更便宜</translation>
     </message>
     <message>
-        <source>The guide&apos;s %1 GB is the GiB value with the decimal point slipped: %2× too high. %3 parameters × %4 bytes = %5 GB.</source>
-        <translation>指南中的 %1 GB 是把 GiB 數值的小數點點錯了位置：高了 %2 倍。%3 參數 × %4 位元組 = %5 GB。</translation>
-    </message>
-    <message>
-        <source>The guide ignores the token budget and the deadline; the GPU count follows from memory (the minimum) and from the days you allow.</source>
-        <translation>指南忽略了 token 總量和截止期限；GPU 數量由記憶體（最少需要多少）和您允許的天數決定。</translation>
-    </message>
-    <message>
         <source>Tiers ignore the model size, the sequence lengths and the latency limits; gpuplan sizes the batch per replica and the replicas from them.</source>
         <translation>分級忽略了模型大小、序列長度和延遲限制；gpuplan 據此確定每個副本的批次大小和副本數。</translation>
     </message>
     <message>
-        <source>Memory per card depends on how the model is sharded; the guide&apos;s 160 GB card (&quot;H100 160GB&quot;) does not exist.</source>
-        <translation>單卡記憶體取決於模型如何切分；指南中的 160 GB 卡（「H100 160GB」）並不存在。</translation>
-    </message>
-    <message>
-        <source>The dense BF16 peak is 989.5 vs 312 TFLOPS (3.2×); communication and memory-bound work shrink the gain, FP8 raises it.</source>
-        <translation>BF16 稠密峰值為 989.5 對 312 TFLOPS（3.2 倍）；通訊和受記憶體頻寬限制的計算會縮小差距，FP8 會擴大差距。</translation>
-    </message>
-    <message>
-        <source>gpuplan already counts the CUDA context, NCCL buffers, the allocator reserve and (serving) the engine&apos;s memory fraction; 10% spare is enough.</source>
-        <translation>gpuplan 已計入 CUDA 上下文、NCCL 緩衝區、分配器預留以及（推論時）引擎的記憶體佔比；留 10% 餘量就夠了。</translation>
-    </message>
-    <message>
         <source>The gain depends on how much tensor parallelism the model needs: small models shard with ZeRO and barely notice.</source>
         <translation>收益取決於模型需要多少張量平行：小模型用 ZeRO 切分，幾乎感覺不到差別。</translation>
-    </message>
-    <message>
-        <source>The break-even follows from the purchase, energy, utilisation and rental prices, which change monthly; it is not a fixed rule.</source>
-        <translation>回本週期由採購價、電費、使用率和租金決定，這些價格每月都在變；它不是固定規則。</translation>
     </message>
     <message>
         <source>GPUs and servers: %1
@@ -2813,6 +2801,486 @@ Storage: %3</source>
     <message>
         <source>%1: %2 GPUs hold one replica, so prefill and decode share it; disaggregation needs at least two replicas.</source>
         <translation>%1：%2 張 GPU 只容納得下一個副本，預填充與解碼須共用該副本；分離部署至少需要兩個副本。</translation>
+    </message>
+    <message>
+        <source>Training vs serving memory</source>
+        <translation>訓練與推論的記憶體</translation>
+    </message>
+    <message>
+        <source>Precision and GPU count</source>
+        <translation>精度與 GPU 數量</translation>
+    </message>
+    <message>
+        <source>Parallelism and offload</source>
+        <translation>平行與卸載</translation>
+    </message>
+    <message>
+        <source>Training days</source>
+        <translation>訓練天數</translation>
+    </message>
+    <message>
+        <source>Compute figures</source>
+        <translation>算力數值</translation>
+    </message>
+    <message>
+        <source>Link bandwidth</source>
+        <translation>互連頻寬</translation>
+    </message>
+    <message>
+        <source>GPU choice</source>
+        <translation>GPU 選型</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>MIG</source>
+        <translation>MIG 分割</translation>
+    </message>
+    <message>
+        <source>Multimodal models</source>
+        <translation>多模態模型</translation>
+    </message>
+    <message>
+        <source>%1 (the guide&apos;s tier rule, applied to this size)</source>
+        <translation>%1（依指南的分級規則套用到此規模）</translation>
+    </message>
+    <message>
+        <source>A 10B model in %1 needs %2 GB</source>
+        <translation>100 億參數模型以 %1 儲存需要 %2 GB</translation>
+    </message>
+    <message>
+        <source>100B and more: 64 or more GPUs on InfiniBand</source>
+        <translation>千億級以上：64 張以上 GPU，InfiniBand 互連</translation>
+    </message>
+    <message>
+        <source>1–10B: the guides give no GPU count</source>
+        <translation>十億級（10 億–100 億）：指南沒有給出 GPU 數量</translation>
+    </message>
+    <message>
+        <source>%1–%2 GB per card at this scale</source>
+        <translation>此規模每張卡需 %1–%2 GB</translation>
+    </message>
+    <message>
+        <source>%1 GB or more per card at this scale</source>
+        <translation>此規模每張卡需 %1 GB 以上</translation>
+    </message>
+    <message>
+        <source>Training needs 2–4× the memory of inference</source>
+        <translation>訓練所需記憶體是推論的 2–4 倍</translation>
+    </message>
+    <message>
+        <source>INT8 serving needs 70% fewer GPUs</source>
+        <translation>INT8 推論可少用 70% 的 GPU</translation>
+    </message>
+    <message>
+        <source>Mixed precision needs 40–50% fewer GPUs</source>
+        <translation>混合精度可少用 40–50% 的 GPU</translation>
+    </message>
+    <message>
+        <source>ZeRO-Offload needs 20–30% fewer GPUs</source>
+        <translation>ZeRO-Offload 可少用 20–30% 的 GPU</translation>
+    </message>
+    <message>
+        <source>3D parallelism reduces the GPU count</source>
+        <translation>3D 平行能減少 GPU 數量</translation>
+    </message>
+    <message>
+        <source>10B: 4 H100 finish in 10–15 days, 8 A100 in 45–60 days</source>
+        <translation>100 億參數：4 張 H100 訓練 10–15 天，8 張 A100 訓練 45–60 天</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 %4</source>
+        <translation>%1 %2：%3 %4</translation>
+    </message>
+    <message>
+        <source>NVSwitch: 6400 GB/s</source>
+        <translation>NVSwitch：6400 GB/s</translation>
+    </message>
+    <message>
+        <source>A100 NVLink: 400 GB/s</source>
+        <translation>A100 NVLink：400 GB/s</translation>
+    </message>
+    <message>
+        <source>InfiniBand HDR 200 GB/s, NDR 400 GB/s</source>
+        <translation>InfiniBand HDR 200 GB/s，NDR 400 GB/s</translation>
+    </message>
+    <message>
+        <source>100G Ethernet: 100 GB/s</source>
+        <translation>100G 乙太網路：100 GB/s</translation>
+    </message>
+    <message>
+        <source>InfiniBand bandwidth is “10-gigabit class” (万兆级)</source>
+        <translation>InfiniBand 頻寬為「萬兆級」</translation>
+    </message>
+    <message>
+        <source>NVLink has 3–5× the bandwidth of PCIe 4.0</source>
+        <translation>NVLink 頻寬是 PCIe 4.0 的 3–5 倍</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth affects transfers between cards</source>
+        <translation>記憶體頻寬影響卡間傳輸</translation>
+    </message>
+    <message>
+        <source>Efficient plan: 8–32 “H100 160GB”</source>
+        <translation>高效方案：8–32 張「H100 160GB」</translation>
+    </message>
+    <message>
+        <source>H20 as a top card for training 100B and larger models</source>
+        <translation>把 H20 當作訓練千億級模型的頂級卡</translation>
+    </message>
+    <message>
+        <source>A 10B model in INT8 needs two L40 48GB to serve</source>
+        <translation>100 億參數模型用 INT8 推論需要兩張 L40 48GB</translation>
+    </message>
+    <message>
+        <source>8 H100 need a power supply of 3000 W or more</source>
+        <translation>8 張 H100 需要 3000 W 以上的電源</translation>
+    </message>
+    <message>
+        <source>Slice the GPUs with MIG for training jobs</source>
+        <translation>用 MIG 分割 GPU 來跑訓練工作</translation>
+    </message>
+    <message>
+        <source>MIG turns a GPU into vGPUs</source>
+        <translation>MIG 把一張 GPU 變成多個 vGPU</translation>
+    </message>
+    <message>
+        <source>Multimodal models need 20–50% more GPUs than text models of the same size</source>
+        <translation>多模態模型比同規模的文字模型多需 20–50% 的 GPU</translation>
+    </message>
+    <message>
+        <source>10B × %1 bytes = %2 GB. This model: %3 parameters × %4 bytes = %5 GB</source>
+        <translation>100 億 × %1 位元組 = %2 GB。本模型：%3參數 × %4 位元組 = %5 GB</translation>
+    </message>
+    <message>
+        <source>%1 of the usable memory is spare on the recommended purchase (%2 at the minimum that fits)</source>
+        <translation>建議採購方案的可用記憶體餘量為 %1（放得下的最少數量時為 %2）</translation>
+    </message>
+    <message>
+        <source>%1 of the serving engine&apos;s memory is free at the planned batch</source>
+        <translation>依規劃的批次大小，推論引擎的記憶體還空閒 %1</translation>
+    </message>
+    <message>
+        <source>Not comparable: A100 SXM or A100 PCIe does not fit on %1</source>
+        <translation>無法比較：A100 SXM 或 A100 PCIe 在 %1 上放不下</translation>
+    </message>
+    <message>
+        <source>NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on %2 here</source>
+        <translation>本情境在 %2 上，NVLink（A100 SXM）比 PCIe（A100 PCIe）快 %1</translation>
+    </message>
+    <message>
+        <source>The model states alone are %1 bytes per parameter against 2 for BF16 weights: %2×, before activations</source>
+        <translation>僅模型狀態就佔每參數 %1 位元組，而 BF16 權重只佔 2 位元組：在計入活化值之前已是 %2 倍</translation>
+    </message>
+    <message>
+        <source>Not comparable: BF16 or INT8 weights do not fit</source>
+        <translation>無法比較：BF16 或 INT8 權重放不下</translation>
+    </message>
+    <message>
+        <source>%1 in BF16, %2 in INT8 for this scenario on %3</source>
+        <translation>本情境在 %3 上：BF16 需 %1，INT8 需 %2</translation>
+    </message>
+    <message>
+        <source>Model states: %1 bytes per parameter in FP32, %2 in BF16 mixed precision; the memory floor does not fall</source>
+        <translation>模型狀態：FP32 每參數 %1 位元組，BF16 混合精度 %2 位元組；記憶體下限並不降低</translation>
+    </message>
+    <message>
+        <source>Offloading the optimizer moves %1 of %2 bytes per parameter to host memory (%3 of the model states)</source>
+        <translation>卸載優化器會把每參數 %2 位元組中的 %1 位元組移到主機記憶體（佔模型狀態的 %3）</translation>
+    </message>
+    <message>
+        <source>%1 GB of model states need at least %2 × %3, whatever the layout</source>
+        <translation>%1 GB 模型狀態至少需要 %2 × %3，與平行方案無關</translation>
+    </message>
+    <message>
+        <source>%1 %2 dense (%3 with 2:4 sparsity)</source>
+        <translation>稠密 %1 %2（2:4 稀疏時 %3）</translation>
+    </message>
+    <message>
+        <source>Each H100 reaches the others at %1 GB/s (NVLink 4, both directions)</source>
+        <translation>每張 H100 與其他 GPU 之間為 %1 GB/s（NVLink 4，雙向）</translation>
+    </message>
+    <message>
+        <source>A100 SXM: %1 GB/s; %2 GB/s is the A800, its export variant</source>
+        <translation>A100 SXM：%1 GB/s；%2 GB/s 是其出口版 A800</translation>
+    </message>
+    <message>
+        <source>HDR 200 Gb/s = %1 GB/s per port; NDR 400 Gb/s = %2 GB/s per port</source>
+        <translation>HDR 200 Gb/s = 每埠 %1 GB/s；NDR 400 Gb/s = 每埠 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>100 Gb/s = %1 GB/s per port</source>
+        <translation>100 Gb/s = 每埠 %1 GB/s</translation>
+    </message>
+    <message>
+        <source>万兆 means 10 Gb/s; HDR and NDR ports run at %1 and %2 Gb/s, 20–40 times that</source>
+        <translation>萬兆即 10 Gb/s；HDR 和 NDR 埠分別為 %1 和 %2 Gb/s，是它的 20–40 倍</translation>
+    </message>
+    <message>
+        <source>A100 NVLink vs PCIe 4.0 x16 (64 GB/s): %1×; H100 NVLink: %2× PCIe 4.0, %3× PCIe 5.0</source>
+        <translation>A100 NVLink 對比 PCIe 4.0 x16（64 GB/s）：%1 倍；H100 NVLink：PCIe 4.0 的 %2 倍、PCIe 5.0 的 %3 倍</translation>
+    </message>
+    <message>
+        <source>H100: %1 GB/s to its own HBM, %2 GB/s to the other GPUs over NVLink</source>
+        <translation>H100：存取自身 HBM 為 %1 GB/s，經 NVLink 到其他 GPU 為 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>The largest H100 has %1 GB; H200 has %2 GB, B200 %3 GB</source>
+        <translation>容量最大的 H100 為 %1 GB；H200 為 %2 GB，B200 為 %3 GB</translation>
+    </message>
+    <message>
+        <source>H20: %1 dense BF16 TFLOPS (H100: %2), %3 GB at %4 GB/s</source>
+        <translation>H20：稠密 BF16 %1 TFLOPS（H100：%2），%3 GB，頻寬 %4 GB/s</translation>
+    </message>
+    <message>
+        <source>10B in INT8 is %1 GB of weights; gpuplan serves 10 QPS on %2 L40</source>
+        <translation>100 億參數的 INT8 權重為 %1 GB；gpuplan 用 %2 張 L40 承載 10 QPS</translation>
+    </message>
+    <message>
+        <source>8 × %1 W = %2 W for the GPUs alone; a DGX H100 is rated %3 kW</source>
+        <translation>僅 GPU 就是 8 × %1 W = %2 W；DGX H100 的額定功率為 %3 kW</translation>
+    </message>
+    <message>
+        <source>The smallest A100 80GB slice has %1 GB; a 10B model&apos;s training states alone are %2 GB</source>
+        <translation>A100 80GB 最小的切片只有 %1 GB；100 億參數模型僅訓練狀態就有 %2 GB</translation>
+    </message>
+    <message>
+        <source>MIG splits an A100 or H100 into up to %1 hardware partitions, each with its own memory (the smallest %2 GB)</source>
+        <translation>MIG 把一張 A100 或 H100 最多分割成 %1 個硬體分區，各有獨立記憶體（最小 %2 GB）</translation>
+    </message>
+    <message>
+        <source>gpuplan plans the vision tower and the image tokens themselves: choose a multimodal model to see them</source>
+        <translation>gpuplan 會直接規劃視覺塔和影像 token：選擇一個多模態模型即可看到</translation>
+    </message>
+    <message>
+        <source>The guide divided the bytes by 2³⁰ and slipped the decimal point: its figures are about %1× too high.</source>
+        <translation>指南把位元組數除以 2³⁰ 後又錯了一位小數點：其數值約高出 %1 倍。</translation>
+    </message>
+    <message>
+        <source>The tiers ignore the token budget and the deadline; the GPU count follows from memory (the minimum) and from the days you allow.</source>
+        <translation>分級忽略了 token 數量和截止期限；GPU 數量取決於記憶體（下限）和您允許的天數。</translation>
+    </message>
+    <message>
+        <source>No card has to hold the model: tensor, pipeline and ZeRO sharding spread it, so the memory per card is a layout choice.</source>
+        <translation>沒有哪張卡需要裝下整個模型：張量平行、管線平行和 ZeRO 會把它分攤開，每張卡的記憶體取決於平行方案。</translation>
+    </message>
+    <message>
+        <source>The dense BF16 peak is %1 vs %2 TFLOPS (%3×); communication and memory-bound work shrink the gain, FP8 raises it.</source>
+        <translation>稠密 BF16 峰值為 %1 對 %2 TFLOPS（%3 倍）；通訊和受記憶體頻寬限制的運算會縮小差距，FP8 則會拉大差距。</translation>
+    </message>
+    <message>
+        <source>gpuplan already counts the CUDA context, the NCCL buffers and the allocator&apos;s reserve; the recommended purchase keeps at least %1 of the usable memory free.</source>
+        <translation>gpuplan 已計入 CUDA 上下文、NCCL 緩衝區和記憶體分配器的保留量；建議採購方案至少保留 %1 的可用記憶體。</translation>
+    </message>
+    <message>
+        <source>The serving engine reserves %1 of the memory itself (its memory fraction); the KV cache fills the rest by design.</source>
+        <translation>推論引擎自身保留 %1 的記憶體（其記憶體占比參數）；其餘部分依設計由 KV 快取填滿。</translation>
+    </message>
+    <message>
+        <source>The break-even follows from the purchase, energy, hosting, utilisation and rental prices, which change monthly; it is not a fixed rule.</source>
+        <translation>回本週期取決於採購價、電費、託管費、使用率和租金，這些每月都在變；不是固定規則。</translation>
+    </message>
+    <message>
+        <source>Mixed-precision Adam keeps the weights, the gradients, an fp32 master copy and two fp32 moments for every parameter.</source>
+        <translation>混合精度 Adam 為每個參數保存權重、梯度、一份 fp32 主副本和兩個 fp32 動量。</translation>
+    </message>
+    <message>
+        <source>Only the weight bytes halve; the KV cache, the activations and the compute per token often decide the count.</source>
+        <translation>只有權重位元組數減半；KV 快取、活化值和每 token 的運算量往往才決定數量。</translation>
+    </message>
+    <message>
+        <source>Mixed precision keeps an fp32 master copy and fp32 moments; it saves time (tensor cores) and activation memory, not the model states.</source>
+        <translation>混合精度仍保留 fp32 主副本和 fp32 動量；它節省的是時間（Tensor Core）和活化值記憶體，而不是模型狀態。</translation>
+    </message>
+    <message>
+        <source>Parallelism spreads memory and work over the GPUs; it never lowers the memory floor of the model states (offload and smaller states do).</source>
+        <translation>平行把記憶體和運算分攤到各 GPU 上；它不會降低模型狀態的記憶體下限（卸載和更小的狀態才會）。</translation>
+    </message>
+    <message>
+        <source>The guide never states the tokens, so its days cannot be checked; training time is tokens × 6 × parameters / sustained FLOP/s.</source>
+        <translation>指南從未說明 token 數量，因此其天數無法核驗；訓練時間 = token 數 × 6 × 參數量 / 持續 FLOP/s。</translation>
+    </message>
+    <message>
+        <source>3351 is its memory bandwidth in GB/s (3.35 TB/s), not a compute figure.</source>
+        <translation>3351 是它的記憶體頻寬（GB/s，即 3.35 TB/s），不是算力。</translation>
+    </message>
+    <message>
+        <source>624 is the figure with 2:4 structured sparsity, which training does not use.</source>
+        <translation>624 是 2:4 結構化稀疏下的數值，訓練並不使用稀疏。</translation>
+    </message>
+    <message>
+        <source>No GPU of its generation comes near 4800; AMD&apos;s datasheet gives 383.</source>
+        <translation>同代 GPU 沒有一款接近 4800；AMD 規格書給出的是 383。</translation>
+    </message>
+    <message>
+        <source>193 matches neither the dense (165) nor the sparse (330) figure.</source>
+        <translation>193 既不是稠密值（165），也不是稀疏值（330）。</translation>
+    </message>
+    <message>
+        <source>149 is below even its FP16 figure (181); INT8 runs at twice the FP16 rate.</source>
+        <translation>149 甚至低於它的 FP16 數值（181）；INT8 速率是 FP16 的兩倍。</translation>
+    </message>
+    <message>
+        <source>1289 matches no H100 variant; the SXM part does 1979 dense.</source>
+        <translation>1289 不對應任何 H100 型號；SXM 版稠密為 1979。</translation>
+    </message>
+    <message>
+        <source>A switch&apos;s aggregate bandwidth is not what one GPU gets; the per-GPU NVLink bandwidth limits its collectives.</source>
+        <translation>交換晶片的總頻寬不是單張 GPU 能得到的；限制集合通訊的是每張 GPU 的 NVLink 頻寬。</translation>
+    </message>
+    <message>
+        <source>The guide quotes the A800&apos;s reduced NVLink for the A100.</source>
+        <translation>指南把 A800 降低後的 NVLink 頻寬當成了 A100 的。</translation>
+    </message>
+    <message>
+        <source>Network ports are rated in gigabits per second; a byte is 8 bits.</source>
+        <translation>網路埠以每秒十億位元（Gb/s）標稱；1 位元組 = 8 位元。</translation>
+    </message>
+    <message>
+        <source>10 Gb/s is a server&apos;s front-end Ethernet; a training fabric is 20–40 times faster per port.</source>
+        <translation>10 Gb/s 是伺服器的前端乙太網路；訓練網路每埠要快 20–40 倍。</translation>
+    </message>
+    <message>
+        <source>Both directions counted on both sides: PCIe 4.0 x16 is 64 GB/s, PCIe 5.0 x16 128 GB/s.</source>
+        <translation>兩邊都按雙向計：PCIe 4.0 x16 為 64 GB/s，PCIe 5.0 x16 為 128 GB/s。</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth feeds the GPU&apos;s own cores; traffic between cards runs over NVLink, PCIe or the network.</source>
+        <translation>HBM 頻寬供 GPU 自身核心使用；卡間流量走 NVLink、PCIe 或網路。</translation>
+    </message>
+    <message>
+        <source>There is no 160 GB H100; a plan built on it cannot be bought.</source>
+        <translation>不存在 160 GB 的 H100；以它為基礎的方案根本買不到。</translation>
+    </message>
+    <message>
+        <source>An export-compliant part with H100-class memory but about a seventh of its compute: a serving card, slow for training.</source>
+        <translation>這是符合出口管制的型號，記憶體與 H100 相當，算力卻只有約七分之一：適合推論，訓練很慢。</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s “93 GB” of INT8 weights is the decimal-point slip; 10 GB leaves most of one L40 for the KV cache.</source>
+        <translation>指南的 INT8 權重「93 GB」是小數點錯誤；10 GB 權重讓一張 L40 的大部分記憶體可用於 KV 快取。</translation>
+    </message>
+    <message>
+        <source>The guide&apos;s “93 GB” of INT8 weights is the decimal-point slip: one L40 holds the weights; the second is for throughput, not memory.</source>
+        <translation>指南的 INT8 權重「93 GB」是小數點錯誤：一張 L40 就裝得下權重；第二張是為了吞吐量，而不是記憶體。</translation>
+    </message>
+    <message>
+        <source>The GPUs alone draw almost twice the guide&apos;s figure; CPUs, NICs, fans and conversion losses come on top.</source>
+        <translation>僅 GPU 的功耗就接近指南數字的兩倍；CPU、網卡、風扇和電源轉換損耗還要另算。</translation>
+    </message>
+    <message>
+        <source>MIG slices suit many small inference or notebook jobs; a slice has a fraction of the memory and compute and no NVLink.</source>
+        <translation>MIG 分割適合大量小型推論或開發環境工作；每個分割只有一部分記憶體和算力，且沒有 NVLink。</translation>
+    </message>
+    <message>
+        <source>vGPU is a separate, licensed time-slicing product; MIG partitions are fixed in hardware and do not share memory.</source>
+        <translation>vGPU 是另一款需授權的分時產品；MIG 分區在硬體層面固定，彼此不共用記憶體。</translation>
+    </message>
+    <message>
+        <source>The extra cost follows from the tower&apos;s size and the image tokens per sample; it is not a fixed percentage.</source>
+        <translation>額外開銷取決於視覺塔的大小和每個樣本的影像 token 數，不是固定百分比。</translation>
+    </message>
+    <message>
+        <source>Those days hold only %1–%2 tokens on the H100s and %3–%4 on the A100s; %5 (20 per parameter) take %6 and %7</source>
+        <translation>這些天數在 H100 上只夠訓練 %1–%2 token，在 A100 上 %3–%4；%5（每參數 20 個）分別需要 %6和 %7</translation>
+    </message>
+    <message>
+        <source>The saving depends on how much of the memory is optimizer state, and each step then waits on PCIe and the CPU; the “How to need fewer GPUs” tab re-plans it for this scenario.</source>
+        <translation>節省多少取決於優化器狀態佔記憶體的比例，而且每一步都要等待 PCIe 和 CPU；「如何少用 GPU」分頁會針對本情境重新規劃。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 serve the load</source>
+        <translation>%1 張 %2 即可承載該負載</translation>
+    </message>
+    <message>
+        <source>Arithmetic: parameters × bytes per parameter</source>
+        <translation>算術：參數量 × 每參數位元組數</translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s plan</source>
+        <translation>本情境的規劃</translation>
+    </message>
+    <message>
+        <source>This scenario re-planned on A100 and H100; NVIDIA A100 and H100 datasheets</source>
+        <translation>本情境在 A100 和 H100 上重新規劃；NVIDIA A100 與 H100 規格書</translation>
+    </message>
+    <message>
+        <source>gpuplan&apos;s headroom policy (docs/model.md §6.6)</source>
+        <translation>gpuplan 的餘量策略（docs/model.md §6.6）</translation>
+    </message>
+    <message>
+        <source>This scenario re-planned on A100 SXM and A100 PCIe</source>
+        <translation>本情境在 A100 SXM 和 A100 PCIe 上重新規劃</translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s cost estimate (the built-in price list)</source>
+        <translation>本情境的成本估算（內建價格表）</translation>
+    </message>
+    <message>
+        <source>Model states (docs/model.md §2.1)</source>
+        <translation>模型狀態（docs/model.md §2.1）</translation>
+    </message>
+    <message>
+        <source>This scenario re-planned with BF16 and with INT8 weights</source>
+        <translation>本情境分別以 BF16 和 INT8 權重重新規劃</translation>
+    </message>
+    <message>
+        <source>Model states (docs/model.md §2.1); ZeRO-Offload (Ren et al., 2021)</source>
+        <translation>模型狀態（docs/model.md §2.1）；ZeRO-Offload（Ren 等，2021）</translation>
+    </message>
+    <message>
+        <source>A 10B decoder planned on 4 H100 and on 8 A100 (BF16, 4096-token sequences)</source>
+        <translation>在 4 張 H100 和 8 張 A100 上規劃的 100 億參數解碼器（BF16，序列長度 4096）</translation>
+    </message>
+    <message>
+        <source>%1 datasheet</source>
+        <translation>%1 規格書</translation>
+    </message>
+    <message>
+        <source>NVIDIA A100 and A800 datasheets</source>
+        <translation>NVIDIA A100 與 A800 規格書</translation>
+    </message>
+    <message>
+        <source>InfiniBand Trade Association specifications</source>
+        <translation>InfiniBand 貿易協會（IBTA）規範</translation>
+    </message>
+    <message>
+        <source>IEEE 802.3 Ethernet standard</source>
+        <translation>IEEE 802.3 乙太網路標準</translation>
+    </message>
+    <message>
+        <source>PCI-SIG specifications; NVIDIA A100 and H100 datasheets</source>
+        <translation>PCI-SIG 規範；NVIDIA A100 與 H100 規格書</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 datasheet</source>
+        <translation>NVIDIA H100 規格書</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100, H200 and B200 datasheets</source>
+        <translation>NVIDIA H100、H200 與 B200 規格書</translation>
+    </message>
+    <message>
+        <source>NVIDIA H20 specifications</source>
+        <translation>NVIDIA H20 規格</translation>
+    </message>
+    <message>
+        <source>A 10B decoder planned at 10 QPS with INT8 weights on L40</source>
+        <translation>在 L40 上以 INT8 權重、10 QPS 規劃的 100 億參數解碼器</translation>
+    </message>
+    <message>
+        <source>NVIDIA H100 and DGX H100 datasheets</source>
+        <translation>NVIDIA H100 與 DGX H100 規格書</translation>
+    </message>
+    <message>
+        <source>NVIDIA MIG user guide</source>
+        <translation>NVIDIA MIG 使用者指南</translation>
+    </message>
+    <message>
+        <source>Multimodal towers (docs/model.md)</source>
+        <translation>多模態視覺塔（docs/model.md）</translation>
     </message>
 </context>
 <context>
@@ -3373,10 +3841,6 @@ Storage: %3</source>
         <translation>常見指南的說法</translation>
     </message>
     <message>
-        <source>gpuplan computes</source>
-        <translation>gpuplan 的計算</translation>
-    </message>
-    <message>
         <source>Why they differ</source>
         <translation>差異原因</translation>
     </message>
@@ -3389,8 +3853,16 @@ Storage: %3</source>
         <translation>無經驗法則：情境中有需要修正的問題。</translation>
     </message>
     <message>
-        <source>The market&apos;s rules of thumb beside what gpuplan computes for this scenario.</source>
-        <translation>市場經驗法則與 gpuplan 針對此情境的計算結果對照。</translation>
+        <source>The true figure</source>
+        <translation>真實數值</translation>
+    </message>
+    <message>
+        <source>Every claim of the common GPU sizing guides beside the true figure: first what gpuplan computes for this scenario, then the datasheet facts. Hover over a figure for its source.</source>
+        <translation>常見 GPU 選型指南的每一項說法，旁邊是真實數值：先是 gpuplan 針對本情境的計算結果，然後是規格書上的事實。滑鼠停在數值上可查看來源。</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>來源：%1</translation>
     </message>
 </context>
 <context>

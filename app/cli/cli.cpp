@@ -1054,7 +1054,8 @@ int cmdAdvise(Args &a, std::ostream &out)
     }
     out << "\nRules of thumb vs this scenario:\n";
     for (const RuleOfThumb &r : rules)
-        out << "  - guide: " << r.guideText << "\n    gpuplan: " << r.engineText << "\n    why: " << r.why << "\n";
+        out << "  - guide: " << r.guideText << "\n    gpuplan: " << r.engineText << "\n    why: " << r.why << "\n    source: " << r.source
+            << "\n";
     return 0;
 }
 
@@ -1070,9 +1071,15 @@ int cmdRules(Args &a, std::ostream &out)
         throw UsageError{describe(p.issues.front())};
     ordered_json rj = ordered_json::array();
     for (const RuleOfThumb &r : rulesOfThumb(s, cat, p))
+    {
+        ordered_json values = ordered_json::array();
+        for (double v : r.values)
+            values.push_back(finite(v));
         rj.push_back({{"topic", r.id}, {"guide_low", finite(r.guideLow)}, {"guide_high", finite(r.guideHigh)},
-                      {"engine", finite(r.engine)}, {"unit", r.unit}, {"guide", r.guideText}, {"engine_text", r.engineText},
-                      {"why", r.why}});
+                      {"engine", finite(r.engine)}, {"unit", r.unit}, {"scenario", r.scenario}, {"applied", r.applied},
+                      {"values", values}, {"guide", r.guideText}, {"engine_text", r.engineText}, {"why", r.why},
+                      {"source", r.source}});
+    }
     out << rj.dump(2) << "\n";
     return 0;
 }

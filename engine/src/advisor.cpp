@@ -25,17 +25,6 @@ std::string fmt2(const char *f, double a, double b)
     return buf;
 }
 
-const Option *baseOption(const Plan &p)
-{
-    for (const Option &o : p.options)
-        if (o.gpuId == p.recommendedGpu)
-            return &o;
-    for (const Option &o : p.options)
-        if (o.fits)
-            return &o;
-    return p.options.empty() ? nullptr : &p.options.front();
-}
-
 double modeCost(const Scenario &s, const CostEstimate &c)
 {
     if (s.budget.acquisition == Acquisition::Rent)
@@ -440,7 +429,7 @@ void addOtherAcquisition(Context &ctx)
 Advice advise(const Scenario &s, const Catalog &catalog, const Plan &basePlan)
 {
     Advice a;
-    const Option *base = baseOption(basePlan);
+    const Option *base = comparedOption(basePlan);
     if (!base)
         return a;
     a.baseGpu = base->gpuId;
@@ -565,109 +554,6 @@ std::vector<WhatIf> fixesOnCount(const Scenario &s, const Catalog &catalog, cons
             return !x.qualityTradeOff;
         return x.slowdownPct < y.slowdownPct;
     });
-    return out;
-}
-
-std::vector<RuleOfThumb> rulesOfThumb(const Scenario &s, const Catalog &catalog, const Plan &base)
-{
-    std::vector<RuleOfThumb> out;
-    const double p = static_cast<double>(base.params.total);
-    const double billions = p / 1e9;
-    const Option *opt = baseOption(base);
-
-    // 1. Weight arithmetic: the guides print 10B x 2 bytes as "186 GB" (GiB with the decimal slipped).
-    {
-        const double bytesPer = isTraining(s.workload) ? 2.0 : weightBytesPerParam(s.inference.weights);
-        const double gb = p * bytesPer / 1e9;
-        RuleOfThumb r {RuleTopic::WeightsArithmetic, "weights", gb / 1.073741824 * 10.0, gb / 1.073741824 * 10.0, gb, "GB", "", "", ""};
-        r.guideText = fmt("Weights: %.0f GB", r.guideLow);
-        r.engineText = fmt2("Weights: %.0f B params x bytes = %.1f GB", billions, gb);
-        r.why = "The guide's figure is the GiB value with the decimal point slipped: it is 10x too high.";
-        out.push_back(r);
-    }
-    // 2. GPUs by scale (training tiers) or serving tiers.
-    if (isTraining(s.workload)) {
-        double lo = 4, hi = 8;
-        if (billions > 3 && billions < 50) { lo = 16; hi = 32; }
-        if (billions >= 50) { lo = 64; hi = 64; }
-        RuleOfThumb r {RuleTopic::GpusByScale, "gpus_by_scale", lo, hi, opt ? static_cast<double>(opt->gpuCount) : 0, "GPUs", "", "", ""};
-        r.guideText = billions >= 50 ? "100B+: 64+ GPUs on InfiniBand" : (billions > 3 ? "~10B: 16-32 GPUs with NVLink" : "0.1-1B: 4-8 GPUs");
-        r.engineText = opt ? std::to_string(opt->gpuCount) + " x " + opt->gpuId
-                             + (opt->training ? fmt(" finish in %.1f days", opt->training->days) : std::string())
-                           : std::string("no option fits");
-        r.why = "The guide ignores the token budget and deadline; the GPU count follows from memory (the minimum) and from the days you allow.";
-        out.push_back(r);
-    } else {
-        double lo = 1, hi = 2;
-        std::string tier = "<= 10 QPS: 1-2 L40 48GB with INT8";
-        if (s.inference.qps > 10) { lo = 2; hi = 4; tier = "10-100 QPS: 2-4 A100 40GB"; }
-        if (s.inference.qps > 100) { lo = 4; hi = 8; tier = "100-1000 QPS: 4-8 H100 80GB"; }
-        RuleOfThumb r {RuleTopic::ServingTier, "serving_tier", lo, hi, opt ? static_cast<double>(opt->gpuCount) : 0, "GPUs", tier, "", ""};
-        r.engineText = opt ? std::to_string(opt->gpuCount) + " x " + opt->gpuId : std::string("no option fits");
-        r.why = "Tiers ignore model size, sequence lengths and latency limits; the engine sizes the batch per replica and the replicas from them.";
-        out.push_back(r);
-    }
-    // 3. Memory per card rule.
-    {
-        double lo = 16;
-        if (billions > 0.5) lo = 32;
-        if (billions > 5) lo = 80;
-        if (billions > 50) lo = 160;
-        RuleOfThumb r {RuleTopic::MemoryPerCard, "memory_per_card", lo, lo, opt ? static_cast<double>(opt->memory.total()) / 1e9 : 0, "GB", "", "", ""};
-        r.guideText = fmt("About %.0f GB per card for this scale", lo);
-        r.engineText = opt ? fmt2("%.0f GB used per GPU across %.0f GPUs", r.engine, static_cast<double>(opt->gpuCount)) : std::string();
-        r.why = "Memory per card depends on how the model is sharded; the guide's 160 GB card (\"H100 160GB\") does not exist.";
-        out.push_back(r);
-    }
-    // 4. A100 vs H100.
-    {
-        Scenario c = s;
-        c.gpuIds = {"a100-sxm4-80gb", "h100-sxm5-80gb"};
-        c.gpuCount = opt && opt->fits ? opt->gpuCount : 0;
-        const Plan p2 = plan(c, catalog);
-        double ratio = 0;
-        if (p2.options.size() == 2 && p2.options[0].fits && p2.options[1].fits) {
-            if (p2.options[0].training && p2.options[1].training)
-                ratio = p2.options[0].training->stepSeconds / p2.options[1].training->stepSeconds;
-            else if (p2.options[0].inference && p2.options[1].inference)
-                ratio = p2.options[1].inference->tokensPerSecondPerGpu / std::max(1e-9, p2.options[0].inference->tokensPerSecondPerGpu);
-        }
-        RuleOfThumb r {RuleTopic::A100VsH100, "a100_vs_h100", 5, 5, ratio, "x", "H100 is 5x an A100 for training", "", ""};
-        r.engineText = fmt("H100 is %.1fx an A100 for this scenario", ratio);
-        r.why = "Dense BF16 peak is 989.5 vs 312 TFLOPS (3.2x); communication and memory-bound work shrink the gain, FP8 raises it.";
-        out.push_back(r);
-    }
-    // 5. Headroom.
-    if (opt && opt->fits) {
-        const double head = (1.0 - static_cast<double>(opt->memory.total()) / static_cast<double>(opt->usableBytes)) * 100.0;
-        RuleOfThumb r {RuleTopic::Headroom, "headroom", 20, 30, head, "%", "Keep 20-30 % of memory spare", "", ""};
-        r.engineText = fmt("%.0f %% of usable memory is spare at the planned layout", head);
-        r.why = "gpuplan already counts CUDA context, NCCL buffers, allocator reserve and (serving) the engine's memory fraction; 10 % spare is enough.";
-        out.push_back(r);
-    }
-    // 6. Interconnect: NVLink vs PCIe for the same GPU generation.
-    if (isTraining(s.workload)) {
-        Scenario c = s;
-        c.gpuIds = {"a100-sxm4-80gb", "a100-pcie-80gb"};
-        c.gpuCount = 8;
-        const Plan p2 = plan(c, catalog);
-        double gain = 0;
-        if (p2.options.size() == 2 && p2.options[0].training && p2.options[1].training && p2.options[0].fits && p2.options[1].fits)
-            gain = (p2.options[1].training->stepSeconds / p2.options[0].training->stepSeconds - 1.0) * 100.0;
-        RuleOfThumb r {RuleTopic::Interconnect, "interconnect", 20, 40, gain, "%", "NVLink trains 20-40 % faster than PCIe 4.0", "", ""};
-        r.engineText = fmt("NVLink (A100 SXM) is %.0f %% faster than PCIe (A100 PCIe) on 8 GPUs here", gain);
-        r.why = "The gain depends on how much tensor parallelism the model needs: small models shard with ZeRO and barely notice.";
-        out.push_back(r);
-    }
-    // 7. Rent vs buy.
-    if (opt && opt->cost) {
-        RuleOfThumb r {RuleTopic::RentVsBuy, "rent_vs_buy", 3, 6, opt->cost->breakEvenMonths.value_or(-1), "months",
-                       "Rent for 1-3 month projects, buy beyond 6 months", "", ""};
-        r.engineText = opt->cost->breakEvenMonths ? fmt("Buying pays back after %.1f months of use", *opt->cost->breakEvenMonths)
-                                                  : std::string("Renting stays cheaper at these prices");
-        r.why = "The break-even follows from purchase, energy, utilisation and rental prices, which change monthly; it is not a fixed rule.";
-        out.push_back(r);
-    }
     return out;
 }
 

@@ -1288,6 +1288,17 @@ Shortfall shortfallOf(const MemoryBreakdown &m, std::int64_t usable)
     return f;
 }
 
+const Option *comparedOption(const Plan &p)
+{
+    for (const Option &o : p.options)
+        if (o.gpuId == p.recommendedGpu)
+            return &o;
+    for (const Option &o : p.options)
+        if (o.fits)
+            return &o;
+    return p.options.empty() ? nullptr : &p.options.front();
+}
+
 Plan plan(const Scenario &s, const Catalog &catalog)
 {
     Plan p;

@@ -163,11 +163,11 @@ TEST(RulesOfThumb, TenBTrainingOnA100)
     const Plan p = plan(s, testdata::catalog());
     const auto rules = rulesOfThumb(s, testdata::catalog(), p);
     const double params = static_cast<double>(p.params.total);
-    // Market guides: "BF16 = 186 GB" for 10B; the engine: params x 2 bytes.
+    // Market guides: "BF16 = 186 GB" for 10B, as printed; the engine: params x 2 bytes.
     const RuleOfThumb &w = rule(rules, RuleTopic::WeightsArithmetic);
     EXPECT_NEAR(w.engine, params * 2 / 1e9, 1e-9);
-    EXPECT_NEAR(w.guideLow / w.engine, 10.0 / 1.073741824, 1e-9);
-    EXPECT_NEAR(w.guideLow, 186.4, 1.0);
+    EXPECT_DOUBLE_EQ(w.guideLow, 186.0);
+    EXPECT_DOUBLE_EQ(w.values.at(1), 20.0);   // 10B x 2 bytes
     const RuleOfThumb &g = rule(rules, RuleTopic::GpusByScale);
     EXPECT_EQ(g.guideLow, 16);
     EXPECT_EQ(g.guideHigh, 32);
@@ -187,9 +187,13 @@ TEST(RulesOfThumb, TenBServingAt100Qps)
     EXPECT_EQ(t.guideLow, 2);   // "10-100 QPS: 2-4 A100 40GB"
     EXPECT_EQ(t.guideHigh, 4);
     EXPECT_EQ(t.engine, static_cast<double>(p.options.front().gpuCount));
+    // Headroom: the recommended purchase's, with the minimum's beside it (one policy, docs/model.md §6.6).
     const RuleOfThumb &h = rule(rules, RuleTopic::Headroom);
     const Option &o = p.options.front();
-    EXPECT_NEAR(h.engine, (1.0 - static_cast<double>(o.memory.total()) / static_cast<double>(o.usableBytes)) * 100, 1e-9);
+    ASSERT_TRUE(o.purchase);
+    EXPECT_NEAR(h.engine, o.purchase->headroom * 100, 1e-9);
+    EXPECT_NEAR(h.values.at(0), (1.0 - static_cast<double>(o.memory.total()) / static_cast<double>(o.usableBytes)) * 100, 1e-9);
+    EXPECT_NEAR(h.values.at(1), (1.0 - s.inference.memoryFraction) * 100, 1e-9);   // serving: the engine's own reservation
 }
 
 TEST(RulesOfThumb, HundredBOnACluster)

@@ -7,14 +7,19 @@
 #include "text/formatting.h"
 
 #include <engine/plan.h>
+#include <engine/rules.h>
+
+#include "advisor/advisortext.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QGlyphRun>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QRawFont>
 #include <QTextLayout>
 #include <gtest/gtest.h>
+#include <map>
 #include <set>
 #include <string>
 
@@ -45,6 +50,62 @@ TEST(Codes, EveryWarningHasACliIdAndATranslatedSentence)
                 english = text;
             else
                 EXPECT_NE(text, english) << id << " is not translated into " << lang;
+        }
+    }
+    language.switchTo(QStringLiteral("en"), false);
+}
+
+// Every claim of the market guides (docs/guide-claims.md, one row per rule id) is answered: the rule
+// appears for the training or the serving seed scenario (a 10B model trained on 200B tokens in a
+// month; served at 100 QPS), and its three texts are translated into both Chinese languages.
+TEST(Rules, EveryGuideClaimHasARowTranslated)
+{
+    QFile doc(QStringLiteral(GPUPLAN_SOURCE_DIR "/docs/guide-claims.md"));
+    ASSERT_TRUE(doc.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(doc.readAll());
+    std::set<std::string> claimed;
+    const QRegularExpression rowId(QStringLiteral("^\\| `([a-z0-9_]+)` \\|"), QRegularExpression::MultilineOption);
+    for (auto it = rowId.globalMatch(text); it.hasNext();)
+        claimed.insert(it.next().captured(1).toStdString());
+    ASSERT_GE(claimed.size(), 30u);
+
+    engine::Scenario train;
+    train.model = catalog().model("scale-10b")->arch;
+    train.presetId = "scale-10b";
+    train.training.tokens = 200e9;
+    train.training.deadlineDays = 30;
+    engine::Scenario serve = train;
+    serve.workload = engine::Workload::Inference;
+    serve.inference.qps = 100;
+    std::map<std::string, std::pair<engine::RuleOfThumb, engine::Plan>> rows;
+    for (const engine::Scenario &s : {train, serve}) {
+        const engine::Plan p = engine::plan(s, catalog());
+        for (const engine::RuleOfThumb &r : engine::rulesOfThumb(s, catalog(), p)) {
+            EXPECT_TRUE(claimed.count(r.id)) << r.id << " is not in docs/guide-claims.md";
+            EXPECT_FALSE(r.source.empty()) << r.id;
+            rows.emplace(r.id, std::make_pair(r, p));
+        }
+    }
+    LanguageManager language;
+    for (const std::string &id : claimed) {
+        const auto row = rows.find(id);
+        ASSERT_NE(row, rows.end()) << id << " (docs/guide-claims.md) has no rule";
+        const engine::RuleOfThumb &r = row->second.first;
+        const engine::Plan &p = row->second.second;
+        QStringList english;
+        for (const char *lang : {"en", "zh_CN", "zh_TW"}) {
+            language.switchTo(QString::fromLatin1(lang), false);
+            QCoreApplication::processEvents();
+            const QStringList texts {ruleTopicName(r.topic), ruleGuideText(r), ruleEngineText(r, p), ruleWhyText(r, p), ruleSourceText(r)};
+            for (const QString &t : texts) {
+                EXPECT_FALSE(t.trimmed().isEmpty()) << id << " in " << lang;
+                EXPECT_FALSE(t.contains(QRegularExpression(QStringLiteral("%\\d")))) << id << " in " << lang << ": an unfilled argument in " << t.toStdString();
+            }
+            if (english.isEmpty())
+                english = texts;
+            else
+                for (int i = 1; i < texts.size(); ++i)
+                    EXPECT_NE(texts[i], english[i]) << id << " text " << i << " is not translated into " << lang;
         }
     }
     language.switchTo(QStringLiteral("en"), false);

@@ -400,7 +400,9 @@ TEST_F(MoneyFixture, RulesPanelShowsTheGuidesWeightSlipFor10B)
         << t->item(weights, RulesPanel::GuideColumn)->text().toStdString();
     EXPECT_TRUE(t->item(weights, RulesPanel::EngineColumn)->text().contains(QStringLiteral("20.0 GB")))
         << t->item(weights, RulesPanel::EngineColumn)->text().toStdString();
-    EXPECT_TRUE(t->item(weights, RulesPanel::WhyColumn)->text().contains(QStringLiteral("20.0 GB")));
+    // 186 / 20 = 9.3: the guide's GiB figure with the decimal point slipped.
+    EXPECT_TRUE(t->item(weights, RulesPanel::WhyColumn)->text().contains(QStringLiteral("9.3")))
+        << t->item(weights, RulesPanel::WhyColumn)->text().toStdString();
 }
 
 TEST_F(MoneyFixture, LanguageSwitchRetranslatesTheNewPanels)

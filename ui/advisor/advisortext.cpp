@@ -10,17 +10,6 @@
 
 namespace gpuplan::ui {
 
-const engine::Option *advisorBaseOption(const engine::Plan &p)
-{
-    for (const engine::Option &o : p.options)
-        if (o.gpuId == p.recommendedGpu)
-            return &o;
-    for (const engine::Option &o : p.options)
-        if (o.fits)
-            return &o;
-    return p.options.empty() ? nullptr : &p.options.front();
-}
-
 namespace {
 
 int migCount(const engine::WhatIf &w)
@@ -149,7 +138,7 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
         return Tr::tr("Faster collectives at a higher network price: %1 time.").arg(formatSignedPercent(w.timeDeltaPct, 1));
     case K::RentInstead:
     case K::BuyInstead: {
-        const engine::Option *base = advisorBaseOption(plan);
+        const engine::Option *base = engine::comparedOption(plan);
         if (base && base->cost && base->cost->breakEvenMonths)
             return Tr::tr("Break-even after %1 of use; the horizon here is %2.")
                 .arg(formatMonths(*base->cost->breakEvenMonths), formatMonths(base->cost->horizonMonths));
@@ -176,35 +165,113 @@ QString ruleTopicName(engine::RuleTopic t)
     case T::Interconnect: return Tr::tr("NVLink vs PCIe");
     case T::RentVsBuy: return Tr::tr("Rent vs buy");
     case T::ServingTier: return Tr::tr("Serving configuration");
+    case T::MemoryRatio: return Tr::tr("Training vs serving memory");
+    case T::Precision: return Tr::tr("Precision and GPU count");
+    case T::Parallelism: return Tr::tr("Parallelism and offload");
+    case T::TrainingDays: return Tr::tr("Training days");
+    case T::ComputePeak: return Tr::tr("Compute figures");
+    case T::LinkBandwidth: return Tr::tr("Link bandwidth");
+    case T::GpuChoice: return Tr::tr("GPU choice");
+    case T::Power: return Tr::tr("Power");
+    case T::Mig: return Tr::tr("MIG");
+    case T::Multimodal: return Tr::tr("Multimodal models");
     }
     return {};
 }
 
+namespace {
+
+QString value(const engine::RuleOfThumb &r, std::size_t i, int decimals = 0)
+{
+    return formatNumber(i < r.values.size() ? r.values[i] : 0.0, decimals);
+}
+
+QString appliedNote(const engine::RuleOfThumb &r, const QString &text)
+{
+    return r.applied ? Tr::tr("%1 (the guide's tier rule, applied to this size)").arg(text) : text;
+}
+
+QString peakName(const engine::RuleOfThumb &r)
+{
+    return r.unit == "TOPS" ? Tr::tr("INT8") : Tr::tr("FP16");
+}
+
+} // namespace
+
 QString ruleGuideText(const engine::RuleOfThumb &r)
 {
     using T = engine::RuleTopic;
+    const std::string &id = r.id;
     switch (r.topic) {
-    case T::WeightsArithmetic: return Tr::tr("Weights: %1 GB").arg(formatNumber(r.guideLow, 0));
+    case T::WeightsArithmetic: {
+        const QString dtype = value(r, 0) == QLatin1String("4") ? Tr::tr("FP32") : value(r, 0) == QLatin1String("2") ? Tr::tr("BF16") : Tr::tr("INT8");
+        return Tr::tr("A 10B model in %1 needs %2 GB").arg(dtype, formatNumber(r.guideLow, r.guideLow == std::round(r.guideLow) ? 0 : 1));
+    }
     case T::GpusByScale:
         if (r.guideLow >= 64)
-            return Tr::tr("100B+: 64 or more GPUs on InfiniBand");
+            return appliedNote(r, Tr::tr("100B and more: 64 or more GPUs on InfiniBand"));
         if (r.guideLow >= 16)
-            return Tr::tr("About 10B: 16–32 GPUs with NVLink");
-        return Tr::tr("0.1–1B: 4–8 GPUs");
+            return appliedNote(r, Tr::tr("About 10B: 16–32 GPUs with NVLink"));
+        if (r.guideLow > 0)
+            return appliedNote(r, Tr::tr("0.1–1B: 4–8 GPUs"));
+        return Tr::tr("1–10B: the guides give no GPU count");
     case T::ServingTier:
         if (r.guideLow >= 4)
-            return Tr::tr("100–1000 QPS: 4–8 H100 80GB");
+            return appliedNote(r, Tr::tr("100–1000 QPS: 4–8 H100 80GB"));
         if (r.guideLow >= 2)
-            return Tr::tr("10–100 QPS: 2–4 A100 40GB");
-        return Tr::tr("Up to 10 QPS: 1–2 L40 48GB with INT8");
-    case T::MemoryPerCard: return Tr::tr("About %1 GB per card at this scale").arg(formatNumber(r.guideLow, 0));
+            return appliedNote(r, Tr::tr("10–100 QPS: 2–4 A100 40GB"));
+        return appliedNote(r, Tr::tr("Up to 10 QPS: 1–2 L40 48GB with INT8"));
+    case T::MemoryPerCard:
+        return appliedNote(r, r.guideHigh > r.guideLow
+                                  ? Tr::tr("%1–%2 GB per card at this scale").arg(formatNumber(r.guideLow, 0), formatNumber(r.guideHigh, 0))
+                                  : Tr::tr("%1 GB or more per card at this scale").arg(formatNumber(r.guideLow, 0)));
     case T::A100VsH100: return Tr::tr("An H100 is %1× an A100 for training").arg(formatNumber(r.guideLow, 0));
     case T::Headroom:
         return Tr::tr("Keep %1–%2 of the memory spare").arg(formatNumber(r.guideLow, 0), formatPercent(r.guideHigh / 100.0));
     case T::Interconnect:
-        return Tr::tr("NVLink trains %1–%2 faster than PCIe 4.0").arg(formatNumber(r.guideLow, 0),
-                                                                      formatPercent(r.guideHigh / 100.0));
+        return Tr::tr("NVLink trains %1–%2 faster than PCIe 4.0").arg(formatNumber(r.guideLow, 0), formatPercent(r.guideHigh / 100.0));
     case T::RentVsBuy: return Tr::tr("Rent for 1–3 month projects, buy beyond 6 months");
+    case T::MemoryRatio: return Tr::tr("Training needs 2–4× the memory of inference");
+    case T::Precision:
+        if (id == "int8_gpus")
+            return Tr::tr("INT8 serving needs 70% fewer GPUs");
+        return Tr::tr("Mixed precision needs 40–50% fewer GPUs");
+    case T::Parallelism:
+        if (id == "offload_gpus")
+            return Tr::tr("ZeRO-Offload needs 20–30% fewer GPUs");
+        return Tr::tr("3D parallelism reduces the GPU count");
+    case T::TrainingDays: return Tr::tr("10B: 4 H100 finish in 10–15 days, 8 A100 in 45–60 days");
+    case T::ComputePeak:
+        // The guide's own name for the part ("H100"), from the rule id.
+        return Tr::tr("%1 %2: %3 %4")
+            .arg(QString::fromStdString(id.substr(0, id.find('_'))).toUpper(), peakName(r), QString::number(r.guideLow, 'f', 0),
+                 QString::fromStdString(r.unit));
+    case T::LinkBandwidth:
+        if (id == "nvswitch_bandwidth")
+            return Tr::tr("NVSwitch: 6400 GB/s");
+        if (id == "a100_nvlink")
+            return Tr::tr("A100 NVLink: 400 GB/s");
+        if (id == "infiniband_units")
+            return Tr::tr("InfiniBand HDR 200 GB/s, NDR 400 GB/s");
+        if (id == "ethernet_units")
+            return Tr::tr("100G Ethernet: 100 GB/s");
+        if (id == "infiniband_wanzhao")
+            return Tr::tr("InfiniBand bandwidth is “10-gigabit class” (万兆级)");
+        if (id == "nvlink_vs_pcie")
+            return Tr::tr("NVLink has 3–5× the bandwidth of PCIe 4.0");
+        return Tr::tr("Memory bandwidth affects transfers between cards");
+    case T::GpuChoice:
+        if (id == "h100_160gb")
+            return Tr::tr("Efficient plan: 8–32 “H100 160GB”");
+        if (id == "h20_training")
+            return Tr::tr("H20 as a top card for training 100B and larger models");
+        return Tr::tr("A 10B model in INT8 needs two L40 48GB to serve");
+    case T::Power: return Tr::tr("8 H100 need a power supply of 3000 W or more");
+    case T::Mig:
+        if (id == "mig_training")
+            return Tr::tr("Slice the GPUs with MIG for training jobs");
+        return Tr::tr("MIG turns a GPU into vGPUs");
+    case T::Multimodal: return Tr::tr("Multimodal models need 20–50% more GPUs than text models of the same size");
     }
     return {};
 }
@@ -212,13 +279,15 @@ QString ruleGuideText(const engine::RuleOfThumb &r)
 QString ruleEngineText(const engine::RuleOfThumb &r, const engine::Plan &plan)
 {
     using T = engine::RuleTopic;
-    const engine::Option *o = advisorBaseOption(plan);
+    const std::string &id = r.id;
+    const engine::Option *o = engine::comparedOption(plan);
     switch (r.topic) {
     case T::WeightsArithmetic: {
         const double params = static_cast<double>(plan.params.total);
-        const double bytes = params > 0 ? r.engine * 1e9 / params : 0;
-        return Tr::tr("Weights: %1 parameters × %2 bytes = %3 GB")
-            .arg(formatParams(params), formatNumber(bytes, bytes == std::round(bytes) ? 0 : 2), formatNumber(r.engine, 1));
+        const double bytes = r.values.size() > 2 ? r.values[2] : 0;
+        return Tr::tr("10B × %1 bytes = %2 GB. This model: %3 parameters × %4 bytes = %5 GB")
+            .arg(value(r, 0), value(r, 1), formatParams(params), formatNumber(bytes, bytes == std::round(bytes) ? 0 : 2),
+                 formatNumber(r.engine, 1));
     }
     case T::GpusByScale:
     case T::ServingTier:
@@ -227,7 +296,7 @@ QString ruleEngineText(const engine::RuleOfThumb &r, const engine::Plan &plan)
         if (o->training)
             return Tr::tr("%1 × %2 finish in %3").arg(formatInteger(static_cast<qint64>(r.engine)), shortGpuName(o->gpuId),
                                                      formatDays(o->training->days));
-        return Tr::tr("%1 × %2").arg(formatInteger(static_cast<qint64>(r.engine)), shortGpuName(o->gpuId));
+        return Tr::tr("%1 × %2 serve the load").arg(formatInteger(static_cast<qint64>(r.engine)), shortGpuName(o->gpuId));
     case T::MemoryPerCard:
         return Tr::tr("%1 GB used per GPU across %2").arg(formatNumber(r.engine, 0), formatGpuCount(o ? o->gpuCount : 0));
     case T::A100VsH100:
@@ -235,53 +304,235 @@ QString ruleEngineText(const engine::RuleOfThumb &r, const engine::Plan &plan)
             return Tr::tr("Not comparable here: A100 or H100 does not fit at this GPU count");
         return Tr::tr("An H100 is %1× an A100 for this scenario").arg(formatNumber(r.engine, 1));
     case T::Headroom:
-        return Tr::tr("%1 of the usable memory is spare at the planned layout").arg(formatPercent(r.engine / 100.0));
+        if (o && o->training)
+            return Tr::tr("%1 of the usable memory is spare on the recommended purchase (%2 at the minimum that fits)")
+                .arg(formatPercent(r.engine / 100.0), formatPercent(r.values.empty() ? 0 : r.values[0] / 100.0));
+        return Tr::tr("%1 of the serving engine's memory is free at the planned batch").arg(formatPercent(r.engine / 100.0));
     case T::Interconnect:
-        return Tr::tr("NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on 8 GPUs here")
-            .arg(formatPercent(r.engine / 100.0));
+        if (r.values.size() > 1 && r.values[1] == 0)
+            return Tr::tr("Not comparable: A100 SXM or A100 PCIe does not fit on %1").arg(formatGpuCount(static_cast<qint64>(r.values[0])));
+        return Tr::tr("NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on %2 here")
+            .arg(formatPercent(r.engine / 100.0), formatGpuCount(static_cast<qint64>(r.values.empty() ? 8 : r.values[0])));
     case T::RentVsBuy:
         if (r.engine >= 0)
             return Tr::tr("Buying pays back after %1 of use").arg(formatMonths(r.engine));
         return Tr::tr("Renting stays cheaper at these prices");
+    case T::MemoryRatio:
+        return Tr::tr("The model states alone are %1 bytes per parameter against 2 for BF16 weights: %2×, before activations")
+            .arg(value(r, 0), formatNumber(r.engine, 0));
+    case T::Precision:
+        if (id == "int8_gpus") {
+            if (r.values.size() > 2 && r.values[2] == 0)
+                return Tr::tr("Not comparable: BF16 or INT8 weights do not fit");
+            return Tr::tr("%1 in BF16, %2 in INT8 for this scenario on %3")
+                .arg(formatGpuCount(static_cast<qint64>(r.values[0])), formatGpuCount(static_cast<qint64>(r.values[1])), shortGpuName(r.gpu));
+        }
+        return Tr::tr("Model states: %1 bytes per parameter in FP32, %2 in BF16 mixed precision; the memory floor does not fall")
+            .arg(value(r, 0), value(r, 1));
+    case T::Parallelism:
+        if (id == "offload_gpus")
+            return Tr::tr("Offloading the optimizer moves %1 of %2 bytes per parameter to host memory (%3 of the model states)")
+                .arg(value(r, 0), value(r, 1), formatPercent(r.engine / 100.0));
+        return Tr::tr("%1 GB of model states need at least %2 × %3, whatever the layout")
+            .arg(value(r, 0), formatInteger(static_cast<qint64>(r.engine)), shortGpuName(r.gpu));
+    case T::TrainingDays:
+        if (r.values.size() < 6)
+            return {};
+        return Tr::tr("Those days hold only %1–%2 tokens on the H100s and %3–%4 on the A100s; %5 (20 per parameter) take %6 and %7")
+            .arg(formatParams(r.values[0] * 1e9), formatParams(r.values[1] * 1e9), formatParams(r.values[2] * 1e9),
+                 formatParams(r.values[3] * 1e9), formatTokens(200e9), formatDays(r.values[4]), formatDays(r.values[5]));
+    case T::ComputePeak:
+        return Tr::tr("%1 %2 dense (%3 with 2:4 sparsity)")
+            .arg(formatNumber(r.engine, r.engine == std::round(r.engine) ? 0 : 1), QString::fromStdString(r.unit), value(r, 0));
+    case T::LinkBandwidth:
+        if (id == "nvswitch_bandwidth")
+            return Tr::tr("Each H100 reaches the others at %1 GB/s (NVLink 4, both directions)").arg(formatNumber(r.engine, 0));
+        if (id == "a100_nvlink")
+            return Tr::tr("A100 SXM: %1 GB/s; %2 GB/s is the A800, its export variant").arg(formatNumber(r.engine, 0), value(r, 0));
+        if (id == "infiniband_units")
+            return Tr::tr("HDR 200 Gb/s = %1 GB/s per port; NDR 400 Gb/s = %2 GB/s per port").arg(formatNumber(r.engine, 0), value(r, 0));
+        if (id == "ethernet_units")
+            return Tr::tr("100 Gb/s = %1 GB/s per port").arg(formatNumber(r.engine, 1));
+        if (id == "infiniband_wanzhao")
+            return Tr::tr("万兆 means 10 Gb/s; HDR and NDR ports run at %1 and %2 Gb/s, 20–40 times that")
+                .arg(formatNumber(r.engine, 0), value(r, 0));
+        if (id == "nvlink_vs_pcie")
+            return Tr::tr("A100 NVLink vs PCIe 4.0 x16 (64 GB/s): %1×; H100 NVLink: %2× PCIe 4.0, %3× PCIe 5.0")
+                .arg(formatNumber(r.engine, 1), value(r, 0), value(r, 1));
+        return Tr::tr("H100: %1 GB/s to its own HBM, %2 GB/s to the other GPUs over NVLink").arg(formatNumber(r.engine, 0), value(r, 0));
+    case T::GpuChoice:
+        if (id == "h100_160gb")
+            return Tr::tr("The largest H100 has %1 GB; H200 has %2 GB, B200 %3 GB").arg(formatNumber(r.engine, 0), value(r, 0), value(r, 1));
+        if (id == "h20_training")
+            return Tr::tr("H20: %1 dense BF16 TFLOPS (H100: %2), %3 GB at %4 GB/s")
+                .arg(formatNumber(r.engine, 0), value(r, 0, 1), value(r, 1), value(r, 2));
+        return Tr::tr("10B in INT8 is %1 GB of weights; gpuplan serves 10 QPS on %2 L40")
+            .arg(value(r, 0), formatInteger(static_cast<qint64>(r.engine)));
+    case T::Power:
+        return Tr::tr("8 × %1 W = %2 W for the GPUs alone; a DGX H100 is rated %3 kW")
+            .arg(formatNumber(r.engine / 8.0, 0), formatNumber(r.engine, 0), value(r, 0, 1));
+    case T::Mig:
+        if (id == "mig_training")
+            return Tr::tr("The smallest A100 80GB slice has %1 GB; a 10B model's training states alone are %2 GB")
+                .arg(formatNumber(r.engine, 0), value(r, 0));
+        return Tr::tr("MIG splits an A100 or H100 into up to %1 hardware partitions, each with its own memory (the smallest %2 GB)")
+            .arg(formatNumber(r.engine, 0), value(r, 0));
+    case T::Multimodal:
+        return Tr::tr("gpuplan plans the vision tower and the image tokens themselves: choose a multimodal model to see them");
     }
     return {};
 }
 
 QString ruleWhyText(const engine::RuleOfThumb &r, const engine::Plan &plan)
 {
+    Q_UNUSED(plan)
     using T = engine::RuleTopic;
+    const std::string &id = r.id;
     switch (r.topic) {
-    case T::WeightsArithmetic: {
-        const double ratio = r.engine > 0 ? r.guideLow / r.engine : 0;
-        return Tr::tr("The guide's %1 GB is the GiB value with the decimal point slipped: %2× too high. "
-                      "%3 parameters × %4 bytes = %5 GB.")
-            .arg(formatNumber(r.guideLow, 0), formatNumber(ratio, 1), formatParams(static_cast<double>(plan.params.total)),
-                 formatNumber(plan.params.total > 0 ? r.engine * 1e9 / static_cast<double>(plan.params.total) : 0, 0),
-                 formatNumber(r.engine, 1));
-    }
+    case T::WeightsArithmetic:
+        return Tr::tr("The guide divided the bytes by 2³⁰ and slipped the decimal point: its figures are about %1× too high.")
+            .arg(formatNumber(r.guideLow / std::max(1e-9, r.values.size() > 1 ? r.values[1] : 1.0), 1));
     case T::GpusByScale:
-        return Tr::tr("The guide ignores the token budget and the deadline; the GPU count follows from memory (the "
-                      "minimum) and from the days you allow.");
+        return Tr::tr("The tiers ignore the token budget and the deadline; the GPU count follows from memory (the minimum) "
+                      "and from the days you allow.");
     case T::ServingTier:
         return Tr::tr("Tiers ignore the model size, the sequence lengths and the latency limits; gpuplan sizes the "
                       "batch per replica and the replicas from them.");
     case T::MemoryPerCard:
-        return Tr::tr("Memory per card depends on how the model is sharded; the guide's 160 GB card (\"H100 160GB\") "
-                      "does not exist.");
+        return Tr::tr("No card has to hold the model: tensor, pipeline and ZeRO sharding spread it, so the memory per card "
+                      "is a layout choice.");
     case T::A100VsH100:
-        return Tr::tr("The dense BF16 peak is 989.5 vs 312 TFLOPS (3.2×); communication and memory-bound work shrink "
-                      "the gain, FP8 raises it.");
+        return Tr::tr("The dense BF16 peak is %1 vs %2 TFLOPS (%3×); communication and memory-bound work shrink the gain, "
+                      "FP8 raises it.")
+            .arg(value(r, 0, 1), value(r, 1), formatNumber(r.values.size() > 1 && r.values[1] > 0 ? r.values[0] / r.values[1] : 0, 1));
     case T::Headroom:
-        return Tr::tr("gpuplan already counts the CUDA context, NCCL buffers, the allocator reserve and (serving) the "
-                      "engine's memory fraction; 10% spare is enough.");
+        if (r.values.size() > 1 && plan.options.size() && engine::comparedOption(plan) && engine::comparedOption(plan)->training)
+            return Tr::tr("gpuplan already counts the CUDA context, the NCCL buffers and the allocator's reserve; the "
+                          "recommended purchase keeps at least %1 of the usable memory free.")
+                .arg(formatPercent(r.values[1] / 100.0));
+        return Tr::tr("The serving engine reserves %1 of the memory itself (its memory fraction); the KV cache fills the "
+                      "rest by design.")
+            .arg(formatPercent(r.values.size() > 1 ? r.values[1] / 100.0 : 0));
     case T::Interconnect:
         return Tr::tr("The gain depends on how much tensor parallelism the model needs: small models shard with ZeRO "
                       "and barely notice.");
     case T::RentVsBuy:
-        return Tr::tr("The break-even follows from the purchase, energy, utilisation and rental prices, which change "
-                      "monthly; it is not a fixed rule.");
+        return Tr::tr("The break-even follows from the purchase, energy, hosting, utilisation and rental prices, which "
+                      "change monthly; it is not a fixed rule.");
+    case T::MemoryRatio:
+        return Tr::tr("Mixed-precision Adam keeps the weights, the gradients, an fp32 master copy and two fp32 moments "
+                      "for every parameter.");
+    case T::Precision:
+        if (id == "int8_gpus")
+            return Tr::tr("Only the weight bytes halve; the KV cache, the activations and the compute per token often "
+                          "decide the count.");
+        return Tr::tr("Mixed precision keeps an fp32 master copy and fp32 moments; it saves time (tensor cores) and "
+                      "activation memory, not the model states.");
+    case T::Parallelism:
+        if (id == "offload_gpus")
+            return Tr::tr("The saving depends on how much of the memory is optimizer state, and each step then waits on "
+                          "PCIe and the CPU; the “How to need fewer GPUs” tab re-plans it for this scenario.");
+        return Tr::tr("Parallelism spreads memory and work over the GPUs; it never lowers the memory floor of the model "
+                      "states (offload and smaller states do).");
+    case T::TrainingDays:
+        return Tr::tr("The guide never states the tokens, so its days cannot be checked; training time is tokens × 6 × "
+                      "parameters / sustained FLOP/s.");
+    case T::ComputePeak:
+        if (id == "h100_fp16_tflops")
+            return Tr::tr("3351 is its memory bandwidth in GB/s (3.35 TB/s), not a compute figure.");
+        if (id == "a100_fp16_tflops")
+            return Tr::tr("624 is the figure with 2:4 structured sparsity, which training does not use.");
+        if (id == "mi250x_fp16_tflops")
+            return Tr::tr("No GPU of its generation comes near 4800; AMD's datasheet gives 383.");
+        if (id == "a30_fp16_tflops")
+            return Tr::tr("193 matches neither the dense (165) nor the sparse (330) figure.");
+        if (id == "l40_int8_tops")
+            return Tr::tr("149 is below even its FP16 figure (181); INT8 runs at twice the FP16 rate.");
+        return Tr::tr("1289 matches no H100 variant; the SXM part does 1979 dense.");
+    case T::LinkBandwidth:
+        if (id == "nvswitch_bandwidth")
+            return Tr::tr("A switch's aggregate bandwidth is not what one GPU gets; the per-GPU NVLink bandwidth limits its "
+                          "collectives.");
+        if (id == "a100_nvlink")
+            return Tr::tr("The guide quotes the A800's reduced NVLink for the A100.");
+        if (id == "infiniband_units" || id == "ethernet_units")
+            return Tr::tr("Network ports are rated in gigabits per second; a byte is 8 bits.");
+        if (id == "infiniband_wanzhao")
+            return Tr::tr("10 Gb/s is a server's front-end Ethernet; a training fabric is 20–40 times faster per port.");
+        if (id == "nvlink_vs_pcie")
+            return Tr::tr("Both directions counted on both sides: PCIe 4.0 x16 is 64 GB/s, PCIe 5.0 x16 128 GB/s.");
+        return Tr::tr("HBM bandwidth feeds the GPU's own cores; traffic between cards runs over NVLink, PCIe or the network.");
+    case T::GpuChoice:
+        if (id == "h100_160gb")
+            return Tr::tr("There is no 160 GB H100; a plan built on it cannot be bought.");
+        if (id == "h20_training")
+            return Tr::tr("An export-compliant part with H100-class memory but about a seventh of its compute: a serving "
+                          "card, slow for training.");
+        if (r.engine <= 1)
+            return Tr::tr("The guide's “93 GB” of INT8 weights is the decimal-point slip; 10 GB leaves most of one L40 for "
+                          "the KV cache.");
+        return Tr::tr("The guide's “93 GB” of INT8 weights is the decimal-point slip: one L40 holds the weights; the "
+                      "second is for throughput, not memory.");
+    case T::Power:
+        return Tr::tr("The GPUs alone draw almost twice the guide's figure; CPUs, NICs, fans and conversion losses come on top.");
+    case T::Mig:
+        if (id == "mig_training")
+            return Tr::tr("MIG slices suit many small inference or notebook jobs; a slice has a fraction of the memory and "
+                          "compute and no NVLink.");
+        return Tr::tr("vGPU is a separate, licensed time-slicing product; MIG partitions are fixed in hardware and do not "
+                      "share memory.");
+    case T::Multimodal:
+        return Tr::tr("The extra cost follows from the tower's size and the image tokens per sample; it is not a fixed "
+                      "percentage.");
     }
     return {};
+}
+
+QString ruleSourceText(const engine::RuleOfThumb &r)
+{
+    using T = engine::RuleTopic;
+    const std::string &id = r.id;
+    switch (r.topic) {
+    case T::WeightsArithmetic: return Tr::tr("Arithmetic: parameters × bytes per parameter");
+    case T::GpusByScale:
+    case T::ServingTier:
+    case T::MemoryPerCard: return Tr::tr("This scenario's plan");
+    case T::A100VsH100: return Tr::tr("This scenario re-planned on A100 and H100; NVIDIA A100 and H100 datasheets");
+    case T::Headroom: return Tr::tr("gpuplan's headroom policy (docs/model.md §6.6)");
+    case T::Interconnect: return Tr::tr("This scenario re-planned on A100 SXM and A100 PCIe");
+    case T::RentVsBuy: return Tr::tr("This scenario's cost estimate (the built-in price list)");
+    case T::MemoryRatio: return Tr::tr("Model states (docs/model.md §2.1)");
+    case T::Precision:
+        if (id == "int8_gpus")
+            return Tr::tr("This scenario re-planned with BF16 and with INT8 weights");
+        return Tr::tr("Model states (docs/model.md §2.1)");
+    case T::Parallelism:
+        if (id == "offload_gpus")
+            return Tr::tr("Model states (docs/model.md §2.1); ZeRO-Offload (Ren et al., 2021)");
+        return Tr::tr("Model states (docs/model.md §2.1)");
+    case T::TrainingDays: return Tr::tr("A 10B decoder planned on 4 H100 and on 8 A100 (BF16, 4096-token sequences)");
+    case T::ComputePeak: return Tr::tr("%1 datasheet").arg(gpuName(r.gpu));
+    case T::LinkBandwidth:
+        if (id == "a100_nvlink")
+            return Tr::tr("NVIDIA A100 and A800 datasheets");
+        if (id == "infiniband_units" || id == "infiniband_wanzhao")
+            return Tr::tr("InfiniBand Trade Association specifications");
+        if (id == "ethernet_units")
+            return Tr::tr("IEEE 802.3 Ethernet standard");
+        if (id == "nvlink_vs_pcie")
+            return Tr::tr("PCI-SIG specifications; NVIDIA A100 and H100 datasheets");
+        return Tr::tr("NVIDIA H100 datasheet");
+    case T::GpuChoice:
+        if (id == "h100_160gb")
+            return Tr::tr("NVIDIA H100, H200 and B200 datasheets");
+        if (id == "h20_training")
+            return Tr::tr("NVIDIA H20 specifications");
+        return Tr::tr("A 10B decoder planned at 10 QPS with INT8 weights on L40");
+    case T::Power: return Tr::tr("NVIDIA H100 and DGX H100 datasheets");
+    case T::Mig: return Tr::tr("NVIDIA MIG user guide");
+    case T::Multimodal: return Tr::tr("Multimodal towers (docs/model.md)");
+    }
+    return QString::fromStdString(r.source);
 }
 
 } // namespace gpuplan::ui

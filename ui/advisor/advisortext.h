@@ -12,9 +12,6 @@
 
 namespace gpuplan::ui {
 
-// The option the advisor compares against (same rule as the engine: recommended, else first fit).
-const engine::Option *advisorBaseOption(const engine::Plan &plan);
-
 // One line: what changes ("INT4 weights (group 128)", "ZeRO stage 3", "Another GPU: …").
 QString whatIfChangeText(const engine::WhatIf &w, const engine::Scenario &base);
 // One sentence with the numbers. `hostGiBPerGpu` (< 0: unknown) is used by the optimizer-offload
@@ -26,5 +23,7 @@ QString ruleTopicName(engine::RuleTopic t);
 QString ruleGuideText(const engine::RuleOfThumb &r);
 QString ruleEngineText(const engine::RuleOfThumb &r, const engine::Plan &plan);
 QString ruleWhyText(const engine::RuleOfThumb &r, const engine::Plan &plan);
+// Where the true figure comes from (the engine's `source`, translated).
+QString ruleSourceText(const engine::RuleOfThumb &r);
 
 } // namespace gpuplan::ui

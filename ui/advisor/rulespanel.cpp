@@ -51,7 +51,7 @@ void RulesPanel::setComputing()
 
 void RulesPanel::render()
 {
-    m_table->setHorizontalHeaderLabels({tr("Topic"), tr("A typical guide says"), tr("gpuplan computes"),
+    m_table->setHorizontalHeaderLabels({tr("Topic"), tr("A typical guide says"), tr("The true figure"),
                                         tr("Why they differ")});
     m_table->setRowCount(0);
     if (!m_has) {
@@ -59,7 +59,8 @@ void RulesPanel::render()
         return;
     }
     m_summary->setText(m_rules.empty() ? tr("No rules of thumb: the scenario has issues to fix.")
-                                       : tr("The market's rules of thumb beside what gpuplan computes for this scenario."));
+                                       : tr("Every claim of the common GPU sizing guides beside the true figure: first what gpuplan computes for this "
+                                            "scenario, then the datasheet facts. Hover over a figure for its source."));
     m_table->setRowCount(static_cast<int>(m_rules.size()));
     for (std::size_t i = 0; i < m_rules.size(); ++i) {
         const engine::RuleOfThumb &r = m_rules[i];
@@ -70,8 +71,12 @@ void RulesPanel::render()
         topic->setFont(f);
         m_table->setItem(row, TopicColumn, topic);
         m_table->setItem(row, GuideColumn, new QTableWidgetItem(ruleGuideText(r)));
-        m_table->setItem(row, EngineColumn, new QTableWidgetItem(ruleEngineText(r, m_plan)));
-        m_table->setItem(row, WhyColumn, new QTableWidgetItem(ruleWhyText(r, m_plan)));
+        auto *fact = new QTableWidgetItem(ruleEngineText(r, m_plan));
+        fact->setToolTip(tr("Source: %1").arg(ruleSourceText(r)));
+        m_table->setItem(row, EngineColumn, fact);
+        auto *why = new QTableWidgetItem(ruleWhyText(r, m_plan));
+        why->setToolTip(fact->toolTip());
+        m_table->setItem(row, WhyColumn, why);
     }
     m_table->resizeRowsToContents();
 }

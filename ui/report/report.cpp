@@ -309,6 +309,32 @@ QString adviceSection(const ReportContent &c)
     return html + QStringLiteral("</ol>");
 }
 
+// The market guides' claims: this scenario's rows, then the hardware facts, each with its source.
+QString rulesSection(const ReportContent &c)
+{
+    QString html = QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("What the market's guides say")));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(esc(ReportTr::tr("Each claim of the common GPU sizing guides beside the true figure: computed for this "
+                                      "scenario, or taken from the datasheets.")));
+    for (const bool scenarioRows : {true, false}) {
+        html += QStringLiteral("<h3>%1</h3>")
+                    .arg(esc(scenarioRows ? ReportTr::tr("For this scenario") : ReportTr::tr("Hardware and arithmetic")));
+        html += tableStart() + QStringLiteral("<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>")
+                                   .arg(esc(ReportTr::tr("Topic")), esc(ReportTr::tr("The guide says")),
+                                        esc(ReportTr::tr("The true figure")), esc(ReportTr::tr("Why they differ")));
+        for (const engine::RuleOfThumb &r : c.rules) {
+            if (r.scenario != scenarioRows)
+                continue;
+            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4<br/><i>%5</i></td></tr>")
+                        .arg(esc(ruleTopicName(r.topic)), esc(ruleGuideText(r)), esc(ruleEngineText(r, c.plan)),
+                             esc(ruleWhyText(r, c.plan)),
+                             esc(ReportTr::tr("Source: %1").arg(ruleSourceText(r))));
+        }
+        html += QStringLiteral("</table>");
+    }
+    return html;
+}
+
 QJsonObject parseJson(std::string_view text)
 {
     return QJsonDocument::fromJson(QByteArray(text.data(), static_cast<qsizetype>(text.size()))).object();
@@ -492,9 +518,11 @@ bool makeReport(const engine::Scenario &scenario, std::shared_ptr<const engine::
     if (advised && advised->hasAdvice && advised->scenario == c.scenario) {
         c.advice = advised->advice;
         c.curves = advised->curves;
+        c.rules = advised->rules;
     } else {
         c.advice = engine::advise(c.scenario, *c.catalog, c.plan);
         c.curves = costCurves(c.scenario, *c.catalog, c.plan);
+        c.rules = engine::rulesOfThumb(c.scenario, *c.catalog, c.plan);
     }
     *out = std::move(c);
     return true;
@@ -574,6 +602,7 @@ QString reportHtml(const ReportContent &c)
         html += QStringLiteral("</ul>");
     }
     html += adviceSection(c);
+    html += rulesSection(c);
     html += assumptionsSection(c);
     return html + QStringLiteral("</body></html>");
 }

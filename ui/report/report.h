@@ -32,6 +32,7 @@ struct ReportContent
     QString reasoning;
     QStringList warnings;
     engine::Advice advice;
+    std::vector<engine::RuleOfThumb> rules;   // the market guides' claims answered (rules of thumb)
     std::vector<CostCurve> curves;        // the cost chart's data (empty without prices)
 };
 

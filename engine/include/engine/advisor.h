@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/plan.h"
+#include "engine/rules.h"
 
 namespace engine {
 
@@ -58,29 +59,10 @@ struct Advice
 // Re-plans `s` once per applicable tactic. `base` must be plan(s, catalog).
 Advice advise(const Scenario &s, const Catalog &catalog, const Plan &base);
 
-// ---- rules of thumb -------------------------------------------------------------------------------
-
-enum class RuleTopic { WeightsArithmetic, GpusByScale, MemoryPerCard, A100VsH100, Headroom, Interconnect, RentVsBuy, ServingTier };
-
-struct RuleOfThumb
-{
-    RuleTopic topic;
-    std::string id;            // "weights", "gpus_by_scale", ...
-    double guideLow = 0;       // the guide's figure (a range when low != high)
-    double guideHigh = 0;
-    double engine = 0;         // what gpuplan computes for this scenario
-    std::string unit;          // "GB", "GPUs", "x", "%", "months"
-    std::string guideText;     // English
-    std::string engineText;    // English
-    std::string why;           // English: why they differ
-};
-
 // The answer to "what would make it fit on N?" for an option that does not fit at its fixed count:
 // the advisor's tactics (precision, ZeRO stage, recompute, offload, 8-bit optimizer, LoRA/QLoRA;
 // for serving weight and KV precision, a smaller batch or a shorter context), each re-planned on
 // the same GPU and count, keeping those that fit there. Changes without a quality trade-off first.
 std::vector<WhatIf> fixesOnCount(const Scenario &s, const Catalog &catalog, const Option &option);
-
-std::vector<RuleOfThumb> rulesOfThumb(const Scenario &s, const Catalog &catalog, const Plan &base);
 
 } // namespace engine

@@ -176,6 +176,10 @@ struct Plan
 
 Plan plan(const Scenario &s, const Catalog &catalog);
 
+// The option the advisor, the rules of thumb and their texts compare against: the recommended GPU's,
+// else the first that fits, else the first (null when there is none).
+const Option *comparedOption(const Plan &p);
+
 // GPU counts the sweep visits: every count up to one node, then whole nodes on a ~1.25x ladder
 // (the minimum / deadline answer is then refined node by node between two rungs).
 std::vector<std::int64_t> countLadder(int gpusPerNode, std::int64_t maxGpus);

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The market guides' rules of thumb (docs/guide-claims.md): the guides' tiers as they draw them,
+// no guide figure invented for a size they did not discuss, serving rules for serving, and every
+// hardware fact equal to the catalogue's datasheet figure.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/rules.h"
+#include "testdata.h"
+
+using namespace engine;
+
+namespace {
+
+Scenario training(const Architecture &arch)
+{
+    Scenario s;
+    s.model = arch;
+    s.modelSource = ModelSource::Scale;
+    s.training.tokens = 20 * 1e9;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    return s;
+}
+
+Architecture derived(double params)
+{
+    auto a = deriveFromScale(Family::Decoder, params);
+    EXPECT_TRUE(a.ok());
+    return *a;
+}
+
+const RuleOfThumb *find(const std::vector<RuleOfThumb> &rules, const std::string &id)
+{
+    for (const RuleOfThumb &r : rules)
+        if (r.id == id)
+            return &r;
+    return nullptr;
+}
+
+std::vector<RuleOfThumb> rulesFor(const Scenario &s)
+{
+    return rulesOfThumb(s, testdata::catalog(), plan(s, testdata::catalog()));
+}
+
+} // namespace
+
+// The guides' tiers are 亿级 / 十亿级 / 百亿级 / 千亿级 (boundaries at 1B, 10B, 100B), with their
+// printed examples: 0.1-1B -> 4-8 GPUs, about 10B -> 16-32, 100B+ -> 64+; no count for 1-10B.
+TEST(Rules, GpuTiersFollowTheGuidesBoundaries)
+{
+    EXPECT_EQ(guideTier(0.5e9), GuideTier::Yi);
+    EXPECT_EQ(guideTier(1e9), GuideTier::ShiYi);
+    EXPECT_EQ(guideTier(9.9e9), GuideTier::ShiYi);
+    EXPECT_EQ(guideTier(10e9), GuideTier::BaiYi);
+    EXPECT_EQ(guideTier(99e9), GuideTier::BaiYi);
+    EXPECT_EQ(guideTier(100e9), GuideTier::QianYi);
+    struct Case
+    {
+        double params, low, high;
+        bool applied;
+    };
+    for (const Case &c : {Case {0.5e9, 4, 8, false}, Case {3e9, 0, 0, true}, Case {9e9, 16, 32, false}, Case {10e9, 16, 32, false},
+                          Case {50e9, 16, 32, true}, Case {150e9, 64, 64, false}}) {
+        const auto rules = rulesFor(training(derived(c.params)));
+        const RuleOfThumb *g = find(rules, "gpus_by_scale");
+        ASSERT_TRUE(g) << c.params;
+        EXPECT_EQ(g->guideLow, c.low) << c.params;
+        EXPECT_EQ(g->guideHigh, c.high) << c.params;
+        EXPECT_EQ(g->applied, c.applied) << c.params;
+        EXPECT_TRUE(g->scenario);
+    }
+}
+
+// A 70B model: the guides printed no weight or memory figure for it. The weight row quotes their
+// 10B example (186 GB in BF16, never "1304 GB"), and the memory-per-card row says it is the tier rule
+// applied. A 10B model gets the printed figures as printed.
+TEST(Rules, NoGuideFigureIsInventedForASizeTheGuidesDidNotState)
+{
+    const auto seventy = rulesFor(training(derived(70e9)));
+    const RuleOfThumb *w = find(seventy, "weights");
+    ASSERT_TRUE(w);
+    EXPECT_DOUBLE_EQ(w->guideLow, 186.0);   // the guide's own 10B BF16 figure
+    EXPECT_NEAR(w->engine, 140.0, 2.0);     // 70B x 2 bytes
+    EXPECT_NE(w->guideText.find("10B"), std::string::npos);
+    const RuleOfThumb *m = find(seventy, "memory_per_card");
+    ASSERT_TRUE(m);
+    EXPECT_TRUE(m->applied);
+    EXPECT_EQ(m->guideLow, 80);
+    EXPECT_NE(m->guideText.find("applied"), std::string::npos);
+
+    const auto ten = rulesFor(training(derived(10e9)));
+    EXPECT_FALSE(find(ten, "memory_per_card")->applied);
+    EXPECT_FALSE(find(ten, "gpus_by_scale")->applied);
+    // 1B sits on the guides' "32-40 GB for about 1B" example.
+    const RuleOfThumb *one = find(rulesFor(training(derived(1e9))), "memory_per_card");
+    EXPECT_EQ(one->guideLow, 32);
+    EXPECT_EQ(one->guideHigh, 40);
+    EXPECT_FALSE(one->applied);
+}
+
+// Serving scenarios get the serving rules: the QPS tiers and INT8, not the training memory-per-card
+// rule (the guides' "80 GB per card" is about training) or the NVLink training claim.
+TEST(Rules, ServingGetsTheServingRules)
+{
+    Scenario s;
+    s.workload = Workload::Inference;
+    s.model = derived(10e9);
+    s.inference.qps = 100;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    const auto rules = rulesFor(s);
+    EXPECT_TRUE(find(rules, "serving_tier"));
+    EXPECT_TRUE(find(rules, "int8_gpus"));
+    EXPECT_TRUE(find(rules, "int8_two_l40"));
+    EXPECT_FALSE(find(rules, "memory_per_card"));
+    EXPECT_FALSE(find(rules, "gpus_by_scale"));
+    EXPECT_FALSE(find(rules, "interconnect"));
+    EXPECT_FALSE(find(rules, "mig_training"));
+    const RuleOfThumb *t = find(rules, "serving_tier");
+    EXPECT_EQ(t->guideLow, 2);   // "10-100 QPS: 2-4 A100 40GB"
+    EXPECT_EQ(t->guideHigh, 4);
+    // INT8 serving: the count falls by less than the guide's 70 % (only weights shrink).
+    const RuleOfThumb *i = find(rules, "int8_gpus");
+    ASSERT_EQ(i->values.size(), 3u);
+    EXPECT_LE(i->values[1], i->values[0]);
+    EXPECT_LT(i->engine, 70.0);
+}
+
+// When 8 GPUs do not hold the model, the NVLink-vs-PCIe row is computed at the smallest whole-node
+// count both A100 parts fit on, never reported as "0 % faster".
+TEST(Rules, InterconnectIsComparedWhereBothFit)
+{
+    const auto rules = rulesFor(training(derived(70e9)));
+    const RuleOfThumb *n = find(rules, "interconnect");
+    ASSERT_TRUE(n);
+    ASSERT_EQ(n->values.size(), 2u);
+    EXPECT_GT(n->values[0], 8);                               // 70B training does not fit on 8 A100 80GB
+    EXPECT_EQ(static_cast<long long>(n->values[0]) % 8, 0);   // whole nodes
+    EXPECT_EQ(n->values[1], 1.0);                             // both fit there
+    EXPECT_GT(n->engine, 0.5);                                // NVLink is faster, not 0 %
+}
+
+// The hardware rows quote the catalogue (NVIDIA and AMD datasheets, gpus.json), and the guides'
+// figures as they printed them (docs/guide-claims.md).
+TEST(Rules, HardwareFactsAreTheCataloguesFigures)
+{
+    const Catalog &c = testdata::catalog();
+    const auto rules = rulesFor(training(derived(10e9)));
+    struct Peak
+    {
+        const char *id, *gpu;
+        Dtype d;
+        double guide;
+    };
+    for (const Peak &p : {Peak {"h100_fp16_tflops", "h100-sxm5-80gb", Dtype::Bf16, 3351}, Peak {"a100_fp16_tflops", "a100-sxm4-80gb", Dtype::Bf16, 624},
+                          Peak {"mi250x_fp16_tflops", "mi250x-128gb", Dtype::Bf16, 4800}, Peak {"a30_fp16_tflops", "a30-24gb", Dtype::Bf16, 193},
+                          Peak {"l40_int8_tops", "l40-48gb", Dtype::Int8, 149}, Peak {"h100_int8_tops", "h100-sxm5-80gb", Dtype::Int8, 1289}}) {
+        const RuleOfThumb *r = find(rules, p.id);
+        ASSERT_TRUE(r) << p.id;
+        EXPECT_EQ(r->guideLow, p.guide) << p.id;
+        EXPECT_EQ(r->engine, *c.gpu(p.gpu)->peak(p.d)) << p.id;
+        EXPECT_FALSE(r->scenario);
+    }
+    EXPECT_EQ(find(rules, "h100_fp16_tflops")->engine, 989.5);   // NVIDIA H100 SXM5 datasheet, dense BF16
+    EXPECT_EQ(find(rules, "a100_nvlink")->engine, c.gpu("a100-sxm4-80gb")->linkGBpsBidir);
+    EXPECT_EQ(find(rules, "a100_nvlink")->values.at(0), c.gpu("a800-sxm4-80gb")->linkGBpsBidir);
+    EXPECT_EQ(find(rules, "a100_nvlink")->engine, 600);
+    EXPECT_EQ(find(rules, "a100_nvlink")->values.at(0), 400);
+    EXPECT_EQ(find(rules, "nvswitch_bandwidth")->engine, 900);
+    EXPECT_EQ(find(rules, "infiniband_units")->engine, 25);   // 200 Gb/s / 8
+    EXPECT_EQ(find(rules, "ethernet_units")->engine, 12.5);
+    EXPECT_EQ(find(rules, "power_8xh100")->engine, 5600);     // 8 x 700 W
+    EXPECT_NEAR(find(rules, "power_8xh100")->values.at(0), 10.2, 0.05);   // DGX H100 datasheet, ~10.2 kW max
+    EXPECT_EQ(find(rules, "h100_160gb")->engine, 94);         // H100 NVL 94 GB is the largest H100
+    EXPECT_EQ(find(rules, "mig_vgpu")->engine, 7);
+}
+
+// The guide's 10B day figures hold far fewer than 20 tokens per parameter: at the engine's speed
+// 4 H100 for 10-15 days are well under 200B tokens (market-guide claim, docs/guide-claims.md).
+TEST(Rules, GuideDaysImplyFewTokens)
+{
+    const RuleOfThumb *d = find(rulesFor(training(derived(10e9))), "training_days_tokens");
+    ASSERT_TRUE(d);
+    ASSERT_EQ(d->values.size(), 6u);
+    EXPECT_LT(d->values[1], 100.0);   // 15 days on 4 H100 hold < 100B tokens
+    EXPECT_GT(d->values[4], 40.0);    // 200B tokens on 4 H100 take over 40 days
+    EXPECT_GT(d->values[5], d->values[4]);   // 8 A100 slower than 4 H100
+    // Mixed precision does not lower the model-state floor (16 B/param FP32 vs 16-18 mixed).
+    const RuleOfThumb *m = find(rulesFor(training(derived(10e9))), "mixed_precision_gpus");
+    EXPECT_LE(m->engine, 0.0);
+}
