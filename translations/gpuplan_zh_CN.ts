@@ -882,6 +882,26 @@
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
+    <message>
+        <source>Hosting and operations staff per month (owned servers)</source>
+        <translation>自有服务器每月托管与运维人员费用</translation>
+    </message>
+    <message>
+        <source>%1 (%2 + %3)</source>
+        <translation>%1（%2 + %3）</translation>
+    </message>
+    <message>
+        <source>Hosting per kW of IT power and month</source>
+        <translation>每千瓦 IT 功率每月托管费</translation>
+    </message>
+    <message>
+        <source>Operations staff per server and year</source>
+        <translation>每台服务器每年运维人员费用</translation>
+    </message>
+    <message>
+        <source>%1 US$%2 (%3, %4)</source>
+        <translation>%1 US$%2（%3，%4）</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -1897,10 +1917,6 @@
         <translation>永不</translation>
     </message>
     <message>
-        <source>break-even = purchase ÷ ((rent per month − energy per hour × %1) × utilisation); none when renting costs less than the energy of owning</source>
-        <translation>回本周期 = 采购价 ÷（（每月租金 − 每小时电费 × %1）× 利用率）；租用比自有设备的电费还便宜时无回本点</translation>
-    </message>
-    <message>
         <source>Horizon</source>
         <translation>使用期限</translation>
     </message>
@@ -1915,10 +1931,6 @@
     <message>
         <source>Depreciation per month</source>
         <translation>每月折旧</translation>
-    </message>
-    <message>
-        <source>buy total = purchase + energy per month × horizon; rent total = rent per month × utilisation × horizon; buy when the buy total is lower (the horizon exceeds the break-even)</source>
-        <translation>购买总成本 = 采购价 + 每月电费 × 使用期限；租用总成本 = 每月租金 × 利用率 × 使用期限；购买总成本更低（使用期限超过回本周期）时建议购买</translation>
     </message>
     <message>
         <source>&lt;p&gt;No budget limit is set.&lt;/p&gt;</source>
@@ -3282,6 +3294,22 @@ Storage: %3</source>
         <source>Multimodal towers (docs/model.md)</source>
         <translation>多模态视觉塔（docs/model.md）</translation>
     </message>
+    <message>
+        <source>Hosting per month (colocation × IT kW)</source>
+        <translation>每月托管费（托管单价 × IT 千瓦数）</translation>
+    </message>
+    <message>
+        <source>Operations staff per month</source>
+        <translation>每月运维人员费用</translation>
+    </message>
+    <message>
+        <source>break-even = purchase ÷ ((rent per month − energy per hour × %1) × utilisation − hosting − staff); none when renting costs less than owning and running the servers</source>
+        <translation>回本周期 = 采购价 ÷ ((每月租金 − 每小时电费 × %1) × 利用率 − 托管费 − 运维人员费用)；若租用比自购并运行服务器更便宜，则不会回本</translation>
+    </message>
+    <message>
+        <source>buy total = purchase + (energy + hosting + staff per month) × horizon; rent total = rent per month × utilisation × horizon; buy when the buy total is lower (the horizon exceeds the break-even)</source>
+        <translation>购买总额 = 采购价 +（每月电费 + 托管费 + 运维人员费用）× 使用期；租用总额 = 每月租金 × 利用率 × 使用期；购买总额更低（使用期超过回本周期）时建议购买</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -3457,6 +3485,30 @@ Storage: %3</source>
     <message>
         <source>Catalogue default: %1 %2 per USD (prices.json).</source>
         <translation>内置默认值：1 美元兑 %1 %2（prices.json）。</translation>
+    </message>
+    <message>
+        <source> per kW-month</source>
+        <translation> /千瓦·月</translation>
+    </message>
+    <message>
+        <source> per server-year</source>
+        <translation> /台·年</translation>
+    </message>
+    <message>
+        <source>Colocation or your own data hall, per kW of the servers&apos; IT power and month; power is billed apart. Catalogue default: %1 (North American wholesale colocation, CBRE, second half of 2025). 0: hosting is not counted.</source>
+        <translation>托管机房或自有机房的费用，按服务器 IT 功率每千瓦每月计；电费另计。内置默认值：%1（北美批发托管价，CBRE，2025 年下半年）。0：不计托管费。</translation>
+    </message>
+    <message>
+        <source>People who run the servers, per server and year. Catalogue default: %1 (an estimate: one administrator per 50 GPU servers at the US median wage). 0: staff is not counted.</source>
+        <translation>运维服务器的人员费用，按每台服务器每年计。内置默认值：%1（估算：每 50 台 GPU 服务器配一名管理员，按美国工资中位数）。0：不计人员费用。</translation>
+    </message>
+    <message>
+        <source>Hosting per &amp;kW and month:</source>
+        <translation>每千瓦每月托管费(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Operations staff per server and year:</source>
+        <translation>每台服务器每年运维费用(&amp;O)：</translation>
     </message>
 </context>
 <context>

@@ -882,6 +882,26 @@
         <source>Source: %1</source>
         <translation>來源：%1</translation>
     </message>
+    <message>
+        <source>Hosting and operations staff per month (owned servers)</source>
+        <translation>自有伺服器每月託管與維運人員費用</translation>
+    </message>
+    <message>
+        <source>%1 (%2 + %3)</source>
+        <translation>%1（%2 + %3）</translation>
+    </message>
+    <message>
+        <source>Hosting per kW of IT power and month</source>
+        <translation>每千瓦 IT 功率每月託管費</translation>
+    </message>
+    <message>
+        <source>Operations staff per server and year</source>
+        <translation>每台伺服器每年維運人員費用</translation>
+    </message>
+    <message>
+        <source>%1 US$%2 (%3, %4)</source>
+        <translation>%1 US$%2（%3，%4）</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -1897,10 +1917,6 @@
         <translation>永不</translation>
     </message>
     <message>
-        <source>break-even = purchase ÷ ((rent per month − energy per hour × %1) × utilisation); none when renting costs less than the energy of owning</source>
-        <translation>回本週期 = 採購價 ÷（（每月租金 − 每小時電費 × %1）× 使用率）；租用比自有設備的電費還便宜時無回本點</translation>
-    </message>
-    <message>
         <source>Horizon</source>
         <translation>使用期限</translation>
     </message>
@@ -1915,10 +1931,6 @@
     <message>
         <source>Depreciation per month</source>
         <translation>每月折舊</translation>
-    </message>
-    <message>
-        <source>buy total = purchase + energy per month × horizon; rent total = rent per month × utilisation × horizon; buy when the buy total is lower (the horizon exceeds the break-even)</source>
-        <translation>購買總成本 = 採購價 + 每月電費 × 使用期限；租用總成本 = 每月租金 × 使用率 × 使用期限；購買總成本更低（使用期限超過回本週期）時建議購買</translation>
     </message>
     <message>
         <source>&lt;p&gt;No budget limit is set.&lt;/p&gt;</source>
@@ -3282,6 +3294,22 @@ Storage: %3</source>
         <source>Multimodal towers (docs/model.md)</source>
         <translation>多模態視覺塔（docs/model.md）</translation>
     </message>
+    <message>
+        <source>Hosting per month (colocation × IT kW)</source>
+        <translation>每月託管費（託管單價 × IT 千瓦數）</translation>
+    </message>
+    <message>
+        <source>Operations staff per month</source>
+        <translation>每月維運人員費用</translation>
+    </message>
+    <message>
+        <source>break-even = purchase ÷ ((rent per month − energy per hour × %1) × utilisation − hosting − staff); none when renting costs less than owning and running the servers</source>
+        <translation>回本週期 = 採購價 ÷ ((每月租金 − 每小時電費 × %1) × 使用率 − 託管費 − 維運人員費用)；若租用比自購並運作伺服器更便宜，則不會回本</translation>
+    </message>
+    <message>
+        <source>buy total = purchase + (energy + hosting + staff per month) × horizon; rent total = rent per month × utilisation × horizon; buy when the buy total is lower (the horizon exceeds the break-even)</source>
+        <translation>購買總額 = 採購價 +（每月電費 + 託管費 + 維運人員費用）× 使用期；租用總額 = 每月租金 × 使用率 × 使用期；購買總額較低（使用期超過回本週期）時建議購買</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -3457,6 +3485,30 @@ Storage: %3</source>
     <message>
         <source>Catalogue default: %1 %2 per USD (prices.json).</source>
         <translation>內建預設值：1 美元兌 %1 %2（prices.json）。</translation>
+    </message>
+    <message>
+        <source> per kW-month</source>
+        <translation> /千瓦·月</translation>
+    </message>
+    <message>
+        <source> per server-year</source>
+        <translation> /台·年</translation>
+    </message>
+    <message>
+        <source>Colocation or your own data hall, per kW of the servers&apos; IT power and month; power is billed apart. Catalogue default: %1 (North American wholesale colocation, CBRE, second half of 2025). 0: hosting is not counted.</source>
+        <translation>託管機房或自有機房的費用，按伺服器 IT 功率每千瓦每月計；電費另計。內建預設值：%1（北美批發託管價，CBRE，2025 年下半年）。0：不計託管費。</translation>
+    </message>
+    <message>
+        <source>People who run the servers, per server and year. Catalogue default: %1 (an estimate: one administrator per 50 GPU servers at the US median wage). 0: staff is not counted.</source>
+        <translation>維運伺服器的人員費用，按每台伺服器每年計。內建預設值：%1（估算：每 50 台 GPU 伺服器配一名管理員，以美國薪資中位數計）。0：不計人員費用。</translation>
+    </message>
+    <message>
+        <source>Hosting per &amp;kW and month:</source>
+        <translation>每千瓦每月託管費(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Operations staff per server and year:</source>
+        <translation>每台伺服器每年維運費用(&amp;O)：</translation>
     </message>
 </context>
 <context>

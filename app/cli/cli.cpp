@@ -564,6 +564,8 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     if (auto v = limited("--depreciation-years", limit::kDepreciation)) s.budget.depreciationYears = *v;
     if (auto v = limited("--utilisation", limit::kUtilisation)) s.budget.utilisation = *v;
     if (auto v = limited("--horizon-months", limit::kHorizon)) s.budget.horizonMonths = *v;
+    if (auto v = limited("--colocation", limit::kColocation)) s.budget.colocationPerKwMonth = *v;
+    if (auto v = limited("--staff-per-node-year", limit::kStaff)) s.budget.staffPerNodeYear = *v;
     if (auto v = a.value("--region")) {
         if (*v != "global" && *v != "china")
             throw UsageError{"--region: use global or china"};
@@ -629,6 +631,8 @@ ordered_json costJson(const CostEstimate &c)
     cj["network_capex"] = finite(c.networkCapex);
     cj["storage_capex"] = finite(c.storageCapex);
     cj["depreciation_month"] = finite(c.depreciationMonth);
+    cj["hosting_month"] = finite(c.hostingMonth);
+    cj["staff_month"] = finite(c.staffMonth);
     cj["horizon_months"] = finite(c.horizonMonths);
     cj["buy_total"] = finite(c.buyTotal);
     cj["rent_total"] = finite(c.rentTotal);

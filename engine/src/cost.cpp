@@ -79,6 +79,10 @@ Result<PriceBook> parsePrices(std::string_view text, const std::string &fileName
             book.defaults.pue = d.numberOr("pue", book.defaults.pue);
             book.defaults.depreciationYears = d.numberOr("depreciation_years", book.defaults.depreciationYears);
             book.defaults.utilisation = d.numberOr("utilisation", book.defaults.utilisation);
+            book.defaults.colocationUsdPerKwMonth = d.numberOr("colocation_usd_per_kw_month", book.defaults.colocationUsdPerKwMonth);
+            book.defaults.staffUsdPerNodeYear = d.numberOr("staff_usd_per_node_year", book.defaults.staffUsdPerNodeYear);
+            if (book.defaults.colocationUsdPerKwMonth < 0 || book.defaults.staffUsdPerNodeYear < 0)
+                d.fail(IssueCode::OutOfRange, "defaults", "colocation and staff prices must not be negative");
             if (!(book.defaults.usdToCny > 0) || !(book.defaults.usdToTwd > 0) || !(book.defaults.pue >= 1) || !(book.defaults.depreciationYears > 0)
                 || !(book.defaults.utilisation > 0) || book.defaults.utilisation > 1 || book.defaults.electricityUsdPerKwh < 0)
                 d.fail(IssueCode::OutOfRange, "defaults", "exchange rate, PUE >= 1, depreciation and utilisation in (0, 1] must be positive");
@@ -236,6 +240,8 @@ ResolvedMoney resolveMoney(const BudgetSetup &b, const PriceBook *prices)
     m.pue = b.pue > 0 ? b.pue : d.pue;
     m.depreciationYears = b.depreciationYears > 0 ? b.depreciationYears : d.depreciationYears;
     m.utilisation = b.utilisation > 0 ? b.utilisation : d.utilisation;
+    m.colocationUsdPerKwMonth = b.colocationPerKwMonth >= 0 ? b.colocationPerKwMonth / toUser : d.colocationUsdPerKwMonth;
+    m.staffUsdPerNodeYear = b.staffPerNodeYear >= 0 ? b.staffPerNodeYear / toUser : d.staffUsdPerNodeYear;
     return m;
 }
 
@@ -297,21 +303,26 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     c.rentJob = rate * gpus * jobHours * toUser;
     c.rentMonth = rate * gpus * kHoursPerMonth * toUser;
     c.depreciationMonth = c.purchase / (years * 12.0);
+    // Owned servers are hosted and run whether busy or idle: colocation on the IT power they are
+    // provisioned for, staff per server (docs/model.md §7).
+    c.hostingMonth = bom.itPowerKw * money.colocationUsdPerKwMonth * toUser;
+    c.staffMonth = static_cast<double>(bom.nodes) * money.staffUsdPerNodeYear / 12.0 * toUser;
+    const double ownedMonth = c.hostingMonth + c.staffMonth;
     c.pricesEstimated = estimated || !p->rentPerGpuHour || p->rentPerGpuHour->estimate;
 
-    // Rent only the busy hours, or own the hardware and pay its energy: the purchase pays back
-    // when the monthly saving has covered it.
-    const double saving = (c.rentMonth - energyPerHourUsd * kHoursPerMonth * toUser) * util;
+    // Rent only the busy hours, or own the hardware and pay its energy, hosting and staff: the
+    // purchase pays back when the monthly saving has covered it.
+    const double saving = (c.rentMonth - energyPerHourUsd * kHoursPerMonth * toUser) * util - ownedMonth;
     if (c.purchase <= 0)
         c.breakEvenMonths = 0.0;
     else if (rate > 0 && saving > 0)
         c.breakEvenMonths = c.purchase / saving;
     c.horizonMonths = b.horizonMonths > 0 ? b.horizonMonths
                                           : (o.training ? std::max(jobHours / kHoursPerMonth, 0.0) : years * 12.0);
-    c.buyTotal = c.purchase + c.energyMonth * c.horizonMonths;
+    c.buyTotal = c.purchase + (c.energyMonth + ownedMonth) * c.horizonMonths;
     c.rentTotal = c.rentMonth * util * c.horizonMonths;
     if (o.training && b.horizonMonths <= 0) {   // a one-off job: rent the job's GPU-hours, or buy and run it
-        c.buyTotal = c.purchase + c.energyJob;
+        c.buyTotal = c.purchase + c.energyJob + ownedMonth * jobHours / kHoursPerMonth;
         c.rentTotal = c.rentJob;
     }
     c.recommendBuy = rate > 0 ? c.buyTotal < c.rentTotal : true;

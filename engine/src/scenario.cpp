@@ -282,6 +282,9 @@ void validateLimits(std::vector<Issue> &out, const Scenario &s)
     for (const auto &[l, v] : limited)
         if (!withinLimit(l, v))
             out.push_back(limitIssue(l));
+    for (const auto &[l, v] : {std::pair {limit::kColocation, b.colocationPerKwMonth}, std::pair {limit::kStaff, b.staffPerNodeYear}})
+        if (!std::isfinite(v) || v > l.max)   // negative: the catalogue default
+            out.push_back(limitIssue(l));
 }
 
 // Pinned parallel degrees: ranges, divisibility by the model, and their product against the counts.

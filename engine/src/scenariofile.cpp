@@ -286,6 +286,10 @@ ordered_json scenarioJson(const Scenario &s)
                                 {"horizon_months", b.horizonMonths}};
     if (b.usdToTwd != 0)   // written only when set: files priced without TWD stay as they were
         j["budget"]["usd_to_twd"] = b.usdToTwd;
+    if (b.colocationPerKwMonth >= 0)   // likewise: negative means the catalogue default
+        j["budget"]["colocation_per_kw_month"] = b.colocationPerKwMonth;
+    if (b.staffPerNodeYear >= 0)
+        j["budget"]["staff_per_node_year"] = b.staffPerNodeYear;
     return j;
 }
 
@@ -462,6 +466,8 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text)
             bs.depreciationYears = finiteNumber(b, "depreciation_years", bs.depreciationYears);
             bs.utilisation = finiteNumber(b, "utilisation", bs.utilisation);
             bs.horizonMonths = finiteNumber(b, "horizon_months", bs.horizonMonths);
+            bs.colocationPerKwMonth = finiteNumber(b, "colocation_per_kw_month", bs.colocationPerKwMonth);
+            bs.staffPerNodeYear = finiteNumber(b, "staff_per_node_year", bs.staffPerNodeYear);
         }
     } catch (const JsonIssue &e) {
         return e.issue;

@@ -49,8 +49,10 @@ TEST(Cost, HandComputedServingCase)
     // 8 GPUs serving (one node, no fabric): capex 8 x 10,000 x 1.3 (server overhead) = 104,000;
     // NVMe: 2 copies x 2 bytes x P, at least 3.84 TB per node -> 3.84 TB x $100 = $384.
     // Power 8 kW x PUE 1.5 x $0.10 = $1.20/h; month 730 h -> $876 at full load, $438 at 50 %.
-    // Rent: 8 x $2 x 730 = $11,680 per month. Saving per month at 50 % = (11,680 - 876) x 0.5 = 5,402.
-    // Break-even = 104,384 / 5,402 = 19.32 months. Horizon = 4 years = 48 months -> buy.
+    // Rent: 8 x $2 x 730 = $11,680 per month. Owning also pays hosting and staff every month, busy or
+    // not (catalogue defaults): colocation 8 kW x $190 = $1,520; staff 1 server x $2,500 / 12 = $208.33.
+    // Saving per month at 50 % = (11,680 - 876) x 0.5 - 1,728.33 = 3,673.67.
+    // Break-even = 104,384 / 3,673.67 = 28.41 months. Horizon = 4 years = 48 months -> buy.
     Scenario s;
     s.workload = Workload::Inference;
     s.model = testdata::hf("llama-2-7b");
@@ -73,13 +75,27 @@ TEST(Cost, HandComputedServingCase)
     EXPECT_DOUBLE_EQ(c->purchase, 104384.0);
     EXPECT_NEAR(c->rentMonth, 11680.0, 1e-9);
     EXPECT_NEAR(c->energyMonth, 438.0, 1e-9);
+    EXPECT_NEAR(c->hostingMonth, 1520.0, 1e-9);
+    EXPECT_NEAR(c->staffMonth, 2500.0 / 12, 1e-9);
+    const double owned = 1520.0 + 2500.0 / 12;
     ASSERT_TRUE(c->breakEvenMonths);
-    EXPECT_NEAR(*c->breakEvenMonths, 104384.0 / 5402.0, 1e-9);
+    EXPECT_NEAR(*c->breakEvenMonths, 104384.0 / (5402.0 - owned), 1e-9);
     EXPECT_DOUBLE_EQ(c->horizonMonths, 48.0);
     EXPECT_TRUE(c->recommendBuy);
-    EXPECT_NEAR(c->buyTotal, 104384.0 + 438.0 * 48, 1e-6);
+    EXPECT_NEAR(c->buyTotal, 104384.0 + (438.0 + owned) * 48, 1e-6);
     EXPECT_NEAR(c->rentTotal, 11680.0 * 0.5 * 48, 1e-6);
     EXPECT_NEAR(c->depreciationMonth, 104384.0 / 48, 1e-9);
+
+    // An own facility and own staff (both 0): the purchase pays back on the rent saved less energy.
+    {
+        Scenario own = s;
+        own.budget.colocationPerKwMonth = 0;
+        own.budget.staffPerNodeYear = 0;
+        const auto o2 = estimateCost(own, o, bom, gpu, b);
+        EXPECT_EQ(o2->hostingMonth, 0.0);
+        EXPECT_NEAR(*o2->breakEvenMonths, 104384.0 / 5402.0, 1e-9);
+        EXPECT_NEAR(o2->buyTotal, 104384.0 + 438.0 * 48, 1e-6);
+    }
 
     // The same in CNY at the user's rate of 7.2 (the book's 7.0 is only the default).
     s.budget.currency = Currency::Cny;
@@ -91,6 +107,9 @@ TEST(Cost, HandComputedServingCase)
     // An electricity price given in CNY is converted: 0.72 CNY/kWh = $0.10.
     s.budget.electricityPerKwh = 0.72;
     EXPECT_NEAR(estimateCost(s, o, bom, gpu, b)->energyMonth, 438.0 * 7.2, 1e-6);
+    // Hosting given in CNY is converted the same way: 1,368 CNY per kW-month = $190.
+    s.budget.colocationPerKwMonth = 1368;
+    EXPECT_NEAR(estimateCost(s, o, bom, gpu, b)->hostingMonth, 1520.0 * 7.2, 1e-6);
 }
 
 TEST(Cost, BreakEvenEdgeCases)

@@ -29,7 +29,7 @@ Scenario everyFieldSet()
     s.maxGpus = 2048;
     s.networkId = "roce-400";
     s.region = "china";
-    s.budget = {Currency::Cny, Acquisition::Rent, 5e6, 7.1, 0.65, 1.25, 5, 0.6, 18, 31.5};
+    s.budget = {Currency::Cny, Acquisition::Rent, 5e6, 7.1, 0.65, 1.25, 5, 0.6, 18, 31.5, 0, 18000};   // own facility, own staff
     return s;
 }
 
@@ -42,6 +42,14 @@ TEST(ScenarioFile, RoundTripIsExact)
     EXPECT_EQ(parsed->scenario, s);
     EXPECT_TRUE(parsed->unknownKeys.empty());
     EXPECT_EQ(serializeScenario(parsed->scenario, parsed->extrasJson), text);   // byte-identical
+    // Hosting and staff: 0 is a real "none" and is kept; the catalogue default (negative) is not written.
+    EXPECT_NE(text.find("\"colocation_per_kw_month\": 0"), std::string::npos);
+    Scenario defaults = s;
+    defaults.budget.colocationPerKwMonth = defaults.budget.staffPerNodeYear = -1;
+    EXPECT_EQ(serializeScenario(defaults).find("colocation_per_kw_month"), std::string::npos);
+    auto reread = parseScenarioFile(serializeScenario(defaults));
+    ASSERT_TRUE(reread) << describe(reread.issue());
+    EXPECT_EQ(reread->scenario.budget.staffPerNodeYear, -1);
 }
 
 TEST(ScenarioFile, RoundTripEveryPresetModel)

@@ -184,6 +184,13 @@ TEST_F(MoneyFixture, SwitchingToTaiwanDollarsUsesTheTwdRate)
     EXPECT_NEAR(b.limit, 7'200'000 / catalog().prices->defaults.usdToCny * catalog().prices->defaults.usdToTwd, 1.0);
     EXPECT_DOUBLE_EQ(page->exchangeRateSpin()->value(), catalog().prices->defaults.usdToTwd);
     EXPECT_TRUE(page->exchangeRateSpin()->suffix().contains(QStringLiteral("TWD")));
+    // Hosting shows the catalogue's US$190 per kW-month in Taiwan dollars; typing 0 (own data hall)
+    // stores a real zero, not the default.
+    EXPECT_NEAR(page->colocationSpin()->value(),
+                std::round(catalog().prices->defaults.colocationUsdPerKwMonth * catalog().prices->defaults.usdToTwd), 0.5);
+    page->colocationSpin()->setValue(0);
+    EXPECT_EQ(wizard->model().scenario().budget.colocationPerKwMonth, 0.0);
+    EXPECT_EQ(wizard->model().scenario().budget.staffPerNodeYear, -1.0);   // untouched: the catalogue's
     page->exchangeRateSpin()->setValue(30.0);
     EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.usdToTwd, 30.0);
     EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.usdToCny, 0.0);   // untouched: the catalogue's

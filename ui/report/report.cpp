@@ -232,6 +232,11 @@ QString costSection(const ReportContent &c)
                  [](const engine::CostEstimate &e, const engine::Option &) { return money(e.energyJob, e); });
     html += line(ReportTr::tr("Energy per month at the utilisation"),
                  [](const engine::CostEstimate &e, const engine::Option &) { return money(e.energyMonth, e); });
+    html += line(ReportTr::tr("Hosting and operations staff per month (owned servers)"),
+                 [](const engine::CostEstimate &e, const engine::Option &) {
+                     return ReportTr::tr("%1 (%2 + %3)").arg(money(e.hostingMonth + e.staffMonth, e), money(e.hostingMonth, e),
+                                                            money(e.staffMonth, e));
+                 });
     html += line(ReportTr::tr("Break-even of buying versus renting"), [](const engine::CostEstimate &e, const engine::Option &) {
         return e.breakEvenMonths ? formatMonths(*e.breakEvenMonths) : ReportTr::tr("never: renting stays cheaper");
     });
@@ -372,6 +377,14 @@ QString assumptionsSection(const ReportContent &c)
         rows << qMakePair(ReportTr::tr("Power usage effectiveness (PUE)"), orDefault(b.pue, d.pue, 2));
         rows << qMakePair(ReportTr::tr("Depreciation (years)"), orDefault(b.depreciationYears, d.depreciationYears, 1));
         rows << qMakePair(ReportTr::tr("Utilisation"), orDefault(b.utilisation, d.utilisation, 2));
+        // Hosting and staff: negative is the catalogue default, 0 a real "none".
+        const QString unit = QLatin1Char(' ') + QString::fromLatin1(engine::currencyId(b.currency));
+        const auto ownCost = [&](double value, double fallbackUsd) {
+            return value >= 0 ? formatNumber(value, 0) + unit
+                              : ReportTr::tr("%1 (catalogue default)").arg(formatNumber(fallbackUsd * rate, 0) + unit);
+        };
+        rows << qMakePair(ReportTr::tr("Hosting per kW of IT power and month"), ownCost(b.colocationPerKwMonth, d.colocationUsdPerKwMonth));
+        rows << qMakePair(ReportTr::tr("Operations staff per server and year"), ownCost(b.staffPerNodeYear, d.staffUsdPerNodeYear));
     }
     html += keyValueTable(rows);
 
@@ -389,9 +402,13 @@ QString assumptionsSection(const ReportContent &c)
             const QString kind = r->basis == "user override" ? ReportTr::tr("your price")
                                  : r->estimate              ? ReportTr::tr("estimate")
                                                             : ReportTr::tr("quoted");
-            parts << ReportTr::tr("%1 US$%2–%3 (%4, %5)")
-                         .arg(what, formatNumber(r->low, decimals), formatNumber(r->high, decimals),
-                              QString::fromStdString(r->date), kind);
+            if (r->low == r->high)   // one quoted figure, not a range
+                parts << ReportTr::tr("%1 US$%2 (%3, %4)")
+                             .arg(what, formatNumber(r->low, decimals), QString::fromStdString(r->date), kind);
+            else
+                parts << ReportTr::tr("%1 US$%2–%3 (%4, %5)")
+                             .arg(what, formatNumber(r->low, decimals), formatNumber(r->high, decimals),
+                                  QString::fromStdString(r->date), kind);
         };
         if (p) {
             range(ReportTr::tr("purchase per GPU"), p->purchasePerGpu, 0);

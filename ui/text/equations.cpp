@@ -80,15 +80,23 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
         rows = line(Tr::tr("Purchase"), money(c.purchase)) + line(Tr::tr("Rent per month"), money(c.rentMonth))
                + line(Tr::tr("Electricity per month"), money(c.energyMonth))
                + line(Tr::tr("Utilisation"), formatPercent(util))
+               + line(Tr::tr("Hosting per month (colocation × IT kW)"), money(c.hostingMonth))
+               + line(Tr::tr("Operations staff per month"), money(c.staffMonth))
                + line(Tr::tr("Break-even"), c.breakEvenMonths ? formatMonths(*c.breakEvenMonths) : Tr::tr("never"));
-        return block(Tr::tr("break-even = purchase ÷ ((rent per month − energy per hour × %1) × utilisation); none when "
-                            "renting costs less than the energy of owning").arg(formatNumber(engine::kHoursPerMonth, 0)), rows);
+        return block(Tr::tr("break-even = purchase ÷ ((rent per month − energy per hour × %1) × utilisation − hosting − "
+                            "staff); none when renting costs less than owning and running the servers")
+                         .arg(formatNumber(engine::kHoursPerMonth, 0)),
+                     rows);
     case ResultRow::BuyOrRent:
         rows = line(Tr::tr("Horizon"), formatMonths(c.horizonMonths)) + line(Tr::tr("Buy total"), money(c.buyTotal))
                + line(Tr::tr("Rent total"), money(c.rentTotal))
+               + line(Tr::tr("Hosting per month (colocation × IT kW)"), money(c.hostingMonth))
+               + line(Tr::tr("Operations staff per month"), money(c.staffMonth))
                + line(Tr::tr("Depreciation per month"), money(c.depreciationMonth));
-        return block(Tr::tr("buy total = purchase + energy per month × horizon; rent total = rent per month × utilisation × "
-                            "horizon; buy when the buy total is lower (the horizon exceeds the break-even)"), rows);
+        return block(Tr::tr("buy total = purchase + (energy + hosting + staff per month) × horizon; rent total = rent per "
+                            "month × utilisation × horizon; buy when the buy total is lower (the horizon exceeds the "
+                            "break-even)"),
+                     rows);
     case ResultRow::BudgetFit:
         if (!o.budgetFit)
             return Tr::tr("<p>No budget limit is set.</p>");

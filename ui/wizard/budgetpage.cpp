@@ -148,8 +148,20 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     m_horizon = new CheckedSpinBox(m_moneyBox);
     m_horizon->setRange(0, static_cast<int>(engine::limit::kHorizon.max));   // 0: the default
     addRow(m_horizonLabel, m_horizon);
+    m_colocation = new CheckedDoubleSpinBox(m_moneyBox);
+    m_colocation->setRange(engine::limit::kColocation.min, engine::limit::kColocation.max);   // 0: own facility
+    m_colocation->setDecimals(0);
+    m_colocation->setGroupSeparatorShown(true);
+    addRow(m_colocationLabel, m_colocation);
+    m_staff = new CheckedDoubleSpinBox(m_moneyBox);
+    m_staff->setRange(engine::limit::kStaff.min, engine::limit::kStaff.max);   // 0: not counted
+    m_staff->setDecimals(0);
+    m_staff->setSingleStep(100);
+    m_staff->setGroupSeparatorShown(true);
+    addRow(m_staffLabel, m_staff);
     for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *> {m_rate, m_electricity, m_pue, m_depreciation,
-                                                                            m_utilisation, m_horizon, m_budget}) {
+                                                                            m_utilisation, m_horizon, m_budget, m_colocation,
+                                                                            m_staff}) {
         spin->setKeyboardTracking(false);
     }
     onInvalidTextChanged(this, [this] { showPageIssues(); });
@@ -203,6 +215,12 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     });
     connect(m_horizon, &QSpinBox::valueChanged, this, [this](int v) {
         commit([v](engine::Scenario &s) { s.budget.horizonMonths = v; });
+    });
+    connect(m_colocation, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        commit([v](engine::Scenario &s) { s.budget.colocationPerKwMonth = v; });
+    });
+    connect(m_staff, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        commit([v](engine::Scenario &s) { s.budget.staffPerNodeYear = v; });
     });
     connect(m_defaults, &QPushButton::clicked, this, [this] {
         commit([](engine::Scenario &s) {
@@ -286,6 +304,10 @@ void BudgetPage::retranslateUi()
     m_horizon->setSpecialValueText(tr("Automatic"));
     m_horizon->setToolTip(tr("How long the hardware is needed. Automatic: the training job, or the depreciation "
                              "period when serving."));
+    m_colocationLabel->setText(tr("Hosting per &kW and month:"));
+    m_colocation->setSuffix(tr(" per kW-month"));
+    m_staffLabel->setText(tr("&Operations staff per server and year:"));
+    m_staff->setSuffix(tr(" per server-year"));
     m_defaults->setText(tr("Reset to catalogue defaults"));
     updateMoneyLabels(m_model.scenario());
     showPageIssues();
@@ -317,6 +339,8 @@ void BudgetPage::load(const engine::Scenario &s)
     m_depreciation->setValue(money.depreciationYears);
     m_utilisation->setValue(static_cast<int>(std::lround(money.utilisation * 100)));
     m_horizon->setValue(static_cast<int>(std::lround(s.budget.horizonMonths)));
+    m_colocation->setValue(std::round(money.colocationUsdPerKwMonth * money.rate(s.budget.currency)));
+    m_staff->setValue(std::round(money.staffUsdPerNodeYear * money.rate(s.budget.currency)));
     updateMoneyLabels(s);
     showPageIssues();
     m_countLabel->setText(tr("%n GPU(s) selected", nullptr, static_cast<int>(s.gpuIds.size())));
@@ -333,11 +357,21 @@ void BudgetPage::updateMoneyLabels(const engine::Scenario &s)
     const QString symbol = currencySymbol(engine::currencyId(s.budget.currency));
     m_budget->setPrefix(symbol);
     m_electricity->setPrefix(symbol);
+    m_colocation->setPrefix(symbol);
+    m_staff->setPrefix(symbol);
     const engine::PriceDefaults d = priceDefaults();
     const engine::ResolvedMoney money = engine::resolveMoney(s.budget, catalog().prices.get());
     m_electricity->setToolTip(tr("Catalogue default: %1 per kWh.")
                                   .arg(formatMoney(d.electricityUsdPerKwh * money.rate(s.budget.currency),
                                                    engine::currencyId(s.budget.currency), 3)));
+    const std::string cur = engine::currencyId(s.budget.currency);
+    m_colocation->setToolTip(tr("Colocation or your own data hall, per kW of the servers' IT power and month; power is "
+                                "billed apart. Catalogue default: %1 (North American wholesale colocation, CBRE, second "
+                                "half of 2025). 0: hosting is not counted.")
+                                 .arg(formatMoney(d.colocationUsdPerKwMonth * money.rate(s.budget.currency), cur)));
+    m_staff->setToolTip(tr("People who run the servers, per server and year. Catalogue default: %1 (an estimate: one "
+                           "administrator per 50 GPU servers at the US median wage). 0: staff is not counted.")
+                            .arg(formatMoney(d.staffUsdPerNodeYear * money.rate(s.budget.currency), cur)));
     const engine::Currency rc = rateCurrency(s.budget.currency);
     const QString code = QString::fromLatin1(engine::currencyId(rc));
     //: the exchange-rate field's unit, e.g. " CNY per USD"
@@ -358,6 +392,10 @@ void BudgetPage::setCurrency(engine::Currency c)
         s.budget.limit = std::round(s.budget.limit * factor);
         if (s.budget.electricityPerKwh > 0)
             s.budget.electricityPerKwh *= factor;
+        if (s.budget.colocationPerKwMonth > 0)
+            s.budget.colocationPerKwMonth *= factor;
+        if (s.budget.staffPerNodeYear > 0)
+            s.budget.staffPerNodeYear *= factor;
     });
     reload();
 }

@@ -40,6 +40,8 @@ public:
     QDoubleSpinBox *depreciationSpin() const { return m_depreciation; }
     QSpinBox *utilisationSpin() const { return m_utilisation; }
     QSpinBox *horizonSpin() const { return m_horizon; }
+    QDoubleSpinBox *colocationSpin() const { return m_colocation; }
+    QDoubleSpinBox *staffSpin() const { return m_staff; }
     QDoubleSpinBox *budgetSpin() const { return m_budget; }
     // The inline message for bad input in the money fields (empty when all are acceptable).
     QString inputIssueText() const;
@@ -70,7 +72,8 @@ private:
     QLabel *m_costNote = nullptr;
     QGroupBox *m_moneyBox = nullptr;
     QLabel *m_currencyLabel = nullptr, *m_rateLabel = nullptr, *m_electricityLabel = nullptr, *m_pueLabel = nullptr,
-           *m_depreciationLabel = nullptr, *m_utilisationLabel = nullptr, *m_horizonLabel = nullptr;
+           *m_depreciationLabel = nullptr, *m_utilisationLabel = nullptr, *m_horizonLabel = nullptr,
+           *m_colocationLabel = nullptr, *m_staffLabel = nullptr;
     QComboBox *m_currency = nullptr;
     QDoubleSpinBox *m_rate = nullptr;
     QDoubleSpinBox *m_electricity = nullptr;
@@ -78,6 +81,8 @@ private:
     QDoubleSpinBox *m_depreciation = nullptr;
     QSpinBox *m_utilisation = nullptr;
     QSpinBox *m_horizon = nullptr;
+    QDoubleSpinBox *m_colocation = nullptr;   // hosting of owned servers per kW of IT power and month
+    QDoubleSpinBox *m_staff = nullptr;        // operations staff per server and year
     QPushButton *m_defaults = nullptr;
     QLabel *m_inputIssues = nullptr;
     QLabel *m_issues = nullptr;

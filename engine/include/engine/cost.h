@@ -53,6 +53,8 @@ struct PriceDefaults
     double pue = 1.3;
     double depreciationYears = 4;
     double utilisation = 0.7;
+    double colocationUsdPerKwMonth = 190;   // hosting of owned servers per kW of IT power
+    double staffUsdPerNodeYear = 2500;      // operations staff per server
 };
 
 struct PriceBook
@@ -86,6 +88,8 @@ struct ResolvedMoney
     double pue = 0;
     double depreciationYears = 0;
     double utilisation = 0;
+    double colocationUsdPerKwMonth = 0;
+    double staffUsdPerNodeYear = 0;
 };
 ResolvedMoney resolveMoney(const BudgetSetup &b, const PriceBook *prices);
 
@@ -127,6 +131,8 @@ struct CostEstimate
     double rentJob = 0;               // GPU-hours × rate for the job (training) or one month (serving)
     double rentMonth = 0;             // GPUs × rate × 730 h (rented around the clock)
     double depreciationMonth = 0;
+    double hostingMonth = 0;          // owned servers: colocation per kW of IT power, every month
+    double staffMonth = 0;            // owned servers: operations staff, every month
     std::optional<double> breakEvenMonths;   // empty: renting stays cheaper
     double horizonMonths = 0;
     double buyTotal = 0;              // over the horizon: purchase + energy

@@ -26,6 +26,9 @@ inline constexpr FieldLimit kElectricity {"electricity", 0.001, 100, true, "the 
 inline constexpr FieldLimit kPue {"pue", 1, 5, true, "PUE"};
 inline constexpr FieldLimit kDepreciation {"depreciation_years", 0.5, 30, true, "depreciation (years)"};
 inline constexpr FieldLimit kUtilisation {"utilisation", 0.01, 1, true, "utilisation"};
+// Hosting and staff: a negative value means the catalogue default, 0 means none (own facility, own staff).
+inline constexpr FieldLimit kColocation {"colocation_per_kw_month", 0, 1e6, false, "the colocation price per kW and month"};
+inline constexpr FieldLimit kStaff {"staff_per_node_year", 0, 1e9, false, "the staff cost per server and year"};
 inline constexpr FieldLimit kHorizon {"horizon_months", 0.1, 1200, true, "the horizon (months)"};
 } // namespace limit
 

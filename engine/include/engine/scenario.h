@@ -110,6 +110,10 @@ struct BudgetSetup
     double utilisation = 0;               // share of the month the hardware is busy; 0 = default
     double horizonMonths = 0;             // how long the hardware is needed; 0 = the job (training) or the depreciation period (serving)
     double usdToTwd = 0;                  // exchange rate for TWD; 0 = catalogue default
+    // Owning hardware also costs its hosting and its operators (in `currency`): colocation per kW
+    // of IT power and month, staff per server and year. Negative = catalogue default; 0 = none.
+    double colocationPerKwMonth = -1;
+    double staffPerNodeYear = -1;
     friend bool operator==(const BudgetSetup &, const BudgetSetup &) = default;
 };
 
