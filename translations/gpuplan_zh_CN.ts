@@ -848,7 +848,7 @@
     </message>
     <message>
         <source>What the market&apos;s guides say</source>
-        <translation>市场指南怎么说</translation>
+        <translation>市面上的指南怎么说</translation>
     </message>
     <message>
         <source>Each claim of the common GPU sizing guides beside the true figure: computed for this scenario, or taken from the datasheets.</source>
@@ -2362,7 +2362,7 @@
     </message>
     <message>
         <source>About 10B: 16–32 GPUs with NVLink</source>
-        <translation>百亿级（约 100 亿）：16–32 块 GPU，NVLink 互联</translation>
+        <translation>百亿级（约 100 亿）：16–32 块 GPU，NVLink 互连</translation>
     </message>
     <message>
         <source>0.1–1B: 4–8 GPUs</source>
@@ -2856,7 +2856,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 (the guide&apos;s tier rule, applied to this size)</source>
-        <translation>%1（按指南的分档规则套用到此规模）</translation>
+        <translation>%1（将指南的分档规则套用到此规模）</translation>
     </message>
     <message>
         <source>A 10B model in %1 needs %2 GB</source>
@@ -2968,11 +2968,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 of the usable memory is spare on the recommended purchase (%2 at the minimum that fits)</source>
-        <translation>推荐采购方案的可用显存余量为 %1（放得下的最少数量时为 %2）</translation>
+        <translation>推荐采购方案的可用显存余量为 %1（采用能放下的最少 GPU 数量时为 %2）</translation>
     </message>
     <message>
         <source>%1 of the serving engine&apos;s memory is free at the planned batch</source>
-        <translation>按规划的批大小，推理引擎的显存还空闲 %1</translation>
+        <translation>按规划的批大小，推理引擎的显存还有 %1 空闲</translation>
     </message>
     <message>
         <source>Not comparable: A100 SXM or A100 PCIe does not fit on %1</source>
@@ -2984,7 +2984,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>The model states alone are %1 bytes per parameter against 2 for BF16 weights: %2×, before activations</source>
-        <translation>仅模型状态就占每参数 %1 字节，而 BF16 权重只占 2 字节：在计入激活值之前已是 %2 倍</translation>
+        <translation>仅模型状态每参数就占 %1 字节，而 BF16 权重只占 2 字节：还没计入激活值就已是 %2 倍</translation>
     </message>
     <message>
         <source>Not comparable: BF16 or INT8 weights do not fit</source>
@@ -3012,7 +3012,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Each H100 reaches the others at %1 GB/s (NVLink 4, both directions)</source>
-        <translation>每块 H100 与其他 GPU 之间为 %1 GB/s（NVLink 4，双向）</translation>
+        <translation>每块 H100 到其他 GPU 的带宽为 %1 GB/s（NVLink 4，双向合计）</translation>
     </message>
     <message>
         <source>A100 SXM: %1 GB/s; %2 GB/s is the A800, its export variant</source>
@@ -3044,7 +3044,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>H20: %1 dense BF16 TFLOPS (H100: %2), %3 GB at %4 GB/s</source>
-        <translation>H20：稠密 BF16 %1 TFLOPS（H100：%2），%3 GB，带宽 %4 GB/s</translation>
+        <translation>H20：稠密 BF16 %1 TFLOPS（H100：%2），显存 %3 GB，带宽 %4 GB/s</translation>
     </message>
     <message>
         <source>10B in INT8 is %1 GB of weights; gpuplan serves 10 QPS on %2 L40</source>
@@ -3068,7 +3068,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>The guide divided the bytes by 2³⁰ and slipped the decimal point: its figures are about %1× too high.</source>
-        <translation>指南把字节数除以 2³⁰ 后又错了一位小数点：其数值约高出 %1 倍。</translation>
+        <translation>指南把字节数除以 2³⁰ 后，小数点又错了一位：其数值约为实际值的 %1 倍。</translation>
     </message>
     <message>
         <source>The tiers ignore the token budget and the deadline; the GPU count follows from memory (the minimum) and from the days you allow.</source>
@@ -3092,19 +3092,19 @@ Storage: %3</source>
     </message>
     <message>
         <source>The break-even follows from the purchase, energy, hosting, utilisation and rental prices, which change monthly; it is not a fixed rule.</source>
-        <translation>回本周期取决于采购价、电费、托管费、利用率和租金，这些每月都在变；不是固定规则。</translation>
+        <translation>回本周期取决于采购价、电费、托管费、利用率和租金，这些每月都在变，并没有固定规则。</translation>
     </message>
     <message>
         <source>Mixed-precision Adam keeps the weights, the gradients, an fp32 master copy and two fp32 moments for every parameter.</source>
-        <translation>混合精度 Adam 为每个参数保存权重、梯度、一份 fp32 主副本和两个 fp32 动量。</translation>
+        <translation>混合精度 Adam 为每个参数保存权重、梯度、一份 fp32 主权重和两个 fp32 动量。</translation>
     </message>
     <message>
         <source>Only the weight bytes halve; the KV cache, the activations and the compute per token often decide the count.</source>
-        <translation>只有权重字节数减半；KV 缓存、激活值和每 token 的计算量往往才决定数量。</translation>
+        <translation>只有权重字节数减半；KV 缓存、激活值和每 token 的计算量往往才是决定 GPU 数量的因素。</translation>
     </message>
     <message>
         <source>Mixed precision keeps an fp32 master copy and fp32 moments; it saves time (tensor cores) and activation memory, not the model states.</source>
-        <translation>混合精度仍保留 fp32 主副本和 fp32 动量；它节省的是时间（张量核心）和激活显存，而不是模型状态。</translation>
+        <translation>混合精度仍保留 fp32 主权重和 fp32 动量；它节省的是时间（张量核心）和激活显存，而不是模型状态。</translation>
     </message>
     <message>
         <source>Parallelism spreads memory and work over the GPUs; it never lowers the memory floor of the model states (offload and smaller states do).</source>
@@ -3148,15 +3148,15 @@ Storage: %3</source>
     </message>
     <message>
         <source>Network ports are rated in gigabits per second; a byte is 8 bits.</source>
-        <translation>网络端口以每秒千兆比特（Gb/s）标称；1 字节 = 8 比特。</translation>
+        <translation>网络端口速率以每秒千兆位（Gb/s）标称；1 字节 = 8 位。</translation>
     </message>
     <message>
         <source>10 Gb/s is a server&apos;s front-end Ethernet; a training fabric is 20–40 times faster per port.</source>
-        <translation>10 Gb/s 是服务器的前端以太网；训练网络每端口要快 20–40 倍。</translation>
+        <translation>10 Gb/s 是服务器前端以太网的速率；训练网络每端口的速率是它的 20–40 倍。</translation>
     </message>
     <message>
         <source>Both directions counted on both sides: PCIe 4.0 x16 is 64 GB/s, PCIe 5.0 x16 128 GB/s.</source>
-        <translation>两边都按双向计：PCIe 4.0 x16 为 64 GB/s，PCIe 5.0 x16 为 128 GB/s。</translation>
+        <translation>比较双方都按双向计：PCIe 4.0 x16 为 64 GB/s，PCIe 5.0 x16 为 128 GB/s。</translation>
     </message>
     <message>
         <source>HBM bandwidth feeds the GPU&apos;s own cores; traffic between cards runs over NVLink, PCIe or the network.</source>

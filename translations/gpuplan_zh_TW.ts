@@ -848,7 +848,7 @@
     </message>
     <message>
         <source>What the market&apos;s guides say</source>
-        <translation>市場指南怎麼說</translation>
+        <translation>市面上的指南怎麼說</translation>
     </message>
     <message>
         <source>Each claim of the common GPU sizing guides beside the true figure: computed for this scenario, or taken from the datasheets.</source>
@@ -2856,7 +2856,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 (the guide&apos;s tier rule, applied to this size)</source>
-        <translation>%1（依指南的分級規則套用到此規模）</translation>
+        <translation>%1（將指南的分級規則套用到此規模）</translation>
     </message>
     <message>
         <source>A 10B model in %1 needs %2 GB</source>
@@ -2952,7 +2952,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Slice the GPUs with MIG for training jobs</source>
-        <translation>用 MIG 分割 GPU 來跑訓練工作</translation>
+        <translation>用 MIG 分割 GPU 來跑訓練任務</translation>
     </message>
     <message>
         <source>MIG turns a GPU into vGPUs</source>
@@ -2968,11 +2968,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 of the usable memory is spare on the recommended purchase (%2 at the minimum that fits)</source>
-        <translation>建議採購方案的可用記憶體餘量為 %1（放得下的最少數量時為 %2）</translation>
+        <translation>推薦採購方案的可用記憶體餘量為 %1（採用放得下的最少 GPU 數量時為 %2）</translation>
     </message>
     <message>
         <source>%1 of the serving engine&apos;s memory is free at the planned batch</source>
-        <translation>依規劃的批次大小，推論引擎的記憶體還空閒 %1</translation>
+        <translation>依規劃的批次大小，推論引擎的記憶體還有 %1 空閒</translation>
     </message>
     <message>
         <source>Not comparable: A100 SXM or A100 PCIe does not fit on %1</source>
@@ -2984,7 +2984,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>The model states alone are %1 bytes per parameter against 2 for BF16 weights: %2×, before activations</source>
-        <translation>僅模型狀態就佔每參數 %1 位元組，而 BF16 權重只佔 2 位元組：在計入活化值之前已是 %2 倍</translation>
+        <translation>僅模型狀態每參數就佔 %1 位元組，而 BF16 權重只佔 2 位元組：還沒計入激活值就已是 %2 倍</translation>
     </message>
     <message>
         <source>Not comparable: BF16 or INT8 weights do not fit</source>
@@ -3012,7 +3012,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Each H100 reaches the others at %1 GB/s (NVLink 4, both directions)</source>
-        <translation>每張 H100 與其他 GPU 之間為 %1 GB/s（NVLink 4，雙向）</translation>
+        <translation>每張 H100 到其他 GPU 的頻寬為 %1 GB/s（NVLink 4，雙向合計）</translation>
     </message>
     <message>
         <source>A100 SXM: %1 GB/s; %2 GB/s is the A800, its export variant</source>
@@ -3044,7 +3044,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>H20: %1 dense BF16 TFLOPS (H100: %2), %3 GB at %4 GB/s</source>
-        <translation>H20：稠密 BF16 %1 TFLOPS（H100：%2），%3 GB，頻寬 %4 GB/s</translation>
+        <translation>H20：稠密 BF16 %1 TFLOPS（H100：%2），記憶體 %3 GB，頻寬 %4 GB/s</translation>
     </message>
     <message>
         <source>10B in INT8 is %1 GB of weights; gpuplan serves 10 QPS on %2 L40</source>
@@ -3068,7 +3068,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>The guide divided the bytes by 2³⁰ and slipped the decimal point: its figures are about %1× too high.</source>
-        <translation>指南把位元組數除以 2³⁰ 後又錯了一位小數點：其數值約高出 %1 倍。</translation>
+        <translation>指南把位元組數除以 2³⁰ 後，小數點又錯了一位：其數值約為實際值的 %1 倍。</translation>
     </message>
     <message>
         <source>The tiers ignore the token budget and the deadline; the GPU count follows from memory (the minimum) and from the days you allow.</source>
@@ -3084,27 +3084,27 @@ Storage: %3</source>
     </message>
     <message>
         <source>gpuplan already counts the CUDA context, the NCCL buffers and the allocator&apos;s reserve; the recommended purchase keeps at least %1 of the usable memory free.</source>
-        <translation>gpuplan 已計入 CUDA 上下文、NCCL 緩衝區和記憶體分配器的保留量；建議採購方案至少保留 %1 的可用記憶體。</translation>
+        <translation>gpuplan 已計入 CUDA 上下文、NCCL 緩衝區和記憶體分配器的保留量；推薦採購方案至少保留 %1 的可用記憶體。</translation>
     </message>
     <message>
         <source>The serving engine reserves %1 of the memory itself (its memory fraction); the KV cache fills the rest by design.</source>
-        <translation>推論引擎自身保留 %1 的記憶體（其記憶體占比參數）；其餘部分依設計由 KV 快取填滿。</translation>
+        <translation>推論引擎自身保留 %1 的記憶體（其記憶體佔比參數）；其餘部分依設計由 KV 快取填滿。</translation>
     </message>
     <message>
         <source>The break-even follows from the purchase, energy, hosting, utilisation and rental prices, which change monthly; it is not a fixed rule.</source>
-        <translation>回本週期取決於採購價、電費、託管費、使用率和租金，這些每月都在變；不是固定規則。</translation>
+        <translation>回本週期取決於採購價、電費、託管費、使用率和租金，這些每月都在變，並沒有固定規則。</translation>
     </message>
     <message>
         <source>Mixed-precision Adam keeps the weights, the gradients, an fp32 master copy and two fp32 moments for every parameter.</source>
-        <translation>混合精度 Adam 為每個參數保存權重、梯度、一份 fp32 主副本和兩個 fp32 動量。</translation>
+        <translation>混合精度 Adam 為每個參數保存權重、梯度、一份 fp32 主權重和兩個 fp32 動量。</translation>
     </message>
     <message>
         <source>Only the weight bytes halve; the KV cache, the activations and the compute per token often decide the count.</source>
-        <translation>只有權重位元組數減半；KV 快取、活化值和每 token 的運算量往往才決定數量。</translation>
+        <translation>只有權重位元組數減半；KV 快取、激活值和每 token 的運算量往往才是決定 GPU 數量的因素。</translation>
     </message>
     <message>
         <source>Mixed precision keeps an fp32 master copy and fp32 moments; it saves time (tensor cores) and activation memory, not the model states.</source>
-        <translation>混合精度仍保留 fp32 主副本和 fp32 動量；它節省的是時間（Tensor Core）和活化值記憶體，而不是模型狀態。</translation>
+        <translation>混合精度仍保留 fp32 主權重和 fp32 動量；它節省的是時間（Tensor Core）和激活值記憶體，而不是模型狀態。</translation>
     </message>
     <message>
         <source>Parallelism spreads memory and work over the GPUs; it never lowers the memory floor of the model states (offload and smaller states do).</source>
@@ -3152,11 +3152,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>10 Gb/s is a server&apos;s front-end Ethernet; a training fabric is 20–40 times faster per port.</source>
-        <translation>10 Gb/s 是伺服器的前端乙太網路；訓練網路每埠要快 20–40 倍。</translation>
+        <translation>10 Gb/s 是伺服器前端乙太網路的速率；訓練網路每埠的速率是它的 20–40 倍。</translation>
     </message>
     <message>
         <source>Both directions counted on both sides: PCIe 4.0 x16 is 64 GB/s, PCIe 5.0 x16 128 GB/s.</source>
-        <translation>兩邊都按雙向計：PCIe 4.0 x16 為 64 GB/s，PCIe 5.0 x16 為 128 GB/s。</translation>
+        <translation>比較雙方都以雙向計算：PCIe 4.0 x16 為 64 GB/s，PCIe 5.0 x16 為 128 GB/s。</translation>
     </message>
     <message>
         <source>HBM bandwidth feeds the GPU&apos;s own cores; traffic between cards runs over NVLink, PCIe or the network.</source>
@@ -3184,7 +3184,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>MIG slices suit many small inference or notebook jobs; a slice has a fraction of the memory and compute and no NVLink.</source>
-        <translation>MIG 分割適合大量小型推論或開發環境工作；每個分割只有一部分記憶體和算力，且沒有 NVLink。</translation>
+        <translation>MIG 切片適合大量小型推論或開發環境任務；每個切片只有一部分記憶體和算力，且沒有 NVLink。</translation>
     </message>
     <message>
         <source>vGPU is a separate, licensed time-slicing product; MIG partitions are fixed in hardware and do not share memory.</source>
