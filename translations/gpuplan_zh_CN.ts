@@ -3310,6 +3310,14 @@ Storage: %3</source>
         <source>buy total = purchase + (energy + hosting + staff per month) × horizon; rent total = rent per month × utilisation × horizon; buy when the buy total is lower (the horizon exceeds the break-even)</source>
         <translation>购买总额 = 采购价 +（每月电费 + 托管费 + 运维人员费用）× 使用期；租用总额 = 每月租金 × 利用率 × 使用期；购买总额更低（使用期超过回本周期）时建议购买</translation>
     </message>
+    <message>
+        <source>%1: writing one checkpoint to the servers&apos; NVMe drives takes %2 minutes; saving every hour would stall training that long. Save asynchronously, or add NVMe drives or a parallel file system.</source>
+        <translation>%1：向服务器的 NVMe 硬盘写入一次检查点需要 %2 分钟；若每小时保存一次，训练就会停顿这么久。请改用异步保存，或增加 NVMe 硬盘、采用并行文件系统。</translation>
+    </message>
+    <message>
+        <source>%1: %2 parameters is larger than any published model (the largest, Switch Transformer C, has 1.6 trillion); treat every figure here as an extrapolation.</source>
+        <translation>%1：%2参数超过了任何已公开的模型（最大的 Switch Transformer C 为 1.6 万亿参数）；此处所有数字都只是外推。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

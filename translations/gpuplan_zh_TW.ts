@@ -3310,6 +3310,14 @@ Storage: %3</source>
         <source>buy total = purchase + (energy + hosting + staff per month) × horizon; rent total = rent per month × utilisation × horizon; buy when the buy total is lower (the horizon exceeds the break-even)</source>
         <translation>購買總額 = 採購價 +（每月電費 + 託管費 + 維運人員費用）× 使用期；租用總額 = 每月租金 × 使用率 × 使用期；購買總額較低（使用期超過回本週期）時建議購買</translation>
     </message>
+    <message>
+        <source>%1: writing one checkpoint to the servers&apos; NVMe drives takes %2 minutes; saving every hour would stall training that long. Save asynchronously, or add NVMe drives or a parallel file system.</source>
+        <translation>%1：向伺服器的 NVMe 硬碟寫入一次檢查點需要 %2 分鐘；若每小時儲存一次，訓練就會停頓這麼久。請改用非同步儲存，或增加 NVMe 硬碟、採用平行檔案系統。</translation>
+    </message>
+    <message>
+        <source>%1: %2 parameters is larger than any published model (the largest, Switch Transformer C, has 1.6 trillion); treat every figure here as an extrapolation.</source>
+        <translation>%1：%2參數超過了任何已公開的模型（最大的 Switch Transformer C 為 1.6 兆參數）；此處所有數字都只是外推。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

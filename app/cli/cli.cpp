@@ -669,6 +669,7 @@ ordered_json bomJson(const BillOfMaterials &b)
     bj["dimm_bytes"] = b.dimmBytes;
     bj["host_memory_sized_for_offload"] = b.offloadSized;
     bj["nvme_tb"] = finite(b.nvmeTb);
+    bj["checkpoint_seconds"] = finite(b.checkpointSeconds);
     return bj;
 }
 

@@ -26,6 +26,9 @@ constexpr int kSwitchRadix = 64;             // ports of one leaf switch (NDR QM
 constexpr double kCheckpointsKept = 3;
 constexpr double kBytesPerToken = 2;         // tokenised data on disk (uint16)
 constexpr double kMinNvmeTbPerNode = 3.84;
+// An assumption (docs/model.md §7): sustained sequential write of one enterprise NVMe drive of
+// 3.84 TB. PCIe 4.0 drives are rated 3-7 GB/s; sustained writes of a full checkpoint fall below the rating.
+constexpr double kNvmeWriteGBps = 2.0;
 
 std::optional<PriceRange> readRange(const JsonReader &r, const char *key)
 {
@@ -225,6 +228,12 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
         bytes = 2.0 * params * 2.0;
     }
     b.nvmeTb = std::max(bytes / 1e12, kMinNvmeTbPerNode * static_cast<double>(b.nodes));
+    // One checkpoint of the full training state, written by every node to its own drives at once.
+    if (isTraining(s.workload) && b.nodes > 0) {
+        const double stateBytes = (s.workload == Workload::Lora || s.workload == Workload::Qlora) ? 2.0 : 14.0;
+        const double drivesPerNode = std::max(1.0, std::ceil(b.nvmeTb / static_cast<double>(b.nodes) / kMinNvmeTbPerNode));
+        b.checkpointSeconds = params * stateBytes / (static_cast<double>(b.nodes) * drivesPerNode * kNvmeWriteGBps * 1e9);
+    }
     return b;
 }
 

@@ -490,6 +490,12 @@ void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f
             opt.warnings.push_back({WarningCode::ExposedCommunication, share, buf});
         }
     }
+    if (const double params = static_cast<double>(cachedParams(s.model).total); params > kLargestPublishedParams) {
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "%.2fT parameters is larger than any published model (Switch Transformer C: 1.6T)",
+                      params / 1e12);
+        opt.warnings.push_back({WarningCode::BeyondPublished, params, buf});
+    }
     if (opt.training && opt.training->days > kJobTooLongYears * 365.0) {
         char buf[128];
         std::snprintf(buf, sizeof buf, "the job takes %.1f years: no published run is planned this way; add GPUs or train on fewer tokens",
@@ -1254,6 +1260,8 @@ const char *warningCodeId(WarningCode c)
     case WarningCode::ServingOverProvisioned: return "serving_over_provisioned";
     case WarningCode::ExposedCommunication: return "exposed_communication";
     case WarningCode::JobTooLong: return "job_too_long";
+    case WarningCode::CheckpointSlow: return "checkpoint_slow";
+    case WarningCode::BeyondPublished: return "beyond_published";
     case WarningCode::NotDisaggregated: return "not_disaggregated";
     }
     return "warning";
@@ -1353,6 +1361,13 @@ Plan plan(const Scenario &s, const Catalog &catalog)
                                                "instances, share the servers, or choose a smaller GPU",
                               pu.inference->requestsPerSecond, s.inference.qps, ratio);
                 o.warnings.push_back({WarningCode::ServingOverProvisioned, ratio, buf});
+            }
+            if (pu.training && pu.bom.checkpointSeconds > kCheckpointSlowSeconds) {
+                char buf[200];
+                std::snprintf(buf, sizeof buf, "writing one checkpoint to the servers' NVMe takes %.0f s: save asynchronously, add NVMe "
+                                               "drives or a parallel file system",
+                              pu.bom.checkpointSeconds);
+                o.warnings.push_back({WarningCode::CheckpointSlow, pu.bom.checkpointSeconds, buf});
             }
             if (pu.bom.liquidCooled) {
                 const double nodeKw = pu.bom.itPowerKw / static_cast<double>(std::max<i64>(1, pu.bom.nodes));

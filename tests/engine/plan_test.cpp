@@ -321,3 +321,128 @@ TEST(Serving, DisaggregationCostsGpusForShortPromptsWithoutLimits)
     ASSERT_EQ(issues.size(), 1u);
     EXPECT_EQ(issues[0].field, "disaggregated");
 }
+
+// The purchase pitfalls as computed warnings (issue "a purchase request you can sign"; thresholds in
+// plan.h, docs/model.md §7), each raised exactly when its number crosses the threshold.
+namespace {
+bool has(const Option &o, WarningCode c)
+{
+    for (const Warning &w : o.warnings)
+        if (w.code == c)
+            return true;
+    return false;
+}
+const Warning &warning(const Option &o, WarningCode c)
+{
+    for (const Warning &w : o.warnings)
+        if (w.code == c)
+            return w;
+    throw std::runtime_error("no such warning");
+}
+Architecture derived(double params)
+{
+    auto a = deriveFromScale(Family::Decoder, params);
+    EXPECT_TRUE(a.ok());
+    return *a;
+}
+} // namespace
+
+TEST(Pitfalls, TrainingServersReusedForServingAreOverProvisioned)
+{
+    // 10B served at 10 QPS: the smallest purchase of H100 is one 8-GPU server, far beyond 10 QPS.
+    Scenario s;
+    s.workload = Workload::Inference;
+    s.model = derived(10e9);
+    s.inference.qps = 10;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    const Plan oPlan = plan(s, testdata::catalog());
+    const Option &o = oPlan.options.front();
+    ASSERT_TRUE(o.purchase && o.purchase->inference);
+    const double ratio = o.purchase->inference->requestsPerSecond / 10.0;
+    EXPECT_GT(ratio, kOverProvisionedRatio);
+    ASSERT_TRUE(has(o, WarningCode::ServingOverProvisioned));
+    EXPECT_NEAR(warning(o, WarningCode::ServingOverProvisioned).value, ratio, 1e-9);
+    // At 1000 QPS the purchase is sized by the load: no warning.
+    s.inference.qps = 1000;
+    EXPECT_FALSE(has(plan(s, testdata::catalog()).options.front(), WarningCode::ServingOverProvisioned));
+}
+
+TEST(Pitfalls, SlowFabricBetweenNodesIsNamed)
+{
+    // 10B on 32 H100 over 100 GbE: a large share of each step is exposed communication; over
+    // InfiniBand NDR it is not.
+    Scenario s;
+    s.model = derived(10e9);
+    s.training.tokens = 200e9;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.gpuCount = 32;
+    s.networkId = "eth-100";
+    const Plan slowPlan = plan(s, testdata::catalog());
+    const Option &slow = slowPlan.options.front();
+    ASSERT_TRUE(slow.training);
+    const StepBreakdown &b = slow.training->step;
+    const double share = (b.tpComm + b.epComm + b.cpComm + b.ppComm + b.dpComm) / slow.training->stepSeconds;
+    EXPECT_GT(share, kExposedCommunicationShare);
+    ASSERT_TRUE(has(slow, WarningCode::ExposedCommunication));
+    EXPECT_NEAR(warning(slow, WarningCode::ExposedCommunication).value, share, 1e-9);
+    s.networkId = "ib-ndr";
+    EXPECT_FALSE(has(plan(s, testdata::catalog()).options.front(), WarningCode::ExposedCommunication));
+}
+
+TEST(Pitfalls, CheckpointWritesAreCheckedAgainstTheNvmeBought)
+{
+    // One checkpoint of the full state (14 bytes per parameter) written by every node to its own
+    // drives (3.84 TB each, 2 GB/s sustained): warned when it takes more than 180 s. 7B on one server
+    // writes 98 GB in 49 s; 30B on one server 420 GB in 210 s (warned).
+    int warned = 0;
+    for (const double params : {7e9, 30e9, 70e9}) {
+        Scenario s;
+        s.model = derived(params);
+        s.training.tokens = 20 * params;
+        s.gpuIds = {"h100-sxm5-80gb"};
+        const Plan oPlan = plan(s, testdata::catalog());
+    const Option &o = oPlan.options.front();
+        ASSERT_TRUE(o.purchase) << params;
+        const BillOfMaterials &bom = o.purchase->bom;
+        const double drives = std::max(1.0, std::ceil(bom.nvmeTb / static_cast<double>(bom.nodes) / 3.84));
+        const double total = static_cast<double>(oPlan.params.total);
+        EXPECT_NEAR(bom.checkpointSeconds, total * 14 / (static_cast<double>(bom.nodes) * drives * 2e9), 1e-6) << params;
+        EXPECT_EQ(has(o, WarningCode::CheckpointSlow), bom.checkpointSeconds > kCheckpointSlowSeconds) << params;
+        warned += has(o, WarningCode::CheckpointSlow);
+    }
+    EXPECT_EQ(warned, 1);
+    // 70B on one 8-GPU server with LoRA keeps only the adapters' share: 2 bytes per parameter.
+    Scenario lora;
+    lora.workload = Workload::Lora;
+    lora.model = derived(70e9);
+    lora.gpuIds = {"h100-sxm5-80gb"};
+    const Plan oPlan = plan(lora, testdata::catalog());
+    const Option &o = oPlan.options.front();
+    ASSERT_TRUE(o.purchase);
+    EXPECT_LT(o.purchase->bom.checkpointSeconds, kCheckpointSlowSeconds);
+}
+
+TEST(Pitfalls, ModelsBeyondAnythingPublishedAndJobsOfYearsAreFlagged)
+{
+    Scenario s;
+    s.model = derived(2.5e12);
+    s.training.tokens = 1e12;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.gpuCount = 4096;
+    const Plan bigPlan = plan(s, testdata::catalog());
+    const Option &big = bigPlan.options.front();
+    ASSERT_TRUE(has(big, WarningCode::BeyondPublished));
+    EXPECT_GT(warning(big, WarningCode::BeyondPublished).value, 2e12);
+    // 10B on 200B tokens on a single L40: years, not days.
+    Scenario slow;
+    slow.model = derived(10e9);
+    slow.training.tokens = 200e9;
+    slow.training.offload = Offload::OptimizerAndParams;
+    slow.gpuIds = {"l40-48gb"};
+    slow.gpuCount = 8;
+    const Plan oPlan = plan(slow, testdata::catalog());
+    const Option &o = oPlan.options.front();
+    ASSERT_TRUE(o.training);
+    EXPECT_EQ(has(o, WarningCode::JobTooLong), o.training->days > kJobTooLongYears * 365.0);
+    EXPECT_FALSE(has(o, WarningCode::BeyondPublished));
+}

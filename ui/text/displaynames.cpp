@@ -297,6 +297,14 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
         return Tr::tr("%1: %2 GPUs hold one replica, so prefill and decode share it; disaggregation needs at least two "
                       "replicas.")
             .arg(name, formatInteger(static_cast<std::int64_t>(w.value)));
+    case engine::WarningCode::CheckpointSlow:
+        return Tr::tr("%1: writing one checkpoint to the servers' NVMe drives takes %2 minutes; saving every hour would "
+                      "stall training that long. Save asynchronously, or add NVMe drives or a parallel file system.")
+            .arg(name, formatNumber(w.value / 60.0, 1));
+    case engine::WarningCode::BeyondPublished:
+        return Tr::tr("%1: %2 parameters is larger than any published model (the largest, Switch Transformer C, has 1.6 "
+                      "trillion); treat every figure here as an extrapolation.")
+            .arg(name, formatParams(w.value));
     case engine::WarningCode::JobTooLong:
         return Tr::tr("%1: the job takes %2 years; no published run is planned this way. Add GPUs or train on fewer tokens.")
             .arg(name, formatNumber(w.value, 1));

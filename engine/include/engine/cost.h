@@ -116,6 +116,7 @@ struct BillOfMaterials
     int dimmCount = 0;                // DDR5 RDIMMs per server (16, 24 or 32 on two sockets)
     std::int64_t dimmBytes = 0;       // one module: 32, 64, 96, 128 or 256 GiB
     double nvmeTb = 0;                // checkpoints + data, whole cluster
+    double checkpointSeconds = 0;     // training: one checkpoint of the full state written to that NVMe
     bool offloadSized = false;        // host memory sized for offload
 };
 

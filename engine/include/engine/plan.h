@@ -40,9 +40,11 @@ enum class WarningCode {
     ExposedCommunication,   // training over more than one node spends a large share of each step in exposed communication; value = share
     JobTooLong,             // the training job takes years; value = years
     NotDisaggregated,       // disaggregation asked, but the fixed count holds one replica; value = GPUs
+    CheckpointSlow,         // writing one checkpoint to the purchase's NVMe stalls training; value = seconds
+    BeyondPublished,        // the model is larger than any published one; value = parameters
 };
 
-inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::NotDisaggregated) + 1;
+inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::BeyondPublished) + 1;
 // The stable id of a code in the CLI's JSON ("low_headroom", ...); docs/cli.md lists them.
 const char *warningCodeId(WarningCode c);
 
@@ -50,6 +52,10 @@ const char *warningCodeId(WarningCode c);
 inline constexpr double kOverProvisionedRatio = 3.0;
 inline constexpr double kExposedCommunicationShare = 0.25;
 inline constexpr double kJobTooLongYears = 2.0;
+// A synchronous checkpoint every hour that takes more than 5 % of the hour; the largest published
+// model (Switch Transformer C, 1.6T parameters, Fedus et al. 2021) rounded up.
+inline constexpr double kCheckpointSlowSeconds = 180.0;
+inline constexpr double kLargestPublishedParams = 2e12;
 
 // The parts of a memory breakdown, for "which part overflows".
 enum class MemoryPart { Weights, Gradients, Optimizer, Activations, KvCache, Overhead };
