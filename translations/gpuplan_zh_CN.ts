@@ -2237,10 +2237,6 @@
         <translation>FP8 权重与 BF16 的差异通常在噪声范围内；请在自己的评测集上验证。</translation>
     </message>
     <message>
-        <source>INT8 weight-only quantisation usually costs less than one point of accuracy; validate.</source>
-        <translation>INT8 仅权重量化通常使准确率下降不到 1 个百分点；请验证。</translation>
-    </message>
-    <message>
         <source>INT4 accuracy must be validated: 4-bit models lose 1–3 points on some tasks.</source>
         <translation>INT4 的模型效果必须验证：4 位模型在部分任务上准确率会下降 1–3 个百分点。</translation>
     </message>
@@ -3317,6 +3313,18 @@ Storage: %3</source>
     <message>
         <source>%1: %2 parameters is larger than any published model (the largest, Switch Transformer C, has 1.6 trillion); treat every figure here as an extrapolation.</source>
         <translation>%1：%2参数超过了任何已公开的模型（最大的 Switch Transformer C 为 1.6 万亿参数）；此处所有数字都只是外推。</translation>
+    </message>
+    <message>
+        <source>A distilled model of %1 parameters (60% of the size)</source>
+        <translation>蒸馏出的 %1参数模型（规模的 60%）</translation>
+    </message>
+    <message>
+        <source>INT8 quantisation (weights and activations where the GPU has INT8 tensor cores) usually costs less than one point of accuracy; validate.</source>
+        <translation>INT8 量化（GPU 有 INT8 张量核心时权重和激活值都量化）通常使准确率下降不到一个百分点；请验证。</translation>
+    </message>
+    <message>
+        <source>A student trained to imitate this model: distillation needs the larger model&apos;s outputs, and its quality must be validated.</source>
+        <translation>这是训练来模仿本模型的学生模型：蒸馏需要大模型的输出，且其效果必须验证。</translation>
     </message>
 </context>
 <context>

@@ -2237,10 +2237,6 @@
         <translation>FP8 權重與 BF16 的差異通常在雜訊範圍內；請在自己的評測集上驗證。</translation>
     </message>
     <message>
-        <source>INT8 weight-only quantisation usually costs less than one point of accuracy; validate.</source>
-        <translation>INT8 僅權重量化通常使準確率下降不到 1 個百分點；請驗證。</translation>
-    </message>
-    <message>
         <source>INT4 accuracy must be validated: 4-bit models lose 1–3 points on some tasks.</source>
         <translation>INT4 的準確率必須驗證：4 位元模型在部分任務上準確率會下降 1–3 個百分點。</translation>
     </message>
@@ -3317,6 +3313,18 @@ Storage: %3</source>
     <message>
         <source>%1: %2 parameters is larger than any published model (the largest, Switch Transformer C, has 1.6 trillion); treat every figure here as an extrapolation.</source>
         <translation>%1：%2參數超過了任何已公開的模型（最大的 Switch Transformer C 為 1.6 兆參數）；此處所有數字都只是外推。</translation>
+    </message>
+    <message>
+        <source>A distilled model of %1 parameters (60% of the size)</source>
+        <translation>蒸餾出的 %1參數模型（規模的 60%）</translation>
+    </message>
+    <message>
+        <source>INT8 quantisation (weights and activations where the GPU has INT8 tensor cores) usually costs less than one point of accuracy; validate.</source>
+        <translation>INT8 量化（GPU 有 INT8 Tensor Core 時權重和激活值都量化）通常使準確率下降不到一個百分點；請驗證。</translation>
+    </message>
+    <message>
+        <source>A student trained to imitate this model: distillation needs the larger model&apos;s outputs, and its quality must be validated.</source>
+        <translation>這是訓練來模仿本模型的學生模型：蒸餾需要大模型的輸出，且其品質必須驗證。</translation>
     </message>
 </context>
 <context>

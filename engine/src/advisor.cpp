@@ -257,7 +257,7 @@ const Tactic kTactics[] = {
      GPUPLAN_RISK("FP8 weights are usually within noise of BF16; validate on your evaluation set.")},
     {WhatIfKind::WeightsInt8, "weights_int8", [](const Context &ctx) { return narrowerWeights(ctx, Dtype::Int8); },
      [](const Context &, Scenario &c) { c.inference.weights = Dtype::Int8; }, GPUPLAN_TEXT("INT8 weights"),
-     GPUPLAN_RISK("INT8 weight-only quantisation usually costs under one point of accuracy; validate."), true},
+     GPUPLAN_RISK("INT8 quantisation (W8A8 where the GPU has INT8 tensor cores) usually costs under one point of accuracy; validate."), true},
     {WhatIfKind::WeightsInt4, "weights_int4", [](const Context &ctx) { return narrowerWeights(ctx, Dtype::Int4); },
      [](const Context &, Scenario &c) { c.inference.weights = Dtype::Int4; }, GPUPLAN_TEXT("INT4 weights (group 128)"),
      GPUPLAN_RISK("INT4 accuracy must be validated: 4-bit models lose 1-3 points on some tasks."), true},
@@ -335,12 +335,40 @@ void addMigSlices(Context &ctx)
     ctx.out.push_back(w);
 }
 
+// The guides' "distil 10B into 5-7B": a model derived from a parameter count has no smaller sibling
+// in the catalogue, so its what-if is a student of 60 % of its size, derived the same way.
+constexpr double kDistilledShare = 0.6;
+
+void addDistilledModel(Context &ctx)
+{
+    const ModelPreset *self = ctx.s.presetId.empty() ? nullptr : ctx.catalog.model(ctx.s.presetId);
+    if (ctx.s.modelSource != ModelSource::Scale && !(self && self->derived))
+        return;
+    const double params = static_cast<double>(countParams(ctx.s.model).total);
+    const Result<Architecture> student = deriveFromScale(ctx.s.model.family, params * kDistilledShare);
+    if (!student)
+        return;
+    Scenario c = ctx.s;
+    c.model = *student;
+    c.modelSource = ModelSource::Scale;
+    c.presetId.clear();
+    c.modelName = fmt("Distilled %.1fB", static_cast<double>(countParams(*student).total) / 1e9);
+    if (auto *w = ctx.add(WhatIfKind::DistilledModel, "distilled_model",
+                          fmt("A distilled model of %.1fB parameters (60 %% of the size)", static_cast<double>(countParams(*student).total) / 1e9),
+                          c, ctx.base.gpuId)) {
+        w->risk = "A student trained to imitate this model: distillation needs the larger model's outputs, and its quality must be validated.";
+        w->qualityTradeOff = true;
+    }
+}
+
 // Model tactic: a smaller model of the same family (a quality trade-off).
 void addSmallerModel(Context &ctx)
 {
     const ModelPreset *small = smallerSibling(ctx.catalog, ctx.s);
-    if (!small)
+    if (!small) {
+        addDistilledModel(ctx);
         return;
+    }
     Scenario c = ctx.s;
     c.model = small->arch;
     c.modelName = small->name;

@@ -265,3 +265,40 @@ TEST(Advisor, SavingsAndCostsMoreAreSeparateSections)
     same.costDelta = 1000.0;
     EXPECT_EQ(whatIfSection(same), WhatIfSection::CostsMore);
 }
+
+// The guides' "distil 10B into 5-7B": a model derived from a parameter count has no smaller sibling
+// in the catalogue, so the advisor offers a student of 60 % of its size (6B for the 10B seed), re-planned
+// on the same GPU like every what-if; a preset with a smaller sibling gets the sibling instead.
+TEST(Advisor, DerivedModelsGetADistilledStudent)
+{
+    const Scenario s = tenBServing100Qps();
+    Scenario derived = s;
+    derived.presetId = "scale-10b";
+    const Plan p = plan(derived, testdata::catalog());
+    const Advice a = advise(derived, testdata::catalog(), p);
+    const WhatIf *student = nullptr;
+    for (const WhatIf &w : a.whatIfs) {
+        EXPECT_NE(w.kind, WhatIfKind::SmallerModel);
+        if (w.kind == WhatIfKind::DistilledModel)
+            student = &w;
+    }
+    ASSERT_TRUE(student);
+    EXPECT_EQ(student->id, "distilled_model");
+    EXPECT_TRUE(student->qualityTradeOff);
+    const double params = static_cast<double>(countParams(student->scenario.model).total);
+    EXPECT_NEAR(params, 0.6 * static_cast<double>(p.params.total), 0.05 * static_cast<double>(p.params.total));
+    ASSERT_TRUE(student->fits);
+    EXPECT_LE(student->gpus, a.baseGpus);   // a smaller model never needs more GPUs here
+
+    Scenario llama = s;
+    llama.model = testdata::preset("llama-2-13b");
+    llama.presetId = "llama-2-13b";
+    llama.modelSource = ModelSource::Preset;
+    const Plan lp = plan(llama, testdata::catalog());
+    bool sibling = false;
+    for (const WhatIf &w : advise(llama, testdata::catalog(), lp).whatIfs) {
+        EXPECT_NE(w.kind, WhatIfKind::DistilledModel);
+        sibling |= w.kind == WhatIfKind::SmallerModel;
+    }
+    EXPECT_TRUE(sibling);   // Llama 2 7B
+}

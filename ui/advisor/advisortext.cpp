@@ -54,6 +54,9 @@ QString whatIfChangeText(const engine::WhatIf &w, const engine::Scenario &base)
                                                        : Tr::tr("QLoRA (4-bit NF4 base) instead of full fine-tuning");
     case K::SmallerModel:
         return Tr::tr("A smaller model of the same family: %1").arg(QString::fromStdString(w.scenario.modelName));
+    case K::DistilledModel:
+        return Tr::tr("A distilled model of %1 parameters (60% of the size)")
+            .arg(formatParams(static_cast<double>(engine::countParams(w.scenario.model).total)));
     case K::MigSlices:
         return Tr::tr("MIG slices: %1 × %2 per GPU").arg(formatInteger(migCount(w)), QString::fromStdString(w.detail));
     case K::RelaxLatency:
@@ -81,7 +84,8 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
         return Tr::tr("FP8 needs per-tensor scaling and a validation run against BF16 before the budget is committed.");
     case K::WeightsFp8: return Tr::tr("FP8 weights are usually within noise of BF16; validate on your evaluation set.");
     case K::WeightsInt8:
-        return Tr::tr("INT8 weight-only quantisation usually costs less than one point of accuracy; validate.");
+        return Tr::tr("INT8 quantisation (weights and activations where the GPU has INT8 tensor cores) usually costs less than "
+                      "one point of accuracy; validate.");
     case K::WeightsInt4:
         return Tr::tr("INT4 accuracy must be validated: 4-bit models lose 1–3 points on some tasks.");
     case K::KvFp8:
@@ -116,6 +120,9 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
     case K::SmallerModel:
         return Tr::tr("A different model: the quality trade-off must be validated (distillation or fine-tuning may "
                       "close part of the gap).");
+    case K::DistilledModel:
+        return Tr::tr("A student trained to imitate this model: distillation needs the larger model's outputs, and its "
+                      "quality must be validated.");
     case K::MigSlices:
         return Tr::tr("A slice has a fraction of the GPU's compute and bandwidth: the time per token rises (about %1); "
                       "good for small models at low QPS.").arg(formatSignedPercent(w.timeDeltaPct));
