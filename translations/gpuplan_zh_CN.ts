@@ -4080,6 +4080,10 @@ Storage: %3</source>
         <source>The model type</source>
         <translation>模型类型</translation>
     </message>
+    <message>
+        <source>Grouped-query attention (GQA): each KV head serves several query heads, as in current models; a model derived from a parameter count uses 8 KV heads where the heads divide. Set it equal to the attention heads for multi-head attention (MHA), as in models before 2023: the KV cache grows by the same factor.</source>
+        <translation>分组查询注意力（GQA）：每个 KV 头供多个查询头共用，当前的模型都这样做；按参数量推导的模型在头数能整除时使用 8 个 KV 头。将其设为与注意力头数相同即为多头注意力（MHA），即 2023 年以前模型的做法：KV 缓存会按相同倍数增大。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ScenarioWizard</name>

@@ -211,6 +211,10 @@ void ScalePage::retranslateUi()
                               tr("Expert FFN &size:")};
     for (int i = 0; i < 11; ++i)
         m_advLabels[i]->setText(labels[i]);
+    m_kvHeads->setToolTip(tr("Grouped-query attention (GQA): each KV head serves several query heads, as in current "
+                             "models; a model derived from a parameter count uses 8 KV heads where the heads divide. "
+                             "Set it equal to the attention heads for multi-head attention (MHA), as in models before "
+                             "2023: the KV cache grows by the same factor."));
 }
 
 void ScalePage::setMode(Mode m)
