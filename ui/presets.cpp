@@ -9,6 +9,7 @@
 #include <engine/scenariofile.h>
 
 #include <QDir>
+#include <QLocale>
 #include <mutex>
 
 #include <cstdlib>
@@ -75,11 +76,30 @@ bool applyModelPreset(engine::Scenario &s, const std::string &modelId)
     return true;
 }
 
-engine::Scenario blankScenario()
+namespace {
+// The presets as saved in examples/: priced in US dollars whatever the language.
+engine::Scenario presetBase()
 {
     engine::Scenario s;
     applyModelPreset(s, "llama-2-7b");
     s.workload = engine::Workload::Pretrain;
+    return s;
+}
+} // namespace
+
+engine::Currency localCurrency()
+{
+    const QLocale locale;
+    if (locale.language() != QLocale::Chinese)
+        return engine::Currency::Usd;
+    return locale.territory() == QLocale::Taiwan || locale.script() == QLocale::TraditionalChineseScript ? engine::Currency::Twd
+                                                                                                        : engine::Currency::Cny;
+}
+
+engine::Scenario blankScenario()
+{
+    engine::Scenario s = presetBase();
+    s.budget.currency = localCurrency();
     return s;
 }
 
@@ -88,7 +108,7 @@ std::vector<Preset> presets()
     using engine::Workload;
     std::vector<Preset> out;
     auto add = [&](const char *id, const QString &title, const QString &description, auto &&setup) {
-        Preset p {QString::fromLatin1(id), title, description, blankScenario()};
+        Preset p {QString::fromLatin1(id), title, description, presetBase()};
         setup(p.scenario);
         out.push_back(std::move(p));
     };

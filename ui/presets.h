@@ -32,6 +32,9 @@ std::vector<Preset> presets();
 
 // Llama 2 7B pre-training on A100 / H100 / L40: a valid scenario to start from.
 engine::Scenario blankScenario();
+// The currency a new scenario starts in: the UI language's (简体中文 CNY, 繁體中文 TWD, else USD);
+// the Budget page changes it.
+engine::Currency localCurrency();
 
 // Writes every preset as DIR/<id>.gpuplan (gpuplan --export-presets DIR). Returns the files written;
 // on failure sets `error`.

@@ -111,6 +111,21 @@ TEST(Rules, EveryGuideClaimHasARowTranslated)
     language.switchTo(QStringLiteral("en"), false);
 }
 
+// A new scenario is priced in the UI language's currency (简体中文 CNY, 繁體中文 TWD, English USD);
+// the presets saved in examples/ stay in US dollars whatever the language.
+TEST(Presets, NewScenariosArePricedInTheLanguagesCurrency)
+{
+    LanguageManager language;
+    const std::pair<const char *, engine::Currency> cases[] = {
+        {"zh_CN", engine::Currency::Cny}, {"zh_TW", engine::Currency::Twd}, {"en", engine::Currency::Usd}};
+    for (const auto &[lang, currency] : cases) {
+        language.switchTo(QString::fromLatin1(lang), false);
+        EXPECT_EQ(blankScenario().budget.currency, currency) << lang;
+        for (const Preset &p : presets())
+            EXPECT_EQ(p.scenario.budget.currency, engine::Currency::Usd) << lang << " " << p.id.toStdString();
+    }
+}
+
 // Chinese counts parameters and tokens in 万 / 亿 (zh_TW 萬 / 億 / 兆), not in thousands and billions.
 TEST(Formatting, ChineseCountsInWanAndYi)
 {

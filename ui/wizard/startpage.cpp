@@ -54,7 +54,10 @@ StartPage::StartPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     connect(m_group, &QButtonGroup::idClicked, this, [this](int id) {
         const auto all = presets();
         if (id >= 0 && id < static_cast<int>(all.size()))
-            commit([&](engine::Scenario &s) { s = all[static_cast<std::size_t>(id)].scenario; });
+            commit([&](engine::Scenario &s) {
+                s = all[static_cast<std::size_t>(id)].scenario;
+                s.budget.currency = localCurrency();   // the presets carry no prices of their own
+            });
     });
     retranslateUi();
 }
@@ -86,7 +89,7 @@ void StartPage::load(const engine::Scenario &s)
         b->setChecked(false);
     m_group->setExclusive(true);
     for (std::size_t i = 0; i < list.size(); ++i)
-        if (list[i].scenario == s) {
+        if (engine::Scenario p = list[i].scenario; (p.budget.currency = s.budget.currency, p == s)) {
             m_buttons[i]->setChecked(true);
             break;
         }
