@@ -647,13 +647,17 @@ TEST(PdfReportLayout, TablesStayWholeAndHeadingsStayWithTheirContent)
         GTEST_SKIP() << "gpuplan-cli or poppler-utils missing";
     struct Language
     {
-        const char *id, *comparison, *firstRow, *lastRow, *prices, *sources;
+        const char *id, *comparison, *firstRow, *lastRow, *prices, *sources, *rules, *h100Claim;
     };
     const Language languages[] = {
-        {"en", "Comparison", "GPUs and nodes", "Verdict", "Prices and specifications per GPU", "Sources"},
-        {"zh_TW", "比較", "GPU 數與節點數", "結論", "各 GPU 的價格與規格", "來源"}};
+        {"en", "Comparison", "GPUs and nodes", "Verdict", "Prices and specifications per GPU", "Sources",
+         "What the market's guides say", "H100 FP16: 3351 TFLOPS"},
+        {"zh_TW", "比較", "GPU 數與節點數", "結論", "各 GPU 的價格與規格", "來源", "市面上的指南怎麼說", "H100 FP16：3351 TFLOPS"}};
+    // The seed scenarios (10B trained in a month; 10B served at 10, 100 and 1000 QPS; 175B on a
+    // cluster) and a LoRA example, end to end through the CLI into the PDF.
     for (const Language &lang : languages)
-        for (const char *example : {"train-10b-month", "serve-10b-100qps", "lora-70b"}) {
+        for (const char *example : {"train-10b-month", "serve-10b-10qps", "serve-10b-100qps", "serve-10b-1000qps", "cluster-175b",
+                                    "lora-70b"}) {
             SCOPED_TRACE(std::string(lang.id) + " " + example);
             QTemporaryDir dir;
             const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
@@ -674,6 +678,9 @@ TEST(PdfReportLayout, TablesStayWholeAndHeadingsStayWithTheirContent)
             ASSERT_GE(comparison, 0);
             EXPECT_TRUE(pages[comparison].contains(QString::fromUtf8(lang.firstRow)));
             EXPECT_TRUE(pages[comparison].contains(QString::fromUtf8(lang.lastRow))) << "the comparison table is split";
+            // The rules panel is in the report, with the guides' wrong H100 figure answered.
+            EXPECT_TRUE(text.contains(QString::fromUtf8(lang.rules)));
+            EXPECT_TRUE(text.contains(QString::fromUtf8(lang.h100Claim)));
             for (const char *heading : {lang.prices, lang.sources})
                 for (const QString &page : pages) {
                     const QStringList lines = page.trimmed().split(u'\n');
