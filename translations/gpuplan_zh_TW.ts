@@ -4265,6 +4265,14 @@ Storage: %3</source>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::StepList</name>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>the step list beside the wizard: &quot;3. Scale&quot;</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::WhatIfPanel</name>
     <message>
         <source>Change</source>

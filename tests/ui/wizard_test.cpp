@@ -39,6 +39,7 @@
 
 #include <gtest/gtest.h>
 #include "text/displaynames.h"
+#include "wizard/steplist.h"
 #include "text/formatting.h"
 
 using namespace gpuplan::ui;
@@ -135,6 +136,38 @@ TEST_F(WizardFixture, WalksEveryPageForwardAndBack)
         QTest::mouseClick(wizard->button(QWizard::BackButton), Qt::LeftButton);
         EXPECT_EQ(wizard->currentId(), id);
     }
+}
+
+// The step list beside the page jumps to any step with the mouse or the keyboard, follows Back and
+// Next, and retitles its steps when the language changes.
+TEST_F(WizardFixture, StepListJumpsToAnyStep)
+{
+    StepList *steps = wizard->stepList();
+    ASSERT_TRUE(steps);
+    ASSERT_EQ(steps->count(), 7);
+    EXPECT_EQ(steps->currentRow(), 0);
+    auto clickRow = [&](int row) {
+        const QRect r = steps->visualItemRect(steps->item(row));
+        QTest::mouseClick(steps->viewport(), Qt::LeftButton, {}, r.center());
+    };
+    clickRow(ScenarioWizard::BudgetPageId);
+    EXPECT_EQ(wizard->currentId(), ScenarioWizard::BudgetPageId);
+    EXPECT_EQ(steps->currentRow(), ScenarioWizard::BudgetPageId);
+    clickRow(ScenarioWizard::ScalePageId);
+    EXPECT_EQ(wizard->currentId(), ScenarioWizard::ScalePageId);
+    // Keyboard: focus the list, move down twice and press Enter.
+    steps->setFocus();
+    QTest::keyClick(steps, Qt::Key_Down);
+    QTest::keyClick(steps, Qt::Key_Down);
+    QTest::keyClick(steps, Qt::Key_Return);
+    EXPECT_EQ(wizard->currentId(), ScenarioWizard::WorkloadPageId);
+    QTest::mouseClick(wizard->button(QWizard::NextButton), Qt::LeftButton);
+    EXPECT_EQ(steps->currentRow(), ScenarioWizard::BudgetPageId);
+    EXPECT_TRUE(steps->item(ScenarioWizard::BudgetPageId)->text().endsWith(wizard->page(ScenarioWizard::BudgetPageId)->title()));
+    switchLanguage(QStringLiteral("zh_TW"));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(steps->item(ScenarioWizard::BudgetPageId)->text(), QStringLiteral("6. ") + wizard->page(ScenarioWizard::BudgetPageId)->title());
+    EXPECT_NE(steps->item(ScenarioWizard::BudgetPageId)->text(), QStringLiteral("6. Budget"));
 }
 
 TEST_F(WizardFixture, ResultsShowOneColumnPerComparedGpuAndARecommendation)

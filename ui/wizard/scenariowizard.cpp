@@ -13,6 +13,7 @@
 #include "scalepage.h"
 #include "scenariomodel.h"
 #include "startpage.h"
+#include "steplist.h"
 #include "workloadpage.h"
 
 #include "persistence/scenariodocument.h"
@@ -78,6 +79,9 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     setPage(BudgetPageId, m_budget);
     setPage(ResultsPageId, m_results);
     setStartId(StartPageId);
+    m_steps = new StepList(*this, [this](int id) { goToPage(id); }, this);
+    setSideWidget(m_steps);
+    connect(m_model, &ScenarioModel::scenarioChanged, m_steps, [this] { QTimer::singleShot(0, m_steps, &StepList::refresh); });
 
     // The language menu sits on the left of the button row.
     m_languageMenu = new QMenu(this);
@@ -445,8 +449,11 @@ bool ScenarioWizard::eventFilter(QObject *watched, QEvent *event)
 
 void ScenarioWizard::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        // The pages retitle themselves on the same event: read their titles once they have.
+        QTimer::singleShot(0, m_steps, &StepList::refresh);
+    }
     QWizard::changeEvent(event);
 }
 

@@ -25,6 +25,7 @@ class ScenarioDocument;
 class ScenarioModel;
 struct ReportContent;
 class StartPage;
+class StepList;
 class WorkloadPage;
 
 class ScenarioWizard final : public QWizard
@@ -46,6 +47,7 @@ public:
     WorkloadPage *workloadPage() const { return m_workload; }
     BudgetPage *budgetPage() const { return m_budget; }
     ResultsPage *resultsPage() const { return m_results; }
+    StepList *stepList() const { return m_steps; }
     QMenu *languageMenu() const { return m_languageMenu; }
     QMenu *fileMenu() const { return m_fileMenu; }
     ScenarioDocument &document() const { return *m_document; }
@@ -111,6 +113,7 @@ private:
     WorkloadPage *m_workload = nullptr;
     BudgetPage *m_budget = nullptr;
     ResultsPage *m_results = nullptr;
+    StepList *m_steps = nullptr;
     QMenu *m_languageMenu = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     ScenarioDocument *m_document = nullptr;
