@@ -241,7 +241,7 @@
     </message>
     <message>
         <source>Deadline</source>
-        <translation>期限</translation>
+        <translation>截止期限</translation>
     </message>
     <message>
         <source>none</source>
@@ -719,7 +719,7 @@
     </message>
     <message>
         <source>Training time</source>
-        <translation>訓練時長</translation>
+        <translation>訓練時間</translation>
     </message>
     <message>
         <source>Throughput</source>
@@ -1007,7 +1007,7 @@
     </message>
     <message>
         <source>LLaVA-style: a vision encoder feeding a decoder LLM through a projector.</source>
-        <translation>LLaVA 類：視覺編碼器經投影層接入解碼器大型語言模型。</translation>
+        <translation>LLaVA 類：視覺編碼器經投影層連接到解碼器大型語言模型。</translation>
     </message>
     <message>
         <source>Pre-training</source>
@@ -1271,15 +1271,15 @@
     </message>
     <message>
         <source>Missing value: %1.</source>
-        <translation>缺少取值：%1。</translation>
+        <translation>缺少值：%1。</translation>
     </message>
     <message>
         <source>Wrong kind of value: %1.</source>
-        <translation>取值型別錯誤：%1。</translation>
+        <translation>值的型別錯誤：%1。</translation>
     </message>
     <message>
         <source>Value out of range: %1.</source>
-        <translation>取值超出範圍：%1。</translation>
+        <translation>值超出範圍：%1。</translation>
     </message>
     <message>
         <source>This config.json describes a model type gpuplan does not support yet.</source>
@@ -1287,7 +1287,7 @@
     </message>
     <message>
         <source>Unknown entry: %1.</source>
-        <translation>未知條目：%1。</translation>
+        <translation>未知項目：%1。</translation>
     </message>
     <message>
         <source>Does not divide evenly: %1.</source>
@@ -1312,7 +1312,7 @@
     <message numerus="yes">
         <source>%1: a consumer GPU used for multi-node training (%n node(s)); no NVLink, no datacenter support or licence.</source>
         <translation>
-            <numerusform>%1：將消費級 GPU 用於多節點訓練（%n 個節點）；沒有 NVLink，也沒有資料中心支援和許可。</numerusform>
+            <numerusform>%1：將消費級 GPU 用於多節點訓練（%n 個節點）；沒有 NVLink，也沒有資料中心支援和授權。</numerusform>
         </translation>
     </message>
     <message>
@@ -1420,7 +1420,7 @@
     </message>
     <message>
         <source>Training time</source>
-        <translation>訓練時長</translation>
+        <translation>訓練時間</translation>
     </message>
     <message>
         <source>Requests served</source>
@@ -1516,7 +1516,7 @@
     </message>
     <message>
         <source>Every TP × PP × DP (× EP, ZeRO, micro-batch, recomputation) split of the GPUs is tried; the fastest that fits wins</source>
-        <translation>遍歷 GPU 的每一種 TP × PP × DP（× EP、ZeRO、微批次、重新計算）切分；選放得下且最快的方案</translation>
+        <translation>逐一嘗試 GPU 的每一種 TP × PP × DP（× EP、ZeRO、微批次、重新計算）切分；選放得下且最快的方案</translation>
     </message>
     <message>
         <source>Parameters on the fullest GPU</source>
@@ -1592,7 +1592,7 @@
     </message>
     <message>
         <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP; usable = driver capacity × memory fraction</source>
-        <translation>權重 = 參數量 × 每參數位元組數 ÷ (TP·PP)；KV 快取 = 2·L·g·d·位元組數 × token 數 × 批次大小 ÷ TP；可用 = 驅動報告容量 × 記憶體使用比例</translation>
+        <translation>權重 = 參數量 × 每參數位元組數 ÷ (TP·PP)；KV 快取 = 2·L·g·d·位元組數 × token 數 × 批次大小 ÷ TP；可用 = 驅動程式回報的容量 × 記憶體使用比例</translation>
     </message>
     <message>
         <source>Training tokens</source>
@@ -2106,7 +2106,7 @@
     </message>
     <message>
         <source>Training time: %1</source>
-        <translation>訓練時長：%1</translation>
+        <translation>訓練時間：%1</translation>
     </message>
     <message>
         <source>Requests per second: %1</source>
@@ -2182,11 +2182,11 @@
     </message>
     <message>
         <source>QLoRA (4-bit NF4 base) instead of LoRA</source>
-        <translation>用 QLoRA（4 位元 NF4 底座）代替 LoRA</translation>
+        <translation>用 QLoRA（4 位元 NF4 基礎模型）代替 LoRA</translation>
     </message>
     <message>
         <source>QLoRA (4-bit NF4 base) instead of full fine-tuning</source>
-        <translation>用 QLoRA（4 位元 NF4 底座）代替全參數微調</translation>
+        <translation>用 QLoRA（4 位元 NF4 基礎模型）代替全參數微調</translation>
     </message>
     <message>
         <source>A smaller model of the same family: %1</source>
@@ -2234,7 +2234,7 @@
     </message>
     <message>
         <source>FP8 weights are usually within noise of BF16; validate on your evaluation set.</source>
-        <translation>FP8 權重與 BF16 的差異通常在雜訊範圍內；請在自己的評測集上驗證。</translation>
+        <translation>FP8 權重與 BF16 的差異通常在雜訊範圍內；請在您的評估資料集上驗證。</translation>
     </message>
     <message>
         <source>INT4 accuracy must be validated: 4-bit models lose 1–3 points on some tasks.</source>
@@ -2282,7 +2282,7 @@
     </message>
     <message>
         <source>The frozen base is 4-bit: a small further quality loss and slower steps from dequantisation; validate.</source>
-        <translation>凍結的底座為 4 位元：品質略有進一步損失，反量化也會讓每步變慢；請驗證。</translation>
+        <translation>凍結的基礎模型為 4 位元：品質略有進一步損失，反量化也會讓每步變慢；請驗證。</translation>
     </message>
     <message>
         <source>A different model: the quality trade-off must be validated (distillation or fine-tuning may close part of the gap).</source>
@@ -2294,11 +2294,11 @@
     </message>
     <message>
         <source>Larger batches per replica: users see slower token streaming.</source>
-        <translation>每個副本的批次大小更大：使用者看到的 token 輸出變慢。</translation>
+        <translation>每個副本的批次大小更大：使用者看到的 token 串流輸出變慢。</translation>
     </message>
     <message>
         <source>Check availability, lead time and software support for this GPU before planning on it.</source>
-        <translation>規劃前請確認這款 GPU 的供貨、交付週期和軟體支援。</translation>
+        <translation>規劃前請確認這款 GPU 的供貨、交期和軟體支援。</translation>
     </message>
     <message>
         <source>Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%1 time here).</source>
@@ -2520,11 +2520,11 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1: ZeRO-%2 is kept as you set it, but with one data-parallel rank it has nothing to shard.</source>
-        <translation>%1：已依您的設定保留 ZeRO-%2，但資料平行度為 1，沒有可切分的對象。</translation>
+        <translation>%1：已依您的設定保留 ZeRO-%2，但資料平行度為 1，沒有可切分的內容。</translation>
     </message>
     <message>
         <source>%1: the global batch of %2 sequences is rounded to %3 so that every data-parallel rank gets whole micro-batches.</source>
-        <translation>%1：全域批次大小已由 %2 條序列取整為 %3 條，讓每個資料平行副本都分到整數個微批次。</translation>
+        <translation>%1：全域批次大小已由 %2 條序列捨入為 %3 條，讓每個資料平行副本都分到整數個微批次。</translation>
     </message>
     <message>
         <source>Layout: %1</source>
@@ -2638,7 +2638,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1: the smallest purchase serves %2 requests per second for the %3 asked (%4×); rent instances, share the servers, or choose a smaller GPU.</source>
-        <translation>%1：最小的採購單位每秒可處理 %2 個請求，是需求（%3 個）的 %4 倍；可以租用執行個體、與其他業務共用伺服器，或選擇較小的 GPU。</translation>
+        <translation>%1：最小的採購單位每秒可處理 %2 個請求，是需求（%3 個）的 %4 倍；可以租用執行個體、與其他工作負載共用伺服器，或選擇較小的 GPU。</translation>
     </message>
     <message>
         <source>%1: %2 of each step is communication that no compute hides; a faster network between nodes, or fewer nodes with more memory each, would help.</source>
@@ -2730,7 +2730,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Value out of range: %1 (from %2 to %3).</source>
-        <translation>取值超出範圍：%1（允許 %2 至 %3）。</translation>
+        <translation>值超出範圍：%1（允許 %2 至 %3）。</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -3084,7 +3084,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>The serving engine reserves %1 of the memory itself (its memory fraction); the KV cache fills the rest by design.</source>
-        <translation>推論引擎自身保留 %1 的記憶體（其記憶體佔比參數）；其餘部分依設計由 KV 快取填滿。</translation>
+        <translation>推論引擎自身保留 %1 的記憶體（即其記憶體使用比例設定）；其餘部分依設計由 KV 快取填滿。</translation>
     </message>
     <message>
         <source>The break-even follows from the purchase, energy, hosting, utilisation and rental prices, which change monthly; it is not a fixed rule.</source>
@@ -3092,7 +3092,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Mixed-precision Adam keeps the weights, the gradients, an fp32 master copy and two fp32 moments for every parameter.</source>
-        <translation>混合精度 Adam 為每個參數保存權重、梯度、一份 fp32 主權重和兩個 fp32 動量。</translation>
+        <translation>混合精度 Adam 為每個參數保留權重、梯度、一份 fp32 主權重和兩個 fp32 動量。</translation>
     </message>
     <message>
         <source>Only the weight bytes halve; the KV cache, the activations and the compute per token often decide the count.</source>
@@ -3108,7 +3108,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>The guide never states the tokens, so its days cannot be checked; training time is tokens × 6 × parameters / sustained FLOP/s.</source>
-        <translation>指南從未說明 token 數量，因此其天數無法核驗；訓練時間 = token 數 × 6 × 參數量 / 持續 FLOP/s。</translation>
+        <translation>指南從未說明 token 數量，因此其天數無法查證；訓練時間 = token 數 × 6 × 參數量 / 持續 FLOP/s。</translation>
     </message>
     <message>
         <source>3351 is its memory bandwidth in GB/s (3.35 TB/s), not a compute figure.</source>
@@ -3252,7 +3252,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>InfiniBand Trade Association specifications</source>
-        <translation>InfiniBand 貿易協會（IBTA）規範</translation>
+        <translation>InfiniBand 貿易協會（IBTA）規格</translation>
     </message>
     <message>
         <source>IEEE 802.3 Ethernet standard</source>
@@ -3260,7 +3260,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>PCI-SIG specifications; NVIDIA A100 and H100 datasheets</source>
-        <translation>PCI-SIG 規範；NVIDIA A100 與 H100 規格書</translation>
+        <translation>PCI-SIG 規格；NVIDIA A100 與 H100 規格書</translation>
     </message>
     <message>
         <source>NVIDIA H100 datasheet</source>
@@ -3304,7 +3304,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>buy total = purchase + (energy + hosting + staff per month) × horizon; rent total = rent per month × utilisation × horizon; buy when the buy total is lower (the horizon exceeds the break-even)</source>
-        <translation>購買總額 = 採購價 +（每月電費 + 託管費 + 維運人員費用）× 使用期；租用總額 = 每月租金 × 使用率 × 使用期；購買總額較低（使用期超過回本週期）時建議購買</translation>
+        <translation>購買總成本 = 採購價 +（每月電費 + 託管費 + 維運人員費用）× 使用期限；租用總成本 = 每月租金 × 使用率 × 使用期限；購買總成本較低（使用期限超過回本週期）時建議購買</translation>
     </message>
     <message>
         <source>%1: writing one checkpoint to the servers&apos; NVMe drives takes %2 minutes; saving every hour would stall training that long. Save asynchronously, or add NVMe drives or a parallel file system.</source>
@@ -3463,7 +3463,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>How long the hardware is needed. Automatic: the training job, or the depreciation period when serving.</source>
-        <translation>硬體需要使用多久。自動：訓練任務的時長，推論服務則為折舊期。</translation>
+        <translation>硬體需要使用多久。自動：訓練任務所需的時間，推論服務則為折舊期。</translation>
     </message>
     <message>
         <source>Reset to catalogue defaults</source>
@@ -3633,7 +3633,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Integer formats cannot train: gradients need a floating-point range. Train in BF16 or FP8 and quantise to INT8/INT4 for serving.</source>
-        <translation>整數格式無法用於訓練：梯度需要浮點數的取值範圍。請用 BF16 或 FP8 訓練，推論時再量化為 INT8/INT4。</translation>
+        <translation>整數格式無法用於訓練：梯度需要浮點數的數值範圍。請用 BF16 或 FP8 訓練，推論時再量化為 INT8/INT4。</translation>
     </message>
     <message>
         <source>FP1&amp;6 weights</source>
@@ -4125,7 +4125,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation>另存為(&amp;A)…</translation>
+        <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
@@ -4170,7 +4170,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Save Scenario As</source>
-        <translation>情境另存為</translation>
+        <translation>將情境另存新檔</translation>
     </message>
     <message>
         <source>Save Changes?</source>
@@ -4288,7 +4288,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Training time</source>
-        <translation>訓練時長</translation>
+        <translation>訓練時間</translation>
     </message>
     <message>
         <source>Time per output token</source>
