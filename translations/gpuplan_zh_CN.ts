@@ -3543,6 +3543,225 @@ Storage: %3</source>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::GlossaryDialog</name>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>The model&apos;s learned numbers. Memory for weights is parameters × bytes per parameter: 2 bytes in BF16, 1 in INT8 or FP8.</source>
+        <translation>模型学到的数值。权重所占显存 = 参数量 × 每参数字节数：BF16 为 2 字节，INT8 或 FP8 为 1 字节。</translation>
+    </message>
+    <message>
+        <source>GQA / MHA</source>
+        <translation>GQA / MHA</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention shares each key–value head among several query heads, so the KV cache is smaller; multi-head attention keeps one per query head.</source>
+        <translation>分组查询注意力（GQA）让多个查询头共用一个键值头，因此 KV 缓存更小；多头注意力（MHA）则为每个查询头各保留一个。</translation>
+    </message>
+    <message>
+        <source>BF16, FP8, INT8, INT4</source>
+        <translation>BF16、FP8、INT8、INT4</translation>
+    </message>
+    <message>
+        <source>Number formats of 16, 8, 8 and 4 bits. Lower precision needs less memory and runs faster on GPUs whose tensor cores support it; its accuracy must be validated.</source>
+        <translation>分别为 16、8、8 和 4 位的数值格式。精度越低，所需显存越少，在张量核心支持该格式的 GPU 上也跑得更快；但准确率必须验证。</translation>
+    </message>
+    <message>
+        <source>Mixed precision</source>
+        <translation>混合精度</translation>
+    </message>
+    <message>
+        <source>Training in BF16 or FP16 while keeping an FP32 master copy of the weights and FP32 optimizer states: faster, but the model states still take 16–18 bytes per parameter.</source>
+        <translation>以 BF16 或 FP16 训练，同时保留一份 FP32 主权重和 FP32 优化器状态：速度更快，但模型状态仍占每参数 16–18 字节。</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <source>Zero Redundancy Optimizer: data-parallel GPUs share out the optimizer states (stage 1), the gradients (2) and the weights (3) instead of each holding a full copy.</source>
+        <translation>零冗余优化器：数据并行的各 GPU 分摊优化器状态（第 1 阶段）、梯度（第 2 阶段）和权重（第 3 阶段），而不是各自保存完整副本。</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <source>Keeping optimizer states (or weights) in host memory: fewer GPUs fit the model, each step waits on PCIe and the CPU.</source>
+        <translation>把优化器状态（或权重）放在主机内存中：更少的 GPU 就能装下模型，但每一步都要等待 PCIe 和 CPU。</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing: activations are recomputed in the backward pass instead of stored, trading compute for memory.</source>
+        <translation>激活检查点：反向传播时重新计算激活值而不是保存它们，以计算换显存。</translation>
+    </message>
+    <message>
+        <source>TP — tensor parallel</source>
+        <translation>TP — 张量并行</translation>
+    </message>
+    <message>
+        <source>Each layer&apos;s matrices split across GPUs; they exchange activations every layer, so TP stays inside a server on NVLink.</source>
+        <translation>每一层的矩阵拆分到多块 GPU 上；它们每层都要交换激活值，因此张量并行应留在一台服务器内、走 NVLink。</translation>
+    </message>
+    <message>
+        <source>PP — pipeline parallel</source>
+        <translation>PP — 流水线并行</translation>
+    </message>
+    <message>
+        <source>Consecutive layers on different GPUs, micro-batches flowing through them; the idle start and end of each step is the pipeline bubble.</source>
+        <translation>连续的若干层放在不同的 GPU 上，微批次依次流过；每一步开头和结尾的空闲时间就是流水线气泡。</translation>
+    </message>
+    <message>
+        <source>DP — data parallel</source>
+        <translation>DP — 数据并行</translation>
+    </message>
+    <message>
+        <source>Copies of the model on different data, averaging their gradients every step.</source>
+        <translation>多个模型副本处理不同的数据，每一步对梯度求平均。</translation>
+    </message>
+    <message>
+        <source>EP — expert parallel</source>
+        <translation>EP — 专家并行</translation>
+    </message>
+    <message>
+        <source>A mixture-of-experts model&apos;s experts spread across GPUs; tokens travel to their experts and back (all-to-all).</source>
+        <translation>混合专家模型的各个专家分布在不同 GPU 上；token 要发送到对应的专家再传回来（all-to-all）。</translation>
+    </message>
+    <message>
+        <source>CP — context parallel</source>
+        <translation>CP — 上下文并行</translation>
+    </message>
+    <message>
+        <source>One long sequence split across GPUs, for contexts too long for one GPU&apos;s activations.</source>
+        <translation>把一条长序列拆分到多块 GPU 上，用于单块 GPU 的激活值装不下的长上下文。</translation>
+    </message>
+    <message>
+        <source>Micro-batch and global batch</source>
+        <translation>微批次与全局批大小</translation>
+    </message>
+    <message>
+        <source>A micro-batch is what one GPU processes at once; the global batch is all sequences of one optimizer step.</source>
+        <translation>微批次是一块 GPU 一次处理的量；全局批大小是一次优化器更新所用的全部序列。</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the model&apos;s useful arithmetic per second as a share of the GPUs&apos; peak. Published large runs reach 35–60 %.</source>
+        <translation>模型算力利用率：模型每秒的有效运算量占 GPU 峰值算力的比例。已公开的大规模训练通常在 35–60%。</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>每秒 token 数</translation>
+    </message>
+    <message>
+        <source>Training or serving throughput in tokens (pieces of words) processed each second.</source>
+        <translation>训练或推理每秒处理的 token（词的片段）数量，即吞吐量。</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>The keys and values of every token seen so far, kept in GPU memory while a request generates; it grows with context length and concurrent requests.</source>
+        <translation>请求生成过程中保存在显存里的、此前每个 token 的键和值；它随上下文长度和并发请求数增长。</translation>
+    </message>
+    <message>
+        <source>Prefill and decode</source>
+        <translation>预填充与解码</translation>
+    </message>
+    <message>
+        <source>Serving reads the whole prompt at once (prefill, compute-bound), then generates one token per step (decode, memory-bandwidth-bound).</source>
+        <translation>推理先一次读完整个提示词（预填充，受算力限制），再每步生成一个 token（解码，受访存带宽限制）。</translation>
+    </message>
+    <message>
+        <source>Time to first token (TTFT)</source>
+        <translation>首 token 延迟（TTFT）</translation>
+    </message>
+    <message>
+        <source>From a request&apos;s arrival to its first output token: queueing plus prefill.</source>
+        <translation>从请求到达到输出第一个 token 的时间：排队时间加预填充时间。</translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT)</source>
+        <translation>每 token 输出时间（TPOT）</translation>
+    </message>
+    <message>
+        <source>The time between consecutive output tokens of one request: what a reader perceives as streaming speed.</source>
+        <translation>同一请求相邻两个输出 token 之间的时间，也就是读者感受到的流式输出速度。</translation>
+    </message>
+    <message>
+        <source>QPS</source>
+        <translation>QPS</translation>
+    </message>
+    <message>
+        <source>Queries (requests) per second the deployment must serve.</source>
+        <translation>部署每秒必须处理的查询（请求）数。</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>Usable memory left free on each GPU. gpuplan&apos;s recommended purchase keeps at least 10 % for training; a serving engine reserves its own share.</source>
+        <translation>每块 GPU 上空闲的可用显存。gpuplan 推荐的训练采购方案至少保留 10%；推理引擎会自行预留一部分。</translation>
+    </message>
+    <message>
+        <source>NVLink, PCIe, InfiniBand</source>
+        <translation>NVLink、PCIe、InfiniBand</translation>
+    </message>
+    <message>
+        <source>Links inside a server (NVLink, hundreds of GB/s per GPU; PCIe, 64–128 GB/s) and between servers (InfiniBand or Ethernet, 100–800 Gb/s per port).</source>
+        <translation>服务器内部的互连（NVLink，每块 GPU 数百 GB/s；PCIe，64–128 GB/s）和服务器之间的互连（InfiniBand 或以太网，每端口 100–800 Gb/s）。</translation>
+    </message>
+    <message>
+        <source>MIG</source>
+        <translation>MIG</translation>
+    </message>
+    <message>
+        <source>Multi-Instance GPU: an A100 or H100 split into up to seven hardware slices, each with its own memory; for small inference jobs, not for training large models.</source>
+        <translation>多实例 GPU：把一块 A100 或 H100 切成最多七个硬件切片，各有独立显存；适合小型推理任务，不适合训练大模型。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: the data centre&apos;s total power ÷ the IT power (cooling and losses on top); 1.3 is typical.</source>
+        <translation>电能使用效率：数据中心总功率 ÷ IT 功率（另含制冷和损耗）；常见值为 1.3。</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>回本周期</translation>
+    </message>
+    <message>
+        <source>The months of use after which buying costs less than renting, counting energy, hosting and staff.</source>
+        <translation>使用多少个月后购买比租用更便宜，已计入电费、托管和人员费用。</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>What to order: servers, GPUs, network cards and switches, host memory, storage, racks and power.</source>
+        <translation>需要订购的内容：服务器、GPU、网卡和交换机、主机内存、存储、机柜和供电。</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Which GPUs to buy or rent for training, fine-tuning or serving a large AI model: how many, in what layout, how long it takes and what it costs.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built-in data: GPU specifications from the vendors&apos; datasheets; prices dated up to %2, marked as estimates where no quote was published. Every figure&apos;s source is listed in the report and in docs/.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;为训练、微调或部署大型 AI 模型选择购买或租用哪些 GPU：需要多少块、采用何种并行方案、耗时多久、花费多少。&lt;/p&gt;&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更高版本。&lt;/p&gt;&lt;p&gt;内置数据：GPU 规格取自厂商规格书；价格最新日期为 %2，没有公开报价的标为估算。每个数字的来源都列在报告和 docs/ 中。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::ModelTypePage</name>
     <message>
         <source>Model Type</source>
@@ -4096,10 +4315,6 @@ Storage: %3</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>Switch between English, Simplified and Traditional Chinese</source>
-        <translation>在英文、简体中文和繁体中文之间切换</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -4235,6 +4450,38 @@ Storage: %3</source>
     <message>
         <source>Pr&amp;ices…</source>
         <translation>价格(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>About gpuplan</source>
+        <translation>关于 gpuplan</translation>
+    </message>
+    <message>
+        <source>Switch between English, Simplified and Traditional Chinese; presentation mode</source>
+        <translation>在英文、简体中文和繁体中文之间切换；演示模式</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary…</source>
+        <translation>术语表(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>A&amp;bout gpuplan</source>
+        <translation>关于 gpuplan(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Language</source>
+        <translation>下一种语言(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen with larger text, for a projector</source>
+        <translation>全屏并放大文字，适合投影</translation>
+    </message>
+    <message>
+        <source>&amp;Hide Steps and Menu Buttons</source>
+        <translation>隐藏步骤列表和菜单按钮(&amp;H)</translation>
     </message>
 </context>
 <context>

@@ -3543,6 +3543,225 @@ Storage: %3</source>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::GlossaryDialog</name>
+    <message>
+        <source>Parameters</source>
+        <translation>參數量</translation>
+    </message>
+    <message>
+        <source>The model&apos;s learned numbers. Memory for weights is parameters × bytes per parameter: 2 bytes in BF16, 1 in INT8 or FP8.</source>
+        <translation>模型學到的數值。權重所佔記憶體 = 參數量 × 每參數位元組數：BF16 為 2 位元組，INT8 或 FP8 為 1 位元組。</translation>
+    </message>
+    <message>
+        <source>GQA / MHA</source>
+        <translation>GQA / MHA</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention shares each key–value head among several query heads, so the KV cache is smaller; multi-head attention keeps one per query head.</source>
+        <translation>分組查詢注意力（GQA）讓多個查詢頭共用一個鍵值頭，因此 KV 快取更小；多頭注意力（MHA）則為每個查詢頭各保留一個。</translation>
+    </message>
+    <message>
+        <source>BF16, FP8, INT8, INT4</source>
+        <translation>BF16、FP8、INT8、INT4</translation>
+    </message>
+    <message>
+        <source>Number formats of 16, 8, 8 and 4 bits. Lower precision needs less memory and runs faster on GPUs whose tensor cores support it; its accuracy must be validated.</source>
+        <translation>分別為 16、8、8 和 4 位元的數值格式。精度越低，所需記憶體越少，在 Tensor Core 支援該格式的 GPU 上也跑得更快；但準確率必須驗證。</translation>
+    </message>
+    <message>
+        <source>Mixed precision</source>
+        <translation>混合精度</translation>
+    </message>
+    <message>
+        <source>Training in BF16 or FP16 while keeping an FP32 master copy of the weights and FP32 optimizer states: faster, but the model states still take 16–18 bytes per parameter.</source>
+        <translation>以 BF16 或 FP16 訓練，同時保留一份 FP32 主權重和 FP32 優化器狀態：速度更快，但模型狀態仍佔每參數 16–18 位元組。</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <source>Zero Redundancy Optimizer: data-parallel GPUs share out the optimizer states (stage 1), the gradients (2) and the weights (3) instead of each holding a full copy.</source>
+        <translation>零冗餘優化器：資料平行的各 GPU 分攤優化器狀態（第 1 階段）、梯度（第 2 階段）和權重（第 3 階段），而不是各自保存完整副本。</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>卸載</translation>
+    </message>
+    <message>
+        <source>Keeping optimizer states (or weights) in host memory: fewer GPUs fit the model, each step waits on PCIe and the CPU.</source>
+        <translation>把優化器狀態（或權重）放在主機記憶體中：更少的 GPU 就能裝下模型，但每一步都要等待 PCIe 和 CPU。</translation>
+    </message>
+    <message>
+        <source>Recomputation</source>
+        <translation>重新計算</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing: activations are recomputed in the backward pass instead of stored, trading compute for memory.</source>
+        <translation>激活檢查點：反向傳播時重新計算激活值而不是保存它們，以運算換記憶體。</translation>
+    </message>
+    <message>
+        <source>TP — tensor parallel</source>
+        <translation>TP — 張量平行</translation>
+    </message>
+    <message>
+        <source>Each layer&apos;s matrices split across GPUs; they exchange activations every layer, so TP stays inside a server on NVLink.</source>
+        <translation>每一層的矩陣拆分到多張 GPU 上；它們每層都要交換激活值，因此張量平行應留在一台伺服器內、走 NVLink。</translation>
+    </message>
+    <message>
+        <source>PP — pipeline parallel</source>
+        <translation>PP — 管線平行</translation>
+    </message>
+    <message>
+        <source>Consecutive layers on different GPUs, micro-batches flowing through them; the idle start and end of each step is the pipeline bubble.</source>
+        <translation>連續的若干層放在不同的 GPU 上，微批次依序流過；每一步開頭和結尾的閒置時間就是管線氣泡。</translation>
+    </message>
+    <message>
+        <source>DP — data parallel</source>
+        <translation>DP — 資料平行</translation>
+    </message>
+    <message>
+        <source>Copies of the model on different data, averaging their gradients every step.</source>
+        <translation>多個模型副本處理不同的資料，每一步對梯度求平均。</translation>
+    </message>
+    <message>
+        <source>EP — expert parallel</source>
+        <translation>EP — 專家平行</translation>
+    </message>
+    <message>
+        <source>A mixture-of-experts model&apos;s experts spread across GPUs; tokens travel to their experts and back (all-to-all).</source>
+        <translation>混合專家模型的各個專家分布在不同 GPU 上；token 要傳送到對應的專家再傳回來（all-to-all）。</translation>
+    </message>
+    <message>
+        <source>CP — context parallel</source>
+        <translation>CP — 上下文平行</translation>
+    </message>
+    <message>
+        <source>One long sequence split across GPUs, for contexts too long for one GPU&apos;s activations.</source>
+        <translation>把一條長序列拆分到多張 GPU 上，用於單張 GPU 的激活值裝不下的長上下文。</translation>
+    </message>
+    <message>
+        <source>Micro-batch and global batch</source>
+        <translation>微批次與全域批次大小</translation>
+    </message>
+    <message>
+        <source>A micro-batch is what one GPU processes at once; the global batch is all sequences of one optimizer step.</source>
+        <translation>微批次是一張 GPU 一次處理的量；全域批次大小是一次優化器更新所用的全部序列。</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the model&apos;s useful arithmetic per second as a share of the GPUs&apos; peak. Published large runs reach 35–60 %.</source>
+        <translation>模型算力使用率：模型每秒的有效運算量佔 GPU 峰值算力的比例。已公開的大規模訓練通常在 35–60%。</translation>
+    </message>
+    <message>
+        <source>Tokens per second</source>
+        <translation>每秒 token 數</translation>
+    </message>
+    <message>
+        <source>Training or serving throughput in tokens (pieces of words) processed each second.</source>
+        <translation>訓練或推論每秒處理的 token（詞的片段）數量，即吞吐量。</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 快取</translation>
+    </message>
+    <message>
+        <source>The keys and values of every token seen so far, kept in GPU memory while a request generates; it grows with context length and concurrent requests.</source>
+        <translation>請求生成過程中保存在記憶體裡的、此前每個 token 的鍵和值；它隨上下文長度和並行請求數增長。</translation>
+    </message>
+    <message>
+        <source>Prefill and decode</source>
+        <translation>預填充與解碼</translation>
+    </message>
+    <message>
+        <source>Serving reads the whole prompt at once (prefill, compute-bound), then generates one token per step (decode, memory-bandwidth-bound).</source>
+        <translation>推論先一次讀完整個提示詞（預填充，受算力限制），再每步生成一個 token（解碼，受記憶體頻寬限制）。</translation>
+    </message>
+    <message>
+        <source>Time to first token (TTFT)</source>
+        <translation>首 token 延遲（TTFT）</translation>
+    </message>
+    <message>
+        <source>From a request&apos;s arrival to its first output token: queueing plus prefill.</source>
+        <translation>從請求到達到輸出第一個 token 的時間：排隊時間加預填充時間。</translation>
+    </message>
+    <message>
+        <source>Time per output token (TPOT)</source>
+        <translation>每 token 輸出時間（TPOT）</translation>
+    </message>
+    <message>
+        <source>The time between consecutive output tokens of one request: what a reader perceives as streaming speed.</source>
+        <translation>同一請求相鄰兩個輸出 token 之間的時間，也就是讀者感受到的串流輸出速度。</translation>
+    </message>
+    <message>
+        <source>QPS</source>
+        <translation>QPS</translation>
+    </message>
+    <message>
+        <source>Queries (requests) per second the deployment must serve.</source>
+        <translation>部署每秒必須處理的查詢（請求）數。</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>記憶體餘量</translation>
+    </message>
+    <message>
+        <source>Usable memory left free on each GPU. gpuplan&apos;s recommended purchase keeps at least 10 % for training; a serving engine reserves its own share.</source>
+        <translation>每張 GPU 上空閒的可用記憶體。gpuplan 推薦的訓練採購方案至少保留 10%；推論引擎會自行保留一部分。</translation>
+    </message>
+    <message>
+        <source>NVLink, PCIe, InfiniBand</source>
+        <translation>NVLink、PCIe、InfiniBand</translation>
+    </message>
+    <message>
+        <source>Links inside a server (NVLink, hundreds of GB/s per GPU; PCIe, 64–128 GB/s) and between servers (InfiniBand or Ethernet, 100–800 Gb/s per port).</source>
+        <translation>伺服器內部的互連（NVLink，每張 GPU 數百 GB/s；PCIe，64–128 GB/s）和伺服器之間的互連（InfiniBand 或乙太網路，每埠 100–800 Gb/s）。</translation>
+    </message>
+    <message>
+        <source>MIG</source>
+        <translation>MIG</translation>
+    </message>
+    <message>
+        <source>Multi-Instance GPU: an A100 or H100 split into up to seven hardware slices, each with its own memory; for small inference jobs, not for training large models.</source>
+        <translation>多執行個體 GPU：把一張 A100 或 H100 分割成最多七個硬體切片，各有獨立記憶體；適合小型推論任務，不適合訓練大模型。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: the data centre&apos;s total power ÷ the IT power (cooling and losses on top); 1.3 is typical.</source>
+        <translation>電能使用效率：資料中心總功率 ÷ IT 功率（另含冷卻和損耗）；常見值為 1.3。</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>回本週期</translation>
+    </message>
+    <message>
+        <source>The months of use after which buying costs less than renting, counting energy, hosting and staff.</source>
+        <translation>使用多少個月後購買比租用更便宜，已計入電費、託管和人員費用。</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清單</translation>
+    </message>
+    <message>
+        <source>What to order: servers, GPUs, network cards and switches, host memory, storage, racks and power.</source>
+        <translation>需要訂購的內容：伺服器、GPU、網卡和交換器、主機記憶體、儲存、機櫃和供電。</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>術語表</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Which GPUs to buy or rent for training, fine-tuning or serving a large AI model: how many, in what layout, how long it takes and what it costs.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built-in data: GPU specifications from the vendors&apos; datasheets; prices dated up to %2, marked as estimates where no quote was published. Every figure&apos;s source is listed in the report and in docs/.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;為訓練、微調或部署大型 AI 模型選擇購買或租用哪些 GPU：需要多少張、採用何種平行方案、耗時多久、花費多少。&lt;/p&gt;&lt;p&gt;授權：GNU 通用公共授權條款第 3 版或更新版本。&lt;/p&gt;&lt;p&gt;內建資料：GPU 規格取自廠商規格書；價格最新日期為 %2，沒有公開報價的標為估算。每個數字的來源都列在報告和 docs/ 中。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::ModelTypePage</name>
     <message>
         <source>Model Type</source>
@@ -4096,10 +4315,6 @@ Storage: %3</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <source>Switch between English, Simplified and Traditional Chinese</source>
-        <translation>在英文、簡體中文和繁體中文之間切換</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -4235,6 +4450,38 @@ Storage: %3</source>
     <message>
         <source>Pr&amp;ices…</source>
         <translation>價格(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>About gpuplan</source>
+        <translation>關於 gpuplan</translation>
+    </message>
+    <message>
+        <source>Switch between English, Simplified and Traditional Chinese; presentation mode</source>
+        <translation>在英文、簡體中文和繁體中文之間切換；簡報模式</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary…</source>
+        <translation>術語表(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>A&amp;bout gpuplan</source>
+        <translation>關於 gpuplan(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Language</source>
+        <translation>下一種語言(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>簡報模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen with larger text, for a projector</source>
+        <translation>全螢幕並放大文字，適合投影</translation>
+    </message>
+    <message>
+        <source>&amp;Hide Steps and Menu Buttons</source>
+        <translation>隱藏步驟清單和選單按鈕(&amp;H)</translation>
     </message>
 </context>
 <context>

@@ -61,7 +61,10 @@ void flushFontCaches()
 }
 } // namespace
 
-LanguageManager::LanguageManager(QObject *parent) : QObject(parent), m_originalFont(QApplication::font()) {}
+LanguageManager::LanguageManager(QObject *parent)
+    : QObject(parent), m_originalFont(QApplication::font()), m_font(m_originalFont)
+{
+}
 
 LanguageManager::~LanguageManager()
 {
@@ -111,8 +114,8 @@ bool LanguageManager::switchTo(const QString &lang, bool remember)
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         if (m_plurals.load(QStringLiteral(":/i18n/gpuplan_en.qm")))
             QCoreApplication::installTranslator(&m_plurals);
-        flushFontCaches();
-        QApplication::setFont(m_originalFont);
+        m_font = m_originalFont;
+        applyFont();
     } else {
         QLocale::setDefault(QLocale(lang));
         const bool qtOk = m_qt.load(QStringLiteral("qtbase_") + lang, QStringLiteral(":/i18n"))
@@ -140,14 +143,33 @@ bool LanguageManager::switchTo(const QString &lang, bool remember)
         else
             families << QStringLiteral("Noto Sans CJK SC") << QStringLiteral("Microsoft YaHei") << QStringLiteral("PingFang SC");
         f.setFamilies(families);
-        flushFontCaches();
-        QApplication::setFont(f);
+        m_font = f;
+        applyFont();
     }
     m_current = lang;
     if (remember)
         settings::setLanguage(lang);
     emit languageChanged(lang);
     return ok;
+}
+
+void LanguageManager::applyFont()
+{
+    QFont f = m_font;
+    if (m_originalFont.pointSizeF() > 0)
+        f.setPointSizeF(m_originalFont.pointSizeF() * m_zoom);
+    else
+        f.setPixelSize(static_cast<int>(m_originalFont.pixelSize() * m_zoom + 0.5));
+    flushFontCaches();
+    QApplication::setFont(f);
+}
+
+void LanguageManager::setZoom(double factor)
+{
+    if (factor <= 0 || factor == m_zoom)
+        return;
+    m_zoom = factor;
+    applyFont();
 }
 
 } // namespace gpuplan::ui

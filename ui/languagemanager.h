@@ -28,6 +28,9 @@ public:
     static QString initialLanguage();
 
     QString current() const { return m_current; }
+    // Every font scaled by `factor` (presentation mode on a projector); 1 is the system size.
+    void setZoom(double factor);
+    double zoom() const { return m_zoom; }
     // Switches at runtime; remembers the choice in QSettings when `remember` is set.
     bool switchTo(const QString &lang, bool remember = true);
 
@@ -40,6 +43,9 @@ private:
     QTranslator m_plurals;
     QString m_current;
     QFont m_originalFont;
+    QFont m_font;          // the language's font at the system size
+    double m_zoom = 1.0;
+    void applyFont();
 };
 
 } // namespace gpuplan::ui

@@ -40,6 +40,7 @@
 #include <gtest/gtest.h>
 #include "text/displaynames.h"
 #include "wizard/steplist.h"
+#include "help/glossarydialog.h"
 #include "text/formatting.h"
 
 using namespace gpuplan::ui;
@@ -168,6 +169,55 @@ TEST_F(WizardFixture, StepListJumpsToAnyStep)
     QCoreApplication::processEvents();
     EXPECT_EQ(steps->item(ScenarioWizard::BudgetPageId)->text(), QStringLiteral("6. ") + wizard->page(ScenarioWizard::BudgetPageId)->title());
     EXPECT_NE(steps->item(ScenarioWizard::BudgetPageId)->text(), QStringLiteral("6. Budget"));
+}
+
+// The consultant's display keys: F12 cycles the language, F11 is presentation mode (full screen,
+// every font 1.25 times larger, back to the window and the system size when pressed again),
+// Ctrl+Shift+H hides the step list and the menu buttons, F1 opens the glossary in the UI language.
+TEST_F(WizardFixture, PresentationKeysAndGlossary)
+{
+    const double normal = QApplication::font().pointSizeF();
+    ASSERT_GT(normal, 0);
+    QTest::keyClick(wizard.get(), Qt::Key_F12);
+    EXPECT_EQ(language.current(), QStringLiteral("zh_CN"));
+    QTest::keyClick(wizard.get(), Qt::Key_F12);
+    EXPECT_EQ(language.current(), QStringLiteral("zh_TW"));
+    QTest::keyClick(wizard.get(), Qt::Key_F12);
+    EXPECT_EQ(language.current(), QStringLiteral("en"));
+
+    QTest::keyClick(wizard.get(), Qt::Key_F11);
+    EXPECT_TRUE(wizard->isPresentationMode());
+    EXPECT_TRUE(wizard->windowState() & Qt::WindowFullScreen);
+    EXPECT_NEAR(QApplication::font().pointSizeF(), normal * ScenarioWizard::kPresentationZoom, 0.01);
+    switchLanguage(QStringLiteral("zh_CN"));   // a language switch keeps the presentation size
+    EXPECT_NEAR(QApplication::font().pointSizeF(), normal * ScenarioWizard::kPresentationZoom, 0.01);
+    switchLanguage(QStringLiteral("en"));
+    QTest::keyClick(wizard.get(), Qt::Key_F11);
+    EXPECT_FALSE(wizard->isPresentationMode());
+    EXPECT_FALSE(wizard->windowState() & Qt::WindowFullScreen);
+    EXPECT_NEAR(QApplication::font().pointSizeF(), normal, 0.01);
+
+    QTest::keyClick(wizard.get(), Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(wizard->stepList()->isVisible());
+    EXPECT_FALSE(wizard->button(QWizard::CustomButton2)->isVisible());
+    EXPECT_TRUE(wizard->button(QWizard::NextButton)->isVisible());
+    QTest::keyClick(wizard.get(), Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(wizard->stepList()->isVisible());
+
+    QTest::keyClick(wizard.get(), Qt::Key_F1);
+    ASSERT_TRUE(wizard->glossaryDialog());
+    EXPECT_TRUE(wizard->glossaryDialog()->isVisible());
+    const QString english = wizard->glossaryDialog()->text();
+    EXPECT_TRUE(english.contains(QStringLiteral("Model FLOPs utilisation")));
+    EXPECT_TRUE(english.contains(QStringLiteral("Time per output token (TPOT)")));
+    switchLanguage(QStringLiteral("zh_TW"));
+    const QString traditional = wizard->glossaryDialog()->text();
+    EXPECT_NE(traditional, english);
+    EXPECT_TRUE(traditional.contains(QStringLiteral("張量平行"))) << traditional.toStdString();
+    wizard->glossaryDialog()->close();
+    EXPECT_TRUE(aboutText().contains(QStringLiteral("2026-")));
 }
 
 TEST_F(WizardFixture, ResultsShowOneColumnPerComparedGpuAndARecommendation)

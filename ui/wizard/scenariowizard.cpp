@@ -14,6 +14,8 @@
 #include "scenariomodel.h"
 #include "startpage.h"
 #include "steplist.h"
+
+#include "help/glossarydialog.h"
 #include "workloadpage.h"
 
 #include "persistence/scenariodocument.h"
@@ -100,6 +102,29 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
         for (QAction *a : m_languageGroup->actions())
             a->setChecked(a->data().toString() == lang);
     });
+    // Display moves for a live meeting, beside the languages: the next language in one key, a
+    // projector mode, and the side panel and menu buttons out of the way.
+    m_languageMenu->addSeparator();
+    auto addWindowAction = [this](QMenu *menu, QAction *&a, const QKeySequence &key, auto &&slot) {
+        a = menu->addAction(QString());
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        QWidget::addAction(a);
+        connect(a, &QAction::triggered, this, slot);
+    };
+    addWindowAction(m_languageMenu, m_nextLanguageAction, QKeySequence(Qt::Key_F12), [this] {
+        const QStringList all = LanguageManager::languages();
+        m_language.switchTo(all.at((all.indexOf(m_language.current()) + 1) % all.size()));
+    });
+    m_languageMenu->addSeparator();
+    addWindowAction(m_languageMenu, m_presentationAction, QKeySequence(Qt::Key_F11), [this](bool on) { setPresentationMode(on); });
+    m_presentationAction->setCheckable(true);
+    addWindowAction(m_languageMenu, m_chromeAction, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H), [this](bool on) {
+        m_steps->setVisible(!on);
+        button(CustomButton2)->setVisible(!on);
+        button(CustomButton1)->setVisible(!on);
+    });
+    m_chromeAction->setCheckable(true);
     if (auto *b = qobject_cast<QPushButton *>(button(CustomButton1)))
         b->setMenu(m_languageMenu);
 
@@ -136,6 +161,11 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     addFileAction(m_printAction, QKeySequence::Print, [this] { print(); });
     m_fileMenu->addSeparator();
     addFileAction(m_pricesAction, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] { showPrices(); });
+    m_fileMenu->addSeparator();
+    addFileAction(m_glossaryAction, QKeySequence::HelpContents, [this] { showGlossary(); });
+    addFileAction(m_aboutAction, QKeySequence(), [this] {
+        QMessageBox::about(this, tr("About gpuplan"), aboutText());
+    });
     m_clearRecentAction = new QAction(this);
     connect(m_clearRecentAction, &QAction::triggered, this, [] { ScenarioDocument::clearRecentFiles(); });
     if (auto *b = qobject_cast<QPushButton *>(button(CustomButton2)))
@@ -187,7 +217,7 @@ void ScenarioWizard::retranslateUi()
 {
     setWindowTitle(tr("gpuplan — GPU planning wizard"));
     setButtonText(CustomButton1, tr("&Language"));
-    button(CustomButton1)->setToolTip(tr("Switch between English, Simplified and Traditional Chinese"));
+    button(CustomButton1)->setToolTip(tr("Switch between English, Simplified and Traditional Chinese; presentation mode"));
     // QWizard does not retranslate its own buttons on LanguageChange (Qt 6.4): toggling the style
     // makes it reload them. Back and Next are ours, so that they read as users of each language
     // expect (qtbase's zh_TW says 下一個 / 返回).
@@ -211,6 +241,12 @@ void ScenarioWizard::retranslateUi()
     m_pdfAction->setText(tr("&Export PDF Report…"));
     m_printAction->setText(tr("&Print…"));
     m_pricesAction->setText(tr("Pr&ices…"));
+    m_glossaryAction->setText(tr("&Glossary…"));
+    m_aboutAction->setText(tr("A&bout gpuplan"));
+    m_nextLanguageAction->setText(tr("&Next Language"));
+    m_presentationAction->setText(tr("&Presentation Mode"));
+    m_presentationAction->setToolTip(tr("Full screen with larger text, for a projector"));
+    m_chromeAction->setText(tr("&Hide Steps and Menu Buttons"));
     m_clearRecentAction->setText(tr("&Clear Menu"));
     m_infoClose->setToolTip(tr("Hide this message"));
     updateTitle();
@@ -455,6 +491,35 @@ void ScenarioWizard::changeEvent(QEvent *event)
         QTimer::singleShot(0, m_steps, &StepList::refresh);
     }
     QWizard::changeEvent(event);
+}
+
+void ScenarioWizard::setPresentationMode(bool on)
+{
+    if (m_presentationAction->isChecked() != on)
+        m_presentationAction->setChecked(on);
+    m_language.setZoom(on ? kPresentationZoom : 1.0);
+    if (on) {
+        m_windowedGeometry = saveGeometry();
+        showFullScreen();
+    } else {
+        showNormal();
+        if (!m_windowedGeometry.isEmpty())
+            restoreGeometry(m_windowedGeometry);
+    }
+}
+
+bool ScenarioWizard::isPresentationMode() const
+{
+    return m_presentationAction->isChecked();
+}
+
+void ScenarioWizard::showGlossary()
+{
+    if (!m_glossary)
+        m_glossary = new GlossaryDialog(this);
+    m_glossary->show();
+    m_glossary->raise();
+    m_glossary->activateWindow();
 }
 
 void ScenarioWizard::goToPage(int id)

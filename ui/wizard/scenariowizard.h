@@ -26,6 +26,7 @@ class ScenarioModel;
 struct ReportContent;
 class StartPage;
 class StepList;
+class GlossaryDialog;
 class WorkloadPage;
 
 class ScenarioWizard final : public QWizard
@@ -51,6 +52,16 @@ public:
     QMenu *languageMenu() const { return m_languageMenu; }
     QMenu *fileMenu() const { return m_fileMenu; }
     ScenarioDocument &document() const { return *m_document; }
+
+    // Presentation mode: full screen with every font scaled (F11); off restores the window.
+    static constexpr double kPresentationZoom = 1.25;
+    void setPresentationMode(bool on);
+    bool isPresentationMode() const;
+    void showGlossary();
+    GlossaryDialog *glossaryDialog() const { return m_glossary; }
+    QAction *presentationAction() const { return m_presentationAction; }
+    QAction *chromeAction() const { return m_chromeAction; }
+    QAction *nextLanguageAction() const { return m_nextLanguageAction; }
 
     // Goes forward to `id` (pages initialise as if the user pressed Next).
     void goToPage(int id);
@@ -114,6 +125,13 @@ private:
     BudgetPage *m_budget = nullptr;
     ResultsPage *m_results = nullptr;
     StepList *m_steps = nullptr;
+    GlossaryDialog *m_glossary = nullptr;
+    QAction *m_glossaryAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QAction *m_nextLanguageAction = nullptr;
+    QAction *m_presentationAction = nullptr;
+    QAction *m_chromeAction = nullptr;
+    QByteArray m_windowedGeometry;
     QMenu *m_languageMenu = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     ScenarioDocument *m_document = nullptr;

@@ -38,6 +38,13 @@ void StepList::keyPressEvent(QKeyEvent *event)
         event->accept();
 }
 
+void StepList::changeEvent(QEvent *event)
+{
+    QListWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        refresh();   // presentation mode: the width follows the larger text
+}
+
 void StepList::refresh()
 {
     const QList<int> ids = m_wizard.pageIds();
