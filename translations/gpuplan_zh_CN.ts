@@ -192,6 +192,26 @@
         <source>Prefill and decode are disaggregated: %1 replicas prefill and %2 decode, and each prompt&apos;s KV cache takes %3 to reach its decode replica.</source>
         <translation>预填充与解码分离部署：%1 个副本做预填充，%2 个副本做解码；每个提示词的 KV 缓存传到解码副本需 %3。</translation>
     </message>
+    <message>
+        <source>%1 · %2 · %3 parameters</source>
+        <translation>%1 · %2 · 参数量 %3</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>GPU compared</source>
+        <translation>对比的 GPU</translation>
+    </message>
+    <message>
+        <source>weights %1, KV cache %2</source>
+        <translation>权重 %1，KV 缓存 %2</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -901,6 +921,18 @@
     <message>
         <source>%1 US$%2 (%3, %4)</source>
         <translation>%1 US$%2（%3，%4）</translation>
+    </message>
+    <message>
+        <source>A vs B: the pinned plan and this one</source>
+        <translation>A 与 B：固定的方案与本方案</translation>
+    </message>
+    <message>
+        <source>A (pinned)</source>
+        <translation>A（已固定）</translation>
+    </message>
+    <message>
+        <source>B (this report)</source>
+        <translation>B（本报告）</translation>
     </message>
 </context>
 <context>
@@ -4115,6 +4147,38 @@ Storage: %3</source>
     <message>
         <source>Prices marked ≈ are estimates dated %1.</source>
         <translation>标有 ≈ 的价格为估算值，日期 %1。</translation>
+    </message>
+    <message>
+        <source>A vs B</source>
+        <translation>A 与 B</translation>
+    </message>
+    <message>
+        <source>The pinned plan (A) beside the current one (B)</source>
+        <translation>固定的方案（A）与当前方案（B）并排对比</translation>
+    </message>
+    <message>
+        <source>&amp;Pin as A</source>
+        <translation>固定为 A(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Keep this plan as A, then change anything: the A vs B tab compares them</source>
+        <translation>把此方案固定为 A，然后随意修改：“A 与 B”页会对比两者</translation>
+    </message>
+    <message>
+        <source>&amp;Unpin A</source>
+        <translation>取消固定 A(&amp;U)</translation>
+    </message>
+    <message>
+        <source>A is the plan you pinned; B follows every change. Rows that differ are in bold.</source>
+        <translation>A 是你固定的方案；B 随每次修改而更新。不同的行以粗体显示。</translation>
+    </message>
+    <message>
+        <source>A (pinned)</source>
+        <translation>A（已固定）</translation>
+    </message>
+    <message>
+        <source>B (now)</source>
+        <translation>B（当前）</translation>
     </message>
 </context>
 <context>

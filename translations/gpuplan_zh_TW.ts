@@ -192,6 +192,26 @@
         <source>Prefill and decode are disaggregated: %1 replicas prefill and %2 decode, and each prompt&apos;s KV cache takes %3 to reach its decode replica.</source>
         <translation>預填充與解碼分離部署：%1 個副本負責預填充，%2 個副本負責解碼；每個提示詞的 KV 快取傳到解碼副本需 %3。</translation>
     </message>
+    <message>
+        <source>%1 · %2 · %3 parameters</source>
+        <translation>%1 · %2 · 參數量 %3</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>情境</translation>
+    </message>
+    <message>
+        <source>GPU compared</source>
+        <translation>比較的 GPU</translation>
+    </message>
+    <message>
+        <source>weights %1, KV cache %2</source>
+        <translation>權重 %1，KV 快取 %2</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -901,6 +921,18 @@
     <message>
         <source>%1 US$%2 (%3, %4)</source>
         <translation>%1 US$%2（%3，%4）</translation>
+    </message>
+    <message>
+        <source>A vs B: the pinned plan and this one</source>
+        <translation>A 與 B：釘選的方案與本方案</translation>
+    </message>
+    <message>
+        <source>A (pinned)</source>
+        <translation>A（已釘選）</translation>
+    </message>
+    <message>
+        <source>B (this report)</source>
+        <translation>B（本報告）</translation>
     </message>
 </context>
 <context>
@@ -4115,6 +4147,38 @@ Storage: %3</source>
     <message>
         <source>Prices marked ≈ are estimates dated %1.</source>
         <translation>標有 ≈ 的價格為估算值，日期 %1。</translation>
+    </message>
+    <message>
+        <source>A vs B</source>
+        <translation>A 與 B</translation>
+    </message>
+    <message>
+        <source>The pinned plan (A) beside the current one (B)</source>
+        <translation>釘選的方案（A）與目前方案（B）並排比較</translation>
+    </message>
+    <message>
+        <source>&amp;Pin as A</source>
+        <translation>釘選為 A(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Keep this plan as A, then change anything: the A vs B tab compares them</source>
+        <translation>把此方案釘選為 A，然後隨意變更：「A 與 B」分頁會比較兩者</translation>
+    </message>
+    <message>
+        <source>&amp;Unpin A</source>
+        <translation>取消釘選 A(&amp;U)</translation>
+    </message>
+    <message>
+        <source>A is the plan you pinned; B follows every change. Rows that differ are in bold.</source>
+        <translation>A 是您釘選的方案；B 隨每次變更而更新。不同的列以粗體顯示。</translation>
+    </message>
+    <message>
+        <source>A (pinned)</source>
+        <translation>A（已釘選）</translation>
+    </message>
+    <message>
+        <source>B (now)</source>
+        <translation>B（目前）</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "report/report.h"
 #include "scenariomodel.h"
 #include "wizard/resultspage.h"
+#include "text/comparison.h"
 #include "wizard/scenariowizard.h"
 
 #include <bundled.h>
@@ -34,6 +35,9 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QTest>
 #include <QThread>
 
@@ -818,4 +822,54 @@ TEST(PriceDialogTest, EditsBecomeOverridesAndResetClearsThem)
     PriceDialog cny(PriceOverrides {}, s);
     cny.table()->item(row, PriceDialog::columnOf(PriceField::RentHigh))->setText(QStringLiteral("14"));
     EXPECT_EQ(cny.overrides().value(QStringLiteral("h100-sxm5-80gb"), PriceField::RentHigh), 2.0);
+}
+
+// Compare scenarios side by side (issue 14): pin the plan as A with the mouse, change the
+// precision, and the A vs B tab shows both, the changed rows in bold; the exported report carries
+// the comparison; unpinning hides the tab.
+TEST_F(FilesFixture, PinAsAComparesWithEveryLaterChangeAndGoesIntoTheReport)
+{
+    ASSERT_TRUE(wizard->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
+    ASSERT_TRUE(wizard->waitForPlan());
+    ResultsPage *results = wizard->resultsPage();
+    EXPECT_FALSE(results->tabs()->isTabVisible(ResultsPage::PinnedTab));
+    QTest::mouseClick(results->pinButton(), Qt::LeftButton);
+    ASSERT_TRUE(results->hasPin());
+    EXPECT_TRUE(results->tabs()->isTabVisible(ResultsPage::PinnedTab));
+    EXPECT_EQ(results->tabs()->currentIndex(), ResultsPage::PinnedTab);
+    const engine::Plan before = wizard->runner().plan();
+
+    wizard->model().edit([](engine::Scenario &s) { s.training.precision = engine::Precision::Fp8; });
+    ASSERT_TRUE(wizard->waitForPlan());
+    QTableWidget *t = results->pinnedTable();
+    ASSERT_EQ(t->rowCount(), 3 + kResultRowCount);   // scenario, precision, GPU, then the comparison rows
+    EXPECT_EQ(t->columnCount(), 2);
+    int bold = 0;
+    for (int r = 0; r < t->rowCount(); ++r) {
+        const bool differs = t->item(r, 0)->text() != t->item(r, 1)->text();
+        EXPECT_EQ(t->item(r, 1)->font().bold(), differs) << r;
+        bold += differs;
+    }
+    EXPECT_GE(bold, 2);   // at least the training time and the throughput change with FP8
+    // A is the pinned plan's own cell, B the current plan's.
+    const int time = 3 + static_cast<int>(ResultRow::Time);
+    EXPECT_TRUE(t->item(1, 1)->font().bold());   // the precision row: BF16 mixed vs FP8
+    const engine::Option *a = engine::comparedOption(before);
+    ASSERT_TRUE(a);
+    EXPECT_EQ(t->item(time, 0)->text(), comparisonCell(ResultRow::Time, *a, before, results->pinned()->first));
+    EXPECT_NE(t->item(time, 0)->text(), t->item(time, 1)->text());
+
+    const QString pdf = path("ab.pdf");
+    ASSERT_TRUE(wizard->exportPdf(pdf)) << wizard->lastError().toStdString();
+    if (!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
+        const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+        EXPECT_TRUE(text.contains(QStringLiteral("A vs B: the pinned plan and this one")));
+    }
+    // Pinning again makes the current plan A: nothing differs any more.
+    QTest::mouseClick(results->pinButton(), Qt::LeftButton);
+    for (int r = 0; r < t->rowCount(); ++r)
+        EXPECT_EQ(t->item(r, 0)->text(), t->item(r, 1)->text()) << r;
+    results->clearPin();
+    EXPECT_FALSE(results->hasPin());
+    EXPECT_FALSE(results->tabs()->isTabVisible(ResultsPage::PinnedTab));
 }

@@ -455,12 +455,19 @@ TEST_F(MoneyFixture, GrabsTabsWhenAsked)
         wizard->grab().save(QStringLiteral("%1/budget_%2.png").arg(dir, QString::fromLatin1(lang)));
         ASSERT_TRUE(showResults());
         ASSERT_TRUE(waitForAdvice());
+        // A pinned, then FP8 as B: the A vs B tab has something to show.
+        ASSERT_TRUE(results()->pinCurrent());
+        wizard->model().edit([](engine::Scenario &s) { s.training.precision = engine::Precision::Fp8; });
+        ASSERT_TRUE(wizard->waitForPlan());
+        ASSERT_TRUE(waitForAdvice());
         for (int t = 0; t < results()->tabs()->count(); ++t) {
             results()->tabs()->setCurrentIndex(t);
             QCoreApplication::processEvents();
             wizard->grab().save(QStringLiteral("%1/results_tab%2_%3.png").arg(dir).arg(t).arg(QString::fromLatin1(lang)));
         }
         results()->tabs()->setCurrentIndex(0);
+        results()->clearPin();
+        wizard->model().edit([](engine::Scenario &s) { s.training.precision = engine::Precision::Bf16Mixed; });
     }
 }
 

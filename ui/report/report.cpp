@@ -266,6 +266,23 @@ QString bomSection(const ReportContent &c)
     return html + QStringLiteral("</table>");
 }
 
+// "A vs B": the plan pinned on the Results page beside this one, as the A vs B tab shows it.
+QString pinnedSection(const ReportContent &c)
+{
+    if (!c.pinned)
+        return {};
+    const ScenarioComparison cmp = compareScenarios(c.pinned->second, c.pinned->first, c.plan, c.scenario);
+    QString html = QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("A vs B: the pinned plan and this one")));
+    html += tableStart() + QStringLiteral("<tr><th></th><th>%1</th><th>%2</th></tr>")
+                               .arg(esc(ReportTr::tr("A (pinned)")), esc(ReportTr::tr("B (this report)")));
+    for (int r = 0; r < cmp.rowTitles.size(); ++r) {
+        const auto cell = [&](const QString &t) { return cmp.differs[r] ? QStringLiteral("<b>%1</b>").arg(esc(t)) : esc(t); };
+        html += QStringLiteral("<tr><th align=\"left\" bgcolor=\"#f0f0f0\">%1</th><td>%2</td><td>%3</td></tr>")
+                    .arg(esc(cmp.rowTitles[r]), cell(cmp.a[r]), cell(cmp.b[r]));
+    }
+    return html + QStringLiteral("</table>");
+}
+
 QString adviceSection(const ReportContent &c)
 {
     QString html = QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("How to need fewer GPUs")));
@@ -608,6 +625,7 @@ QString reportHtml(const ReportContent &c)
         html += QStringLiteral("<h3>%1</h3>").arg(esc(ReportTr::tr("Cost versus GPU count")));
         html += chartPlaceholder(2, kCostChartSize);
     }
+    html += pinnedSection(c);
     html += bomSection(c);
     html += QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Warnings")));
     if (c.warnings.isEmpty()) {

@@ -33,6 +33,8 @@ struct ReportContent
     QStringList warnings;
     engine::Advice advice;
     std::vector<engine::RuleOfThumb> rules;   // the market guides' claims answered (rules of thumb)
+    // A plan pinned on the Results page ("A"), compared with this one ("B") in its own section.
+    std::optional<std::pair<engine::Scenario, engine::Plan>> pinned;
     std::vector<CostCurve> curves;        // the cost chart's data (empty without prices)
 };
 

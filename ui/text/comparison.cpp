@@ -232,6 +232,41 @@ ComparisonTable comparisonRows(const engine::Plan &plan, const engine::Scenario 
     return t;
 }
 
+ScenarioComparison compareScenarios(const engine::Plan &planA, const engine::Scenario &a, const engine::Plan &planB,
+                                    const engine::Scenario &b)
+{
+    ScenarioComparison out;
+    const auto add = [&out](const QString &title, const QString &x, const QString &y) {
+        out.rowTitles << title;
+        out.a << x;
+        out.b << y;
+        out.differs << (x != y);
+    };
+    const auto describe = [](const engine::Scenario &s) {
+        return ComparisonTr::tr("%1 · %2 · %3 parameters")
+            .arg(modelDisplayName(s), workloadName(s.workload), formatParams(static_cast<double>(engine::countParams(s.model).total)));
+    };
+    add(ComparisonTr::tr("Scenario"), describe(a), describe(b));
+    const auto precision = [](const engine::Scenario &s) {
+        return engine::isTraining(s.workload)
+                   ? precisionName(s.training.precision)
+                   : ComparisonTr::tr("weights %1, KV cache %2").arg(dtypeName(s.inference.weights), dtypeName(s.inference.kvCache));
+    };
+    add(ComparisonTr::tr("Precision"), precision(a), precision(b));
+    const engine::Option *oa = engine::comparedOption(planA);
+    const engine::Option *ob = engine::comparedOption(planB);
+    const auto gpu = [](const engine::Option *o, const engine::Plan &p) { return o ? comparisonColumnTitle(*o, p) : QString(); };
+    add(ComparisonTr::tr("GPU compared"), gpu(oa, planA), gpu(ob, planB));
+    const bool ta = engine::isTraining(a.workload), tb = engine::isTraining(b.workload);
+    for (int r = 0; r < kResultRowCount; ++r) {
+        const auto row = static_cast<ResultRow>(r);
+        const QString titleA = rowTitle(row, ta), titleB = rowTitle(row, tb);
+        add(titleA == titleB ? titleA : ComparisonTr::tr("%1 / %2").arg(titleA, titleB), oa ? comparisonCell(row, *oa, planA, a) : QString(),
+            ob ? comparisonCell(row, *ob, planB, b) : QString());
+    }
+    return out;
+}
+
 QStringList planWarnings(const engine::Plan &plan, const engine::Catalog &catalog)
 {
     QStringList out;

@@ -29,6 +29,19 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
 QString comparisonColumnTitle(const engine::Option &o, const engine::Plan &plan);
 ComparisonTable comparisonRows(const engine::Plan &plan, const engine::Scenario &s);
 
+// Two scenarios side by side — "A" pinned by the user, "B" the current one — each by its compared
+// option (the recommended GPU, else the first that fits), row by row with the very cells of the
+// comparison table, after a row naming the model and workload. A row whose title differs between
+// the two workloads shows both titles ("Training time / Requests served").
+struct ScenarioComparison
+{
+    QStringList rowTitles;
+    QStringList a, b;
+    QVector<bool> differs;   // the two cells differ
+};
+ScenarioComparison compareScenarios(const engine::Plan &planA, const engine::Scenario &a, const engine::Plan &planB,
+                                    const engine::Scenario &b);
+
 // Why the recommended option was chosen, and what the others need (empty without options).
 QString planReasoning(const engine::Plan &plan, const engine::Scenario &s);
 // Every option's warnings, in the plan's order.

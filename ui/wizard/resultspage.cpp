@@ -59,6 +59,8 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     m_status->setForegroundRole(QPalette::PlaceholderText);
     top->addWidget(m_summary, 1);
     top->addWidget(m_status);
+    m_pinButton = new QPushButton(this);
+    top->addWidget(m_pinButton);
     layout->addLayout(top);
     m_issues = makeIssueLabel();
     layout->addWidget(m_issues);
@@ -123,6 +125,32 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     m_tabs->addTab(m_whatIfs, QString());
     m_rules = new RulesPanel(m_tabs);
     m_tabs->addTab(m_rules, QString());
+    // A vs B: the pinned plan beside the current one, shown once something is pinned.
+    m_pinnedTab = new QWidget(m_tabs);
+    auto *pinLayout = new QVBoxLayout(m_pinnedTab);
+    pinLayout->setContentsMargins(0, 4, 0, 0);
+    auto *pinTop = new QHBoxLayout;
+    m_pinnedNote = new QLabel(m_pinnedTab);
+    m_pinnedNote->setWordWrap(true);
+    m_unpinButton = new QPushButton(m_pinnedTab);
+    pinTop->addWidget(m_pinnedNote, 1);
+    pinTop->addWidget(m_unpinButton);
+    pinLayout->addLayout(pinTop);
+    m_pinnedTable = new QTableWidget(m_pinnedTab);
+    m_pinnedTable->setColumnCount(2);
+    m_pinnedTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_pinnedTable->setWordWrap(true);
+    m_pinnedTable->setTextElideMode(Qt::ElideNone);
+    m_pinnedTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_pinnedTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    pinLayout->addWidget(m_pinnedTable, 1);
+    m_tabs->addTab(m_pinnedTab, QString());
+    m_tabs->setTabVisible(PinnedTab, false);
+    connect(m_pinButton, &QPushButton::clicked, this, [this] {
+        if (pinCurrent())
+            m_tabs->setCurrentIndex(PinnedTab);
+    });
+    connect(m_unpinButton, &QPushButton::clicked, this, [this] { clearPin(); });
     layout->addWidget(m_tabs, 1);
 
     connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row, int column) {
@@ -145,6 +173,7 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     });
     connect(&m_runner, &PlanRunner::planReady, this, [this] {
         render();
+        renderPinned();
         requestAdvice();
     });
     connect(m_advisor, &AdvisorRunner::curvesReady, this, [this] { renderAdvice(); });
@@ -175,8 +204,53 @@ void ResultsPage::retranslateUi()
     m_tabs->setTabText(RulesTab, tr("Rules of thumb"));
     m_tabs->setTabToolTip(WhatIfTab, tr("Each tactic re-planned with one change: GPUs, time and money saved, and the risk."));
     m_tabs->setTabToolTip(RulesTab, tr("What the market's guides say, what gpuplan computes, and why they differ."));
+    m_tabs->setTabText(PinnedTab, tr("A vs B"));
+    m_tabs->setTabToolTip(PinnedTab, tr("The pinned plan (A) beside the current one (B)"));
+    m_pinButton->setText(tr("&Pin as A"));
+    m_pinButton->setToolTip(tr("Keep this plan as A, then change anything: the A vs B tab compares them"));
+    m_unpinButton->setText(tr("&Unpin A"));
     render();
+    renderPinned();
     renderAdvice();
+}
+
+bool ResultsPage::pinCurrent()
+{
+    if (!m_runner.hasPlan() || m_runner.isBusy() || !(m_runner.planScenario() == m_model.scenario()))
+        return false;
+    m_pinned = std::make_pair(m_model.scenario(), m_runner.plan());
+    m_tabs->setTabVisible(PinnedTab, true);
+    renderPinned();
+    return true;
+}
+
+void ResultsPage::clearPin()
+{
+    m_pinned.reset();
+    if (m_tabs->currentIndex() == PinnedTab)
+        m_tabs->setCurrentIndex(ComparisonTab);
+    m_tabs->setTabVisible(PinnedTab, false);
+}
+
+void ResultsPage::renderPinned()
+{
+    if (!m_pinned || !m_runner.hasPlan())
+        return;
+    const ScenarioComparison c = compareScenarios(m_pinned->second, m_pinned->first, m_runner.plan(), m_runner.planScenario());
+    m_pinnedNote->setText(tr("A is the plan you pinned; B follows every change. Rows that differ are in bold."));
+    m_pinnedTable->setHorizontalHeaderLabels({tr("A (pinned)"), tr("B (now)")});
+    m_pinnedTable->setRowCount(static_cast<int>(c.rowTitles.size()));
+    m_pinnedTable->setVerticalHeaderLabels(c.rowTitles);
+    for (int r = 0; r < c.rowTitles.size(); ++r) {
+        const QStringList cells {c.a[r], c.b[r]};
+        for (int col = 0; col < 2; ++col) {
+            auto *item = new QTableWidgetItem(cells[col]);
+            QFont f = item->font();
+            f.setBold(c.differs[r]);
+            item->setFont(f);
+            m_pinnedTable->setItem(r, col, item);
+        }
+    }
 }
 
 void ResultsPage::showEvent(QShowEvent *event)

@@ -7,6 +7,8 @@
 
 #include <engine/plan.h>
 
+#include <optional>
+
 class QLabel;
 class QPushButton;
 class QSplitter;
@@ -43,7 +45,15 @@ public:
     RulesPanel *rulesPanel() const { return m_rules; }
     AdvisorRunner &advisorRunner() const { return *m_advisor; }
     QTabWidget *tabs() const { return m_tabs; }
-    enum Tab { ComparisonTab, CostTab, BomTab, WhatIfTab, RulesTab };
+    enum Tab { ComparisonTab, CostTab, BomTab, WhatIfTab, RulesTab, PinnedTab };
+    // "Pin as A": keeps the plan on screen to compare with every later change (the "A vs B" tab);
+    // false while the plan on screen is not the current scenario's.
+    bool pinCurrent();
+    void clearPin();
+    bool hasPin() const { return m_pinned.has_value(); }
+    const std::optional<std::pair<engine::Scenario, engine::Plan>> &pinned() const { return m_pinned; }
+    QTableWidget *pinnedTable() const { return m_pinnedTable; }
+    QPushButton *pinButton() const { return m_pinButton; }
     QString reasoningText() const;
     QStringList warningTexts() const;
     QString equationText() const { return m_equation; }
@@ -64,6 +74,7 @@ private:
     void renderBom();
     void renderAdvice();
     void requestAdvice();
+    void renderPinned();
 
     PlanRunner &m_runner;
     QLabel *m_summary = nullptr;
@@ -86,6 +97,12 @@ private:
     QString m_equation;
     QStringList m_warnings;
     int m_eqRow = -1, m_eqColumn = -1;
+    QPushButton *m_pinButton = nullptr;
+    QWidget *m_pinnedTab = nullptr;
+    QLabel *m_pinnedNote = nullptr;
+    QTableWidget *m_pinnedTable = nullptr;
+    QPushButton *m_unpinButton = nullptr;
+    std::optional<std::pair<engine::Scenario, engine::Plan>> m_pinned;
 };
 
 } // namespace gpuplan::ui

@@ -639,7 +639,10 @@ bool ScenarioWizard::makeCurrentReport(ReportContent *out, QString *error) const
     // The Results page's advice and cost curves when they are done for this scenario.
     const AdvisorRunner &advisor = m_results->advisorRunner();
     const AdvisorResult *advised = current && advisor.hasResult() ? &advisor.result() : nullptr;
-    return makeReport(s, planningCatalog(), file, out, error, current ? &m_runner->plan() : nullptr, advised);
+    if (!makeReport(s, planningCatalog(), file, out, error, current ? &m_runner->plan() : nullptr, advised))
+        return false;
+    out->pinned = m_results->pinned();   // the A vs B comparison goes into the report
+    return true;
 }
 
 bool ScenarioWizard::exportCsv(const QString &pathIn)
