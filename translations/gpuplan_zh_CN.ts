@@ -4547,6 +4547,30 @@ Storage: %3</source>
         <source>&amp;Hide Steps and Menu Buttons</source>
         <translation>隐藏步骤列表和菜单按钮(&amp;H)</translation>
     </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Drop to open “%1”.</source>
+        <translation>松开鼠标即可打开“%1”。</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>已导出</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>已保存“%1”。</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Folder</source>
+        <translation>在文件夹中显示(&amp;F)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::StartPage</name>

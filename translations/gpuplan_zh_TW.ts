@@ -4547,6 +4547,30 @@ Storage: %3</source>
         <source>&amp;Hide Steps and Menu Buttons</source>
         <translation>隱藏步驟清單和選單按鈕(&amp;H)</translation>
     </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Drop to open “%1”.</source>
+        <translation>放開滑鼠即可開啟「%1」。</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>已匯出</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>已儲存「%1」。</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>開啟(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Folder</source>
+        <translation>在資料夾中顯示(&amp;F)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::StartPage</name>

@@ -35,6 +35,11 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QMimeData>
+#include <QMessageBox>
+#include <QUrl>
+#include <QDragEnterEvent>
+#include <QAbstractButton>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -872,4 +877,46 @@ TEST_F(FilesFixture, PinAsAComparesWithEveryLaterChangeAndGoesIntoTheReport)
     results->clearPin();
     EXPECT_FALSE(results->hasPin());
     EXPECT_FALSE(results->tabs()->isTabVisible(ResultsPage::PinnedTab));
+}
+
+// Standard moves of a desktop tool (issue 14): a scenario file dragged over the window says it will
+// open on drop, and the notice goes when the drag leaves; an export made from the menu offers Open
+// and Show in Folder without blocking the window; Ctrl+Q closes the window.
+TEST_F(FilesFixture, DragFeedbackExportConfirmationAndQuit)
+{
+    const QString file = QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan");
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(file)});
+    QWidget *target = wizard->currentPage();
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &enter);
+    EXPECT_TRUE(enter.isAccepted());
+    EXPECT_TRUE(wizard->infoText().contains(QStringLiteral("serve-10b-100qps.gpuplan"))) << wizard->infoText().toStdString();
+    QDragLeaveEvent leave;
+    QCoreApplication::sendEvent(target, &leave);
+    EXPECT_TRUE(wizard->infoText().isEmpty());
+    // A config.json is not a scenario: no notice (the Scale page takes it).
+    QMimeData json;
+    json.setUrls({QUrl::fromLocalFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/data/hf/llama-2-7b.json"))});
+    QDragEnterEvent other(QPoint(10, 10), Qt::CopyAction, &json, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(target, &other);
+    EXPECT_TRUE(wizard->infoText().isEmpty());
+
+    QMessageBox *box = wizard->confirmExport(path("report.pdf"));
+    ASSERT_TRUE(box);
+    EXPECT_TRUE(box->isVisible());
+    QStringList buttons;
+    for (QAbstractButton *b : box->buttons())
+        buttons << b->text();
+    EXPECT_TRUE(buttons.contains(QStringLiteral("&Open")));
+    EXPECT_TRUE(buttons.contains(QStringLiteral("Show in &Folder")));
+    EXPECT_FALSE(box->isModal());
+    box->close();
+
+    ASSERT_TRUE(wizard->isVisible());
+    wizard->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(wizard.get()));
+    QTest::keyClick(wizard.get(), Qt::Key_Q, Qt::ControlModifier);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(wizard->isVisible());
 }

@@ -31,6 +31,9 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
+#include <QDir>
+#include <QUrl>
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QTimer>
@@ -166,6 +169,8 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     addFileAction(m_aboutAction, QKeySequence(), [this] {
         QMessageBox::about(this, tr("About gpuplan"), aboutText());
     });
+    m_fileMenu->addSeparator();
+    addFileAction(m_quitAction, QKeySequence(Qt::CTRL | Qt::Key_Q), [this] { close(); });
     m_clearRecentAction = new QAction(this);
     connect(m_clearRecentAction, &QAction::triggered, this, [] { ScenarioDocument::clearRecentFiles(); });
     if (auto *b = qobject_cast<QPushButton *>(button(CustomButton2)))
@@ -243,6 +248,7 @@ void ScenarioWizard::retranslateUi()
     m_pricesAction->setText(tr("Pr&ices…"));
     m_glossaryAction->setText(tr("&Glossary…"));
     m_aboutAction->setText(tr("A&bout gpuplan"));
+    m_quitAction->setText(tr("&Quit"));
     m_nextLanguageAction->setText(tr("&Next Language"));
     m_presentationAction->setText(tr("&Presentation Mode"));
     m_presentationAction->setToolTip(tr("Full screen with larger text, for a projector"));
@@ -467,9 +473,24 @@ bool ScenarioWizard::handleDrop(QEvent *event, bool drop)
     auto *e = static_cast<QDropEvent *>(event);
     e->setDropAction(Qt::CopyAction);
     e->accept();
-    if (drop)
+    if (drop) {
+        endDragNotice();
         QMetaObject::invokeMethod(this, [this, path] { openFile(path); }, Qt::QueuedConnection);
+    } else if (!m_dragNotice) {
+        // Visible feedback while a scenario file is dragged over the window.
+        m_dragNotice = true;
+        m_infoBeforeDrag = infoText();
+        showInfo(tr("Drop to open “%1”.").arg(QFileInfo(path).fileName()));
+    }
     return true;
+}
+
+void ScenarioWizard::endDragNotice()
+{
+    if (!m_dragNotice)
+        return;
+    m_dragNotice = false;
+    showInfo(m_infoBeforeDrag);
 }
 
 bool ScenarioWizard::eventFilter(QObject *watched, QEvent *event)
@@ -480,6 +501,8 @@ bool ScenarioWizard::eventFilter(QObject *watched, QEvent *event)
         if (handleDrop(event, t == QEvent::Drop))
             return true;
     }
+    if (t == QEvent::DragLeave && m_dragNotice && watched->isWidgetType() && static_cast<QWidget *>(watched)->window() == this)
+        endDragNotice();
     return QWizard::eventFilter(watched, event);
 }
 
@@ -660,6 +683,8 @@ bool ScenarioWizard::exportCsv(const QString &pathIn)
     QApplication::restoreOverrideCursor();
     if (!ok)
         showError(error);
+    else if (m_interactive)
+        confirmExport(path);
     return ok;
 }
 
@@ -678,7 +703,26 @@ bool ScenarioWizard::exportPdf(const QString &pathIn)
     QApplication::restoreOverrideCursor();
     if (!ok)
         showError(error);
+    else if (m_interactive)
+        confirmExport(path);
     return ok;
+}
+
+QMessageBox *ScenarioWizard::confirmExport(const QString &path)
+{
+    // Non-modal: the meeting goes on; Open and Show in Folder hand the file to the desktop.
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Exported"),
+                                tr("Saved “%1”.").arg(QDir::toNativeSeparators(path)), QMessageBox::Close, this);
+    box->setObjectName(QStringLiteral("exportConfirmation"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *open = box->addButton(tr("&Open"), QMessageBox::ActionRole);
+    QPushButton *folder = box->addButton(tr("Show in &Folder"), QMessageBox::ActionRole);
+    connect(open, &QPushButton::clicked, this, [path] { QDesktopServices::openUrl(QUrl::fromLocalFile(path)); });
+    connect(folder, &QPushButton::clicked, this,
+            [path] { QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(path).absolutePath())); });
+    box->setModal(false);
+    box->show();
+    return box;
 }
 
 void ScenarioWizard::print()

@@ -10,6 +10,7 @@ class QActionGroup;
 class QFrame;
 class QLabel;
 class QMenu;
+class QMessageBox;
 class QToolButton;
 
 namespace gpuplan::ui {
@@ -92,6 +93,8 @@ public:
     bool exportCsv(const QString &path = QString());
     bool exportPdf(const QString &path = QString());
     void print();
+    // After an export from the menu: a non-modal notice with Open and Show in Folder.
+    QMessageBox *confirmExport(const QString &path);
     void showPrices();
     // Window geometry and the last scenario are remembered between sessions.
     void restoreSettings();
@@ -112,6 +115,7 @@ private:
     void layoutInfoBar();
     QString askSavePath(const QString &title, const QString &filter, const QString &suffix);
     bool handleDrop(QEvent *event, bool drop);
+    void endDragNotice();
     bool makeCurrentReport(ReportContent *out, QString *error) const;
 
     LanguageManager &m_language;
@@ -132,6 +136,9 @@ private:
     QAction *m_presentationAction = nullptr;
     QAction *m_chromeAction = nullptr;
     QByteArray m_windowedGeometry;
+    QAction *m_quitAction = nullptr;
+    bool m_dragNotice = false;
+    QString m_infoBeforeDrag;
     QMenu *m_languageMenu = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     ScenarioDocument *m_document = nullptr;
