@@ -5009,5 +5009,21 @@ Storage: %3</source>
         <source>Prefill and decode on t&amp;wo separate pools of replicas (disaggregated)</source>
         <translation>预填充与解码分两组副本运行（分离部署）(&amp;W)</translation>
     </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>全部线性层</translation>
+    </message>
+    <message>
+        <source>Attention only (q, k, v, o)</source>
+        <translation>仅注意力层（q、k、v、o）</translation>
+    </message>
+    <message>
+        <source>Which matrices get adapters: every linear layer (QLoRA&apos;s default, the most trainable parameters) or the attention projections only.</source>
+        <translation>给哪些矩阵加适配器：全部线性层（QLoRA 的默认做法，可训练参数最多），或仅注意力投影层。</translation>
+    </message>
+    <message>
+        <source>LoRA target la&amp;yers:</source>
+        <translation>LoRA 目标层(&amp;Y)：</translation>
+    </message>
 </context>
 </TS>

@@ -5009,5 +5009,21 @@ Storage: %3</source>
         <source>Prefill and decode on t&amp;wo separate pools of replicas (disaggregated)</source>
         <translation>預填充與解碼分兩組副本執行（分離部署）(&amp;W)</translation>
     </message>
+    <message>
+        <source>All linear layers</source>
+        <translation>全部線性層</translation>
+    </message>
+    <message>
+        <source>Attention only (q, k, v, o)</source>
+        <translation>僅注意力層（q、k、v、o）</translation>
+    </message>
+    <message>
+        <source>Which matrices get adapters: every linear layer (QLoRA&apos;s default, the most trainable parameters) or the attention projections only.</source>
+        <translation>為哪些矩陣加上適配器：全部線性層（QLoRA 的預設做法，可訓練參數最多），或僅注意力投影層。</translation>
+    </message>
+    <message>
+        <source>LoRA target la&amp;yers:</source>
+        <translation>LoRA 目標層(&amp;Y)：</translation>
+    </message>
 </context>
 </TS>

@@ -40,6 +40,7 @@
 #include <gtest/gtest.h>
 #include "text/displaynames.h"
 #include "wizard/steplist.h"
+#include <engine/memory.h>
 #include "help/glossarydialog.h"
 #include "text/formatting.h"
 
@@ -218,6 +219,29 @@ TEST_F(WizardFixture, PresentationKeysAndGlossary)
     EXPECT_TRUE(traditional.contains(QStringLiteral("張量平行"))) << traditional.toStdString();
     wizard->glossaryDialog()->close();
     EXPECT_TRUE(aboutText().contains(QStringLiteral("2026-")));
+}
+
+// The manual settings offer what the CLI offers (issue 14): LoRA targets (all linear layers or the
+// attention projections), chosen from the keyboard, change the scenario and the plan.
+TEST_F(WizardFixture, LoraTargetsFromTheWorkloadPage)
+{
+    wizard->model().edit([](engine::Scenario &s) {
+        s.workload = engine::Workload::Lora;
+        s.training.tokens = 100e6;
+    });
+    wizard->goToPage(ScenarioWizard::WorkloadPageId);
+    QComboBox *targets = wizard->workloadPage()->loraTargetsCombo();
+    ASSERT_TRUE(targets->isEnabled());
+    EXPECT_EQ(targets->currentIndex(), 0);
+    EXPECT_TRUE(wizard->model().scenario().training.loraAllLinear);
+    const double all = engine::loraTrainableParams(wizard->model().scenario());
+    targets->setFocus();
+    QTest::keyClick(targets, Qt::Key_Down);
+    EXPECT_FALSE(wizard->model().scenario().training.loraAllLinear);
+    const double attention = engine::loraTrainableParams(wizard->model().scenario());
+    EXPECT_LT(attention, all * 0.5);   // Llama 2 7B: q, k, v, o are 4 of the 7 linear layers, the narrow ones
+    wizard->model().edit([](engine::Scenario &s) { s.workload = engine::Workload::Pretrain; });
+    EXPECT_FALSE(targets->isEnabled());
 }
 
 TEST_F(WizardFixture, ResultsShowOneColumnPerComparedGpuAndARecommendation)

@@ -92,9 +92,16 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     tf->addWidget(m_globalBatch, 2, 1);
     tf->addWidget(m_rankLabel, 2, 2);
     tf->addWidget(m_rank, 2, 3);
+    m_loraTargetsLabel = new QLabel(trainPage);
+    m_loraTargets = new QComboBox(trainPage);
+    m_loraTargets->addItem(QString());   // all linear layers
+    m_loraTargets->addItem(QString());   // attention projections only
+    m_loraTargetsLabel->setBuddy(m_loraTargets);
+    tf->addWidget(m_loraTargetsLabel, 3, 2);
+    tf->addWidget(m_loraTargets, 3, 3);
     tf->setColumnStretch(1, 1);
     tf->setColumnStretch(3, 1);
-    tf->setRowStretch(3, 1);
+    tf->setRowStretch(4, 1);
     m_stack->addWidget(trainPage);
 
     auto *servePage = new QWidget(m_stack);
@@ -207,6 +214,7 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     for (QSpinBox *sp : {m_deadline, m_seq, m_globalBatch, m_rank})
         connect(sp, &QSpinBox::valueChanged, this, [this] { commitTraining(); });
     connect(m_chinchilla, &QCheckBox::toggled, this, [this] { commitTraining(); });
+    connect(m_loraTargets, &QComboBox::activated, this, [this] { commitTraining(); });
     connect(m_engine, &QComboBox::activated, this, [this] { commitServing(); });
     connect(m_disaggregate, &QCheckBox::toggled, this, [this] { commitServing(); });
     for (QDoubleSpinBox *d : {m_qps, m_ttft, m_tpot, m_e2e, m_fraction})
@@ -250,6 +258,11 @@ void WorkloadPage::retranslateUi()
     m_globalBatch->setSuffix(tr(" sequences"));
     m_globalBatch->setToolTip(tr("Automatic: about 4 million tokens per step for pre-training, 128 sequences for fine-tuning."));
     m_rankLabel->setText(tr("LoRA ran&k:"));
+    m_loraTargetsLabel->setText(tr("LoRA target la&yers:"));
+    m_loraTargets->setItemText(0, tr("All linear layers"));
+    m_loraTargets->setItemText(1, tr("Attention only (q, k, v, o)"));
+    m_loraTargets->setToolTip(tr("Which matrices get adapters: every linear layer (QLoRA's default, the most "
+                                 "trainable parameters) or the attention projections only."));
     m_qpsLabel->setText(tr("Requests per secon&d (QPS):"));
     m_qps->setSpecialValueText(tr("One replica"));
     m_contextLabel->setText(tr("Max &context:"));
@@ -351,6 +364,7 @@ void WorkloadPage::load(const engine::Scenario &s)
     m_seq->setValue(static_cast<int>(t.seqLen));
     m_globalBatch->setValue(static_cast<int>(t.globalBatch));
     m_rank->setValue(static_cast<int>(t.loraRank));
+    m_loraTargets->setCurrentIndex(t.loraAllLinear ? 0 : 1);
     const auto &in = s.inference;
     m_qps->setValue(in.qps);
     m_context->setValue(static_cast<int>(in.context));
@@ -400,6 +414,7 @@ void WorkloadPage::commitTraining()
         t.seqLen = m_seq->value();
         t.globalBatch = m_globalBatch->value();
         t.loraRank = m_rank->value();
+        t.loraAllLinear = m_loraTargets->currentIndex() == 0;
     });
     if (!isLoading())
         reload();   // Chinchilla shows the token count it implies
@@ -459,6 +474,8 @@ void WorkloadPage::updateState(const engine::Scenario &s)
     const bool lora = s.workload == engine::Workload::Lora || s.workload == engine::Workload::Qlora;
     m_rank->setEnabled(lora);
     m_rankLabel->setEnabled(lora);
+    m_loraTargets->setEnabled(lora);
+    m_loraTargetsLabel->setEnabled(lora);
     m_manual->setEnabled(m_manualRadio->isChecked());
     for (QWidget *w : {static_cast<QWidget *>(m_dp), static_cast<QWidget *>(m_dpLabel), static_cast<QWidget *>(m_zero),
                        static_cast<QWidget *>(m_zeroLabel), static_cast<QWidget *>(m_recompute),

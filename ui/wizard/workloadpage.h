@@ -28,6 +28,7 @@ public:
     void chooseWorkload(engine::Workload w);
     QDoubleSpinBox *memoryFractionSpin() const { return m_fraction; }
     QSpinBox *inputTokensSpin() const { return m_inTokens; }
+    QComboBox *loraTargetsCombo() const { return m_loraTargets; }
     // The page's inline messages (fields that did not take their text, then the scenario's issues).
     QString shownIssues() const;
 
@@ -46,7 +47,8 @@ private:
     QStackedWidget *m_stack = nullptr;
     // training
     QLabel *m_tokensLabel = nullptr, *m_deadlineLabel = nullptr, *m_seqLabel = nullptr, *m_batchLabel = nullptr,
-           *m_rankLabel = nullptr;
+           *m_rankLabel = nullptr, *m_loraTargetsLabel = nullptr;
+    QComboBox *m_loraTargets = nullptr;   // all linear layers, or attention projections only (--lora-targets)
     QDoubleSpinBox *m_tokens = nullptr;
     QCheckBox *m_chinchilla = nullptr;
     QCheckBox *m_disaggregate = nullptr;
