@@ -934,6 +934,14 @@
         <source>B (this report)</source>
         <translation>B（本报告）</translation>
     </message>
+    <message>
+        <source>Prepared for: %1</source>
+        <translation>客户：%1</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -4055,6 +4063,29 @@ Storage: %3</source>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::ReportDetailsDialog</name>
+    <message>
+        <source>Report Details</source>
+        <translation>报告信息</translation>
+    </message>
+    <message>
+        <source>GPU plan: the workload (the default)</source>
+        <translation>GPU 规划：工作负载（默认）</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Prepared &amp;for:</source>
+        <translation>客户(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>备注(&amp;N)：</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::ResultsPage</name>
     <message>
         <source>Computing…</source>
@@ -4570,6 +4601,10 @@ Storage: %3</source>
     <message>
         <source>Show in &amp;Folder</source>
         <translation>在文件夹中显示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Report De&amp;tails…</source>
+        <translation>报告信息(&amp;T)…</translation>
     </message>
 </context>
 <context>

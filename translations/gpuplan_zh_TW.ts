@@ -934,6 +934,14 @@
         <source>B (this report)</source>
         <translation>B（本報告）</translation>
     </message>
+    <message>
+        <source>Prepared for: %1</source>
+        <translation>客戶：%1</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -4055,6 +4063,29 @@ Storage: %3</source>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::ReportDetailsDialog</name>
+    <message>
+        <source>Report Details</source>
+        <translation>報告資訊</translation>
+    </message>
+    <message>
+        <source>GPU plan: the workload (the default)</source>
+        <translation>GPU 規劃：工作負載（預設）</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>標題(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Prepared &amp;for:</source>
+        <translation>客戶(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation>備註(&amp;N)：</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::ResultsPage</name>
     <message>
         <source>Computing…</source>
@@ -4570,6 +4601,10 @@ Storage: %3</source>
     <message>
         <source>Show in &amp;Folder</source>
         <translation>在資料夾中顯示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Report De&amp;tails…</source>
+        <translation>報告資訊(&amp;T)…</translation>
     </message>
 </context>
 <context>

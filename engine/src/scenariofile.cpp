@@ -290,6 +290,8 @@ ordered_json scenarioJson(const Scenario &s)
         j["budget"]["colocation_per_kw_month"] = b.colocationPerKwMonth;
     if (b.staffPerNodeYear >= 0)
         j["budget"]["staff_per_node_year"] = b.staffPerNodeYear;
+    if (!s.report.empty())   // written only when set
+        j["report"] = ordered_json {{"title", s.report.title}, {"customer", s.report.customer}, {"notes", s.report.notes}};
     return j;
 }
 
@@ -468,6 +470,12 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text)
             bs.horizonMonths = finiteNumber(b, "horizon_months", bs.horizonMonths);
             bs.colocationPerKwMonth = finiteNumber(b, "colocation_per_kw_month", bs.colocationPerKwMonth);
             bs.staffPerNodeYear = finiteNumber(b, "staff_per_node_year", bs.staffPerNodeYear);
+        }
+        if (r.has("report")) {
+            JsonReader rep = r.object("report");
+            s.report.title = rep.stringOr("title", "");
+            s.report.customer = rep.stringOr("customer", "");
+            s.report.notes = rep.stringOr("notes", "");
         }
     } catch (const JsonIssue &e) {
         return e.issue;

@@ -30,6 +30,7 @@ Scenario everyFieldSet()
     s.networkId = "roce-400";
     s.region = "china";
     s.budget = {Currency::Cny, Acquisition::Rent, 5e6, 7.1, 0.65, 1.25, 5, 0.6, 18, 31.5, 0, 18000};   // own facility, own staff
+    s.report = {"GPU plan for the pilot", "Example Ltd. 示例公司", "Two options.\nPrices to be confirmed."};
     return s;
 }
 

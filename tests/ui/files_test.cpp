@@ -15,6 +15,7 @@
 #include "report/report.h"
 #include "scenariomodel.h"
 #include "wizard/resultspage.h"
+#include "report/reportdetailsdialog.h"
 #include "text/comparison.h"
 #include "wizard/scenariowizard.h"
 
@@ -40,6 +41,9 @@
 #include <QUrl>
 #include <QDragEnterEvent>
 #include <QAbstractButton>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QUndoStack>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -919,4 +923,43 @@ TEST_F(FilesFixture, DragFeedbackExportConfirmationAndQuit)
     QTest::keyClick(wizard.get(), Qt::Key_Q, Qt::ControlModifier);
     QCoreApplication::processEvents();
     EXPECT_FALSE(wizard->isVisible());
+}
+
+// Report title, customer and notes (issue 14): typed into File › Report Details, saved as one
+// undoable edit of the scenario, printed on the report's first page; the default title otherwise.
+TEST_F(FilesFixture, ReportDetailsAreTypedSavedAndPrinted)
+{
+    ASSERT_TRUE(wizard->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
+    ReportDetailsDialog *dialog = wizard->editReportDetails();
+    ASSERT_TRUE(dialog);
+    QTest::keyClicks(dialog->titleEdit(), QStringLiteral("Pilot cluster proposal"));
+    dialog->customerEdit()->insert(QString::fromUtf8("示例科技有限公司"));   // QTest cannot type CJK
+    QTest::keyClicks(dialog->notesEdit(), QStringLiteral("Prices to be confirmed."));
+    dialog->accept();
+    QCoreApplication::processEvents();
+    const engine::ReportInfo &r = wizard->model().scenario().report;
+    EXPECT_EQ(r.title, "Pilot cluster proposal");
+    EXPECT_EQ(r.customer, "示例科技有限公司");
+    EXPECT_EQ(r.notes, "Prices to be confirmed.");
+
+    ReportContent content;
+    QString error;
+    ASSERT_TRUE(makeReport(wizard->model().scenario(), planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    const QString html = reportHtml(content);
+    EXPECT_TRUE(html.contains(QStringLiteral("<h1>Pilot cluster proposal</h1>")));
+    EXPECT_TRUE(html.contains(QString::fromUtf8("Prepared for: 示例科技有限公司")));
+    EXPECT_TRUE(html.contains(QStringLiteral("Prices to be confirmed.")));
+
+    // Saved with the scenario and read back.
+    ASSERT_TRUE(wizard->saveFileAs(path("details.gpuplan")));
+    QString readError;
+    const auto read = readScenarioFile(path("details.gpuplan"), &readError);
+    ASSERT_TRUE(read) << readError.toStdString();
+    EXPECT_EQ(read->scenario.report, r);
+
+    // One undo step takes it back, and the report has its default title again.
+    wizard->model().undoStack()->undo();
+    EXPECT_TRUE(wizard->model().scenario().report.empty());
+    ASSERT_TRUE(makeReport(wizard->model().scenario(), planningCatalog(), QString(), &content, &error));
+    EXPECT_TRUE(reportHtml(content).contains(QStringLiteral("<h1>GPU plan: Pre-training</h1>")));
 }

@@ -570,8 +570,12 @@ QString reportHtml(const ReportContent &c)
     // A short title that fits on one line, the model on its own line below it: a long model name no
     // longer breaks the title in the middle of a word.
     //: report title, e.g. "GPU plan: Pre-training"
-    html += QStringLiteral("<h1>%1</h1>").arg(esc(ReportTr::tr("GPU plan: %1").arg(workloadName(s.workload))));
+    const QString title = s.report.title.empty() ? ReportTr::tr("GPU plan: %1").arg(workloadName(s.workload))
+                                                 : QString::fromStdString(s.report.title);
+    html += QStringLiteral("<h1>%1</h1>").arg(esc(title));
     html += QStringLiteral("<p class=\"model\">%1</p>").arg(esc(model));
+    if (!s.report.customer.empty())
+        html += QStringLiteral("<p>%1</p>").arg(esc(ReportTr::tr("Prepared for: %1").arg(QString::fromStdString(s.report.customer))));
     // Date in the locale's long form, time as 24-hour HH:mm: Qt 6.4 prints CLDR's day-period
     // letter 'B' of the zh_TW time patterns literally ("B9:27"), so no locale time format is used.
     const QDateTime now = QDateTime::currentDateTime();
@@ -583,6 +587,11 @@ QString reportHtml(const ReportContent &c)
         meta += QStringLiteral(" · ") + c.fileName;
     html += QStringLiteral("<p style=\"color: #555;\">%1</p>").arg(esc(meta));
 
+    if (!s.report.notes.empty()) {
+        QString notes = esc(QString::fromStdString(s.report.notes));
+        notes.replace(u'\n', QStringLiteral("<br/>"));
+        html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(esc(ReportTr::tr("Notes")), notes);
+    }
     html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(esc(ReportTr::tr("Recommendation")), esc(c.reasoning));
     if (const engine::Option *rec = recommended(c.plan); rec && rec->cost) {
         const engine::CostEstimate &e = *rec->cost;

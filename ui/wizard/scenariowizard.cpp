@@ -16,6 +16,7 @@
 #include "steplist.h"
 
 #include "help/glossarydialog.h"
+#include "report/reportdetailsdialog.h"
 #include "workloadpage.h"
 
 #include "persistence/scenariodocument.h"
@@ -160,6 +161,7 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     addFileAction(m_saveAsAction, QKeySequence::SaveAs, [this] { saveFileAs(); });
     m_fileMenu->addSeparator();
     addFileAction(m_csvAction, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this] { exportCsv(); });
+    addFileAction(m_detailsAction, QKeySequence(), [this] { editReportDetails(); });
     addFileAction(m_pdfAction, QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportPdf(); });
     addFileAction(m_printAction, QKeySequence::Print, [this] { print(); });
     m_fileMenu->addSeparator();
@@ -244,6 +246,7 @@ void ScenarioWizard::retranslateUi()
     m_saveAsAction->setText(tr("Save &As…"));
     m_csvAction->setText(tr("Export &CSV…"));
     m_pdfAction->setText(tr("&Export PDF Report…"));
+    m_detailsAction->setText(tr("Report De&tails…"));
     m_printAction->setText(tr("&Print…"));
     m_pricesAction->setText(tr("Pr&ices…"));
     m_glossaryAction->setText(tr("&Glossary…"));
@@ -706,6 +709,19 @@ bool ScenarioWizard::exportPdf(const QString &pathIn)
     else if (m_interactive)
         confirmExport(path);
     return ok;
+}
+
+ReportDetailsDialog *ScenarioWizard::editReportDetails()
+{
+    // Window-modal, answered asynchronously: an edit of the scenario like any other (undoable).
+    auto *dialog = new ReportDetailsDialog(m_model->scenario().report, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const engine::ReportInfo info = dialog->info();
+        m_model->edit([&info](engine::Scenario &s) { s.report = info; });
+    });
+    dialog->open();
+    return dialog;
 }
 
 QMessageBox *ScenarioWizard::confirmExport(const QString &path)

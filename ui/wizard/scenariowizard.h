@@ -28,6 +28,7 @@ struct ReportContent;
 class StartPage;
 class StepList;
 class GlossaryDialog;
+class ReportDetailsDialog;
 class WorkloadPage;
 
 class ScenarioWizard final : public QWizard
@@ -95,6 +96,8 @@ public:
     void print();
     // After an export from the menu: a non-modal notice with Open and Show in Folder.
     QMessageBox *confirmExport(const QString &path);
+    // File › Report Details: title, customer and notes of the report (saved with the scenario).
+    ReportDetailsDialog *editReportDetails();
     void showPrices();
     // Window geometry and the last scenario are remembered between sessions.
     void restoreSettings();
@@ -137,6 +140,7 @@ private:
     QAction *m_chromeAction = nullptr;
     QByteArray m_windowedGeometry;
     QAction *m_quitAction = nullptr;
+    QAction *m_detailsAction = nullptr;
     bool m_dragNotice = false;
     QString m_infoBeforeDrag;
     QMenu *m_languageMenu = nullptr;

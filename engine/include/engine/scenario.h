@@ -130,6 +130,17 @@ struct ParallelOverride
     friend bool operator==(const ParallelOverride &, const ParallelOverride &) = default;
 };
 
+// What the printed report says about itself: its title, who it is for, and free notes. Empty
+// fields are left out of the report and of the scenario file.
+struct ReportInfo
+{
+    std::string title;
+    std::string customer;
+    std::string notes;
+    bool empty() const { return title.empty() && customer.empty() && notes.empty(); }
+    friend bool operator==(const ReportInfo &, const ReportInfo &) = default;
+};
+
 struct Scenario
 {
     std::string modelName;
@@ -146,6 +157,7 @@ struct Scenario
     std::string presetId;                 // catalogue model id the architecture came from, if any
     ModelSource modelSource = ModelSource::Preset;
     BudgetSetup budget;
+    ReportInfo report;
     friend bool operator==(const Scenario &, const Scenario &) = default;
 };
 
