@@ -60,6 +60,24 @@ struct Builder
         return out.back();
     }
 
+    // A row stated whole: the guide's figure, the true one with the figures its text cites, why, where from.
+    struct Fact
+    {
+        double guideLow, guideHigh, engine;
+        const char *unit;
+        std::vector<double> values;
+        std::string guideText, engineText, why, source;
+    };
+    void fact(RuleTopic topic, const char *id, Fact f)
+    {
+        RuleOfThumb &r = add(topic, id, f.guideLow, f.guideHigh, f.engine, f.unit);
+        r.values = std::move(f.values);
+        r.guideText = std::move(f.guideText);
+        r.engineText = std::move(f.engineText);
+        r.why = std::move(f.why);
+        r.source = std::move(f.source);
+    }
+
     // A copy of the scenario on one GPU at a fixed count (0 = the planner's minimum / deadline answer).
     Plan replan(Scenario c, std::vector<std::string> gpus, std::int64_t count) const
     {
@@ -467,62 +485,41 @@ void links(Builder &b)
 {
     const double h100 = linkOf(b.catalog, "h100-sxm5-80gb"), a100 = linkOf(b.catalog, "a100-sxm4-80gb"), a800 = linkOf(b.catalog, "a800-sxm4-80gb");
     const double pcie4 = 64, pcie5 = 128;
-    {
-        RuleOfThumb &r = b.add(RuleTopic::LinkBandwidth, "nvswitch_bandwidth", 6400, 6400, h100, "GB/s");
-        r.guideText = "NVSwitch: 6400 GB/s";
-        r.engineText = fmt("Each H100 reaches the others at %.0f GB/s (NVLink 4, both directions)", h100);
-        r.why = "A switch's aggregate bandwidth is not what one GPU gets; the per-GPU NVLink bandwidth limits its collectives.";
-        r.source = "NVIDIA H100 datasheet (gpus.json)";
-    }
-    {
-        RuleOfThumb &r = b.add(RuleTopic::LinkBandwidth, "a100_nvlink", 400, 400, a100, "GB/s");
-        r.values = {a800};
-        r.guideText = "A100 NVLink: 400 GB/s";
-        r.engineText = fmt("A100 SXM: %.0f GB/s; %.0f GB/s is the A800, its export variant", a100, a800);
-        r.why = "The guide quotes the A800's reduced NVLink for the A100.";
-        r.source = "NVIDIA A100 and A800 datasheets (gpus.json)";
-    }
-    {
-        RuleOfThumb &r = b.add(RuleTopic::LinkBandwidth, "infiniband_units", 200, 400, 25, "GB/s");
-        r.values = {50};
-        r.guideText = "InfiniBand HDR 200 GB/s, NDR 400 GB/s";
-        r.engineText = "HDR 200 Gb/s = 25 GB/s per port; NDR 400 Gb/s = 50 GB/s per port";
-        r.why = "Network ports are rated in gigabits per second; a byte is 8 bits.";
-        r.source = "InfiniBand Trade Association roadmap; networks.json";
-    }
-    {
-        RuleOfThumb &r = b.add(RuleTopic::LinkBandwidth, "ethernet_units", 100, 100, 12.5, "GB/s");
-        r.guideText = "100G Ethernet: 100 GB/s";
-        r.engineText = "100 Gb/s = 12.5 GB/s per port";
-        r.why = "Ethernet is rated in gigabits per second; a byte is 8 bits.";
-        r.source = "IEEE 802.3 (100GBASE); networks.json";
-    }
-    {
-        RuleOfThumb &r = b.add(RuleTopic::LinkBandwidth, "infiniband_wanzhao", 10, 10, 200, "Gb/s");
-        r.values = {400};
-        r.guideText = "InfiniBand: 10-gigabit-class bandwidth (万兆级)";
-        r.engineText = "万兆 means 10 Gb/s; HDR and NDR ports run at 200 and 400 Gb/s, 20-40 times that";
-        r.why = "10 Gb/s is a server's front-end Ethernet; a training fabric is 20-40 times faster per port.";
-        r.source = "InfiniBand Trade Association roadmap; networks.json";
-    }
-    {
-        RuleOfThumb &r = b.add(RuleTopic::LinkBandwidth, "nvlink_vs_pcie", 3, 5, a100 / pcie4, "x");
-        r.values = {h100 / pcie4, h100 / pcie5};
-        r.guideText = "NVLink has 3-5x the bandwidth of PCIe 4.0";
-        r.engineText = fmt("A100 NVLink %.0f vs PCIe 4.0 x16 64 GB/s: %.1fx; H100 NVLink %.0f GB/s: %.0fx PCIe 4.0, %.0fx PCIe 5.0", a100,
-                           r.engine, h100, r.values[0], r.values[1]);
-        r.why = "Both directions counted on both sides: PCIe 4.0 x16 is 64 GB/s, PCIe 5.0 x16 128 GB/s.";
-        r.source = "PCI-SIG specifications; NVIDIA A100 and H100 datasheets (gpus.json)";
-    }
-    {
-        const Gpu *g = b.catalog.gpu("h100-sxm5-80gb");
-        RuleOfThumb &r = b.add(RuleTopic::LinkBandwidth, "memory_bandwidth_between_cards", 0, 0, g ? g->memBwGBps : 0, "GB/s");
-        r.values = {h100};
-        r.guideText = "Memory bandwidth affects transfers between cards";
-        r.engineText = fmt("H100: %.0f GB/s to its own HBM; %.0f GB/s to other GPUs over NVLink", r.engine, h100);
-        r.why = "HBM bandwidth feeds the GPU's own cores; traffic between cards runs over NVLink, PCIe or the network.";
-        r.source = "NVIDIA H100 datasheet (gpus.json)";
-    }
+    const Gpu *g = b.catalog.gpu("h100-sxm5-80gb");
+    const double hbm = g ? g->memBwGBps : 0;
+    const auto T = RuleTopic::LinkBandwidth;
+    b.fact(T, "nvswitch_bandwidth",
+           {6400, 6400, h100, "GB/s", {}, "NVSwitch: 6400 GB/s",
+            fmt("Each H100 reaches the others at %.0f GB/s (NVLink 4, both directions)", h100),
+            "A switch's aggregate bandwidth is not what one GPU gets; the per-GPU NVLink bandwidth limits its collectives.",
+            "NVIDIA H100 datasheet (gpus.json)"});
+    b.fact(T, "a100_nvlink",
+           {400, 400, a100, "GB/s", {a800}, "A100 NVLink: 400 GB/s",
+            fmt("A100 SXM: %.0f GB/s; %.0f GB/s is the A800, its export variant", a100, a800),
+            "The guide quotes the A800's reduced NVLink for the A100.", "NVIDIA A100 and A800 datasheets (gpus.json)"});
+    b.fact(T, "infiniband_units",
+           {200, 400, 25, "GB/s", {50}, "InfiniBand HDR 200 GB/s, NDR 400 GB/s",
+            "HDR 200 Gb/s = 25 GB/s per port; NDR 400 Gb/s = 50 GB/s per port",
+            "Network ports are rated in gigabits per second; a byte is 8 bits.", "InfiniBand Trade Association roadmap; networks.json"});
+    b.fact(T, "ethernet_units",
+           {100, 100, 12.5, "GB/s", {}, "100G Ethernet: 100 GB/s", "100 Gb/s = 12.5 GB/s per port",
+            "Ethernet is rated in gigabits per second; a byte is 8 bits.", "IEEE 802.3 (100GBASE); networks.json"});
+    b.fact(T, "infiniband_wanzhao",
+           {10, 10, 200, "Gb/s", {400}, "InfiniBand: 10-gigabit-class bandwidth (万兆级)",
+            "万兆 means 10 Gb/s; HDR and NDR ports run at 200 and 400 Gb/s, 20-40 times that",
+            "10 Gb/s is a server's front-end Ethernet; a training fabric is 20-40 times faster per port.",
+            "InfiniBand Trade Association roadmap; networks.json"});
+    b.fact(T, "nvlink_vs_pcie",
+           {3, 5, a100 / pcie4, "x", {h100 / pcie4, h100 / pcie5}, "NVLink has 3-5x the bandwidth of PCIe 4.0",
+            fmt("A100 NVLink %.0f vs PCIe 4.0 x16 64 GB/s: %.1fx; H100 NVLink %.0f GB/s: %.0fx PCIe 4.0, %.0fx PCIe 5.0", a100, a100 / pcie4,
+                h100, h100 / pcie4, h100 / pcie5),
+            "Both directions counted on both sides: PCIe 4.0 x16 is 64 GB/s, PCIe 5.0 x16 128 GB/s.",
+            "PCI-SIG specifications; NVIDIA A100 and H100 datasheets (gpus.json)"});
+    b.fact(T, "memory_bandwidth_between_cards",
+           {0, 0, hbm, "GB/s", {h100}, "Memory bandwidth affects transfers between cards",
+            fmt("H100: %.0f GB/s to its own HBM; %.0f GB/s to other GPUs over NVLink", hbm, h100),
+            "HBM bandwidth feeds the GPU's own cores; traffic between cards runs over NVLink, PCIe or the network.",
+            "NVIDIA H100 datasheet (gpus.json)"});
 }
 
 void power(Builder &b)

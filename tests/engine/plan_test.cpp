@@ -339,12 +339,6 @@ const Warning &warning(const Option &o, WarningCode c)
             return w;
     throw std::runtime_error("no such warning");
 }
-Architecture derived(double params)
-{
-    auto a = deriveFromScale(Family::Decoder, params);
-    EXPECT_TRUE(a.ok());
-    return *a;
-}
 } // namespace
 
 TEST(Pitfalls, TrainingServersReusedForServingAreOverProvisioned)
@@ -352,7 +346,7 @@ TEST(Pitfalls, TrainingServersReusedForServingAreOverProvisioned)
     // 10B served at 10 QPS: the smallest purchase of H100 is one 8-GPU server, far beyond 10 QPS.
     Scenario s;
     s.workload = Workload::Inference;
-    s.model = derived(10e9);
+    s.model = testdata::derived(10e9);
     s.inference.qps = 10;
     s.gpuIds = {"h100-sxm5-80gb"};
     const Plan oPlan = plan(s, testdata::catalog());
@@ -372,7 +366,7 @@ TEST(Pitfalls, SlowFabricBetweenNodesIsNamed)
     // 10B on 32 H100 over 100 GbE: a large share of each step is exposed communication; over
     // InfiniBand NDR it is not.
     Scenario s;
-    s.model = derived(10e9);
+    s.model = testdata::derived(10e9);
     s.training.tokens = 200e9;
     s.gpuIds = {"h100-sxm5-80gb"};
     s.gpuCount = 32;
@@ -397,7 +391,7 @@ TEST(Pitfalls, CheckpointWritesAreCheckedAgainstTheNvmeBought)
     int warned = 0;
     for (const double params : {7e9, 30e9, 70e9}) {
         Scenario s;
-        s.model = derived(params);
+        s.model = testdata::derived(params);
         s.training.tokens = 20 * params;
         s.gpuIds = {"h100-sxm5-80gb"};
         const Plan oPlan = plan(s, testdata::catalog());
@@ -414,7 +408,7 @@ TEST(Pitfalls, CheckpointWritesAreCheckedAgainstTheNvmeBought)
     // 70B on one 8-GPU server with LoRA keeps only the adapters' share: 2 bytes per parameter.
     Scenario lora;
     lora.workload = Workload::Lora;
-    lora.model = derived(70e9);
+    lora.model = testdata::derived(70e9);
     lora.gpuIds = {"h100-sxm5-80gb"};
     const Plan oPlan = plan(lora, testdata::catalog());
     const Option &o = oPlan.options.front();
@@ -425,7 +419,7 @@ TEST(Pitfalls, CheckpointWritesAreCheckedAgainstTheNvmeBought)
 TEST(Pitfalls, ModelsBeyondAnythingPublishedAndJobsOfYearsAreFlagged)
 {
     Scenario s;
-    s.model = derived(2.5e12);
+    s.model = testdata::derived(2.5e12);
     s.training.tokens = 1e12;
     s.gpuIds = {"h100-sxm5-80gb"};
     s.gpuCount = 4096;
@@ -435,7 +429,7 @@ TEST(Pitfalls, ModelsBeyondAnythingPublishedAndJobsOfYearsAreFlagged)
     EXPECT_GT(warning(big, WarningCode::BeyondPublished).value, 2e12);
     // 10B on 200B tokens on a single L40: years, not days.
     Scenario slow;
-    slow.model = derived(10e9);
+    slow.model = testdata::derived(10e9);
     slow.training.tokens = 200e9;
     slow.training.offload = Offload::OptimizerAndParams;
     slow.gpuIds = {"l40-48gb"};

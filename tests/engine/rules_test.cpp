@@ -24,12 +24,6 @@ Scenario training(const Architecture &arch)
     return s;
 }
 
-Architecture derived(double params)
-{
-    auto a = deriveFromScale(Family::Decoder, params);
-    EXPECT_TRUE(a.ok());
-    return *a;
-}
 
 const RuleOfThumb *find(const std::vector<RuleOfThumb> &rules, const std::string &id)
 {
@@ -63,7 +57,7 @@ TEST(Rules, GpuTiersFollowTheGuidesBoundaries)
     };
     for (const Case &c : {Case {0.5e9, 4, 8, false}, Case {3e9, 0, 0, true}, Case {9e9, 16, 32, false}, Case {10e9, 16, 32, false},
                           Case {50e9, 16, 32, true}, Case {150e9, 64, 64, false}}) {
-        const auto rules = rulesFor(training(derived(c.params)));
+        const auto rules = rulesFor(training(testdata::derived(c.params)));
         const RuleOfThumb *g = find(rules, "gpus_by_scale");
         ASSERT_TRUE(g) << c.params;
         EXPECT_EQ(g->guideLow, c.low) << c.params;
@@ -78,7 +72,7 @@ TEST(Rules, GpuTiersFollowTheGuidesBoundaries)
 // applied. A 10B model gets the printed figures as printed.
 TEST(Rules, NoGuideFigureIsInventedForASizeTheGuidesDidNotState)
 {
-    const auto seventy = rulesFor(training(derived(70e9)));
+    const auto seventy = rulesFor(training(testdata::derived(70e9)));
     const RuleOfThumb *w = find(seventy, "weights");
     ASSERT_TRUE(w);
     EXPECT_DOUBLE_EQ(w->guideLow, 186.0);   // the guide's own 10B BF16 figure
@@ -90,11 +84,11 @@ TEST(Rules, NoGuideFigureIsInventedForASizeTheGuidesDidNotState)
     EXPECT_EQ(m->guideLow, 80);
     EXPECT_NE(m->guideText.find("applied"), std::string::npos);
 
-    const auto ten = rulesFor(training(derived(10e9)));
+    const auto ten = rulesFor(training(testdata::derived(10e9)));
     EXPECT_FALSE(find(ten, "memory_per_card")->applied);
     EXPECT_FALSE(find(ten, "gpus_by_scale")->applied);
     // 1B sits on the guides' "32-40 GB for about 1B" example.
-    const RuleOfThumb *one = find(rulesFor(training(derived(1e9))), "memory_per_card");
+    const RuleOfThumb *one = find(rulesFor(training(testdata::derived(1e9))), "memory_per_card");
     EXPECT_EQ(one->guideLow, 32);
     EXPECT_EQ(one->guideHigh, 40);
     EXPECT_FALSE(one->applied);
@@ -106,7 +100,7 @@ TEST(Rules, ServingGetsTheServingRules)
 {
     Scenario s;
     s.workload = Workload::Inference;
-    s.model = derived(10e9);
+    s.model = testdata::derived(10e9);
     s.inference.qps = 100;
     s.gpuIds = {"h100-sxm5-80gb"};
     const auto rules = rulesFor(s);
@@ -131,7 +125,7 @@ TEST(Rules, ServingGetsTheServingRules)
 // count both A100 parts fit on, never reported as "0 % faster".
 TEST(Rules, InterconnectIsComparedWhereBothFit)
 {
-    const auto rules = rulesFor(training(derived(70e9)));
+    const auto rules = rulesFor(training(testdata::derived(70e9)));
     const RuleOfThumb *n = find(rules, "interconnect");
     ASSERT_TRUE(n);
     ASSERT_EQ(n->values.size(), 2u);
@@ -146,7 +140,7 @@ TEST(Rules, InterconnectIsComparedWhereBothFit)
 TEST(Rules, HardwareFactsAreTheCataloguesFigures)
 {
     const Catalog &c = testdata::catalog();
-    const auto rules = rulesFor(training(derived(10e9)));
+    const auto rules = rulesFor(training(testdata::derived(10e9)));
     struct Peak
     {
         const char *id, *gpu;
@@ -180,13 +174,13 @@ TEST(Rules, HardwareFactsAreTheCataloguesFigures)
 // 4 H100 for 10-15 days are well under 200B tokens (market-guide claim, docs/guide-claims.md).
 TEST(Rules, GuideDaysImplyFewTokens)
 {
-    const RuleOfThumb *d = find(rulesFor(training(derived(10e9))), "training_days_tokens");
+    const RuleOfThumb *d = find(rulesFor(training(testdata::derived(10e9))), "training_days_tokens");
     ASSERT_TRUE(d);
     ASSERT_EQ(d->values.size(), 6u);
     EXPECT_LT(d->values[1], 100.0);   // 15 days on 4 H100 hold < 100B tokens
     EXPECT_GT(d->values[4], 40.0);    // 200B tokens on 4 H100 take over 40 days
     EXPECT_GT(d->values[5], d->values[4]);   // 8 A100 slower than 4 H100
     // Mixed precision does not lower the model-state floor (16 B/param FP32 vs 16-18 mixed).
-    const RuleOfThumb *m = find(rulesFor(training(derived(10e9))), "mixed_precision_gpus");
+    const RuleOfThumb *m = find(rulesFor(training(testdata::derived(10e9))), "mixed_precision_gpus");
     EXPECT_LE(m->engine, 0.0);
 }

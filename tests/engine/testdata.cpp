@@ -50,4 +50,12 @@ const engine::Architecture &preset(const std::string &id)
     return p->arch;
 }
 
+engine::Architecture derived(double params)
+{
+    auto a = engine::deriveFromScale(engine::Family::Decoder, params);
+    if (!a)
+        throw std::runtime_error("cannot derive a decoder of " + std::to_string(params));
+    return *a;
+}
+
 } // namespace testdata

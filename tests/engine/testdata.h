@@ -12,5 +12,6 @@ std::string readCatalog(const std::string &fileName);        // under resources/
 const engine::Catalog &catalog();                            // the bundled catalogue
 engine::Architecture hf(const std::string &fixture);         // tests/data/hf/<fixture>.json, must import
 const engine::Architecture &preset(const std::string &id);
+engine::Architecture derived(double params);                 // a decoder derived from a parameter count (model.md §1.4)
 
 } // namespace testdata
