@@ -88,7 +88,9 @@ TEST(Rules, NoGuideFigureIsInventedForASizeTheGuidesDidNotState)
     EXPECT_FALSE(find(ten, "memory_per_card")->applied);
     EXPECT_FALSE(find(ten, "gpus_by_scale")->applied);
     // 1B sits on the guides' "32-40 GB for about 1B" example.
-    const RuleOfThumb *one = find(rulesFor(training(testdata::derived(1e9))), "memory_per_card");
+    const auto oneB = rulesFor(training(testdata::derived(1e9)));
+    const RuleOfThumb *one = find(oneB, "memory_per_card");
+    ASSERT_TRUE(one);
     EXPECT_EQ(one->guideLow, 32);
     EXPECT_EQ(one->guideHigh, 40);
     EXPECT_FALSE(one->applied);
@@ -174,13 +176,15 @@ TEST(Rules, HardwareFactsAreTheCataloguesFigures)
 // 4 H100 for 10-15 days are well under 200B tokens (market-guide claim, docs/guide-claims.md).
 TEST(Rules, GuideDaysImplyFewTokens)
 {
-    const RuleOfThumb *d = find(rulesFor(training(testdata::derived(10e9))), "training_days_tokens");
+    const auto rules = rulesFor(training(testdata::derived(10e9)));
+    const RuleOfThumb *d = find(rules, "training_days_tokens");
     ASSERT_TRUE(d);
     ASSERT_EQ(d->values.size(), 6u);
     EXPECT_LT(d->values[1], 100.0);   // 15 days on 4 H100 hold < 100B tokens
     EXPECT_GT(d->values[4], 40.0);    // 200B tokens on 4 H100 take over 40 days
     EXPECT_GT(d->values[5], d->values[4]);   // 8 A100 slower than 4 H100
     // Mixed precision does not lower the model-state floor (16 B/param FP32 vs 16-18 mixed).
-    const RuleOfThumb *m = find(rulesFor(training(testdata::derived(10e9))), "mixed_precision_gpus");
+    const RuleOfThumb *m = find(rules, "mixed_precision_gpus");
+    ASSERT_TRUE(m);
     EXPECT_LE(m->engine, 0.0);
 }
