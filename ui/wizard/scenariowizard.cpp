@@ -624,7 +624,8 @@ void ScenarioWizard::restoreSettings()
 
 void ScenarioWizard::saveSettings() const
 {
-    settings::setWindowGeometry(saveGeometry());
+    // Presentation mode is for the meeting: the next start opens the window as it was before it.
+    settings::setWindowGeometry(isPresentationMode() && !m_windowedGeometry.isEmpty() ? m_windowedGeometry : saveGeometry());
     settings::setLastScenario(QByteArray::fromStdString(engine::serializeScenario(m_model->scenario())));
     settings::setLastPath(m_document->path());
 }
