@@ -67,8 +67,11 @@ int main(int argc, char **argv)
                                         QStringLiteral("After startup, write the current scenario to FILE and exit "
                                                        "(for tests)."),
                                         QStringLiteral("file"));
+    const QCommandLineOption presentationOption(QStringLiteral("presentation"),
+                                                QStringLiteral("Start in presentation mode (F11: full screen, larger "
+                                                               "text); with --screenshot, render at that text size."));
     parser.addOptions({langOption, scenarioOption, presetOption, pageOption, shotOption, exportPresetsOption,
-                       restoreOption, dumpOption});
+                       restoreOption, dumpOption, presentationOption});
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .gpuplan scenario file to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
@@ -155,11 +158,15 @@ int main(int argc, char **argv)
         return 0;
     }
     if (screenshot) {
-        wizard.resize(1280, 720);
+        if (parser.isSet(presentationOption))   // a projector's 1366 x 768 at the presentation text size
+            language.setZoom(gpuplan::ui::ScenarioWizard::kPresentationZoom);
+        wizard.resize(parser.isSet(presentationOption) ? QSize(1366, 768) : QSize(1280, 720));
         wizard.show();
         return gpuplan::ui::saveScreenshot(wizard, pageId, parser.value(shotOption));
     }
     wizard.show();
+    if (parser.isSet(presentationOption))
+        wizard.setPresentationMode(true);
     if (pageId != gpuplan::ui::ScenarioWizard::StartPageId)
         QTimer::singleShot(0, &wizard, [&wizard, pageId] { wizard.goToPage(pageId); });
     if (!parser.isSet(restoreOption) && gpuplan::ui::ScenarioDocument::hasAutosave())
