@@ -5,25 +5,14 @@
 #include <cmath>
 #include <cstdio>
 
+#include "textfmt.h"
+
 namespace engine {
 
 namespace {
 
 using i64 = std::int64_t;
-
-std::string fmt(const char *f, double a)
-{
-    char buf[256];
-    std::snprintf(buf, sizeof buf, f, a);
-    return buf;
-}
-
-std::string fmt2(const char *f, double a, double b)
-{
-    char buf[256];
-    std::snprintf(buf, sizeof buf, f, a, b);
-    return buf;
-}
+using detail::fmt;
 
 double modeCost(const Scenario &s, const CostEstimate &c)
 {
@@ -159,7 +148,7 @@ std::string hostRamRisk(const Context &ctx, const WhatIf &w)
     x.gpuIds = {w.gpuId};
     const Plan p = plan(x, ctx.catalog);
     const double hostGiB = p.options.empty() ? 0.0 : static_cast<double>(p.options.front().memory.host) / (1024.0 * 1024 * 1024);
-    return fmt2("Needs %.0f GiB of host RAM per GPU and slows each step by about %.0f %% (CPU Adam over PCIe).", hostGiB,
+    return fmt("Needs %.0f GiB of host RAM per GPU and slows each step by about %.0f %% (CPU Adam over PCIe).", hostGiB,
                 w.slowdownPct);
 }
 
@@ -445,7 +434,7 @@ void addOtherAcquisition(Context &ctx)
     const double rent = base.cost->rentTotal, buy = base.cost->buyTotal;
     w.costDelta = buying ? rent - buy : buy - rent;
     if (base.cost->breakEvenMonths)
-        w.risk = fmt2("Break-even after %.1f months of use; the horizon here is %.1f months.", *base.cost->breakEvenMonths,
+        w.risk = fmt("Break-even after %.1f months of use; the horizon here is %.1f months.", *base.cost->breakEvenMonths,
                       base.cost->horizonMonths);
     else
         w.risk = "At these prices renting stays cheaper than owning for any horizon.";

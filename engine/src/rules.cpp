@@ -3,25 +3,16 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdarg>
-#include <cstdio>
 
 #include "engine/cost.h"
 #include "engine/memory.h"
+#include "textfmt.h"
 
 namespace engine {
 
 namespace {
 
-std::string fmt(const char *f, ...)
-{
-    char buf[512];
-    va_list ap;
-    va_start(ap, f);
-    std::vsnprintf(buf, sizeof buf, f, ap);
-    va_end(ap);
-    return buf;
-}
+using detail::fmt;
 
 double peakOf(const Catalog &c, std::string_view gpu, Dtype d)
 {
@@ -33,6 +24,17 @@ double linkOf(const Catalog &c, std::string_view gpu)
 {
     const Gpu *g = c.gpu(gpu);
     return g ? g->linkGBpsBidir : 0;
+}
+
+// The smallest MIG slice of a GPU, in GB (0 without MIG).
+double smallestMigSliceGb(const Gpu *g)
+{
+    double slice = 0;
+    if (g)
+        for (const MigProfile &m : g->migProfiles)
+            if (slice == 0 || m.memoryGb < slice)
+                slice = m.memoryGb;
+    return slice;
 }
 
 // The guide's printed example sizes for a tier, as a range of parameters a reader would call "that
@@ -402,12 +404,7 @@ void trainingDays(Builder &b)
 
 void migForTraining(Builder &b)
 {
-    const Gpu *a = b.catalog.gpu("a100-sxm4-80gb");
-    double slice = 0;
-    if (a)
-        for (const MigProfile &m : a->migProfiles)
-            if (slice == 0 || m.memoryGb < slice)
-                slice = m.memoryGb;
+    const double slice = smallestMigSliceGb(b.catalog.gpu("a100-sxm4-80gb"));
     Scenario full = b.s;
     full.workload = Workload::Pretrain;
     const double need = trainingStateBytes(full).total() * 10.0;   // GB for 10B parameters
@@ -543,11 +540,7 @@ void mig(Builder &b)
 {
     const Gpu *g = b.catalog.gpu("a100-sxm4-80gb");
     RuleOfThumb &r = b.add(RuleTopic::Mig, "mig_vgpu", 0, 0, g ? g->migMaxInstances : 0, "slices");
-    double slice = 0;
-    if (g)
-        for (const MigProfile &m : g->migProfiles)
-            if (slice == 0 || m.memoryGb < slice)
-                slice = m.memoryGb;
+    const double slice = smallestMigSliceGb(g);
     r.values = {slice};
     r.guideText = "MIG turns a GPU into vGPUs";
     r.engineText = fmt("MIG splits an A100 or H100 into up to %.0f hardware partitions, each with its own memory (the smallest %.0f GB)", r.engine, slice);

@@ -87,7 +87,6 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     setStartId(StartPageId);
     m_steps = new StepList(*this, [this](int id) { goToPage(id); }, this);
     setSideWidget(m_steps);
-    connect(m_model, &ScenarioModel::scenarioChanged, m_steps, [this] { QTimer::singleShot(0, m_steps, &StepList::refresh); });
 
     // The language menu sits on the left of the button row.
     m_languageMenu = new QMenu(this);
@@ -109,6 +108,7 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     // Display moves for a live meeting, beside the languages: the next language in one key, a
     // projector mode, and the side panel and menu buttons out of the way.
     m_languageMenu->addSeparator();
+    // A menu action whose shortcut also works with the menu closed (QWidget::addAction on the window).
     auto addWindowAction = [this](QMenu *menu, QAction *&a, const QKeySequence &key, auto &&slot) {
         a = menu->addAction(QString());
         a->setShortcut(key);
@@ -135,12 +135,8 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     // The File menu sits left of the language button; its actions also work as window shortcuts.
     m_document = new ScenarioDocument(*m_model, this);
     m_fileMenu = new QMenu(this);
-    auto addFileAction = [this](QAction *&a, const QKeySequence &key, auto &&slot) {
-        a = m_fileMenu->addAction(QString());
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WindowShortcut);
-        QWidget::addAction(a);   // QWidget::addAction: the shortcut works without opening the menu
-        connect(a, &QAction::triggered, this, slot);
+    auto addFileAction = [this, &addWindowAction](QAction *&a, const QKeySequence &key, auto &&slot) {
+        addWindowAction(m_fileMenu, a, key, std::forward<decltype(slot)>(slot));
     };
     // Undo and redo every scenario edit (ScenarioModel's stack), as in any document editor.
     QUndoStack *undo = m_model->undoStack();

@@ -18,7 +18,7 @@ public:
     // `goTo` moves the wizard to a page id (forward as if Next were pressed, so incomplete pages stop it).
     StepList(QWizard &wizard, std::function<void(int)> goTo, QWidget *parent = nullptr);
 
-    // Page titles change with the language and the workload; the wizard calls this after retranslating.
+    // Page titles change only with the language; the wizard calls this after retranslating.
     void refresh();
 
 protected:
