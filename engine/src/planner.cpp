@@ -188,8 +188,11 @@ CountResult searchTraining(const Context &ctx, i64 n)
                 zeros = {1, 2, 3};
             else
                 zeros = {1};
+            // DeepSpeed's PipelineEngine runs one TrainSchedule (1F1B) per stage: no virtual stages
+            // (microsoft/DeepSpeed runtime/pipe/schedule.py); Megatron-DeepSpeed's BLOOM and MT-NLG
+            // ran that way.
             std::vector<int> interleaves {1};
-            if (pp > 1) {
+            if (pp > 1 && s.training.framework != Framework::DeepSpeed) {
                 if (o.interleave > 0)
                     interleaves = {o.interleave};
                 else

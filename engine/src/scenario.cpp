@@ -308,6 +308,9 @@ void validateParallel(std::vector<Issue> &out, const Scenario &s)
         out.push_back({IssueCode::OutOfRange, "pp", "more pipeline stages than layers"});
     if (p.interleave > 1 && p.pp > 0 && t.layers < static_cast<std::int64_t>(p.pp) * p.interleave)
         out.push_back({IssueCode::OutOfRange, "interleave", "pipeline stages x interleaving must not exceed the number of layers"});
+    if (p.interleave > 1 && s.training.framework == Framework::DeepSpeed)
+        out.push_back({IssueCode::Unsupported, "interleave",
+                       "DeepSpeed's pipeline engine has no interleaved schedule (virtual pipeline stages); choose Megatron-Core"});
     if (p.ep > 1 && !t.moe)
         out.push_back({IssueCode::Unsupported, "ep", "expert parallelism needs a mixture-of-experts model"});
     if (p.ep > 1 && t.moe && t.moe->experts % p.ep != 0)
