@@ -275,24 +275,143 @@ double layerActivationBytes(const Tower &t, i64 seq, i64 microBatch, int tp, boo
     return bytes;
 }
 
+namespace {
+
+// What every pipeline stage of one training layout shares (docs/model.md §2).
+struct TrainingMemoryContext
+{
+    const Scenario &s;
+    const Layout &layout;
+    const Architecture &arch;
+    const Tower &t;
+    const TrainingSetup &tr;
+    StateBytes sb;
+    double actBytes = 0, linearInputBytes = 0;
+    i64 micro = 1, microbatches = 1, localSeq = 1;
+    double lps = 0;          // layers per stage
+    int replicas = 1;        // DP x CP: ZeRO's sharding group
+    double expertDp = 1;
+    Framework framework = Framework::Auto;
+    bool lora = false;
+};
+
+// Model-state bytes on one GPU of a stage (§2.1-2.3, §2.7, §2.8): weights, gradients, optimizer,
+// what is offloaded to the host, and DeepSpeed's gradient buckets.
+struct StateMemory
+{
+    double weights = 0, grads = 0, opt = 0, host = 0, buckets = 0;
+};
+
+StateMemory loraStateMemory(const TrainingMemoryContext &c, const StageParams &p, bool first, bool last)
+{
+    StateMemory m;
+    const double baseBytes = c.s.workload == Workload::Qlora ? weightBytesPerParam(Dtype::Nf4)
+                                                             : (c.sb.weights >= 4 ? 4.0 : 2.0);
+    // Embeddings and head stay in 16-bit under QLoRA; quantise the transformer layers only.
+    const double layerShare = std::max(0.0, p.total() - (first ? (outerInputParams(c.t) + visionParams(c.arch)) / c.layout.tp : 0.0)
+                                                - (last ? outerOutputParams(c.t, c.layout.pp > 1) / c.layout.tp : 0.0));
+    m.weights = layerShare * baseBytes + (p.total() - layerShare) * (c.sb.weights >= 4 ? 4.0 : 2.0);
+    const double adapters = loraTrainableParams(c.s) * (c.lps / c.t.layers) / c.layout.tp;
+    const StateBytes fp32 = stateBytes(Precision::Fp32, c.tr.optimizer, true, static_cast<double>(c.t.hidden));
+    m.weights += adapters * 4.0 / (c.layout.zero >= 3 ? c.replicas : 1);
+    m.grads = adapters * 4.0 / (c.layout.zero >= 2 ? c.replicas : 1);
+    m.opt = adapters * fp32.optimizer / (c.layout.zero >= 1 ? c.replicas : 1);
+    return m;
+}
+
+StateMemory fullStateMemory(const TrainingMemoryContext &c, const StageParams &p)
+{
+    const Layout &layout = c.layout;
+    auto shard = [&](double dense, double expert, double bytes, int minStage) {
+        const bool on = layout.zero >= minStage;
+        return dense * bytes / (on ? c.replicas : 1) + expert * bytes / (on ? c.expertDp : 1);
+    };
+    StateMemory m;
+    m.weights = shard(p.dense, p.expert, c.sb.weights, 3);
+    m.grads = shard(p.dense, p.expert, c.sb.grads, 2);
+    m.opt = shard(p.dense, p.expert, c.sb.optimizer, 1);
+    if (c.framework == Framework::DeepSpeed && isMixed(c.tr.precision)) {
+        // DeepSpeed's mixed-precision optimizers keep the 16-bit gradients on the parameters
+        // (partitioned from ZeRO-2) and a flat fp32 gradient buffer for the update and the
+        // gradient norm (partitioned from ZeRO-1): Rajbhandari et al. 2020 §3.2 ("a flattened
+        // fp32 buffer", 6 GB for 1.5B parameters); runtime/fp16/fused_optimizer.py, bf16_optimizer.py.
+        // BF16 below ZeRO-2 runs BF16_Optimizer, which accumulates into a full-size fp32 buffer.
+        const bool bf16Optimizer = c.tr.precision == Precision::Bf16Mixed && layout.zero <= 1;
+        m.grads = shard(p.dense, p.expert, 2.0, 2) + (bf16Optimizer ? p.total() * 4.0 : shard(p.dense, p.expert, 4.0, 1));
+        if (layout.zero >= 1 && layout.zero <= 2 && c.replicas > 1)   // reduce and all-gather buckets
+            m.buckets = 2.0 * std::min(kDeepSpeedBucketElements, p.total()) * 2.0;
+    }
+    return m;
+}
+
+void applyOffload(const TrainingMemoryContext &c, StateMemory &m)
+{
+    if (c.layout.offload == Offload::None)
+        return;
+    m.host += m.opt;
+    m.opt = 0;
+    if (c.layout.offload == Offload::OptimizerAndParams) {
+        // Parameters and gradients stream from host; two layers stay resident as prefetch buffers.
+        const double resident = 2.0 * static_cast<double>(cachedParams(c.arch).perLayer) / c.layout.tp;
+        const double keepW = std::min(m.weights, resident * c.sb.weights);
+        const double keepG = std::min(m.grads, resident * c.sb.grads);
+        m.host += (m.weights - keepW) + (m.grads - keepG);
+        m.weights = keepW;
+        m.grads = keepG;
+    }
+}
+
+// Activations a stage holds at its peak (§2.4-2.5): its layers times the micro-batches in flight,
+// the layer recomputed during the backward, the vision tower on the first stage, the logits on
+// the last.
+double stageActivationBytes(const TrainingMemoryContext &c, Stage st, bool first, bool last)
+{
+    const Layout &layout = c.layout;
+    const Tower &t = c.t;
+    auto layer = [&](Recompute rc) {
+        return layerActivationBytes(t, c.localSeq, c.micro, layout.tp, layout.sequenceParallel, rc, c.tr.flashAttention,
+                                    c.actBytes, c.linearInputBytes, c.tr.seqLen);
+    };
+    double perLayer = layer(layout.recompute);
+    const double fullShare = layout.fullRecomputeShare(static_cast<i64>(c.lps));
+    if (layout.recompute == Recompute::Full && fullShare < 1.0)   // the layers not recomputed keep everything
+        perLayer = fullShare * perLayer + (1.0 - fullShare) * layer(Recompute::None);
+    const int rank = first ? 0 : st == Stage::Middle ? (layout.pp - 1) / 2 : layout.pp - 1;
+    const double inFlight = microbatchesInFlight(layout.pp, layout.interleave, c.microbatches, rank);
+    double act = perLayer * c.lps * inFlight;
+    if (layout.recompute == Recompute::Full)   // one layer is recomputed in full during backward
+        act += layer(Recompute::None);
+    if (first && c.arch.vision) {
+        const Tower &v = *c.arch.vision;
+        act += layerActivationBytes(v, v.sequenceTokens(), c.micro, layout.tp, layout.sequenceParallel, layout.recompute,
+                                    c.tr.flashAttention, c.actBytes, c.linearInputBytes)
+               * static_cast<double>(v.layers) * inFlight;
+    }
+    if (last && t.vocab > 0 && (t.lmHead || c.arch.family == Family::Encoder))
+        act += static_cast<double>(c.localSeq) * c.micro * static_cast<double>(t.vocab)
+               * logitsBytesPerEntry(c.framework, c.s.workload) / layout.tp;
+    return act;
+}
+
+} // namespace
+
 MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &layout, i64 globalBatch, Stage stage)
 {
-    const Architecture &arch = s.model;
-    const Tower &t = arch.text;
     const TrainingSetup &tr = s.training;
-    const StateBytes sb = stateBytes(tr.precision, tr.optimizer, tr.fp32GradAccumulation, static_cast<double>(t.hidden));
-    const double actBytes = activationValueBytes(tr.precision);
-    const double linearInputBytes = tr.precision == Precision::Fp8 && gpu.peak(Dtype::Fp8) ? 1.0 : actBytes;
-    const i64 micro = std::max<i64>(1, layout.microBatch);
-    const i64 microbatches = std::max<i64>(1, (globalBatch + micro * layout.dp - 1) / (micro * layout.dp));   // as perf.cpp
-    const double lps = std::ceil(static_cast<double>(t.layers) / layout.pp);
+    TrainingMemoryContext c {s, layout, s.model, s.model.text, tr};
+    c.sb = stateBytes(tr.precision, tr.optimizer, tr.fp32GradAccumulation, static_cast<double>(c.t.hidden));
+    c.actBytes = activationValueBytes(tr.precision);
+    c.linearInputBytes = tr.precision == Precision::Fp8 && gpu.peak(Dtype::Fp8) ? 1.0 : c.actBytes;
+    c.micro = std::max<i64>(1, layout.microBatch);
+    c.microbatches = std::max<i64>(1, (globalBatch + c.micro * layout.dp - 1) / (c.micro * layout.dp));   // as perf.cpp
+    c.lps = std::ceil(static_cast<double>(c.t.layers) / layout.pp);
     // Weights are replicated over DP x CP (context-parallel ranks hold the same layers): ZeRO shards
     // over that group, as Megatron-Core's distributed optimizer does (data_parallel_group_with_cp).
-    const int replicas = std::max(1, layout.replicas());
-    const double expertDp = std::max(1.0, static_cast<double>(replicas) / layout.ep);
-    const i64 cp = std::max(1, layout.cp);
-    const i64 localSeq = std::max<i64>(1, tr.seqLen / cp);   // each CP rank holds seq / CP tokens
-    const bool lora = s.workload == Workload::Lora || s.workload == Workload::Qlora;
+    c.replicas = std::max(1, layout.replicas());
+    c.expertDp = std::max(1.0, static_cast<double>(c.replicas) / layout.ep);
+    c.localSeq = std::max<i64>(1, tr.seqLen / std::max(1, layout.cp));   // each CP rank holds seq / CP tokens
+    c.lora = s.workload == Workload::Lora || s.workload == Workload::Qlora;
+    c.framework = resolveFramework(tr.framework, layout);
 
     std::vector<Stage> stages;
     if (layout.pp == 1)
@@ -301,96 +420,27 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
         stages = {Stage::First, Stage::Last};
     else
         stages = {stage};
-    const Framework framework = resolveFramework(tr.framework, layout);
-    const bool deepSpeed = framework == Framework::DeepSpeed;
-    const double fragmentation = deepSpeed || framework == Framework::Megatron2021 ? kTrainingFragmentationLegacy
-                                                                                    : kTrainingFragmentation;
+    const double fragmentation = c.framework == Framework::DeepSpeed || c.framework == Framework::Megatron2021
+                                     ? kTrainingFragmentationLegacy
+                                     : kTrainingFragmentation;
     MemoryBreakdown worst;
     for (Stage st : stages) {
-        double bucketBytes = 0;
         const bool first = st == Stage::First;
         const bool last = st == Stage::Last || layout.pp == 1;
-        const StageParams p = paramsPerGpu(arch, layout, st);
-        double weights = 0, grads = 0, opt = 0, host = 0;
-        auto shard = [&](double dense, double expert, double bytes, int minStage) {
-            const bool on = layout.zero >= minStage;
-            return dense * bytes / (on ? replicas : 1) + expert * bytes / (on ? expertDp : 1);
-        };
-        if (lora) {
-            const double baseBytes = s.workload == Workload::Qlora ? weightBytesPerParam(Dtype::Nf4)
-                                                                  : (sb.weights >= 4 ? 4.0 : 2.0);
-            // Embeddings and head stay in 16-bit under QLoRA; quantise the transformer layers only.
-            const double layerShare = std::max(0.0, p.total() - (first ? (outerInputParams(t) + visionParams(arch)) / layout.tp : 0.0)
-                                                        - (last ? outerOutputParams(t, layout.pp > 1) / layout.tp : 0.0));
-            weights = layerShare * baseBytes + (p.total() - layerShare) * (sb.weights >= 4 ? 4.0 : 2.0);
-            const double adapters = loraTrainableParams(s) * (lps / t.layers) / layout.tp;
-            const StateBytes fp32 = stateBytes(Precision::Fp32, tr.optimizer, true, static_cast<double>(t.hidden));
-            weights += adapters * 4.0 / (layout.zero >= 3 ? replicas : 1);
-            grads = adapters * 4.0 / (layout.zero >= 2 ? replicas : 1);
-            opt = adapters * fp32.optimizer / (layout.zero >= 1 ? replicas : 1);
-        } else {
-            weights = shard(p.dense, p.expert, sb.weights, 3);
-            grads = shard(p.dense, p.expert, sb.grads, 2);
-            opt = shard(p.dense, p.expert, sb.optimizer, 1);
-            if (deepSpeed && isMixed(tr.precision)) {
-                // DeepSpeed's mixed-precision optimizers keep the 16-bit gradients on the parameters
-                // (partitioned from ZeRO-2) and a flat fp32 gradient buffer for the update and the
-                // gradient norm (partitioned from ZeRO-1): Rajbhandari et al. 2020 §3.2 ("a flattened
-                // fp32 buffer", 6 GB for 1.5B parameters); runtime/fp16/fused_optimizer.py, bf16_optimizer.py.
-                // BF16 below ZeRO-2 runs BF16_Optimizer, which accumulates into a full-size fp32 buffer.
-                const bool bf16Optimizer = tr.precision == Precision::Bf16Mixed && layout.zero <= 1;
-                grads = shard(p.dense, p.expert, 2.0, 2) + (bf16Optimizer ? p.total() * 4.0 : shard(p.dense, p.expert, 4.0, 1));
-                if (layout.zero >= 1 && layout.zero <= 2 && replicas > 1)   // reduce and all-gather buckets
-                    bucketBytes = 2.0 * std::min(kDeepSpeedBucketElements, p.total()) * 2.0;
-            }
-        }
-        if (layout.offload != Offload::None) {
-            host += opt;
-            opt = 0;
-            if (layout.offload == Offload::OptimizerAndParams) {
-                // Parameters and gradients stream from host; two layers stay resident as prefetch buffers.
-                const double resident = 2.0 * static_cast<double>(cachedParams(arch).perLayer) / layout.tp;
-                const double keepW = std::min(weights, resident * sb.weights);
-                const double keepG = std::min(grads, resident * sb.grads);
-                host += (weights - keepW) + (grads - keepG);
-                weights = keepW;
-                grads = keepG;
-            }
-        }
-
-        // Activations of the transformer layers held by this stage.
-        double perLayer = layerActivationBytes(t, localSeq, micro, layout.tp, layout.sequenceParallel,
-                                               layout.recompute, tr.flashAttention, actBytes, linearInputBytes, tr.seqLen);
-        const double fullShare = layout.fullRecomputeShare(static_cast<i64>(lps));
-        if (layout.recompute == Recompute::Full && fullShare < 1.0)   // the layers not recomputed keep everything
-            perLayer = fullShare * perLayer
-                       + (1.0 - fullShare) * layerActivationBytes(t, localSeq, micro, layout.tp, layout.sequenceParallel,
-                                                                  Recompute::None, tr.flashAttention, actBytes,
-                                                                  linearInputBytes, tr.seqLen);
-        const int rank = first ? 0 : st == Stage::Middle ? (layout.pp - 1) / 2 : layout.pp - 1;
-        const double inFlight = microbatchesInFlight(layout.pp, layout.interleave, microbatches, rank);
-        double act = perLayer * lps * inFlight;
-        if (layout.recompute == Recompute::Full)   // one layer is recomputed in full during backward
-            act += layerActivationBytes(t, localSeq, micro, layout.tp, layout.sequenceParallel,
-                                        Recompute::None, tr.flashAttention, actBytes, linearInputBytes, tr.seqLen);
-        if (first && arch.vision) {
-            const Tower &v = *arch.vision;
-            act += layerActivationBytes(v, v.sequenceTokens(), micro, layout.tp, layout.sequenceParallel,
-                                        layout.recompute, tr.flashAttention, actBytes, linearInputBytes)
-                   * static_cast<double>(v.layers) * inFlight;
-        }
-        if (last && t.vocab > 0 && (t.lmHead || arch.family == Family::Encoder))
-            act += static_cast<double>(localSeq) * micro * static_cast<double>(t.vocab) * logitsBytesPerEntry(framework, s.workload) / layout.tp;
+        const StageParams p = paramsPerGpu(c.arch, layout, st);
+        StateMemory states = c.lora ? loraStateMemory(c, p, first, last) : fullStateMemory(c, p);
+        applyOffload(c, states);
+        const double act = stageActivationBytes(c, st, first, last);
 
         MemoryBreakdown m;
-        m.weights = ceilBytes(weights);
-        m.gradients = ceilBytes(grads);
-        m.optimizer = ceilBytes(opt);
+        m.weights = ceilBytes(states.weights);
+        m.gradients = ceilBytes(states.grads);
+        m.optimizer = ceilBytes(states.opt);
         m.activations = ceilBytes(act);
         const int groups = (layout.tp > 1) + (layout.pp > 1) + (layout.dp > 1) + (layout.ep > 1) + (layout.cp > 1);
-        m.overhead = ceilBytes(kCudaContextBytes + groups * kNcclBytesPerGroup + bucketBytes
-                               + fragmentation * (weights + grads + opt + act));
-        m.host = ceilBytes(host);
+        m.overhead = ceilBytes(kCudaContextBytes + groups * kNcclBytesPerGroup + states.buckets
+                               + fragmentation * (states.weights + states.grads + states.opt + act));
+        m.host = ceilBytes(states.host);
         if (m.total() > worst.total())
             worst = m;
     }

@@ -348,6 +348,116 @@ std::string serializeScenario(const Scenario &s, const std::string &extrasJson)
     return j.dump(2) + "\n";
 }
 
+namespace {
+
+// One reader per section of the file (docs/cli.md lists the fields); each leaves the defaults
+// of a field the file does not name.
+int readSchemaVersion(const JsonReader &r)
+{
+    if (!r.has("schema_version"))
+        r.fail(IssueCode::MissingField, "schema_version", "not a gpuplan scenario (no schema_version)");
+    const auto version = r.integer("schema_version");
+    if (version < 1)
+        r.fail(IssueCode::OutOfRange, "schema_version", "unknown schema version " + std::to_string(version));
+    if (version > kScenarioSchemaVersion)
+        r.fail(IssueCode::Unsupported, "schema_version",
+               "made by a newer gpuplan (schema " + std::to_string(version) + "); this version reads up to "
+                   + std::to_string(kScenarioSchemaVersion));
+    return static_cast<int>(version);
+}
+
+void readModel(const JsonReader &model, Scenario &s)
+{
+    s.modelName = model.stringOr("name", "");
+    s.presetId = model.stringOr("preset", "");
+    const std::string source = model.stringOr("source", s.presetId.empty() ? "custom" : "preset");
+    if (auto m = modelSourceFromId(source))
+        s.modelSource = *m;
+    else
+        model.fail(IssueCode::OutOfRange, "source", "must be preset, scale, hf or custom");
+    // Files of gpuplan 0.1 marked an edited architecture by a " (custom)" name suffix.
+    constexpr std::string_view kOldSuffix = " (custom)";
+    if (s.modelSource == ModelSource::Custom && s.modelName.size() > kOldSuffix.size()
+        && s.modelName.compare(s.modelName.size() - kOldSuffix.size(), kOldSuffix.size(), kOldSuffix) == 0)
+        s.modelName.resize(s.modelName.size() - kOldSuffix.size());
+    s.model = readArch(model.object("architecture"));
+}
+
+void readTraining(const JsonReader &t, TrainingSetup &tr)
+{
+    tr.precision = enumField(t, "precision", tr.precision, precisionFromId);
+    tr.optimizer = enumField(t, "optimizer", tr.optimizer, optimizerFromId);
+    tr.fp32GradAccumulation = t.boolOr("fp32_grad_accumulation", tr.fp32GradAccumulation);
+    tr.seqLen = t.integerOr("seq_len", tr.seqLen);
+    tr.microBatch = t.integerOr("micro_batch", tr.microBatch);
+    tr.globalBatch = t.integerOr("global_batch", tr.globalBatch);
+    tr.tokens = finiteNumber(t, "tokens", tr.tokens);
+    tr.deadlineDays = finiteNumber(t, "deadline_days", tr.deadlineDays);
+    tr.recompute = enumField(t, "recompute", tr.recompute, recomputeFromId);
+    tr.recomputeAuto = t.boolOr("recompute_auto", tr.recomputeAuto);
+    tr.sequenceParallel = t.boolOr("sequence_parallel", tr.sequenceParallel);
+    tr.flashAttention = t.boolOr("flash_attention", tr.flashAttention);
+    tr.offload = enumField(t, "offload", tr.offload, offloadFromId);
+    tr.framework = enumField(t, "framework", tr.framework, frameworkFromId);
+    tr.loraRank = t.integerOr("lora_rank", tr.loraRank);
+    tr.loraAllLinear = t.boolOr("lora_all_linear", tr.loraAllLinear);
+    tr.mfuOverride = finiteNumber(t, "mfu_override", tr.mfuOverride);
+    tr.measuredStepSeconds = finiteNumber(t, "measured_step_s", tr.measuredStepSeconds);
+    tr.measuredTokensPerSecond = finiteNumber(t, "measured_tokens_per_s", tr.measuredTokensPerSecond);
+}
+
+void readInference(const JsonReader &i, InferenceSetup &in)
+{
+    in.weights = enumField(i, "weights", in.weights, dtypeFromId);
+    in.kvCache = enumField(i, "kv_cache", in.kvCache, dtypeFromId);
+    in.batch = i.integerOr("batch", in.batch);
+    in.context = i.integerOr("context", in.context);
+    in.engine = enumField(i, "engine", in.engine, servingEngineFromId);
+    in.qps = finiteNumber(i, "qps", in.qps);
+    in.inputTokens = i.integerOr("input_tokens", in.inputTokens);
+    in.outputTokens = i.integerOr("output_tokens", in.outputTokens);
+    in.ttftMs = finiteNumber(i, "ttft_ms", in.ttftMs);
+    in.tpotMs = finiteNumber(i, "tpot_ms", in.tpotMs);
+    in.e2eMs = finiteNumber(i, "e2e_ms", in.e2eMs);
+    in.memoryFraction = finiteNumber(i, "memory_fraction", in.memoryFraction);
+    in.disaggregated = i.boolOr("disaggregated", in.disaggregated);
+}
+
+void readParallel(const JsonReader &p, ParallelOverride &out)
+{
+    auto small = [&](const char *key, int fallback, int lo, int hi) {
+        const auto v = p.integerOr(key, fallback);
+        if (v < lo || v > hi)
+            p.fail(IssueCode::OutOfRange, key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi));
+        return static_cast<int>(v);
+    };
+    out.tp = small("tp", 0, 0, 1024);
+    out.pp = small("pp", 0, 0, 4096);
+    out.dp = small("dp", 0, 0, 1'000'000);
+    out.cp = small("cp", 0, 0, 1024);
+    out.ep = small("ep", 0, 0, 4096);
+    out.zero = small("zero", -1, -1, 3);
+    out.interleave = small("interleave", 0, 0, 64);
+}
+
+void readBudget(const JsonReader &b, BudgetSetup &bs)
+{
+    bs.currency = enumField(b, "currency", bs.currency, currencyFromId);
+    bs.acquisition = enumField(b, "acquisition", bs.acquisition, acquisitionFromId);
+    bs.limit = finiteNumber(b, "limit", bs.limit);
+    bs.usdToCny = finiteNumber(b, "usd_to_cny", bs.usdToCny);
+    bs.usdToTwd = finiteNumber(b, "usd_to_twd", bs.usdToTwd);
+    bs.electricityPerKwh = finiteNumber(b, "electricity_per_kwh", bs.electricityPerKwh);
+    bs.pue = finiteNumber(b, "pue", bs.pue);
+    bs.depreciationYears = finiteNumber(b, "depreciation_years", bs.depreciationYears);
+    bs.utilisation = finiteNumber(b, "utilisation", bs.utilisation);
+    bs.horizonMonths = finiteNumber(b, "horizon_months", bs.horizonMonths);
+    bs.colocationPerKwMonth = finiteNumber(b, "colocation_per_kw_month", bs.colocationPerKwMonth);
+    bs.staffPerNodeYear = finiteNumber(b, "staff_per_node_year", bs.staffPerNodeYear);
+}
+
+} // namespace
+
 Result<ScenarioFile> parseScenarioFile(std::string_view text)
 {
     if (text.size() > kMaxScenarioBytes)
@@ -362,88 +472,15 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text)
     Scenario &s = f.scenario;
     try {
         JsonReader r(root, "");
-        if (!r.has("schema_version"))
-            r.fail(IssueCode::MissingField, "schema_version", "not a gpuplan scenario (no schema_version)");
-        const auto version = r.integer("schema_version");
-        if (version < 1)
-            r.fail(IssueCode::OutOfRange, "schema_version", "unknown schema version " + std::to_string(version));
-        if (version > kScenarioSchemaVersion)
-            r.fail(IssueCode::Unsupported, "schema_version",
-                   "made by a newer gpuplan (schema " + std::to_string(version) + "); this version reads up to "
-                       + std::to_string(kScenarioSchemaVersion));
-        f.loadedVersion = static_cast<int>(version);
-
-        JsonReader model = r.object("model");
-        s.modelName = model.stringOr("name", "");
-        s.presetId = model.stringOr("preset", "");
-        const std::string source = model.stringOr("source", s.presetId.empty() ? "custom" : "preset");
-        if (auto m = modelSourceFromId(source))
-            s.modelSource = *m;
-        else
-            model.fail(IssueCode::OutOfRange, "source", "must be preset, scale, hf or custom");
-        // Files of gpuplan 0.1 marked an edited architecture by a " (custom)" name suffix.
-        constexpr std::string_view kOldSuffix = " (custom)";
-        if (s.modelSource == ModelSource::Custom && s.modelName.size() > kOldSuffix.size()
-            && s.modelName.compare(s.modelName.size() - kOldSuffix.size(), kOldSuffix.size(), kOldSuffix) == 0)
-            s.modelName.resize(s.modelName.size() - kOldSuffix.size());
-        s.model = readArch(model.object("architecture"));
+        f.loadedVersion = readSchemaVersion(r);
+        readModel(r.object("model"), s);
         s.workload = enumField(r, "workload", Workload::Pretrain, workloadFromId);
-        if (r.has("training")) {
-            JsonReader t = r.object("training");
-            TrainingSetup &tr = s.training;
-            tr.precision = enumField(t, "precision", tr.precision, precisionFromId);
-            tr.optimizer = enumField(t, "optimizer", tr.optimizer, optimizerFromId);
-            tr.fp32GradAccumulation = t.boolOr("fp32_grad_accumulation", tr.fp32GradAccumulation);
-            tr.seqLen = t.integerOr("seq_len", tr.seqLen);
-            tr.microBatch = t.integerOr("micro_batch", tr.microBatch);
-            tr.globalBatch = t.integerOr("global_batch", tr.globalBatch);
-            tr.tokens = finiteNumber(t, "tokens", tr.tokens);
-            tr.deadlineDays = finiteNumber(t, "deadline_days", tr.deadlineDays);
-            tr.recompute = enumField(t, "recompute", tr.recompute, recomputeFromId);
-            tr.recomputeAuto = t.boolOr("recompute_auto", tr.recomputeAuto);
-            tr.sequenceParallel = t.boolOr("sequence_parallel", tr.sequenceParallel);
-            tr.flashAttention = t.boolOr("flash_attention", tr.flashAttention);
-            tr.offload = enumField(t, "offload", tr.offload, offloadFromId);
-            tr.framework = enumField(t, "framework", tr.framework, frameworkFromId);
-            tr.loraRank = t.integerOr("lora_rank", tr.loraRank);
-            tr.loraAllLinear = t.boolOr("lora_all_linear", tr.loraAllLinear);
-            tr.mfuOverride = finiteNumber(t, "mfu_override", tr.mfuOverride);
-            tr.measuredStepSeconds = finiteNumber(t, "measured_step_s", tr.measuredStepSeconds);
-            tr.measuredTokensPerSecond = finiteNumber(t, "measured_tokens_per_s", tr.measuredTokensPerSecond);
-        }
-        if (r.has("inference")) {
-            JsonReader i = r.object("inference");
-            InferenceSetup &in = s.inference;
-            in.weights = enumField(i, "weights", in.weights, dtypeFromId);
-            in.kvCache = enumField(i, "kv_cache", in.kvCache, dtypeFromId);
-            in.batch = i.integerOr("batch", in.batch);
-            in.context = i.integerOr("context", in.context);
-            in.engine = enumField(i, "engine", in.engine, servingEngineFromId);
-            in.qps = finiteNumber(i, "qps", in.qps);
-            in.inputTokens = i.integerOr("input_tokens", in.inputTokens);
-            in.outputTokens = i.integerOr("output_tokens", in.outputTokens);
-            in.ttftMs = finiteNumber(i, "ttft_ms", in.ttftMs);
-            in.tpotMs = finiteNumber(i, "tpot_ms", in.tpotMs);
-            in.e2eMs = finiteNumber(i, "e2e_ms", in.e2eMs);
-            in.memoryFraction = finiteNumber(i, "memory_fraction", in.memoryFraction);
-            in.disaggregated = i.boolOr("disaggregated", in.disaggregated);
-        }
-        if (r.has("parallel")) {
-            JsonReader p = r.object("parallel");
-            auto small = [&](const char *key, int fallback, int lo, int hi) {
-                const auto v = p.integerOr(key, fallback);
-                if (v < lo || v > hi)
-                    p.fail(IssueCode::OutOfRange, key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi));
-                return static_cast<int>(v);
-            };
-            s.parallel.tp = small("tp", 0, 0, 1024);
-            s.parallel.pp = small("pp", 0, 0, 4096);
-            s.parallel.dp = small("dp", 0, 0, 1'000'000);
-            s.parallel.cp = small("cp", 0, 0, 1024);
-            s.parallel.ep = small("ep", 0, 0, 4096);
-            s.parallel.zero = small("zero", -1, -1, 3);
-            s.parallel.interleave = small("interleave", 0, 0, 64);
-        }
+        if (r.has("training"))
+            readTraining(r.object("training"), s.training);
+        if (r.has("inference"))
+            readInference(r.object("inference"), s.inference);
+        if (r.has("parallel"))
+            readParallel(r.object("parallel"), s.parallel);
         if (r.has("gpus")) {
             s.gpuIds = r.stringListOr("gpus");
             if (s.gpuIds.size() > 64)
@@ -455,22 +492,8 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text)
         s.region = r.stringOr("region", s.region);
         if (s.region != "global" && s.region != "china")
             r.fail(IssueCode::OutOfRange, "region", "must be global or china");
-        if (r.has("budget")) {
-            JsonReader b = r.object("budget");
-            BudgetSetup &bs = s.budget;
-            bs.currency = enumField(b, "currency", bs.currency, currencyFromId);
-            bs.acquisition = enumField(b, "acquisition", bs.acquisition, acquisitionFromId);
-            bs.limit = finiteNumber(b, "limit", bs.limit);
-            bs.usdToCny = finiteNumber(b, "usd_to_cny", bs.usdToCny);
-            bs.usdToTwd = finiteNumber(b, "usd_to_twd", bs.usdToTwd);
-            bs.electricityPerKwh = finiteNumber(b, "electricity_per_kwh", bs.electricityPerKwh);
-            bs.pue = finiteNumber(b, "pue", bs.pue);
-            bs.depreciationYears = finiteNumber(b, "depreciation_years", bs.depreciationYears);
-            bs.utilisation = finiteNumber(b, "utilisation", bs.utilisation);
-            bs.horizonMonths = finiteNumber(b, "horizon_months", bs.horizonMonths);
-            bs.colocationPerKwMonth = finiteNumber(b, "colocation_per_kw_month", bs.colocationPerKwMonth);
-            bs.staffPerNodeYear = finiteNumber(b, "staff_per_node_year", bs.staffPerNodeYear);
-        }
+        if (r.has("budget"))
+            readBudget(r.object("budget"), s.budget);
         if (r.has("report")) {
             JsonReader rep = r.object("report");
             s.report.title = rep.stringOr("title", "");
