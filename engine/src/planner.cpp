@@ -153,112 +153,150 @@ void partialRecompute(const Context &ctx, const Layout &full, const MemoryBreakd
     }
 }
 
-CountResult searchTraining(const Context &ctx, i64 n)
+// The parallel shapes (TP, CP, PP, DP) the search tries on n GPUs: TP within the fast domain and
+// dividing the heads, CP for long sequences, PP up to the layers, DP up to the global batch, each
+// as pinned when pinned.
+struct Shape
+{
+    int tp = 1, cp = 1;
+    i64 pp = 1, dp = 1;
+};
+
+std::vector<Shape> trainingShapes(const Context &ctx, i64 n)
 {
     const Scenario &s = ctx.s;
     const Tower &t = s.model.text;
     const ParallelOverride &o = s.parallel;
-    CountResult r;
+    std::vector<Shape> shapes;
     const i64 tpLimit = std::min<i64>(n, ctx.fabric.tpDomain);
-    const i64 seq = s.training.seqLen;
     for (int tp : powersOfTwoUpTo(tpLimit)) {
         if (n % tp != 0 || (o.tp > 0 && tp != o.tp) || !tpDividesHeads(t, tp))
             continue;
-        for (int cp : contextParallelSizes(o, seq, n / tp)) {
-        const i64 rest = n / tp / cp;
-        for (i64 pp = 1; pp <= std::min<i64>(rest, t.layers); ++pp) {
-            if (rest % pp != 0 || (o.pp > 0 && pp != o.pp))
-                continue;
-            const i64 dp = rest / pp;
-            if ((o.dp > 0 && dp != o.dp) || dp > ctx.globalBatch)
-                continue;
-            std::vector<int> eps {1};
-            if (t.moe) {
-                eps.clear();
-                for (int ep : powersOfTwoUpTo(dp))
-                    if (dp % ep == 0 && t.moe->experts % ep == 0)
-                        eps.push_back(ep);
-            }
-            std::vector<int> zeros;
-            if (o.zero >= 0)
-                zeros = {o.zero};   // kept as pinned; with one data-parallel rank it shards over one GPU (flagged)
-            else if (dp == 1)
-                zeros = {0};
-            else if (pp == 1)
-                zeros = {1, 2, 3};
-            else
-                zeros = {1};
-            // DeepSpeed's PipelineEngine runs one TrainSchedule (1F1B) per stage: no virtual stages
-            // (microsoft/DeepSpeed runtime/pipe/schedule.py); Megatron-DeepSpeed's BLOOM and MT-NLG
-            // ran that way.
-            std::vector<int> interleaves {1};
-            if (pp > 1 && s.training.framework != Framework::DeepSpeed) {
-                if (o.interleave > 0)
-                    interleaves = {o.interleave};
-                else
-                    // Megatron-Core: micro-batches >= pp; layers that do not divide by pp·v go to uneven
-                    // first and last stages (--decoder-first/last-pipeline-num-layers, as Llama 3 405B's
-                    // 126 layers on 16 stages did); the slowest stage then holds ceil(L/pp) layers.
-                    for (int v : {2, 4})
-                        if (t.layers >= pp * v && ctx.globalBatch / dp >= pp)
-                            interleaves.push_back(v);
-            }
-            std::vector<i64> micros;
-            if (s.training.microBatch > 0)
-                micros = {s.training.microBatch};
-            else
-                for (i64 m : {1, 2, 4, 8})
-                    if (m * dp <= ctx.globalBatch)
-                        micros.push_back(m);
-            std::vector<Recompute> recomputes;
-            if (s.training.recomputeAuto)
-                recomputes = {Recompute::None, Recompute::Selective, Recompute::Full};
-            else
-                recomputes = {s.training.recompute};
-            for (int ep : eps) {
-                if (o.ep > 0 && ep != o.ep)
+        for (int cp : contextParallelSizes(o, s.training.seqLen, n / tp)) {
+            const i64 rest = n / tp / cp;
+            for (i64 pp = 1; pp <= std::min<i64>(rest, t.layers); ++pp) {
+                if (rest % pp != 0 || (o.pp > 0 && pp != o.pp))
                     continue;
-                for (int zero : zeros)
-                    for (int v : interleaves)
-                        for (i64 micro : micros) {
-                            bool roomyFound = false;   // less recomputation is never slower
-                            bool lighterFits = false;  // a lighter recomputation fits (then partial full is slower)
-                            for (Recompute rc : recomputes) {
-                                Layout l;
-                                l.tp = tp;
-                                l.cp = cp;
-                                l.pp = static_cast<int>(pp);
-                                l.dp = static_cast<int>(dp);
-                                l.ep = ep;
-                                l.zero = zero;
-                                l.interleave = v;
-                                l.microBatch = micro;
-                                l.recompute = rc;
-                                l.sequenceParallel = s.training.sequenceParallel && tp > 1;
-                                l.offload = s.training.offload;
-                                const MemoryBreakdown m = trainingMemory(s, ctx.gpu, l, ctx.globalBatch);
-                                ++r.evaluated;
-                                if (!r.leanest || m.total() < r.leanest->memory.total())
-                                    r.leanest = Candidate {l, m, {}, 0};
-                                if (roomyFound || m.total() > ctx.usable)
-                                    continue;
-                                const bool partialWanted = rc == Recompute::Full && s.training.recomputeAuto && !lighterFits;
-                                lighterFits = true;
-                                auto candidate = [&](const Layout &cl, const MemoryBreakdown &cm) {
-                                    Candidate c {cl, cm, estimateTraining(s, ctx.stats, ctx.gpu, ctx.fabric, cl, ctx.globalBatch, ctx.effScale), 0};
-                                    const double headroom = 1.0 - static_cast<double>(cm.total()) / static_cast<double>(ctx.usable);
-                                    c.rankSeconds = c.training.stepSeconds * (headroom < kHeadroomWanted ? kHeadroomPenalty : 1.0);
-                                    consider(r, std::move(c));
-                                    return headroom >= kHeadroomWanted;
-                                };
-                                if (partialWanted)
-                                    partialRecompute(ctx, l, m, r, candidate);
-                                roomyFound = candidate(l, m);
-                            }
-                        }
+                const i64 dp = rest / pp;
+                if ((o.dp > 0 && dp != o.dp) || dp > ctx.globalBatch)
+                    continue;
+                shapes.push_back({tp, cp, pp, dp});
             }
         }
-        }
+    }
+    return shapes;
+}
+
+// What the search varies within one shape: expert-parallel sizes, ZeRO stages, virtual pipeline
+// stages, micro-batches and recomputation, each as pinned when pinned.
+struct ShapeChoices
+{
+    std::vector<int> eps {1}, zeros, interleaves {1};
+    std::vector<i64> micros;
+    std::vector<Recompute> recomputes;
+};
+
+ShapeChoices shapeChoices(const Context &ctx, const Shape &sh)
+{
+    const Scenario &s = ctx.s;
+    const Tower &t = s.model.text;
+    const ParallelOverride &o = s.parallel;
+    ShapeChoices c;
+    if (t.moe) {
+        c.eps.clear();
+        for (int ep : powersOfTwoUpTo(sh.dp))
+            if (sh.dp % ep == 0 && t.moe->experts % ep == 0 && (o.ep <= 0 || ep == o.ep))
+                c.eps.push_back(ep);
+    }
+    if (o.zero >= 0)
+        c.zeros = {o.zero};   // kept as pinned; with one data-parallel rank it shards over one GPU (flagged)
+    else if (sh.dp == 1)
+        c.zeros = {0};
+    else if (sh.pp == 1)
+        c.zeros = {1, 2, 3};
+    else
+        c.zeros = {1};
+    // DeepSpeed's PipelineEngine runs one TrainSchedule (1F1B) per stage: no virtual stages
+    // (microsoft/DeepSpeed runtime/pipe/schedule.py); Megatron-DeepSpeed's BLOOM and MT-NLG
+    // ran that way.
+    if (sh.pp > 1 && s.training.framework != Framework::DeepSpeed) {
+        if (o.interleave > 0)
+            c.interleaves = {o.interleave};
+        else
+            // Megatron-Core: micro-batches >= pp; layers that do not divide by pp·v go to uneven
+            // first and last stages (--decoder-first/last-pipeline-num-layers, as Llama 3 405B's
+            // 126 layers on 16 stages did); the slowest stage then holds ceil(L/pp) layers.
+            for (int v : {2, 4})
+                if (t.layers >= sh.pp * v && ctx.globalBatch / sh.dp >= sh.pp)
+                    c.interleaves.push_back(v);
+    }
+    if (s.training.microBatch > 0)
+        c.micros = {s.training.microBatch};
+    else
+        for (i64 m : {1, 2, 4, 8})
+            if (m * sh.dp <= ctx.globalBatch)
+                c.micros.push_back(m);
+    if (s.training.recomputeAuto)
+        c.recomputes = {Recompute::None, Recompute::Selective, Recompute::Full};
+    else
+        c.recomputes = {s.training.recompute};
+    return c;
+}
+
+// One layout's recomputation choices, lightest first: the first that fits with the wanted headroom
+// ends the list (less recomputation is never slower); partial full recomputation is tried only
+// where nothing lighter fits.
+void evaluateRecomputes(const Context &ctx, Layout l, const std::vector<Recompute> &recomputes, CountResult &r)
+{
+    const Scenario &s = ctx.s;
+    bool roomyFound = false;   // less recomputation is never slower
+    bool lighterFits = false;  // a lighter recomputation fits (then partial full is slower)
+    for (Recompute rc : recomputes) {
+        l.recompute = rc;
+        const MemoryBreakdown m = trainingMemory(s, ctx.gpu, l, ctx.globalBatch);
+        ++r.evaluated;
+        if (!r.leanest || m.total() < r.leanest->memory.total())
+            r.leanest = Candidate {l, m, {}, 0};
+        if (roomyFound || m.total() > ctx.usable)
+            continue;
+        const bool partialWanted = rc == Recompute::Full && s.training.recomputeAuto && !lighterFits;
+        lighterFits = true;
+        auto candidate = [&](const Layout &cl, const MemoryBreakdown &cm) {
+            Candidate c {cl, cm, estimateTraining(s, ctx.stats, ctx.gpu, ctx.fabric, cl, ctx.globalBatch, ctx.effScale), 0};
+            const double headroom = 1.0 - static_cast<double>(cm.total()) / static_cast<double>(ctx.usable);
+            c.rankSeconds = c.training.stepSeconds * (headroom < kHeadroomWanted ? kHeadroomPenalty : 1.0);
+            consider(r, std::move(c));
+            return headroom >= kHeadroomWanted;
+        };
+        if (partialWanted)
+            partialRecompute(ctx, l, m, r, candidate);
+        roomyFound = candidate(l, m);
+    }
+}
+
+// §6.1: every shape on n GPUs, every choice within it; the best candidate by rank time.
+CountResult searchTraining(const Context &ctx, i64 n)
+{
+    CountResult r;
+    for (const Shape &sh : trainingShapes(ctx, n)) {
+        const ShapeChoices c = shapeChoices(ctx, sh);
+        for (int ep : c.eps)
+            for (int zero : c.zeros)
+                for (int v : c.interleaves)
+                    for (i64 micro : c.micros) {
+                        Layout l;
+                        l.tp = sh.tp;
+                        l.cp = sh.cp;
+                        l.pp = static_cast<int>(sh.pp);
+                        l.dp = static_cast<int>(sh.dp);
+                        l.ep = ep;
+                        l.zero = zero;
+                        l.interleave = v;
+                        l.microBatch = micro;
+                        l.sequenceParallel = ctx.s.training.sequenceParallel && sh.tp > 1;
+                        l.offload = ctx.s.training.offload;
+                        evaluateRecomputes(ctx, l, c.recomputes, r);
+                    }
     }
     return r;
 }
