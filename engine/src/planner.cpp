@@ -1348,6 +1348,112 @@ const Option *comparedOption(const Plan &p)
     return p.options.empty() ? nullptr : &p.options.front();
 }
 
+namespace {
+
+// Say why instead of showing an empty "does not fit": TP is limited by the node and the heads, PP
+// by the layers, DP by the global batch.
+Issue noValidLayoutIssue(const Scenario &s, const Gpu &gpu, const Network &net, const Option &o)
+{
+    return {IssueCode::Infeasible, "gpus",
+            std::to_string(o.gpuCount) + " " + gpu.id + " GPUs cannot all be used: TP is at most "
+                + std::to_string(fabricFor(gpu, net).tpDomain) + ", PP at most " + std::to_string(s.model.text.layers)
+                + " layers and DP at most the global batch of " + std::to_string(defaultGlobalBatch(s))
+                + " sequences (and the count must factor into them); use fewer GPUs or a larger global batch"};
+}
+
+// §7: what the purchase itself shows: over-provisioned serving, slow checkpoints, liquid cooling.
+void purchaseWarnings(const Scenario &s, const Purchase &pu, Option &o)
+{
+    if (pu.inference && s.inference.qps > 0 && pu.inference->requestsPerSecond > kOverProvisionedRatio * s.inference.qps) {
+        const double ratio = pu.inference->requestsPerSecond / s.inference.qps;
+        char buf[200];
+        std::snprintf(buf, sizeof buf, "the smallest purchase serves %.0f requests/s for the %.0f asked (%.1fx): rent "
+                                       "instances, share the servers, or choose a smaller GPU",
+                      pu.inference->requestsPerSecond, s.inference.qps, ratio);
+        o.warnings.push_back({WarningCode::ServingOverProvisioned, ratio, buf});
+    }
+    if (pu.training && pu.bom.checkpointSeconds > kCheckpointSlowSeconds) {
+        char buf[200];
+        std::snprintf(buf, sizeof buf, "writing one checkpoint to the servers' NVMe takes %.0f s: save asynchronously, add NVMe "
+                                       "drives or a parallel file system",
+                      pu.bom.checkpointSeconds);
+        o.warnings.push_back({WarningCode::CheckpointSlow, pu.bom.checkpointSeconds, buf});
+    }
+    if (pu.bom.liquidCooled) {
+        const double nodeKw = pu.bom.itPowerKw / static_cast<double>(std::max<i64>(1, pu.bom.nodes));
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "the servers need direct liquid cooling (%.1f kW per server, racks: %lld)", nodeKw,
+                      static_cast<long long>(pu.bom.racks));
+        o.warnings.push_back({WarningCode::LiquidCoolingNeeded, nodeKw, buf});
+    }
+}
+
+// The option's bill of materials and cost, then its purchase costed as an option of its own
+// (whole servers, its own bill of materials), then the budget.
+void costOption(const Scenario &s, const Catalog &catalog, const Gpu &gpu, const Network &net, const ModelStats &stats,
+                Option &o)
+{
+    o.bom = billOfMaterials(s, o, gpu, net, stats, catalog.prices.get());
+    if (catalog.prices && o.fits)
+        o.cost = estimateCost(s, o, o.bom, gpu, *catalog.prices);
+    if (o.purchase) {
+        Purchase &pu = *o.purchase;
+        Option bought = o;
+        bought.gpuCount = pu.gpuCount;
+        bought.nodes = (pu.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
+        bought.layout = pu.layout;
+        bought.memory = pu.memory;
+        bought.training = pu.training;
+        bought.inference = pu.inference;
+        pu.bom = billOfMaterials(s, bought, gpu, net, stats, catalog.prices.get());
+        if (catalog.prices)
+            pu.cost = estimateCost(s, bought, pu.bom, gpu, *catalog.prices);
+        purchaseWarnings(s, pu, o);
+    }
+    if (s.budget.limit > 0 && o.cost)
+        o.budgetFit = budgetFit(s, o, gpu, net, stats, *catalog.prices);
+    if (o.budgetFit && !o.budgetFit->withinBudget)
+        o.warnings.push_back({WarningCode::OverBudget, o.budgetFit->cost / s.budget.limit, "the option costs more than the budget"});
+}
+
+// Recommendation: among options that fit and meet the goals, the fewest GPU-hours (training) or
+// the fewest GPUs, then the highest throughput per GPU (serving); and the cheapest of them.
+void recommend(const Scenario &s, Plan &p)
+{
+    const Option *rec = nullptr;
+    auto score = [&](const Option &o) {
+        if (o.training)
+            return o.training->gpuHours;
+        if (o.inference)
+            return static_cast<double>(o.gpuCount) - 1e-9 * o.inference->tokensPerSecondPerGpu;
+        return std::numeric_limits<double>::infinity();
+    };
+    for (const Option &o : p.options)
+        if (meetsGoals(o) && (!rec || score(o) < score(*rec)))
+            rec = &o;
+    if (rec)
+        p.recommendedGpu = rec->gpuId;
+    const Option *cheapest = nullptr;
+    for (const Option &o : p.options)
+        if (meetsGoals(o) && o.cost && (!cheapest || modeCost(s, *o.cost) < modeCost(s, *cheapest->cost)))
+            cheapest = &o;
+    if (cheapest)
+        p.cheapestGpu = cheapest->gpuId;
+}
+
+} // namespace
+
+bool meetsGoals(const Option &o)
+{
+    if (!o.fits)
+        return false;
+    for (const Warning &w : o.warnings)
+        if (w.code == WarningCode::DeadlineMissed || w.code == WarningCode::LatencyMissed || w.code == WarningCode::QpsMissed
+            || w.code == WarningCode::NotSoldInRegion)
+            return false;
+    return true;
+}
+
 Plan plan(const Scenario &s, const Catalog &catalog)
 {
     Plan p;
@@ -1366,93 +1472,14 @@ Plan plan(const Scenario &s, const Catalog &catalog)
             p.options.push_back(planInference(s, gpu, net, p.stats, p.sweep));
         Option &o = p.options.back();
         if (o.noValidLayout) {
-            // Say why instead of showing an empty "does not fit": TP is limited by the node and the
-            // heads, PP by the layers, DP by the global batch.
-            const i64 batch = defaultGlobalBatch(s);
-            p.issues.push_back({IssueCode::Infeasible, "gpus",
-                                std::to_string(o.gpuCount) + " " + gpu.id + " GPUs cannot all be used: TP is at most "
-                                    + std::to_string(fabricFor(gpu, net).tpDomain) + ", PP at most "
-                                    + std::to_string(s.model.text.layers) + " layers and DP at most the global batch of "
-                                    + std::to_string(batch) + " sequences (and the count must factor into them); "
-                                      "use fewer GPUs or a larger global batch"});
+            p.issues.push_back(noValidLayoutIssue(s, gpu, net, o));
             p.options.clear();
             p.sweep.clear();
             return p;
         }
-        o.bom = billOfMaterials(s, o, gpu, net, p.stats, catalog.prices.get());
-        if (catalog.prices && o.fits)
-            o.cost = estimateCost(s, o, o.bom, gpu, *catalog.prices);
-        if (o.purchase) {
-            // The purchase costed as an option of its own: whole servers, its own bill of materials.
-            Purchase &pu = *o.purchase;
-            Option bought = o;
-            bought.gpuCount = pu.gpuCount;
-            bought.nodes = (pu.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
-            bought.layout = pu.layout;
-            bought.memory = pu.memory;
-            bought.training = pu.training;
-            bought.inference = pu.inference;
-            pu.bom = billOfMaterials(s, bought, gpu, net, p.stats, catalog.prices.get());
-            if (catalog.prices)
-                pu.cost = estimateCost(s, bought, pu.bom, gpu, *catalog.prices);
-            if (pu.inference && s.inference.qps > 0 && pu.inference->requestsPerSecond > kOverProvisionedRatio * s.inference.qps) {
-                const double ratio = pu.inference->requestsPerSecond / s.inference.qps;
-                char buf[200];
-                std::snprintf(buf, sizeof buf, "the smallest purchase serves %.0f requests/s for the %.0f asked (%.1fx): rent "
-                                               "instances, share the servers, or choose a smaller GPU",
-                              pu.inference->requestsPerSecond, s.inference.qps, ratio);
-                o.warnings.push_back({WarningCode::ServingOverProvisioned, ratio, buf});
-            }
-            if (pu.training && pu.bom.checkpointSeconds > kCheckpointSlowSeconds) {
-                char buf[200];
-                std::snprintf(buf, sizeof buf, "writing one checkpoint to the servers' NVMe takes %.0f s: save asynchronously, add NVMe "
-                                               "drives or a parallel file system",
-                              pu.bom.checkpointSeconds);
-                o.warnings.push_back({WarningCode::CheckpointSlow, pu.bom.checkpointSeconds, buf});
-            }
-            if (pu.bom.liquidCooled) {
-                const double nodeKw = pu.bom.itPowerKw / static_cast<double>(std::max<i64>(1, pu.bom.nodes));
-                char buf[160];
-                std::snprintf(buf, sizeof buf, "the servers need direct liquid cooling (%.1f kW per server, racks: %lld)", nodeKw,
-                              static_cast<long long>(pu.bom.racks));
-                o.warnings.push_back({WarningCode::LiquidCoolingNeeded, nodeKw, buf});
-            }
-        }
-        if (s.budget.limit > 0 && o.cost)
-            o.budgetFit = budgetFit(s, o, gpu, net, p.stats, *catalog.prices);
-        if (o.budgetFit && !o.budgetFit->withinBudget)
-            o.warnings.push_back({WarningCode::OverBudget, o.budgetFit->cost / s.budget.limit, "the option costs more than the budget"});
+        costOption(s, catalog, gpu, net, p.stats, o);
     }
-    // Recommendation: among options that fit and meet the goals, the fewest GPU-hours (training) or
-    // the fewest GPUs, then the highest throughput per GPU (serving).
-    const Option *rec = nullptr;
-    auto score = [&](const Option &o) {
-        if (o.training)
-            return o.training->gpuHours;
-        if (o.inference)
-            return static_cast<double>(o.gpuCount) - 1e-9 * o.inference->tokensPerSecondPerGpu;
-        return std::numeric_limits<double>::infinity();
-    };
-    auto meetsGoals = [&](const Option &o) {
-        if (!o.fits)
-            return false;
-        for (const Warning &w : o.warnings)
-            if (w.code == WarningCode::DeadlineMissed || w.code == WarningCode::LatencyMissed || w.code == WarningCode::QpsMissed
-                || w.code == WarningCode::NotSoldInRegion)
-                return false;
-        return true;
-    };
-    for (const Option &o : p.options)
-        if (meetsGoals(o) && (!rec || score(o) < score(*rec)))
-            rec = &o;
-    if (rec)
-        p.recommendedGpu = rec->gpuId;
-    const Option *cheapest = nullptr;
-    for (const Option &o : p.options)
-        if (meetsGoals(o) && o.cost && (!cheapest || modeCost(s, *o.cost) < modeCost(s, *cheapest->cost)))
-            cheapest = &o;
-    if (cheapest)
-        p.cheapestGpu = cheapest->gpuId;
+    recommend(s, p);
     return p;
 }
 

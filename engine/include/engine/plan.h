@@ -186,6 +186,10 @@ Plan plan(const Scenario &s, const Catalog &catalog);
 // else the first that fits, else the first (null when there is none).
 const Option *comparedOption(const Plan &p);
 
+// An option that fits and meets the scenario's goals (deadline, latency, QPS, region): the
+// recommendation and the cheapest are chosen among these (docs/model.md §7).
+bool meetsGoals(const Option &o);
+
 // GPU counts the sweep visits: every count up to one node, then whole nodes on a ~1.25x ladder
 // (the minimum / deadline answer is then refined node by node between two rungs).
 std::vector<std::int64_t> countLadder(int gpusPerNode, std::int64_t maxGpus);
