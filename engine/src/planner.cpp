@@ -863,97 +863,117 @@ i64 kvContext(const Scenario &s)
     return std::max<i64>(1, servingContext(s));
 }
 
+// The largest x with fits(x), memory growing with x: doubling while x <= doublingLimit, then
+// bisection below min(the first failing doubling, cap). fits(1) must hold.
+template<typename Fits>
+i64 largestFitting(Fits &&fits, i64 doublingLimit, i64 cap)
+{
+    i64 lo = 1, hi = 2;
+    while (hi <= doublingLimit && fits(hi)) {
+        lo = hi;
+        hi *= 2;
+    }
+    hi = std::min(hi, cap);
+    while (hi - lo > 1) {
+        const i64 mid = (lo + hi) / 2;
+        (fits(mid) ? lo : hi) = mid;
+    }
+    return lo;
+}
+
+// One replica serving requests of the scenario's shape (docs/model.md §5.4-5.6).
+struct ReplicaLoad
+{
+    const Scenario &s;
+    const ModelStats &m;
+    const Gpu &gpu;
+    const Fabric &f;
+    const Layout &l;
+    EngineLimits limits;
+    bool autoregressive = true, disaggregated = false;
+    i64 out = 1, input = 1;
+};
+
+// Latency and throughput of one replica at batch b.
+void replicaMetrics(const ReplicaLoad &r, i64 b, InferenceEstimate &e)
+{
+    const Scenario &s = r.s;
+    const InferenceSetup &in = s.inference;
+    if (in.batch > 0) {   // a static batch: all requests prefill together, then decode together
+        e.ttftMs = prefillSeconds(s, r.m, r.gpu, r.f, r.l, b, r.input) * 1e3;
+        e.tpotMs = r.autoregressive ? decodeStepSeconds(s, r.m, r.gpu, r.f, r.l, b, r.input + r.out / 2) * 1e3 : 0;
+    } else {              // continuous batching: a new request prefills while b decode
+        // Chunked prefill (vLLM, SGLang, TensorRT-LLM): arriving prompts are cut into chunks that
+        // ride in the decode steps, up to the engine's tokens per step, so a prompt's weight reads
+        // are shared with the decode batch; its cost is its FLOPs at the batched rate.
+        const i64 perStep = std::max<i64>(1, r.limits.maxBatchedTokens / std::max<i64>(1, r.input));
+        const double prefill1 = prefillSeconds(s, r.m, r.gpu, r.f, r.l, 1, r.input);
+        const double prefillShared = prefillSeconds(s, r.m, r.gpu, r.f, r.l, perStep, r.input) / static_cast<double>(perStep);
+        const double step = r.autoregressive ? decodeStepSeconds(s, r.m, r.gpu, r.f, r.l, b, r.input + r.out / 2) : 0;
+        if (r.disaggregated) {
+            // Prefill replicas run the prompts at the batched rate and send each KV cache on; a
+            // decode replica's steps carry no prompt chunks (docs/model.md §5.6).
+            const double transfer = kvTransferSeconds(s, r.gpu, r.f, r.l, r.input);
+            e.ttftMs = (prefill1 + transfer) * 1e3;
+            e.tpotMs = step * 1e3;
+            e.kvTransferMs = transfer * 1e3;
+            e.prefillRequestsPerSecond = 1.0 / std::max(prefillShared, 1e-12);
+        } else {
+            e.ttftMs = (prefill1 + step) * 1e3;
+            e.tpotMs = (step + (r.autoregressive ? static_cast<double>(b) / r.out * prefillShared : 0)) * 1e3;
+        }
+    }
+    e.e2eMs = e.ttftMs + (r.autoregressive ? (r.out - 1) * e.tpotMs : 0);
+    // Static batch: one cycle is the whole request (prefill + decode); continuous batching keeps
+    // b sequences decoding, each finishing after `out` steps.
+    const double cycle = !r.autoregressive ? e.ttftMs / 1e3 : (in.batch > 0 ? e.e2eMs / 1e3 : r.out * e.tpotMs / 1e3);
+    e.requestsPerSecond = static_cast<double>(b) / std::max(cycle, 1e-9);
+    e.tokensPerSecond = e.requestsPerSecond * (r.autoregressive ? r.out : r.input);
+    e.batchPerReplica = b;
+}
+
+bool meetsLatencyLimits(const InferenceSetup &in, const InferenceEstimate &e)
+{
+    return (in.ttftMs <= 0 || e.ttftMs <= in.ttftMs) && (in.tpotMs <= 0 || e.tpotMs <= in.tpotMs)
+           && (in.e2eMs <= 0 || e.e2eMs <= in.e2eMs);
+}
+
 Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, const ModelStats &m, const Layout &l, i64 usable)
 {
     const InferenceSetup &in = s.inference;
     Serving sv;
     sv.layout = l;
     const i64 ctxLen = kvContext(s);
-    const EngineLimits limits = engineLimits(s, gpu);
+    ReplicaLoad load {s, m, gpu, f, l, engineLimits(s, gpu)};
     auto fitsAt = [&](i64 b, i64 c) { return inferenceMemory(s, gpu, l, b, c).total() <= usable; };
     // The longest context that fits at batch 1, never beyond the model's position limit.
     const i64 positionLimit = s.model.text.maxPositions > 0 ? s.model.text.maxPositions : (i64(1) << 26);
-    if (fitsAt(1, 1)) {
-        i64 clo = 1, chi = 2;
-        while (chi <= positionLimit && fitsAt(1, chi)) {
-            clo = chi;
-            chi *= 2;
-        }
-        chi = std::min(chi, positionLimit + 1);
-        while (chi - clo > 1) {
-            const i64 mid = (clo + chi) / 2;
-            (fitsAt(1, mid) ? clo : chi) = mid;
-        }
-        sv.est.maxContext = clo;
-    }
+    if (fitsAt(1, 1))
+        sv.est.maxContext = largestFitting([&](i64 c) { return fitsAt(1, c); }, positionLimit, positionLimit + 1);
     if (!fitsAt(1, ctxLen)) {
         sv.memory = inferenceMemory(s, gpu, l, std::max<i64>(1, in.batch), ctxLen);
         return sv;
     }
-    // Largest batch and longest context that fit (memory grows monotonically in both).
-    i64 lo = 1, hi = 2;
-    while (hi <= (1 << 20) && fitsAt(hi, ctxLen)) {
-        lo = hi;
-        hi *= 2;
-    }
-    while (hi - lo > 1) {
-        const i64 mid = (lo + hi) / 2;
-        (fitsAt(mid, ctxLen) ? lo : hi) = mid;
-    }
-    // The engine runs at most its max sequences at once (a fixed batch sets that limit itself).
-    sv.est.maxBatch = std::min(lo, std::max(limits.maxSequences, in.batch));
+    // Largest batch that fits at the context (memory grows monotonically in both); the engine runs
+    // at most its max sequences at once (a fixed batch sets that limit itself).
+    const i64 fitting = largestFitting([&](i64 b) { return fitsAt(b, ctxLen); }, i64(1) << 20,
+                                       std::numeric_limits<i64>::max());
+    sv.est.maxBatch = std::min(fitting, std::max(load.limits.maxSequences, in.batch));
 
-    const bool autoregressive = s.model.text.lmHead;
-    const bool disaggregated = in.disaggregated && autoregressive && in.batch <= 0;
-    const i64 out = autoregressive ? std::max<i64>(1, in.outputTokens) : 1;
-    const i64 input = std::max<i64>(1, in.inputTokens);
-    auto metrics = [&](i64 b, InferenceEstimate &e) {
-        if (in.batch > 0) {   // a static batch: all requests prefill together, then decode together
-            e.ttftMs = prefillSeconds(s, m, gpu, f, l, b, input) * 1e3;
-            e.tpotMs = autoregressive ? decodeStepSeconds(s, m, gpu, f, l, b, input + out / 2) * 1e3 : 0;
-        } else {              // continuous batching: a new request prefills while b decode
-            // Chunked prefill (vLLM, SGLang, TensorRT-LLM): arriving prompts are cut into chunks that
-            // ride in the decode steps, up to the engine's tokens per step, so a prompt's weight reads
-            // are shared with the decode batch; its cost is its FLOPs at the batched rate.
-            const i64 perStep = std::max<i64>(1, limits.maxBatchedTokens / std::max<i64>(1, input));
-            const double prefill1 = prefillSeconds(s, m, gpu, f, l, 1, input);
-            const double prefillShared = prefillSeconds(s, m, gpu, f, l, perStep, input) / static_cast<double>(perStep);
-            const double step = autoregressive ? decodeStepSeconds(s, m, gpu, f, l, b, input + out / 2) : 0;
-            if (disaggregated) {
-                // Prefill replicas run the prompts at the batched rate and send each KV cache on; a
-                // decode replica's steps carry no prompt chunks (docs/model.md §5.6).
-                const double transfer = kvTransferSeconds(s, gpu, f, l, input);
-                e.ttftMs = (prefill1 + transfer) * 1e3;
-                e.tpotMs = step * 1e3;
-                e.kvTransferMs = transfer * 1e3;
-                e.prefillRequestsPerSecond = 1.0 / std::max(prefillShared, 1e-12);
-            } else {
-                e.ttftMs = (prefill1 + step) * 1e3;
-                e.tpotMs = (step + (autoregressive ? static_cast<double>(b) / out * prefillShared : 0)) * 1e3;
-            }
-        }
-        e.e2eMs = e.ttftMs + (autoregressive ? (out - 1) * e.tpotMs : 0);
-        // Static batch: one cycle is the whole request (prefill + decode); continuous batching keeps
-        // b sequences decoding, each finishing after `out` steps.
-        const double cycle = !autoregressive ? e.ttftMs / 1e3 : (in.batch > 0 ? e.e2eMs / 1e3 : out * e.tpotMs / 1e3);
-        e.requestsPerSecond = static_cast<double>(b) / std::max(cycle, 1e-9);
-        e.tokensPerSecond = e.requestsPerSecond * (autoregressive ? out : input);
-        e.batchPerReplica = b;
-    };
-    auto meets = [&](const InferenceEstimate &e) {
-        return (in.ttftMs <= 0 || e.ttftMs <= in.ttftMs) && (in.tpotMs <= 0 || e.tpotMs <= in.tpotMs)
-               && (in.e2eMs <= 0 || e.e2eMs <= in.e2eMs);
-    };
+    load.autoregressive = s.model.text.lmHead;
+    load.disaggregated = in.disaggregated && load.autoregressive && in.batch <= 0;
+    load.out = load.autoregressive ? std::max<i64>(1, in.outputTokens) : 1;
+    load.input = std::max<i64>(1, in.inputTokens);
     i64 batch = in.batch;
     if (batch <= 0) {
         // Largest batch that meets the latency limits (TPOT and E2E grow with the batch), at most
         // the serving engine's concurrency limit (vLLM max_num_seqs = 256 by default).
         InferenceEstimate e;
-        i64 blo = 0, bhi = std::min<i64>(sv.est.maxBatch, limits.maxSequences) + 1;
+        i64 blo = 0, bhi = std::min<i64>(sv.est.maxBatch, load.limits.maxSequences) + 1;
         while (bhi - blo > 1) {
             const i64 mid = (blo + bhi) / 2;
-            metrics(mid, e);
-            (meets(e) ? blo : bhi) = mid;
+            replicaMetrics(load, mid, e);
+            (meetsLatencyLimits(in, e) ? blo : bhi) = mid;
         }
         batch = std::max<i64>(1, blo);
     }
@@ -961,8 +981,8 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
         sv.memory = inferenceMemory(s, gpu, l, batch, ctxLen);
         return sv;
     }
-    metrics(batch, sv.est);
-    sv.est.meetsLatency = meets(sv.est);
+    replicaMetrics(load, batch, sv.est);
+    sv.est.meetsLatency = meetsLatencyLimits(in, sv.est);
     sv.memory = inferenceMemory(s, gpu, l, batch, ctxLen);
     sv.fits = true;
     return sv;
