@@ -134,20 +134,11 @@ Result<PriceBook> parsePrices(std::string_view text, const std::string &fileName
     return book;
 }
 
-BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &gpu, const Network &net,
-                                const ModelStats &m, const PriceBook *prices)
+namespace {
+
+// Network, NICs and switches (docs/model.md §7a).
+void sizeFabric(BillOfMaterials &b, const Scenario &s, const Option &o, const Gpu &gpu, const Network &net)
 {
-    BillOfMaterials b;
-    b.gpus = o.gpuCount;
-    b.gpusPerNode = gpu.gpusPerNode;
-    b.nodes = (o.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
-    switch (gpu.link) {
-    case LinkKind::NvSwitch: b.gpuLink = gpu.linkDomain > gpu.gpusPerNode ? "NVLink Switch (rack-scale domain)" : "NVLink + NVSwitch"; break;
-    case LinkKind::NvLinkBridge: b.gpuLink = "NVLink bridge (pairs) + PCIe"; break;
-    case LinkKind::Pcie: b.gpuLink = "PCIe"; break;
-    case LinkKind::Xgmi: b.gpuLink = "Infinity Fabric (xGMI)"; break;
-    case LinkKind::Hccs: b.gpuLink = "HCCS"; break;
-    }
     // A compute fabric is needed when any parallel group spans nodes: training with more than one
     // node, or a serving replica pipelined across nodes.
     const bool spans = b.nodes > 1 && (isTraining(s.workload) || static_cast<std::int64_t>(o.layout.tp) * o.layout.pp > gpu.gpusPerNode);
@@ -167,6 +158,11 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
         b.switchTiers = b.nics <= k ? 1 : (b.nics <= k * k / 2 ? 2 : 3);
         b.switchPorts = b.switchTiers == 1 ? b.nics : (b.switchTiers == 2 ? 3 * b.nics : 5 * b.nics);
     }
+}
+
+// Power per GPU, facility power, rack units, racks within the cooling limit.
+void sizePowerAndRacks(BillOfMaterials &b, const Scenario &s, const Gpu &gpu, const PriceBook *prices)
+{
     const double kwPerGpu = [&] {
         if (prices)
             if (const GpuPrice *p = prices->gpu(gpu.id); p && p->serverKwPerGpu > 0)
@@ -188,6 +184,11 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
     const std::int64_t perRack = std::min(byPower, bySpace);
     b.racks = std::max<std::int64_t>(1, (b.nodes + perRack - 1) / perRack);
     b.powerPerRackKw = b.itPowerKw / static_cast<double>(b.racks);
+}
+
+// Host memory as a DIMM configuration the server takes.
+void sizeHostMemory(BillOfMaterials &b, const Option &o, const Gpu &gpu)
+{
     // Host memory: at least twice the GPU memory of the node (common HGX practice), more when
     // optimizer or parameters are offloaded to the host.
     const double gpuMemNode = static_cast<double>(gpu.capacityBytes) * gpu.gpusPerNode;
@@ -215,6 +216,11 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
         b.dimmBytes = bestSize;
         b.hostMemoryBytesPerNode = bestCount * bestSize;
     }
+}
+
+// NVMe for checkpoints and data, and the time one checkpoint takes to write.
+void sizeStorage(BillOfMaterials &b, const Scenario &s, const Option &o, const ModelStats &m)
+{
     // NVMe: three checkpoints of the full training state plus the tokenised data; serving keeps
     // two copies of the weights.
     double bytes = 0;
@@ -234,6 +240,28 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
         const double drivesPerNode = std::max(1.0, std::ceil(b.nvmeTb / static_cast<double>(b.nodes) / kMinNvmeTbPerNode));
         b.checkpointSeconds = params * stateBytes / (static_cast<double>(b.nodes) * drivesPerNode * kNvmeWriteGBps * 1e9);
     }
+}
+
+} // namespace
+
+BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &gpu, const Network &net,
+                                const ModelStats &m, const PriceBook *prices)
+{
+    BillOfMaterials b;
+    b.gpus = o.gpuCount;
+    b.gpusPerNode = gpu.gpusPerNode;
+    b.nodes = (o.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
+    switch (gpu.link) {
+    case LinkKind::NvSwitch: b.gpuLink = gpu.linkDomain > gpu.gpusPerNode ? "NVLink Switch (rack-scale domain)" : "NVLink + NVSwitch"; break;
+    case LinkKind::NvLinkBridge: b.gpuLink = "NVLink bridge (pairs) + PCIe"; break;
+    case LinkKind::Pcie: b.gpuLink = "PCIe"; break;
+    case LinkKind::Xgmi: b.gpuLink = "Infinity Fabric (xGMI)"; break;
+    case LinkKind::Hccs: b.gpuLink = "HCCS"; break;
+    }
+    sizeFabric(b, s, o, gpu, net);
+    sizePowerAndRacks(b, s, gpu, prices);
+    sizeHostMemory(b, o, gpu);
+    sizeStorage(b, s, o, m);
     return b;
 }
 
@@ -253,6 +281,40 @@ ResolvedMoney resolveMoney(const BudgetSetup &b, const PriceBook *prices)
     m.staffUsdPerNodeYear = b.staffPerNodeYear >= 0 ? b.staffPerNodeYear / toUser : d.staffUsdPerNodeYear;
     return m;
 }
+
+namespace {
+
+// The servers (or GPUs in servers) of the plan, in USD: whole servers beyond one node, a partly
+// filled single server per GPU; GPUs without a server price at their price x the server overhead.
+std::optional<double> serverCapexUsd(const GpuPrice &p, const Gpu &gpu, const BillOfMaterials &bom, double gpus,
+                                     bool &estimated, std::string &priceDate)
+{
+    if (p.server && p.serverGpus == gpu.gpusPerNode) {
+        const double perGpu = p.server->mid() / p.serverGpus;
+        estimated |= p.server->estimate;
+        priceDate = p.server->date;
+        return bom.nodes > 1 ? static_cast<double>(bom.nodes) * p.server->mid()
+                             : std::max(perGpu * gpus, p.server->mid() * gpus / p.serverGpus);
+    }
+    if (p.purchasePerGpu) {
+        estimated |= p.purchasePerGpu->estimate;
+        priceDate = p.purchasePerGpu->date;
+        return p.purchasePerGpu->mid() * gpus * kServerOverheadFactor;
+    }
+    return std::nullopt;
+}
+
+// NICs, switch ports and cables of the bill of materials, in USD.
+double networkCapexUsd(const PriceBook &prices, const BillOfMaterials &bom)
+{
+    const NetworkPrice *n = prices.network(bom.network);
+    if (!n)
+        return 0;
+    return static_cast<double>(bom.nics) * n->nicUsd + static_cast<double>(bom.switchPorts) * n->switchPortUsd
+           + static_cast<double>(bom.nics + (bom.switchPorts > bom.nics ? bom.nics : 0)) * n->cableUsd;
+}
+
+} // namespace
 
 std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, const BillOfMaterials &bom,
                                          const Gpu &gpu, const PriceBook &prices)
@@ -274,26 +336,12 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     const double gpus = static_cast<double>(o.gpuCount);
 
     // Capital cost (USD)
-    double gpuCapex = 0;
     bool estimated = false;
-    if (p->server && p->serverGpus == gpu.gpusPerNode) {
-        const double nodes = static_cast<double>(bom.nodes);
-        const double perGpu = p->server->mid() / p->serverGpus;
-        // Whole servers beyond one node; a partly filled single server is priced per GPU.
-        gpuCapex = bom.nodes > 1 ? nodes * p->server->mid() : std::max(perGpu * gpus, p->server->mid() * gpus / p->serverGpus);
-        estimated |= p->server->estimate;
-        c.priceDate = p->server->date;
-    } else if (p->purchasePerGpu) {
-        gpuCapex = p->purchasePerGpu->mid() * gpus * kServerOverheadFactor;
-        estimated |= p->purchasePerGpu->estimate;
-        c.priceDate = p->purchasePerGpu->date;
-    } else {
+    const std::optional<double> servers = serverCapexUsd(*p, gpu, bom, gpus, estimated, c.priceDate);
+    if (!servers)
         return std::nullopt;
-    }
-    double networkCapex = 0;
-    if (const NetworkPrice *n = prices.network(bom.network))
-        networkCapex = static_cast<double>(bom.nics) * n->nicUsd + static_cast<double>(bom.switchPorts) * n->switchPortUsd
-                       + static_cast<double>(bom.nics + (bom.switchPorts > bom.nics ? bom.nics : 0)) * n->cableUsd;
+    const double gpuCapex = *servers;
+    const double networkCapex = networkCapexUsd(prices, bom);
     const double storageCapex = bom.nvmeTb * prices.nvmeUsdPerTb;
 
     // Time the hardware runs for this plan.
