@@ -200,6 +200,147 @@ Tower readDeepseek(JsonReader &r)
 
 } // namespace
 
+namespace {
+
+// One reader per config.json model_type (docs/model.md §1.2). Each fills the family and the
+// towers; a reader that meets a configuration it cannot plan throws a JsonIssue naming the field.
+void readLlama(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Decoder;
+    a.text = readLlamaLike(r, false);
+}
+
+void readQwen2(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Decoder;
+    a.text = readLlamaLike(r, true);
+    a.text.qkvBias = true;   // Qwen2 always has q/k/v biases and no o_proj bias
+    a.text.outBias = false;
+}
+
+// Qwen3: Llama layers with explicit head_dim, no q/k/v bias, an RMSNorm over each head's q and k;
+// the MoE variant routes every layer (decoder_sparse_step, mlp_only_layers) to experts of
+// moe_intermediate_size without a shared expert.
+void readQwen3(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Decoder;
+    a.text = readLlamaLike(r, false);
+    a.text.qkNorm = true;
+}
+
+void readQwen3Moe(JsonReader &r, Architecture &a)
+{
+    readQwen3(r, a);
+    a.family = Family::Moe;
+    readQwen2Moe(r, a.text);
+}
+
+// Gemma 2: gated GeLU MLP, RMSNorms before and after attention and MLP (four per layer), embeddings
+// tied by default, and a sliding window of sliding_window tokens on every other layer (layers 0, 2,
+// 4, …), which caps their KV cache.
+void readGemma2(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Decoder;
+    a.text = readLlamaLike(r, false);
+    a.text.tiedEmbeddings = r.boolOr("tie_word_embeddings", true);
+    a.text.normsPerLayer = 4;
+    a.text.slidingWindow = r.integerOrNull("sliding_window", 0);
+    a.text.slidingLayers = a.text.slidingWindow > 0 ? (a.text.layers + 1) / 2 : 0;
+}
+
+void readMixtralArch(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Moe;
+    a.text = readLlamaLike(r, false);
+    readMixtral(r, a.text);
+}
+
+void readQwen2MoeArch(JsonReader &r, Architecture &a)
+{
+    readQwen2(r, a);
+    a.family = Family::Moe;
+    readQwen2Moe(r, a.text);
+}
+
+void readDeepseekArch(JsonReader &r, Architecture &a)
+{
+    a.text = readDeepseek(r);
+    a.family = a.text.moe ? Family::Moe : Family::Decoder;
+}
+
+void readGpt2Arch(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Decoder;
+    a.text = readGpt2(r);
+}
+
+void readBloomArch(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Decoder;
+    a.text = readBloom(r);
+}
+
+void readBertArch(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Encoder;
+    a.text = readBert(r);
+}
+
+void readVitArch(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Vit;
+    a.text = readVit(r);
+}
+
+void readClipArch(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Clip;
+    JsonReader text = r.object("text_config");
+    JsonReader vision = r.object("vision_config");
+    a.text = readClipText(text);
+    a.vision = readClipVision(vision);
+    a.projectionDim = r.integerOr("projection_dim", 512);
+}
+
+void readLlavaArch(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Multimodal;
+    JsonReader text = r.object("text_config");
+    const std::string textType = text.stringOr("model_type", "llama");
+    if (textType != "llama" && textType != "mistral" && textType != "qwen2")
+        text.fail(IssueCode::UnsupportedModelType, "model_type",
+                  "the language model type '" + textType + "' is not supported inside llava");
+    a.text = readLlamaLike(text, textType == "qwen2");
+    JsonReader vision = r.object("vision_config");
+    a.vision = readClipVision(vision);
+    a.projectorLayers = 2;
+}
+
+struct ModelTypeReader
+{
+    const char *type;
+    void (*read)(JsonReader &, Architecture &);
+};
+
+// Phi-3 / Phi-4's fused qkv_proj and gate_up_proj hold the same weights as Llama's.
+const ModelTypeReader kModelTypes[] = {
+    {"llama", readLlama},          {"mistral", readLlama},       {"qwen2", readQwen2},         {"qwen2_moe", readQwen2MoeArch},
+    {"qwen3", readQwen3},          {"qwen3_moe", readQwen3Moe},  {"gemma2", readGemma2},       {"phi3", readLlama},
+    {"mixtral", readMixtralArch},  {"deepseek_v2", readDeepseekArch}, {"deepseek_v3", readDeepseekArch},
+    {"gpt2", readGpt2Arch},        {"bloom", readBloomArch},     {"bert", readBertArch},       {"vit", readVitArch},
+    {"clip", readClipArch},        {"llava", readLlavaArch},
+};
+
+} // namespace
+
+std::string supportedModelTypes()
+{
+    std::string list;
+    for (const ModelTypeReader &m : kModelTypes)
+        list += (list.empty() ? "" : ", ") + std::string(m.type);
+    return list;
+}
+
 namespace detail {
 
 Result<Architecture> importHfConfigObject(const json &j, const std::string &prefix)
@@ -209,88 +350,12 @@ Result<Architecture> importHfConfigObject(const json &j, const std::string &pref
     try {
         const std::string type = r.string("model_type");
         a.modelType = type;
-        if (type == "llama" || type == "mistral") {
-            a.family = Family::Decoder;
-            a.text = readLlamaLike(r, false);
-        } else if (type == "qwen2") {
-            a.family = Family::Decoder;
-            a.text = readLlamaLike(r, true);
-            a.text.qkvBias = true;      // Qwen2 always has q/k/v biases and no o_proj bias
-            a.text.outBias = false;
-        } else if (type == "qwen3" || type == "qwen3_moe") {
-            // Qwen3: Llama layers with explicit head_dim, no q/k/v bias, an RMSNorm over each head's
-            // q and k; the MoE variant routes every layer (decoder_sparse_step, mlp_only_layers) to
-            // experts of moe_intermediate_size without a shared expert.
-            a.text = readLlamaLike(r, false);
-            a.text.qkNorm = true;
-            a.family = Family::Decoder;
-            if (type == "qwen3_moe") {
-                a.family = Family::Moe;
-                readQwen2Moe(r, a.text);
-            }
-        } else if (type == "gemma2") {
-            // Gemma 2: gated GeLU MLP, RMSNorms before and after attention and MLP (four per layer),
-            // embeddings tied by default, and a sliding window of sliding_window tokens on every other
-            // layer (layers 0, 2, 4, …), which caps their KV cache.
-            a.family = Family::Decoder;
-            a.text = readLlamaLike(r, false);
-            a.text.tiedEmbeddings = r.boolOr("tie_word_embeddings", true);
-            a.text.normsPerLayer = 4;
-            a.text.slidingWindow = r.integerOrNull("sliding_window", 0);
-            a.text.slidingLayers = a.text.slidingWindow > 0 ? (a.text.layers + 1) / 2 : 0;
-        } else if (type == "phi3") {
-            // Phi-3 / Phi-4: fused qkv_proj and gate_up_proj hold the same weights as Llama's.
-            a.family = Family::Decoder;
-            a.text = readLlamaLike(r, false);
-        } else if (type == "mixtral") {
-            a.family = Family::Moe;
-            a.text = readLlamaLike(r, false);
-            readMixtral(r, a.text);
-        } else if (type == "qwen2_moe") {
-            a.family = Family::Moe;
-            a.text = readLlamaLike(r, true);
-            a.text.qkvBias = true;
-            a.text.outBias = false;
-            readQwen2Moe(r, a.text);
-        } else if (type == "deepseek_v3" || type == "deepseek_v2") {
-            a.text = readDeepseek(r);
-            a.family = a.text.moe ? Family::Moe : Family::Decoder;
-        } else if (type == "gpt2") {
-            a.family = Family::Decoder;
-            a.text = readGpt2(r);
-        } else if (type == "bloom") {
-            a.family = Family::Decoder;
-            a.text = readBloom(r);
-        } else if (type == "bert") {
-            a.family = Family::Encoder;
-            a.text = readBert(r);
-        } else if (type == "vit") {
-            a.family = Family::Vit;
-            a.text = readVit(r);
-        } else if (type == "clip") {
-            a.family = Family::Clip;
-            JsonReader text = r.object("text_config");
-            JsonReader vision = r.object("vision_config");
-            a.text = readClipText(text);
-            a.vision = readClipVision(vision);
-            a.projectionDim = r.integerOr("projection_dim", 512);
-        } else if (type == "llava") {
-            a.family = Family::Multimodal;
-            JsonReader text = r.object("text_config");
-            JsonReader vision = r.object("vision_config");
-            const std::string textType = text.stringOr("model_type", "llama");
-            if (textType != "llama" && textType != "mistral" && textType != "qwen2")
-                return Issue{IssueCode::UnsupportedModelType, "text_config.model_type",
-                             "the language model type '" + textType + "' is not supported inside llava"};
-            a.text = readLlamaLike(text, textType == "qwen2");
-            a.vision = readClipVision(vision);
-            a.projectorLayers = 2;
-        } else {
+        const auto *reader = std::find_if(std::begin(kModelTypes), std::end(kModelTypes),
+                                          [&](const ModelTypeReader &m) { return type == m.type; });
+        if (reader == std::end(kModelTypes))
             return Issue{IssueCode::UnsupportedModelType, "model_type",
-                         "model_type '" + type
-                             + "' is not supported (supported: llama, mistral, mixtral, qwen2, qwen2_moe, "
-                               "deepseek_v3, gpt2, bloom, bert, vit, clip, llava)"};
-        }
+                         "model_type '" + type + "' is not supported (supported: " + supportedModelTypes() + ")"};
+        reader->read(r, a);
     } catch (const detail::JsonIssue &e) {
         return e.issue;
     }

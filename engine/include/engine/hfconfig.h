@@ -2,6 +2,7 @@
 #pragma once
 // Import of Hugging Face config.json files (the format users already have).
 
+#include <string>
 #include <string_view>
 
 #include "engine/issue.h"
@@ -10,9 +11,11 @@
 
 namespace engine {
 
-// Parses config.json text. Supported model_type: llama, mistral, mixtral, qwen2, qwen2_moe,
-// deepseek_v3 (and deepseek_v2), gpt2, bert, vit, clip, llava, bloom. An unsupported model_type
+// Parses config.json text (the model types are supportedModelTypes()). An unsupported model_type
 // or a missing field gives an Issue that names it.
 Result<Architecture> importHfConfig(std::string_view jsonText);
+
+// The config.json model_type values importHfConfig reads, comma-separated (docs/model.md §1.2).
+std::string supportedModelTypes();
 
 } // namespace engine
