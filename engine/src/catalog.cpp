@@ -158,6 +158,92 @@ std::string requireId(const JsonReader &r)
     return id;
 }
 
+// Peak tensor throughput per dtype (null = unsupported); an fp16 or bf16 peak is required.
+void readPeaks(const JsonReader &r, Gpu &g)
+{
+    JsonReader peaks = r.object("peak_tflops");
+    for (Dtype d : {Dtype::Fp32, Dtype::Tf32, Dtype::Fp16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8, Dtype::Int4}) {
+        if (auto v = peaks.optionalNumber(dtypeId(d))) {
+            if (!(*v > 0) || *v > 1e6)
+                peaks.fail(IssueCode::OutOfRange, dtypeId(d), "must be greater than 0 (use null when unsupported)");
+            g.peakTflops[d] = *v;
+        }
+    }
+    if (!g.peak(Dtype::Fp16) && !g.peak(Dtype::Bf16))
+        peaks.fail(IssueCode::MissingField, "bf16", "a GPU needs at least an fp16 or bf16 tensor peak");
+}
+
+void readLink(const JsonReader &r, Gpu &g)
+{
+    JsonReader link = r.object("link");
+    const std::string kind = link.string("kind");
+    if (kind == "nvswitch") g.link = LinkKind::NvSwitch;
+    else if (kind == "nvlink-bridge") g.link = LinkKind::NvLinkBridge;
+    else if (kind == "pcie") g.link = LinkKind::Pcie;
+    else if (kind == "xgmi") g.link = LinkKind::Xgmi;
+    else if (kind == "hccs") g.link = LinkKind::Hccs;
+    else link.fail(IssueCode::OutOfRange, "kind", "unknown link kind '" + kind + "'");
+    g.linkName = link.stringOr("name", kind);
+    g.linkGBpsBidir = positive(link, "gbps_bidir", 1e6);
+    g.linkDomain = intInRange(link, "domain_gpus", 1, 1, 100000);
+}
+
+// The achievable GEMM share (bf16) and the measured fp8 GEMM throughput, where known.
+void readMatmulEfficiency(const JsonReader &r, Gpu &g)
+{
+    if (auto e = r.optionalNumber("matmul_efficiency")) {
+        if (!(*e > 0) || *e > 1)
+            r.fail(IssueCode::OutOfRange, "matmul_efficiency", "must be between 0 and 1");
+        g.matmulEfficiency = *e;
+    }
+    if (r.has("matmul_measured_tflops")) {
+        // Only the fp8 figure is read: the bf16 share is matmul_efficiency above.
+        JsonReader measured = r.object("matmul_measured_tflops");
+        if (auto fp8 = measured.optionalNumber("fp8")) {
+            const auto peak = g.peak(Dtype::Fp8);
+            if (!peak)
+                measured.fail(IssueCode::OutOfRange, "fp8", "is given but the GPU has no fp8 peak");
+            if (!(*fp8 > 0) || *fp8 > *peak)
+                measured.fail(IssueCode::OutOfRange, "fp8", "must be greater than 0 and at most the fp8 peak");
+            g.matmulEfficiencyFp8 = *fp8 / *peak;
+        }
+    }
+}
+
+void readMig(const JsonReader &r, Gpu &g)
+{
+    if (r.has("mig")) {
+        JsonReader mig = r.object("mig");
+        g.migMaxInstances = intInRange(mig, "max_instances", 0, 0, 1024);
+        if (const json *profiles = mig.find("profiles"); profiles && profiles->is_array()) {
+            for (const json &p : *profiles) {
+                JsonReader pr(p, mig.path("profiles") + ".");
+                MigProfile m;
+                m.name = pr.string("name");
+                m.memoryGb = positive(pr, "memory_gb", 1e5);
+                m.count = intInRange(pr, "count", 1, 0, 1024);
+                g.migProfiles.push_back(m);
+            }
+        }
+    }
+}
+
+// Every number needs a source tag defined in the file's sources.
+void checkSources(const JsonReader &r, const std::set<std::string> &knownTags)
+{
+    if (!r.has("sources"))
+        r.fail(IssueCode::MissingField, "sources", "every catalogue entry must name its sources");
+    JsonReader sources = r.object("sources");
+    for (const char *key : {"memory", "bandwidth", "peaks", "tdp", "link"}) {
+        const auto tags = sources.stringListOr(key);
+        if (tags.empty())
+            sources.fail(IssueCode::MissingField, key, "every number needs a source tag");
+        for (const std::string &tag : tags)
+            if (!knownTags.empty() && !knownTags.count(tag))
+                sources.fail(IssueCode::UnknownId, key, "source tag '" + tag + "' is not defined in the file's sources");
+    }
+}
+
 Gpu readGpu(const JsonReader &r, const std::set<std::string> &knownTags)
 {
     Gpu g;
@@ -176,28 +262,9 @@ Gpu readGpu(const JsonReader &r, const std::set<std::string> &knownTags)
     g.capacityBytes = static_cast<std::int64_t>(mib) * 1024 * 1024;
     g.capacityEstimated = r.boolOr("capacity_estimated", false);
     g.memBwGBps = positive(r, "mem_bw_gbps", 1e6);
-    JsonReader peaks = r.object("peak_tflops");
-    for (Dtype d : {Dtype::Fp32, Dtype::Tf32, Dtype::Fp16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8, Dtype::Int4}) {
-        if (auto v = peaks.optionalNumber(dtypeId(d))) {
-            if (!(*v > 0) || *v > 1e6)
-                peaks.fail(IssueCode::OutOfRange, dtypeId(d), "must be greater than 0 (use null when unsupported)");
-            g.peakTflops[d] = *v;
-        }
-    }
-    if (!g.peak(Dtype::Fp16) && !g.peak(Dtype::Bf16))
-        peaks.fail(IssueCode::MissingField, "bf16", "a GPU needs at least an fp16 or bf16 tensor peak");
+    readPeaks(r, g);
     g.tdpW = r.has("tdp_w") ? positive(r, "tdp_w", 100000) : 0;
-    JsonReader link = r.object("link");
-    const std::string kind = link.string("kind");
-    if (kind == "nvswitch") g.link = LinkKind::NvSwitch;
-    else if (kind == "nvlink-bridge") g.link = LinkKind::NvLinkBridge;
-    else if (kind == "pcie") g.link = LinkKind::Pcie;
-    else if (kind == "xgmi") g.link = LinkKind::Xgmi;
-    else if (kind == "hccs") g.link = LinkKind::Hccs;
-    else link.fail(IssueCode::OutOfRange, "kind", "unknown link kind '" + kind + "'");
-    g.linkName = link.stringOr("name", kind);
-    g.linkGBpsBidir = positive(link, "gbps_bidir", 1e6);
-    g.linkDomain = intInRange(link, "domain_gpus", 1, 1, 100000);
+    readLink(r, g);
     if (r.has("pcie")) {
         JsonReader pcie = r.object("pcie");
         g.pcieGen = intInRange(pcie, "gen", 4, 1, 10);
@@ -205,37 +272,8 @@ Gpu readGpu(const JsonReader &r, const std::set<std::string> &knownTags)
     }
     g.gpusPerNode = intInRange(r, "gpus_per_node", 8, 1, 1024);
     g.defaultNetwork = r.stringOr("default_network", "ib-hdr");
-    if (auto e = r.optionalNumber("matmul_efficiency")) {
-        if (!(*e > 0) || *e > 1)
-            r.fail(IssueCode::OutOfRange, "matmul_efficiency", "must be between 0 and 1");
-        g.matmulEfficiency = *e;
-    }
-    if (r.has("matmul_measured_tflops")) {
-        // Only the fp8 figure is read: the bf16 share is matmul_efficiency above.
-        JsonReader measured = r.object("matmul_measured_tflops");
-        if (auto fp8 = measured.optionalNumber("fp8")) {
-            const auto peak = g.peak(Dtype::Fp8);
-            if (!peak)
-                measured.fail(IssueCode::OutOfRange, "fp8", "is given but the GPU has no fp8 peak");
-            if (!(*fp8 > 0) || *fp8 > *peak)
-                measured.fail(IssueCode::OutOfRange, "fp8", "must be greater than 0 and at most the fp8 peak");
-            g.matmulEfficiencyFp8 = *fp8 / *peak;
-        }
-    }
-    if (r.has("mig")) {
-        JsonReader mig = r.object("mig");
-        g.migMaxInstances = intInRange(mig, "max_instances", 0, 0, 1024);
-        if (const json *profiles = mig.find("profiles"); profiles && profiles->is_array()) {
-            for (const json &p : *profiles) {
-                JsonReader pr(p, mig.path("profiles") + ".");
-                MigProfile m;
-                m.name = pr.string("name");
-                m.memoryGb = positive(pr, "memory_gb", 1e5);
-                m.count = intInRange(pr, "count", 1, 0, 1024);
-                g.migProfiles.push_back(m);
-            }
-        }
-    }
+    readMatmulEfficiency(r, g);
+    readMig(r, g);
     if (r.has("china")) {
         JsonReader china = r.object("china");
         g.chinaStatus = china.stringOr("status", "check");
@@ -243,17 +281,7 @@ Gpu readGpu(const JsonReader &r, const std::set<std::string> &knownTags)
     }
     g.confidence = r.stringOr("confidence", "");
     g.notes = r.stringOr("notes", "");
-    if (!r.has("sources"))
-        r.fail(IssueCode::MissingField, "sources", "every catalogue entry must name its sources");
-    JsonReader sources = r.object("sources");
-    for (const char *key : {"memory", "bandwidth", "peaks", "tdp", "link"}) {
-        const auto tags = sources.stringListOr(key);
-        if (tags.empty())
-            sources.fail(IssueCode::MissingField, key, "every number needs a source tag");
-        for (const std::string &tag : tags)
-            if (!knownTags.empty() && !knownTags.count(tag))
-                sources.fail(IssueCode::UnknownId, key, "source tag '" + tag + "' is not defined in the file's sources");
-    }
+    checkSources(r, knownTags);
     return g;
 }
 
