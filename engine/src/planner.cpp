@@ -477,28 +477,31 @@ std::vector<i64> countLadder(int gpusPerNode, i64 maxGpus)
 
 namespace {
 
-void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f)
+// §7: why an option does not fit, with the part that needs most and the count that would fit.
+void noFitWarning(Option &opt, const Scenario &s, const Gpu &gpu)
 {
-    if (!opt.fits) {
-        const bool training = isTraining(s.workload);
-        std::string why;
-        if (opt.shortfall)
-            why = ": " + std::string(partNeeds(opt.shortfall->largest)) + " " + gib1(opt.shortfall->largestBytes) + " GiB of "
-                  + gib1(opt.usableBytes) + " usable (" + gib1(opt.shortfall->overBytes) + " GiB over in all)";
-        if (opt.fixedCount) {
-            std::string fix = opt.fewestThatFit ? "; fits on " + std::to_string(opt.fewestThatFit->gpuCount) + " ("
-                                                      + shortLayoutText(opt.fewestThatFit->layout, training) + ")"
-                                                : "; no count up to " + std::to_string(s.maxGpus) + " fits"
-                                                      + (s.parallel == ParallelOverride {} ? "" : " with the pinned layout");
-            opt.warnings.push_back({WarningCode::NoFitAtCount, static_cast<double>(opt.shortfall ? opt.shortfall->overBytes : 0),
-                                    "does not fit on " + std::to_string(opt.gpuCount) + " x " + gpu.name + why + fix});
-        } else {
-            opt.warnings.push_back({WarningCode::NoFit, static_cast<double>(s.maxGpus),
-                                    "nothing fits within " + std::to_string(s.maxGpus) + " GPUs; closest: "
-                                        + std::to_string(opt.gpuCount) + " (" + shortLayoutText(opt.layout, training) + ")" + why});
-        }
-        return;
+    const bool training = isTraining(s.workload);
+    std::string why;
+    if (opt.shortfall)
+        why = ": " + std::string(partNeeds(opt.shortfall->largest)) + " " + gib1(opt.shortfall->largestBytes) + " GiB of "
+              + gib1(opt.usableBytes) + " usable (" + gib1(opt.shortfall->overBytes) + " GiB over in all)";
+    if (opt.fixedCount) {
+        std::string fix = opt.fewestThatFit ? "; fits on " + std::to_string(opt.fewestThatFit->gpuCount) + " ("
+                                                  + shortLayoutText(opt.fewestThatFit->layout, training) + ")"
+                                            : "; no count up to " + std::to_string(s.maxGpus) + " fits"
+                                                  + (s.parallel == ParallelOverride {} ? "" : " with the pinned layout");
+        opt.warnings.push_back({WarningCode::NoFitAtCount, static_cast<double>(opt.shortfall ? opt.shortfall->overBytes : 0),
+                                "does not fit on " + std::to_string(opt.gpuCount) + " x " + gpu.name + why + fix});
+    } else {
+        opt.warnings.push_back({WarningCode::NoFit, static_cast<double>(s.maxGpus),
+                                "nothing fits within " + std::to_string(s.maxGpus) + " GPUs; closest: "
+                                    + std::to_string(opt.gpuCount) + " (" + shortLayoutText(opt.layout, training) + ")" + why});
     }
+}
+
+// Memory headroom, the GPU's links, consumer parts, the region and FP8 support.
+void hardwareWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f)
+{
     const double headroom = opt.usableBytes > 0
                                 ? 1.0 - static_cast<double>(opt.memory.total()) / static_cast<double>(opt.usableBytes)
                                 : 0.0;
@@ -519,6 +522,11 @@ void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f
                           || (!isTraining(s.workload) && (s.inference.weights == Dtype::Fp8 || s.inference.kvCache == Dtype::Fp8));
     if (wantsFp8 && !gpu.peak(Dtype::Fp8))
         opt.warnings.push_back({WarningCode::NoFp8, 0, "FP8 requested but this GPU has no FP8 tensor cores; modelled at 16-bit speed"});
+}
+
+// Exposed communication, sizes beyond any published model, jobs of years.
+void scaleWarnings(Option &opt, const Scenario &s, const Gpu &gpu)
+{
     if (opt.training && opt.nodes > 1) {
         // Communication that no compute hides, as a share of the step (slow fabrics show here first).
         const StepBreakdown &b = opt.training->step;
@@ -543,6 +551,11 @@ void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f
                       opt.training->days / 365.0);
         opt.warnings.push_back({WarningCode::JobTooLong, opt.training->days / 365.0, buf});
     }
+}
+
+// The scenario's goals: deadline, latency, QPS.
+void goalWarnings(Option &opt, const Scenario &s)
+{
     if (opt.training && s.training.deadlineDays > 0 && opt.training->days > s.training.deadlineDays)
         opt.warnings.push_back({WarningCode::DeadlineMissed, opt.training->days, "misses the deadline"});
     if (opt.inference && !opt.inference->meetsLatency)
@@ -550,6 +563,11 @@ void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f
     if (opt.inference && !opt.inference->meetsQps)
         opt.warnings.push_back({WarningCode::QpsMissed, opt.inference->requestsPerSecond,
                                 "the GPU count cannot serve the requested QPS"});
+}
+
+// The MFU ceiling and CPU offload.
+void stackWarnings(Option &opt, const Scenario &s, const Gpu &gpu)
+{
     if (opt.training && opt.training->heldToCeiling) {
         if (auto ceiling = publishedMfuCeiling(gpu, s.training.precision, opt.training->framework)) {
             char buf[128];
@@ -567,6 +585,18 @@ void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f
         const double rest = opt.training->stepSeconds - off;
         opt.warnings.push_back({WarningCode::Offload, rest > 0 ? off / rest : 0.0, "offload to host memory slows each step"});
     }
+}
+
+void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f)
+{
+    if (!opt.fits) {
+        noFitWarning(opt, s, gpu);
+        return;
+    }
+    hardwareWarnings(opt, s, gpu, f);
+    scaleWarnings(opt, s, gpu);
+    goalWarnings(opt, s);
+    stackWarnings(opt, s, gpu);
 }
 
 // The unit a purchase is made of (docs/model.md §6.6): whole servers when buying; when renting,
