@@ -12,6 +12,7 @@
 #include <set>
 #include <sstream>
 
+#include <engine/costcurve.h>
 #include <nlohmann/json.hpp>
 
 #include "bundled.h"
@@ -966,6 +967,41 @@ void printPlanCsv(const Plan &p, std::ostream &out)
     }
 }
 
+// The cost chart's data (engine::costCurves): each GPU re-planned at a ladder of fixed counts.
+ordered_json costCurvesJson(const std::vector<CostCurve> &curves)
+{
+    ordered_json arr = ordered_json::array();
+    for (const CostCurve &c : curves) {
+        ordered_json points = ordered_json::array();
+        for (const CostPoint &pt : c.points) {
+            ordered_json j;
+            j["gpu_count"] = pt.gpus;
+            j["purchase"] = pt.purchase;
+            j["rent"] = pt.rent;
+            j["mode_cost"] = pt.modeCost;
+            j["days"] = pt.days ? ordered_json(*pt.days) : ordered_json(nullptr);
+            j["requests_per_s"] = pt.requestsPerSecond ? ordered_json(*pt.requestsPerSecond) : ordered_json(nullptr);
+            points.push_back(j);
+        }
+        arr.push_back({{"gpu", c.gpuId}, {"currency", c.currency}, {"points", points}});
+    }
+    return arr;
+}
+
+void printCostCurves(const std::vector<CostCurve> &curves, std::ostream &out)
+{
+    for (const CostCurve &c : curves) {
+        out << "\ncost curve " << c.gpuId << " (" << c.currency << "): GPUs, purchase, rent, days / requests/s\n";
+        for (const CostPoint &pt : c.points) {
+            char line[160];
+            const double rate = pt.days ? *pt.days : pt.requestsPerSecond.value_or(0.0);
+            std::snprintf(line, sizeof line, "  %6lld  %14.0f  %14.0f  %10.1f\n", static_cast<long long>(pt.gpus), pt.purchase,
+                          pt.rent, rate);
+            out << line;
+        }
+    }
+}
+
 int cmdPlan(Args &a, std::ostream &out)
 {
     const PlanningCatalog pc = planningCatalog(a);
@@ -977,6 +1013,9 @@ int cmdPlan(Args &a, std::ostream &out)
         format = *f;
     }
     const auto save = a.value("--save-scenario");
+    const bool withCurves = a.flag("--cost-curve");
+    if (withCurves && format == "csv")
+        throw UsageError{"--cost-curve: use it with --json or the table output"};
     Scenario s = scenarioFromArgs(a, cat);
     a.rejectUnused();
     const Plan p = plan(s, cat);
@@ -992,12 +1031,17 @@ int cmdPlan(Args &a, std::ostream &out)
     if (format == "json") {
         ordered_json j = planJson(s, p, fixes);
         j["price_overrides"] = pc.source.empty() ? ordered_json(nullptr) : ordered_json(pc.source);
+        if (withCurves)
+            j["cost_curves"] = costCurvesJson(costCurves(s, cat, p));
         out << j.dump(2) << "\n";
     }
     else if (format == "csv")
         printPlanCsv(p, out);
-    else
+    else {
         printPlanTable(s, p, out, fixes);
+        if (withCurves)
+            printCostCurves(costCurves(s, cat, p), out);
+    }
     return 0;
 }
 

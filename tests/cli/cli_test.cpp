@@ -582,3 +582,33 @@ TEST(Cli, PriceOverridesFromTheGuisFileOrGivenFile)
     const CliRun missing = with({"--prices", testConfigHome() + "/missing.json"});
     EXPECT_EQ(missing.code, 2);
 }
+
+// The cost chart's data from the CLI (engine::costCurves, the same function the GUI's chart and
+// the PDF draw): one curve per GPU that fits, starting at the option's own count and cost,
+// ascending in GPUs; a fixed count never costs less than a smaller fixed count of the same GPU.
+TEST(Cli, CostCurveJsonStartsAtTheOptionAndAscends)
+{
+    const CliRun r = cli({"plan", "--scenario", std::string(GPUPLAN_TEST_DATA) + "/../../examples/train-10b-month.gpuplan", "--cost-curve", "--json"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const json j = json::parse(r.out);
+    ASSERT_TRUE(j.contains("cost_curves"));
+    ASSERT_EQ(j["cost_curves"].size(), j["options"].size());
+    for (std::size_t i = 0; i < j["options"].size(); ++i) {
+        const json &o = j["options"][i], &c = j["cost_curves"][i];
+        EXPECT_EQ(c["gpu"], o["gpu"]);
+        EXPECT_EQ(c["currency"], "USD");
+        ASSERT_GE(c["points"].size(), 3u);
+        EXPECT_EQ(c["points"][0]["gpu_count"], o["gpu_count"]);
+        EXPECT_NEAR(c["points"][0]["purchase"].get<double>(), o["cost"]["purchase"].get<double>(), 1e-6);
+        for (std::size_t k = 1; k < c["points"].size(); ++k) {
+            EXPECT_GT(c["points"][k]["gpu_count"].get<long long>(), c["points"][k - 1]["gpu_count"].get<long long>());
+            EXPECT_GE(c["points"][k]["purchase"].get<double>(), c["points"][k - 1]["purchase"].get<double>());
+            EXPECT_LT(c["points"][k]["days"].get<double>(), c["points"][k - 1]["days"].get<double>());
+        }
+    }
+    EXPECT_FALSE(json::parse(cli({"plan", "--scenario", std::string(GPUPLAN_TEST_DATA) + "/../../examples/train-10b-month.gpuplan", "--json"}).out)
+                     .contains("cost_curves"));
+    const CliRun csv = cli({"plan", "--model", "llama-3-8b", "--cost-curve", "--format", "csv"});
+    EXPECT_EQ(csv.code, 2);
+    EXPECT_NE(csv.err.find("--cost-curve"), std::string::npos);
+}

@@ -6,6 +6,7 @@
 // stops early.
 
 #include <engine/advisor.h>
+#include <engine/costcurve.h>
 #include <engine/plan.h>
 #include <engine/scenario.h>
 
@@ -19,24 +20,8 @@
 
 namespace gpuplan::ui {
 
-// Cost of one GPU type at one count, re-planned with that fixed count (engine::plan).
-struct CostPoint
-{
-    std::int64_t gpus = 0;
-    bool fits = false;
-    double purchase = 0;
-    double rent = 0;     // for the job (training) or one month (serving)
-    double modeCost = 0; // the scenario's mode: purchase or rent
-    std::optional<double> days;             // training
-    std::optional<double> requestsPerSecond;   // serving
-};
-
-struct CostCurve
-{
-    std::string gpuId;
-    std::string currency;
-    std::vector<CostPoint> points;   // ascending GPU count; only counts that fit
-};
+using engine::CostCurve;
+using engine::CostPoint;
 
 struct AdvisorResult
 {
@@ -49,18 +34,10 @@ struct AdvisorResult
     bool hasAdvice = false;
 };
 
-// The GPU counts the cost chart visits for an option that fits from `minimum` GPUs.
-std::vector<std::int64_t> costChartCounts(std::int64_t minimum, int gpusPerNode, std::int64_t maxGpus,
-                                          std::int64_t affordable);
-// Re-plans `s` on `gpuId` at each count (pure; any thread).
-CostCurve costCurve(const engine::Scenario &s, const engine::Catalog &catalog, const std::string &gpuId,
-                    const std::vector<std::int64_t> &counts);
-// The cost chart: one curve per option of `plan` that fits and has prices (pure; any thread). `stop`,
-// when given, is asked between GPUs and ends the work early.
-std::vector<CostCurve> costCurves(const engine::Scenario &s, const engine::Catalog &catalog, const engine::Plan &plan,
-                                  const std::function<bool()> &stop = {});
-// Host memory per GPU (GiB) of a what-if's scenario, from a re-plan (pure; any thread).
-double whatIfHostGiB(const engine::WhatIf &w, const engine::Catalog &catalog);
+using engine::costChartCounts;
+using engine::costCurve;
+using engine::costCurves;
+using engine::whatIfHostGiB;
 
 class AdvisorRunner final : public QObject
 {
