@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Preset scenarios offered on the Start page: the situations this market asks about.
+// Preset scenarios offered on the Start page: the situations this market asks about. Their
+// scenarios are the bundled examples/*.gpuplan files (resources/CMakeLists.txt); only their titles
+// and descriptions live here, translated.
 
 #include <engine/catalog.h>
 #include <engine/scenario.h>

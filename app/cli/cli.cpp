@@ -422,6 +422,23 @@ E enumOption(Args &a, const std::string &name, E fallback, std::optional<E> (*pa
 Scenario scenarioFromArgs(Args &a, const Catalog &cat)
 {
     Scenario s;
+    if (auto id = a.value("--preset")) {
+        if (a.value("--scenario"))
+            throw UsageError{"--preset and --scenario both name a scenario; give one"};
+        const std::string_view text = bundled::presetFile(*id);
+        if (text.empty()) {
+            std::string ids;
+            for (const auto &[name, file] : bundled::presetFiles())
+                ids += (ids.empty() ? "" : ", ") + std::string(name);
+            throw UsageError{"--preset: unknown preset '" + *id + "' (" + ids + ")"};
+        }
+        auto parsed = parseScenarioFile(text);
+        if (!parsed)
+            throw UsageError{"--preset " + *id + ": " + describe(parsed.issue())};
+        if (a.value("--model") || a.value("--hf-config") || a.value("--family"))
+            throw UsageError{"--preset already names the model; drop --model/--hf-config/--family"};
+        return parsed->scenario;
+    }
     if (auto file = a.value("--scenario")) {
         const std::string text = readFile(*file);
         auto parsed = parseScenarioFile(text);

@@ -612,3 +612,17 @@ TEST(Cli, CostCurveJsonStartsAtTheOptionAndAscends)
     EXPECT_EQ(csv.code, 2);
     EXPECT_NE(csv.err.find("--cost-curve"), std::string::npos);
 }
+
+// The presets are the example files, bundled: --preset gives the same plan as --scenario on the file.
+TEST(Cli, PresetIsTheBundledExample)
+{
+    const std::string file = std::string(GPUPLAN_TEST_DATA) + "/../../examples/serve-10b-100qps.gpuplan";
+    const CliRun byFile = cli({"plan", "--scenario", file, "--json"});
+    const CliRun byPreset = cli({"plan", "--preset", "serve-10b-100qps", "--json"});
+    ASSERT_EQ(byPreset.code, 0) << byPreset.err;
+    EXPECT_EQ(byPreset.out, byFile.out);
+    const CliRun unknown = cli({"plan", "--preset", "nope"});
+    EXPECT_EQ(unknown.code, 2);
+    EXPECT_NE(unknown.err.find("train-10b-month"), std::string::npos);   // the message lists the presets
+    EXPECT_EQ(cli({"plan", "--preset", "blank", "--scenario", file}).code, 2);
+}

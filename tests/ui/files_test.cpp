@@ -498,6 +498,8 @@ TEST(Examples, EveryPresetHasAnExampleThatLoads)
         QString error;
         EXPECT_TRUE(readScenarioFile(dir.filePath(name), &error)) << name.toStdString() << ": " << error.toStdString();
     }
+    // and every example is a preset with a translated title (the presets are the bundled examples).
+    EXPECT_EQ(static_cast<std::size_t>(files.size()), presets().size());
 }
 
 TEST(PriceOverrides, ApplyChangesTheCostAndRoundTripsAsJson)
