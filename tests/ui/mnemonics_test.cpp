@@ -22,6 +22,8 @@
 
 #include <gtest/gtest.h>
 
+#include "shownwizard.h"
+
 using namespace gpuplan::ui;
 
 namespace {
@@ -122,27 +124,10 @@ const char *pageName(int id)
     return id >= 0 && id < int(std::size(names)) ? names[id] : "?";
 }
 
-struct MnemonicsTest : ::testing::TestWithParam<const char *>
+struct MnemonicsTest : ::testing::TestWithParam<const char *>, ShownWizard
 {
-    LanguageManager language;
-    std::unique_ptr<ScenarioWizard> wizard;
-
-    void SetUp() override
-    {
-        language.switchTo(QString::fromLatin1(GetParam()), false);
-        QCoreApplication::processEvents();
-        QCoreApplication::processEvents();
-        wizard = std::make_unique<ScenarioWizard>(language);
-        wizard->resize(1366, 700);
-        wizard->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(wizard.get()));
-    }
-    void TearDown() override
-    {
-        wizard.reset();
-        language.switchTo(QStringLiteral("en"), false);
-        QCoreApplication::processEvents();
-    }
+    void SetUp() override { ASSERT_NO_FATAL_FAILURE(open(QString::fromLatin1(GetParam()), 1366, 700)); }
+    void TearDown() override { close(); }
 
     void check(const char *page, const char *workloadName)
     {

@@ -2,6 +2,7 @@
 // Offscreen UI tests for the money area and the advisor: cost rows, currency,
 // the cost chart's budget line, the bill of materials, the what-if and rules-of-thumb panels.
 #include "printers.h"
+#include "shownwizard.h"
 
 #include "advisor/advisorrunner.h"
 #include "advisor/advisortext.h"
@@ -50,26 +51,10 @@ TEST(UiCatalogue, MoneyAreaSeesTheBundledCatalogue)
 
 namespace {
 
-struct MoneyFixture : ::testing::Test
+struct MoneyFixture : ::testing::Test, ShownWizard
 {
-    LanguageManager language;
-    std::unique_ptr<ScenarioWizard> wizard;
-
-    void SetUp() override
-    {
-        language.switchTo(QStringLiteral("en"), false);
-        QCoreApplication::processEvents();
-        wizard = std::make_unique<ScenarioWizard>(language);
-        wizard->resize(1366, 700);
-        wizard->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(wizard.get()));
-    }
-    void TearDown() override
-    {
-        wizard.reset();
-        language.switchTo(QStringLiteral("en"), false);
-        QCoreApplication::processEvents();
-    }
+    void SetUp() override { ASSERT_NO_FATAL_FAILURE(open(QStringLiteral("en"), 1366, 700)); }
+    void TearDown() override { close(); }
     void usePreset(const QString &id)
     {
         for (const Preset &p : presets())

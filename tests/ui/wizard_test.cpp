@@ -3,6 +3,7 @@
 // clipping checks at 1366×768 in all three languages.
 
 #include "printers.h"
+#include "shownwizard.h"
 
 #include "languagemanager.h"
 #include "planrunner.h"
@@ -48,26 +49,10 @@ using namespace gpuplan::ui;
 
 namespace {
 
-struct WizardFixture : ::testing::Test
+struct WizardFixture : ::testing::Test, ShownWizard
 {
-    LanguageManager language;
-    std::unique_ptr<ScenarioWizard> wizard;
-
-    void SetUp() override
-    {
-        language.switchTo(QStringLiteral("en"), false);
-        QCoreApplication::processEvents();
-        wizard = std::make_unique<ScenarioWizard>(language);
-        wizard->resize(1280, 720);
-        wizard->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(wizard.get()));
-    }
-    void TearDown() override
-    {
-        wizard.reset();
-        language.switchTo(QStringLiteral("en"), false);
-        QCoreApplication::processEvents();
-    }
+    void SetUp() override { ASSERT_NO_FATAL_FAILURE(open(QStringLiteral("en"), 1280, 720)); }
+    void TearDown() override { close(); }
     void switchLanguage(const QString &lang)
     {
         language.switchTo(lang, false);

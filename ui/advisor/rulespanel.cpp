@@ -2,6 +2,7 @@
 #include "rulespanel.h"
 
 #include "advisor/advisortext.h"
+#include "widgets/texttable.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -18,14 +19,10 @@ RulesPanel::RulesPanel(QWidget *parent) : QWidget(parent)
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
-    m_table = new QTableWidget(this);
+    m_table = newTextTable(this);
     m_table->setColumnCount(ColumnCount);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setWordWrap(true);
-    m_table->setTextElideMode(Qt::ElideNone);
     m_table->verticalHeader()->setVisible(false);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(TopicColumn, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(GuideColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(EngineColumn, QHeaderView::Stretch);

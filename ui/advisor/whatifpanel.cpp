@@ -4,6 +4,7 @@
 #include "advisor/advisortext.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
+#include "widgets/texttable.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -23,13 +24,9 @@ WhatIfPanel::WhatIfPanel(QWidget *parent) : QWidget(parent)
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
-    m_table = new QTableWidget(this);
+    m_table = newTextTable(this);
     m_table->setColumnCount(ColumnCount);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setWordWrap(true);
-    m_table->setTextElideMode(Qt::ElideNone);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(ChangeColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(RiskColumn, QHeaderView::Stretch);

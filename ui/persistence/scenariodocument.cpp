@@ -55,15 +55,10 @@ bool ScenarioDocument::open(const QString &path, QString *error)
     m_unknownKeys.clear();
     for (const std::string &k : file->unknownKeys)
         m_unknownKeys << QString::fromStdString(k);
-    m_baseline = file->scenario;
+    m_baseline = file->scenario;   // before the reset: its change signals must see the file's state
     m_forceModified = false;
     m_model.resetScenario(file->scenario);
-    m_lastModified = false;
-    m_autosaveTimer.stop();
-    removeAutosave();
-    if (m_rememberRecent)
-        addRecentFile(m_path);
-    emit stateChanged();
+    settleOnFile(file->scenario);
     if (!m_unknownKeys.isEmpty())
         emit unknownKeysFound(m_unknownKeys);
     return true;
@@ -75,7 +70,13 @@ bool ScenarioDocument::saveAs(const QString &path, QString *error)
     if (!writeScenarioFile(path, s, m_extras, error))
         return false;
     m_path = QFileInfo(path).absoluteFilePath();
-    m_baseline = s;
+    settleOnFile(s);
+    return true;
+}
+
+void ScenarioDocument::settleOnFile(const engine::Scenario &onDisk)
+{
+    m_baseline = onDisk;
     m_forceModified = false;
     m_lastModified = false;
     m_autosaveTimer.stop();
@@ -83,7 +84,6 @@ bool ScenarioDocument::saveAs(const QString &path, QString *error)
     if (m_rememberRecent)
         addRecentFile(m_path);
     emit stateChanged();
-    return true;
 }
 
 void ScenarioDocument::reset(const engine::Scenario &s)

@@ -64,6 +64,9 @@ signals:
     void autosaveFailed(const QString &message);   // emitted once per session
 
 private:
+    // The scenario now equals the file at m_path: unmodified, no autosave, a recent file.
+    void settleOnFile(const engine::Scenario &onDisk);
+
     ScenarioModel &m_model;
     QString m_path;
     std::string m_extras = "{}";

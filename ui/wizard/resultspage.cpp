@@ -14,6 +14,7 @@
 #include "text/displaynames.h"
 #include "text/formatting.h"
 #include "uitr.h"
+#include "widgets/texttable.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -78,13 +79,9 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     charts->setStretchFactor(1, 2);
     auto *bottom = new QSplitter(Qt::Horizontal, m_vertical);
     bottom->setChildrenCollapsible(false);
-    m_table = new QTableWidget(bottom);
+    m_table = newTextTable(bottom);
     m_table->setRowCount(kResultRowCount);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setWordWrap(true);
-    m_table->setTextElideMode(Qt::ElideNone);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->setMinimumHeight(120);
     auto *sideBox = new QWidget(bottom);
@@ -136,13 +133,9 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     pinTop->addWidget(m_pinnedNote, 1);
     pinTop->addWidget(m_unpinButton);
     pinLayout->addLayout(pinTop);
-    m_pinnedTable = new QTableWidget(m_pinnedTab);
+    m_pinnedTable = newTextTable(m_pinnedTab);
     m_pinnedTable->setColumnCount(2);
-    m_pinnedTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_pinnedTable->setWordWrap(true);
-    m_pinnedTable->setTextElideMode(Qt::ElideNone);
     m_pinnedTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_pinnedTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     pinLayout->addWidget(m_pinnedTable, 1);
     m_tabs->addTab(m_pinnedTab, QString());
     m_tabs->setTabVisible(PinnedTab, false);

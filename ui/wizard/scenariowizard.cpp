@@ -668,18 +668,19 @@ bool ScenarioWizard::makeCurrentReport(ReportContent *out, QString *error) const
     return true;
 }
 
-bool ScenarioWizard::exportCsv(const QString &pathIn)
+bool ScenarioWizard::exportReport(const QString &pathIn, const QString &title, const QString &filter, const QString &suffix,
+                                  const std::function<bool(const ReportContent &, const QString &, QString *)> &write)
 {
     QString path = pathIn;
     if (path.isEmpty()) {
-        path = askSavePath(tr("Export Comparison as CSV"), tr("CSV (*.csv)"), QStringLiteral("csv"));
+        path = askSavePath(title, filter, suffix);
         if (path.isEmpty())
             return false;
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);
     ReportContent content;
     QString error;
-    const bool ok = makeCurrentReport(&content, &error) && writeFileAtomically(path, comparisonCsv(content), &error);
+    const bool ok = makeCurrentReport(&content, &error) && write(content, path, &error);
     QApplication::restoreOverrideCursor();
     if (!ok)
         showError(error);
@@ -688,24 +689,17 @@ bool ScenarioWizard::exportCsv(const QString &pathIn)
     return ok;
 }
 
-bool ScenarioWizard::exportPdf(const QString &pathIn)
+bool ScenarioWizard::exportCsv(const QString &path)
 {
-    QString path = pathIn;
-    if (path.isEmpty()) {
-        path = askSavePath(tr("Export PDF Report"), tr("PDF (*.pdf)"), QStringLiteral("pdf"));
-        if (path.isEmpty())
-            return false;
-    }
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    ReportContent content;
-    QString error;
-    const bool ok = makeCurrentReport(&content, &error) && writePdfReport(content, path, &error);
-    QApplication::restoreOverrideCursor();
-    if (!ok)
-        showError(error);
-    else if (m_interactive)
-        confirmExport(path);
-    return ok;
+    return exportReport(path, tr("Export Comparison as CSV"), tr("CSV (*.csv)"), QStringLiteral("csv"),
+                        [](const ReportContent &content, const QString &to, QString *error) {
+                            return writeFileAtomically(to, comparisonCsv(content), error);
+                        });
+}
+
+bool ScenarioWizard::exportPdf(const QString &path)
+{
+    return exportReport(path, tr("Export PDF Report"), tr("PDF (*.pdf)"), QStringLiteral("pdf"), writePdfReport);
 }
 
 ReportDetailsDialog *ScenarioWizard::editReportDetails()

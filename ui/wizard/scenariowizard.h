@@ -4,6 +4,7 @@
 // computed off the GUI thread by a PlanRunner.
 
 #include <QWizard>
+#include <functional>
 
 class QAction;
 class QActionGroup;
@@ -111,6 +112,10 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // Asks for a path when none is given, builds the report of the current scenario and writes it
+    // with `write`; says what failed, or offers to open what was written.
+    bool exportReport(const QString &path, const QString &title, const QString &filter, const QString &suffix,
+                      const std::function<bool(const ReportContent &, const QString &, QString *)> &write);
     void retranslateUi();
     void updateTitle();
     void rebuildRecentMenu();
