@@ -3802,6 +3802,34 @@ Storage: %3</source>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::LiveSummary</name>
+    <message>
+        <source>Answer so far</source>
+        <translation>实时结果</translation>
+    </message>
+    <message>
+        <source>Show the results</source>
+        <translation>查看结果</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>No GPU to compare.</source>
+        <translation>没有可比较的 GPU。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>the answer so far beside the wizard: &quot;Training time: 15.6 days&quot; (a row title and its cell)</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>正在更新…</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::ModelTypePage</name>
     <message>
         <source>Model Type</source>

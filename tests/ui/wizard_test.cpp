@@ -11,7 +11,9 @@
 #include "plots/memorychart.h"
 #include "scenariomodel.h"
 #include "screenshot.h"
+#include "text/comparison.h"
 #include "wizard/budgetpage.h"
+#include "wizard/livesummary.h"
 #include "wizard/precisionpage.h"
 #include "wizard/resultspage.h"
 #include "wizard/scalepage.h"
@@ -155,6 +157,43 @@ TEST_F(WizardFixture, StepListJumpsToAnyStep)
     QCoreApplication::processEvents();
     EXPECT_EQ(steps->item(ScenarioWizard::BudgetPageId)->text(), QStringLiteral("6. ") + wizard->page(ScenarioWizard::BudgetPageId)->title());
     EXPECT_NE(steps->item(ScenarioWizard::BudgetPageId)->text(), QStringLiteral("6. Budget"));
+}
+
+// Under the step list, the answer so far follows every edit with the Results page's own cells for
+// the compared GPU, says when it is catching up, and steps aside on the Results page.
+TEST_F(WizardFixture, LiveSummaryFollowsEveryEdit)
+{
+    for (const Preset &p : presets())
+        if (p.id == QStringLiteral("train-10b-month"))
+            wizard->model().setScenario(p.scenario);
+    wizard->goToPage(ScenarioWizard::WorkloadPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    QCoreApplication::processEvents();
+    LiveSummary *live = wizard->liveSummary();
+    ASSERT_TRUE(live);
+    EXPECT_TRUE(live->isVisible());
+    auto expectCells = [&](const char *gpu) {
+        const engine::Plan &plan = wizard->currentPlan();
+        const engine::Option *o = engine::comparedOption(plan);
+        ASSERT_TRUE(o);
+        EXPECT_EQ(o->gpuId, gpu);
+        const engine::Scenario &s = wizard->model().scenario();
+        for (ResultRow row : {ResultRow::ToBuy, ResultRow::Time, ResultRow::Cost})
+            EXPECT_TRUE(live->text().contains(comparisonCell(row, *o, plan, s))) << live->text().toStdString();
+        EXPECT_FALSE(live->text().contains(QStringLiteral("Updating")));
+    };
+    expectCells("h100-sxm5-80gb");   // the recommended GPU of the seed scenario (15.6 days on 16 H100)
+    wizard->model().edit([](engine::Scenario &s) { s.gpuIds = {"a100-sxm4-80gb"}; });
+    ASSERT_TRUE(wizard->waitForPlan());
+    QCoreApplication::processEvents();
+    expectCells("a100-sxm4-80gb");
+    EXPECT_TRUE(live->text().contains(QStringLiteral("A100")));
+    switchLanguage(QStringLiteral("zh_CN"));
+    EXPECT_TRUE(live->text().startsWith(QStringLiteral("实时结果"))) << live->text().toStdString();
+    switchLanguage(QStringLiteral("en"));
+    emit live->showResultsRequested();
+    EXPECT_EQ(wizard->currentId(), ScenarioWizard::ResultsPageId);
+    EXPECT_FALSE(live->isVisible());
 }
 
 // The consultant's display keys: F12 cycles the language, F11 is presentation mode (full screen,

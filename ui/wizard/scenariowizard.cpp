@@ -13,6 +13,7 @@
 #include "scalepage.h"
 #include "scenariomodel.h"
 #include "startpage.h"
+#include "livesummary.h"
 #include "steplist.h"
 
 #include "help/glossarydialog.h"
@@ -85,8 +86,18 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     setPage(BudgetPageId, m_budget);
     setPage(ResultsPageId, m_results);
     setStartId(StartPageId);
-    m_steps = new StepList(*this, [this](int id) { goToPage(id); }, this);
-    setSideWidget(m_steps);
+    // Beside every page: the steps, and under them the answer so far (not on the Results page,
+    // which shows it whole).
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    m_steps = new StepList(*this, [this](int id) { goToPage(id); }, side);
+    m_liveSummary = new LiveSummary(*m_model, *m_runner, side);
+    connect(m_liveSummary, &LiveSummary::showResultsRequested, this, [this] { goToPage(ResultsPageId); });
+    connect(this, &QWizard::currentIdChanged, this, [this](int id) { m_liveSummary->setVisible(id != ResultsPageId); });
+    sideLayout->addWidget(m_steps, 1);
+    sideLayout->addWidget(m_liveSummary);
+    setSideWidget(side);
 
     // The language menu sits on the left of the button row.
     m_languageMenu = new QMenu(this);
@@ -124,7 +135,7 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     addWindowAction(m_languageMenu, m_presentationAction, QKeySequence(Qt::Key_F11), [this](bool on) { setPresentationMode(on); });
     m_presentationAction->setCheckable(true);
     addWindowAction(m_languageMenu, m_chromeAction, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H), [this](bool on) {
-        m_steps->setVisible(!on);
+        sideWidget()->setVisible(!on);
         button(CustomButton2)->setVisible(!on);
         button(CustomButton1)->setVisible(!on);
     });
@@ -215,6 +226,11 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
 }
 
 ScenarioWizard::~ScenarioWizard() = default;
+
+const engine::Plan &ScenarioWizard::currentPlan() const
+{
+    return m_runner->plan();
+}
 
 void ScenarioWizard::retranslateUi()
 {

@@ -14,6 +14,10 @@ class QMenu;
 class QMessageBox;
 class QToolButton;
 
+namespace engine {
+struct Plan;
+}
+
 namespace gpuplan::ui {
 
 class BudgetPage;
@@ -27,6 +31,7 @@ class ScenarioDocument;
 class ScenarioModel;
 struct ReportContent;
 class StartPage;
+class LiveSummary;
 class StepList;
 class GlossaryDialog;
 class ReportDetailsDialog;
@@ -43,6 +48,8 @@ public:
     ~ScenarioWizard() override;
 
     ScenarioModel &model() const { return *m_model; }
+    // The plan on screen (of the scenario waitForPlan() waited for).
+    const engine::Plan &currentPlan() const;
     PlanRunner &runner() const { return *m_runner; }
     StartPage *startPage() const { return m_start; }
     ModelTypePage *modelTypePage() const { return m_modelType; }
@@ -52,6 +59,7 @@ public:
     BudgetPage *budgetPage() const { return m_budget; }
     ResultsPage *resultsPage() const { return m_results; }
     StepList *stepList() const { return m_steps; }
+    LiveSummary *liveSummary() const { return m_liveSummary; }
     QMenu *languageMenu() const { return m_languageMenu; }
     QMenu *fileMenu() const { return m_fileMenu; }
     ScenarioDocument &document() const { return *m_document; }
@@ -137,6 +145,7 @@ private:
     BudgetPage *m_budget = nullptr;
     ResultsPage *m_results = nullptr;
     StepList *m_steps = nullptr;
+    LiveSummary *m_liveSummary = nullptr;
     GlossaryDialog *m_glossary = nullptr;
     QAction *m_glossaryAction = nullptr;
     QAction *m_aboutAction = nullptr;
