@@ -196,6 +196,40 @@ TEST_F(WizardFixture, LiveSummaryFollowsEveryEdit)
     EXPECT_FALSE(live->isVisible());
 }
 
+// Presentation mode scales the charts with the text: lines 1.25 times wider, and a vertical axis
+// title that no longer fits the axis is set on two lines instead of being cut.
+TEST_F(WizardFixture, ChartsScaleWithPresentationMode)
+{
+    for (const Preset &p : presets())
+        if (p.id == QStringLiteral("train-10b-month"))
+            wizard->model().setScenario(p.scenario);
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    QCoreApplication::processEvents();
+    // The widest pen of the memory chart: the GPUs' memory lines.
+    const auto widest = [this] {
+        double w = 0;
+        QCustomPlot *p = wizard->resultsPage()->memoryChart()->plot();
+        for (int i = 0; i < p->graphCount(); ++i)
+            w = std::max(w, p->graph(i)->pen().widthF());
+        return w;
+    };
+    const double normal = widest();
+    EXPECT_DOUBLE_EQ(normal, 2.0);
+    QTest::keyClick(wizard.get(), Qt::Key_F11);
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(wizard->isPresentationMode());
+    EXPECT_NEAR(widest(), 2.0 * ScenarioWizard::kPresentationZoom, 0.05);
+    for (QCustomPlot *p : {wizard->resultsPage()->memoryChart()->plot(), wizard->resultsPage()->breakdownChart()->plot()}) {
+        const QFontMetrics fm(p->yAxis->labelFont());
+        for (const QString &line : p->yAxis->label().split(QLatin1Char('\n')))
+            EXPECT_LE(fm.horizontalAdvance(line), p->yAxis->axisRect()->height()) << line.toStdString();
+    }
+    QTest::keyClick(wizard.get(), Qt::Key_F11);
+    QCoreApplication::processEvents();
+    EXPECT_DOUBLE_EQ(widest(), normal);
+}
+
 // The consultant's display keys: F12 cycles the language, F11 is presentation mode (full screen,
 // every font 1.25 times larger, back to the window and the system size when pressed again),
 // Ctrl+Shift+H hides the step list and the menu buttons, F1 opens the glossary in the UI language.
@@ -349,6 +383,7 @@ TEST_F(WizardFixture, FirstFitLabelsDoNotOverlap)
 {
     ASSERT_TRUE(wizard->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan")));
     ASSERT_TRUE(wizard->waitForPlan());
+    QCoreApplication::processEvents();   // a refitted axis title redraws the chart once more
     QCustomPlot *plot = wizard->resultsPage()->memoryChart()->plot();
     plot->replot();
     std::vector<QRectF> rects;

@@ -75,7 +75,7 @@ void BreakdownChart::rebuild()
         bars->setData(keys, values, true);
         bars->setWidth(0.55);
         bars->setStackingGap(0);
-        bars->setPen(QPen(c.color.darker(130), 1));
+        bars->setPen(QPen(c.color.darker(130), lineWidth(1)));
         bars->setBrush(c.color);
         if (below)
             bars->moveAbove(below);
@@ -97,7 +97,7 @@ void BreakdownChart::rebuild()
         auto *line = new QCPItemLine(m_plot);
         line->start->setCoords(static_cast<double>(i + 1) - 0.4, cap);
         line->end->setCoords(static_cast<double>(i + 1) + 0.4, cap);
-        line->setPen(QPen(gpuColor(static_cast<int>(i)), 2, Qt::DashLine));
+        line->setPen(QPen(gpuColor(static_cast<int>(i)), lineWidth(2), Qt::DashLine));
     }
     if (!any) {
         auto *empty = new QCPItemText(m_plot);

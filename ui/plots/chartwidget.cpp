@@ -3,7 +3,10 @@
 
 #include <qcustomplot.h>
 
+#include <QFontMetrics>
 #include <QToolTip>
+#include <algorithm>
+#include <cstdlib>
 #include <QVBoxLayout>
 
 namespace gpuplan::ui {
@@ -26,6 +29,17 @@ ChartWidget::ChartWidget(QSize minimumSize, int legendColumns, ItemTextSize item
     m_plot->legend->setWrap(legendColumns);
     m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->legend->setMargins(QMargins(4, 2, 4, 2));
+    // The axis height is known once the plot is laid out (on every replot, including QCustomPlot's own
+    // on a resize): a title that no longer fits is refitted and the chart drawn again.
+    // Rebuilt rather than only redrawn: items placed in pixels (the memory chart's labels) follow.
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+        if (!fitAxisLabel(m_plot->yAxis))
+            return;
+        if (m_inReplot)
+            m_refitted = true;   // replot() rebuilds at once (the PDF and screenshots draw right after)
+        else                     // QCustomPlot's own replot on a resize
+            QMetaObject::invokeMethod(this, [this] { rebuild(); }, Qt::QueuedConnection);
+    });
     connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *e) {
         const QString tip = toolTipAt(e->pos());
         if (tip.isEmpty())
@@ -51,12 +65,74 @@ void ChartWidget::replot()
         m_plot->plotLayout()->take(legend);
     else if (!placed && wanted)
         m_plot->plotLayout()->addElement(0, 0, legend);
+    fitAxisLabel(m_plot->yAxis);   // with the axis height of the last layout
+    m_inReplot = true;
     m_plot->replot();
+    m_inReplot = false;
+    // The new layout changed the axis height enough to change the fit: lay out and place again,
+    // once (the PDF and screenshots draw right after this returns).
+    const bool again = m_refitted && !m_rebuilding;
+    m_refitted = false;
+    if (again) {
+        m_rebuilding = true;
+        rebuild();
+        m_rebuilding = false;
+    }
+}
+
+bool ChartWidget::fitAxisLabel(QCPAxis *axis)
+{
+    // The label as the chart set it (a label with a line break is the one fitted here before).
+    QString full = axis->label();
+    if (full.contains(QLatin1Char('\n')))
+        full = m_fullLabels.value(axis, full);
+    else
+        m_fullLabels.insert(axis, full);
+    QString text = full;
+    QFont labelFont = font();   // applyPlotFonts' label size; made smaller below only when needed
+    const int room = axis->axisRect()->height();
+    if (room > 0 && QFontMetrics(labelFont).horizontalAdvance(full) > room) {
+        // Two lines, broken nearest the middle where a line may break: at a space (dropped), before an
+        // opening bracket, after a comma, or between two Chinese characters — never inside a Latin word.
+        const int middle = static_cast<int>(full.size()) / 2;
+        const auto cjk = [](QChar c) { return c.unicode() >= 0x2E80; };
+        int cut = -1;
+        bool dropSpace = false;
+        for (int i = 1; i < full.size(); ++i) {
+            const QChar before = full.at(i - 1), at = full.at(i);
+            const bool space = at == QLatin1Char(' ');
+            const bool breakable = space || at == QLatin1Char('(') || at == QChar(0xFF08) || before == QChar(0xFF0C)
+                                   || before == QLatin1Char(',') || (cjk(before) && cjk(at));
+            if (breakable && (cut < 0 || std::abs(i - middle) < std::abs(cut - middle))) {
+                cut = i;
+                dropSpace = space;
+            }
+        }
+        if (cut < 0)
+            cut = middle;
+        text = full.left(cut).trimmed() + QLatin1Char('\n') + full.mid(cut + (dropSpace ? 1 : 0));
+        // A short axis (a small window) still too short for the longer line: a smaller font, down to 60 %.
+        int longest = 0;
+        for (const QString &line : text.split(QLatin1Char('\n')))
+            longest = std::max(longest, QFontMetrics(labelFont).horizontalAdvance(line));
+        if (longest > room && labelFont.pointSizeF() > 0)
+            labelFont.setPointSizeF(labelFont.pointSizeF() * std::max(0.6, static_cast<double>(room) / longest));
+    }
+    if (text == axis->label() && labelFont == axis->labelFont())
+        return false;
+    axis->setLabel(text);
+    axis->setLabelFont(labelFont);
+    return true;
 }
 
 void ChartWidget::applyFonts()
 {
     applyPlotFonts(m_plot, font(), m_itemText);
+}
+
+double ChartWidget::lineWidth(double w) const
+{
+    return w * plotLineScale(font());
 }
 
 void ChartWidget::changeEvent(QEvent *event)
@@ -65,7 +141,7 @@ void ChartWidget::changeEvent(QEvent *event)
         rebuild();
     } else if (event->type() == QEvent::FontChange) {
         applyFonts();
-        replot();
+        rebuild();   // pens and markers follow the text size (lineWidth)
     }
     QWidget::changeEvent(event);
 }

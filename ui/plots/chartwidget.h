@@ -6,8 +6,10 @@
 
 #include "plotfonts.h"
 
+#include <QHash>
 #include <QWidget>
 
+class QCPAxis;
 class QCustomPlot;
 
 namespace gpuplan::ui {
@@ -27,6 +29,9 @@ protected:
     // Redraws everything from the data (called on data, language and locale changes).
     virtual void rebuild() = 0;
     void applyFonts();
+    // A pen width or marker size at the text's scale: `w` at the system font size, larger with
+    // presentation mode's larger text (plotLineScale).
+    double lineWidth(double w) const;
     // Draws the plot, with the legend row only while the legend has entries: an empty legend in
     // the layout caps the axis rect's width at its own (the charts shrank to ~50 px with no plan).
     void replot();
@@ -35,7 +40,15 @@ protected:
     QCustomPlot *const m_plot;
 
 private:
+    // A vertical axis label longer than the axis is broken into two lines (presentation mode's
+    // larger text, Chinese labels); true when the label changed.
+    bool fitAxisLabel(QCPAxis *axis);
+
     ItemTextSize m_itemText;
+    QHash<QCPAxis *, QString> m_fullLabels;
+    bool m_inReplot = false;
+    bool m_refitted = false;
+    bool m_rebuilding = false;
 };
 
 } // namespace gpuplan::ui

@@ -96,8 +96,8 @@ void CostChart::rebuild()
             }
             auto *g = m_plot->addGraph();
             g->setData(xs, ys, true);
-            g->setPen(QPen(gpuColor(index), 2));
-            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 6));
+            g->setPen(QPen(gpuColor(index), lineWidth(2)));
+            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, lineWidth(6)));
             QString name = gpuName(c.gpuId);
             name.remove(QStringLiteral("NVIDIA "));
             g->setName(name);

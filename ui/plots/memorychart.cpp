@@ -98,7 +98,7 @@ void MemoryChart::rebuild()
             if (leanerSomewhere) {
                 auto *lean = m_plot->addGraph();
                 lean->setData(xs, leanYs, true);
-                lean->setPen(QPen(color.lighter(130), 1, Qt::DotLine));
+                lean->setPen(QPen(color.lighter(130), lineWidth(1), Qt::DotLine));
                 lean->removeFromLegend();
                 for (double y : leanYs)
                     yMin = std::min(yMin, y);
@@ -106,8 +106,8 @@ void MemoryChart::rebuild()
             const engine::Gpu *gpu = catalog().gpu(id);
             auto *g = m_plot->addGraph();
             g->setData(xs, ys, true);
-            g->setPen(QPen(color, 2));
-            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 5));
+            g->setPen(QPen(color, lineWidth(2)));
+            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, lineWidth(5)));
             g->setName(gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(id));
             for (double y : ys) {
                 yMin = std::min(yMin, y);
@@ -123,7 +123,7 @@ void MemoryChart::rebuild()
                 auto *line = new QCPItemStraightLine(m_plot);
                 line->point1->setCoords(1, cap);
                 line->point2->setCoords(2, cap);
-                line->setPen(QPen(color, 1.5, Qt::DashLine));
+                line->setPen(QPen(color, lineWidth(1.5), Qt::DashLine));
                 line->setClipToAxisRect(true);
                 yMin = std::min(yMin, cap);
                 yMax = std::max(yMax, cap);
@@ -134,7 +134,7 @@ void MemoryChart::rebuild()
                 auto *mark = m_plot->addGraph();
                 mark->setData(QVector<double> {x}, QVector<double> {y}, true);
                 mark->setLineStyle(QCPGraph::lsNone);
-                mark->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(color, 2), Qt::white, 11));
+                mark->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(color, lineWidth(2)), Qt::white, lineWidth(11)));
                 mark->removeFromLegend();
                 // The label hangs off the marker by a pixel offset, above right of it where the
                 // falling curves leave room, with a light background so the capacity lines never

@@ -3,6 +3,10 @@
 
 #include <qcustomplot.h>
 
+#include <QFontDatabase>
+#include <QFontInfo>
+#include <algorithm>
+
 namespace gpuplan::ui {
 
 void applyPlotFonts(QCustomPlot *plot, const QFont &base, ItemTextSize items)
@@ -19,6 +23,15 @@ void applyPlotFonts(QCustomPlot *plot, const QFont &base, ItemTextSize items)
     for (int i = 0; i < plot->itemCount(); ++i)
         if (auto *t = qobject_cast<QCPItemText *>(plot->item(i)))
             t->setFont(itemFont);
+}
+
+double plotLineScale(const QFont &base)
+{
+    const QFont system = QFontDatabase::systemFont(QFontDatabase::GeneralFont);
+    const double ratio = system.pointSizeF() > 0 && base.pointSizeF() > 0
+                             ? base.pointSizeF() / system.pointSizeF()
+                             : static_cast<double>(QFontInfo(base).pixelSize()) / std::max(1, QFontInfo(system).pixelSize());
+    return std::clamp(ratio, 1.0, 3.0);
 }
 
 } // namespace gpuplan::ui

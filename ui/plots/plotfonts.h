@@ -13,4 +13,8 @@ enum class ItemTextSize { Small, Full };
 
 void applyPlotFonts(QCustomPlot *plot, const QFont &base, ItemTextSize items = ItemTextSize::Small);
 
+// How much larger than the system's general font `base` is (1 normally, 1.25 in presentation
+// mode), at least 1: lines and markers scale with it so they stay in proportion to the text.
+double plotLineScale(const QFont &base);
+
 } // namespace gpuplan::ui
