@@ -5,9 +5,10 @@
 #include "presets.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
+#include "widgets/filedialogs.h"
 
 #include <QDialogButtonBox>
-#include <QFileDialog>
+#include <QDir>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -81,8 +82,8 @@ PriceDialog::PriceDialog(const PriceOverrides &overrides, const engine::Scenario
     connect(exportButton, &QPushButton::clicked, this, [this] {
         QString selected;
         const QString csv = tr("CSV (*.csv)"), json = tr("JSON (*.json)");
-        QString path = QFileDialog::getSaveFileName(this, tr("Export Prices"), QStringLiteral("prices.csv"),
-                                                    csv + QStringLiteral(";;") + json, &selected);
+        QString path = askSaveFile(this, tr("Export Prices"), QDir(documentsFolder()).filePath(QStringLiteral("prices.csv")),
+                                   csv + QStringLiteral(";;") + json, &selected);
         if (path.isEmpty())
             return;
         const bool asJson = selected == json || path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive);

@@ -6,15 +6,16 @@
 #include "presets.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
+#include "widgets/filedialogs.h"
 
 #include <engine/hfconfig.h>
 
+#include <QDir>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QLabel>
@@ -160,7 +161,7 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
         showIssues(m_issues, message.isEmpty() ? QStringList() : QStringList {message});
     });
     connect(m_browseButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open Hugging Face config.json"), QString(),
+        const QString path = askOpenFile(this, tr("Open Hugging Face config.json"), documentsFolder(),
                                                           tr("Model configuration (*.json);;All files (*)"));
         if (!path.isEmpty())
             importConfigFile(path);

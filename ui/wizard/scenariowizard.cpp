@@ -26,6 +26,7 @@
 #include "persistence/scenariofileio.h"
 #include "text/displaynames.h"
 #include "settings.h"
+#include "widgets/filedialogs.h"
 
 #include <engine/scenariofile.h>
 
@@ -43,7 +44,6 @@
 #include <QDropEvent>
 #include <QEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <optional>
 #include <QFrame>
@@ -56,7 +56,6 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QToolButton>
 
 namespace gpuplan::ui {
@@ -343,15 +342,13 @@ void ScenarioWizard::resizeEvent(QResizeEvent *event)
 
 QString ScenarioWizard::askSavePath(const QString &title, const QString &filter, const QString &suffix)
 {
-    QString dir = m_document->path().isEmpty()
-                      ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                      : QFileInfo(m_document->path()).absolutePath();
+    QString dir = m_document->path().isEmpty() ? documentsFolder() : QFileInfo(m_document->path()).absolutePath();
     QString base = m_document->path().isEmpty() ? QString::fromStdString(m_model->scenario().modelName)
                                                 : QFileInfo(m_document->path()).completeBaseName();
     if (base.isEmpty())
         base = QStringLiteral("scenario");
     base.replace(u'/', u'-');
-    QString path = QFileDialog::getSaveFileName(this, title, dir + u'/' + base + u'.' + suffix, filter);
+    QString path = askSaveFile(this, title, dir + u'/' + base + u'.' + suffix, filter);
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
         path += u'.' + suffix;
     return path;
@@ -363,10 +360,8 @@ bool ScenarioWizard::openFile(const QString &pathIn)
         return false;
     QString path = pathIn;
     if (path.isEmpty()) {
-        const QString dir = m_document->path().isEmpty()
-                                ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                                : QFileInfo(m_document->path()).absolutePath();
-        path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), dir,
+        const QString dir = m_document->path().isEmpty() ? documentsFolder() : QFileInfo(m_document->path()).absolutePath();
+        path = askOpenFile(this, tr("Open Scenario"), dir,
                                             scenarioFileFilter() + QStringLiteral(";;") + tr("All files (*)"));
         if (path.isEmpty())
             return false;
