@@ -14,13 +14,6 @@ namespace {
 using i64 = std::int64_t;
 using detail::fmt;
 
-double modeCost(const Scenario &s, const CostEstimate &c)
-{
-    if (s.budget.acquisition == Acquisition::Rent)
-        return isTraining(s.workload) ? c.rentJob : c.rentMonth;
-    return c.purchase;
-}
-
 double timeOf(const Option &o)
 {
     if (o.training)

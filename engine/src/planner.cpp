@@ -1281,14 +1281,6 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
     return opt;
 }
 
-// The cost that matters in the scenario's mode: the purchase, or the rental for the job (training)
-// or one month (serving).
-double modeCost(const Scenario &s, const CostEstimate &c)
-{
-    if (s.budget.acquisition == Acquisition::Rent)
-        return c.rentJob;
-    return c.purchase;
-}
 
 BudgetFit budgetFit(const Scenario &s, const Option &o, const Gpu &gpu, const Network &net, const ModelStats &m,
                     const PriceBook &prices)
@@ -1327,6 +1319,15 @@ BudgetFit budgetFit(const Scenario &s, const Option &o, const Gpu &gpu, const Ne
 }
 
 } // namespace
+
+// The cost that matters in the scenario's mode: the purchase, or the rental for the job (training)
+// or one month (serving).
+double modeCost(const Scenario &s, const CostEstimate &c)
+{
+    if (s.budget.acquisition == Acquisition::Rent)
+        return isTraining(s.workload) ? c.rentJob : c.rentMonth;
+    return c.purchase;
+}
 
 const char *warningCodeId(WarningCode c)
 {

@@ -104,7 +104,7 @@ void CostChart::rebuild()
         }
     }
     if (limit > 0) {
-        const QPen pen(QColor(0xc0, 0x20, 0x20), 1.5, Qt::DashLine);
+        const QPen pen(QColor(0xc0, 0x20, 0x20), lineWidth(1.5), Qt::DashLine);
         m_budgetLine = new QCPItemStraightLine(m_plot);
         m_budgetLine->point1->setCoords(0, limit / m_scale);
         m_budgetLine->point2->setCoords(1, limit / m_scale);

@@ -190,6 +190,10 @@ const Option *comparedOption(const Plan &p);
 // recommendation and the cheapest are chosen among these (docs/model.md §7).
 bool meetsGoals(const Option &o);
 
+// The cost that matters in the scenario's mode: the purchase, or the rental (the job's for
+// training, a month's for serving).
+double modeCost(const Scenario &s, const CostEstimate &c);
+
 // GPU counts the sweep visits: every count up to one node, then whole nodes on a ~1.25x ladder
 // (the minimum / deadline answer is then refined node by node between two rungs).
 std::vector<std::int64_t> countLadder(int gpusPerNode, std::int64_t maxGpus);
