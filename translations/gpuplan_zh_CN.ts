@@ -3366,6 +3366,14 @@ Storage: %3</source>
         <source>A student trained to imitate this model: distillation needs the larger model&apos;s outputs, and its quality must be validated.</source>
         <translation>这是训练来模仿本模型的学生模型：蒸馏需要大模型的输出，且其效果必须验证。</translation>
     </message>
+    <message>
+        <source>Electricity per month around the clock</source>
+        <translation>全天运行的每月电费</translation>
+    </message>
+    <message>
+        <source>Electricity per month at the utilisation</source>
+        <translation>按利用率计的每月电费</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

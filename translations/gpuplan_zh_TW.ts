@@ -3366,6 +3366,14 @@ Storage: %3</source>
         <source>A student trained to imitate this model: distillation needs the larger model&apos;s outputs, and its quality must be validated.</source>
         <translation>這是訓練來模仿本模型的學生模型：蒸餾需要大模型的輸出，且其品質必須驗證。</translation>
     </message>
+    <message>
+        <source>Electricity per month around the clock</source>
+        <translation>全天運轉的每月電費</translation>
+    </message>
+    <message>
+        <source>Electricity per month at the utilisation</source>
+        <translation>按使用率計的每月電費</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -1486,13 +1486,20 @@ void recommend(const Scenario &s, Plan &p)
         p.recommendedGpu = rec->gpuId;
     const Option *cheapest = nullptr;
     for (const Option &o : p.options)
-        if (meetsGoals(o) && o.cost && (!cheapest || modeCost(s, *o.cost) < modeCost(s, *cheapest->cost)))
+        if (meetsGoals(o) && purchaseCost(o) && (!cheapest || modeCost(s, *purchaseCost(o)) < modeCost(s, *purchaseCost(*cheapest))))
             cheapest = &o;
     if (cheapest)
         p.cheapestGpu = cheapest->gpuId;
 }
 
 } // namespace
+
+const CostEstimate *purchaseCost(const Option &o)
+{
+    if (o.purchase && o.purchase->cost)
+        return &*o.purchase->cost;
+    return o.cost ? &*o.cost : nullptr;
+}
 
 bool meetsGoals(const Option &o)
 {

@@ -797,7 +797,8 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
         EXPECT_DOUBLE_EQ(row(QStringLiteral("duration")).value(col).toDouble(), o.training->days * 86400.0);
         EXPECT_EQ(row(QStringLiteral("recommended")).value(col), o.gpuId == p.recommendedGpu ? QStringLiteral("1") : QStringLiteral("0"));
         ASSERT_TRUE(o.cost);
-        EXPECT_NEAR(row(QStringLiteral("purchase_price")).value(col).toDouble(), o.cost->purchase, 1e-6 * o.cost->purchase);
+        EXPECT_NEAR(row(QStringLiteral("purchase_price")).value(col).toDouble(), engine::purchaseCost(o)->purchase,
+                    1e-6 * engine::purchaseCost(o)->purchase);
     }
     EXPECT_EQ(row(QStringLiteral("purchase_price")).value(3), QStringLiteral("USD"));
     EXPECT_FALSE(text.contains(u'$'));   // no display formatting

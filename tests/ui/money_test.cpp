@@ -102,13 +102,15 @@ TEST_F(MoneyFixture, CostRowsShowTheEnginesNumbers)
         if (!o.cost)
             continue;
         const int col = static_cast<int>(c);
-        EXPECT_TRUE(cell(ResultRow::Purchase, col).contains(formatMoney(o.cost->purchase, "USD"))) << cell(ResultRow::Purchase, col).toStdString();
-        EXPECT_TRUE(cell(ResultRow::Rent, col).contains(formatMoney(o.cost->rentJob, "USD")));
-        EXPECT_TRUE(cell(ResultRow::Energy, col).contains(formatMoney(o.cost->energyJob, "USD")));
-        if (o.cost->breakEvenMonths) {
-            EXPECT_TRUE(cell(ResultRow::BreakEven, col).contains(formatMonths(*o.cost->breakEvenMonths)));
+        EXPECT_TRUE(cell(ResultRow::Purchase, col).contains(formatMoney(engine::purchaseCost(o)->purchase, "USD")))
+            << cell(ResultRow::Purchase, col).toStdString();
+        EXPECT_TRUE(cell(ResultRow::Rent, col).contains(formatMoney(engine::purchaseCost(o)->rentJob, "USD")));
+        EXPECT_TRUE(cell(ResultRow::Energy, col).contains(formatMoney(engine::purchaseCost(o)->energyJob, "USD")));
+        const engine::CostEstimate &bought = *engine::purchaseCost(o);   // the table prices what is bought
+        if (bought.breakEvenMonths) {
+            EXPECT_TRUE(cell(ResultRow::BreakEven, col).contains(formatMonths(*bought.breakEvenMonths)));
         }
-        EXPECT_TRUE(cell(ResultRow::BuyOrRent, col).startsWith(o.cost->recommendBuy ? QStringLiteral("Buy") : QStringLiteral("Rent")));
+        EXPECT_TRUE(cell(ResultRow::BuyOrRent, col).startsWith(bought.recommendBuy ? QStringLiteral("Buy") : QStringLiteral("Rent")));
         // The purchase split is in the tooltip.
         const QString tip = results()->table()->item(static_cast<int>(ResultRow::Purchase), col)->toolTip();
         EXPECT_TRUE(tip.contains(formatMoney(o.cost->gpuCapex, "USD"))) << tip.toStdString();
@@ -138,7 +140,7 @@ TEST_F(MoneyFixture, SwitchingUsdToCnyMultipliesByTheRate)
         if (!usd.options[c].cost)
             continue;
         EXPECT_NEAR(cny.options[c].cost->purchase, usd.options[c].cost->purchase * rate, 1e-6 * cny.options[c].cost->purchase);
-        EXPECT_TRUE(cell(ResultRow::Purchase, static_cast<int>(c)).contains(formatMoney(cny.options[c].cost->purchase, "CNY")))
+        EXPECT_TRUE(cell(ResultRow::Purchase, static_cast<int>(c)).contains(formatMoney(engine::purchaseCost(cny.options[c])->purchase, "CNY")))
             << cell(ResultRow::Purchase, static_cast<int>(c)).toStdString();
         EXPECT_TRUE(cell(ResultRow::Purchase, static_cast<int>(c)).contains(QStringLiteral("¥")));
     }
@@ -491,4 +493,25 @@ TEST_F(MoneyFixture, ApplyAWhatIfThenUndoAndRedoFromTheKeyboard)
     // Opening a file starts a fresh history: nothing to undo.
     wizard->document().reset(before);
     EXPECT_FALSE(model.undoStack()->canUndo());
+}
+
+// The table prices what it says to buy: a 2-GPU minimum bought as one 8-GPU server costs the
+// server, not 2/8 of it (the report said "1 server of 8 GPUs" beside a 2-GPU price).
+TEST_F(MoneyFixture, TablePricesWhatItSaysToBuy)
+{
+    usePreset(QStringLiteral("moe-serving"));
+    ASSERT_TRUE(showResults());
+    const engine::Plan plan = engine::plan(wizard->runner().planScenario(), catalog());
+    int checked = 0;
+    for (std::size_t c = 0; c < plan.options.size(); ++c) {
+        const engine::Option &o = plan.options[c];
+        if (!o.cost || !o.purchase || !o.purchase->cost || o.purchase->gpuCount <= o.gpuCount)
+            continue;
+        ++checked;
+        EXPECT_GT(o.purchase->cost->purchase, o.cost->purchase);
+        const QString price = formatMoney(o.purchase->cost->purchase, "USD");
+        EXPECT_TRUE(cell(ResultRow::Purchase, static_cast<int>(c)).contains(price)) << cell(ResultRow::Purchase, static_cast<int>(c)).toStdString();
+        EXPECT_TRUE(cell(ResultRow::Cost, static_cast<int>(c)).contains(price));
+    }
+    EXPECT_GT(checked, 0);   // the preset has a sub-server minimum (Mixtral 8x7B on 2 H100 or A100)
 }

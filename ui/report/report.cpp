@@ -203,7 +203,7 @@ QString costSection(const ReportContent &c)
     bool any = false;
     for (const engine::Option &o : opts) {
         names << gpuName(o.gpuId);
-        any |= o.cost.has_value();
+        any |= engine::purchaseCost(o) != nullptr;
     }
     if (!any)
         return QStringLiteral("<h2>%1</h2><p>%2</p>")
@@ -211,7 +211,7 @@ QString costSection(const ReportContent &c)
     auto line = [&](const QString &title, auto &&value) {
         QStringList cells;
         for (const engine::Option &o : opts)
-            cells << (o.cost ? value(*o.cost, o) : QStringLiteral("–"));
+            cells << (engine::purchaseCost(o) ? value(*engine::purchaseCost(o), o) : QStringLiteral("–"));
         return row(title, cells);
     };
     const bool training = engine::isTraining(c.scenario.workload);
@@ -873,7 +873,9 @@ QByteArray comparisonCsv(const ReportContent &c)
     result("purchase_units", ReportTr::tr("Servers or instances to buy or rent"), QString(),
            p([&](const engine::Purchase &u) { return integer(u.units); }));
     result("purchase_gpus", ReportTr::tr("GPUs bought or rented"), ReportTr::tr("GPUs"), p([&](const engine::Purchase &u) { return integer(u.gpuCount); }));
-    auto m = [&](auto &&get) { return [get](const engine::Option &o) { return o.cost ? get(*o.cost) : QString(); }; };
+    auto m = [&](auto &&get) {
+        return [get](const engine::Option &o) { return engine::purchaseCost(o) ? get(*engine::purchaseCost(o)) : QString(); };
+    };
     result("purchase_price", ReportTr::tr("Purchase price"), currency, m([&](const engine::CostEstimate &e) { return num(e.purchase); }));
     result("rent", training ? ReportTr::tr("Rent for the job") : ReportTr::tr("Rent for one month"), currency,
            m([&](const engine::CostEstimate &e) { return num(e.rentJob); }));

@@ -20,7 +20,8 @@ struct ComparisonTr
 // Estimated prices carry a mark; the tooltip and the cost note give the price date.
 QString estimated(const engine::Option &o, const QString &money)
 {
-    return o.cost && o.cost->pricesEstimated ? ComparisonTr::tr("≈%1").arg(money) : money;
+    const engine::CostEstimate *c = engine::purchaseCost(o);
+    return c && c->pricesEstimated ? ComparisonTr::tr("≈%1").arg(money) : money;
 }
 
 } // namespace
@@ -28,6 +29,7 @@ QString estimated(const engine::Option &o, const QString &money)
 QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Plan &plan, const engine::Scenario &s)
 {
     const bool training = o.training.has_value() || (!o.inference && engine::isTraining(s.workload));
+    const engine::CostEstimate *cost = engine::purchaseCost(o);   // what is bought or rented
     switch (row) {
     case ResultRow::Gpus:
         if (o.gpuCount <= 0)
@@ -77,34 +79,34 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
     case ResultRow::Power:
         return o.gpuCount > 0 ? formatKw(o.gpuPowerKw) : QStringLiteral("–");
     case ResultRow::Cost: {
-        if (!o.cost)
+        if (!cost)
             return ComparisonTr::tr("no prices");
         if (s.budget.acquisition == engine::Acquisition::Rent)
-            return ComparisonTr::tr("rent %1").arg(estimated(o, formatMoney(o.cost->rentJob, o.cost->currency)));
-        return ComparisonTr::tr("buy %1").arg(estimated(o, formatMoney(o.cost->purchase, o.cost->currency)));
+            return ComparisonTr::tr("rent %1").arg(estimated(o, formatMoney(cost->rentJob, cost->currency)));
+        return ComparisonTr::tr("buy %1").arg(estimated(o, formatMoney(cost->purchase, cost->currency)));
     }
     case ResultRow::Purchase:
-        return o.cost ? estimated(o, formatMoney(o.cost->purchase, o.cost->currency)) : ComparisonTr::tr("no prices");
+        return cost ? estimated(o, formatMoney(cost->purchase, cost->currency)) : ComparisonTr::tr("no prices");
     case ResultRow::Rent:
-        if (!o.cost)
+        if (!cost)
             return ComparisonTr::tr("no prices");
-        return estimated(o, formatMoney(training ? o.cost->rentJob : o.cost->rentMonth, o.cost->currency));
+        return estimated(o, formatMoney(training ? cost->rentJob : cost->rentMonth, cost->currency));
     case ResultRow::Energy:
-        if (!o.cost)
+        if (!cost)
             return ComparisonTr::tr("no prices");
-        return formatMoney(training ? o.cost->energyJob : o.cost->energyMonth, o.cost->currency);
+        return formatMoney(cost->energyJob, cost->currency);   // the job, or a month around the clock (as the rent)
     case ResultRow::BreakEven:
-        if (!o.cost)
+        if (!cost)
             return ComparisonTr::tr("no prices");
-        return o.cost->breakEvenMonths ? ComparisonTr::tr("after %1 of use").arg(formatMonths(*o.cost->breakEvenMonths))
+        return cost->breakEvenMonths ? ComparisonTr::tr("after %1 of use").arg(formatMonths(*cost->breakEvenMonths))
                                        : ComparisonTr::tr("renting stays cheaper");
     case ResultRow::BuyOrRent: {
-        if (!o.cost)
+        if (!cost)
             return ComparisonTr::tr("no prices");
-        const QString buy = formatMoney(o.cost->buyTotal, o.cost->currency);
-        const QString rent = formatMoney(o.cost->rentTotal, o.cost->currency);
-        const QString horizon = formatMonths(o.cost->horizonMonths);
-        return o.cost->recommendBuy ? ComparisonTr::tr("Buy: %1 vs %2 renting over %3").arg(buy, rent, horizon)
+        const QString buy = formatMoney(cost->buyTotal, cost->currency);
+        const QString rent = formatMoney(cost->rentTotal, cost->currency);
+        const QString horizon = formatMonths(cost->horizonMonths);
+        return cost->recommendBuy ? ComparisonTr::tr("Buy: %1 vs %2 renting over %3").arg(buy, rent, horizon)
                                     : ComparisonTr::tr("Rent: %1 vs %2 buying over %3").arg(rent, buy, horizon);
     }
     case ResultRow::BudgetFit: {

@@ -36,9 +36,16 @@ double trainingWeightBytes(engine::Precision p)
 
 QString costEquation(ResultRow row, const engine::Option &o, const engine::Scenario &s)
 {
-    if (!o.cost)
+    // The money rows price what is bought or rented (engine::purchaseCost): its GPUs, its bill of
+    // materials and its days.
+    const engine::CostEstimate *cost = engine::purchaseCost(o);
+    if (!cost)
         return Tr::tr("<p>The catalogue has no prices for this GPU.</p>");
-    const engine::CostEstimate &c = *o.cost;
+    const engine::CostEstimate &c = *cost;
+    const engine::Purchase *bought = o.purchase && o.purchase->cost ? &*o.purchase : nullptr;
+    const std::int64_t gpus = bought ? bought->gpuCount : o.gpuCount;
+    const engine::BillOfMaterials &bom = bought ? bought->bom : o.bom;
+    const std::optional<engine::TrainingEstimate> &job = bought ? bought->training : o.training;
     const std::string &cur = c.currency;
     const auto money = [&](double v) { return formatMoney(v, cur); };
     const bool training = engine::isTraining(s.workload);
@@ -46,7 +53,7 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
     const double pue = m.pue;
     const double util = m.utilisation;
     const double elec = m.electricityUsdPerKwh * m.rate(s.budget.currency);   // in the scenario's currency
-    const double hours = o.training ? o.training->days * 24.0 : engine::kHoursPerMonth;
+    const double hours = job ? job->days * 24.0 : engine::kHoursPerMonth;
     QString rows;
     switch (row) {
     case ResultRow::Purchase:
@@ -59,9 +66,9 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
                             "or GPUs × GPU price × %1; network = NICs × NIC + ports × port + cables; storage = NVMe TB × "
                             "price per TB").arg(formatNumber(engine::kServerOverheadFactor, 1)), rows);
     case ResultRow::Rent:
-        rows = line(Tr::tr("GPUs"), formatInteger(o.gpuCount)) + line(Tr::tr("Hours"), formatNumber(hours, 0))
+        rows = line(Tr::tr("GPUs"), formatInteger(gpus)) + line(Tr::tr("Hours"), formatNumber(hours, 0))
                + line(Tr::tr("Rate per GPU-hour"),
-                      formatMoney(o.gpuCount > 0 && c.rentMonth > 0 ? c.rentMonth / (static_cast<double>(o.gpuCount) * engine::kHoursPerMonth) : 0,
+                      formatMoney(gpus > 0 && c.rentMonth > 0 ? c.rentMonth / (static_cast<double>(gpus) * engine::kHoursPerMonth) : 0,
                                   cur, 2))
                + line(Tr::tr("Rent for the job"), money(c.rentJob)) + line(Tr::tr("Rent per month"), money(c.rentMonth));
         return block((training ? Tr::tr("rent for the job = GPUs × rate × training days × 24 h; rent per month = GPUs × rate × %1 h")
@@ -69,11 +76,12 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
                          .arg(formatNumber(engine::kHoursPerMonth, 0)),
                      rows);
     case ResultRow::Energy:
-        rows = line(Tr::tr("IT power"), formatKw(o.bom.itPowerKw)) + line(Tr::tr("PUE"), formatNumber(pue, 2))
+        rows = line(Tr::tr("IT power"), formatKw(bom.itPowerKw)) + line(Tr::tr("PUE"), formatNumber(pue, 2))
                + line(Tr::tr("Electricity price per kWh"), formatMoney(elec, cur, 3))
                + line(Tr::tr("Utilisation"), formatPercent(util))
-               + line(Tr::tr("Electricity for the job"), money(c.energyJob))
-               + line(Tr::tr("Electricity per month"), money(c.energyMonth));
+               + line(training ? Tr::tr("Electricity for the job") : Tr::tr("Electricity per month around the clock"),
+                      money(c.energyJob))
+               + line(Tr::tr("Electricity per month at the utilisation"), money(c.energyMonth));
         return block(Tr::tr("energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month = per "
                             "hour × %1 h × utilisation").arg(formatNumber(engine::kHoursPerMonth, 0)), rows);
     case ResultRow::BreakEven:
@@ -276,16 +284,18 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
         rows = line(Tr::tr("GPUs"), formatInteger(o.gpuCount))
                + line(Tr::tr("TDP per GPU"), Tr::tr("%1 W").arg(formatNumber(gpu ? gpu->tdpW : 0, 0)));
         return block(Tr::tr("power = GPUs × TDP (GPU boards only; servers, network and cooling come on top)"), rows);
-    case ResultRow::Cost:
-        if (!o.cost)
+    case ResultRow::Cost: {
+        const engine::CostEstimate *cost = engine::purchaseCost(o);   // what is bought or rented
+        if (!cost)
             return Tr::tr("<p>The catalogue has no prices for this GPU.</p>");
-        rows = line(Tr::tr("GPU capex"), formatMoney(o.cost->gpuCapex, o.cost->currency))
-               + line(Tr::tr("Network capex"), formatMoney(o.cost->networkCapex, o.cost->currency))
-               + line(Tr::tr("Storage capex"), formatMoney(o.cost->storageCapex, o.cost->currency))
-               + line(Tr::tr("Rent for the job"), formatMoney(o.cost->rentJob, o.cost->currency))
-               + line(Tr::tr("Currency"), QString::fromStdString(o.cost->currency))
-               + line(Tr::tr("Prices dated"), QString::fromStdString(o.cost->priceDate));
+        rows = line(Tr::tr("GPU capex"), formatMoney(cost->gpuCapex, cost->currency))
+               + line(Tr::tr("Network capex"), formatMoney(cost->networkCapex, cost->currency))
+               + line(Tr::tr("Storage capex"), formatMoney(cost->storageCapex, cost->currency))
+               + line(Tr::tr("Rent for the job"), formatMoney(cost->rentJob, cost->currency))
+               + line(Tr::tr("Currency"), QString::fromStdString(cost->currency))
+               + line(Tr::tr("Prices dated"), QString::fromStdString(cost->priceDate));
         return block(Tr::tr("purchase = GPU + network + storage capex; rent = GPU-hours × hourly rate"), rows);
+    }
     case ResultRow::ToBuy: {
         if (!o.purchase)
             return Tr::tr("<p>Nothing to buy: the option does not fit.</p>");

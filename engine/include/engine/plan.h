@@ -190,6 +190,10 @@ const Option *comparedOption(const Plan &p);
 // recommendation and the cheapest are chosen among these (docs/model.md §7).
 bool meetsGoals(const Option &o);
 
+// The cost of what is bought or rented: the purchase's (whole servers, or instances when renting),
+// else the option's own (null without prices). The comparison, the report and the CSV show this.
+const CostEstimate *purchaseCost(const Option &o);
+
 // The cost that matters in the scenario's mode: the purchase, or the rental (the job's for
 // training, a month's for serving).
 double modeCost(const Scenario &s, const CostEstimate &c);
