@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>How to need fewer GPUs</source>
-        <translation>如何减少 GPU 数量</translation>
+        <translation>如何少用 GPU</translation>
     </message>
     <message>
         <source>No single change saves GPUs or money here.</source>
@@ -942,6 +942,16 @@
         <source>Notes</source>
         <translation>备注</translation>
     </message>
+    <message>
+        <source>%1 (unchanged)</source>
+        <extracomment>a what-if that keeps the GPU count: &quot;16 GPUs (unchanged)&quot;</extracomment>
+        <translation>%1（不变）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a what-if in the report: the change, then what it does (&quot;Rent instead of buying: 16 GPUs (unchanged), cost −$693,155&quot;)</extracomment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -1347,7 +1357,7 @@
     </message>
     <message>
         <source>%1: tensor parallelism of %2 runs over PCIe (no NVLink), so every layer waits for slow all-reduces.</source>
-        <translation>%1：%2 路张量并行走 PCIe（无 NVLink），每一层都要等待缓慢的 all-reduce。</translation>
+        <translation>%1：%2 路张量并行走 PCIe（无 NVLink），每一层都要等待缓慢的全归约（all-reduce）。</translation>
     </message>
     <message numerus="yes">
         <source>%1: a consumer GPU used for multi-node training (%n node(s)); no NVLink, no datacenter support or licence.</source>
@@ -2018,7 +2028,7 @@
     </message>
     <message>
         <source>GPU interconnect</source>
-        <translation>GPU 互联</translation>
+        <translation>GPU 互连</translation>
     </message>
     <message>
         <source>Network between nodes</source>
@@ -3236,7 +3246,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>The saving depends on how much of the memory is optimizer state, and each step then waits on PCIe and the CPU; the “How to need fewer GPUs” tab re-plans it for this scenario.</source>
-        <translation>节省多少取决于优化器状态占显存的比例，而且每一步都要等待 PCIe 和 CPU；“如何少用 GPU”页会针对本场景重新规划。</translation>
+        <translation>节省多少取决于优化器状态占显存的比例，而且每一步都要等待 PCIe 和 CPU；“如何少用 GPU”部分会针对本场景重新规划。</translation>
     </message>
     <message>
         <source>%1 × %2 serve the load</source>

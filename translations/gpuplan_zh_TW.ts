@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>How to need fewer GPUs</source>
-        <translation>如何減少 GPU 數量</translation>
+        <translation>如何少用 GPU</translation>
     </message>
     <message>
         <source>No single change saves GPUs or money here.</source>
@@ -942,6 +942,16 @@
         <source>Notes</source>
         <translation>備註</translation>
     </message>
+    <message>
+        <source>%1 (unchanged)</source>
+        <extracomment>a what-if that keeps the GPU count: &quot;16 GPUs (unchanged)&quot;</extracomment>
+        <translation>%1（不變）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a what-if in the report: the change, then what it does (&quot;Rent instead of buying: 16 GPUs (unchanged), cost −$693,155&quot;)</extracomment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -1347,7 +1357,7 @@
     </message>
     <message>
         <source>%1: tensor parallelism of %2 runs over PCIe (no NVLink), so every layer waits for slow all-reduces.</source>
-        <translation>%1：%2 路張量平行走 PCIe（無 NVLink），每一層都要等待緩慢的 all-reduce。</translation>
+        <translation>%1：%2 路張量平行走 PCIe（無 NVLink），每一層都要等待緩慢的全歸約（all-reduce）。</translation>
     </message>
     <message numerus="yes">
         <source>%1: a consumer GPU used for multi-node training (%n node(s)); no NVLink, no datacenter support or licence.</source>
@@ -1592,7 +1602,7 @@
     </message>
     <message>
         <source>Overhead (CUDA context, NCCL, fragmentation)</source>
-        <translation>開銷（CUDA 上下文、NCCL、碎片化）</translation>
+        <translation>開銷（CUDA 環境、NCCL、碎片化）</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1680,7 +1690,7 @@
     </message>
     <message>
         <source>days = tokens ÷ (tokens per step ÷ step time) ÷ 86 400; step = compute + exposed communication + pipeline bubble + optimizer; compute = tokens per step × (6·P ÷ E + 12·L·h·s ÷ (0.72·E)) ÷ (GPUs × peak), E = matmul efficiency, 0.72 = attention kernels</source>
-        <translation>天數 = token 數 ÷（每步 token 數 ÷ 單步時間）÷ 86 400；單步 = 計算 + 未被掩蓋的通訊 + 管線氣泡 + 優化器；計算 = 每步 token 數 ×（6·P ÷ E + 12·L·h·s ÷ (0.72·E)）÷（GPU 數 × 峰值算力），E = 矩陣乘法效率，0.72 = 注意力 kernel 相對效率</translation>
+        <translation>天數 = token 數 ÷（每步 token 數 ÷ 單步時間）÷ 86 400；單步 = 計算 + 未被掩蓋的通訊 + 管線氣泡 + 優化器；計算 = 每步 token 數 ×（6·P ÷ E + 12·L·h·s ÷ (0.72·E)）÷（GPU 數 × 峰值算力），E = 矩陣乘法效率，0.72 = 注意力運算核心的相對效率</translation>
     </message>
     <message>
         <source>Output tokens per request</source>
@@ -2026,7 +2036,7 @@
     </message>
     <message>
         <source>Network cards (NICs)</source>
-        <translation>網卡數量</translation>
+        <translation>網路卡數量</translation>
     </message>
     <message>
         <source>Switch ports</source>
@@ -2576,7 +2586,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the time is computed at %3. A pilot run can calibrate it.</source>
-        <translation>%1：依各 kernel 逐項估算的 MFU 為 %2，高於此 GPU 在該精度下公開發表的最佳值 %3；時間以 %3 計算。可用一次試跑來校準。</translation>
+        <translation>%1：依各運算核心逐項估算的 MFU 為 %2，高於此 GPU 在該精度下公開發表的最佳值 %3；時間以 %3 計算。可用一次試跑來校準。</translation>
     </message>
     <message>
         <source>Held to the best published MFU</source>
@@ -2584,7 +2594,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 s (kernel model: %2 MFU)</source>
-        <translation>%1 秒（依 kernel 逐項估算：MFU %2）</translation>
+        <translation>%1 秒（依運算核心逐項估算：MFU %2）</translation>
     </message>
     <message>
         <source>What to buy or rent</source>
@@ -3120,7 +3130,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>gpuplan already counts the CUDA context, the NCCL buffers and the allocator&apos;s reserve; the recommended purchase keeps at least %1 of the usable memory free.</source>
-        <translation>gpuplan 已計入 CUDA 上下文、NCCL 緩衝區和記憶體分配器的保留量；推薦採購方案至少保留 %1 的可用記憶體。</translation>
+        <translation>gpuplan 已計入 CUDA 環境、NCCL 緩衝區和記憶體分配器的保留量；推薦採購方案至少保留 %1 的可用記憶體。</translation>
     </message>
     <message>
         <source>The serving engine reserves %1 of the memory itself (its memory fraction); the KV cache fills the rest by design.</source>
@@ -3236,7 +3246,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>The saving depends on how much of the memory is optimizer state, and each step then waits on PCIe and the CPU; the “How to need fewer GPUs” tab re-plans it for this scenario.</source>
-        <translation>節省多少取決於優化器狀態佔記憶體的比例，而且每一步都要等待 PCIe 和 CPU；「如何少用 GPU」分頁會針對本情境重新規劃。</translation>
+        <translation>節省多少取決於優化器狀態佔記憶體的比例，而且每一步都要等待 PCIe 和 CPU；「如何少用 GPU」部分會針對本情境重新規劃。</translation>
     </message>
     <message>
         <source>%1 × %2 serve the load</source>

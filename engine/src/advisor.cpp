@@ -52,8 +52,9 @@ struct Context
             w.nodesDelta = o.nodes - base.nodes;
             const double t0 = timeOf(base), t1 = timeOf(o);
             w.timeDeltaPct = t0 > 0 ? (t1 / t0 - 1.0) * 100.0 : 0.0;
-            if (o.cost && base.cost)
-                w.costDelta = modeCost(changed, *o.cost) - modeCost(s, *base.cost);
+            // What is bought or rented on each side: GPUs saved inside one server save no money.
+            if (purchaseCost(o) && purchaseCost(base))
+                w.costDelta = modeCost(changed, *purchaseCost(o)) - modeCost(s, *purchaseCost(base));
         }
         w.headroom = o.usableBytes > 0 ? 1.0 - static_cast<double>(o.memory.total()) / static_cast<double>(o.usableBytes) : 0.0;
         if (o.training && o.training->step.offload > 0)
@@ -311,8 +312,10 @@ void addMigSlices(Context &ctx)
     w.gpusDelta = gpus - base.gpuCount;
     w.headroom = 1.0 - static_cast<double>(one.total()) / (slice->memoryGb * 1e9);
     w.timeDeltaPct = (1.0 / std::min(1.0, share) - 1.0) * 100.0 * 0.3;
-    if (base.cost && base.gpuCount > 0)
-        w.costDelta = modeCost(s, *base.cost) / static_cast<double>(base.gpuCount) * static_cast<double>(w.gpusDelta);
+    if (const CostEstimate *bought = purchaseCost(base); bought && base.gpuCount > 0) {
+        const i64 boughtGpus = base.purchase ? base.purchase->gpuCount : base.gpuCount;
+        w.costDelta = modeCost(s, *bought) / static_cast<double>(std::max<i64>(1, boughtGpus)) * static_cast<double>(w.gpusDelta);
+    }
     w.risk = "A slice has a fraction of the GPU's compute and bandwidth: latency per token rises; good for small models at low QPS.";
     ctx.out.push_back(w);
 }
@@ -411,7 +414,8 @@ void addOtherGpus(Context &ctx)
 void addOtherAcquisition(Context &ctx)
 {
     const Option &base = ctx.base;
-    if (!base.cost)
+    const CostEstimate *bought = purchaseCost(base);   // what is bought or rented
+    if (!bought)
         return;
     WhatIf w;
     const bool buying = ctx.s.budget.acquisition == Acquisition::Buy;
@@ -424,11 +428,11 @@ void addOtherAcquisition(Context &ctx)
     w.fits = base.fits;
     w.gpus = base.gpuCount;
     w.headroom = base.usableBytes > 0 ? 1.0 - static_cast<double>(base.memory.total()) / static_cast<double>(base.usableBytes) : 0;
-    const double rent = base.cost->rentTotal, buy = base.cost->buyTotal;
+    const double rent = bought->rentTotal, buy = bought->buyTotal;
     w.costDelta = buying ? rent - buy : buy - rent;
-    if (base.cost->breakEvenMonths)
-        w.risk = fmt("Break-even after %.1f months of use; the horizon here is %.1f months.", *base.cost->breakEvenMonths,
-                      base.cost->horizonMonths);
+    if (bought->breakEvenMonths)
+        w.risk = fmt("Break-even after %.1f months of use; the horizon here is %.1f months.", *bought->breakEvenMonths,
+                      bought->horizonMonths);
     else
         w.risk = "At these prices renting stays cheaper than owning for any horizon.";
     ctx.out.push_back(w);

@@ -113,9 +113,9 @@ TEST_F(MoneyFixture, CostRowsShowTheEnginesNumbers)
         EXPECT_TRUE(cell(ResultRow::BuyOrRent, col).startsWith(bought.recommendBuy ? QStringLiteral("Buy") : QStringLiteral("Rent")));
         // The purchase split is in the tooltip.
         const QString tip = results()->table()->item(static_cast<int>(ResultRow::Purchase), col)->toolTip();
-        EXPECT_TRUE(tip.contains(formatMoney(o.cost->gpuCapex, "USD"))) << tip.toStdString();
-        EXPECT_TRUE(tip.contains(formatMoney(o.cost->networkCapex, "USD")));
-        EXPECT_TRUE(tip.contains(QString::fromStdString(o.cost->priceDate)));
+        EXPECT_TRUE(tip.contains(formatMoney(bought.gpuCapex, "USD"))) << tip.toStdString();
+        EXPECT_TRUE(tip.contains(formatMoney(bought.networkCapex, "USD")));
+        EXPECT_TRUE(tip.contains(QString::fromStdString(bought.priceDate)));
     }
     // The equation for a cost row names its inputs.
     results()->showEquation(static_cast<int>(ResultRow::BreakEven), 0);

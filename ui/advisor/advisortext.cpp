@@ -146,9 +146,9 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
     case K::RentInstead:
     case K::BuyInstead: {
         const engine::Option *base = engine::comparedOption(plan);
-        if (base && base->cost && base->cost->breakEvenMonths)
+        if (const engine::CostEstimate *bought = base ? engine::purchaseCost(*base) : nullptr; bought && bought->breakEvenMonths)
             return Tr::tr("Break-even after %1 of use; the horizon here is %2.")
-                .arg(formatMonths(*base->cost->breakEvenMonths), formatMonths(base->cost->horizonMonths));
+                .arg(formatMonths(*bought->breakEvenMonths), formatMonths(bought->horizonMonths));
         return Tr::tr("At these prices renting stays cheaper than owning for any horizon.");
     }
     }

@@ -309,21 +309,26 @@ QString adviceSection(const ReportContent &c)
         if (n++ >= 5)
             continue;   // at most five of each
         QStringList facts;
-        if (w.fits)
+        if (w.fits && w.gpusDelta == 0)
+            //: a what-if that keeps the GPU count: "16 GPUs (unchanged)"
+            facts << ReportTr::tr("%1 (unchanged)").arg(formatGpuCount(w.gpus));
+        else if (w.fits)
             facts << ReportTr::tr("%1 (%2)").arg(formatGpuCount(w.gpus), formatSignedInteger(w.gpusDelta));
         else
             facts << ReportTr::tr("does not fit");
-        if (w.costDelta && c.plan.options.size() > 0 && c.plan.options.front().cost)
-            facts << ReportTr::tr("cost %1").arg(formatMoneyDelta(*w.costDelta, c.plan.options.front().cost->currency));
+        if (w.costDelta)
+            facts << ReportTr::tr("cost %1").arg(formatMoneyDelta(*w.costDelta, engine::currencyId(c.scenario.budget.currency)));
         if (std::abs(w.timeDeltaPct) >= 0.5)
             facts << ReportTr::tr("time %1").arg(formatSignedPercent(w.timeDeltaPct));
-        QString item = QStringLiteral("<li><b>%1</b>: %2").arg(esc(whatIfChangeText(w, c.scenario)),
-                                                             esc(listText(facts)));
+        //: a what-if in the report: the change, then what it does ("Rent instead of buying: 16 GPUs (unchanged), cost −$693,155")
+        QString item = QStringLiteral("<li>")
+                       + ReportTr::tr("%1: %2").arg(QStringLiteral("<b>%1</b>").arg(esc(whatIfChangeText(w, c.scenario))),
+                                                    esc(listText(facts)));
         const QString risk = whatIfRiskText(w, c.plan);
         if (!risk.isEmpty())
             item += QStringLiteral("<br/>%1").arg(esc(risk));
         if (w.qualityTradeOff)
-            item += QStringLiteral(" <i>%1</i>").arg(esc(qualityTradeOffText()));
+            item += QStringLiteral("<br/><i>%1</i>").arg(esc(qualityTradeOffText()));
         html += item + QStringLiteral("</li>");
     }
     if (!section)
@@ -593,8 +598,8 @@ QString reportHtml(const ReportContent &c)
         html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(esc(ReportTr::tr("Notes")), notes);
     }
     html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(esc(ReportTr::tr("Recommendation")), esc(c.reasoning));
-    if (const engine::Option *rec = recommended(c.plan); rec && rec->cost) {
-        const engine::CostEstimate &e = *rec->cost;
+    if (const engine::Option *rec = recommended(c.plan); rec && engine::purchaseCost(*rec)) {
+        const engine::CostEstimate &e = *engine::purchaseCost(*rec);   // what is bought or rented
         QString why;
         if (!e.breakEvenMonths)
             why = ReportTr::tr("renting stays cheaper however long the hardware is used");

@@ -33,8 +33,8 @@ namespace {
 
 QString cellToolTip(ResultRow row, const engine::Option &o, const engine::Plan &plan, const engine::Scenario &s)
 {
-    if ((row == ResultRow::Purchase || row == ResultRow::Cost) && o.cost) {
-        const engine::CostEstimate &c = *o.cost;
+    if ((row == ResultRow::Purchase || row == ResultRow::Cost) && engine::purchaseCost(o)) {
+        const engine::CostEstimate &c = *engine::purchaseCost(o);   // what is bought or rented
         QString tip = Tr::tr("GPUs and servers: %1\nNetwork: %2\nStorage: %3")
                           .arg(formatMoney(c.gpuCapex, c.currency), formatMoney(c.networkCapex, c.currency),
                                formatMoney(c.storageCapex, c.currency));
