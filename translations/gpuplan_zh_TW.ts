@@ -212,6 +212,12 @@
         <source>Precision</source>
         <translation>精度</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>clauses</comment>
+        <extracomment>two clauses about different GPUs in one sentence: &quot;NVIDIA A100 needs 32 GPUs; NVIDIA L40 needs 64 GPUs&quot;</extracomment>
+        <translation>%1；%2</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -570,9 +570,12 @@ void stackWarnings(Option &opt, const Scenario &s, const Gpu &gpu)
 {
     if (opt.training && opt.training->heldToCeiling) {
         if (auto ceiling = publishedMfuCeiling(gpu, s.training.precision, opt.training->framework)) {
-            char buf[128];
+            // One decimal where whole per cents would read as the same figure (62 % above 62 %).
+            const bool same = std::lround(opt.training->modelledMfu * 100.0) == std::lround(ceiling->mfu * 100.0);
+            char buf[160];
             std::snprintf(buf, sizeof buf,
-                          "the kernel model gives %.0f %% MFU, above the best published %.0f %% for this GPU, precision and stack",
+                          same ? "the kernel model gives %.1f %% MFU, above the best published %.1f %% for this GPU, precision and stack"
+                               : "the kernel model gives %.0f %% MFU, above the best published %.0f %% for this GPU, precision and stack",
                           opt.training->modelledMfu * 100.0, ceiling->mfu * 100.0);
             opt.warnings.push_back({WarningCode::MfuAboveBestPublished, ceiling->mfu,
                                     std::string(buf) + " (" + ceiling->source + "); the time is computed at "

@@ -145,10 +145,12 @@ QString scenarioSection(const ReportContent &c)
     const engine::Catalog &cat = *c.catalog;
     QList<QPair<QString, QString>> rows;
     const QString model = modelDisplayName(s);
-    rows << qMakePair(ReportTr::tr("Model"),
-                      ReportTr::tr("%1 (%2 parameters, %3)")
-                          .arg(model, formatParams(static_cast<double>(engine::countParams(s.model).total)),
-                               familyName(s.model.family)));
+    // A model derived from its parameter count already names both in its display name.
+    rows << qMakePair(ReportTr::tr("Model"), s.model.modelType == "derived"
+                                                 ? model
+                                                 : ReportTr::tr("%1 (%2 parameters, %3)")
+                                                       .arg(model, formatParams(static_cast<double>(engine::countParams(s.model).total)),
+                                                            familyName(s.model.family)));
     rows << qMakePair(ReportTr::tr("Workload"), workloadName(s.workload));
     if (engine::isTraining(s.workload)) {
         const auto &t = s.training;

@@ -167,7 +167,12 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
         else
             others << ComparisonTr::tr("%1 needs %2").arg(gpuName(o.gpuId), formatGpuCount(o.gpuCount));
     }
-    const QString rest = others.isEmpty() ? QString() : listText(others);
+    // Each other option is a clause of its own ("A needs 32 GPUs and 17,992 GPU-hours; B needs …"):
+    // joined with "and", Chinese read the next option as one more item of the first one's list.
+    QString rest;
+    for (const QString &clause : others)
+        //: two clauses about different GPUs in one sentence: "NVIDIA A100 needs 32 GPUs; NVIDIA L40 needs 64 GPUs"
+        rest = rest.isEmpty() ? clause : ComparisonTr::tr("%1; %2", "clauses").arg(rest, clause);
     if (!rec) {
         return ComparisonTr::tr("No option meets every goal. The table shows the closest each GPU gets; relax the deadline or "
                   "latency limits, raise the GPU limit, or add GPUs with more memory.");

@@ -9,6 +9,18 @@
 
 namespace gpuplan::ui {
 
+namespace {
+// Two shares as percentages that read as different when they are: "62.4%" and "62.0%" rather than
+// "62%" and "62%" (the MFU warning compared a figure with itself).
+std::pair<QString, QString> distinctPercents(double a, double b)
+{
+    for (int decimals = 0; decimals < 2; ++decimals)
+        if (formatPercent(a, decimals) != formatPercent(b, decimals))
+            return {formatPercent(a, decimals), formatPercent(b, decimals)};
+    return {formatPercent(a, 2), formatPercent(b, 2)};
+}
+} // namespace
+
 QString familyName(engine::Family f)
 {
     switch (f) {
@@ -315,7 +327,8 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
     case engine::WarningCode::MfuAboveBestPublished:
         return Tr::tr("%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the "
                       "time is computed at %3. A pilot run can calibrate it.")
-            .arg(name, formatPercent(option && option->training ? option->training->modelledMfu : 0.0), formatPercent(w.value));
+            .arg(name, distinctPercents(option && option->training ? option->training->modelledMfu : 0.0, w.value).first,
+                 distinctPercents(option && option->training ? option->training->modelledMfu : 0.0, w.value).second);
     case engine::WarningCode::PinnedNoEffect:
         return Tr::tr("%1: ZeRO-%2 is kept as you set it, but with one data-parallel rank it has nothing to shard.")
             .arg(name).arg(static_cast<int>(w.value));
