@@ -344,8 +344,12 @@ void int8TwoL40(Builder &b)
 void parallelismFloor(Builder &b)
 {
     const Option *o = b.opt;
-    Scenario full = b.s;
-    const double states = trainingStateBytes(full).total() * static_cast<double>(b.base.params.total);
+    // LoRA and QLoRA keep only the frozen base (16-bit, or NF4) beside adapters too small to matter
+    // here; full training keeps the mixed-precision states (docs/model.md §2.1, §2.7).
+    const bool adapters = b.s.workload == Workload::Lora || b.s.workload == Workload::Qlora;
+    const double perParam = !adapters ? trainingStateBytes(b.s).total()
+                                      : (b.s.workload == Workload::Qlora ? weightBytesPerParam(Dtype::Nf4) : 2.0);
+    const double states = perParam * static_cast<double>(b.base.params.total);
     const double usable = o ? static_cast<double>(o->usableBytes) : 0;
     RuleOfThumb &r = b.add(RuleTopic::Parallelism, "parallelism_floor", 0, 0, usable > 0 ? std::ceil(states / usable) : 0, "GPUs");
     r.scenario = true;

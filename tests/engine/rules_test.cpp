@@ -188,3 +188,31 @@ TEST(Rules, GuideDaysImplyFewTokens)
     ASSERT_TRUE(m);
     EXPECT_LE(m->engine, 0.0);
 }
+
+// The parallelism floor counts the states the workload keeps: full training 18 bytes per parameter,
+// LoRA the frozen 16-bit base, QLoRA the NF4 base. Llama 2 70B with LoRA on H100: 138 GB, 2 GPUs
+// (the report once said "1,242 GB of model states need at least 15 x H100" beside a 2-GPU plan).
+TEST(Rules, ParallelismFloorCountsTheWorkloadsStates)
+{
+    Scenario s = training(testdata::preset("llama-2-70b"));
+    const double params = static_cast<double>(countParams(s.model).total);
+    s.workload = Workload::Lora;
+    s.training.tokens = 1e8;
+    const std::vector<RuleOfThumb> loraRules = rulesFor(s);   // kept: find() points into it
+    const RuleOfThumb *lora = find(loraRules, "parallelism_floor");
+    ASSERT_TRUE(lora);
+    EXPECT_NEAR(lora->values.at(0), 2.0 * params / 1e9, 1e-6);
+    EXPECT_EQ(lora->engine, 2);
+    s.workload = Workload::Qlora;
+    const std::vector<RuleOfThumb> qloraRules = rulesFor(s);
+    const RuleOfThumb *qlora = find(qloraRules, "parallelism_floor");
+    ASSERT_TRUE(qlora);
+    EXPECT_LT(qlora->values.at(0), lora->values.at(0) / 3.0);
+    EXPECT_EQ(qlora->engine, 1);
+    s.workload = Workload::Pretrain;
+    s.training.tokens = 0;
+    const std::vector<RuleOfThumb> fullRules = rulesFor(s);
+    const RuleOfThumb *full = find(fullRules, "parallelism_floor");
+    ASSERT_TRUE(full);
+    EXPECT_GE(full->engine, 14);
+}
