@@ -3390,6 +3390,11 @@ Storage: %3</source>
         <source>Electricity per month at the utilisation</source>
         <translation>按使用率計的每月電費</translation>
     </message>
+    <message>
+        <source>Ethernet %1</source>
+        <extracomment>a plain Ethernet network in the bill of materials: &quot;Ethernet 100 GbE (TCP)&quot;</extracomment>
+        <translation>乙太網路 %1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -56,9 +56,14 @@ QString bomCellText(BomRow row, const engine::Option &o)
     case BomRow::Network:
         if (b.network.empty())
             return Tr::tr("none (one node)");
-        if (const engine::Network *n = catalog().network(b.network))
-            return b.computeFabric ? QString::fromStdString(n->name)
-                                   : Tr::tr("%1 (front end: every replica stays inside a node)").arg(QString::fromStdString(n->name));
+        if (const engine::Network *n = catalog().network(b.network)) {
+            // Product names stay as sold (InfiniBand NDR, RoCE); plain Ethernet is a word of the language.
+            QString name = QString::fromStdString(n->name);
+            if (name.startsWith(QStringLiteral("Ethernet ")))
+                //: a plain Ethernet network in the bill of materials: "Ethernet 100 GbE (TCP)"
+                name = Tr::tr("Ethernet %1").arg(name.mid(9));
+            return b.computeFabric ? name : Tr::tr("%1 (front end: every replica stays inside a node)").arg(name);
+        }
         return QString::fromStdString(b.network);
     case BomRow::Nics: return formatInteger(b.nics);
     case BomRow::SwitchPorts:
