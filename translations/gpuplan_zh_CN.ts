@@ -3251,7 +3251,7 @@ Storage: %3</source>
         <translation>这些天数在 H100 上只够训练 %1–%2 token，在 A100 上 %3–%4；%5（每参数 20 个）分别需要 %6和 %7</translation>
     </message>
     <message>
-        <source>The saving depends on how much of the memory is optimizer state, and each step then waits on PCIe and the CPU; the “How to need fewer GPUs” tab re-plans it for this scenario.</source>
+        <source>The saving depends on how much of the memory is optimizer state, and each step then waits on PCIe and the CPU; the “How to need fewer GPUs” list re-plans it for this scenario.</source>
         <translation>节省多少取决于优化器状态占显存的比例，而且每一步都要等待 PCIe 和 CPU；“如何少用 GPU”部分会针对本场景重新规划。</translation>
     </message>
     <message>
@@ -3394,6 +3394,33 @@ Storage: %3</source>
         <source>Ethernet %1</source>
         <extracomment>a plain Ethernet network in the bill of materials: &quot;Ethernet 100 GbE (TCP)&quot;</extracomment>
         <translation>以太网 %1</translation>
+    </message>
+    <message>
+        <source>GPUs bought or rented</source>
+        <translation>采购或租用的 GPU 数</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>每秒请求数</translation>
+    </message>
+    <message>
+        <source>B as % of A</source>
+        <extracomment>the A vs B chart&apos;s axis: the current plan as a percentage of the pinned one</extracomment>
+        <translation>B 相当于 A 的百分比</translation>
+    </message>
+    <message>
+        <source>B %1 · A %2</source>
+        <extracomment>above a bar of the A vs B chart: &quot;B 16 GPUs · A 32 GPUs&quot;</extracomment>
+        <translation>B %1 · A %2</translation>
+    </message>
+    <message>
+        <source>No chart: A or B has no option that fits.</source>
+        <translation>无法绘图：A 或 B 没有放得下的方案。</translation>
+    </message>
+    <message>
+        <source>%1: B %2 is %3 of A %4</source>
+        <extracomment>tooltip of a bar of the A vs B chart: &quot;Training time: B 7.9 days is 51% of A 15.6 days&quot;</extracomment>
+        <translation>%1：B 的 %2 是 A 的 %4 的 %3</translation>
     </message>
 </context>
 <context>

@@ -841,7 +841,7 @@
     </message>
     <message>
         <source>Inter-node NICs</source>
-        <translation>節點間網卡數</translation>
+        <translation>節點間網路卡數</translation>
     </message>
     <message>
         <source>Switch ports</source>
@@ -1608,7 +1608,7 @@
     </message>
     <message>
         <source>Overhead (CUDA context, NCCL, fragmentation)</source>
-        <translation>開銷（CUDA 環境、NCCL、碎片化）</translation>
+        <translation>開銷（CUDA context、NCCL、碎片化）</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1696,7 +1696,7 @@
     </message>
     <message>
         <source>days = tokens ÷ (tokens per step ÷ step time) ÷ 86 400; step = compute + exposed communication + pipeline bubble + optimizer; compute = tokens per step × (6·P ÷ E + 12·L·h·s ÷ (0.72·E)) ÷ (GPUs × peak), E = matmul efficiency, 0.72 = attention kernels</source>
-        <translation>天數 = token 數 ÷（每步 token 數 ÷ 單步時間）÷ 86 400；單步 = 計算 + 未被掩蓋的通訊 + 管線氣泡 + 優化器；計算 = 每步 token 數 ×（6·P ÷ E + 12·L·h·s ÷ (0.72·E)）÷（GPU 數 × 峰值算力），E = 矩陣乘法效率，0.72 = 注意力運算核心的相對效率</translation>
+        <translation>天數 = token 數 ÷（每步 token 數 ÷ 單步時間）÷ 86 400；單步 = 計算 + 未被掩蓋的通訊 + 管線氣泡 + 優化器；計算 = 每步 token 數 ×（6·P ÷ E + 12·L·h·s ÷ (0.72·E)）÷（GPU 數 × 峰值算力），E = 矩陣乘法效率，0.72 = 注意力 kernel 的相對效率</translation>
     </message>
     <message>
         <source>Output tokens per request</source>
@@ -1914,7 +1914,7 @@
     </message>
     <message>
         <source>purchase = GPU capex + network capex + storage capex; GPU capex = servers × server price, or GPUs × GPU price × %1; network = NICs × NIC + ports × port + cables; storage = NVMe TB × price per TB</source>
-        <translation>採購價 = GPU 支出 + 網路支出 + 儲存支出；GPU 支出 = 伺服器數 × 伺服器單價，或 GPU 數 × GPU 單價 × %1；網路 = 網卡數 × 網卡單價 + 埠數 × 埠單價 + 纜線；儲存 = NVMe TB × 每 TB 單價</translation>
+        <translation>採購價 = GPU 支出 + 網路支出 + 儲存支出；GPU 支出 = 伺服器數 × 伺服器單價，或 GPU 數 × GPU 單價 × %1；網路 = 網路卡數 × 網路卡單價 + 埠數 × 埠單價 + 纜線；儲存 = NVMe TB × 每 TB 單價</translation>
     </message>
     <message>
         <source>Hours</source>
@@ -2592,7 +2592,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the time is computed at %3. A pilot run can calibrate it.</source>
-        <translation>%1：依各運算核心逐項估算的 MFU 為 %2，高於此 GPU 在該精度下公開發表的最佳值 %3；時間以 %3 計算。可用一次試跑來校準。</translation>
+        <translation>%1：依各 kernel 逐項估算的 MFU 為 %2，高於此 GPU 在該精度下公開發表的最佳值 %3；時間以 %3 計算。可用一次試跑來校準。</translation>
     </message>
     <message>
         <source>Held to the best published MFU</source>
@@ -2600,7 +2600,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 s (kernel model: %2 MFU)</source>
-        <translation>%1 秒（依運算核心逐項估算：MFU %2）</translation>
+        <translation>%1 秒（依 kernel 逐項估算：MFU %2）</translation>
     </message>
     <message>
         <source>What to buy or rent</source>
@@ -3136,7 +3136,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>gpuplan already counts the CUDA context, the NCCL buffers and the allocator&apos;s reserve; the recommended purchase keeps at least %1 of the usable memory free.</source>
-        <translation>gpuplan 已計入 CUDA 環境、NCCL 緩衝區和記憶體分配器的保留量；推薦採購方案至少保留 %1 的可用記憶體。</translation>
+        <translation>gpuplan 已計入 CUDA context、NCCL 緩衝區和記憶體分配器的保留量；推薦採購方案至少保留 %1 的可用記憶體。</translation>
     </message>
     <message>
         <source>The serving engine reserves %1 of the memory itself (its memory fraction); the KV cache fills the rest by design.</source>
@@ -3232,7 +3232,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>The GPUs alone draw almost twice the guide&apos;s figure; CPUs, NICs, fans and conversion losses come on top.</source>
-        <translation>僅 GPU 的功耗就接近指南數字的兩倍；CPU、網卡、風扇和電源轉換損耗還要另算。</translation>
+        <translation>僅 GPU 的功耗就接近指南數字的兩倍；CPU、網路卡、風扇和電源轉換損耗還要另算。</translation>
     </message>
     <message>
         <source>MIG slices suit many small inference or notebook jobs; a slice has a fraction of the memory and compute and no NVLink.</source>
@@ -3251,7 +3251,7 @@ Storage: %3</source>
         <translation>這些天數在 H100 上只夠訓練 %1–%2 token，在 A100 上 %3–%4；%5（每參數 20 個）分別需要 %6和 %7</translation>
     </message>
     <message>
-        <source>The saving depends on how much of the memory is optimizer state, and each step then waits on PCIe and the CPU; the “How to need fewer GPUs” tab re-plans it for this scenario.</source>
+        <source>The saving depends on how much of the memory is optimizer state, and each step then waits on PCIe and the CPU; the “How to need fewer GPUs” list re-plans it for this scenario.</source>
         <translation>節省多少取決於優化器狀態佔記憶體的比例，而且每一步都要等待 PCIe 和 CPU；「如何少用 GPU」部分會針對本情境重新規劃。</translation>
     </message>
     <message>
@@ -3394,6 +3394,33 @@ Storage: %3</source>
         <source>Ethernet %1</source>
         <extracomment>a plain Ethernet network in the bill of materials: &quot;Ethernet 100 GbE (TCP)&quot;</extracomment>
         <translation>乙太網路 %1</translation>
+    </message>
+    <message>
+        <source>GPUs bought or rented</source>
+        <translation>採購或租用的 GPU 數</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>每秒請求數</translation>
+    </message>
+    <message>
+        <source>B as % of A</source>
+        <extracomment>the A vs B chart&apos;s axis: the current plan as a percentage of the pinned one</extracomment>
+        <translation>B 相當於 A 的百分比</translation>
+    </message>
+    <message>
+        <source>B %1 · A %2</source>
+        <extracomment>above a bar of the A vs B chart: &quot;B 16 GPUs · A 32 GPUs&quot;</extracomment>
+        <translation>B %1 · A %2</translation>
+    </message>
+    <message>
+        <source>No chart: A or B has no option that fits.</source>
+        <translation>無法繪圖：A 或 B 沒有放得下的方案。</translation>
+    </message>
+    <message>
+        <source>%1: B %2 is %3 of A %4</source>
+        <extracomment>tooltip of a bar of the A vs B chart: &quot;Training time: B 7.9 days is 51% of A 15.6 days&quot;</extracomment>
+        <translation>%1：B 的 %2 是 A 的 %4 的 %3</translation>
     </message>
 </context>
 <context>
@@ -3819,7 +3846,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>What to order: servers, GPUs, network cards and switches, host memory, storage, racks and power.</source>
-        <translation>需要訂購的內容：伺服器、GPU、網卡和交換器、主機記憶體、儲存、機櫃和供電。</translation>
+        <translation>需要訂購的內容：伺服器、GPU、網路卡和交換器、主機記憶體、儲存、機櫃和供電。</translation>
     </message>
     <message>
         <source>Glossary</source>
@@ -3842,7 +3869,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Computing…</source>
-        <translation>計算中…</translation>
+        <translation>正在計算…</translation>
     </message>
     <message>
         <source>No GPU to compare.</source>
@@ -3855,7 +3882,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Updating…</source>
-        <translation>更新中…</translation>
+        <translation>正在更新…</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,10 @@
 #include "prices/priceoverrides.h"
 #include "report/report.h"
 #include "scenariomodel.h"
+#include "plots/abchart.h"
+#include "text/formatting.h"
+
+#include <qcustomplot.h>
 #include "wizard/resultspage.h"
 #include "report/reportdetailsdialog.h"
 #include "text/comparison.h"
@@ -870,6 +874,16 @@ TEST_F(FilesFixture, PinAsAComparesWithEveryLaterChangeAndGoesIntoTheReport)
     ASSERT_TRUE(a);
     EXPECT_EQ(t->item(time, 0)->text(), comparisonCell(ResultRow::Time, *a, before, results->pinned()->first));
     EXPECT_NE(t->item(time, 0)->text(), t->item(time, 1)->text());
+    // Beside the table, the chart: B as a share of A for GPUs, time and cost, from the same options.
+    const QVector<AbChart::Bar> &bars = results->abChart()->bars();
+    ASSERT_EQ(bars.size(), 3);
+    const engine::Option *b = engine::comparedOption(wizard->runner().plan());
+    ASSERT_TRUE(b && a->training && b->training);
+    EXPECT_DOUBLE_EQ(bars[1].a, a->training->days);
+    EXPECT_DOUBLE_EQ(bars[1].b, b->training->days);
+    EXPECT_NEAR(bars[1].percent(), 100.0 * b->training->days / a->training->days, 1e-9);
+    EXPECT_EQ(bars[0].aText, formatGpuCount(a->purchase->gpuCount));
+    EXPECT_EQ(results->abChart()->plot()->plottableCount(), 1);
 
     const QString pdf = path("ab.pdf");
     ASSERT_TRUE(wizard->exportPdf(pdf)) << wizard->lastError().toStdString();

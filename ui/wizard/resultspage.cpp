@@ -5,6 +5,7 @@
 #include "advisor/rulespanel.h"
 #include "advisor/whatifpanel.h"
 #include "planrunner.h"
+#include "plots/abchart.h"
 #include "plots/breakdownchart.h"
 #include "plots/costchart.h"
 #include "plots/memorychart.h"
@@ -133,10 +134,15 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     pinTop->addWidget(m_pinnedNote, 1);
     pinTop->addWidget(m_unpinButton);
     pinLayout->addLayout(pinTop);
-    m_pinnedTable = newTextTable(m_pinnedTab);
+    auto *pinSplit = new QSplitter(Qt::Horizontal, m_pinnedTab);
+    pinSplit->setChildrenCollapsible(false);
+    m_pinnedTable = newTextTable(pinSplit);
     m_pinnedTable->setColumnCount(2);
     m_pinnedTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    pinLayout->addWidget(m_pinnedTable, 1);
+    m_abChart = new AbChart(pinSplit);   // the same comparison at a glance: B as a share of A
+    pinSplit->setStretchFactor(0, 3);
+    pinSplit->setStretchFactor(1, 2);
+    pinLayout->addWidget(pinSplit, 1);
     m_tabs->addTab(m_pinnedTab, QString());
     m_tabs->setTabVisible(PinnedTab, false);
     connect(m_pinButton, &QPushButton::clicked, this, [this] {
@@ -230,6 +236,7 @@ void ResultsPage::renderPinned()
     if (!m_pinned || !m_runner.hasPlan())
         return;
     const ScenarioComparison c = compareScenarios(m_pinned->second, m_pinned->first, m_runner.plan(), m_runner.planScenario());
+    m_abChart->setPlans(m_pinned->second, m_pinned->first, m_runner.plan(), m_runner.planScenario());
     m_pinnedNote->setText(tr("A is the plan you pinned; B follows every change. Rows that differ are in bold."));
     m_pinnedTable->setHorizontalHeaderLabels({tr("A (pinned)"), tr("B (now)")});
     m_pinnedTable->setRowCount(static_cast<int>(c.rowTitles.size()));

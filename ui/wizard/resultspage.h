@@ -18,6 +18,8 @@ class QTextBrowser;
 
 namespace gpuplan::ui {
 
+class AbChart;
+
 class AdvisorRunner;
 class BreakdownChart;
 class CostChart;
@@ -53,6 +55,7 @@ public:
     bool hasPin() const { return m_pinned.has_value(); }
     const std::optional<std::pair<engine::Scenario, engine::Plan>> &pinned() const { return m_pinned; }
     QTableWidget *pinnedTable() const { return m_pinnedTable; }
+    AbChart *abChart() const { return m_abChart; }
     QPushButton *pinButton() const { return m_pinButton; }
     QString reasoningText() const;
     QStringList warningTexts() const;
@@ -101,6 +104,7 @@ private:
     QWidget *m_pinnedTab = nullptr;
     QLabel *m_pinnedNote = nullptr;
     QTableWidget *m_pinnedTable = nullptr;
+    AbChart *m_abChart = nullptr;
     QPushButton *m_unpinButton = nullptr;
     std::optional<std::pair<engine::Scenario, engine::Plan>> m_pinned;
 };

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "abchart.h"
+
+#include "text/equations.h"
+#include "text/formatting.h"
+#include "uitr.h"
+
+#include <qcustomplot.h>
+
+namespace gpuplan::ui {
+
+AbChart::AbChart(QWidget *parent) : ChartWidget(QSize(240, 160), 2, ItemTextSize::Small, parent)
+{
+    m_plot->xAxis->setTickLength(0, 0);
+    m_plot->xAxis->setSubTicks(false);
+    m_plot->legend->setVisible(false);
+    rebuild();
+}
+
+void AbChart::setPlans(const engine::Plan &a, const engine::Scenario &sa, const engine::Plan &b, const engine::Scenario &sb)
+{
+    m_bars.clear();
+    const engine::Option *oa = engine::comparedOption(a), *ob = engine::comparedOption(b);
+    if (oa && ob && oa->fits && ob->fits) {
+        const auto gpus = [](const engine::Option &o) {
+            return static_cast<double>(o.purchase ? o.purchase->gpuCount : o.gpuCount);
+        };
+        m_bars.push_back({Tr::tr("GPUs bought or rented"), gpus(*oa), gpus(*ob), formatGpuCount(static_cast<qint64>(gpus(*oa))),
+                          formatGpuCount(static_cast<qint64>(gpus(*ob)))});
+        if (oa->training && ob->training)
+            m_bars.push_back({rowTitle(ResultRow::Time, true), oa->training->days, ob->training->days,
+                              formatDays(oa->training->days), formatDays(ob->training->days)});
+        else if (oa->inference && ob->inference)
+            m_bars.push_back({Tr::tr("Requests per second"), oa->inference->requestsPerSecond, ob->inference->requestsPerSecond,
+                              formatNumber(oa->inference->requestsPerSecond, 1), formatNumber(ob->inference->requestsPerSecond, 1)});
+        const engine::CostEstimate *ca = engine::purchaseCost(*oa), *cb = engine::purchaseCost(*ob);
+        if (ca && cb && ca->currency == cb->currency)
+            m_bars.push_back({rowTitle(ResultRow::Cost, engine::isTraining(sb.workload)), engine::modeCost(sa, *ca),
+                              engine::modeCost(sb, *cb), formatMoney(engine::modeCost(sa, *ca), ca->currency),
+                              formatMoney(engine::modeCost(sb, *cb), cb->currency)});
+    }
+    rebuild();
+}
+
+void AbChart::rebuild()
+{
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_plot->setLocale(QLocale());
+    //: the A vs B chart's axis: the current plan as a percentage of the pinned one
+    m_plot->yAxis->setLabel(Tr::tr("B as % of A"));
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    double top = 120;
+    if (!m_bars.isEmpty()) {
+        QVector<double> keys, values;
+        for (int i = 0; i < m_bars.size(); ++i) {
+            keys << i + 1;
+            values << m_bars[i].percent();
+            ticker->addTick(i + 1, m_bars[i].title);
+            top = std::max(top, m_bars[i].percent() * 1.2);
+            auto *label = new QCPItemText(m_plot);
+            label->position->setCoords(i + 1, m_bars[i].percent());
+            label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+            //: above a bar of the A vs B chart: "B 16 GPUs · A 32 GPUs"
+            label->setText(Tr::tr("B %1 · A %2").arg(m_bars[i].bText, m_bars[i].aText));
+            label->setClipToAxisRect(false);
+        }
+        auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        bars->setData(keys, values, true);
+        bars->setWidth(0.5);
+        bars->setPen(QPen(QColor(0x4e, 0x79, 0xa7).darker(130), lineWidth(1)));
+        bars->setBrush(QColor(0x4e, 0x79, 0xa7));
+        auto *same = new QCPItemStraightLine(m_plot);   // A itself
+        same->point1->setCoords(0, 100);
+        same->point2->setCoords(1, 100);
+        same->setPen(QPen(Qt::darkGray, lineWidth(1.5), Qt::DashLine));
+    } else {
+        auto *empty = new QCPItemText(m_plot);
+        empty->position->setType(QCPItemPosition::ptAxisRectRatio);
+        empty->position->setCoords(0.5, 0.5);
+        empty->setText(Tr::tr("No chart: A or B has no option that fits."));
+        empty->setColor(Qt::darkGray);
+    }
+    m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setRange(0.4, std::max<int>(1, static_cast<int>(m_bars.size())) + 0.6);
+    m_plot->yAxis->setRange(0, top);
+    applyFonts();
+    replot();
+}
+
+QString AbChart::toolTipAt(const QPoint &pos) const
+{
+    const double key = m_plot->xAxis->pixelToCoord(pos.x());
+    const int i = static_cast<int>(std::lround(key)) - 1;
+    if (i < 0 || i >= m_bars.size() || std::abs(key - (i + 1)) > 0.3)
+        return {};
+    const Bar &b = m_bars[i];
+    //: tooltip of a bar of the A vs B chart: "Training time: B 7.9 days is 51% of A 15.6 days"
+    return Tr::tr("%1: B %2 is %3 of A %4").arg(b.title, b.bText, formatPercent(b.percent() / 100.0), b.aText);
+}
+
+} // namespace gpuplan::ui
