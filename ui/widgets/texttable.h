@@ -4,14 +4,16 @@
 // rows grow to their text (Chinese and German cells are long).
 
 #include <QHeaderView>
+#include <algorithm>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
 
 namespace gpuplan::ui {
 
-// Qt's delegate measures a wrapped cell a few pixels wider than it paints it, so a cell that just
-// fits on one line when measured gets a one-line row and is painted as one elided line ("MFU …"
-// in 繁體中文 presentation mode). This one measures the wrapped height at the painted width.
+// A wrapped cell whose lines mix Latin and Chinese text is laid out with the taller fallback font's
+// line height when painted, but measured a few pixels shorter: the row held one line less than the
+// text and Qt painted it as one elided line ("148,157 token/秒，MFU …" in 繁體中文 presentation
+// mode). This delegate gives a multi-line Chinese cell the descent of its font once more.
 class WrappedTextDelegate final : public QStyledItemDelegate
 {
 public:
@@ -19,16 +21,10 @@ public:
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
     {
         QSize size = QStyledItemDelegate::sizeHint(option, index);
-        const auto *view = qobject_cast<const QTableView *>(option.widget);
         const QString text = index.data(Qt::DisplayRole).toString();
-        if (!view || text.isEmpty())
-            return size;
-        QStyleOptionViewItem o = option;
-        initStyleOption(&o, index);
-        const int margin = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, &o, view) + 1) + 4;
-        const int width = std::max(1, view->columnWidth(index.column()) - margin);
-        const QRect r = o.fontMetrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text);
-        size.setHeight(std::max(size.height(), r.height() + 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameVMargin, &o, view) + 1)));
+        const bool chinese = std::any_of(text.begin(), text.end(), [](QChar c) { return c.unicode() >= 0x2E80; });
+        if (chinese && size.height() > option.fontMetrics.height() * 3 / 2)   // wrapped onto two lines or more
+            size.rheight() += option.fontMetrics.descent() + 1;
         return size;
     }
 };
