@@ -2457,10 +2457,6 @@
         <translation>%1 × %2，%3完成</translation>
     </message>
     <message>
-        <source>%1 GB used per GPU across %2</source>
-        <translation>每張 GPU 使用 %1 GB，共 %2</translation>
-    </message>
-    <message>
         <source>Not comparable here: A100 or H100 does not fit at this GPU count</source>
         <translation>此處無法比較：A100 或 H100 在該 GPU 數量下放不下</translation>
     </message>
@@ -3421,6 +3417,10 @@ Storage: %3</source>
         <source>%1: B %2 is %3 of A %4</source>
         <extracomment>tooltip of a bar of the A vs B chart: &quot;Training time: B 7.9 days is 51% of A 15.6 days&quot;</extracomment>
         <translation>%1：B 的 %2 是 A 的 %4 的 %3</translation>
+    </message>
+    <message>
+        <source>%1 GB of %2 GB usable per GPU, across %3</source>
+        <translation>每張 GPU 使用 %1 GB（可用 %2 GB），共 %3</translation>
     </message>
 </context>
 <context>

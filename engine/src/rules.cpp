@@ -176,7 +176,9 @@ void memoryPerCard(Builder &b)
     r.guideText = fmt("%.0f GB or more per card for this scale", lo);
     if (r.applied)
         r.guideText += " (the guide's tier rule, applied to this size)";
-    r.engineText = o ? fmt("%.0f GB used per GPU across %.0f GPUs", r.engine, r.values[1]) : std::string("no option");
+    r.engineText = o ? fmt("%.0f GB of %.0f GB usable per GPU across %.0f GPUs", r.engine,
+                           static_cast<double>(o->usableBytes) / 1e9, r.values[1])
+                     : std::string("no option");
     r.why = "No card has to hold the model: tensor, pipeline and ZeRO sharding spread it, so memory per card is a layout choice. "
             "The guide's \"H100 160GB\" does not exist.";
     r.source = "this scenario's plan";
@@ -210,8 +212,12 @@ void headroom(Builder &b)
     if (!o || !o->fits)
         return;
     const double minimum = (1.0 - static_cast<double>(o->memory.total()) / static_cast<double>(o->usableBytes)) * 100.0;
-    const double recommended = o->purchase ? o->purchase->headroom * 100.0 : minimum;
     const bool training = isTraining(b.s.workload);
+    // Serving: free share of the engine's memory (usable = memory fraction × capacity), as the
+    // comparison's "used / usable" row shows it; the purchase's own headroom is of the capacity.
+    const double recommended = !o->purchase ? minimum
+                               : training   ? o->purchase->headroom * 100.0
+                                            : (1.0 - static_cast<double>(o->purchase->memory.total()) / static_cast<double>(o->usableBytes)) * 100.0;
     const double policy = training ? kRecommendedHeadroom * 100.0 : (1.0 - b.s.inference.memoryFraction) * 100.0;
     RuleOfThumb &r = b.add(RuleTopic::Headroom, "headroom", 20, 30, recommended, "%");
     r.scenario = true;

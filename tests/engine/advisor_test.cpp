@@ -191,7 +191,8 @@ TEST(RulesOfThumb, TenBServingAt100Qps)
     const RuleOfThumb &h = rule(rules, RuleTopic::Headroom);
     const Option &o = p.options.front();
     ASSERT_TRUE(o.purchase);
-    EXPECT_NEAR(h.engine, o.purchase->headroom * 100, 1e-9);
+    // Serving: the free share of the engine's memory (usable), as the comparison shows it.
+    EXPECT_NEAR(h.engine, (1.0 - static_cast<double>(o.purchase->memory.total()) / static_cast<double>(o.usableBytes)) * 100, 1e-9);
     EXPECT_NEAR(h.values.at(0), (1.0 - static_cast<double>(o.memory.total()) / static_cast<double>(o.usableBytes)) * 100, 1e-9);
     EXPECT_NEAR(h.values.at(1), (1.0 - s.inference.memoryFraction) * 100, 1e-9);   // serving: the engine's own reservation
 }

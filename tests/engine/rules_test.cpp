@@ -216,3 +216,24 @@ TEST(Rules, ParallelismFloorCountsTheWorkloadsStates)
     ASSERT_TRUE(full);
     EXPECT_GE(full->engine, 14);
 }
+
+// The serving headroom row is the free share of the engine's memory, as the comparison's
+// "used / usable" row shows (the report said "51 % free" beside 38.8 of 71.7 GiB: 46 %).
+TEST(Rules, ServingHeadroomIsOfTheUsableMemory)
+{
+    Scenario s;
+    s.model = testdata::preset("scale-10b");
+    s.modelSource = ModelSource::Scale;
+    s.workload = Workload::Inference;
+    s.inference.qps = 100;
+    s.inference.ttftMs = 1000;
+    s.inference.tpotMs = 50;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    const Plan p = plan(s, testdata::catalog());
+    const std::vector<RuleOfThumb> rules = rulesOfThumb(s, testdata::catalog(), p);
+    const RuleOfThumb *r = find(rules, "headroom");
+    ASSERT_TRUE(r);
+    const Option &o = p.options.front();
+    ASSERT_TRUE(o.purchase);
+    EXPECT_NEAR(r->engine, 100.0 * (1.0 - static_cast<double>(o.purchase->memory.total()) / static_cast<double>(o.usableBytes)), 1e-9);
+}

@@ -305,7 +305,11 @@ QString ruleEngineText(const engine::RuleOfThumb &r, const engine::Plan &plan)
                                                      formatDays(o->training->days));
         return Tr::tr("%1 × %2 serve the load").arg(formatInteger(static_cast<qint64>(r.engine)), shortGpuName(o->gpuId));
     case T::MemoryPerCard:
-        return Tr::tr("%1 GB used per GPU across %2").arg(formatNumber(r.engine, 0), formatGpuCount(o ? o->gpuCount : 0));
+        // In the guide's decimal GB, beside the card's own usable GB: "83 GB" alone read as more than
+        // an "80 GB" card holds (it has 85.9 GB).
+        return Tr::tr("%1 GB of %2 GB usable per GPU, across %3")
+            .arg(formatNumber(r.engine, 0), formatNumber(o ? static_cast<double>(o->usableBytes) / 1e9 : 0.0, 0),
+                 formatGpuCount(o ? o->gpuCount : 0));
     case T::A100VsH100:
         if (r.engine <= 0)
             return Tr::tr("Not comparable here: A100 or H100 does not fit at this GPU count");
