@@ -268,28 +268,12 @@ void readDeepseekArch(JsonReader &r, Architecture &a)
     a.family = a.text.moe ? Family::Moe : Family::Decoder;
 }
 
-void readGpt2Arch(JsonReader &r, Architecture &a)
+// A model type whose one tower has a reader of its own.
+template<Family F, Tower (*Read)(JsonReader &)>
+void towerOf(JsonReader &r, Architecture &a)
 {
-    a.family = Family::Decoder;
-    a.text = readGpt2(r);
-}
-
-void readBloomArch(JsonReader &r, Architecture &a)
-{
-    a.family = Family::Decoder;
-    a.text = readBloom(r);
-}
-
-void readBertArch(JsonReader &r, Architecture &a)
-{
-    a.family = Family::Encoder;
-    a.text = readBert(r);
-}
-
-void readVitArch(JsonReader &r, Architecture &a)
-{
-    a.family = Family::Vit;
-    a.text = readVit(r);
+    a.family = F;
+    a.text = Read(r);
 }
 
 void readClipArch(JsonReader &r, Architecture &a)
@@ -324,11 +308,23 @@ struct ModelTypeReader
 
 // Phi-3 / Phi-4's fused qkv_proj and gate_up_proj hold the same weights as Llama's.
 const ModelTypeReader kModelTypes[] = {
-    {"llama", readLlama},          {"mistral", readLlama},       {"qwen2", readQwen2},         {"qwen2_moe", readQwen2MoeArch},
-    {"qwen3", readQwen3},          {"qwen3_moe", readQwen3Moe},  {"gemma2", readGemma2},       {"phi3", readLlama},
-    {"mixtral", readMixtralArch},  {"deepseek_v2", readDeepseekArch}, {"deepseek_v3", readDeepseekArch},
-    {"gpt2", readGpt2Arch},        {"bloom", readBloomArch},     {"bert", readBertArch},       {"vit", readVitArch},
-    {"clip", readClipArch},        {"llava", readLlavaArch},
+    {"llama", readLlama},
+    {"mistral", readLlama},
+    {"qwen2", readQwen2},
+    {"qwen2_moe", readQwen2MoeArch},
+    {"qwen3", readQwen3},
+    {"qwen3_moe", readQwen3Moe},
+    {"gemma2", readGemma2},
+    {"phi3", readLlama},
+    {"mixtral", readMixtralArch},
+    {"deepseek_v2", readDeepseekArch},
+    {"deepseek_v3", readDeepseekArch},
+    {"gpt2", towerOf<Family::Decoder, readGpt2>},
+    {"bloom", towerOf<Family::Decoder, readBloom>},
+    {"bert", towerOf<Family::Encoder, readBert>},
+    {"vit", towerOf<Family::Vit, readVit>},
+    {"clip", readClipArch},
+    {"llava", readLlavaArch},
 };
 
 } // namespace
