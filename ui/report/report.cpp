@@ -341,7 +341,9 @@ QString adviceSection(const ReportContent &c)
 // The market guides' claims: this scenario's rows, then the hardware facts, each with its source.
 QString rulesSection(const ReportContent &c)
 {
-    QString html = QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("What the market's guides say")));
+    // A long table: it starts a page, so its heading and introduction never sit alone at the bottom of
+    // the previous one (seen in the Chinese reports of the cluster and serving examples).
+    QString html = QStringLiteral("<h2 style=\"page-break-before: always;\">%1</h2>").arg(esc(ReportTr::tr("What the market's guides say")));
     html += QStringLiteral("<p>%1</p>")
                 .arg(esc(ReportTr::tr("Each claim of the common GPU sizing guides beside the true figure: computed for this "
                                       "scenario, or taken from the datasheets.")));
