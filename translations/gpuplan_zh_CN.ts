@@ -3868,10 +3868,6 @@ Storage: %3</source>
         <translation>查看结果</translation>
     </message>
     <message>
-        <source>Computing…</source>
-        <translation>正在计算…</translation>
-    </message>
-    <message>
         <source>No GPU to compare.</source>
         <translation>没有可比较的 GPU。</translation>
     </message>

@@ -3868,10 +3868,6 @@ Storage: %3</source>
         <translation>檢視結果</translation>
     </message>
     <message>
-        <source>Computing…</source>
-        <translation>正在計算…</translation>
-    </message>
-    <message>
         <source>No GPU to compare.</source>
         <translation>沒有可比較的 GPU。</translation>
     </message>

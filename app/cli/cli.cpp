@@ -996,8 +996,8 @@ ordered_json costCurvesJson(const std::vector<CostCurve> &curves)
             j["purchase"] = pt.purchase;
             j["rent"] = pt.rent;
             j["mode_cost"] = pt.modeCost;
-            j["days"] = pt.days ? ordered_json(*pt.days) : ordered_json(nullptr);
-            j["requests_per_s"] = pt.requestsPerSecond ? ordered_json(*pt.requestsPerSecond) : ordered_json(nullptr);
+            j["days"] = pt.days ? ordered_json(finite(*pt.days)) : ordered_json(nullptr);
+            j["requests_per_s"] = pt.requestsPerSecond ? ordered_json(finite(*pt.requestsPerSecond)) : ordered_json(nullptr);
             points.push_back(j);
         }
         arr.push_back({{"gpu", c.gpuId}, {"currency", c.currency}, {"points", points}});

@@ -173,7 +173,7 @@ TEST_F(WizardFixture, LiveSummaryFollowsEveryEdit)
     ASSERT_TRUE(live);
     EXPECT_TRUE(live->isVisible());
     auto expectCells = [&](const char *gpu) {
-        const engine::Plan &plan = wizard->currentPlan();
+        const engine::Plan &plan = wizard->runner().plan();
         const engine::Option *o = engine::comparedOption(plan);
         ASSERT_TRUE(o);
         EXPECT_EQ(o->gpuId, gpu);

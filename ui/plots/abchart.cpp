@@ -34,10 +34,11 @@ void AbChart::setPlans(const engine::Plan &a, const engine::Scenario &sa, const 
             m_bars.push_back({Tr::tr("Requests per second"), oa->inference->requestsPerSecond, ob->inference->requestsPerSecond,
                               formatNumber(oa->inference->requestsPerSecond, 1), formatNumber(ob->inference->requestsPerSecond, 1)});
         const engine::CostEstimate *ca = engine::purchaseCost(*oa), *cb = engine::purchaseCost(*ob);
-        if (ca && cb && ca->currency == cb->currency)
-            m_bars.push_back({rowTitle(ResultRow::Cost, engine::isTraining(sb.workload)), engine::modeCost(sa, *ca),
-                              engine::modeCost(sb, *cb), formatMoney(engine::modeCost(sa, *ca), ca->currency),
-                              formatMoney(engine::modeCost(sb, *cb), cb->currency)});
+        if (ca && cb && ca->currency == cb->currency) {
+            const double costA = engine::modeCost(sa, *ca), costB = engine::modeCost(sb, *cb);
+            m_bars.push_back({rowTitle(ResultRow::Cost, engine::isTraining(sb.workload)), costA, costB,
+                              formatMoney(costA, ca->currency), formatMoney(costB, cb->currency)});
+        }
     }
     rebuild();
 }

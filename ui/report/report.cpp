@@ -213,7 +213,10 @@ QString costSection(const ReportContent &c)
     auto line = [&](const QString &title, auto &&value) {
         QStringList cells;
         for (const engine::Option &o : opts)
-            cells << (engine::purchaseCost(o) ? value(*engine::purchaseCost(o), o) : QStringLiteral("–"));
+            if (const engine::CostEstimate *cost = engine::purchaseCost(o))
+                cells << value(*cost, o);
+            else
+                cells << QStringLiteral("–");
         return row(title, cells);
     };
     const bool training = engine::isTraining(c.scenario.workload);
@@ -883,7 +886,10 @@ QByteArray comparisonCsv(const ReportContent &c)
            p([&](const engine::Purchase &u) { return integer(u.units); }));
     result("purchase_gpus", ReportTr::tr("GPUs bought or rented"), ReportTr::tr("GPUs"), p([&](const engine::Purchase &u) { return integer(u.gpuCount); }));
     auto m = [&](auto &&get) {
-        return [get](const engine::Option &o) { return engine::purchaseCost(o) ? get(*engine::purchaseCost(o)) : QString(); };
+        return [get](const engine::Option &o) {
+            const engine::CostEstimate *cost = engine::purchaseCost(o);
+            return cost ? get(*cost) : QString();
+        };
     };
     result("purchase_price", ReportTr::tr("Purchase price"), currency, m([&](const engine::CostEstimate &e) { return num(e.purchase); }));
     result("rent", training ? ReportTr::tr("Rent for the job") : ReportTr::tr("Rent for one month"), currency,

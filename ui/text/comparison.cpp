@@ -18,10 +18,9 @@ struct ComparisonTr
 };
 
 // Estimated prices carry a mark; the tooltip and the cost note give the price date.
-QString estimated(const engine::Option &o, const QString &money)
+QString estimated(const engine::CostEstimate &c, const QString &money)
 {
-    const engine::CostEstimate *c = engine::purchaseCost(o);
-    return c && c->pricesEstimated ? ComparisonTr::tr("≈%1").arg(money) : money;
+    return c.pricesEstimated ? ComparisonTr::tr("≈%1").arg(money) : money;
 }
 
 } // namespace
@@ -82,15 +81,15 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
         if (!cost)
             return ComparisonTr::tr("no prices");
         if (s.budget.acquisition == engine::Acquisition::Rent)
-            return ComparisonTr::tr("rent %1").arg(estimated(o, formatMoney(cost->rentJob, cost->currency)));
-        return ComparisonTr::tr("buy %1").arg(estimated(o, formatMoney(cost->purchase, cost->currency)));
+            return ComparisonTr::tr("rent %1").arg(estimated(*cost, formatMoney(cost->rentJob, cost->currency)));
+        return ComparisonTr::tr("buy %1").arg(estimated(*cost, formatMoney(cost->purchase, cost->currency)));
     }
     case ResultRow::Purchase:
-        return cost ? estimated(o, formatMoney(cost->purchase, cost->currency)) : ComparisonTr::tr("no prices");
+        return cost ? estimated(*cost, formatMoney(cost->purchase, cost->currency)) : ComparisonTr::tr("no prices");
     case ResultRow::Rent:
         if (!cost)
             return ComparisonTr::tr("no prices");
-        return estimated(o, formatMoney(training ? cost->rentJob : cost->rentMonth, cost->currency));
+        return estimated(*cost, formatMoney(training ? cost->rentJob : cost->rentMonth, cost->currency));
     case ResultRow::Energy:
         if (!cost)
             return ComparisonTr::tr("no prices");

@@ -324,11 +324,12 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
         return Tr::tr("%1: the servers need direct liquid cooling (%2 per server, racks: %3).")
             .arg(name, formatKw(w.value),
                  formatInteger(option && option->purchase ? option->purchase->bom.racks : 0));
-    case engine::WarningCode::MfuAboveBestPublished:
+    case engine::WarningCode::MfuAboveBestPublished: {
+        const auto [modelled, best] = distinctPercents(option && option->training ? option->training->modelledMfu : 0.0, w.value);
         return Tr::tr("%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the "
                       "time is computed at %3. A pilot run can calibrate it.")
-            .arg(name, distinctPercents(option && option->training ? option->training->modelledMfu : 0.0, w.value).first,
-                 distinctPercents(option && option->training ? option->training->modelledMfu : 0.0, w.value).second);
+            .arg(name, modelled, best);
+    }
     case engine::WarningCode::PinnedNoEffect:
         return Tr::tr("%1: ZeRO-%2 is kept as you set it, but with one data-parallel rank it has nothing to shard.")
             .arg(name).arg(static_cast<int>(w.value));

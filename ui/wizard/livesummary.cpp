@@ -5,6 +5,7 @@
 #include "scenariomodel.h"
 #include "text/comparison.h"
 #include "text/displaynames.h"
+#include "uitr.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -59,7 +60,7 @@ void LiveSummary::render()
     m_title->setText(tr("Answer so far"));
     m_link->setText(QStringLiteral("<a href=\"results\">%1</a>").arg(tr("Show the results").toHtmlEscaped()));
     if (!m_runner.hasPlan()) {
-        m_body->setText(tr("Computing…"));
+        m_body->setText(Tr::tr("Computing…"));   // the charts' own message
         return;
     }
     const engine::Plan &plan = m_runner.plan();

@@ -226,11 +226,6 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
 
 ScenarioWizard::~ScenarioWizard() = default;
 
-const engine::Plan &ScenarioWizard::currentPlan() const
-{
-    return m_runner->plan();
-}
-
 void ScenarioWizard::retranslateUi()
 {
     setWindowTitle(tr("gpuplan — GPU planning wizard"));

@@ -14,10 +14,6 @@ class QMenu;
 class QMessageBox;
 class QToolButton;
 
-namespace engine {
-struct Plan;
-}
-
 namespace gpuplan::ui {
 
 class BudgetPage;
@@ -48,8 +44,6 @@ public:
     ~ScenarioWizard() override;
 
     ScenarioModel &model() const { return *m_model; }
-    // The plan on screen (of the scenario waitForPlan() waited for).
-    const engine::Plan &currentPlan() const;
     PlanRunner &runner() const { return *m_runner; }
     StartPage *startPage() const { return m_start; }
     ModelTypePage *modelTypePage() const { return m_modelType; }
