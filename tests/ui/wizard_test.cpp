@@ -378,29 +378,34 @@ TEST_F(WizardFixture, ChartTooltipGivesExactValues)
 }
 
 // The "fits from N GPUs" labels never overprint each other, sit above the capacity lines (their own
-// layer) and stay inside the chart: the serving preset puts all three first fits at one GPU.
+// layer) and stay inside the chart: the serving preset puts all three first fits at one GPU. They
+// are placed in the pixels of each layout, so the window is resized between checks (CI once saw two
+// labels overprint where the placement had used an earlier layout's axis size).
 TEST_F(WizardFixture, FirstFitLabelsDoNotOverlap)
 {
     ASSERT_TRUE(wizard->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan")));
     ASSERT_TRUE(wizard->waitForPlan());
-    QCoreApplication::processEvents();   // a refitted axis title redraws the chart once more
-    QCustomPlot *plot = wizard->resultsPage()->memoryChart()->plot();
-    plot->replot();
-    std::vector<QRectF> rects;
-    for (int i = 0; i < plot->itemCount(); ++i)
-        if (auto *t = qobject_cast<QCPItemText *>(plot->item(i)); t && t->text().startsWith(QStringLiteral("fits from"))) {
-            rects.push_back(QRectF(t->topLeft->pixelPosition(), t->bottomRight->pixelPosition()).normalized());
-            EXPECT_EQ(t->layer(), plot->layer(QStringLiteral("labels")));
+    for (const QSize size : {QSize(1366, 700), QSize(900, 640), QSize(1920, 1080)}) {
+        wizard->resize(size);
+        QCoreApplication::processEvents();   // a refitted axis title redraws the chart once more
+        QCustomPlot *plot = wizard->resultsPage()->memoryChart()->plot();
+        plot->replot();
+        std::vector<QRectF> rects;
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto *t = qobject_cast<QCPItemText *>(plot->item(i)); t && t->text().startsWith(QStringLiteral("fits from"))) {
+                rects.push_back(QRectF(t->topLeft->pixelPosition(), t->bottomRight->pixelPosition()).normalized());
+                EXPECT_EQ(t->layer(), plot->layer(QStringLiteral("labels")));
+            }
+        ASSERT_EQ(rects.size(), 3u) << size.width();
+        const QRect area = plot->axisRect()->rect();
+        for (std::size_t i = 0; i < rects.size(); ++i) {
+            EXPECT_TRUE(QRectF(area).adjusted(-1, -1, 1, 1).contains(rects[i])) << i << " at " << size.width();
+            for (std::size_t j = i + 1; j < rects.size(); ++j)
+                EXPECT_FALSE(rects[i].intersects(rects[j])) << i << " and " << j << " at " << size.width();
         }
-    ASSERT_EQ(rects.size(), 3u);
-    const QRect area = plot->axisRect()->rect();
-    for (std::size_t i = 0; i < rects.size(); ++i) {
-        EXPECT_TRUE(QRectF(area).adjusted(-1, -1, 1, 1).contains(rects[i])) << i;
-        for (std::size_t j = i + 1; j < rects.size(); ++j)
-            EXPECT_FALSE(rects[i].intersects(rects[j])) << i << " and " << j;
+        ASSERT_TRUE(plot->layer(QStringLiteral("labels")));
+        EXPECT_GT(plot->layer(QStringLiteral("labels"))->index(), plot->layer(QStringLiteral("main"))->index());
     }
-    ASSERT_TRUE(plot->layer(QStringLiteral("labels")));
-    EXPECT_GT(plot->layer(QStringLiteral("labels"))->index(), plot->layer(QStringLiteral("main"))->index());
 }
 
 // Issue 14 item 6: a manual layout 3 x 5 x 2 on 8 GPUs said "Does not divide evenly: GPUs." twice,

@@ -33,6 +33,7 @@ ChartWidget::ChartWidget(QSize minimumSize, int legendColumns, ItemTextSize item
     // on a resize): a title that no longer fits is refitted and the chart drawn again.
     // Rebuilt rather than only redrawn: items placed in pixels (the memory chart's labels) follow.
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+        placeItems();
         if (!fitAxisLabel(m_plot->yAxis))
             return;
         if (m_inReplot)

@@ -36,6 +36,9 @@ protected:
     // the layout caps the axis rect's width at its own (the charts shrank to ~50 px with no plan).
     void replot();
     void changeEvent(QEvent *event) override;
+    // Called on every layout, after the axis rects have their final pixels and before anything is
+    // drawn: items placed in pixels (the memory chart's labels) are set apart here.
+    virtual void placeItems() {}
 
     QCustomPlot *const m_plot;
 

@@ -69,13 +69,7 @@ void MemoryChart::rebuild()
     m_plot->xAxis->setLabel(xAxisLabel());
     m_plot->yAxis->setLabel(yAxisLabel());
     double yMin = 1e300, yMax = 0;
-    struct PlacedLabel
-    {
-        double x, y;          // the marker, in plot coordinates
-        int width;            // the label's width in pixels, padding included
-        QCPItemText *item;
-    };
-    std::vector<PlacedLabel> placed;   // first-fit labels, set apart once the axis ranges are known
+    m_labels.clear();
     if (m_hasPlan && m_data.issues.empty()) {
         for (std::size_t gi = 0; gi < m_scenario.gpuIds.size(); ++gi) {
             const std::string &id = m_scenario.gpuIds[gi];
@@ -143,12 +137,11 @@ void MemoryChart::rebuild()
                 anchor->setStyle(QCPItemTracer::tsNone);
                 anchor->position->setCoords(x, y);
                 const QString text = Tr::tr("fits from %1").arg(formatGpuCount(firstFit->gpuCount));
-                const QFontMetrics metrics(font());
                 auto *label = new QCPItemText(m_plot);
                 if (!m_plot->layer(QStringLiteral("labels")))   // above every curve and capacity line
                     m_plot->addLayer(QStringLiteral("labels"), m_plot->layer(QStringLiteral("main")), QCustomPlot::limAbove);
                 label->setLayer(QStringLiteral("labels"));
-                placed.push_back({x, y, metrics.horizontalAdvance(text) + 6, label});
+                m_labels.push_back({x, y, label});
                 label->position->setParentAnchor(anchor->position);
                 label->position->setCoords(8, -6);
                 label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
@@ -171,42 +164,41 @@ void MemoryChart::rebuild()
     }
     m_plot->yAxis->setRange(std::pow(2.0, std::floor(std::log2(std::max(yMin, 0.01)))),
                             std::pow(2.0, std::ceil(std::log2(yMax * 1.05))));
-    // Set apart the first-fit labels that would overprint each other, in pixels of the final (log2)
-    // axes: a label that overlaps an earlier one moves right of it, and one that would run past the
-    // right edge hangs to the left of its marker instead.
-    {
-        const QFontMetrics metrics(font());
-        const int height = metrics.height() + 2;
-        const double w = std::max(200, m_plot->axisRect()->width()), h = std::max(120, m_plot->axisRect()->height());
-        const double pxX = w / std::log2(m_plot->xAxis->range().upper / m_plot->xAxis->range().lower);
-        const double pxY = h / std::log2(m_plot->yAxis->range().upper / m_plot->yAxis->range().lower);
-        const double x0 = std::log2(m_plot->xAxis->range().lower);
-        std::vector<QRectF> taken;
-        for (PlacedLabel &l : placed) {
-            const double mx = (std::log2(l.x) - x0) * pxX, my = -std::log2(l.y) * pxY;
-            double offset = 8;
-            QRectF r(mx + offset, my - 6 - height, l.width, height);
-            for (bool moved = true; moved;) {
-                moved = false;
-                for (const QRectF &t : taken)
-                    if (r.intersects(t)) {
-                        offset = t.right() + 4 - mx;
-                        r.moveLeft(mx + offset);
-                        moved = true;
-                    }
-            }
-            if (r.right() > w - 4 && mx - 8 - l.width >= 0) {   // past the right edge: to the left
-                l.item->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
-                l.item->position->setCoords(-8, -6);
-                r.moveRight(mx - 8);
-            } else {
-                l.item->position->setCoords(offset, -6);
-            }
-            taken.push_back(r);
-        }
-    }
     applyFonts();
     replot();
+}
+
+// Sets apart the first-fit labels that would overprint each other, in the pixels of this layout: a
+// label that overlaps an earlier one moves right of it, and one that would run past the right edge
+// hangs to the left of its marker instead.
+void MemoryChart::placeItems()
+{
+    const QRect area = m_plot->axisRect()->rect();
+    std::vector<QRectF> taken;
+    for (const FirstFitLabel &l : m_labels) {
+        const QMargins pad = l.item->padding();
+        const QRect text = QFontMetrics(l.item->font()).boundingRect(0, 0, 0, 0, Qt::TextDontClip | l.item->textAlignment(), l.item->text());
+        const double width = text.width() + pad.left() + pad.right(), height = text.height() + pad.top() + pad.bottom();
+        const double mx = m_plot->xAxis->coordToPixel(l.x), my = m_plot->yAxis->coordToPixel(l.y);
+        QRectF r(mx + 8, my - 6 - height, width, height);
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (const QRectF &t : taken)
+                if (r.intersects(t)) {
+                    r.moveLeft(t.right() + 4);
+                    moved = true;
+                }
+        }
+        if (r.right() > area.right() - 4 && mx - 8 - width >= area.left()) {   // past the right edge: to the left
+            l.item->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+            l.item->position->setCoords(-8, -6);
+            r.moveRight(mx - 8);
+        } else {
+            l.item->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+            l.item->position->setCoords(r.left() - mx, -6);
+        }
+        taken.push_back(r);
+    }
 }
 
 QString MemoryChart::toolTipAt(const QPoint &pos) const

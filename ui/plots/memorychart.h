@@ -9,6 +9,9 @@
 #include <engine/scenario.h>
 
 #include <QColor>
+#include <vector>
+
+class QCPItemText;
 
 namespace gpuplan::ui {
 
@@ -29,6 +32,14 @@ public:
 
 private:
     void rebuild() override;
+    void placeItems() override;
+
+    struct FirstFitLabel
+    {
+        double x, y;          // the marker, in plot coordinates
+        QCPItemText *item;
+    };
+    std::vector<FirstFitLabel> m_labels;   // set apart in placeItems() on every layout
 
     engine::Plan m_data;
     engine::Scenario m_scenario;
