@@ -85,6 +85,9 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->setMinimumHeight(120);
+    // Rows grow when their columns narrow (a scroll bar, the side panel's width settling): the
+    // table's share of the page follows, or the verdict rows slip below the fold.
+    connect(m_table->verticalHeader(), &QHeaderView::sectionResized, this, [this] { fitTable(); });
     auto *sideBox = new QWidget(bottom);
     auto *sideLayout = new QVBoxLayout(sideBox);
     sideLayout->setContentsMargins(0, 0, 0, 0);
