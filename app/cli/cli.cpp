@@ -377,30 +377,41 @@ int cmdGpus(Args &a, std::ostream &out)
     return 0;
 }
 
+// The presets by series, in the catalogue's order (the catalogue keeps each series together); the
+// derived scale models last, under "derived from scale".
 int cmdModels(Args &a, std::ostream &out)
 {
     const Catalog &cat = catalogOrThrow();
     const bool json = a.flag("--json");
     a.rejectUnused();
+    const auto seriesOf = [](const ModelPreset &m) { return m.series.empty() ? std::string("derived from scale") : m.series; };
     if (json) {
-        ordered_json arr = ordered_json::array();
+        ordered_json arr = ordered_json::array(), series = ordered_json::array();
         for (const ModelPreset &m : cat.models) {
             ordered_json j = paramsJson(m.arch, m.name);
             j["id"] = m.id;
             j["family"] = familyId(m.family);
+            j["series"] = seriesOf(m);
+            j["organisation"] = m.organisation;
             if (m.referenceParams)
                 j["reference_params"] = *m.referenceParams;
             j["reference_source"] = m.referenceSource;
             arr.push_back(j);
+            if (series.empty() || series.back()["series"] != seriesOf(m))
+                series.push_back({{"series", seriesOf(m)}, {"organisation", m.organisation}, {"models", ordered_json::array()}});
+            series.back()["models"].push_back(m.id);
         }
-        out << ordered_json{{"models", arr}}.dump(2) << "\n";
+        out << ordered_json{{"series", series}, {"models", arr}}.dump(2) << "\n";
         return 0;
     }
-    out << std::left << std::setw(22) << "id" << std::setw(36) << "name" << std::setw(12) << "family" << std::right
+    out << std::left << std::setw(24) << "id" << std::setw(36) << "name" << std::setw(12) << "family" << std::right
         << std::setw(20) << "total params" << std::setw(20) << "active params" << "\n";
-    for (const ModelPreset &m : cat.models) {
+    for (std::size_t i = 0; i < cat.models.size(); ++i) {
+        const ModelPreset &m = cat.models[i];
+        if (i == 0 || seriesOf(cat.models[i - 1]) != seriesOf(m))
+            out << "\n" << seriesOf(m) << (m.organisation.empty() ? "" : " — " + m.organisation) << "\n";
         const ParamCount pc = countParams(m.arch);
-        out << std::left << std::setw(22) << m.id << std::setw(36) << m.name.substr(0, 35) << std::setw(12)
+        out << "  " << std::left << std::setw(22) << m.id << std::setw(36) << m.name.substr(0, 35) << std::setw(12)
             << familyId(m.family) << std::right << std::setw(20) << groupDigits(pc.total) << std::setw(20)
             << groupDigits(pc.active) << "\n";
     }

@@ -319,6 +319,7 @@ ModelPreset readModel(const JsonReader &r)
         r.fail(IssueCode::OutOfRange, "family", "unknown family '" + fam + "'");
     m.family = *family;
     m.organisation = r.stringOr("organisation", "");
+    m.series = r.stringOr("series", "");
     m.referenceSource = r.stringOr("reference_source", "");
     m.source = r.stringOr("config_source", r.stringOr("source", ""));
     if (r.has("reference_params"))
@@ -367,7 +368,22 @@ Result<std::vector<Network>> parseNetworks(std::string_view text, const std::str
 
 Result<std::vector<ModelPreset>> parseModels(std::string_view text, const std::string &fileName)
 {
-    return parseList<ModelPreset>(text, fileName, "models", readModel);
+    auto models = parseList<ModelPreset>(text, fileName, "models", readModel);
+    if (!models)
+        return models;
+    // A series is listed in one piece (the Scale page and `gpuplan-cli models` group by it).
+    std::set<std::string> closed;
+    for (std::size_t i = 0; i < models->size(); ++i) {
+        const std::string &series = (*models)[i].series;
+        if (series.empty())
+            continue;
+        if (closed.count(series))
+            return Issue {IssueCode::OutOfRange, fileName + ": models[" + std::to_string(i) + "] (" + (*models)[i].id + ").series",
+                          "the models of series '" + series + "' must be listed together"};
+        if (i + 1 == models->size() || (*models)[i + 1].series != series)
+            closed.insert(series);
+    }
+    return models;
 }
 
 Result<Catalog> parseCatalog(std::string_view gpus, std::string_view networks, std::string_view models,

@@ -73,7 +73,20 @@ TEST(Cli, ListsTheCatalogue)
     EXPECT_GE(json::parse(g.out)["gpus"].size(), 25u);
     const CliRun m = cli({"models", "--json"});
     ASSERT_EQ(m.code, 0);
-    EXPECT_GE(json::parse(m.out)["models"].size(), 25u);
+    const json models = json::parse(m.out);
+    EXPECT_GE(models["models"].size(), 25u);
+    // Listed by series (issue 15): every model in exactly one series, in the models' order.
+    std::vector<std::string> ids;
+    for (const json &s : models["series"])
+        for (const json &id : s["models"])
+            ids.push_back(id.get<std::string>());
+    ASSERT_EQ(ids.size(), models["models"].size());
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        EXPECT_EQ(ids[i], models["models"][i]["id"].get<std::string>()) << i;
+    EXPECT_EQ(models["series"][0]["series"], "Llama 2");
+    EXPECT_EQ(models["series"][0]["organisation"], "Meta");
+    const CliRun text = cli({"models"});
+    EXPECT_NE(text.out.find("\nQwen3 — Alibaba Cloud (Qwen)\n  qwen3-0.6b "), std::string::npos) << text.out;
     const CliRun table = cli({"gpus"});
     EXPECT_NE(table.out.find("h100-sxm5-80gb"), std::string::npos);
 }

@@ -82,6 +82,26 @@ TEST(Catalog, MalformedDataNamesFileEntryAndField)
     ASSERT_FALSE(dup);
 }
 
+// Issue 15: presets carry their series, and a series is listed in one piece (both faces group by it).
+TEST(Catalog, ASeriesIsListedTogether)
+{
+    const Catalog &c = testdata::catalog();
+    EXPECT_EQ(c.model("qwen3-30b-a3b")->series, "Qwen3");
+    EXPECT_EQ(c.model("mixtral-8x7b")->series, "Mistral");
+    for (const ModelPreset &m : c.models)
+        EXPECT_EQ(m.series.empty(), m.derived) << m.id;   // every published model has one
+    const std::string llama = R"({"id":"a","name":"A","family":"decoder","series":"S","hf_config":{"model_type":"llama",
+        "hidden_size":64,"num_hidden_layers":2,"num_attention_heads":4,"intermediate_size":128,"vocab_size":100}})";
+    const std::string other = R"({"id":"b","name":"B","family":"decoder","series":"T","hf_config":{"model_type":"llama",
+        "hidden_size":64,"num_hidden_layers":2,"num_attention_heads":4,"intermediate_size":128,"vocab_size":100}})";
+    std::string again = llama;
+    again.replace(again.find("\"a\""), 3, "\"c\"");
+    EXPECT_TRUE(parseModels("{\"models\":[" + llama + "," + again + "," + other + "]}"));
+    const auto split = parseModels("{\"models\":[" + llama + "," + other + "," + again + "]}");
+    ASSERT_FALSE(split);
+    EXPECT_EQ(split.issue().field, "models.json: models[2] (c).series");
+}
+
 // The advisor's GPU roles are catalogue data (gpus.json alternative_rank, pcie_sibling), checked
 // against the catalogue when it loads.
 TEST(Catalog, AdvisorRolesAreCatalogueFields)

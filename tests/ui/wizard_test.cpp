@@ -718,6 +718,32 @@ TEST_F(WizardFixture, PresetAfterImportResetsEveryFieldAndNewForgetsTheConfig)
     EXPECT_TRUE(path->text().isEmpty()) << path->text().toStdString();
 }
 
+// Issue 15: the Scale page lists the presets by series, each under a heading that cannot be chosen,
+// in the catalogue's order (the catalogue keeps a series together).
+TEST_F(WizardFixture, PresetModelsAreListedUnderTheirSeries)
+{
+    wizard->goToPage(ScenarioWizard::ScalePageId);
+    auto *combo = wizard->scalePage()->findChild<QComboBox *>(QStringLiteral("presetCombo"));
+    ASSERT_NE(combo, nullptr);
+    QStringList headings;
+    QString underQwen3;
+    for (int i = 0; i < combo->count(); ++i) {
+        const bool heading = !(combo->model()->flags(combo->model()->index(i, 0)) & Qt::ItemIsEnabled);
+        EXPECT_EQ(heading, combo->itemData(i).isNull()) << i;   // a heading has no preset id, a model has one
+        if (heading)
+            headings << combo->itemText(i);
+        else if (headings.last().startsWith(QStringLiteral("Qwen3 ")))
+            underQwen3 += combo->itemData(i).toString() + QLatin1Char(' ');
+    }
+    EXPECT_EQ(headings.value(0), QStringLiteral("Llama 2 — Meta"));
+    EXPECT_TRUE(headings.contains(QStringLiteral("Qwen3 — Alibaba Cloud (Qwen)"))) << headings.join(QLatin1Char('|')).toStdString();
+    EXPECT_EQ(headings.removeDuplicates(), 0);   // each series in one piece
+    EXPECT_TRUE(underQwen3.startsWith(QStringLiteral("qwen3-0.6b qwen3-8b"))) << underQwen3.toStdString();
+    EXPECT_FALSE(underQwen3.contains(QStringLiteral("qwen2.5")));
+    // The preset in use is selected, never a heading.
+    EXPECT_EQ(combo->currentData().toString(), QString::fromStdString(wizard->model().scenario().presetId));
+}
+
 // Issue 14 item 3: an imported config was named after its folder ("gui-test") with no way to rename
 // it. The name comes from the config's _name_or_path when it has one, and the page renames it.
 TEST_F(WizardFixture, AnImportedModelTakesItsOwnNameAndCanBeRenamed)

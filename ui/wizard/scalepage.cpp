@@ -12,6 +12,7 @@
 
 #include <QDir>
 #include <QComboBox>
+#include <QStandardItemModel>
 #include <QDoubleSpinBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -226,13 +227,29 @@ void ScalePage::setMode(Mode m)
     m_hfRadio->setChecked(m == Mode::HfConfig);
 }
 
+// The presets of the scenario's model type, under a heading per series ("Qwen3 — Alibaba Cloud
+// (Qwen)"), in the catalogue's order; a heading cannot be chosen (keyboard and mouse skip it).
 void ScalePage::fillPresetCombo(const engine::Scenario &s)
 {
     m_presetCombo->clear();
+    auto *items = qobject_cast<QStandardItemModel *>(m_presetCombo->model());
     int current = -1;   // none when the model is not a preset (an import, a derived or edited model)
+    std::string series;
     for (const engine::ModelPreset &m : catalog().models) {
         if (m.family != s.model.family || m.derived)
             continue;
+        if (items && m.series != series && !m.series.empty()) {
+            series = m.series;
+            auto *heading = new QStandardItem(m.organisation.empty() ? QString::fromStdString(m.series)
+                                                                      : QStringLiteral("%1 — %2").arg(QString::fromStdString(m.series),
+                                                                                                     QString::fromStdString(m.organisation)));
+            heading->setFlags(Qt::NoItemFlags);
+            QFont bold = m_presetCombo->font();
+            bold.setBold(true);
+            heading->setFont(bold);
+            heading->setForeground(m_presetCombo->palette().color(QPalette::Active, QPalette::WindowText));   // not greyed out
+            items->appendRow(heading);
+        }
         m_presetCombo->addItem(QStringLiteral("%1  (%2)").arg(QString::fromStdString(m.name),
                                                               formatParams(static_cast<double>(engine::countParams(m.arch).total))),
                                QString::fromStdString(m.id));

@@ -91,6 +91,8 @@ struct ModelPreset
     std::string id;
     std::string name;
     Family family = Family::Decoder;
+    std::string series;            // the model family as buyers name it ("Qwen3", "Llama 3"); the
+                                   // catalogue keeps a series' models together, and both faces list them so
     std::string organisation;
     Architecture arch;
     std::optional<std::int64_t> referenceParams;
