@@ -2,6 +2,7 @@
 #include "engine/hfconfig.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <nlohmann/json.hpp>
 
@@ -300,6 +301,299 @@ void readLlavaArch(JsonReader &r, Architecture &a)
     a.projectorLayers = 2;
 }
 
+// Falcon (model_type falcon, and the custom-code spellings RefinedWebModel / RefinedWeb):
+// transformers modeling_falcon.py. A GeLU MLP of ffn_hidden_size (default 4·hidden), LayerNorms with
+// bias, linear biases iff `bias`, the lm head tied. The old decoder (Falcon-7B) is multi-query with
+// one LayerNorm per layer (attention and MLP in parallel); the new one (40B, 180B) has num_kv_heads
+// KV heads and two LayerNorms. A custom-code config with n_head_kv is the new decoder, as
+// transformers' conversion script reads it.
+void readFalcon(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Decoder;
+    Tower &t = a.text;
+    t.hidden = r.integer("hidden_size");
+    t.layers = r.has("num_hidden_layers") ? r.integer("num_hidden_layers") : r.integer("n_layer");
+    t.heads = r.has("num_attention_heads") ? r.integer("num_attention_heads") : r.integer("n_head");
+    const bool newDecoder = r.has("n_head_kv") || r.boolOr("new_decoder_architecture", false);
+    const bool multiQuery = r.boolOr("multi_query", true);
+    if (newDecoder)
+        t.kvHeads = r.has("n_head_kv") ? r.integer("n_head_kv") : r.integerOr("num_kv_heads", t.heads);
+    else
+        t.kvHeads = multiQuery ? 1 : t.heads;
+    t.headDim = t.heads > 0 ? t.hidden / t.heads : 0;
+    t.ffn = r.integerOrNull("ffn_hidden_size", 4 * t.hidden);
+    t.vocab = r.integer("vocab_size");
+    t.mlp = MlpKind::Gelu;
+    t.norm = NormKind::LayerNorm;
+    t.position = r.boolOr("alibi", false) ? PositionKind::Alibi : PositionKind::Rotary;
+    t.qkvBias = t.outBias = t.mlpBias = r.boolOr("bias", false);
+    const bool parallel = r.boolOr("parallel_attn", true);
+    const std::int64_t parallelNorms = r.integerOrNull("num_ln_in_parallel_attn", newDecoder ? 2 : 1);
+    t.normsPerLayer = parallel ? parallelNorms : 2;
+    t.dropout = r.numberOr("hidden_dropout", 0.0) > 0.0;
+    t.lmHead = true;
+    t.tiedEmbeddings = r.boolOr("tie_word_embeddings", true);
+}
+
+// Gemma (1): Llama layers with an explicit head_dim (256), a gated GeLU MLP and tied embeddings.
+void readGemma(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Decoder;
+    a.text = readLlamaLike(r, false);
+    a.text.tiedEmbeddings = r.boolOr("tie_word_embeddings", true);
+}
+
+// Gemma 3's language model (gemma3_text; text_config of gemma3): Gemma 2's four norms per layer
+// plus an RMSNorm over each head's q and k; five of every six layers attend to a sliding window
+// (sliding_window_pattern, or the layer_types list of newer files). Fields a file leaves out take
+// Gemma3TextConfig's defaults (the 4B-27B configs give only what differs).
+Tower readGemma3Text(JsonReader &r)
+{
+    Tower t;
+    t.hidden = r.integerOr("hidden_size", 2304);
+    t.layers = r.integerOr("num_hidden_layers", 26);
+    t.heads = r.integerOr("num_attention_heads", 8);
+    t.kvHeads = r.integerOr("num_key_value_heads", 4);
+    t.headDim = r.integerOr("head_dim", 256);
+    t.ffn = r.integerOr("intermediate_size", 9216);
+    t.vocab = r.integerOr("vocab_size", 262208);
+    t.maxPositions = r.integerOr("max_position_embeddings", 131072);
+    t.mlp = MlpKind::Gated;
+    t.norm = NormKind::RmsNorm;
+    t.position = PositionKind::Rotary;
+    t.qkvBias = t.outBias = r.boolOr("attention_bias", false);
+    t.lmHead = true;
+    t.tiedEmbeddings = r.boolOr("tie_word_embeddings", true);
+    t.qkNorm = true;
+    t.normsPerLayer = 4;
+    t.slidingWindow = r.integerOrNull("sliding_window", 4096);
+    const std::vector<std::string> types = r.stringListOr("layer_types");
+    if (!types.empty()) {
+        t.slidingLayers = std::count(types.begin(), types.end(), "sliding_attention");
+    } else {
+        const std::int64_t pattern = r.has("sliding_window_pattern") ? r.integer("sliding_window_pattern")
+                                                                      : r.integerOr("_sliding_window_pattern", 6);
+        if (pattern < 1)
+            r.fail(IssueCode::OutOfRange, "sliding_window_pattern", "is " + std::to_string(pattern) + "; must be at least 1");
+        t.slidingLayers = t.layers - t.layers / pattern;   // every pattern-th layer is global
+    }
+    if (t.slidingWindow <= 0)
+        t.slidingLayers = 0;
+    return t;
+}
+
+void readGemma3TextArch(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Decoder;
+    a.text = readGemma3Text(r);
+}
+
+// SigLIP's vision tower as Gemma 3 uses it (vision_use_head false): patch embedding with bias,
+// one learned position per patch and no class token, encoder layers, a final LayerNorm.
+Tower readSiglipVision(JsonReader &r)
+{
+    Tower t = readEncoderCore(r);
+    t.imageSize = r.integer("image_size");
+    t.patchSize = r.integer("patch_size");
+    t.channels = r.integerOr("num_channels", 3);
+    t.classToken = false;
+    if (r.boolOr("vision_use_head", true))
+        r.fail(IssueCode::Unsupported, "vision_use_head", "a SigLIP attention-pooling head is not supported");
+    return t;
+}
+
+// Gemma 3 (4B-27B): the language model, a SigLIP vision tower and Gemma 3's projector (an RMSNorm
+// over the vision width, then one bias-free matrix to the text width).
+void readGemma3Arch(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Multimodal;
+    JsonReader text = r.object("text_config");
+    a.text = readGemma3Text(text);
+    JsonReader vision = r.object("vision_config");
+    a.vision = readSiglipVision(vision);
+    a.projectorWidths = {a.vision->hidden, a.text.hidden};
+    a.projectorNorm = true;
+}
+
+// InternLM2 (remote code modeling_internlm2.py): Llama layers with a fused wqkv and biases iff
+// `bias`, an untied output layer.
+void readInternlm2(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Decoder;
+    a.text = readLlamaLike(r, false);
+    a.text.qkvBias = a.text.outBias = r.boolOr("bias", false);
+}
+
+// Baichuan 2 (remote code modeling_baichuan.py): Llama layers with a fused W_pack and no biases,
+// an untied NormHead (a vocabulary x hidden matrix, normalised when used). The 7B has rotary
+// positions and max_position_embeddings; the 13B has ALiBi and only model_max_length.
+void readBaichuan(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Decoder;
+    Tower &t = a.text;
+    t.hidden = r.integer("hidden_size");
+    t.layers = r.integer("num_hidden_layers");
+    t.heads = r.integer("num_attention_heads");
+    t.kvHeads = t.heads;
+    t.headDim = t.heads > 0 ? t.hidden / t.heads : 0;
+    t.ffn = r.integer("intermediate_size");
+    t.vocab = r.integer("vocab_size");
+    t.mlp = MlpKind::Gated;
+    t.norm = NormKind::RmsNorm;
+    t.position = r.has("max_position_embeddings") ? PositionKind::Rotary : PositionKind::Alibi;
+    t.maxPositions = r.integerOr("max_position_embeddings", r.integerOr("model_max_length", 0));
+    t.lmHead = true;
+    t.tiedEmbeddings = r.boolOr("tie_word_embeddings", false);
+}
+
+// ChatGLM2/3 and GLM-4-9B (model_type chatglm; remote code modeling_chatglm.py): a fused
+// query_key_value with bias (add_qkv_bias) and multi_query_group_num KV heads of kv_channels, a
+// fused SwiGLU dense_h_to_4h of 2 x ffn_hidden_size, no other biases, RMSNorm (rmsnorm) or
+// LayerNorm, a final norm (post_layer_norm) and an untied output layer over padded_vocab_size.
+void readChatglm(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Decoder;
+    Tower &t = a.text;
+    t.hidden = r.integer("hidden_size");
+    t.layers = r.has("num_layers") ? r.integer("num_layers") : r.integer("num_hidden_layers");
+    t.heads = r.integer("num_attention_heads");
+    t.headDim = r.integerOr("kv_channels", t.heads > 0 ? t.hidden / t.heads : 0);
+    t.kvHeads = r.boolOr("multi_query_attention", false) ? r.integer("multi_query_group_num") : t.heads;
+    t.ffn = r.integer("ffn_hidden_size");
+    t.vocab = r.has("padded_vocab_size") ? r.integer("padded_vocab_size") : r.integer("vocab_size");
+    t.maxPositions = r.integerOr("seq_length", 0);
+    t.mlp = MlpKind::Gated;
+    t.norm = r.boolOr("rmsnorm", true) ? NormKind::RmsNorm : NormKind::LayerNorm;
+    t.position = PositionKind::Rotary;
+    const bool linearBias = r.boolOr("add_bias_linear", false);
+    t.qkvBias = linearBias || r.boolOr("add_qkv_bias", false);
+    t.outBias = t.mlpBias = linearBias;
+    t.finalNorm = r.boolOr("post_layer_norm", true);
+    t.dropout = r.numberOr("hidden_dropout", 0.0) > 0.0;
+    t.lmHead = true;
+    t.tiedEmbeddings = false;
+}
+
+// gpt-oss (transformers modeling_gpt_oss.py): every layer routes to num_local_experts experts of
+// intermediate_size (gate_up and down with biases), a router with bias, q/k/v/o with biases, one
+// learned sink logit per head, and a sliding window of sliding_window tokens on the layers
+// layer_types marks (every other one by default). Embeddings untied.
+void readGptOss(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Moe;
+    Tower &t = a.text;
+    t = readLlamaLike(r, false);
+    t.mlpBias = true;
+    t.attentionSinks = true;
+    MoeSpec m;
+    m.experts = r.integer("num_local_experts");
+    m.topK = r.has("num_experts_per_tok") ? r.integer("num_experts_per_tok") : r.integer("experts_per_token");
+    m.expertFfn = t.ffn;
+    m.routerBias = true;
+    t.moe = m;
+    t.slidingWindow = r.integerOrNull("sliding_window", 0);
+    const std::vector<std::string> types = r.stringListOr("layer_types");
+    t.slidingLayers = types.empty() ? (t.layers + 1) / 2 : std::count(types.begin(), types.end(), "sliding_attention");
+    if (t.slidingWindow <= 0)
+        t.slidingLayers = 0;
+}
+
+// Llama 4's language model (llama4_text; text_config of llama4): MoE layers (moe_layers, else every
+// interleave_moe_layer_step-th) of num_local_experts routed experts plus one shared expert, both of
+// intermediate_size, and dense layers of intermediate_size_mlp; no biases; the q/k norm has no
+// weights. Three of every four layers (no_rope_layers, default interval 4) attend within chunks of
+// attention_chunk_size tokens, which caps their KV cache as a window would.
+Tower readLlama4Text(JsonReader &r)
+{
+    Tower t = readLlamaLike(r, false);
+    t.ffn = r.integerOr("intermediate_size_mlp", t.ffn);
+    MoeSpec m;
+    m.experts = r.integer("num_local_experts");
+    m.topK = r.integerOr("num_experts_per_tok", 1);
+    m.expertFfn = r.integer("intermediate_size");
+    m.sharedFfn = m.expertFfn;
+    const std::vector<std::int64_t> moeLayers = r.integerListOr("moe_layers");
+    if (!moeLayers.empty()) {
+        for (std::int64_t l = 0; l < t.layers; ++l)
+            if (std::find(moeLayers.begin(), moeLayers.end(), l) == moeLayers.end())
+                m.denseLayers.push_back(l);
+    } else {
+        m.layerStep = r.integerOr("interleave_moe_layer_step", 1);
+    }
+    t.moe = m;
+    t.slidingWindow = r.integerOrNull("attention_chunk_size", 0);
+    const std::vector<std::int64_t> rope = r.integerListOr("no_rope_layers");   // 1: a RoPE (chunked) layer
+    t.slidingLayers = rope.empty() ? t.layers - t.layers / 4 : std::count(rope.begin(), rope.end(), 1);
+    if (t.slidingWindow <= 0)
+        t.slidingLayers = 0;
+    return t;
+}
+
+void readLlama4TextArch(JsonReader &r, Architecture &a)
+{
+    a.text = readLlama4Text(r);
+    a.family = Family::Moe;
+}
+
+// Llama 4 (Scout, Maverick): the language model, Llama 4's vision encoder (a bias-free patch
+// projection, class token, LayerNorms before and after, encoder layers with biases) and its
+// bias-free adapter and projector: pixel shuffle packs 1/ratio² patches into one vector of
+// intermediate_size, then fc1 to vision_output_dim, fc2, and linear_1 to the text width.
+void readLlama4Arch(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Multimodal;
+    JsonReader text = r.object("text_config");
+    a.text = readLlama4Text(text);
+    JsonReader vision = r.object("vision_config");
+    Tower v = readEncoderCore(vision);
+    v.imageSize = vision.integer("image_size");
+    v.patchSize = vision.integer("patch_size");
+    v.channels = vision.integerOr("num_channels", 3);
+    v.patchBias = false;
+    v.preNorm = true;
+    a.vision = v;
+    const double ratio = vision.numberOr("pixel_shuffle_ratio", 0.5);
+    if (!(ratio > 0.01) || ratio > 1)
+        vision.fail(IssueCode::OutOfRange, "pixel_shuffle_ratio", "must be between 0.01 and 1");
+    const auto shuffled = static_cast<std::int64_t>(std::llround(static_cast<double>(v.hidden) / (ratio * ratio)));
+    const std::int64_t out = vision.integer("vision_output_dim");
+    a.projectorWidths = {shuffled, out, vision.integerOr("projector_output_dim", out), a.text.hidden};
+}
+
+// GLM-4-0414 (glm4): GLM's layers with q/k/v biases (attention_bias) and none on o, a fused
+// gate_up, and four RMSNorms per layer (after attention and after the MLP as well); untied.
+void readGlm4(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Decoder;
+    a.text = readLlamaLike(r, false);
+    a.text.qkvBias = r.boolOr("attention_bias", true);
+    a.text.outBias = false;
+    a.text.normsPerLayer = 4;
+}
+
+// GLM-4.5 (glm4_moe): dense layers for the first first_k_dense_replace, then n_routed_experts
+// experts of moe_intermediate_size plus n_shared_experts shared ones, a sigmoid router with a
+// correction bias (a buffer in transformers; counted with the router as for DeepSeek-V3), q/k/v
+// biases, an RMSNorm over each head's q and k when use_qk_norm. The multi-token-prediction layer
+// (num_nextn_predict_layers) is not part of the model transformers builds, and is not counted.
+void readGlm4Moe(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Moe;
+    Tower &t = a.text;
+    t = readLlamaLike(r, false);
+    t.qkvBias = r.boolOr("attention_bias", false);
+    t.outBias = false;
+    t.qkNorm = r.boolOr("use_qk_norm", false);
+    MoeSpec m;
+    m.experts = r.integer("n_routed_experts");
+    m.topK = r.integer("num_experts_per_tok");
+    m.expertFfn = r.integer("moe_intermediate_size");
+    m.sharedFfn = m.expertFfn * r.integerOr("n_shared_experts", 1);
+    m.firstDenseLayers = r.integerOr("first_k_dense_replace", 0);
+    m.routerBias = true;
+    t.moe = m;
+}
+
 struct ModelTypeReader
 {
     const char *type;
@@ -314,11 +608,25 @@ const ModelTypeReader kModelTypes[] = {
     {"qwen2_moe", readQwen2MoeArch},
     {"qwen3", readQwen3},
     {"qwen3_moe", readQwen3Moe},
+    {"gemma", readGemma},
     {"gemma2", readGemma2},
+    {"gemma3_text", readGemma3TextArch},
+    {"gemma3", readGemma3Arch},
     {"phi3", readLlama},
     {"mixtral", readMixtralArch},
     {"deepseek_v2", readDeepseekArch},
     {"deepseek_v3", readDeepseekArch},
+    {"llama4", readLlama4Arch},
+    {"llama4_text", readLlama4TextArch},
+    {"gpt_oss", readGptOss},
+    {"glm4", readGlm4},
+    {"glm4_moe", readGlm4Moe},
+    {"falcon", readFalcon},
+    {"RefinedWebModel", readFalcon},
+    {"RefinedWeb", readFalcon},
+    {"internlm2", readInternlm2},
+    {"baichuan", readBaichuan},
+    {"chatglm", readChatglm},
     {"gpt2", towerOf<Family::Decoder, readGpt2>},
     {"bloom", towerOf<Family::Decoder, readBloom>},
     {"bert", towerOf<Family::Encoder, readBert>},

@@ -68,6 +68,8 @@ ordered_json towerJson(const Tower &t)
         j["sliding_window"] = t.slidingWindow;
         j["sliding_layers"] = t.slidingLayers;
     }
+    if (t.attentionSinks)
+        j["attention_sinks"] = true;
     if (t.moe) {
         const MoeSpec &m = *t.moe;
         j["moe"] = ordered_json {{"experts", m.experts},
@@ -102,6 +104,10 @@ ordered_json archJson(const Architecture &a)
         j["vision"] = towerJson(*a.vision);
     j["projection_dim"] = a.projectionDim;
     j["projector_layers"] = a.projectorLayers;
+    if (!a.projectorWidths.empty()) {   // written only when set: files from before stay as they were
+        j["projector_widths"] = a.projectorWidths;
+        j["projector_norm"] = a.projectorNorm;
+    }
     return j;
 }
 
@@ -177,6 +183,7 @@ Tower readTower(const JsonReader &r)
     t.normsPerLayer = r.integerOr("norms_per_layer", 2);   // outside 0..8 it is refused by validate()
     t.slidingWindow = r.integerOr("sliding_window", 0);
     t.slidingLayers = r.integerOr("sliding_layers", 0);
+    t.attentionSinks = r.boolOr("attention_sinks", false);
     if (r.has("moe")) {
         JsonReader m = r.object("moe");
         MoeSpec moe;
@@ -219,6 +226,8 @@ Architecture readArch(const JsonReader &r)
         a.vision = readTower(r.object("vision"));
     a.projectionDim = r.integerOr("projection_dim", 0);
     a.projectorLayers = r.integerOr("projector_layers", 0);
+    a.projectorWidths = r.integerListOr("projector_widths");
+    a.projectorNorm = r.boolOr("projector_norm", false);
     return a;
 }
 

@@ -56,6 +56,34 @@ const Case kCases[] = {
     {"gemma-2-9b", 9'241'705'984, 0, "HF google/gemma-2-9b, 9,241,705,984 (tied embeddings, four norms per layer)"},
     {"gemma-2-27b", 27'227'128'320, 0, "HF google/gemma-2-27b, 27,227,128,320"},
     {"mistral-nemo-instruct-2407", 12'247'782'400, 0, "HF mistralai/Mistral-Nemo-Instruct-2407, total_size 24,495,564,800 / 2"},
+    // Issue 15's model types (tests/data/hf/EXPECTED.md, "Added 2026-12"). Falcon's checkpoints store the
+    // tied lm_head a second time: the Hub count is the distinct count plus vocab x hidden.
+    {"falcon-7b", 6'921'720'704, 0, "tiiuae/falcon-7b model_size 7,217,189,760 = 6,921,720,704 + 65,024 x 4,544 (stored lm_head)"},
+    {"falcon-7b-instruct", 6'921'720'704, 0, "in-library config of the same model (model_type falcon)"},
+    {"falcon-40b", 41'303'293'952, 0, "tiiuae/falcon-40b safetensors 41,835,970,560 = 41,303,293,952 + 65,024 x 8,192"},
+    {"falcon-40b-instruct-legacy", 41'303'293'952, 0, "custom-code config (RefinedWeb, n_head_kv): the same model"},
+    {"falcon-180b", 178'557'088'768, 0, "tiiuae/falcon-180B 179,522,565,120 = 178,557,088,768 + 65,024 x 14,848"},
+    {"gemma-2b", 2'506'172'416, 0, "keras-hub gemma_2b_en params 2,506,172,416"},
+    {"gemma-7b", 8'537'680'896, 0, "keras-hub gemma_7b_en params 8,537,680,896; HF google/gemma-7b-it 8,537,680,896"},
+    {"gemma-3-1b-it", 999'885'952, 0, "HF API google/gemma-3-1b-it safetensors total 999,885,952"},
+    {"gemma-3-4b-it", 4'300'079'472, 0, "HF google/gemma-3-4b-it 4,300,079,472 (text, SigLIP tower, projector)"},
+    {"gemma-3-12b-it", 12'187'325'040, 0, "HF google/gemma-3-12b-it 12,187,325,040"},
+    {"gemma-3-27b-it", 27'432'406'640, 0, "HF google/gemma-3-27b-it 27,432,406,640; llama.cpp n_params"},
+    {"internlm2-20b", 19'861'149'696, 0, "HF get_safetensors_metadata internlm2_5-20b-chat (same dimensions) 19,861,149,696"},
+    {"baichuan2-7b-base", 7'505'973'248, 0, "module count; shards 15.01 GB bf16 (no exact integer published)"},
+    {"baichuan2-13b-base", 13'896'668'160, 0, "module count; model card 13B (no exact integer published)"},
+    {"chatglm3-6b", 6'243'584'000, 0, "model.parameters() 6,243,584,000 (the checkpoint adds a 32-element inv_freq)"},
+    {"glm-4-9b-chat", 9'399'951'360, 0, "model.parameters() 9,399,951,360 (\"9.4B\")"},
+    // MoE "active" here counts the input embedding and the vision tower (gpuplan's convention, as for
+    // Mixtral): OpenAI's and Meta's active figures leave the input embedding out.
+    {"gpt-oss-20b", 20'914'757'184, 4'187'440'704, "HF safetensors.total 20,914,757,184; card active 3.61B = 3,608,307,264 + 579,133,440 embedding"},
+    {"gpt-oss-120b", 116'829'156'672, 5'711'982'912, "HF 116,829,156,672; card active 5.13B = 5,132,849,472 + 579,133,440 embedding"},
+    {"llama-4-scout-17b-16e-instruct", 108'641'793'536, 18'044'827'136, "HF safetensors.total 108,641,793,536; \"17B active\" (text)"},
+    {"llama-4-maverick-17b-128e-instruct", 401'583'781'376, 18'056'623'616, "HF 401,583,781,376; \"17B active\" (text)"},
+    {"glm-4-9b-0414", 9'400'279'040, 0, "llama.cpp n-params 9,400,279,040 (four norms per layer)"},
+    {"glm-4-32b-0414", 32'566'487'552, 0, "llama.cpp \"model params = 32.57 B\""},
+    {"glm-4.5", 352'797'829'024, 33'632'266'144, "Hub 358,337,791,296 = this + MTP layer with its embedding and head; report 355B / 32B"},
+    {"glm-4.5-air", 106'852'251'264, 13'424'129'664, "Hub count of the Air architecture without MTP (INTELLECT-3) 106,852,251,264; report 106B / 12B"},
 };
 
 class ExactParams : public ::testing::TestWithParam<Case> {};

@@ -67,15 +67,17 @@ TEST(ScenarioFile, RoundTripEveryPresetModel)
     }
 }
 
-// An imported Qwen3 (q/k norms), Qwen3-MoE and Gemma 2 (four norms per layer, a sliding window)
-// survive a save and a load with their exact counts.
+// An imported Qwen3 (q/k norms), Qwen3-MoE, Gemma 2 (four norms per layer, a sliding window), Gemma
+// 3 (a SigLIP tower without class token, the normed projector), Falcon-7B (one norm per layer) and
+// ChatGLM3 (untied output, q/k/v bias only) survive a save and a load with their exact counts.
 TEST(ScenarioFile, RoundTripQwen3AndGemma2Imports)
 {
-    for (const char *fixture : {"qwen3-8b", "qwen3-30b-a3b", "gemma-2-9b"}) {
+    for (const char *fixture : {"qwen3-8b", "qwen3-30b-a3b", "gemma-2-9b", "gemma-3-4b-it", "falcon-7b", "chatglm3-6b"}) {
         Scenario s;
         s.model = testdata::hf(fixture);
         s.modelSource = ModelSource::HfConfig;
-        ASSERT_TRUE(s.model.text.qkNorm || s.model.text.slidingWindow > 0) << fixture;
+        ASSERT_TRUE(s.model.text.qkNorm || s.model.text.slidingWindow > 0 || s.model.text.normsPerLayer != 2
+                    || s.model.text.qkvBias != s.model.text.outBias) << fixture;
         auto parsed = parseScenarioFile(serializeScenario(s));
         ASSERT_TRUE(parsed) << fixture << ": " << describe(parsed.issue());
         EXPECT_EQ(parsed->scenario, s) << fixture;

@@ -90,6 +90,7 @@ struct Tower
     std::int64_t normsPerLayer = 2;   // Gemma 2: four (before and after attention and MLP)
     std::int64_t slidingWindow = 0;   // tokens a sliding-window layer attends to (0: none)
     std::int64_t slidingLayers = 0;   // how many layers use the window (Gemma 2: every other one)
+    bool attentionSinks = false;      // gpt-oss: one learned logit per head and layer (no KV cache)
 
     // The share of a full cache that a sequence of `tokens` keeps (and a decode step reads) when
     // some layers hold only the last slidingWindow tokens; 1 without sliding windows.
@@ -118,6 +119,11 @@ struct Architecture
     std::optional<Tower> vision;  // CLIP vision tower or multimodal vision encoder
     std::int64_t projectionDim = 0;       // CLIP: visual/text projection (no bias) + logit_scale
     std::int64_t projectorLayers = 0;     // multimodal: GELU MLP vision.hidden -> text.hidden, with biases
+    // A chain of bias-free matrices from the vision features to the text width, instead of the MLP:
+    // Gemma 3 {vision.hidden, text.hidden} after an RMSNorm over the vision width (projectorNorm);
+    // Llama 4 {4·vision.hidden, 4096, 4096, text.hidden} (its pixel-shuffle adapter, then linear_1).
+    std::vector<std::int64_t> projectorWidths;
+    bool projectorNorm = false;
 
     // The tower that is trained/served as "the language model" (text, or the ViT itself).
     const Tower &main() const { return text; }
