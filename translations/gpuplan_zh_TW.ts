@@ -958,6 +958,10 @@
         <extracomment>a what-if in the report: the change, then what it does (&quot;Rent instead of buying: 16 GPUs (unchanged), cost −$693,155&quot;)</extracomment>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Sources are cited in the language they were published in.</source>
+        <translation>來源依其發表時的語言引用。</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

@@ -647,6 +647,14 @@ TEST_P(PdfReport, CliWritesThePdfWithEmbeddedFontsAndTheLanguagesText)
     for (const char *internal : {"catalogue author", "reference file", "design brief", "collected for the gpuplan",
                                  "documented in README"})
         EXPECT_FALSE(text.contains(QString::fromLatin1(internal), Qt::CaseInsensitive)) << internal;
+    // Units, paths and counts are not broken across lines ("GB/" | "s", "docs/" | "model.md", "需要 32" | "块"),
+    // and the last paragraph does not end with a line of one or two characters ("詢" | "價。"), issue 17.
+    EXPECT_FALSE(text.contains(QRegularExpression(QStringLiteral("[A-Za-z0-9]/\\n")))) << "a unit or path broken after its slash";
+    EXPECT_FALSE(text.contains(QRegularExpression(QString::fromUtf8("[0-9]\\n[块塊张張台個个]"))))
+        << "a count broken from its measure word";
+    const QStringList tail = text.trimmed().split(u'\n', Qt::SkipEmptyParts);
+    ASSERT_GE(tail.size(), 3);
+    EXPECT_GE(tail[tail.size() - 2].trimmed().size(), 3) << tail[tail.size() - 2].toStdString();   // above the footer
     // Every font is embedded ("emb" column = yes).
     for (const QString &line : fonts.split(u'\n').mid(2)) {
         if (!line.trimmed().isEmpty()) {

@@ -467,7 +467,11 @@ QString assumptionsSection(const ReportContent &c)
             parts << ReportTr::tr("specifications: %1").arg(confidence);
         html += QStringLiteral("<li><b>%1</b>: %2</li>").arg(esc(gpuName(id)), esc(parts.join(ReportTr::tr("; "))));
     }
-    html += QStringLiteral("</ul><h3>%1</h3><p style=\"font-size: 7pt;\">").arg(esc(ReportTr::tr("Sources")));
+    html += QStringLiteral("</ul><h3>%1</h3>").arg(esc(ReportTr::tr("Sources")));
+    // Chinese reports cite the sources as published (titles, sites and notes in their language).
+    if (QLocale().language() != QLocale::English)
+        html += QStringLiteral("<p style=\"font-size: 7pt;\">%1</p>").arg(esc(ReportTr::tr("Sources are cited in the language they were published in.")));
+    html += QStringLiteral("<p style=\"font-size: 7pt;\">");
     QStringList ids(usedSources.begin(), usedSources.end());
     ids.sort();
     const QJsonObject priceSources = prices.value(u"sources").toObject();
@@ -489,6 +493,61 @@ QString assumptionsSection(const ReportContent &c)
                                       "estimates are gpuplan's estimates from public figures. Ask vendors for quotes "
                                       "before you buy.")));
     return html;
+}
+
+// U+2060 WORD JOINER: no line break on either side of it, and nothing in the text layer.
+constexpr char16_t kWordJoiner = 0x2060;
+
+// Keeps together what a line break must not split: a unit or path around a slash ("GB/s",
+// "token/秒", "docs/model.md": a word joiner after the slash) and a number with the Chinese measure
+// word after it ("32 张": a no-break space, as Qt breaks after any space whatever follows it).
+void tieUnits(QTextDocument &doc)
+{
+    const auto cjk = [](QChar c) { return c.unicode() >= 0x2E80; };
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        const QString text = b.text();
+        QList<int> joins, spaces;   // positions to insert a joiner before; spaces that must not break
+        for (int i = 1; i + 1 < text.size(); ++i) {
+            const QChar before = text.at(i - 1), c = text.at(i), after = text.at(i + 1);
+            if (c == u'/' && !before.isSpace() && !after.isSpace() && after != QChar(kWordJoiner))
+                joins << i + 1;
+            else if (c == u' ' && before.isDigit() && cjk(after))
+                spaces << i;
+        }
+        for (const int i : spaces) {   // the same length: positions stay valid
+            QTextCursor cursor(b);
+            cursor.setPosition(b.position() + i);
+            cursor.setPosition(b.position() + i + 1, QTextCursor::KeepAnchor);
+            cursor.insertText(QString(QChar(0x00A0)));
+        }
+        for (int k = static_cast<int>(joins.size()) - 1; k >= 0; --k) {
+            QTextCursor cursor(b);
+            cursor.setPosition(b.position() + joins[k]);
+            cursor.insertText(QString(QChar(kWordJoiner)));
+        }
+    }
+}
+
+// A paragraph of more than one line whose last line holds one or two characters (the zh_TW
+// reports ended "…採購前請向供應商詢" / "價。") takes its last three characters onto one line.
+void avoidWidows(QTextDocument &doc)
+{
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        const QTextLayout *layout = b.layout();
+        if (!layout || layout->lineCount() < 2)
+            continue;
+        const QTextLine last = layout->lineAt(layout->lineCount() - 1);
+        const QString text = b.text();
+        if (last.textLength() > 2 || text.size() < 6)
+            continue;
+        for (int i = static_cast<int>(text.size()) - 1; i >= text.size() - 3; --i) {
+            if (text.at(i - 1) == QChar(kWordJoiner))
+                continue;
+            QTextCursor cursor(b);
+            cursor.setPosition(b.position() + i);
+            cursor.insertText(QString(QChar(kWordJoiner)));
+        }
+    }
 }
 
 // Moves to the next page what a page end would split or orphan: a table that fits on one page, and
@@ -540,6 +599,28 @@ void keepTogether(QTextDocument &doc, double pageHeight)
         if (!moved)
             return;
     }
+}
+
+// A last page holding only a line or two (the closing note after the sources list) takes the
+// report's last section with it: a page break before the last heading, when that section fits a page.
+void avoidShortLastPage(QTextDocument &doc, double pageHeight)
+{
+    const int pages = doc.pageCount();
+    const double fill = doc.size().height() - (pages - 1) * pageHeight;
+    if (pages < 2 || fill > 0.12 * pageHeight)
+        return;
+    QTextBlock heading;
+    for (QTextBlock b = doc.lastBlock(); b.isValid() && !heading.isValid(); b = b.previous())
+        if (b.blockFormat().headingLevel() > 0)
+            heading = b;
+    if (!heading.isValid())
+        return;
+    const QRectF top = doc.documentLayout()->blockBoundingRect(heading);
+    if (doc.size().height() - top.top() > pageHeight || std::floor(top.top() / pageHeight) >= pages - 1)
+        return;
+    QTextBlockFormat f = heading.blockFormat();
+    f.setPageBreakPolicy(f.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
+    QTextCursor(heading).setBlockFormat(f);
 }
 
 } // namespace
@@ -719,8 +800,12 @@ void renderReport(const ReportContent &c, QPagedPaintDevice *device)
     const double scale = device->logicalDpiX() / kDocDpi;
     const QSizeF page(device->width() / scale, device->height() / scale);
     const double footer = 24;
+    tieUnits(doc);
     doc.setPageSize(QSizeF(page.width(), page.height() - footer));
+    doc.pageCount();   // lays the document out
+    avoidWidows(doc);
     keepTogether(doc, page.height() - footer);
+    avoidShortLastPage(doc, page.height() - footer);
     const int pages = doc.pageCount();
     QCPPainter p;
     if (!p.begin(device))
