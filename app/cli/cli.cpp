@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
+#include "warningtext.h"
 
 #include <cerrno>
 #include <cmath>
@@ -760,6 +761,7 @@ std::string purchaseSentence(const Scenario &s, const Purchase &pu)
 
 ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
 {
+    const Catalog &cat = catalogOrThrow();   // GPU names and notes for the warnings' sentences
     ordered_json root;
     ordered_json model;
     model["name"] = s.modelName;
@@ -885,7 +887,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
         search["layouts_evaluated"] = o.search.layoutsEvaluated;
         search["best"] = o.search.best ? layoutJson(*o.search.best) : ordered_json(nullptr);
         search["runner_up"] = o.search.runnerUp ? layoutJson(*o.search.runnerUp) : ordered_json(nullptr);
-        search["runner_up_reason"] = o.search.runnerUpReason;
+        search["runner_up_reason"] = runnerUpText(o.search);
         j["search"] = search;
         if (o.fixedCount && !o.fits) {
             ordered_json fx = ordered_json::array();
@@ -898,7 +900,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
         }
         ordered_json warnings = ordered_json::array();
         for (const Warning &w : o.warnings)
-            warnings.push_back({{"code", warningCodeId(w.code)}, {"value", finite(w.value)}, {"detail", w.detail}});
+            warnings.push_back({{"code", warningCodeId(w.code)}, {"value", finite(w.value)}, {"detail", warningText(w, o, s, cat)}});
         j["warnings"] = warnings;
         options.push_back(j);
     }
@@ -915,6 +917,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
 
 void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const Fixes &fixes = {})
 {
+    const Catalog &cat = catalogOrThrow();
     out << "model: " << s.modelName << "  (" << groupDigits(p.params.total) << " parameters";
     if (p.params.active != p.params.total)
         out << ", " << groupDigits(p.params.active) << " active";
@@ -955,7 +958,7 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
         if (o.purchase)
             out << "    " << purchaseSentence(s, *o.purchase) << "\n";
         for (const Warning &w : o.warnings)
-            out << "    warning: " << w.detail << "\n";
+            out << "    warning: " << warningText(w, o, s, cat) << "\n";
         const std::size_t i = static_cast<std::size_t>(&o - p.options.data());
         if (i < fixes.size() && !fixes[i].empty())
             out << "    " << fixesSentence(fixes[i], o.gpuCount) << "\n";

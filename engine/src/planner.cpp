@@ -301,51 +301,30 @@ CountResult searchTraining(const Context &ctx, i64 n)
     return r;
 }
 
-std::string layoutText(const Layout &l)
+// Why the runner-up is slower than the best layout: the step term that grew the most, or a tie
+// once both are held to the published MFU ceiling.
+void explainRunnerUp(SearchSummary &search, const TrainingEstimate &best, const TrainingEstimate &other)
 {
-    std::string s = "TP " + std::to_string(l.tp);
-    if (l.cp > 1)
-        s += ", CP " + std::to_string(l.cp);
-    s += ", PP " + std::to_string(l.pp) + ", DP " + std::to_string(l.dp);
-    if (l.ep > 1)
-        s += ", EP " + std::to_string(l.ep);
-    if (l.zero > 0)
-        s += ", ZeRO-" + std::to_string(l.zero);
-    if (l.interleave > 1)
-        s += ", interleave " + std::to_string(l.interleave);
-    s += ", micro-batch " + std::to_string(l.microBatch) + ", recompute " + recomputeId(l.recompute);
-    if (l.recompute == Recompute::Full && l.recomputeLayers > 0)
-        s += " (" + std::to_string(l.recomputeLayers) + " layers per stage)";
-    return s;
-}
-
-std::string runnerUpReason(const TrainingEstimate &best, const TrainingEstimate &other, const Layout &l)
-{
-    struct Term { const char *what; double delta; };
     const StepBreakdown &a = best.step, &b = other.step;
-    Term terms[] = {
-        {"matmul compute (recomputation or smaller per-GPU matrices)", b.compute - a.compute},
-        {"element-wise kernels", b.memoryBound - a.memoryBound},
-        {"tensor-parallel communication", b.tpComm - a.tpComm},
-        {"expert-parallel all-to-all", b.epComm - a.epComm},
-        {"context-parallel K/V exchange", b.cpComm - a.cpComm},
-        {"pipeline sends", b.ppComm - a.ppComm},
-        {"pipeline bubble", b.bubble - a.bubble},
-        {"data-parallel / ZeRO communication", b.dpComm - a.dpComm},
-        {"optimizer step", b.optimizer - a.optimizer},
-        {"host offload", b.offload - a.offload},
+    const std::pair<StepTerm, double> terms[] = {
+        {StepTerm::Compute, b.compute - a.compute},
+        {StepTerm::MemoryBound, b.memoryBound - a.memoryBound},
+        {StepTerm::TpComm, b.tpComm - a.tpComm},
+        {StepTerm::EpComm, b.epComm - a.epComm},
+        {StepTerm::CpComm, b.cpComm - a.cpComm},
+        {StepTerm::PpComm, b.ppComm - a.ppComm},
+        {StepTerm::Bubble, b.bubble - a.bubble},
+        {StepTerm::DpComm, b.dpComm - a.dpComm},
+        {StepTerm::Optimizer, b.optimizer - a.optimizer},
+        {StepTerm::Offload, b.offload - a.offload},
     };
-    const Term *worst = &terms[0];
-    for (const Term &t : terms)
-        if (t.delta > worst->delta)
+    const auto *worst = &terms[0];
+    for (const auto &t : terms)
+        if (t.second > worst->second)
             worst = &t;
     const double pct = best.stepSeconds > 0 ? (other.stepSeconds / best.stepSeconds - 1.0) * 100.0 : 0.0;
-    if (best.heldToCeiling && other.heldToCeiling && pct < 0.05)
-        return "runner-up (" + layoutText(l) + ") is as fast once both are held to the best published MFU; "
-                                               "the kernel model prefers the chosen layout";
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.1f%% slower", pct);
-    return "runner-up (" + layoutText(l) + ") is " + buf + ", mostly from more " + worst->what;
+    search.runnerUpWhy = best.heldToCeiling && other.heldToCeiling && pct < 0.05 ? RunnerUpWhy::TiesAtCeiling : RunnerUpWhy::Slower;
+    search.runnerUpTerm = worst->first;
 }
 
 void fillTrainingOption(Option &opt, const Context &ctx, i64 n, const CountResult &r)
@@ -362,7 +341,7 @@ void fillTrainingOption(Option &opt, const Context &ctx, i64 n, const CountResul
         if (r.runnerUp) {
             opt.search.runnerUp = r.runnerUp->layout;
             opt.search.runnerUpSeconds = r.runnerUp->training.stepSeconds;
-            opt.search.runnerUpReason = runnerUpReason(r.best->training, r.runnerUp->training, r.runnerUp->layout);
+            explainRunnerUp(opt.search, r.best->training, r.runnerUp->training);
         }
     } else {
         opt.fits = false;
@@ -392,46 +371,6 @@ SweepPoint sweepPoint(const std::string &gpuId, i64 n, const CountResult &r, i64
     p.leanestBytes = r.leanest ? r.leanest->memory.total() : p.memoryPerGpu;
     p.fits = r.best.has_value() && p.memoryPerGpu <= usable;
     return p;
-}
-
-std::string gib1(i64 bytes)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f", static_cast<double>(bytes) / (1024.0 * 1024.0 * 1024.0));
-    return buf;
-}
-
-// "<part> need(s)": the subject and verb of the shortfall sentence.
-const char *partNeeds(MemoryPart p)
-{
-    switch (p) {
-    case MemoryPart::Weights: return "weights need";
-    case MemoryPart::Gradients: return "gradients need";
-    case MemoryPart::Optimizer: return "optimizer states need";
-    case MemoryPart::Activations: return "activations need";
-    case MemoryPart::KvCache: return "the KV cache needs";
-    case MemoryPart::Overhead: return "runtime overhead needs";
-    }
-    return "memory needs";
-}
-
-std::string shortLayoutText(const Layout &l, bool training)
-{
-    std::string s = "TP " + std::to_string(l.tp);
-    if (l.cp > 1)
-        s += ", CP " + std::to_string(l.cp);
-    if (l.pp > 1)
-        s += ", PP " + std::to_string(l.pp);
-    if (training) {
-        s += ", DP " + std::to_string(l.dp);
-        if (l.ep > 1)
-            s += ", EP " + std::to_string(l.ep);
-        if (l.zero > 0)
-            s += ", ZeRO-" + std::to_string(l.zero);
-    } else if (l.dp > 1) {
-        s += ", " + std::to_string(l.dp) + " replicas";
-    }
-    return s;
 }
 
 // Pilot-run calibration: the efficiency scale that makes the model reproduce a measured step.
@@ -477,25 +416,13 @@ std::vector<i64> countLadder(int gpusPerNode, i64 maxGpus)
 
 namespace {
 
-// §7: why an option does not fit, with the part that needs most and the count that would fit.
-void noFitWarning(Option &opt, const Scenario &s, const Gpu &gpu)
+// §7: an option that does not fit (its shortfall and the count that would fit are on the option).
+void noFitWarning(Option &opt, const Scenario &s)
 {
-    const bool training = isTraining(s.workload);
-    std::string why;
-    if (opt.shortfall)
-        why = ": " + std::string(partNeeds(opt.shortfall->largest)) + " " + gib1(opt.shortfall->largestBytes) + " GiB of "
-              + gib1(opt.usableBytes) + " usable (" + gib1(opt.shortfall->overBytes) + " GiB over in all)";
     if (opt.fixedCount) {
-        std::string fix = opt.fewestThatFit ? "; fits on " + std::to_string(opt.fewestThatFit->gpuCount) + " ("
-                                                  + shortLayoutText(opt.fewestThatFit->layout, training) + ")"
-                                            : "; no count up to " + std::to_string(s.maxGpus) + " fits"
-                                                  + (s.parallel == ParallelOverride {} ? "" : " with the pinned layout");
-        opt.warnings.push_back({WarningCode::NoFitAtCount, static_cast<double>(opt.shortfall ? opt.shortfall->overBytes : 0),
-                                "does not fit on " + std::to_string(opt.gpuCount) + " x " + gpu.name + why + fix});
+        opt.warnings.push_back({WarningCode::NoFitAtCount, static_cast<double>(opt.shortfall ? opt.shortfall->overBytes : 0)});
     } else {
-        opt.warnings.push_back({WarningCode::NoFit, static_cast<double>(s.maxGpus),
-                                "nothing fits within " + std::to_string(s.maxGpus) + " GPUs; closest: "
-                                    + std::to_string(opt.gpuCount) + " (" + shortLayoutText(opt.layout, training) + ")" + why});
+        opt.warnings.push_back({WarningCode::NoFit, static_cast<double>(s.maxGpus)});
     }
 }
 
@@ -508,96 +435,70 @@ void hardwareWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabr
     // Serving engines fill the KV cache up to their memory fraction on purpose (vLLM keeps
     // 1 - gpu_memory_utilization free), so the warning is for training only.
     if (headroom < 0.10 && isTraining(s.workload))
-        opt.warnings.push_back({WarningCode::LowHeadroom, headroom, "less than 10% memory headroom"});
+        opt.warnings.push_back({WarningCode::LowHeadroom, headroom});
     const bool bridged = gpu.link == LinkKind::NvLinkBridge && opt.layout.tp == 2;
     if (opt.layout.tp > 1 && f.tpOverPcie && !bridged)
-        opt.warnings.push_back({WarningCode::TensorParallelOverPcie, static_cast<double>(opt.layout.tp),
-                                "tensor parallelism runs over PCIe (no NVLink)"});
+        opt.warnings.push_back({WarningCode::TensorParallelOverPcie, static_cast<double>(opt.layout.tp)});
     if (gpu.consumer && isTraining(s.workload) && opt.nodes > 1)
-        opt.warnings.push_back({WarningCode::ConsumerMultiNode, static_cast<double>(opt.nodes),
-                                "consumer GPU used for multi-node training"});
+        opt.warnings.push_back({WarningCode::ConsumerMultiNode, static_cast<double>(opt.nodes)});
     if (s.region == "china" && gpu.chinaStatus == "restricted")
-        opt.warnings.push_back({WarningCode::NotSoldInRegion, 0, gpu.chinaNote});
+        opt.warnings.push_back({WarningCode::NotSoldInRegion, 0});
     const bool wantsFp8 = (isTraining(s.workload) && s.training.precision == Precision::Fp8)
                           || (!isTraining(s.workload) && (s.inference.weights == Dtype::Fp8 || s.inference.kvCache == Dtype::Fp8));
     if (wantsFp8 && !gpu.peak(Dtype::Fp8))
-        opt.warnings.push_back({WarningCode::NoFp8, 0, "FP8 requested but this GPU has no FP8 tensor cores; modelled at 16-bit speed"});
+        opt.warnings.push_back({WarningCode::NoFp8, 0});
 }
 
 // Exposed communication, sizes beyond any published model, jobs of years.
-void scaleWarnings(Option &opt, const Scenario &s, const Gpu &gpu)
+void scaleWarnings(Option &opt, const Scenario &s)
 {
     if (opt.training && opt.nodes > 1) {
         // Communication that no compute hides, as a share of the step (slow fabrics show here first).
         const StepBreakdown &b = opt.training->step;
         const double exposed = b.tpComm + b.epComm + b.cpComm + b.ppComm + b.dpComm;
         const double share = opt.training->stepSeconds > 0 ? exposed / opt.training->stepSeconds : 0.0;
-        if (share > kExposedCommunicationShare) {
-            char buf[160];
-            std::snprintf(buf, sizeof buf, "%.0f %% of each step is communication no compute hides (%s between nodes)",
-                          share * 100.0, (s.networkId.empty() ? gpu.defaultNetwork : s.networkId).c_str());
-            opt.warnings.push_back({WarningCode::ExposedCommunication, share, buf});
-        }
+        if (share > kExposedCommunicationShare)
+            opt.warnings.push_back({WarningCode::ExposedCommunication, share});
     }
-    if (const double params = static_cast<double>(cachedParams(s.model).total); params > kLargestPublishedParams) {
-        char buf[160];
-        std::snprintf(buf, sizeof buf, "%.2fT parameters is larger than any published model (Switch Transformer C: 1.6T)",
-                      params / 1e12);
-        opt.warnings.push_back({WarningCode::BeyondPublished, params, buf});
-    }
-    if (opt.training && opt.training->days > kJobTooLongYears * 365.0) {
-        char buf[128];
-        std::snprintf(buf, sizeof buf, "the job takes %.1f years: no published run is planned this way; add GPUs or train on fewer tokens",
-                      opt.training->days / 365.0);
-        opt.warnings.push_back({WarningCode::JobTooLong, opt.training->days / 365.0, buf});
-    }
+    if (const double params = static_cast<double>(cachedParams(s.model).total); params > kLargestPublishedParams)
+        opt.warnings.push_back({WarningCode::BeyondPublished, params});
+    if (opt.training && opt.training->days > kJobTooLongYears * 365.0)
+        opt.warnings.push_back({WarningCode::JobTooLong, opt.training->days / 365.0});
 }
 
 // The scenario's goals: deadline, latency, QPS.
 void goalWarnings(Option &opt, const Scenario &s)
 {
     if (opt.training && s.training.deadlineDays > 0 && opt.training->days > s.training.deadlineDays)
-        opt.warnings.push_back({WarningCode::DeadlineMissed, opt.training->days, "misses the deadline"});
+        opt.warnings.push_back({WarningCode::DeadlineMissed, opt.training->days});
     if (opt.inference && !opt.inference->meetsLatency)
-        opt.warnings.push_back({WarningCode::LatencyMissed, 0, "the latency limits cannot be met"});
+        opt.warnings.push_back({WarningCode::LatencyMissed, 0});
     if (opt.inference && !opt.inference->meetsQps)
-        opt.warnings.push_back({WarningCode::QpsMissed, opt.inference->requestsPerSecond,
-                                "the GPU count cannot serve the requested QPS"});
+        opt.warnings.push_back({WarningCode::QpsMissed, opt.inference->requestsPerSecond});
 }
 
 // The MFU ceiling and CPU offload.
 void stackWarnings(Option &opt, const Scenario &s, const Gpu &gpu)
 {
     if (opt.training && opt.training->heldToCeiling) {
-        if (auto ceiling = publishedMfuCeiling(gpu, s.training.precision, opt.training->framework)) {
-            // One decimal where whole per cents would read as the same figure (62 % above 62 %).
-            const bool same = std::lround(opt.training->modelledMfu * 100.0) == std::lround(ceiling->mfu * 100.0);
-            char buf[160];
-            std::snprintf(buf, sizeof buf,
-                          same ? "the kernel model gives %.1f %% MFU, above the best published %.1f %% for this GPU, precision and stack"
-                               : "the kernel model gives %.0f %% MFU, above the best published %.0f %% for this GPU, precision and stack",
-                          opt.training->modelledMfu * 100.0, ceiling->mfu * 100.0);
-            opt.warnings.push_back({WarningCode::MfuAboveBestPublished, ceiling->mfu,
-                                    std::string(buf) + " (" + ceiling->source + "); the time is computed at "
-                                        + std::to_string(static_cast<int>(std::lround(ceiling->mfu * 100.0)))
-                                        + " %, or calibrate it with a pilot run"});
-        }
+        if (auto ceiling = publishedMfuCeiling(gpu, s.training.precision, opt.training->framework))
+            opt.warnings.push_back({WarningCode::MfuAboveBestPublished, ceiling->mfu});
     }
     if (opt.training && opt.layout.offload != Offload::None) {
         const double off = opt.training->step.offload;
         const double rest = opt.training->stepSeconds - off;
-        opt.warnings.push_back({WarningCode::Offload, rest > 0 ? off / rest : 0.0, "offload to host memory slows each step"});
+        opt.warnings.push_back({WarningCode::Offload, rest > 0 ? off / rest : 0.0});
     }
 }
 
 void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f)
 {
     if (!opt.fits) {
-        noFitWarning(opt, s, gpu);
+        noFitWarning(opt, s);
         return;
     }
     hardwareWarnings(opt, s, gpu, f);
-    scaleWarnings(opt, s, gpu);
+    scaleWarnings(opt, s);
     goalWarnings(opt, s);
     stackWarnings(opt, s, gpu);
 }
@@ -770,14 +671,9 @@ void addPinWarnings(Option &opt, const Scenario &s)
 {
     const ParallelOverride &o = s.parallel;
     if (o.zero > 0 && opt.layout.dp == 1)
-        opt.warnings.push_back({WarningCode::PinnedNoEffect, static_cast<double>(o.zero),
-                                "ZeRO-" + std::to_string(o.zero) + " is kept as pinned but has no effect with one data-parallel rank"});
+        opt.warnings.push_back({WarningCode::PinnedNoEffect, static_cast<double>(o.zero)});
     if (opt.training && s.training.globalBatch > 0 && opt.training->globalBatch != s.training.globalBatch)
-        opt.warnings.push_back({WarningCode::GlobalBatchRounded, static_cast<double>(s.training.globalBatch),
-                                "global batch " + std::to_string(s.training.globalBatch) + " rounded to "
-                                    + std::to_string(opt.training->globalBatch) + " (" + std::to_string(opt.training->microbatches)
-                                    + " micro-batches of " + std::to_string(opt.layout.microBatch) + " on each of "
-                                    + std::to_string(opt.layout.dp) + " data-parallel ranks)"});
+        opt.warnings.push_back({WarningCode::GlobalBatchRounded, static_cast<double>(s.training.globalBatch)});
 }
 
 Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const ModelStats &stats,
@@ -1234,14 +1130,11 @@ void fillServingOption(Option &opt, ServingSearch &ss)
     if (ss.runner) {
         opt.search.runnerUp = ss.runner->layout;
         opt.search.runnerUpSeconds = ss.runner->est.tpotMs / 1e3;
-        opt.search.runnerUpReason = "runner-up (TP " + std::to_string(ss.runner->layout.tp) + ", PP "
-                                    + std::to_string(ss.runner->layout.pp) + ") needs more GPUs or has higher latency";
+        opt.search.runnerUpWhy = RunnerUpWhy::MoreGpusOrLatency;
     }
     opt.purchase = servingPurchase(ss.s, ss.gpu, opt.layout, best, ss.bestTotal);
     if (ss.sharedReplica && best.est.prefillReplicas == 0)
-        opt.warnings.push_back({WarningCode::NotDisaggregated, static_cast<double>(ss.bestTotal),
-                                std::to_string(ss.bestTotal) + " GPUs hold one replica: prefill and decode share it "
-                                                               "(disaggregation needs at least two replicas)"});
+        opt.warnings.push_back({WarningCode::NotDisaggregated, static_cast<double>(ss.bestTotal)});
     for (SweepPoint &p : ss.points)
         if (p.gpuCount == best.est.gpusPerReplica) {
             p.memoryPerGpu = best.memory.total();
@@ -1420,25 +1313,13 @@ void purchaseWarnings(const Scenario &s, const Purchase &pu, Option &o)
 {
     if (pu.inference && s.inference.qps > 0 && pu.inference->requestsPerSecond > kOverProvisionedRatio * s.inference.qps) {
         const double ratio = pu.inference->requestsPerSecond / s.inference.qps;
-        char buf[200];
-        std::snprintf(buf, sizeof buf, "the smallest purchase serves %.0f requests/s for the %.0f asked (%.1fx): rent "
-                                       "instances, share the servers, or choose a smaller GPU",
-                      pu.inference->requestsPerSecond, s.inference.qps, ratio);
-        o.warnings.push_back({WarningCode::ServingOverProvisioned, ratio, buf});
+        o.warnings.push_back({WarningCode::ServingOverProvisioned, ratio});
     }
-    if (pu.training && pu.bom.checkpointSeconds > kCheckpointSlowSeconds) {
-        char buf[200];
-        std::snprintf(buf, sizeof buf, "writing one checkpoint to the servers' NVMe takes %.0f s: save asynchronously, add NVMe "
-                                       "drives or a parallel file system",
-                      pu.bom.checkpointSeconds);
-        o.warnings.push_back({WarningCode::CheckpointSlow, pu.bom.checkpointSeconds, buf});
-    }
+    if (pu.training && pu.bom.checkpointSeconds > kCheckpointSlowSeconds)
+        o.warnings.push_back({WarningCode::CheckpointSlow, pu.bom.checkpointSeconds});
     if (pu.bom.liquidCooled) {
         const double nodeKw = pu.bom.itPowerKw / static_cast<double>(std::max<i64>(1, pu.bom.nodes));
-        char buf[160];
-        std::snprintf(buf, sizeof buf, "the servers need direct liquid cooling (%.1f kW per server, racks: %lld)", nodeKw,
-                      static_cast<long long>(pu.bom.racks));
-        o.warnings.push_back({WarningCode::LiquidCoolingNeeded, nodeKw, buf});
+        o.warnings.push_back({WarningCode::LiquidCoolingNeeded, nodeKw});
     }
 }
 
@@ -1467,7 +1348,7 @@ void costOption(const Scenario &s, const Catalog &catalog, const Gpu &gpu, const
     if (s.budget.limit > 0 && o.cost)
         o.budgetFit = budgetFit(s, o, gpu, net, stats, *catalog.prices);
     if (o.budgetFit && !o.budgetFit->withinBudget)
-        o.warnings.push_back({WarningCode::OverBudget, o.budgetFit->cost / s.budget.limit, "the option costs more than the budget"});
+        o.warnings.push_back({WarningCode::OverBudget, o.budgetFit->cost / s.budget.limit});
 }
 
 // Recommendation: among options that fit and meet the goals, the fewest GPU-hours (training) or

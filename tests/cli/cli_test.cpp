@@ -7,12 +7,14 @@
 #include <cstdlib>
 #include <fstream>
 #include <random>
+#include <set>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
 #include "bundled.h"
 #include "cli/cli.h"
+#include "cli/warningtext.h"
 #include "engine/plan.h"
 #include "../engine/properties.h"
 
@@ -638,4 +640,27 @@ TEST(Cli, PresetIsTheBundledExample)
     EXPECT_EQ(unknown.code, 2);
     EXPECT_NE(unknown.err.find("train-10b-month"), std::string::npos);   // the message lists the presets
     EXPECT_EQ(cli({"plan", "--preset", "blank", "--scenario", file}).code, 2);
+}
+
+// Issue 12: the engine's warnings are a code and a number; the CLI writes every code's English
+// sentence (app/cli/warningtext.cpp), as the GUI writes its translated one (codes_test.cpp).
+TEST(CliText, EveryWarningCodeHasAnEnglishSentence)
+{
+    const engine::Catalog &catalog = gpuplan::bundled::catalog().value();
+    engine::Scenario s;
+    engine::Option o;
+    o.gpuId = "h100-sxm5-80gb";
+    o.gpuCount = 8;
+    std::set<std::string> sentences;
+    for (int i = 0; i < engine::kWarningCodeCount; ++i) {
+        const engine::Warning w {static_cast<engine::WarningCode>(i), 0.5};
+        const std::string text = gpuplan::cli::warningText(w, o, s, catalog);
+        EXPECT_FALSE(text.empty()) << engine::warningCodeId(w.code);
+        EXPECT_NE(text, engine::warningCodeId(w.code)) << "no sentence for " << engine::warningCodeId(w.code);
+        if (w.code != engine::WarningCode::NotSoldInRegion)   // the GPU's own note (empty for the H100 here)
+            EXPECT_TRUE(sentences.insert(text).second) << text;
+    }
+    // The numbers are the warning's and the option's.
+    EXPECT_EQ(gpuplan::cli::warningText({engine::WarningCode::JobTooLong, 3.25}, o, s, catalog),
+              "the job takes 3.2 years: no published run is planned this way; add GPUs or train on fewer tokens");
 }

@@ -35,7 +35,7 @@ TEST(Codes, EveryWarningHasACliIdAndATranslatedSentence)
     std::set<std::string> ids;
     LanguageManager language;
     for (int i = 0; i < engine::kWarningCodeCount; ++i) {
-        const engine::Warning w {static_cast<engine::WarningCode>(i), 0.5, "detail"};
+        const engine::Warning w {static_cast<engine::WarningCode>(i), 0.5};
         const std::string id = engine::warningCodeId(w.code);
         EXPECT_NE(id, "warning") << i;
         EXPECT_TRUE(ids.insert(id).second) << id << " is used twice";

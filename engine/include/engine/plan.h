@@ -103,12 +103,20 @@ struct Purchase
     std::optional<CostEstimate> cost;
 };
 
+// A code and its number; the faces write the sentence from them and the option it belongs to (the
+// CLI in English, app/cli/warningtext.cpp; the GUI translated, ui/text/comparison.cpp).
 struct Warning
 {
     WarningCode code;
     double value = 0;
-    std::string detail;     // English
 };
+
+// The term of a training step (StepBreakdown) that differs most between two layouts.
+enum class StepTerm { Compute, MemoryBound, TpComm, EpComm, CpComm, PpComm, Bubble, DpComm, Optimizer, Offload };
+
+// Why the runner-up layout lost: slower by the most in `runnerUpTerm` (training), as fast once both
+// are held to the published MFU ceiling (training), or more GPUs or a higher latency (serving).
+enum class RunnerUpWhy { None, Slower, TiesAtCeiling, MoreGpusOrLatency };
 
 struct SearchSummary
 {
@@ -117,7 +125,8 @@ struct SearchSummary
     std::optional<Layout> runnerUp;
     double bestSeconds = 0;
     double runnerUpSeconds = 0;
-    std::string runnerUpReason;   // English: which term makes it slower
+    RunnerUpWhy runnerUpWhy = RunnerUpWhy::None;
+    StepTerm runnerUpTerm = StepTerm::Compute;
 };
 
 // What a budget buys with this GPU: the largest count it affords and the result there.
