@@ -167,7 +167,7 @@
     </message>
     <message>
         <source>%1: %2 on all of them</source>
-        <translation>%1：全部用上需 %2</translation>
+        <translation>%1（全部投入时需 %2）</translation>
     </message>
     <message>
         <source>%1: %2 req/s capacity</source>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>GPU compared</source>
-        <translation>对比的 GPU</translation>
+        <translation>参与比较的 GPU</translation>
     </message>
     <message>
         <source>weights %1, KV cache %2</source>
@@ -267,7 +267,7 @@
     </message>
     <message>
         <source>Deadline</source>
-        <translation>期限</translation>
+        <translation>截止期限</translation>
     </message>
     <message>
         <source>none</source>
@@ -439,7 +439,7 @@
     </message>
     <message>
         <source>Each line re-plans the scenario with one change, on %1 (%2 today); the best savings first.</source>
-        <translation>每一行只改动一项后重新规划场景，基于 %1（当前 %2）；节省最多的排在最前。</translation>
+        <translation>以下每一项都以 %1（当前 %2）为基准，只改动一个条件后重新规划；节省最多的排在最前。</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -612,10 +612,6 @@
         <translation>；</translation>
     </message>
     <message>
-        <source>Saves money</source>
-        <translation>节省费用</translation>
-    </message>
-    <message>
         <source>Costs more</source>
         <translation>费用增加</translation>
     </message>
@@ -765,7 +761,7 @@
     </message>
     <message>
         <source>Requests served</source>
-        <translation>处理能力</translation>
+        <translation>规划 GPU 的处理能力</translation>
     </message>
     <message>
         <source>Output tokens served</source>
@@ -821,7 +817,7 @@
     </message>
     <message>
         <source>Electricity for the job</source>
-        <translation>任务电费</translation>
+        <translation>本次任务电费</translation>
     </message>
     <message>
         <source>Electricity for one month</source>
@@ -962,6 +958,23 @@
         <source>Sources are cited in the language they were published in.</source>
         <translation>来源按其发表时的语言引用。</translation>
     </message>
+    <message>
+        <source>Saves GPUs or money</source>
+        <translation>节省 GPU 或费用</translation>
+    </message>
+    <message>
+        <source>cost unchanged</source>
+        <translation>成本不变</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the effects of a what-if</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 in, %2 out</source>
+        <translation>输入 %1，输出 %2</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -991,11 +1004,11 @@
     </message>
     <message>
         <source>10B model served at %1 QPS</source>
-        <translation>以 %1 QPS 部署 10B 模型推理</translation>
+        <translation>10B 模型推理部署（%1 QPS）</translation>
     </message>
     <message>
         <source>Serve a 10-billion-parameter model at %1 requests per second, 512 tokens in and 256 out, first token within 1 s and 50 ms per output token.</source>
-        <translation>以每秒 %1 个请求部署 100 亿参数模型，输入 512 token、输出 256 token，首 token 延迟不超过 1 秒，每 token 输出时间 50 毫秒。</translation>
+        <translation>以每秒 %1 个请求部署 100 亿参数模型，输入 512 token、输出 256 token，首 token 延迟不超过 1 秒、每 token 输出时间不超过 50 毫秒。</translation>
     </message>
     <message>
         <source>70B LoRA fine-tune</source>
@@ -1051,7 +1064,7 @@
     </message>
     <message>
         <source>Mixtral, DeepSeek: many expert MLPs, only a few active per token; memory follows the total, compute the active parameters.</source>
-        <translation>Mixtral、DeepSeek：大量专家 MLP，每个 token 只激活少数几个；显存取决于总参数量，算力取决于激活参数量。</translation>
+        <translation>Mixtral、DeepSeek：大量专家 MLP，每个 token 只激活少数几个；显存取决于总参数量，计算量取决于激活参数量。</translation>
     </message>
     <message>
         <source>BERT: reads a whole sequence at once for classification, search or embeddings; no KV cache.</source>
@@ -1363,7 +1376,7 @@
     </message>
     <message>
         <source>%1: only %2 memory headroom; allocator spikes or a longer sequence may not fit.</source>
-        <translation>%1：显存余量仅 %2；分配器峰值或更长的序列可能放不下。</translation>
+        <translation>%1：显存余量仅 %2；显存分配器的瞬时峰值或更长的序列都可能导致显存不足。</translation>
     </message>
     <message>
         <source>%1: tensor parallelism of %2 runs over PCIe (no NVLink), so every layer waits for slow all-reduces.</source>
@@ -1484,7 +1497,7 @@
     </message>
     <message>
         <source>Requests served</source>
-        <translation>处理能力</translation>
+        <translation>规划 GPU 的处理能力</translation>
     </message>
     <message>
         <source>Throughput and MFU</source>
@@ -1824,7 +1837,7 @@
     </message>
     <message>
         <source>At the GPU count of each option</source>
-        <translation>各方案所用的 GPU 数量下</translation>
+        <translation>按各方案规划的 GPU 数量</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -1864,7 +1877,7 @@
     </message>
     <message>
         <source>Rent for the job</source>
-        <translation>任务租金</translation>
+        <translation>本次任务租金</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -1934,7 +1947,7 @@
     </message>
     <message>
         <source>rent for the job = GPUs × rate × training days × 24 h; rent per month = GPUs × rate × %1 h</source>
-        <translation>任务租金 = GPU 数 × 单价 × 训练天数 × 24 小时；每月租金 = GPU 数 × 单价 × %1 小时</translation>
+        <translation>本次任务租金 = GPU 数 × 单价 × 训练天数 × 24 小时；每月租金 = GPU 数 × 单价 × %1 小时</translation>
     </message>
     <message>
         <source>rent per month = GPUs × rate × %1 h</source>
@@ -1958,7 +1971,7 @@
     </message>
     <message>
         <source>Electricity for the job</source>
-        <translation>任务电费</translation>
+        <translation>本次任务电费</translation>
     </message>
     <message>
         <source>Electricity per month</source>
@@ -2022,7 +2035,7 @@
     </message>
     <message>
         <source>Rent-vs-buy break-even</source>
-        <translation>租用与购买的回本周期</translation>
+        <translation>购买与租用的回本周期</translation>
     </message>
     <message>
         <source>Buy or rent</source>
@@ -2118,7 +2131,7 @@
     </message>
     <message>
         <source>millions of %1</source>
-        <translation>百万%1</translation>
+        <translation>百万 %1</translation>
     </message>
     <message>
         <source>thousands of %1</source>
@@ -2130,7 +2143,7 @@
     </message>
     <message>
         <source>Rent for the job (%1)</source>
-        <translation>任务租金（%1）</translation>
+        <translation>本次任务租金（%1）</translation>
     </message>
     <message>
         <source>Rent per month (%1)</source>
@@ -2158,7 +2171,7 @@
     </message>
     <message>
         <source>Rent for the job: %1</source>
-        <translation>任务租金：%1</translation>
+        <translation>本次任务租金：%1</translation>
     </message>
     <message>
         <source>Rent per month: %1</source>
@@ -2362,7 +2375,7 @@
     </message>
     <message>
         <source>Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%1 time here).</source>
-        <translation>服务器更便宜，但没有 NVSwitch：张量并行要经过 PCIe（此处时间 %1）。</translation>
+        <translation>服务器更便宜，但没有 NVSwitch：张量并行要经过 PCIe（在本场景中耗时变化 %1）。</translation>
     </message>
     <message>
         <source>Cheaper switches; lossless Ethernet needs careful tuning: %1 time in the model.</source>
@@ -3140,7 +3153,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>The serving engine reserves %1 of the memory itself (its memory fraction); the KV cache fills the rest by design.</source>
-        <translation>推理引擎自身预留 %1 的显存（其显存占比参数）；其余部分按设计由 KV 缓存填满。</translation>
+        <translation>推理引擎自身预留 %1 的显存（即其 gpu_memory_utilization 参数）；其余部分按设计由 KV 缓存填满。</translation>
     </message>
     <message>
         <source>The break-even follows from the purchase, energy, hosting, utilisation and rental prices, which change monthly; it is not a fixed rule.</source>
@@ -3260,7 +3273,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Arithmetic: parameters × bytes per parameter</source>
-        <translation>算术：参数量 × 每参数字节数</translation>
+        <translation>算术（参数量 × 每参数字节数）</translation>
     </message>
     <message>
         <source>This scenario&apos;s plan</source>
@@ -3604,11 +3617,11 @@ Storage: %3</source>
     </message>
     <message>
         <source> per kW-month</source>
-        <translation> /千瓦·月</translation>
+        <translation>/千瓦·月</translation>
     </message>
     <message>
         <source> per server-year</source>
-        <translation> /台·年</translation>
+        <translation>/台·年</translation>
     </message>
     <message>
         <source>Colocation or your own data hall, per kW of the servers&apos; IT power and month; power is billed apart. Catalogue default: %1 (North American wholesale colocation, CBRE, second half of 2025). 0: hosting is not counted.</source>
@@ -3624,7 +3637,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>&amp;Operations staff per server and year:</source>
-        <translation>每台服务器每年运维费用(&amp;O)：</translation>
+        <translation>每台服务器每年运维人员费用(&amp;O)：</translation>
     </message>
 </context>
 <context>
@@ -3894,7 +3907,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>What kind of model is it? This decides which architectures and workloads make sense.</source>
-        <translation>这是哪一类模型？它决定了哪些架构和工作负载有意义。</translation>
+        <translation>这是哪一类模型？这决定了可选的架构和工作负载。</translation>
     </message>
     <message>
         <source>&amp;Decoder LLM</source>
@@ -4016,7 +4029,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>No FP8 tensor cores on %1: FP8 is modelled there at 16-bit speed (FP8 weights still halve the memory when serving).</source>
-        <translation>%1 没有 FP8 张量核心：FP8 在这些 GPU 上按 16 位速度估算（推理时 FP8 权重仍可将显存减半）。</translation>
+        <translation>%1 没有 FP8 张量核心：FP8 在其上按 16 位速度估算（推理时 FP8 权重仍可将显存减半）。</translation>
     </message>
     <message>
         <source>No TF32 tensor cores on %1: TF32 runs at FP32 speed there.</source>
@@ -4261,7 +4274,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Prices marked ≈ are estimates dated %1.</source>
-        <translation>标有 ≈ 的价格为估算值，日期 %1。</translation>
+        <translation>标有 ≈ 的价格为估算值（%1 数据）。</translation>
     </message>
     <message>
         <source>A vs B</source>
@@ -5143,6 +5156,12 @@ Storage: %3</source>
     <message>
         <source>LoRA target la&amp;yers:</source>
         <translation>LoRA 目标层(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source> × 10⁸</source>
+        <comment>training tokens in 亿 / 億</comment>
+        <extracomment>the unit of the training-token count: English &quot; billion&quot;; Chinese &quot; 亿&quot; / &quot; 億&quot; (the field is then in 10^8 tokens)</extracomment>
+        <translation> 亿</translation>
     </message>
 </context>
 </TS>

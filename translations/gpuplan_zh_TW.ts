@@ -167,7 +167,7 @@
     </message>
     <message>
         <source>%1: %2 on all of them</source>
-        <translation>%1：全部用上需 %2</translation>
+        <translation>%1（全部投入時需 %2）</translation>
     </message>
     <message>
         <source>%1: %2 req/s capacity</source>
@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>GPU compared</source>
-        <translation>比較的 GPU</translation>
+        <translation>參與比較的 GPU</translation>
     </message>
     <message>
         <source>weights %1, KV cache %2</source>
@@ -439,7 +439,7 @@
     </message>
     <message>
         <source>Each line re-plans the scenario with one change, on %1 (%2 today); the best savings first.</source>
-        <translation>每一列只變更一項後重新規劃情境，基於 %1（目前 %2）；節省最多的排在最前。</translation>
+        <translation>以下每一項都以 %1（目前 %2）為基準，只變更一個條件後重新規劃；節省最多的排在最前。</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -508,7 +508,7 @@
     <message numerus="yes">
         <source>server of %n GPU(s)</source>
         <translation>
-            <numerusform>%n 卡伺服器</numerusform>
+            <numerusform>%n 張 GPU 的伺服器</numerusform>
         </translation>
     </message>
     <message>
@@ -610,10 +610,6 @@
     <message>
         <source>; </source>
         <translation>；</translation>
-    </message>
-    <message>
-        <source>Saves money</source>
-        <translation>節省費用</translation>
     </message>
     <message>
         <source>Costs more</source>
@@ -757,7 +753,7 @@
     </message>
     <message>
         <source>Model FLOPs utilisation</source>
-        <translation>模型算力使用率（MFU）</translation>
+        <translation>模型運算使用率（MFU）</translation>
     </message>
     <message>
         <source>Uncertainty (±)</source>
@@ -765,7 +761,7 @@
     </message>
     <message>
         <source>Requests served</source>
-        <translation>處理能力</translation>
+        <translation>規劃 GPU 的處理能力</translation>
     </message>
     <message>
         <source>Output tokens served</source>
@@ -821,7 +817,7 @@
     </message>
     <message>
         <source>Electricity for the job</source>
-        <translation>任務電費</translation>
+        <translation>本次任務電費</translation>
     </message>
     <message>
         <source>Electricity for one month</source>
@@ -962,6 +958,23 @@
         <source>Sources are cited in the language they were published in.</source>
         <translation>來源依其發表時的語言引用。</translation>
     </message>
+    <message>
+        <source>Saves GPUs or money</source>
+        <translation>節省 GPU 或費用</translation>
+    </message>
+    <message>
+        <source>cost unchanged</source>
+        <translation>成本不變</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the effects of a what-if</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 in, %2 out</source>
+        <translation>輸入 %1，輸出 %2</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -991,11 +1004,11 @@
     </message>
     <message>
         <source>10B model served at %1 QPS</source>
-        <translation>以 %1 QPS 部署 10B 模型推論</translation>
+        <translation>10B 模型推論部署（%1 QPS）</translation>
     </message>
     <message>
         <source>Serve a 10-billion-parameter model at %1 requests per second, 512 tokens in and 256 out, first token within 1 s and 50 ms per output token.</source>
-        <translation>以每秒 %1 個請求部署 100 億參數模型，輸入 512 token、輸出 256 token，首 token 延遲不超過 1 秒，每 token 輸出時間 50 毫秒。</translation>
+        <translation>以每秒 %1 個請求部署 100 億參數模型，輸入 512 token、輸出 256 token，首 token 延遲不超過 1 秒、每 token 輸出時間不超過 50 毫秒。</translation>
     </message>
     <message>
         <source>70B LoRA fine-tune</source>
@@ -1003,7 +1016,7 @@
     </message>
     <message>
         <source>Fine-tune Llama 2 70B with rank-16 LoRA adapters on 100 million tokens.</source>
-        <translation>用秩為 16 的 LoRA 適配器在 1 億 token 上微調 Llama 2 70B。</translation>
+        <translation>用秩為 16 的 LoRA 配接器在 1 億 token 上微調 Llama 2 70B。</translation>
     </message>
     <message>
         <source>100B+ model on a cluster</source>
@@ -1051,7 +1064,7 @@
     </message>
     <message>
         <source>Mixtral, DeepSeek: many expert MLPs, only a few active per token; memory follows the total, compute the active parameters.</source>
-        <translation>Mixtral、DeepSeek：大量專家 MLP，每個 token 只啟用少數幾個；記憶體取決於總參數量，算力取決於啟用參數量。</translation>
+        <translation>Mixtral、DeepSeek：大量專家 MLP，每個 token 只啟用少數幾個；記憶體取決於總參數量，運算量取決於啟用參數量。</translation>
     </message>
     <message>
         <source>BERT: reads a whole sequence at once for classification, search or embeddings; no KV cache.</source>
@@ -1363,7 +1376,7 @@
     </message>
     <message>
         <source>%1: only %2 memory headroom; allocator spikes or a longer sequence may not fit.</source>
-        <translation>%1：記憶體餘量僅 %2；記憶體分配器峰值或更長的序列可能放不下。</translation>
+        <translation>%1：記憶體餘量僅 %2；記憶體分配器的瞬間峰值或更長的序列都可能導致記憶體不足。</translation>
     </message>
     <message>
         <source>%1: tensor parallelism of %2 runs over PCIe (no NVLink), so every layer waits for slow all-reduces.</source>
@@ -1484,7 +1497,7 @@
     </message>
     <message>
         <source>Requests served</source>
-        <translation>處理能力</translation>
+        <translation>規劃 GPU 的處理能力</translation>
     </message>
     <message>
         <source>Throughput and MFU</source>
@@ -1700,7 +1713,7 @@
     </message>
     <message>
         <source>days = tokens ÷ (tokens per step ÷ step time) ÷ 86 400; step = compute + exposed communication + pipeline bubble + optimizer; compute = tokens per step × (6·P ÷ E + 12·L·h·s ÷ (0.72·E)) ÷ (GPUs × peak), E = matmul efficiency, 0.72 = attention kernels</source>
-        <translation>天數 = token 數 ÷（每步 token 數 ÷ 單步時間）÷ 86 400；單步 = 計算 + 未被掩蓋的通訊 + 管線氣泡 + 優化器；計算 = 每步 token 數 ×（6·P ÷ E + 12·L·h·s ÷ (0.72·E)）÷（GPU 數 × 峰值算力），E = 矩陣乘法效率，0.72 = 注意力 kernel 的相對效率</translation>
+        <translation>天數 = token 數 ÷（每步 token 數 ÷ 單步時間）÷ 86 400；單步 = 計算 + 未被掩蓋的通訊 + 管線氣泡 + 優化器；計算 = 每步 token 數 ×（6·P ÷ E + 12·L·h·s ÷ (0.72·E)）÷（GPU 數 × 峰值運算效能），E = 矩陣乘法效率，0.72 = 注意力 kernel 的相對效率</translation>
     </message>
     <message>
         <source>Output tokens per request</source>
@@ -1724,7 +1737,7 @@
     </message>
     <message>
         <source>MFU = model FLOPs per step ÷ (step time × GPUs × dense peak of the precision)</source>
-        <translation>MFU = 每步模型 FLOPs ÷（單步時間 × GPU 數 × 該精度的稠密峰值算力）</translation>
+        <translation>MFU = 每步模型 FLOPs ÷（單步時間 × GPU 數 × 該精度的稠密峰值運算效能）</translation>
     </message>
     <message>
         <source>HBM bandwidth</source>
@@ -1748,7 +1761,7 @@
     </message>
     <message>
         <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = (weight bytes ÷ TP + KV bytes read) ÷ (HBM bandwidth × efficiency); TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
-        <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值算力 × 效率）；解碼一步 =（權重位元組數 ÷ TP + 讀取的 KV 位元組數）÷（HBM 頻寬 × 效率）；首 token 延遲 = 預填充 + 一步解碼；端對端 = 首 token 延遲 +（輸出 token 數 − 1）× 每 token 輸出時間</translation>
+        <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值運算效能 × 效率）；解碼一步 =（權重位元組數 ÷ TP + 讀取的 KV 位元組數）÷（HBM 頻寬 × 效率）；首 token 延遲 = 預填充 + 一步解碼；端對端 = 首 token 延遲 +（輸出 token 數 − 1）× 每 token 輸出時間</translation>
     </message>
     <message>
         <source>TDP per GPU</source>
@@ -1824,7 +1837,7 @@
     </message>
     <message>
         <source>At the GPU count of each option</source>
-        <translation>各方案所用的 GPU 數量下</translation>
+        <translation>依各方案規劃的 GPU 數量</translation>
     </message>
     <message>
         <source>%1 × %2</source>
@@ -1864,7 +1877,7 @@
     </message>
     <message>
         <source>Rent for the job</source>
-        <translation>任務租金</translation>
+        <translation>本次任務租金</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -1934,7 +1947,7 @@
     </message>
     <message>
         <source>rent for the job = GPUs × rate × training days × 24 h; rent per month = GPUs × rate × %1 h</source>
-        <translation>任務租金 = GPU 數 × 單價 × 訓練天數 × 24 小時；每月租金 = GPU 數 × 單價 × %1 小時</translation>
+        <translation>本次任務租金 = GPU 數 × 單價 × 訓練天數 × 24 小時；每月租金 = GPU 數 × 單價 × %1 小時</translation>
     </message>
     <message>
         <source>rent per month = GPUs × rate × %1 h</source>
@@ -1958,7 +1971,7 @@
     </message>
     <message>
         <source>Electricity for the job</source>
-        <translation>任務電費</translation>
+        <translation>本次任務電費</translation>
     </message>
     <message>
         <source>Electricity per month</source>
@@ -2022,7 +2035,7 @@
     </message>
     <message>
         <source>Rent-vs-buy break-even</source>
-        <translation>租用與購買的回本週期</translation>
+        <translation>購買與租用的回本週期</translation>
     </message>
     <message>
         <source>Buy or rent</source>
@@ -2118,7 +2131,7 @@
     </message>
     <message>
         <source>millions of %1</source>
-        <translation>百萬%1</translation>
+        <translation>百萬 %1</translation>
     </message>
     <message>
         <source>thousands of %1</source>
@@ -2130,7 +2143,7 @@
     </message>
     <message>
         <source>Rent for the job (%1)</source>
-        <translation>任務租金（%1）</translation>
+        <translation>本次任務租金（%1）</translation>
     </message>
     <message>
         <source>Rent per month (%1)</source>
@@ -2158,7 +2171,7 @@
     </message>
     <message>
         <source>Rent for the job: %1</source>
-        <translation>任務租金：%1</translation>
+        <translation>本次任務租金：%1</translation>
     </message>
     <message>
         <source>Rent per month: %1</source>
@@ -2338,7 +2351,7 @@
     </message>
     <message>
         <source>Adapters train a small fraction of the weights; the quality is usually close for instruction tuning but must be validated.</source>
-        <translation>適配器只訓練一小部分權重；指令微調的品質通常接近全參數微調，但必須驗證。</translation>
+        <translation>配接器只訓練一小部分權重；指令微調的品質通常接近全參數微調，但必須驗證。</translation>
     </message>
     <message>
         <source>The frozen base is 4-bit: a small further quality loss and slower steps from dequantisation; validate.</source>
@@ -2350,7 +2363,7 @@
     </message>
     <message>
         <source>A slice has a fraction of the GPU&apos;s compute and bandwidth: the time per token rises (about %1); good for small models at low QPS.</source>
-        <translation>每個切片只有 GPU 的一部分算力和頻寬：每 token 時間上升（約 %1）；適合低 QPS 的小模型。</translation>
+        <translation>每個切片只有 GPU 的一部分運算效能和頻寬：每 token 時間上升（約 %1）；適合低 QPS 的小模型。</translation>
     </message>
     <message>
         <source>Larger batches per replica: users see slower token streaming.</source>
@@ -2362,7 +2375,7 @@
     </message>
     <message>
         <source>Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%1 time here).</source>
-        <translation>伺服器更便宜，但沒有 NVSwitch：張量平行要經過 PCIe（此處時間 %1）。</translation>
+        <translation>伺服器更便宜，但沒有 NVSwitch：張量平行要經過 PCIe（在本情境中耗時變化 %1）。</translation>
     </message>
     <message>
         <source>Cheaper switches; lossless Ethernet needs careful tuning: %1 time in the model.</source>
@@ -2884,7 +2897,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Compute figures</source>
-        <translation>算力數值</translation>
+        <translation>運算效能數值</translation>
     </message>
     <message>
         <source>Link bandwidth</source>
@@ -3168,7 +3181,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>3351 is its memory bandwidth in GB/s (3.35 TB/s), not a compute figure.</source>
-        <translation>3351 是它的記憶體頻寬（GB/s，即 3.35 TB/s），不是算力。</translation>
+        <translation>3351 是它的記憶體頻寬（GB/s，即 3.35 TB/s），不是運算效能。</translation>
     </message>
     <message>
         <source>624 is the figure with 2:4 structured sparsity, which training does not use.</source>
@@ -3220,7 +3233,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>An export-compliant part with H100-class memory but about a seventh of its compute: a serving card, slow for training.</source>
-        <translation>這是符合出口管制的型號，記憶體與 H100 相當，算力卻只有約七分之一：適合推論，訓練很慢。</translation>
+        <translation>這是符合出口管制的型號，記憶體與 H100 相當，運算效能卻只有約七分之一：適合推論，訓練很慢。</translation>
     </message>
     <message>
         <source>The guide&apos;s “93 GB” of INT8 weights is the decimal-point slip; 10 GB leaves most of one L40 for the KV cache.</source>
@@ -3236,7 +3249,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>MIG slices suit many small inference or notebook jobs; a slice has a fraction of the memory and compute and no NVLink.</source>
-        <translation>MIG 切片適合大量小型推論或開發環境任務；每個切片只有一部分記憶體和算力，且沒有 NVLink。</translation>
+        <translation>MIG 切片適合大量小型推論或開發環境任務；每個切片只有一部分記憶體和運算資源，且沒有 NVLink。</translation>
     </message>
     <message>
         <source>vGPU is a separate, licensed time-slicing product; MIG partitions are fixed in hardware and do not share memory.</source>
@@ -3260,7 +3273,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Arithmetic: parameters × bytes per parameter</source>
-        <translation>算術：參數量 × 每參數位元組數</translation>
+        <translation>算術（參數量 × 每參數位元組數）</translation>
     </message>
     <message>
         <source>This scenario&apos;s plan</source>
@@ -3604,11 +3617,11 @@ Storage: %3</source>
     </message>
     <message>
         <source> per kW-month</source>
-        <translation> /千瓦·月</translation>
+        <translation>/千瓦·月</translation>
     </message>
     <message>
         <source> per server-year</source>
-        <translation> /台·年</translation>
+        <translation>/台·年</translation>
     </message>
     <message>
         <source>Colocation or your own data hall, per kW of the servers&apos; IT power and month; power is billed apart. Catalogue default: %1 (North American wholesale colocation, CBRE, second half of 2025). 0: hosting is not counted.</source>
@@ -3624,7 +3637,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>&amp;Operations staff per server and year:</source>
-        <translation>每台伺服器每年維運費用(&amp;O)：</translation>
+        <translation>每台伺服器每年維運人員費用(&amp;O)：</translation>
     </message>
 </context>
 <context>
@@ -3754,7 +3767,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Model FLOPs utilisation: the model&apos;s useful arithmetic per second as a share of the GPUs&apos; peak. Published large runs reach 35–60 %.</source>
-        <translation>模型算力使用率：模型每秒的有效運算量佔 GPU 峰值算力的比例。已公開的大規模訓練通常在 35–60%。</translation>
+        <translation>模型運算使用率：模型每秒的有效運算量佔 GPU 峰值運算效能的比例。已公開的大規模訓練通常在 35–60%。</translation>
     </message>
     <message>
         <source>Tokens per second</source>
@@ -3778,7 +3791,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Serving reads the whole prompt at once (prefill, compute-bound), then generates one token per step (decode, memory-bandwidth-bound).</source>
-        <translation>推論先一次讀完整個提示詞（預填充，受算力限制），再每步生成一個 token（解碼，受記憶體頻寬限制）。</translation>
+        <translation>推論先一次讀完整個提示詞（預填充，受運算效能限制），再每步生成一個 token（解碼，受記憶體頻寬限制）。</translation>
     </message>
     <message>
         <source>Time to first token (TTFT)</source>
@@ -3894,7 +3907,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>What kind of model is it? This decides which architectures and workloads make sense.</source>
-        <translation>這是哪一類模型？它決定了哪些架構和工作負載有意義。</translation>
+        <translation>這是哪一類模型？這會決定可選用的架構和工作負載。</translation>
     </message>
     <message>
         <source>&amp;Decoder LLM</source>
@@ -3940,7 +3953,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Number formats decide bytes per parameter and which tensor-core peak applies.</source>
-        <translation>數值格式決定每個參數佔多少位元組，以及套用哪一級 Tensor Core 峰值算力。</translation>
+        <translation>數值格式決定每個參數佔多少位元組，以及套用哪一級 Tensor Core 峰值運算效能。</translation>
     </message>
     <message>
         <source>Training</source>
@@ -4016,7 +4029,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>No FP8 tensor cores on %1: FP8 is modelled there at 16-bit speed (FP8 weights still halve the memory when serving).</source>
-        <translation>%1 沒有 FP8 Tensor Core：FP8 在這些 GPU 上按 16 位元速度估算（推論時 FP8 權重仍可將記憶體減半）。</translation>
+        <translation>%1 沒有 FP8 Tensor Core：FP8 在其上按 16 位元速度估算（推論時 FP8 權重仍可將記憶體減半）。</translation>
     </message>
     <message>
         <source>No TF32 tensor cores on %1: TF32 runs at FP32 speed there.</source>
@@ -4261,7 +4274,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Prices marked ≈ are estimates dated %1.</source>
-        <translation>標有 ≈ 的價格為估算值，日期 %1。</translation>
+        <translation>標有 ≈ 的價格為估算值（%1 資料）。</translation>
     </message>
     <message>
         <source>A vs B</source>
@@ -4870,7 +4883,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>Hoffmann et al. 2022: compute-optimal pre-training uses about 20 tokens per parameter.</source>
-        <translation>Hoffmann 等 2022：算力最佳的預訓練約為每參數 20 個 token。</translation>
+        <translation>Hoffmann 等 2022：運算量最佳的預訓練約為每參數 20 個 token。</translation>
     </message>
     <message>
         <source> days</source>
@@ -5138,11 +5151,17 @@ Storage: %3</source>
     </message>
     <message>
         <source>Which matrices get adapters: every linear layer (QLoRA&apos;s default, the most trainable parameters) or the attention projections only.</source>
-        <translation>為哪些矩陣加上適配器：全部線性層（QLoRA 的預設做法，可訓練參數最多），或僅注意力投影層。</translation>
+        <translation>為哪些矩陣加上配接器：全部線性層（QLoRA 的預設做法，可訓練參數最多），或僅注意力投影層。</translation>
     </message>
     <message>
         <source>LoRA target la&amp;yers:</source>
         <translation>LoRA 目標層(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source> × 10⁸</source>
+        <comment>training tokens in 亿 / 億</comment>
+        <extracomment>the unit of the training-token count: English &quot; billion&quot;; Chinese &quot; 亿&quot; / &quot; 億&quot; (the field is then in 10^8 tokens)</extracomment>
+        <translation> 億</translation>
     </message>
 </context>
 </TS>

@@ -143,6 +143,11 @@ bool LanguageManager::switchTo(const QString &lang, bool remember)
         else
             families << QStringLiteral("Noto Sans CJK SC") << QStringLiteral("Microsoft YaHei") << QStringLiteral("PingFang SC");
         f.setFamilies(families);
+        // Qt's font cache keys a font by its first family and style hint, not by the rest of the
+        // list: a window drawn in 简体中文 kept the Simplified face after a switch to 繁體中文
+        // (the Latin family is first in both). A style hint of its own per language keeps the
+        // two apart; with the Latin family installed, the hint changes nothing else.
+        f.setStyleHint(lang == u"zh_TW" ? QFont::System : QFont::SansSerif);
         m_font = f;
         applyFont();
     }

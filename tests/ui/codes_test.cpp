@@ -2,6 +2,7 @@
 // The engine speaks in codes: every warning code has a stable CLI id listed in docs/cli.md and a
 // sentence in the GUI, translated in both Chinese languages.
 #include "languagemanager.h"
+#include "shownwizard.h"
 #include "presets.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
@@ -208,4 +209,45 @@ TEST(Fonts, EachChineseKeepsItsFaceAfterSwitchingAtRuntime)
     EXPECT_TRUE(bold.font().bold());
     language.switchTo(QStringLiteral("en"), false);
     QCoreApplication::processEvents();
+}
+
+// Straight from English to 简体中文 to 繁體中文 in one process, as the comparison screenshots switch:
+// the reviewer saw the Simplified face on the whole zh_TW A vs B screenshot.
+TEST(Fonts, StraightFromSimplifiedToTraditional)
+{
+    LanguageManager language;
+    QLabel before;
+    for (const char *lang : {"en", "zh_CN"}) {
+        language.switchTo(QString::fromLatin1(lang), false);
+        QCoreApplication::processEvents();
+    }
+    EXPECT_TRUE(faceDrawing(QString::fromUtf8("说，"), before.font()).contains(QStringLiteral("SC")));
+    language.switchTo(QStringLiteral("zh_TW"), false);
+    QCoreApplication::processEvents();
+    QLabel after;
+    for (QWidget *w : {static_cast<QWidget *>(&before), static_cast<QWidget *>(&after)}) {
+        const QString han = faceDrawing(QString::fromUtf8("說"), w->font());
+        const QString comma = faceDrawing(QString::fromUtf8("，"), w->font());
+        EXPECT_TRUE(han.contains(QStringLiteral("TC"))) << han.toStdString();
+        EXPECT_TRUE(comma.contains(QStringLiteral("TC"))) << comma.toStdString();
+    }
+    language.switchTo(QStringLiteral("en"), false);
+}
+
+// The same with a window drawn in each language first (a switch that left the glyphs of a shown
+// window cached): the reviewer's zh_TW A vs B screenshot was all in the Simplified face.
+TEST(Fonts, AShownWindowTakesTheTraditionalFaceAfterSimplified)
+{
+    ShownWizard w;
+    w.open(QStringLiteral("en"), 1366, 700);
+    for (const char *lang : {"zh_CN", "zh_TW"}) {
+        w.language.switchTo(QString::fromLatin1(lang), false);
+        QCoreApplication::processEvents();
+        w.wizard->grab();   // drawn in this language
+    }
+    QLabel *label = w.wizard->findChild<QLabel *>();
+    ASSERT_TRUE(label);
+    const QString faces = faceDrawing(QString::fromUtf8("說，"), label->font());
+    EXPECT_TRUE(faces.contains(QStringLiteral("TC")) && !faces.contains(QStringLiteral("SC"))) << faces.toStdString();
+    w.close();
 }

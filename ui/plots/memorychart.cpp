@@ -180,7 +180,11 @@ void MemoryChart::placeItems()
         const QRect text = QFontMetrics(l.item->font()).boundingRect(0, 0, 0, 0, Qt::TextDontClip | l.item->textAlignment(), l.item->text());
         const double width = text.width() + pad.left() + pad.right(), height = text.height() + pad.top() + pad.bottom();
         const double mx = m_plot->xAxis->coordToPixel(l.x), my = m_plot->yAxis->coordToPixel(l.y);
-        QRectF r(mx + 8, my - 6 - height, width, height);
+        // Above the marker, or below it when that would cut the label at the top of the chart.
+        const bool below = my - 6 - height < area.top();
+        const Qt::Alignment vertical = below ? Qt::AlignTop : Qt::AlignBottom;
+        const double dy = below ? 6 : -6;
+        QRectF r(mx + 8, below ? my + 6 : my - 6 - height, width, height);
         for (bool moved = true; moved;) {
             moved = false;
             for (const QRectF &t : taken)
@@ -190,12 +194,12 @@ void MemoryChart::placeItems()
                 }
         }
         if (r.right() > area.right() - 4 && mx - 8 - width >= area.left()) {   // past the right edge: to the left
-            l.item->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
-            l.item->position->setCoords(-8, -6);
+            l.item->setPositionAlignment(Qt::AlignRight | vertical);
+            l.item->position->setCoords(-8, dy);
             r.moveRight(mx - 8);
         } else {
-            l.item->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-            l.item->position->setCoords(r.left() - mx, -6);
+            l.item->setPositionAlignment(Qt::AlignLeft | vertical);
+            l.item->position->setCoords(r.left() - mx, dy);
         }
         taken.push_back(r);
     }

@@ -11,6 +11,7 @@
 #include "text/bom.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
+#include "text/typography.h"
 
 #include <bundled.h>
 #include <engine/cost.h>
@@ -170,8 +171,10 @@ QString scenarioSection(const ReportContent &c)
                           ReportTr::tr("%1, %2").arg(dtypeName(i.weights), dtypeName(i.kvCache)));
         rows << qMakePair(ReportTr::tr("Requests per second"), i.qps > 0 ? formatNumber(i.qps, 1) : ReportTr::tr("one replica"));
         rows << qMakePair(ReportTr::tr("Tokens per request"),
-                          ReportTr::tr("%1 in, %2 out (context %3)")
-                              .arg(formatInteger(i.inputTokens), formatInteger(i.outputTokens), formatInteger(i.context)));
+                          i.context > 0 ? ReportTr::tr("%1 in, %2 out (context %3)")
+                                              .arg(formatInteger(i.inputTokens), formatInteger(i.outputTokens), formatInteger(i.context))
+                                        // context 0 is "input + output", not a context of nothing
+                                        : ReportTr::tr("%1 in, %2 out").arg(formatInteger(i.inputTokens), formatInteger(i.outputTokens)));
         rows << qMakePair(ReportTr::tr("Latency limits"),
                           ReportTr::tr("first token %1, per output token %2")
                               .arg(i.ttftMs > 0 ? formatMs(i.ttftMs) : ReportTr::tr("none"),
@@ -307,7 +310,7 @@ QString adviceSection(const ReportContent &c)
             if (section)
                 html += QStringLiteral("</ol>");
             html += QStringLiteral("<h3>%1</h3><ol>")
-                        .arg(esc(now == engine::WhatIfSection::Saves ? ReportTr::tr("Saves money") : ReportTr::tr("Costs more")));
+                        .arg(esc(now == engine::WhatIfSection::Saves ? ReportTr::tr("Saves GPUs or money") : ReportTr::tr("Costs more")));
             section = now;
             n = 0;
         }
@@ -321,19 +324,21 @@ QString adviceSection(const ReportContent &c)
             facts << ReportTr::tr("%1 (%2)").arg(formatGpuCount(w.gpus), formatSignedInteger(w.gpusDelta));
         else
             facts << ReportTr::tr("does not fit");
-        if (w.costDelta)
+        if (w.costDelta && std::abs(*w.costDelta) < 0.5)   // fewer GPUs in the same servers: the same money
+            facts << ReportTr::tr("cost unchanged");
+        else if (w.costDelta)
             facts << ReportTr::tr("cost %1").arg(formatMoneyDelta(*w.costDelta, engine::currencyId(c.scenario.budget.currency)));
         if (std::abs(w.timeDeltaPct) >= 0.5)
             facts << ReportTr::tr("time %1").arg(formatSignedPercent(w.timeDeltaPct));
         //: a what-if in the report: the change, then what it does ("Rent instead of buying: 16 GPUs (unchanged), cost −$693,155")
         QString item = QStringLiteral("<li>")
                        + ReportTr::tr("%1: %2").arg(QStringLiteral("<b>%1</b>").arg(esc(whatIfChangeText(w, c.scenario))),
-                                                    esc(listText(facts)));
+                                                    esc(facts.join(ReportTr::tr(", ", "between the effects of a what-if"))));
         const QString risk = whatIfRiskText(w, c.plan);
         if (!risk.isEmpty())
             item += QStringLiteral("<br/>%1").arg(esc(risk));
         if (w.qualityTradeOff)
-            item += QStringLiteral("<br/><i>%1</i>").arg(esc(qualityTradeOffText()));
+            item += QStringLiteral("<br/><span style=\"color: #555555;\">%1</span>").arg(esc(qualityTradeOffText()));
         html += item + QStringLiteral("</li>");
     }
     if (!section)
@@ -359,7 +364,7 @@ QString rulesSection(const ReportContent &c)
         for (const engine::RuleOfThumb &r : c.rules) {
             if (r.scenario != scenarioRows)
                 continue;
-            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4<br/><i>%5</i></td></tr>")
+            html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4<br/><span style=\"color: #555555;\">%5</span></td></tr>")
                         .arg(esc(ruleTopicName(r.topic)), esc(ruleGuideText(r)), esc(ruleEngineText(r, c.plan)),
                              esc(ruleWhyText(r, c.plan)),
                              esc(ReportTr::tr("Source: %1").arg(ruleSourceText(r))));
@@ -394,10 +399,11 @@ QString assumptionsSection(const ReportContent &c)
     if (c.catalog->prices) {
         const engine::PriceDefaults &d = c.catalog->prices->defaults;
         const auto &b = s.budget;
-        const bool twd = b.currency == engine::Currency::Twd;
-        if (twd)
+        // The rate behind the figures: none when they are in US dollars (a zh_TW report listed the
+        // renminbi rate beside dollar figures).
+        if (b.currency == engine::Currency::Twd)
             rows << qMakePair(ReportTr::tr("Exchange rate (TWD per USD)"), orDefault(b.usdToTwd, d.usdToTwd, 2));
-        else
+        else if (b.currency == engine::Currency::Cny)
             rows << qMakePair(ReportTr::tr("Exchange rate (CNY per USD)"), orDefault(b.usdToCny, d.usdToCny, 2));
         const double rate = engine::resolveMoney(b, c.catalog->prices.get()).rate(b.currency);
         rows << qMakePair(ReportTr::tr("Electricity per kWh"),
@@ -465,7 +471,8 @@ QString assumptionsSection(const ReportContent &c)
             parts << ReportTr::tr("specifications: low confidence, check with the vendor");
         else if (!confidence.isEmpty())
             parts << ReportTr::tr("specifications: %1").arg(confidence);
-        html += QStringLiteral("<li><b>%1</b>: %2</li>").arg(esc(gpuName(id)), esc(parts.join(ReportTr::tr("; "))));
+        html += QStringLiteral("<li>%1</li>")
+                    .arg(ReportTr::tr("%1: %2").arg(QStringLiteral("<b>%1</b>").arg(esc(gpuName(id))), esc(parts.join(ReportTr::tr("; ")))));
     }
     html += QStringLiteral("</ul><h3>%1</h3>").arg(esc(ReportTr::tr("Sources")));
     // Chinese reports cite the sources as published (titles, sites and notes in their language).
@@ -495,38 +502,7 @@ QString assumptionsSection(const ReportContent &c)
     return html;
 }
 
-// U+2060 WORD JOINER: no line break on either side of it, and nothing in the text layer.
-constexpr char16_t kWordJoiner = 0x2060;
-
-// Keeps together what a line break must not split: a unit or path around a slash ("GB/s",
-// "token/秒", "docs/model.md": a word joiner after the slash) and a number with the Chinese measure
-// word after it ("32 张": a no-break space, as Qt breaks after any space whatever follows it).
-void tieUnits(QTextDocument &doc)
-{
-    const auto cjk = [](QChar c) { return c.unicode() >= 0x2E80; };
-    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
-        const QString text = b.text();
-        QList<int> joins, spaces;   // positions to insert a joiner before; spaces that must not break
-        for (int i = 1; i + 1 < text.size(); ++i) {
-            const QChar before = text.at(i - 1), c = text.at(i), after = text.at(i + 1);
-            if (c == u'/' && !before.isSpace() && !after.isSpace() && after != QChar(kWordJoiner))
-                joins << i + 1;
-            else if (c == u' ' && before.isDigit() && cjk(after))
-                spaces << i;
-        }
-        for (const int i : spaces) {   // the same length: positions stay valid
-            QTextCursor cursor(b);
-            cursor.setPosition(b.position() + i);
-            cursor.setPosition(b.position() + i + 1, QTextCursor::KeepAnchor);
-            cursor.insertText(QString(QChar(0x00A0)));
-        }
-        for (int k = static_cast<int>(joins.size()) - 1; k >= 0; --k) {
-            QTextCursor cursor(b);
-            cursor.setPosition(b.position() + joins[k]);
-            cursor.insertText(QString(QChar(kWordJoiner)));
-        }
-    }
-}
+constexpr char16_t kWordJoiner = 0x2060;   // no line break on either side, nothing in the text layer
 
 // A paragraph of more than one line whose last line holds one or two characters (the zh_TW
 // reports ended "…採購前請向供應商詢" / "價。") takes its last three characters onto one line.
@@ -800,7 +776,7 @@ void renderReport(const ReportContent &c, QPagedPaintDevice *device)
     const double scale = device->logicalDpiX() / kDocDpi;
     const QSizeF page(device->width() / scale, device->height() / scale);
     const double footer = 24;
-    tieUnits(doc);
+    keepUnitsTogether(doc);
     doc.setPageSize(QSizeF(page.width(), page.height() - footer));
     doc.pageCount();   // lays the document out
     avoidWidows(doc);

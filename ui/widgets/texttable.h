@@ -3,6 +3,8 @@
 // A read-only table of text the Results page and its panels show: cells wrap instead of eliding and
 // rows grow to their text (Chinese and German cells are long).
 
+#include "text/typography.h"
+
 #include <QHeaderView>
 #include <algorithm>
 #include <QStyledItemDelegate>
@@ -14,10 +16,18 @@ namespace gpuplan::ui {
 // line height when painted, but measured a few pixels shorter: the row held one line less than the
 // text and Qt painted it as one elided line ("148,157 token/秒，MFU …" in 繁體中文 presentation
 // mode). This delegate gives a multi-line Chinese cell the descent of its font once more.
+//
+// It also keeps numbers with their units when it wraps ("12.8 秒", "GB/s": ui/text/typography.h); the
+// cells' text itself (copied, exported, tested) is unchanged.
 class WrappedTextDelegate final : public QStyledItemDelegate
 {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->text = keepUnitsTogether(option->text);
+    }
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
     {
         QSize size = QStyledItemDelegate::sizeHint(option, index);

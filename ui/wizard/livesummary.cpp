@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "livesummary.h"
 
+#include "text/typography.h"
+
 #include "planrunner.h"
 #include "scenariomodel.h"
 #include "text/comparison.h"
@@ -77,7 +79,7 @@ void LiveSummary::render()
             const QString cell = comparisonCell(row, *o, plan, s);
             if (!cell.isEmpty())
                 //: the answer so far beside the wizard: "Training time: 15.6 days" (a row title and its cell)
-                html += QStringLiteral("<br>") + tr("%1: %2").arg(rowTitle(row, training), cell).toHtmlEscaped();
+                html += QStringLiteral("<br>") + keepUnitsTogether(tr("%1: %2").arg(rowTitle(row, training), cell)).toHtmlEscaped();
         }
     }
     // An edit the plan has not caught up with yet (plans take milliseconds; a large search longer).

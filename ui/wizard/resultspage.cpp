@@ -14,6 +14,7 @@
 #include "text/comparison.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
+#include "text/typography.h"
 #include "uitr.h"
 #include "widgets/texttable.h"
 
@@ -480,6 +481,7 @@ void ResultsPage::renderSide()
         html = QStringLiteral("<p><b>%1</b></p>%2<hr/>").arg(title.toHtmlEscaped(), m_equation) + html;
     }
     m_side->setHtml(html);
+    keepUnitsTogether(*m_side->document());
 }
 
 } // namespace gpuplan::ui

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "startpage.h"
 
+#include "text/typography.h"
+
 #include <QButtonGroup>
 #include <QGridLayout>
 #include <QLabel>
@@ -73,7 +75,7 @@ void StartPage::retranslateUi()
         // Mnemonics 1..8 keep every preset one keystroke away in every language.
         m_buttons[i]->setText(QStringLiteral("&%1  ").arg(i + 1) + list[i].title);
         m_buttons[i]->setToolTip(list[i].description);
-        m_descriptions[i]->setText(list[i].description);
+        m_descriptions[i]->setText(keepUnitsTogether(list[i].description));
     }
     m_openButton->setText(tr("&Open Saved Scenario…"));
     m_openButton->setToolTip(tr("Open a .gpuplan scenario file (Ctrl+O). You can also drop one on the window."));

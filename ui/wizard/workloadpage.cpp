@@ -18,6 +18,8 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QStackedWidget>
@@ -245,7 +247,19 @@ void WorkloadPage::retranslateUi()
     for (int i = 0; i < 5; ++i)
         m_workloadButtons[static_cast<std::size_t>(i)]->setText(names[i]);
     m_tokensLabel->setText(tr("Training &tokens:"));
-    m_tokens->setSuffix(tr(" billion"));
+    // Chinese counts tokens in 亿 / 億 (10^8), as the rest of the program and the reports write them.
+    const bool chinese = QLocale().language() == QLocale::Chinese;
+    const double unit = chinese ? 1e8 : 1e9;
+    if (unit != m_tokensUnit) {
+        const QSignalBlocker block(m_tokens);   // the same count in the new unit: nothing to commit
+        const double tokens = m_tokens->value() * m_tokensUnit;
+        m_tokensUnit = unit;
+        m_tokens->setRange(1e6 / unit, 1e16 / unit);
+        m_tokens->setDecimals(chinese ? 2 : 3);
+        m_tokens->setValue(tokens / unit);
+    }
+    //: the unit of the training-token count: English " billion"; Chinese " 亿" / " 億" (the field is then in 10^8 tokens)
+    m_tokens->setSuffix(chinese ? tr(" × 10⁸", "training tokens in 亿 / 億") : tr(" billion"));
     m_chinchilla->setText(tr("Chinchilla-optimal (&20 tokens per parameter)"));
     m_chinchilla->setToolTip(tr("Hoffmann et al. 2022: compute-optimal pre-training uses about 20 tokens per parameter."));
     m_deadlineLabel->setText(tr("Deadl&ine:"));
@@ -359,7 +373,7 @@ void WorkloadPage::load(const engine::Scenario &s)
             m_workloadButtons[static_cast<std::size_t>(i)]->setChecked(true);
     const auto &t = s.training;
     m_chinchilla->setChecked(t.tokens <= 0 && s.workload == engine::Workload::Pretrain);
-    m_tokens->setValue(engine::trainingTokens(s) / 1e9);
+    m_tokens->setValue(engine::trainingTokens(s) / m_tokensUnit);
     m_deadline->setValue(static_cast<int>(t.deadlineDays));
     m_seq->setValue(static_cast<int>(t.seqLen));
     m_globalBatch->setValue(static_cast<int>(t.globalBatch));
@@ -409,7 +423,7 @@ void WorkloadPage::commitTraining()
     commit([this](engine::Scenario &s) {
         auto &t = s.training;
         const bool chinchilla = m_chinchilla->isChecked() && s.workload == engine::Workload::Pretrain;
-        t.tokens = chinchilla ? 0.0 : m_tokens->value() * 1e9;
+        t.tokens = chinchilla ? 0.0 : m_tokens->value() * m_tokensUnit;
         t.deadlineDays = m_deadline->value();
         t.seqLen = m_seq->value();
         t.globalBatch = m_globalBatch->value();

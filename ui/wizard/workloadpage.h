@@ -50,6 +50,7 @@ private:
            *m_rankLabel = nullptr, *m_loraTargetsLabel = nullptr;
     QComboBox *m_loraTargets = nullptr;   // all linear layers, or attention projections only (--lora-targets)
     QDoubleSpinBox *m_tokens = nullptr;
+    double m_tokensUnit = 1e9;   // tokens per unit of the field: billions, or 亿 / 億 (10^8) in Chinese
     QCheckBox *m_chinchilla = nullptr;
     QCheckBox *m_disaggregate = nullptr;
     QSpinBox *m_deadline = nullptr, *m_seq = nullptr, *m_globalBatch = nullptr, *m_rank = nullptr;
