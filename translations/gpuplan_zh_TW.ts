@@ -1508,10 +1508,6 @@
         <translation>延遲（首 token / 每 token 輸出 / 端對端）</translation>
     </message>
     <message>
-        <source>GPU power</source>
-        <translation>GPU 功耗</translation>
-    </message>
-    <message>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
@@ -3438,6 +3434,14 @@ Storage: %3</source>
     <message>
         <source>%1 GB of %2 GB usable per GPU, across %3</source>
         <translation>每張 GPU 使用 %1 GB（可用 %2 GB），共 %3</translation>
+    </message>
+    <message>
+        <source>GPU power (planned GPUs)</source>
+        <translation>GPU 功耗（規劃的 GPU）</translation>
+    </message>
+    <message>
+        <source>GPU power (every GPU in the servers)</source>
+        <translation>GPU 功耗（伺服器內全部 GPU）</translation>
     </message>
 </context>
 <context>

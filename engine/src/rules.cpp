@@ -257,14 +257,15 @@ void interconnect(Builder &b)
 
 void rentVsBuy(Builder &b)
 {
-    const Option *o = b.opt;
-    if (!o || !o->cost)
+    // The purchase the comparison prices (whole servers), so the row and the tables give one break-even.
+    const CostEstimate *cost = b.opt ? purchaseCost(*b.opt) : nullptr;
+    if (!cost)
         return;
-    RuleOfThumb &r = b.add(RuleTopic::RentVsBuy, "rent_vs_buy", 3, 6, o->cost->breakEvenMonths.value_or(-1), "months");
+    RuleOfThumb &r = b.add(RuleTopic::RentVsBuy, "rent_vs_buy", 3, 6, cost->breakEvenMonths.value_or(-1), "months");
     r.scenario = true;
     r.guideText = "Rent for 1-3 month projects, buy beyond 6 months";
-    r.engineText = o->cost->breakEvenMonths ? fmt("Buying pays back after %.1f months of use", *o->cost->breakEvenMonths)
-                                            : std::string("Renting stays cheaper at these prices");
+    r.engineText = cost->breakEvenMonths ? fmt("Buying pays back after %.1f months of use", *cost->breakEvenMonths)
+                                         : std::string("Renting stays cheaper at these prices");
     r.why = "The break-even follows from the purchase, energy, hosting, utilisation and rental prices, which change monthly; it is not a fixed rule.";
     r.source = "this scenario's cost estimate (prices.json)";
 }

@@ -15,7 +15,7 @@ QString bomRowTitle(BomRow row)
     case BomRow::Network: return Tr::tr("Network between nodes");
     case BomRow::Nics: return Tr::tr("Network cards (NICs)");
     case BomRow::SwitchPorts: return Tr::tr("Switch ports");
-    case BomRow::GpuPower: return Tr::tr("GPU power");
+    case BomRow::GpuPower: return Tr::tr("GPU power (every GPU in the servers)");
     case BomRow::ItPower: return Tr::tr("IT power (whole servers)");
     case BomRow::FacilityPower: return Tr::tr("Facility power (× PUE)");
     case BomRow::PowerPerRack: return Tr::tr("Power per rack");
