@@ -83,6 +83,10 @@ const Case kCases[] = {
     {"glm-4-9b-0414", 9'400'279'040, 0, "llama.cpp n-params 9,400,279,040 (four norms per layer)"},
     {"glm-4-32b-0414", 32'566'487'552, 0, "llama.cpp \"model params = 32.57 B\""},
     {"glm-4.5", 352'797'829'024, 33'632'266'144, "Hub 358,337,791,296 = this + MTP layer with its embedding and head; report 355B / 32B"},
+    {"qwen3-1.7b", 1'720'574'976, 0, "HF Qwen/Qwen3-1.7B total_size 4,063,479,808 / 2 = 2,031,739,904 stored, the tied lm_head (151,936 x 2,048) twice"},
+    {"qwen3-4b", 4'022'468'096, 0, "HF Qwen/Qwen3-4B, total_size 8,044,936,192 / 2"},
+    {"qwen3-14b", 14'768'307'200, 0, "HF Qwen/Qwen3-14B, total_size 29,536,614,400 / 2"},
+    {"mistral-small-24b-instruct-2501", 23'572'403'200, 0, "HF mistralai/Mistral-Small-24B-Instruct-2501, total_size 47,144,806,400 / 2"},
     {"glm-4.5-air", 106'852'251'264, 13'424'129'664, "Hub count of the Air architecture without MTP (INTELLECT-3) 106,852,251,264; report 106B / 12B"},
 };
 
