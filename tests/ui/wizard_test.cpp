@@ -740,7 +740,7 @@ TEST_F(WizardFixture, PresetModelsAreListedUnderTheirSeries)
     EXPECT_EQ(headings.value(0), QStringLiteral("Llama 2 — Meta"));
     EXPECT_TRUE(headings.contains(QStringLiteral("Qwen3 — Alibaba Cloud (Qwen)"))) << headings.join(QLatin1Char('|')).toStdString();
     EXPECT_EQ(headings.removeDuplicates(), 0);   // each series in one piece
-    EXPECT_TRUE(underQwen3.startsWith(QStringLiteral("qwen3-0.6b qwen3-8b"))) << underQwen3.toStdString();
+    EXPECT_TRUE(underQwen3.startsWith(QStringLiteral("qwen3-0.6b qwen3-1.7b qwen3-4b qwen3-8b"))) << underQwen3.toStdString();
     EXPECT_FALSE(underQwen3.contains(QStringLiteral("qwen2.5")));
     // The preset in use is selected, never a heading.
     EXPECT_EQ(combo->currentData().toString(), QString::fromStdString(wizard->model().scenario().presetId));
