@@ -137,6 +137,7 @@ TEST(Formatting, ChineseCountsInWanAndYi)
     EXPECT_EQ(formatParams(124.4e6), QString::fromUtf8("1.24 亿"));
     EXPECT_EQ(formatParams(60e6), QString::fromUtf8("6000 万"));
     EXPECT_EQ(formatTokens(200e9), QString::fromUtf8("2000 亿 token"));
+    EXPECT_EQ(formatTokens(200.1e9), QString::fromUtf8("2000 亿 token"));   // three significant digits, as "200 billion"
     EXPECT_EQ(formatTokens(1.5e12), QString::fromUtf8("1.5 万亿 token"));
     language.switchTo(QStringLiteral("zh_TW"), false);
     EXPECT_EQ(formatParams(175e9), QString::fromUtf8("1750 億"));

@@ -81,7 +81,10 @@ QString formatParams(double params)
 
 QString formatTokens(double tokens)
 {
-    if (const QString zh = chineseMagnitude(tokens); !zh.isEmpty())
+    // Three significant digits in every language: 200.1 billion tokens are "200 billion" and
+    // "2000 亿" (the review found 2001 亿 on one page of a report and 2000 亿 on another).
+    const double magnitude = tokens > 0 && std::isfinite(tokens) ? std::pow(10.0, std::floor(std::log10(tokens)) - 2) : 1.0;
+    if (const QString zh = chineseMagnitude(std::round(tokens / magnitude) * magnitude); !zh.isEmpty())
         //: a count of tokens in Chinese magnitudes, e.g. "2000 亿 token"
         return Tr::tr("%1 tokens").arg(zh);
     if (tokens >= 1e9)
