@@ -98,6 +98,14 @@ Tower readEncoderCore(JsonReader &r)
     return t;
 }
 
+// The image a vision tower embeds: image_size, patch_size, num_channels (3).
+void readImage(JsonReader &r, Tower &t)
+{
+    t.imageSize = r.integer("image_size");
+    t.patchSize = r.integer("patch_size");
+    t.channels = r.integerOr("num_channels", 3);
+}
+
 Tower readBert(JsonReader &r)
 {
     Tower t = readEncoderCore(r);
@@ -115,9 +123,7 @@ Tower readVit(JsonReader &r)
 {
     Tower t = readEncoderCore(r);
     t.qkvBias = r.boolOr("qkv_bias", true);
-    t.imageSize = r.integer("image_size");
-    t.patchSize = r.integer("patch_size");
-    t.channels = r.integerOr("num_channels", 3);
+    readImage(r, t);
     t.pooler = true;
     t.dropout = r.numberOr("hidden_dropout_prob", 0.0) > 0.0;
     return t;
@@ -134,9 +140,7 @@ Tower readClipText(JsonReader &r)
 Tower readClipVision(JsonReader &r)
 {
     Tower t = readEncoderCore(r);
-    t.imageSize = r.integer("image_size");
-    t.patchSize = r.integer("patch_size");
-    t.channels = r.integerOr("num_channels", 3);
+    readImage(r, t);
     t.patchBias = false;
     t.preNorm = true;
     return t;
@@ -382,20 +386,12 @@ Tower readGemma3Text(JsonReader &r)
     return t;
 }
 
-void readGemma3TextArch(JsonReader &r, Architecture &a)
-{
-    a.family = Family::Decoder;
-    a.text = readGemma3Text(r);
-}
-
 // SigLIP's vision tower as Gemma 3 uses it (vision_use_head false): patch embedding with bias,
 // one learned position per patch and no class token, encoder layers, a final LayerNorm.
 Tower readSiglipVision(JsonReader &r)
 {
     Tower t = readEncoderCore(r);
-    t.imageSize = r.integer("image_size");
-    t.patchSize = r.integer("patch_size");
-    t.channels = r.integerOr("num_channels", 3);
+    readImage(r, t);
     t.classToken = false;
     if (r.boolOr("vision_use_head", true))
         r.fail(IssueCode::Unsupported, "vision_use_head", "a SigLIP attention-pooling head is not supported");
@@ -529,12 +525,6 @@ Tower readLlama4Text(JsonReader &r)
     return t;
 }
 
-void readLlama4TextArch(JsonReader &r, Architecture &a)
-{
-    a.text = readLlama4Text(r);
-    a.family = Family::Moe;
-}
-
 // Llama 4 (Scout, Maverick): the language model, Llama 4's vision encoder (a bias-free patch
 // projection, class token, LayerNorms before and after, encoder layers with biases) and its
 // bias-free adapter and projector: pixel shuffle packs 1/ratio² patches into one vector of
@@ -546,9 +536,7 @@ void readLlama4Arch(JsonReader &r, Architecture &a)
     a.text = readLlama4Text(text);
     JsonReader vision = r.object("vision_config");
     Tower v = readEncoderCore(vision);
-    v.imageSize = vision.integer("image_size");
-    v.patchSize = vision.integer("patch_size");
-    v.channels = vision.integerOr("num_channels", 3);
+    readImage(vision, v);
     v.patchBias = false;
     v.preNorm = true;
     a.vision = v;
@@ -610,14 +598,14 @@ const ModelTypeReader kModelTypes[] = {
     {"qwen3_moe", readQwen3Moe},
     {"gemma", readGemma},
     {"gemma2", readGemma2},
-    {"gemma3_text", readGemma3TextArch},
+    {"gemma3_text", towerOf<Family::Decoder, readGemma3Text>},
     {"gemma3", readGemma3Arch},
     {"phi3", readLlama},
     {"mixtral", readMixtralArch},
     {"deepseek_v2", readDeepseekArch},
     {"deepseek_v3", readDeepseekArch},
     {"llama4", readLlama4Arch},
-    {"llama4_text", readLlama4TextArch},
+    {"llama4_text", towerOf<Family::Moe, readLlama4Text>},
     {"gpt_oss", readGptOss},
     {"glm4", readGlm4},
     {"glm4_moe", readGlm4Moe},
