@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
-#include "warningtext.h"
+#include "englishtext.h"
 
 #include <cerrno>
 #include <cmath>
@@ -639,11 +639,11 @@ Fixes fixesFor(const Scenario &s, const Catalog &cat, const Plan &p)
     return out;
 }
 
-std::string fixesSentence(const std::vector<WhatIf> &fixes, std::int64_t n)
+std::string fixesSentence(const std::vector<WhatIf> &fixes, std::int64_t n, const Scenario &s, const Catalog &cat)
 {
     std::string text;
     for (std::size_t i = 0; i < fixes.size() && i < 3; ++i)
-        text += (i == 0 ? "" : "; ") + fixes[i].change;
+        text += (i == 0 ? "" : "; ") + whatIfChangeText(fixes[i], s, cat);
     return text.empty() ? std::string() : "on " + std::to_string(n) + " it fits with: " + text;
 }
 
@@ -894,8 +894,9 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
             const std::size_t i = static_cast<std::size_t>(&o - p.options.data());
             if (i < fixes.size())
                 for (const WhatIf &w : fixes[i])
-                    fx.push_back({{"id", w.id}, {"change", w.change}, {"gpu_count", w.gpus}, {"headroom", finite(w.headroom)},
-                                  {"quality_trade_off", w.qualityTradeOff}, {"risk", w.risk}});
+                    fx.push_back({{"id", w.id}, {"change", whatIfChangeText(w, s, cat)}, {"gpu_count", w.gpus},
+                                  {"headroom", finite(w.headroom)}, {"quality_trade_off", w.qualityTradeOff},
+                                  {"risk", whatIfRiskText(w, s, o, cat)}});
             j["fixes_on_count"] = fx;
         }
         ordered_json warnings = ordered_json::array();
@@ -961,7 +962,7 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
             out << "    warning: " << warningText(w, o, s, cat) << "\n";
         const std::size_t i = static_cast<std::size_t>(&o - p.options.data());
         if (i < fixes.size() && !fixes[i].empty())
-            out << "    " << fixesSentence(fixes[i], o.gpuCount) << "\n";
+            out << "    " << fixesSentence(fixes[i], o.gpuCount, s, cat) << "\n";
     }
     if (!p.recommendedGpu.empty())
         out << "\nrecommended: " << p.recommendedGpu << "\n";
@@ -1092,7 +1093,7 @@ int cmdAdvise(Args &a, std::ostream &out)
         ordered_json arr = ordered_json::array();
         for (const WhatIf &w : advice.whatIfs) {
             ordered_json j;
-            j["change"] = w.change;
+            j["change"] = whatIfChangeText(w, s, cat);
             j["id"] = w.id;
             j["gpu"] = w.gpuId;
             j["fits"] = w.fits;
@@ -1103,7 +1104,7 @@ int cmdAdvise(Args &a, std::ostream &out)
             j["cost_delta"] = w.costDelta ? ordered_json(finite(*w.costDelta)) : ordered_json(nullptr);
             j["headroom"] = finite(w.headroom);
             j["quality_trade_off"] = w.qualityTradeOff;
-            j["risk"] = w.risk;
+            j["risk"] = whatIfRiskText(w, s, *comparedOption(p), cat);
             j["section"] = whatIfSectionId(whatIfSection(w));
             arr.push_back(j);
         }
@@ -1121,7 +1122,7 @@ int cmdAdvise(Args &a, std::ostream &out)
                     : *section == WhatIfSection::CostsMore ? "\nCosts more (least first):\n"
                                                            : "\nDoes not fit:\n");
         }
-        out << "  - " << w.change << " [" << w.gpuId << "]: ";
+        out << "  - " << whatIfChangeText(w, s, cat) << " [" << w.gpuId << "]: ";
         if (!w.fits) {
             out << "does not fit\n";
             continue;
@@ -1130,7 +1131,7 @@ int cmdAdvise(Args &a, std::ostream &out)
             << w.timeDeltaPct << std::noshowpos << " % time";
         if (w.costDelta)
             out << ", " << std::showpos << std::setprecision(0) << *w.costDelta << std::noshowpos << " " << currencyId(s.budget.currency);
-        out << "\n      " << w.risk << "\n";
+        out << "\n      " << whatIfRiskText(w, s, *comparedOption(p), cat) << "\n";
     }
     out << "\nRules of thumb vs this scenario:\n";
     for (const RuleOfThumb &r : rules)

@@ -32,7 +32,7 @@ struct Context
     std::vector<WhatIf> out;
 
     // Re-plan `changed` on `gpuId` and record the comparison with the base option.
-    WhatIf *add(WhatIfKind kind, const char *id, std::string change, Scenario changed, const std::string &gpuId)
+    WhatIf *add(WhatIfKind kind, const char *id, Scenario changed, const std::string &gpuId)
     {
         changed.gpuIds = {gpuId};
         const Plan p = plan(changed, catalog);
@@ -42,7 +42,6 @@ struct Context
         WhatIf w;
         w.kind = kind;
         w.id = id;
-        w.change = std::move(change);
         w.gpuId = gpuId;
         w.scenario = changed;
         w.fits = o.fits;
@@ -107,8 +106,6 @@ struct Tactic
     const char *id;
     bool (*applies)(const Context &ctx);
     void (*mutate)(const Context &ctx, Scenario &c);
-    std::string (*change)(const Context &ctx, const Scenario &c);
-    std::string (*risk)(const Context &ctx, const WhatIf &w);
     bool qualityTradeOff = false;
 };
 
@@ -136,87 +133,45 @@ bool kvNarrowable(const Context &ctx)
     return serving(ctx) && kv != Dtype::Fp8 && kv != Dtype::Int8 && ctx.s.model.text.lmHead;
 }
 
-std::string hostRamRisk(const Context &ctx, const WhatIf &w)
-{
-    Scenario x = w.scenario;
-    x.gpuIds = {w.gpuId};
-    const Plan p = plan(x, ctx.catalog);
-    const double hostGiB = p.options.empty() ? 0.0 : static_cast<double>(p.options.front().memory.host) / (1024.0 * 1024 * 1024);
-    return fmt("Needs %.0f GiB of host RAM per GPU and slows each step by about %.0f %% (CPU Adam over PCIe).", hostGiB,
-                w.slowdownPct);
-}
-
-std::string fixed(const char *text) { return text; }
-
-#define GPUPLAN_TEXT(t) [](const Context &, const Scenario &) { return fixed(t); }
-#define GPUPLAN_RISK(t) [](const Context &, const WhatIf &) { return fixed(t); }
-
 const Tactic kTactics[] = {
     // ---- training
     {WhatIfKind::PrecisionBf16, "precision_bf16",
      [](const Context &ctx) { return training(ctx) && (ctx.s.training.precision == Precision::Fp32 || ctx.s.training.precision == Precision::Tf32); },
-     [](const Context &, Scenario &c) { c.training.precision = Precision::Bf16Mixed; },
-     GPUPLAN_TEXT("BF16 mixed precision instead of FP32"),
-     GPUPLAN_RISK("Mixed precision rarely changes final accuracy (fp32 master weights are kept); check loss curves early.")},
+     [](const Context &, Scenario &c) { c.training.precision = Precision::Bf16Mixed; }},
     {WhatIfKind::PrecisionFp8, "precision_fp8",
      [](const Context &ctx) { return training(ctx) && ctx.s.training.precision != Precision::Fp8 && ctx.gpu.peak(Dtype::Fp8).has_value(); },
-     [](const Context &, Scenario &c) { c.training.precision = Precision::Fp8; },
-     GPUPLAN_TEXT("FP8 training (Transformer Engine)"),
-     GPUPLAN_RISK("FP8 needs per-tensor scaling and a validation run against BF16 before committing the budget.")},
+     [](const Context &, Scenario &c) { c.training.precision = Precision::Fp8; }},
     {WhatIfKind::ZeroUp, "zero_up",
      [](const Context &ctx) { return training(ctx) && ctx.s.parallel.zero >= 0 && ctx.s.parallel.zero < 3; },
-     [](const Context &ctx, Scenario &c) { c.parallel.zero = ctx.s.parallel.zero + 1; },
-     [](const Context &, const Scenario &c) { return "ZeRO stage " + std::to_string(c.parallel.zero); },
-     [](const Context &, const WhatIf &w) { return fmt("Sharding more state adds data-parallel traffic: step time changes by %+.0f %%.", w.timeDeltaPct); }},
+     [](const Context &ctx, Scenario &c) { c.parallel.zero = ctx.s.parallel.zero + 1; }},
     {WhatIfKind::OffloadOptimizer, "offload_optimizer",
      [](const Context &ctx) { return training(ctx) && ctx.s.training.offload == Offload::None; },
-     [](const Context &, Scenario &c) { c.training.offload = Offload::Optimizer; },
-     GPUPLAN_TEXT("Offload optimizer states to host memory"), hostRamRisk},
+     [](const Context &, Scenario &c) { c.training.offload = Offload::Optimizer; }},
     {WhatIfKind::OffloadParams, "offload_params",
      [](const Context &ctx) { return training(ctx) && ctx.s.training.offload == Offload::None; },
-     [](const Context &, Scenario &c) { c.training.offload = Offload::OptimizerAndParams; },
-     GPUPLAN_TEXT("Offload parameters and optimizer (ZeRO-Infinity)"),
-     [](const Context &, const WhatIf &w) {
-         return fmt("Parameters stream over PCIe every step: about %.0f %% slower; only worth it when GPUs are the constraint.", w.slowdownPct);
-     }},
+     [](const Context &, Scenario &c) { c.training.offload = Offload::OptimizerAndParams; }},
     {WhatIfKind::RecomputeFull, "recompute_full",
      [](const Context &ctx) { return training(ctx) && !ctx.s.training.recomputeAuto && ctx.s.training.recompute != Recompute::Full; },
-     [](const Context &, Scenario &c) { c.training.recompute = Recompute::Full; },
-     GPUPLAN_TEXT("Full activation recomputation"),
-     [](const Context &, const WhatIf &w) { return fmt("Recomputes the forward pass: %+.0f %% time.", w.timeDeltaPct); }},
+     [](const Context &, Scenario &c) { c.training.recompute = Recompute::Full; }},
     {WhatIfKind::SequenceParallel, "sequence_parallel",
      [](const Context &ctx) { return training(ctx) && !ctx.s.training.sequenceParallel; },
-     [](const Context &, Scenario &c) { c.training.sequenceParallel = true; },
-     GPUPLAN_TEXT("Sequence parallelism with tensor parallelism"),
-     GPUPLAN_RISK("No accuracy risk; needs Megatron-style tensor parallelism in the training stack.")},
+     [](const Context &, Scenario &c) { c.training.sequenceParallel = true; }},
     {WhatIfKind::MicroBatchOne, "micro_batch_1",
      [](const Context &ctx) { return training(ctx) && ctx.s.training.microBatch > 1; },
-     [](const Context &, Scenario &c) { c.training.microBatch = 1; },
-     GPUPLAN_TEXT("Micro-batch of 1 (more gradient accumulation)"),
-     [](const Context &, const WhatIf &w) { return fmt("Smaller matrices run less efficiently: %+.0f %% time.", w.timeDeltaPct); }},
+     [](const Context &, Scenario &c) { c.training.microBatch = 1; }},
     {WhatIfKind::Adam8bit, "adamw_8bit",
      [](const Context &ctx) { return training(ctx) && ctx.s.training.optimizer == Optimizer::AdamW; },
-     [](const Context &, Scenario &c) { c.training.optimizer = Optimizer::AdamW8bit; },
-     GPUPLAN_TEXT("8-bit AdamW optimizer states"),
-     GPUPLAN_RISK("8-bit optimizer states (bitsandbytes) usually match 32-bit AdamW; validate on a short run.")},
+     [](const Context &, Scenario &c) { c.training.optimizer = Optimizer::AdamW8bit; }},
     {WhatIfKind::Lora, "lora",
      [](const Context &ctx) { return ctx.s.workload == Workload::Finetune; },
      [](const Context &, Scenario &c) { c.workload = Workload::Lora; },
-     [](const Context &ctx, const Scenario &) {
-         return "LoRA (rank " + std::to_string(ctx.s.training.loraRank) + ") instead of full fine-tuning";
-     },
-     GPUPLAN_RISK("Adapters train a small fraction of the weights; quality is usually close for instruction tuning but must be validated."),
      true},
     {WhatIfKind::Qlora, "qlora",
      [](const Context &ctx) { return ctx.s.workload == Workload::Finetune; },
-     [](const Context &, Scenario &c) { c.workload = Workload::Qlora; },
-     GPUPLAN_TEXT("QLoRA (4-bit NF4 base) instead of full fine-tuning"),
-     GPUPLAN_RISK("The frozen base is 4-bit: a further small quality loss and slower steps from dequantisation; validate."), true},
+     [](const Context &, Scenario &c) { c.workload = Workload::Qlora; }, true},
     {WhatIfKind::Qlora, "qlora",
      [](const Context &ctx) { return ctx.s.workload == Workload::Lora; },
-     [](const Context &, Scenario &c) { c.workload = Workload::Qlora; },
-     GPUPLAN_TEXT("QLoRA (4-bit NF4 base) instead of LoRA"),
-     GPUPLAN_RISK("The frozen base is 4-bit: a small quality loss; validate."), true},
+     [](const Context &, Scenario &c) { c.workload = Workload::Qlora; }, true},
     // Fabric: InfiniBand vs Ethernet for multi-node training.
     {WhatIfKind::EthernetFabric, "fabric_roce",
      [](const Context &ctx) { return training(ctx) && ctx.base.nodes > 1 && onInfiniBand(ctx) && ctx.catalog.network("roce-400"); },
@@ -224,61 +179,39 @@ const Tactic kTactics[] = {
          c.networkId = currentNetwork(ctx) == "ib-hdr" ? "roce-200" : "roce-400";
          if (!ctx.catalog.network(c.networkId))
              c.networkId = "roce-400";
-     },
-     GPUPLAN_TEXT("RoCE Ethernet instead of InfiniBand"),
-     [](const Context &, const WhatIf &w) {
-         return fmt("Cheaper switches; lossless Ethernet needs careful tuning: %+.1f %% time in the model.", w.timeDeltaPct);
      }},
     {WhatIfKind::InfiniBandFabric, "fabric_ib",
      [](const Context &ctx) { return training(ctx) && ctx.base.nodes > 1 && !onInfiniBand(ctx) && ctx.catalog.network("ib-ndr"); },
-     [](const Context &, Scenario &c) { c.networkId = "ib-ndr"; },
-     GPUPLAN_TEXT("InfiniBand NDR instead of Ethernet"),
-     [](const Context &, const WhatIf &w) { return fmt("Faster collectives at a higher network price: %+.1f %% time.", w.timeDeltaPct); }},
+     [](const Context &, Scenario &c) { c.networkId = "ib-ndr"; }},
     // ---- serving
     {WhatIfKind::WeightsFp8, "weights_fp8", [](const Context &ctx) { return narrowerWeights(ctx, Dtype::Fp8); },
-     [](const Context &, Scenario &c) { c.inference.weights = Dtype::Fp8; }, GPUPLAN_TEXT("FP8 weights"),
-     GPUPLAN_RISK("FP8 weights are usually within noise of BF16; validate on your evaluation set.")},
+     [](const Context &, Scenario &c) { c.inference.weights = Dtype::Fp8; }},
     {WhatIfKind::WeightsInt8, "weights_int8", [](const Context &ctx) { return narrowerWeights(ctx, Dtype::Int8); },
-     [](const Context &, Scenario &c) { c.inference.weights = Dtype::Int8; }, GPUPLAN_TEXT("INT8 weights"),
-     GPUPLAN_RISK("INT8 quantisation (W8A8 where the GPU has INT8 tensor cores) usually costs under one point of accuracy; validate."), true},
+     [](const Context &, Scenario &c) { c.inference.weights = Dtype::Int8; }, true},
     {WhatIfKind::WeightsInt4, "weights_int4", [](const Context &ctx) { return narrowerWeights(ctx, Dtype::Int4); },
-     [](const Context &, Scenario &c) { c.inference.weights = Dtype::Int4; }, GPUPLAN_TEXT("INT4 weights (group 128)"),
-     GPUPLAN_RISK("INT4 accuracy must be validated: 4-bit models lose 1-3 points on some tasks."), true},
+     [](const Context &, Scenario &c) { c.inference.weights = Dtype::Int4; }, true},
     {WhatIfKind::KvFp8, "kv_fp8", [](const Context &ctx) { return kvNarrowable(ctx) && ctx.gpu.peak(Dtype::Fp8).has_value(); },
-     [](const Context &, Scenario &c) { c.inference.kvCache = Dtype::Fp8; }, GPUPLAN_TEXT("FP8 KV cache"),
-     GPUPLAN_RISK("An 8-bit KV cache doubles the context or batch that fits; check long-context quality.")},
+     [](const Context &, Scenario &c) { c.inference.kvCache = Dtype::Fp8; }},
     {WhatIfKind::KvInt8, "kv_int8", [](const Context &ctx) { return kvNarrowable(ctx) && !ctx.gpu.peak(Dtype::Fp8); },
-     [](const Context &, Scenario &c) { c.inference.kvCache = Dtype::Int8; }, GPUPLAN_TEXT("INT8 KV cache"),
-     GPUPLAN_RISK("An 8-bit KV cache doubles the context or batch that fits; check long-context quality.")},
+     [](const Context &, Scenario &c) { c.inference.kvCache = Dtype::Int8; }},
     {WhatIfKind::RelaxLatency, "relax_tpot", [](const Context &ctx) { return serving(ctx) && ctx.s.inference.tpotMs > 0; },
-     [](const Context &ctx, Scenario &c) { c.inference.tpotMs = ctx.s.inference.tpotMs * 1.5; },
-     [](const Context &, const Scenario &c) { return fmt("Allow TPOT up to %.0f ms (+50 %%)", c.inference.tpotMs); },
-     GPUPLAN_RISK("Larger batches per replica: users see slower token streaming.")},
+     [](const Context &ctx, Scenario &c) { c.inference.tpotMs = ctx.s.inference.tpotMs * 1.5; }},
     {WhatIfKind::Disaggregate, "disaggregate",
      [](const Context &ctx) {
          return serving(ctx) && ctx.s.model.text.lmHead && ctx.s.inference.batch <= 0 && !ctx.s.inference.disaggregated;
      },
-     [](const Context &, Scenario &c) { c.inference.disaggregated = true; },
-     GPUPLAN_TEXT("Prefill and decode on separate replicas (disaggregated)"),
-     GPUPLAN_RISK("Two pools of replicas to size and run (vLLM, SGLang or Dynamo disaggregation); each prompt's KV cache "
-                  "crosses the fabric between them.")},
+     [](const Context &, Scenario &c) { c.inference.disaggregated = true; }},
     {WhatIfKind::Colocate, "colocate", [](const Context &ctx) { return serving(ctx) && ctx.s.inference.disaggregated; },
-     [](const Context &, Scenario &c) { c.inference.disaggregated = false; },
-     GPUPLAN_TEXT("Prefill and decode together on every replica (chunked prefill)"),
-     GPUPLAN_RISK("Prompt chunks ride in the decode steps: the time per output token rises with the prompt load.")},
+     [](const Context &, Scenario &c) { c.inference.disaggregated = false; }},
 };
 
-#undef GPUPLAN_TEXT
-#undef GPUPLAN_RISK
 
 void addTactic(Context &ctx, const Tactic &t)
 {
     Scenario c = ctx.s;
     t.mutate(ctx, c);
-    if (WhatIf *w = ctx.add(t.kind, t.id, t.change(ctx, c), c, ctx.base.gpuId)) {
-        w->risk = t.risk(ctx, *w);
+    if (WhatIf *w = ctx.add(t.kind, t.id, c, ctx.base.gpuId))
         w->qualityTradeOff = t.qualityTradeOff;
-    }
 }
 
 // MIG: several replicas per GPU when one replica needs a fraction of the GPU.
@@ -296,7 +229,6 @@ void addMigSlices(Context &ctx)
     WhatIf w;
     w.kind = WhatIfKind::MigSlices;
     w.id = "mig";
-    w.change = "MIG slices: " + std::to_string(slice->count) + " x " + slice->name + " per GPU";
     w.gpuId = base.gpuId;
     w.detail = slice->name;
     w.scenario = s;
@@ -316,7 +248,6 @@ void addMigSlices(Context &ctx)
         const i64 boughtGpus = base.purchase ? base.purchase->gpuCount : base.gpuCount;
         w.costDelta = modeCost(s, *bought) / static_cast<double>(std::max<i64>(1, boughtGpus)) * static_cast<double>(w.gpusDelta);
     }
-    w.risk = "A slice has a fraction of the GPU's compute and bandwidth: latency per token rises; good for small models at low QPS.";
     ctx.out.push_back(w);
 }
 
@@ -338,12 +269,8 @@ void addDistilledModel(Context &ctx)
     c.modelSource = ModelSource::Scale;
     c.presetId.clear();
     c.modelName = fmt("Distilled %.1fB", static_cast<double>(countParams(*student).total) / 1e9);
-    if (auto *w = ctx.add(WhatIfKind::DistilledModel, "distilled_model",
-                          fmt("A distilled model of %.1fB parameters (60 %% of the size)", static_cast<double>(countParams(*student).total) / 1e9),
-                          c, ctx.base.gpuId)) {
-        w->risk = "A student trained to imitate this model: distillation needs the larger model's outputs, and its quality must be validated.";
+    if (auto *w = ctx.add(WhatIfKind::DistilledModel, "distilled_model", c, ctx.base.gpuId))
         w->qualityTradeOff = true;
-    }
 }
 
 // Model tactic: a smaller model of the same family (a quality trade-off).
@@ -359,10 +286,8 @@ void addSmallerModel(Context &ctx)
     c.modelName = small->name;
     c.presetId = small->id;
     c.modelSource = ModelSource::Preset;
-    if (auto *w = ctx.add(WhatIfKind::SmallerModel, "smaller_model", "A smaller model of the same family: " + small->name, c,
-                          ctx.base.gpuId)) {
+    if (auto *w = ctx.add(WhatIfKind::SmallerModel, "smaller_model", c, ctx.base.gpuId)) {
         w->detail = small->id;
-        w->risk = "A different model: the quality trade-off must be validated (distillation or fine-tuning may close part of the gap).";
         w->qualityTradeOff = true;
     }
 }
@@ -388,9 +313,8 @@ void addOtherGpus(Context &ctx)
         if (s.region == "china" && other->chinaStatus == "restricted")
             continue;
         Context one {s, ctx.catalog, ctx.base, ctx.gpu, {}};
-        if (auto *w = one.add(WhatIfKind::OtherGpu, "other_gpu", std::string("Another GPU: ") + other->name, s, id)) {
+        if (auto *w = one.add(WhatIfKind::OtherGpu, "other_gpu", s, id)) {
             w->detail = id;
-            w->risk = "Check availability, lead time and software support for this GPU before planning on it.";
             if (w->fits)
                 others.push_back(*w);
         }
@@ -404,10 +328,8 @@ void addOtherGpus(Context &ctx)
         ctx.out.push_back(others[i]);
     const std::string &pcie = ctx.gpu.pcieSibling;   // gpus.json pcie_sibling
     if (!pcie.empty() && ctx.catalog.gpu(pcie))
-        if (auto *w = ctx.add(WhatIfKind::PcieVariant, "pcie_variant", "PCIe cards instead of SXM/NVLink: " + pcie, s, pcie)) {
+        if (auto *w = ctx.add(WhatIfKind::PcieVariant, "pcie_variant", s, pcie))
             w->detail = pcie;
-            w->risk = fmt("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%+.0f %% time here).", w->timeDeltaPct);
-        }
 }
 
 // Money tactic: the other acquisition mode.
@@ -421,7 +343,6 @@ void addOtherAcquisition(Context &ctx)
     const bool buying = ctx.s.budget.acquisition == Acquisition::Buy;
     w.kind = buying ? WhatIfKind::RentInstead : WhatIfKind::BuyInstead;
     w.id = buying ? "rent" : "buy";
-    w.change = buying ? "Rent instead of buying" : "Buy instead of renting";
     w.gpuId = base.gpuId;
     w.scenario = ctx.s;
     w.scenario.budget.acquisition = buying ? Acquisition::Rent : Acquisition::Buy;
@@ -430,11 +351,6 @@ void addOtherAcquisition(Context &ctx)
     w.headroom = base.usableBytes > 0 ? 1.0 - static_cast<double>(base.memory.total()) / static_cast<double>(base.usableBytes) : 0;
     const double rent = bought->rentTotal, buy = bought->buyTotal;
     w.costDelta = buying ? rent - buy : buy - rent;
-    if (bought->breakEvenMonths)
-        w.risk = fmt("Break-even after %.1f months of use; the horizon here is %.1f months.", *bought->breakEvenMonths,
-                      bought->horizonMonths);
-    else
-        w.risk = "At these prices renting stays cheaper than owning for any horizon.";
     ctx.out.push_back(w);
 }
 
@@ -529,38 +445,32 @@ std::vector<WhatIf> fixesOnCount(const Scenario &s, const Catalog &catalog, cons
     if (!isTraining(s.workload) && option.inference) {
         const InferenceEstimate &e = *option.inference;
         const InferenceSetup &in = s.inference;
-        auto tryChange = [&](Scenario c, const char *id, std::string change, std::string risk) {
+        auto tryChange = [&](Scenario c, const char *id) {
             const Plan p = plan(c, catalog);
             if (!p.issues.empty() || p.options.empty() || !p.options.front().fits || p.options.front().gpuCount != option.gpuCount)
                 return;
             WhatIf w;
             w.kind = WhatIfKind::RelaxLatency;
             w.id = id;
-            w.change = std::move(change);
             w.gpuId = option.gpuId;
             w.scenario = c;
             w.fits = true;
             w.gpus = option.gpuCount;
             const Option &o = p.options.front();
             w.headroom = o.usableBytes > 0 ? 1.0 - static_cast<double>(o.memory.total()) / static_cast<double>(o.usableBytes) : 0.0;
-            w.risk = std::move(risk);
             out.push_back(std::move(w));
         };
         if (in.batch > 0 && e.maxBatch > 0 && e.maxBatch < in.batch) {
             Scenario c = one;
             c.inference.batch = e.maxBatch;
-            tryChange(c, "smaller_batch", "Batch of " + std::to_string(e.maxBatch) + " instead of " + std::to_string(in.batch),
-                      "Fewer concurrent sequences: lower throughput per replica.");
+            tryChange(c, "smaller_batch");
         }
         const std::int64_t ctx = servingContext(s);
         if (e.maxContext > 0 && e.maxContext < ctx && e.maxContext > in.outputTokens) {
             Scenario c = one;
             c.inference.context = 0;
             c.inference.inputTokens = std::max<std::int64_t>(1, std::min(in.inputTokens, e.maxContext - in.outputTokens));
-            tryChange(c, "shorter_context",
-                      "Context of " + std::to_string(c.inference.inputTokens + in.outputTokens) + " tokens instead of "
-                          + std::to_string(ctx),
-                      "Longer prompts must be truncated or split.");
+            tryChange(c, "shorter_context");
         }
     }
     std::stable_sort(out.begin(), out.end(), [](const WhatIf &x, const WhatIf &y) {

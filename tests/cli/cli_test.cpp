@@ -14,8 +14,10 @@
 
 #include "bundled.h"
 #include "cli/cli.h"
-#include "cli/warningtext.h"
+#include "cli/englishtext.h"
+#include "engine/advisor.h"
 #include "engine/plan.h"
+#include "engine/scenariofile.h"
 #include "../engine/properties.h"
 
 namespace {
@@ -643,7 +645,7 @@ TEST(Cli, PresetIsTheBundledExample)
 }
 
 // Issue 12: the engine's warnings are a code and a number; the CLI writes every code's English
-// sentence (app/cli/warningtext.cpp), as the GUI writes its translated one (codes_test.cpp).
+// sentence (app/cli/englishtext.cpp), as the GUI writes its translated one (codes_test.cpp).
 TEST(CliText, EveryWarningCodeHasAnEnglishSentence)
 {
     const engine::Catalog &catalog = gpuplan::bundled::catalog().value();
@@ -663,4 +665,36 @@ TEST(CliText, EveryWarningCodeHasAnEnglishSentence)
     // The numbers are the warning's and the option's.
     EXPECT_EQ(gpuplan::cli::warningText({engine::WarningCode::JobTooLong, 3.25}, o, s, catalog),
               "the job takes 3.2 years: no published run is planned this way; add GPUs or train on fewer tokens");
+}
+
+// Issue 12: what-ifs are codes and numbers too; the CLI writes every change and risk in English from
+// them. Over the bundled examples (training, LoRA, serving, MoE), fixed counts that do not fit
+// included, no what-if is left without its sentences.
+TEST(CliText, EveryWhatIfHasAnEnglishChangeAndRisk)
+{
+    const engine::Catalog &catalog = gpuplan::bundled::catalog().value();
+    std::set<std::string> ids;
+    for (const auto &[preset, text] : gpuplan::bundled::presetFiles()) {
+        auto file = engine::parseScenarioFile(std::string(text));
+        ASSERT_TRUE(file) << preset;
+        for (const std::int64_t count : {std::int64_t {0}, std::int64_t {2}}) {
+            engine::Scenario s = file->scenario;
+            s.gpuCount = count;
+            const engine::Plan p = engine::plan(s, catalog);
+            if (!p.issues.empty() || !engine::comparedOption(p))
+                continue;
+            std::vector<engine::WhatIf> all = engine::advise(s, catalog, p).whatIfs;
+            for (const engine::Option &o : p.options)
+                for (const engine::WhatIf &w : engine::fixesOnCount(s, catalog, o))
+                    all.push_back(w);
+            for (const engine::WhatIf &w : all) {
+                ids.insert(w.id);
+                const std::string change = gpuplan::cli::whatIfChangeText(w, s, catalog);
+                EXPECT_FALSE(change.empty()) << w.id;
+                EXPECT_NE(change, w.id) << "no English for " << w.id;
+                EXPECT_FALSE(gpuplan::cli::whatIfRiskText(w, s, *engine::comparedOption(p), catalog).empty()) << w.id;
+            }
+        }
+    }
+    EXPECT_GE(ids.size(), 15u);
 }

@@ -68,7 +68,7 @@ TEST(Plan, FixedCountIsRespected)
     EXPECT_TRUE(o.search.runnerUp.has_value());
     // Ranked by step time, with a 3 % penalty for layouts that leave under 10 % memory headroom.
     EXPECT_GE(o.search.runnerUpSeconds * 1.03 + 1e-12, o.search.bestSeconds);
-    EXPECT_NE(o.search.runnerUpWhy, RunnerUpWhy::None);   // a code the faces write out (app/cli/warningtext.cpp)
+    EXPECT_NE(o.search.runnerUpWhy, RunnerUpWhy::None);   // a code the faces write out (app/cli/englishtext.cpp)
 }
 
 TEST(Plan, FewestGpusThatMeetTheDeadline)

@@ -22,11 +22,12 @@ enum class WhatIfKind {
     OtherGpu, PcieVariant, EthernetFabric, InfiniBandFabric, RentInstead, BuyInstead,
 };
 
+// A change of the scenario and its re-plan, as codes and numbers: `id` names the change (the faces
+// write it out: the CLI in English, app/cli/englishtext.cpp; the GUI translated, advisortext.cpp).
 struct WhatIf
 {
     WhatIfKind kind;
     std::string id;            // stable machine id, e.g. "weights_int4"
-    std::string change;        // English, one line ("INT4 weights (group 128)")
     std::string gpuId;         // the GPU the comparison is made on (the new one for OtherGpu)
     std::string detail;        // e.g. the smaller model's name or the other GPU's id
     Scenario scenario;         // the modified scenario (re-planned with engine::plan)
@@ -38,7 +39,6 @@ struct WhatIf
     std::optional<double> costDelta;   // in the scenario's currency and mode; negative = saving
     double headroom = 0;       // 1 - used / usable on the changed option
     double slowdownPct = 0;    // for offload: step time increase
-    std::string risk;          // English, one sentence with the numbers
     bool qualityTradeOff = false;
 };
 

@@ -104,7 +104,7 @@ struct Purchase
 };
 
 // A code and its number; the faces write the sentence from them and the option it belongs to (the
-// CLI in English, app/cli/warningtext.cpp; the GUI translated, ui/text/comparison.cpp).
+// CLI in English, app/cli/englishtext.cpp; the GUI translated, ui/text/comparison.cpp).
 struct Warning
 {
     WarningCode code;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "warningtext.h"
+#include "englishtext.h"
 
+#include <engine/memory.h>
+#include <engine/model.h>
 #include <engine/perf.h>
 
 #include <algorithm>
@@ -213,6 +215,129 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
     case WarningCode::EstimatedSpecs: return "the GPU's specifications are estimates";
     }
     return warningCodeId(w.code);
+}
+
+} // namespace gpuplan::cli
+
+namespace gpuplan::cli {
+
+namespace {
+
+int migCount(const WhatIf &w, const Catalog &catalog)
+{
+    if (const Gpu *g = catalog.gpu(w.gpuId))
+        for (const MigProfile &p : g->migProfiles)
+            if (p.name == w.detail)
+                return p.count;
+    return 0;
+}
+
+// Host RAM per GPU of the changed plan (its offloaded states).
+double hostGiBPerGpu(const WhatIf &w, const Catalog &catalog)
+{
+    Scenario x = w.scenario;
+    x.gpuIds = {w.gpuId};
+    const Plan p = plan(x, catalog);
+    return p.options.empty() ? 0.0 : static_cast<double>(p.options.front().memory.host) / (1024.0 * 1024 * 1024);
+}
+
+} // namespace
+
+std::string whatIfChangeText(const WhatIf &w, const Scenario &base, const Catalog &catalog)
+{
+    const std::string &id = w.id;
+    const Gpu *gpu = catalog.gpu(w.gpuId);
+    if (id == "precision_bf16") return "BF16 mixed precision instead of FP32";
+    if (id == "precision_fp8") return "FP8 training (Transformer Engine)";
+    if (id == "zero_up") return "ZeRO stage " + std::to_string(w.scenario.parallel.zero);
+    if (id == "offload_optimizer") return "Offload optimizer states to host memory";
+    if (id == "offload_params") return "Offload parameters and optimizer (ZeRO-Infinity)";
+    if (id == "recompute_full") return "Full activation recomputation";
+    if (id == "sequence_parallel") return "Sequence parallelism with tensor parallelism";
+    if (id == "micro_batch_1") return "Micro-batch of 1 (more gradient accumulation)";
+    if (id == "adamw_8bit") return "8-bit AdamW optimizer states";
+    if (id == "lora") return "LoRA (rank " + std::to_string(base.training.loraRank) + ") instead of full fine-tuning";
+    if (id == "qlora")
+        return base.workload == Workload::Lora ? "QLoRA (4-bit NF4 base) instead of LoRA" : "QLoRA (4-bit NF4 base) instead of full fine-tuning";
+    if (id == "fabric_roce") return "RoCE Ethernet instead of InfiniBand";
+    if (id == "fabric_ib") return "InfiniBand NDR instead of Ethernet";
+    if (id == "weights_fp8") return "FP8 weights";
+    if (id == "weights_int8") return "INT8 weights";
+    if (id == "weights_int4") return "INT4 weights (group 128)";
+    if (id == "kv_fp8") return "FP8 KV cache";
+    if (id == "kv_int8") return "INT8 KV cache";
+    if (id == "relax_tpot") return format("Allow TPOT up to %.0f ms (+50 %%)", w.scenario.inference.tpotMs);
+    if (id == "disaggregate") return "Prefill and decode on separate replicas (disaggregated)";
+    if (id == "colocate") return "Prefill and decode together on every replica (chunked prefill)";
+    if (id == "mig") return "MIG slices: " + std::to_string(migCount(w, catalog)) + " x " + w.detail + " per GPU";
+    if (id == "distilled_model")
+        return format("A distilled model of %.1fB parameters (60 %% of the size)", static_cast<double>(countParams(w.scenario.model).total) / 1e9);
+    if (id == "smaller_model") return "A smaller model of the same family: " + w.scenario.modelName;
+    if (id == "other_gpu") return "Another GPU: " + (gpu ? gpu->name : w.gpuId);
+    if (id == "pcie_variant") return "PCIe cards instead of SXM/NVLink: " + w.gpuId;
+    if (id == "rent") return "Rent instead of buying";
+    if (id == "buy") return "Buy instead of renting";
+    if (id == "smaller_batch")
+        return "Batch of " + std::to_string(w.scenario.inference.batch) + " instead of " + std::to_string(base.inference.batch);
+    if (id == "shorter_context")
+        return "Context of " + std::to_string(w.scenario.inference.inputTokens + base.inference.outputTokens) + " tokens instead of "
+               + std::to_string(servingContext(base));
+    return id;
+}
+
+std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &baseOption, const Catalog &catalog)
+{
+    const std::string &id = w.id;
+    if (id == "precision_bf16") return "Mixed precision rarely changes final accuracy (fp32 master weights are kept); check loss curves early.";
+    if (id == "precision_fp8") return "FP8 needs per-tensor scaling and a validation run against BF16 before committing the budget.";
+    if (id == "zero_up") return format("Sharding more state adds data-parallel traffic: step time changes by %+.0f %%.", w.timeDeltaPct);
+    if (id == "offload_optimizer")
+        return format("Needs %.0f GiB of host RAM per GPU and slows each step by about %.0f %% (CPU Adam over PCIe).",
+                      hostGiBPerGpu(w, catalog), w.slowdownPct);
+    if (id == "offload_params")
+        return format("Parameters stream over PCIe every step: about %.0f %% slower; only worth it when GPUs are the constraint.",
+                      w.slowdownPct);
+    if (id == "recompute_full") return format("Recomputes the forward pass: %+.0f %% time.", w.timeDeltaPct);
+    if (id == "sequence_parallel") return "No accuracy risk; needs Megatron-style tensor parallelism in the training stack.";
+    if (id == "micro_batch_1") return format("Smaller matrices run less efficiently: %+.0f %% time.", w.timeDeltaPct);
+    if (id == "adamw_8bit") return "8-bit optimizer states (bitsandbytes) usually match 32-bit AdamW; validate on a short run.";
+    if (id == "lora")
+        return "Adapters train a small fraction of the weights; quality is usually close for instruction tuning but must be validated.";
+    if (id == "qlora")
+        return base.workload == Workload::Lora
+                   ? "The frozen base is 4-bit: a small quality loss; validate."
+                   : "The frozen base is 4-bit: a further small quality loss and slower steps from dequantisation; validate.";
+    if (id == "fabric_roce")
+        return format("Cheaper switches; lossless Ethernet needs careful tuning: %+.1f %% time in the model.", w.timeDeltaPct);
+    if (id == "fabric_ib") return format("Faster collectives at a higher network price: %+.1f %% time.", w.timeDeltaPct);
+    if (id == "weights_fp8") return "FP8 weights are usually within noise of BF16; validate on your evaluation set.";
+    if (id == "weights_int8")
+        return "INT8 quantisation (W8A8 where the GPU has INT8 tensor cores) usually costs under one point of accuracy; validate.";
+    if (id == "weights_int4") return "INT4 accuracy must be validated: 4-bit models lose 1-3 points on some tasks.";
+    if (id == "kv_fp8" || id == "kv_int8") return "An 8-bit KV cache doubles the context or batch that fits; check long-context quality.";
+    if (id == "relax_tpot") return "Larger batches per replica: users see slower token streaming.";
+    if (id == "disaggregate")
+        return "Two pools of replicas to size and run (vLLM, SGLang or Dynamo disaggregation); each prompt's KV cache "
+               "crosses the fabric between them.";
+    if (id == "colocate") return "Prompt chunks ride in the decode steps: the time per output token rises with the prompt load.";
+    if (id == "mig") return "A slice has a fraction of the GPU's compute and bandwidth: latency per token rises; good for small models at low QPS.";
+    if (id == "distilled_model")
+        return "A student trained to imitate this model: distillation needs the larger model's outputs, and its quality must be validated.";
+    if (id == "smaller_model")
+        return "A different model: the quality trade-off must be validated (distillation or fine-tuning may close part of the gap).";
+    if (id == "other_gpu") return "Check availability, lead time and software support for this GPU before planning on it.";
+    if (id == "pcie_variant")
+        return format("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%+.0f %% time here).", w.timeDeltaPct);
+    if (id == "rent" || id == "buy") {
+        const CostEstimate *bought = purchaseCost(baseOption);
+        if (bought && bought->breakEvenMonths)
+            return format("Break-even after %.1f months of use; the horizon here is %.1f months.", *bought->breakEvenMonths,
+                          bought->horizonMonths);
+        return "At these prices renting stays cheaper than owning for any horizon.";
+    }
+    if (id == "smaller_batch") return "Fewer concurrent sequences: lower throughput per replica.";
+    if (id == "shorter_context") return "Longer prompts must be truncated or split.";
+    return {};
 }
 
 } // namespace gpuplan::cli

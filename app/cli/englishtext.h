@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// The CLI's English for the engine's codes: warnings, search summaries and what-ifs. The engine
+// gives a code and numbers (engine::Warning, SearchSummary, WhatIf); the sentence is written here
+// from them and the option or scenario they belong to, as the GUI writes its translated one
+// (ui/text/comparison.cpp, ui/advisor/advisortext.cpp) from the same.
+
+#include <engine/advisor.h>
+#include <engine/catalog.h>
+#include <engine/plan.h>
+#include <engine/scenario.h>
+
+#include <string>
+
+namespace gpuplan::cli {
+
+std::string warningText(const engine::Warning &w, const engine::Option &o, const engine::Scenario &s,
+                        const engine::Catalog &catalog);
+
+// Why the search's runner-up lost ("runner-up (TP 2, PP 1, …) is 4.1% slower, mostly from more
+// pipeline bubble"); empty without a runner-up.
+std::string runnerUpText(const engine::SearchSummary &search);
+
+// A what-if's change, one line ("INT4 weights (group 128)"), and its risk, one sentence with the
+// numbers; `base` is the scenario it changes and `baseOption` the option it is compared with.
+std::string whatIfChangeText(const engine::WhatIf &w, const engine::Scenario &base, const engine::Catalog &catalog);
+std::string whatIfRiskText(const engine::WhatIf &w, const engine::Scenario &base, const engine::Option &baseOption,
+                           const engine::Catalog &catalog);
+
+} // namespace gpuplan::cli
