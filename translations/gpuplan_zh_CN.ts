@@ -119,11 +119,11 @@
     </message>
     <message>
         <source>Buy: %1 vs %2 renting over %3</source>
-        <translation>购买：%1，租用则为 %2（%3内）</translation>
+        <translation>购买：%1，租用则为 %2（使用期 %3）</translation>
     </message>
     <message>
         <source>Rent: %1 vs %2 buying over %3</source>
-        <translation>租用：%1，购买则为 %2（%3内）</translation>
+        <translation>租用：%1，购买则为 %2（使用期 %3）</translation>
     </message>
     <message>
         <source>no budget limit</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>buying pays for itself after %1, within the %2 the hardware is needed</source>
-        <translation>购买在 %1后回本，在硬件所需的 %2之内</translation>
+        <translation>购买在 %1后回本，短于硬件 %2的使用期</translation>
     </message>
     <message>
         <source>buying would pay for itself only after %1, but the hardware is needed for %2</source>
@@ -1032,7 +1032,7 @@
     </message>
     <message>
         <source>Serve Mixtral 8x7B at 10 requests per second with 50 ms per output token.</source>
-        <translation>以每秒 10 个请求部署 Mixtral 8x7B，每 token 输出时间 50 毫秒。</translation>
+        <translation>以每秒 10 个请求部署 Mixtral 8x7B，每 token 输出时间不超过 50 毫秒。</translation>
     </message>
     <message>
         <source>Decoder LLM</source>

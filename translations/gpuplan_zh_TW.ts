@@ -119,11 +119,11 @@
     </message>
     <message>
         <source>Buy: %1 vs %2 renting over %3</source>
-        <translation>購買：%1，租用則為 %2（%3內）</translation>
+        <translation>購買：%1，租用則為 %2（使用期 %3）</translation>
     </message>
     <message>
         <source>Rent: %1 vs %2 buying over %3</source>
-        <translation>租用：%1，購買則為 %2（%3內）</translation>
+        <translation>租用：%1，購買則為 %2（使用期 %3）</translation>
     </message>
     <message>
         <source>no budget limit</source>
@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>%1: %2 req/s capacity</source>
-        <translation>%1：可承載每秒 %2 個請求</translation>
+        <translation>%1：可承載 %2 請求/秒</translation>
     </message>
     <message numerus="yes">
         <source>%1 in %Ln node(s)</source>
@@ -541,7 +541,7 @@
     </message>
     <message>
         <source>buying pays for itself after %1, within the %2 the hardware is needed</source>
-        <translation>購買在 %1後回本，在硬體所需的 %2之內</translation>
+        <translation>購買在 %1後回本，短於硬體 %2的使用期</translation>
     </message>
     <message>
         <source>buying would pay for itself only after %1, but the hardware is needed for %2</source>
@@ -1032,7 +1032,7 @@
     </message>
     <message>
         <source>Serve Mixtral 8x7B at 10 requests per second with 50 ms per output token.</source>
-        <translation>以每秒 10 個請求部署 Mixtral 8x7B，每 token 輸出時間 50 毫秒。</translation>
+        <translation>以每秒 10 個請求部署 Mixtral 8x7B，每 token 輸出時間不超過 50 毫秒。</translation>
     </message>
     <message>
         <source>Decoder LLM</source>

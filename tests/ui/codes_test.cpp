@@ -6,6 +6,7 @@
 #include "presets.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
+#include "text/typography.h"
 
 #include <engine/plan.h>
 #include <engine/rules.h>
@@ -251,4 +252,21 @@ TEST(Fonts, AShownWindowTakesTheTraditionalFaceAfterSimplified)
     const QString faces = faceDrawing(QString::fromUtf8("說，"), label->font());
     EXPECT_TRUE(faces.contains(QStringLiteral("TC")) && !faces.contains(QStringLiteral("SC"))) << faces.toStdString();
     w.close();
+}
+
+// Issue 17: where a line must not break (ui/text/typography.h): a number and its unit, a slashed
+// unit, a Chinese unit word, a range; the text reads the same once the joiners are taken out.
+TEST(Typography, NumbersAndUnitsStayTogether)
+{
+    const QChar wj(0x2060), nbsp(0x00A0);
+    const auto plain = [&](QString t) { return t.remove(wj).replace(nbsp, QLatin1Char(' ')); };
+    for (const char *text : {"50.0 毫秒", "26,942 token/秒", "58.4 GiB", "6,003 GPU 小时", "20–40%", "采购前请向供应商询价。"}) {
+        const QString in = QString::fromUtf8(text);
+        const QString out = keepUnitsTogether(in);
+        EXPECT_EQ(plain(out), in) << text;
+        EXPECT_NE(out, in) << text;   // something was tied
+    }
+    EXPECT_EQ(keepUnitsTogether(QString::fromUtf8("50.0 毫秒")), QString::fromUtf8("50.0") + nbsp + QString::fromUtf8("毫") + wj + QString::fromUtf8("秒"));
+    EXPECT_EQ(keepUnitsTogether(QStringLiteral("GB/s")), QStringLiteral("GB/") + wj + QStringLiteral("s"));
+    EXPECT_EQ(keepUnitsTogether(QStringLiteral("plain words")), QStringLiteral("plain words"));
 }

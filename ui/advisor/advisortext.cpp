@@ -350,8 +350,8 @@ QString ruleEngineText(const engine::RuleOfThumb &r, const engine::Plan &plan)
         if (r.values.size() < 6)
             return {};
         return Tr::tr("Those days hold only %1–%2 tokens on the H100s and %3–%4 on the A100s; %5 (20 per parameter) take %6 and %7")
-            .arg(formatParams(r.values[0] * 1e9), formatParams(r.values[1] * 1e9), formatParams(r.values[2] * 1e9),
-                 formatParams(r.values[3] * 1e9), formatTokens(200e9), formatDays(r.values[4]), formatDays(r.values[5]));
+            .arg(formatTokenCount(r.values[0] * 1e9), formatTokenCount(r.values[1] * 1e9), formatTokenCount(r.values[2] * 1e9),
+                 formatTokenCount(r.values[3] * 1e9), formatTokens(200e9), formatDays(r.values[4]), formatDays(r.values[5]));
     case T::ComputePeak:
         return Tr::tr("%1 %2 dense (%3 with 2:4 sparsity)")
             .arg(formatNumber(r.engine, r.engine == std::round(r.engine) ? 0 : 1), QString::fromStdString(r.unit), value(r, 0));

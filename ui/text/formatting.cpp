@@ -79,12 +79,22 @@ QString formatParams(double params)
     return Tr::tr("%1M").arg(formatNumber(params / 1e6, params >= 1e8 ? 0 : 1));
 }
 
+double roundToThreeDigits(double v)
+{
+    const double magnitude = v > 0 && std::isfinite(v) ? std::pow(10.0, std::floor(std::log10(v)) - 2) : 1.0;
+    return std::round(v / magnitude) * magnitude;
+}
+
+QString formatTokenCount(double tokens)
+{
+    return formatParams(roundToThreeDigits(tokens));
+}
+
 QString formatTokens(double tokens)
 {
     // Three significant digits in every language: 200.1 billion tokens are "200 billion" and
     // "2000 亿" (the review found 2001 亿 on one page of a report and 2000 亿 on another).
-    const double magnitude = tokens > 0 && std::isfinite(tokens) ? std::pow(10.0, std::floor(std::log10(tokens)) - 2) : 1.0;
-    if (const QString zh = chineseMagnitude(std::round(tokens / magnitude) * magnitude); !zh.isEmpty())
+    if (const QString zh = chineseMagnitude(roundToThreeDigits(tokens)); !zh.isEmpty())
         //: a count of tokens in Chinese magnitudes, e.g. "2000 亿 token"
         return Tr::tr("%1 tokens").arg(zh);
     if (tokens >= 1e9)

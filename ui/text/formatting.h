@@ -17,6 +17,8 @@ QString formatBytesExact(qint64 bytes);                 // "75,698,946,048 bytes
 QString formatPercent(double fraction, int decimals = 0);  // 0.123 -> "12%"
 QString formatParams(double params);                    // "6.74 B"
 QString formatTokens(double tokens);                    // "300 B tokens"
+QString formatTokenCount(double tokens);                // "128B", "1280 亿": a count of tokens without the word, 3 digits
+double roundToThreeDigits(double v);
 QString formatDays(double days);
 QString formatMs(double ms);
 QString formatKw(double kw);

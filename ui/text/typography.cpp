@@ -13,8 +13,10 @@ namespace {
 constexpr char16_t kWordJoiner = 0x2060;
 constexpr char16_t kNoBreakSpace = 0x00A0;
 
-// The Chinese unit words whose characters stay on one line.
-const char16_t *const kUnitWords[] = {u"毫秒", u"千瓦", u"小时", u"小時", u"个月", u"個月", u"万亿", u"萬億"};
+// The Chinese unit words whose characters stay on one line, and a few words of the comparison's
+// narrow cells that the line breaker split in the reviews (投入, 承载, 供应商).
+const char16_t *const kUnitWords[] = {u"毫秒", u"千瓦", u"小时", u"小時", u"个月", u"個月", u"万亿", u"萬億",
+                                      u"投入", u"承载", u"承載", u"供应商", u"供應商"};
 
 bool isCjk(QChar c)
 {
@@ -46,10 +48,14 @@ Ties tiesOf(const QString &text)
             t.spaces << i;
         else if (c == u' ' && before.isLetterOrNumber() && startsUnitWord(text, i + 1))
             t.spaces << i;
+        else if (c == QChar(0x2013) && before.isDigit() && (after.isDigit() || after.isSymbol()))   // a range: "20–40%", "$86,000–$162,000"
+            t.joiners << i + 1;
     }
     for (qsizetype i = 0; i + 1 < text.size(); ++i)
-        if (startsUnitWord(text, i) && text.at(i + 1) != QChar(kWordJoiner))
-            t.joiners << i + 1;
+        for (const char16_t *w : kUnitWords)
+            if (QStringView(text).mid(i).startsWith(QStringView(w)))
+                for (qsizetype k = 1; k < QStringView(w).size(); ++k)
+                    t.joiners << i + k;
     std::sort(t.joiners.begin(), t.joiners.end());
     t.joiners.erase(std::unique(t.joiners.begin(), t.joiners.end()), t.joiners.end());
     return t;

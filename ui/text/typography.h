@@ -3,7 +3,7 @@
 // Where a line must not break, in text gpuplan wraps (the report, the Results page's side panel
 // and table): inside a unit or path around a slash ("GB/s", "token/秒", "docs/model.md"), between a
 // number and its unit ("50.0 毫秒", "58.4 GiB", "32 块"), inside a Chinese unit word ("毫秒", "千瓦",
-// "GPU 小时"). Qt's line breaker allows all of these (after a slash, after any space, between any
+// "GPU 小时"), inside a range ("20–40%"). Qt's line breaker allows all of these (after a slash, after any space, between any
 // two ideographs); a no-break space or a word joiner (U+2060, nothing in a PDF's text layer)
 // takes the break away.
 
