@@ -2677,7 +2677,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 (front end: every replica stays inside a node)</source>
-        <translation>%1（前端网络：每个副本都在单个节点内）</translation>
+        <translation>%1，用作前端网络（每个副本都在单个节点内）</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n switch tier(s))</source>
@@ -3613,7 +3613,7 @@ Storage: %3</source>
     <message>
         <source> %1 per USD</source>
         <extracomment>the exchange-rate field&apos;s unit, e.g. &quot; CNY per USD&quot;</extracomment>
-        <translation> %1/美元</translation>
+        <translation> %1/USD</translation>
     </message>
     <message>
         <source>Catalogue default: %1 %2 per USD (prices.json).</source>

@@ -2677,7 +2677,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1 (front end: every replica stays inside a node)</source>
-        <translation>%1（前端網路：每個副本都在單一節點內）</translation>
+        <translation>%1，用作前端網路（每個副本都在單一節點內）</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n switch tier(s))</source>
@@ -3613,7 +3613,7 @@ Storage: %3</source>
     <message>
         <source> %1 per USD</source>
         <extracomment>the exchange-rate field&apos;s unit, e.g. &quot; CNY per USD&quot;</extracomment>
-        <translation> %1/美元</translation>
+        <translation> %1/USD</translation>
     </message>
     <message>
         <source>Catalogue default: %1 %2 per USD (prices.json).</source>
