@@ -600,7 +600,10 @@ Result<Architecture> deriveMultimodal(Architecture arch, double params)
     v.imageSize = 336; v.patchSize = 14; v.patchBias = false; v.preNorm = true;
     arch.vision = v;
     arch.projectorLayers = 2;
-    const double visionParams = totalParams(Architecture{Family::Multimodal, "", Tower{}, v, 0, 0});
+    Architecture visionOnly;
+    visionOnly.family = Family::Multimodal;
+    visionOnly.vision = v;
+    const double visionParams = totalParams(visionOnly);
     if (params < visionParams + 50e6)
         return Issue{IssueCode::OutOfRange, "params", "too small for a vision encoder plus a language model"};
     auto llm = deriveFromScale(Family::Decoder, params - visionParams);
