@@ -28,6 +28,8 @@ const Case kCases[] = {
     {"llama-3-8b", 8'030'261'248, 0, "HF meta-llama/Meta-Llama-3-8B, 8.03B"},
     {"llama-3-70b", 70'553'706'496, 0, "HF meta-llama/Meta-Llama-3-70B, 70.6B"},
     {"llama-3.1-405b", 405'853'388'800, 0, "HF meta-llama/Llama-3.1-405B, 406B"},
+    {"llama-3.2-1b", 1'235'814'400, 0, "HF meta-llama/Llama-3.2-1B 1,235,814,400 (Hub count; GPTQModel's LLAMA_3_2_1B_PARAMETER_COUNT), tied"},
+    {"llama-3.2-3b", 3'212'749'824, 0, "HF meta-llama/Llama-3.2-3B-Instruct 3,212,749,824 (Hub count), tied"},
     {"qwen2.5-0.5b", 494'032'768, 0, "HF Qwen/Qwen2.5-0.5B, 494M (tied embeddings)"},
     {"qwen2.5-7b", 7'615'616'512, 0, "HF Qwen/Qwen2.5-7B, 7.62B"},
     {"qwen2.5-72b", 72'706'203'648, 0, "HF Qwen/Qwen2.5-72B, 72.7B"},
