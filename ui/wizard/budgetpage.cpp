@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "budgetpage.h"
 
+#include "widgets/texttable.h"
+
 #include "presets.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
@@ -47,7 +49,12 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     filterRow->addWidget(m_filter, 1);
     left->addLayout(filterRow);
     m_list = new QListWidget(this);
-    m_list->setUniformItemSizes(true);
+    // A long name and its figures wrap onto a second line rather than running off the right edge
+    // ("NVIDIA B200 (HGX/DGX B200) — 179.1 GiB, BF16 2,250 TFLOPS"; Chinese figures are wider).
+    m_list->setWordWrap(true);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setItemDelegate(new WrappedTextDelegate(m_list));   // "312 TFLOPS" stays on one line
     for (const engine::Gpu &g : catalog().gpus) {
         auto *item = new QListWidgetItem(m_list);
         item->setData(Qt::UserRole, QString::fromStdString(g.id));
