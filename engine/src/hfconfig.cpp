@@ -502,7 +502,6 @@ void readGptOss(JsonReader &r, Architecture &a)
 Tower readLlama4Text(JsonReader &r)
 {
     Tower t = readLlamaLike(r, false);
-    t.ffn = r.integerOr("intermediate_size_mlp", t.ffn);
     MoeSpec m;
     m.experts = r.integer("num_local_experts");
     m.topK = r.integerOr("num_experts_per_tok", 1);
@@ -516,6 +515,9 @@ Tower readLlama4Text(JsonReader &r)
     } else {
         m.layerStep = r.integerOr("interleave_moe_layer_step", 1);
     }
+    // The dense layers' FFN (Maverick's even layers); Scout has none and keeps intermediate_size.
+    if (!m.denseLayers.empty() || m.layerStep > 1)
+        t.ffn = r.integerOr("intermediate_size_mlp", t.ffn);
     t.moe = m;
     t.slidingWindow = r.integerOrNull("attention_chunk_size", 0);
     const std::vector<std::int64_t> rope = r.integerListOr("no_rope_layers");   // 1: a RoPE (chunked) layer
