@@ -674,13 +674,14 @@ ordered_json costJson(const CostEstimate &c)
     return cj;
 }
 
-ordered_json bomJson(const BillOfMaterials &b)
+ordered_json bomJson(const BillOfMaterials &b, const std::string &gpuId)
 {
     ordered_json bj;
     bj["nodes"] = b.nodes;
     bj["gpus_per_node"] = b.gpusPerNode;
     bj["gpus"] = b.gpus;
-    bj["gpu_interconnect"] = b.gpuLink;
+    const Gpu *gpu = catalogOrThrow().gpu(gpuId);
+    bj["gpu_interconnect"] = gpu ? gpuLinkText(*gpu) : std::string();
     bj["network"] = b.network;
     bj["compute_fabric"] = b.computeFabric;
     bj["nics"] = b.nics;
@@ -703,7 +704,7 @@ ordered_json bomJson(const BillOfMaterials &b)
     return bj;
 }
 
-ordered_json purchaseJson(const Purchase &pu)
+ordered_json purchaseJson(const Purchase &pu, const std::string &gpuId)
 {
     ordered_json j;
     j["gpu_count"] = pu.gpuCount;
@@ -727,7 +728,7 @@ ordered_json purchaseJson(const Purchase &pu)
         j["prefill_replicas"] = pu.inference->prefillReplicas;
     }
     j["cost"] = pu.cost ? costJson(*pu.cost) : ordered_json(nullptr);
-    j["bom"] = bomJson(pu.bom);
+    j["bom"] = bomJson(pu.bom, gpuId);
     return j;
 }
 
@@ -847,8 +848,8 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
             j["training"] = tj;
         }
         j["cost"] = o.cost ? costJson(*o.cost) : ordered_json(nullptr);
-        j["bom"] = bomJson(o.bom);
-        j["purchase"] = o.purchase ? purchaseJson(*o.purchase) : ordered_json(nullptr);
+        j["bom"] = bomJson(o.bom, o.gpuId);
+        j["purchase"] = o.purchase ? purchaseJson(*o.purchase, o.gpuId) : ordered_json(nullptr);
         if (o.budgetFit) {
             const BudgetFit &f = *o.budgetFit;
             ordered_json fj;

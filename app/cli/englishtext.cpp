@@ -243,6 +243,18 @@ double hostGiBPerGpu(const WhatIf &w, const Catalog &catalog)
 
 } // namespace
 
+std::string gpuLinkText(const Gpu &gpu)
+{
+    switch (gpu.link) {
+    case LinkKind::NvSwitch: return gpu.linkDomain > gpu.gpusPerNode ? "NVLink Switch (rack-scale domain)" : "NVLink + NVSwitch";
+    case LinkKind::NvLinkBridge: return "NVLink bridge (pairs) + PCIe";
+    case LinkKind::Pcie: return "PCIe";
+    case LinkKind::Xgmi: return "Infinity Fabric (xGMI)";
+    case LinkKind::Hccs: return "HCCS";
+    }
+    return {};
+}
+
 std::string whatIfChangeText(const WhatIf &w, const Scenario &base, const Catalog &catalog)
 {
     const std::string &id = w.id;

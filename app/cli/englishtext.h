@@ -21,6 +21,9 @@ std::string warningText(const engine::Warning &w, const engine::Option &o, const
 // pipeline bubble"); empty without a runner-up.
 std::string runnerUpText(const engine::SearchSummary &search);
 
+// The GPUs' interconnect inside a server ("NVLink + NVSwitch", "PCIe").
+std::string gpuLinkText(const engine::Gpu &gpu);
+
 // A what-if's change, one line ("INT4 weights (group 128)"), and its risk, one sentence with the
 // numbers; `base` is the scenario it changes and `baseOption` the option it is compared with.
 std::string whatIfChangeText(const engine::WhatIf &w, const engine::Scenario &base, const engine::Catalog &catalog);

@@ -251,13 +251,6 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
     b.gpus = o.gpuCount;
     b.gpusPerNode = gpu.gpusPerNode;
     b.nodes = (o.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
-    switch (gpu.link) {
-    case LinkKind::NvSwitch: b.gpuLink = gpu.linkDomain > gpu.gpusPerNode ? "NVLink Switch (rack-scale domain)" : "NVLink + NVSwitch"; break;
-    case LinkKind::NvLinkBridge: b.gpuLink = "NVLink bridge (pairs) + PCIe"; break;
-    case LinkKind::Pcie: b.gpuLink = "PCIe"; break;
-    case LinkKind::Xgmi: b.gpuLink = "Infinity Fabric (xGMI)"; break;
-    case LinkKind::Hccs: b.gpuLink = "HCCS"; break;
-    }
     sizeFabric(b, s, o, gpu, net);
     sizePowerAndRacks(b, s, gpu, prices);
     sizeHostMemory(b, o, gpu);

@@ -52,7 +52,7 @@ QString bomCellText(BomRow row, const engine::Option &o)
     case BomRow::GpuLink:
         if (const engine::Gpu *g = catalog().gpu(o.gpuId))
             return gpuLinkName(*g);
-        return QString::fromStdString(b.gpuLink);
+        return QStringLiteral("–");
     case BomRow::Network:
         if (b.network.empty())
             return Tr::tr("none (one node)");

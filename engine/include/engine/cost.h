@@ -98,7 +98,7 @@ struct BillOfMaterials
     std::int64_t gpus = 0;
     std::int64_t nodes = 0;
     int gpusPerNode = 8;
-    std::string gpuLink;              // "NVLink + NVSwitch", "NVLink bridge (pairs)", "PCIe"
+    // (the GPUs' interconnect inside a server is the GPU's Gpu::link; the faces name it)
     std::string network;              // network id used between nodes ("" = single node)
     bool computeFabric = false;       // a parallel group spans nodes (else a front-end network only)
     std::int64_t nics = 0;            // inter-node NICs (one per GPU rail on training fabrics, one per node otherwise)
