@@ -398,15 +398,22 @@ Tower readSiglipVision(JsonReader &r)
     return t;
 }
 
+// A vision-language model's two towers: text_config and vision_config, each read by its own reader.
+template<Tower (*ReadText)(JsonReader &), Tower (*ReadVision)(JsonReader &)>
+void readTwoTowers(JsonReader &r, Architecture &a)
+{
+    a.family = Family::Multimodal;
+    JsonReader text = r.object("text_config");
+    a.text = ReadText(text);
+    JsonReader vision = r.object("vision_config");
+    a.vision = ReadVision(vision);
+}
+
 // Gemma 3 (4B-27B): the language model, a SigLIP vision tower and Gemma 3's projector (an RMSNorm
 // over the vision width, then one bias-free matrix to the text width).
 void readGemma3Arch(JsonReader &r, Architecture &a)
 {
-    a.family = Family::Multimodal;
-    JsonReader text = r.object("text_config");
-    a.text = readGemma3Text(text);
-    JsonReader vision = r.object("vision_config");
-    a.vision = readSiglipVision(vision);
+    readTwoTowers<readGemma3Text, readSiglipVision>(r, a);
     a.projectorWidths = {a.vision->hidden, a.text.hidden};
     a.projectorNorm = true;
 }
@@ -531,17 +538,20 @@ Tower readLlama4Text(JsonReader &r)
 // projection, class token, LayerNorms before and after, encoder layers with biases) and its
 // bias-free adapter and projector: pixel shuffle packs 1/ratio² patches into one vector of
 // intermediate_size, then fc1 to vision_output_dim, fc2, and linear_1 to the text width.
-void readLlama4Arch(JsonReader &r, Architecture &a)
+Tower readLlama4Vision(JsonReader &r)
 {
-    a.family = Family::Multimodal;
-    JsonReader text = r.object("text_config");
-    a.text = readLlama4Text(text);
-    JsonReader vision = r.object("vision_config");
-    Tower v = readEncoderCore(vision);
-    readImage(vision, v);
+    Tower v = readEncoderCore(r);
+    readImage(r, v);
     v.patchBias = false;
     v.preNorm = true;
-    a.vision = v;
+    return v;
+}
+
+void readLlama4Arch(JsonReader &r, Architecture &a)
+{
+    readTwoTowers<readLlama4Text, readLlama4Vision>(r, a);
+    const Tower &v = *a.vision;
+    JsonReader vision = r.object("vision_config");
     const double ratio = vision.numberOr("pixel_shuffle_ratio", 0.5);
     if (!(ratio > 0.01) || ratio > 1)
         vision.fail(IssueCode::OutOfRange, "pixel_shuffle_ratio", "must be between 0.01 and 1");
