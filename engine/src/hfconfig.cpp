@@ -98,6 +98,31 @@ Tower readEncoderCore(JsonReader &r)
     return t;
 }
 
+// How many layers a config's layer_types marks `wanted`; the list must have one entry per layer,
+// each one of `allowed`.
+std::int64_t countLayerTypes(JsonReader &r, std::int64_t layers, const char *wanted, std::initializer_list<const char *> allowed)
+{
+    const std::vector<std::string> types = r.stringListOr("layer_types");
+    if (static_cast<std::int64_t>(types.size()) != layers)
+        r.fail(IssueCode::OutOfRange, "layer_types", "has " + std::to_string(types.size()) + " entries for " + std::to_string(layers) + " layers");
+    std::int64_t n = 0;
+    for (const std::string &t : types) {
+        if (std::none_of(allowed.begin(), allowed.end(), [&](const char *a) { return t == a; }))
+            r.fail(IssueCode::OutOfRange, "layer_types", "has an unknown entry '" + t + "'");
+        n += t == wanted;
+    }
+    return n;
+}
+
+// hidden_size / num_attention_heads as the head size, refused when it is not a whole number.
+std::int64_t headSize(JsonReader &r, const Tower &t, const char *headsField)
+{
+    if (t.heads <= 0 || t.hidden % t.heads != 0)
+        r.fail(IssueCode::NotDivisible, headsField,
+               std::to_string(t.heads) + " does not divide hidden_size " + std::to_string(t.hidden));
+    return t.hidden / t.heads;
+}
+
 // The image a vision tower embeds: image_size, patch_size, num_channels (3).
 void readImage(JsonReader &r, Tower &t)
 {
@@ -324,7 +349,7 @@ void readFalcon(JsonReader &r, Architecture &a)
         t.kvHeads = r.has("n_head_kv") ? r.integer("n_head_kv") : r.integerOr("num_kv_heads", t.heads);
     else
         t.kvHeads = multiQuery ? 1 : t.heads;
-    t.headDim = t.heads > 0 ? t.hidden / t.heads : 0;
+    t.headDim = headSize(r, t, r.has("num_attention_heads") ? "num_attention_heads" : "n_head");
     t.ffn = r.integerOrNull("ffn_hidden_size", 4 * t.hidden);
     t.vocab = r.integer("vocab_size");
     t.mlp = MlpKind::Gelu;
@@ -332,7 +357,8 @@ void readFalcon(JsonReader &r, Architecture &a)
     t.position = r.boolOr("alibi", false) ? PositionKind::Alibi : PositionKind::Rotary;
     t.qkvBias = t.outBias = t.mlpBias = r.boolOr("bias", false);
     const bool parallel = r.boolOr("parallel_attn", true);
-    const std::int64_t parallelNorms = r.integerOrNull("num_ln_in_parallel_attn", newDecoder ? 2 : 1);
+    // transformers builds ln_attn and ln_mlp for 2 (the new decoder's default), one LayerNorm otherwise.
+    const std::int64_t parallelNorms = r.integerOrNull("num_ln_in_parallel_attn", newDecoder ? 2 : 1) == 2 ? 2 : 1;
     t.normsPerLayer = parallel ? parallelNorms : 2;
     t.dropout = r.numberOr("hidden_dropout", 0.0) > 0.0;
     t.lmHead = true;
@@ -371,9 +397,8 @@ Tower readGemma3Text(JsonReader &r)
     t.qkNorm = true;
     t.normsPerLayer = 4;
     t.slidingWindow = r.integerOrNull("sliding_window", 4096);
-    const std::vector<std::string> types = r.stringListOr("layer_types");
-    if (!types.empty()) {
-        t.slidingLayers = std::count(types.begin(), types.end(), "sliding_attention");
+    if (r.has("layer_types")) {
+        t.slidingLayers = countLayerTypes(r, t.layers, "sliding_attention", {"sliding_attention", "full_attention"});
     } else {
         const std::int64_t pattern = r.has("sliding_window_pattern") ? r.integer("sliding_window_pattern")
                                                                       : r.integerOr("_sliding_window_pattern", 6);
@@ -438,7 +463,7 @@ void readBaichuan(JsonReader &r, Architecture &a)
     t.layers = r.integer("num_hidden_layers");
     t.heads = r.integer("num_attention_heads");
     t.kvHeads = t.heads;
-    t.headDim = t.heads > 0 ? t.hidden / t.heads : 0;
+    t.headDim = headSize(r, t, "num_attention_heads");
     t.ffn = r.integer("intermediate_size");
     t.vocab = r.integer("vocab_size");
     t.mlp = MlpKind::Gated;
@@ -495,8 +520,9 @@ void readGptOss(JsonReader &r, Architecture &a)
     m.routerBias = true;
     t.moe = m;
     t.slidingWindow = r.integerOrNull("sliding_window", 0);
-    const std::vector<std::string> types = r.stringListOr("layer_types");
-    t.slidingLayers = types.empty() ? (t.layers + 1) / 2 : std::count(types.begin(), types.end(), "sliding_attention");
+    t.slidingLayers = r.has("layer_types")
+                          ? countLayerTypes(r, t.layers, "sliding_attention", {"sliding_attention", "full_attention"})
+                          : (t.layers + 1) / 2;
     if (t.slidingWindow <= 0)
         t.slidingLayers = 0;
 }
@@ -515,6 +541,9 @@ Tower readLlama4Text(JsonReader &r)
     m.expertFfn = r.integer("intermediate_size");
     m.sharedFfn = m.expertFfn;
     const std::vector<std::int64_t> moeLayers = r.integerListOr("moe_layers");
+    for (const std::int64_t l : moeLayers)
+        if (l < 0 || l >= t.layers)
+            r.fail(IssueCode::OutOfRange, "moe_layers", "lists layer " + std::to_string(l) + " of " + std::to_string(t.layers));
     if (!moeLayers.empty()) {
         for (std::int64_t l = 0; l < t.layers; ++l)
             if (std::find(moeLayers.begin(), moeLayers.end(), l) == moeLayers.end())
@@ -528,6 +557,10 @@ Tower readLlama4Text(JsonReader &r)
     t.moe = m;
     t.slidingWindow = r.integerOrNull("attention_chunk_size", 0);
     const std::vector<std::int64_t> rope = r.integerListOr("no_rope_layers");   // 1: a RoPE (chunked) layer
+    if (!rope.empty() && static_cast<std::int64_t>(rope.size()) != t.layers)
+        r.fail(IssueCode::OutOfRange, "no_rope_layers", "has " + std::to_string(rope.size()) + " entries for " + std::to_string(t.layers) + " layers");
+    if (std::any_of(rope.begin(), rope.end(), [](std::int64_t v) { return v != 0 && v != 1; }))
+        r.fail(IssueCode::OutOfRange, "no_rope_layers", "must list 0 or 1 per layer");
     t.slidingLayers = rope.empty() ? t.layers - t.layers / 4 : std::count(rope.begin(), rope.end(), 1);
     if (t.slidingWindow <= 0)
         t.slidingLayers = 0;
@@ -552,12 +585,10 @@ void readLlama4Arch(JsonReader &r, Architecture &a)
     readTwoTowers<readLlama4Text, readLlama4Vision>(r, a);
     const Tower &v = *a.vision;
     JsonReader vision = r.object("vision_config");
-    const double ratio = vision.numberOr("pixel_shuffle_ratio", 0.5);
-    if (!(ratio > 0.01) || ratio > 1)
-        vision.fail(IssueCode::OutOfRange, "pixel_shuffle_ratio", "must be between 0.01 and 1");
-    const auto shuffled = static_cast<std::int64_t>(std::llround(static_cast<double>(v.hidden) / (ratio * ratio)));
+    // The adapter's fc1 takes the pixel-shuffled patches (intermediate_size wide) to
+    // projector_input_dim, fc2 to projector_output_dim; linear_1 maps vision_output_dim to the text.
     const std::int64_t out = vision.integer("vision_output_dim");
-    a.projectorWidths = {shuffled, out, vision.integerOr("projector_output_dim", out), a.text.hidden};
+    a.projectorWidths = {v.ffn, vision.integerOr("projector_input_dim", out), vision.integerOr("projector_output_dim", out), a.text.hidden};
 }
 
 // GLM-4-0414 (glm4): GLM's layers with q/k/v biases (attention_bias) and none on o, a fused

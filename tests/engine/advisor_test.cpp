@@ -109,7 +109,7 @@ TEST(Advisor, SavingsSignsAndRanking)
             ASSERT_TRUE(w.costDelta);
             EXPECT_LT(*w.costDelta, 0);
             EXPECT_TRUE(w.qualityTradeOff);
-            EXPECT_EQ(w.id, "qlora");   // its change and risk are written by the faces from the id (cli_test, advisortext)
+            EXPECT_EQ(w.scenario.workload, Workload::Qlora);   // the re-planned scenario is the QLoRA one
         }
         if (w.kind == WhatIfKind::OffloadOptimizer) {
             EXPECT_LE(w.gpusDelta, 0);

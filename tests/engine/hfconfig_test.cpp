@@ -80,3 +80,60 @@ TEST(HfConfig, ArchitectureDetails)
     ASSERT_TRUE(clip.vision);
     EXPECT_EQ(clip.vision->patches(), 256);
 }
+
+// The 2026 readers refuse what transformers would refuse, naming the field (a code review found
+// layer lists, MoE layer indices and head sizes accepted silently).
+namespace {
+std::string withField(const std::string &fixture, const std::string &key, const std::string &value)
+{
+    std::string text = testdata::read("hf/" + fixture + ".json");
+    const std::string needle = "\"" + key + "\": ";
+    const auto at = text.find(needle);
+    if (at == std::string::npos)   // add it after the opening brace
+        return "{" + needle + value + "," + text.substr(text.find('{') + 1);
+    auto end = at + needle.size();
+    int depth = 0;
+    for (; end < text.size(); ++end) {
+        const char c = text[end];
+        if (c == '[' || c == '{')
+            ++depth;
+        else if (c == ']' || c == '}')
+            --depth;
+        if (depth < 0 || (depth == 0 && c == ','))
+            break;
+    }
+    return text.substr(0, at) + needle + value + text.substr(end);
+}
+
+Issue issueOf(const std::string &text)
+{
+    auto r = importHfConfig(text);
+    EXPECT_FALSE(r);
+    return r ? Issue {} : r.issue();
+}
+} // namespace
+
+TEST(HfConfig, NewReadersNameTheFieldTheyRefuse)
+{
+    EXPECT_EQ(issueOf(withField("gemma-3-1b-it", "layer_types", R"(["sliding_attention", "full_attention"])")).field, "layer_types");
+    EXPECT_EQ(issueOf(withField("gpt-oss-20b", "layer_types", R"(["sliding", "full"])")).field, "layer_types");
+    EXPECT_EQ(issueOf(withField("falcon-7b", "n_head", "70")).field, "n_head");   // 4544 / 70 is not whole
+    EXPECT_EQ(issueOf(withField("baichuan2-7b-base", "num_attention_heads", "30")).field, "num_attention_heads");
+    const std::string maverick = testdata::read("hf/llama-4-maverick-17b-128e-instruct.json");
+    std::string badMoe = maverick;
+    badMoe.replace(badMoe.find("\"interleave_moe_layer_step\": 2"), 30, "\"moe_layers\": [1000, 2000]");
+    EXPECT_EQ(issueOf(badMoe).field, "text_config.moe_layers");
+}
+
+// Llama 4's projector follows its own fields: fc1 from the shuffled patches (intermediate_size) to
+// projector_input_dim, fc2 to projector_output_dim, linear_1 to the text width.
+TEST(HfConfig, Llama4ProjectorFollowsItsFields)
+{
+    const std::string scout = testdata::read("hf/llama-4-scout-17b-16e-instruct.json");
+    std::string narrower = scout;
+    narrower.replace(narrower.find("\"projector_input_dim\": 4096"), 27, "\"projector_input_dim\": 2048");
+    auto a = importHfConfig(scout), b = importHfConfig(narrower);
+    ASSERT_TRUE(a && b);
+    // fc1 5632 x 2048 and fc2 2048 x 4096 instead of 5632 x 4096 and 4096 x 4096.
+    EXPECT_EQ(countParams(*a).total - countParams(*b).total, 5632 * 2048 + 2048 * 4096);
+}

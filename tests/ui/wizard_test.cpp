@@ -734,7 +734,7 @@ TEST_F(WizardFixture, PresetModelsAreListedUnderTheirSeries)
         EXPECT_EQ(heading, combo->itemData(i).isNull()) << i;   // a heading has no preset id, a model has one
         if (heading)
             headings << combo->itemText(i);
-        else if (headings.last().startsWith(QStringLiteral("Qwen3 ")))
+        else if (!headings.isEmpty() && headings.last().startsWith(QStringLiteral("Qwen3 ")))
             underQwen3 += combo->itemData(i).toString() + QLatin1Char(' ');
     }
     EXPECT_EQ(headings.value(0), QStringLiteral("Llama 2 — Meta"));

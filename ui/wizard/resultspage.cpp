@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -275,8 +276,9 @@ void ResultsPage::resizeEvent(QResizeEvent *event)
 // the user drags the divider, their choice stays.
 void ResultsPage::fitTable()
 {
-    if (m_splitterMoved || m_vertical->height() <= 0)
+    if (m_splitterMoved || m_fitting || m_vertical->height() <= 0)
         return;
+    const QScopedValueRollback<bool> fitting(m_fitting, true);
     int need = m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
     for (int r = 0; r < m_table->rowCount(); ++r)
         need += m_table->rowHeight(r);

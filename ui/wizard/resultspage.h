@@ -90,6 +90,7 @@ private:
     QPushButton *m_equationButton = nullptr;
     QSplitter *m_vertical = nullptr;
     bool m_splitterMoved = false;   // the user placed the charts / table divider: keep it
+    bool m_fitting = false;         // fitTable() resizes rows, whose resize calls it again
     QTabWidget *m_tabs = nullptr;
     CostChart *m_costChart = nullptr;
     QLabel *m_costNote = nullptr;
