@@ -439,7 +439,7 @@ void readTwoTowers(JsonReader &r, Architecture &a)
 void readGemma3Arch(JsonReader &r, Architecture &a)
 {
     readTwoTowers<readGemma3Text, readSiglipVision>(r, a);
-    a.projectorWidths = {a.vision->hidden, a.text.hidden};
+    a.projectorWidths = {a.vision->hidden};
     a.projectorNorm = true;
 }
 
@@ -588,7 +588,7 @@ void readLlama4Arch(JsonReader &r, Architecture &a)
     // The adapter's fc1 takes the pixel-shuffled patches (intermediate_size wide) to
     // projector_input_dim, fc2 to projector_output_dim; linear_1 maps vision_output_dim to the text.
     const std::int64_t out = vision.integer("vision_output_dim");
-    a.projectorWidths = {v.ffn, vision.integerOr("projector_input_dim", out), vision.integerOr("projector_output_dim", out), a.text.hidden};
+    a.projectorWidths = {v.ffn, vision.integerOr("projector_input_dim", out), vision.integerOr("projector_output_dim", out)};
 }
 
 // GLM-4-0414 (glm4): GLM's layers with q/k/v biases (attention_bias) and none on o, a fused

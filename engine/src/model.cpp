@@ -191,8 +191,10 @@ Count<N> countParamsT(const Architecture &arch)
     if (arch.vision) {
         const TowerCount<N> v = countTower<N>(*arch.vision);
         N vis = v.total;
-        for (std::size_t i = 1; i < arch.projectorWidths.size(); ++i)
-            vis += static_cast<N>(arch.projectorWidths[i - 1]) * static_cast<N>(arch.projectorWidths[i]);
+        // The chain ends at the text width (not stored: an edited hidden size moves it too).
+        for (std::size_t i = 0; i < arch.projectorWidths.size(); ++i)
+            vis += static_cast<N>(arch.projectorWidths[i])
+                   * static_cast<N>(i + 1 < arch.projectorWidths.size() ? arch.projectorWidths[i + 1] : arch.text.hidden);
         if (arch.projectorNorm && !arch.projectorWidths.empty())   // Gemma 3's mm_soft_emb_norm
             vis += static_cast<N>(arch.projectorWidths.front());
         if (arch.projectorLayers > 0) {
@@ -366,8 +368,8 @@ std::optional<Issue> validate(const Architecture &arch)
     if (arch.projectorLayers < 0 || arch.projectorLayers > 16)
         return Issue{IssueCode::OutOfRange, "projector_layers",
                      "is " + std::to_string(arch.projectorLayers) + "; must be between 0 and 16"};
-    if (arch.projectorWidths.size() == 1 || arch.projectorWidths.size() > 17 || (!arch.projectorWidths.empty() && !arch.vision))
-        return Issue{IssueCode::OutOfRange, "projector_widths", "must list 2 to 17 widths, from the vision tower to the text width"};
+    if (arch.projectorWidths.size() > 16 || (!arch.projectorWidths.empty() && !arch.vision))
+        return Issue{IssueCode::OutOfRange, "projector_widths", "must list 1 to 16 widths, from the vision tower towards the text width"};
     for (const i64 w : arch.projectorWidths)
         if (w < 1 || w > 16'000'000)
             return Issue{IssueCode::OutOfRange, "projector_widths", "is " + std::to_string(w) + "; must be between 1 and 16000000"};

@@ -188,3 +188,13 @@ TEST(Params, TenBillionDecoderInBf16IsTwentyGigabytesNotOneEightySix)
 }
 
 } // namespace
+
+// A projector chain ends at the text width: an edited hidden size (the Scale page's advanced fields)
+// moves Gemma 3's projector with it (a code review found the chain kept the old width).
+TEST(Params, ProjectorChainFollowsTheTextWidth)
+{
+    Architecture a = testdata::hf("gemma-3-4b-it");
+    const std::int64_t before = countParams(a).visionTotal;
+    a.text.hidden += 256;
+    EXPECT_EQ(countParams(a).visionTotal - before, 1152 * 256);   // mm_input_projection_weight: 1,152 x h_t
+}

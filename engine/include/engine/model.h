@@ -119,9 +119,10 @@ struct Architecture
     std::optional<Tower> vision;  // CLIP vision tower or multimodal vision encoder
     std::int64_t projectionDim = 0;       // CLIP: visual/text projection (no bias) + logit_scale
     std::int64_t projectorLayers = 0;     // multimodal: GELU MLP vision.hidden -> text.hidden, with biases
-    // A chain of bias-free matrices from the vision features to the text width, instead of the MLP:
-    // Gemma 3 {vision.hidden, text.hidden} after an RMSNorm over the vision width (projectorNorm);
-    // Llama 4 {4·vision.hidden, 4096, 4096, text.hidden} (its pixel-shuffle adapter, then linear_1).
+    // A chain of bias-free matrices from the vision features to the text width (implied, so that an
+    // edited hidden size moves it), instead of the MLP: Gemma 3 {vision.hidden} after an RMSNorm over
+    // the vision width (projectorNorm); Llama 4 {intermediate_size, 4096, 4096} (its pixel-shuffle
+    // adapter fc1, fc2, then linear_1 to the text).
     std::vector<std::int64_t> projectorWidths;
     bool projectorNorm = false;
 
