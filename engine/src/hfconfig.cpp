@@ -567,22 +567,13 @@ Tower readLlama4Text(JsonReader &r)
     return t;
 }
 
-// Llama 4 (Scout, Maverick): the language model, Llama 4's vision encoder (a bias-free patch
-// projection, class token, LayerNorms before and after, encoder layers with biases) and its
-// bias-free adapter and projector: pixel shuffle packs 1/ratio² patches into one vector of
-// intermediate_size, then fc1 to vision_output_dim, fc2, and linear_1 to the text width.
-Tower readLlama4Vision(JsonReader &r)
-{
-    Tower v = readEncoderCore(r);
-    readImage(r, v);
-    v.patchBias = false;
-    v.preNorm = true;
-    return v;
-}
-
+// Llama 4 (Scout, Maverick): the language model, Llama 4's vision encoder (laid out as CLIP's: a
+// bias-free patch projection, class token, LayerNorms before and after, encoder layers with biases)
+// and its bias-free adapter and projector: pixel shuffle packs four patches into one vector of
+// intermediate_size, fc1 to projector_input_dim, fc2 to projector_output_dim, linear_1 to the text.
 void readLlama4Arch(JsonReader &r, Architecture &a)
 {
-    readTwoTowers<readLlama4Text, readLlama4Vision>(r, a);
+    readTwoTowers<readLlama4Text, readClipVision>(r, a);
     const Tower &v = *a.vision;
     JsonReader vision = r.object("vision_config");
     // The adapter's fc1 takes the pixel-shuffled patches (intermediate_size wide) to
