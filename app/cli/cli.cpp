@@ -1136,8 +1136,8 @@ int cmdAdvise(Args &a, std::ostream &out)
     }
     out << "\nRules of thumb vs this scenario:\n";
     for (const RuleOfThumb &r : rules)
-        out << "  - guide: " << r.guideText << "\n    gpuplan: " << r.engineText << "\n    why: " << r.why << "\n    source: " << r.source
-            << "\n";
+        out << "  - guide: " << ruleGuideText(r) << "\n    gpuplan: " << ruleEngineText(r, p, cat) << "\n    why: " << ruleWhyText(r, p)
+            << "\n    source: " << ruleSourceText(r, cat) << "\n";
     return 0;
 }
 
@@ -1159,8 +1159,8 @@ int cmdRules(Args &a, std::ostream &out)
             values.push_back(finite(v));
         rj.push_back({{"topic", r.id}, {"guide_low", finite(r.guideLow)}, {"guide_high", finite(r.guideHigh)},
                       {"engine", finite(r.engine)}, {"unit", r.unit}, {"scenario", r.scenario}, {"applied", r.applied},
-                      {"values", values}, {"guide", r.guideText}, {"engine_text", r.engineText}, {"why", r.why},
-                      {"source", r.source}});
+                      {"values", values}, {"guide", ruleGuideText(r)}, {"engine_text", ruleEngineText(r, p, cat)},
+                      {"why", ruleWhyText(r, p)}, {"source", ruleSourceText(r, cat)}});
     }
     out << rj.dump(2) << "\n";
     return 0;

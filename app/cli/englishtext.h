@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The CLI's English for the engine's codes: warnings, search summaries and what-ifs. The engine
-// gives a code and numbers (engine::Warning, SearchSummary, WhatIf); the sentence is written here
+// The CLI's English for the engine's codes: warnings, search summaries, what-ifs and rules of thumb.
+// The engine gives a code and numbers (engine::Warning, SearchSummary, WhatIf, RuleOfThumb; the
+// rules' sentences are in rulestext.cpp); the sentence is written here
 // from them and the option or scenario they belong to, as the GUI writes its translated one
 // (ui/text/comparison.cpp, ui/advisor/advisortext.cpp) from the same.
 
 #include <engine/advisor.h>
 #include <engine/catalog.h>
 #include <engine/plan.h>
+#include <engine/rules.h>
 #include <engine/scenario.h>
 
 #include <string>
@@ -29,5 +31,12 @@ std::string gpuLinkText(const engine::Gpu &gpu);
 std::string whatIfChangeText(const engine::WhatIf &w, const engine::Scenario &base, const engine::Catalog &catalog);
 std::string whatIfRiskText(const engine::WhatIf &w, const engine::Scenario &base, const engine::Option &baseOption,
                            const engine::Catalog &catalog);
+
+// A rule of thumb (engine/rules.h) in four parts: the guide's claim, gpuplan's figure for `plan`
+// (the plan the rules were computed from), why they differ and where the figure comes from.
+std::string ruleGuideText(const engine::RuleOfThumb &r);
+std::string ruleEngineText(const engine::RuleOfThumb &r, const engine::Plan &plan, const engine::Catalog &catalog);
+std::string ruleWhyText(const engine::RuleOfThumb &r, const engine::Plan &plan);
+std::string ruleSourceText(const engine::RuleOfThumb &r, const engine::Catalog &catalog);
 
 } // namespace gpuplan::cli

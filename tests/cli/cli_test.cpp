@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <random>
 #include <set>
 #include <sstream>
@@ -696,4 +697,40 @@ TEST(CliText, EveryWhatIfHasAnEnglishChangeAndRisk)
         }
     }
     EXPECT_GE(ids.size(), 15u);
+}
+
+// Issue 12: the rules of thumb carry figures, not words; the CLI writes the four parts of every row
+// from them. Over the bundled examples (training, LoRA, serving, MoE) every row has all four, and
+// the figures are the row's: a 70B model is quoted the guide's own 10B example (186 GB in BF16,
+// docs/guide-claims.md), its memory-per-card tier says it is applied to a size the guide did not
+// discuss, and the H100 peak row names the catalogue's dense BF16 figure (989.5 TFLOPS, gpus.json).
+TEST(CliText, EveryRuleOfThumbHasItsFourEnglishParts)
+{
+    const engine::Catalog &catalog = gpuplan::bundled::catalog().value();
+    std::set<std::string> ids;
+    for (const auto &[preset, text] : gpuplan::bundled::presetFiles()) {
+        auto file = engine::parseScenarioFile(std::string(text));
+        ASSERT_TRUE(file) << preset;
+        const engine::Plan p = engine::plan(file->scenario, catalog);
+        if (!p.issues.empty())
+            continue;
+        for (const engine::RuleOfThumb &r : engine::rulesOfThumb(file->scenario, catalog, p)) {
+            ids.insert(r.id);
+            for (const std::string &part : {gpuplan::cli::ruleGuideText(r), gpuplan::cli::ruleEngineText(r, p, catalog),
+                                            gpuplan::cli::ruleWhyText(r, p), gpuplan::cli::ruleSourceText(r, catalog)})
+                EXPECT_GT(part.size(), 10u) << preset << " " << r.id << ": '" << part << "'";
+        }
+    }
+    EXPECT_GE(ids.size(), 30u);
+
+    const CliRun seventy = cli({"rules", "--family", "decoder", "--params", "70e9", "--json"});
+    ASSERT_EQ(seventy.code, 0) << seventy.err;
+    std::map<std::string, json> rows;
+    for (const json &r : json::parse(seventy.out))
+        rows[r["topic"].get<std::string>()] = r;
+    EXPECT_EQ(rows["weights"]["guide"], "A 10B model in BF16 needs 186.0 GB");
+    EXPECT_EQ(rows["memory_per_card"]["guide"], "80 GB or more per card for this scale (the guide's tier rule, applied to this size)");
+    EXPECT_EQ(rows["h100_fp16_tflops"]["guide"], "H100 FP16: 3351 TFLOPS");
+    EXPECT_EQ(rows["h100_fp16_tflops"]["engine_text"], "NVIDIA H100 SXM5 80GB: 989.5 dense (1979 with 2:4 sparsity)");
+    EXPECT_EQ(rows["ethernet_units"]["engine_text"], "100 Gb/s = 12.5 GB/s per port");
 }

@@ -84,7 +84,6 @@ TEST(Rules, EveryGuideClaimHasARowTranslated)
         const engine::Plan p = engine::plan(s, catalog());
         for (const engine::RuleOfThumb &r : engine::rulesOfThumb(s, catalog(), p)) {
             EXPECT_TRUE(claimed.count(r.id)) << r.id << " is not in docs/guide-claims.md";
-            EXPECT_FALSE(r.source.empty()) << r.id;
             rows.emplace(r.id, std::make_pair(r, p));
         }
     }

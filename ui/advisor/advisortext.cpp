@@ -543,7 +543,7 @@ QString ruleSourceText(const engine::RuleOfThumb &r)
     case T::Mig: return Tr::tr("NVIDIA MIG user guide");
     case T::Multimodal: return Tr::tr("Multimodal towers (docs/model.md)");
     }
-    return QString::fromStdString(r.source);
+    return {};
 }
 
 } // namespace gpuplan::ui

@@ -33,10 +33,8 @@ struct RuleOfThumb
     bool scenario = false;     // computed for this scenario (else a fact about hardware or arithmetic)
     bool applied = false;      // the guide's tier rule applied to a size the guide did not discuss
     std::vector<double> values;   // further figures the texts cite, in the order docs/guide-claims.md gives
-    std::string guideText;     // English
-    std::string engineText;    // English
-    std::string why;           // English: why they differ
-    std::string source;        // where the true figure comes from
+    // No words: the front ends write the guide's claim, the true figure, why they differ and the
+    // source from `topic`, `id` and the figures (the CLI in app/cli/rulestext.cpp, the GUI translated).
 };
 
 // Every rule that applies to the scenario's workload: the scenario's own rows first, then the
