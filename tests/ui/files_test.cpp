@@ -162,7 +162,7 @@ struct FilesFixture : ::testing::Test
     void TearDown() override
     {
         wizard->document().setAutosaveEnabled(false);
-        wizard->document().removeAutosave();
+        wizard->document().discardAutosave();
         wizard.reset();
         language.switchTo(QStringLiteral("en"), false);
         QCoreApplication::processEvents();
@@ -246,10 +246,81 @@ TEST_F(FilesFixture, Restart_RestoresTheFileNotJustTheScenario)
     ScenarioWizard again(language);
     again.setInteractive(false);
     again.restoreSettings();
+    again.startupFinished();   // what the program does next: the changes stay unsaved changes
     again.document().setAutosaveEnabled(false);
     EXPECT_EQ(again.document().path(), QFileInfo(file).absoluteFilePath());
     EXPECT_EQ(again.model().scenario(), changed);
     EXPECT_TRUE(again.document().isModified());
+    EXPECT_TRUE(again.windowTitle().contains(QStringLiteral("*"))) << again.windowTitle().toStdString();
+}
+
+// Saved work is never lost: a session that crashed leaves its autosave, and the next start keeps
+// it until the user has answered, even when that start reopens the last file (a newcomer's test
+// lost an edit this way: reopening the file removed the crashed session's autosave unasked).
+TEST_F(FilesFixture, ACrashedSessionsAutosaveOutlivesTheNextStartUntilAnswered)
+{
+    engine::Scenario s = everyField();
+    const QString file = path("crash.gpuplan");
+    wizard->model().setScenario(s);
+    ASSERT_TRUE(wizard->saveFileAs(file)) << wizard->lastError().toStdString();
+    wizard->saveSettings();   // the last clean exit remembered this file
+    engine::Scenario lost = s;
+    lost.maxGpus = 444;
+    {
+        // A later session edits and crashes: its autosave stays on disk.
+        ScenarioModel model;
+        ScenarioDocument crashed(model);
+        ASSERT_TRUE(crashed.open(file, nullptr));
+        model.setScenario(lost);
+        ASSERT_TRUE(crashed.writeAutosave());
+        crashed.setAutosaveEnabled(false);
+    }
+    ASSERT_TRUE(ScenarioDocument::hasAutosave());
+    ScenarioWizard next(language);
+    next.setInteractive(false);
+    next.restoreSettings();   // reopens crash.gpuplan
+    next.startupFinished();
+    ASSERT_TRUE(ScenarioDocument::hasAutosave()) << "the crashed session's work was deleted before the question";
+    ASSERT_TRUE(next.offerAutosaveRestore(true));
+    EXPECT_EQ(next.model().scenario().maxGpus, 444);
+    EXPECT_TRUE(next.document().isModified());
+    // Restored work stays recoverable until it is saved: a second crash still finds it.
+    EXPECT_TRUE(ScenarioDocument::hasAutosave());
+    ASSERT_TRUE(next.saveFile()) << next.lastError().toStdString();
+    EXPECT_FALSE(ScenarioDocument::hasAutosave());
+    next.document().setAutosaveEnabled(false);
+}
+
+// Discard means discard: quitting with "Discard" and starting again shows the file as it is on
+// disk, unmodified, not the changes that were thrown away shown as if saved.
+TEST_F(FilesFixture, DiscardedChangesDoNotComeBackAtTheNextStart)
+{
+    const engine::Scenario s = everyField();
+    const QString file = path("discard.gpuplan");
+    wizard->model().setScenario(s);
+    ASSERT_TRUE(wizard->saveFileAs(file)) << wizard->lastError().toStdString();
+    engine::Scenario thrownAway = s;
+    thrownAway.maxGpus = 999;
+    wizard->model().setScenario(thrownAway);
+    wizard->setInteractive(true);
+    bool asked = false;
+    QTimer::singleShot(0, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        ASSERT_TRUE(box);
+        asked = true;
+        box->button(QMessageBox::Discard)->click();
+    });
+    wizard->reject();   // where the close button and Ctrl+Q end: QDialog::done
+    EXPECT_TRUE(asked);
+    wizard->setInteractive(false);
+    ScenarioWizard next(language);
+    next.setInteractive(false);
+    next.restoreSettings();
+    next.startupFinished();
+    next.document().setAutosaveEnabled(false);
+    EXPECT_EQ(next.document().path(), QFileInfo(file).absoluteFilePath());
+    EXPECT_EQ(next.model().scenario(), s);
+    EXPECT_FALSE(next.document().isModified());
 }
 
 TEST_F(FilesFixture, RecentFiles_MostRecentFirstAtMostEight)

@@ -159,6 +159,7 @@ bool ScenarioDocument::restoreAutosave(QString *error)
     m_model.resetScenario(file->scenario);
     m_forceModified = true;   // recovered work is unsaved until the user saves it
     m_lastModified = true;
+    m_ownsAutosave = true;    // kept on disk until it is saved: a second crash still finds it
     emit stateChanged();
     return true;
 }
@@ -166,9 +167,17 @@ bool ScenarioDocument::restoreAutosave(QString *error)
 void ScenarioDocument::removeAutosave()
 {
     m_autosaveTimer.stop();
+    if (m_ownsAutosave)
+        discardAutosave();
+}
+
+void ScenarioDocument::discardAutosave()
+{
+    m_autosaveTimer.stop();
     if (QFileInfo::exists(autosavePath()))
         QFile::remove(autosavePath());
     settings::clearAutosaveOf();
+    m_ownsAutosave = false;
 }
 
 void ScenarioDocument::setAutosaveEnabled(bool on)
@@ -192,6 +201,7 @@ bool ScenarioDocument::writeAutosave()
     settings::setAutosaveOf(m_path);
     QString error;
     const bool dirOk = QDir().mkpath(QFileInfo(path).absolutePath());
+    m_ownsAutosave = true;   // from here the file on disk is this session's (a crashed one's was answered)
     if (!dirOk || !writeScenarioFile(path, m_model.scenario(), m_extras, &error)) {
         if (!m_autosaveWarned) {
             m_autosaveWarned = true;

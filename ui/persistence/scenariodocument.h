@@ -37,6 +37,9 @@ public:
     void reset(const engine::Scenario &s);
     // The current scenario becomes the unmodified baseline (e.g. after startup settles).
     void markClean();
+    // The last unmodified state: the file as it is on disk, or the untitled scenario as it was
+    // last clean (what Discard returns to).
+    const engine::Scenario &baseline() const { return m_baseline; }
 
     // Recent files (QSettings, most recent first, at most kMaxRecent, missing files dropped).
     static constexpr int kMaxRecent = 8;
@@ -50,9 +53,14 @@ public:
     // AppDataLocation/autosave.gpuplan, written a moment after each change while modified.
     static QString autosavePath();
     static bool hasAutosave();
-    // Loads the autosave into the model (modified, keeps the file name it belonged to).
+    // Loads the autosave into the model (modified, keeps the file name it belonged to); the file
+    // then belongs to this session, which replaces it as the work changes.
     bool restoreAutosave(QString *error);
+    // Removes the autosave this session wrote (saving, opening, a clean exit). An autosave left by
+    // a session that crashed stays until the user has answered whether to restore it.
     void removeAutosave();
+    // Removes the autosave whoever wrote it: the user declined to restore it, or it cannot be read.
+    void discardAutosave();
     void setAutosaveEnabled(bool on);
     void setAutosaveDelay(int ms) { m_autosaveTimer.setInterval(ms); }
     // Writes the autosave now (normally debounced); false if the location is not writable.
@@ -77,6 +85,7 @@ private:
     bool m_autosaveEnabled = true;
     bool m_autosaveWarned = false;
     bool m_rememberRecent = true;
+    bool m_ownsAutosave = false;   // the autosave on disk was written (or restored) by this session
     QTimer m_autosaveTimer;
 };
 

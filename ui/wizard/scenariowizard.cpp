@@ -446,7 +446,7 @@ bool ScenarioWizard::offerAutosaveRestore(bool restoreWithoutAsking)
             QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
         m_document->setAutosaveEnabled(true);
         if (answer != QMessageBox::Yes) {
-            m_document->removeAutosave();
+            m_document->discardAutosave();
             return false;
         }
     }
@@ -454,7 +454,7 @@ bool ScenarioWizard::offerAutosaveRestore(bool restoreWithoutAsking)
     m_document->setAutosaveEnabled(true);
     if (!m_document->restoreAutosave(&error)) {
         showError(error);
-        m_document->removeAutosave();
+        m_document->discardAutosave();
         return false;
     }
     showInfo(tr("The unsaved scenario from the last session was restored. Save it to keep it."));
@@ -463,7 +463,10 @@ bool ScenarioWizard::offerAutosaveRestore(bool restoreWithoutAsking)
 
 void ScenarioWizard::startupFinished()
 {
-    m_document->markClean();
+    // The untitled scenario restored at startup is the clean state; a file reopened with the last
+    // session's unsaved changes on top stays modified.
+    if (m_document->path().isEmpty())
+        m_document->markClean();
 }
 
 bool ScenarioWizard::handleDrop(QEvent *event, bool drop)
@@ -654,6 +657,10 @@ void ScenarioWizard::done(int result)
     if (!maybeSave())
         return;   // cancelled: the window stays open
     saveSettings();
+    // Discarded changes stay discarded: the next start shows the last unmodified state (the file
+    // as it is on disk, or the untitled scenario as it was last clean), not what was thrown away.
+    if (m_document->isModified())
+        settings::setLastScenario(QByteArray::fromStdString(engine::serializeScenario(m_document->baseline())));
     m_document->setAutosaveEnabled(false);
     m_document->removeAutosave();   // a clean exit: nothing to recover next time
     QWizard::done(result);
