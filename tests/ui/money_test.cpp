@@ -252,16 +252,42 @@ TEST_F(MoneyFixture, BudgetFieldsRejectBadInputInline)
         << page->inputIssueText().toStdString();
     EXPECT_EQ(wizard->model().scenario().budget.utilisation, 0.0);
 
-    // Letters in the budget left an empty field that became "No limit".
+    // Letters in the budget left an empty field that became "No limit"; then they were refused
+    // keystroke by keystroke without a word (a newcomer typed "abc" and saw nothing).
     page->budgetSpin()->setValue(5'000'000);
     QLineEdit *budget = page->budgetSpin()->findChild<QLineEdit *>();
     budget->selectAll();
     QTest::keyClick(budget, Qt::Key_Delete);
-    QTest::keyClicks(budget, QStringLiteral("abc"));   // refused keystrokes: the field stays empty
     QTest::keyClick(budget, Qt::Key_Return);
     EXPECT_TRUE(page->inputIssueText().contains(QStringLiteral("Budget limit was left empty; the previous value $5,000,000 is kept.")))
         << page->inputIssueText().toStdString();
+    QTest::keyClicks(budget, QStringLiteral("abc"));
+    EXPECT_EQ(budget->text(), QStringLiteral("$abc"));   // shown as typed, after the currency prefix
+    QTest::keyClick(budget, Qt::Key_Return);
+    EXPECT_TRUE(page->inputIssueText().contains(QStringLiteral("Budget limit: “abc” is not a number; the previous value $5,000,000 is kept.")))
+        << page->inputIssueText().toStdString();
     EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.limit, 5'000'000);
+
+    // "No limit" is the field's own text for no limit: leaving it untouched says nothing (it said
+    // "“No limit” is not a number"), and after a language switch no stale message is left behind.
+    page->budgetSpin()->setValue(page->budgetSpin()->minimum());
+    auto saysNothingOfTheBudget = [&] {
+        const QString t = page->inputIssueText();   // (the PUE field above still holds its 0.5)
+        return !t.contains(QStringLiteral("Budget limit")) && !t.contains(QStringLiteral("预算")) && !t.contains(QStringLiteral("No limit"))
+               && !t.contains(QStringLiteral("不限"));
+    };
+    EXPECT_TRUE(saysNothingOfTheBudget()) << page->inputIssueText().toStdString();
+    page->budgetSpin()->setFocus();
+    QFocusEvent tabOut(QEvent::FocusOut, Qt::TabFocusReason);
+    QApplication::sendEvent(page->budgetSpin(), &tabOut);
+    EXPECT_TRUE(saysNothingOfTheBudget()) << page->inputIssueText().toStdString();
+    switchLanguage(QStringLiteral("zh_CN"));
+    QApplication::sendEvent(page->budgetSpin(), &tabOut);
+    EXPECT_TRUE(saysNothingOfTheBudget()) << page->inputIssueText().toStdString();
+    switchLanguage(QStringLiteral("en"));
+    QApplication::sendEvent(page->budgetSpin(), &tabOut);
+    EXPECT_TRUE(saysNothingOfTheBudget()) << page->inputIssueText().toStdString();
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.limit, 0);
 
     // A valid value is committed to the scenario and clears the field's message.
     page->pueSpin()->setValue(1.5);

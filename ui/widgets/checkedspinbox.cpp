@@ -57,15 +57,18 @@ struct CheckedField
         return text.trimmed();
     }
 
-    // Qt calls a number beyond the range Invalid (the keystroke is refused) and one below it
-    // Intermediate; both are kept here as Intermediate, to be reported when the field is left.
-    static QValidator::State relaxed(const Box *box, QValidator::State state, const QString &input)
+    // Qt calls a number beyond the range, or letters, Invalid (the keystroke is refused without a
+    // word) and a number below the range Intermediate; every one is kept here as Intermediate, shown
+    // as typed and reported when the field is left.
+    static QValidator::State relaxed(QValidator::State state)
     {
-        if (state != QValidator::Invalid)
-            return state;
-        if (!box->specialValueText().isEmpty() && box->specialValueText().startsWith(input))
-            return QValidator::Intermediate;
-        return isNumber(bare(box, input)) ? QValidator::Intermediate : QValidator::Invalid;
+        return state == QValidator::Invalid ? QValidator::Intermediate : state;
+    }
+
+    // The special value's own text ("No limit") is the box's minimum, not text to refuse.
+    static bool isSpecialText(const Box *box, const QString &text)
+    {
+        return !box->specialValueText().isEmpty() && text == box->specialValueText();
     }
 
     // Remembers the text when it cannot be taken; true when what the box has to say changed.
@@ -74,7 +77,7 @@ struct CheckedField
         QString text = box->lineEdit()->text();
         int pos = 0;
         std::optional<QString> now;
-        if (box->validate(text, pos) != QValidator::Acceptable)
+        if (!isSpecialText(box, text) && box->validate(text, pos) != QValidator::Acceptable)
             now = bare(box, box->lineEdit()->text());
         if (now == rejected)
             return now.has_value();   // re-said: the page shows it again (also in a new language)
@@ -135,7 +138,7 @@ QString CheckedSpinBox::invalidText() const
 
 QValidator::State CheckedSpinBox::validate(QString &input, int &pos) const
 {
-    return CheckedField<CheckedSpinBox>::relaxed(this, QSpinBox::validate(input, pos), input);
+    return CheckedField<CheckedSpinBox>::relaxed(QSpinBox::validate(input, pos));
 }
 
 void CheckedSpinBox::fixup(QString &input) const
@@ -173,7 +176,7 @@ QString CheckedDoubleSpinBox::invalidText() const
 
 QValidator::State CheckedDoubleSpinBox::validate(QString &input, int &pos) const
 {
-    return CheckedField<CheckedDoubleSpinBox>::relaxed(this, QDoubleSpinBox::validate(input, pos), input);
+    return CheckedField<CheckedDoubleSpinBox>::relaxed(QDoubleSpinBox::validate(input, pos));
 }
 
 void CheckedDoubleSpinBox::fixup(QString &input) const
