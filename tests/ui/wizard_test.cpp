@@ -785,3 +785,33 @@ TEST_F(WizardFixture, AnImportedModelTakesItsOwnNameAndCanBeRenamed)
 }
 
 } // namespace
+
+// Issue 14 item 7: the notice (a restored autosave, unknown keys, a file dragged over the window)
+// covered the page's title; it sits in the side column now, laid out beside the page, and still
+// shows when the chrome is hidden for a meeting.
+TEST_F(WizardFixture, TheNoticeNeverCoversThePage)
+{
+    wizard->goToPage(ScenarioWizard::ScalePageId);
+    wizard->showInfo(QStringLiteral("The unsaved scenario from the last session was restored. Save it to keep it."));
+    QCoreApplication::processEvents();
+    auto *bar = wizard->findChild<QFrame *>(QStringLiteral("infoBar"));
+    ASSERT_TRUE(bar);
+    ASSERT_TRUE(bar->isVisible());
+    const QRect barRect(bar->mapTo(wizard.get(), QPoint(0, 0)), bar->size());
+    QWidget *page = wizard->currentPage();
+    const QRect pageRect(page->mapTo(wizard.get(), QPoint(0, 0)), page->size());
+    EXPECT_FALSE(barRect.intersects(pageRect));
+    // The header with the page's title is above the page and spans the window: the notice is below it.
+    EXPECT_GE(barRect.top(), pageRect.top());
+    wizard->chromeAction()->trigger();   // Ctrl+Shift+H
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(bar->isVisible());
+    EXPECT_FALSE(wizard->stepList()->isVisible());
+    wizard->showInfo(QString());
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(wizard->sideWidget()->isVisible());
+    wizard->chromeAction()->trigger();
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(wizard->stepList()->isVisible());
+    EXPECT_TRUE(wizard->liveSummary()->isVisible());
+}

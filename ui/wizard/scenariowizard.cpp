@@ -93,7 +93,7 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     m_steps = new StepList(*this, [this](int id) { goToPage(id); }, side);
     m_liveSummary = new LiveSummary(*m_model, *m_runner, side);
     connect(m_liveSummary, &LiveSummary::showResultsRequested, this, [this] { goToPage(ResultsPageId); });
-    connect(this, &QWizard::currentIdChanged, this, [this](int id) { m_liveSummary->setVisible(id != ResultsPageId); });
+    connect(this, &QWizard::currentIdChanged, this, [this] { updateSideColumn(); });
     sideLayout->addWidget(m_steps, 1);
     sideLayout->addWidget(m_liveSummary);
     setSideWidget(side);
@@ -134,7 +134,7 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     addWindowAction(m_languageMenu, m_presentationAction, QKeySequence(Qt::Key_F11), [this](bool on) { setPresentationMode(on); });
     m_presentationAction->setCheckable(true);
     addWindowAction(m_languageMenu, m_chromeAction, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H), [this](bool on) {
-        sideWidget()->setVisible(!on);
+        updateSideColumn();
         button(CustomButton2)->setVisible(!on);
         button(CustomButton1)->setVisible(!on);
     });
@@ -192,15 +192,13 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     });
     connect(m_start, &StartPage::openRequested, this, [this] { openFile(QString()); });
 
-    // A non-modal info bar over the top of the page (unknown keys, autosave problems).
-    m_infoBar = new QFrame(this);
+    // A non-modal notice at the top of the side column (a restored autosave, unknown keys, autosave
+    // problems, a file dragged over the window): laid out, so it never covers the page's title.
+    m_infoBar = new QFrame(sideWidget());
     m_infoBar->setObjectName(QStringLiteral("infoBar"));
-    m_infoBar->setAutoFillBackground(true);
-    m_infoBar->setFrameShape(QFrame::StyledPanel);
-    QPalette pal = m_infoBar->palette();
-    pal.setColor(QPalette::Window, QColor(0xff, 0xf4, 0xce));
-    pal.setColor(QPalette::WindowText, QColor(0x3b, 0x2f, 0x00));
-    m_infoBar->setPalette(pal);
+    // A style sheet, not a palette: the side column's palette would override the notice's colours.
+    m_infoBar->setStyleSheet(QStringLiteral("QFrame#infoBar { background: #fff4ce; border: 1px solid #e3cf8a; border-radius: 3px; }"
+                                            "QFrame#infoBar QLabel { color: #3b2f00; }"));
     auto *infoLayout = new QHBoxLayout(m_infoBar);
     infoLayout->setContentsMargins(8, 4, 4, 4);
     m_infoLabel = new QLabel(m_infoBar);
@@ -210,8 +208,9 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     m_infoClose->setText(QStringLiteral("✕"));
     infoLayout->addWidget(m_infoLabel, 1);
     infoLayout->addWidget(m_infoClose);
-    connect(m_infoClose, &QToolButton::clicked, m_infoBar, &QWidget::hide);
+    connect(m_infoClose, &QToolButton::clicked, this, [this] { showInfo(QString()); });
     m_infoBar->hide();
+    static_cast<QBoxLayout *>(sideWidget()->layout())->insertWidget(0, m_infoBar);
 
     // .gpuplan files dropped anywhere on the window open; other drops (the Scale page's
     // config.json) pass through untouched.
@@ -316,23 +315,17 @@ void ScenarioWizard::showInfo(const QString &text)
 {
     m_infoLabel->setText(text);
     m_infoBar->setVisible(!text.isEmpty());
-    layoutInfoBar();
+    updateSideColumn();
 }
 
-void ScenarioWizard::layoutInfoBar()
+// The side column: the notice, the steps and the answer so far. Hiding the chrome (Ctrl+Shift+H)
+// hides the steps and the answer; a notice still shows.
+void ScenarioWizard::updateSideColumn()
 {
-    if (!m_infoBar || m_infoBar->isHidden())
-        return;
-    const int w = width() - 16;
-    m_infoBar->setGeometry(8, 6, w, m_infoBar->heightForWidth(w) > 0 ? m_infoBar->heightForWidth(w)
-                                                                        : m_infoBar->sizeHint().height());
-    m_infoBar->raise();
-}
-
-void ScenarioWizard::resizeEvent(QResizeEvent *event)
-{
-    QWizard::resizeEvent(event);
-    layoutInfoBar();
+    const bool chrome = !m_chromeAction || !m_chromeAction->isChecked();
+    m_steps->setVisible(chrome);
+    m_liveSummary->setVisible(chrome && currentId() != ResultsPageId);
+    sideWidget()->setVisible(chrome || (m_infoBar && !m_infoBar->isHidden()));
 }
 
 QString ScenarioWizard::askSavePath(const QString &title, const QString &filter, const QString &suffix)

@@ -110,7 +110,6 @@ protected:
     void changeEvent(QEvent *event) override;
     void done(int result) override;
     void keyPressEvent(QKeyEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
@@ -122,7 +121,7 @@ private:
     void updateTitle();
     void rebuildRecentMenu();
     void showError(const QString &message);
-    void layoutInfoBar();
+    void updateSideColumn();
     QString askSavePath(const QString &title, const QString &filter, const QString &suffix);
     bool handleDrop(QEvent *event, bool drop);
     void endDragNotice();
