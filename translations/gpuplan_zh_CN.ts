@@ -3443,6 +3443,19 @@ Storage: %3</source>
         <source>GPU power (every GPU in the servers)</source>
         <translation>GPU 功耗（服务器内全部 GPU）</translation>
     </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>&lt; %1</source>
+        <extracomment>an amount of money smaller than the one shown, e.g. &quot;&lt; $0.01&quot;</extracomment>
+        <translation>不到 %1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4498,6 +4511,10 @@ Storage: %3</source>
     <message>
         <source>Grouped-query attention (GQA): each KV head serves several query heads, as in current models; a model derived from a parameter count uses 8 KV heads where the heads divide. Set it equal to the attention heads for multi-head attention (MHA), as in models before 2023: the KV cache grows by the same factor.</source>
         <translation>分组查询注意力（GQA）：每个 KV 头供多个查询头共用，当前的模型都这样做；按参数量推导的模型在头数能整除时使用 8 个 KV 头。将其设为与注意力头数相同即为多头注意力（MHA），即 2023 年以前模型的做法：KV 缓存会按相同倍数增大。</translation>
+    </message>
+    <message>
+        <source>%1, edited</source>
+        <translation>%1（已修改）</translation>
     </message>
 </context>
 <context>

@@ -3443,6 +3443,19 @@ Storage: %3</source>
         <source>GPU power (every GPU in the servers)</source>
         <translation>GPU 功耗（伺服器內全部 GPU）</translation>
     </message>
+    <message>
+        <source>%1 minutes</source>
+        <translation>%1 分鐘</translation>
+    </message>
+    <message>
+        <source>%1 seconds</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>&lt; %1</source>
+        <extracomment>an amount of money smaller than the one shown, e.g. &quot;&lt; $0.01&quot;</extracomment>
+        <translation>不到 %1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4498,6 +4511,10 @@ Storage: %3</source>
     <message>
         <source>Grouped-query attention (GQA): each KV head serves several query heads, as in current models; a model derived from a parameter count uses 8 KV heads where the heads divide. Set it equal to the attention heads for multi-head attention (MHA), as in models before 2023: the KV cache grows by the same factor.</source>
         <translation>分組查詢注意力（GQA）：每個 KV 頭供多個查詢頭共用，目前的模型都這樣做；依參數量推導的模型在頭數能整除時使用 8 個 KV 頭。將其設為與注意力頭數相同即為多頭注意力（MHA），即 2023 年以前模型的做法：KV 快取會依相同倍數增大。</translation>
+    </message>
+    <message>
+        <source>%1, edited</source>
+        <translation>%1（已修改）</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,8 @@ TEST(Formatting, ChineseCountsInWanAndYi)
     EXPECT_EQ(formatTokens(2e12), QString::fromUtf8("2 兆 token"));
     language.switchTo(QStringLiteral("en"), false);
     EXPECT_EQ(formatParams(7e9), QStringLiteral("7.00B"));
+    EXPECT_EQ(formatParams(999'885'952), QStringLiteral("1.00B"));   // Gemma 3 1B read "1,000M"
+    EXPECT_EQ(formatParams(124.4e6), QStringLiteral("124M"));
     EXPECT_EQ(formatTokens(200e9), QStringLiteral("200 billion tokens"));
 }
 
@@ -160,6 +162,14 @@ TEST(Formatting, SmallAmountsAreNotRoundedAway)
     EXPECT_EQ(formatMoney(0.42, "USD"), QStringLiteral("$0.42"));
     EXPECT_EQ(formatMoney(1234567, "USD"), QStringLiteral("$1,234,567"));
     EXPECT_EQ(formatMoney(0, "USD"), QStringLiteral("$0"));
+    // A 10M-parameter model (a newcomer's test): "0.0 hours", "0.0 GPU-hours", "$0.00", "0.00 months".
+    EXPECT_EQ(formatDays(0.5), QStringLiteral("12.0 hours"));
+    EXPECT_EQ(formatDays(0.001), QStringLiteral("1.4 minutes"));
+    EXPECT_EQ(formatDays(1e-5), QStringLiteral("0.9 seconds"));
+    EXPECT_EQ(formatDays(1e-7), QStringLiteral("0.009 seconds"));
+    EXPECT_EQ(formatHours(0.04), QStringLiteral("0.04"));
+    EXPECT_EQ(formatMonths(0.001), QStringLiteral("0.001 months"));
+    EXPECT_EQ(formatMoney(0.001, "USD"), QStringLiteral("< $0.01"));
 }
 
 // Issue: after en → 简体中文 → en → 繁體中文 at runtime, Traditional text was drawn with the

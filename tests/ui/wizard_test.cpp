@@ -709,6 +709,21 @@ TEST_F(WizardFixture, PresetAfterImportResetsEveryFieldAndNewForgetsTheConfig)
     EXPECT_EQ(s.model.text.vocab, 32000);    // not 128,256
     EXPECT_EQ(s.modelName, "Llama 2 7B");
     EXPECT_EQ(s.modelSource, engine::ModelSource::Custom);
+    // The page no longer calls it Llama 2 7B: no preset chosen, the list says what it was edited
+    // from, and the name field is open for a name of its own (a newcomer saw "Llama 2 7B (6.74B)"
+    // beside a 3.38B model).
+    EXPECT_EQ(combo->currentIndex(), -1) << combo->currentText().toStdString();
+    EXPECT_EQ(combo->placeholderText(), QStringLiteral("Llama 2 7B, edited"));
+    auto *name = page->findChild<QLineEdit *>(QStringLiteral("modelName"));
+    ASSERT_NE(name, nullptr);
+    EXPECT_TRUE(name->isEnabled());
+    EXPECT_EQ(name->text(), QStringLiteral("Llama 2 7B"));
+    combo->setCurrentIndex(llama2);   // choosing the preset again makes it the preset again
+    emit combo->activated(llama2);
+    EXPECT_EQ(wizard->model().scenario().modelSource, engine::ModelSource::Preset);
+    EXPECT_EQ(wizard->model().scenario().model.text.layers, 32);
+    EXPECT_TRUE(combo->placeholderText().isEmpty());
+    EXPECT_FALSE(name->isEnabled());
 
     ASSERT_TRUE(page->importConfigText(config, QStringLiteral("gui-test")));
     auto *path = page->findChild<QLineEdit *>(QStringLiteral("configPath"));
@@ -814,4 +829,26 @@ TEST_F(WizardFixture, TheNoticeNeverCoversThePage)
     QCoreApplication::processEvents();
     EXPECT_TRUE(wizard->stepList()->isVisible());
     EXPECT_TRUE(wizard->liveSummary()->isVisible());
+}
+
+// Issue 14 item 9: Back and Finish moved on the Results page (Cancel was left out there, and the
+// buttons slid right under the mouse). Back keeps its place on every page after the first, and
+// Finish takes Next's.
+TEST_F(WizardFixture, TheButtonsKeepTheirPlaceOnEveryPage)
+{
+    auto xOf = [&](QWizard::WizardButton b) {
+        QCoreApplication::processEvents();
+        return wizard->button(b)->mapTo(wizard.get(), QPoint(0, 0)).x();
+    };
+    wizard->goToPage(ScenarioWizard::ModelTypePageId);
+    const int back = xOf(QWizard::BackButton), next = xOf(QWizard::NextButton);
+    for (int id : {ScenarioWizard::ScalePageId, ScenarioWizard::PrecisionPageId, ScenarioWizard::WorkloadPageId,
+                   ScenarioWizard::BudgetPageId}) {
+        wizard->goToPage(id);
+        EXPECT_EQ(xOf(QWizard::BackButton), back) << id;
+    }
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    EXPECT_EQ(xOf(QWizard::BackButton), back);
+    EXPECT_EQ(xOf(QWizard::FinishButton), next);
+    EXPECT_TRUE(wizard->button(QWizard::CancelButton)->isVisible());
 }

@@ -4,6 +4,7 @@
 #include "uitr.h"
 
 #include <QLocale>
+#include <algorithm>
 #include <cmath>
 
 namespace gpuplan::ui {
@@ -72,7 +73,7 @@ QString formatParams(double params)
 {
     if (const QString zh = chineseMagnitude(params); !zh.isEmpty())
         return zh;
-    if (params >= 1e9)
+    if (params >= 999.5e6)   // 999,885,952 is "1.00B", not "1,000M"
         //: billions of parameters, as in "7B model"
         return Tr::tr("%1B").arg(formatNumber(params / 1e9, params >= 1e11 ? 0 : (params >= 1e10 ? 1 : 2)));
     //: millions of parameters
@@ -102,11 +103,30 @@ QString formatTokens(double tokens)
     return Tr::tr("%1 million tokens").arg(formatNumber(tokens / 1e6, tokens >= 1e8 ? 0 : 1));
 }
 
+namespace {
+
+// Decimals that keep a small positive amount from reading as zero: its first significant digit
+// (0.04 -> 2, 0.003 -> 3), never fewer than `usual`.
+int decimalsFor(double v, int usual)
+{
+    if (!(v > 0) || v >= 1)
+        return usual;
+    return std::max(usual, std::min(6, static_cast<int>(-std::floor(std::log10(v)))));
+}
+
+} // namespace
+
 QString formatDays(double days)
 {
-    if (days < 1.0)
-        return Tr::tr("%1 hours").arg(formatNumber(days * 24.0, 1));
-    return Tr::tr("%1 days").arg(formatNumber(days, days >= 100 ? 0 : 1));
+    // A tiny model's job takes minutes or seconds, never "0.0 hours".
+    const double hours = days * 24.0, minutes = hours * 60.0, seconds = minutes * 60.0;
+    if (days >= 1.0)
+        return Tr::tr("%1 days").arg(formatNumber(days, days >= 100 ? 0 : 1));
+    if (hours >= 1.0)
+        return Tr::tr("%1 hours").arg(formatNumber(hours, 1));
+    if (minutes >= 1.0)
+        return Tr::tr("%1 minutes").arg(formatNumber(minutes, 1));
+    return Tr::tr("%1 seconds").arg(formatNumber(seconds, decimalsFor(seconds, 1)));
 }
 
 QString formatMs(double ms)
@@ -135,9 +155,12 @@ QString currencySymbol(const std::string &currency)
 
 QString formatMoney(double amount, const std::string &currency, int decimals)
 {
-    // Cents for small sums: a short job's electricity is "$0.42", not "$0".
+    // Cents for small sums: a short job's electricity is "$0.42", not "$0"; below a cent "< $0.01".
     if (decimals == 0 && amount != 0 && std::abs(amount) < 10)
         decimals = 2;
+    if (amount > 0 && amount < 0.005)
+        //: an amount of money smaller than the one shown, e.g. "< $0.01"
+        return Tr::tr("< %1").arg(QLocale().toCurrencyString(0.01, currencySymbol(currency), 2));
     return QLocale().toCurrencyString(amount, currencySymbol(currency), decimals);
 }
 
@@ -152,14 +175,14 @@ QString formatMoneyDelta(double amount, const std::string &currency)
 
 QString formatMonths(double months)
 {
-    // Two decimals below a month, so that a few days never read "0.0 months".
-    const int decimals = months >= 100 ? 0 : (months > 0 && months < 1 ? 2 : 1);
+    // Two decimals below a month, so that a few days never read "0.0 months" (and more for less).
+    const int decimals = months >= 100 ? 0 : (months > 0 && months < 1 ? decimalsFor(months, 2) : 1);
     return Tr::tr("%1 months").arg(formatNumber(months, decimals));
 }
 
 QString formatHours(double hours)
 {
-    return hours > 0 && hours < 10 ? formatNumber(hours, 1) : formatInteger(static_cast<qint64>(std::llround(hours)));
+    return hours > 0 && hours < 10 ? formatNumber(hours, decimalsFor(hours, 1)) : formatInteger(static_cast<qint64>(std::llround(hours)));
 }
 
 QString formatSignedPercent(double percent, int decimals)

@@ -12,6 +12,7 @@
 
 #include <QDir>
 #include <QComboBox>
+#include <QSignalBlocker>
 #include <QStandardItemModel>
 #include <QDoubleSpinBox>
 #include <QDragEnterEvent>
@@ -259,6 +260,22 @@ void ScalePage::fillPresetCombo(const engine::Scenario &s)
     m_presetCombo->setCurrentIndex(current);
 }
 
+// Presets and derived models are named by the catalogue; an imported or edited one by the user. An
+// edited preset is no longer the preset: the list shows none chosen and says what it was edited from.
+void ScalePage::showIdentity(const engine::Scenario &s)
+{
+    const bool nameable = s.modelSource == engine::ModelSource::HfConfig || s.modelSource == engine::ModelSource::Custom;
+    m_nameEdit->setText(nameable ? QString::fromStdString(s.modelName) : modelDisplayName(s));
+    m_nameEdit->setEnabled(nameable);
+    m_nameLabel->setEnabled(nameable);
+    const bool edited = s.modelSource == engine::ModelSource::Custom;
+    if (edited) {
+        const QSignalBlocker quiet(m_presetCombo);
+        m_presetCombo->setCurrentIndex(-1);
+    }
+    m_presetCombo->setPlaceholderText(edited ? tr("%1, edited").arg(QString::fromStdString(s.modelName)) : QString());
+}
+
 void ScalePage::load(const engine::Scenario &s)
 {
     fillPresetCombo(s);
@@ -269,15 +286,11 @@ void ScalePage::load(const engine::Scenario &s)
     m_paramsSpin->setValue(params / 1e9);
     if (s.model.modelType == "derived")
         setMode(Mode::Params);
-    else if (isPreset)
-        setMode(Mode::Preset);
+    else if (isPreset || s.modelSource == engine::ModelSource::Custom)
+        setMode(Mode::Preset);   // an edited model: the list says what it was edited from
     else
         setMode(Mode::HfConfig);
-    // Presets and derived models are named by the catalogue; an imported or edited one by the user.
-    const bool nameable = s.modelSource == engine::ModelSource::HfConfig || s.modelSource == engine::ModelSource::Custom;
-    m_nameEdit->setText(nameable ? QString::fromStdString(s.modelName) : modelDisplayName(s));
-    m_nameEdit->setEnabled(nameable);
-    m_nameLabel->setEnabled(nameable);
+    showIdentity(s);
     m_paramsRadio->setEnabled(s.model.family != engine::Family::Clip);
     m_paramsSpin->setEnabled(s.model.family != engine::Family::Clip);
     const engine::Tower &t = s.model.text;
@@ -446,6 +459,7 @@ void ScalePage::commitAdvanced()
         s.presetId.clear();
         s.modelSource = engine::ModelSource::Custom;   // shown as "<name> (custom)"
     });
+    showIdentity(m_model.scenario());
     updateSummary(m_model.scenario());
 }
 

@@ -48,6 +48,7 @@ private:
     enum class Mode { Preset, Params, HfConfig };
     void setMode(Mode m);
     void fillPresetCombo(const engine::Scenario &s);
+    void showIdentity(const engine::Scenario &s);
     void updateSummary(const engine::Scenario &s);
     void commitAdvanced();
     void commitPreset();

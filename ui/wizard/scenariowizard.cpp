@@ -66,8 +66,9 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     setWizardStyle(ClassicStyle);   // the same look on every platform
     setOption(HaveCustomButton1, true);
     setOption(NoBackButtonOnStartPage, true);
-    setOption(NoCancelButtonOnLastPage, true);
     setOption(HaveCustomButton2, true);
+    // Cancel stays on the Results page too, so Back and Finish sit where Back and Next were (the
+    // buttons moved under the mouse when Cancel was left out on the last page).
     setButtonLayout({CustomButton2, CustomButton1, Stretch, BackButton, NextButton, FinishButton, CancelButton});
 
     m_start = new StartPage(*m_model, this);
