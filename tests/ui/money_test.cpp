@@ -541,3 +541,24 @@ TEST_F(MoneyFixture, TablePricesWhatItSaysToBuy)
     }
     EXPECT_GT(checked, 0);   // the preset has a sub-server minimum (Mixtral 8x7B on 2 H100 or A100)
 }
+
+// Issue 14 item 9: the what-if rows were 85-110 px tall for one or two lines (measured while their
+// tab was hidden and the table 100 px wide) until the next recompute. Shown, each row is at most
+// two lines of text at 1366 x 740 (the cluster preset, whose risk texts are the longest).
+TEST_F(MoneyFixture, WhatIfRowsAreMeasuredAtTheWidthTheyAreShownAt)
+{
+    for (const Preset &p : presets())
+        if (p.id == QStringLiteral("cluster-175b"))
+            wizard->model().setScenario(p.scenario);
+    wizard->resize(1366, 740);
+    ASSERT_TRUE(showResults());
+    ASSERT_TRUE(waitForAdvice());
+    QTableWidget *t = results()->whatIfPanel()->findChild<QTableWidget *>();
+    ASSERT_TRUE(t);
+    ASSERT_GE(t->rowCount(), 5);
+    results()->tabs()->setCurrentIndex(results()->tabs()->indexOf(results()->whatIfPanel()));
+    QCoreApplication::processEvents();   // the layout, then the rows measured after it
+    QCoreApplication::processEvents();
+    for (int r = 0; r < t->rowCount(); ++r)
+        EXPECT_LE(t->rowHeight(r), 3 * t->fontMetrics().height()) << r << ": " << t->item(r, 0)->text().toStdString();
+}

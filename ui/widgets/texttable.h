@@ -5,10 +5,12 @@
 
 #include "text/typography.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <algorithm>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
+#include <QTimer>
 
 namespace gpuplan::ui {
 
@@ -39,6 +41,22 @@ public:
     }
 };
 
+// Re-measures a table's rows once it is shown or resized, after the layout has given its stretched
+// columns their width: rows measured while the table sat in a hidden tab (100 px wide) kept heights
+// of five or six lines for one line of text (the what-if rows, 85-110 px).
+class RowRefitter final : public QObject
+{
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Show || event->type() == QEvent::Resize)
+            if (auto *table = qobject_cast<QTableWidget *>(watched))
+                QTimer::singleShot(0, table, [table] { table->resizeRowsToContents(); });
+        return false;
+    }
+};
+
 inline QTableWidget *newTextTable(QWidget *parent)
 {
     auto *table = new QTableWidget(parent);
@@ -50,6 +68,7 @@ inline QTableWidget *newTextTable(QWidget *parent)
     // Row heights follow the column widths: Qt sizes rows to their text when the data changes but
     // not when a column narrows.
     QObject::connect(table->horizontalHeader(), &QHeaderView::sectionResized, table, [table] { table->resizeRowsToContents(); });
+    table->installEventFilter(new RowRefitter(table));
     return table;
 }
 
