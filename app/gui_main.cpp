@@ -2,6 +2,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QScreen>
 #include <QTimer>
 
 #include <cstdio>
@@ -14,6 +15,7 @@
 #include "prices/priceoverrides.h"
 #include "report/report.h"
 #include "screenshot.h"
+#include "settings.h"
 #include "wizard/scenariowizard.h"
 #include "wizard/startpage.h"
 
@@ -164,7 +166,14 @@ int main(int argc, char **argv)
         wizard.show();
         return gpuplan::ui::saveScreenshot(wizard, pageId, parser.value(shotOption));
     }
-    wizard.show();
+    // The first start on a laptop screen (1366 x 768, 1280 x 800) fills it: at the default
+    // 1200 x 720 the comparison's last rows sat below the fold. Later starts keep the user's window.
+    const QScreen *screen = wizard.screen();
+    const QSize avail = screen ? screen->availableGeometry().size() : QSize();
+    if (gpuplan::ui::settings::windowGeometry().isEmpty() && avail.isValid() && (avail.width() < 1440 || avail.height() < 900))
+        wizard.showMaximized();
+    else
+        wizard.show();
     if (parser.isSet(presentationOption))
         wizard.setPresentationMode(true);
     if (pageId != gpuplan::ui::ScenarioWizard::StartPageId)
