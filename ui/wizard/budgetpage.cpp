@@ -61,6 +61,9 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         item->setCheckState(Qt::Unchecked);
     }
+    // Wide enough for a GPU's name and its figures on two lines: the money model's long labels took
+    // the width and left the list 150 px, four lines to a GPU and the filter cut to "Filt…".
+    m_list->setMinimumWidth(m_list->fontMetrics().horizontalAdvance(QStringLiteral("NVIDIA A100 SXM4 80GB — 80.0 GiB,")) + 48);
     left->addWidget(m_list, 1);
     m_countLabel = new QLabel(this);
     left->addWidget(m_countLabel);
@@ -119,6 +122,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     m_moneyBox = new QGroupBox(this);
     auto *mf = new QFormLayout(m_moneyBox);
     mf->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    mf->setRowWrapPolicy(QFormLayout::WrapLongRows);   // a long label takes its own line rather than being cut
     const auto addRow = [&](QLabel *&label, QWidget *field) {
         label = new QLabel(m_moneyBox);
         label->setBuddy(field);
