@@ -3418,11 +3418,6 @@ Storage: %3</source>
         <translation>B 相當於 A 的百分比</translation>
     </message>
     <message>
-        <source>B %1 · A %2</source>
-        <extracomment>above a bar of the A vs B chart: &quot;B 16 GPUs · A 32 GPUs&quot;</extracomment>
-        <translation>B %1 · A %2</translation>
-    </message>
-    <message>
         <source>No chart: A or B has no option that fits.</source>
         <translation>無法繪圖：A 或 B 沒有放得下的方案。</translation>
     </message>
@@ -3455,6 +3450,13 @@ Storage: %3</source>
         <source>&lt; %1</source>
         <extracomment>an amount of money smaller than the one shown, e.g. &quot;&lt; $0.01&quot;</extracomment>
         <translation>不到 %1</translation>
+    </message>
+    <message>
+        <source>B %1
+A %2</source>
+        <extracomment>above a bar of the A vs B chart, on two lines: &quot;B 16 GPUs&quot;, &quot;A 32 GPUs&quot;</extracomment>
+        <translation>B %1
+A %2</translation>
     </message>
 </context>
 <context>

@@ -62,8 +62,9 @@ void AbChart::rebuild()
             auto *label = new QCPItemText(m_plot);
             label->position->setCoords(i + 1, m_bars[i].percent());
             label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-            //: above a bar of the A vs B chart: "B 16 GPUs · A 32 GPUs"
-            label->setText(Tr::tr("B %1 · A %2").arg(m_bars[i].bText, m_bars[i].aText));
+            // Two lines: side by side the figures ran into the next bar's on a narrow chart.
+            //: above a bar of the A vs B chart, on two lines: "B 16 GPUs", "A 32 GPUs"
+            label->setText(Tr::tr("B %1\nA %2").arg(m_bars[i].bText, m_bars[i].aText));
             label->setClipToAxisRect(false);
         }
         auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
