@@ -487,6 +487,9 @@ void readChatglm(JsonReader &r, Architecture &a)
     t.heads = r.integer("num_attention_heads");
     t.headDim = r.integerOr("kv_channels", t.heads > 0 ? t.hidden / t.heads : 0);
     t.kvHeads = r.boolOr("multi_query_attention", false) ? r.integer("multi_query_group_num") : t.heads;
+    if (t.kvHeads <= 0 || t.heads % t.kvHeads != 0)   // named here: the generic check would say num_key_value_heads
+        r.fail(IssueCode::NotDivisible, "multi_query_group_num",
+               std::to_string(t.kvHeads) + " does not divide num_attention_heads " + std::to_string(t.heads));
     t.ffn = r.integer("ffn_hidden_size");
     t.vocab = r.has("padded_vocab_size") ? r.integer("padded_vocab_size") : r.integer("vocab_size");
     t.maxPositions = r.integerOr("seq_length", 0);
@@ -611,7 +614,7 @@ void readGlm4Moe(JsonReader &r, Architecture &a)
     m.topK = r.integer("num_experts_per_tok");
     m.expertFfn = r.integer("moe_intermediate_size");
     m.sharedFfn = m.expertFfn * r.integerOr("n_shared_experts", 1);
-    m.firstDenseLayers = r.integerOr("first_k_dense_replace", 0);
+    m.firstDenseLayers = r.integerOr("first_k_dense_replace", 1);   // transformers' Glm4MoeConfig default
     m.routerBias = true;
     t.moe = m;
 }

@@ -123,6 +123,22 @@ TEST(HfConfig, NewReadersNameTheFieldTheyRefuse)
     std::string badMoe = maverick;
     badMoe.replace(badMoe.find("\"interleave_moe_layer_step\": 2"), 30, "\"moe_layers\": [1000, 2000]");
     EXPECT_EQ(issueOf(badMoe).field, "text_config.moe_layers");
+    // ChatGLM's KV-head count is multi_query_group_num; the refusal names it (it said num_key_value_heads).
+    EXPECT_EQ(issueOf(withField("chatglm3-6b", "multi_query_group_num", "3")).field, "multi_query_group_num");
+}
+
+// A field a published config always states, read with transformers' default when it is absent:
+// Glm4MoeConfig's first_k_dense_replace is 1 (one dense layer first), not 0.
+TEST(HfConfig, Glm4MoeTakesTransformersDefaultForTheDenseLayers)
+{
+    std::string air = testdata::read("hf/glm-4.5-air.json");
+    const auto stated = importHfConfig(air);
+    air.replace(air.find("\"first_k_dense_replace\": 1,"), 28, "");
+    const auto absent = importHfConfig(air);
+    ASSERT_TRUE(stated && absent);
+    EXPECT_EQ(countParams(*absent).total, countParams(*stated).total);
+    ASSERT_TRUE(absent->text.moe);
+    EXPECT_EQ(absent->text.moe->firstDenseLayers, 1);
 }
 
 // Llama 4's projector follows its own fields: fc1 from the shuffled patches (intermediate_size) to
