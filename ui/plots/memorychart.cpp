@@ -10,7 +10,9 @@
 #include <qcustomplot.h>
 
 #include <QFontMetrics>
+#include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace gpuplan::ui {
 
@@ -168,40 +170,66 @@ void MemoryChart::rebuild()
     replot();
 }
 
-// Sets apart the first-fit labels that would overprint each other, in the pixels of this layout: a
-// label that overlaps an earlier one moves right of it, and one that would run past the right edge
-// hangs to the left of its marker instead.
+// Sets apart the first-fit labels that would overprint each other, in the pixels of this layout.
+// Each label tries, in order: above its marker to the right (moved right past the labels already
+// placed), above to the left (moved left past them), then the same below the marker; the first
+// place inside the chart that overlaps no placed label wins. (A label sent left of its marker was
+// not checked again and covered another one in Chinese, where the labels are wider.)
 void MemoryChart::placeItems()
 {
-    const QRect area = m_plot->axisRect()->rect();
+    const QRectF area = m_plot->axisRect()->rect();
     std::vector<QRectF> taken;
+    const auto free = [&](const QRectF &r) {
+        return std::none_of(taken.begin(), taken.end(), [&](const QRectF &t) { return r.intersects(t); });
+    };
     for (const FirstFitLabel &l : m_labels) {
         const QMargins pad = l.item->padding();
         const QRect text = QFontMetrics(l.item->font()).boundingRect(0, 0, 0, 0, Qt::TextDontClip | l.item->textAlignment(), l.item->text());
         const double width = text.width() + pad.left() + pad.right(), height = text.height() + pad.top() + pad.bottom();
         const double mx = m_plot->xAxis->coordToPixel(l.x), my = m_plot->yAxis->coordToPixel(l.y);
-        // Above the marker, or below it when that would cut the label at the top of the chart.
-        const bool below = my - 6 - height < area.top();
-        const Qt::Alignment vertical = below ? Qt::AlignTop : Qt::AlignBottom;
-        const double dy = below ? 6 : -6;
-        QRectF r(mx + 8, below ? my + 6 : my - 6 - height, width, height);
-        for (bool moved = true; moved;) {
-            moved = false;
-            for (const QRectF &t : taken)
-                if (r.intersects(t)) {
-                    r.moveLeft(t.right() + 4);
-                    moved = true;
-                }
+        struct Place
+        {
+            QRectF rect;
+            bool below;
+        };
+        std::optional<Place> chosen;
+        for (const bool below : {false, true}) {
+            const double top = below ? my + 6 : my - 6 - height;
+            if (top < area.top() || top + height > area.bottom())
+                continue;
+            QRectF right(mx + 8, top, width, height);
+            for (bool moved = true; moved;) {
+                moved = false;
+                for (const QRectF &t : taken)
+                    if (right.intersects(t)) {
+                        right.moveLeft(t.right() + 4);
+                        moved = true;
+                    }
+            }
+            if (right.right() <= area.right() - 4) {
+                chosen = Place {right, below};
+                break;
+            }
+            QRectF left(mx - 8 - width, top, width, height);
+            for (bool moved = true; moved;) {
+                moved = false;
+                for (const QRectF &t : taken)
+                    if (left.intersects(t)) {
+                        left.moveRight(t.left() - 4);
+                        moved = true;
+                    }
+            }
+            if (left.left() >= area.left() + 4 && free(left)) {
+                chosen = Place {left, below};
+                break;
+            }
         }
-        if (r.right() > area.right() - 4 && mx - 8 - width >= area.left()) {   // past the right edge: to the left
-            l.item->setPositionAlignment(Qt::AlignRight | vertical);
-            l.item->position->setCoords(-8, dy);
-            r.moveRight(mx - 8);
-        } else {
-            l.item->setPositionAlignment(Qt::AlignLeft | vertical);
-            l.item->position->setCoords(r.left() - mx, dy);
-        }
-        taken.push_back(r);
+        if (!chosen)   // no free place: above and to the right, as drawn before the chart was crowded
+            chosen = Place {QRectF(mx + 8, std::max(area.top(), my - 6 - height), width, height), false};
+        const double dy = chosen->below ? 6 : -6;
+        l.item->setPositionAlignment(Qt::AlignLeft | (chosen->below ? Qt::AlignTop : Qt::AlignBottom));
+        l.item->position->setCoords(chosen->rect.left() - mx, dy);
+        taken.push_back(chosen->rect);
     }
 }
 
