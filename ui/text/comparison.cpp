@@ -3,6 +3,7 @@
 
 #include "text/displaynames.h"
 #include "text/formatting.h"
+#include "uitr.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -17,10 +18,13 @@ struct ComparisonTr
     Q_DECLARE_TR_FUNCTIONS(Comparison)
 };
 
-// Estimated prices carry a mark; the tooltip and the cost note give the price date.
+// Estimated prices carry a mark; the tooltip and the cost note give the price date. Not on an
+// amount below a cent ("< $0.01" is already a bound, "≈< $0.01" reads as noise).
 QString estimated(const engine::CostEstimate &c, const QString &money)
 {
-    return c.pricesEstimated ? ComparisonTr::tr("≈%1").arg(money) : money;
+    const QString belowACent = Tr::tr("< %1").arg(QString());
+    const bool bound = !belowACent.trimmed().isEmpty() && money.startsWith(belowACent.trimmed());
+    return c.pricesEstimated && !bound ? ComparisonTr::tr("≈%1").arg(money) : money;
 }
 
 } // namespace
