@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "englishtext.h"
+#include "printf.h"
 
 #include <engine/memory.h>
 #include <engine/model.h>
@@ -57,13 +58,6 @@ std::string shortLayoutText(const Layout &l, bool training)
     return s;
 }
 
-template<typename... Args>
-std::string format(const char *pattern, Args... args)
-{
-    char buf[256];
-    std::snprintf(buf, sizeof buf, pattern, args...);
-    return buf;
-}
 
 // Why the option does not fit, with the part that needs most and the count that would fit.
 std::string noFitText(const Warning &w, const Option &o, const Scenario &s, const std::string &gpuName)
@@ -91,7 +85,7 @@ std::string mfuText(const Option &o, const Scenario &s, const Gpu *gpu)
         return "the kernel model gives an MFU above the best published for this GPU, precision and stack";
     // One decimal where whole per cents would read as the same figure (62 % above 62 %).
     const bool same = std::lround(o.training->modelledMfu * 100.0) == std::lround(ceiling->mfu * 100.0);
-    return format(same ? "the kernel model gives %.1f %% MFU, above the best published %.1f %% for this GPU, precision and stack"
+    return fmt(same ? "the kernel model gives %.1f %% MFU, above the best published %.1f %% for this GPU, precision and stack"
                        : "the kernel model gives %.0f %% MFU, above the best published %.0f %% for this GPU, precision and stack",
                   o.training->modelledMfu * 100.0, ceiling->mfu * 100.0)
            + " (" + ceiling->source + "); the time is computed at " + std::to_string(static_cast<int>(std::lround(ceiling->mfu * 100.0)))
@@ -103,15 +97,15 @@ std::string purchaseText(const Warning &w, const Option &o, const Scenario &s)
     const Purchase *pu = o.purchase ? &*o.purchase : nullptr;
     switch (w.code) {
     case WarningCode::ServingOverProvisioned:
-        return format("the smallest purchase serves %.0f requests/s for the %.0f asked (%.1fx): rent "
+        return fmt("the smallest purchase serves %.0f requests/s for the %.0f asked (%.1fx): rent "
                       "instances, share the servers, or choose a smaller GPU",
                       pu && pu->inference ? pu->inference->requestsPerSecond : 0.0, s.inference.qps, w.value);
     case WarningCode::CheckpointSlow:
-        return format("writing one checkpoint to the servers' NVMe takes %.0f s: save asynchronously, add NVMe "
+        return fmt("writing one checkpoint to the servers' NVMe takes %.0f s: save asynchronously, add NVMe "
                       "drives or a parallel file system",
                       w.value);
     case WarningCode::LiquidCoolingNeeded:
-        return format("the servers need direct liquid cooling (%.1f kW per server, racks: %lld)", w.value,
+        return fmt("the servers need direct liquid cooling (%.1f kW per server, racks: %lld)", w.value,
                       static_cast<long long>(pu ? pu->bom.racks : 0));
     default: return {};
     }
@@ -170,7 +164,7 @@ std::string runnerUpText(const SearchSummary &search)
     case RunnerUpWhy::Slower: break;
     }
     const double pct = search.bestSeconds > 0 ? (search.runnerUpSeconds / search.bestSeconds - 1.0) * 100.0 : 0.0;
-    return "runner-up (" + layoutText(l) + ") is " + format("%.1f%% slower", pct) + ", mostly from more "
+    return "runner-up (" + layoutText(l) + ") is " + fmt("%.1f%% slower", pct) + ", mostly from more "
            + stepTermText(search.runnerUpTerm);
 }
 
@@ -187,12 +181,12 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
     case WarningCode::NotSoldInRegion: return gpu ? gpu->chinaNote : std::string();
     case WarningCode::NoFp8: return "FP8 requested but this GPU has no FP8 tensor cores; modelled at 16-bit speed";
     case WarningCode::ExposedCommunication:
-        return format("%.0f %% of each step is communication no compute hides (%s between nodes)", w.value * 100.0,
+        return fmt("%.0f %% of each step is communication no compute hides (%s between nodes)", w.value * 100.0,
                       (s.networkId.empty() && gpu ? gpu->defaultNetwork : s.networkId).c_str());
     case WarningCode::BeyondPublished:
-        return format("%.2fT parameters is larger than any published model (Switch Transformer C: 1.6T)", w.value / 1e12);
+        return fmt("%.2fT parameters is larger than any published model (Switch Transformer C: 1.6T)", w.value / 1e12);
     case WarningCode::JobTooLong:
-        return format("the job takes %.1f years: no published run is planned this way; add GPUs or train on fewer tokens", w.value);
+        return fmt("the job takes %.1f years: no published run is planned this way; add GPUs or train on fewer tokens", w.value);
     case WarningCode::DeadlineMissed: return "misses the deadline";
     case WarningCode::LatencyMissed: return "the latency limits cannot be met";
     case WarningCode::QpsMissed: return "the GPU count cannot serve the requested QPS";
@@ -278,12 +272,12 @@ std::string whatIfChangeText(const WhatIf &w, const Scenario &base, const Catalo
     if (id == "weights_int4") return "INT4 weights (group 128)";
     if (id == "kv_fp8") return "FP8 KV cache";
     if (id == "kv_int8") return "INT8 KV cache";
-    if (id == "relax_tpot") return format("Allow TPOT up to %.0f ms (+50 %%)", w.scenario.inference.tpotMs);
+    if (id == "relax_tpot") return fmt("Allow TPOT up to %.0f ms (+50 %%)", w.scenario.inference.tpotMs);
     if (id == "disaggregate") return "Prefill and decode on separate replicas (disaggregated)";
     if (id == "colocate") return "Prefill and decode together on every replica (chunked prefill)";
     if (id == "mig") return "MIG slices: " + std::to_string(migCount(w, catalog)) + " x " + w.detail + " per GPU";
     if (id == "distilled_model")
-        return format("A distilled model of %.1fB parameters (60 %% of the size)", static_cast<double>(countParams(w.scenario.model).total) / 1e9);
+        return fmt("A distilled model of %.1fB parameters (60 %% of the size)", static_cast<double>(countParams(w.scenario.model).total) / 1e9);
     if (id == "smaller_model") return "A smaller model of the same family: " + w.scenario.modelName;
     if (id == "other_gpu") return "Another GPU: " + (gpu ? gpu->name : w.gpuId);
     if (id == "pcie_variant") return "PCIe cards instead of SXM/NVLink: " + w.gpuId;
@@ -302,16 +296,16 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
     const std::string &id = w.id;
     if (id == "precision_bf16") return "Mixed precision rarely changes final accuracy (fp32 master weights are kept); check loss curves early.";
     if (id == "precision_fp8") return "FP8 needs per-tensor scaling and a validation run against BF16 before committing the budget.";
-    if (id == "zero_up") return format("Sharding more state adds data-parallel traffic: step time changes by %+.0f %%.", w.timeDeltaPct);
+    if (id == "zero_up") return fmt("Sharding more state adds data-parallel traffic: step time changes by %+.0f %%.", w.timeDeltaPct);
     if (id == "offload_optimizer")
-        return format("Needs %.0f GiB of host RAM per GPU and slows each step by about %.0f %% (CPU Adam over PCIe).",
+        return fmt("Needs %.0f GiB of host RAM per GPU and slows each step by about %.0f %% (CPU Adam over PCIe).",
                       hostGiBPerGpu(w, catalog), w.slowdownPct);
     if (id == "offload_params")
-        return format("Parameters stream over PCIe every step: about %.0f %% slower; only worth it when GPUs are the constraint.",
+        return fmt("Parameters stream over PCIe every step: about %.0f %% slower; only worth it when GPUs are the constraint.",
                       w.slowdownPct);
-    if (id == "recompute_full") return format("Recomputes the forward pass: %+.0f %% time.", w.timeDeltaPct);
+    if (id == "recompute_full") return fmt("Recomputes the forward pass: %+.0f %% time.", w.timeDeltaPct);
     if (id == "sequence_parallel") return "No accuracy risk; needs Megatron-style tensor parallelism in the training stack.";
-    if (id == "micro_batch_1") return format("Smaller matrices run less efficiently: %+.0f %% time.", w.timeDeltaPct);
+    if (id == "micro_batch_1") return fmt("Smaller matrices run less efficiently: %+.0f %% time.", w.timeDeltaPct);
     if (id == "adamw_8bit") return "8-bit optimizer states (bitsandbytes) usually match 32-bit AdamW; validate on a short run.";
     if (id == "lora")
         return "Adapters train a small fraction of the weights; quality is usually close for instruction tuning but must be validated.";
@@ -320,8 +314,8 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
                    ? "The frozen base is 4-bit: a small quality loss; validate."
                    : "The frozen base is 4-bit: a further small quality loss and slower steps from dequantisation; validate.";
     if (id == "fabric_roce")
-        return format("Cheaper switches; lossless Ethernet needs careful tuning: %+.1f %% time in the model.", w.timeDeltaPct);
-    if (id == "fabric_ib") return format("Faster collectives at a higher network price: %+.1f %% time.", w.timeDeltaPct);
+        return fmt("Cheaper switches; lossless Ethernet needs careful tuning: %+.1f %% time in the model.", w.timeDeltaPct);
+    if (id == "fabric_ib") return fmt("Faster collectives at a higher network price: %+.1f %% time.", w.timeDeltaPct);
     if (id == "weights_fp8") return "FP8 weights are usually within noise of BF16; validate on your evaluation set.";
     if (id == "weights_int8")
         return "INT8 quantisation (W8A8 where the GPU has INT8 tensor cores) usually costs under one point of accuracy; validate.";
@@ -339,11 +333,11 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
         return "A different model: the quality trade-off must be validated (distillation or fine-tuning may close part of the gap).";
     if (id == "other_gpu") return "Check availability, lead time and software support for this GPU before planning on it.";
     if (id == "pcie_variant")
-        return format("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%+.0f %% time here).", w.timeDeltaPct);
+        return fmt("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%+.0f %% time here).", w.timeDeltaPct);
     if (id == "rent" || id == "buy") {
         const CostEstimate *bought = purchaseCost(baseOption);
         if (bought && bought->breakEvenMonths)
-            return format("Break-even after %.1f months of use; the horizon here is %.1f months.", *bought->breakEvenMonths,
+            return fmt("Break-even after %.1f months of use; the horizon here is %.1f months.", *bought->breakEvenMonths,
                           bought->horizonMonths);
         return "At these prices renting stays cheaper than owning for any horizon.";
     }

@@ -2,11 +2,10 @@
 // The CLI's English for the market guides' rules of thumb (engine/rules.h gives the figures; the GUI
 // writes the same rows translated in ui/advisor/advisortext.cpp).
 #include "englishtext.h"
+#include "printf.h"
 
 #include <engine/plan.h>
 
-#include <cstdarg>
-#include <cstdio>
 #include <string_view>
 
 namespace gpuplan::cli {
@@ -14,24 +13,6 @@ namespace gpuplan::cli {
 using namespace engine;
 
 namespace {
-
-// printf into a string of any length, its arguments checked against the pattern.
-#if defined(__GNUC__)
-__attribute__((format(printf, 1, 2)))
-#endif
-std::string fmt(const char *pattern, ...)
-{
-    va_list ap, again;
-    va_start(ap, pattern);
-    va_copy(again, ap);
-    const int n = std::vsnprintf(nullptr, 0, pattern, ap);
-    va_end(ap);
-    std::string s(n > 0 ? static_cast<std::size_t>(n) : 0, '\0');
-    if (n > 0)
-        std::vsnprintf(s.data(), s.size() + 1, pattern, again);
-    va_end(again);
-    return s;
-}
 
 double value(const RuleOfThumb &r, std::size_t i) { return i < r.values.size() ? r.values[i] : 0.0; }
 

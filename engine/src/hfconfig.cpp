@@ -486,10 +486,13 @@ void readChatglm(JsonReader &r, Architecture &a)
     t.layers = r.has("num_layers") ? r.integer("num_layers") : r.integer("num_hidden_layers");
     t.heads = r.integer("num_attention_heads");
     t.headDim = r.integerOr("kv_channels", t.heads > 0 ? t.hidden / t.heads : 0);
-    t.kvHeads = r.boolOr("multi_query_attention", false) ? r.integer("multi_query_group_num") : t.heads;
-    if (t.kvHeads <= 0 || t.heads % t.kvHeads != 0)   // named here: the generic check would say num_key_value_heads
-        r.fail(IssueCode::NotDivisible, "multi_query_group_num",
-               std::to_string(t.kvHeads) + " does not divide num_attention_heads " + std::to_string(t.heads));
+    t.kvHeads = t.heads;
+    if (r.boolOr("multi_query_attention", false)) {
+        t.kvHeads = r.integer("multi_query_group_num");
+        if (t.kvHeads <= 0 || t.heads % t.kvHeads != 0)   // named here: the generic check would say num_key_value_heads
+            r.fail(IssueCode::NotDivisible, "multi_query_group_num",
+                   std::to_string(t.kvHeads) + " does not divide num_attention_heads " + std::to_string(t.heads));
+    }
     t.ffn = r.integer("ffn_hidden_size");
     t.vocab = r.has("padded_vocab_size") ? r.integer("padded_vocab_size") : r.integer("vocab_size");
     t.maxPositions = r.integerOr("seq_length", 0);

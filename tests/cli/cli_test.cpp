@@ -734,3 +734,24 @@ TEST(CliText, EveryRuleOfThumbHasItsFourEnglishParts)
     EXPECT_EQ(rows["h100_fp16_tflops"]["engine_text"], "NVIDIA H100 SXM5 80GB: 989.5 dense (1979 with 2:4 sparsity)");
     EXPECT_EQ(rows["ethernet_units"]["engine_text"], "100 Gb/s = 12.5 GB/s per port");
 }
+
+// The CLI's English of the rules of thumb and the what-ifs, byte for byte: written from codes and
+// figures since issue 12, it must read as the engine's sentences did (a code review asked for a
+// guard stronger than "every part is written"). When a change to the model or the prices moves a
+// figure on purpose, regenerate both files with the commands below and read the diff:
+//   gpuplan-cli rules --scenario examples/train-10b-month.gpuplan --json > tests/data/golden/rules-train-10b-month.json
+//   gpuplan-cli advise --scenario examples/serve-10b-100qps.gpuplan > tests/data/golden/advise-serve-10b-100qps.txt
+TEST(CliText, RulesAndAdviceReadAsRecorded)
+{
+    const std::string examples = std::string(GPUPLAN_TEST_DATA) + "/../../examples/";
+    auto recorded = [](const std::string &name) {
+        std::ifstream f(std::string(GPUPLAN_TEST_DATA) + "/golden/" + name, std::ios::binary);
+        return std::string((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    };
+    const CliRun rules = cli({"rules", "--scenario", examples + "train-10b-month.gpuplan", "--json"});
+    ASSERT_EQ(rules.code, 0) << rules.err;
+    EXPECT_EQ(rules.out, recorded("rules-train-10b-month.json"));
+    const CliRun advice = cli({"advise", "--scenario", examples + "serve-10b-100qps.gpuplan"});
+    ASSERT_EQ(advice.code, 0) << advice.err;
+    EXPECT_EQ(advice.out, recorded("advise-serve-10b-100qps.txt"));
+}

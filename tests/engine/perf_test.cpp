@@ -972,7 +972,7 @@ TEST(Serving, TensorRtLlm2023StaticBatchRowsMatchTheDocumentedErrors)
         std::printf("%-12s TP %d batch %4lld %5lld/%-5lld predicted %6.0f published %6.0f  %+6.1f %%\n", r.model, r.tp,
                     static_cast<long long>(r.batch), static_cast<long long>(r.input), static_cast<long long>(r.output),
                     perGpu, r.published, 100.0 * err);
-        EXPECT_NEAR(err, r.documented, 0.03) << r.model << " " << " " << r.input << "/" << r.output;
+        EXPECT_NEAR(err, r.documented, 0.03) << r.model << " " << r.input << "/" << r.output;
         // The modern engine (XQA shares each KV head across its query group) is at least as fast.
         Scenario modern = s;
         modern.inference.engine = ServingEngine::TensorRtLlm;

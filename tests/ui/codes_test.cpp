@@ -170,6 +170,10 @@ TEST(Formatting, SmallAmountsAreNotRoundedAway)
     EXPECT_EQ(formatHours(0.04), QStringLiteral("0.04"));
     EXPECT_EQ(formatMonths(0.001), QStringLiteral("0.001 months"));
     EXPECT_EQ(formatMoney(0.001, "USD"), QStringLiteral("< $0.01"));
+    EXPECT_EQ(formatMoney(0.004, "USD", 3), QStringLiteral("$0.004"));   // a price per kWh keeps its decimals
+    EXPECT_EQ(formatMoney(0.0004, "USD", 3), QStringLiteral("< $0.001"));
+    EXPECT_EQ(formatDays(59.97 / 1440.0), QStringLiteral("1.0 hours"));   // not "60.0 minutes"
+    EXPECT_EQ(formatDays(59.97 / 86400.0), QStringLiteral("1.0 minutes"));
 }
 
 // Issue: after en → 简体中文 → en → 繁體中文 at runtime, Traditional text was drawn with the

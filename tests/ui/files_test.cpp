@@ -238,20 +238,41 @@ TEST_F(FilesFixture, Restart_RestoresTheFileNotJustTheScenario)
         EXPECT_TRUE(next.windowTitle().contains(QStringLiteral("restart.gpuplan"))) << next.windowTitle().toStdString();
         next.document().setAutosaveEnabled(false);
     }
-    // An edit left unsaved at exit: the same file, modified.
+    // The file is reopened as it is on disk, whatever the window held at exit: every exit saved or
+    // discarded its changes (a crash leaves them in the autosave). A remembered copy put on top of
+    // the file showed an old state as unsaved changes once the file had been saved again elsewhere
+    // (a code review found Save would then overwrite the newer file).
     engine::Scenario changed = s;
     changed.training.deadlineDays = s.training.deadlineDays + 7;
     wizard->model().setScenario(changed);
     wizard->saveSettings();
+    engine::Scenario newer = s;
+    newer.maxGpus = 777;
+    ASSERT_TRUE(writeScenarioFile(file, newer, "{}", nullptr));   // saved again by a later session
     ScenarioWizard again(language);
     again.setInteractive(false);
     again.restoreSettings();
-    again.startupFinished();   // what the program does next: the changes stay unsaved changes
+    again.startupFinished();
     again.document().setAutosaveEnabled(false);
     EXPECT_EQ(again.document().path(), QFileInfo(file).absoluteFilePath());
-    EXPECT_EQ(again.model().scenario(), changed);
-    EXPECT_TRUE(again.document().isModified());
-    EXPECT_TRUE(again.windowTitle().contains(QStringLiteral("*"))) << again.windowTitle().toStdString();
+    EXPECT_EQ(again.model().scenario(), newer);
+    EXPECT_FALSE(again.document().isModified());
+}
+
+// An untitled scenario comes back from the settings, clean.
+TEST_F(FilesFixture, Restart_RestoresAnUntitledScenario)
+{
+    engine::Scenario s = everyField();
+    wizard->document().reset(s);
+    wizard->saveSettings();
+    ScenarioWizard next(language);
+    next.setInteractive(false);
+    next.restoreSettings();
+    next.startupFinished();
+    next.document().setAutosaveEnabled(false);
+    EXPECT_TRUE(next.document().path().isEmpty());
+    EXPECT_EQ(next.model().scenario(), s);
+    EXPECT_FALSE(next.document().isModified());
 }
 
 // Saved work is never lost: a session that crashed leaves its autosave, and the next start keeps
@@ -281,6 +302,14 @@ TEST_F(FilesFixture, ACrashedSessionsAutosaveOutlivesTheNextStartUntilAnswered)
     next.restoreSettings();   // reopens crash.gpuplan
     next.startupFinished();
     ASSERT_TRUE(ScenarioDocument::hasAutosave()) << "the crashed session's work was deleted before the question";
+    // Nor is it overwritten before the question: an edit at startup (a file opened from the command
+    // line, a page's default) writes no autosave of its own until the user has answered.
+    next.model().edit([](engine::Scenario &e) { e.maxGpus = 5; });
+    EXPECT_FALSE(next.document().writeAutosave());
+    QString error;
+    const auto kept = readScenarioFile(ScenarioDocument::autosavePath(), &error);
+    ASSERT_TRUE(kept) << error.toStdString();
+    EXPECT_EQ(kept->scenario.maxGpus, 444);
     ASSERT_TRUE(next.offerAutosaveRestore(true));
     EXPECT_EQ(next.model().scenario().maxGpus, 444);
     EXPECT_TRUE(next.document().isModified());
@@ -289,6 +318,47 @@ TEST_F(FilesFixture, ACrashedSessionsAutosaveOutlivesTheNextStartUntilAnswered)
     ASSERT_TRUE(next.saveFile()) << next.lastError().toStdString();
     EXPECT_FALSE(ScenarioDocument::hasAutosave());
     next.document().setAutosaveEnabled(false);
+}
+
+// Restored work belongs to its file: discarding it at exit returns to the file as it is on disk,
+// not to what was open before the restore (a code review found the untitled scenario of the last
+// clean exit remembered with the crashed file's path, to be saved over that file next time).
+TEST_F(FilesFixture, DiscardingRestoredWorkReturnsToItsFile)
+{
+    const engine::Scenario onDisk = everyField();
+    const QString file = path("restored.gpuplan");
+    ASSERT_TRUE(writeScenarioFile(file, onDisk, "{}", nullptr));
+    engine::Scenario untitled = onDisk;
+    untitled.maxGpus = 3;
+    wizard->document().reset(untitled);   // what the last clean exit left open
+    engine::Scenario crashedEdit = onDisk;
+    crashedEdit.maxGpus = 444;
+    {
+        ScenarioModel model;
+        ScenarioDocument crashed(model);
+        ASSERT_TRUE(crashed.open(file, nullptr));
+        model.setScenario(crashedEdit);
+        ASSERT_TRUE(crashed.writeAutosave());
+        crashed.setAutosaveEnabled(false);
+    }
+    ASSERT_TRUE(wizard->offerAutosaveRestore(true));
+    EXPECT_EQ(wizard->document().path(), QFileInfo(file).absoluteFilePath());
+    EXPECT_EQ(wizard->document().baseline(), onDisk);
+    wizard->setInteractive(true);
+    QTimer::singleShot(0, [] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+            box->button(QMessageBox::Discard)->click();
+    });
+    wizard->reject();
+    wizard->setInteractive(false);
+    ScenarioWizard next(language);
+    next.setInteractive(false);
+    next.restoreSettings();
+    next.startupFinished();
+    next.document().setAutosaveEnabled(false);
+    EXPECT_EQ(next.document().path(), QFileInfo(file).absoluteFilePath());
+    EXPECT_EQ(next.model().scenario(), onDisk);
+    EXPECT_FALSE(next.document().isModified());
 }
 
 // Discard means discard: quitting with "Discard" and starting again shows the file as it is on

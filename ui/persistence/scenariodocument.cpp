@@ -152,6 +152,11 @@ bool ScenarioDocument::restoreAutosave(QString *error)
         return false;
     const QString of = settings::autosaveOf();
     m_path = of.isEmpty() || !QFileInfo::exists(of) ? QString() : of;
+    // Discard returns to the file as it is on disk, not to what was open before the restore.
+    QString ignored;
+    if (!m_path.isEmpty())
+        if (auto onDisk = readScenarioFile(m_path, &ignored))
+            m_baseline = onDisk->scenario;
     m_extras = file->extrasJson;
     m_unknownKeys.clear();
     for (const std::string &k : file->unknownKeys)

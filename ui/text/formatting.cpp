@@ -119,12 +119,14 @@ int decimalsFor(double v, int usual)
 QString formatDays(double days)
 {
     // A tiny model's job takes minutes or seconds, never "0.0 hours".
+    // Each unit from where the smaller one would round to a whole one of it (59.97 minutes is
+    // "1.0 hours", not "60.0 minutes").
     const double hours = days * 24.0, minutes = hours * 60.0, seconds = minutes * 60.0;
-    if (days >= 1.0)
+    if (hours >= 23.95)
         return Tr::tr("%1 days").arg(formatNumber(days, days >= 100 ? 0 : 1));
-    if (hours >= 1.0)
+    if (minutes >= 59.95)
         return Tr::tr("%1 hours").arg(formatNumber(hours, 1));
-    if (minutes >= 1.0)
+    if (seconds >= 59.95)
         return Tr::tr("%1 minutes").arg(formatNumber(minutes, 1));
     return Tr::tr("%1 seconds").arg(formatNumber(seconds, decimalsFor(seconds, 1)));
 }
@@ -158,9 +160,12 @@ QString formatMoney(double amount, const std::string &currency, int decimals)
     // Cents for small sums: a short job's electricity is "$0.42", not "$0"; below a cent "< $0.01".
     if (decimals == 0 && amount != 0 && std::abs(amount) < 10)
         decimals = 2;
-    if (amount > 0 && amount < 0.005)
+    // Below the last digit shown: "< $0.01" (at the decimals asked for: a price per kWh keeps its
+    // three), never "$0.00".
+    const double unit = std::pow(10.0, -decimals);
+    if (amount != 0 && std::abs(amount) < 0.5 * unit)
         //: an amount of money smaller than the one shown, e.g. "< $0.01"
-        return Tr::tr("< %1").arg(QLocale().toCurrencyString(0.01, currencySymbol(currency), 2));
+        return Tr::tr("< %1").arg(QLocale().toCurrencyString(unit, currencySymbol(currency), decimals));
     return QLocale().toCurrencyString(amount, currencySymbol(currency), decimals);
 }
 

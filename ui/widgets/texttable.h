@@ -6,6 +6,7 @@
 #include "text/typography.h"
 
 #include <QEvent>
+#include <QResizeEvent>
 #include <QHeaderView>
 #include <algorithm>
 #include <QStyledItemDelegate>
@@ -50,11 +51,21 @@ public:
     using QObject::QObject;
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (event->type() == QEvent::Show || event->type() == QEvent::Resize)
-            if (auto *table = qobject_cast<QTableWidget *>(watched))
-                QTimer::singleShot(0, table, [table] { table->resizeRowsToContents(); });
+        auto *table = qobject_cast<QTableWidget *>(watched);
+        const bool widthChanged = event->type() == QEvent::Resize
+                                  && static_cast<QResizeEvent *>(event)->oldSize().width() != static_cast<QResizeEvent *>(event)->size().width();
+        if (table && !m_pending && (event->type() == QEvent::Show || widthChanged)) {
+            m_pending = true;   // one re-measure for a burst of resizes
+            QTimer::singleShot(0, table, [this, table] {
+                m_pending = false;
+                table->resizeRowsToContents();
+            });
+        }
         return false;
     }
+
+private:
+    bool m_pending = false;
 };
 
 inline QTableWidget *newTextTable(QWidget *parent)

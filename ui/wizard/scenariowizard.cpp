@@ -457,8 +457,7 @@ bool ScenarioWizard::offerAutosaveRestore(bool restoreWithoutAsking)
 
 void ScenarioWizard::startupFinished()
 {
-    // The untitled scenario restored at startup is the clean state; a file reopened with the last
-    // session's unsaved changes on top stays modified.
+    // The untitled scenario restored at startup is the clean state (a reopened file already is).
     if (m_document->path().isEmpty())
         m_document->markClean();
 }
@@ -601,31 +600,32 @@ void ScenarioWizard::restoreSettings()
     const QByteArray geometry = settings::windowGeometry();
     if (!geometry.isEmpty())
         restoreGeometry(geometry);
-    // The last scenario, in the .gpuplan file format (engine/scenariofile.h), and the file it
-    // belonged to: the document reopens that file (its name in the title, Save writes to it), and
-    // the remembered scenario goes on top when it differs from the file.
-    const QByteArray last = settings::lastScenario();
+    // A crashed session's autosave waits for the user's answer: nothing this start does (a file
+    // opened from the command line, page defaults) may overwrite it before that.
+    if (ScenarioDocument::hasAutosave())
+        m_document->setAutosaveEnabled(false);
+    // The file of the last session reopens as it is on disk (its name in the title, Save writes to
+    // it): every exit saved or discarded its changes, and a crash left them in the autosave. An
+    // untitled scenario comes back from the settings, in the .gpuplan format (engine/scenariofile.h).
     const QString lastPath = settings::lastPath();
-    std::optional<engine::Scenario> remembered;
-    if (!last.isEmpty()) {
-        auto file = engine::parseScenarioFile(std::string_view(last.constData(), static_cast<std::size_t>(last.size())));
-        if (file)
-            remembered = file->scenario;
-    }
     QString error;
-    if (!lastPath.isEmpty() && QFileInfo::exists(lastPath) && m_document->open(lastPath, &error)) {
-        if (remembered && !(*remembered == m_model->scenario()))
-            m_model->setScenario(*remembered);   // unsaved changes of the last session: modified
-    } else if (remembered) {
-        m_model->resetScenario(*remembered);
-    }
+    if (!lastPath.isEmpty() && QFileInfo::exists(lastPath) && m_document->open(lastPath, &error))
+        return;
+    const QByteArray last = settings::lastScenario();
+    if (last.isEmpty())
+        return;
+    auto file = engine::parseScenarioFile(std::string_view(last.constData(), static_cast<std::size_t>(last.size())));
+    if (file)
+        m_model->resetScenario(file->scenario);
 }
 
 void ScenarioWizard::saveSettings() const
 {
     // Presentation mode is for the meeting: the next start opens the window as it was before it.
     settings::setWindowGeometry(isPresentationMode() && !m_windowedGeometry.isEmpty() ? m_windowedGeometry : saveGeometry());
-    settings::setLastScenario(QByteArray::fromStdString(engine::serializeScenario(m_model->scenario())));
+    // A file is remembered by its path; only an untitled scenario needs its content kept.
+    settings::setLastScenario(m_document->path().isEmpty() ? QByteArray::fromStdString(engine::serializeScenario(m_model->scenario()))
+                                                           : QByteArray());
     settings::setLastPath(m_document->path());
 }
 
@@ -653,7 +653,7 @@ void ScenarioWizard::done(int result)
     saveSettings();
     // Discarded changes stay discarded: the next start shows the last unmodified state (the file
     // as it is on disk, or the untitled scenario as it was last clean), not what was thrown away.
-    if (m_document->isModified())
+    if (m_document->isModified() && m_document->path().isEmpty())
         settings::setLastScenario(QByteArray::fromStdString(engine::serializeScenario(m_document->baseline())));
     m_document->setAutosaveEnabled(false);
     m_document->removeAutosave();   // a clean exit: nothing to recover next time
