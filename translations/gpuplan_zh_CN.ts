@@ -4200,6 +4200,10 @@ A %2</translation>
         <source>&amp;Notes:</source>
         <translation>备注(&amp;N)：</translation>
     </message>
+    <message>
+        <source>&amp;OK</source>
+        <translation>确定(&amp;O)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ResultsPage</name>
@@ -4725,6 +4729,10 @@ A %2</translation>
     <message>
         <source>Report De&amp;tails…</source>
         <translation>报告信息(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>放弃(&amp;D)</translation>
     </message>
 </context>
 <context>

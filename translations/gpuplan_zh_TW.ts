@@ -4200,6 +4200,10 @@ A %2</translation>
         <source>&amp;Notes:</source>
         <translation>備註(&amp;N)：</translation>
     </message>
+    <message>
+        <source>&amp;OK</source>
+        <translation>確定(&amp;O)</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ResultsPage</name>
@@ -4725,6 +4729,10 @@ A %2</translation>
     <message>
         <source>Report De&amp;tails…</source>
         <translation>報告資訊(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>捨棄(&amp;D)</translation>
     </message>
 </context>
 <context>

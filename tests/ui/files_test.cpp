@@ -42,6 +42,8 @@
 #include <QTemporaryDir>
 #include <QMimeData>
 #include <QMessageBox>
+#include <QDialogButtonBox>
+#include <QLabel>
 #include <QUrl>
 #include <QDragEnterEvent>
 #include <QAbstractButton>
@@ -378,6 +380,9 @@ TEST_F(FilesFixture, DiscardedChangesDoNotComeBackAtTheNextStart)
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         ASSERT_TRUE(box);
         asked = true;
+        // Every answer has its key (Qt's own Discard had none): Alt+D discards, Alt+S saves.
+        EXPECT_EQ(box->button(QMessageBox::Discard)->text(), QStringLiteral("&Discard"));
+        EXPECT_EQ(box->button(QMessageBox::Save)->text(), QStringLiteral("&Save"));
         box->button(QMessageBox::Discard)->click();
     });
     wizard->reject();   // where the close button and Ctrl+Q end: QDialog::done
@@ -1101,6 +1106,12 @@ TEST_F(FilesFixture, ReportDetailsAreTypedSavedAndPrinted)
     QTest::keyClicks(dialog->titleEdit(), QStringLiteral("Pilot cluster proposal"));
     dialog->customerEdit()->insert(QString::fromUtf8("示例科技有限公司"));   // QTest cannot type CJK
     QTest::keyClicks(dialog->notesEdit(), QStringLiteral("Prices to be confirmed."));
+    // Enter adds a line in the notes, so OK has a key of its own: Alt+O (it typed "o" into the
+    // notes, a newcomer found), and no other control of the dialog takes O.
+    auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    EXPECT_EQ(ok->text(), QStringLiteral("&OK"));
+    for (const QLabel *label : dialog->findChildren<QLabel *>())
+        EXPECT_FALSE(label->text().contains(QStringLiteral("&O"), Qt::CaseInsensitive)) << label->text().toStdString();
     dialog->accept();
     QCoreApplication::processEvents();
     const engine::ReportInfo &r = wizard->model().scenario().report;

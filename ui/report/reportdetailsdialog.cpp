@@ -2,6 +2,7 @@
 #include "reportdetailsdialog.h"
 
 #include <QDialogButtonBox>
+#include <QPushButton>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -31,6 +32,8 @@ ReportDetailsDialog::ReportDetailsDialog(const engine::ReportInfo &info, QWidget
     form->addRow(m_customerLabel, m_customer);
     form->addRow(m_notesLabel, m_notes);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    // Enter adds a line in the notes: OK needs a key of its own (Qt's "OK" has none).
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&OK"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     form->addRow(buttons);

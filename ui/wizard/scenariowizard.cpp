@@ -412,10 +412,15 @@ bool ScenarioWizard::maybeSave()
 {
     if (!m_document->isModified() || !m_interactive)
         return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Save Changes?"),
-        tr("The scenario “%1” has unsaved changes. Save them before continuing?").arg(m_document->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    QMessageBox box(QMessageBox::Question, tr("Save Changes?"),
+                    tr("The scenario “%1” has unsaved changes. Save them before continuing?").arg(m_document->displayName()),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setDefaultButton(QMessageBox::Save);
+    // Each answer reachable from the keyboard in every language (Qt's own texts have no mnemonic
+    // for Discard); Esc is Cancel.
+    box.button(QMessageBox::Save)->setText(tr("&Save"));
+    box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+    const int answer = box.exec();
     if (answer == QMessageBox::Cancel)
         return false;
     if (answer == QMessageBox::Save)
