@@ -170,6 +170,16 @@ struct FilesFixture : ::testing::Test
         QCoreApplication::processEvents();
     }
     QString path(const char *name) const { return dir.filePath(QString::fromLatin1(name)); }
+    // The program started again on the same settings, as gui_main does (no prompts, no autosave).
+    std::unique_ptr<ScenarioWizard> nextStart()
+    {
+        auto next = std::make_unique<ScenarioWizard>(language);
+        next->setInteractive(false);
+        next->restoreSettings();
+        next->startupFinished();
+        next->document().setAutosaveEnabled(false);
+        return next;
+    }
 };
 
 } // namespace
@@ -267,14 +277,10 @@ TEST_F(FilesFixture, Restart_RestoresAnUntitledScenario)
     engine::Scenario s = everyField();
     wizard->document().reset(s);
     wizard->saveSettings();
-    ScenarioWizard next(language);
-    next.setInteractive(false);
-    next.restoreSettings();
-    next.startupFinished();
-    next.document().setAutosaveEnabled(false);
-    EXPECT_TRUE(next.document().path().isEmpty());
-    EXPECT_EQ(next.model().scenario(), s);
-    EXPECT_FALSE(next.document().isModified());
+    const auto next = nextStart();
+    EXPECT_TRUE(next->document().path().isEmpty());
+    EXPECT_EQ(next->model().scenario(), s);
+    EXPECT_FALSE(next->document().isModified());
 }
 
 // Saved work is never lost: a session that crashed leaves its autosave, and the next start keeps
@@ -353,14 +359,10 @@ TEST_F(FilesFixture, DiscardingRestoredWorkReturnsToItsFile)
     });
     wizard->reject();
     wizard->setInteractive(false);
-    ScenarioWizard next(language);
-    next.setInteractive(false);
-    next.restoreSettings();
-    next.startupFinished();
-    next.document().setAutosaveEnabled(false);
-    EXPECT_EQ(next.document().path(), QFileInfo(file).absoluteFilePath());
-    EXPECT_EQ(next.model().scenario(), onDisk);
-    EXPECT_FALSE(next.document().isModified());
+    const auto next = nextStart();
+    EXPECT_EQ(next->document().path(), QFileInfo(file).absoluteFilePath());
+    EXPECT_EQ(next->model().scenario(), onDisk);
+    EXPECT_FALSE(next->document().isModified());
 }
 
 // Discard means discard: quitting with "Discard" and starting again shows the file as it is on
@@ -388,14 +390,10 @@ TEST_F(FilesFixture, DiscardedChangesDoNotComeBackAtTheNextStart)
     wizard->reject();   // where the close button and Ctrl+Q end: QDialog::done
     EXPECT_TRUE(asked);
     wizard->setInteractive(false);
-    ScenarioWizard next(language);
-    next.setInteractive(false);
-    next.restoreSettings();
-    next.startupFinished();
-    next.document().setAutosaveEnabled(false);
-    EXPECT_EQ(next.document().path(), QFileInfo(file).absoluteFilePath());
-    EXPECT_EQ(next.model().scenario(), s);
-    EXPECT_FALSE(next.document().isModified());
+    const auto next = nextStart();
+    EXPECT_EQ(next->document().path(), QFileInfo(file).absoluteFilePath());
+    EXPECT_EQ(next->model().scenario(), s);
+    EXPECT_FALSE(next->document().isModified());
 }
 
 TEST_F(FilesFixture, RecentFiles_MostRecentFirstAtMostEight)

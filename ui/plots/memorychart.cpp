@@ -182,6 +182,18 @@ void MemoryChart::placeItems()
     const auto free = [&](const QRectF &r) {
         return std::none_of(taken.begin(), taken.end(), [&](const QRectF &t) { return r.intersects(t); });
     };
+    // `r` moved right (+1) or left (-1) until it overlaps no label already placed.
+    const auto pushedPast = [&](QRectF r, int direction) {
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (const QRectF &t : taken)
+                if (r.intersects(t)) {
+                    direction > 0 ? r.moveLeft(t.right() + 4) : r.moveRight(t.left() - 4);
+                    moved = true;
+                }
+        }
+        return r;
+    };
     for (const FirstFitLabel &l : m_labels) {
         const QMargins pad = l.item->padding();
         const QRect text = QFontMetrics(l.item->font()).boundingRect(0, 0, 0, 0, Qt::TextDontClip | l.item->textAlignment(), l.item->text());
@@ -197,28 +209,12 @@ void MemoryChart::placeItems()
             const double top = below ? my + 6 : my - 6 - height;
             if (top < area.top() || top + height > area.bottom())
                 continue;
-            QRectF right(mx + 8, top, width, height);
-            for (bool moved = true; moved;) {
-                moved = false;
-                for (const QRectF &t : taken)
-                    if (right.intersects(t)) {
-                        right.moveLeft(t.right() + 4);
-                        moved = true;
-                    }
-            }
+            const QRectF right = pushedPast(QRectF(mx + 8, top, width, height), +1);
             if (right.right() <= area.right() - 4) {
                 chosen = Place {right, below};
                 break;
             }
-            QRectF left(mx - 8 - width, top, width, height);
-            for (bool moved = true; moved;) {
-                moved = false;
-                for (const QRectF &t : taken)
-                    if (left.intersects(t)) {
-                        left.moveRight(t.left() - 4);
-                        moved = true;
-                    }
-            }
+            const QRectF left = pushedPast(QRectF(mx - 8 - width, top, width, height), -1);
             if (left.left() >= area.left() + 4 && free(left)) {
                 chosen = Place {left, below};
                 break;
