@@ -296,11 +296,38 @@ struct TrainingMemoryContext
 };
 
 // Model-state bytes on one GPU of a stage (§2.1-2.3, §2.7, §2.8): weights, gradients, optimizer,
-// what is offloaded to the host, and DeepSpeed's gradient buckets.
+// what is offloaded to the host, and the communication buffers (DeepSpeed's gradient buckets, ZeRO-3's
+// gathered blocks), which count in the overhead.
 struct StateMemory
 {
     double weights = 0, grads = 0, opt = 0, host = 0, buckets = 0;
 };
+
+// ZeRO-3 / FSDP gathers one block's weights at a time (§2.3): this GPU's share of the largest layer
+// after TP and EP, unsharded.
+double unshardedLayerParams(const TrainingMemoryContext &c)
+{
+    const ParamCount &pc = cachedParams(c.arch);
+    double expertPerLayer = 0;
+    if (c.t.moe) {
+        i64 moeLayers = 0;
+        for (i64 l = 0; l < c.t.layers; ++l)
+            moeLayers += c.t.moe->isMoeLayer(l) ? 1 : 0;
+        expertPerLayer = moeLayers > 0 ? static_cast<double>(pc.expert) / static_cast<double>(moeLayers) : 0.0;
+    }
+    const double perLayer = static_cast<double>(pc.perLayer);
+    return (std::max(0.0, perLayer - expertPerLayer) + expertPerLayer / std::max(1, c.layout.ep)) / c.layout.tp;
+}
+
+// ZeRO-3's transient full-size buffers (§2.3): PyTorch FSDP2 gathers the next block while the current
+// one computes (two blocks of 16-bit weights) and holds one block's unsharded gradients until they
+// are reduce-scattered; DeepSpeed's prefetch and Megatron-FSDP work the same way.
+double gatheredBlockBytes(const TrainingMemoryContext &c, double weightBytes, double gradBytes)
+{
+    if (c.layout.zero < 3 || c.replicas <= 1)
+        return 0;
+    return unshardedLayerParams(c) * (2.0 * weightBytes + gradBytes);
+}
 
 StateMemory loraStateMemory(const TrainingMemoryContext &c, const StageParams &p, bool first, bool last)
 {
@@ -311,6 +338,11 @@ StateMemory loraStateMemory(const TrainingMemoryContext &c, const StageParams &p
     const double layerShare = std::max(0.0, p.total() - (first ? (outerInputParams(c.t) + visionParams(c.arch)) / c.layout.tp : 0.0)
                                                 - (last ? outerOutputParams(c.t, c.layout.pp > 1) / c.layout.tp : 0.0));
     m.weights = layerShare * baseBytes + (p.total() - layerShare) * (c.sb.weights >= 4 ? 4.0 : 2.0);
+    // ZeRO-3 / FSDP FULL_SHARD shards the frozen base weights too, and gathers them a block at a time.
+    if (c.layout.zero >= 3 && c.replicas > 1) {
+        m.weights /= c.replicas;
+        m.buckets = gatheredBlockBytes(c, c.sb.weights >= 4 ? 4.0 : 2.0, 0.0);
+    }
     const double adapters = loraTrainableParams(c.s) * (c.lps / c.t.layers) / c.layout.tp;
     const StateBytes fp32 = stateBytes(Precision::Fp32, c.tr.optimizer, true, static_cast<double>(c.t.hidden));
     m.weights += adapters * 4.0 / (c.layout.zero >= 3 ? c.replicas : 1);
@@ -330,6 +362,14 @@ StateMemory fullStateMemory(const TrainingMemoryContext &c, const StageParams &p
     m.weights = shard(p.dense, p.expert, c.sb.weights, 3);
     m.grads = shard(p.dense, p.expert, c.sb.grads, 2);
     m.opt = shard(p.dense, p.expert, c.sb.optimizer, 1);
+    if (layout.zero >= 3 && c.replicas > 1) {
+        // PyTorch FSDP (mixed precision) keeps no 16-bit shard: the fp32 shard is the master copy (in
+        // the optimizer bytes) and is cast while it is gathered (torch/distributed/fsdp/_fully_shard,
+        // MixedPrecisionPolicy). Every ZeRO-3 stack holds the gathered blocks.
+        if (c.framework == Framework::Fsdp && isMixed(c.tr.precision))
+            m.weights = 0;
+        m.buckets = gatheredBlockBytes(c, c.sb.weights, c.sb.grads);
+    }
     if (c.framework == Framework::DeepSpeed && isMixed(c.tr.precision)) {
         // DeepSpeed's mixed-precision optimizers keep the 16-bit gradients on the parameters
         // (partitioned from ZeRO-2) and a flat fp32 gradient buffer for the update and the

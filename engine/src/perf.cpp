@@ -149,8 +149,14 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
     return {};
 }
 
-double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p)
+double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p, ExpertSpan experts)
 {
+    // MoE, any stack (validation.md §2c, §2f): gpt-oss-20b with its experts on one node (15.2 %);
+    // DeepSeek-V3 and gpt-oss-120b with EP 64 over 8-16 nodes (80.9 %: DeepSeek-V3 on 256 H100).
+    if (experts == ExpertSpan::InNode)
+        return 16.0;
+    if (experts == ExpertSpan::AcrossNodes)
+        return 81.0;
     const bool hopper = isHopper(gpu);
     const bool ampere = isDataCentreAmpere(gpu);
     const bool fp8 = p == Precision::Fp8 && gpu.peak(Dtype::Fp8);
@@ -170,10 +176,10 @@ double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p)
             return 12.0;
         return kUnvalidated;
     case Framework::Fsdp:
-        if (ampere && sixteen)         // MosaicML on A100 (12.2 %)
-            return 13.0;
-        if (hopper && sixteen)         // MosaicML on H100 (5.6 %)
-            return 6.0;
+        if (ampere && sixteen)         // MosaicML on A100 (12.2 %), torchtitan (14.4 %)
+            return 15.0;
+        if (hopper && sixteen)         // MosaicML on H100 (8.1 %), NeMo Automodel dense and LoRA (12.0 %)
+            return 12.0;
         return kUnvalidated;
     case Framework::Auto:
         break;
@@ -610,7 +616,14 @@ double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microba
     // (pipeline stages on other nodes keep their replicas inside one). Across nodes each GPU's
     // traffic is charged to its own NIC (docs/model.md §4.7).
     const bool crossNode = l.tp * l.cp * l.dp > f.gpusPerNode;
-    const double dpGBps = crossNode ? f.nicGBps() : tpBandwidth(mb.gpu, f, replicas);
+    // NCCL runs one ring (channel) per NIC and splits the data over them, so a group with k ranks in
+    // each node moves its bytes through k NICs at once: the node's TP x CP groups of replicas share
+    // all its NIC rails. The 2021 stack's published runs are reproduced only with each rank on its
+    // own NIC, so it keeps that (docs/model.md §4.7, validation.md §2).
+    const double ranksPerNode = mb.fw == Framework::Megatron2021
+        ? 1.0
+        : std::clamp(std::floor(static_cast<double>(f.gpusPerNode) / (l.tp * l.cp)), 1.0, static_cast<double>(l.dp));
+    const double dpGBps = crossNode ? f.nicGBps() * ranksPerNode : tpBandwidth(mb.gpu, f, replicas);
     const double latency = crossNode ? f.netLatencyUs : f.tpLatencyUs;
     DpTraffic d;
     d.gradBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32 || tr.fp32GradAccumulation) ? 4.0 : 2.0;
@@ -619,7 +632,12 @@ double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microba
     d.forward = d.microTime / 3.0;
     d.backward = 2.0 * d.microTime / 3.0;
     d.grads = allReduceSeconds(d.trainable * d.gradBytes, replicas, dpGBps, latency) / 2.0;   // reduce-scatter
-    d.gather = allReduceSeconds(d.trainable * mb.ab, replicas, dpGBps, latency) / 2.0;        // all-gather of weights
+    // ZeRO-3 / FSDP gathers every sharded weight, frozen ones too: under LoRA the base model's (4-bit
+    // under QLoRA), not just the adapters.
+    const double gathered = mb.lora && l.zero >= 3
+        ? sp.total() * (mb.s.workload == Workload::Qlora ? weightBytesPerParam(Dtype::Nf4) : mb.ab)
+        : d.trainable * mb.ab;
+    d.gather = allReduceSeconds(gathered, replicas, dpGBps, latency) / 2.0;                  // all-gather of weights
     d.allReduce = allReduceSeconds(d.trainable * d.gradBytes, replicas, dpGBps, latency);
     d.layerShare = 1.0 / std::max(1.0, mb.layers);
     d.microbatches = microbatches;
@@ -725,7 +743,11 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     if (efficiencyScale == 1.0 && tr.mfuOverride <= 0)
         holdToPublishedCeiling(e, gpu, tr.precision, mb.peak, n);
     jobTotals(e, s, m, mb.peak, n);
-    e.uncertaintyPct = trainingUncertaintyPct(gpu, e.framework, tr.precision);
+    ExpertSpan experts = ExpertSpan::None;
+    if (s.model.text.moe)
+        experts = l.ep > std::max(1.0, std::floor(static_cast<double>(f.tpDomain) / l.tp)) ? ExpertSpan::AcrossNodes
+                                                                                          : ExpertSpan::InNode;
+    e.uncertaintyPct = trainingUncertaintyPct(gpu, e.framework, tr.precision, experts);
     return e;
 }
 

@@ -151,6 +151,8 @@ TEST(ModelStates, ZeroPaperSixteenBytesPerParameter)
     Scenario s;
     s.model = arch.value();
     s.training.fp32GradAccumulation = false;
+    // A stack that keeps the 16-bit weight shard beside the fp32 master (PyTorch FSDP does not, §2.3).
+    s.training.framework = Framework::MegatronCore;
     const double psi = static_cast<double>(countParams(s.model).total);
     const double expected[] = {16 * psi, (2 + 2 + 12.0 / 64) * psi, (2 + (2 + 12.0) / 64) * psi, 16 * psi / 64};
     const double paper[] = {120e9, 31.4e9, 16.6e9, 1.9e9};

@@ -164,6 +164,10 @@ inline constexpr double kInferenceUncertaintyPct = 29.0;
 // Training bands come from the validation table of the estimate's regime (docs/validation.md §6):
 // the worst |error| of its published runs, rounded up to a whole per cent; a regime with no
 // published run gets the widest validated band. Test: Uncertainty.BandsAreTheValidationTablesWorstErrors.
-double trainingUncertaintyPct(const Gpu &gpu, Framework framework, Precision precision);
+// Mixture-of-experts runs have bands of their own: expert parallelism inside one fast-link domain
+// (a node), and across nodes, where the all-to-all crosses the NICs.
+enum class ExpertSpan { None, InNode, AcrossNodes };
+double trainingUncertaintyPct(const Gpu &gpu, Framework framework, Precision precision,
+                              ExpertSpan experts = ExpertSpan::None);
 
 } // namespace engine
