@@ -303,30 +303,19 @@ struct StateMemory
     double weights = 0, grads = 0, opt = 0, host = 0, buckets = 0;
 };
 
-// ZeRO-3 / FSDP gathers one block's weights at a time (§2.3): this GPU's share of the largest layer
-// after TP and EP, unsharded.
-double unshardedLayerParams(const TrainingMemoryContext &c)
-{
-    const ParamCount &pc = cachedParams(c.arch);
-    double expertPerLayer = 0;
-    if (c.t.moe) {
-        i64 moeLayers = 0;
-        for (i64 l = 0; l < c.t.layers; ++l)
-            moeLayers += c.t.moe->isMoeLayer(l) ? 1 : 0;
-        expertPerLayer = moeLayers > 0 ? static_cast<double>(pc.expert) / static_cast<double>(moeLayers) : 0.0;
-    }
-    const double perLayer = static_cast<double>(pc.perLayer);
-    return (std::max(0.0, perLayer - expertPerLayer) + expertPerLayer / std::max(1, c.layout.ep)) / c.layout.tp;
-}
-
 // ZeRO-3's transient full-size buffers (§2.3): PyTorch FSDP2 gathers the next block while the current
 // one computes (two blocks of 16-bit weights) and holds one block's unsharded gradients until they
-// are reduce-scattered; DeepSpeed's prefetch and Megatron-FSDP work the same way.
-double gatheredBlockBytes(const TrainingMemoryContext &c, double weightBytes, double gradBytes)
+// are reduce-scattered; DeepSpeed's prefetch and Megatron-FSDP work the same way. A block is one of
+// the stage's layers as this GPU holds it after TP and EP (the stage's weights without its
+// embeddings, head and vision tower, over its layers).
+double gatheredBlockBytes(const TrainingMemoryContext &c, const StageParams &p, bool first, bool last,
+                          double weightBytes, double gradBytes)
 {
     if (c.layout.zero < 3 || c.replicas <= 1)
         return 0;
-    return unshardedLayerParams(c) * (2.0 * weightBytes + gradBytes);
+    const double outer = (first ? outerInputParams(c.t) + visionParams(c.arch) : 0.0) + (last ? outerOutputParams(c.t, c.layout.pp > 1) : 0.0);
+    const double block = std::max(0.0, p.total() - outer / c.layout.tp) / std::max(1.0, c.lps);
+    return block * (2.0 * weightBytes + gradBytes);
 }
 
 StateMemory loraStateMemory(const TrainingMemoryContext &c, const StageParams &p, bool first, bool last)
@@ -341,7 +330,7 @@ StateMemory loraStateMemory(const TrainingMemoryContext &c, const StageParams &p
     // ZeRO-3 / FSDP FULL_SHARD shards the frozen base weights too, and gathers them a block at a time.
     if (c.layout.zero >= 3 && c.replicas > 1) {
         m.weights /= c.replicas;
-        m.buckets = gatheredBlockBytes(c, c.sb.weights >= 4 ? 4.0 : 2.0, 0.0);
+        m.buckets = gatheredBlockBytes(c, p, first, last, c.sb.weights >= 4 ? 4.0 : 2.0, 0.0);
     }
     const double adapters = loraTrainableParams(c.s) * (c.lps / c.t.layers) / c.layout.tp;
     const StateBytes fp32 = stateBytes(Precision::Fp32, c.tr.optimizer, true, static_cast<double>(c.t.hidden));
@@ -351,7 +340,7 @@ StateMemory loraStateMemory(const TrainingMemoryContext &c, const StageParams &p
     return m;
 }
 
-StateMemory fullStateMemory(const TrainingMemoryContext &c, const StageParams &p)
+StateMemory fullStateMemory(const TrainingMemoryContext &c, const StageParams &p, bool first, bool last)
 {
     const Layout &layout = c.layout;
     auto shard = [&](double dense, double expert, double bytes, int minStage) {
@@ -368,7 +357,7 @@ StateMemory fullStateMemory(const TrainingMemoryContext &c, const StageParams &p
         // MixedPrecisionPolicy). Every ZeRO-3 stack holds the gathered blocks.
         if (c.framework == Framework::Fsdp && isMixed(c.tr.precision))
             m.weights = 0;
-        m.buckets = gatheredBlockBytes(c, c.sb.weights, c.sb.grads);
+        m.buckets = gatheredBlockBytes(c, p, first, last, c.sb.weights, c.sb.grads);
     }
     if (c.framework == Framework::DeepSpeed && isMixed(c.tr.precision)) {
         // DeepSpeed's mixed-precision optimizers keep the 16-bit gradients on the parameters
@@ -468,7 +457,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
         const bool first = st == Stage::First;
         const bool last = st == Stage::Last || layout.pp == 1;
         const StageParams p = paramsPerGpu(c.arch, layout, st);
-        StateMemory states = c.lora ? loraStateMemory(c, p, first, last) : fullStateMemory(c, p);
+        StateMemory states = c.lora ? loraStateMemory(c, p, first, last) : fullStateMemory(c, p, first, last);
         applyOffload(c, states);
         const double act = stageActivationBytes(c, st, first, last);
 
