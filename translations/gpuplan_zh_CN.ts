@@ -3889,8 +3889,8 @@ A %2</translation>
         <translation>术语表</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Which GPUs to buy or rent for training, fine-tuning or serving a large AI model: how many, in what layout, how long it takes and what it costs.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built-in data: GPU specifications from the vendors&apos; datasheets; prices dated up to %2, marked as estimates where no quote was published. Every figure&apos;s source is listed in the report and in docs/.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;为训练、微调或部署大型 AI 模型选择购买或租用哪些 GPU：需要多少块、采用何种并行方案、耗时多久、花费多少。&lt;/p&gt;&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更高版本。&lt;/p&gt;&lt;p&gt;内置数据：GPU 规格取自厂商规格书；价格最新日期为 %2，没有公开报价的标为估算。每个数字的来源都列在报告和 docs/ 中。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Which GPUs to buy or rent for training, fine-tuning or serving a large AI model: how many, in what layout, how long it takes and what it costs.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built-in data: GPU specifications from the vendors&apos; datasheets; prices dated from %2 to %3 (each plan names the dates of its own prices), marked as estimates where no quote was published. Every figure&apos;s source is listed in the report and in docs/.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;为训练、微调或部署大型 AI 模型选择购买或租用哪些 GPU：需要多少块、采用何种并行方案、耗时多久、花费多少。&lt;/p&gt;&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更高版本。&lt;/p&gt;&lt;p&gt;内置数据：GPU 规格取自厂商规格书；价格日期从 %2 到 %3（每个规划注明其价格的日期），没有公开报价的标为估算。每个数字的来源都列在报告和 docs/ 中。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

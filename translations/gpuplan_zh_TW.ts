@@ -3889,8 +3889,8 @@ A %2</translation>
         <translation>術語表</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Which GPUs to buy or rent for training, fine-tuning or serving a large AI model: how many, in what layout, how long it takes and what it costs.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built-in data: GPU specifications from the vendors&apos; datasheets; prices dated up to %2, marked as estimates where no quote was published. Every figure&apos;s source is listed in the report and in docs/.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;為訓練、微調或部署大型 AI 模型選擇購買或租用哪些 GPU：需要多少張、採用何種平行方案、耗時多久、花費多少。&lt;/p&gt;&lt;p&gt;授權：GNU 通用公共授權條款第 3 版或更新版本。&lt;/p&gt;&lt;p&gt;內建資料：GPU 規格取自廠商規格書；價格最新日期為 %2，沒有公開報價的標為估算。每個數字的來源都列在報告和 docs/ 中。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Which GPUs to buy or rent for training, fine-tuning or serving a large AI model: how many, in what layout, how long it takes and what it costs.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built-in data: GPU specifications from the vendors&apos; datasheets; prices dated from %2 to %3 (each plan names the dates of its own prices), marked as estimates where no quote was published. Every figure&apos;s source is listed in the report and in docs/.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;為訓練、微調或部署大型 AI 模型選擇購買或租用哪些 GPU：需要多少張、採用何種平行方案、耗時多久、花費多少。&lt;/p&gt;&lt;p&gt;授權：GNU 通用公共授權條款第 3 版或更新版本。&lt;/p&gt;&lt;p&gt;內建資料：GPU 規格取自廠商規格書；價格日期自 %2 至 %3（每個規劃標明其價格的日期），沒有公開報價的標為估算。每個數字的來源都列在報告和 docs/ 中。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

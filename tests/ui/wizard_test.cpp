@@ -277,6 +277,11 @@ TEST_F(WizardFixture, PresentationKeysAndGlossary)
     EXPECT_TRUE(traditional.contains(QStringLiteral("張量平行"))) << traditional.toStdString();
     wizard->glossaryDialog()->close();
     EXPECT_TRUE(aboutText().contains(QStringLiteral("2026-")));
+    // The price book spans years: About gives the range, so a plan's own "dated 2026-03" reads as part
+    // of it (it once said "dated up to 2026-12" beside Results' "estimates dated 2026-03").
+    const PriceDates dates = priceDates();
+    EXPECT_LT(dates.oldest, dates.newest);
+    EXPECT_TRUE(aboutText().contains(dates.oldest) && aboutText().contains(dates.newest)) << aboutText().toStdString();
 }
 
 // The manual settings offer what the CLI offers (issue 14): LoRA targets (all linear layers or the
@@ -409,6 +414,29 @@ TEST_F(WizardFixture, FirstFitLabelsDoNotOverlap)
         EXPECT_GT(plot->layer(QStringLiteral("labels"))->index(), plot->layer(QStringLiteral("main"))->index());
     }
   }
+}
+
+// Issue 14 item 9: at 1366 x 768 (a window of 1366 x 740 under a window manager) the cluster preset's
+// Budget fit and Verdict rows were below the fold in Simplified Chinese; the charts give way to the
+// table, down to a minimum that still carries their axis titles.
+TEST_F(WizardFixture, VerdictRowsAreOnScreenAt1366x768)
+{
+    for (const char *lang : {"en", "zh_CN", "zh_TW"}) {
+        switchLanguage(QString::fromLatin1(lang));
+        ASSERT_TRUE(wizard->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/cluster-175b.gpuplan")));
+        wizard->goToPage(ScenarioWizard::ResultsPageId);
+        ASSERT_TRUE(wizard->waitForPlan());
+        wizard->resize(1366, 740);
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        QTableWidget *table = wizard->resultsPage()->table();
+        const QRect viewport = table->viewport()->rect();
+        for (const ResultRow row : {ResultRow::BuyOrRent, ResultRow::BudgetFit, ResultRow::Verdict}) {
+            const QRect cell = table->visualItemRect(table->item(static_cast<int>(row), 0));
+            EXPECT_TRUE(viewport.contains(cell)) << lang << " row " << static_cast<int>(row) << ": " << cell.bottom()
+                                                 << " below " << viewport.bottom();
+        }
+    }
 }
 
 // Issue 14 item 6: a manual layout 3 x 5 x 2 on 8 GPUs said "Does not divide evenly: GPUs." twice,

@@ -136,16 +136,19 @@ void GlossaryDialog::retranslateUi()
     m_browser->setHtml(html + QStringLiteral("</dl>"));
 }
 
-// The newest "YYYY-MM" among the price book's dates.
-QString newestPriceDate()
+// The oldest and newest "YYYY-MM" among the price book's dates.
+PriceDates priceDates()
 {
-    QString newest;
+    PriceDates dates;
     const auto consider = [&](const std::optional<engine::PriceRange> &r) {
         if (!r)
             return;
         static const QRegularExpression month(QStringLiteral("\\d{4}-\\d{2}"));
-        for (auto it = month.globalMatch(QString::fromStdString(r->date)); it.hasNext();)
-            newest = std::max(newest, it.next().captured(0));
+        for (auto it = month.globalMatch(QString::fromStdString(r->date)); it.hasNext();) {
+            const QString m = it.next().captured(0);
+            dates.oldest = dates.oldest.isEmpty() ? m : std::min(dates.oldest, m);
+            dates.newest = std::max(dates.newest, m);
+        }
     };
     if (const auto &prices = catalog().prices)
         for (const engine::GpuPrice &g : prices->gpus) {
@@ -153,18 +156,19 @@ QString newestPriceDate()
             consider(g.server);
             consider(g.rentPerGpuHour);
         }
-    return newest;
+    return dates;
 }
 
 QString aboutText()
 {
+    const PriceDates dates = priceDates();
     return GlossaryDialog::tr("<p><b>gpuplan %1</b></p><p>Which GPUs to buy or rent for training, fine-tuning or serving a "
                               "large AI model: how many, in what layout, how long it takes and what it costs.</p>"
                               "<p>Licence: GNU General Public License, version 3 or later.</p>"
-                              "<p>Built-in data: GPU specifications from the vendors' datasheets; prices dated up to %2, "
-                              "marked as estimates where no quote was published. Every figure's source is listed in "
-                              "the report and in docs/.</p>")
-        .arg(QCoreApplication::applicationVersion(), newestPriceDate());
+                              "<p>Built-in data: GPU specifications from the vendors' datasheets; prices dated from %2 to %3 "
+                              "(each plan names the dates of its own prices), marked as estimates where no quote was "
+                              "published. Every figure's source is listed in the report and in docs/.</p>")
+        .arg(QCoreApplication::applicationVersion(), dates.oldest, dates.newest);
 }
 
 } // namespace gpuplan::ui

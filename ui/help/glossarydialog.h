@@ -36,6 +36,10 @@ private:
 
 // Help › About: version, licence and the dates of the built-in data.
 QString aboutText();
-QString newestPriceDate();
+struct PriceDates
+{
+    QString oldest, newest;   // "YYYY-MM"
+};
+PriceDates priceDates();
 
 } // namespace gpuplan::ui

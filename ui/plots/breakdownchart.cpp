@@ -32,7 +32,7 @@ const Component kComponents[] = {
 
 } // namespace
 
-BreakdownChart::BreakdownChart(QWidget *parent) : ChartWidget(QSize(240, 200), 3, ItemTextSize::Full, parent)
+BreakdownChart::BreakdownChart(QWidget *parent) : ChartWidget(QSize(240, 150), 3, ItemTextSize::Full, parent)
 {
     m_plot->xAxis->setTickLength(0, 0);
     m_plot->xAxis->setSubTicks(false);

@@ -12,7 +12,7 @@
 namespace gpuplan::ui {
 
 ChartWidget::ChartWidget(QSize minimumSize, int legendColumns, ItemTextSize itemText, QWidget *parent)
-    : QWidget(parent), m_plot(new QCustomPlot(this)), m_itemText(itemText)
+    : QWidget(parent), m_plot(new QCustomPlot(this)), m_itemText(itemText), m_minimumSize(minimumSize)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -91,7 +91,9 @@ bool ChartWidget::fitAxisLabel(QCPAxis *axis)
         m_fullLabels.insert(axis, full);
     QString text = full;
     QFont labelFont = font();   // applyPlotFonts' label size; made smaller below only when needed
-    const int room = axis->axisRect()->height();
+    // A few pixels short of the axis: the next layout (the table below refitting its rows) can take
+    // them, and a title that fitted exactly would then overhang.
+    const int room = axis->axisRect()->height() - 4;
     if (room > 0 && QFontMetrics(labelFont).horizontalAdvance(full) > room) {
         // Two lines, broken nearest the middle where a line may break: at a space (dropped), before an
         // opening bracket, after a comma, or between two Chinese characters — never inside a Latin word.
@@ -141,6 +143,10 @@ void ChartWidget::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
         rebuild();
     } else if (event->type() == QEvent::FontChange) {
+        // Larger text (presentation mode) needs a taller chart for the same axis: its minimum grows
+        // with the text, so the comparison table below cannot squeeze the axis under its title.
+        const double scale = plotLineScale(font());
+        m_plot->setMinimumSize(QSize(qRound(m_minimumSize.width() * scale), qRound(m_minimumSize.height() * scale)));
         applyFonts();
         rebuild();   // pens and markers follow the text size (lineWidth)
     }

@@ -48,6 +48,7 @@ private:
     bool fitAxisLabel(QCPAxis *axis);
 
     ItemTextSize m_itemText;
+    QSize m_minimumSize;   // at the system font; scaled with the text (presentation mode)
     QHash<QCPAxis *, QString> m_fullLabels;
     bool m_inReplot = false;
     bool m_refitted = false;

@@ -12,6 +12,7 @@
 #include <QFontMetrics>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 
 namespace gpuplan::ui {
@@ -25,7 +26,7 @@ QColor gpuColor(int index)
     return colors[index % 10];
 }
 
-MemoryChart::MemoryChart(QWidget *parent) : ChartWidget(QSize(280, 200), 3, ItemTextSize::Small, parent)
+MemoryChart::MemoryChart(QWidget *parent) : ChartWidget(QSize(280, 150), 3, ItemTextSize::Small, parent)
 {
     auto xTicker = QSharedPointer<QCPAxisTickerLog>::create();
     xTicker->setLogBase(2);
@@ -172,8 +173,9 @@ void MemoryChart::rebuild()
 
 // Sets apart the first-fit labels that would overprint each other, in the pixels of this layout.
 // Each label tries, in order: above its marker to the right (moved right past the labels already
-// placed), above to the left (moved left past them), then the same below the marker; the first
-// place inside the chart that overlaps no placed label wins. (A label sent left of its marker was
+// placed), above to the left (moved left past them), then the same below the marker, then the same
+// one and two label heights further from it; the first place inside the chart that overlaps no
+// placed label wins. (A label sent left of its marker was
 // not checked again and covered another one in Chinese, where the labels are wider.)
 void MemoryChart::placeItems()
 {
@@ -205,26 +207,41 @@ void MemoryChart::placeItems()
             bool below;
         };
         std::optional<Place> chosen;
-        for (const bool below : {false, true}) {
-            const double top = below ? my + 6 : my - 6 - height;
-            if (top < area.top() || top + height > area.bottom())
-                continue;
-            const QRectF right = pushedPast(QRectF(mx + 8, top, width, height), +1);
-            if (right.right() <= area.right() - 4) {
-                chosen = Place {right, below};
-                break;
+        // Tiers away from the marker: right next to it first, then one and two label heights further
+        // (a short chart has no room beside the other labels otherwise).
+        for (int tier = 0; tier < 3 && !chosen; ++tier)
+            for (const bool below : {false, true}) {
+                const double offset = 6 + tier * (height + 2);
+                const double top = below ? my + offset : my - offset - height;
+                if (top < area.top() || top + height > area.bottom())
+                    continue;
+                const QRectF right = pushedPast(QRectF(mx + 8, top, width, height), +1);
+                if (right.right() <= area.right() - 4) {
+                    chosen = Place {right, below};
+                    break;
+                }
+                const QRectF left = pushedPast(QRectF(mx - 8 - width, top, width, height), -1);
+                if (left.left() >= area.left() + 4 && free(left)) {
+                    chosen = Place {left, below};
+                    break;
+                }
             }
-            const QRectF left = pushedPast(QRectF(mx - 8 - width, top, width, height), -1);
-            if (left.left() >= area.left() + 4 && free(left)) {
-                chosen = Place {left, below};
-                break;
-            }
+        if (!chosen) {   // a crowded (short or narrow) chart: the free place nearest the marker
+            double best = std::numeric_limits<double>::max();
+            for (double top = area.top() + 2; top + height <= area.bottom() - 2; top += height / 2)
+                for (double left = area.left() + 4; left + width <= area.right() - 4; left += 8) {
+                    const QRectF r(left, top, width, height);
+                    const double d = std::hypot(r.center().x() - mx, r.center().y() - my);
+                    if (d < best && free(r)) {
+                        best = d;
+                        chosen = Place {r, r.top() > my};
+                    }
+                }
         }
-        if (!chosen)   // no free place: above and to the right, as drawn before the chart was crowded
+        if (!chosen)   // no free place at all: above and to the right, as drawn before the chart was crowded
             chosen = Place {QRectF(mx + 8, std::max(area.top(), my - 6 - height), width, height), false};
-        const double dy = chosen->below ? 6 : -6;
-        l.item->setPositionAlignment(Qt::AlignLeft | (chosen->below ? Qt::AlignTop : Qt::AlignBottom));
-        l.item->position->setCoords(chosen->rect.left() - mx, dy);
+        l.item->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        l.item->position->setCoords(chosen->rect.left() - mx, chosen->rect.top() - my);
         taken.push_back(chosen->rect);
     }
 }

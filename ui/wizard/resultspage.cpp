@@ -283,7 +283,7 @@ void ResultsPage::fitTable()
     for (int r = 0; r < m_table->rowCount(); ++r)
         need += m_table->rowHeight(r);
     const int total = m_vertical->height() - m_vertical->handleWidth();
-    const int chartsMin = std::max(m_vertical->widget(0)->minimumSizeHint().height(), 200);
+    const int chartsMin = std::max(m_vertical->widget(0)->minimumSizeHint().height(), 150);
     const int table = std::clamp(need, m_table->minimumHeight(), std::max(m_table->minimumHeight(), total - chartsMin));
     const QList<int> sizes {total - table, table};
     if (m_vertical->sizes() != sizes)
