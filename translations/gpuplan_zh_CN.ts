@@ -166,10 +166,6 @@
         </translation>
     </message>
     <message>
-        <source>%1: %2 on all of them</source>
-        <translation>%1（全部投入时需 %2）</translation>
-    </message>
-    <message>
         <source>%1: %2 req/s capacity</source>
         <translation>%1：可承载 %2 请求/秒</translation>
     </message>
@@ -217,6 +213,10 @@
         <comment>clauses</comment>
         <extracomment>two clauses about different GPUs in one sentence: &quot;NVIDIA A100 needs 32 GPUs; NVIDIA L40 needs 64 GPUs&quot;</extracomment>
         <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 on all of them, %3 memory free</source>
+        <translation>%1（全部投入时需 %2，显存余量 %3）</translation>
     </message>
 </context>
 <context>

@@ -56,7 +56,9 @@ void ScenarioModel::push(const engine::Scenario &scenario, bool mergeable)
 {
     if (scenario == m_scenario)
         return;
+    m_pageEdit = mergeable;
     m_undo.push(new ScenarioEdit(*this, m_scenario, scenario, mergeable));   // push() runs redo(): applies it
+    m_pageEdit = false;
 }
 
 void ScenarioModel::resetScenario(const engine::Scenario &scenario)
@@ -70,6 +72,8 @@ void ScenarioModel::apply(const engine::Scenario &scenario)
     if (scenario == m_scenario)
         return;
     m_scenario = scenario;
+    if (!m_pageEdit)
+        emit replaced();
     emit scenarioChanged(m_scenario);
 }
 

@@ -40,6 +40,9 @@ public:
 
 signals:
     void scenarioChanged(const engine::Scenario &scenario);
+    // The value changed from outside the pages' own edits (undo, redo, an applied what-if, a new
+    // document): every page shows it again (scenarioChanged() follows too).
+    void replaced();
 
 private:
     friend class ScenarioEdit;
@@ -48,6 +51,7 @@ private:
 
     engine::Scenario m_scenario;
     QUndoStack m_undo;
+    bool m_pageEdit = false;   // inside setScenario(): the page that made the edit shows it already
 };
 
 } // namespace gpuplan::ui

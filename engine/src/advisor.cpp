@@ -416,6 +416,16 @@ const char *whatIfSectionId(WhatIfSection s)
     return "";
 }
 
+Scenario applyWhatIf(const Scenario &current, const WhatIf &w)
+{
+    Scenario applied = w.scenario;
+    applied.gpuIds = current.gpuIds;
+    const bool newGpu = w.kind == WhatIfKind::OtherGpu || w.kind == WhatIfKind::PcieVariant;
+    if (newGpu && std::find(applied.gpuIds.begin(), applied.gpuIds.end(), w.gpuId) == applied.gpuIds.end())
+        applied.gpuIds.push_back(w.gpuId);
+    return applied;
+}
+
 std::vector<WhatIf> fixesOnCount(const Scenario &s, const Catalog &catalog, const Option &option)
 {
     std::vector<WhatIf> out;

@@ -16,6 +16,7 @@
 #include "text/displaynames.h"
 #include "scenariomodel.h"
 #include "persistence/scenariodocument.h"
+#include <QListWidget>
 #include <QPushButton>
 #include <QUndoStack>
 #include "text/bom.h"
@@ -503,14 +504,20 @@ TEST_F(MoneyFixture, ApplyAWhatIfThenUndoAndRedoFromTheKeyboard)
     panel->table()->setCurrentCell(row, 0);
     ASSERT_TRUE(panel->applyButton()->isEnabled());
     QTest::mouseClick(panel->applyButton(), Qt::LeftButton);
-    EXPECT_EQ(model.scenario(), advice.whatIfs[static_cast<std::size_t>(row)].scenario);
+    const engine::WhatIf &w = advice.whatIfs[static_cast<std::size_t>(row)];
+    const engine::Scenario applied = engine::applyWhatIf(before, w);
+    EXPECT_EQ(model.scenario(), applied);
+    // The what-if was re-planned on one GPU; applying it keeps every GPU of the comparison (applying
+    // "FP8 training" once left the cluster preset comparing the H100 alone).
+    for (const std::string &id : before.gpuIds)
+        EXPECT_NE(std::find(model.scenario().gpuIds.begin(), model.scenario().gpuIds.end(), id), model.scenario().gpuIds.end()) << id;
     ASSERT_TRUE(wizard->waitForPlan());
     EXPECT_EQ(wizard->runner().planScenario(), model.scenario());
 
     QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier);
     EXPECT_EQ(model.scenario(), before);
     QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-    EXPECT_EQ(model.scenario(), advice.whatIfs[static_cast<std::size_t>(row)].scenario);
+    EXPECT_EQ(model.scenario(), applied);
     QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier);
     EXPECT_EQ(model.scenario(), before);
     ASSERT_TRUE(wizard->waitForPlan());
@@ -519,6 +526,42 @@ TEST_F(MoneyFixture, ApplyAWhatIfThenUndoAndRedoFromTheKeyboard)
     // Opening a file starts a fresh history: nothing to undo.
     wizard->document().reset(before);
     EXPECT_FALSE(model.undoStack()->canUndo());
+}
+
+// Undo and redo change the scenario under the page on screen: it shows the restored values at once
+// (a newcomer's test: the Budget list kept the undone GPUs, and the next tick wrote them back).
+TEST_F(MoneyFixture, UndoAndRedoRefreshThePageOnScreen)
+{
+    wizard->goToPage(ScenarioWizard::BudgetPageId);
+    BudgetPage *budget = wizard->budgetPage();
+    const auto checkedIds = [budget] {
+        std::vector<std::string> ids;
+        for (int i = 0; i < budget->gpuList()->count(); ++i)
+            if (budget->gpuList()->item(i)->checkState() == Qt::Checked)
+                ids.push_back(budget->gpuList()->item(i)->data(Qt::UserRole).toString().toStdString());
+        std::sort(ids.begin(), ids.end());
+        return ids;
+    };
+    std::vector<std::string> before = wizard->model().scenario().gpuIds;
+    std::sort(before.begin(), before.end());
+    ASSERT_GE(before.size(), 2u);
+    ASSERT_EQ(checkedIds(), before);
+    budget->setGpuChecked(before.front(), false);
+    ASSERT_NE(checkedIds(), before);
+    QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(checkedIds(), before);
+    QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    const std::vector<std::string> redone = checkedIds();
+    EXPECT_EQ(std::count(redone.begin(), redone.end(), before.front()), 0);
+    QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(checkedIds(), before);
+    // The Workload page's token count follows an undo while it is shown.
+    wizard->goToPage(ScenarioWizard::WorkloadPageId);
+    const engine::Scenario shown = wizard->model().scenario();
+    wizard->model().edit([](engine::Scenario &s) { s.training.seqLen = s.training.seqLen == 4096 ? 2048 : 4096; });
+    QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_EQ(wizard->model().scenario(), shown);
+    EXPECT_EQ(wizard->workloadPage()->seqLenSpin()->value(), shown.training.seqLen);
 }
 
 // The table prices what it says to buy: a 2-GPU minimum bought as one 8-GPU server costs the

@@ -485,7 +485,7 @@ TEST_F(WizardFixture, EveryComparisonRowIsOnScreenWithoutScrolling)
     const int last = t->rowCount() - 1;
     const QRect verdict = t->visualRect(t->model()->index(last, 0));
     EXPECT_TRUE(t->viewport()->rect().contains(verdict)) << verdict.bottom() << " of " << t->viewport()->height();
-    EXPECT_GE(wizard->resultsPage()->memoryChart()->height(), 200);
+    EXPECT_GE(wizard->resultsPage()->memoryChart()->height(), 150);   // the charts give way down to their minimum
 }
 
 TEST_F(WizardFixture, RemovingEveryGpuBlocksTheBudgetPage)
@@ -880,4 +880,17 @@ TEST_F(WizardFixture, TheButtonsKeepTheirPlaceOnEveryPage)
     EXPECT_EQ(xOf(QWizard::BackButton), back);
     EXPECT_EQ(xOf(QWizard::FinishButton), next);
     EXPECT_TRUE(wizard->button(QWizard::CancelButton)->isVisible());
+}
+
+// Save As is Ctrl+Shift+S on every platform (QKeySequence::SaveAs is empty without a desktop theme:
+// a newcomer's test under openbox found the key did nothing).
+TEST_F(WizardFixture, SaveAsIsCtrlShiftSEverywhere)
+{
+    const QKeySequence key(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+    QAction *saveAs = nullptr;
+    for (QAction *a : wizard->actions())
+        if (a->shortcuts().contains(key))
+            saveAs = a;
+    ASSERT_TRUE(saveAs);
+    EXPECT_EQ(saveAs->text().remove(QLatin1Char('&')), QStringLiteral("Save As…")) << saveAs->text().toStdString();
 }

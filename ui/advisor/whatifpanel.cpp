@@ -73,7 +73,7 @@ void WhatIfPanel::applyCurrent()
         return;
     const engine::WhatIf &w = m_advice.whatIfs[static_cast<std::size_t>(row)];
     if (w.fits)
-        emit applyRequested(w.scenario);
+        emit applyRequested(w);
 }
 
 void WhatIfPanel::retranslateUi()

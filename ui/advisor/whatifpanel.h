@@ -32,9 +32,9 @@ public:
     QString summaryText() const;
 
 signals:
-    // The user asked to apply a what-if (double-click, Enter on a row, or the Apply button): the
-    // changed scenario, for the model to take as one undoable edit.
-    void applyRequested(const engine::Scenario &scenario);
+    // The user asked to apply a what-if (double-click, Enter on a row, or the Apply button), for
+    // the model to take as one undoable edit (engine::applyWhatIf).
+    void applyRequested(const engine::WhatIf &whatIf);
 
 protected:
     void changeEvent(QEvent *event) override;

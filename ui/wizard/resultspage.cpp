@@ -124,7 +124,7 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     m_whatIfs = new WhatIfPanel(m_tabs);
     // Applying a what-if is an ordinary (undoable) edit of the scenario; the plan follows.
     connect(m_whatIfs, &WhatIfPanel::applyRequested, this,
-            [this](const engine::Scenario &changed) { m_model.applyChange(changed); });
+            [this](const engine::WhatIf &w) { m_model.applyChange(engine::applyWhatIf(m_model.scenario(), w)); });
     m_tabs->addTab(m_whatIfs, QString());
     m_rules = new RulesPanel(m_tabs);
     m_tabs->addTab(m_rules, QString());

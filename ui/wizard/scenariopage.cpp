@@ -6,7 +6,12 @@
 
 namespace gpuplan::ui {
 
-ScenarioPage::ScenarioPage(ScenarioModel &model, QWidget *parent) : QWizardPage(parent), m_model(model) {}
+ScenarioPage::ScenarioPage(ScenarioModel &model, QWidget *parent) : QWizardPage(parent), m_model(model)
+{
+    // Undo, redo and an applied what-if change the value under the pages: each shows it again, the
+    // one on screen included (they once kept the old values, and the next edit wrote them back).
+    connect(&m_model, &ScenarioModel::replaced, this, &ScenarioPage::reload);
+}
 
 void ScenarioPage::initializePage()
 {

@@ -165,7 +165,8 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     m_recentMenu = m_fileMenu->addMenu(QString());
     connect(m_recentMenu, &QMenu::aboutToShow, this, [this] { rebuildRecentMenu(); });
     addFileAction(m_saveAction, QKeySequence::Save, [this] { saveFile(); });
-    addFileAction(m_saveAsAction, QKeySequence::SaveAs, [this] { saveFileAs(); });
+    // Spelled out: QKeySequence::SaveAs is empty on platforms without a desktop theme (openbox).
+    addFileAction(m_saveAsAction, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveFileAs(); });
     m_fileMenu->addSeparator();
     addFileAction(m_csvAction, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), [this] { exportCsv(); });
     addFileAction(m_detailsAction, QKeySequence(), [this] { editReportDetails(); });

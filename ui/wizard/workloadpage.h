@@ -28,6 +28,7 @@ public:
     void chooseWorkload(engine::Workload w);
     QDoubleSpinBox *memoryFractionSpin() const { return m_fraction; }
     QSpinBox *inputTokensSpin() const { return m_inTokens; }
+    QSpinBox *seqLenSpin() const { return m_seq; }
     QComboBox *loraTargetsCombo() const { return m_loraTargets; }
     // The page's inline messages (fields that did not take their text, then the scenario's issues).
     QString shownIssues() const;

@@ -59,6 +59,11 @@ struct Advice
 // Re-plans `s` once per applicable tactic. `base` must be plan(s, catalog).
 Advice advise(const Scenario &s, const Catalog &catalog, const Plan &base);
 
+// The scenario after applying what-if `w` to `current`: its change, with the compared GPUs kept (a
+// what-if is re-planned on one GPU; applying "FP8 training" must not drop the others). A what-if
+// that proposes another GPU (OtherGpu, PcieVariant) adds that GPU to the comparison.
+Scenario applyWhatIf(const Scenario &current, const WhatIf &w);
+
 // The answer to "what would make it fit on N?" for an option that does not fit at its fixed count:
 // the advisor's tactics (precision, ZeRO stage, recompute, offload, 8-bit optimizer, LoRA/QLoRA;
 // for serving weight and KV precision, a smaller batch or a shorter context), each re-planned on
