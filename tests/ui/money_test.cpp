@@ -16,6 +16,7 @@
 #include "text/displaynames.h"
 #include "scenariomodel.h"
 #include "persistence/scenariodocument.h"
+#include <QCheckBox>
 #include <QListWidget>
 #include <QPushButton>
 #include <QUndoStack>
@@ -25,6 +26,7 @@
 #include "wizard/budgetpage.h"
 #include "wizard/resultspage.h"
 #include "wizard/workloadpage.h"
+#include "widgets/paramsspinbox.h"
 #include "wizard/scenariowizard.h"
 
 #include <engine/advisor.h>
@@ -604,4 +606,37 @@ TEST_F(MoneyFixture, WhatIfRowsAreMeasuredAtTheWidthTheyAreShownAt)
     QCoreApplication::processEvents();
     for (int r = 0; r < t->rowCount(); ++r)
         EXPECT_LE(t->rowHeight(r), 3 * t->fontMetrics().height()) << r << ": " << t->item(r, 0)->text().toStdString();
+}
+
+// The training token count takes the unit words the parameter field and the CLI take (a newcomer's
+// test: "2B" and "500 million" were "not a number", and 5000000 became 5,000,000 billion tokens,
+// 1.1 million days, without a word); a plain count from 100,000 up is a count.
+TEST_F(MoneyFixture, TrainingTokensTakeUnitWords)
+{
+    wizard->goToPage(ScenarioWizard::WorkloadPageId);
+    WorkloadPage *page = wizard->workloadPage();
+    if (page->chinchillaCheck()->isChecked())
+        QTest::mouseClick(page->chinchillaCheck(), Qt::LeftButton);
+    ASSERT_TRUE(page->tokensSpin()->isEnabled());
+    QLineEdit *edit = page->tokensSpin()->findChild<QLineEdit *>();
+    ASSERT_TRUE(edit);
+    const auto type = [&](const QString &text) {
+        edit->selectAll();
+        edit->insert(text);   // as typed (QTest::keyClicks takes Latin-1 only)
+        QTest::keyClick(edit, Qt::Key_Return);
+        return wizard->model().scenario().training.tokens;
+    };
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("2B")), 2e9);
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("500 million")), 5e8);
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("1.5T")), 1.5e12);
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("5000000")), 5e6);
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("300")), 300e9);   // a small plain number is in the field's unit
+    EXPECT_TRUE(page->tokensSpin()->invalidText().isEmpty());
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("abc")), 300e9);   // refused, said, and the value kept
+    EXPECT_FALSE(page->tokensSpin()->invalidText().isEmpty());
+    // In Chinese the field is in 亿 (10^8): a plain 3000 is 3000 亿, and 万亿 / 亿 are understood.
+    switchLanguage(QStringLiteral("zh_CN"));
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("3000")), 3e11);
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("2万亿")), 2e12);
+    switchLanguage(QStringLiteral("en"));
 }

@@ -34,11 +34,17 @@ const Unit kUnits[] = {
 
 std::optional<double> parseParameterCount(const QString &textIn)
 {
+    return parseCount(textIn, 1e9);
+}
+
+std::optional<double> parseCount(const QString &textIn, double plainUnit)
+{
     QString text = textIn.trimmed().toLower();
     text.remove(QLatin1Char(' '));
     text.remove(QChar(0x00A0));
     for (const QString &suffix : {QStringLiteral("parameters"), QStringLiteral("params"), QStringLiteral("参数"),
-                                  QStringLiteral("參數"), QStringLiteral("个"), QStringLiteral("個")})
+                                  QStringLiteral("參數"), QStringLiteral("tokens"), QStringLiteral("token"),
+                                  QStringLiteral("个"), QStringLiteral("個")})
         if (text.endsWith(suffix))
             text.chop(suffix.size());
     if (text.isEmpty())
@@ -60,8 +66,45 @@ std::optional<double> parseParameterCount(const QString &textIn)
     if (!ok || !std::isfinite(v) || v <= 0)
         return std::nullopt;
     if (factor == 0)
-        factor = v >= 1e5 ? 1.0 : 1e9;   // no unit: a plain count when it is large, billions otherwise
+        factor = v >= 1e5 ? 1.0 : plainUnit;   // no unit: a plain count when it is large, else the field's unit
     return v * factor;
+}
+
+CountSpinBox::CountSpinBox(QWidget *parent) : CheckedDoubleSpinBox(parent) {}
+
+void CountSpinBox::setCountUnit(double unit)
+{
+    m_unit = unit;
+}
+
+QString CountSpinBox::stripped(const QString &text) const
+{
+    QString t = text;
+    if (!prefix().isEmpty() && t.startsWith(prefix()))
+        t.remove(0, prefix().size());
+    if (!suffix().isEmpty() && t.endsWith(suffix()))
+        t.chop(suffix().size());
+    else if (!suffix().trimmed().isEmpty() && t.endsWith(suffix().trimmed()))
+        t.chop(suffix().trimmed().size());
+    return t.trimmed();
+}
+
+QValidator::State CountSpinBox::validate(QString &input, int &pos) const
+{
+    // A number the plain spin box takes (in the field's unit, group separators and all) first.
+    if (CheckedDoubleSpinBox::validate(input, pos) == QValidator::Acceptable)
+        return QValidator::Acceptable;
+    const auto count = parseCount(stripped(input), m_unit);
+    if (!count)
+        return QValidator::Intermediate;   // typing; checked when editing finishes
+    const double v = *count / m_unit;
+    return v >= minimum() && v <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+}
+
+double CountSpinBox::valueFromText(const QString &text) const
+{
+    const auto count = parseCount(stripped(text), m_unit);
+    return count ? *count / m_unit : CheckedDoubleSpinBox::valueFromText(text);
 }
 
 // The text is checked when editing ends (Return, focus out), before QAbstractSpinBox puts the last

@@ -5,6 +5,8 @@
 // Text that is not a count, or is out of range, is never reverted silently: invalidText() says why,
 // and the page shows it inline.
 
+#include "checkedspinbox.h"
+
 #include <QDoubleSpinBox>
 
 #include <optional>
@@ -13,6 +15,30 @@ namespace gpuplan::ui {
 
 // Parameters (not billions) from the text, or empty when it is not a parameter count.
 std::optional<double> parseParameterCount(const QString &text);
+// A count from the text with the same unit words; a plain number below 100,000 is in `plainUnit`
+// (the field's unit: 1e9 for billions, 1e8 for 亿), a larger one a count.
+std::optional<double> parseCount(const QString &text, double plainUnit);
+
+// A checked number field (CheckedDoubleSpinBox: nothing clamped or reverted silently) whose value
+// is in `countUnit()` and that also takes the unit words: the training token count, in billions (or
+// 亿 in Chinese), typed as 300B, 1.5T, 2,000,000,000 or 5000亿.
+class CountSpinBox : public CheckedDoubleSpinBox
+{
+    Q_OBJECT
+
+public:
+    explicit CountSpinBox(QWidget *parent = nullptr);
+    void setCountUnit(double unit);
+    double countUnit() const { return m_unit; }
+
+protected:
+    QValidator::State validate(QString &input, int &pos) const override;
+    double valueFromText(const QString &text) const override;
+
+private:
+    QString stripped(const QString &text) const;
+    double m_unit = 1e9;
+};
 
 class ParamsSpinBox : public QDoubleSpinBox
 {

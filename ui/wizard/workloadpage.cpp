@@ -6,6 +6,7 @@
 #include "text/formatting.h"
 #include "widgets/checkedspinbox.h"
 #include "widgets/enumcombo.h"
+#include "widgets/paramsspinbox.h"
 
 #include <engine/model.h>
 
@@ -73,7 +74,13 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     auto *tf = new QGridLayout(trainPage);
     tf->setContentsMargins(0, 4, 0, 0);
     m_tokensLabel = new QLabel(trainPage);
-    m_tokens = dspin(trainPage, 0.001, 1e7, 3);
+    // The token count also takes unit words (300B, 1.5T, 5000亿) and a plain count (2,000,000,000).
+    m_tokens = new CountSpinBox(trainPage);
+    m_tokens->setRange(0.001, 1e7);
+    m_tokens->setDecimals(3);
+    m_tokens->setGroupSeparatorShown(true);
+    m_tokens->setKeyboardTracking(false);
+    m_tokens->setAccelerated(true);
     m_chinchilla = new QCheckBox(trainPage);
     m_deadlineLabel = new QLabel(trainPage);
     m_deadline = spin(trainPage, 0, 36500);
@@ -254,6 +261,7 @@ void WorkloadPage::retranslateUi()
         const QSignalBlocker block(m_tokens);   // the same count in the new unit: nothing to commit
         const double tokens = m_tokens->value() * m_tokensUnit;
         m_tokensUnit = unit;
+        m_tokens->setCountUnit(unit);
         m_tokens->setRange(1e6 / unit, 1e16 / unit);
         m_tokens->setDecimals(chinese ? 2 : 3);
         m_tokens->setValue(tokens / unit);

@@ -17,6 +17,8 @@ class QStackedWidget;
 
 namespace gpuplan::ui {
 
+class CountSpinBox;
+
 // Step 5 ("Scenario" on screen): what the GPUs will do, and the parallel strategy.
 class WorkloadPage final : public ScenarioPage
 {
@@ -29,6 +31,8 @@ public:
     QDoubleSpinBox *memoryFractionSpin() const { return m_fraction; }
     QSpinBox *inputTokensSpin() const { return m_inTokens; }
     QSpinBox *seqLenSpin() const { return m_seq; }
+    CountSpinBox *tokensSpin() const { return m_tokens; }
+    QCheckBox *chinchillaCheck() const { return m_chinchilla; }
     QComboBox *loraTargetsCombo() const { return m_loraTargets; }
     // The page's inline messages (fields that did not take their text, then the scenario's issues).
     QString shownIssues() const;
@@ -50,7 +54,7 @@ private:
     QLabel *m_tokensLabel = nullptr, *m_deadlineLabel = nullptr, *m_seqLabel = nullptr, *m_batchLabel = nullptr,
            *m_rankLabel = nullptr, *m_loraTargetsLabel = nullptr;
     QComboBox *m_loraTargets = nullptr;   // all linear layers, or attention projections only (--lora-targets)
-    QDoubleSpinBox *m_tokens = nullptr;
+    CountSpinBox *m_tokens = nullptr;   // in m_tokensUnit: billions, or 亿 in Chinese
     double m_tokensUnit = 1e9;   // tokens per unit of the field: billions, or 亿 / 億 (10^8) in Chinese
     QCheckBox *m_chinchilla = nullptr;
     QCheckBox *m_disaggregate = nullptr;
