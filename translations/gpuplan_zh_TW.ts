@@ -3409,10 +3409,6 @@ Storage: %3</source>
         <translation>採購或租用的 GPU 數</translation>
     </message>
     <message>
-        <source>Requests per second</source>
-        <translation>每秒請求數</translation>
-    </message>
-    <message>
         <source>B as % of A</source>
         <extracomment>the A vs B chart&apos;s axis: the current plan as a percentage of the pinned one</extracomment>
         <translation>B 相當於 A 的百分比</translation>

@@ -1026,14 +1026,15 @@ TEST_F(FilesFixture, PinAsAComparesWithEveryLaterChangeAndGoesIntoTheReport)
     ASSERT_TRUE(a);
     EXPECT_EQ(t->item(time, 0)->text(), comparisonCell(ResultRow::Time, *a, before, results->pinned()->first));
     EXPECT_NE(t->item(time, 0)->text(), t->item(time, 1)->text());
-    // Beside the table, the chart: B as a share of A for GPUs, time and cost, from the same options.
+    // Beside the table, the chart: B as a share of A for GPUs, time and cost, all of the purchase
+    // (its GPUs, its days on all of them, its cost), from the same options.
     const QVector<AbChart::Bar> &bars = results->abChart()->bars();
     ASSERT_EQ(bars.size(), 3);
     const engine::Option *b = engine::comparedOption(wizard->runner().plan());
-    ASSERT_TRUE(b && a->training && b->training);
-    EXPECT_DOUBLE_EQ(bars[1].a, a->training->days);
-    EXPECT_DOUBLE_EQ(bars[1].b, b->training->days);
-    EXPECT_NEAR(bars[1].percent(), 100.0 * b->training->days / a->training->days, 1e-9);
+    ASSERT_TRUE(b && a->purchase && a->purchase->training && b->purchase && b->purchase->training);
+    EXPECT_DOUBLE_EQ(bars[1].a, a->purchase->training->days);
+    EXPECT_DOUBLE_EQ(bars[1].b, b->purchase->training->days);
+    EXPECT_NEAR(bars[1].percent(), 100.0 * b->purchase->training->days / a->purchase->training->days, 1e-9);
     EXPECT_EQ(bars[0].aText, formatGpuCount(a->purchase->gpuCount));
     EXPECT_EQ(results->abChart()->plot()->plottableCount(), 1);
 

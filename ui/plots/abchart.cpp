@@ -27,12 +27,21 @@ void AbChart::setPlans(const engine::Plan &a, const engine::Scenario &sa, const 
         };
         m_bars.push_back({Tr::tr("GPUs bought or rented"), gpus(*oa), gpus(*ob), formatGpuCount(static_cast<qint64>(gpus(*oa))),
                           formatGpuCount(static_cast<qint64>(gpus(*ob)))});
-        if (oa->training && ob->training)
-            m_bars.push_back({rowTitle(ResultRow::Time, true), oa->training->days, ob->training->days,
-                              formatDays(oa->training->days), formatDays(ob->training->days)});
-        else if (oa->inference && ob->inference)
-            m_bars.push_back({Tr::tr("Requests per second"), oa->inference->requestsPerSecond, ob->inference->requestsPerSecond,
-                              formatNumber(oa->inference->requestsPerSecond, 1), formatNumber(ob->inference->requestsPerSecond, 1)});
+        // Every bar is the purchase's, as the GPU bar and the cost are (the chart once showed the GPUs
+        // bought beside the minimum's days, and read "A 88 GPUs" beside the table's 80).
+        const auto training = [](const engine::Option &o) {
+            return o.purchase && o.purchase->training ? &*o.purchase->training : (o.training ? &*o.training : nullptr);
+        };
+        const auto serving = [](const engine::Option &o) {
+            return o.purchase && o.purchase->inference ? &*o.purchase->inference : (o.inference ? &*o.inference : nullptr);
+        };
+        if (training(*oa) && training(*ob))
+            m_bars.push_back({Tr::tr("Training time on all of them"), training(*oa)->days, training(*ob)->days,
+                              formatDays(training(*oa)->days), formatDays(training(*ob)->days)});
+        else if (serving(*oa) && serving(*ob))
+            m_bars.push_back({Tr::tr("Requests per second on all of them"), serving(*oa)->requestsPerSecond,
+                              serving(*ob)->requestsPerSecond, formatNumber(serving(*oa)->requestsPerSecond, 1),
+                              formatNumber(serving(*ob)->requestsPerSecond, 1)});
         const engine::CostEstimate *ca = engine::purchaseCost(*oa), *cb = engine::purchaseCost(*ob);
         if (ca && cb && ca->currency == cb->currency) {
             const double costA = engine::modeCost(sa, *ca), costB = engine::modeCost(sb, *cb);
