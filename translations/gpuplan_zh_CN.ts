@@ -4327,6 +4327,16 @@ A %2</translation>
         <source>B (now)</source>
         <translation>B（当前）</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a price date and the GPU it is for, e.g. &quot;2026-03 (NVIDIA A100 SXM4 80GB)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the price dates of several GPUs</comment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::RulesPanel</name>

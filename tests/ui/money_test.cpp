@@ -640,3 +640,22 @@ TEST_F(MoneyFixture, TrainingTokensTakeUnitWords)
     EXPECT_DOUBLE_EQ(type(QStringLiteral("2万亿")), 2e12);
     switchLanguage(QStringLiteral("en"));
 }
+
+// The side panel dates the estimated prices of every GPU of the comparison when they differ (it gave
+// the first GPU's date alone: "dated 2026-03" beside an H100 whose estimate is dated 2024-08 / 2026-01).
+TEST_F(MoneyFixture, EstimatedPriceDatesAreEachGpusOwn)
+{
+    usePreset(QStringLiteral("cluster-175b"));
+    ASSERT_TRUE(showResults());
+    const engine::Plan &plan = wizard->runner().plan();
+    QStringList dates;
+    for (const engine::Option &o : plan.options)
+        if (o.cost && o.cost->pricesEstimated && !dates.contains(QString::fromStdString(o.cost->priceDate)))
+            dates << QString::fromStdString(o.cost->priceDate);
+    ASSERT_GE(dates.size(), 2) << "the preset's GPUs have estimates of different dates";
+    const QString side = results()->sideText();
+    for (const engine::Option &o : plan.options)
+        if (o.cost && o.cost->pricesEstimated)
+            EXPECT_TRUE(side.contains(QStringLiteral("%1 (%2)").arg(QString::fromStdString(o.cost->priceDate), gpuName(o.gpuId))))
+                << o.gpuId << ": " << side.toStdString();
+}

@@ -34,6 +34,26 @@ namespace gpuplan::ui {
 
 namespace {
 
+// The dates of the estimated prices in the plan: one date when every option's is the same, else each
+// GPU's (a plan of A100, H100 and L40 said "dated 2026-03", the A100's, and the H100 alone "2024-08 /
+// 2026-01"). Empty when no price is an estimate.
+QString estimatedPriceDates(const engine::Plan &plan)
+{
+    QStringList dates, perGpu;
+    for (const engine::Option &o : plan.options)
+        if (o.cost && o.cost->pricesEstimated) {
+            const QString date = QString::fromStdString(o.cost->priceDate);
+            if (!dates.contains(date))
+                dates << date;
+            //: a price date and the GPU it is for, e.g. "2026-03 (NVIDIA A100 SXM4 80GB)"
+            perGpu << ResultsPage::tr("%1 (%2)").arg(date, gpuName(o.gpuId));
+        }
+    if (dates.size() <= 1)
+        return dates.value(0);
+    return perGpu.join(ResultsPage::tr("; ", "between the price dates of several GPUs"));
+}
+
+
 QString cellToolTip(ResultRow row, const engine::Option &o, const engine::Plan &plan, const engine::Scenario &s)
 {
     if ((row == ResultRow::Purchase || row == ResultRow::Cost) && engine::purchaseCost(o)) {
@@ -329,11 +349,8 @@ void ResultsPage::renderAdvice()
             notes << tr("Budget limit: %1 (dashed line).").arg(formatMoney(s.budget.limit, cur));
         if (!plan.cheapestGpu.empty())
             notes << tr("Cheapest option that meets the goals: %1.").arg(gpuName(plan.cheapestGpu));
-        for (const engine::Option &o : plan.options)
-            if (o.cost && o.cost->pricesEstimated) {
-                notes << tr("Prices are estimates dated %1; check current quotes.").arg(QString::fromStdString(o.cost->priceDate));
-                break;
-            }
+        if (const QString dates = estimatedPriceDates(plan); !dates.isEmpty())
+            notes << tr("Prices are estimates dated %1; check current quotes.").arg(dates);
     }
     m_costNote->setText(joinSentences(notes));
 }
@@ -455,16 +472,17 @@ void ResultsPage::renderBom()
     }
 }
 
+QString ResultsPage::sideText() const
+{
+    return m_side->toPlainText();
+}
+
 void ResultsPage::renderSide()
 {
     QString html = QStringLiteral("<p>%1</p>").arg(reasoningText().toHtmlEscaped());
     if (m_runner.hasPlan())
-        for (const engine::Option &o : m_runner.plan().options)
-            if (o.cost && o.cost->pricesEstimated) {
-                html += QStringLiteral("<p>%1</p>").arg(
-                    tr("Prices marked ≈ are estimates dated %1.").arg(QString::fromStdString(o.cost->priceDate)).toHtmlEscaped());
-                break;
-            }
+        if (const QString dates = estimatedPriceDates(m_runner.plan()); !dates.isEmpty())
+            html += QStringLiteral("<p>%1</p>").arg(tr("Prices marked ≈ are estimates dated %1.").arg(dates).toHtmlEscaped());
     if (!m_warnings.isEmpty()) {
         html += QStringLiteral("<p><b>%1</b></p><ul style=\"margin-left:0px;-qt-list-indent:1\">").arg(tr("Warnings").toHtmlEscaped());
         for (const QString &w : m_warnings)

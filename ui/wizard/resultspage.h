@@ -58,6 +58,8 @@ public:
     AbChart *abChart() const { return m_abChart; }
     QPushButton *pinButton() const { return m_pinButton; }
     QString reasoningText() const;
+    // The side panel as shown (reasoning, price dates, warnings, the equation), plain text.
+    QString sideText() const;
     QStringList warningTexts() const;
     QString equationText() const { return m_equation; }
     // The inline issues above the tabs (empty when the plan has none).
