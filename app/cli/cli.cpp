@@ -28,6 +28,15 @@ namespace gpuplan::cli {
 
 namespace {
 
+// Decimals that keep a small positive value from printing as zero (a tiny job read "0.0 days" and
+// "rent 0"): `decimals`, or as many as its first significant digit needs (at most 6).
+int decimalsFor(double v, int decimals)
+{
+    if (!(v > 0) || v >= std::pow(10.0, -decimals))
+        return decimals;
+    return std::min(6, static_cast<int>(std::ceil(-std::log10(v))));
+}
+
 using nlohmann::ordered_json;
 using namespace engine;
 
@@ -745,7 +754,7 @@ std::string purchaseSentence(const Scenario &s, const Purchase &pu)
     o << ")";
     o << std::fixed;
     if (pu.training)
-        o << ", " << std::setprecision(1) << pu.training->days << " days";
+        o << ", " << std::setprecision(decimalsFor(pu.training->days, 1)) << pu.training->days << " days";
     if (pu.inference)
         o << ", " << std::setprecision(1) << pu.inference->requestsPerSecond << " requests/s capacity";
     if (pu.idleGpus > 0)
@@ -753,10 +762,11 @@ std::string purchaseSentence(const Scenario &s, const Purchase &pu)
     o << ", " << std::setprecision(0) << pu.headroom * 100.0 << " % memory free";
     if (!pu.meetsHeadroom)
         o << " (below the recommended " << std::setprecision(0) << kRecommendedHeadroom * 100.0 << " %)";
-    if (pu.cost)
-        o << ", " << currencyId(s.budget.currency) << " " << std::setprecision(0)
-          << (pu.instances ? (pu.training ? pu.cost->rentJob : pu.cost->rentMonth) : pu.cost->purchase)
+    if (pu.cost) {
+        const double money = pu.instances ? (pu.training ? pu.cost->rentJob : pu.cost->rentMonth) : pu.cost->purchase;
+        o << ", " << currencyId(s.budget.currency) << " " << std::setprecision(decimalsFor(money, 0)) << money
           << (pu.instances ? (pu.training ? " for the job" : " per month") : "");
+    }
     return o.str();
 }
 
@@ -940,15 +950,18 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
             << std::setw(5) << (o.fits ? "yes" : "no") << std::setw(24) << lay.str() << std::setw(18) << mem.str();
         out << std::fixed;
         if (o.training && o.fits)
-            out << std::setw(11) << std::setprecision(2) << o.training->stepSeconds << std::setw(9) << std::setprecision(1)
-                << o.training->days << std::setw(6) << std::setprecision(0) << o.training->mfu * 100 << "%";
+            out << std::setw(11) << std::setprecision(decimalsFor(o.training->stepSeconds, 2)) << o.training->stepSeconds << std::setw(9)
+                << std::setprecision(decimalsFor(o.training->days, 1)) << o.training->days << std::setw(6) << std::setprecision(0)
+                << o.training->mfu * 100 << "%";
         if (o.inference && o.fits)
             out << std::setw(10) << std::setprecision(0) << o.inference->ttftMs << std::setw(10) << std::setprecision(1)
                 << o.inference->tpotMs << std::setw(12) << std::setprecision(0) << o.inference->tokensPerSecond;
-        if (o.cost)
+        if (o.cost) {
+            const double rent = o.training ? o.cost->rentJob : o.cost->rentMonth;
             out << "  " << o.cost->currency << " buy " << std::setprecision(0) << o.cost->purchase << ", rent "
-                << (o.training ? o.cost->rentJob : o.cost->rentMonth) << (o.training ? " (job)" : " (month)") << " -> "
+                << std::setprecision(decimalsFor(rent, 0)) << rent << (o.training ? " (job)" : " (month)") << " -> "
                 << (o.cost->recommendBuy ? "buy" : "rent");
+        }
         out << "\n";
         if (o.calibratedFromPilot)
             out << "    note: matmul efficiency calibrated from your measured pilot run (x" << std::setprecision(2)

@@ -157,7 +157,7 @@ TEST(Formatting, SmallAmountsAreNotRoundedAway)
     EXPECT_EQ(formatHours(1.0), QStringLiteral("1.0"));
     EXPECT_EQ(formatHours(0.4), QStringLiteral("0.4"));
     EXPECT_EQ(formatHours(28'202'616'786.4), QStringLiteral("28,202,616,786"));
-    EXPECT_EQ(formatMonths(0.03), QStringLiteral("0.03 months"));
+    EXPECT_EQ(formatMonths(0.03), QStringLiteral("21.9 hours"));   // below a month: a month is 730 h
     EXPECT_EQ(formatMonths(23.8), QStringLiteral("23.8 months"));
     EXPECT_EQ(formatMoney(0.42, "USD"), QStringLiteral("$0.42"));
     EXPECT_EQ(formatMoney(1234567, "USD"), QStringLiteral("$1,234,567"));
@@ -168,7 +168,7 @@ TEST(Formatting, SmallAmountsAreNotRoundedAway)
     EXPECT_EQ(formatDays(1e-5), QStringLiteral("0.9 seconds"));
     EXPECT_EQ(formatDays(1e-7), QStringLiteral("0.009 seconds"));
     EXPECT_EQ(formatHours(0.04), QStringLiteral("0.04"));
-    EXPECT_EQ(formatMonths(0.001), QStringLiteral("0.001 months"));
+    EXPECT_EQ(formatMonths(0.001), QStringLiteral("43.8 minutes"));   // "0.0001 months" in a newcomer's table
     EXPECT_EQ(formatMoney(0.001, "USD"), QStringLiteral("< $0.01"));
     EXPECT_EQ(formatMoney(0.004, "USD", 3), QStringLiteral("$0.004"));   // a price per kWh keeps its decimals
     EXPECT_EQ(formatMoney(0.0004, "USD", 3), QStringLiteral("< $0.001"));

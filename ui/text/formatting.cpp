@@ -3,6 +3,8 @@
 
 #include "uitr.h"
 
+#include <engine/cost.h>
+
 #include <QLocale>
 #include <algorithm>
 #include <cmath>
@@ -180,9 +182,11 @@ QString formatMoneyDelta(double amount, const std::string &currency)
 
 QString formatMonths(double months)
 {
-    // Two decimals below a month, so that a few days never read "0.0 months" (and more for less).
-    const int decimals = months >= 100 ? 0 : (months > 0 && months < 1 ? decimalsFor(months, 2) : 1);
-    return Tr::tr("%1 months").arg(formatNumber(months, decimals));
+    // Less than a month in days, hours or minutes (a small job read "0.0001 months"); a month is the
+    // engine's 730 hours.
+    if (months > 0 && months < 1)
+        return formatDays(months * engine::kHoursPerMonth / 24.0);
+    return Tr::tr("%1 months").arg(formatNumber(months, months >= 100 ? 0 : 1));
 }
 
 QString formatHours(double hours)
