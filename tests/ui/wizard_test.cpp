@@ -405,8 +405,17 @@ TEST_F(WizardFixture, FirstFitLabelsDoNotOverlap)
                 rects.push_back(QRectF(t->topLeft->pixelPosition(), t->bottomRight->pixelPosition()).normalized());
         ASSERT_EQ(rects.size(), 3u) << example << " " << size.width();
         const QRect area = plot->axisRect()->rect();
+        std::vector<double> lines;   // the capacity lines: no label sits on one (it hid the line)
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto *line = qobject_cast<QCPItemStraightLine *>(plot->item(i)))
+                lines.push_back(line->point1->pixelPosition().y());
+        ASSERT_EQ(lines.size(), 3u);
         for (std::size_t i = 0; i < rects.size(); ++i) {
             EXPECT_TRUE(QRectF(area).adjusted(-1, -1, 1, 1).contains(rects[i])) << i << " at " << size.width();
+            if (size.height() >= 740)   // room enough for every label off the lines
+                for (double y : lines)
+                    EXPECT_FALSE(y >= rects[i].top() && y <= rects[i].bottom())
+                        << lang << " " << example << ": label " << i << " on the line at " << y << ", " << size.width();
             for (std::size_t j = i + 1; j < rects.size(); ++j)
                 EXPECT_FALSE(rects[i].intersects(rects[j])) << lang << " " << example << ": " << i << " and " << j << " at " << size.width();
         }

@@ -174,8 +174,8 @@ void MemoryChart::rebuild()
 // Sets apart the first-fit labels that would overprint each other, in the pixels of this layout.
 // Each label tries, in order: above its marker to the right (moved right past the labels already
 // placed), above to the left (moved left past them), then the same below the marker, then the same
-// one and two label heights further from it; the first place inside the chart that overlaps no
-// placed label wins. (A label sent left of its marker was
+// one and two label heights further from it, then the free place nearest it; the first place inside
+// the chart that overlaps no placed label and no capacity line wins (a line only when none is clear). (A label sent left of its marker was
 // not checked again and covered another one in Chinese, where the labels are wider.)
 void MemoryChart::placeItems()
 {
@@ -196,6 +196,14 @@ void MemoryChart::placeItems()
         }
         return r;
     };
+    // The capacity lines, in pixels: a label should not sit on one.
+    std::vector<double> lines;
+    for (int i = 0; i < m_plot->itemCount(); ++i)
+        if (auto *line = qobject_cast<QCPItemStraightLine *>(m_plot->item(i)))
+            lines.push_back(line->point1->pixelPosition().y());
+    const auto clearOfLines = [&](const QRectF &r) {
+        return std::none_of(lines.begin(), lines.end(), [&](double y) { return y >= r.top() - 2 && y <= r.bottom() + 2; });
+    };
     for (const FirstFitLabel &l : m_labels) {
         const QMargins pad = l.item->padding();
         const QRect text = QFontMetrics(l.item->font()).boundingRect(0, 0, 0, 0, Qt::TextDontClip | l.item->textAlignment(), l.item->text());
@@ -206,38 +214,42 @@ void MemoryChart::placeItems()
             QRectF rect;
             bool below;
         };
-        std::optional<Place> chosen;
-        // Tiers away from the marker: right next to it first, then one and two label heights further
-        // (a short chart has no room beside the other labels otherwise).
-        for (int tier = 0; tier < 3 && !chosen; ++tier)
-            for (const bool below : {false, true}) {
-                const double offset = 6 + tier * (height + 2);
-                const double top = below ? my + offset : my - offset - height;
-                if (top < area.top() || top + height > area.bottom())
-                    continue;
-                const QRectF right = pushedPast(QRectF(mx + 8, top, width, height), +1);
-                if (right.right() <= area.right() - 4) {
-                    chosen = Place {right, below};
-                    break;
+        // First a place that no capacity line runs through either (a label on a line hid it, and the
+        // curve points under it); failing that, one clear of the other labels only.
+        const auto find = [&](bool avoidLines) -> std::optional<Place> {
+            const auto clear = [&](const QRectF &r) { return !avoidLines || clearOfLines(r); };
+            // Tiers away from the marker: right next to it first, then one and two label heights
+            // further (a short chart has no room beside the other labels otherwise).
+            for (int tier = 0; tier < 3; ++tier)
+                for (const bool below : {false, true}) {
+                    const double offset = 6 + tier * (height + 2);
+                    const double top = below ? my + offset : my - offset - height;
+                    if (top < area.top() || top + height > area.bottom())
+                        continue;
+                    const QRectF right = pushedPast(QRectF(mx + 8, top, width, height), +1);
+                    if (right.right() <= area.right() - 4 && clear(right))
+                        return Place {right, below};
+                    const QRectF left = pushedPast(QRectF(mx - 8 - width, top, width, height), -1);
+                    if (left.left() >= area.left() + 4 && free(left) && clear(left))
+                        return Place {left, below};
                 }
-                const QRectF left = pushedPast(QRectF(mx - 8 - width, top, width, height), -1);
-                if (left.left() >= area.left() + 4 && free(left)) {
-                    chosen = Place {left, below};
-                    break;
-                }
-            }
-        if (!chosen) {   // a crowded (short or narrow) chart: the free place nearest the marker
+            // A crowded (short or narrow) chart: the free place nearest the marker.
+            std::optional<Place> nearest;
             double best = std::numeric_limits<double>::max();
             for (double top = area.top() + 2; top + height <= area.bottom() - 2; top += height / 2)
                 for (double left = area.left() + 4; left + width <= area.right() - 4; left += 8) {
                     const QRectF r(left, top, width, height);
                     const double d = std::hypot(r.center().x() - mx, r.center().y() - my);
-                    if (d < best && free(r)) {
+                    if (d < best && free(r) && clear(r)) {
                         best = d;
-                        chosen = Place {r, r.top() > my};
+                        nearest = Place {r, r.top() > my};
                     }
                 }
-        }
+            return nearest;
+        };
+        std::optional<Place> chosen = find(true);
+        if (!chosen)
+            chosen = find(false);
         if (!chosen)   // no free place at all: above and to the right, as drawn before the chart was crowded
             chosen = Place {QRectF(mx + 8, std::max(area.top(), my - 6 - height), width, height), false};
         l.item->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
