@@ -218,6 +218,10 @@
         <source>%1: %2 on all of them, %3 memory free</source>
         <translation>%1（全部投入时需 %2，显存余量 %3）</translation>
     </message>
+    <message>
+        <source>%1: %2 on all of them</source>
+        <translation>%1（全部投入时需 %2）</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -475,6 +475,15 @@ TEST_F(FilesFixture, UnknownKeys_KeptOnSaveAndReportedOnce)
     ASSERT_TRUE(wizard->openFile(file)) << wizard->lastError().toStdString();
     EXPECT_EQ(wizard->document().unknownKeys(), QStringList {QStringLiteral("future_setting")});
     EXPECT_TRUE(wizard->infoText().contains(QStringLiteral("future_setting"))) << wizard->infoText().toStdString();
+    // The notice follows a language switch (it stayed in the language it was shown in).
+    const QString english = wizard->infoText();
+    language.switchTo(QStringLiteral("zh_TW"), false);
+    QCoreApplication::processEvents();
+    EXPECT_NE(wizard->infoText(), english);
+    EXPECT_TRUE(wizard->infoText().contains(QStringLiteral("future_setting"))) << wizard->infoText().toStdString();
+    language.switchTo(QStringLiteral("en"), false);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(wizard->infoText(), english);
 
     wizard->model().edit([](engine::Scenario &s) { s.maxGpus = 256; });
     const QString out = path("future-saved.gpuplan");

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <algorithm>
+#include <cmath>
 
 namespace gpuplan::ui {
 
@@ -45,11 +46,13 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
         const int units = static_cast<int>(std::min<std::int64_t>(pu.units, 1'000'000'000));
         const QString what = pu.instances ? ComparisonTr::tr("%n instance(s) of %1 GPUs", nullptr, units).arg(formatInteger(pu.gpusPerUnit))
                                           : ComparisonTr::tr("%n server(s) of %1 GPUs", nullptr, units).arg(formatInteger(pu.gpusPerUnit));
-        // The purchase is planned again keeping memory free (the headroom policy): its days can differ
-        // from the minimum's on the same GPU count, so its memory free is said beside them.
-        if (pu.training)
+        // The purchase is planned again keeping memory free (the headroom policy): on the minimum's own
+        // GPU count its days can differ from the minimum's, and then its memory free says why.
+        if (pu.training && pu.gpuCount == o.gpuCount && o.training && std::abs(pu.training->days - o.training->days) > 1e-9)
             return ComparisonTr::tr("%1: %2 on all of them, %3 memory free")
                 .arg(what, formatDays(pu.training->days), formatPercent(pu.headroom));
+        if (pu.training)
+            return ComparisonTr::tr("%1: %2 on all of them").arg(what, formatDays(pu.training->days));
         if (pu.inference)
             return ComparisonTr::tr("%1: %2 req/s capacity").arg(what, formatNumber(pu.inference->requestsPerSecond, 1));
         return what;

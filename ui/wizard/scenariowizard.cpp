@@ -187,7 +187,7 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
         b->setMenu(m_fileMenu);
     connect(m_document, &ScenarioDocument::stateChanged, this, [this] { updateTitle(); });
     connect(m_document, &ScenarioDocument::unknownKeysFound, this,
-            [this](const QStringList &keys) { showInfo(unknownKeysNotice(keys)); });
+            [this](const QStringList &keys) { showInfo([keys] { return unknownKeysNotice(keys); }); });
     connect(m_document, &ScenarioDocument::autosaveFailed, this, [this](const QString &message) {
         qWarning("gpuplan: %s", qPrintable(message));
         showInfo(message);
@@ -205,12 +205,16 @@ ScenarioWizard::ScenarioWizard(LanguageManager &language, QWidget *parent)
     infoLayout->setContentsMargins(8, 4, 4, 4);
     m_infoLabel = new QLabel(m_infoBar);
     m_infoLabel->setWordWrap(true);
+    // A word-wrapped label has no width of its own: with the steps hidden (Ctrl+Shift+H) the notice
+    // shrank to a strip one character wide.
+    m_infoLabel->setMinimumWidth(m_infoLabel->fontMetrics().averageCharWidth() * 22);
     m_infoClose = new QToolButton(m_infoBar);
     m_infoClose->setAutoRaise(true);
     m_infoClose->setText(QStringLiteral("✕"));
     infoLayout->addWidget(m_infoLabel, 1);
     infoLayout->addWidget(m_infoClose);
     connect(m_infoClose, &QToolButton::clicked, this, [this] { showInfo(QString()); });
+    m_infoBar->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);   // its text's height, not the column's
     m_infoBar->hide();
     static_cast<QBoxLayout *>(sideWidget()->layout())->insertWidget(0, m_infoBar);
 
@@ -265,6 +269,8 @@ void ScenarioWizard::retranslateUi()
     m_chromeAction->setText(tr("&Hide Steps and Menu Buttons"));
     m_clearRecentAction->setText(tr("&Clear Menu"));
     m_infoClose->setToolTip(tr("Hide this message"));
+    if (m_info)   // the notice in the new language (it stayed in the one it was shown in)
+        m_infoLabel->setText(m_info());
     updateTitle();
 }
 
@@ -313,11 +319,18 @@ QString ScenarioWizard::infoText() const
     return m_infoBar->isVisible() || (m_infoBar->isVisibleTo(this)) ? m_infoLabel->text() : QString();
 }
 
+void ScenarioWizard::showInfo(std::function<QString()> text)
+{
+    m_info = std::move(text);
+    const QString shown = m_info ? m_info() : QString();
+    m_infoLabel->setText(shown);
+    m_infoBar->setVisible(!shown.isEmpty());
+    updateSideColumn();
+}
+
 void ScenarioWizard::showInfo(const QString &text)
 {
-    m_infoLabel->setText(text);
-    m_infoBar->setVisible(!text.isEmpty());
-    updateSideColumn();
+    showInfo(text.isEmpty() ? std::function<QString()>() : [text] { return text; });
 }
 
 // The side column: the notice, the steps and the answer so far. Hiding the chrome (Ctrl+Shift+H)
@@ -457,7 +470,7 @@ bool ScenarioWizard::offerAutosaveRestore(bool restoreWithoutAsking)
         m_document->discardAutosave();
         return false;
     }
-    showInfo(tr("The unsaved scenario from the last session was restored. Save it to keep it."));
+    showInfo([] { return tr("The unsaved scenario from the last session was restored. Save it to keep it."); });
     return true;
 }
 
@@ -486,8 +499,9 @@ bool ScenarioWizard::handleDrop(QEvent *event, bool drop)
     } else if (!m_dragNotice) {
         // Visible feedback while a scenario file is dragged over the window.
         m_dragNotice = true;
-        m_infoBeforeDrag = infoText();
-        showInfo(tr("Drop to open “%1”.").arg(QFileInfo(path).fileName()));
+        m_infoBeforeDrag = m_info;
+        const QString name = QFileInfo(path).fileName();
+        showInfo([name] { return tr("Drop to open “%1”.").arg(name); });
     }
     return true;
 }

@@ -4,6 +4,7 @@
 // computed off the GUI thread by a PlanRunner.
 
 #include <QWizard>
+
 #include <functional>
 
 class QAction;
@@ -88,7 +89,10 @@ public:
     bool maybeSave();
     // The non-modal notice above the page (unknown keys, autosave problems); empty when hidden.
     QString infoText() const;
-    void showInfo(const QString &text);
+    // The notice at the top of the side column; `text` is asked again after a language switch, so a
+    // notice reads in the language on screen. An empty text hides it.
+    void showInfo(std::function<QString()> text);
+    void showInfo(const QString &text);   // a text from outside (an OS error): not retranslated
     // Offers the autosave of a crashed run (a question unless `restoreWithoutAsking`).
     bool offerAutosaveRestore(bool restoreWithoutAsking = false);
     // The remembered scenario restored at startup is the clean, untitled state.
@@ -149,7 +153,8 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_detailsAction = nullptr;
     bool m_dragNotice = false;
-    QString m_infoBeforeDrag;
+    std::function<QString()> m_info;             // the notice shown, in the current language
+    std::function<QString()> m_infoBeforeDrag;
     QMenu *m_languageMenu = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     ScenarioDocument *m_document = nullptr;
