@@ -903,3 +903,23 @@ TEST_F(WizardFixture, SaveAsIsCtrlShiftSEverywhere)
     ASSERT_TRUE(saveAs);
     EXPECT_EQ(saveAs->text().remove(QLatin1Char('&')), QStringLiteral("Save As…")) << saveAs->text().toStdString();
 }
+
+// The parameter count field follows an edit of the architecture (a newcomer saw "6.74 billion"
+// beside an edited 8.36B model), and an undo puts both back.
+TEST_F(WizardFixture, ParameterCountFollowsTheArchitecture)
+{
+    wizard->goToPage(ScenarioWizard::ScalePageId);
+    auto *spin = wizard->scalePage()->findChild<ParamsSpinBox *>();
+    ASSERT_TRUE(spin);
+    const double before = static_cast<double>(engine::countParams(wizard->model().scenario().model).total);
+    EXPECT_NEAR(spin->value(), before / 1e9, 0.006);
+    wizard->model().edit([](engine::Scenario &s) {
+        s.model.text.layers += 8;
+        s.modelSource = engine::ModelSource::Custom;
+    });
+    const double after = static_cast<double>(engine::countParams(wizard->model().scenario().model).total);
+    ASSERT_GT(after, before * 1.1);
+    EXPECT_NEAR(spin->value(), after / 1e9, 0.006);
+    QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_NEAR(spin->value(), before / 1e9, 0.006);
+}

@@ -329,6 +329,12 @@ void ScalePage::updateSummary(const engine::Scenario &s)
     if (m_issues->property("importError").toString().isEmpty())
         showIssues(m_issues, {});
     const engine::ParamCount pc = engine::countParams(s.model);
+    // The count field follows an architecture edit (it kept a preset's 6.74 billion beside an edited
+    // 8.36B model), but never while it is being typed in.
+    if (!m_paramsSpin->hasFocus()) {
+        const QSignalBlocker block(m_paramsSpin);
+        m_paramsSpin->setValue(static_cast<double>(pc.total) / 1e9);
+    }
     const engine::Tower &t = s.model.text;
     QString text = tr("%1 parameters (%2), %3 layers, hidden size %4, %5 attention heads (%6 KV heads), FFN %7, "
                       "vocabulary %8.")
