@@ -4297,7 +4297,7 @@ A %2</translation>
     </message>
     <message>
         <source>Prices marked ≈ are estimates dated %1.</source>
-        <translation>标有 ≈ 的价格为估算值（%1 数据）。</translation>
+        <translation>标有 ≈ 的价格为估算值，日期 %1。</translation>
     </message>
     <message>
         <source>A vs B</source>
@@ -4339,7 +4339,7 @@ A %2</translation>
     <message>
         <source>; </source>
         <comment>between the price dates of several GPUs</comment>
-        <translation>；</translation>
+        <translation>、</translation>
     </message>
 </context>
 <context>
