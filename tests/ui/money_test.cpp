@@ -339,6 +339,12 @@ TEST_F(MoneyFixture, ServingFieldsSayWhatTheyDidNotTake)
     EXPECT_FALSE(page->shownIssues().contains(u'(')) << page->shownIssues().toStdString();   // no "(&Y)" of the label
     EXPECT_TRUE(page->shownIssues().contains(QStringLiteral("显存占用比例：5 超出"))) << page->shownIssues().toStdString();
     switchLanguage(QStringLiteral("en"));
+    // Switched to pre-training, the serving fields are off screen and so are their messages (they
+    // stayed under the training settings); back to serving, they are said again.
+    page->chooseWorkload(engine::Workload::Pretrain);
+    EXPECT_FALSE(page->shownIssues().contains(QStringLiteral("GPU memory fraction"))) << page->shownIssues().toStdString();
+    page->chooseWorkload(engine::Workload::Inference);
+    EXPECT_TRUE(page->shownIssues().contains(QStringLiteral("GPU memory fraction"))) << page->shownIssues().toStdString();
     page->memoryFractionSpin()->setValue(0.8);
     page->inputTokensSpin()->setValue(1024);
     EXPECT_TRUE(page->shownIssues().isEmpty()) << page->shownIssues().toStdString();

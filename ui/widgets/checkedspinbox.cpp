@@ -201,6 +201,8 @@ QStringList invalidFieldTexts(const QWidget *root)
 {
     QStringList out;
     for (const QAbstractSpinBox *box : root->findChildren<QAbstractSpinBox *>()) {
+        if (!box->isVisibleTo(root))   // a field of the other workload's settings: not on screen now
+            continue;
         QString text;
         if (const auto *i = qobject_cast<const CheckedSpinBox *>(box))
             text = i->invalidText();

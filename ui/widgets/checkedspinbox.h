@@ -65,7 +65,8 @@ private:
     std::optional<QString> m_rejected;
 };
 
-// The invalidText() of every checked field under `root`, in tab order of creation.
+// The invalidText() of every checked field under `root` that is on screen with it (not one hidden
+// with the other workload's settings), in tab order of creation.
 QStringList invalidFieldTexts(const QWidget *root);
 
 // Calls `f` (in `root`'s thread and lifetime) whenever a checked field under `root` changes what it
