@@ -645,7 +645,19 @@ TEST_F(MoneyFixture, TrainingTokensTakeUnitWords)
     switchLanguage(QStringLiteral("zh_CN"));
     EXPECT_DOUBLE_EQ(type(QStringLiteral("3000")), 3e11);
     EXPECT_DOUBLE_EQ(type(QStringLiteral("2万亿")), 2e12);
+    // The field's own text reads back as its value, also above the plain-count threshold (a review
+    // found "150,000.00 × 10⁸", 15T tokens, read back as 150,000 tokens and clamped on Enter).
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("15万亿")), 15e12);
+    const auto enterOnShownText = [&] {
+        edit->setText(edit->text());
+        QTest::keyClick(edit, Qt::Key_Return);
+        return wizard->model().scenario().training.tokens;
+    };
+    EXPECT_DOUBLE_EQ(enterOnShownText(), 15e12);
     switchLanguage(QStringLiteral("en"));
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("200T")), 200e12);
+    EXPECT_DOUBLE_EQ(enterOnShownText(), 200e12);
+    EXPECT_TRUE(page->tokensSpin()->invalidText().isEmpty()) << page->tokensSpin()->invalidText().toStdString();
 }
 
 // The side panel dates the estimated prices of every GPU of the comparison when they differ (it gave

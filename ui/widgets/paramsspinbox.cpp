@@ -65,8 +65,10 @@ std::optional<double> parseCount(const QString &textIn, double plainUnit)
         v = QLocale().toDouble(text, &ok);
     if (!ok || !std::isfinite(v) || v <= 0)
         return std::nullopt;
+    // No unit: the field's unit, unless that would be beyond 10^14 (100 trillion): then a plain count
+    // (2,000,000,000 tokens). For parameters in billions that is a plain number from 100,000 up.
     if (factor == 0)
-        factor = v >= 1e5 ? 1.0 : plainUnit;   // no unit: a plain count when it is large, else the field's unit
+        factor = v * plainUnit >= 1e14 ? 1.0 : plainUnit;
     return v * factor;
 }
 
@@ -89,22 +91,30 @@ QString CountSpinBox::stripped(const QString &text) const
     return t.trimmed();
 }
 
+// One reading for validate() and valueFromText(): the field's own text is its value (it can be above
+// the plain-count threshold: "150,000.00 × 10⁸" is 15T tokens, not 150,000 tokens), anything else is
+// parsed with the unit words.
+std::optional<double> CountSpinBox::read(const QString &text) const
+{
+    const QString t = stripped(text);
+    if (t == stripped(textFromValue(value())))
+        return value();
+    const auto count = parseCount(t, m_unit);
+    return count ? std::optional<double>(*count / m_unit) : std::nullopt;
+}
+
 QValidator::State CountSpinBox::validate(QString &input, int &pos) const
 {
-    // A number the plain spin box takes (in the field's unit, group separators and all) first.
-    if (CheckedDoubleSpinBox::validate(input, pos) == QValidator::Acceptable)
-        return QValidator::Acceptable;
-    const auto count = parseCount(stripped(input), m_unit);
-    if (!count)
+    Q_UNUSED(pos);
+    const auto v = read(input);
+    if (!v)
         return QValidator::Intermediate;   // typing; checked when editing finishes
-    const double v = *count / m_unit;
-    return v >= minimum() && v <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+    return *v >= minimum() && *v <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
 }
 
 double CountSpinBox::valueFromText(const QString &text) const
 {
-    const auto count = parseCount(stripped(text), m_unit);
-    return count ? *count / m_unit : CheckedDoubleSpinBox::valueFromText(text);
+    return read(text).value_or(value());
 }
 
 // The text is checked when editing ends (Return, focus out), before QAbstractSpinBox puts the last

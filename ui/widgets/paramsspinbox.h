@@ -15,8 +15,8 @@ namespace gpuplan::ui {
 
 // Parameters (not billions) from the text, or empty when it is not a parameter count.
 std::optional<double> parseParameterCount(const QString &text);
-// A count from the text with the same unit words; a plain number below 100,000 is in `plainUnit`
-// (the field's unit: 1e9 for billions, 1e8 for 亿), a larger one a count.
+// A count from the text with the same unit words; a plain number is in `plainUnit` (the field's
+// unit: 1e9 for billions, 1e8 for 亿) unless that would be 10^14 or more: then it is the count itself.
 std::optional<double> parseCount(const QString &text, double plainUnit);
 
 // A checked number field (CheckedDoubleSpinBox: nothing clamped or reverted silently) whose value
@@ -37,6 +37,7 @@ protected:
 
 private:
     QString stripped(const QString &text) const;
+    std::optional<double> read(const QString &text) const;
     double m_unit = 1e9;
 };
 
