@@ -329,8 +329,11 @@ StateMemory loraStateMemory(const TrainingMemoryContext &c, const StageParams &p
     m.weights = layerShare * baseBytes + (p.total() - layerShare) * (c.sb.weights >= 4 ? 4.0 : 2.0);
     // ZeRO-3 / FSDP FULL_SHARD shards the frozen base weights too, and gathers them a block at a time.
     if (c.layout.zero >= 3 && c.replicas > 1) {
-        m.weights /= c.replicas;
-        m.buckets = gatheredBlockBytes(c, p, first, last, c.sb.weights >= 4 ? 4.0 : 2.0, 0.0);
+        // Dense weights shard over DP x CP, experts (already split by EP) over what is left of it.
+        const double total = std::max(1.0, p.total());
+        m.weights *= (p.dense / c.replicas + p.expert / c.expertDp) / total;
+        if (c.layout.offload != Offload::OptimizerAndParams)   // else its two resident layers are the buffers
+            m.buckets = gatheredBlockBytes(c, p, first, last, baseBytes, 0.0);
     }
     const double adapters = loraTrainableParams(c.s) * (c.lps / c.t.layers) / c.layout.tp;
     const StateBytes fp32 = stateBytes(Precision::Fp32, c.tr.optimizer, true, static_cast<double>(c.t.hidden));
@@ -355,9 +358,11 @@ StateMemory fullStateMemory(const TrainingMemoryContext &c, const StageParams &p
         // PyTorch FSDP (mixed precision) keeps no 16-bit shard: the fp32 shard is the master copy (in
         // the optimizer bytes) and is cast while it is gathered (torch/distributed/fsdp/_fully_shard,
         // MixedPrecisionPolicy). Every ZeRO-3 stack holds the gathered blocks.
-        if (c.framework == Framework::Fsdp && isMixed(c.tr.precision))
+        // With the optimizer states on the host the fp32 master goes with them: the 16-bit shard stays.
+        if (c.framework == Framework::Fsdp && isMixed(c.tr.precision) && layout.offload == Offload::None)
             m.weights = 0;
-        m.buckets = gatheredBlockBytes(c, p, first, last, c.sb.weights, c.sb.grads);
+        if (layout.offload != Offload::OptimizerAndParams)   // else its two resident layers are the buffers
+            m.buckets = gatheredBlockBytes(c, p, first, last, c.sb.weights, c.sb.grads);
     }
     if (c.framework == Framework::DeepSpeed && isMixed(c.tr.precision)) {
         // DeepSpeed's mixed-precision optimizers keep the 16-bit gradients on the parameters

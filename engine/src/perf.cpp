@@ -152,11 +152,10 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
 double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p, ExpertSpan experts)
 {
     // MoE, any stack (validation.md §2c, §2f): gpt-oss-20b with its experts on one node (15.2 %);
-    // DeepSeek-V3 and gpt-oss-120b with EP 64 over 8-16 nodes (80.9 %: DeepSeek-V3 on 256 H100).
-    if (experts == ExpertSpan::InNode)
-        return 16.0;
-    if (experts == ExpertSpan::AcrossNodes)
-        return 81.0;
+    // DeepSeek-V3 and gpt-oss-120b with EP 64 over 8-16 nodes (80.9 %: DeepSeek-V3 on 256 H100). Never
+    // narrower than the dense band of the same GPU, stack and precision.
+    if (experts != ExpertSpan::None)
+        return std::max(experts == ExpertSpan::InNode ? 16.0 : 81.0, trainingUncertaintyPct(gpu, fw, p, ExpertSpan::None));
     const bool hopper = isHopper(gpu);
     const bool ampere = isDataCentreAmpere(gpu);
     const bool fp8 = p == Precision::Fp8 && gpu.peak(Dtype::Fp8);
@@ -530,6 +529,7 @@ struct DpTraffic
     double gather = 0;       // all-gather of the weights
     double allReduce = 0;    // all-reduce of the gradients (no ZeRO)
     double trainable = 0;    // parameters this GPU reduces
+    double gathered = 0;     // parameters it gathers (ZeRO-3: the frozen base too under LoRA)
     double gradBytes = 2;
     double microTime = 0;    // one micro-batch on this stage
     double forward = 0, backward = 0;   // its forward (1/3) and backward (2/3)
@@ -586,8 +586,8 @@ double dpFsdp(const DpTraffic &d, int zero)
 double dpDeepSpeed(const DpTraffic &d, int zero)
 {
     if (zero >= 3)
-        return d.microbatches * (prefetched(d.gather, d.forward, kDeepSpeedPrefetchParams / std::max(1.0, d.trainable))
-                                 + prefetched(d.gather + d.grads, d.backward, kDeepSpeedPrefetchParams / std::max(1.0, d.trainable)));
+        return d.microbatches * (prefetched(d.gather, d.forward, kDeepSpeedPrefetchParams / std::max(1.0, d.gathered))
+                                 + prefetched(d.gather + d.grads, d.backward, kDeepSpeedPrefetchParams / std::max(1.0, d.gathered)));
     if (zero == 2)
         return d.microbatches * d.grads + d.gather;
     if (zero == 1)
@@ -617,13 +617,15 @@ double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microba
     // traffic is charged to its own NIC (docs/model.md §4.7).
     const bool crossNode = l.tp * l.cp * l.dp > f.gpusPerNode;
     // NCCL runs one ring (channel) per NIC and splits the data over them, so a group with k ranks in
-    // each node moves its bytes through k NICs at once: the node's TP x CP groups of replicas share
-    // all its NIC rails. The 2021 stack's published runs are reproduced only with each rank on its
+    // each node moves its bytes through k NICs at once: the group of replicas is DP x CP (the gradients
+    // are reduced over both), so the node's TP groups share all its NIC rails. The 2021 stack's published runs are reproduced only with each rank on its
     // own NIC, so it keeps that (docs/model.md §4.7, validation.md §2).
     const double ranksPerNode = mb.fw == Framework::Megatron2021
         ? 1.0
-        : std::clamp(std::floor(static_cast<double>(f.gpusPerNode) / (l.tp * l.cp)), 1.0, static_cast<double>(l.dp));
-    const double dpGBps = crossNode ? f.nicGBps() * ranksPerNode : tpBandwidth(mb.gpu, f, replicas);
+        : std::clamp(std::floor(static_cast<double>(f.gpusPerNode) / l.tp), 1.0, static_cast<double>(replicas));
+    // Each channel is as fast as its slower leg: the NIC, or the hop between the node's ranks (PCIe).
+    const double hopGBps = ranksPerNode > 1 ? tpBandwidth(mb.gpu, f, static_cast<int>(ranksPerNode)) : f.nicGBps();
+    const double dpGBps = crossNode ? ranksPerNode * std::min(f.nicGBps(), hopGBps) : tpBandwidth(mb.gpu, f, replicas);
     const double latency = crossNode ? f.netLatencyUs : f.tpLatencyUs;
     DpTraffic d;
     d.gradBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32 || tr.fp32GradAccumulation) ? 4.0 : 2.0;
@@ -634,10 +636,9 @@ double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microba
     d.grads = allReduceSeconds(d.trainable * d.gradBytes, replicas, dpGBps, latency) / 2.0;   // reduce-scatter
     // ZeRO-3 / FSDP gathers every sharded weight, frozen ones too: under LoRA the base model's (4-bit
     // under QLoRA), not just the adapters.
-    const double gathered = mb.lora && l.zero >= 3
-        ? sp.total() * (mb.s.workload == Workload::Qlora ? weightBytesPerParam(Dtype::Nf4) : mb.ab)
-        : d.trainable * mb.ab;
-    d.gather = allReduceSeconds(gathered, replicas, dpGBps, latency) / 2.0;                  // all-gather of weights
+    d.gathered = mb.lora && l.zero >= 3 ? sp.total() : d.trainable;
+    const double gatherBytes = mb.lora && l.zero >= 3 && mb.s.workload == Workload::Qlora ? weightBytesPerParam(Dtype::Nf4) : mb.ab;
+    d.gather = allReduceSeconds(d.gathered * gatherBytes, replicas, dpGBps, latency) / 2.0;   // all-gather of weights
     d.allReduce = allReduceSeconds(d.trainable * d.gradBytes, replicas, dpGBps, latency);
     d.layerShare = 1.0 / std::max(1.0, mb.layers);
     d.microbatches = microbatches;

@@ -204,6 +204,15 @@ void MemoryChart::placeItems()
     const auto clearOfLines = [&](const QRectF &r) {
         return std::none_of(lines.begin(), lines.end(), [&](double y) { return y >= r.top() - 2 && y <= r.bottom() + 2; });
     };
+    // The first-fit markers, in pixels: a label placed freely must not hide one (its own included).
+    std::vector<QRectF> markers;
+    for (const FirstFitLabel &l : m_labels) {
+        const QPointF c(m_plot->xAxis->coordToPixel(l.x), m_plot->yAxis->coordToPixel(l.y));
+        markers.push_back(QRectF(c.x() - 8, c.y() - 8, 16, 16));
+    }
+    const auto clearOfMarkers = [&](const QRectF &r) {
+        return std::none_of(markers.begin(), markers.end(), [&](const QRectF &m) { return r.intersects(m); });
+    };
     for (const FirstFitLabel &l : m_labels) {
         const QMargins pad = l.item->padding();
         const QRect text = QFontMetrics(l.item->font()).boundingRect(0, 0, 0, 0, Qt::TextDontClip | l.item->textAlignment(), l.item->text());
@@ -240,7 +249,7 @@ void MemoryChart::placeItems()
                 for (double left = area.left() + 4; left + width <= area.right() - 4; left += 8) {
                     const QRectF r(left, top, width, height);
                     const double d = std::hypot(r.center().x() - mx, r.center().y() - my);
-                    if (d < best && free(r) && clear(r)) {
+                    if (d < best && free(r) && clear(r) && clearOfMarkers(r)) {
                         best = d;
                         nearest = Place {r, r.top() > my};
                     }

@@ -74,6 +74,7 @@ QString cellToolTip(ResultRow row, const engine::Option &o, const engine::Plan &
 ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *parent)
     : ScenarioPage(model, parent), m_runner(runner)
 {
+    m_reloadOnReplace = false;   // it re-plans on scenarioChanged
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *top = new QHBoxLayout;
@@ -144,7 +145,12 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     m_whatIfs = new WhatIfPanel(m_tabs);
     // Applying a what-if is an ordinary (undoable) edit of the scenario; the plan follows.
     connect(m_whatIfs, &WhatIfPanel::applyRequested, this,
-            [this](const engine::WhatIf &w) { m_model.applyChange(engine::applyWhatIf(m_model.scenario(), w)); });
+            [this](const engine::WhatIf &w) {
+                // Only what-ifs of the scenario on screen: while a newer edit is being re-planned the
+                // list is the old one, and applying it would take that edit back.
+                if (m_advisor->hasResult() && m_advisor->result().scenario == m_model.scenario())
+                    m_model.applyChange(engine::applyWhatIf(m_model.scenario(), w));
+            });
     m_tabs->addTab(m_whatIfs, QString());
     m_rules = new RulesPanel(m_tabs);
     m_tabs->addTab(m_rules, QString());

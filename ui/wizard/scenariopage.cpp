@@ -10,7 +10,10 @@ ScenarioPage::ScenarioPage(ScenarioModel &model, QWidget *parent) : QWizardPage(
 {
     // Undo, redo and an applied what-if change the value under the pages: each shows it again, the
     // one on screen included (they once kept the old values, and the next edit wrote them back).
-    connect(&m_model, &ScenarioModel::replaced, this, &ScenarioPage::reload);
+    connect(&m_model, &ScenarioModel::replaced, this, [this] {
+        if (m_reloadOnReplace)
+            reload();
+    });
 }
 
 void ScenarioPage::initializePage()

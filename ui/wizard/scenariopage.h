@@ -33,6 +33,9 @@ protected:
     }
     void reload();
     bool isLoading() const { return m_loading; }
+    // Whether undo, redo and an applied what-if reload the page (the Results page follows every
+    // change through scenarioChanged already: reloading it would plan twice).
+    bool m_reloadOnReplace = true;
     void changeEvent(QEvent *event) override;
     // A red inline label for problems; hidden when empty.
     QLabel *makeIssueLabel();
