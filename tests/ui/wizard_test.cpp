@@ -436,9 +436,12 @@ TEST_F(WizardFixture, VerdictRowsAreOnScreenAt1366x768)
         wizard->goToPage(ScenarioWizard::ResultsPageId);
         ASSERT_TRUE(wizard->waitForPlan());
         wizard->resize(1366, 740);
-        QCoreApplication::processEvents();
-        QCoreApplication::processEvents();
         QTableWidget *table = wizard->resultsPage()->table();
+        const auto verdictShown = [&] {
+            return table->viewport()->rect().contains(
+                table->visualItemRect(table->item(static_cast<int>(ResultRow::Verdict), 0)));
+        };
+        QTest::qWaitFor(verdictShown, 3000);   // the rows are re-measured once the layout settles
         const QRect viewport = table->viewport()->rect();
         for (const ResultRow row : {ResultRow::BuyOrRent, ResultRow::BudgetFit, ResultRow::Verdict}) {
             const QRect cell = table->visualItemRect(table->item(static_cast<int>(row), 0));
@@ -489,11 +492,14 @@ TEST_F(WizardFixture, EveryComparisonRowIsOnScreenWithoutScrolling)
 {
     ASSERT_TRUE(wizard->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
     ASSERT_TRUE(wizard->waitForPlan());
-    QCoreApplication::processEvents();
     QTableWidget *t = wizard->resultsPage()->table();
     const int last = t->rowCount() - 1;
+    // The rows are re-measured once a burst of layout changes settles (slower under the sanitizers):
+    // wait for the layout, not for one pass of the event loop.
+    const auto onScreen = [&] { return t->viewport()->rect().contains(t->visualRect(t->model()->index(last, 0))); };
+    QTest::qWaitFor(onScreen, 3000);
     const QRect verdict = t->visualRect(t->model()->index(last, 0));
-    EXPECT_TRUE(t->viewport()->rect().contains(verdict)) << verdict.bottom() << " of " << t->viewport()->height();
+    EXPECT_TRUE(onScreen()) << verdict.bottom() << " of " << t->viewport()->height();
     EXPECT_GE(wizard->resultsPage()->memoryChart()->height(), 150);   // the charts give way down to their minimum
 }
 

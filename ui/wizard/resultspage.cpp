@@ -302,8 +302,12 @@ void ResultsPage::resizeEvent(QResizeEvent *event)
 // the user drags the divider, their choice stays.
 void ResultsPage::fitTable()
 {
-    if (m_splitterMoved || m_fitting || m_vertical->height() <= 0)
+    if (m_splitterMoved || m_vertical->height() <= 0)
         return;
+    if (m_fitting) {   // rows re-measured while fitting (the sizes just set): fit again once this returns
+        QMetaObject::invokeMethod(this, [this] { fitTable(); }, Qt::QueuedConnection);
+        return;
+    }
     const QScopedValueRollback<bool> fitting(m_fitting, true);
     int need = m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
     for (int r = 0; r < m_table->rowCount(); ++r)
