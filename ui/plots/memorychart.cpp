@@ -218,14 +218,9 @@ void MemoryChart::placeItems()
         const QRect text = QFontMetrics(l.item->font()).boundingRect(0, 0, 0, 0, Qt::TextDontClip | l.item->textAlignment(), l.item->text());
         const double width = text.width() + pad.left() + pad.right(), height = text.height() + pad.top() + pad.bottom();
         const double mx = m_plot->xAxis->coordToPixel(l.x), my = m_plot->yAxis->coordToPixel(l.y);
-        struct Place
-        {
-            QRectF rect;
-            bool below;
-        };
         // First a place that no capacity line runs through either (a label on a line hid it, and the
         // curve points under it); failing that, one clear of the other labels only.
-        const auto find = [&](bool avoidLines) -> std::optional<Place> {
+        const auto find = [&](bool avoidLines) -> std::optional<QRectF> {
             const auto clear = [&](const QRectF &r) { return !avoidLines || clearOfLines(r); };
             // Tiers away from the marker: right next to it first, then one and two label heights
             // further (a short chart has no room beside the other labels otherwise).
@@ -237,13 +232,13 @@ void MemoryChart::placeItems()
                         continue;
                     const QRectF right = pushedPast(QRectF(mx + 8, top, width, height), +1);
                     if (right.right() <= area.right() - 4 && clear(right))
-                        return Place {right, below};
+                        return right;
                     const QRectF left = pushedPast(QRectF(mx - 8 - width, top, width, height), -1);
                     if (left.left() >= area.left() + 4 && free(left) && clear(left))
-                        return Place {left, below};
+                        return left;
                 }
             // A crowded (short or narrow) chart: the free place nearest the marker.
-            std::optional<Place> nearest;
+            std::optional<QRectF> nearest;
             double best = std::numeric_limits<double>::max();
             for (double top = area.top() + 2; top + height <= area.bottom() - 2; top += height / 2)
                 for (double left = area.left() + 4; left + width <= area.right() - 4; left += 8) {
@@ -251,19 +246,19 @@ void MemoryChart::placeItems()
                     const double d = std::hypot(r.center().x() - mx, r.center().y() - my);
                     if (d < best && free(r) && clear(r) && clearOfMarkers(r)) {
                         best = d;
-                        nearest = Place {r, r.top() > my};
+                        nearest = r;
                     }
                 }
             return nearest;
         };
-        std::optional<Place> chosen = find(true);
+        std::optional<QRectF> chosen = find(true);
         if (!chosen)
             chosen = find(false);
         if (!chosen)   // no free place at all: above and to the right, as drawn before the chart was crowded
-            chosen = Place {QRectF(mx + 8, std::max(area.top(), my - 6 - height), width, height), false};
+            chosen = QRectF(mx + 8, std::max(area.top(), my - 6 - height), width, height);
         l.item->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        l.item->position->setCoords(chosen->rect.left() - mx, chosen->rect.top() - my);
-        taken.push_back(chosen->rect);
+        l.item->position->setCoords(chosen->left() - mx, chosen->top() - my);
+        taken.push_back(*chosen);
     }
 }
 

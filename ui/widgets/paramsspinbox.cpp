@@ -30,6 +30,18 @@ const Unit kUnits[] = {
     {u"t", 1e12},         {u"b", 1e9},        {u"g", 1e9},         {u"m", 1e6},  {u"k", 1e3},
 };
 
+// A spin box's text without its prefix and suffix (the suffix also without its spaces, as typed).
+QString withoutAffixes(QString t, const QString &prefix, const QString &suffix)
+{
+    if (!prefix.isEmpty() && t.startsWith(prefix))
+        t.remove(0, prefix.size());
+    if (!suffix.isEmpty() && t.endsWith(suffix))
+        t.chop(suffix.size());
+    else if (!suffix.trimmed().isEmpty() && t.endsWith(suffix.trimmed()))
+        t.chop(suffix.trimmed().size());
+    return t.trimmed();
+}
+
 } // namespace
 
 std::optional<double> parseParameterCount(const QString &textIn)
@@ -81,14 +93,7 @@ void CountSpinBox::setCountUnit(double unit)
 
 QString CountSpinBox::stripped(const QString &text) const
 {
-    QString t = text;
-    if (!prefix().isEmpty() && t.startsWith(prefix()))
-        t.remove(0, prefix().size());
-    if (!suffix().isEmpty() && t.endsWith(suffix()))
-        t.chop(suffix().size());
-    else if (!suffix().trimmed().isEmpty() && t.endsWith(suffix().trimmed()))
-        t.chop(suffix().trimmed().size());
-    return t.trimmed();
+    return withoutAffixes(text, prefix(), suffix());
 }
 
 // One reading for validate() and valueFromText(): the field's own text is its value (it can be above
@@ -131,12 +136,7 @@ ParamsSpinBox::ParamsSpinBox(QWidget *parent) : QDoubleSpinBox(parent)
 
 QString ParamsSpinBox::stripped(const QString &text) const
 {
-    QString t = text;
-    if (!suffix().isEmpty() && t.endsWith(suffix()))
-        t.chop(suffix().size());
-    else if (!suffix().trimmed().isEmpty() && t.endsWith(suffix().trimmed()))
-        t.chop(suffix().trimmed().size());
-    return t.trimmed();
+    return withoutAffixes(text, prefix(), suffix());
 }
 
 QValidator::State ParamsSpinBox::validate(QString &input, int &pos) const
