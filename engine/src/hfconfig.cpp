@@ -223,6 +223,12 @@ Tower readDeepseek(JsonReader &r)
         m.layerStep = r.integerOr("moe_layer_freq", 1);
         m.stepCountsFromOne = false;
         m.routerBias = r.stringOr("topk_method", "noaux_tc") == "noaux_tc";
+        // Group-limited routing (DeepSeek-V2 "device-limited", V3 "node-limited"): group_limited_greedy
+        // (V2) and noaux_tc (V3) choose topk_group of n_group groups first; greedy (V2-Lite) does not.
+        if (r.stringOr("topk_method", "noaux_tc") != "greedy") {
+            m.expertGroups = r.integerOr("n_group", 1);
+            m.groupsPerToken = r.integerOr("topk_group", 1);
+        }
         t.moe = m;
     }
     return t;

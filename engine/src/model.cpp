@@ -331,6 +331,11 @@ std::optional<Issue> validateTower(const Tower &t, const std::string &prefix)
         GPUPLAN_CHECK("shared_expert_intermediate_size", m.sharedFfn, 0, 16 * kMaxDim)
         GPUPLAN_CHECK("first_k_dense_replace", m.firstDenseLayers, 0, t.layers)
         GPUPLAN_CHECK("moe_layer_freq", m.layerStep, 1, t.layers)
+        GPUPLAN_CHECK("n_group", m.expertGroups, 1, m.experts)
+        GPUPLAN_CHECK("topk_group", m.groupsPerToken, 1, m.expertGroups)
+        if (m.experts % m.expertGroups != 0)
+            return Issue{IssueCode::OutOfRange, prefix + "n_group",
+                         "must divide the number of routed experts (" + std::to_string(m.experts) + ")"};
         for (std::size_t i = 0; i < m.denseLayers.size(); ++i) {
             GPUPLAN_CHECK("mlp_only_layers", m.denseLayers[i], 0, t.layers - 1)
             if (i > 0 && m.denseLayers[i] <= m.denseLayers[i - 1])

@@ -82,6 +82,10 @@ ordered_json towerJson(const Tower &t)
                                  {"layer_step", m.layerStep},
                                  {"step_counts_from_one", m.stepCountsFromOne},
                                  {"dense_layers", m.denseLayers}};
+        if (m.expertGroups > 1) {
+            j["moe"]["expert_groups"] = m.expertGroups;
+            j["moe"]["groups_per_token"] = m.groupsPerToken;
+        }
     }
     if (t.mla) {
         const MlaSpec &m = *t.mla;
@@ -197,6 +201,8 @@ Tower readTower(const JsonReader &r)
         moe.layerStep = m.integerOr("layer_step", 1);
         moe.stepCountsFromOne = m.boolOr("step_counts_from_one", true);
         moe.denseLayers = m.integerListOr("dense_layers");
+        moe.expertGroups = m.integerOr("expert_groups", 1);
+        moe.groupsPerToken = m.integerOr("groups_per_token", moe.expertGroups);
         t.moe = moe;
     }
     if (r.has("mla")) {

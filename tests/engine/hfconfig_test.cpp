@@ -76,6 +76,8 @@ TEST(HfConfig, ArchitectureDetails)
     EXPECT_EQ(ds.text.mla->kvLoraRank, 512);
     ASSERT_TRUE(ds.text.moe);
     EXPECT_EQ(ds.text.moe->firstDenseLayers, 3);
+    EXPECT_EQ(ds.text.moe->expertGroups, 8);     // n_group: node-limited routing (V3 report §2.1.2)
+    EXPECT_EQ(ds.text.moe->groupsPerToken, 4);   // topk_group: at most 4 nodes per token
     const Architecture clip = testdata::hf("clip-vit-large-patch14");
     ASSERT_TRUE(clip.vision);
     EXPECT_EQ(clip.vision->patches(), 256);

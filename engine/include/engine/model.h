@@ -34,6 +34,9 @@ struct MoeSpec
     std::int64_t layerStep = 1;         // Qwen2-MoE: decoder_sparse_step; DeepSeek: moe_layer_freq
     bool stepCountsFromOne = true;      // Qwen2-MoE: (layer + 1) % step == 0; DeepSeek: layer % step == 0
     std::vector<std::int64_t> denseLayers;  // Qwen2-MoE: mlp_only_layers
+    std::int64_t expertGroups = 1;      // DeepSeek-V2/V3: n_group (experts split into groups)
+    std::int64_t groupsPerToken = 1;    // DeepSeek-V2/V3: topk_group (a token's experts come from this
+                                        // many groups; 1 of 1 = no limit)
 
     bool isMoeLayer(std::int64_t layer) const;
     friend bool operator==(const MoeSpec &, const MoeSpec &) = default;
