@@ -4070,6 +4070,14 @@ A %2</translation>
         <source>&amp;INT8 weights (per-channel scales)</source>
         <translation>INT8 权重（逐通道缩放）(&amp;I)</translation>
     </message>
+    <message>
+        <source>Compute the lo&amp;ss in FP32</source>
+        <translation>以 FP32 计算损失(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The cross-entropy usually casts the logits to FP32 (6 bytes per logit at the loss). Turn off for stacks that keep them in BF16 (4 bytes), such as NeMo Automodel with fp32_upcast: false.</source>
+        <translation>交叉熵通常先把 logits 转成 FP32（损失处每个 logit 占 6 字节）。对于保持 BF16 的框架（4 字节），例如设置 fp32_upcast: false 的 NeMo Automodel，请取消勾选。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::PriceDialog</name>

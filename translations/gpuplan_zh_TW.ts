@@ -4070,6 +4070,14 @@ A %2</translation>
         <source>&amp;INT8 weights (per-channel scales)</source>
         <translation>INT8 權重（逐通道縮放）(&amp;I)</translation>
     </message>
+    <message>
+        <source>Compute the lo&amp;ss in FP32</source>
+        <translation>以 FP32 計算損失(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The cross-entropy usually casts the logits to FP32 (6 bytes per logit at the loss). Turn off for stacks that keep them in BF16 (4 bytes), such as NeMo Automodel with fp32_upcast: false.</source>
+        <translation>交叉熵通常先把 logits 轉成 FP32（損失處每個 logit 佔 6 位元組）。對於維持 BF16 的框架（4 位元組），例如設定 fp32_upcast: false 的 NeMo Automodel，請取消勾選。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::PriceDialog</name>

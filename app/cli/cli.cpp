@@ -546,6 +546,11 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
             throw UsageError{"--fp32-grad-accum: use on or off"};
         s.training.fp32GradAccumulation = *v == "on";
     }
+    if (auto v = a.value("--fp32-loss")) {
+        if (*v != "on" && *v != "off")
+            throw UsageError{"--fp32-loss: use on or off"};
+        s.training.fp32Loss = *v == "on";
+    }
     s.training.offload = enumOption(a, "--offload", Offload::None, offloadFromId, "none, optimizer, params");
     if (auto n = a.integer("--seq-len", 1, 1e7))
         s.training.seqLen = *n;

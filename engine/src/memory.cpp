@@ -137,8 +137,13 @@ double visionParams(const Architecture &a)
 // PyTorch stack are trained with Hugging Face Transformers + PEFT, whose models compute
 // F.cross_entropy on the logits under bf16 autocast: the fp32 copy and the saved fp32 log-softmax,
 // then in the backward the gradients of the log-probabilities and of the fp32 logits: 12 bytes.
-double logitsBytesPerEntry(Framework framework, Workload workload)
+// A loss that does not upcast (NeMo Automodel's MaskedCrossEntropy with fp32_upcast=False, called
+// outside autocast) keeps the 2-byte logits and a 2-byte log-softmax, turned into the gradient in
+// place: 4 bytes.
+double logitsBytesPerEntry(Framework framework, Workload workload, bool fp32Loss)
 {
+    if (!fp32Loss)
+        return 4.0;
     const bool peft = workload == Workload::Lora || workload == Workload::Qlora;
     return peft && framework == Framework::Fsdp ? 12.0 : 6.0;
 }
@@ -423,7 +428,7 @@ double stageActivationBytes(const TrainingMemoryContext &c, Stage st, bool first
     }
     if (last && t.vocab > 0 && (t.lmHead || c.arch.family == Family::Encoder))
         act += static_cast<double>(c.localSeq) * c.micro * static_cast<double>(t.vocab)
-               * logitsBytesPerEntry(c.framework, c.s.workload) / layout.tp;
+               * logitsBytesPerEntry(c.framework, c.s.workload, c.tr.fp32Loss) / layout.tp;
     return act;
 }
 

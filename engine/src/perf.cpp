@@ -151,12 +151,12 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
 
 double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p, ExpertSpan experts)
 {
-    // MoE, any stack (validation.md §2c, §2f): gpt-oss-20b with its experts on one node (15.2 %);
-    // DeepSeek-V3 and gpt-oss-120b with EP 64 over 8-128 nodes (34.4 %: DeepSeek-V3 on 256 H100, which
-    // the benchmark routed to one node per token). Never narrower than the dense band of the same GPU,
-    // stack and precision.
+    // MoE, any stack (validation.md §2c, §2f): gpt-oss-20b and Qwen3-30B-A3B with their experts on one
+    // node (42.9 %: Qwen3-30B-A3B); DeepSeek-V3 and gpt-oss-120b with EP 64 over 8-128 nodes (34.4 %:
+    // DeepSeek-V3 on 256 H100). Both benchmarks routed every token to one node. Never narrower than
+    // the dense band of the same GPU, stack and precision.
     if (experts != ExpertSpan::None)
-        return std::max(experts == ExpertSpan::InNode ? 16.0 : 35.0, trainingUncertaintyPct(gpu, fw, p, ExpertSpan::None));
+        return std::max(experts == ExpertSpan::InNode ? 43.0 : 35.0, trainingUncertaintyPct(gpu, fw, p, ExpertSpan::None));
     const bool hopper = isHopper(gpu);
     const bool ampere = isDataCentreAmpere(gpu);
     const bool fp8 = p == Precision::Fp8 && gpu.peak(Dtype::Fp8);
@@ -460,22 +460,23 @@ double tpCommSeconds(const MicroBatch &mb)
 // Two ways to send it. A plain all-to-all (Megatron-Core's `alltoall` dispatcher, DeepSpeed-MoE)
 // sends one copy per chosen expert, NIC and NVLink shares one after the other. DeepEP / HybridEP
 // (DeepSeek-V3 report §3.2.2; the `flex` dispatcher NVIDIA's Megatron-Core recipes select on Ampere
-// and Hopper, and NeMo Automodel's FSDP2 MoE path) send a token once over the network to each node
-// that holds one of its experts and forward it over NVLink inside that node, both at once. A token
-// reaches D of the group's N nodes: D = N (1 - (1 - 1/N)^k) for routing spread evenly, and no more
-// than the nodes of its topk_group groups under DeepSeek's group-limited routing.
-double expertNodesReached(const MoeSpec &m, double nodes)
+// and Hopper, and NeMo Automodel's FSDP2 MoE path) send a token once to each GPU that holds one of
+// its experts, and across nodes once to each such node, forwarding it over NVLink inside the node
+// at the same time. Of n places (GPUs or nodes) holding a token's k experts, spread evenly, it
+// reaches n (1 - (1 - 1/n)^k); DeepSeek's group-limited routing caps that at the places of its
+// topk_group groups.
+double expertPlacesReached(const MoeSpec &m, double places)
 {
     const double k = static_cast<double>(m.topK);
-    double reached = nodes * (1.0 - std::pow(1.0 - 1.0 / nodes, k));
+    double reached = places * (1.0 - std::pow(1.0 - 1.0 / places, k));
     if (m.groupsPerToken < m.expertGroups) {
-        const double nodesPerGroup = std::max(1.0, nodes / static_cast<double>(m.expertGroups));
-        reached = std::min(reached, static_cast<double>(m.groupsPerToken) * nodesPerGroup);
+        const double placesPerGroup = std::max(1.0, places / static_cast<double>(m.expertGroups));
+        reached = std::min(reached, static_cast<double>(m.groupsPerToken) * placesPerGroup);
     }
     return reached;
 }
 
-bool dispatchesOncePerNode(const MicroBatch &mb)
+bool dispatchesOncePerPlace(const MicroBatch &mb)
 {
     return (mb.fw == Framework::MegatronCore || mb.fw == Framework::Fsdp) && mb.gpu.vendor == "NVIDIA";
 }
@@ -498,11 +499,16 @@ double epCommSeconds(const MicroBatch &mb)
     const double localGBps = perDomain > 2 ? f.tpGBps : tpBandwidth(mb.gpu, f, 2);
     const double nodes = ep / perDomain;
     double perPass = 0;
-    if (nodes > 1 && dispatchesOncePerNode(mb)) {
-        const double remoteCopies = expertNodesReached(*t.moe, nodes) * (nodes - 1.0) / nodes;
-        const double forwarded = k * (perDomain - 1.0) / perDomain;   // delivered over NVLink
-        perPass = std::max(tokenBytes * remoteCopies / (f.nicGBps() * 1e9), tokenBytes * forwarded / (localGBps * 1e9))
-                  + 2.0 * f.netLatencyUs * 1e-6;
+    if (dispatchesOncePerPlace(mb)) {
+        // Copies over NVLink: the GPUs reached, but the sender's own share of them stays put.
+        const double forwarded = expertPlacesReached(*t.moe, ep) * (perDomain - 1.0) / perDomain;
+        const double nvlink = tokenBytes * forwarded / (localGBps * 1e9);
+        if (nodes > 1) {
+            const double remoteNodes = expertPlacesReached(*t.moe, nodes) * (nodes - 1.0) / nodes;
+            perPass = std::max(tokenBytes * remoteNodes / (f.nicGBps() * 1e9), nvlink) + 2.0 * f.netLatencyUs * 1e-6;
+        } else {
+            perPass = nvlink + 2.0 * f.tpLatencyUs * 1e-6;
+        }
     } else {
         const double remote = 1.0 - perDomain / ep;          // share of the peers beyond the fast link
         const double local = (perDomain - 1.0) / ep;          // peers on NVLink (or PCIe)

@@ -249,6 +249,7 @@ ordered_json scenarioJson(const Scenario &s)
     j["training"] = ordered_json {{"precision", precisionId(t.precision)},
                                   {"optimizer", optimizerId(t.optimizer)},
                                   {"fp32_grad_accumulation", t.fp32GradAccumulation},
+                                  {"fp32_loss", t.fp32Loss},
                                   {"seq_len", t.seqLen},
                                   {"micro_batch", t.microBatch},
                                   {"global_batch", t.globalBatch},
@@ -403,6 +404,7 @@ void readTraining(const JsonReader &t, TrainingSetup &tr)
     tr.precision = enumField(t, "precision", tr.precision, precisionFromId);
     tr.optimizer = enumField(t, "optimizer", tr.optimizer, optimizerFromId);
     tr.fp32GradAccumulation = t.boolOr("fp32_grad_accumulation", tr.fp32GradAccumulation);
+    tr.fp32Loss = t.boolOr("fp32_loss", tr.fp32Loss);
     tr.seqLen = t.integerOr("seq_len", tr.seqLen);
     tr.microBatch = t.integerOr("micro_batch", tr.microBatch);
     tr.globalBatch = t.integerOr("global_batch", tr.globalBatch);

@@ -213,6 +213,9 @@ TEST(Cli, TrainingExtrasFromIssue3)
     const CliRun bad = cli({"plan", "--model", "llama-2-7b", "--framework", "jax"});
     EXPECT_EQ(bad.code, 2);
     EXPECT_NE(bad.err.find("--framework"), std::string::npos);
+    const CliRun loss = cli({"plan", "--model", "llama-2-7b", "--fp32-loss", "maybe"});
+    EXPECT_EQ(loss.code, 2);
+    EXPECT_EQ(loss.err, "gpuplan-cli: --fp32-loss: use on or off\n");
     const CliRun o = cli({"plan", "--model", "megatron-175b", "--gpu", "a100-sxm4-80gb", "--gpus", "64", "--mfu", "0.4", "--json"});
     ASSERT_EQ(o.code, 0) << o.err;
     EXPECT_EQ(json::parse(o.out)["options"][0]["training"]["efficiency_source"], "user_mfu");

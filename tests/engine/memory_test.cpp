@@ -99,6 +99,25 @@ TEST(Activations, FlashAttentionRemovesTheQuadraticTerm)
     EXPECT_DOUBLE_EQ(withFlash, sbh * 34 + 4.0 * 64 * 8192);
 }
 
+// The loss's logits (docs/model.md §2.5): Megatron's cross-entropy keeps the bf16 logits and one
+// fp32 copy (6 bytes per token and vocabulary entry); a loss that does not upcast (NeMo Automodel's
+// fp32_upcast: false) keeps the bf16 logits and a bf16 log-softmax (4 bytes). Llama-3-8B, one GPU,
+// 4096 tokens, vocabulary 128,256: the difference is 4096 x 128256 x 2 bytes.
+TEST(Activations, ALossWithoutUpcastKeepsFourBytesPerLogit)
+{
+    Scenario s;
+    s.model = testdata::hf("llama-3-8b");
+    s.training.framework = Framework::MegatronCore;
+    s.training.seqLen = 4096;
+    Layout l;
+    l.microBatch = 1;
+    const MemoryBreakdown upcast = trainingMemory(s, a100(), l, 1);
+    s.training.fp32Loss = false;
+    const MemoryBreakdown bf16 = trainingMemory(s, a100(), l, 1);
+    EXPECT_EQ(upcast.weights, bf16.weights);
+    EXPECT_NEAR(static_cast<double>(upcast.activations - bf16.activations), 4096.0 * 128256 * 2, 4096.0);
+}
+
 TEST(Activations, SwiGluAndGqaWithoutDropoutChangeThe34)
 {
     // Llama-2-7B layer, no dropout, SwiGLU f = 11008: per token 2·(4h [norms, qkv-in, mlp-in] + q + k + v + o-in) + 2·3f

@@ -91,6 +91,7 @@ engine::Scenario everyField()
     t.precision = engine::Precision::Fp16Mixed;
     t.optimizer = engine::Optimizer::AdamW8bit;
     t.fp32GradAccumulation = false;
+    t.fp32Loss = false;
     t.seqLen = 2048;
     t.microBatch = 2;
     t.globalBatch = 256;

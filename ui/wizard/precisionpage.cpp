@@ -62,6 +62,8 @@ PrecisionPage::PrecisionPage(ScenarioModel &model, QWidget *parent) : ScenarioPa
     tl->addLayout(tf);
     m_fp32Grads = new QCheckBox(m_trainingBox);
     tl->addWidget(m_fp32Grads);
+    m_fp32Loss = new QCheckBox(m_trainingBox);
+    tl->addWidget(m_fp32Loss);
     tl->addStretch(1);
     row->addWidget(m_trainingBox, 1);
 
@@ -107,6 +109,9 @@ PrecisionPage::PrecisionPage(ScenarioModel &model, QWidget *parent) : ScenarioPa
     connect(m_fp32Grads, &QCheckBox::toggled, this, [this](bool on) {
         commit([on](engine::Scenario &s) { s.training.fp32GradAccumulation = on; });
     });
+    connect(m_fp32Loss, &QCheckBox::toggled, this, [this](bool on) {
+        commit([on](engine::Scenario &s) { s.training.fp32Loss = on; });
+    });
     connect(&m_model, &ScenarioModel::scenarioChanged, this, [this](const engine::Scenario &s) { updateNotes(s); });
     retranslateUi();
 }
@@ -138,6 +143,10 @@ void PrecisionPage::retranslateUi()
     m_optimizerCombo->setToolTip(tr("AdamW keeps an FP32 master copy and two moments: 12 bytes per parameter."));
     m_fp32Grads->setText(tr("Accumulate &gradients in FP32"));
     m_fp32Grads->setToolTip(tr("Megatron keeps main gradients in FP32 (4 bytes per parameter instead of 2)."));
+    m_fp32Loss->setText(tr("Compute the lo&ss in FP32"));
+    m_fp32Loss->setToolTip(tr("The cross-entropy usually casts the logits to FP32 (6 bytes per logit at the loss). "
+                              "Turn off for stacks that keep them in BF16 (4 bytes), such as NeMo Automodel with "
+                              "fp32_upcast: false."));
     m_kvLabel->setText(tr("KV &cache:"));
     m_kvCombo->clear();
     for (engine::Dtype d : kKv)
@@ -155,6 +164,7 @@ void PrecisionPage::load(const engine::Scenario &s)
     selectEnum(m_optimizerCombo, std::optional(s.training.optimizer));
     selectEnum(m_kvCombo, std::optional(s.inference.kvCache));
     m_fp32Grads->setChecked(s.training.fp32GradAccumulation);
+    m_fp32Loss->setChecked(s.training.fp32Loss);
     updateNotes(s);
 }
 

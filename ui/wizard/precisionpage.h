@@ -45,6 +45,7 @@ private:
     QLabel *m_optimizerLabel = nullptr;
     QComboBox *m_optimizerCombo = nullptr;
     QCheckBox *m_fp32Grads = nullptr;
+    QCheckBox *m_fp32Loss = nullptr;
     QLabel *m_kvLabel = nullptr;
     QComboBox *m_kvCombo = nullptr;
     QLabel *m_appliesNote = nullptr;

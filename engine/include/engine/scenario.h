@@ -59,6 +59,8 @@ struct TrainingSetup
     Precision precision = Precision::Bf16Mixed;
     Optimizer optimizer = Optimizer::AdamW;
     bool fp32GradAccumulation = true;     // Megatron main_grad in fp32 (4 bytes/param)
+    bool fp32Loss = true;                 // the loss upcasts the logits to fp32 (off: NeMo Automodel's
+                                          // MaskedCrossEntropy(fp32_upcast=False), bf16 throughout)
     std::int64_t seqLen = 4096;
     std::int64_t microBatch = 0;          // 0 = search
     std::int64_t globalBatch = 0;         // sequences per step; 0 = about 4M tokens (pretrain) / 128 (fine-tune)
