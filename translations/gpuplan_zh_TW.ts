@@ -4349,6 +4349,10 @@ A %2</translation>
         <comment>between the price dates of several GPUs</comment>
         <translation>、</translation>
     </message>
+    <message>
+        <source>Computed in under 0.1 ms</source>
+        <translation>計算耗時不到 0.1 毫秒</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::RulesPanel</name>

@@ -634,6 +634,14 @@ TEST_F(WizardFixture, EscapeAndEnterNeverCloseTheWindow)
     QCoreApplication::processEvents();
     EXPECT_TRUE(wizard->isVisible()) << "Enter pressed Finish";
     EXPECT_EQ(wizard->currentId(), ScenarioWizard::ResultsPageId);
+    // Nor does Enter press the Results page's own buttons once one has had the focus (the newcomer
+    // clicked Pin as A, then pressed Enter in the table and pinned A again); Space still does.
+    QPushButton *pin = wizard->resultsPage()->pinButton();
+    pin->setFocus();
+    QTest::keyClick(pin, Qt::Key_Return);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(wizard->resultsPage()->hasPin()) << "Enter pinned A";
+    EXPECT_TRUE(wizard->isVisible());
 }
 
 // Issue 14: the parameter count reads the unit words people type, and refuses the rest inline

@@ -16,10 +16,9 @@ namespace gpuplan::ui {
 
 CostChart::CostChart(QWidget *parent) : ChartWidget(QSize(280, 200), 4, ItemTextSize::Small, parent)
 {
-    // GPU counts are whole numbers: ticks at integer multiples only.
+    // GPU counts are whole numbers: a fixed step, chosen with the range (rebuild()).
     auto xTicker = QSharedPointer<QCPAxisTickerFixed>::create();
     xTicker->setTickStep(1.0);
-    xTicker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
     m_plot->xAxis->setTicker(xTicker);
     m_plot->xAxis->setNumberFormat(QStringLiteral("f"));
     m_plot->xAxis->setNumberPrecision(0);
@@ -128,6 +127,16 @@ void CostChart::rebuild()
     }
     const double pad = std::max(1.0, (xMax - xMin) * 0.05);
     m_plot->xAxis->setRange(std::max(0.0, xMin - pad), xMax + pad);
+    // Ticks a buyer counts in: single GPUs or pairs inside one server, whole 8-GPU servers (and
+    // doubling multiples of them) beyond, never 0 / 3 / 6.
+    const double span = xMax + pad;
+    double step = span <= 9 ? 1 : span <= 17 ? 2 : 8;
+    while (span / step > 8)
+        step *= 2;
+    if (auto ticker = m_plot->xAxis->ticker().dynamicCast<QCPAxisTickerFixed>()) {
+        ticker->setTickStep(step);
+        ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone);
+    }
     m_plot->yAxis->setRange(0, top > 0 ? top / m_scale * 1.1 : 1.0);
     applyFonts();
     replot();

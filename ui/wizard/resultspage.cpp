@@ -85,6 +85,8 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     top->addWidget(m_summary, 1);
     top->addWidget(m_status);
     m_pinButton = new QPushButton(this);
+    // Enter never presses a Results button (a consultant's Enter must not pin A twice): Space does.
+    m_pinButton->setAutoDefault(false);
     top->addWidget(m_pinButton);
     layout->addLayout(top);
     m_issues = makeIssueLabel();
@@ -119,6 +121,7 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     m_side->setMinimumWidth(220);
     m_equationButton = new QPushButton(sideBox);
     m_equationButton->setCheckable(true);
+    m_equationButton->setAutoDefault(false);
     sideLayout->addWidget(m_side, 1);
     sideLayout->addWidget(m_equationButton);
     bottom->setStretchFactor(0, 2);
@@ -162,6 +165,7 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     m_pinnedNote = new QLabel(m_pinnedTab);
     m_pinnedNote->setWordWrap(true);
     m_unpinButton = new QPushButton(m_pinnedTab);
+    m_unpinButton->setAutoDefault(false);
     pinTop->addWidget(m_pinnedNote, 1);
     pinTop->addWidget(m_unpinButton);
     pinLayout->addLayout(pinTop);
@@ -409,9 +413,11 @@ void ResultsPage::render()
         m_status->setText(tr("Computing…"));
         return;
     }
-    if (!m_runner.isBusy())
-        m_status->setText(tr("Computed in %1 ms")
-                              .arg(formatNumber(m_runner.lastMilliseconds(), m_runner.lastMilliseconds() < 10 ? 1 : 0)));
+    if (!m_runner.isBusy()) {
+        const double ms = m_runner.lastMilliseconds();
+        m_status->setText(ms < 0.1 ? tr("Computed in under 0.1 ms")
+                                   : tr("Computed in %1 ms").arg(formatNumber(ms, ms < 10 ? 1 : 0)));
+    }
     const engine::Plan &plan = m_runner.plan();
     const engine::Scenario &s = m_runner.planScenario();
     QStringList issues;
