@@ -159,6 +159,25 @@ TEST_F(WizardFixture, StepListJumpsToAnyStep)
     EXPECT_NE(steps->item(ScenarioWizard::BudgetPageId)->text(), QStringLiteral("6. Budget"));
 }
 
+// Issue 14: the bill of materials had rows of 18 to 110 px (measured while its tab was hidden, with
+// narrow columns, and never again). Shown, every row is as tall as its one line of text.
+TEST_F(WizardFixture, BillOfMaterialsRowsAreEven)
+{
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    wizard->resultsPage()->tabs()->setCurrentWidget(wizard->resultsPage()->bomTable());
+    QTest::qWait(50);
+    QCoreApplication::processEvents();
+    const QTableWidget *bom = wizard->resultsPage()->bomTable();
+    ASSERT_GT(bom->rowCount(), 10);
+    int lo = 1 << 20, hi = 0;
+    for (int r = 0; r < bom->rowCount(); ++r) {
+        lo = std::min(lo, bom->rowHeight(r));
+        hi = std::max(hi, bom->rowHeight(r));
+    }
+    EXPECT_LE(hi, lo + lo / 2) << "rows from " << lo << " to " << hi << " px";
+}
+
 // Under the step list, the answer so far follows every edit with the Results page's own cells for
 // the compared GPU, says when it is catching up, and steps aside on the Results page.
 TEST_F(WizardFixture, LiveSummaryFollowsEveryEdit)

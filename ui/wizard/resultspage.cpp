@@ -144,6 +144,10 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     m_bom->setRowCount(kBomRowCount);
     m_bom->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_bom->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Rows measured while the tab was hidden (narrow columns, wrapped text) kept their height once
+    // the columns stretched: uneven rows. Measure again whenever a column's width changes.
+    connect(m_bom->horizontalHeader(), &QHeaderView::sectionResized, m_bom, [this] { m_bom->resizeRowsToContents(); },
+            Qt::QueuedConnection);
     m_tabs->addTab(m_bom, QString());
     m_whatIfs = new WhatIfPanel(m_tabs);
     // Applying a what-if is an ordinary (undoable) edit of the scenario; the plan follows.
