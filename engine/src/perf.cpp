@@ -152,11 +152,11 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
 double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p, ExpertSpan experts)
 {
     // MoE, any stack (validation.md §2c, §2f): gpt-oss-20b and Qwen3-30B-A3B with their experts on one
-    // node (42.9 %: Qwen3-30B-A3B); DeepSeek-V3 and gpt-oss-120b with EP 64 over 8-128 nodes (34.4 %:
+    // node (41.8 %: Qwen3-30B-A3B); DeepSeek-V3 and gpt-oss-120b with EP 64 over 8-128 nodes (33.3 %:
     // DeepSeek-V3 on 256 H100). Both benchmarks routed every token to one node. Never narrower than
     // the dense band of the same GPU, stack and precision.
     if (experts != ExpertSpan::None)
-        return std::max(experts == ExpertSpan::InNode ? 43.0 : 35.0, trainingUncertaintyPct(gpu, fw, p, ExpertSpan::None));
+        return std::max(experts == ExpertSpan::InNode ? 42.0 : 34.0, trainingUncertaintyPct(gpu, fw, p, ExpertSpan::None));
     const bool hopper = isHopper(gpu);
     const bool ampere = isDataCentreAmpere(gpu);
     const bool fp8 = p == Precision::Fp8 && gpu.peak(Dtype::Fp8);
@@ -642,8 +642,43 @@ double trainableParams(const MicroBatch &mb, const StageParams &sp)
     return mb.lora ? loraTrainableParams(mb.s) / (static_cast<double>(mb.l.tp) * mb.l.pp) : sp.total();
 }
 
+// The bandwidth and latency of one data-parallel group: `members` ranks, `perNode` of them in each
+// node. Across nodes NCCL runs one ring (channel) per NIC and splits the data over them, so a group
+// with k ranks in each node moves its bytes through k NICs at once, each channel as fast as its
+// slower leg (the NIC, or the hop between the node's ranks: PCIe). The 2021 stack's published runs
+// are reproduced only with each rank on its own NIC, so it keeps that (docs/model.md §4.7).
+struct DpGroup
+{
+    double gbps = 0, latencyUs = 0;
+    int members = 1;
+};
+DpGroup dpGroup(const MicroBatch &mb, int members, double perNode, bool crossNode)
+{
+    const Fabric &f = mb.f;
+    DpGroup g;
+    g.members = members;
+    if (!crossNode) {
+        g.gbps = tpBandwidth(mb.gpu, f, members);
+        g.latencyUs = f.tpLatencyUs;
+        return g;
+    }
+    const double rails = mb.fw == Framework::Megatron2021 ? 1.0 : std::clamp(perNode, 1.0, static_cast<double>(members));
+    const double hopGBps = rails > 1 ? tpBandwidth(mb.gpu, f, static_cast<int>(rails)) : f.nicGBps();
+    g.gbps = rails * std::min(f.nicGBps(), hopGBps);
+    g.latencyUs = f.netLatencyUs;
+    return g;
+}
+
 // §4.7: gradient reduction (and ZeRO parameter gathers) over the fabric; which part hides behind
 // which compute is the framework's (§4.6b). `microTime`: one micro-batch's compute and element-wise time.
+//
+// Two groups. Dense weights are replicated over the DP x CP replicas (gradients are reduced over
+// both). Ranks are laid out TP, CP, DP, PP from the innermost (Megatron-Core's default order, and
+// torchtitan's mesh), so that group leaves the node only when TP x CP x DP does, with gpus-per-node
+// / TP of its ranks in each node. An MoE layer's experts are split over the EP ranks, carved out of
+// those replicas, and replicated only over the rest (Megatron-Core's expert-data-parallel group,
+// FSDP2's `ep_shard` mesh dimension): replicas / EP ranks, EP apart, so a node holds 1 / EP as many
+// of them, and with EP filling the node each rank's expert traffic has its own NIC alone.
 double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microbatches, double microTime)
 {
     const Layout &l = mb.l;
@@ -652,35 +687,36 @@ double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microba
     const int replicas = std::max(1, l.replicas());
     if (replicas <= 1)
         return 0;
-    // Ranks are laid out TP, CP, DP, PP from the innermost (Megatron-Core's default order, and
-    // torchtitan's mesh), so the group of replicas leaves the node only when TP x CP x DP does
-    // (pipeline stages on other nodes keep their replicas inside one). Across nodes each GPU's
-    // traffic is charged to its own NIC (docs/model.md §4.7).
     const bool crossNode = l.tp * l.cp * l.dp > f.gpusPerNode;
-    // NCCL runs one ring (channel) per NIC and splits the data over them, so a group with k ranks in
-    // each node moves its bytes through k NICs at once: the group of replicas is DP x CP (the gradients
-    // are reduced over both), so the node's TP groups share all its NIC rails. The 2021 stack's published runs are reproduced only with each rank on its
-    // own NIC, so it keeps that (docs/model.md §4.7, validation.md §2).
-    const double ranksPerNode = mb.fw == Framework::Megatron2021
-        ? 1.0
-        : std::clamp(std::floor(static_cast<double>(f.gpusPerNode) / l.tp), 1.0, static_cast<double>(replicas));
-    // Each channel is as fast as its slower leg: the NIC, or the hop between the node's ranks (PCIe).
-    const double hopGBps = ranksPerNode > 1 ? tpBandwidth(mb.gpu, f, static_cast<int>(ranksPerNode)) : f.nicGBps();
-    const double dpGBps = crossNode ? ranksPerNode * std::min(f.nicGBps(), hopGBps) : tpBandwidth(mb.gpu, f, replicas);
-    const double latency = crossNode ? f.netLatencyUs : f.tpLatencyUs;
+    const double ranksPerNode = std::floor(static_cast<double>(f.gpusPerNode) / l.tp);
+    const DpGroup dense = dpGroup(mb, replicas, ranksPerNode, crossNode);
+    const int ep = std::clamp(l.ep, 1, replicas);
+    const int expertReplicas = std::max(1, replicas / ep);
+    const double expertPerNode = std::max(1.0, std::floor(ranksPerNode / ep));
+    const DpGroup experts = dpGroup(mb, expertReplicas, expertPerNode, crossNode && expertReplicas > expertPerNode);
+
     DpTraffic d;
     d.gradBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32 || tr.fp32GradAccumulation) ? 4.0 : 2.0;
     d.trainable = trainableParams(mb, sp);
     d.microTime = microTime;
     d.forward = d.microTime / 3.0;
     d.backward = 2.0 * d.microTime / 3.0;
-    d.grads = allReduceSeconds(d.trainable * d.gradBytes, replicas, dpGBps, latency) / 2.0;   // reduce-scatter
+    // Per group: a reduce-scatter or all-gather moves half an all-reduce's bytes.
+    auto moved = [](double params, double bytes, const DpGroup &g) {
+        return params > 0 && g.members > 1 ? allReduceSeconds(params * bytes, g.members, g.gbps, g.latencyUs) : 0.0;
+    };
+    // Trainable: the stage's dense and expert weights, or (LoRA) the adapters, replicated like dense.
+    const double trainableExpert = mb.lora ? 0.0 : sp.expert;
+    const double trainableDense = d.trainable - trainableExpert;
+    d.allReduce = moved(trainableDense, d.gradBytes, dense) + moved(trainableExpert, d.gradBytes, experts);
+    d.grads = d.allReduce / 2.0;   // reduce-scatter
     // ZeRO-3 / FSDP gathers every sharded weight, frozen ones too: under LoRA the base model's (4-bit
     // under QLoRA), not just the adapters.
-    d.gathered = mb.lora && l.zero >= 3 ? sp.total() : d.trainable;
-    const double gatherBytes = mb.lora && l.zero >= 3 && mb.s.workload == Workload::Qlora ? weightBytesPerParam(Dtype::Nf4) : mb.ab;
-    d.gather = allReduceSeconds(d.gathered * gatherBytes, replicas, dpGBps, latency) / 2.0;   // all-gather of weights
-    d.allReduce = allReduceSeconds(d.trainable * d.gradBytes, replicas, dpGBps, latency);
+    const bool frozenBase = mb.lora && l.zero >= 3;
+    d.gathered = frozenBase ? sp.total() : d.trainable;
+    const double gatherBytes = frozenBase && mb.s.workload == Workload::Qlora ? weightBytesPerParam(Dtype::Nf4) : mb.ab;
+    const double gatheredExpert = frozenBase ? sp.expert : trainableExpert;
+    d.gather = (moved(d.gathered - gatheredExpert, gatherBytes, dense) + moved(gatheredExpert, gatherBytes, experts)) / 2.0;
     d.layerShare = 1.0 / std::max(1.0, mb.layers);
     d.microbatches = microbatches;
     switch (mb.fw) {
