@@ -1302,30 +1302,41 @@ TEST(Training, TorchtitanA100RowsMatchTheDocumentedErrors)
         EXPECT_NEAR(fsdpRowError(r), r.documented, 0.03) << r.name;
 }
 
-// DeepEP / HybridEP send a token once to each node that holds one of its experts (DeepSeek-V3
-// report §3.2.2) where a plain all-to-all sends one copy per expert. DeepSeek-V3 on 1024 H100, EP 64 over
-// 8 nodes of H100: top-8 routing limited to 4 of 8 groups, so 4 nodes, 3.5 of them remote on
-// average, against 8 x 7/8 = 7 remote copies: the network share of the step halves. Lifting the
-// group limit (uniform routing over 8 nodes reaches 8 (1 - (7/8)^8) = 5.25 nodes) costs more.
-TEST(Training, DeepEpSendsATokenOncePerNode)
+namespace {
+
+// DeepSeek-V3 pretraining on 1024 H100 at a pinned layout (micro-batch 1 of 4096 tokens, global
+// batch 1024, full recompute): the MoE communication tests below vary one thing on it.
+Scenario deepSeekV3On1024(int pp, int dp, int ep, int zero)
 {
     Scenario s;
     s.model = testdata::preset("deepseek-v3");
     s.workload = Workload::Pretrain;
     s.gpuIds = {"h100-sxm5-80gb"};
     s.gpuCount = 1024;
-    s.parallel.tp = 1;
-    s.parallel.pp = 16;   // DeepSpeed ZeRO-1 keeps whole gradients: 16 stages to fit
-    s.parallel.dp = 64;
-    s.parallel.ep = 64;
-    s.parallel.interleave = 1;   // DeepSpeed has no interleaved schedule
-    s.parallel.zero = 3;
+    s.parallel.pp = pp;
+    s.parallel.dp = dp;
+    s.parallel.ep = ep;
+    s.parallel.zero = zero;
     s.training.precision = Precision::Bf16Mixed;
     s.training.recomputeAuto = false;
     s.training.recompute = Recompute::Full;
     s.training.seqLen = 4096;
     s.training.microBatch = 1;
     s.training.globalBatch = 1024;
+    return s;
+}
+
+} // namespace
+
+// DeepEP / HybridEP send a token once to each node that holds one of its experts (DeepSeek-V3
+// report §3.2.2) where a plain all-to-all sends one copy per expert. DeepSeek-V3 on 1024 H100, EP 64
+// over 8 nodes: top-8 routing limited to 4 of 8 groups, so 4 nodes, 3.5 of them remote on
+// average, against 8 x 7/8 = 7 remote copies: the network share of the step halves. Lifting the
+// group limit (uniform routing over 8 nodes reaches 8 (1 - (7/8)^8) = 5.25 nodes) costs more.
+TEST(Training, DeepEpSendsATokenOncePerNode)
+{
+    // PP 16: DeepSpeed's ZeRO-1 keeps whole gradients; DeepSpeed has no interleaved schedule.
+    const Scenario s = deepSeekV3On1024(16, 64, 64, 3);
     auto epSeconds = [&](Framework fw, std::int64_t groupsPerToken) {
         Scenario t = s;
         t.training.framework = fw;
@@ -1350,20 +1361,8 @@ TEST(Training, DeepEpSendsATokenOncePerNode)
 // replicas the experts have none: DeepSeek-V3 on 1024 H100, PP 16, DP 64, ZeRO-1.
 TEST(Training, ExpertWeightsAreReducedOnlyOverTheirOwnReplicas)
 {
-    Scenario s;
-    s.model = testdata::preset("deepseek-v3");
-    s.workload = Workload::Pretrain;
-    s.gpuIds = {"h100-sxm5-80gb"};
-    s.gpuCount = 1024;
-    s.parallel.pp = 16;
-    s.parallel.dp = 64;
-    s.parallel.zero = 1;
+    Scenario s = deepSeekV3On1024(16, 64, 1, 1);
     s.training.framework = Framework::MegatronCore;
-    s.training.recomputeAuto = false;
-    s.training.recompute = Recompute::Full;
-    s.training.seqLen = 4096;
-    s.training.microBatch = 1;
-    s.training.globalBatch = 1024;
     auto dpSeconds = [&](int ep) {
         Scenario t = s;
         t.parallel.ep = ep;
