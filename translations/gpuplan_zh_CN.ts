@@ -4529,10 +4529,6 @@ A %2</translation>
         <translation>结果中显示的名称(&amp;W)：</translation>
     </message>
     <message>
-        <source>How the results and the report name an imported or edited model.</source>
-        <translation>导入或修改过的模型在结果和报告中显示的名称。</translation>
-    </message>
-    <message>
         <source>The model type</source>
         <translation>模型类型</translation>
     </message>
@@ -4543,6 +4539,10 @@ A %2</translation>
     <message>
         <source>%1, edited</source>
         <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <source>How the results and the report name this model.</source>
+        <translation>结果和报告中对这个模型的称呼。</translation>
     </message>
 </context>
 <context>

@@ -4529,10 +4529,6 @@ A %2</translation>
         <translation>結果中顯示的名稱(&amp;W)：</translation>
     </message>
     <message>
-        <source>How the results and the report name an imported or edited model.</source>
-        <translation>匯入或修改過的模型在結果與報告中顯示的名稱。</translation>
-    </message>
-    <message>
         <source>The model type</source>
         <translation>模型類型</translation>
     </message>
@@ -4543,6 +4539,10 @@ A %2</translation>
     <message>
         <source>%1, edited</source>
         <translation>%1（已修改）</translation>
+    </message>
+    <message>
+        <source>How the results and the report name this model.</source>
+        <translation>結果與報告中對這個模型的稱呼。</translation>
     </message>
 </context>
 <context>

@@ -794,7 +794,8 @@ TEST_F(WizardFixture, PresetAfterImportResetsEveryFieldAndNewForgetsTheConfig)
     EXPECT_EQ(wizard->model().scenario().modelSource, engine::ModelSource::Preset);
     EXPECT_EQ(wizard->model().scenario().model.text.layers, 32);
     EXPECT_TRUE(combo->placeholderText().isEmpty());
-    EXPECT_FALSE(name->isEnabled());
+    EXPECT_TRUE(name->isEnabled());   // a preset may be named too
+    EXPECT_EQ(name->text(), QStringLiteral("Llama 2 7B"));
 
     ASSERT_TRUE(page->importConfigText(config, QStringLiteral("gui-test")));
     auto *path = page->findChild<QLineEdit *>(QStringLiteral("configPath"));
@@ -860,13 +861,25 @@ TEST_F(WizardFixture, AnImportedModelTakesItsOwnNameAndCanBeRenamed)
     QTest::keyClick(name, Qt::Key_Return);
     EXPECT_EQ(wizard->model().scenario().modelName, "Customer fine-tune v2");
     EXPECT_EQ(modelDisplayName(wizard->model().scenario()), QStringLiteral("Customer fine-tune v2"));   // results and report
-    // A preset is named by the catalogue: the field shows it and cannot be edited.
+    // A preset starts from the catalogue's name and may be named for the meeting, staying the preset
+    // (the newcomer could not rename an unedited preset); choosing it again restores the name.
     wizard->goToPage(ScenarioWizard::ScalePageId);
     auto *combo = page->findChild<QComboBox *>(QStringLiteral("presetCombo"));
     const int llama2 = combo->findData(QStringLiteral("llama-2-7b"));
     combo->setCurrentIndex(llama2);
     emit combo->activated(llama2);
-    EXPECT_FALSE(name->isEnabled());
+    EXPECT_TRUE(name->isEnabled());
+    EXPECT_EQ(name->text(), QStringLiteral("Llama 2 7B"));
+    name->selectAll();
+    QTest::keyClicks(name, QStringLiteral("Customer chat model"));
+    QTest::keyClick(name, Qt::Key_Return);
+    EXPECT_EQ(wizard->model().scenario().modelName, "Customer chat model");
+    EXPECT_EQ(wizard->model().scenario().modelSource, engine::ModelSource::Preset);
+    EXPECT_EQ(wizard->model().scenario().presetId, "llama-2-7b");
+    EXPECT_EQ(modelDisplayName(wizard->model().scenario()), QStringLiteral("Customer chat model"));
+    EXPECT_EQ(combo->currentData().toString(), QStringLiteral("llama-2-7b"));
+    combo->setCurrentIndex(llama2);
+    emit combo->activated(llama2);
     EXPECT_EQ(name->text(), QStringLiteral("Llama 2 7B"));
 }
 

@@ -203,7 +203,7 @@ void ScalePage::retranslateUi()
     m_hfPath->setPlaceholderText(tr("No file loaded"));
     m_dropHint->setText(tr("You can also drop a config.json file anywhere on this page."));
     m_nameLabel->setText(tr("Name sho&wn in the results:"));
-    m_nameEdit->setToolTip(tr("How the results and the report name an imported or edited model."));
+    m_nameEdit->setToolTip(tr("How the results and the report name this model."));
     m_nameEdit->setPlaceholderText(tr("The model type"));
     m_summaryTitle->setText(tr("Architecture"));
     m_advancedToggle->setText(tr("&Advanced architecture"));
@@ -260,11 +260,12 @@ void ScalePage::fillPresetCombo(const engine::Scenario &s)
     m_presetCombo->setCurrentIndex(current);
 }
 
-// Presets and derived models are named by the catalogue; an imported or edited one by the user. An
+// A derived model is named by its size and family; any other starts from the catalogue's or the
+// config's name, and the user may name it (a consultant's "Customer X chat model" on the report). An
 // edited preset is no longer the preset: the list shows none chosen and says what it was edited from.
 void ScalePage::showIdentity(const engine::Scenario &s)
 {
-    const bool nameable = s.modelSource == engine::ModelSource::HfConfig || s.modelSource == engine::ModelSource::Custom;
+    const bool nameable = s.model.modelType != "derived";
     m_nameEdit->setText(nameable ? QString::fromStdString(s.modelName) : modelDisplayName(s));
     m_nameEdit->setEnabled(nameable);
     m_nameLabel->setEnabled(nameable);
