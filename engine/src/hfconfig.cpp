@@ -227,7 +227,7 @@ Tower readDeepseek(JsonReader &r)
         // (V2) and noaux_tc (V3) choose topk_group of n_group groups first; greedy (V2-Lite) does not.
         if (r.stringOr("topk_method", "noaux_tc") != "greedy") {
             m.expertGroups = r.integerOr("n_group", 1);
-            m.groupsPerToken = r.integerOr("topk_group", 1);
+            m.groupsPerToken = r.integerOr("topk_group", m.expertGroups);   // missing: no limit
         }
         t.moe = m;
     }

@@ -428,7 +428,7 @@ double stageActivationBytes(const TrainingMemoryContext &c, Stage st, bool first
     }
     if (last && t.vocab > 0 && (t.lmHead || c.arch.family == Family::Encoder))
         act += static_cast<double>(c.localSeq) * c.micro * static_cast<double>(t.vocab)
-               * logitsBytesPerEntry(c.framework, c.s.workload, c.tr.fp32Loss) / layout.tp;
+               * logitsBytesPerEntry(c.framework, c.s.workload, c.tr.fp32Loss || !isMixed(c.tr.precision)) / layout.tp;
     return act;
 }
 

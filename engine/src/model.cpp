@@ -336,6 +336,9 @@ std::optional<Issue> validateTower(const Tower &t, const std::string &prefix)
         if (m.experts % m.expertGroups != 0)
             return Issue{IssueCode::OutOfRange, prefix + "n_group",
                          "must divide the number of routed experts (" + std::to_string(m.experts) + ")"};
+        if (m.groupsPerToken * (m.experts / m.expertGroups) < m.topK)
+            return Issue{IssueCode::OutOfRange, prefix + "topk_group",
+                         "holds fewer experts than num_experts_per_tok (" + std::to_string(m.topK) + ")"};
         for (std::size_t i = 0; i < m.denseLayers.size(); ++i) {
             GPUPLAN_CHECK("mlp_only_layers", m.denseLayers[i], 0, t.layers - 1)
             if (i > 0 && m.denseLayers[i] <= m.denseLayers[i - 1])

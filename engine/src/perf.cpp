@@ -152,7 +152,7 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
 double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p, ExpertSpan experts)
 {
     // MoE, any stack (validation.md §2c, §2f): gpt-oss-20b and Qwen3-30B-A3B with their experts on one
-    // node (41.8 %: Qwen3-30B-A3B); DeepSeek-V3 and gpt-oss-120b with EP 64 over 8-128 nodes (33.3 %:
+    // node (41.8 %: Qwen3-30B-A3B); DeepSeek-V3 and gpt-oss-120b with EP 64 over 8-16 nodes (33.3 %:
     // DeepSeek-V3 on 256 H100). Both benchmarks routed every token to one node. Never narrower than
     // the dense band of the same GPU, stack and precision.
     if (experts != ExpertSpan::None)
@@ -478,7 +478,10 @@ double expertPlacesReached(const MoeSpec &m, double places)
 
 bool dispatchesOncePerPlace(const MicroBatch &mb)
 {
-    return (mb.fw == Framework::MegatronCore || mb.fw == Framework::Fsdp) && mb.gpu.vendor == "NVIDIA";
+    // DeepEP needs NVLink peers and compute capability 8.x or later (data-centre Ampere, Hopper,
+    // Blackwell); PCIe cards keep the plain all-to-all.
+    return (mb.fw == Framework::MegatronCore || mb.fw == Framework::Fsdp) && !mb.f.tpOverPcie
+           && (isDataCentreAmpere(mb.gpu) || hopperOrLater(mb.gpu));
 }
 
 double epCommSeconds(const MicroBatch &mb)
@@ -731,16 +734,27 @@ double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microba
 
 // §4.8: the optimizer step streams the (sharded) states through HBM once; with CPU offload the
 // states cross PCIe and CPU-Adam updates them instead.
+// ZeRO shards the optimizer over the replicas holding the same weights: the dense ones over all of
+// them, an expert over replicas / EP (§4.7, as memory.cpp shards its states).
+double shardedParams(const Layout &l, double dense, double expert)
+{
+    if (l.zero < 1)
+        return dense + expert;
+    const int replicas = std::max(1, l.replicas());
+    return dense / replicas + expert / std::max(1, replicas / std::clamp(l.ep, 1, replicas));
+}
+
 void optimizerAndOffloadSeconds(StepBreakdown &step, const MicroBatch &mb, const StageParams &sp, double microbatches)
 {
     const Layout &l = mb.l;
     const TrainingSetup &tr = mb.s.training;
-    const double shard = l.zero >= 1 ? std::max(1, l.replicas()) : 1;
     const double stateBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32) ? 16.0 : 18.0;
-    step.optimizer = l.offload != Offload::None ? 0.0 : trainableParams(mb, sp) / shard * stateBytes * kOptimizerBytesFactor / mb.bw;
+    const double trainableExpert = mb.lora ? 0.0 : sp.expert;
+    const double updated = shardedParams(l, trainableParams(mb, sp) - trainableExpert, trainableExpert);
+    step.optimizer = l.offload != Offload::None ? 0.0 : updated * stateBytes * kOptimizerBytesFactor / mb.bw;
     if (l.offload != Offload::None) {
         const double pcie = mb.gpu.pcieGBpsBidir / 2.0 * 0.8 * 1e9;
-        const double params = sp.total() / shard;
+        const double params = shardedParams(l, sp.dense, sp.expert);
         step.offload = params * 4.0 / pcie + params / kCpuAdamParamsPerSecond;
         if (l.offload == Offload::OptimizerAndParams)
             step.offload += microbatches * 2.0 * sp.total() * 2.0 / pcie;

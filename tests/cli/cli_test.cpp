@@ -216,6 +216,16 @@ TEST(Cli, TrainingExtrasFromIssue3)
     const CliRun loss = cli({"plan", "--model", "llama-2-7b", "--fp32-loss", "maybe"});
     EXPECT_EQ(loss.code, 2);
     EXPECT_EQ(loss.err, "gpuplan-cli: --fp32-loss: use on or off\n");
+    // Off keeps the logits in bf16: Llama-2-7B on one H100 at 4096 tokens needs 4096 x 32000 x 2 bytes
+    // (250 MiB) less.
+    auto used = [&](const char *fp32Loss) {
+        const CliRun run = cli({"plan", "--model", "llama-2-7b", "--gpu", "h100-sxm5-80gb", "--gpus", "8", "--tp", "1", "--pp", "1", "--dp", "8", "--micro-batch", "1",
+                              "--seq-len", "4096", "--fp32-loss", fp32Loss, "--json"});
+        EXPECT_EQ(run.code, 0) << run.err;
+        const auto j = nlohmann::json::parse(run.out, nullptr, false);
+        return j.is_discarded() ? 0.0 : j["options"][0]["memory_per_gpu_bytes"]["activations"].get<double>();
+    };
+    EXPECT_NEAR(used("on") - used("off"), 4096.0 * 32000 * 2, 4096.0);
     const CliRun o = cli({"plan", "--model", "megatron-175b", "--gpu", "a100-sxm4-80gb", "--gpus", "64", "--mfu", "0.4", "--json"});
     ASSERT_EQ(o.code, 0) << o.err;
     EXPECT_EQ(json::parse(o.out)["options"][0]["training"]["efficiency_source"], "user_mfu");

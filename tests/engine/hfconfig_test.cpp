@@ -127,6 +127,27 @@ TEST(HfConfig, NewReadersNameTheFieldTheyRefuse)
     EXPECT_EQ(issueOf(badMoe).field, "text_config.moe_layers");
     // ChatGLM's KV-head count is multi_query_group_num; the refusal names it (it said num_key_value_heads).
     EXPECT_EQ(issueOf(withField("chatglm3-6b", "multi_query_group_num", "3")).field, "multi_query_group_num");
+    // DeepSeek's group-limited routing (impossible routings transformers would fail on) names its
+    // field: 256 experts in 7 groups; 4 groups of one expert for a top-8 router; 9 of 8 groups.
+    EXPECT_EQ(issueOf(withField("deepseek-v3", "n_group", "7")).field, "n_group");
+    EXPECT_EQ(issueOf(withField("deepseek-v3", "n_group", "256")).field, "topk_group");
+    EXPECT_EQ(issueOf(withField("deepseek-v3", "topk_group", "9")).field, "topk_group");
+}
+
+// A config that states n_group but not topk_group is not limited (topk_group = n_group), and the
+// greedy router of DeepSeek-V2-Lite never is.
+TEST(HfConfig, GroupLimitedRoutingDefaults)
+{
+    std::string ds = testdata::read("hf/deepseek-v3.json");
+    ds.replace(ds.find("\"topk_group\": 4,"), 16, "");
+    const auto noLimit = importHfConfig(ds);
+    ASSERT_TRUE(noLimit && noLimit->text.moe);
+    EXPECT_EQ(noLimit->text.moe->expertGroups, 8);
+    EXPECT_EQ(noLimit->text.moe->groupsPerToken, 8);
+    const auto greedy = importHfConfig(withField("deepseek-v3", "topk_method", "\"greedy\""));
+    ASSERT_TRUE(greedy && greedy->text.moe);
+    EXPECT_EQ(greedy->text.moe->expertGroups, 1);
+    EXPECT_EQ(greedy->text.moe->groupsPerToken, 1);
 }
 
 // A field a published config always states, read with transformers' default when it is absent:

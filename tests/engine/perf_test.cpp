@@ -1374,7 +1374,10 @@ TEST(Training, ExpertWeightsAreReducedOnlyOverTheirOwnReplicas)
     EXPECT_GT(ep8, ep16);
     EXPECT_GT(ep16, ep32);
     EXPECT_GE(ep32, ep64);
-    EXPECT_LT(ep64, 0.02 * ep8);   // only the dense 4 % of the weights are left to reduce
+    // At EP 64 only the dense weights are left to reduce: 14.4 B of 671 B (2.1 %), over the group's
+    // eight NIC rails where the experts at EP 8 had one NIC each. Reduced over the whole group (the
+    // model before), a GPU's 0.65 B expert parameters at EP 64 kept 40 % of the traffic.
+    EXPECT_LT(ep64, 0.02 * ep8);
 }
 
 // NeMo Automodel (PyTorch FSDP2 backend) on DGX H100, BF16: docs/performance-summary.md of

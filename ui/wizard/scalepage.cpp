@@ -458,6 +458,11 @@ void ScalePage::commitAdvanced()
         t.maxPositions = m_seq->value();
         if (t.moe) {
             t.moe->experts = m_experts->value();
+            // Group-limited routing has no field here: a count its groups no longer divide drops it.
+            if (t.moe->experts % t.moe->expertGroups != 0) {
+                t.moe->expertGroups = 1;
+                t.moe->groupsPerToken = 1;
+            }
             t.moe->topK = m_topK->value();
             t.moe->expertFfn = m_expertFfn->value();
         }
