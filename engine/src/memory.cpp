@@ -447,7 +447,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
     // Weights are replicated over DP x CP (context-parallel ranks hold the same layers): ZeRO shards
     // over that group, as Megatron-Core's distributed optimizer does (data_parallel_group_with_cp).
     c.replicas = std::max(1, layout.replicas());
-    c.expertDp = std::max(1.0, static_cast<double>(c.replicas) / layout.ep);
+    c.expertDp = layout.expertReplicas();
     c.localSeq = std::max<i64>(1, tr.seqLen / std::max(1, layout.cp));   // each CP rank holds seq / CP tokens
     c.lora = s.workload == Workload::Lora || s.workload == Workload::Qlora;
     c.framework = resolveFramework(tr.framework, layout);

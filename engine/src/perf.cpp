@@ -693,9 +693,8 @@ double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microba
     const bool crossNode = l.tp * l.cp * l.dp > f.gpusPerNode;
     const double ranksPerNode = std::floor(static_cast<double>(f.gpusPerNode) / l.tp);
     const DpGroup dense = dpGroup(mb, replicas, ranksPerNode, crossNode);
-    const int ep = std::clamp(l.ep, 1, replicas);
-    const int expertReplicas = std::max(1, replicas / ep);
-    const double expertPerNode = std::max(1.0, std::floor(ranksPerNode / ep));
+    const int expertReplicas = l.expertReplicas();
+    const double expertPerNode = std::max(1.0, std::floor(ranksPerNode / std::clamp(l.ep, 1, replicas)));
     const DpGroup experts = dpGroup(mb, expertReplicas, expertPerNode, crossNode && expertReplicas > expertPerNode);
 
     DpTraffic d;
@@ -741,7 +740,7 @@ double shardedParams(const Layout &l, double dense, double expert)
     if (l.zero < 1)
         return dense + expert;
     const int replicas = std::max(1, l.replicas());
-    return dense / replicas + expert / std::max(1, replicas / std::clamp(l.ep, 1, replicas));
+    return dense / replicas + expert / l.expertReplicas();
 }
 
 void optimizerAndOffloadSeconds(StepBreakdown &step, const MicroBatch &mb, const StageParams &sp, double microbatches)

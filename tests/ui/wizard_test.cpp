@@ -856,11 +856,16 @@ TEST_F(WizardFixture, AnImportedModelTakesItsOwnNameAndCanBeRenamed)
     QLineEdit *name = page->nameEdit();
     EXPECT_TRUE(name->isEnabled());
     EXPECT_EQ(name->text(), QStringLiteral("Llama-2-7b-hf"));
-    name->selectAll();
-    QTest::keyClicks(name, QStringLiteral("Customer fine-tune v2"));
-    QTest::keyClick(name, Qt::Key_Return);
-    EXPECT_EQ(wizard->model().scenario().modelName, "Customer fine-tune v2");
-    EXPECT_EQ(modelDisplayName(wizard->model().scenario()), QStringLiteral("Customer fine-tune v2"));   // results and report
+    // Types a name over the field's text and presses Enter; the scenario, the results and the report
+    // take it.
+    auto rename = [&](const char *text) {
+        name->selectAll();
+        QTest::keyClicks(name, QString::fromUtf8(text));
+        QTest::keyClick(name, Qt::Key_Return);
+        EXPECT_EQ(wizard->model().scenario().modelName, text);
+        EXPECT_EQ(modelDisplayName(wizard->model().scenario()), QString::fromUtf8(text));
+    };
+    rename("Customer fine-tune v2");
     // A preset starts from the catalogue's name and may be named for the meeting, staying the preset
     // (the newcomer could not rename an unedited preset); choosing it again restores the name.
     wizard->goToPage(ScenarioWizard::ScalePageId);
@@ -870,13 +875,9 @@ TEST_F(WizardFixture, AnImportedModelTakesItsOwnNameAndCanBeRenamed)
     emit combo->activated(llama2);
     EXPECT_TRUE(name->isEnabled());
     EXPECT_EQ(name->text(), QStringLiteral("Llama 2 7B"));
-    name->selectAll();
-    QTest::keyClicks(name, QStringLiteral("Customer chat model"));
-    QTest::keyClick(name, Qt::Key_Return);
-    EXPECT_EQ(wizard->model().scenario().modelName, "Customer chat model");
+    rename("Customer chat model");
     EXPECT_EQ(wizard->model().scenario().modelSource, engine::ModelSource::Preset);
     EXPECT_EQ(wizard->model().scenario().presetId, "llama-2-7b");
-    EXPECT_EQ(modelDisplayName(wizard->model().scenario()), QStringLiteral("Customer chat model"));
     EXPECT_EQ(combo->currentData().toString(), QStringLiteral("llama-2-7b"));
     combo->setCurrentIndex(llama2);
     emit combo->activated(llama2);

@@ -2,6 +2,7 @@
 #pragma once
 // Memory per GPU (docs/model.md §2 training, §3 inference). All results in exact bytes.
 
+#include <algorithm>
 #include <cstdint>
 
 #include "engine/catalog.h"
@@ -28,6 +29,9 @@ struct Layout
     int gpus() const { return tp * cp * pp * dp; }
     // The group that holds the same weights: gradients are reduced and ZeRO shards over it.
     int replicas() const { return dp * cp; }
+    // The replicas of one expert: EP is carved out of the replicas, and each EP rank holds other
+    // experts (Megatron-Core's expert-data-parallel group, FSDP2's ep_shard).
+    int expertReplicas() const { return std::max(1, replicas() / std::max(1, ep)); }
     // The share of a stage's layers whose forward runs twice: 1 for full recomputation of every
     // layer, k / (layers per stage) with recomputeLayers = k, 0 otherwise.
     double fullRecomputeShare(std::int64_t layersPerStage) const
