@@ -462,7 +462,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     }
     if (auto file = a.value("--scenario")) {
         const std::string text = readFile(*file);
-        auto parsed = parseScenarioFile(text);
+        auto parsed = parseScenarioFile(text, &cat);
         if (!parsed)
             throw UsageError{*file + ": " + describe(parsed.issue())};
         for (const std::string &k : parsed->unknownKeys)

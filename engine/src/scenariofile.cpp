@@ -5,6 +5,7 @@
 #include <functional>
 #include <set>
 
+#include "engine/catalog.h"
 #include "jsonutil.h"
 
 namespace engine {
@@ -473,9 +474,30 @@ void readBudget(const JsonReader &b, BudgetSetup &bs)
     bs.staffPerNodeYear = finiteNumber(b, "staff_per_node_year", bs.staffPerNodeYear);
 }
 
+// Files written before DeepSeek's group-limited routing was read (n_group / topk_group) have no
+// expert_groups: a preset's comes back from the catalogue, so the file answers as the preset does.
+void restorePresetRouting(const json &root, Scenario &s, const Catalog &presets)
+{
+    if (s.modelSource != ModelSource::Preset || !s.model.text.moe)
+        return;
+    const json *moe = &root;
+    for (const char *key : {"model", "architecture", "text", "moe"}) {
+        if (!moe->is_object() || !moe->contains(key))
+            return;
+        moe = &moe->at(key);
+    }
+    if (!moe->is_object() || moe->contains("expert_groups"))
+        return;
+    const ModelPreset *preset = presets.model(s.presetId);
+    if (!preset || !preset->arch.text.moe || preset->arch.text.moe->experts != s.model.text.moe->experts)
+        return;
+    s.model.text.moe->expertGroups = preset->arch.text.moe->expertGroups;
+    s.model.text.moe->groupsPerToken = preset->arch.text.moe->groupsPerToken;
+}
+
 } // namespace
 
-Result<ScenarioFile> parseScenarioFile(std::string_view text)
+Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog *presets)
 {
     if (text.size() > kMaxScenarioBytes)
         return Issue{IssueCode::OutOfRange, "file", "the file is larger than 4 MiB; this is not a gpuplan scenario"};
@@ -520,6 +542,8 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text)
     } catch (const JsonIssue &e) {
         return e.issue;
     }
+    if (presets)
+        restorePresetRouting(root, s, *presets);
     if (auto issue = validate(s.model)) {
         Issue i = *issue;
         i.field = "model.architecture." + i.field;

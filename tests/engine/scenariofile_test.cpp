@@ -6,6 +6,7 @@
 #include <random>
 
 #include "engine/scenariofile.h"
+#include <nlohmann/json.hpp>
 #include "testdata.h"
 
 using namespace engine;
@@ -108,6 +109,42 @@ TEST(ScenarioFile, ModelSourceRoundTripsAndTheOldCustomSuffixIsRead)
     auto bad = parseScenarioFile(text);
     ASSERT_FALSE(bad);
     EXPECT_EQ(bad.issue().field, "model.source");
+}
+
+// A DeepSeek-V3 scenario saved before n_group / topk_group were read has no expert_groups: with the
+// catalogue it reopens with the preset's routing (8 groups, 4 per token: config.json of
+// deepseek-ai/DeepSeek-V3), so the all-to-all reaches 4 nodes as the preset does, not 5.25. An
+// edited architecture (source "custom") or a parse without the catalogue keeps the file's own.
+TEST(ScenarioFile, AnOldMoePresetFileTakesItsRoutingFromTheCatalogue)
+{
+    const ModelPreset *v3 = testdata::catalog().model("deepseek-v3");
+    ASSERT_NE(v3, nullptr);
+    ASSERT_TRUE(v3->arch.text.moe);
+    ASSERT_EQ(v3->arch.text.moe->expertGroups, 8);
+    ASSERT_EQ(v3->arch.text.moe->groupsPerToken, 4);
+    Scenario s;
+    s.model = v3->arch;
+    s.modelName = v3->name;
+    s.presetId = v3->id;
+    s.modelSource = ModelSource::Preset;
+    nlohmann::json file = nlohmann::json::parse(serializeScenario(s));
+    nlohmann::json &moe = file["model"]["architecture"]["text"]["moe"];
+    ASSERT_EQ(moe.erase("expert_groups"), 1U);   // as an older gpuplan wrote it
+    ASSERT_EQ(moe.erase("groups_per_token"), 1U);
+    const std::string text = file.dump(4);
+    auto bare = parseScenarioFile(text);
+    ASSERT_TRUE(bare) << describe(bare.issue());
+    EXPECT_EQ(bare->scenario.model.text.moe->expertGroups, 1);
+    auto restored = parseScenarioFile(text, &testdata::catalog());
+    ASSERT_TRUE(restored) << describe(restored.issue());
+    EXPECT_EQ(restored->scenario.model.text.moe->expertGroups, 8);
+    EXPECT_EQ(restored->scenario.model.text.moe->groupsPerToken, 4);
+    EXPECT_TRUE(restored->unknownKeys.empty());
+    file["model"]["source"] = "custom";
+    auto edited = parseScenarioFile(file.dump(4), &testdata::catalog());
+    ASSERT_TRUE(edited) << describe(edited.issue());
+    EXPECT_EQ(edited->scenario.modelSource, ModelSource::Custom);
+    EXPECT_EQ(edited->scenario.model.text.moe->expertGroups, 1);
 }
 
 TEST(ScenarioFile, UnknownKeysAreKeptAndReported)

@@ -257,6 +257,26 @@ inline std::string decodeScenario(const std::uint8_t *data, std::size_t size, co
     // Read last, so that older regression inputs (which end before it) decode as they always did.
     if (b.byte() & 1)
         s.parallel.cp = hostileSmallInt(b);
+    // Read after the context-parallel byte for the same reason: the stack, the loss's precision,
+    // the serving engine and DeepSeek's group-limited routing (0 past the end: as before).
+    const std::uint8_t stack = b.byte();
+    if (stack & 1) {
+        static const Framework frameworks[] = {Framework::Auto, Framework::MegatronCore, Framework::Fsdp,
+                                               Framework::DeepSpeed, Framework::Megatron2021};
+        tr.framework = b.pick(frameworks);
+    }
+    if (stack & 2)
+        tr.fp32Loss = false;
+    if (stack & 4) {
+        static const ServingEngine engines[] = {ServingEngine::Vllm, ServingEngine::Sglang, ServingEngine::TensorRtLlm,
+                                                ServingEngine::TensorRtLlm2023};
+        in.engine = b.pick(engines);
+        in.disaggregated = b.byte() & 1;
+    }
+    if ((stack & 8) && s.model.text.moe) {
+        s.model.text.moe->expertGroups = hostileInt(b);
+        s.model.text.moe->groupsPerToken = hostileInt(b);
+    }
     return {};
 }
 
@@ -281,14 +301,16 @@ inline std::string scenarioText(const engine::Scenario &s)
              + std::to_string(tr.globalBatch) + " tokens=" + std::to_string(tr.tokens) + " days=" + std::to_string(tr.deadlineDays)
              + " lora=" + std::to_string(tr.loraRank) + " mfu=" + std::to_string(tr.mfuOverride) + " step_s="
              + std::to_string(tr.measuredStepSeconds) + " tok_s=" + std::to_string(tr.measuredTokensPerSecond)
-             + " sp=" + std::to_string(tr.sequenceParallel) + " flash=" + std::to_string(tr.flashAttention);
+             + " sp=" + std::to_string(tr.sequenceParallel) + " flash=" + std::to_string(tr.flashAttention)
+             + " framework=" + frameworkId(tr.framework) + " fp32_loss=" + std::to_string(tr.fp32Loss);
     } else {
         const InferenceSetup &in = s.inference;
         t += std::string(" weights=") + dtypeId(in.weights) + " kv=" + dtypeId(in.kvCache) + " batch=" + std::to_string(in.batch)
              + " context=" + std::to_string(in.context) + " qps=" + std::to_string(in.qps) + " in/out="
              + std::to_string(in.inputTokens) + "/" + std::to_string(in.outputTokens) + " ttft/tpot/e2e="
              + std::to_string(in.ttftMs) + "/" + std::to_string(in.tpotMs) + "/" + std::to_string(in.e2eMs)
-             + " memfrac=" + std::to_string(in.memoryFraction);
+             + " memfrac=" + std::to_string(in.memoryFraction) + " engine=" + servingEngineId(in.engine)
+             + " disagg=" + std::to_string(in.disaggregated);
     }
     return t;
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariofileio.h"
+#include "presets.h"
 
 #include "text/displaynames.h"
 #include "text/formatting.h"
@@ -33,7 +34,7 @@ std::optional<engine::ScenarioFile> parseScenarioBytes(const QByteArray &bytes, 
     };
     if (bytes.trimmed().isEmpty())
         return fail(Tr::tr("the file is empty."));
-    auto file = engine::parseScenarioFile(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    auto file = engine::parseScenarioFile(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), &catalog());
     if (!file) {
         const engine::Issue &issue = file.issue();
         if (issue.field == "schema_version") {

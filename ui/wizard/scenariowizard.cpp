@@ -634,7 +634,7 @@ void ScenarioWizard::restoreSettings()
     const QByteArray last = settings::lastScenario();
     if (last.isEmpty())
         return;
-    auto file = engine::parseScenarioFile(std::string_view(last.constData(), static_cast<std::size_t>(last.size())));
+    auto file = engine::parseScenarioFile(std::string_view(last.constData(), static_cast<std::size_t>(last.size())), &catalog());
     if (file)
         m_model->resetScenario(file->scenario);
 }

@@ -29,7 +29,12 @@ struct ScenarioFile
     int loadedVersion = kScenarioSchemaVersion;
 };
 
-Result<ScenarioFile> parseScenarioFile(std::string_view text);
+struct Catalog;
+
+// With `presets`, a file saved before a preset field existed takes it from the catalogue: a MoE
+// preset written before the group-limited routing was read (gpuplan before December 2026) gets its
+// expert_groups / groups_per_token back when its experts are the preset's.
+Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog *presets = nullptr);
 std::string serializeScenario(const Scenario &s, const std::string &extrasJson = "{}");
 
 // Architecture <-> JSON object text (used by the file and by the CLI's --json output).
