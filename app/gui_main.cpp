@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "languagemanager.h"
+#include "mainwindow.h"
 #include "persistence/scenariodocument.h"
 #include "persistence/scenariofileio.h"
 #include "presets.h"
@@ -117,18 +118,19 @@ int main(int argc, char **argv)
     }
 
     const bool dump = parser.isSet(dumpOption);
-    gpuplan::ui::ScenarioWizard wizard(language);
-    wizard.setInteractive(!screenshot && !dump);
+    gpuplan::ui::MainWindow window(language);
+    gpuplan::ui::ScenarioWizard &wizard = window.wizard();
+    window.setInteractive(!screenshot && !dump);
     if (screenshot) {
-        wizard.document().setAutosaveEnabled(false);   // screenshots never touch the user's files
+        window.document().setAutosaveEnabled(false);   // screenshots never touch the user's files
     } else {
         gpuplan::ui::applyStoredPriceOverrides();
-        wizard.restoreSettings();
+        window.restoreSettings();
     }
-    wizard.startupFinished();
+    window.startupFinished();
     if (parser.isSet(scenarioOption)) {
         QString error;
-        if (!wizard.loadScenarioFile(parser.value(scenarioOption), &error)) {
+        if (!window.loadScenarioFile(parser.value(scenarioOption), &error)) {
             std::fprintf(stderr, "gpuplan: %s\n", qPrintable(error));
             return 2;
         }
@@ -136,9 +138,9 @@ int main(int argc, char **argv)
     if (!parser.positionalArguments().isEmpty()) {
         // From a file manager: a bad file gets a message and the wizard still opens.
         const QString path = parser.positionalArguments().constFirst();
-        const bool opened = wizard.openFile(path);
+        const bool opened = window.openFile(path);
         if (!opened && (screenshot || dump)) {
-            std::fprintf(stderr, "gpuplan: %s\n", qPrintable(wizard.lastError()));
+            std::fprintf(stderr, "gpuplan: %s\n", qPrintable(window.lastError()));
             return 2;
         }
         if (opened && !parser.isSet(pageOption))
@@ -149,11 +151,11 @@ int main(int argc, char **argv)
         return 2;
     }
     if (parser.isSet(restoreOption))
-        wizard.offerAutosaveRestore(true);
+        window.offerAutosaveRestore(true);
     if (dump) {
         QString error;
         if (!gpuplan::ui::writeScenarioFile(parser.value(dumpOption), wizard.model().scenario(),
-                                            wizard.document().extrasJson(), &error)) {
+                                            window.document().extrasJson(), &error)) {
             std::fprintf(stderr, "gpuplan: %s\n", qPrintable(error));
             return 2;
         }
@@ -161,24 +163,24 @@ int main(int argc, char **argv)
     }
     if (screenshot) {
         if (parser.isSet(presentationOption))   // a projector's 1366 x 768 at the presentation text size
-            language.setZoom(gpuplan::ui::ScenarioWizard::kPresentationZoom);
-        wizard.resize(parser.isSet(presentationOption) ? QSize(1366, 768) : QSize(1280, 720));
-        wizard.show();
-        return gpuplan::ui::saveScreenshot(wizard, pageId, parser.value(shotOption));
+            language.setZoom(gpuplan::ui::MainWindow::kPresentationZoom);
+        window.resize(parser.isSet(presentationOption) ? QSize(1366, 768) : QSize(1280, 720));
+        window.show();
+        return gpuplan::ui::saveScreenshot(window, pageId, parser.value(shotOption));
     }
     // The first start on a laptop screen (1366 x 768, 1280 x 800) fills it: at the default
     // 1200 x 720 the comparison's last rows sat below the fold. Later starts keep the user's window.
-    const QScreen *screen = wizard.screen();
+    const QScreen *screen = window.screen();
     const QSize avail = screen ? screen->availableGeometry().size() : QSize();
     if (gpuplan::ui::settings::windowGeometry().isEmpty() && avail.isValid() && (avail.width() < 1440 || avail.height() < 900))
-        wizard.showMaximized();
+        window.showMaximized();
     else
-        wizard.show();
+        window.show();
     if (parser.isSet(presentationOption))
-        wizard.setPresentationMode(true);
+        window.setPresentationMode(true);
     if (pageId != gpuplan::ui::ScenarioWizard::StartPageId)
         QTimer::singleShot(0, &wizard, [&wizard, pageId] { wizard.goToPage(pageId); });
     if (!parser.isSet(restoreOption) && gpuplan::ui::ScenarioDocument::hasAutosave())
-        QTimer::singleShot(0, &wizard, [&wizard] { wizard.offerAutosaveRestore(); });
+        QTimer::singleShot(0, &window, [&window] { window.offerAutosaveRestore(); });
     return app.exec();
 }

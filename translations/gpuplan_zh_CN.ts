@@ -3521,8 +3521,8 @@ A %2</translation>
         </translation>
     </message>
     <message>
-        <source>R&amp;ent</source>
-        <translation>租用(&amp;E)</translation>
+        <source>Ren&amp;t</source>
+        <translation>租用(&amp;T)</translation>
     </message>
     <message>
         <source>No limit</source>
@@ -3570,8 +3570,8 @@ A %2</translation>
         <translation>内置默认值：%1 年。</translation>
     </message>
     <message>
-        <source>U&amp;tilisation:</source>
-        <translation>利用率(&amp;T)：</translation>
+        <source>Uti&amp;lisation:</source>
+        <translation>利用率(&amp;L)：</translation>
     </message>
     <message>
         <source>%</source>
@@ -3582,8 +3582,8 @@ A %2</translation>
         <translation>硬件每月处于繁忙状态的比例（内置默认值 %1）。</translation>
     </message>
     <message>
-        <source>&amp;Horizon:</source>
-        <translation>使用期限(&amp;H)：</translation>
+        <source>Hori&amp;zon:</source>
+        <translation>使用期限(&amp;Z)：</translation>
     </message>
     <message>
         <source> months</source>
@@ -3918,6 +3918,202 @@ A %2</translation>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::MainWindow</name>
+    <message>
+        <source>About gpuplan</source>
+        <translation>关于 gpuplan</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF Report…</source>
+        <translation>导出 PDF 报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>清空菜单(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>重做(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Report De&amp;tails…</source>
+        <translation>报告信息(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ices…</source>
+        <translation>价格(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Language</source>
+        <translation>下一种语言(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen with larger text, for a projector</source>
+        <translation>全屏并放大文字，适合投影</translation>
+    </message>
+    <message>
+        <source>&amp;Hide Steps and Menu Bar</source>
+        <translation>隐藏步骤和菜单栏(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary…</source>
+        <translation>术语表(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>A&amp;bout gpuplan</source>
+        <translation>关于 gpuplan(&amp;B)</translation>
+    </message>
+    <message>
+        <source>%1[*] — gpuplan</source>
+        <extracomment>Window title: the scenario file name, a modified marker [*], the program.</extracomment>
+        <translation>%1[*] — gpuplan</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>gpuplan</source>
+        <translation>gpuplan</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>场景另存为</translation>
+    </message>
+    <message>
+        <source>Save Changes?</source>
+        <translation>保存更改？</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has unsaved changes. Save them before continuing?</source>
+        <translation>场景“%1”有未保存的更改。继续之前要保存吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>放弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Scenario?</source>
+        <translation>恢复未保存的场景？</translation>
+    </message>
+    <message>
+        <source>gpuplan did not close normally last time. Restore the scenario you were working on?</source>
+        <translation>gpuplan 上次没有正常关闭。要恢复你之前正在编辑的场景吗？</translation>
+    </message>
+    <message>
+        <source>The unsaved scenario from the last session was restored. Save it to keep it.</source>
+        <translation>已恢复上次会话中未保存的场景。请保存以保留它。</translation>
+    </message>
+    <message>
+        <source>Drop to open “%1”.</source>
+        <translation>松开鼠标即可打开“%1”。</translation>
+    </message>
+    <message>
+        <source>Export Comparison as CSV</source>
+        <translation>将对比表导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export PDF Report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>已导出</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>已保存“%1”。</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Folder</source>
+        <translation>在文件夹中显示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>GPU plan report</source>
+        <translation>GPU 规划报告</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::ModelTypePage</name>
     <message>
         <source>Model Type</source>
@@ -3937,12 +4133,12 @@ A %2</translation>
         <translation>混合专家（MoE）大语言模型(&amp;M)</translation>
     </message>
     <message>
-        <source>&amp;Encoder (BERT-style)</source>
-        <translation>编码器（BERT 类）(&amp;E)</translation>
+        <source>Enc&amp;oder (BERT-style)</source>
+        <translation>编码器（BERT 类）(&amp;O)</translation>
     </message>
     <message>
-        <source>&amp;Vision transformer</source>
-        <translation>视觉 Transformer(&amp;V)</translation>
+        <source>V&amp;ision transformer</source>
+        <translation>视觉 Transformer(&amp;I)</translation>
     </message>
     <message>
         <source>M&amp;ultimodal LLM</source>
@@ -4063,8 +4259,8 @@ A %2</translation>
         <translation>BF16 权重(&amp;W)</translation>
     </message>
     <message>
-        <source>FP8 w&amp;eights</source>
-        <translation>FP8 权重(&amp;E)</translation>
+        <source>F&amp;P8 weights</source>
+        <translation>FP8 权重(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;INT8 weights (per-channel scales)</source>
@@ -4224,12 +4420,8 @@ A %2</translation>
         <translation>结果</translation>
     </message>
     <message>
-        <source>How many GPUs of each kind, in what layout, for how long; the recommended option is highlighted.</source>
-        <translation>每种 GPU 需要多少块、采用何种并行方案、需要多长时间；推荐方案已高亮显示。</translation>
-    </message>
-    <message>
-        <source>Show the &amp;equation</source>
-        <translation>显示公式(&amp;E)</translation>
+        <source>Show the e&amp;quation</source>
+        <translation>显示公式(&amp;Q)</translation>
     </message>
     <message>
         <source>Reveal the formula and the inputs behind the selected number. Click a row header or a cell to choose the number.</source>
@@ -4425,8 +4617,8 @@ A %2</translation>
         <translation>根据参数量推导出合理的架构（Llama 风格的宽度和深度）。</translation>
     </message>
     <message>
-        <source>&amp;Hugging Face config.json:</source>
-        <translation>Hugging Face config.json(&amp;H)：</translation>
+        <source>Hu&amp;gging Face config.json:</source>
+        <translation>Hugging Face config.json(&amp;G)：</translation>
     </message>
     <message>
         <source>No file loaded</source>
@@ -4465,12 +4657,12 @@ A %2</translation>
         <translation>头维度(&amp;M)：</translation>
     </message>
     <message>
-        <source>&amp;Vocabulary:</source>
-        <translation>词表大小(&amp;V)：</translation>
+        <source>Vocabu&amp;lary:</source>
+        <translation>词表大小(&amp;L)：</translation>
     </message>
     <message>
-        <source>&amp;Experts:</source>
-        <translation>专家数(&amp;E)：</translation>
+        <source>Expe&amp;rts:</source>
+        <translation>专家数(&amp;R)：</translation>
     </message>
     <message>
         <source>Active e&amp;xperts (top-k):</source>
@@ -4548,125 +4740,8 @@ A %2</translation>
 <context>
     <name>gpuplan::ui::ScenarioWizard</name>
     <message>
-        <source>gpuplan — GPU planning wizard</source>
-        <translation>gpuplan — GPU 规划向导</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Open, save, export and print scenarios</source>
-        <translation>打开、保存、导出和打印场景</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>新建(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>导出 CSV(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>&amp;Export PDF Report…</source>
-        <translation>导出 PDF 报告(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>打印(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>清空菜单(&amp;C)</translation>
-    </message>
-    <message>
         <source>Hide this message</source>
         <translation>隐藏此消息</translation>
-    </message>
-    <message>
-        <source>%1[*] — gpuplan</source>
-        <extracomment>Window title: the scenario file name, a modified marker [*], the program.</extracomment>
-        <translation>%1[*] — gpuplan</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>没有最近打开的文件</translation>
-    </message>
-    <message>
-        <source>gpuplan</source>
-        <translation>gpuplan</translation>
-    </message>
-    <message>
-        <source>Open Scenario</source>
-        <translation>打开场景</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Save Scenario As</source>
-        <translation>场景另存为</translation>
-    </message>
-    <message>
-        <source>Save Changes?</source>
-        <translation>保存更改？</translation>
-    </message>
-    <message>
-        <source>The scenario “%1” has unsaved changes. Save them before continuing?</source>
-        <translation>场景“%1”有未保存的更改。继续之前要保存吗？</translation>
-    </message>
-    <message>
-        <source>Restore Unsaved Scenario?</source>
-        <translation>恢复未保存的场景？</translation>
-    </message>
-    <message>
-        <source>gpuplan did not close normally last time. Restore the scenario you were working on?</source>
-        <translation>gpuplan 上次没有正常关闭。要恢复你之前正在编辑的场景吗？</translation>
-    </message>
-    <message>
-        <source>The unsaved scenario from the last session was restored. Save it to keep it.</source>
-        <translation>已恢复上次会话中未保存的场景。请保存以保留它。</translation>
-    </message>
-    <message>
-        <source>Export Comparison as CSV</source>
-        <translation>将对比表导出为 CSV</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export PDF Report</source>
-        <translation>导出 PDF 报告</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF 文件 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>GPU plan report</source>
-        <translation>GPU 规划报告</translation>
     </message>
     <message>
         <source>&lt; &amp;Back</source>
@@ -4679,82 +4754,6 @@ A %2</translation>
     <message>
         <source>Fini&amp;sh</source>
         <translation>完成(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Re&amp;do</source>
-        <translation>重做(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Pr&amp;ices…</source>
-        <translation>价格(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>About gpuplan</source>
-        <translation>关于 gpuplan</translation>
-    </message>
-    <message>
-        <source>Switch between English, Simplified and Traditional Chinese; presentation mode</source>
-        <translation>在英文、简体中文和繁体中文之间切换；演示模式</translation>
-    </message>
-    <message>
-        <source>&amp;Glossary…</source>
-        <translation>术语表(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>A&amp;bout gpuplan</source>
-        <translation>关于 gpuplan(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Next Language</source>
-        <translation>下一种语言(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation Mode</source>
-        <translation>演示模式(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Full screen with larger text, for a projector</source>
-        <translation>全屏并放大文字，适合投影</translation>
-    </message>
-    <message>
-        <source>&amp;Hide Steps and Menu Buttons</source>
-        <translation>隐藏步骤列表和菜单按钮(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Drop to open “%1”.</source>
-        <translation>松开鼠标即可打开“%1”。</translation>
-    </message>
-    <message>
-        <source>Exported</source>
-        <translation>已导出</translation>
-    </message>
-    <message>
-        <source>Saved “%1”.</source>
-        <translation>已保存“%1”。</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>打开(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Show in &amp;Folder</source>
-        <translation>在文件夹中显示(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Report De&amp;tails…</source>
-        <translation>报告信息(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>放弃(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -4907,8 +4906,8 @@ A %2</translation>
         <translation>GPU 要做什么、做多少、何时完成？</translation>
     </message>
     <message>
-        <source>Pr&amp;e-training</source>
-        <translation>预训练(&amp;E)</translation>
+        <source>Pre-training</source>
+        <translation>预训练</translation>
     </message>
     <message>
         <source>F&amp;ull fine-tuning</source>
@@ -5135,12 +5134,12 @@ A %2</translation>
         <translation>推理引擎(&amp;G)：</translation>
     </message>
     <message>
-        <source>Automatic (searc&amp;h every layout)</source>
-        <translation>自动（搜索所有方案）(&amp;H)</translation>
+        <source>Automatic (search every layout)</source>
+        <translation>自动（搜索所有方案）</translation>
     </message>
     <message>
-        <source>Manual o&amp;verride</source>
-        <translation>手动指定(&amp;V)</translation>
+        <source>Manua&amp;l override</source>
+        <translation>手动指定(&amp;L)</translation>
     </message>
     <message>
         <source>Pipeline p&amp;arallel (PP):</source>

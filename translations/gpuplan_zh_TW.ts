@@ -3521,8 +3521,8 @@ A %2</translation>
         </translation>
     </message>
     <message>
-        <source>R&amp;ent</source>
-        <translation>租用(&amp;E)</translation>
+        <source>Ren&amp;t</source>
+        <translation>租用(&amp;T)</translation>
     </message>
     <message>
         <source>No limit</source>
@@ -3570,8 +3570,8 @@ A %2</translation>
         <translation>內建預設值：%1 年。</translation>
     </message>
     <message>
-        <source>U&amp;tilisation:</source>
-        <translation>使用率(&amp;T)：</translation>
+        <source>Uti&amp;lisation:</source>
+        <translation>使用率(&amp;L)：</translation>
     </message>
     <message>
         <source>%</source>
@@ -3582,8 +3582,8 @@ A %2</translation>
         <translation>硬體每月處於繁忙狀態的比例（內建預設值 %1）。</translation>
     </message>
     <message>
-        <source>&amp;Horizon:</source>
-        <translation>使用期限(&amp;H)：</translation>
+        <source>Hori&amp;zon:</source>
+        <translation>使用期限(&amp;Z)：</translation>
     </message>
     <message>
         <source> months</source>
@@ -3918,6 +3918,202 @@ A %2</translation>
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::MainWindow</name>
+    <message>
+        <source>About gpuplan</source>
+        <translation>關於 gpuplan</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>開新檔案(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存新檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>匯出 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF Report…</source>
+        <translation>匯出 PDF 報告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>列印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>清空選單(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>取消復原(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Report De&amp;tails…</source>
+        <translation>報告資訊(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;ices…</source>
+        <translation>價格(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Language</source>
+        <translation>下一種語言(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>簡報模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen with larger text, for a projector</source>
+        <translation>全螢幕並放大文字，適合投影</translation>
+    </message>
+    <message>
+        <source>&amp;Hide Steps and Menu Bar</source>
+        <translation>隱藏步驟與選單列(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary…</source>
+        <translation>術語表(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>A&amp;bout gpuplan</source>
+        <translation>關於 gpuplan(&amp;B)</translation>
+    </message>
+    <message>
+        <source>%1[*] — gpuplan</source>
+        <extracomment>Window title: the scenario file name, a modified marker [*], the program.</extracomment>
+        <translation>%1[*] — gpuplan</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>沒有最近開啟的檔案</translation>
+    </message>
+    <message>
+        <source>gpuplan</source>
+        <translation>gpuplan</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>開啟情境</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>將情境另存新檔</translation>
+    </message>
+    <message>
+        <source>Save Changes?</source>
+        <translation>儲存變更？</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has unsaved changes. Save them before continuing?</source>
+        <translation>情境「%1」有未儲存的變更。繼續之前要儲存嗎？</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>捨棄(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Scenario?</source>
+        <translation>還原未儲存的情境？</translation>
+    </message>
+    <message>
+        <source>gpuplan did not close normally last time. Restore the scenario you were working on?</source>
+        <translation>gpuplan 上次沒有正常關閉。要還原您之前正在編輯的情境嗎？</translation>
+    </message>
+    <message>
+        <source>The unsaved scenario from the last session was restored. Save it to keep it.</source>
+        <translation>已還原上次工作階段中未儲存的情境。請儲存以保留它。</translation>
+    </message>
+    <message>
+        <source>Drop to open “%1”.</source>
+        <translation>放開滑鼠即可開啟「%1」。</translation>
+    </message>
+    <message>
+        <source>Export Comparison as CSV</source>
+        <translation>將比較表匯出為 CSV</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV 檔 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export PDF Report</source>
+        <translation>匯出 PDF 報告</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF 檔 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported</source>
+        <translation>已匯出</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>已儲存「%1」。</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>開啟(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show in &amp;Folder</source>
+        <translation>在資料夾中顯示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>GPU plan report</source>
+        <translation>GPU 規劃報告</translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::ModelTypePage</name>
     <message>
         <source>Model Type</source>
@@ -3937,12 +4133,12 @@ A %2</translation>
         <translation>混合專家（MoE）大型語言模型(&amp;M)</translation>
     </message>
     <message>
-        <source>&amp;Encoder (BERT-style)</source>
-        <translation>編碼器（BERT 類）(&amp;E)</translation>
+        <source>Enc&amp;oder (BERT-style)</source>
+        <translation>編碼器（BERT 類）(&amp;O)</translation>
     </message>
     <message>
-        <source>&amp;Vision transformer</source>
-        <translation>視覺 Transformer(&amp;V)</translation>
+        <source>V&amp;ision transformer</source>
+        <translation>視覺 Transformer(&amp;I)</translation>
     </message>
     <message>
         <source>M&amp;ultimodal LLM</source>
@@ -4063,8 +4259,8 @@ A %2</translation>
         <translation>BF16 權重(&amp;W)</translation>
     </message>
     <message>
-        <source>FP8 w&amp;eights</source>
-        <translation>FP8 權重(&amp;E)</translation>
+        <source>F&amp;P8 weights</source>
+        <translation>FP8 權重(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;INT8 weights (per-channel scales)</source>
@@ -4224,12 +4420,8 @@ A %2</translation>
         <translation>結果</translation>
     </message>
     <message>
-        <source>How many GPUs of each kind, in what layout, for how long; the recommended option is highlighted.</source>
-        <translation>每種 GPU 需要多少張、採用何種平行方案、需要多長時間；推薦方案已醒目標示。</translation>
-    </message>
-    <message>
-        <source>Show the &amp;equation</source>
-        <translation>顯示公式(&amp;E)</translation>
+        <source>Show the e&amp;quation</source>
+        <translation>顯示公式(&amp;Q)</translation>
     </message>
     <message>
         <source>Reveal the formula and the inputs behind the selected number. Click a row header or a cell to choose the number.</source>
@@ -4425,8 +4617,8 @@ A %2</translation>
         <translation>根據參數量推導出合理的架構（Llama 風格的寬度和深度）。</translation>
     </message>
     <message>
-        <source>&amp;Hugging Face config.json:</source>
-        <translation>Hugging Face config.json(&amp;H)：</translation>
+        <source>Hu&amp;gging Face config.json:</source>
+        <translation>Hugging Face config.json(&amp;G)：</translation>
     </message>
     <message>
         <source>No file loaded</source>
@@ -4465,12 +4657,12 @@ A %2</translation>
         <translation>頭維度(&amp;M)：</translation>
     </message>
     <message>
-        <source>&amp;Vocabulary:</source>
-        <translation>詞彙表大小(&amp;V)：</translation>
+        <source>Vocabu&amp;lary:</source>
+        <translation>詞彙表大小(&amp;L)：</translation>
     </message>
     <message>
-        <source>&amp;Experts:</source>
-        <translation>專家數(&amp;E)：</translation>
+        <source>Expe&amp;rts:</source>
+        <translation>專家數(&amp;R)：</translation>
     </message>
     <message>
         <source>Active e&amp;xperts (top-k):</source>
@@ -4548,125 +4740,8 @@ A %2</translation>
 <context>
     <name>gpuplan::ui::ScenarioWizard</name>
     <message>
-        <source>gpuplan — GPU planning wizard</source>
-        <translation>gpuplan — GPU 規劃精靈</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>語言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>檔案(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Open, save, export and print scenarios</source>
-        <translation>開啟、儲存、匯出和列印情境</translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation>開新檔案(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開啟(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近開啟(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>儲存(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>另存新檔(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>匯出 CSV(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>&amp;Export PDF Report…</source>
-        <translation>匯出 PDF 報告(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>列印(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>&amp;Clear Menu</source>
-        <translation>清空選單(&amp;C)</translation>
-    </message>
-    <message>
         <source>Hide this message</source>
         <translation>隱藏此訊息</translation>
-    </message>
-    <message>
-        <source>%1[*] — gpuplan</source>
-        <extracomment>Window title: the scenario file name, a modified marker [*], the program.</extracomment>
-        <translation>%1[*] — gpuplan</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>沒有最近開啟的檔案</translation>
-    </message>
-    <message>
-        <source>gpuplan</source>
-        <translation>gpuplan</translation>
-    </message>
-    <message>
-        <source>Open Scenario</source>
-        <translation>開啟情境</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>Save Scenario As</source>
-        <translation>將情境另存新檔</translation>
-    </message>
-    <message>
-        <source>Save Changes?</source>
-        <translation>儲存變更？</translation>
-    </message>
-    <message>
-        <source>The scenario “%1” has unsaved changes. Save them before continuing?</source>
-        <translation>情境「%1」有未儲存的變更。繼續之前要儲存嗎？</translation>
-    </message>
-    <message>
-        <source>Restore Unsaved Scenario?</source>
-        <translation>還原未儲存的情境？</translation>
-    </message>
-    <message>
-        <source>gpuplan did not close normally last time. Restore the scenario you were working on?</source>
-        <translation>gpuplan 上次沒有正常關閉。要還原您之前正在編輯的情境嗎？</translation>
-    </message>
-    <message>
-        <source>The unsaved scenario from the last session was restored. Save it to keep it.</source>
-        <translation>已還原上次工作階段中未儲存的情境。請儲存以保留它。</translation>
-    </message>
-    <message>
-        <source>Export Comparison as CSV</source>
-        <translation>將比較表匯出為 CSV</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV 檔 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export PDF Report</source>
-        <translation>匯出 PDF 報告</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf)</source>
-        <translation>PDF 檔 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>GPU plan report</source>
-        <translation>GPU 規劃報告</translation>
     </message>
     <message>
         <source>&lt; &amp;Back</source>
@@ -4679,82 +4754,6 @@ A %2</translation>
     <message>
         <source>Fini&amp;sh</source>
         <translation>完成(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>復原(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Re&amp;do</source>
-        <translation>取消復原(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Pr&amp;ices…</source>
-        <translation>價格(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>About gpuplan</source>
-        <translation>關於 gpuplan</translation>
-    </message>
-    <message>
-        <source>Switch between English, Simplified and Traditional Chinese; presentation mode</source>
-        <translation>在英文、簡體中文和繁體中文之間切換；簡報模式</translation>
-    </message>
-    <message>
-        <source>&amp;Glossary…</source>
-        <translation>術語表(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>A&amp;bout gpuplan</source>
-        <translation>關於 gpuplan(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Next Language</source>
-        <translation>下一種語言(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation Mode</source>
-        <translation>簡報模式(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Full screen with larger text, for a projector</source>
-        <translation>全螢幕並放大文字，適合投影</translation>
-    </message>
-    <message>
-        <source>&amp;Hide Steps and Menu Buttons</source>
-        <translation>隱藏步驟清單和選單按鈕(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>結束(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Drop to open “%1”.</source>
-        <translation>放開滑鼠即可開啟「%1」。</translation>
-    </message>
-    <message>
-        <source>Exported</source>
-        <translation>已匯出</translation>
-    </message>
-    <message>
-        <source>Saved “%1”.</source>
-        <translation>已儲存「%1」。</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>開啟(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Show in &amp;Folder</source>
-        <translation>在資料夾中顯示(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Report De&amp;tails…</source>
-        <translation>報告資訊(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>&amp;Discard</source>
-        <translation>捨棄(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -4907,8 +4906,8 @@ A %2</translation>
         <translation>GPU 要做什麼、做多少、何時完成？</translation>
     </message>
     <message>
-        <source>Pr&amp;e-training</source>
-        <translation>預訓練(&amp;E)</translation>
+        <source>Pre-training</source>
+        <translation>預訓練</translation>
     </message>
     <message>
         <source>F&amp;ull fine-tuning</source>
@@ -5135,12 +5134,12 @@ A %2</translation>
         <translation>推論引擎(&amp;G)：</translation>
     </message>
     <message>
-        <source>Automatic (searc&amp;h every layout)</source>
-        <translation>自動（搜尋所有方案）(&amp;H)</translation>
+        <source>Automatic (search every layout)</source>
+        <translation>自動（搜尋所有方案）</translation>
     </message>
     <message>
-        <source>Manual o&amp;verride</source>
-        <translation>手動指定(&amp;V)</translation>
+        <source>Manua&amp;l override</source>
+        <translation>手動指定(&amp;L)</translation>
     </message>
     <message>
         <source>Pipeline p&amp;arallel (PP):</source>

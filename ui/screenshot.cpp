@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "screenshot.h"
 
+#include "mainwindow.h"
 #include "wizard/scenariowizard.h"
 
 #include <QCoreApplication>
@@ -21,8 +22,9 @@ int pageIdFromName(const QString &name)
     return static_cast<int>(pageNames().indexOf(name));
 }
 
-int saveScreenshot(ScenarioWizard &wizard, int pageId, const QString &path)
+int saveScreenshot(MainWindow &window, int pageId, const QString &path)
 {
+    ScenarioWizard &wizard = window.wizard();
     wizard.goToPage(pageId);
     if (wizard.currentId() != pageId) {
         std::fprintf(stderr, "gpuplan: could not reach page %d (a page refused to continue)\n", pageId);
@@ -33,7 +35,7 @@ int saveScreenshot(ScenarioWizard &wizard, int pageId, const QString &path)
         return 1;
     }
     QCoreApplication::processEvents();
-    const QPixmap pixmap = wizard.grab();
+    const QPixmap pixmap = window.grab();
     if (!pixmap.save(path)) {
         std::fprintf(stderr, "gpuplan: cannot write %s\n", qPrintable(path));
         return 1;

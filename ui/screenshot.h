@@ -6,7 +6,7 @@
 
 namespace gpuplan::ui {
 
-class ScenarioWizard;
+class MainWindow;
 
 // "start", "model", "scale", "precision", "workload", "budget", "results" -> page id, or -1.
 int pageIdFromName(const QString &name);
@@ -14,6 +14,6 @@ QStringList pageNames();
 
 // Navigates to the page, waits for the plan when needed, grabs the window and saves it.
 // Returns 0 on success, or prints the reason to stderr and returns 1.
-int saveScreenshot(ScenarioWizard &wizard, int pageId, const QString &path);
+int saveScreenshot(MainWindow &window, int pageId, const QString &path);
 
 } // namespace gpuplan::ui

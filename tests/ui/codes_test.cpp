@@ -258,7 +258,7 @@ TEST(Fonts, AShownWindowTakesTheTraditionalFaceAfterSimplified)
     for (const char *lang : {"zh_CN", "zh_TW"}) {
         w.language.switchTo(QString::fromLatin1(lang), false);
         QCoreApplication::processEvents();
-        w.wizard->grab();   // drawn in this language
+        w.window->grab();   // drawn in this language
     }
     QLabel *label = w.wizard->findChild<QLabel *>();
     ASSERT_TRUE(label);

@@ -21,6 +21,7 @@
 #include "wizard/resultspage.h"
 #include "report/reportdetailsdialog.h"
 #include "text/comparison.h"
+#include "mainwindow.h"
 #include "wizard/scenariowizard.h"
 
 #include <bundled.h>
@@ -148,33 +149,33 @@ QString gpuplanBinary()
 struct FilesFixture : ::testing::Test
 {
     LanguageManager language;
-    std::unique_ptr<ScenarioWizard> wizard;
+    std::unique_ptr<MainWindow> window;
     QTemporaryDir dir;
 
     void SetUp() override
     {
         language.switchTo(QStringLiteral("en"), false);
         QCoreApplication::processEvents();
-        wizard = std::make_unique<ScenarioWizard>(language);
-        wizard->setInteractive(false);
-        wizard->resize(1280, 720);
-        wizard->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(wizard.get()));
+        window = std::make_unique<MainWindow>(language);
+        window->setInteractive(false);
+        window->resize(1280, 720);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
         ASSERT_TRUE(dir.isValid());
     }
     void TearDown() override
     {
-        wizard->document().setAutosaveEnabled(false);
-        wizard->document().discardAutosave();
-        wizard.reset();
+        window->document().setAutosaveEnabled(false);
+        window->document().discardAutosave();
+        window.reset();
         language.switchTo(QStringLiteral("en"), false);
         QCoreApplication::processEvents();
     }
     QString path(const char *name) const { return dir.filePath(QString::fromLatin1(name)); }
     // The program started again on the same settings, as gui_main does (no prompts, no autosave).
-    std::unique_ptr<ScenarioWizard> nextStart()
+    std::unique_ptr<MainWindow> nextStart()
     {
-        auto next = std::make_unique<ScenarioWizard>(language);
+        auto next = std::make_unique<MainWindow>(language);
         next->setInteractive(false);
         next->restoreSettings();
         next->startupFinished();
@@ -196,24 +197,24 @@ TEST_F(FilesFixture, SaveThenOpen_RoundTripsEveryField)
     const engine::Scenario s = everyField();
     for (const engine::Issue &i : engine::validate(s, catalog()))
         ADD_FAILURE() << engine::describe(i);
-    wizard->model().setScenario(s);
-    EXPECT_TRUE(wizard->document().isModified());
-    EXPECT_TRUE(wizard->isWindowModified());
+    window->wizard().model().setScenario(s);
+    EXPECT_TRUE(window->document().isModified());
+    EXPECT_TRUE(window->isWindowModified());
     const QString file = path("every.gpuplan");
-    ASSERT_TRUE(wizard->saveFileAs(file)) << wizard->lastError().toStdString();
-    EXPECT_FALSE(wizard->document().isModified());
-    EXPECT_TRUE(wizard->windowTitle().contains(QStringLiteral("every.gpuplan")));
+    ASSERT_TRUE(window->saveFileAs(file)) << window->lastError().toStdString();
+    EXPECT_FALSE(window->document().isModified());
+    EXPECT_TRUE(window->windowTitle().contains(QStringLiteral("every.gpuplan")));
     EXPECT_EQ(readAll(file), QByteArray::fromStdString(engine::serializeScenario(s)));
 
-    wizard->newFile();
-    EXPECT_NE(wizard->model().scenario(), s);
-    ASSERT_TRUE(wizard->openFile(file)) << wizard->lastError().toStdString();
-    EXPECT_EQ(wizard->model().scenario(), s);
-    EXPECT_FALSE(wizard->document().isModified());
+    window->newFile();
+    EXPECT_NE(window->wizard().model().scenario(), s);
+    ASSERT_TRUE(window->openFile(file)) << window->lastError().toStdString();
+    EXPECT_EQ(window->wizard().model().scenario(), s);
+    EXPECT_FALSE(window->document().isModified());
     EXPECT_EQ(ScenarioDocument::recentFiles().value(0), QFileInfo(file).absoluteFilePath());
 
     // Saving again without changes writes the same bytes.
-    ASSERT_TRUE(wizard->saveFile());
+    ASSERT_TRUE(window->saveFile());
     EXPECT_EQ(readAll(file), QByteArray::fromStdString(engine::serializeScenario(s)));
 }
 
@@ -222,14 +223,14 @@ TEST_F(FilesFixture, SaveThenOpen_RoundTripsEveryField)
 TEST_F(FilesFixture, Open_ShowsTheResultsOfTheOpenedScenario)
 {
     const QString file = QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan");
-    ASSERT_EQ(wizard->currentId(), ScenarioWizard::StartPageId);
-    ASSERT_TRUE(wizard->openFile(file)) << wizard->lastError().toStdString();
-    EXPECT_EQ(wizard->currentId(), ScenarioWizard::ResultsPageId);
-    EXPECT_EQ(wizard->model().scenario().modelName, "Llama 2 70B");
-    wizard->goToPage(ScenarioWizard::ScalePageId);
-    ASSERT_TRUE(wizard->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan")));
-    EXPECT_EQ(wizard->currentId(), ScenarioWizard::ResultsPageId);
-    EXPECT_EQ(wizard->model().scenario().workload, engine::Workload::Inference);
+    ASSERT_EQ(window->wizard().currentId(), ScenarioWizard::StartPageId);
+    ASSERT_TRUE(window->openFile(file)) << window->lastError().toStdString();
+    EXPECT_EQ(window->wizard().currentId(), ScenarioWizard::ResultsPageId);
+    EXPECT_EQ(window->wizard().model().scenario().modelName, "Llama 2 70B");
+    window->wizard().goToPage(ScenarioWizard::ScalePageId);
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan")));
+    EXPECT_EQ(window->wizard().currentId(), ScenarioWizard::ResultsPageId);
+    EXPECT_EQ(window->wizard().model().scenario().workload, engine::Workload::Inference);
 }
 
 // Restarting restores the scenario *and its file*: the title names the file and Save writes to it;
@@ -237,16 +238,16 @@ TEST_F(FilesFixture, Open_ShowsTheResultsOfTheOpenedScenario)
 TEST_F(FilesFixture, Restart_RestoresTheFileNotJustTheScenario)
 {
     const engine::Scenario s = everyField();
-    wizard->model().setScenario(s);
+    window->wizard().model().setScenario(s);
     const QString file = path("restart.gpuplan");
-    ASSERT_TRUE(wizard->saveFileAs(file)) << wizard->lastError().toStdString();
-    wizard->saveSettings();
+    ASSERT_TRUE(window->saveFileAs(file)) << window->lastError().toStdString();
+    window->saveSettings();
     {
-        ScenarioWizard next(language);
+        MainWindow next(language);
         next.setInteractive(false);
         next.restoreSettings();
         EXPECT_EQ(next.document().path(), QFileInfo(file).absoluteFilePath());
-        EXPECT_EQ(next.model().scenario(), s);
+        EXPECT_EQ(next.wizard().model().scenario(), s);
         EXPECT_FALSE(next.document().isModified());
         EXPECT_TRUE(next.windowTitle().contains(QStringLiteral("restart.gpuplan"))) << next.windowTitle().toStdString();
         next.document().setAutosaveEnabled(false);
@@ -257,18 +258,18 @@ TEST_F(FilesFixture, Restart_RestoresTheFileNotJustTheScenario)
     // (a code review found Save would then overwrite the newer file).
     engine::Scenario changed = s;
     changed.training.deadlineDays = s.training.deadlineDays + 7;
-    wizard->model().setScenario(changed);
-    wizard->saveSettings();
+    window->wizard().model().setScenario(changed);
+    window->saveSettings();
     engine::Scenario newer = s;
     newer.maxGpus = 777;
     ASSERT_TRUE(writeScenarioFile(file, newer, "{}", nullptr));   // saved again by a later session
-    ScenarioWizard again(language);
+    MainWindow again(language);
     again.setInteractive(false);
     again.restoreSettings();
     again.startupFinished();
     again.document().setAutosaveEnabled(false);
     EXPECT_EQ(again.document().path(), QFileInfo(file).absoluteFilePath());
-    EXPECT_EQ(again.model().scenario(), newer);
+    EXPECT_EQ(again.wizard().model().scenario(), newer);
     EXPECT_FALSE(again.document().isModified());
 }
 
@@ -276,11 +277,11 @@ TEST_F(FilesFixture, Restart_RestoresTheFileNotJustTheScenario)
 TEST_F(FilesFixture, Restart_RestoresAnUntitledScenario)
 {
     engine::Scenario s = everyField();
-    wizard->document().reset(s);
-    wizard->saveSettings();
+    window->document().reset(s);
+    window->saveSettings();
     const auto next = nextStart();
     EXPECT_TRUE(next->document().path().isEmpty());
-    EXPECT_EQ(next->model().scenario(), s);
+    EXPECT_EQ(next->wizard().model().scenario(), s);
     EXPECT_FALSE(next->document().isModified());
 }
 
@@ -291,9 +292,9 @@ TEST_F(FilesFixture, ACrashedSessionsAutosaveOutlivesTheNextStartUntilAnswered)
 {
     engine::Scenario s = everyField();
     const QString file = path("crash.gpuplan");
-    wizard->model().setScenario(s);
-    ASSERT_TRUE(wizard->saveFileAs(file)) << wizard->lastError().toStdString();
-    wizard->saveSettings();   // the last clean exit remembered this file
+    window->wizard().model().setScenario(s);
+    ASSERT_TRUE(window->saveFileAs(file)) << window->lastError().toStdString();
+    window->saveSettings();   // the last clean exit remembered this file
     engine::Scenario lost = s;
     lost.maxGpus = 444;
     {
@@ -306,21 +307,21 @@ TEST_F(FilesFixture, ACrashedSessionsAutosaveOutlivesTheNextStartUntilAnswered)
         crashed.setAutosaveEnabled(false);
     }
     ASSERT_TRUE(ScenarioDocument::hasAutosave());
-    ScenarioWizard next(language);
+    MainWindow next(language);
     next.setInteractive(false);
     next.restoreSettings();   // reopens crash.gpuplan
     next.startupFinished();
     ASSERT_TRUE(ScenarioDocument::hasAutosave()) << "the crashed session's work was deleted before the question";
     // Nor is it overwritten before the question: an edit at startup (a file opened from the command
     // line, a page's default) writes no autosave of its own until the user has answered.
-    next.model().edit([](engine::Scenario &e) { e.maxGpus = 5; });
+    next.wizard().model().edit([](engine::Scenario &e) { e.maxGpus = 5; });
     EXPECT_FALSE(next.document().writeAutosave());
     QString error;
     const auto kept = readScenarioFile(ScenarioDocument::autosavePath(), &error);
     ASSERT_TRUE(kept) << error.toStdString();
     EXPECT_EQ(kept->scenario.maxGpus, 444);
     ASSERT_TRUE(next.offerAutosaveRestore(true));
-    EXPECT_EQ(next.model().scenario().maxGpus, 444);
+    EXPECT_EQ(next.wizard().model().scenario().maxGpus, 444);
     EXPECT_TRUE(next.document().isModified());
     // Restored work stays recoverable until it is saved: a second crash still finds it.
     EXPECT_TRUE(ScenarioDocument::hasAutosave());
@@ -339,7 +340,7 @@ TEST_F(FilesFixture, DiscardingRestoredWorkReturnsToItsFile)
     ASSERT_TRUE(writeScenarioFile(file, onDisk, "{}", nullptr));
     engine::Scenario untitled = onDisk;
     untitled.maxGpus = 3;
-    wizard->document().reset(untitled);   // what the last clean exit left open
+    window->document().reset(untitled);   // what the last clean exit left open
     engine::Scenario crashedEdit = onDisk;
     crashedEdit.maxGpus = 444;
     {
@@ -350,19 +351,19 @@ TEST_F(FilesFixture, DiscardingRestoredWorkReturnsToItsFile)
         ASSERT_TRUE(crashed.writeAutosave());
         crashed.setAutosaveEnabled(false);
     }
-    ASSERT_TRUE(wizard->offerAutosaveRestore(true));
-    EXPECT_EQ(wizard->document().path(), QFileInfo(file).absoluteFilePath());
-    EXPECT_EQ(wizard->document().baseline(), onDisk);
-    wizard->setInteractive(true);
+    ASSERT_TRUE(window->offerAutosaveRestore(true));
+    EXPECT_EQ(window->document().path(), QFileInfo(file).absoluteFilePath());
+    EXPECT_EQ(window->document().baseline(), onDisk);
+    window->setInteractive(true);
     QTimer::singleShot(0, [] {
         if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
             box->button(QMessageBox::Discard)->click();
     });
-    wizard->reject();
-    wizard->setInteractive(false);
+    window->close();
+    window->setInteractive(false);
     const auto next = nextStart();
     EXPECT_EQ(next->document().path(), QFileInfo(file).absoluteFilePath());
-    EXPECT_EQ(next->model().scenario(), onDisk);
+    EXPECT_EQ(next->wizard().model().scenario(), onDisk);
     EXPECT_FALSE(next->document().isModified());
 }
 
@@ -372,12 +373,12 @@ TEST_F(FilesFixture, DiscardedChangesDoNotComeBackAtTheNextStart)
 {
     const engine::Scenario s = everyField();
     const QString file = path("discard.gpuplan");
-    wizard->model().setScenario(s);
-    ASSERT_TRUE(wizard->saveFileAs(file)) << wizard->lastError().toStdString();
+    window->wizard().model().setScenario(s);
+    ASSERT_TRUE(window->saveFileAs(file)) << window->lastError().toStdString();
     engine::Scenario thrownAway = s;
     thrownAway.maxGpus = 999;
-    wizard->model().setScenario(thrownAway);
-    wizard->setInteractive(true);
+    window->wizard().model().setScenario(thrownAway);
+    window->setInteractive(true);
     bool asked = false;
     QTimer::singleShot(0, [&] {
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
@@ -388,12 +389,12 @@ TEST_F(FilesFixture, DiscardedChangesDoNotComeBackAtTheNextStart)
         EXPECT_EQ(box->button(QMessageBox::Save)->text(), QStringLiteral("&Save"));
         box->button(QMessageBox::Discard)->click();
     });
-    wizard->reject();   // where the close button and Ctrl+Q end: QDialog::done
+    window->wizard().reject();   // the wizard's Cancel asks the window to close: the same prompt
     EXPECT_TRUE(asked);
-    wizard->setInteractive(false);
+    window->setInteractive(false);
     const auto next = nextStart();
     EXPECT_EQ(next->document().path(), QFileInfo(file).absoluteFilePath());
-    EXPECT_EQ(next->model().scenario(), s);
+    EXPECT_EQ(next->wizard().model().scenario(), s);
     EXPECT_FALSE(next->document().isModified());
 }
 
@@ -402,7 +403,7 @@ TEST_F(FilesFixture, RecentFiles_MostRecentFirstAtMostEight)
     ScenarioDocument::clearRecentFiles();
     for (int i = 0; i < 10; ++i) {
         const QString f = dir.filePath(QStringLiteral("r%1.gpuplan").arg(i));
-        ASSERT_TRUE(wizard->saveFileAs(f));
+        ASSERT_TRUE(window->saveFileAs(f));
     }
     const QStringList recent = ScenarioDocument::recentFiles();
     ASSERT_EQ(recent.size(), 8);
@@ -417,19 +418,19 @@ TEST_F(FilesFixture, MinimalOldFile_OpensWithDefaults)
     QString error;
     const auto parsed = readScenarioFile(file, &error);
     if (parsed) {
-        ASSERT_TRUE(wizard->openFile(file)) << wizard->lastError().toStdString();
-        EXPECT_EQ(wizard->model().scenario(), parsed->scenario);
+        ASSERT_TRUE(window->openFile(file)) << window->lastError().toStdString();
+        EXPECT_EQ(window->wizard().model().scenario(), parsed->scenario);
     } else {
         // The engine needs more than this: then the message must name the problem.
-        EXPECT_FALSE(wizard->openFile(file));
-        EXPECT_TRUE(wizard->lastError().contains(QStringLiteral("minimal.gpuplan")));
+        EXPECT_FALSE(window->openFile(file));
+        EXPECT_TRUE(window->lastError().contains(QStringLiteral("minimal.gpuplan")));
     }
 }
 
 TEST_F(FilesFixture, MalformedFiles_GiveMessagesAndKeepTheScenario)
 {
     static const char kBinary[] = "\x00\x01\xff\xfe garbage";
-    const engine::Scenario before = wizard->model().scenario();
+    const engine::Scenario before = window->wizard().model().scenario();
     struct Case
     {
         const char *name;
@@ -450,21 +451,21 @@ TEST_F(FilesFixture, MalformedFiles_GiveMessagesAndKeepTheScenario)
     for (const Case &c : cases) {
         const QString file = path(c.name);
         writeText(file, c.text);
-        EXPECT_FALSE(wizard->openFile(file)) << c.name;
-        EXPECT_TRUE(wizard->lastError().contains(QString::fromLatin1(c.name))) << wizard->lastError().toStdString();
-        EXPECT_TRUE(wizard->lastError().contains(QString::fromLatin1(c.expect), Qt::CaseInsensitive))
-            << c.name << ": " << wizard->lastError().toStdString();
-        EXPECT_EQ(wizard->model().scenario(), before) << c.name;
+        EXPECT_FALSE(window->openFile(file)) << c.name;
+        EXPECT_TRUE(window->lastError().contains(QString::fromLatin1(c.name))) << window->lastError().toStdString();
+        EXPECT_TRUE(window->lastError().contains(QString::fromLatin1(c.expect), Qt::CaseInsensitive))
+            << c.name << ": " << window->lastError().toStdString();
+        EXPECT_EQ(window->wizard().model().scenario(), before) << c.name;
     }
-    EXPECT_FALSE(wizard->openFile(path("does-not-exist.gpuplan")));
-    EXPECT_TRUE(wizard->lastError().contains(QStringLiteral("does-not-exist.gpuplan")));
+    EXPECT_FALSE(window->openFile(path("does-not-exist.gpuplan")));
+    EXPECT_TRUE(window->lastError().contains(QStringLiteral("does-not-exist.gpuplan")));
 
     // The same file gives a Chinese message in Chinese.
     language.switchTo(QStringLiteral("zh_CN"), false);
     QCoreApplication::processEvents();
-    EXPECT_FALSE(wizard->openFile(path("newer.gpuplan")));
-    EXPECT_TRUE(wizard->lastError().contains(QString::fromUtf8("更新版本"))) << wizard->lastError().toStdString();
-    EXPECT_FALSE(wizard->lastError().contains(QStringLiteral("cannot be opened"))) << wizard->lastError().toStdString();
+    EXPECT_FALSE(window->openFile(path("newer.gpuplan")));
+    EXPECT_TRUE(window->lastError().contains(QString::fromUtf8("更新版本"))) << window->lastError().toStdString();
+    EXPECT_FALSE(window->lastError().contains(QStringLiteral("cannot be opened"))) << window->lastError().toStdString();
 }
 
 TEST_F(FilesFixture, UnknownKeys_KeptOnSaveAndReportedOnce)
@@ -473,22 +474,22 @@ TEST_F(FilesFixture, UnknownKeys_KeptOnSaveAndReportedOnce)
     text.replace("\"schema_version\": 1,", "\"schema_version\": 1,\n  \"future_setting\": {\"a\": [1, 2]},");
     const QString file = path("future.gpuplan");
     writeText(file, text);
-    ASSERT_TRUE(wizard->openFile(file)) << wizard->lastError().toStdString();
-    EXPECT_EQ(wizard->document().unknownKeys(), QStringList {QStringLiteral("future_setting")});
-    EXPECT_TRUE(wizard->infoText().contains(QStringLiteral("future_setting"))) << wizard->infoText().toStdString();
+    ASSERT_TRUE(window->openFile(file)) << window->lastError().toStdString();
+    EXPECT_EQ(window->document().unknownKeys(), QStringList {QStringLiteral("future_setting")});
+    EXPECT_TRUE(window->wizard().infoText().contains(QStringLiteral("future_setting"))) << window->wizard().infoText().toStdString();
     // The notice follows a language switch (it stayed in the language it was shown in).
-    const QString english = wizard->infoText();
+    const QString english = window->wizard().infoText();
     language.switchTo(QStringLiteral("zh_TW"), false);
     QCoreApplication::processEvents();
-    EXPECT_NE(wizard->infoText(), english);
-    EXPECT_TRUE(wizard->infoText().contains(QStringLiteral("future_setting"))) << wizard->infoText().toStdString();
+    EXPECT_NE(window->wizard().infoText(), english);
+    EXPECT_TRUE(window->wizard().infoText().contains(QStringLiteral("future_setting"))) << window->wizard().infoText().toStdString();
     language.switchTo(QStringLiteral("en"), false);
     QCoreApplication::processEvents();
-    EXPECT_EQ(wizard->infoText(), english);
+    EXPECT_EQ(window->wizard().infoText(), english);
 
-    wizard->model().edit([](engine::Scenario &s) { s.maxGpus = 256; });
+    window->wizard().model().edit([](engine::Scenario &s) { s.maxGpus = 256; });
     const QString out = path("future-saved.gpuplan");
-    ASSERT_TRUE(wizard->saveFileAs(out));
+    ASSERT_TRUE(window->saveFileAs(out));
     const QByteArray saved = readAll(out);
     EXPECT_TRUE(saved.contains("future_setting"));
     EXPECT_TRUE(saved.contains("\"a\""));
@@ -502,10 +503,10 @@ TEST_F(FilesFixture, UnknownKeys_KeptOnSaveAndReportedOnce)
 TEST_F(FilesFixture, FailedSave_KeepsTheOldFileAndTheScenario)
 {
     const QString file = path("keep.gpuplan");
-    ASSERT_TRUE(wizard->saveFileAs(file));
+    ASSERT_TRUE(window->saveFileAs(file));
     const QByteArray old = readAll(file);
-    wizard->model().edit([](engine::Scenario &s) { s.maxGpus = 64; });
-    const engine::Scenario edited = wizard->model().scenario();
+    window->wizard().model().edit([](engine::Scenario &s) { s.maxGpus = 64; });
+    const engine::Scenario edited = window->wizard().model().scenario();
 
     // A write that fails half way (file size limit; works even as root, which ignores modes).
     {
@@ -515,47 +516,47 @@ TEST_F(FilesFixture, FailedSave_KeepsTheOldFileAndTheScenario)
         rlimit tiny = saved;
         tiny.rlim_cur = 16;
         setrlimit(RLIMIT_FSIZE, &tiny);
-        const bool ok = wizard->saveFile();
+        const bool ok = window->saveFile();
         setrlimit(RLIMIT_FSIZE, &saved);
         std::signal(SIGXFSZ, oldHandler);
         EXPECT_FALSE(ok);
     }
-    EXPECT_FALSE(wizard->lastError().isEmpty());
-    EXPECT_TRUE(wizard->lastError().contains(QStringLiteral("keep.gpuplan"))) << wizard->lastError().toStdString();
+    EXPECT_FALSE(window->lastError().isEmpty());
+    EXPECT_TRUE(window->lastError().contains(QStringLiteral("keep.gpuplan"))) << window->lastError().toStdString();
     EXPECT_EQ(readAll(file), old);
-    EXPECT_EQ(wizard->model().scenario(), edited);
-    EXPECT_TRUE(wizard->document().isModified());
+    EXPECT_EQ(window->wizard().model().scenario(), edited);
+    EXPECT_TRUE(window->document().isModified());
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files).size(), 1);   // no temp file left behind
 
     // A directory without write permission (only meaningful when not root).
     if (::geteuid() != 0) {
         QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
-        EXPECT_FALSE(wizard->saveFile());
+        EXPECT_FALSE(window->saveFile());
         QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         EXPECT_EQ(readAll(file), old);
     }
     // A path that cannot exist.
-    EXPECT_FALSE(wizard->saveFileAs(path("keep.gpuplan/inside.gpuplan")));
-    EXPECT_EQ(wizard->model().scenario(), edited);
-    EXPECT_EQ(wizard->document().path(), QFileInfo(file).absoluteFilePath());
+    EXPECT_FALSE(window->saveFileAs(path("keep.gpuplan/inside.gpuplan")));
+    EXPECT_EQ(window->wizard().model().scenario(), edited);
+    EXPECT_EQ(window->document().path(), QFileInfo(file).absoluteFilePath());
 }
 
 TEST_F(FilesFixture, Autosave_WrittenAfterAChangeRemovedWhenSaved)
 {
-    ScenarioDocument &doc = wizard->document();
+    ScenarioDocument &doc = window->document();
     doc.removeAutosave();
     doc.setAutosaveDelay(50);
-    wizard->model().edit([](engine::Scenario &s) { s.maxGpus = 128; });
+    window->wizard().model().edit([](engine::Scenario &s) { s.maxGpus = 128; });
     QTRY_VERIFY_WITH_TIMEOUT(ScenarioDocument::hasAutosave(), 5000);
     QString error;
     const auto f = readScenarioFile(ScenarioDocument::autosavePath(), &error);
     ASSERT_TRUE(f);
-    EXPECT_EQ(f->scenario, wizard->model().scenario());
-    ASSERT_TRUE(wizard->saveFileAs(path("saved.gpuplan")));
+    EXPECT_EQ(f->scenario, window->wizard().model().scenario());
+    ASSERT_TRUE(window->saveFileAs(path("saved.gpuplan")));
     EXPECT_FALSE(ScenarioDocument::hasAutosave());
 
     // Recovery in the same process: a second document restores it.
-    wizard->model().edit([](engine::Scenario &s) { s.maxGpus = 96; });
+    window->wizard().model().edit([](engine::Scenario &s) { s.maxGpus = 96; });
     ASSERT_TRUE(doc.writeAutosave());
     ScenarioModel other;
     ScenarioDocument second(other);
@@ -573,13 +574,13 @@ TEST_F(FilesFixture, Autosave_UnwritableLocationWarnsOnce)
     QDir().mkpath(QFileInfo(data).absolutePath());
     writeText(data, "not a directory");
     int warnings = 0;
-    QObject::connect(&wizard->document(), &ScenarioDocument::autosaveFailed, [&] { ++warnings; });
-    wizard->model().edit([](engine::Scenario &s) { s.maxGpus = 100; });
-    EXPECT_FALSE(wizard->document().writeAutosave());
-    wizard->model().edit([](engine::Scenario &s) { s.maxGpus = 101; });
-    EXPECT_FALSE(wizard->document().writeAutosave());
+    QObject::connect(&window->document(), &ScenarioDocument::autosaveFailed, [&] { ++warnings; });
+    window->wizard().model().edit([](engine::Scenario &s) { s.maxGpus = 100; });
+    EXPECT_FALSE(window->document().writeAutosave());
+    window->wizard().model().edit([](engine::Scenario &s) { s.maxGpus = 101; });
+    EXPECT_FALSE(window->document().writeAutosave());
     EXPECT_EQ(warnings, 1);
-    EXPECT_FALSE(wizard->infoText().isEmpty());
+    EXPECT_FALSE(window->wizard().infoText().isEmpty());
     QFile::remove(data);
 }
 
@@ -905,10 +906,10 @@ TEST_F(FilesFixture, ReportIsAFunctionOfTheFileAndMatchesTheResultsPage)
         EXPECT_FALSE(report.advice.whatIfs.empty());
         EXPECT_EQ(report.curves.size(), report.plan.options.size());   // every example GPU has prices and fits
 
-        ASSERT_TRUE(wizard->openFile(file));
-        wizard->goToPage(ScenarioWizard::ResultsPageId);
-        ASSERT_TRUE(wizard->waitForPlan());
-        const QTableWidget *t = wizard->resultsPage()->table();
+        ASSERT_TRUE(window->openFile(file));
+        window->wizard().goToPage(ScenarioWizard::ResultsPageId);
+        ASSERT_TRUE(window->wizard().waitForPlan());
+        const QTableWidget *t = window->wizard().resultsPage()->table();
         ASSERT_EQ(t->rowCount(), report.table.rowTitles.size());
         ASSERT_EQ(t->columnCount(), report.table.columns.size());
         for (int c = 0; c < t->columnCount(); ++c)
@@ -918,18 +919,18 @@ TEST_F(FilesFixture, ReportIsAFunctionOfTheFileAndMatchesTheResultsPage)
             for (int c = 0; c < t->columnCount(); ++c)
                 EXPECT_EQ(t->item(r, c)->text(), report.table.cells[r][c]) << "row " << r << " column " << c;
         }
-        EXPECT_EQ(wizard->resultsPage()->reasoningText(), report.reasoning);
-        EXPECT_EQ(wizard->resultsPage()->warningTexts(), report.warnings);
+        EXPECT_EQ(window->wizard().resultsPage()->reasoningText(), report.reasoning);
+        EXPECT_EQ(window->wizard().resultsPage()->warningTexts(), report.warnings);
     }
 }
 
 TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
 {
-    ASSERT_TRUE(wizard->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
     language.switchTo(QStringLiteral("zh_CN"), false);
     QCoreApplication::processEvents();
     const QString file = path("table.csv");
-    ASSERT_TRUE(wizard->exportCsv(file)) << wizard->lastError().toStdString();
+    ASSERT_TRUE(window->exportCsv(file)) << window->lastError().toStdString();
     const QByteArray bytes = readAll(file);
     ASSERT_TRUE(bytes.startsWith("\xEF\xBB\xBF"));
     const QString text = QString::fromUtf8(bytes.mid(3));
@@ -939,8 +940,8 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
     EXPECT_TRUE(lines.first().startsWith(QStringLiteral("section,metric,label,unit,")));
     EXPECT_TRUE(lines.first().contains(QStringLiteral("NVIDIA H100 SXM5 80GB")));
     EXPECT_EQ(lines.first().count(u','), 6);   // four columns and one per GPU
-    ASSERT_TRUE(wizard->waitForPlan());
-    const engine::Plan &p = wizard->runner().plan();
+    ASSERT_TRUE(window->wizard().waitForPlan());
+    const engine::Plan &p = window->wizard().runner().plan();
     ASSERT_EQ(p.options.size(), 3u);
     auto row = [&](const QString &metric) {
         for (const QString &l : lines) {
@@ -971,10 +972,10 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
     EXPECT_EQ(text.count(QStringLiteral(",gpu_power,")), 1);
 
     const QString pdf = path("report.pdf");
-    ASSERT_TRUE(wizard->exportPdf(pdf)) << wizard->lastError().toStdString();
+    ASSERT_TRUE(window->exportPdf(pdf)) << window->lastError().toStdString();
     EXPECT_TRUE(readAll(pdf).startsWith("%PDF"));
-    EXPECT_FALSE(wizard->exportPdf(path("no-such-dir/report.pdf")));
-    EXPECT_FALSE(wizard->lastError().isEmpty());
+    EXPECT_FALSE(window->exportPdf(path("no-such-dir/report.pdf")));
+    EXPECT_FALSE(window->lastError().isEmpty());
 }
 
 TEST(PriceDialogTest, EditsBecomeOverridesAndResetClearsThem)
@@ -1007,18 +1008,18 @@ TEST(PriceDialogTest, EditsBecomeOverridesAndResetClearsThem)
 // the comparison; unpinning hides the tab.
 TEST_F(FilesFixture, PinAsAComparesWithEveryLaterChangeAndGoesIntoTheReport)
 {
-    ASSERT_TRUE(wizard->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
-    ASSERT_TRUE(wizard->waitForPlan());
-    ResultsPage *results = wizard->resultsPage();
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
+    ASSERT_TRUE(window->wizard().waitForPlan());
+    ResultsPage *results = window->wizard().resultsPage();
     EXPECT_FALSE(results->tabs()->isTabVisible(ResultsPage::PinnedTab));
     QTest::mouseClick(results->pinButton(), Qt::LeftButton);
     ASSERT_TRUE(results->hasPin());
     EXPECT_TRUE(results->tabs()->isTabVisible(ResultsPage::PinnedTab));
     EXPECT_EQ(results->tabs()->currentIndex(), ResultsPage::PinnedTab);
-    const engine::Plan before = wizard->runner().plan();
+    const engine::Plan before = window->wizard().runner().plan();
 
-    wizard->model().edit([](engine::Scenario &s) { s.training.precision = engine::Precision::Fp8; });
-    ASSERT_TRUE(wizard->waitForPlan());
+    window->wizard().model().edit([](engine::Scenario &s) { s.training.precision = engine::Precision::Fp8; });
+    ASSERT_TRUE(window->wizard().waitForPlan());
     QTableWidget *t = results->pinnedTable();
     ASSERT_EQ(t->rowCount(), 3 + kResultRowCount);   // scenario, precision, GPU, then the comparison rows
     EXPECT_EQ(t->columnCount(), 2);
@@ -1040,7 +1041,7 @@ TEST_F(FilesFixture, PinAsAComparesWithEveryLaterChangeAndGoesIntoTheReport)
     // (its GPUs, its days on all of them, its cost), from the same options.
     const QVector<AbChart::Bar> &bars = results->abChart()->bars();
     ASSERT_EQ(bars.size(), 3);
-    const engine::Option *b = engine::comparedOption(wizard->runner().plan());
+    const engine::Option *b = engine::comparedOption(window->wizard().runner().plan());
     ASSERT_TRUE(b && a->purchase && a->purchase->training && b->purchase && b->purchase->training);
     EXPECT_DOUBLE_EQ(bars[1].a, a->purchase->training->days);
     EXPECT_DOUBLE_EQ(bars[1].b, b->purchase->training->days);
@@ -1049,7 +1050,7 @@ TEST_F(FilesFixture, PinAsAComparesWithEveryLaterChangeAndGoesIntoTheReport)
     EXPECT_EQ(results->abChart()->plot()->plottableCount(), 1);
 
     const QString pdf = path("ab.pdf");
-    ASSERT_TRUE(wizard->exportPdf(pdf)) << wizard->lastError().toStdString();
+    ASSERT_TRUE(window->exportPdf(pdf)) << window->lastError().toStdString();
     if (!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
         const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
         EXPECT_TRUE(text.contains(QStringLiteral("A vs B: the pinned plan and this one")));
@@ -1071,22 +1072,22 @@ TEST_F(FilesFixture, DragFeedbackExportConfirmationAndQuit)
     const QString file = QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan");
     QMimeData mime;
     mime.setUrls({QUrl::fromLocalFile(file)});
-    QWidget *target = wizard->currentPage();
+    QWidget *target = window->wizard().currentPage();
     QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(target, &enter);
     EXPECT_TRUE(enter.isAccepted());
-    EXPECT_TRUE(wizard->infoText().contains(QStringLiteral("serve-10b-100qps.gpuplan"))) << wizard->infoText().toStdString();
+    EXPECT_TRUE(window->wizard().infoText().contains(QStringLiteral("serve-10b-100qps.gpuplan"))) << window->wizard().infoText().toStdString();
     QDragLeaveEvent leave;
     QCoreApplication::sendEvent(target, &leave);
-    EXPECT_TRUE(wizard->infoText().isEmpty());
+    EXPECT_TRUE(window->wizard().infoText().isEmpty());
     // A config.json is not a scenario: no notice (the Scale page takes it).
     QMimeData json;
     json.setUrls({QUrl::fromLocalFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/tests/data/hf/llama-2-7b.json"))});
     QDragEnterEvent other(QPoint(10, 10), Qt::CopyAction, &json, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(target, &other);
-    EXPECT_TRUE(wizard->infoText().isEmpty());
+    EXPECT_TRUE(window->wizard().infoText().isEmpty());
 
-    QMessageBox *box = wizard->confirmExport(path("report.pdf"));
+    QMessageBox *box = window->confirmExport(path("report.pdf"));
     ASSERT_TRUE(box);
     EXPECT_TRUE(box->isVisible());
     QStringList buttons;
@@ -1097,20 +1098,20 @@ TEST_F(FilesFixture, DragFeedbackExportConfirmationAndQuit)
     EXPECT_FALSE(box->isModal());
     box->close();
 
-    ASSERT_TRUE(wizard->isVisible());
-    wizard->activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(wizard.get()));
-    QTest::keyClick(wizard.get(), Qt::Key_Q, Qt::ControlModifier);
+    ASSERT_TRUE(window->isVisible());
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    QTest::keyClick(window.get(), Qt::Key_Q, Qt::ControlModifier);
     QCoreApplication::processEvents();
-    EXPECT_FALSE(wizard->isVisible());
+    EXPECT_FALSE(window->isVisible());
 }
 
 // Report title, customer and notes (issue 14): typed into File › Report Details, saved as one
 // undoable edit of the scenario, printed on the report's first page; the default title otherwise.
 TEST_F(FilesFixture, ReportDetailsAreTypedSavedAndPrinted)
 {
-    ASSERT_TRUE(wizard->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
-    ReportDetailsDialog *dialog = wizard->editReportDetails();
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
+    ReportDetailsDialog *dialog = window->editReportDetails();
     ASSERT_TRUE(dialog);
     QTest::keyClicks(dialog->titleEdit(), QStringLiteral("Pilot cluster proposal"));
     dialog->customerEdit()->insert(QString::fromUtf8("示例科技有限公司"));   // QTest cannot type CJK
@@ -1123,29 +1124,29 @@ TEST_F(FilesFixture, ReportDetailsAreTypedSavedAndPrinted)
         EXPECT_FALSE(label->text().contains(QStringLiteral("&O"), Qt::CaseInsensitive)) << label->text().toStdString();
     dialog->accept();
     QCoreApplication::processEvents();
-    const engine::ReportInfo &r = wizard->model().scenario().report;
+    const engine::ReportInfo &r = window->wizard().model().scenario().report;
     EXPECT_EQ(r.title, "Pilot cluster proposal");
     EXPECT_EQ(r.customer, "示例科技有限公司");
     EXPECT_EQ(r.notes, "Prices to be confirmed.");
 
     ReportContent content;
     QString error;
-    ASSERT_TRUE(makeReport(wizard->model().scenario(), planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    ASSERT_TRUE(makeReport(window->wizard().model().scenario(), planningCatalog(), QString(), &content, &error)) << error.toStdString();
     const QString html = reportHtml(content);
     EXPECT_TRUE(html.contains(QStringLiteral("<h1>Pilot cluster proposal</h1>")));
     EXPECT_TRUE(html.contains(QString::fromUtf8("Prepared for: 示例科技有限公司")));
     EXPECT_TRUE(html.contains(QStringLiteral("Prices to be confirmed.")));
 
     // Saved with the scenario and read back.
-    ASSERT_TRUE(wizard->saveFileAs(path("details.gpuplan")));
+    ASSERT_TRUE(window->saveFileAs(path("details.gpuplan")));
     QString readError;
     const auto read = readScenarioFile(path("details.gpuplan"), &readError);
     ASSERT_TRUE(read) << readError.toStdString();
     EXPECT_EQ(read->scenario.report, r);
 
     // One undo step takes it back, and the report has its default title again.
-    wizard->model().undoStack()->undo();
-    EXPECT_TRUE(wizard->model().scenario().report.empty());
-    ASSERT_TRUE(makeReport(wizard->model().scenario(), planningCatalog(), QString(), &content, &error));
+    window->wizard().model().undoStack()->undo();
+    EXPECT_TRUE(window->wizard().model().scenario().report.empty());
+    ASSERT_TRUE(makeReport(window->wizard().model().scenario(), planningCatalog(), QString(), &content, &error));
     EXPECT_TRUE(reportHtml(content).contains(QStringLiteral("<h1>GPU plan: Pre-training</h1>")));
 }

@@ -7,12 +7,14 @@
 
 #include "languagemanager.h"
 #include "scenariomodel.h"
+#include "mainwindow.h"
 #include "wizard/scenariowizard.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QGroupBox>
 #include <QLabel>
+#include <QMenuBar>
 #include <QMap>
 #include <QTabBar>
 #include <QTest>
@@ -88,13 +90,21 @@ QList<Mnemonic> wizardButtonMnemonics(ScenarioWizard &wizard)
         QWizard::WizardButton which;
         const char *name;
     } buttons[] = {{QWizard::BackButton, "Back"},     {QWizard::NextButton, "Next"},
-                   {QWizard::FinishButton, "Finish"}, {QWizard::CancelButton, "Cancel"},
-                   {QWizard::CustomButton1, "Language"}, {QWizard::CustomButton2, "File"}};
+                   {QWizard::FinishButton, "Finish"}, {QWizard::CancelButton, "Cancel"}};
     for (const auto &b : buttons) {
         QAbstractButton *button = wizard.button(b.which);
         if (button && button->isVisible())
             addText(out, QStringLiteral("wizard %1 button").arg(QLatin1String(b.name)), button->text());
     }
+    return out;
+}
+
+// The menu bar's titles (File, Edit, View, Help) share the window's Alt+letters with the page.
+QList<Mnemonic> menuBarMnemonics(MainWindow &window)
+{
+    QList<Mnemonic> out;
+    for (QAction *a : window.menuBar()->actions())
+        addText(out, QStringLiteral("menu"), a->text());
     return out;
 }
 
@@ -133,6 +143,10 @@ struct MnemonicsTest : ::testing::TestWithParam<const char *>, ShownWizard
     {
         QList<Mnemonic> all = pageMnemonics(wizard->currentPage());
         all += wizardButtonMnemonics(*wizard);
+        all += menuBarMnemonics(*window);
+        if (qEnvironmentVariableIsSet("GPUPLAN_MNEMONIC_DUMP"))
+            for (const Mnemonic &m : all)
+                std::printf("DUMP\t%s\t%s\t%s\n", workloadName, page, qPrintable(m.where));
         const QString report = clashes(all);
         EXPECT_TRUE(report.isEmpty()) << "page " << page << " (" << workloadName << " workload) in " << GetParam()
                                       << ":\n"

@@ -473,10 +473,10 @@ TEST_F(MoneyFixture, GrabsTabsWhenAsked)
     wizard->model().edit([](engine::Scenario &s) { s.budget.limit = 150'000; });
     for (const char *lang : {"en", "zh_CN", "zh_TW"}) {
         switchLanguage(QString::fromLatin1(lang));
-        wizard->resize(1366, 700);
+        window->resize(1366, 700);
         wizard->goToPage(ScenarioWizard::BudgetPageId);
         QCoreApplication::processEvents();
-        wizard->grab().save(QStringLiteral("%1/budget_%2.png").arg(dir, QString::fromLatin1(lang)));
+        window->grab().save(QStringLiteral("%1/budget_%2.png").arg(dir, QString::fromLatin1(lang)));
         ASSERT_TRUE(showResults());
         ASSERT_TRUE(waitForAdvice());
         // A pinned, then FP8 as B: the A vs B tab has something to show.
@@ -487,7 +487,7 @@ TEST_F(MoneyFixture, GrabsTabsWhenAsked)
         for (int t = 0; t < results()->tabs()->count(); ++t) {
             results()->tabs()->setCurrentIndex(t);
             QCoreApplication::processEvents();
-            wizard->grab().save(QStringLiteral("%1/results_tab%2_%3.png").arg(dir).arg(t).arg(QString::fromLatin1(lang)));
+            window->grab().save(QStringLiteral("%1/results_tab%2_%3.png").arg(dir).arg(t).arg(QString::fromLatin1(lang)));
         }
         results()->tabs()->setCurrentIndex(0);
         results()->clearPin();
@@ -524,17 +524,17 @@ TEST_F(MoneyFixture, ApplyAWhatIfThenUndoAndRedoFromTheKeyboard)
     ASSERT_TRUE(wizard->waitForPlan());
     EXPECT_EQ(wizard->runner().planScenario(), model.scenario());
 
-    QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier);
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
     EXPECT_EQ(model.scenario(), before);
-    QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     EXPECT_EQ(model.scenario(), applied);
-    QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier);
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
     EXPECT_EQ(model.scenario(), before);
     ASSERT_TRUE(wizard->waitForPlan());
     EXPECT_EQ(wizard->runner().planScenario(), before);
 
     // Opening a file starts a fresh history: nothing to undo.
-    wizard->document().reset(before);
+    window->document().reset(before);
     EXPECT_FALSE(model.undoStack()->canUndo());
 }
 
@@ -558,12 +558,12 @@ TEST_F(MoneyFixture, UndoAndRedoRefreshThePageOnScreen)
     ASSERT_EQ(checkedIds(), before);
     budget->setGpuChecked(before.front(), false);
     ASSERT_NE(checkedIds(), before);
-    QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier);
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
     EXPECT_EQ(checkedIds(), before);
-    QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     const std::vector<std::string> redone = checkedIds();
     EXPECT_EQ(std::count(redone.begin(), redone.end(), before.front()), 0);
-    QTest::keyClick(wizard.get(), Qt::Key_Z, Qt::ControlModifier);
+    QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
     EXPECT_EQ(checkedIds(), before);
     // The Workload page's sequence length, edited in its field, follows an undo while it is shown.
     wizard->goToPage(ScenarioWizard::WorkloadPageId);
@@ -605,7 +605,7 @@ TEST_F(MoneyFixture, WhatIfRowsAreMeasuredAtTheWidthTheyAreShownAt)
     for (const Preset &p : presets())
         if (p.id == QStringLiteral("cluster-175b"))
             wizard->model().setScenario(p.scenario);
-    wizard->resize(1366, 740);
+    window->resize(1366, 740);
     ASSERT_TRUE(showResults());
     ASSERT_TRUE(waitForAdvice());
     QTableWidget *t = results()->whatIfPanel()->findChild<QTableWidget *>();

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The wizard as a user sees it in a test: a language switched to, the window shown at a size and
+// The window and its wizard as a user sees them in a test: a language switched to, the window shown at a size and
 // exposed; closed again in English so the next test starts from the same state.
 
 #include "languagemanager.h"
+#include "mainwindow.h"
 #include "wizard/scenariowizard.h"
 
 #include <QCoreApplication>
@@ -15,21 +16,24 @@
 struct ShownWizard
 {
     gpuplan::ui::LanguageManager language;
-    std::unique_ptr<gpuplan::ui::ScenarioWizard> wizard;
+    std::unique_ptr<gpuplan::ui::MainWindow> window;
+    gpuplan::ui::ScenarioWizard *wizard = nullptr;   // the window's central widget
 
     // Call with ASSERT_NO_FATAL_FAILURE from a fixture's SetUp.
     void open(const QString &lang, int width, int height)
     {
         language.switchTo(lang, false);
         QCoreApplication::processEvents();
-        wizard = std::make_unique<gpuplan::ui::ScenarioWizard>(language);
-        wizard->resize(width, height);
-        wizard->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(wizard.get()));
+        window = std::make_unique<gpuplan::ui::MainWindow>(language);
+        wizard = &window->wizard();
+        window->resize(width, height);
+        window->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
     }
     void close()
     {
-        wizard.reset();
+        wizard = nullptr;
+        window.reset();
         language.switchTo(QStringLiteral("en"), false);
         QCoreApplication::processEvents();
     }

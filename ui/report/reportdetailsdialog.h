@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// File › Report Details: the report's title, who it is prepared for, and notes; saved with the
+// Edit › Report Details: the report's title, who it is prepared for, and notes; saved with the
 // scenario and printed on the report's first page.
 
 #include <engine/scenario.h>

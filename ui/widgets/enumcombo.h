@@ -34,4 +34,13 @@ void selectEnum(QComboBox *combo, std::optional<E> value)
     combo->setCurrentIndex(std::max(0, i));
 }
 
+// A combo box whose width does not grow with its longest item (a translated "Optimizer states and
+// weights to the CPU" widened the Scenario page's layout grid past a 1280-pixel window); the popup
+// still shows every item whole (Qt widens the popup to its contents).
+inline void makeCompact(QComboBox *combo, int characters = 14)
+{
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(characters);
+}
+
 } // namespace gpuplan::ui

@@ -289,7 +289,7 @@ void BudgetPage::retranslateUi()
     m_region->addItem(tr("Mainland China (export controls)"), QStringLiteral("china"));
     m_costBox->setTitle(tr("Cost"));
     m_purchase->setText(tr("Purcha&se"));
-    m_rent->setText(tr("R&ent"));
+    m_rent->setText(tr("Ren&t"));
     m_budgetLabel->setText(tr("Budget l&imit:"));
     m_budget->setSpecialValueText(tr("No limit"));
     m_costNote->setText(tr("Costs in the results follow this choice; the results also show the other mode and "
@@ -306,11 +306,11 @@ void BudgetPage::retranslateUi()
     m_depreciationLabel->setText(tr("&Depreciation:"));
     m_depreciation->setSuffix(tr(" years"));
     m_depreciation->setToolTip(tr("Catalogue default: %1 years.").arg(formatNumber(priceDefaults().depreciationYears, 0)));
-    m_utilisationLabel->setText(tr("U&tilisation:"));
+    m_utilisationLabel->setText(tr("Uti&lisation:"));
     m_utilisation->setSuffix(tr("%"));
     m_utilisation->setToolTip(tr("Share of the month the hardware is busy (catalogue default %1).")
                                   .arg(formatPercent(priceDefaults().utilisation)));
-    m_horizonLabel->setText(tr("&Horizon:"));
+    m_horizonLabel->setText(tr("Hori&zon:"));
     m_horizon->setSuffix(tr(" months"));
     m_horizon->setSpecialValueText(tr("Automatic"));
     m_horizon->setToolTip(tr("How long the hardware is needed. Automatic: the training job, or the depreciation "

@@ -58,8 +58,8 @@ void ModelTypePage::retranslateUi()
     //: wizard step title
     setTitle(tr("Model Type"));
     setSubTitle(tr("What kind of model is it? This decides which architectures and workloads make sense."));
-    const QString mnemonics[] = {tr("&Decoder LLM"), tr("&Mixture-of-experts LLM"), tr("&Encoder (BERT-style)"),
-                                 tr("&Vision transformer"), tr("&CLIP image–text model"), tr("M&ultimodal LLM")};
+    const QString mnemonics[] = {tr("&Decoder LLM"), tr("&Mixture-of-experts LLM"), tr("Enc&oder (BERT-style)"),
+                                 tr("V&ision transformer"), tr("&CLIP image–text model"), tr("M&ultimodal LLM")};
     for (std::size_t i = 0; i < m_buttons.size(); ++i) {
         m_buttons[i]->setText(mnemonics[i]);
         m_descriptions[i]->setText(familyDescription(kFamilies[i]));

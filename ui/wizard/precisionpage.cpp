@@ -132,7 +132,7 @@ void PrecisionPage::retranslateUi()
                                "BF16 or FP8 and quantise to INT8/INT4 for serving."));
     m_trainButtons[5]->setToolTip(m_trainIntNote->text());
     m_trainButtons[6]->setToolTip(m_trainIntNote->text());
-    const QString serve[] = {tr("BF16 &weights"), tr("FP1&6 weights"), tr("FP8 w&eights"),
+    const QString serve[] = {tr("BF16 &weights"), tr("FP1&6 weights"), tr("F&P8 weights"),
                              tr("&INT8 weights (per-channel scales)"), tr("INT&4 weights (group-128 scales, AWQ/GPTQ)")};
     for (int i = 0; i < 5; ++i)
         m_serveButtons[static_cast<std::size_t>(i)]->setText(serve[i]);

@@ -229,9 +229,10 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
 
 void ResultsPage::retranslateUi()
 {
+    // No subtitle here: the page needs its height for the comparison's verdict rows under the menu
+    // bar at 1366 x 768 (the starred column says which option is recommended).
     setTitle(tr("Results"));
-    setSubTitle(tr("How many GPUs of each kind, in what layout, for how long; the recommended option is highlighted."));
-    m_equationButton->setText(tr("Show the &equation"));
+    m_equationButton->setText(tr("Show the e&quation"));
     m_equationButton->setToolTip(tr("Reveal the formula and the inputs behind the selected number. "
                                     "Click a row header or a cell to choose the number."));
     m_table->setToolTip(QString());

@@ -198,7 +198,7 @@ void ScalePage::retranslateUi()
     // Chinese shows the count in 亿 / 億 inside the value (ParamsSpinBox::textFromValue).
     m_paramsSpin->setSuffix(QLocale().language() == QLocale::Chinese ? QString() : tr(" billion"));
     m_paramsSpin->setToolTip(tr("A plausible architecture is derived from the count (Llama-style widths and depths)."));
-    m_hfRadio->setText(tr("&Hugging Face config.json:"));
+    m_hfRadio->setText(tr("Hu&gging Face config.json:"));
     m_browseButton->setText(tr("Br&owse…"));
     m_hfPath->setPlaceholderText(tr("No file loaded"));
     m_dropHint->setText(tr("You can also drop a config.json file anywhere on this page."));
@@ -209,8 +209,8 @@ void ScalePage::retranslateUi()
     m_advancedToggle->setText(tr("&Advanced architecture"));
     m_advancedToggle->setToolTip(tr("Edit layers, widths and experts directly; the parameter count follows."));
     const QString labels[] = {tr("La&yers:"), tr("Hi&dden size:"), tr("At&tention heads:"), tr("&KV heads:"),
-                              tr("Head di&mension:"), tr("FFN si&ze:"), tr("&Vocabulary:"),
-                              tr("Max pos&itions:"), tr("&Experts:"), tr("Active e&xperts (top-k):"),
+                              tr("Head di&mension:"), tr("FFN si&ze:"), tr("Vocabu&lary:"),
+                              tr("Max pos&itions:"), tr("Expe&rts:"), tr("Active e&xperts (top-k):"),
                               tr("Expert FFN &size:")};
     for (int i = 0; i < 11; ++i)
         m_advLabels[i]->setText(labels[i]);

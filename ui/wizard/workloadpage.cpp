@@ -211,6 +211,8 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     }
     for (int c : {1, 3, 5})
         ml->setColumnStretch(c, 1);
+    for (QComboBox *c : {m_zero, m_recompute, m_offload, m_framework, m_loraTargets, m_engine})
+        makeCompact(c);
     pl->addWidget(m_manual);
     layout->addWidget(m_parallelBox);
     m_issues = makeIssueLabel();
@@ -250,7 +252,7 @@ void WorkloadPage::retranslateUi()
     //: wizard step title: what the GPUs will do (training, fine-tuning or serving)
     setTitle(tr("Scenario"));
     setSubTitle(tr("What will the GPUs do, how much of it, and by when?"));
-    const QString names[] = {tr("Pr&e-training"), tr("F&ull fine-tuning"), tr("Lo&RA"), tr("&QLoRA"), tr("&Serving")};
+    const QString names[] = {tr("Pre-training"), tr("F&ull fine-tuning"), tr("Lo&RA"), tr("&QLoRA"), tr("&Serving")};
     for (int i = 0; i < 5; ++i)
         m_workloadButtons[static_cast<std::size_t>(i)]->setText(names[i]);
     m_tokensLabel->setText(tr("Training &tokens:"));
@@ -325,8 +327,8 @@ void WorkloadPage::retranslateUi()
                                   "carry no prompt chunks (vLLM, SGLang and NVIDIA Dynamo disaggregation). Worth it for "
                                   "long prompts under a tight time per output token."));
     m_parallelBox->setTitle(tr("Parallel strategy"));
-    m_autoRadio->setText(tr("Automatic (searc&h every layout)"));
-    m_manualRadio->setText(tr("Manual o&verride"));
+    m_autoRadio->setText(tr("Automatic (search every layout)"));
+    m_manualRadio->setText(tr("Manua&l override"));
     m_tpLabel->setText(tr("Tensor parallel (T&P):"));
     m_ppLabel->setText(tr("Pipeline p&arallel (PP):"));
     m_dpLabel->setText(tr("Data parallel (DP):"));
