@@ -3458,6 +3458,11 @@ A %2</source>
         <translation>B %1
 A %2</translation>
     </message>
+    <message>
+        <source>GiB per GPU</source>
+        <extracomment>The memory charts&apos; vertical axis title where the chart is too short for the whole one.</extracomment>
+        <translation>单卡 GiB</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

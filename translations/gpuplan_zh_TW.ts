@@ -3458,6 +3458,11 @@ A %2</source>
         <translation>B %1
 A %2</translation>
     </message>
+    <message>
+        <source>GiB per GPU</source>
+        <extracomment>The memory charts&apos; vertical axis title where the chart is too short for the whole one.</extracomment>
+        <translation>單卡 GiB</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -3965,7 +3970,7 @@ A %2</translation>
     </message>
     <message>
         <source>&amp;Clear Menu</source>
-        <translation>清空選單(&amp;C)</translation>
+        <translation>清除選單(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>

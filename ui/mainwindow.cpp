@@ -405,7 +405,10 @@ void MainWindow::endDragNotice()
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
+    // An application-wide filter: only the four drag events are looked at.
     const QEvent::Type t = event->type();
+    if (t != QEvent::DragEnter && t != QEvent::DragMove && t != QEvent::Drop && t != QEvent::DragLeave)
+        return QMainWindow::eventFilter(watched, event);
     const bool ours = watched->isWidgetType() && static_cast<QWidget *>(watched)->window() == this;
     if ((t == QEvent::DragEnter || t == QEvent::DragMove || t == QEvent::Drop) && ours && handleDrop(event, t == QEvent::Drop))
         return true;

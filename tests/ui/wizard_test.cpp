@@ -965,6 +965,25 @@ TEST_F(WizardFixture, EveryPageFitsA1280PixelWindowInEveryLanguage)
     }
 }
 
+// Issue 14: at 1280 x 720 the memory chart's vertical title shrank to 60 % in Chinese (two lines
+// on an axis ~75 px tall). Where the whole title would need less than 85 % of its size, the chart
+// shows its short title ("GiB per GPU") instead: readable, and still inside the axis.
+TEST_F(WizardFixture, TheMemoryChartsTitleStaysReadableAt1280x720InChinese)
+{
+    switchLanguage(QStringLiteral("zh_CN"));
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
+    ASSERT_TRUE(wizard->waitForPlan());
+    QCustomPlot *p = wizard->resultsPage()->memoryChart()->plot();
+    ASSERT_TRUE(QTest::qWaitFor([p] { return p->yAxis->axisRect()->height() > 0; }, 3000));
+    QCoreApplication::processEvents();
+    const QFont widgetFont = wizard->resultsPage()->memoryChart()->font();
+    EXPECT_GE(p->yAxis->labelFont().pointSizeF(), 0.85 * widgetFont.pointSizeF()) << p->yAxis->label().toStdString();
+    const QFontMetrics fm(p->yAxis->labelFont());
+    for (const QString &line : p->yAxis->label().split(QLatin1Char('\n')))
+        EXPECT_LE(fm.horizontalAdvance(line), p->yAxis->axisRect()->height()) << line.toStdString();
+    EXPECT_EQ(p->yAxis->label(), QStringLiteral("单卡 GiB"));   // the short title at this size
+}
+
 // The menu bar (issue 12: a main window owns the menus; issue 14: an Edit menu): on every page
 // Alt+F, Alt+E, Alt+V and Alt+H open File, Edit, View and Help (no page control takes those
 // letters: mnemonics_test.cpp), Esc closes the menu and never the window, and Edit › Undo / Redo

@@ -53,6 +53,8 @@ void BreakdownChart::rebuild()
     m_plot->clearItems();
     m_plot->setLocale(QLocale());
     m_plot->yAxis->setLabel(Tr::tr("Memory per GPU (GiB)"));
+    //: The memory charts' vertical axis title where the chart is too short for the whole one.
+    setShortAxisLabel(m_plot->yAxis, Tr::tr("GiB per GPU"));
     m_plot->xAxis->setLabel(Tr::tr("At the GPU count of each option"));
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     double yMax = 1;

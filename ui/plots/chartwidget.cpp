@@ -85,7 +85,7 @@ bool ChartWidget::fitAxisLabel(QCPAxis *axis)
 {
     // The label as the chart set it (a label with a line break is the one fitted here before).
     QString full = axis->label();
-    if (full.contains(QLatin1Char('\n')))
+    if (full.contains(QLatin1Char('\n')) || (m_shortLabels.contains(axis) && full == m_shortLabels.value(axis)))
         full = m_fullLabels.value(axis, full);
     else
         m_fullLabels.insert(axis, full);
@@ -118,6 +118,13 @@ bool ChartWidget::fitAxisLabel(QCPAxis *axis)
         int longest = 0;
         for (const QString &line : text.split(QLatin1Char('\n')))
             longest = std::max(longest, QFontMetrics(labelFont).horizontalAdvance(line));
+        // Below 85 % of its size the title is hard to read: the chart's short title, in one line, is
+        // shrunk no further than it must be.
+        const QString shortText = m_shortLabels.value(axis);
+        if (longest > room && !shortText.isEmpty() && room < longest * 0.85) {
+            text = shortText;
+            longest = QFontMetrics(labelFont).horizontalAdvance(text);
+        }
         if (longest > room && labelFont.pointSizeF() > 0)
             labelFont.setPointSizeF(labelFont.pointSizeF() * std::max(0.6, static_cast<double>(room) / longest));
     }

@@ -36,6 +36,9 @@ protected:
     // the layout caps the axis rect's width at its own (the charts shrank to ~50 px with no plan).
     void replot();
     void changeEvent(QEvent *event) override;
+    // A shorter title for the vertical axis, used where the whole one would have to shrink below
+    // readable size even in two lines (a short chart in Chinese at 1280 x 720).
+    void setShortAxisLabel(QCPAxis *axis, const QString &text) { m_shortLabels.insert(axis, text); }
     // Called on every layout, after the axis rects have their final pixels and before anything is
     // drawn: items placed in pixels (the memory chart's labels) are set apart here.
     virtual void placeItems() {}
@@ -50,6 +53,7 @@ private:
     ItemTextSize m_itemText;
     QSize m_minimumSize;   // at the system font; scaled with the text (presentation mode)
     QHash<QCPAxis *, QString> m_fullLabels;
+    QHash<QCPAxis *, QString> m_shortLabels;
     bool m_inReplot = false;
     bool m_refitted = false;
     bool m_rebuilding = false;

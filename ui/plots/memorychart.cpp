@@ -71,6 +71,8 @@ void MemoryChart::rebuild()
     m_plot->setLocale(QLocale());
     m_plot->xAxis->setLabel(xAxisLabel());
     m_plot->yAxis->setLabel(yAxisLabel());
+    //: The memory charts' vertical axis title where the chart is too short for the whole one.
+    setShortAxisLabel(m_plot->yAxis, Tr::tr("GiB per GPU"));
     double yMin = 1e300, yMax = 0;
     m_labels.clear();
     if (m_hasPlan && m_data.issues.empty()) {

@@ -215,8 +215,10 @@ void ScenarioWizard::keyPressEvent(QKeyEvent *event)
     QWizard::keyPressEvent(event);
 }
 
-void ScenarioWizard::done(int)
+void ScenarioWizard::done(int result)
 {
+    if (result == Accepted && !validateCurrentPage())
+        return;   // as QWizard's Finish: the page may refuse
     emit closeRequested();
 }
 

@@ -65,7 +65,8 @@ public:
     void setChromeHidden(bool hidden);
 
 signals:
-    // Finish or Cancel: the window decides (the unsaved-changes prompt); the wizard never hides.
+    // Finish (once the page accepts) or Cancel: the window decides (the unsaved-changes prompt); the
+    // wizard never hides, and QDialog's accepted() / finished() are not emitted.
     void closeRequested();
 
 protected:
