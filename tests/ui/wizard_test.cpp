@@ -455,9 +455,10 @@ TEST_F(WizardFixture, FirstFitLabelsDoNotOverlap)
 // table, down to a minimum that still carries their axis titles.
 TEST_F(WizardFixture, VerdictRowsAreOnScreenAt1366x768)
 {
+    for (const char *example : {"cluster-175b", "serve-10b-100qps"})
     for (const char *lang : {"en", "zh_CN", "zh_TW"}) {
         switchLanguage(QString::fromLatin1(lang));
-        ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/cluster-175b.gpuplan")));
+        ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/%1.gpuplan").arg(QLatin1String(example))));
         wizard->goToPage(ScenarioWizard::ResultsPageId);
         ASSERT_TRUE(wizard->waitForPlan());
         window->resize(1366, 740);
@@ -470,7 +471,7 @@ TEST_F(WizardFixture, VerdictRowsAreOnScreenAt1366x768)
         const QRect viewport = table->viewport()->rect();
         for (const ResultRow row : {ResultRow::BuyOrRent, ResultRow::BudgetFit, ResultRow::Verdict}) {
             const QRect cell = table->visualItemRect(table->item(static_cast<int>(row), 0));
-            EXPECT_TRUE(viewport.contains(cell)) << lang << " row " << static_cast<int>(row) << ": " << cell.bottom()
+            EXPECT_TRUE(viewport.contains(cell)) << example << " " << lang << " row " << static_cast<int>(row) << ": " << cell.bottom()
                                                  << " below " << viewport.bottom();
         }
     }
