@@ -3463,6 +3463,10 @@ A %2</translation>
         <extracomment>The memory charts&apos; vertical axis title where the chart is too short for the whole one.</extracomment>
         <translation>单卡 GiB</translation>
     </message>
+    <message>
+        <source>MXFP4</source>
+        <translation>MXFP4</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4278,6 +4282,18 @@ A %2</translation>
     <message>
         <source>The cross-entropy usually casts the logits to FP32 (6 bytes per logit at the loss). Turn off for stacks that keep them in BF16 (4 bytes), such as NeMo Automodel with fp32_upcast: false.</source>
         <translation>交叉熵通常先把 logits 转成 FP32（损失处每个 logit 占 6 字节）。对于保持 BF16 的框架（4 字节），例如设置 fp32_upcast: false 的 NeMo Automodel，请取消勾选。</translation>
+    </message>
+    <message>
+        <source>M&amp;XFP4 expert weights (gpt-oss; FP4 tensor cores on Blackwell)</source>
+        <translation>MXFP4 专家权重（gpt-oss；Blackwell 上用 FP4 Tensor Core）(&amp;X)</translation>
+    </message>
+    <message>
+        <source>No FP4 tensor cores on %1: MXFP4 weights are modelled there as weight-only (16-bit compute); they still take 4.25 bits per expert weight.</source>
+        <translation>%1 没有 FP4 Tensor Core：MXFP4 权重在这些 GPU 上按仅权重量化建模（16 位计算），每个专家权重仍只占 4.25 位。</translation>
+    </message>
+    <message>
+        <source>A mixture of experts&apos; expert weights in 4.25 bits (MXFP4), the rest of each layer in 16 bits, as gpt-oss ships; a dense model&apos;s layer weights all in MXFP4.</source>
+        <translation>混合专家模型的专家权重以 4.25 位（MXFP4）存储，每层其余部分保持 16 位，与 gpt-oss 发布的格式相同；稠密模型的各层权重全部采用 MXFP4。</translation>
     </message>
 </context>
 <context>

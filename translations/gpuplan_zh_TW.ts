@@ -3463,6 +3463,10 @@ A %2</translation>
         <extracomment>The memory charts&apos; vertical axis title where the chart is too short for the whole one.</extracomment>
         <translation>單卡 GiB</translation>
     </message>
+    <message>
+        <source>MXFP4</source>
+        <translation>MXFP4</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4278,6 +4282,18 @@ A %2</translation>
     <message>
         <source>The cross-entropy usually casts the logits to FP32 (6 bytes per logit at the loss). Turn off for stacks that keep them in BF16 (4 bytes), such as NeMo Automodel with fp32_upcast: false.</source>
         <translation>交叉熵通常先把 logits 轉成 FP32（損失處每個 logit 佔 6 位元組）。對於維持 BF16 的框架（4 位元組），例如設定 fp32_upcast: false 的 NeMo Automodel，請取消勾選。</translation>
+    </message>
+    <message>
+        <source>M&amp;XFP4 expert weights (gpt-oss; FP4 tensor cores on Blackwell)</source>
+        <translation>MXFP4 專家權重（gpt-oss；Blackwell 上使用 FP4 Tensor Core）(&amp;X)</translation>
+    </message>
+    <message>
+        <source>No FP4 tensor cores on %1: MXFP4 weights are modelled there as weight-only (16-bit compute); they still take 4.25 bits per expert weight.</source>
+        <translation>%1 沒有 FP4 Tensor Core：MXFP4 權重在這些 GPU 上依僅權重量化建模（16 位元運算），每個專家權重仍只占 4.25 位元。</translation>
+    </message>
+    <message>
+        <source>A mixture of experts&apos; expert weights in 4.25 bits (MXFP4), the rest of each layer in 16 bits, as gpt-oss ships; a dense model&apos;s layer weights all in MXFP4.</source>
+        <translation>混合專家模型的專家權重以 4.25 位元（MXFP4）儲存，每層其餘部分維持 16 位元，與 gpt-oss 發布的格式相同；稠密模型的各層權重全部採用 MXFP4。</translation>
     </message>
 </context>
 <context>

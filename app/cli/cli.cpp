@@ -364,7 +364,7 @@ int cmdGpus(Args &a, std::ostream &out)
             j["mem_bw_gbps"] = g.memBwGBps;
             ordered_json peaks;
             for (const auto &[d, v] : g.peakTflops)
-                peaks[dtypeId(d)] = v;
+                peaks[peakKey(d)] = v;
             j["dense_tflops"] = peaks;
             j["tdp_w"] = g.tdpW;
             j["link"] = g.linkName;
@@ -483,7 +483,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
         if (prec) {
             auto d = dtypeFromId(*prec);
             if (!d || *d == Dtype::Tf32 || *d == Dtype::Nf4)
-                throw UsageError{"--precision: '" + *prec + "' is not a serving precision (fp32, bf16, fp16, fp8, int8, int4)"};
+                throw UsageError{"--precision: '" + *prec + "' is not a serving precision (fp32, bf16, fp16, fp8, int8, int4, mxfp4)"};
             s.inference.weights = *d;
         }
         if (a.value("--optimizer"))

@@ -23,14 +23,20 @@ const char *dtypeId(Dtype d)
     case Dtype::Int8: return "int8";
     case Dtype::Int4: return "int4";
     case Dtype::Nf4: return "nf4";
+    case Dtype::Mxfp4: return "mxfp4";
     }
     return "bf16";
+}
+
+const char *peakKey(Dtype d)
+{
+    return d == Dtype::Mxfp4 ? "fp4" : dtypeId(d);
 }
 
 std::optional<Dtype> dtypeFromId(const std::string &id)
 {
     for (Dtype d : {Dtype::Fp32, Dtype::Tf32, Dtype::Fp16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8,
-                    Dtype::Int4, Dtype::Nf4})
+                    Dtype::Int4, Dtype::Nf4, Dtype::Mxfp4})
         if (id == dtypeId(d))
             return d;
     return std::nullopt;
@@ -46,7 +52,8 @@ double dtypeBytes(Dtype d)
     case Dtype::Fp8:
     case Dtype::Int8: return 1;
     case Dtype::Int4:
-    case Dtype::Nf4: return 0.5;
+    case Dtype::Nf4:
+    case Dtype::Mxfp4: return 0.5;
     }
     return 2;
 }
@@ -162,10 +169,10 @@ std::string requireId(const JsonReader &r)
 void readPeaks(const JsonReader &r, Gpu &g)
 {
     JsonReader peaks = r.object("peak_tflops");
-    for (Dtype d : {Dtype::Fp32, Dtype::Tf32, Dtype::Fp16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8, Dtype::Int4}) {
-        if (auto v = peaks.optionalNumber(dtypeId(d))) {
+    for (Dtype d : {Dtype::Fp32, Dtype::Tf32, Dtype::Fp16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8, Dtype::Int4, Dtype::Mxfp4}) {
+        if (auto v = peaks.optionalNumber(peakKey(d))) {
             if (!(*v > 0) || *v > 1e6)
-                peaks.fail(IssueCode::OutOfRange, dtypeId(d), "must be greater than 0 (use null when unsupported)");
+                peaks.fail(IssueCode::OutOfRange, peakKey(d), "must be greater than 0 (use null when unsupported)");
             g.peakTflops[d] = *v;
         }
     }

@@ -199,6 +199,7 @@ double weightBytesPerParam(Dtype d)
     case Dtype::Int8: return 1.0 + 4.0 / 4096.0;   // per-channel fp32 scale, ~4096 inputs per row
     case Dtype::Int4: return 0.5 + 2.5 / 128.0;    // group 128: fp16 scale + 4-bit zero point
     case Dtype::Nf4: return kQloraBitsPerParam / 8.0;
+    case Dtype::Mxfp4: return 4.25 / 8.0;          // a shared E8M0 scale per 32 values (OCP MX v1.0)
     }
     return 2.0;
 }
@@ -502,13 +503,19 @@ std::int64_t usableBytes(const Scenario &s, const Gpu &gpu)
     return gpu.capacityBytes;
 }
 
+double layerWeightBytes(double denseLayerParams, double expertParams, Dtype weights)
+{
+    if (weights == Dtype::Mxfp4 && expertParams > 0)
+        return expertParams * weightBytesPerParam(Dtype::Mxfp4) + denseLayerParams * 2.0;
+    return (denseLayerParams + expertParams) * weightBytesPerParam(weights);
+}
+
 MemoryBreakdown inferenceMemory(const Scenario &s, const Gpu &gpu, const Layout &layout, i64 batch, i64 context)
 {
     (void)gpu;
     const Architecture &arch = s.model;
     const Tower &t = arch.text;
     const InferenceSetup &in = s.inference;
-    const double wb = weightBytesPerParam(in.weights);
     const double outerBytes = in.weights == Dtype::Fp32 ? 4.0 : 2.0;   // embeddings and head stay 16-bit
     const double lps = std::ceil(static_cast<double>(t.layers) / layout.pp);
 
@@ -522,8 +529,7 @@ MemoryBreakdown inferenceMemory(const Scenario &s, const Gpu &gpu, const Layout 
             outer += (outerInputParams(t) + visionParams(arch)) / layout.tp;
         if (!first || layout.pp == 1)
             outer += outerOutputParams(t, layout.pp > 1) / layout.tp;
-        const double layerParams = std::max(0.0, p.total() - outer);
-        const double weights = layerParams * wb + outer * outerBytes;
+        const double weights = layerWeightBytes(std::max(0.0, p.dense - outer), p.expert, in.weights) + outer * outerBytes;
 
         double kv = 0;
         const bool autoregressive = t.lmHead;

@@ -851,6 +851,10 @@ Dtype computeDtype(const Scenario &s, const Gpu &gpu)
     // there INT8 stays weight-only (16-bit compute).
     if (s.inference.weights == Dtype::Int8 && gpu.peak(Dtype::Int8) && gpu.architecture != "Volta")
         return Dtype::Int8;
+    // MXFP4 on FP4 tensor cores (Blackwell, MI355X); elsewhere weight-only, 16-bit compute (vLLM's
+    // and SGLang's MXFP4 MoE kernels on Hopper dequantise in the GEMM).
+    if (s.inference.weights == Dtype::Mxfp4 && gpu.peak(Dtype::Mxfp4))
+        return Dtype::Mxfp4;
     if (s.inference.weights == Dtype::Fp32)
         return Dtype::Fp32;
     return gpu.peak(Dtype::Bf16) ? Dtype::Bf16 : Dtype::Fp16;
@@ -870,8 +874,9 @@ double weightBytesTotal(const Scenario &s, const ModelStats &m)
 {
     // Quantised transformer layers, 16-bit embeddings and head.
     const double outer = static_cast<double>(m.params.embedding + m.params.lmHead);
-    const double layers = static_cast<double>(m.params.total) - outer;
-    return layers * weightBytesPerParam(s.inference.weights) + outer * (s.inference.weights == Dtype::Fp32 ? 4.0 : 2.0);
+    const double expert = static_cast<double>(m.params.expert);
+    const double dense = std::max(0.0, static_cast<double>(m.params.total) - outer - expert);
+    return layerWeightBytes(dense, expert, s.inference.weights) + outer * (s.inference.weights == Dtype::Fp32 ? 4.0 : 2.0);
 }
 
 } // namespace
@@ -886,7 +891,8 @@ double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
     const double attn = 2.0 * static_cast<double>(t.layers) * static_cast<double>(inputTokens) * qk;
     const double flops = tokens * (2.0 * m.flopParams + attn);
     const Dtype cd = computeDtype(s, gpu);
-    const bool eightBit = cd == Dtype::Fp8 || cd == Dtype::Int8;   // the 8-bit tensor-core share (§5)
+    // The 8-bit tensor-core share (§5); FP4 takes the 8-bit efficiency (no FP4 GEMM sweep is cited).
+    const bool eightBit = cd == Dtype::Fp8 || cd == Dtype::Int8 || cd == Dtype::Mxfp4;
     const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokens, eightBit) * kPrefillEfficiencyScale;
     const double compute = flops / (l.tp * inferencePeak(s, gpu) * eff);
     const double weights = weightBytesTotal(s, m) / l.tp / (gpu.memBwGBps * 1e9 * kHbmEfficiency);
@@ -941,7 +947,8 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
     // Small-batch GEMMs are memory-bound, which memTime already covers: use the large-matrix
     // efficiency for the compute roofline.
     const Dtype cd = computeDtype(s, gpu);
-    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, 8192.0, cd == Dtype::Fp8 || cd == Dtype::Int8);
+    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, 8192.0,
+                                        cd == Dtype::Fp8 || cd == Dtype::Int8 || cd == Dtype::Mxfp4);
     const double compute = flops / (l.tp * inferencePeak(s, gpu) * eff);
     double comm = 0;
     if (l.tp > 1)

@@ -273,6 +273,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {{"plan", "--model", "llama-2-7b", "--gpus"}, "--gpus"},
         BadCase {{"plan", "--model", "llama-2-7b", "--workload", "inference", "--batch", "0"}, "--batch"},
         BadCase {{"plan", "--model", "llama-2-7b", "--workload", "inference", "--kv-dtype", "int4"}, "int4"},
+        // MXFP4 is a serving weight format: not a training precision, not a KV cache dtype.
+        BadCase {{"plan", "--model", "gpt-oss-20b", "--precision", "mxfp4"}, "mxfp4"},
+        BadCase {{"plan", "--model", "gpt-oss-20b", "--workload", "inference", "--kv-dtype", "mxfp4"}, "mxfp4"},
         BadCase {{"plan", "--model", "llama-2-7b", "--workload", "inference", "--batch", "8", "--disaggregate"}, "disaggregated"},
         BadCase {{"params", "--hf-config", "/nonexistent/config.json"}, "cannot read"},
         BadCase {{"params", "--hf-config", std::string(GPUPLAN_TEST_DATA) + "/hf/bad-malformed.json"}, "not valid JSON"},

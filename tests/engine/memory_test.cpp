@@ -296,6 +296,41 @@ TEST(Inference, WeightsAtEachPrecision)
     EXPECT_NEAR(static_cast<double>(inferenceMemory(s, a100(), l, 1, 1024).weights), 4 * p, 4.0);
 }
 
+// MXFP4 (OCP Microscaling v1.0: E2M1 values, one E8M0 scale per 32, 4.25 bits) on a mixture of
+// experts' expert weights, the rest 16-bit: the gpt-oss model card (OpenAI, Aug 2025, arXiv
+// 2508.10925; huggingface.co/openai/gpt-oss-120b) gives checkpoints of 60.8 GiB (120b) and 12.8 GiB
+// (20b) in this form, and "gpt-oss-120b fits into a single 80GB GPU (like NVIDIA H100 or AMD
+// MI300X)". In 16-bit it does not fit; a dense model's layer weights all take 4.25 bits.
+TEST(Inference, MxfpFourExpertWeightsMatchTheGptOssCheckpoints)
+{
+    const Layout one;
+    const Gpu &h100 = *testdata::catalog().gpu("h100-sxm5-80gb");
+    for (auto [id, gib] : {std::pair {"gpt-oss-120b", 60.8}, {"gpt-oss-20b", 12.8}}) {
+        Scenario s;
+        s.workload = Workload::Inference;
+        s.model = testdata::preset(id);
+        s.inference.weights = Dtype::Mxfp4;
+        const double weights = static_cast<double>(inferenceMemory(s, h100, one, 1, 4096).weights) / (1024.0 * 1024 * 1024);
+        EXPECT_NEAR(weights, gib, gib * 0.01) << id;
+    }
+    Scenario big;
+    big.workload = Workload::Inference;
+    big.model = testdata::preset("gpt-oss-120b");
+    big.inference.weights = Dtype::Mxfp4;
+    EXPECT_LT(inferenceMemory(big, h100, one, 1, 4096).total(), usableBytes(big, h100));
+    big.inference.weights = Dtype::Bf16;
+    EXPECT_GT(inferenceMemory(big, h100, one, 1, 4096).total(), usableBytes(big, h100));
+
+    Scenario dense;
+    dense.workload = Workload::Inference;
+    dense.model = testdata::hf("llama-2-7b");
+    dense.inference.weights = Dtype::Mxfp4;
+    const double p = static_cast<double>(countParams(dense.model).total);
+    const double outer = 2.0 * 32000 * 4096;
+    EXPECT_NEAR(static_cast<double>(inferenceMemory(dense, h100, one, 1, 1024).weights), (p - outer) * 4.25 / 8 + outer * 2.0,
+                p * 1e-6);
+}
+
 TEST(Inference, Seventy80GbGpusForA70BModel)
 {
     // a 70B fp16 model does not fit one 80 GB GPU for inference and fits two at small batch.

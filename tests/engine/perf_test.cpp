@@ -945,6 +945,24 @@ TEST(Serving, W8A8SpeedsUpPrefillOnlyOnInt8TensorCores)
     EXPECT_NEAR(ttftMs("v100-sxm2-32gb", Dtype::Int8) / ttftMs("v100-sxm2-32gb", Dtype::Bf16), 1.0, 0.01);
 }
 
+// MXFP4 weights run on FP4 tensor cores where the catalogue has an FP4 peak (B200: 9 PFLOPS dense,
+// twice its FP8): a compute-bound prefill speeds up about as INT8's W8A8 does on its tensor cores.
+// On an H100 (no FP4 units) MXFP4 is weight-only: 16-bit compute, the prefill as in BF16.
+TEST(Serving, MxfpFourComputesInFp4OnlyWhereTheGpuHasFp4TensorCores)
+{
+    const Gpu &b200 = *testdata::catalog().gpu("b200-180gb");
+    const Gpu &h100 = *testdata::catalog().gpu("h100-sxm5-80gb");
+    ASSERT_TRUE(b200.peak(Dtype::Mxfp4));
+    ASSERT_FALSE(h100.peak(Dtype::Mxfp4));
+    Scenario s;
+    s.workload = Workload::Inference;
+    s.inference.weights = Dtype::Mxfp4;
+    EXPECT_EQ(computeDtype(s, b200), Dtype::Mxfp4);
+    EXPECT_EQ(computeDtype(s, h100), Dtype::Bf16);
+    EXPECT_LT(ttftMs("b200-180gb", Dtype::Mxfp4), 0.7 * ttftMs("b200-180gb", Dtype::Bf16));
+    EXPECT_NEAR(ttftMs("h100-sxm5-80gb", Dtype::Mxfp4) / ttftMs("h100-sxm5-80gb", Dtype::Bf16), 1.0, 0.05);
+}
+
 // TensorRT-LLM v0.6.1 static-batch peak throughput (NVIDIA/TensorRT-LLM docs/source/performance.md,
 // "updated for v0.6.1"; docs/reference-runs.md §B.1): H100 SXM FP8 weights and KV cache, output
 // tokens/s per GPU, the published batch. Engine `trtllm-2023`: before the XQA kernel, decode

@@ -273,6 +273,8 @@ inline std::string decodeScenario(const std::uint8_t *data, std::size_t size, co
         in.engine = b.pick(engines);
         in.disaggregated = b.byte() & 1;
     }
+    if (stack & 16)
+        in.weights = Dtype::Mxfp4;
     if ((stack & 8) && s.model.text.moe) {
         s.model.text.moe->expertGroups = hostileInt(b);
         s.model.text.moe->groupsPerToken = hostileInt(b);

@@ -374,6 +374,37 @@ TEST_F(WizardFixture, ChangingPrecisionChangesPlotAndTable)
     EXPECT_NE(plot->graph(0)->data()->at(0)->value, firstPointBefore);
 }
 
+// MXFP4 expert weights (gpt-oss's format) are a serving choice on the Precision page, picked with
+// the mouse or Alt+X; on GPUs without FP4 tensor cores the page says they run weight-only, and the
+// Results page plans gpt-oss-120b on one H100 80GB as its model card says it fits.
+TEST_F(WizardFixture, MxfpFourWeightsAreAServingChoice)
+{
+    ASSERT_TRUE(wizard->startPage()->choosePreset(QStringLiteral("serve-10b-100qps")));
+    wizard->model().edit([](engine::Scenario &sc) {
+        sc.model = catalog().model("gpt-oss-120b")->arch;
+        sc.presetId = "gpt-oss-120b";
+        sc.modelName = "gpt-oss-120b";
+        sc.gpuIds = {"h100-sxm5-80gb"};
+        sc.gpuCount = 1;
+    });
+    wizard->goToPage(ScenarioWizard::PrecisionPageId);
+    ASSERT_EQ(wizard->currentId(), ScenarioWizard::PrecisionPageId);
+    auto *mxfp4 = wizard->precisionPage()->findChild<QRadioButton *>(QStringLiteral("serve-mxfp4"));
+    ASSERT_NE(mxfp4, nullptr);
+    ASSERT_TRUE(mxfp4->isVisible());
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window.get(), Qt::Key_X, Qt::AltModifier);
+    EXPECT_TRUE(QTest::qWaitFor([mxfp4] { return mxfp4->isChecked(); }, 2000));   // a mnemonic animates the click
+    EXPECT_EQ(wizard->model().scenario().inference.weights, engine::Dtype::Mxfp4);
+    EXPECT_TRUE(wizard->precisionPage()->notesText().contains(QStringLiteral("No FP4 tensor cores on NVIDIA H100 SXM5 80GB")))
+        << wizard->precisionPage()->notesText().toStdString();
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    ASSERT_EQ(wizard->runner().plan().options.size(), 1U);
+    EXPECT_TRUE(wizard->runner().plan().options[0].fits);
+}
+
 TEST_F(WizardFixture, ServingPresetShowsLatencyAndRequests)
 {
     ASSERT_TRUE(wizard->startPage()->choosePreset(QStringLiteral("serve-10b-100qps")));

@@ -89,6 +89,7 @@ QString dtypeName(engine::Dtype d)
     case engine::Dtype::Int8: return Tr::tr("INT8");
     case engine::Dtype::Int4: return Tr::tr("INT4");
     case engine::Dtype::Nf4: return Tr::tr("NF4");
+    case engine::Dtype::Mxfp4: return Tr::tr("MXFP4");
     }
     return {};
 }

@@ -23,7 +23,8 @@ namespace {
 const engine::Precision kTrain[] = {engine::Precision::Fp32, engine::Precision::Tf32, engine::Precision::Bf16Mixed,
                                     engine::Precision::Fp16Mixed, engine::Precision::Fp8};
 const engine::Dtype kServe[] = {engine::Dtype::Bf16, engine::Dtype::Fp16, engine::Dtype::Fp8, engine::Dtype::Int8,
-                                engine::Dtype::Int4};
+                                engine::Dtype::Int4, engine::Dtype::Mxfp4};
+constexpr int kServeCount = static_cast<int>(std::size(kServe));
 const engine::Dtype kKv[] = {engine::Dtype::Bf16, engine::Dtype::Fp16, engine::Dtype::Fp8, engine::Dtype::Int8,
                              engine::Dtype::Fp32};
 const engine::Optimizer kOptimizers[] = {engine::Optimizer::AdamW, engine::Optimizer::AdamW8bit,
@@ -70,7 +71,7 @@ PrecisionPage::PrecisionPage(ScenarioModel &model, QWidget *parent) : ScenarioPa
     m_servingBox = new QGroupBox(this);
     auto *sl = new QVBoxLayout(m_servingBox);
     m_serveGroup = new QButtonGroup(this);
-    for (int i = 0; i < 5; ++i) {
+    for (int i = 0; i < kServeCount; ++i) {
         auto *b = new QRadioButton(m_servingBox);
         sl->addWidget(b);
         m_serveButtons.push_back(b);
@@ -78,6 +79,7 @@ PrecisionPage::PrecisionPage(ScenarioModel &model, QWidget *parent) : ScenarioPa
     }
     m_serveButtons[3]->setObjectName(QStringLiteral("serve-int8"));
     m_serveButtons[4]->setObjectName(QStringLiteral("serve-int4"));
+    m_serveButtons[5]->setObjectName(QStringLiteral("serve-mxfp4"));
     auto *sf = new QFormLayout;
     m_kvLabel = new QLabel(m_servingBox);
     m_kvCombo = new QComboBox(m_servingBox);
@@ -133,8 +135,9 @@ void PrecisionPage::retranslateUi()
     m_trainButtons[5]->setToolTip(m_trainIntNote->text());
     m_trainButtons[6]->setToolTip(m_trainIntNote->text());
     const QString serve[] = {tr("BF16 &weights"), tr("FP1&6 weights"), tr("F&P8 weights"),
-                             tr("&INT8 weights (per-channel scales)"), tr("INT&4 weights (group-128 scales, AWQ/GPTQ)")};
-    for (int i = 0; i < 5; ++i)
+                             tr("&INT8 weights (per-channel scales)"), tr("INT&4 weights (group-128 scales, AWQ/GPTQ)"),
+                             tr("M&XFP4 expert weights (gpt-oss; FP4 tensor cores on Blackwell)")};
+    for (int i = 0; i < kServeCount; ++i)
         m_serveButtons[static_cast<std::size_t>(i)]->setText(serve[i]);
     m_optimizerLabel->setText(tr("&Optimizer:"));
     m_optimizerCombo->clear();
@@ -158,7 +161,7 @@ void PrecisionPage::load(const engine::Scenario &s)
     for (int i = 0; i < 5; ++i)
         if (kTrain[i] == s.training.precision)
             m_trainButtons[static_cast<std::size_t>(i)]->setChecked(true);
-    for (int i = 0; i < 5; ++i)
+    for (int i = 0; i < kServeCount; ++i)
         if (kServe[i] == s.inference.weights)
             m_serveButtons[static_cast<std::size_t>(i)]->setChecked(true);
     selectEnum(m_optimizerCombo, std::optional(s.training.optimizer));
@@ -178,7 +181,7 @@ void PrecisionPage::setTrainingPrecision(engine::Precision p)
 
 void PrecisionPage::setServingDtype(engine::Dtype d)
 {
-    for (int i = 0; i < 5; ++i)
+    for (int i = 0; i < kServeCount; ++i)
         if (kServe[i] == d)
             m_serveButtons[static_cast<std::size_t>(i)]->setChecked(true);
     commit([d](engine::Scenario &s) { s.inference.weights = d; });
@@ -198,11 +201,13 @@ void PrecisionPage::updateNotes(const engine::Scenario &s)
                                     : tr("The scenario is serving, so the serving settings apply; the training "
                                          "settings are kept for when you switch to training on the Scenario page."));
     // Which compared GPUs lack FP8 / TF32 tensor cores: explained, not hidden.
-    QStringList noFp8, noTf32;
+    QStringList noFp8, noTf32, noFp4;
     for (const std::string &id : s.gpuIds)
         if (const engine::Gpu *g = catalog().gpu(id)) {
             if (!g->peak(engine::Dtype::Fp8))
                 noFp8 << QString::fromStdString(g->name);
+            if (!g->peak(engine::Dtype::Mxfp4))
+                noFp4 << QString::fromStdString(g->name);
             if (!g->peak(engine::Dtype::Tf32))
                 noTf32 << QString::fromStdString(g->name);
         }
@@ -218,6 +223,17 @@ void PrecisionPage::updateNotes(const engine::Scenario &s)
     m_serveButtons[2]->setToolTip(noFp8.isEmpty() ? QString() : notes.value(0));
     if (fp8Wanted && !noFp8.isEmpty())
         notes.front().prepend(QStringLiteral("⚠ "));
+    // MXFP4 only matters when chosen: a note on every page would crowd the FP8 one.
+    const QString fp4Note = noFp4.isEmpty() ? QString()
+                                            : tr("No FP4 tensor cores on %1: MXFP4 weights are modelled there as weight-only "
+                                                 "(16-bit compute); they still take 4.25 bits per expert weight.")
+                                                  .arg(listText(noFp4));
+    m_serveButtons[5]->setToolTip(fp4Note.isEmpty()
+                                      ? tr("A mixture of experts' expert weights in 4.25 bits (MXFP4), the rest of each "
+                                           "layer in 16 bits, as gpt-oss ships; a dense model's layer weights all in MXFP4.")
+                                      : fp4Note);
+    if (!training && s.inference.weights == engine::Dtype::Mxfp4 && !fp4Note.isEmpty())
+        notes << fp4Note;
     m_gpuNotes->setText(notes.join(QLatin1Char('\n')));
 }
 

@@ -17,9 +17,13 @@
 
 namespace engine {
 
-enum class Dtype { Fp32, Tf32, Fp16, Bf16, Fp8, Int8, Int4, Nf4 };
+// Mxfp4: OCP microscaling FP4 (E2M1 values, one E8M0 scale per 32: 4.25 bits), gpt-oss's expert
+// weights; run on FP4 tensor cores where the GPU has them (the catalogue's "fp4" peak).
+enum class Dtype { Fp32, Tf32, Fp16, Bf16, Fp8, Int8, Int4, Nf4, Mxfp4 };
 
 const char *dtypeId(Dtype d);
+// The key of a dtype's peak in gpus.json's peak_tflops ("fp4" for MXFP4; otherwise dtypeId).
+const char *peakKey(Dtype d);
 std::optional<Dtype> dtypeFromId(const std::string &id);
 double dtypeBytes(Dtype d);    // storage bytes per element (int4 0.5, nf4 0.5)
 

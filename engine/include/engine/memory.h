@@ -108,5 +108,9 @@ double loraTrainableParams(const Scenario &s);
 
 // Bytes per parameter of stored weights at a serving dtype, including group-scale overhead.
 double weightBytesPerParam(Dtype d);
+// Bytes of a transformer's layer weights served in `weights`: MXFP4 quantises a mixture of
+// experts' expert weights only, the rest of each layer staying 16-bit (as gpt-oss ships, model
+// card: "MoE weights ... 4.25 bits per parameter"); every other dtype covers all layer weights.
+double layerWeightBytes(double denseLayerParams, double expertParams, Dtype weights);
 
 } // namespace engine
