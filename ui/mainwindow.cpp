@@ -228,9 +228,15 @@ void MainWindow::setChromeHidden(bool hidden)
     m_wizard->setChromeHidden(hidden);
 }
 
+// Where file dialogs start: the open scenario's folder, or Documents for an untitled one.
+QString MainWindow::currentFolder() const
+{
+    return m_document->path().isEmpty() ? documentsFolder() : QFileInfo(m_document->path()).absolutePath();
+}
+
 QString MainWindow::askSavePath(const QString &title, const QString &filter, const QString &suffix)
 {
-    QString dir = m_document->path().isEmpty() ? documentsFolder() : QFileInfo(m_document->path()).absolutePath();
+    const QString dir = currentFolder();
     QString base = m_document->path().isEmpty() ? QString::fromStdString(m_wizard->model().scenario().modelName)
                                                 : QFileInfo(m_document->path()).completeBaseName();
     if (base.isEmpty())
@@ -253,8 +259,8 @@ bool MainWindow::openFile(const QString &pathIn)
         return false;
     QString path = pathIn;
     if (path.isEmpty()) {
-        const QString dir = m_document->path().isEmpty() ? documentsFolder() : QFileInfo(m_document->path()).absolutePath();
-        path = askOpenFile(this, tr("Open Scenario"), dir, scenarioFileFilter() + QStringLiteral(";;") + tr("All files (*)"));
+        path = askOpenFile(this, tr("Open Scenario"), currentFolder(),
+                           scenarioFileFilter() + QStringLiteral(";;") + tr("All files (*)"));
         if (path.isEmpty())
             return false;
     }

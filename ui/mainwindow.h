@@ -98,6 +98,7 @@ private:
     void rebuildRecentMenu();
     void showError(const QString &message);
     void setChromeHidden(bool hidden);
+    QString currentFolder() const;
     QString askSavePath(const QString &title, const QString &filter, const QString &suffix);
     bool handleDrop(QEvent *event, bool drop);
     void endDragNotice();

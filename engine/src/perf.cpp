@@ -870,6 +870,13 @@ double inferencePeak(const Scenario &s, const Gpu &gpu)
     return gpu.peak(Dtype::Fp16).value_or(gpu.peak(Dtype::Bf16).value_or(1.0)) * 1e12;
 }
 
+// A compute dtype that takes the 8-bit tensor-core share (§5); FP4 takes it too (no FP4 GEMM sweep
+// is cited).
+bool lowPrecisionMatmul(Dtype cd)
+{
+    return cd == Dtype::Fp8 || cd == Dtype::Int8 || cd == Dtype::Mxfp4;
+}
+
 double weightBytesTotal(const Scenario &s, const ModelStats &m)
 {
     // Quantised transformer layers, 16-bit embeddings and head.
@@ -891,9 +898,8 @@ double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
     const double attn = 2.0 * static_cast<double>(t.layers) * static_cast<double>(inputTokens) * qk;
     const double flops = tokens * (2.0 * m.flopParams + attn);
     const Dtype cd = computeDtype(s, gpu);
-    // The 8-bit tensor-core share (§5); FP4 takes the 8-bit efficiency (no FP4 GEMM sweep is cited).
-    const bool eightBit = cd == Dtype::Fp8 || cd == Dtype::Int8 || cd == Dtype::Mxfp4;
-    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokens, eightBit) * kPrefillEfficiencyScale;
+    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokens, lowPrecisionMatmul(cd))
+                       * kPrefillEfficiencyScale;
     const double compute = flops / (l.tp * inferencePeak(s, gpu) * eff);
     const double weights = weightBytesTotal(s, m) / l.tp / (gpu.memBwGBps * 1e9 * kHbmEfficiency);
     double comm = 0;
@@ -947,8 +953,7 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
     // Small-batch GEMMs are memory-bound, which memTime already covers: use the large-matrix
     // efficiency for the compute roofline.
     const Dtype cd = computeDtype(s, gpu);
-    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, 8192.0,
-                                        cd == Dtype::Fp8 || cd == Dtype::Int8 || cd == Dtype::Mxfp4);
+    const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, 8192.0, lowPrecisionMatmul(cd));
     const double compute = flops / (l.tp * inferencePeak(s, gpu) * eff);
     double comm = 0;
     if (l.tp > 1)

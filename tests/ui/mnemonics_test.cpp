@@ -144,9 +144,6 @@ struct MnemonicsTest : ::testing::TestWithParam<const char *>, ShownWizard
         QList<Mnemonic> all = pageMnemonics(wizard->currentPage());
         all += wizardButtonMnemonics(*wizard);
         all += menuBarMnemonics(*window);
-        if (qEnvironmentVariableIsSet("GPUPLAN_MNEMONIC_DUMP"))
-            for (const Mnemonic &m : all)
-                std::printf("DUMP\t%s\t%s\t%s\n", workloadName, page, qPrintable(m.where));
         const QString report = clashes(all);
         EXPECT_TRUE(report.isEmpty()) << "page " << page << " (" << workloadName << " workload) in " << GetParam()
                                       << ":\n"

@@ -486,24 +486,25 @@ TEST_F(WizardFixture, FirstFitLabelsDoNotOverlap)
 // table, down to a minimum that still carries their axis titles.
 TEST_F(WizardFixture, VerdictRowsAreOnScreenAt1366x768)
 {
-    for (const char *example : {"cluster-175b", "serve-10b-100qps"})
-    for (const char *lang : {"en", "zh_CN", "zh_TW"}) {
-        switchLanguage(QString::fromLatin1(lang));
-        ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/%1.gpuplan").arg(QLatin1String(example))));
-        wizard->goToPage(ScenarioWizard::ResultsPageId);
-        ASSERT_TRUE(wizard->waitForPlan());
-        window->resize(1366, 740);
-        QTableWidget *table = wizard->resultsPage()->table();
-        const auto verdictShown = [&] {
-            return table->viewport()->rect().contains(
-                table->visualItemRect(table->item(static_cast<int>(ResultRow::Verdict), 0)));
-        };
-        QTest::qWaitFor(verdictShown, 3000);   // the rows are re-measured once the layout settles
-        const QRect viewport = table->viewport()->rect();
-        for (const ResultRow row : {ResultRow::BuyOrRent, ResultRow::BudgetFit, ResultRow::Verdict}) {
-            const QRect cell = table->visualItemRect(table->item(static_cast<int>(row), 0));
-            EXPECT_TRUE(viewport.contains(cell)) << example << " " << lang << " row " << static_cast<int>(row) << ": " << cell.bottom()
-                                                 << " below " << viewport.bottom();
+    for (const char *example : {"cluster-175b", "serve-10b-100qps"}) {
+        for (const char *lang : {"en", "zh_CN", "zh_TW"}) {
+            switchLanguage(QString::fromLatin1(lang));
+            ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/%1.gpuplan").arg(QLatin1String(example))));
+            wizard->goToPage(ScenarioWizard::ResultsPageId);
+            ASSERT_TRUE(wizard->waitForPlan());
+            window->resize(1366, 740);
+            QTableWidget *table = wizard->resultsPage()->table();
+            const auto verdictShown = [&] {
+                return table->viewport()->rect().contains(
+                    table->visualItemRect(table->item(static_cast<int>(ResultRow::Verdict), 0)));
+            };
+            QTest::qWaitFor(verdictShown, 3000);   // the rows are re-measured once the layout settles
+            const QRect viewport = table->viewport()->rect();
+            for (const ResultRow row : {ResultRow::BuyOrRent, ResultRow::BudgetFit, ResultRow::Verdict}) {
+                const QRect cell = table->visualItemRect(table->item(static_cast<int>(row), 0));
+                EXPECT_TRUE(viewport.contains(cell)) << example << " " << lang << " row " << static_cast<int>(row) << ": " << cell.bottom()
+                                                     << " below " << viewport.bottom();
+            }
         }
     }
 }
@@ -1033,12 +1034,11 @@ TEST_F(WizardFixture, TheMenusOpenFromTheKeyboardOnEveryPageAndEditUndoes)
             ASSERT_TRUE(QTest::qWaitFor([menu = menu] { return menu->isVisible(); }, 2000))
                 << "page " << id << ": " << menu->title().toStdString();
             QTest::keyClick(menu, Qt::Key_Escape);
-            QTest::qWaitFor([menu = menu] { return !menu->isVisible(); }, 2000);
+            EXPECT_TRUE(QTest::qWaitFor([menu = menu] { return !menu->isVisible(); }, 2000));
             if (window->menuBar()->hasFocus())   // the first Esc leaves the title lit, as in any program
                 QTest::keyClick(window->menuBar(), Qt::Key_Escape);
             window->activateWindow();   // the offscreen platform leaves the closed popup active
             ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
-            EXPECT_FALSE(menu->isVisible());
             EXPECT_TRUE(window->isVisible());
         }
     }
