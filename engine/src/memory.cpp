@@ -3,7 +3,9 @@
 #include "engine/perf.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <span>
 #include <vector>
 
 namespace engine {
@@ -453,13 +455,16 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
     c.lora = s.workload == Workload::Lora || s.workload == Workload::Qlora;
     c.framework = resolveFramework(tr.framework, layout);
 
-    std::vector<Stage> stages;
-    if (layout.pp == 1)
-        stages = {Stage::First};
-    else if (stage == Stage::Worst)
-        stages = {Stage::First, Stage::Last};
-    else
-        stages = {stage};
+    // At most two stages, on the stack: the search calls this hundreds of thousands of times.
+    std::array<Stage, 2> stageList {stage, stage};
+    std::size_t stageCount = 1;
+    if (layout.pp == 1) {
+        stageList[0] = Stage::First;
+    } else if (stage == Stage::Worst) {
+        stageList = {Stage::First, Stage::Last};
+        stageCount = 2;
+    }
+    const std::span<const Stage> stages(stageList.data(), stageCount);
     const double fragmentation = c.framework == Framework::DeepSpeed || c.framework == Framework::Megatron2021
                                      ? kTrainingFragmentationLegacy
                                      : kTrainingFragmentation;

@@ -267,8 +267,27 @@ ParamCount countParams(const Architecture &arch)
     return pc;
 }
 
+namespace {
+thread_local const Architecture *pinnedArch = nullptr;
+thread_local ParamCount pinnedCount;
+} // namespace
+
+ParamsPin::ParamsPin(const Architecture &arch) : m_previous(pinnedArch), m_previousCount(pinnedCount)
+{
+    pinnedCount = countParams(arch);
+    pinnedArch = &arch;
+}
+
+ParamsPin::~ParamsPin()
+{
+    pinnedArch = m_previous;
+    pinnedCount = m_previousCount;
+}
+
 const ParamCount &cachedParams(const Architecture &arch)
 {
+    if (&arch == pinnedArch)
+        return pinnedCount;
     thread_local Architecture lastArch;
     thread_local ParamCount lastCount;
     thread_local bool valid = false;

@@ -1402,6 +1402,7 @@ Plan plan(const Scenario &s, const Catalog &catalog)
     p.issues = validate(s, catalog);
     if (!p.issues.empty())
         return p;
+    const ParamsPin pin(s.model);   // s is const for the whole search
     p.stats = modelStats(s);
     p.params = p.stats.params;
     for (const std::string &id : s.gpuIds) {

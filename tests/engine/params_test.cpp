@@ -120,6 +120,30 @@ TEST(Params, MegatronCalibrationModels)
     EXPECT_EQ(countParams(testdata::preset("megatron-1t")).total, 1'008'038'758'400);
 }
 
+TEST(Params, APinnedArchitectureAnswersItsOwnCountAndPinsNest)
+{
+    // ParamsPin answers by address while it lives; any other architecture is still counted, and the
+    // outer pin is back when an inner one ends (the advisor plans inside a plan).
+    const Architecture llama = testdata::hf("llama-2-7b");
+    const Architecture mixtral = testdata::hf("mixtral-8x7b");
+    {
+        const ParamsPin outer(llama);
+        EXPECT_EQ(cachedParams(llama).total, 6'738'415'616);
+        EXPECT_EQ(cachedParams(mixtral).total, 46'702'792'704);
+        {
+            const ParamsPin inner(mixtral);
+            EXPECT_EQ(cachedParams(mixtral).active, 12'879'925'248);
+            EXPECT_EQ(cachedParams(llama).total, 6'738'415'616);
+        }
+        EXPECT_EQ(cachedParams(llama).total, 6'738'415'616);
+        const Architecture copy = llama;   // another object with the same fields
+        EXPECT_EQ(cachedParams(copy).total, 6'738'415'616);
+    }
+    Architecture changed = llama;
+    const ParamsPin pin(changed);
+    EXPECT_EQ(cachedParams(changed).total, 6'738'415'616);
+}
+
 TEST(Params, EveryPresetMatchesItsReferenceWithinRounding)
 {
     for (const ModelPreset &m : testdata::catalog().models) {

@@ -151,6 +151,22 @@ ParamCount countParams(const Architecture &arch);
 // same model hundreds of thousands of times per plan).
 const ParamCount &cachedParams(const Architecture &arch);
 
+// While one exists, cachedParams(arch) answers for this very object without comparing it field by
+// field (a fifth of a DeepSeek-V3 search went into that comparison). The owner promises not to
+// change the architecture while the pin lives; pins nest (the advisor plans inside a plan).
+class ParamsPin
+{
+public:
+    explicit ParamsPin(const Architecture &arch);
+    ~ParamsPin();
+    ParamsPin(const ParamsPin &) = delete;
+    ParamsPin &operator=(const ParamsPin &) = delete;
+
+private:
+    const Architecture *m_previous;
+    ParamCount m_previousCount;
+};
+
 // Parameters of one layer of a tower (layer index matters for MoE / first-dense layers).
 std::int64_t layerParams(const Tower &t, std::int64_t layer, bool activeOnly);
 // Embedding tables, final norm, pooler and head of a tower (everything outside the layers).
