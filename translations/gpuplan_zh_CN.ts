@@ -3467,6 +3467,10 @@ A %2</translation>
         <source>MXFP4</source>
         <translation>MXFP4</translation>
     </message>
+    <message>
+        <source>%1: decoding the training images on the CPU takes about %2 cores per GPU (%3 images per second per core); an 8-GPU server has about %4. Decode on the GPUs (NVIDIA DALI, nvJPEG) or store the images pre-decoded.</source>
+        <translation>%1：在 CPU 上解码训练图像，每块 GPU 约需 %2 个核心（每个核心每秒 %3 张图像）；8 卡服务器每块 GPU 约有 %4 个核心。请改在 GPU 上解码（NVIDIA DALI、nvJPEG），或预先存储解码后的图像。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -3467,6 +3467,10 @@ A %2</translation>
         <source>MXFP4</source>
         <translation>MXFP4</translation>
     </message>
+    <message>
+        <source>%1: decoding the training images on the CPU takes about %2 cores per GPU (%3 images per second per core); an 8-GPU server has about %4. Decode on the GPUs (NVIDIA DALI, nvJPEG) or store the images pre-decoded.</source>
+        <translation>%1：在 CPU 上解碼訓練影像，每張 GPU 約需 %2 個核心（每個核心每秒 %3 張影像）；8 卡伺服器每張 GPU 約有 %4 個核心。請改在 GPU 上解碼（NVIDIA DALI、nvJPEG），或預先儲存解碼後的影像。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -187,6 +187,10 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
         return fmt("%.2fT parameters is larger than any published model (Switch Transformer C: 1.6T)", w.value / 1e12);
     case WarningCode::JobTooLong:
         return fmt("the job takes %.1f years: no published run is planned this way; add GPUs or train on fewer tokens", w.value);
+    case WarningCode::DataLoadingCpu:
+        return fmt("decoding the training images on the CPU takes about %.0f cores per GPU (%.0f images/s per core); an "
+                   "8-GPU server has about %.0f: decode on the GPUs (NVIDIA DALI, nvJPEG) or store the images pre-decoded",
+                   w.value, kJpegImagesPerCoreSecond, kServerCoresPerGpu);
     case WarningCode::DeadlineMissed: return "misses the deadline";
     case WarningCode::LatencyMissed: return "the latency limits cannot be met";
     case WarningCode::QpsMissed: return "the GPU count cannot serve the requested QPS";

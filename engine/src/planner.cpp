@@ -449,7 +449,20 @@ void hardwareWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabr
         opt.warnings.push_back({WarningCode::NoFp8, 0});
 }
 
-// Exposed communication, sizes beyond any published model, jobs of years.
+// Host CPU cores per GPU that decoding the training images takes (one image per sequence of an
+// image model: ViT, CLIP pair, vision-language sample); 0 for text-only models and serving.
+double dataLoadingCoresPerGpu(const Option &opt, const Scenario &s)
+{
+    const Family f = s.model.family;
+    const bool images = f == Family::Vit || f == Family::Clip || f == Family::Multimodal;
+    if (!images || !opt.training || opt.training->stepSeconds <= 0 || opt.gpuCount <= 0)
+        return 0;
+    const double imagesPerGpuSecond = static_cast<double>(opt.training->globalBatch) / opt.training->stepSeconds
+                                      / static_cast<double>(opt.gpuCount);
+    return imagesPerGpuSecond / kJpegImagesPerCoreSecond;
+}
+
+// Exposed communication, sizes beyond any published model, jobs of years, image decoding.
 void scaleWarnings(Option &opt, const Scenario &s)
 {
     if (opt.training && opt.nodes > 1) {
@@ -464,6 +477,8 @@ void scaleWarnings(Option &opt, const Scenario &s)
         opt.warnings.push_back({WarningCode::BeyondPublished, params});
     if (opt.training && opt.training->days > kJobTooLongYears * 365.0)
         opt.warnings.push_back({WarningCode::JobTooLong, opt.training->days / 365.0});
+    if (const double cores = dataLoadingCoresPerGpu(opt, s); cores > kServerCoresPerGpu)
+        opt.warnings.push_back({WarningCode::DataLoadingCpu, cores});
 }
 
 // The scenario's goals: deadline, latency, QPS.
@@ -1249,6 +1264,7 @@ const char *warningCodeId(WarningCode c)
     case WarningCode::ExposedCommunication: return "exposed_communication";
     case WarningCode::JobTooLong: return "job_too_long";
     case WarningCode::CheckpointSlow: return "checkpoint_slow";
+    case WarningCode::DataLoadingCpu: return "data_loading_cpu";
     case WarningCode::BeyondPublished: return "beyond_published";
     case WarningCode::NotDisaggregated: return "not_disaggregated";
     }

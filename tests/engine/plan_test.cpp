@@ -416,6 +416,31 @@ TEST(Pitfalls, CheckpointWritesAreCheckedAgainstTheNvmeBought)
     EXPECT_LT(o.purchase->bom.checkpointSeconds, kCheckpointSlowSeconds);
 }
 
+TEST(Pitfalls, ImageDecodingIsCheckedAgainstTheServersCores)
+{
+    // Every training image is decoded on the host: cores per GPU = images/s per GPU / images/s per
+    // core (model.md §7). ViT-B/16 on 8 H100 trains a few thousand images/s per GPU: more cores than
+    // an HGX server has per GPU. LLaVA-1.5 7B reads a few images/s per GPU; a text model and serving
+    // decode no images.
+    auto planOn = [](const char *model, Workload w) {
+        Scenario s;
+        s.model = testdata::preset(model);
+        s.workload = w;
+        s.gpuIds = {"h100-sxm5-80gb"};
+        s.gpuCount = 8;
+        return plan(s, testdata::catalog()).options.front();
+    };
+    const Option vit = planOn("vit-b-16", Workload::Pretrain);
+    ASSERT_TRUE(vit.training);
+    const double perGpu = static_cast<double>(vit.training->globalBatch) / vit.training->stepSeconds / 8.0;
+    EXPECT_GT(perGpu, kServerCoresPerGpu * kJpegImagesPerCoreSecond);
+    ASSERT_TRUE(has(vit, WarningCode::DataLoadingCpu));
+    EXPECT_NEAR(warning(vit, WarningCode::DataLoadingCpu).value, perGpu / kJpegImagesPerCoreSecond, 1e-9);
+    EXPECT_FALSE(has(planOn("llava-1.5-7b", Workload::Pretrain), WarningCode::DataLoadingCpu));
+    EXPECT_FALSE(has(planOn("llama-2-7b", Workload::Pretrain), WarningCode::DataLoadingCpu));
+    EXPECT_FALSE(has(planOn("vit-b-16", Workload::Inference), WarningCode::DataLoadingCpu));
+}
+
 TEST(Pitfalls, ModelsBeyondAnythingPublishedAndJobsOfYearsAreFlagged)
 {
     Scenario s;

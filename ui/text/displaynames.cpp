@@ -321,6 +321,12 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
     case engine::WarningCode::JobTooLong:
         return Tr::tr("%1: the job takes %2 years; no published run is planned this way. Add GPUs or train on fewer tokens.")
             .arg(name, formatNumber(w.value, 1));
+    case engine::WarningCode::DataLoadingCpu:
+        return Tr::tr("%1: decoding the training images on the CPU takes about %2 cores per GPU (%3 images per second per "
+                      "core); an 8-GPU server has about %4. Decode on the GPUs (NVIDIA DALI, nvJPEG) or store the images "
+                      "pre-decoded.")
+            .arg(name, formatNumber(w.value, 0), formatNumber(engine::kJpegImagesPerCoreSecond, 0),
+                 formatNumber(engine::kServerCoresPerGpu, 0));
     case engine::WarningCode::LiquidCoolingNeeded:
         return Tr::tr("%1: the servers need direct liquid cooling (%2 per server, racks: %3).")
             .arg(name, formatKw(w.value),

@@ -42,9 +42,10 @@ enum class WarningCode {
     NotDisaggregated,       // disaggregation asked, but the fixed count holds one replica; value = GPUs
     CheckpointSlow,         // writing one checkpoint to the purchase's NVMe stalls training; value = seconds
     BeyondPublished,        // the model is larger than any published one; value = parameters
+    DataLoadingCpu,         // decoding the images on the CPU needs more cores than the server has per GPU; value = cores per GPU needed
 };
 
-inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::BeyondPublished) + 1;
+inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::DataLoadingCpu) + 1;
 // The stable id of a code in the CLI's JSON ("low_headroom", ...); docs/cli.md lists them.
 const char *warningCodeId(WarningCode c);
 
@@ -56,6 +57,11 @@ inline constexpr double kJobTooLongYears = 2.0;
 // model (Switch Transformer C, 1.6T parameters, Fedus et al. 2021) rounded up.
 inline constexpr double kCheckpointSlowSeconds = 180.0;
 inline constexpr double kLargestPublishedParams = 2e12;
+// Image training decodes and augments JPEGs on the host CPU (PyTorch DataLoader with PIL /
+// libjpeg-turbo): about 200 images per second per core, docs/model.md §7. An 8-GPU HGX server
+// has 14-16 cores per GPU (DGX H100 / H200 / B200: 112 cores, DGX A100: 128).
+inline constexpr double kJpegImagesPerCoreSecond = 200.0;
+inline constexpr double kServerCoresPerGpu = 14.0;
 
 // The parts of a memory breakdown, for "which part overflows".
 enum class MemoryPart { Weights, Gradients, Optimizer, Activations, KvCache, Overhead };
