@@ -877,6 +877,30 @@ bool lowPrecisionMatmul(Dtype cd)
     return cd == Dtype::Fp8 || cd == Dtype::Int8 || cd == Dtype::Mxfp4;
 }
 
+// §5.7: a serving engine's tensor-parallel all-reduce. Messages up to the engines' custom-kernel
+// workspace (8 MB: TensorRT-LLM's one-/two-shot kernels at TP 4-8, vLLM's and SGLang's custom
+// all-reduce) run at the fitted NCCL bus bandwidth of TP-sized messages, as in training. Larger ones
+// (a prefill chunk, a decode step of a thousand sequences) go to NCCL, which inside an NVSwitch node
+// reaches its large-message bus bandwidth: 370 GB/s on 8 H100 with the ring, 480 GB/s with NVLink
+// SHARP (NVLS: the switch reduces and multicasts; Hopper and later, three GPUs or more), measured
+// with nccl-tests. SGLang turns NVLS off (NCCL_NVLS_ENABLE=0); TensorRT-LLM 0.6 (2023) predates it.
+constexpr double kEngineCustomAllReduceBytes = 8e6;
+constexpr double kNcclRingLargeBusShare = 370.0 / 450.0;   // of the one-direction NVLink peak, 8 x H100
+constexpr double kNcclNvlsLargeBusShare = 480.0 / 450.0;
+constexpr double kPrefillChunkTokens = 8192;                 // the engines' batched-token budget per pass
+
+double servingAllReduceSeconds(const Scenario &s, const Gpu &gpu, const Fabric &f, int tp, double totalBytes,
+                               double messageBytes, double latencyUs)
+{
+    double busGBps = tpBandwidth(gpu, f, tp);
+    if (messageBytes > kEngineCustomAllReduceBytes && gpu.link == LinkKind::NvSwitch && !f.tpOverPcie) {
+        const ServingEngine e = s.inference.engine;
+        const bool nvls = hopperOrLater(gpu) && tp > 2 && e != ServingEngine::Sglang && e != ServingEngine::TensorRtLlm2023;
+        busGBps = std::max(busGBps, gpu.linkGBpsBidir / 2.0 * (nvls ? kNcclNvlsLargeBusShare : kNcclRingLargeBusShare));
+    }
+    return allReduceSeconds(totalBytes, tp, busGBps, latencyUs);
+}
+
 double weightBytesTotal(const Scenario &s, const ModelStats &m)
 {
     // Quantised transformer layers, 16-bit embeddings and head.
@@ -904,7 +928,9 @@ double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
     const double weights = weightBytesTotal(s, m) / l.tp / (gpu.memBwGBps * 1e9 * kHbmEfficiency);
     double comm = 0;
     if (l.tp > 1)
-        comm = 2.0 * t.layers * allReduceSeconds(tokens * t.hidden * 2.0, l.tp, tpBandwidth(gpu, f, l.tp), f.tpLatencyUs);
+        comm = 2.0 * t.layers
+               * servingAllReduceSeconds(s, gpu, f, l.tp, tokens * t.hidden * 2.0,
+                                         std::min(tokens, kPrefillChunkTokens) * t.hidden * 2.0, f.tpLatencyUs);
     return std::max(compute, weights) + comm;
 }
 
@@ -957,7 +983,7 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
     const double compute = flops / (l.tp * inferencePeak(s, gpu) * eff);
     double comm = 0;
     if (l.tp > 1)
-        comm = 2.0 * t.layers * allReduceSeconds(b * t.hidden * 2.0, l.tp, tpBandwidth(gpu, f, l.tp), f.tpLatencyUs * 0.5);
+        comm = 2.0 * t.layers * servingAllReduceSeconds(s, gpu, f, l.tp, b * t.hidden * 2.0, b * t.hidden * 2.0, f.tpLatencyUs * 0.5);
     if (l.pp > 1)
         comm += (l.pp - 1.0) * (f.netLatencyUs * 1e-6 + b * t.hidden * 2.0 / (f.nicGBps() * 1e9));
     // Weight/KV streaming and the matmuls overlap only partly across kernels of one step.
