@@ -3656,10 +3656,6 @@ A %2</translation>
         <translation>/台·年</translation>
     </message>
     <message>
-        <source>Colocation or your own data hall, per kW of the servers&apos; IT power and month; power is billed apart. Catalogue default: %1 (North American wholesale colocation, CBRE, second half of 2025). 0: hosting is not counted.</source>
-        <translation>托管机房或自有机房的费用，按服务器 IT 功率每千瓦每月计；电费另计。内置默认值：%1（北美批发托管价，CBRE，2025 年下半年）。0：不计托管费。</translation>
-    </message>
-    <message>
         <source>People who run the servers, per server and year. Catalogue default: %1 (an estimate: one administrator per 50 GPU servers at the US median wage). 0: staff is not counted.</source>
         <translation>运维服务器的人员费用，按每台服务器每年计。内置默认值：%1（估算：每 50 台 GPU 服务器配一名管理员，按美国工资中位数）。0：不计人员费用。</translation>
     </message>
@@ -3670,6 +3666,18 @@ A %2</translation>
     <message>
         <source>&amp;Operations staff per server and year:</source>
         <translation>每台服务器每年运维人员费用(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>mainland China wholesale colocation without power, from the first data-centre REITs, 2025</source>
+        <translation>中国大陆批发托管价，不含电费，依据首批数据中心 REITs，2025 年</translation>
+    </message>
+    <message>
+        <source>North American wholesale colocation, CBRE, second half of 2025</source>
+        <translation>北美批发托管价，CBRE，2025 年下半年</translation>
+    </message>
+    <message>
+        <source>Colocation or your own data hall, per kW of the servers&apos; IT power and month; power is billed apart. Catalogue default: %1 (%2). 0: hosting is not counted.</source>
+        <translation>托管机房或自建机房的费用，按服务器每千瓦 IT 功率每月计；电费另计。内置默认值：%1（%2）。0：不计托管费。</translation>
     </message>
 </context>
 <context>

@@ -3656,10 +3656,6 @@ A %2</translation>
         <translation>/台·年</translation>
     </message>
     <message>
-        <source>Colocation or your own data hall, per kW of the servers&apos; IT power and month; power is billed apart. Catalogue default: %1 (North American wholesale colocation, CBRE, second half of 2025). 0: hosting is not counted.</source>
-        <translation>託管機房或自有機房的費用，按伺服器 IT 功率每千瓦每月計；電費另計。內建預設值：%1（北美批發託管價，CBRE，2025 年下半年）。0：不計託管費。</translation>
-    </message>
-    <message>
         <source>People who run the servers, per server and year. Catalogue default: %1 (an estimate: one administrator per 50 GPU servers at the US median wage). 0: staff is not counted.</source>
         <translation>維運伺服器的人員費用，按每台伺服器每年計。內建預設值：%1（估算：每 50 台 GPU 伺服器配一名管理員，以美國薪資中位數計）。0：不計人員費用。</translation>
     </message>
@@ -3670,6 +3666,18 @@ A %2</translation>
     <message>
         <source>&amp;Operations staff per server and year:</source>
         <translation>每台伺服器每年維運人員費用(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>mainland China wholesale colocation without power, from the first data-centre REITs, 2025</source>
+        <translation>中國大陸批發託管價，不含電費，依據首批資料中心 REITs，2025 年</translation>
+    </message>
+    <message>
+        <source>North American wholesale colocation, CBRE, second half of 2025</source>
+        <translation>北美批發託管價，CBRE，2025 年下半年</translation>
+    </message>
+    <message>
+        <source>Colocation or your own data hall, per kW of the servers&apos; IT power and month; power is billed apart. Catalogue default: %1 (%2). 0: hosting is not counted.</source>
+        <translation>託管機房或自建機房的費用，按伺服器每千瓦 IT 功率每月計；電費另計。內建預設值：%1（%2）。0：不計託管費。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 #include "englishtext.h"
+#include "printf.h"
 
 #include <cerrno>
 #include <cmath>
@@ -1147,7 +1148,7 @@ int cmdAdvise(Args &a, std::ostream &out)
             continue;
         }
         out << (w.gpusDelta >= 0 ? "+" : "") << w.gpusDelta << " GPUs, " << std::showpos << std::fixed << std::setprecision(1)
-            << w.timeDeltaPct << std::noshowpos << " % time";
+            << shown(w.timeDeltaPct, 1) << std::noshowpos << " % time";
         if (w.costDelta)
             out << ", " << std::showpos << std::setprecision(0) << *w.costDelta << std::noshowpos << " " << currencyId(s.budget.currency);
         out << "\n      " << whatIfRiskText(w, s, *comparedOption(p), cat) << "\n";

@@ -300,16 +300,16 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
     const std::string &id = w.id;
     if (id == "precision_bf16") return "Mixed precision rarely changes final accuracy (fp32 master weights are kept); check loss curves early.";
     if (id == "precision_fp8") return "FP8 needs per-tensor scaling and a validation run against BF16 before committing the budget.";
-    if (id == "zero_up") return fmt("Sharding more state adds data-parallel traffic: step time changes by %+.0f %%.", w.timeDeltaPct);
+    if (id == "zero_up") return fmt("Sharding more state adds data-parallel traffic: step time changes by %+.0f %%.", shown(w.timeDeltaPct, 0));
     if (id == "offload_optimizer")
         return fmt("Needs %.0f GiB of host RAM per GPU and slows each step by about %.0f %% (CPU Adam over PCIe).",
                       hostGiBPerGpu(w, catalog), w.slowdownPct);
     if (id == "offload_params")
         return fmt("Parameters stream over PCIe every step: about %.0f %% slower; only worth it when GPUs are the constraint.",
                       w.slowdownPct);
-    if (id == "recompute_full") return fmt("Recomputes the forward pass: %+.0f %% time.", w.timeDeltaPct);
+    if (id == "recompute_full") return fmt("Recomputes the forward pass: %+.0f %% time.", shown(w.timeDeltaPct, 0));
     if (id == "sequence_parallel") return "No accuracy risk; needs Megatron-style tensor parallelism in the training stack.";
-    if (id == "micro_batch_1") return fmt("Smaller matrices run less efficiently: %+.0f %% time.", w.timeDeltaPct);
+    if (id == "micro_batch_1") return fmt("Smaller matrices run less efficiently: %+.0f %% time.", shown(w.timeDeltaPct, 0));
     if (id == "adamw_8bit") return "8-bit optimizer states (bitsandbytes) usually match 32-bit AdamW; validate on a short run.";
     if (id == "lora")
         return "Adapters train a small fraction of the weights; quality is usually close for instruction tuning but must be validated.";
@@ -318,8 +318,8 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
                    ? "The frozen base is 4-bit: a small quality loss; validate."
                    : "The frozen base is 4-bit: a further small quality loss and slower steps from dequantisation; validate.";
     if (id == "fabric_roce")
-        return fmt("Cheaper switches; lossless Ethernet needs careful tuning: %+.1f %% time in the model.", w.timeDeltaPct);
-    if (id == "fabric_ib") return fmt("Faster collectives at a higher network price: %+.1f %% time.", w.timeDeltaPct);
+        return fmt("Cheaper switches; lossless Ethernet needs careful tuning: %+.1f %% time in the model.", shown(w.timeDeltaPct, 1));
+    if (id == "fabric_ib") return fmt("Faster collectives at a higher network price: %+.1f %% time.", shown(w.timeDeltaPct, 1));
     if (id == "weights_fp8") return "FP8 weights are usually within noise of BF16; validate on your evaluation set.";
     if (id == "weights_int8")
         return "INT8 quantisation (W8A8 where the GPU has INT8 tensor cores) usually costs under one point of accuracy; validate.";
@@ -337,7 +337,7 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
         return "A different model: the quality trade-off must be validated (distillation or fine-tuning may close part of the gap).";
     if (id == "other_gpu") return "Check availability, lead time and software support for this GPU before planning on it.";
     if (id == "pcie_variant")
-        return fmt("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%+.0f %% time here).", w.timeDeltaPct);
+        return fmt("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%+.0f %% time here).", shown(w.timeDeltaPct, 0));
     if (id == "rent" || id == "buy") {
         const CostEstimate *bought = purchaseCost(baseOption);
         if (bought && bought->breakEvenMonths)

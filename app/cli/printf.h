@@ -3,6 +3,7 @@
 // printf into a std::string of any length, the arguments checked against the pattern by the
 // compiler: the CLI's English sentences (englishtext.cpp, rulestext.cpp).
 
+#include <cmath>
 #include <cstdarg>
 #include <cstdio>
 #include <string>
@@ -24,6 +25,15 @@ inline std::string fmt(const char *pattern, ...)
         std::vsnprintf(s.data(), s.size() + 1, pattern, again);
     va_end(again);
     return s;
+}
+
+// `v` as it will be printed with `decimals` decimals, without a negative zero: a change of -0.04 %
+// reads "+0.0 %", not "-0.0 %".
+inline double shown(double v, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    const double r = std::round(v * scale) / scale;
+    return r == 0.0 ? 0.0 : r;
 }
 
 } // namespace gpuplan::cli

@@ -83,8 +83,11 @@ Result<PriceBook> parsePrices(std::string_view text, const std::string &fileName
             book.defaults.depreciationYears = d.numberOr("depreciation_years", book.defaults.depreciationYears);
             book.defaults.utilisation = d.numberOr("utilisation", book.defaults.utilisation);
             book.defaults.colocationUsdPerKwMonth = d.numberOr("colocation_usd_per_kw_month", book.defaults.colocationUsdPerKwMonth);
+            book.defaults.colocationChinaUsdPerKwMonth =
+                d.numberOr("colocation_china_usd_per_kw_month", book.defaults.colocationChinaUsdPerKwMonth);
             book.defaults.staffUsdPerNodeYear = d.numberOr("staff_usd_per_node_year", book.defaults.staffUsdPerNodeYear);
-            if (book.defaults.colocationUsdPerKwMonth < 0 || book.defaults.staffUsdPerNodeYear < 0)
+            if (book.defaults.colocationUsdPerKwMonth < 0 || book.defaults.colocationChinaUsdPerKwMonth < 0
+                || book.defaults.staffUsdPerNodeYear < 0)
                 d.fail(IssueCode::OutOfRange, "defaults", "colocation and staff prices must not be negative");
             if (!(book.defaults.usdToCny > 0) || !(book.defaults.usdToTwd > 0) || !(book.defaults.pue >= 1) || !(book.defaults.depreciationYears > 0)
                 || !(book.defaults.utilisation > 0) || book.defaults.utilisation > 1 || book.defaults.electricityUsdPerKwh < 0)
@@ -171,7 +174,7 @@ void sizePowerAndRacks(BillOfMaterials &b, const Scenario &s, const Gpu &gpu, co
     }();
     b.gpuPowerKw = gpu.tdpW * static_cast<double>(b.gpus) / 1000.0;
     b.itPowerKw = kwPerGpu * static_cast<double>(b.gpus);
-    const double pue = resolveMoney(s.budget, prices).pue;
+    const double pue = resolveMoney(s, prices).pue;
     b.facilityPowerKw = b.itPowerKw * pue;
     const int unitsPerNode = gpu.formFactor == "pcie" ? 4 : (gpu.formFactor == "superchip" ? 1 : 8);
     b.rackUnits = b.nodes * unitsPerNode;
@@ -258,8 +261,9 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
     return b;
 }
 
-ResolvedMoney resolveMoney(const BudgetSetup &b, const PriceBook *prices)
+ResolvedMoney resolveMoney(const Scenario &s, const PriceBook *prices)
 {
+    const BudgetSetup &b = s.budget;
     const PriceDefaults d = prices ? prices->defaults : PriceDefaults {};
     ResolvedMoney m;
     m.usdToCny = b.usdToCny > 0 ? b.usdToCny : d.usdToCny;
@@ -270,7 +274,7 @@ ResolvedMoney resolveMoney(const BudgetSetup &b, const PriceBook *prices)
     m.pue = b.pue > 0 ? b.pue : d.pue;
     m.depreciationYears = b.depreciationYears > 0 ? b.depreciationYears : d.depreciationYears;
     m.utilisation = b.utilisation > 0 ? b.utilisation : d.utilisation;
-    m.colocationUsdPerKwMonth = b.colocationPerKwMonth >= 0 ? b.colocationPerKwMonth / toUser : d.colocationUsdPerKwMonth;
+    m.colocationUsdPerKwMonth = b.colocationPerKwMonth >= 0 ? b.colocationPerKwMonth / toUser : d.colocationFor(s.region);
     m.staffUsdPerNodeYear = b.staffPerNodeYear >= 0 ? b.staffPerNodeYear / toUser : d.staffUsdPerNodeYear;
     return m;
 }
@@ -317,7 +321,7 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
         return std::nullopt;
     const BudgetSetup &b = s.budget;
     CostEstimate c;
-    const ResolvedMoney money = resolveMoney(b, &prices);
+    const ResolvedMoney money = resolveMoney(s, &prices);
     c.usdToCny = money.usdToCny;
     c.currency = currencyId(b.currency);
     c.exchangeRate = money.rate(b.currency);

@@ -96,6 +96,17 @@ TEST(Cost, HandComputedServingCase)
         EXPECT_NEAR(*o2->breakEvenMonths, 104384.0 / 5402.0, 1e-9);
         EXPECT_NEAR(o2->buyTotal, 104384.0 + 438.0 * 48, 1e-6);
     }
+    // Hosting in mainland China (region "china") defaults to the catalogue's Chinese wholesale price:
+    // 8 kW x $76 = $608 (RMB 550 per kW-month, prices.json CN-DC-REIT-2025); an explicit price wins.
+    {
+        Scenario china = s;
+        china.region = "china";
+        EXPECT_NEAR(estimateCost(china, o, bom, gpu, b)->hostingMonth, 8.0 * 76.0, 1e-9);
+        ASSERT_TRUE(testdata::catalog().prices);
+        EXPECT_DOUBLE_EQ(testdata::catalog().prices->defaults.colocationChinaUsdPerKwMonth, 76.0);   // read from prices.json
+        china.budget.colocationPerKwMonth = 190;
+        EXPECT_NEAR(estimateCost(china, o, bom, gpu, b)->hostingMonth, 1520.0, 1e-9);
+    }
 
     // The same in CNY at the user's rate of 7.2 (the book's 7.0 is only the default).
     s.budget.currency = Currency::Cny;

@@ -51,7 +51,7 @@ PriceDialog::PriceDialog(const PriceOverrides &overrides, const engine::Scenario
 {
     const engine::Catalog &cat = catalog();
     m_currency = engine::currencyId(scenario.budget.currency);
-    m_rate = engine::resolveMoney(scenario.budget, cat.prices.get()).rate(scenario.budget.currency);
+    m_rate = engine::resolveMoney(scenario, cat.prices.get()).rate(scenario.budget.currency);
     setWindowTitle(tr("Prices"));
     auto *layout = new QVBoxLayout(this);
     m_note = new QLabel(this);

@@ -405,7 +405,7 @@ QString assumptionsSection(const ReportContent &c)
             rows << qMakePair(ReportTr::tr("Exchange rate (TWD per USD)"), orDefault(b.usdToTwd, d.usdToTwd, 2));
         else if (b.currency == engine::Currency::Cny)
             rows << qMakePair(ReportTr::tr("Exchange rate (CNY per USD)"), orDefault(b.usdToCny, d.usdToCny, 2));
-        const double rate = engine::resolveMoney(b, c.catalog->prices.get()).rate(b.currency);
+        const double rate = engine::resolveMoney(s, c.catalog->prices.get()).rate(b.currency);
         rows << qMakePair(ReportTr::tr("Electricity per kWh"),
                           orDefault(b.electricityPerKwh, d.electricityUsdPerKwh * rate, 2,
                                     QLatin1Char(' ') + QString::fromLatin1(engine::currencyId(b.currency))));
@@ -418,7 +418,7 @@ QString assumptionsSection(const ReportContent &c)
             return value >= 0 ? formatNumber(value, 0) + unit
                               : ReportTr::tr("%1 (catalogue default)").arg(formatNumber(fallbackUsd * rate, 0) + unit);
         };
-        rows << qMakePair(ReportTr::tr("Hosting per kW of IT power and month"), ownCost(b.colocationPerKwMonth, d.colocationUsdPerKwMonth));
+        rows << qMakePair(ReportTr::tr("Hosting per kW of IT power and month"), ownCost(b.colocationPerKwMonth, d.colocationFor(s.region)));
         rows << qMakePair(ReportTr::tr("Operations staff per server and year"), ownCost(b.staffPerNodeYear, d.staffUsdPerNodeYear));
     }
     html += keyValueTable(rows);

@@ -49,7 +49,7 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
     const std::string &cur = c.currency;
     const auto money = [&](double v) { return formatMoney(v, cur); };
     const bool training = engine::isTraining(s.workload);
-    const engine::ResolvedMoney m = engine::resolveMoney(s.budget, catalog().prices.get());
+    const engine::ResolvedMoney m = engine::resolveMoney(s, catalog().prices.get());
     const double pue = m.pue;
     const double util = m.utilisation;
     const double elec = m.electricityUsdPerKwh * m.rate(s.budget.currency);   // in the scenario's currency

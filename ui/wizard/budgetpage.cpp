@@ -342,7 +342,7 @@ void BudgetPage::load(const engine::Scenario &s)
     m_purchase->setChecked(s.budget.acquisition == engine::Acquisition::Buy);
     m_rent->setChecked(s.budget.acquisition == engine::Acquisition::Rent);
     m_budget->setValue(s.budget.limit);
-    const engine::ResolvedMoney money = engine::resolveMoney(s.budget, catalog().prices.get());
+    const engine::ResolvedMoney money = engine::resolveMoney(s, catalog().prices.get());
     selectEnum(m_currency, std::optional(s.budget.currency));
     m_rate->setValue(money.rate(rateCurrency(s.budget.currency)));
     m_electricity->setValue(money.electricityUsdPerKwh * money.rate(s.budget.currency));
@@ -371,15 +371,18 @@ void BudgetPage::updateMoneyLabels(const engine::Scenario &s)
     m_colocation->setPrefix(symbol);
     m_staff->setPrefix(symbol);
     const engine::PriceDefaults d = priceDefaults();
-    const engine::ResolvedMoney money = engine::resolveMoney(s.budget, catalog().prices.get());
+    const engine::ResolvedMoney money = engine::resolveMoney(s, catalog().prices.get());
     m_electricity->setToolTip(tr("Catalogue default: %1 per kWh.")
                                   .arg(formatMoney(d.electricityUsdPerKwh * money.rate(s.budget.currency),
                                                    engine::currencyId(s.budget.currency), 3)));
     const std::string cur = engine::currencyId(s.budget.currency);
+    const QString hostingBasis = s.region == "china"
+                                     ? tr("mainland China wholesale colocation without power, from the first data-centre "
+                                          "REITs, 2025")
+                                     : tr("North American wholesale colocation, CBRE, second half of 2025");
     m_colocation->setToolTip(tr("Colocation or your own data hall, per kW of the servers' IT power and month; power is "
-                                "billed apart. Catalogue default: %1 (North American wholesale colocation, CBRE, second "
-                                "half of 2025). 0: hosting is not counted.")
-                                 .arg(formatMoney(d.colocationUsdPerKwMonth * money.rate(s.budget.currency), cur)));
+                                "billed apart. Catalogue default: %1 (%2). 0: hosting is not counted.")
+                                 .arg(formatMoney(d.colocationFor(s.region) * money.rate(s.budget.currency), cur), hostingBasis));
     m_staff->setToolTip(tr("People who run the servers, per server and year. Catalogue default: %1 (an estimate: one "
                            "administrator per 50 GPU servers at the US median wage). 0: staff is not counted.")
                             .arg(formatMoney(d.staffUsdPerNodeYear * money.rate(s.budget.currency), cur)));
@@ -397,7 +400,7 @@ void BudgetPage::setCurrency(engine::Currency c)
     commit([c](engine::Scenario &s) {
         if (s.budget.currency == c)
             return;
-        const engine::ResolvedMoney money = engine::resolveMoney(s.budget, catalog().prices.get());
+        const engine::ResolvedMoney money = engine::resolveMoney(s, catalog().prices.get());
         const double factor = money.rate(c) / money.rate(s.budget.currency);
         s.budget.currency = c;
         s.budget.limit = std::round(s.budget.limit * factor);

@@ -53,8 +53,14 @@ struct PriceDefaults
     double pue = 1.3;
     double depreciationYears = 4;
     double utilisation = 0.7;
-    double colocationUsdPerKwMonth = 190;   // hosting of owned servers per kW of IT power
+    double colocationUsdPerKwMonth = 190;   // hosting of owned servers per kW of IT power (North America)
+    double colocationChinaUsdPerKwMonth = 76;   // the same in mainland China (region "china")
     double staffUsdPerNodeYear = 2500;      // operations staff per server
+    // The catalogue's colocation price for a scenario's region ("global" or "china").
+    double colocationFor(const std::string &region) const
+    {
+        return region == "china" ? colocationChinaUsdPerKwMonth : colocationUsdPerKwMonth;
+    }
 };
 
 struct PriceBook
@@ -91,7 +97,8 @@ struct ResolvedMoney
     double colocationUsdPerKwMonth = 0;
     double staffUsdPerNodeYear = 0;
 };
-ResolvedMoney resolveMoney(const BudgetSetup &b, const PriceBook *prices);
+// The scenario's money settings with every "catalogue default" resolved (hosting by its region).
+ResolvedMoney resolveMoney(const Scenario &s, const PriceBook *prices);
 
 struct BillOfMaterials
 {
