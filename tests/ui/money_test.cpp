@@ -231,6 +231,26 @@ TEST_F(MoneyFixture, LimitsComeFromOneTable)
 // Issue 14 item 6: a number outside a field's range, or text that is not a number, is never clamped
 // or reverted without a word: the page says which field, what was typed, the range and the value kept,
 // and Enter on such text does not leave the page.
+// Hosting's catalogue default follows the region (prices.json: US$190 per kW-month in North
+// America, US$76 in mainland China) the moment the region is chosen, and is never frozen into the
+// scenario by the page's own refresh.
+TEST_F(MoneyFixture, HostingDefaultFollowsTheRegion)
+{
+    wizard->goToPage(ScenarioWizard::BudgetPageId);
+    BudgetPage *page = wizard->budgetPage();
+    wizard->model().edit([](engine::Scenario &s) { s.budget.currency = engine::Currency::Usd; });
+    page->regionCombo()->setFocus();
+    page->regionCombo()->setCurrentIndex(0);
+    QTest::keyClick(page->regionCombo(), Qt::Key_Down);   // Global -> Mainland China
+    EXPECT_EQ(wizard->model().scenario().region, "china");
+    EXPECT_DOUBLE_EQ(page->colocationSpin()->value(), 76.0);
+    EXPECT_TRUE(page->colocationSpin()->toolTip().contains(QStringLiteral("mainland China"))) << page->colocationSpin()->toolTip().toStdString();
+    QTest::keyClick(page->regionCombo(), Qt::Key_Up);
+    EXPECT_EQ(wizard->model().scenario().region, "global");
+    EXPECT_DOUBLE_EQ(page->colocationSpin()->value(), 190.0);
+    EXPECT_LT(wizard->model().scenario().budget.colocationPerKwMonth, 0);   // still "the catalogue default"
+}
+
 TEST_F(MoneyFixture, BudgetFieldsRejectBadInputInline)
 {
     wizard->goToPage(ScenarioWizard::BudgetPageId);

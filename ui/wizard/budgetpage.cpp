@@ -248,6 +248,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     connect(m_region, &QComboBox::activated, this, [this] {
         const std::string r = m_region->currentData().toString().toStdString();
         commit([r](engine::Scenario &s) { s.region = r; });
+        reload();   // the hosting default and its tooltip follow the region
     });
     connect(&m_model, &ScenarioModel::scenarioChanged, this, [this] {
         showPageIssues();

@@ -41,6 +41,7 @@ public:
     QSpinBox *utilisationSpin() const { return m_utilisation; }
     QSpinBox *horizonSpin() const { return m_horizon; }
     QDoubleSpinBox *colocationSpin() const { return m_colocation; }
+    QComboBox *regionCombo() const { return m_region; }
     QDoubleSpinBox *staffSpin() const { return m_staff; }
     QDoubleSpinBox *budgetSpin() const { return m_budget; }
     // The inline message for bad input in the money fields (empty when all are acceptable).
