@@ -3471,6 +3471,10 @@ A %2</translation>
         <source>%1: decoding the training images on the CPU takes about %2 cores per GPU (%3 images per second per core); an 8-GPU server has about %4. Decode on the GPUs (NVIDIA DALI, nvJPEG) or store the images pre-decoded.</source>
         <translation>%1：在 CPU 上解码训练图像，每块 GPU 约需 %2 个核心（每个核心每秒 %3 张图像）；8 卡服务器每块 GPU 约有 %4 个核心。请改在 GPU 上解码（NVIDIA DALI、nvJPEG），或预先存储解码后的图像。</translation>
     </message>
+    <message>
+        <source>NVFP4</source>
+        <translation>NVFP4</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4306,6 +4310,18 @@ A %2</translation>
     <message>
         <source>A mixture of experts&apos; expert weights in 4.25 bits (MXFP4), the rest of each layer in 16 bits, as gpt-oss ships; a dense model&apos;s layer weights all in MXFP4.</source>
         <translation>混合专家模型的专家权重以 4.25 位（MXFP4）存储，每层其余部分保持 16 位，与 gpt-oss 发布的格式相同；稠密模型的各层权重全部采用 MXFP4。</translation>
+    </message>
+    <message>
+        <source>NVFP4 weights and &amp;activations (FP4 tensor cores on NVIDIA Blackwell)</source>
+        <translation>NVFP4 权重与激活值（NVIDIA Blackwell 上用 FP4 Tensor Core）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>No NVIDIA FP4 tensor cores on %1: NVFP4 is modelled there as weight-only (16-bit compute); the weights still take 4.5 bits.</source>
+        <translation>%1 没有 NVIDIA FP4 Tensor Core：NVFP4 在这些 GPU 上按仅权重量化建模（16 位运算），权重仍只占 4.5 位。</translation>
+    </message>
+    <message>
+        <source>Every linear layer&apos;s weights in 4.5 bits (NVIDIA&apos;s FP4 with a scale per 16 values), computed on FP4 tensor cores; embeddings and head stay 16-bit.</source>
+        <translation>每个线性层的权重以 4.5 位存储（NVIDIA 的 FP4，每 16 个值一个缩放因子），在 FP4 Tensor Core 上计算；嵌入层和输出头保持 16 位。</translation>
     </message>
 </context>
 <context>

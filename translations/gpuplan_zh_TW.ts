@@ -3471,6 +3471,10 @@ A %2</translation>
         <source>%1: decoding the training images on the CPU takes about %2 cores per GPU (%3 images per second per core); an 8-GPU server has about %4. Decode on the GPUs (NVIDIA DALI, nvJPEG) or store the images pre-decoded.</source>
         <translation>%1：在 CPU 上解碼訓練影像，每張 GPU 約需 %2 個核心（每個核心每秒 %3 張影像）；8 卡伺服器每張 GPU 約有 %4 個核心。請改在 GPU 上解碼（NVIDIA DALI、nvJPEG），或預先儲存解碼後的影像。</translation>
     </message>
+    <message>
+        <source>NVFP4</source>
+        <translation>NVFP4</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4306,6 +4310,18 @@ A %2</translation>
     <message>
         <source>A mixture of experts&apos; expert weights in 4.25 bits (MXFP4), the rest of each layer in 16 bits, as gpt-oss ships; a dense model&apos;s layer weights all in MXFP4.</source>
         <translation>混合專家模型的專家權重以 4.25 位元（MXFP4）儲存，每層其餘部分維持 16 位元，與 gpt-oss 發布的格式相同；稠密模型的各層權重全部採用 MXFP4。</translation>
+    </message>
+    <message>
+        <source>NVFP4 weights and &amp;activations (FP4 tensor cores on NVIDIA Blackwell)</source>
+        <translation>NVFP4 權重與激活值（NVIDIA Blackwell 上使用 FP4 Tensor Core）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>No NVIDIA FP4 tensor cores on %1: NVFP4 is modelled there as weight-only (16-bit compute); the weights still take 4.5 bits.</source>
+        <translation>%1 沒有 NVIDIA FP4 Tensor Core：NVFP4 在這些 GPU 上依僅權重量化建模（16 位元運算），權重仍只占 4.5 位元。</translation>
+    </message>
+    <message>
+        <source>Every linear layer&apos;s weights in 4.5 bits (NVIDIA&apos;s FP4 with a scale per 16 values), computed on FP4 tensor cores; embeddings and head stay 16-bit.</source>
+        <translation>每個線性層的權重以 4.5 位元儲存（NVIDIA 的 FP4，每 16 個值一個縮放因子），在 FP4 Tensor Core 上運算；嵌入層與輸出頭維持 16 位元。</translation>
     </message>
 </context>
 <context>

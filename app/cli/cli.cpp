@@ -484,7 +484,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
         if (prec) {
             auto d = dtypeFromId(*prec);
             if (!d || *d == Dtype::Tf32 || *d == Dtype::Nf4)
-                throw UsageError{"--precision: '" + *prec + "' is not a serving precision (fp32, bf16, fp16, fp8, int8, int4, mxfp4)"};
+                throw UsageError{"--precision: '" + *prec + "' is not a serving precision (fp32, bf16, fp16, fp8, int8, int4, mxfp4, nvfp4)"};
             s.inference.weights = *d;
         }
         if (a.value("--optimizer"))

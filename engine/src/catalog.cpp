@@ -24,19 +24,20 @@ const char *dtypeId(Dtype d)
     case Dtype::Int4: return "int4";
     case Dtype::Nf4: return "nf4";
     case Dtype::Mxfp4: return "mxfp4";
+    case Dtype::Nvfp4: return "nvfp4";
     }
     return "bf16";
 }
 
 const char *peakKey(Dtype d)
 {
-    return d == Dtype::Mxfp4 ? "fp4" : dtypeId(d);
+    return d == Dtype::Mxfp4 || d == Dtype::Nvfp4 ? "fp4" : dtypeId(d);
 }
 
 std::optional<Dtype> dtypeFromId(const std::string &id)
 {
     for (Dtype d : {Dtype::Fp32, Dtype::Tf32, Dtype::Fp16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8,
-                    Dtype::Int4, Dtype::Nf4, Dtype::Mxfp4})
+                    Dtype::Int4, Dtype::Nf4, Dtype::Mxfp4, Dtype::Nvfp4})
         if (id == dtypeId(d))
             return d;
     return std::nullopt;
@@ -53,13 +54,16 @@ double dtypeBytes(Dtype d)
     case Dtype::Int8: return 1;
     case Dtype::Int4:
     case Dtype::Nf4:
-    case Dtype::Mxfp4: return 0.5;
+    case Dtype::Mxfp4:
+    case Dtype::Nvfp4: return 0.5;
     }
     return 2;
 }
 
 std::optional<double> Gpu::peak(Dtype d) const
 {
+    if (d == Dtype::Nvfp4)   // one FP4 peak (the catalogue's "fp4") for both FP4 formats
+        d = Dtype::Mxfp4;
     auto it = peakTflops.find(d);
     if (it == peakTflops.end())
         return std::nullopt;

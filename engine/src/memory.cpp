@@ -202,6 +202,7 @@ double weightBytesPerParam(Dtype d)
     case Dtype::Int4: return 0.5 + 2.5 / 128.0;    // group 128: fp16 scale + 4-bit zero point
     case Dtype::Nf4: return kQloraBitsPerParam / 8.0;
     case Dtype::Mxfp4: return 4.25 / 8.0;          // a shared E8M0 scale per 32 values (OCP MX v1.0)
+    case Dtype::Nvfp4: return 4.5 / 8.0;           // an E4M3 scale per 16 values (+ one fp32 per tensor)
     }
     return 2.0;
 }

@@ -855,6 +855,10 @@ Dtype computeDtype(const Scenario &s, const Gpu &gpu)
     // and SGLang's MXFP4 MoE kernels on Hopper dequantise in the GEMM).
     if (s.inference.weights == Dtype::Mxfp4 && gpu.peak(Dtype::Mxfp4))
         return Dtype::Mxfp4;
+    // NVFP4 (weights and activations) on NVIDIA's FP4 tensor cores (Blackwell); elsewhere, AMD's
+    // MXFP4-only FP4 units included, weight-only with 16-bit compute. The peak is the "fp4" one.
+    if (s.inference.weights == Dtype::Nvfp4 && gpu.vendor == "NVIDIA" && gpu.peak(Dtype::Nvfp4))
+        return Dtype::Nvfp4;
     if (s.inference.weights == Dtype::Fp32)
         return Dtype::Fp32;
     return gpu.peak(Dtype::Bf16) ? Dtype::Bf16 : Dtype::Fp16;
@@ -874,7 +878,7 @@ double inferencePeak(const Scenario &s, const Gpu &gpu)
 // is cited).
 bool lowPrecisionMatmul(Dtype cd)
 {
-    return cd == Dtype::Fp8 || cd == Dtype::Int8 || cd == Dtype::Mxfp4;
+    return cd == Dtype::Fp8 || cd == Dtype::Int8 || cd == Dtype::Mxfp4 || cd == Dtype::Nvfp4;
 }
 
 // §5.7: a serving engine's tensor-parallel all-reduce. Messages up to the engines' custom-kernel

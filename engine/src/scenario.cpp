@@ -425,7 +425,7 @@ void validateServing(std::vector<Issue> &out, const Scenario &s)
                            + " exceed it"});
     checkRange(out, "memory_fraction", in.memoryFraction, 0.05, 1.0, "memory fraction must be between 0.05 and 1");
     if (in.weights == Dtype::Tf32 || in.weights == Dtype::Nf4)
-        out.push_back({IssueCode::Unsupported, "precision", "serving weights must be fp32, bf16, fp16, fp8, int8, int4 or mxfp4"});
+        out.push_back({IssueCode::Unsupported, "precision", "serving weights must be fp32, bf16, fp16, fp8, int8, int4, mxfp4 or nvfp4"});
     if (in.kvCache != Dtype::Fp32 && in.kvCache != Dtype::Bf16 && in.kvCache != Dtype::Fp16
         && in.kvCache != Dtype::Fp8 && in.kvCache != Dtype::Int8)
         out.push_back({IssueCode::Unsupported, "kv_dtype", "the KV cache dtype must be fp32, bf16, fp16, fp8 or int8"});

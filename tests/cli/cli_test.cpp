@@ -275,6 +275,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {{"plan", "--model", "llama-2-7b", "--workload", "inference", "--kv-dtype", "int4"}, "int4"},
         // MXFP4 is a serving weight format: not a training precision, not a KV cache dtype.
         BadCase {{"plan", "--model", "gpt-oss-20b", "--precision", "mxfp4"}, "mxfp4"},
+        BadCase {{"plan", "--model", "gpt-oss-20b", "--precision", "nvfp4"}, "nvfp4"},
+        BadCase {{"plan", "--model", "gpt-oss-20b", "--workload", "inference", "--kv-dtype", "nvfp4"}, "nvfp4"},
         BadCase {{"plan", "--model", "gpt-oss-20b", "--workload", "inference", "--kv-dtype", "mxfp4"}, "mxfp4"},
         BadCase {{"plan", "--model", "llama-2-7b", "--workload", "inference", "--batch", "8", "--disaggregate"}, "disaggregated"},
         BadCase {{"params", "--hf-config", "/nonexistent/config.json"}, "cannot read"},

@@ -331,6 +331,37 @@ TEST(Inference, MxfpFourExpertWeightsMatchTheGptOssCheckpoints)
                 p * 1e-6);
 }
 
+// NVFP4 (NVIDIA, "Introducing NVFP4 for Efficient and Accurate Low-Precision Inference", June 2025:
+// E2M1 values, an E4M3 scale per 16 values and an fp32 scale per tensor, "~3.5x" smaller than FP16
+// and "~1.8x" than FP8): every linear layer at 4.5 bits, the MoE's shared parts too, embeddings
+// and head 16-bit. Llama-2-7B's layers: 16 / 4.5 = 3.56x fewer bytes than BF16, 8 / 4.5 = 1.78x
+// than FP8.
+TEST(Inference, NvfpFourTakesFourAndAHalfBitsOnEveryLinearLayer)
+{
+    const Layout one;
+    const Gpu &b200 = *testdata::catalog().gpu("b200-180gb");
+    Scenario s;
+    s.workload = Workload::Inference;
+    s.model = testdata::hf("llama-2-7b");
+    const double p = static_cast<double>(countParams(s.model).total);
+    const double outer = 2.0 * 32000 * 4096;
+    auto weights = [&](Dtype d) {
+        s.inference.weights = d;
+        return static_cast<double>(inferenceMemory(s, b200, one, 1, 1024).weights);
+    };
+    const double nvfp4 = weights(Dtype::Nvfp4);
+    EXPECT_NEAR(nvfp4, (p - outer) * 4.5 / 8 + outer * 2.0, p * 1e-6);
+    EXPECT_NEAR((weights(Dtype::Bf16) - outer * 2.0) / (nvfp4 - outer * 2.0), 16.0 / 4.5, 1e-3);
+    EXPECT_NEAR((weights(Dtype::Fp8) - outer * 2.0) / (nvfp4 - outer * 2.0), 8.0 / 4.5, 1e-3);
+    // A mixture of experts: NVFP4 covers the attention and shared weights that MXFP4 leaves 16-bit.
+    Scenario moe = s;
+    moe.model = testdata::preset("gpt-oss-120b");
+    moe.inference.weights = Dtype::Nvfp4;
+    const double nv = static_cast<double>(inferenceMemory(moe, b200, one, 1, 4096).weights);
+    moe.inference.weights = Dtype::Mxfp4;
+    EXPECT_LT(nv, static_cast<double>(inferenceMemory(moe, b200, one, 1, 4096).weights) * 1.06);
+}
+
 TEST(Inference, Seventy80GbGpusForA70BModel)
 {
     // a 70B fp16 model does not fit one 80 GB GPU for inference and fits two at small batch.

@@ -963,6 +963,24 @@ TEST(Serving, MxfpFourComputesInFp4OnlyWhereTheGpuHasFp4TensorCores)
     EXPECT_NEAR(ttftMs("h100-sxm5-80gb", Dtype::Mxfp4) / ttftMs("h100-sxm5-80gb", Dtype::Bf16), 1.0, 0.05);
 }
 
+// NVFP4 is NVIDIA's format: FP4 tensor cores on Blackwell (the catalogue's one "fp4" peak), weight-only
+// with 16-bit compute on Hopper and on AMD's MI355X, whose FP4 units take MXFP4.
+TEST(Serving, NvfpFourComputesInFp4OnlyOnNvidiaBlackwell)
+{
+    Scenario s;
+    s.workload = Workload::Inference;
+    s.inference.weights = Dtype::Nvfp4;
+    const Gpu &b200 = *testdata::catalog().gpu("b200-180gb");
+    const Gpu &mi355 = *testdata::catalog().gpu("mi355x-288gb");
+    EXPECT_EQ(computeDtype(s, b200), Dtype::Nvfp4);
+    EXPECT_EQ(b200.peak(Dtype::Nvfp4), b200.peak(Dtype::Mxfp4));
+    ASSERT_TRUE(mi355.peak(Dtype::Mxfp4));
+    EXPECT_NE(computeDtype(s, mi355), Dtype::Nvfp4);
+    EXPECT_EQ(computeDtype(s, *testdata::catalog().gpu("h100-sxm5-80gb")), Dtype::Bf16);
+    EXPECT_LT(ttftMs("b200-180gb", Dtype::Nvfp4), 0.7 * ttftMs("b200-180gb", Dtype::Bf16));
+    EXPECT_NEAR(ttftMs("h100-sxm5-80gb", Dtype::Nvfp4) / ttftMs("h100-sxm5-80gb", Dtype::Bf16), 1.0, 0.05);
+}
+
 // TensorRT-LLM v0.6.1 static-batch peak throughput (NVIDIA/TensorRT-LLM docs/source/performance.md,
 // "updated for v0.6.1"; docs/reference-runs.md §B.1): H100 SXM FP8 weights and KV cache, output
 // tokens/s per GPU, the published batch. Engine `trtllm-2023`: before the XQA kernel, decode

@@ -274,7 +274,7 @@ inline std::string decodeScenario(const std::uint8_t *data, std::size_t size, co
         in.disaggregated = b.byte() & 1;
     }
     if (stack & 16)
-        in.weights = Dtype::Mxfp4;
+        in.weights = (stack & 32) ? Dtype::Nvfp4 : Dtype::Mxfp4;
     if ((stack & 8) && s.model.text.moe) {
         s.model.text.moe->expertGroups = hostileInt(b);
         s.model.text.moe->groupsPerToken = hostileInt(b);

@@ -90,6 +90,7 @@ QString dtypeName(engine::Dtype d)
     case engine::Dtype::Int4: return Tr::tr("INT4");
     case engine::Dtype::Nf4: return Tr::tr("NF4");
     case engine::Dtype::Mxfp4: return Tr::tr("MXFP4");
+    case engine::Dtype::Nvfp4: return Tr::tr("NVFP4");
     }
     return {};
 }

@@ -23,7 +23,7 @@ namespace {
 const engine::Precision kTrain[] = {engine::Precision::Fp32, engine::Precision::Tf32, engine::Precision::Bf16Mixed,
                                     engine::Precision::Fp16Mixed, engine::Precision::Fp8};
 const engine::Dtype kServe[] = {engine::Dtype::Bf16, engine::Dtype::Fp16, engine::Dtype::Fp8, engine::Dtype::Int8,
-                                engine::Dtype::Int4, engine::Dtype::Mxfp4};
+                                engine::Dtype::Int4, engine::Dtype::Mxfp4, engine::Dtype::Nvfp4};
 constexpr int kServeCount = static_cast<int>(std::size(kServe));
 const engine::Dtype kKv[] = {engine::Dtype::Bf16, engine::Dtype::Fp16, engine::Dtype::Fp8, engine::Dtype::Int8,
                              engine::Dtype::Fp32};
@@ -80,6 +80,7 @@ PrecisionPage::PrecisionPage(ScenarioModel &model, QWidget *parent) : ScenarioPa
     m_serveButtons[3]->setObjectName(QStringLiteral("serve-int8"));
     m_serveButtons[4]->setObjectName(QStringLiteral("serve-int4"));
     m_serveButtons[5]->setObjectName(QStringLiteral("serve-mxfp4"));
+    m_serveButtons[6]->setObjectName(QStringLiteral("serve-nvfp4"));
     auto *sf = new QFormLayout;
     m_kvLabel = new QLabel(m_servingBox);
     m_kvCombo = new QComboBox(m_servingBox);
@@ -136,7 +137,8 @@ void PrecisionPage::retranslateUi()
     m_trainButtons[6]->setToolTip(m_trainIntNote->text());
     const QString serve[] = {tr("BF16 &weights"), tr("FP1&6 weights"), tr("F&P8 weights"),
                              tr("&INT8 weights (per-channel scales)"), tr("INT&4 weights (group-128 scales, AWQ/GPTQ)"),
-                             tr("M&XFP4 expert weights (gpt-oss; FP4 tensor cores on Blackwell)")};
+                             tr("M&XFP4 expert weights (gpt-oss; FP4 tensor cores on Blackwell)"),
+                             tr("NVFP4 weights and &activations (FP4 tensor cores on NVIDIA Blackwell)")};
     for (int i = 0; i < kServeCount; ++i)
         m_serveButtons[static_cast<std::size_t>(i)]->setText(serve[i]);
     m_optimizerLabel->setText(tr("&Optimizer:"));
@@ -201,13 +203,15 @@ void PrecisionPage::updateNotes(const engine::Scenario &s)
                                     : tr("The scenario is serving, so the serving settings apply; the training "
                                          "settings are kept for when you switch to training on the Scenario page."));
     // Which compared GPUs lack FP8 / TF32 tensor cores: explained, not hidden.
-    QStringList noFp8, noTf32, noFp4;
+    QStringList noFp8, noTf32, noFp4, noNvfp4;
     for (const std::string &id : s.gpuIds)
         if (const engine::Gpu *g = catalog().gpu(id)) {
             if (!g->peak(engine::Dtype::Fp8))
                 noFp8 << QString::fromStdString(g->name);
             if (!g->peak(engine::Dtype::Mxfp4))
                 noFp4 << QString::fromStdString(g->name);
+            if (!g->peak(engine::Dtype::Nvfp4) || g->vendor != "NVIDIA")
+                noNvfp4 << QString::fromStdString(g->name);
             if (!g->peak(engine::Dtype::Tf32))
                 noTf32 << QString::fromStdString(g->name);
         }
@@ -234,6 +238,17 @@ void PrecisionPage::updateNotes(const engine::Scenario &s)
                                       : fp4Note);
     if (!training && s.inference.weights == engine::Dtype::Mxfp4 && !fp4Note.isEmpty())
         notes << fp4Note;
+    const QString nvfp4Note = noNvfp4.isEmpty()
+                                  ? QString()
+                                  : tr("No NVIDIA FP4 tensor cores on %1: NVFP4 is modelled there as weight-only (16-bit "
+                                       "compute); the weights still take 4.5 bits.")
+                                        .arg(listText(noNvfp4));
+    m_serveButtons[6]->setToolTip(nvfp4Note.isEmpty()
+                                      ? tr("Every linear layer's weights in 4.5 bits (NVIDIA's FP4 with a scale per 16 "
+                                           "values), computed on FP4 tensor cores; embeddings and head stay 16-bit.")
+                                      : nvfp4Note);
+    if (!training && s.inference.weights == engine::Dtype::Nvfp4 && !nvfp4Note.isEmpty())
+        notes << nvfp4Note;
     m_gpuNotes->setText(notes.join(QLatin1Char('\n')));
 }
 

@@ -19,7 +19,9 @@ namespace engine {
 
 // Mxfp4: OCP microscaling FP4 (E2M1 values, one E8M0 scale per 32: 4.25 bits), gpt-oss's expert
 // weights; run on FP4 tensor cores where the GPU has them (the catalogue's "fp4" peak).
-enum class Dtype { Fp32, Tf32, Fp16, Bf16, Fp8, Int8, Int4, Nf4, Mxfp4 };
+// Nvfp4: NVIDIA's FP4 (E2M1 values, one E4M3 scale per 16 plus one fp32 scale per tensor: 4.5
+// bits), every linear layer's weights and activations; FP4 tensor cores on NVIDIA Blackwell only.
+enum class Dtype { Fp32, Tf32, Fp16, Bf16, Fp8, Int8, Int4, Nf4, Mxfp4, Nvfp4 };
 
 const char *dtypeId(Dtype d);
 // The key of a dtype's peak in gpus.json's peak_tflops ("fp4" for MXFP4; otherwise dtypeId).
