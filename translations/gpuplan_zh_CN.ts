@@ -4301,11 +4301,11 @@ A %2</translation>
     </message>
     <message>
         <source>M&amp;XFP4 expert weights (gpt-oss; FP4 tensor cores on Blackwell)</source>
-        <translation>MXFP4 专家权重（gpt-oss；Blackwell 上用 FP4 Tensor Core）(&amp;X)</translation>
+        <translation>MXFP4 专家权重（gpt-oss；Blackwell 上用 FP4 张量核心）(&amp;X)</translation>
     </message>
     <message>
         <source>No FP4 tensor cores on %1: MXFP4 weights are modelled there as weight-only (16-bit compute); they still take 4.25 bits per expert weight.</source>
-        <translation>%1 没有 FP4 Tensor Core：MXFP4 权重在这些 GPU 上按仅权重量化建模（16 位计算），每个专家权重仍只占 4.25 位。</translation>
+        <translation>%1 没有 FP4 张量核心：MXFP4 权重在这些 GPU 上按仅权重量化建模（16 位计算），每个专家权重仍只占 4.25 位。</translation>
     </message>
     <message>
         <source>A mixture of experts&apos; expert weights in 4.25 bits (MXFP4), the rest of each layer in 16 bits, as gpt-oss ships; a dense model&apos;s layer weights all in MXFP4.</source>
@@ -4313,15 +4313,15 @@ A %2</translation>
     </message>
     <message>
         <source>NVFP4 weights and &amp;activations (FP4 tensor cores on NVIDIA Blackwell)</source>
-        <translation>NVFP4 权重与激活值（NVIDIA Blackwell 上用 FP4 Tensor Core）(&amp;A)</translation>
+        <translation>NVFP4 权重与激活值（NVIDIA Blackwell 上用 FP4 张量核心）(&amp;A)</translation>
     </message>
     <message>
         <source>No NVIDIA FP4 tensor cores on %1: NVFP4 is modelled there as weight-only (16-bit compute); the weights still take 4.5 bits.</source>
-        <translation>%1 没有 NVIDIA FP4 Tensor Core：NVFP4 在这些 GPU 上按仅权重量化建模（16 位运算），权重仍只占 4.5 位。</translation>
+        <translation>%1 没有 NVIDIA FP4 张量核心：NVFP4 在这些 GPU 上按仅权重量化建模（16 位计算），权重仍只占 4.5 位。</translation>
     </message>
     <message>
         <source>Every linear layer&apos;s weights in 4.5 bits (NVIDIA&apos;s FP4 with a scale per 16 values), computed on FP4 tensor cores; embeddings and head stay 16-bit.</source>
-        <translation>每个线性层的权重以 4.5 位存储（NVIDIA 的 FP4，每 16 个值一个缩放因子），在 FP4 Tensor Core 上计算；嵌入层和输出头保持 16 位。</translation>
+        <translation>每个线性层的权重以 4.5 位存储（NVIDIA 的 FP4，每 16 个值一个缩放因子），在 FP4 张量核心上计算；嵌入层和输出头保持 16 位。</translation>
     </message>
 </context>
 <context>

@@ -4305,7 +4305,7 @@ A %2</translation>
     </message>
     <message>
         <source>No FP4 tensor cores on %1: MXFP4 weights are modelled there as weight-only (16-bit compute); they still take 4.25 bits per expert weight.</source>
-        <translation>%1 沒有 FP4 Tensor Core：MXFP4 權重在這些 GPU 上依僅權重量化建模（16 位元運算），每個專家權重仍只占 4.25 位元。</translation>
+        <translation>%1 沒有 FP4 Tensor Core：MXFP4 權重在這些 GPU 上依僅權重量化建模（16 位元運算），每個專家權重仍只佔 4.25 位元。</translation>
     </message>
     <message>
         <source>A mixture of experts&apos; expert weights in 4.25 bits (MXFP4), the rest of each layer in 16 bits, as gpt-oss ships; a dense model&apos;s layer weights all in MXFP4.</source>
@@ -4317,7 +4317,7 @@ A %2</translation>
     </message>
     <message>
         <source>No NVIDIA FP4 tensor cores on %1: NVFP4 is modelled there as weight-only (16-bit compute); the weights still take 4.5 bits.</source>
-        <translation>%1 沒有 NVIDIA FP4 Tensor Core：NVFP4 在這些 GPU 上依僅權重量化建模（16 位元運算），權重仍只占 4.5 位元。</translation>
+        <translation>%1 沒有 NVIDIA FP4 Tensor Core：NVFP4 在這些 GPU 上依僅權重量化建模（16 位元運算），權重仍只佔 4.5 位元。</translation>
     </message>
     <message>
         <source>Every linear layer&apos;s weights in 4.5 bits (NVIDIA&apos;s FP4 with a scale per 16 values), computed on FP4 tensor cores; embeddings and head stay 16-bit.</source>
