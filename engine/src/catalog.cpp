@@ -62,8 +62,13 @@ double dtypeBytes(Dtype d)
 
 std::optional<double> Gpu::peak(Dtype d) const
 {
-    if (d == Dtype::Nvfp4)   // one FP4 peak (the catalogue's "fp4") for both FP4 formats
+    // One FP4 peak (the catalogue's "fp4") for both FP4 formats; NVFP4 is NVIDIA's own (AMD's FP4
+    // units take MXFP4).
+    if (d == Dtype::Nvfp4) {
+        if (vendor != "NVIDIA")
+            return std::nullopt;
         d = Dtype::Mxfp4;
+    }
     auto it = peakTflops.find(d);
     if (it == peakTflops.end())
         return std::nullopt;

@@ -856,8 +856,8 @@ Dtype computeDtype(const Scenario &s, const Gpu &gpu)
     if (s.inference.weights == Dtype::Mxfp4 && gpu.peak(Dtype::Mxfp4))
         return Dtype::Mxfp4;
     // NVFP4 (weights and activations) on NVIDIA's FP4 tensor cores (Blackwell); elsewhere, AMD's
-    // MXFP4-only FP4 units included, weight-only with 16-bit compute. The peak is the "fp4" one.
-    if (s.inference.weights == Dtype::Nvfp4 && gpu.vendor == "NVIDIA" && gpu.peak(Dtype::Nvfp4))
+    // MXFP4-only FP4 units included (Gpu::peak), weight-only with 16-bit compute.
+    if (s.inference.weights == Dtype::Nvfp4 && gpu.peak(Dtype::Nvfp4))
         return Dtype::Nvfp4;
     if (s.inference.weights == Dtype::Fp32)
         return Dtype::Fp32;
@@ -891,7 +891,6 @@ bool lowPrecisionMatmul(Dtype cd)
 constexpr double kEngineCustomAllReduceBytes = 8e6;
 constexpr double kNcclRingLargeBusShare = 370.0 / 450.0;   // of the one-direction NVLink peak, 8 x H100
 constexpr double kNcclNvlsLargeBusShare = 480.0 / 450.0;
-constexpr double kPrefillChunkTokens = 8192;                 // the engines' batched-token budget per pass
 
 double servingAllReduceSeconds(const Scenario &s, const Gpu &gpu, const Fabric &f, int tp, double totalBytes,
                                double messageBytes, double latencyUs)
@@ -934,7 +933,8 @@ double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
     if (l.tp > 1)
         comm = 2.0 * t.layers
                * servingAllReduceSeconds(s, gpu, f, l.tp, tokens * t.hidden * 2.0,
-                                         std::min(tokens, kPrefillChunkTokens) * t.hidden * 2.0, f.tpLatencyUs);
+                                         std::min(tokens, static_cast<double>(engineLimits(s, gpu).maxBatchedTokens)) * t.hidden * 2.0,
+                                         f.tpLatencyUs);
     return std::max(compute, weights) + comm;
 }
 

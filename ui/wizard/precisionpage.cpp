@@ -210,7 +210,7 @@ void PrecisionPage::updateNotes(const engine::Scenario &s)
                 noFp8 << QString::fromStdString(g->name);
             if (!g->peak(engine::Dtype::Mxfp4))
                 noFp4 << QString::fromStdString(g->name);
-            if (!g->peak(engine::Dtype::Nvfp4) || g->vendor != "NVIDIA")
+            if (!g->peak(engine::Dtype::Nvfp4))
                 noNvfp4 << QString::fromStdString(g->name);
             if (!g->peak(engine::Dtype::Tf32))
                 noTf32 << QString::fromStdString(g->name);
@@ -227,28 +227,25 @@ void PrecisionPage::updateNotes(const engine::Scenario &s)
     m_serveButtons[2]->setToolTip(noFp8.isEmpty() ? QString() : notes.value(0));
     if (fp8Wanted && !noFp8.isEmpty())
         notes.front().prepend(QStringLiteral("⚠ "));
-    // MXFP4 only matters when chosen: a note on every page would crowd the FP8 one.
-    const QString fp4Note = noFp4.isEmpty() ? QString()
-                                            : tr("No FP4 tensor cores on %1: MXFP4 weights are modelled there as weight-only "
-                                                 "(16-bit compute); they still take 4.25 bits per expert weight.")
-                                                  .arg(listText(noFp4));
-    m_serveButtons[5]->setToolTip(fp4Note.isEmpty()
-                                      ? tr("A mixture of experts' expert weights in 4.25 bits (MXFP4), the rest of each "
-                                           "layer in 16 bits, as gpt-oss ships; a dense model's layer weights all in MXFP4.")
-                                      : fp4Note);
-    if (!training && s.inference.weights == engine::Dtype::Mxfp4 && !fp4Note.isEmpty())
-        notes << fp4Note;
-    const QString nvfp4Note = noNvfp4.isEmpty()
-                                  ? QString()
-                                  : tr("No NVIDIA FP4 tensor cores on %1: NVFP4 is modelled there as weight-only (16-bit "
-                                       "compute); the weights still take 4.5 bits.")
-                                        .arg(listText(noNvfp4));
-    m_serveButtons[6]->setToolTip(nvfp4Note.isEmpty()
-                                      ? tr("Every linear layer's weights in 4.5 bits (NVIDIA's FP4 with a scale per 16 "
-                                           "values), computed on FP4 tensor cores; embeddings and head stay 16-bit.")
-                                      : nvfp4Note);
-    if (!training && s.inference.weights == engine::Dtype::Nvfp4 && !nvfp4Note.isEmpty())
-        notes << nvfp4Note;
+    // The FP4 formats only matter when chosen: a note on every page would crowd the FP8 one. Each
+    // button's tooltip says what the format is, or which compared GPUs run it weight-only.
+    auto explainFp4 = [&](std::size_t button, engine::Dtype d, const QStringList &without, const QString &withoutText,
+                          const QString &about) {
+        const QString note = without.isEmpty() ? QString() : withoutText.arg(listText(without));
+        m_serveButtons[button]->setToolTip(note.isEmpty() ? about : note);
+        if (!training && s.inference.weights == d && !note.isEmpty())
+            notes << note;
+    };
+    explainFp4(5, engine::Dtype::Mxfp4, noFp4,
+               tr("No FP4 tensor cores on %1: MXFP4 weights are modelled there as weight-only (16-bit compute); they "
+                  "still take 4.25 bits per expert weight."),
+               tr("A mixture of experts' expert weights in 4.25 bits (MXFP4), the rest of each layer in 16 bits, as "
+                  "gpt-oss ships; a dense model's layer weights all in MXFP4."));
+    explainFp4(6, engine::Dtype::Nvfp4, noNvfp4,
+               tr("No NVIDIA FP4 tensor cores on %1: NVFP4 is modelled there as weight-only (16-bit compute); the "
+                  "weights still take 4.5 bits."),
+               tr("Every linear layer's weights in 4.5 bits (NVIDIA's FP4 with a scale per 16 values), computed on FP4 "
+                  "tensor cores; embeddings and head stay 16-bit."));
     m_gpuNotes->setText(notes.join(QLatin1Char('\n')));
 }
 
