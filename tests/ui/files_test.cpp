@@ -141,8 +141,7 @@ engine::Scenario everyField()
 
 QString gpuplanBinary()
 {
-    // build/tests/ui/ui_test -> build/app/gpuplan
-    const QString p = QDir(QCoreApplication::applicationDirPath()).absoluteFilePath(QStringLiteral("../../app/gpuplan"));
+    const QString p = QStringLiteral(GPUPLAN_GUI_BINARY);   // this build tree's program (tests/ui/CMakeLists.txt)
     return QFileInfo::exists(p) ? QFileInfo(p).canonicalFilePath() : QString();
 }
 
@@ -693,7 +692,7 @@ namespace {
 
 QString cliBinary()
 {
-    const QString p = QDir(QCoreApplication::applicationDirPath()).absoluteFilePath(QStringLiteral("../../app/gpuplan-cli"));
+    const QString p = QStringLiteral(GPUPLAN_CLI_BINARY);   // this build tree's CLI (tests/ui/CMakeLists.txt)
     return QFileInfo::exists(p) ? QFileInfo(p).canonicalFilePath() : QString();
 }
 
