@@ -3475,6 +3475,14 @@ A %2</translation>
         <source>NVFP4</source>
         <translation>NVFP4</translation>
     </message>
+    <message>
+        <source>Encoder–decoder (T5-style)</source>
+        <translation>编码器-解码器（T5 类）</translation>
+    </message>
+    <message>
+        <source>T5, Flan-T5, mT5: an encoder reads the input once, a decoder writes the output attending to it; used for translation, summarisation and text-to-text tasks.</source>
+        <translation>T5、Flan-T5、mT5：编码器读入一次输入，解码器在生成输出时对其做交叉注意力；用于翻译、摘要和文本到文本任务。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4172,6 +4180,10 @@ A %2</translation>
     <message>
         <source>&amp;CLIP image–text model</source>
         <translation>CLIP 图文模型(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Encoder–decoder (&amp;T5-style)</source>
+        <translation>编码器-解码器（T5 类）(&amp;T)</translation>
     </message>
 </context>
 <context>

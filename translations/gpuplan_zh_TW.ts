@@ -3475,6 +3475,14 @@ A %2</translation>
         <source>NVFP4</source>
         <translation>NVFP4</translation>
     </message>
+    <message>
+        <source>Encoder–decoder (T5-style)</source>
+        <translation>編碼器-解碼器（T5 類）</translation>
+    </message>
+    <message>
+        <source>T5, Flan-T5, mT5: an encoder reads the input once, a decoder writes the output attending to it; used for translation, summarisation and text-to-text tasks.</source>
+        <translation>T5、Flan-T5、mT5：編碼器讀入一次輸入，解碼器產生輸出時對其做交叉注意力；用於翻譯、摘要與文字到文字任務。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4172,6 +4180,10 @@ A %2</translation>
     <message>
         <source>&amp;CLIP image–text model</source>
         <translation>CLIP 圖文模型(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Encoder–decoder (&amp;T5-style)</source>
+        <translation>編碼器-解碼器（T5 類）(&amp;T)</translation>
     </message>
 </context>
 <context>

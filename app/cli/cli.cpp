@@ -557,6 +557,11 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
         s.training.seqLen = *n;
     else if (s.model.text.position == PositionKind::Learned && s.model.text.maxPositions > 0)
         s.training.seqLen = std::min(s.training.seqLen, s.model.text.maxPositions);   // the default follows the position table
+    if (auto n = a.integer("--target-len", 1, 1e7)) {
+        if (!s.model.encoder)
+            throw UsageError{"--target-len: only an encoder-decoder model (T5, mT5) has target tokens; use --seq-len"};
+        s.training.targetLen = *n;
+    }
     if (auto n = a.integer("--micro-batch", 1, 65536)) s.training.microBatch = *n;
     if (auto n = a.integer("--global-batch", 1, 1e8)) s.training.globalBatch = *n;
     if (auto n = a.integer("--lora-rank", 1, 65536)) s.training.loraRank = *n;

@@ -628,6 +628,48 @@ void readGlm4Moe(JsonReader &r, Architecture &a)
     t.moe = m;
 }
 
+// T5, mT5, UMT5 (transformers' modeling_t5.py / modeling_mt5.py / modeling_umt5.py): an encoder and
+// a decoder stack of d_model width sharing one token table; attention q, k, v, o of num_heads x d_kv
+// without biases; T5LayerNorm (weight only) before each block and after each stack; the decoder's
+// layers add cross-attention over the encoder; a relative-position bias table (buckets x heads) in the
+// first layer of each stack, in every layer for UMT5. feed_forward_proj "relu"/"gelu" is two
+// matrices (wi, wo), "gated-gelu"/"gated-silu" three (wi_0, wi_1, wo). The head is tied by default in
+// T5 and UMT5 and untied in mT5 (MT5Config); the Flan-T5 and v1.1 configs say so explicitly.
+template<bool kTiedByDefault, bool kBiasEveryLayer>
+void readT5(JsonReader &r, Architecture &a)
+{
+    a.family = Family::EncoderDecoder;
+    Tower t;
+    t.hidden = r.integer("d_model");
+    t.heads = r.integer("num_heads");
+    t.kvHeads = t.heads;
+    t.headDim = r.integer("d_kv");
+    t.ffn = r.integer("d_ff");
+    const std::string act = r.stringOr("feed_forward_proj", "relu");
+    const bool gated = act.rfind("gated-", 0) == 0;
+    const std::string fn = gated ? act.substr(6) : act;
+    if (fn.empty() || fn.find('-') != std::string::npos)
+        r.fail(IssueCode::OutOfRange, "feed_forward_proj",
+               "is '" + act + "'; must be an activation such as 'relu' or 'gated-gelu'");
+    t.mlp = gated ? MlpKind::Gated : MlpKind::Gelu;
+    t.norm = NormKind::RmsNorm;
+    t.position = PositionKind::Relative;
+    t.relativeBuckets = r.integerOr("relative_attention_num_buckets", 32);
+    t.relativeBiasEveryLayer = kBiasEveryLayer;
+    t.dropout = r.numberOr("dropout_rate", 0.1) > 0.0;
+
+    Tower encoder = t;
+    encoder.layers = r.integer("num_layers");
+    a.encoder = encoder;
+
+    t.layers = r.integerOrNull("num_decoder_layers", encoder.layers);
+    t.crossAttention = true;
+    t.vocab = r.integer("vocab_size");
+    t.lmHead = true;
+    t.tiedEmbeddings = r.boolOr("tie_word_embeddings", kTiedByDefault);
+    a.text = t;
+}
+
 struct ModelTypeReader
 {
     const char *type;
@@ -664,6 +706,9 @@ const ModelTypeReader kModelTypes[] = {
     {"gpt2", towerOf<Family::Decoder, readGpt2>},
     {"bloom", towerOf<Family::Decoder, readBloom>},
     {"bert", towerOf<Family::Encoder, readBert>},
+    {"t5", readT5<true, false>},
+    {"mt5", readT5<false, false>},
+    {"umt5", readT5<true, true>},
     {"vit", towerOf<Family::Vit, readVit>},
     {"clip", readClipArch},
     {"llava", readLlavaArch},

@@ -59,6 +59,8 @@ double loraParamsPerLayer(const Tower &t, i64 layer, i64 rank, bool allLinear)
     const double q = static_cast<double>(t.heads * t.headDim);
     const double kv = static_cast<double>(t.kvHeads * t.headDim);
     double sum = (h + q) + 2 * (h + kv) + (q + h);
+    if (t.crossAttention)   // the cross-attention block's q, k, v, o too
+        sum *= 2.0;
     if (allLinear) {
         const double mats = t.mlp == MlpKind::Gated ? 3.0 : 2.0;
         if (t.moe && t.moe->isMoeLayer(layer)) {
@@ -178,12 +180,17 @@ double loraTrainableParams(const Scenario &s)
 {
     // Memoised like cachedParams(): the search asks for the same model for every layout.
     thread_local Tower lastTower;
+    thread_local std::optional<Tower> lastEncoder;
     thread_local std::int64_t lastRank = -1;
     thread_local bool lastAll = false;
     thread_local double lastValue = 0;
-    if (lastRank != s.training.loraRank || lastAll != s.training.loraAllLinear || !(lastTower == s.model.text)) {
+    if (lastRank != s.training.loraRank || lastAll != s.training.loraAllLinear || !(lastTower == s.model.text)
+        || !(lastEncoder == s.model.encoder)) {
         lastValue = loraParamsTotal(s.model.text, s.training.loraRank, s.training.loraAllLinear);
+        if (s.model.encoder)   // an encoder-decoder's adapters sit in both stacks
+            lastValue += loraParamsTotal(*s.model.encoder, s.training.loraRank, s.training.loraAllLinear);
         lastTower = s.model.text;
+        lastEncoder = s.model.encoder;
         lastRank = s.training.loraRank;
         lastAll = s.training.loraAllLinear;
     }
@@ -231,7 +238,8 @@ StageParams paramsPerGpu(const Architecture &arch, const Layout &layout, Stage s
 }
 
 double layerActivationBytes(const Tower &t, i64 seq, i64 microBatch, int tp, bool sequenceParallel,
-                            Recompute recompute, bool flashAttention, double a, double linearInputBytes, i64 keys)
+                            Recompute recompute, bool flashAttention, double a, double linearInputBytes, i64 keys,
+                            i64 crossKeys)
 {
     // FP8 training (Transformer Engine) keeps the FP8-cast input of each linear layer for the
     // weight-gradient GEMM: those tensors take 1 byte per value instead of a.
@@ -273,6 +281,15 @@ double layerActivationBytes(const Tower &t, i64 seq, i64 microBatch, int tp, boo
     else
         scores = heads * sb * static_cast<double>(keys > 0 ? keys : seq) * (a + (t.dropout ? 1.0 + a : 0.0));
 
+    if (t.crossAttention) {
+        // The cross-attention block (§4.11): its norm's and Q projection's inputs, Q, the output
+        // projection's input, its scores against the encoder's tokens, and K and V of those tokens
+        // (computed per layer from the encoder output, which the encoder's activations hold).
+        const double ck = static_cast<double>(crossKeys > 0 ? crossKeys : seq);
+        replicated += sb * (a * h + li * h + dropMask * h);
+        split += sb * (a * qDim + li * qDim) + static_cast<double>(microBatch) * ck * a * (kDim + vDim);
+        scores += flashAttention ? 4.0 * heads * sb : heads * sb * ck * (a + (t.dropout ? 1.0 + a : 0.0));
+    }
     const double div = static_cast<double>(tp);
     if (recompute == Recompute::Full)
         return 2.0 * sb * h * (a / 2.0) / (sequenceParallel ? div : 1.0);   // only the layer input
@@ -323,7 +340,8 @@ double gatheredBlockBytes(const TrainingMemoryContext &c, const StageParams &p, 
     if (c.layout.zero < 3 || c.replicas <= 1)
         return 0;
     const double outer = (first ? outerInputParams(c.t) + visionParams(c.arch) : 0.0) + (last ? outerOutputParams(c.t, c.layout.pp > 1) : 0.0);
-    const double block = std::max(0.0, p.total() - outer / c.layout.tp) / std::max(1.0, c.lps);
+    const double blocks = c.lps + (first && c.arch.encoder ? static_cast<double>(c.arch.encoder->layers) : 0.0);
+    const double block = std::max(0.0, p.total() - outer / c.layout.tp) / std::max(1.0, blocks);
     return block * (2.0 * weightBytes + gradBytes);
 }
 
@@ -411,9 +429,12 @@ double stageActivationBytes(const TrainingMemoryContext &c, Stage st, bool first
 {
     const Layout &layout = c.layout;
     const Tower &t = c.t;
+    // An encoder-decoder's decoder layers see its target tokens and attend to the encoder's input.
+    const bool encDec = c.arch.encoder.has_value();
     auto layer = [&](Recompute rc) {
-        return layerActivationBytes(t, c.localSeq, c.micro, layout.tp, layout.sequenceParallel, rc, c.tr.flashAttention,
-                                    c.actBytes, c.linearInputBytes, c.tr.seqLen);
+        return layerActivationBytes(t, c.localSeq, c.micro, layout.tp, layout.sequenceParallel, rc, fusedAttention(c.s),
+                                    c.actBytes, c.linearInputBytes, encDec ? c.localSeq : c.tr.seqLen,
+                                    encDec ? c.tr.seqLen : 0);
     };
     double perLayer = layer(layout.recompute);
     const double fullShare = layout.fullRecomputeShare(static_cast<i64>(c.lps));
@@ -427,8 +448,19 @@ double stageActivationBytes(const TrainingMemoryContext &c, Stage st, bool first
     if (first && c.arch.vision) {
         const Tower &v = *c.arch.vision;
         act += layerActivationBytes(v, v.sequenceTokens(), c.micro, layout.tp, layout.sequenceParallel, layout.recompute,
-                                    c.tr.flashAttention, c.actBytes, c.linearInputBytes)
+                                    fusedAttention(c.s), c.actBytes, c.linearInputBytes)
                * static_cast<double>(v.layers) * inFlight;
+    }
+    if (first && encDec) {
+        // §4.11: the encoder's layers over the input tokens, and its output, which every decoder
+        // layer's cross-attention K/V projection reads in the backward.
+        const Tower &e = *c.arch.encoder;
+        const double sp = layout.sequenceParallel ? static_cast<double>(layout.tp) : 1.0;
+        act += (layerActivationBytes(e, c.tr.seqLen, c.micro, layout.tp, layout.sequenceParallel, layout.recompute,
+                                     fusedAttention(c.s), c.actBytes, c.linearInputBytes)
+                    * static_cast<double>(e.layers)
+                + static_cast<double>(c.tr.seqLen) * c.micro * static_cast<double>(e.hidden) * c.linearInputBytes / sp)
+               * inFlight;
     }
     if (last && t.vocab > 0 && (t.lmHead || c.arch.family == Family::Encoder))
         act += static_cast<double>(c.localSeq) * c.micro * static_cast<double>(t.vocab)
@@ -453,6 +485,8 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
     c.replicas = std::max(1, layout.replicas());
     c.expertDp = layout.expertReplicas();
     c.localSeq = std::max<i64>(1, tr.seqLen / std::max(1, layout.cp));   // each CP rank holds seq / CP tokens
+    if (s.model.encoder)   // the decoder's tokens (encoder-decoders run without CP)
+        c.localSeq = std::max<i64>(1, decoderTokens(s));
     c.lora = s.workload == Workload::Lora || s.workload == Workload::Qlora;
     c.framework = resolveFramework(tr.framework, layout);
 

@@ -97,6 +97,10 @@ N layerParamsT(const Tower &t, i64 layer, bool activeOnly)
     N p = attentionParamsT<N>(t) + static_cast<N>(t.normsPerLayer) * normParamsT<N>(t.norm, static_cast<N>(t.hidden));
     if (t.qkNorm)   // q_norm and k_norm, shared by every head
         p += 2 * static_cast<N>(t.headDim);
+    if (t.crossAttention)   // EncDecAttention and the norm before it (T5LayerCrossAttention)
+        p += attentionParamsT<N>(t) + normParamsT<N>(t.norm, static_cast<N>(t.hidden));
+    if (t.relativeBuckets > 0 && (layer == 0 || t.relativeBiasEveryLayer))
+        p += static_cast<N>(t.relativeBuckets) * static_cast<N>(t.heads);   // relative_attention_bias
     if (t.moe && t.moe->isMoeLayer(layer))
         p += moeMlpParamsT<N>(t, activeOnly);
     else
@@ -174,7 +178,7 @@ TowerCount<N> countTower(const Tower &t)
 template<typename N>
 struct Count
 {
-    N total = 0, active = 0, embedding = 0, lmHead = 0, expert = 0, perLayer = 0, visionTotal = 0;
+    N total = 0, active = 0, embedding = 0, lmHead = 0, expert = 0, perLayer = 0, visionTotal = 0, encoderTotal = 0;
 };
 
 template<typename N>
@@ -208,6 +212,14 @@ Count<N> countParamsT(const Architecture &arch)
         pc.total += vis;
         pc.active += vis;
         pc.embedding += v.embedding;
+    }
+    if (arch.encoder) {
+        // Its embed_tokens is the model's `shared` table, counted with the decoder (vocab 0 here).
+        const TowerCount<N> e = countTower<N>(*arch.encoder);
+        pc.encoderTotal = e.total;
+        pc.total += e.total;
+        pc.active += e.active;
+        pc.perLayer = std::max(pc.perLayer, e.perLayer);
     }
     if (arch.projectionDim > 0) {
         const N extra = static_cast<N>(arch.text.hidden) * static_cast<N>(arch.projectionDim) + 1;   // text_projection + logit_scale
@@ -264,6 +276,7 @@ ParamCount countParams(const Architecture &arch)
     pc.expert = c.expert;
     pc.perLayer = c.perLayer;
     pc.visionTotal = c.visionTotal;
+    pc.encoderTotal = c.encoderTotal;
     return pc;
 }
 
@@ -301,7 +314,8 @@ const ParamCount &cachedParams(const Architecture &arch)
 
 namespace {
 
-std::optional<Issue> validateTower(const Tower &t, const std::string &prefix)
+// `sharedVocab`: an encoder-decoder's encoder, whose token table is the decoder's.
+std::optional<Issue> validateTower(const Tower &t, const std::string &prefix, bool sharedVocab = false)
 {
     // Every size is bounded so that the exact int64 count (and the engine's int64 byte counts)
     // cannot overflow; the bounds are far above any published transformer.
@@ -328,7 +342,8 @@ std::optional<Issue> validateTower(const Tower &t, const std::string &prefix)
     }
     GPUPLAN_CHECK("intermediate_size", t.ffn, 1, 16 * kMaxDim)
     // A text tower needs a vocabulary (its embedding table); a vision tower has none.
-    GPUPLAN_CHECK("vocab_size", t.vocab, t.isVision() ? 0 : 1, 100'000'000)
+    GPUPLAN_CHECK("vocab_size", t.vocab, t.isVision() || sharedVocab ? 0 : 1, 100'000'000)
+    GPUPLAN_CHECK("relative_attention_num_buckets", t.relativeBuckets, 0, 1'000'000)
     GPUPLAN_CHECK("type_vocab_size", t.typeVocab, 0, 1'000'000)
     GPUPLAN_CHECK("norms_per_layer", t.normsPerLayer, 0, 8)
     GPUPLAN_CHECK("sliding_window", t.slidingWindow, 0, 100'000'000)
@@ -389,6 +404,13 @@ std::optional<Issue> validate(const Architecture &arch)
     if (arch.vision)
         if (auto issue = validateTower(*arch.vision, "vision_config."))
             return issue;
+    if (arch.encoder) {
+        if (auto issue = validateTower(*arch.encoder, "encoder.", true))
+            return issue;
+        if (arch.encoder->hidden != arch.text.hidden)
+            return Issue{IssueCode::OutOfRange, "encoder.hidden_size",
+                         "must equal the decoder's hidden size (" + std::to_string(arch.text.hidden) + "): they share the token table"};
+    }
     if (arch.projectionDim < 0 || arch.projectionDim > 1'000'000)
         return Issue{IssueCode::OutOfRange, "projection_dim",
                      "is " + std::to_string(arch.projectionDim) + "; must be between 0 and 1000000"};
@@ -424,6 +446,7 @@ const char *familyId(Family f)
     case Family::Vit: return "vit";
     case Family::Clip: return "clip";
     case Family::Multimodal: return "multimodal";
+    case Family::EncoderDecoder: return "encoder-decoder";
     }
     return "decoder";
 }
@@ -431,7 +454,7 @@ const char *familyId(Family f)
 std::optional<Family> familyFromId(const std::string &id)
 {
     for (Family f : {Family::Decoder, Family::Moe, Family::Encoder, Family::Vit, Family::Clip,
-                     Family::Multimodal})
+                     Family::Multimodal, Family::EncoderDecoder})
         if (id == familyId(f))
             return f;
     return std::nullopt;
@@ -644,6 +667,55 @@ Result<Architecture> deriveMultimodal(Architecture arch, double params)
     return arch;
 }
 
+// T5 v1.1 / Flan-T5 / mT5-like (Raffel et al. 2020; the v1.1 checkpoints): equal encoder and
+// decoder stacks of min(24, h / 64) layers (at least 6), 64-wide heads, gated-GeLU MLP (d_ff about
+// 2.5 d_model before it is solved), T5's weight-only layer norm, a 32-bucket relative-position bias
+// in the first layer of each stack, no biases, T5's 32,128-token vocabulary with an untied head.
+Result<Architecture> deriveEncoderDecoder(Architecture arch, double params)
+{
+    const i64 vocab = 32128;
+    auto stack = [](i64 h) {
+        Tower t;
+        t.hidden = h;
+        t.layers = std::clamp<i64>(h / 64, 6, 24);
+        t.headDim = 64;
+        t.heads = std::max<i64>(1, h / 64);
+        t.kvHeads = t.heads;
+        t.mlp = MlpKind::Gated;
+        t.norm = NormKind::RmsNorm;
+        t.position = PositionKind::Relative;
+        t.relativeBuckets = 32;
+        t.dropout = true;
+        t.ffn = std::max<i64>(64, (h * 5 / 2) / 64 * 64);
+        return t;
+    };
+    auto build = [&](i64 h) {
+        Architecture a = arch;
+        a.encoder = stack(h);
+        a.text = stack(h);
+        a.text.crossAttention = true;
+        a.text.vocab = vocab;
+        a.text.lmHead = true;
+        a.text.tiedEmbeddings = false;
+        return a;
+    };
+    i64 h = 128;
+    while (h < 65536 && totalParams(build(h + 128)) <= params)
+        h += 128;
+    arch = build(h);
+    // Solve the shared d_ff for the rest (both stacks use the same width).
+    const auto count = [&arch](const Tower &tw) {
+        Architecture a = arch;
+        a.text.ffn = tw.ffn;
+        a.encoder->ffn = tw.ffn;
+        return totalParams(a);
+    };
+    if (!solveFfn(arch.text, params, count))
+        return Issue{IssueCode::OutOfRange, "params", "too small for an encoder-decoder with a 32128-token vocabulary"};
+    arch.encoder->ffn = arch.text.ffn;
+    return arch;
+}
+
 } // namespace
 
 Result<Architecture> deriveFromScale(Family family, double params)
@@ -662,6 +734,7 @@ Result<Architecture> deriveFromScale(Family family, double params)
     case Family::Encoder: derived = deriveEncoder(arch, params); break;
     case Family::Vit: derived = deriveVit(arch, params); break;
     case Family::Multimodal: derived = deriveMultimodal(arch, params); break;
+    case Family::EncoderDecoder: derived = deriveEncoderDecoder(arch, params); break;
     case Family::Clip: break;
     }
     if (!derived)

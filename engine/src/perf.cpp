@@ -194,6 +194,40 @@ Framework resolveFramework(Framework chosen, const Layout &layout)
     return layout.tp > 1 || layout.pp > 1 || layout.cp > 1 ? Framework::MegatronCore : Framework::Fsdp;
 }
 
+namespace {
+
+// Encoder-decoder (docs/model.md §4.11): the encoder runs over the S input tokens, the decoder over
+// the T target tokens; each decoder layer's cross-attention projects the encoder's S outputs to K and
+// V once (FasterTransformer and TensorRT-LLM cache them for the whole generation) and attends from
+// T queries to S keys. Training counts FLOPs per input token (the T5 and Megatron convention: a
+// step's tokens are its encoder tokens); serving per prompt token (prefill) and per generated token.
+void encoderDecoderStats(ModelStats &m, const Scenario &s)
+{
+    const Architecture &a = s.model;
+    const Tower &d = a.text;
+    const Tower &e = *a.encoder;
+    const double sIn = static_cast<double>(std::max<std::int64_t>(1, m.seqLen));
+    const double tOut = static_cast<double>(std::max<std::int64_t>(1, decoderTokens(s)));
+    m.decoderSeqLen = static_cast<std::int64_t>(tOut);
+    const double encoder = static_cast<double>(m.params.encoderTotal);
+    const double crossKv = 2.0 * static_cast<double>(d.layers * d.hidden * d.kvHeads * d.headDim);
+    const double decoder = m.flopParams - encoder - crossKv;   // per decoder token, with the head
+    const double dqk = static_cast<double>(d.heads * d.headDim), eqk = static_cast<double>(e.heads * e.headDim);
+    const double encoderAttn = 12.0 * static_cast<double>(e.layers) * sIn * eqk;            // per input token
+    const double decoderAttn = 12.0 * static_cast<double>(d.layers) * (tOut + sIn) * dqk;    // per target token: self + cross
+    if (s.workload == Workload::Inference) {
+        m.prefillFlopParams = encoder + crossKv;
+        m.flopParams = decoder;
+        m.attnFlopsPerToken = m.attnCoreFlopsPerToken = encoderAttn / 2.0;   // forward only
+        return;
+    }
+    const double ratio = tOut / sIn;
+    m.flopParams = encoder + crossKv + decoder * ratio;
+    m.attnFlopsPerToken = m.attnCoreFlopsPerToken = encoderAttn + decoderAttn * ratio;
+}
+
+} // namespace
+
 ModelStats modelStats(const Scenario &s)
 {
     ModelStats m;
@@ -235,6 +269,9 @@ ModelStats modelStats(const Scenario &s)
         m.attnFlopsPerToken += 6.0 * visionFlopParams * sv / static_cast<double>(m.seqLen) + visionAttn;
         m.attnCoreFlopsPerToken += visionAttn;
     }
+    m.prefillFlopParams = m.flopParams;
+    if (a.encoder)
+        encoderDecoderStats(m, s);
     return m;
 }
 
@@ -300,7 +337,8 @@ struct MicroBatch
     bool fp8 = false;
     double seq = 0;               // tokens per sequence
     double cp = 1;                // context-parallel ranks
-    double tokens = 0;            // this GPU's tokens of one micro-batch (÷ CP)
+    double tokens = 0;            // this GPU's tokens of one micro-batch through this stack (÷ CP)
+    double stepTokens = 0;        // ... counted as the step counts them (an encoder-decoder's input tokens)
     double layers = 0;            // layers of the slowest stage, ceil(L / PP)
     double fullShare = 0;         // share of the stage's layers fully recomputed
     double attnRecomputedShare = 0;   // share whose attention forward runs twice
@@ -316,26 +354,30 @@ struct MicroBatch
     double computeSeconds = 0;
 };
 
+// `tower` and `seq`: the stack this micro-batch passes through and its tokens per sample: the text
+// tower (an encoder-decoder's decoder, over its target tokens) or an encoder-decoder's encoder.
 MicroBatch microBatch(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l,
-                      Framework fw, double efficiencyScale)
+                      Framework fw, double efficiencyScale, const Tower &tower, double seq)
 {
-    MicroBatch mb {s, s.model.text, m, gpu, f, l};
+    MicroBatch mb {s, tower, m, gpu, f, l};
     const TrainingSetup &tr = s.training;
     const Tower &t = mb.t;
     mb.fw = fw;
     mb.lora = s.workload == Workload::Lora || s.workload == Workload::Qlora;
-    mb.seq = static_cast<double>(m.seqLen);
+    mb.seq = seq;
     mb.layers = std::ceil(static_cast<double>(t.layers) / l.pp);
     mb.fullShare = l.fullRecomputeShare(static_cast<i64>(mb.layers));
     mb.attnRecomputedShare = l.recompute == Recompute::Full ? mb.fullShare
-                             : (l.recompute == Recompute::Selective && !tr.flashAttention ? 1.0 : 0.0);
+                             : (l.recompute == Recompute::Selective && !fusedAttention(s) ? 1.0 : 0.0);
     mb.peak = peakFlops(gpu, tr.precision);
     // Context parallelism splits each sequence over CP ranks: every per-micro-batch quantity below
     // is this GPU's share of the tokens; attention still spans the whole sequence (the ring below).
     mb.cp = static_cast<double>(std::max(1, l.cp));
     mb.tokens = mb.seq * static_cast<double>(std::max<i64>(1, l.microBatch)) / mb.cp;
+    mb.stepTokens = static_cast<double>(m.seqLen) * static_cast<double>(std::max<i64>(1, l.microBatch)) / mb.cp;
     mb.fp8 = tr.precision == Precision::Fp8 && gpu.peak(Dtype::Fp8);
-    mb.eff = std::clamp(matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, mb.tokens, mb.fp8) * efficiencyScale,
+    // An encoder-decoder's GEMMs are taken at the encoder's (the sample's) tokens, where most of them run.
+    mb.eff = std::clamp(matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, mb.stepTokens, mb.fp8) * efficiencyScale,
                         0.01, 1.0);
     // FP8 training (Transformer Engine) runs only the linear layers in FP8; attention stays in BF16,
     // at the BF16 peak and the BF16 share of it.
@@ -343,7 +385,7 @@ MicroBatch microBatch(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
     mb.attnEff = mb.eff;
     if (mb.fp8) {
         mb.attnPeak = peakFlops(gpu, Precision::Bf16Mixed);
-        mb.attnEff = std::clamp(matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, mb.tokens, false) * efficiencyScale,
+        mb.attnEff = std::clamp(matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, mb.stepTokens, false) * efficiencyScale,
                                 0.01, 1.0);
     }
     mb.ab = activationBytes(tr.precision);
@@ -362,7 +404,7 @@ void stepFlops(TrainingEstimate &e, const MicroBatch &mb)
     double recomputeFlops = 0;
     if (mb.l.recompute == Recompute::Full)
         recomputeFlops = mb.fullShare * (2.0 * mb.m.flopParams + mb.m.attnFlopsPerToken / 3.0) * e.tokensPerStep;
-    else if (mb.l.recompute == Recompute::Selective && !mb.s.training.flashAttention)
+    else if (mb.l.recompute == Recompute::Selective && !fusedAttention(mb.s))
         recomputeFlops = mb.m.attnFlopsPerToken / 3.0 * e.tokensPerStep;
     e.hardwareFlopsPerStep = e.modelFlopsPerStep + recomputeFlops;
 }
@@ -381,7 +423,7 @@ void computeSeconds(MicroBatch &mb, const TrainingEstimate &e)
                                         : bodyFlops * mb.layers / static_cast<double>(t.layers) + headFlops;
     const double microFlops = stageFlops / l.tp;
     const double attnHardwarePerToken = mb.m.attnCoreFlopsPerToken * (1.0 + mb.attnRecomputedShare / 3.0);
-    mb.attnFlops = attnHardwarePerToken * mb.tokens / l.tp * (l.pp == 1 ? 1.0 : mb.layers / static_cast<double>(t.layers));
+    mb.attnFlops = attnHardwarePerToken * mb.stepTokens / l.tp * (l.pp == 1 ? 1.0 : mb.layers / static_cast<double>(t.layers));
     mb.gemmSeconds = (microFlops - mb.attnFlops) / (mb.peak * mb.eff);
     mb.computeSeconds = mb.gemmSeconds + mb.attnFlops / (mb.attnPeak * mb.attnEff * attentionRelative(mb.gpu, mb.fw));
 }
@@ -403,13 +445,18 @@ double elementwiseSeconds(const MicroBatch &mb)
         double forward = 4.0 * h + 6.0 * h + (t.mlp == MlpKind::Gated ? 3.0 : 2.0) * ffn;
         if (t.position == PositionKind::Rotary)
             forward += 2.0 * (q + kv);
+        if (t.crossAttention)   // the cross-attention block's norm and residual add
+            forward += 5.0 * h;
         if (t.dropout)
             forward += 5.0 * h;
         bytes = 3.0 * forward * mb.tokens * mb.ab / l.tp;
     }
     bytes *= 1.0 + mb.fullShare / 3.0;   // a recomputed forward repeats the element-wise kernels
-    if (!mb.s.training.flashAttention)   // softmax over the score matrix; recomputed under both recompute modes
-        bytes += kSoftmaxPasses * static_cast<double>(t.heads) * mb.tokens * mb.seq * mb.ab / l.tp
+    // Softmax over the score matrix (a decoder's cross-attention adds one over the encoder's tokens);
+    // recomputed under both recompute modes.
+    const double keys = mb.seq + (t.crossAttention ? static_cast<double>(mb.m.seqLen) : 0.0);
+    if (!fusedAttention(mb.s))
+        bytes += kSoftmaxPasses * static_cast<double>(t.heads) * mb.tokens * keys * mb.ab / l.tp
                  * (l.recompute == Recompute::None ? 1.0 : 4.0 / 3.0);
     if (mb.fp8) {
         // Cast + transpose of every linear input (forward, again in a recomputed forward) and of every
@@ -430,7 +477,8 @@ double tpCommSeconds(const MicroBatch &mb)
     const Layout &l = mb.l;
     if (l.tp <= 1)
         return 0;
-    const double collectives = 4.0 + 2.0 * mb.fullShare;
+    // A decoder layer with cross-attention has a third block (its output projection reduces too).
+    const double collectives = (4.0 + 2.0 * mb.fullShare) * (mb.t.crossAttention ? 1.5 : 1.0);
     double seconds = collectives * mb.layers
                      * allReduceSeconds(mb.sbh * mb.ab, l.tp, tpBandwidth(mb.gpu, mb.f, l.tp), mb.f.tpLatencyUs);
     const bool bridged = mb.gpu.link == LinkKind::NvLinkBridge && l.tp == 2;
@@ -807,12 +855,26 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     e.tokensPerStep = static_cast<double>(e.globalBatch) * static_cast<double>(m.seqLen);
     const int n = l.gpus();
 
-    MicroBatch mb = microBatch(s, m, gpu, f, l, e.framework, efficiencyScale);
+    const double textSeq = static_cast<double>(m.decoderSeqLen > 0 ? m.decoderSeqLen : m.seqLen);
+    MicroBatch mb = microBatch(s, m, gpu, f, l, e.framework, efficiencyScale, s.model.text, textSeq);
     e.matmulEfficiency = mb.eff;
     stepFlops(e, mb);
     computeSeconds(mb, e);
-    const double tMem = elementwiseSeconds(mb);
-    const double tTp = tpCommSeconds(mb);
+    double tMem = 0, tTp = 0;
+    if (s.model.encoder) {
+        // §4.11: element-wise kernels and TP collectives of each stack over its own tokens (the GEMMs
+        // are in the step's FLOPs above), the GEMM time TP overlap can hide behind shared by their
+        // token-layers; encoder-decoders run without PP and CP.
+        MicroBatch enc = microBatch(s, m, gpu, f, l, e.framework, efficiencyScale, *s.model.encoder, static_cast<double>(m.seqLen));
+        const double encLayers = enc.layers * enc.tokens, decLayers = mb.layers * mb.tokens;
+        const double gemm = mb.gemmSeconds;
+        enc.gemmSeconds = gemm * encLayers / std::max(1.0, encLayers + decLayers);
+        mb.gemmSeconds = gemm - enc.gemmSeconds;
+        tMem = elementwiseSeconds(enc);
+        tTp = tpCommSeconds(enc);
+    }
+    tMem += elementwiseSeconds(mb);
+    tTp += tpCommSeconds(mb);
     const double tEp = epCommSeconds(mb);
     const double tCp = cpCommSeconds(mb);
     const double tMicro = mb.computeSeconds + tMem + tTp + tEp + tCp;
@@ -918,12 +980,14 @@ double weightBytesTotal(const Scenario &s, const ModelStats &m)
 double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l,
                       i64 batch, i64 inputTokens)
 {
-    const Tower &t = s.model.text;
+    // An encoder-decoder's prompt goes through its encoder (bidirectional: the whole input attended)
+    // and the decoder's cross-attention K/V projections (m.prefillFlopParams, §4.11).
+    const Tower &t = s.model.encoder ? *s.model.encoder : s.model.text;
     const double tokens = static_cast<double>(batch) * static_cast<double>(inputTokens);
     // Causal attention: on average half the context is attended (2·2·L·h·s/2 per token).
     double qk = static_cast<double>(t.heads * t.headDim);
-    const double attn = 2.0 * static_cast<double>(t.layers) * static_cast<double>(inputTokens) * qk;
-    const double flops = tokens * (2.0 * m.flopParams + attn);
+    const double attn = (s.model.encoder ? 4.0 : 2.0) * static_cast<double>(t.layers) * static_cast<double>(inputTokens) * qk;
+    const double flops = tokens * (2.0 * m.prefillFlopParams + attn);
     const Dtype cd = computeDtype(s, gpu);
     const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokens, lowPrecisionMatmul(cd))
                        * kPrefillEfficiencyScale;
@@ -958,9 +1022,10 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
 {
     const Tower &t = s.model.text;
     const double b = static_cast<double>(batch);
-    // Bytes read per step: the weights (for MoE only the experts some token in the batch uses) and
-    // the KV cache of every sequence.
-    double weights = weightBytesTotal(s, m);
+    // Bytes read per step: the weights (for MoE only the experts some token in the batch uses; not an
+    // encoder-decoder's encoder) and the KV cache of every sequence (its cross-attention K/V over the
+    // input and its self-attention K/V over the output: context tokens in all).
+    double weights = weightBytesTotal(s, m) - static_cast<double>(m.params.encoderTotal) * weightBytesPerParam(s.inference.weights);
     if (t.moe) {
         const double e = static_cast<double>(t.moe->experts), k = static_cast<double>(t.moe->topK);
         const double touched = 1.0 - std::pow(1.0 - k / e, b);
@@ -987,7 +1052,8 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
     const double compute = flops / (l.tp * inferencePeak(s, gpu) * eff);
     double comm = 0;
     if (l.tp > 1)
-        comm = 2.0 * t.layers * servingAllReduceSeconds(s, gpu, f, l.tp, b * t.hidden * 2.0, b * t.hidden * 2.0, f.tpLatencyUs * 0.5);
+        comm = (t.crossAttention ? 3.0 : 2.0) * t.layers
+               * servingAllReduceSeconds(s, gpu, f, l.tp, b * t.hidden * 2.0, b * t.hidden * 2.0, f.tpLatencyUs * 0.5);
     if (l.pp > 1)
         comm += (l.pp - 1.0) * (f.netLatencyUs * 1e-6 + b * t.hidden * 2.0 / (f.nicGBps() * 1e9));
     // Weight/KV streaming and the matmuls overlap only partly across kernels of one step.

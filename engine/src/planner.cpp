@@ -172,9 +172,12 @@ std::vector<Shape> trainingShapes(const Context &ctx, i64 n)
     for (int tp : powersOfTwoUpTo(tpLimit)) {
         if (n % tp != 0 || (o.tp > 0 && tp != o.tp) || !tpDividesHeads(t, tp))
             continue;
-        for (int cp : contextParallelSizes(o, s.training.seqLen, n / tp)) {
+        // Encoder-decoders are planned with TP and DP only (docs/model.md §4.11): Megatron-Core removed
+        // its encoder/decoder pipeline split, and T5 runs use neither PP nor CP up to 11B.
+        const bool encDec = s.model.encoder.has_value();
+        for (int cp : encDec ? std::vector<int> {1} : contextParallelSizes(o, s.training.seqLen, n / tp)) {
             const i64 rest = n / tp / cp;
-            for (i64 pp = 1; pp <= std::min<i64>(rest, t.layers); ++pp) {
+            for (i64 pp = 1; pp <= std::min<i64>(rest, encDec ? 1 : t.layers); ++pp) {
                 if (rest % pp != 0 || (o.pp > 0 && pp != o.pp))
                     continue;
                 const i64 dp = rest / pp;
@@ -1092,7 +1095,7 @@ void searchReplicaSize(ServingSearch &ss, i64 n, bool onChart)
         if (n % tp != 0 || (o.tp > 0 && tp != o.tp) || !tpDividesHeads(t, tp))
             continue;
         const i64 pp = n / tp;
-        if (pp > t.layers || (o.pp > 0 && pp != o.pp))
+        if (pp > t.layers || (o.pp > 0 && pp != o.pp) || (pp > 1 && s.model.encoder))
             continue;
         Layout l;
         l.tp = tp;

@@ -109,6 +109,20 @@ double trainingTokens(const Scenario &s, std::int64_t totalParams)
     return s.workload == Workload::Pretrain ? 20.0 * static_cast<double>(totalParams) : 1.0e9;
 }
 
+std::int64_t decoderTokens(const Scenario &s)
+{
+    if (!s.model.encoder)
+        return 0;
+    if (s.workload == Workload::Inference)
+        return s.inference.outputTokens;
+    return s.training.targetLen > 0 ? s.training.targetLen : std::max<std::int64_t>(1, s.training.seqLen / 4);
+}
+
+bool fusedAttention(const Scenario &s)
+{
+    return s.training.flashAttention && s.model.text.position != PositionKind::Relative;
+}
+
 double trainingTokens(const Scenario &s)
 {
     return trainingTokens(s, s.training.tokens > 0 ? 0 : countParams(s.model).total);
@@ -364,6 +378,10 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s)
                                    "context parallelism splits the sequence into 2 x CP equal chunks: " + std::to_string(tr.seqLen)
                                        + " tokens do not divide by " + std::to_string(2 * p.cp),
                                    static_cast<double>(2 * p.cp), static_cast<double>(tr.seqLen)));
+    checkRange(out, "target_len", static_cast<double>(tr.targetLen), 0, 10'000'000, "target length must be between 1 and 10M tokens");
+    if (s.model.encoder && (p.pp > 1 || p.cp > 1))
+        out.push_back({IssueCode::Unsupported, p.pp > 1 ? "pp" : "cp",
+                       "encoder-decoder models are planned with tensor and data parallelism only (no pipeline or context parallelism)"});
     checkRange(out, "micro_batch", static_cast<double>(tr.microBatch), 0, 65536, "micro-batch must be between 1 and 65536");
     checkRange(out, "global_batch", static_cast<double>(tr.globalBatch), 0, 1e8, "global batch must be between 1 and 100000000");
     checkRange(out, "tokens", tr.tokens, 0, 1e16, "training tokens must be between 0 and 1e16");

@@ -27,6 +27,7 @@ const char *positionId(PositionKind k)
     case PositionKind::Rotary: return "rotary";
     case PositionKind::Learned: return "learned";
     case PositionKind::Alibi: return "alibi";
+    case PositionKind::Relative: return "relative";
     }
     return "rotary";
 }
@@ -71,6 +72,12 @@ ordered_json towerJson(const Tower &t)
     }
     if (t.attentionSinks)
         j["attention_sinks"] = true;
+    if (t.crossAttention)
+        j["cross_attention"] = true;
+    if (t.relativeBuckets > 0) {
+        j["relative_buckets"] = t.relativeBuckets;
+        j["relative_bias_every_layer"] = t.relativeBiasEveryLayer;
+    }
     if (t.moe) {
         const MoeSpec &m = *t.moe;
         j["moe"] = ordered_json {{"experts", m.experts},
@@ -107,6 +114,8 @@ ordered_json archJson(const Architecture &a)
     j["text"] = towerJson(a.text);
     if (a.vision)
         j["vision"] = towerJson(*a.vision);
+    if (a.encoder)
+        j["encoder"] = towerJson(*a.encoder);
     j["projection_dim"] = a.projectionDim;
     j["projector_layers"] = a.projectorLayers;
     if (!a.projectorWidths.empty()) {   // written only when set: files from before stay as they were
@@ -145,6 +154,7 @@ std::optional<PositionKind> positionFromId(const std::string &s)
     if (s == "rotary") return PositionKind::Rotary;
     if (s == "learned") return PositionKind::Learned;
     if (s == "alibi") return PositionKind::Alibi;
+    if (s == "relative") return PositionKind::Relative;
     return std::nullopt;
 }
 
@@ -189,6 +199,9 @@ Tower readTower(const JsonReader &r)
     t.slidingWindow = r.integerOr("sliding_window", 0);
     t.slidingLayers = r.integerOr("sliding_layers", 0);
     t.attentionSinks = r.boolOr("attention_sinks", false);
+    t.crossAttention = r.boolOr("cross_attention", false);
+    t.relativeBuckets = r.integerOr("relative_buckets", 0);
+    t.relativeBiasEveryLayer = r.boolOr("relative_bias_every_layer", false);
     if (r.has("moe")) {
         JsonReader m = r.object("moe");
         MoeSpec moe;
@@ -231,6 +244,8 @@ Architecture readArch(const JsonReader &r)
     a.text = readTower(r.object("text"));
     if (r.has("vision"))
         a.vision = readTower(r.object("vision"));
+    if (r.has("encoder"))
+        a.encoder = readTower(r.object("encoder"));
     a.projectionDim = r.integerOr("projection_dim", 0);
     a.projectorLayers = r.integerOr("projector_layers", 0);
     a.projectorWidths = r.integerListOr("projector_widths");
@@ -267,6 +282,8 @@ ordered_json scenarioJson(const Scenario &s)
                                   {"mfu_override", t.mfuOverride},
                                   {"measured_step_s", t.measuredStepSeconds},
                                   {"measured_tokens_per_s", t.measuredTokensPerSecond}};
+    if (t.targetLen > 0)   // written only when set: files from before stay as they were
+        j["training"]["target_len"] = t.targetLen;
     const InferenceSetup &in = s.inference;
     j["inference"] = ordered_json {{"weights", dtypeId(in.weights)},
                                    {"kv_cache", dtypeId(in.kvCache)},
@@ -407,6 +424,7 @@ void readTraining(const JsonReader &t, TrainingSetup &tr)
     tr.fp32GradAccumulation = t.boolOr("fp32_grad_accumulation", tr.fp32GradAccumulation);
     tr.fp32Loss = t.boolOr("fp32_loss", tr.fp32Loss);
     tr.seqLen = t.integerOr("seq_len", tr.seqLen);
+    tr.targetLen = t.integerOr("target_len", tr.targetLen);
     tr.microBatch = t.integerOr("micro_batch", tr.microBatch);
     tr.globalBatch = t.integerOr("global_batch", tr.globalBatch);
     tr.tokens = finiteNumber(t, "tokens", tr.tokens);

@@ -262,6 +262,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {{"plan", "--model", "llama-2-7b", "--gpus", "0"}, "--gpus"},
         BadCase {{"plan", "--model", "llama-2-7b", "--gpus", "-8"}, "--gpus"},
         BadCase {{"plan", "--model", "llama-2-7b", "--seq-len", "abc"}, "--seq-len"},
+        BadCase {{"plan", "--model", "llama-2-7b", "--target-len", "128"}, "--target-len"},
         BadCase {{"plan", "--model", "llama-2-7b", "--micro-batch", "2.5"}, "--micro-batch"},
         BadCase {{"plan", "--model", "llama-2-7b", "--tp", "3"}, "tp"},
         BadCase {{"plan", "--model", "llama-2-7b", "--tp", "nan"}, "--tp"},

@@ -89,6 +89,13 @@ const Case kCases[] = {
     {"qwen3-4b", 4'022'468'096, 0, "HF Qwen/Qwen3-4B, total_size 8,044,936,192 / 2"},
     {"qwen3-14b", 14'768'307'200, 0, "HF Qwen/Qwen3-14B, total_size 29,536,614,400 / 2"},
     {"mistral-small-24b-instruct-2501", 23'572'403'200, 0, "HF mistralai/Mistral-Small-24B-Instruct-2501, total_size 47,144,806,400 / 2"},
+    // Encoder-decoders (issue 15): the shared token table counts once; the decoder's layers add
+    // cross-attention; the relative-position bias sits in the first layer of each stack (UMT5: all).
+    {"t5-small", 60'506'624, 0, "DeepSpeed zero_to_fp32 on t5-small: total_numel=60506624; keras-hub t5_small params 60,506,624"},
+    {"flan-t5-base", 247'577'856, 0, "T5X flan-t5 sizes table: base 247577856; PEFT examples print all model parameters: 247577856"},
+    {"flan-t5-xxl", 11'135'332'352, 0, "T5X flan-t5 sizes table: xxl 11135332352; keras-hub t5_1.1_xxl params 11,135,332,352"},
+    {"mt5-base", 582'401'280, 0, "mT5 (Xue et al. 2021) Table: Base 580M; module count with the 250,112-token untied head"},
+    {"umt5-xxl", 12'972'531'712, 0, "UMT5 (Chung et al. 2023): XXL 13B; module count, a bias table in every layer"},
     {"glm-4.5-air", 106'852'251'264, 13'424'129'664, "Hub count of the Air architecture without MTP (INTELLECT-3) 106,852,251,264; report 106B / 12B"},
 };
 

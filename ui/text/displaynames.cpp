@@ -30,6 +30,7 @@ QString familyName(engine::Family f)
     case engine::Family::Vit: return Tr::tr("Vision transformer");
     case engine::Family::Clip: return Tr::tr("CLIP image–text model");
     case engine::Family::Multimodal: return Tr::tr("Multimodal LLM");
+    case engine::Family::EncoderDecoder: return Tr::tr("Encoder–decoder (T5-style)");
     }
     return {};
 }
@@ -48,6 +49,9 @@ QString familyDescription(engine::Family f)
         return Tr::tr("ViT: an image cut into patches, processed like a sequence of tokens.");
     case engine::Family::Clip:
         return Tr::tr("CLIP: an image tower and a text tower trained to match pictures with captions.");
+    case engine::Family::EncoderDecoder:
+        return Tr::tr("T5, Flan-T5, mT5: an encoder reads the input once, a decoder writes the output attending to it; "
+                      "used for translation, summarisation and text-to-text tasks.");
     case engine::Family::Multimodal:
         return Tr::tr("LLaVA-style: a vision encoder feeding a decoder LLM through a projector.");
     }

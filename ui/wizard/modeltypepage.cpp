@@ -9,11 +9,14 @@
 #include <QRadioButton>
 #include <QVBoxLayout>
 
+#include <iterator>
+
 namespace gpuplan::ui {
 
 namespace {
 const engine::Family kFamilies[] = {engine::Family::Decoder, engine::Family::Moe, engine::Family::Encoder,
-                                    engine::Family::Vit, engine::Family::Clip, engine::Family::Multimodal};
+                                    engine::Family::Vit, engine::Family::Clip, engine::Family::Multimodal,
+                                    engine::Family::EncoderDecoder};
 }
 
 std::string ModelTypePage::defaultModelFor(engine::Family f)
@@ -25,6 +28,7 @@ std::string ModelTypePage::defaultModelFor(engine::Family f)
     case engine::Family::Vit: return "vit-h-14";
     case engine::Family::Clip: return "clip-vit-l-14";
     case engine::Family::Multimodal: return "llava-1.5-7b";
+    case engine::Family::EncoderDecoder: return "flan-t5-xl";
     }
     return "llama-2-7b";
 }
@@ -59,7 +63,9 @@ void ModelTypePage::retranslateUi()
     setTitle(tr("Model Type"));
     setSubTitle(tr("What kind of model is it? This decides which architectures and workloads make sense."));
     const QString mnemonics[] = {tr("&Decoder LLM"), tr("&Mixture-of-experts LLM"), tr("Enc&oder (BERT-style)"),
-                                 tr("V&ision transformer"), tr("&CLIP image–text model"), tr("M&ultimodal LLM")};
+                                 tr("V&ision transformer"), tr("&CLIP image–text model"), tr("M&ultimodal LLM"),
+                                 tr("Encoder–decoder (&T5-style)")};
+    static_assert(std::size(mnemonics) == std::size(kFamilies), "one label per family");
     for (std::size_t i = 0; i < m_buttons.size(); ++i) {
         m_buttons[i]->setText(mnemonics[i]);
         m_descriptions[i]->setText(familyDescription(kFamilies[i]));

@@ -68,7 +68,8 @@ struct MemoryBreakdown
 // over (0 = seq; with context parallelism seq is the full sequence ÷ CP and keys the full one).
 double layerActivationBytes(const Tower &t, std::int64_t seq, std::int64_t microBatch, int tp,
                             bool sequenceParallel, Recompute recompute, bool flashAttention,
-                            double bytesPerValue, double linearInputBytes = 0, std::int64_t keys = 0);
+                            double bytesPerValue, double linearInputBytes = 0, std::int64_t keys = 0,
+                            std::int64_t crossKeys = 0);   // an encoder-decoder's decoder: encoder tokens per sample
 
 // Parameters held by the most loaded GPU of a layout (worst pipeline stage).
 struct StageParams

@@ -2,8 +2,9 @@
 #pragma once
 // Model architectures and their exact parameter counts.
 //
-// A model is one or two transformer towers (a text/LLM tower, optionally a vision tower) plus the
-// glue between them (a multimodal projector, CLIP projections). Every count follows the module
+// A model is one or two transformer towers (a text/LLM tower, optionally a vision tower or, for an
+// encoder-decoder, an encoder stack) plus the glue between them (a multimodal projector, CLIP
+// projections). Every count follows the module
 // list of the Hugging Face transformers implementation of the architecture, so that
 // Llama-2-7B gives exactly 6,738,415,616 and GPT-2 small 124,439,808 (docs/model.md §1).
 
@@ -17,10 +18,10 @@
 
 namespace engine {
 
-enum class Family { Decoder, Moe, Encoder, Vit, Clip, Multimodal };
+enum class Family { Decoder, Moe, Encoder, Vit, Clip, Multimodal, EncoderDecoder };
 enum class MlpKind { Gelu, Gated };          // Gated: SwiGLU/GeGLU, three matrices (gate, up, down)
 enum class NormKind { LayerNorm, RmsNorm };  // LayerNorm has weight + bias, RMSNorm weight only
-enum class PositionKind { Rotary, Learned, Alibi };
+enum class PositionKind { Rotary, Learned, Alibi, Relative };   // Relative: T5's bucketed attention bias
 
 struct MoeSpec
 {
@@ -94,6 +95,10 @@ struct Tower
     std::int64_t slidingWindow = 0;   // tokens a sliding-window layer attends to (0: none)
     std::int64_t slidingLayers = 0;   // how many layers use the window (Gemma 2: every other one)
     bool attentionSinks = false;      // gpt-oss: one learned logit per head and layer (no KV cache)
+    bool crossAttention = false;      // encoder-decoder decoder: each layer also attends to the encoder
+                                      // (a second q, k, v, o block and its norm)
+    std::int64_t relativeBuckets = 0; // T5: relative-position bias table, buckets x heads
+    bool relativeBiasEveryLayer = false;  // UMT5: a table in every layer (T5: the first layer only)
 
     // The share of a full cache that a sequence of `tokens` keeps (and a decode step reads) when
     // some layers hold only the last slidingWindow tokens; 1 without sliding windows.
@@ -120,6 +125,8 @@ struct Architecture
     std::string modelType;        // Hugging Face model_type or "derived"
     Tower text;                   // the LLM, encoder, CLIP text tower, or the ViT itself (family Vit)
     std::optional<Tower> vision;  // CLIP vision tower or multimodal vision encoder
+    std::optional<Tower> encoder; // encoder-decoder (T5): the encoder stack; its token table is the
+                                  // decoder's (shared), so its vocab is 0
     std::int64_t projectionDim = 0;       // CLIP: visual/text projection (no bias) + logit_scale
     std::int64_t projectorLayers = 0;     // multimodal: GELU MLP vision.hidden -> text.hidden, with biases
     // A chain of bias-free matrices from the vision features to the text width (implied, so that an
@@ -143,6 +150,7 @@ struct ParamCount
     std::int64_t expert = 0;      // routed-expert parameters (sharded by expert parallelism)
     std::int64_t perLayer = 0;    // largest transformer layer of the main tower
     std::int64_t visionTotal = 0; // vision tower + projector
+    std::int64_t encoderTotal = 0;// encoder stack of an encoder-decoder (the shared table counts once, in text)
     friend bool operator==(const ParamCount &, const ParamCount &) = default;
 };
 

@@ -20,7 +20,10 @@ struct ModelStats
     double attnFlopsPerToken = 0;  // 12·L·h·s (full s×s attention, Megatron convention), plus the
                                    // vision tower's FLOPs spread over the text tokens
     double attnCoreFlopsPerToken = 0;  // the part that runs in attention kernels (no vision GEMMs)
-    std::int64_t seqLen = 0;
+    std::int64_t seqLen = 0;       // tokens per sample (an encoder-decoder's: its input, the encoder's)
+    std::int64_t decoderSeqLen = 0;    // encoder-decoder: the decoder's tokens per sample (0: none)
+    double prefillFlopParams = 0;  // serving: matmul params per prompt token (encoder-decoder: the
+                                   // encoder and the cross-attention K/V; else flopParams)
     std::int64_t moeLayers = 0;    // layers with routed experts (text tower)
 };
 ModelStats modelStats(const Scenario &s);

@@ -61,7 +61,8 @@ struct TrainingSetup
     bool fp32GradAccumulation = true;     // Megatron main_grad in fp32 (4 bytes/param)
     bool fp32Loss = true;                 // the loss upcasts the logits to fp32 (off: NeMo Automodel's
                                           // MaskedCrossEntropy(fp32_upcast=False), bf16 throughout)
-    std::int64_t seqLen = 4096;
+    std::int64_t seqLen = 4096;           // encoder-decoder: the encoder's input tokens per sample
+    std::int64_t targetLen = 0;           // encoder-decoder: decoder tokens per sample; 0 = seqLen / 4 (decoderTokens)
     std::int64_t microBatch = 0;          // 0 = search
     std::int64_t globalBatch = 0;         // sequences per step; 0 = about 4M tokens (pretrain) / 128 (fine-tune)
     double tokens = 0;                    // training tokens; 0 = 20 per parameter (Chinchilla) for pretraining
@@ -171,6 +172,14 @@ std::int64_t servingContext(const Scenario &s);
 // Training tokens of the job: the scenario's, or by default 20 per parameter for pre-training
 // (compute-optimal, Hoffmann et al. 2022) and 1 billion for fine-tuning (docs/model.md §4.9).
 double trainingTokens(const Scenario &s);
+// An encoder-decoder's decoder tokens per sample: the input/output lengths when serving; when
+// training, targetLen or a quarter of the input (512 -> 128, as Megatron's and NeMo's T5 recipes and
+// T5X's GPU recipes use). 0 for a model without an encoder.
+std::int64_t decoderTokens(const Scenario &s);
+// Whether training attention runs as a fused (FlashAttention-style) kernel: the setting, except for
+// T5's relative-position bias, which no training stack fuses (transformers' T5Attention is eager
+// only; FlashAttention 2/3 take no learned per-head bias), so its scores are materialised.
+bool fusedAttention(const Scenario &s);
 // The same with the model's total parameters already counted (the estimate's hot path).
 double trainingTokens(const Scenario &s, std::int64_t totalParams);
 
