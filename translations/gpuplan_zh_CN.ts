@@ -4797,6 +4797,10 @@ A %2</translation>
         <source>How the results and the report name this model.</source>
         <translation>结果和报告中对这个模型的称呼。</translation>
     </message>
+    <message>
+        <source>The layers above are the decoder&apos;s, each with cross-attention; the encoder has %1 more layers of the same width (%2).</source>
+        <translation>以上层数为解码器的，每层带交叉注意力；编码器另有 %1 层，宽度相同（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ScenarioWizard</name>

@@ -4797,6 +4797,10 @@ A %2</translation>
         <source>How the results and the report name this model.</source>
         <translation>結果與報告中對這個模型的稱呼。</translation>
     </message>
+    <message>
+        <source>The layers above are the decoder&apos;s, each with cross-attention; the encoder has %1 more layers of the same width (%2).</source>
+        <translation>以上層數為解碼器的，每層帶交叉注意力；編碼器另有 %1 層，寬度相同（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ScenarioWizard</name>

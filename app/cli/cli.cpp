@@ -308,6 +308,10 @@ ordered_json paramsJson(const Architecture &arch, const std::string &name)
     j["ffn_size"] = t.ffn;
     j["vocab_size"] = t.vocab;
     j["kv_cache_bytes_per_token_bf16"] = kvBytesPerToken(arch, Dtype::Bf16);
+    if (arch.encoder) {   // encoder-decoder: "layers" above are the decoder's
+        j["encoder_layers"] = arch.encoder->layers;
+        j["encoder_params"] = pc.encoderTotal;
+    }
     return j;
 }
 

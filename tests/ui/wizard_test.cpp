@@ -416,6 +416,42 @@ TEST_F(WizardFixture, ServingPresetShowsLatencyAndRequests)
     EXPECT_TRUE(cell(static_cast<int>(ResultRow::Rate), 0).contains(QStringLiteral("ms")));
 }
 
+// Issue 15: an encoder-decoder chosen with the mouse on the model-type page takes its preset (Flan-T5
+// XL, 2,849,757,184 parameters, the T5X table's count), plans a LoRA fine-tune and serving, and the
+// Scale page says the encoder's layers are there too.
+TEST_F(WizardFixture, EncoderDecoderFromTheModelTypePagePlansLoraAndServing)
+{
+    wizard->goToPage(ScenarioWizard::ModelTypePageId);
+    auto *radio = wizard->findChild<QRadioButton *>(QStringLiteral("family-encoder-decoder"));
+    ASSERT_NE(radio, nullptr);
+    QTest::mouseClick(radio, Qt::LeftButton, {}, QPoint(5, radio->height() / 2));
+    const engine::Scenario &s = wizard->model().scenario();
+    EXPECT_EQ(s.model.family, engine::Family::EncoderDecoder);
+    ASSERT_TRUE(s.model.encoder.has_value());
+    EXPECT_EQ(engine::countParams(s.model).total, 2'849'757'184);
+    wizard->goToPage(ScenarioWizard::ScalePageId);
+    const QStringList labels = [&] {
+        QStringList out;
+        for (const QLabel *l : wizard->currentPage()->findChildren<QLabel *>())
+            out << l->text();
+        return out;
+    }();
+    EXPECT_TRUE(labels.join(QLatin1Char('\n')).contains(QStringLiteral("the encoder has 24 more layers")));
+    wizard->model().edit([](engine::Scenario &sc) {
+        sc.workload = engine::Workload::Lora;
+        sc.training.seqLen = 512;
+    });
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    ASSERT_FALSE(wizard->runner().plan().options.empty());
+    EXPECT_TRUE(wizard->runner().plan().options[0].fits);
+    EXPECT_TRUE(wizard->runner().plan().options[0].training.has_value());
+    wizard->model().edit([](engine::Scenario &sc) { sc.workload = engine::Workload::Inference; });
+    ASSERT_TRUE(wizard->waitForPlan());
+    ASSERT_FALSE(wizard->runner().plan().options.empty());
+    EXPECT_TRUE(wizard->runner().plan().options[0].inference.has_value());
+}
+
 TEST_F(WizardFixture, EquationRevealsFormulaAndInputs)
 {
     wizard->goToPage(ScenarioWizard::ResultsPageId);

@@ -348,6 +348,11 @@ void ScalePage::updateSummary(const engine::Scenario &s)
                                             formatParams(static_cast<double>(pc.active))));
     if (s.model.vision)
         text = joinSentences(text, tr("Vision tower and projector: %1.").arg(formatParams(static_cast<double>(pc.visionTotal))));
+    if (s.model.encoder)
+        text = joinSentences(text, tr("The layers above are the decoder's, each with cross-attention; the encoder has "
+                                      "%1 more layers of the same width (%2).")
+                                       .arg(formatInteger(s.model.encoder->layers),
+                                            formatParams(static_cast<double>(pc.encoderTotal))));
     if (s.model.modelType == "derived")
         text = joinSentences(text, tr("Derived from the parameter count."));
     m_summary->setText(text);
@@ -456,6 +461,14 @@ void ScalePage::commitAdvanced()
         t.ffn = m_ffn->value();
         t.vocab = m_vocab->value();
         t.maxPositions = m_seq->value();
+        if (s.model.encoder) {   // the encoder keeps the decoder's width (they share the token table)
+            engine::Tower &e = *s.model.encoder;
+            e.hidden = t.hidden;
+            e.heads = t.heads;
+            e.kvHeads = t.kvHeads;
+            e.headDim = t.headDim;
+            e.ffn = t.ffn;
+        }
         if (t.moe) {
             t.moe->experts = m_experts->value();
             // Group-limited routing has no field here: a count its groups no longer divide drops it.
