@@ -417,9 +417,9 @@ TEST_F(WizardFixture, ServingPresetShowsLatencyAndRequests)
 }
 
 // Issue 15: an encoder-decoder chosen with the mouse on the model-type page takes its preset (Flan-T5
-// XL, 2,849,757,184 parameters, the T5X table's count), plans a LoRA fine-tune and serving, and the
+// XL, 2,849,757,184 parameters, the T5X table's count), plans LoRA, a full fine-tune and serving, and the
 // Scale page says the encoder's layers are there too.
-TEST_F(WizardFixture, EncoderDecoderFromTheModelTypePagePlansLoraAndServing)
+TEST_F(WizardFixture, EncoderDecoderFromTheModelTypePagePlansLoraFineTuneAndServing)
 {
     wizard->goToPage(ScenarioWizard::ModelTypePageId);
     auto *radio = wizard->findChild<QRadioButton *>(QStringLiteral("family-encoder-decoder"));
@@ -446,6 +446,11 @@ TEST_F(WizardFixture, EncoderDecoderFromTheModelTypePagePlansLoraAndServing)
     ASSERT_FALSE(wizard->runner().plan().options.empty());
     EXPECT_TRUE(wizard->runner().plan().options[0].fits);
     EXPECT_TRUE(wizard->runner().plan().options[0].training.has_value());
+    wizard->model().edit([](engine::Scenario &sc) { sc.workload = engine::Workload::Finetune; });
+    ASSERT_TRUE(wizard->waitForPlan());
+    ASSERT_FALSE(wizard->runner().plan().options.empty());
+    EXPECT_TRUE(wizard->runner().plan().options[0].fits);
+    EXPECT_EQ(wizard->runner().plan().options[0].layout.pp, 1);   // encoder-decoders: TP and DP only
     wizard->model().edit([](engine::Scenario &sc) { sc.workload = engine::Workload::Inference; });
     ASSERT_TRUE(wizard->waitForPlan());
     ASSERT_FALSE(wizard->runner().plan().options.empty());
