@@ -3481,7 +3481,7 @@ A %2</translation>
     </message>
     <message>
         <source>T5, Flan-T5, mT5: an encoder reads the input once, a decoder writes the output attending to it; used for translation, summarisation and text-to-text tasks.</source>
-        <translation>T5、Flan-T5、mT5：编码器读入一次输入，解码器在生成输出时对其做交叉注意力；用于翻译、摘要和文本到文本任务。</translation>
+        <translation>T5、Flan-T5、mT5：编码器只读取一遍输入，解码器在生成输出时通过交叉注意力关注该输入；用于翻译、摘要和文本到文本任务。</translation>
     </message>
 </context>
 <context>
@@ -4799,7 +4799,7 @@ A %2</translation>
     </message>
     <message>
         <source>The layers above are the decoder&apos;s, each with cross-attention; the encoder has %1 more layers of the same width (%2).</source>
-        <translation>以上层数为解码器的，每层带交叉注意力；编码器另有 %1 层，宽度相同（%2）。</translation>
+        <translation>以上层数是解码器的层数，每层都带交叉注意力；编码器另有 %1 层，宽度相同（参数量 %2）。</translation>
     </message>
 </context>
 <context>

@@ -3481,7 +3481,7 @@ A %2</translation>
     </message>
     <message>
         <source>T5, Flan-T5, mT5: an encoder reads the input once, a decoder writes the output attending to it; used for translation, summarisation and text-to-text tasks.</source>
-        <translation>T5、Flan-T5、mT5：編碼器讀入一次輸入，解碼器產生輸出時對其做交叉注意力；用於翻譯、摘要與文字到文字任務。</translation>
+        <translation>T5、Flan-T5、mT5：編碼器只讀取一遍輸入，解碼器產生輸出時透過交叉注意力關注該輸入；用於翻譯、摘要與文字到文字任務。</translation>
     </message>
 </context>
 <context>
@@ -4799,7 +4799,7 @@ A %2</translation>
     </message>
     <message>
         <source>The layers above are the decoder&apos;s, each with cross-attention; the encoder has %1 more layers of the same width (%2).</source>
-        <translation>以上層數為解碼器的，每層帶交叉注意力；編碼器另有 %1 層，寬度相同（%2）。</translation>
+        <translation>以上層數是解碼器的層數，每層都帶交叉注意力；編碼器另有 %1 層，寬度相同（參數量 %2）。</translation>
     </message>
 </context>
 <context>

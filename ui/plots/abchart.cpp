@@ -9,6 +9,25 @@
 
 namespace gpuplan::ui {
 
+namespace {
+// A category title on two lines when it is long: side by side, "GPUs bought or rented" ran into
+// "Training time on all of them" on a chart of usual width. Words break at the space nearest the
+// middle; Chinese (no spaces) in the middle.
+QString wrapped(const QString &title)
+{
+    const int middle = static_cast<int>(title.size()) / 2;
+    if (title.contains(QLatin1Char(' '))) {
+        if (title.size() <= 14)
+            return title;
+        const int before = static_cast<int>(title.lastIndexOf(QLatin1Char(' '), middle));
+        const int after = static_cast<int>(title.indexOf(QLatin1Char(' '), middle));
+        const int at = before < 0 ? after : after < 0 ? before : (middle - before <= after - middle ? before : after);
+        return title.left(at) + QLatin1Char('\n') + title.mid(at + 1);
+    }
+    return title.size() <= 6 ? title : title.left(middle) + QLatin1Char('\n') + title.mid(middle);
+}
+} // namespace
+
 AbChart::AbChart(QWidget *parent) : ChartWidget(QSize(240, 160), 2, ItemTextSize::Small, parent)
 {
     m_plot->xAxis->setTickLength(0, 0);
@@ -66,7 +85,7 @@ void AbChart::rebuild()
         for (int i = 0; i < m_bars.size(); ++i) {
             keys << i + 1;
             values << m_bars[i].percent();
-            ticker->addTick(i + 1, m_bars[i].title);
+            ticker->addTick(i + 1, wrapped(m_bars[i].title));
             top = std::max(top, m_bars[i].percent() * 1.2);
             auto *label = new QCPItemText(m_plot);
             label->position->setCoords(i + 1, m_bars[i].percent());
