@@ -31,6 +31,23 @@ Architecture megatronT5_11b()
     return a;
 }
 
+// Pre-training on A100 80GB with 512 input and 128 target tokens, as Megatron's and NeMo's T5 runs.
+Scenario pretrainingOnA100(const Architecture &arch, const ParallelOverride &parallel, std::int64_t micro,
+                           std::int64_t global)
+{
+    Scenario s;
+    s.model = arch;
+    s.workload = Workload::Pretrain;
+    s.gpuIds = {"a100-sxm4-80gb"};
+    s.gpuCount = parallel.tp * parallel.pp * parallel.dp;
+    s.parallel = parallel;
+    s.training.seqLen = 512;
+    s.training.targetLen = 128;
+    s.training.microBatch = micro;
+    s.training.globalBatch = global;
+    return s;
+}
+
 const Option &onlyOption(const Plan &p)
 {
     EXPECT_TRUE(p.issues.empty()) << (p.issues.empty() ? "" : describe(p.issues.front()));
@@ -90,16 +107,7 @@ TEST(EncoderDecoder, LoraAdaptersSitInEveryAttentionBlockOfBothStacks)
 // outside it) come to 44.6 GB: -1.4 %.
 TEST(EncoderDecoder, MegatronT5ElevenBillionMemoryMatchesTheAllocatorPeak)
 {
-    Scenario s;
-    s.model = megatronT5_11b();
-    s.workload = Workload::Pretrain;
-    s.gpuIds = {"a100-sxm4-80gb"};
-    s.gpuCount = 8;
-    s.parallel = {4, 1, 2, 1, 0, 1};
-    s.training.seqLen = 512;
-    s.training.targetLen = 128;
-    s.training.microBatch = 4;
-    s.training.globalBatch = 8;
+    Scenario s = pretrainingOnA100(megatronT5_11b(), {4, 1, 2, 1, 0, 1}, 4, 8);
     s.training.recomputeAuto = false;
     s.training.recompute = Recompute::None;
     s.training.sequenceParallel = false;
@@ -117,18 +125,10 @@ TEST(EncoderDecoder, MegatronT5ElevenBillionMemoryMatchesTheAllocatorPeak)
 // Predicted 1,279,488: -8.3 %.
 TEST(EncoderDecoder, NemoT5ThreeBillionThroughputOnTwentyNodes)
 {
-    Scenario s;
-    s.model = testdata::hf("flan-t5-xl");
-    s.model.text.vocab = 29184;
-    s.model.text.tiedEmbeddings = true;
-    s.workload = Workload::Pretrain;
-    s.gpuIds = {"a100-sxm4-80gb"};
-    s.gpuCount = 160;
-    s.parallel = {2, 1, 80, 1, 1, 1};
-    s.training.seqLen = 512;
-    s.training.targetLen = 128;
-    s.training.microBatch = 24;
-    s.training.globalBatch = 1920;
+    Architecture nemo3b = testdata::hf("flan-t5-xl");
+    nemo3b.text.vocab = 29184;
+    nemo3b.text.tiedEmbeddings = true;
+    Scenario s = pretrainingOnA100(nemo3b, {2, 1, 80, 1, 1, 1}, 24, 1920);
     s.training.framework = Framework::Megatron2021;
     const Option &o = onlyOption(plan(s, testdata::catalog()));
     ASSERT_TRUE(o.fits && o.training);
