@@ -480,17 +480,24 @@ i64 kvGroups(i64 heads, i64 limit)
     return 1;
 }
 
-Tower llamaLike(i64 hidden, i64 layers, i64 vocab)
+// A stack of `layers` blocks `hidden` wide in heads of `headDim` (all of them KV heads).
+Tower stackOf(i64 hidden, i64 layers, i64 headDim, MlpKind mlp, NormKind norm, PositionKind position)
 {
     Tower t;
     t.hidden = hidden;
     t.layers = layers;
-    t.headDim = 128;
-    t.heads = std::max<i64>(1, hidden / 128);
+    t.headDim = headDim;
+    t.heads = std::max<i64>(1, hidden / headDim);
     t.kvHeads = t.heads;
-    t.mlp = MlpKind::Gated;
-    t.norm = NormKind::RmsNorm;
-    t.position = PositionKind::Rotary;
+    t.mlp = mlp;
+    t.norm = norm;
+    t.position = position;
+    return t;
+}
+
+Tower llamaLike(i64 hidden, i64 layers, i64 vocab)
+{
+    Tower t = stackOf(hidden, layers, 128, MlpKind::Gated, NormKind::RmsNorm, PositionKind::Rotary);
     t.maxPositions = 4096;
     t.vocab = vocab;
     t.lmHead = true;
@@ -596,15 +603,7 @@ Result<Architecture> deriveDecoder(Architecture arch, double params)
 // The BERT / ViT block: 64-wide heads, GeLU MLP, LayerNorm, learned positions, biases everywhere.
 Tower bertLike(i64 hidden, i64 layers)
 {
-    Tower t;
-    t.hidden = hidden;
-    t.layers = layers;
-    t.headDim = 64;
-    t.heads = std::max<i64>(1, hidden / 64);
-    t.kvHeads = t.heads;
-    t.mlp = MlpKind::Gelu;
-    t.norm = NormKind::LayerNorm;
-    t.position = PositionKind::Learned;
+    Tower t = stackOf(hidden, layers, 64, MlpKind::Gelu, NormKind::LayerNorm, PositionKind::Learned);
     t.qkvBias = t.outBias = t.mlpBias = true;
     return t;
 }
@@ -675,15 +674,7 @@ Result<Architecture> deriveEncoderDecoder(Architecture arch, double params)
 {
     const i64 vocab = 32128;
     auto stack = [](i64 h) {
-        Tower t;
-        t.hidden = h;
-        t.layers = std::clamp<i64>(h / 64, 6, 24);
-        t.headDim = 64;
-        t.heads = std::max<i64>(1, h / 64);
-        t.kvHeads = t.heads;
-        t.mlp = MlpKind::Gated;
-        t.norm = NormKind::RmsNorm;
-        t.position = PositionKind::Relative;
+        Tower t = stackOf(h, std::clamp<i64>(h / 64, 6, 24), 64, MlpKind::Gated, NormKind::RmsNorm, PositionKind::Relative);
         t.relativeBuckets = 32;
         t.dropout = true;
         t.ffn = std::max<i64>(64, (h * 5 / 2) / 64 * 64);
