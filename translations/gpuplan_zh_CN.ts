@@ -3483,6 +3483,10 @@ A %2</translation>
         <source>T5, Flan-T5, mT5: an encoder reads the input once, a decoder writes the output attending to it; used for translation, summarisation and text-to-text tasks.</source>
         <translation>T5、Flan-T5、mT5：编码器只读取一遍输入，解码器在生成输出时通过交叉注意力关注该输入；用于翻译、摘要和文本到文本任务。</translation>
     </message>
+    <message>
+        <source>%1: vLLM and SGLang do not serve T5-style encoder–decoder models; the numbers assume their batching. TensorRT-LLM serves them: choose it on the Scenario page.</source>
+        <translation>%1：vLLM 和 SGLang 不支持 T5 类编码器-解码器模型的推理，这些数字按它们的批处理方式估算。TensorRT-LLM 支持这类模型：请在“场景”页选择它。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -3483,6 +3483,10 @@ A %2</translation>
         <source>T5, Flan-T5, mT5: an encoder reads the input once, a decoder writes the output attending to it; used for translation, summarisation and text-to-text tasks.</source>
         <translation>T5、Flan-T5、mT5：編碼器只讀取一遍輸入，解碼器產生輸出時透過交叉注意力關注該輸入；用於翻譯、摘要與文字到文字任務。</translation>
     </message>
+    <message>
+        <source>%1: vLLM and SGLang do not serve T5-style encoder–decoder models; the numbers assume their batching. TensorRT-LLM serves them: choose it on the Scenario page.</source>
+        <translation>%1：vLLM 與 SGLang 不支援 T5 類編碼器-解碼器模型的推論，這些數字依其批次處理方式估算。TensorRT-LLM 支援這類模型：請在「情境」頁選擇它。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -191,6 +191,9 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
         return fmt("decoding the training images on the CPU takes about %.0f cores per GPU (%.0f images/s per core); an "
                    "8-GPU server has about %.0f: decode on the GPUs (NVIDIA DALI, nvJPEG) or store the images pre-decoded",
                    w.value, kJpegImagesPerCoreSecond, kServerCoresPerGpu);
+    case WarningCode::EngineLacksEncoderDecoder:
+        return "vLLM and SGLang do not serve T5-style encoder-decoder models; the numbers assume their batching. "
+               "TensorRT-LLM serves them (--engine trtllm)";
     case WarningCode::DeadlineMissed: return "misses the deadline";
     case WarningCode::LatencyMissed: return "the latency limits cannot be met";
     case WarningCode::QpsMissed: return "the GPU count cannot serve the requested QPS";

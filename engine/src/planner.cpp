@@ -482,6 +482,11 @@ void scaleWarnings(Option &opt, const Scenario &s)
         opt.warnings.push_back({WarningCode::JobTooLong, opt.training->days / 365.0});
     if (const double cores = dataLoadingCoresPerGpu(opt, s); cores > kServerCoresPerGpu)
         opt.warnings.push_back({WarningCode::DataLoadingCpu, cores});
+    // vLLM and SGLang serve no T5-family encoder-decoder (vLLM's V1 engine dropped encoder-decoder
+    // text models; T5's relative-position bias was never supported); TensorRT-LLM does (enc_dec).
+    const ServingEngine e = s.inference.engine;
+    if (opt.inference && s.model.encoder && (e == ServingEngine::Vllm || e == ServingEngine::Sglang))
+        opt.warnings.push_back({WarningCode::EngineLacksEncoderDecoder, 0.0});
 }
 
 // The scenario's goals: deadline, latency, QPS.
@@ -1268,6 +1273,7 @@ const char *warningCodeId(WarningCode c)
     case WarningCode::JobTooLong: return "job_too_long";
     case WarningCode::CheckpointSlow: return "checkpoint_slow";
     case WarningCode::DataLoadingCpu: return "data_loading_cpu";
+    case WarningCode::EngineLacksEncoderDecoder: return "engine_lacks_encoder_decoder";
     case WarningCode::BeyondPublished: return "beyond_published";
     case WarningCode::NotDisaggregated: return "not_disaggregated";
     }

@@ -2,6 +2,8 @@
 // Encoder-decoder models (T5, Flan-T5, mT5, UMT5) through the engine: LoRA, training memory and
 // time, serving (docs/model.md §4.11; docs/validation.md §10). Each reference number names where it
 // was published.
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "engine/hfconfig.h"
@@ -155,6 +157,26 @@ TEST(EncoderDecoder, ServingRunsTheEncoderOnceAndDecodesWithCrossAttention)
     // The KV cache holds the decoder's cross-attention K/V over the 60 input tokens and its
     // self-attention K/V over the 20 outputs: 2 x 24 layers x 4096 x 2 bytes per token.
     EXPECT_DOUBLE_EQ(kvBytesPerToken(s.model, Dtype::Bf16), 2.0 * 24 * 4096 * 2);
+}
+
+// vLLM (the default engine) and SGLang serve no T5-family model; the plan says so, TensorRT-LLM's does not.
+TEST(EncoderDecoder, ServingOnAnEngineWithoutEncoderDecodersIsWarned)
+{
+    Scenario s;
+    s.model = testdata::hf("flan-t5-xl");
+    s.workload = Workload::Inference;
+    s.gpuIds = {"a100-sxm4-80gb"};
+    s.inference.qps = 2;
+    auto warned = [&](ServingEngine e) {
+        s.inference.engine = e;
+        const Plan p = plan(s, testdata::catalog());
+        EXPECT_FALSE(p.options.empty());
+        const auto &w = p.options.empty() ? std::vector<Warning> {} : p.options.front().warnings;
+        return std::any_of(w.begin(), w.end(), [](const Warning &x) { return x.code == WarningCode::EngineLacksEncoderDecoder; });
+    };
+    EXPECT_TRUE(warned(ServingEngine::Vllm));
+    EXPECT_TRUE(warned(ServingEngine::Sglang));
+    EXPECT_FALSE(warned(ServingEngine::TensorRtLlm));
 }
 
 // An encoder-decoder is planned with TP and DP only; a pinned PP is refused with a message.

@@ -326,6 +326,10 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
     case engine::WarningCode::JobTooLong:
         return Tr::tr("%1: the job takes %2 years; no published run is planned this way. Add GPUs or train on fewer tokens.")
             .arg(name, formatNumber(w.value, 1));
+    case engine::WarningCode::EngineLacksEncoderDecoder:
+        return Tr::tr("%1: vLLM and SGLang do not serve T5-style encoder–decoder models; the numbers assume their batching. "
+                      "TensorRT-LLM serves them: choose it on the Scenario page.")
+            .arg(name);
     case engine::WarningCode::DataLoadingCpu:
         return Tr::tr("%1: decoding the training images on the CPU takes about %2 cores per GPU (%3 images per second per "
                       "core); an 8-GPU server has about %4. Decode on the GPUs (NVIDIA DALI, nvJPEG) or store the images "

@@ -43,9 +43,10 @@ enum class WarningCode {
     CheckpointSlow,         // writing one checkpoint to the purchase's NVMe stalls training; value = seconds
     BeyondPublished,        // the model is larger than any published one; value = parameters
     DataLoadingCpu,         // decoding the images on the CPU needs more cores than the server has per GPU; value = cores per GPU needed
+    EngineLacksEncoderDecoder,  // serving an encoder-decoder (T5) on vLLM or SGLang, which do not serve them
 };
 
-inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::DataLoadingCpu) + 1;
+inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::EngineLacksEncoderDecoder) + 1;
 // The stable id of a code in the CLI's JSON ("low_headroom", ...); docs/cli.md lists them.
 const char *warningCodeId(WarningCode c);
 
