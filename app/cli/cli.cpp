@@ -349,6 +349,9 @@ int cmdParams(Args &a, std::ostream &out)
         out << "model          " << m.name << "\n"
             << "total params   " << groupDigits(j["total_params"].get<std::int64_t>()) << "\n"
             << "active params  " << groupDigits(j["active_params"].get<std::int64_t>()) << "\n";
+        if (j.contains("encoder_params"))   // encoder-decoder: the encoder's share of the total
+            out << "encoder params " << groupDigits(j["encoder_params"].get<std::int64_t>()) << " ("
+                << j["encoder_layers"].get<std::int64_t>() << " layers; decoder " << j["layers"].get<std::int64_t>() << ")\n";
     }
     return 0;
 }

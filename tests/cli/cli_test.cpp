@@ -69,6 +69,13 @@ TEST(Cli, ParamsJsonForHfConfigAndPreset)
     const CliRun s = cli({"params", "--family", "decoder", "--params", "10B", "--json"});
     ASSERT_EQ(s.code, 0) << s.err;
     EXPECT_NEAR(json::parse(s.out)["total_params"].get<double>() / 1e10, 1.0, 0.02);
+    // An encoder-decoder: T5X's Flan-T5 table, xxl 11,135,332,352; its encoder stack 4,630,714,368.
+    const CliRun t = cli({"params", "--hf-config", data("hf/flan-t5-xxl.json"), "--json"});
+    ASSERT_EQ(t.code, 0) << t.err;
+    EXPECT_EQ(json::parse(t.out)["total_params"].get<std::int64_t>(), 11'135'332'352);
+    EXPECT_EQ(json::parse(t.out)["encoder_params"].get<std::int64_t>(), 4'630'714'368);
+    const CliRun tt = cli({"params", "--model", "flan-t5-xxl"});
+    EXPECT_NE(tt.out.find("encoder params 4,630,714,368 (24 layers; decoder 24)"), std::string::npos) << tt.out;
 }
 
 TEST(Cli, ListsTheCatalogue)
