@@ -114,7 +114,8 @@ TEST(EncoderDecoder, MegatronT5ElevenBillionMemoryMatchesTheAllocatorPeak)
     s.training.recompute = Recompute::None;
     s.training.sequenceParallel = false;
     s.training.framework = Framework::MegatronCore;
-    const Option &o = onlyOption(plan(s, testdata::catalog()));
+    const Plan p = plan(s, testdata::catalog());
+    const Option &o = onlyOption(p);
     ASSERT_TRUE(o.fits);
     const double allocated = static_cast<double>(o.memory.total() - o.memory.overhead);
     EXPECT_NEAR(allocated / 45'261'885'440.0 - 1.0, -0.014, 0.03);
@@ -132,7 +133,8 @@ TEST(EncoderDecoder, NemoT5ThreeBillionThroughputOnTwentyNodes)
     nemo3b.text.tiedEmbeddings = true;
     Scenario s = pretrainingOnA100(nemo3b, {2, 1, 80, 1, 1, 1}, 24, 1920);
     s.training.framework = Framework::Megatron2021;
-    const Option &o = onlyOption(plan(s, testdata::catalog()));
+    const Plan p = plan(s, testdata::catalog());
+    const Option &o = onlyOption(p);
     ASSERT_TRUE(o.fits && o.training);
     EXPECT_NEAR(o.training->tokensPerSecond / 1'395'131.0 - 1.0, -0.083, 0.03);
 }
@@ -151,7 +153,8 @@ TEST(EncoderDecoder, ServingRunsTheEncoderOnceAndDecodesWithCrossAttention)
     s.inference.inputTokens = 60;
     s.inference.outputTokens = 20;
     s.inference.engine = ServingEngine::TensorRtLlm;
-    const Option &o = onlyOption(plan(s, testdata::catalog()));
+    const Plan p = plan(s, testdata::catalog());
+    const Option &o = onlyOption(p);
     ASSERT_TRUE(o.fits && o.inference);
     EXPECT_NEAR(o.inference->e2eMs / 123.0 - 1.0, -0.06, 0.03);
     // The KV cache holds the decoder's cross-attention K/V over the 60 input tokens and its
