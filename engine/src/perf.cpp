@@ -901,6 +901,8 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
         experts = l.ep > std::max(1.0, std::floor(static_cast<double>(f.tpDomain) / l.tp)) ? ExpertSpan::AcrossNodes
                                                                                           : ExpertSpan::InNode;
     e.uncertaintyPct = trainingUncertaintyPct(gpu, e.framework, tr.precision, experts);
+    if (s.model.encoder)   // encoder-decoders: the T5 rows of docs/validation.md §10 (220M +40.6 %)
+        e.uncertaintyPct = std::max(e.uncertaintyPct, kEncoderDecoderUncertaintyPct);
     return e;
 }
 

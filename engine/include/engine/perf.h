@@ -163,6 +163,8 @@ Dtype computeDtype(const Scenario &s, const Gpu &gpu);
 // rounded up — TensorRT-LLM v1.0's Llama 3.1 8B at 128/128 on H200, +28.5 %.
 // `Uncertainty.BandsAreTheValidationTablesWorstErrors` reads it from the tables.
 inline constexpr double kInferenceUncertaintyPct = 29.0;
+// Training an encoder-decoder: the worst |error| of the T5 throughput rows (docs/validation.md §10).
+inline constexpr double kEncoderDecoderUncertaintyPct = 41.0;
 
 // Training bands come from the validation table of the estimate's regime (docs/validation.md §6):
 // the worst |error| of its published runs, rounded up to a whole per cent; a regime with no
