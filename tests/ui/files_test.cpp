@@ -796,13 +796,13 @@ TEST_P(PdfReport, CliWritesThePdfWithEmbeddedFontsAndTheLanguagesText)
         if ((c.unicode() >= 0x2E80 && c.unicode() <= 0x2FDF) || (c.unicode() >= 0xF900 && c.unicode() <= 0xFAFF))
             ++radicals;
     EXPECT_EQ(radicals, 0) << text.left(600).toStdString();
-    // Nothing meant for the team reaches the customer (issue 17): the catalogue's sources are cited
+    // Nothing meant for the team reaches the customer: the catalogue's sources are cited
     // without notes about how the catalogue was put together.
     for (const char *internal : {"catalogue author", "reference file", "design brief", "collected for the gpuplan",
                                  "documented in README"})
         EXPECT_FALSE(text.contains(QString::fromLatin1(internal), Qt::CaseInsensitive)) << internal;
     // Units, paths and counts are not broken across lines ("GB/" | "s", "docs/" | "model.md", "需要 32" | "块"),
-    // and the last paragraph does not end with a line of one or two characters ("詢" | "價。"), issue 17.
+    // and the last paragraph does not end with a line of one or two characters ("詢" | "價。").
     EXPECT_FALSE(text.contains(QRegularExpression(QStringLiteral("[A-Za-z0-9]/\\n")))) << "a unit or path broken after its slash";
     EXPECT_FALSE(text.contains(QRegularExpression(QString::fromUtf8("[0-9]\\n[块塊张張台個个]"))))
         << "a count broken from its measure word";
@@ -935,7 +935,7 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
     const QString text = QString::fromUtf8(bytes.mid(3));
     const QStringList lines = text.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     ASSERT_GT(lines.size(), 30);
-    // Data, not display text (issue 17): section, metric id, translated label, unit, one column per GPU.
+    // Data, not display text: section, metric id, translated label, unit, one column per GPU.
     EXPECT_TRUE(lines.first().startsWith(QStringLiteral("section,metric,label,unit,")));
     EXPECT_TRUE(lines.first().contains(QStringLiteral("NVIDIA H100 SXM5 80GB")));
     EXPECT_EQ(lines.first().count(u','), 6);   // four columns and one per GPU
@@ -1002,7 +1002,7 @@ TEST(PriceDialogTest, EditsBecomeOverridesAndResetClearsThem)
     EXPECT_EQ(cny.overrides().value(QStringLiteral("h100-sxm5-80gb"), PriceField::RentHigh), 2.0);
 }
 
-// Compare scenarios side by side (issue 14): pin the plan as A with the mouse, change the
+// Compare scenarios side by side: pin the plan as A with the mouse, change the
 // precision, and the A vs B tab shows both, the changed rows in bold; the exported report carries
 // the comparison; unpinning hides the tab.
 TEST_F(FilesFixture, PinAsAComparesWithEveryLaterChangeAndGoesIntoTheReport)
@@ -1063,7 +1063,7 @@ TEST_F(FilesFixture, PinAsAComparesWithEveryLaterChangeAndGoesIntoTheReport)
     EXPECT_FALSE(results->tabs()->isTabVisible(ResultsPage::PinnedTab));
 }
 
-// Standard moves of a desktop tool (issue 14): a scenario file dragged over the window says it will
+// Standard moves of a desktop tool: a scenario file dragged over the window says it will
 // open on drop, and the notice goes when the drag leaves; an export made from the menu offers Open
 // and Show in Folder without blocking the window; Ctrl+Q closes the window.
 TEST_F(FilesFixture, DragFeedbackExportConfirmationAndQuit)
@@ -1105,7 +1105,7 @@ TEST_F(FilesFixture, DragFeedbackExportConfirmationAndQuit)
     EXPECT_FALSE(window->isVisible());
 }
 
-// Report title, customer and notes (issue 14): typed into File › Report Details, saved as one
+// Report title, customer and notes: typed into File › Report Details, saved as one
 // undoable edit of the scenario, printed on the report's first page; the default title otherwise.
 TEST_F(FilesFixture, ReportDetailsAreTypedSavedAndPrinted)
 {
