@@ -41,6 +41,13 @@
             <numerusform>server of %n GPUs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>rent per GPU-hour in an instance of %n GPU(s)</source>
+        <translation>
+            <numerusform>rent per GPU-hour in an instance of %n GPU</numerusform>
+            <numerusform>rent per GPU-hour in an instance of %n GPUs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -87,6 +94,16 @@
         <translation>
             <numerusform>%n GPU selected</numerusform>
             <numerusform>%n GPUs selected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gpuplan::ui::PriceDialog</name>
+    <message numerus="yes">
+        <source>%n GPU(s) (%1): %2–%3 per GPU-hour</source>
+        <translation>
+            <numerusform>%n GPU (%1): %2–%3 per GPU-hour</numerusform>
+            <numerusform>%n GPUs (%1): %2–%3 per GPU-hour</numerusform>
         </translation>
     </message>
 </context>

@@ -979,6 +979,12 @@
         <source>%1 in, %2 out</source>
         <translation>输入 %1，输出 %2</translation>
     </message>
+    <message numerus="yes">
+        <source>rent per GPU-hour in an instance of %n GPU(s)</source>
+        <translation>
+            <numerusform>%n 卡实例的每 GPU 小时租金</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -4445,6 +4451,20 @@ A %2</translation>
     <message>
         <source>quoted: %1</source>
         <translation>报价：%1</translation>
+    </message>
+    <message>
+        <source>This rate applies to instances of other sizes. Priced on their own:</source>
+        <translation>此租金适用于其他规格的实例。以下规格单独定价：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) (%1): %2–%3 per GPU-hour</source>
+        <translation>
+            <numerusform>%n 卡（%1）：每 GPU 小时 %2–%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A rate you enter applies to every instance size.</source>
+        <translation>你输入的租金适用于所有实例规格。</translation>
     </message>
 </context>
 <context>

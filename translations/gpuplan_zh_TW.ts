@@ -979,6 +979,12 @@
         <source>%1 in, %2 out</source>
         <translation>輸入 %1，輸出 %2</translation>
     </message>
+    <message numerus="yes">
+        <source>rent per GPU-hour in an instance of %n GPU(s)</source>
+        <translation>
+            <numerusform>%n 卡執行個體的每 GPU 小時租金</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -4445,6 +4451,20 @@ A %2</translation>
     <message>
         <source>quoted: %1</source>
         <translation>報價：%1</translation>
+    </message>
+    <message>
+        <source>This rate applies to instances of other sizes. Priced on their own:</source>
+        <translation>此租金適用於其他規格的執行個體。以下規格另行計價：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) (%1): %2–%3 per GPU-hour</source>
+        <translation>
+            <numerusform>%n 卡（%1）：每 GPU 小時 %2–%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A rate you enter applies to every instance size.</source>
+        <translation>您輸入的租金適用於所有執行個體規格。</translation>
     </message>
 </context>
 <context>

@@ -46,7 +46,50 @@ std::optional<PriceRange> readRange(const JsonReader &r, const char *key)
     return range;
 }
 
+// "rent_shapes": [{"gpus": 4, "instance": "g6e.12xlarge", "usd_per_gpu_hour": {range}}, …]: each a
+// power of two, each once.
+std::vector<RentShape> readRentShapes(const JsonReader &r)
+{
+    std::vector<RentShape> shapes;
+    const json *list = r.find("rent_shapes");
+    if (!list)
+        return shapes;
+    if (!list->is_array())
+        r.fail(IssueCode::OutOfRange, "rent_shapes", "must be a list of instance shapes");
+    for (const json &item : *list) {
+        const JsonReader e(item, r.path("rent_shapes[") + std::to_string(shapes.size()) + "].");
+        RentShape shape;
+        const std::int64_t gpus = e.integer("gpus");
+        if (gpus < 1 || gpus > 1024 || (gpus & (gpus - 1)) != 0)
+            e.fail(IssueCode::OutOfRange, "gpus", "an instance shape is a power of two from 1 to 1024 GPUs");
+        shape.gpus = static_cast<int>(std::clamp<std::int64_t>(gpus, 1, 1024));
+        for (const RentShape &seen : shapes)
+            if (seen.gpus == shape.gpus)
+                e.fail(IssueCode::OutOfRange, "gpus", "each instance shape is listed once");
+        shape.instance = e.stringOr("instance", "");
+        if (std::optional<PriceRange> range = readRange(e, "usd_per_gpu_hour"))
+            shape.perGpuHour = *range;
+        else
+            e.fail(IssueCode::MissingField, "usd_per_gpu_hour", "required for an instance shape");
+        shapes.push_back(std::move(shape));
+    }
+    return shapes;
+}
+
 } // namespace
+
+const PriceRange *GpuPrice::rentRate(std::int64_t n, int gpusPerNode) const
+{
+    const std::int64_t node = std::max(1, gpusPerNode);
+    std::int64_t shape = 1;
+    while (shape < std::min(n, node))
+        shape *= 2;
+    shape = std::min(shape, node);
+    for (const RentShape &r : rentShapes)
+        if (r.gpus == shape)
+            return &r.perGpuHour;
+    return rentPerGpuHour ? &*rentPerGpuHour : nullptr;
+}
 
 const GpuPrice *PriceBook::gpu(std::string_view id) const
 {
@@ -108,6 +151,7 @@ Result<PriceBook> parsePrices(std::string_view text, const std::string &fileName
             if (g.serverGpus < 1 || g.serverGpus > 1024)
                 r.fail(IssueCode::OutOfRange, "server_usd", "gpus per server must be between 1 and 1024");
             g.rentPerGpuHour = readRange(r, "rent_usd_per_gpu_hour");
+            g.rentShapes = readRentShapes(r);
             g.serverKwPerGpu = r.numberOr("server_power_kw_per_gpu", 0);
             if (g.serverKwPerGpu < 0 || g.serverKwPerGpu > 100)
                 r.fail(IssueCode::OutOfRange, "server_power_kw_per_gpu", "must be between 0 and 100");
@@ -346,7 +390,8 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     if (o.training)
         jobHours = o.training->days * 24.0;
     const double energyPerHourUsd = bom.itPowerKw * pue * electricityUsd;
-    const double rate = p->rentPerGpuHour ? p->rentPerGpuHour->mid() : 0.0;
+    const PriceRange *rent = p->rentRate(o.gpuCount, gpu.gpusPerNode);
+    const double rate = rent ? rent->mid() : 0.0;
 
     c.gpuCapex = gpuCapex * toUser;
     c.networkCapex = networkCapex * toUser;
@@ -362,7 +407,7 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     c.hostingMonth = bom.itPowerKw * money.colocationUsdPerKwMonth * toUser;
     c.staffMonth = static_cast<double>(bom.nodes) * money.staffUsdPerNodeYear / 12.0 * toUser;
     const double ownedMonth = c.hostingMonth + c.staffMonth;
-    c.pricesEstimated = estimated || !p->rentPerGpuHour || p->rentPerGpuHour->estimate;
+    c.pricesEstimated = estimated || !rent || rent->estimate;
 
     // Rent only the busy hours, or own the hardware and pay its energy, hosting and staff: the
     // purchase pays back when the monthly saving has covered it.

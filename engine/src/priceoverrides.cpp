@@ -132,6 +132,8 @@ PriceBook applyPriceOverrides(const PriceBook &book, const PriceOverrides &o, co
         overrideRange(it->purchasePerGpu, g[PriceField::PurchaseLow], g[PriceField::PurchaseHigh], yyyyMm);
         overrideRange(it->server, g[PriceField::ServerLow], g[PriceField::ServerHigh], yyyyMm);
         overrideRange(it->rentPerGpuHour, g[PriceField::RentLow], g[PriceField::RentHigh], yyyyMm);
+        if (g[PriceField::RentLow] || g[PriceField::RentHigh])
+            it->rentShapes.clear();   // the user's rate is the rate of every instance shape
         if (g[PriceField::KwPerGpu])
             it->serverKwPerGpu = *g[PriceField::KwPerGpu];
     }

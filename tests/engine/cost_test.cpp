@@ -226,6 +226,75 @@ TEST(Cost, MalformedPriceBooks)
     EXPECT_FALSE(parsePrices(R"({"defaults": {"pue": 0.5}, "gpus": []})"));
 }
 
+// Instance shapes priced on their own (docs/model.md §6.6): AWS g6e charges US$1.861 / 10.493 /
+// 30.131 an hour for 1 / 4 / 8 L40S (resources/catalog/prices.json, source AWS-G6-2025), so the
+// catalogue's L40S rate is 0.79-1.40 per GPU-hour below four GPUs, 0.79-2.62 in the 4-GPU shape and
+// 0.79-3.77 in the 8-GPU shape and in whole nodes.
+TEST(Cost, InstanceShapesCarryTheirOwnRate)
+{
+    const Catalog &c = testdata::catalog();
+    const GpuPrice &l40s = *c.prices->gpu("l40s-48gb");
+    ASSERT_EQ(l40s.rentShapes.size(), 2u);
+    const int node = c.gpu("l40s-48gb")->gpusPerNode;
+    EXPECT_DOUBLE_EQ(l40s.rentRate(1, node)->high, 1.40);
+    EXPECT_DOUBLE_EQ(l40s.rentRate(2, node)->high, 1.40);
+    EXPECT_DOUBLE_EQ(l40s.rentRate(3, node)->high, 2.62);   // rented as the 4-GPU shape
+    EXPECT_DOUBLE_EQ(l40s.rentRate(8, node)->high, 3.77);
+    EXPECT_DOUBLE_EQ(l40s.rentRate(24, node)->high, 3.77);  // whole 8-GPU instances
+    EXPECT_EQ(c.prices->gpu("h100-sxm5-80gb")->rentShapes.size(), 0u);   // one rate in every shape
+
+    // Serving Llama 3.1 8B on a fixed 3 L40S, rented: the purchase is one 4-GPU instance at the mid
+    // rate (0.79 + 2.62) / 2 = 1.705 per GPU-hour: 4 x 1.705 x 730 h = US$4,978.60 a month.
+    Scenario s;
+    s.workload = Workload::Inference;
+    s.model = testdata::preset("llama-3.1-8b");
+    s.gpuIds = {"l40s-48gb"};
+    s.gpuCount = 3;
+    s.budget.acquisition = Acquisition::Rent;
+    const Option o = plan(s, c).options.front();
+    ASSERT_TRUE(o.purchase && o.purchase->cost && o.cost);
+    EXPECT_EQ(o.purchase->gpuCount, 4);
+    EXPECT_TRUE(o.purchase->instances);
+    EXPECT_NEAR(o.purchase->cost->rentMonth, 4 * 1.705 * 730, 0.01);
+    EXPECT_NEAR(o.cost->rentMonth, 3 * 1.705 * 730, 0.01);   // the option's own 3 GPUs, same shape's rate
+    // Two GPUs rent a 2-GPU shape at the one rate, (0.79 + 1.40) / 2 = 1.095.
+    s.gpuCount = 2;
+    const Option two = plan(s, c).options.front();
+    ASSERT_TRUE(two.purchase && two.purchase->cost);
+    EXPECT_NEAR(two.purchase->cost->rentMonth, 2 * 1.095 * 730, 0.01);
+
+    // A rate the user sets is the rate of every shape.
+    PriceOverrides mine;
+    mine.set("l40s-48gb", PriceField::RentHigh, 1.0);
+    mine.set("l40s-48gb", PriceField::RentLow, 1.0);
+    const PriceBook edited = applyPriceOverrides(*c.prices, mine, "2026-12");
+    EXPECT_TRUE(edited.gpu("l40s-48gb")->rentShapes.empty());
+    EXPECT_DOUBLE_EQ(edited.gpu("l40s-48gb")->rentRate(8, node)->high, 1.0);
+}
+
+TEST(Cost, MalformedInstanceShapesAreNamed)
+{
+    auto withShapes = [](const std::string &shapes) {
+        return parsePrices(R"({"gpus": [{"gpu": "x", "rent_usd_per_gpu_hour": {"low": 1, "high": 2}, "rent_shapes": )" + shapes
+                           + "}]}");
+    };
+    auto three = withShapes(R"([{"gpus": 3, "usd_per_gpu_hour": {"low": 1, "high": 2}}])");
+    ASSERT_FALSE(three);
+    EXPECT_EQ(three.issue().field, "prices.json: gpus[0].rent_shapes[0].gpus");
+    auto twice = withShapes(R"([{"gpus": 4, "usd_per_gpu_hour": {"low": 1, "high": 2}},
+                                {"gpus": 4, "usd_per_gpu_hour": {"low": 1, "high": 3}}])");
+    ASSERT_FALSE(twice);
+    EXPECT_EQ(twice.issue().field, "prices.json: gpus[0].rent_shapes[1].gpus");
+    auto noRate = withShapes(R"([{"gpus": 8}])");
+    ASSERT_FALSE(noRate);
+    EXPECT_EQ(noRate.issue().field, "prices.json: gpus[0].rent_shapes[0].usd_per_gpu_hour");
+    EXPECT_FALSE(withShapes(R"({"gpus": 8})"));
+    auto fine = withShapes(R"([{"gpus": 8, "instance": "big", "usd_per_gpu_hour": {"low": 3, "high": 5}}])");
+    ASSERT_TRUE(fine) << describe(fine.issue());
+    EXPECT_DOUBLE_EQ(fine->gpus[0].rentRate(5, 8)->mid(), 4.0);
+    EXPECT_DOUBLE_EQ(fine->gpus[0].rentRate(4, 8)->mid(), 1.5);
+}
+
 } // namespace
 
 // The price overrides file (engine/priceoverrides.h): what the GUI's price table saves and both

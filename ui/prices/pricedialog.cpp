@@ -99,6 +99,20 @@ PriceDialog::PriceDialog(const PriceOverrides &overrides, const engine::Scenario
     resize(1100, 560);
 }
 
+// The instance shapes the catalogue prices on their own, and what an edit does to them.
+QString PriceDialog::shapesToolTip(const engine::GpuPrice &p, double rate)
+{
+    const QLocale loc;
+    QStringList lines;
+    lines << tr("This rate applies to instances of other sizes. Priced on their own:");
+    for (const engine::RentShape &shape : p.rentShapes)
+        lines << tr("%n GPU(s) (%1): %2–%3 per GPU-hour", nullptr, shape.gpus)
+                     .arg(QString::fromStdString(shape.instance), loc.toString(shape.perGpuHour.low * rate, 'f', 2),
+                          loc.toString(shape.perGpuHour.high * rate, 'f', 2));
+    lines << tr("A rate you enter applies to every instance size.");
+    return lines.join(QLatin1Char('\n'));
+}
+
 void PriceDialog::fill()
 {
     m_filling = true;
@@ -127,6 +141,8 @@ void PriceDialog::fill()
                 item->setFont(bold);
                 item->setBackground(QColor(0xff, 0xf4, 0xce));
             }
+            if (p && !p->rentShapes.empty() && (field == PriceField::RentLow || field == PriceField::RentHigh))
+                item->setToolTip(shapesToolTip(*p, m_rate));
             m_table->setItem(r, columnOf(field), item);
         }
         auto readOnly = [&](int col, const QString &text) {

@@ -32,6 +32,7 @@ public:
 
 private:
     void fill();
+    static QString shapesToolTip(const engine::GpuPrice &p, double rate);
     void commitCell(int row, int column);
 
     PriceOverrides m_overrides;

@@ -449,13 +449,18 @@ QString assumptionsSection(const ReportContent &c)
             range(ReportTr::tr("purchase per GPU"), p->purchasePerGpu, 0);
             range(ReportTr::tr("server of %n GPU(s)", nullptr, p->serverGpus), p->server, 0);
             range(ReportTr::tr("rent per GPU-hour"), p->rentPerGpuHour, 2);
+            for (const engine::RentShape &shape : p->rentShapes)
+                range(ReportTr::tr("rent per GPU-hour in an instance of %n GPU(s)", nullptr, shape.gpus), shape.perGpuHour, 2);
         } else {
             parts << ReportTr::tr("no prices");
         }
         for (const QJsonValue &v : prices.value(u"gpus").toArray())
-            if (v.toObject().value(u"gpu").toString() == qid)
+            if (v.toObject().value(u"gpu").toString() == qid) {
                 for (const char *k : {"purchase_usd_per_gpu", "server_usd", "rent_usd_per_gpu_hour"})
                     collectIds(v.toObject().value(QLatin1String(k)).toObject().value(u"source"), usedSources);
+                for (const QJsonValue &shape : v.toObject().value(u"rent_shapes").toArray())
+                    collectIds(shape.toObject().value(u"usd_per_gpu_hour").toObject().value(u"source"), usedSources);
+            }
         QString confidence;
         for (const QJsonValue &v : gpusJson.value(u"gpus").toArray())
             if (v.toObject().value(u"id").toString() == qid) {

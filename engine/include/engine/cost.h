@@ -27,14 +27,28 @@ struct PriceRange
     double mid() const { return (low + high) / 2.0; }
 };
 
+// A cloud instance shape whose rate per GPU-hour differs from the GPU's one rate (docs/model.md
+// §6.6): AWS's g6 and g6e hosts of 4 and 8 GPUs carry more CPU, memory and network per GPU.
+struct RentShape
+{
+    int gpus = 1;                 // 1, 2, 4, 8 … GPUs in the instance
+    std::string instance;         // the cloud's name for the shape that sets the high end
+    PriceRange perGpuHour;        // USD per GPU-hour in this shape
+};
+
 struct GpuPrice
 {
     std::string gpu;
     std::optional<PriceRange> purchasePerGpu;   // USD per GPU
     std::optional<PriceRange> server;           // USD per typical server
     int serverGpus = 8;
-    std::optional<PriceRange> rentPerGpuHour;   // USD per GPU-hour
+    std::optional<PriceRange> rentPerGpuHour;   // USD per GPU-hour, every shape not listed below
+    std::vector<RentShape> rentShapes;          // shapes priced on their own
     double serverKwPerGpu = 0;                  // wall power per GPU incl. its share of the server
+
+    // The rate of the instance that rents n GPUs: the smallest power of two at or above n, a whole
+    // node from one node up (the purchase's unit, §6.6); its listed shape, else the one rate.
+    const PriceRange *rentRate(std::int64_t n, int gpusPerNode) const;
 };
 
 struct NetworkPrice
