@@ -13,6 +13,7 @@
 #include "planrunner.h"
 #include "plots/costchart.h"
 #include "presets.h"
+#include "prices/pricedialog.h"
 #include "text/displaynames.h"
 #include "scenariomodel.h"
 #include "persistence/scenariodocument.h"
@@ -736,4 +737,24 @@ TEST(ComparisonText, PurchaseOnTheSameCountSaysWhyItsDaysDiffer)
     ASSERT_TRUE(a.purchase && a.purchase->training);
     if (a.purchase->gpuCount != a.gpuCount)
         EXPECT_FALSE(comparisonCell(ResultRow::ToBuy, a, small, s).contains(QStringLiteral("memory free")));
+}
+
+// The price table says which instance shapes carry a rate of their own (AWS g6e: 4 and 8 L40S,
+// resources/catalog/prices.json) in the rent cells' tooltip, and not for a GPU with one rate.
+TEST(PriceTable, RentCellsNameTheShapesPricedOnTheirOwn)
+{
+    engine::Scenario s;
+    PriceDialog dialog(PriceOverrides {}, s);
+    QTableWidget *t = dialog.table();
+    auto rentTip = [&](const char *id) {
+        for (int r = 0; r < t->rowCount(); ++r)
+            if (t->item(r, 0)->data(Qt::UserRole).toString() == QLatin1String(id))
+                return t->item(r, PriceDialog::columnOf(PriceField::RentHigh))->toolTip();
+        ADD_FAILURE() << id;
+        return QString();
+    };
+    const QString l40s = rentTip("l40s-48gb");
+    EXPECT_TRUE(l40s.contains(QStringLiteral("g6e.12xlarge"))) << l40s.toStdString();
+    EXPECT_TRUE(l40s.contains(QStringLiteral("0.79–3.77"))) << l40s.toStdString();
+    EXPECT_TRUE(rentTip("h100-sxm5-80gb").isEmpty());
 }
