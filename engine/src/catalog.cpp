@@ -5,12 +5,14 @@
 
 #include "engine/cost.h"
 #include "jsonutil.h"
+#include "sourcetexts.h"
 
 namespace engine {
 
 using nlohmann::json;
 using detail::JsonIssue;
 using detail::JsonReader;
+using detail::citedSources;
 
 const char *dtypeId(Dtype d)
 {
@@ -244,8 +246,9 @@ void readMig(const JsonReader &r, Gpu &g)
     }
 }
 
-// Every number needs a source tag defined in the file's sources.
-void checkSources(const JsonReader &r, const std::set<std::string> &knownTags)
+// Every number needs a source tag defined in the file's sources; the entry's tags, with their
+// descriptions, are what it cites (the report lists them).
+std::vector<SourceRef> readSources(const JsonReader &r, const SourceTexts &known)
 {
     if (!r.has("sources"))
         r.fail(IssueCode::MissingField, "sources", "every catalogue entry must name its sources");
@@ -255,12 +258,17 @@ void checkSources(const JsonReader &r, const std::set<std::string> &knownTags)
         if (tags.empty())
             sources.fail(IssueCode::MissingField, key, "every number needs a source tag");
         for (const std::string &tag : tags)
-            if (!knownTags.empty() && !knownTags.count(tag))
+            if (!known.empty() && !known.count(tag))
                 sources.fail(IssueCode::UnknownId, key, "source tag '" + tag + "' is not defined in the file's sources");
     }
+    std::set<std::string> cited;
+    for (const auto &item : sources.raw().items())
+        for (const std::string &tag : sources.stringListOr(item.key().c_str()))
+            cited.insert(tag);
+    return citedSources(cited, known);
 }
 
-Gpu readGpu(const JsonReader &r, const std::set<std::string> &knownTags)
+Gpu readGpu(const JsonReader &r, const SourceTexts &knownTags)
 {
     Gpu g;
     g.id = requireId(r);
@@ -297,7 +305,7 @@ Gpu readGpu(const JsonReader &r, const std::set<std::string> &knownTags)
     }
     g.confidence = r.stringOr("confidence", "");
     g.notes = r.stringOr("notes", "");
-    checkSources(r, knownTags);
+    g.sources = readSources(r, knownTags);
     return g;
 }
 
@@ -367,13 +375,9 @@ ModelPreset readModel(const JsonReader &r)
 
 Result<std::vector<Gpu>> parseGpus(std::string_view text, const std::string &fileName)
 {
-    std::set<std::string> tags;
-    if (auto root = detail::parseJson(text, fileName); root && root->is_object()) {
-        auto it = root->find("sources");
-        if (it != root->end() && it->is_object())
-            for (const auto &item : it->items())
-                tags.insert(item.key());
-    }
+    SourceTexts tags;
+    if (auto root = detail::parseJson(text, fileName); root && root->is_object())
+        tags = detail::sourceTexts(*root);
     return parseList<Gpu>(text, fileName, "gpus", [&](const JsonReader &r) { return readGpu(r, tags); });
 }
 

@@ -2,10 +2,12 @@
 #include "engine/cost.h"
 
 #include <algorithm>
+#include <set>
 #include <cmath>
 
 #include "engine/plan.h"
 #include "jsonutil.h"
+#include "sourcetexts.h"
 
 namespace engine {
 
@@ -30,7 +32,7 @@ constexpr double kMinNvmeTbPerNode = 3.84;
 // 3.84 TB. PCIe 4.0 drives are rated 3-7 GB/s; sustained writes of a full checkpoint fall below the rating.
 constexpr double kNvmeWriteGBps = 2.0;
 
-std::optional<PriceRange> readRange(const JsonReader &r, const char *key)
+std::optional<PriceRange> readRange(const JsonReader &r, const char *key, const SourceTexts &known)
 {
     if (!r.has(key))
         return std::nullopt;
@@ -43,12 +45,19 @@ std::optional<PriceRange> readRange(const JsonReader &r, const char *key)
     range.date = p.stringOr("date", "");
     range.estimate = p.boolOr("estimate", true);
     range.basis = p.stringOr("basis", "");
+    std::set<std::string> tags;
+    if (const json *one = p.find("source"); one && one->is_string())
+        tags.insert(one->get<std::string>());
+    else
+        for (const std::string &tag : p.stringListOr("source"))
+            tags.insert(tag);
+    range.sources = detail::citedSources(tags, known);
     return range;
 }
 
 // "rent_shapes": [{"gpus": 4, "instance": "g6e.12xlarge", "usd_per_gpu_hour": {range}}, …]: each a
 // power of two, each once.
-std::vector<RentShape> readRentShapes(const JsonReader &r)
+std::vector<RentShape> readRentShapes(const JsonReader &r, const SourceTexts &known)
 {
     std::vector<RentShape> shapes;
     const json *list = r.find("rent_shapes");
@@ -67,7 +76,7 @@ std::vector<RentShape> readRentShapes(const JsonReader &r)
             if (seen.gpus == shape.gpus)
                 e.fail(IssueCode::OutOfRange, "gpus", "each instance shape is listed once");
         shape.instance = e.stringOr("instance", "");
-        if (std::optional<PriceRange> range = readRange(e, "usd_per_gpu_hour"))
+        if (std::optional<PriceRange> range = readRange(e, "usd_per_gpu_hour", known))
             shape.perGpuHour = *range;
         else
             e.fail(IssueCode::MissingField, "usd_per_gpu_hour", "required for an instance shape");
@@ -115,6 +124,7 @@ Result<PriceBook> parsePrices(std::string_view text, const std::string &fileName
     if (!parsed->is_object())
         return Issue{IssueCode::WrongType, fileName, "the top level must be a JSON object"};
     PriceBook book;
+    book.sources = detail::sourceTexts(*parsed);
     try {
         JsonReader root(*parsed, fileName + ": ");
         if (root.has("defaults")) {
@@ -144,14 +154,14 @@ Result<PriceBook> parsePrices(std::string_view text, const std::string &fileName
             JsonReader r(e, fileName + ": gpus[" + std::to_string(i++) + "].");
             GpuPrice g;
             g.gpu = r.string("gpu");
-            g.purchasePerGpu = readRange(r, "purchase_usd_per_gpu");
-            g.server = readRange(r, "server_usd");
+            g.purchasePerGpu = readRange(r, "purchase_usd_per_gpu", book.sources);
+            g.server = readRange(r, "server_usd", book.sources);
             if (g.server)
                 g.serverGpus = static_cast<int>(r.object("server_usd").integerOr("gpus", 8));
             if (g.serverGpus < 1 || g.serverGpus > 1024)
                 r.fail(IssueCode::OutOfRange, "server_usd", "gpus per server must be between 1 and 1024");
-            g.rentPerGpuHour = readRange(r, "rent_usd_per_gpu_hour");
-            g.rentShapes = readRentShapes(r);
+            g.rentPerGpuHour = readRange(r, "rent_usd_per_gpu_hour", book.sources);
+            g.rentShapes = readRentShapes(r, book.sources);
             g.serverKwPerGpu = r.numberOr("server_power_kw_per_gpu", 0);
             if (g.serverKwPerGpu < 0 || g.serverKwPerGpu > 100)
                 r.fail(IssueCode::OutOfRange, "server_power_kw_per_gpu", "must be between 0 and 100");

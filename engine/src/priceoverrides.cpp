@@ -112,6 +112,8 @@ void overrideRange(std::optional<PriceRange> &range, const std::optional<double>
     r.estimate = false;
     r.date = yyyyMm;
     r.basis = "user override";
+    if (low && high)   // nothing of the catalogue's figure is left to cite
+        r.sources.clear();
     range = r;
 }
 

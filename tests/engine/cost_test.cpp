@@ -272,6 +272,44 @@ TEST(Cost, InstanceShapesCarryTheirOwnRate)
     EXPECT_DOUBLE_EQ(edited.gpu("l40s-48gb")->rentRate(8, node)->high, 1.0);
 }
 
+// Every catalogue figure carries the sources it cites with their descriptions, so the report lists
+// them from the engine's catalogue (no second reading of the JSON). H100 SXM5 rent: MERC-2026,
+// AIM-2026, AWS-CUT (resources/catalog/prices.json).
+TEST(Cost, EveryFigureCitesDescribedSources)
+{
+    const Catalog &c = testdata::catalog();
+    auto described = [](const std::vector<SourceRef> &refs, const std::string &what) {
+        EXPECT_FALSE(refs.empty()) << what;
+        for (const SourceRef &r : refs)
+            EXPECT_FALSE(r.text.empty()) << what << " cites " << r.id << ", which the file does not describe";
+    };
+    for (const Gpu &g : c.gpus) {
+        described(g.sources, g.id + " specifications");
+        const GpuPrice *p = c.prices->gpu(g.id);
+        ASSERT_NE(p, nullptr) << g.id;
+        for (const auto *r : {&p->purchasePerGpu, &p->server, &p->rentPerGpuHour})
+            if (*r)
+                described((*r)->sources, g.id + " price");
+        for (const RentShape &shape : p->rentShapes)
+            described(shape.perGpuHour.sources, g.id + " " + shape.instance);
+    }
+    const std::vector<SourceRef> &rent = c.prices->gpu("h100-sxm5-80gb")->rentPerGpuHour->sources;
+    ASSERT_EQ(rent.size(), 3u);
+    EXPECT_EQ(rent[0].id, "AIM-2026");   // tag order
+    EXPECT_EQ(rent[1].id, "AWS-CUT");
+    EXPECT_EQ(rent[2].id, "MERC-2026");
+    EXPECT_EQ(rent[2].text, "Mercatus 'cloud GPU pricing' (May 2026)");
+
+    // A price the user sets in full cites nothing of the catalogue's; one end set keeps the other's sources.
+    PriceOverrides mine;
+    mine.set("h100-sxm5-80gb", PriceField::RentLow, 1.0);
+    mine.set("h100-sxm5-80gb", PriceField::RentHigh, 2.0);
+    mine.set("a100-sxm4-80gb", PriceField::RentHigh, 2.0);
+    const PriceBook edited = applyPriceOverrides(*c.prices, mine, "2026-12");
+    EXPECT_TRUE(edited.gpu("h100-sxm5-80gb")->rentPerGpuHour->sources.empty());
+    EXPECT_EQ(edited.gpu("a100-sxm4-80gb")->rentPerGpuHour->sources, c.prices->gpu("a100-sxm4-80gb")->rentPerGpuHour->sources);
+}
+
 TEST(Cost, MalformedInstanceShapesAreNamed)
 {
     auto withShapes = [](const std::string &shapes) {

@@ -13,7 +13,6 @@
 #include "text/formatting.h"
 #include "text/typography.h"
 
-#include <bundled.h>
 #include <engine/cost.h>
 
 #include <qcustomplot.h>
@@ -24,12 +23,8 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLocale>
 #include <QPdfWriter>
-#include <QSet>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextObjectInterface>
@@ -374,21 +369,11 @@ QString rulesSection(const ReportContent &c)
     return html;
 }
 
-QJsonObject parseJson(std::string_view text)
+// Adds the sources a catalogue figure cites to the report's list (the first description of a tag wins).
+void cite(const std::vector<engine::SourceRef> &refs, std::map<std::string, std::string> &cited)
 {
-    return QJsonDocument::fromJson(QByteArray(text.data(), static_cast<qsizetype>(text.size()))).object();
-}
-
-void collectIds(const QJsonValue &v, QSet<QString> &ids)
-{
-    if (v.isString())
-        ids.insert(v.toString());
-    else if (v.isArray())
-        for (const QJsonValue &x : v.toArray())
-            collectIds(x, ids);
-    else if (v.isObject())
-        for (const QJsonValue &x : v.toObject())
-            collectIds(x, ids);
+    for (const engine::SourceRef &ref : refs)
+        cited.emplace(ref.id, ref.text);
 }
 
 QString assumptionsSection(const ReportContent &c)
@@ -423,17 +408,15 @@ QString assumptionsSection(const ReportContent &c)
     }
     html += keyValueTable(rows);
 
-    const QJsonObject prices = parseJson(bundled::pricesJson());
-    const QJsonObject gpusJson = parseJson(bundled::gpusJson());
-    QSet<QString> usedSources;
+    std::map<std::string, std::string> cited;   // tag -> description, in tag order
     html += QStringLiteral("<h3>%1</h3><ul>").arg(esc(ReportTr::tr("Prices and specifications per GPU")));
     for (const std::string &id : s.gpuIds) {
-        const QString qid = QString::fromStdString(id);
         QStringList parts;
         const engine::GpuPrice *p = c.catalog->prices ? c.catalog->prices->gpu(id) : nullptr;
         auto range = [&](const QString &what, const std::optional<engine::PriceRange> &r, int decimals) {
             if (!r)
                 return;
+            cite(r->sources, cited);
             const QString kind = r->basis == "user override" ? ReportTr::tr("your price")
                                  : r->estimate              ? ReportTr::tr("estimate")
                                                             : ReportTr::tr("quoted");
@@ -454,19 +437,10 @@ QString assumptionsSection(const ReportContent &c)
         } else {
             parts << ReportTr::tr("no prices");
         }
-        for (const QJsonValue &v : prices.value(u"gpus").toArray())
-            if (v.toObject().value(u"gpu").toString() == qid) {
-                for (const char *k : {"purchase_usd_per_gpu", "server_usd", "rent_usd_per_gpu_hour"})
-                    collectIds(v.toObject().value(QLatin1String(k)).toObject().value(u"source"), usedSources);
-                for (const QJsonValue &shape : v.toObject().value(u"rent_shapes").toArray())
-                    collectIds(shape.toObject().value(u"usd_per_gpu_hour").toObject().value(u"source"), usedSources);
-            }
-        QString confidence;
-        for (const QJsonValue &v : gpusJson.value(u"gpus").toArray())
-            if (v.toObject().value(u"id").toString() == qid) {
-                collectIds(v.toObject().value(u"sources"), usedSources);
-                confidence = v.toObject().value(u"confidence").toString();
-            }
+        const engine::Gpu *gpu = c.catalog->gpu(id);
+        if (gpu)
+            cite(gpu->sources, cited);
+        const QString confidence = gpu ? QString::fromStdString(gpu->confidence) : QString();
         // The catalogue's confidence in the specifications, as a translated phrase.
         if (confidence == u"high")
             parts << ReportTr::tr("specifications: high confidence");
@@ -484,21 +458,10 @@ QString assumptionsSection(const ReportContent &c)
     if (QLocale().language() != QLocale::English)
         html += QStringLiteral("<p style=\"font-size: 7pt;\">%1</p>").arg(esc(ReportTr::tr("Sources are cited in the language they were published in.")));
     html += QStringLiteral("<p style=\"font-size: 7pt;\">");
-    QStringList ids(usedSources.begin(), usedSources.end());
-    ids.sort();
-    const QJsonObject priceSources = prices.value(u"sources").toObject();
-    const QJsonObject gpuSources = gpusJson.value(u"sources").toObject();
     QStringList lines;
-    for (const QString &id : ids) {
-        QJsonValue text = priceSources.value(id);
-        if (text.isUndefined())
-            text = gpuSources.value(id);
-        QString desc = text.isObject() ? text.toObject().value(u"title").toString() : text.toString();
-        if (text.isObject() && desc.isEmpty())
-            desc = text.toObject().value(u"url").toString();
-        if (!desc.isEmpty())
-            lines << QStringLiteral("<b>%1</b>: %2").arg(esc(id), esc(desc));
-    }
+    for (const auto &[id, text] : cited)
+        if (!text.empty())
+            lines << QStringLiteral("<b>%1</b>: %2").arg(esc(QString::fromStdString(id)), esc(QString::fromStdString(text)));
     html += lines.join(QStringLiteral("<br/>")) + QStringLiteral("</p>");
     html += QStringLiteral("<p>%1</p>")
                 .arg(esc(ReportTr::tr("Times and memory come from gpuplan's model (docs/model.md); prices marked as "

@@ -39,6 +39,18 @@ struct MigProfile
     friend bool operator==(const MigProfile &, const MigProfile &) = default;
 };
 
+// A source a catalogue figure cites: its tag and the catalogue's description of it (the file's
+// `sources` object; empty when the file does not describe the tag).
+struct SourceRef
+{
+    std::string id;
+    std::string text;
+    bool operator==(const SourceRef &) const = default;
+};
+
+// A catalogue file's descriptions of its source tags.
+using SourceTexts = std::map<std::string, std::string>;
+
 struct Gpu
 {
     std::string id;
@@ -73,6 +85,7 @@ struct Gpu
     std::string chinaNote;
     std::string confidence;
     std::string notes;
+    std::vector<SourceRef> sources;   // every tag the specifications cite, sorted
 
     std::optional<double> peak(Dtype d) const;
     bool hasFastLink() const { return link == LinkKind::NvSwitch || link == LinkKind::Xgmi || link == LinkKind::Hccs; }

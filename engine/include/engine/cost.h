@@ -24,6 +24,7 @@ struct PriceRange
     std::string date;
     bool estimate = true;
     std::string basis;
+    std::vector<SourceRef> sources;   // the tags of prices.json's `source`, with their descriptions
     double mid() const { return (low + high) / 2.0; }
 };
 
@@ -84,6 +85,7 @@ struct PriceBook
     std::vector<NetworkPrice> networks;
     double nvmeUsdPerTb = 120;
     double hostMemoryUsdPerGb = 4;
+    SourceTexts sources;   // tag -> description, the file's `sources` object
 
     const GpuPrice *gpu(std::string_view id) const;
     const NetworkPrice *network(std::string_view id) const;
