@@ -5,14 +5,13 @@
 #include <cmath>
 #include <cstdio>
 
-#include "textfmt.h"
+#include "engine/textfmt.h"
 
 namespace engine {
 
 namespace {
 
 using i64 = std::int64_t;
-using detail::fmt;
 
 double timeOf(const Option &o)
 {
