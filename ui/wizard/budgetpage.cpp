@@ -133,43 +133,29 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     addEnumItem(m_currency, QStringLiteral("CNY (¥)"), engine::Currency::Cny);
     addEnumItem(m_currency, QStringLiteral("TWD (NT$)"), engine::Currency::Twd);
     addRow(m_currencyLabel, m_currency);
-    m_rate = new CheckedDoubleSpinBox(m_moneyBox);
-    m_rate->setRange(engine::limit::kUsdToCny.min, engine::limit::kUsdToCny.max);
-    m_rate->setDecimals(3);
-    m_rate->setSingleStep(0.05);
-    addRow(m_rateLabel, m_rate);
-    m_electricity = new CheckedDoubleSpinBox(m_moneyBox);
-    m_electricity->setRange(engine::limit::kElectricity.min, engine::limit::kElectricity.max);
-    m_electricity->setDecimals(3);
-    m_electricity->setSingleStep(0.01);
-    addRow(m_electricityLabel, m_electricity);
-    m_pue = new CheckedDoubleSpinBox(m_moneyBox);
-    m_pue->setRange(engine::limit::kPue.min, engine::limit::kPue.max);
-    m_pue->setDecimals(2);
-    m_pue->setSingleStep(0.05);
-    addRow(m_pueLabel, m_pue);
-    m_depreciation = new CheckedDoubleSpinBox(m_moneyBox);
-    m_depreciation->setRange(engine::limit::kDepreciation.min, engine::limit::kDepreciation.max);
-    m_depreciation->setDecimals(1);
-    m_depreciation->setSingleStep(0.5);
-    addRow(m_depreciationLabel, m_depreciation);
+    // A money field on its limit from the one table (engine/limits.h), with its label.
+    const auto addNumber = [&](QLabel *&label, const engine::FieldLimit &limit, int decimals, double step) {
+        auto *spin = new CheckedDoubleSpinBox(m_moneyBox);
+        spin->setRange(limit.min, limit.max);
+        spin->setDecimals(decimals);
+        spin->setSingleStep(step);
+        addRow(label, spin);
+        return spin;
+    };
+    m_rate = addNumber(m_rateLabel, engine::limit::kUsdToCny, 3, 0.05);
+    m_electricity = addNumber(m_electricityLabel, engine::limit::kElectricity, 3, 0.01);
+    m_pue = addNumber(m_pueLabel, engine::limit::kPue, 2, 0.05);
+    m_depreciation = addNumber(m_depreciationLabel, engine::limit::kDepreciation, 1, 0.5);
     m_utilisation = new CheckedSpinBox(m_moneyBox);
     m_utilisation->setRange(static_cast<int>(engine::limit::kUtilisation.min * 100), static_cast<int>(engine::limit::kUtilisation.max * 100));   // per cent
     addRow(m_utilisationLabel, m_utilisation);
     m_horizon = new CheckedSpinBox(m_moneyBox);
     m_horizon->setRange(0, static_cast<int>(engine::limit::kHorizon.max));   // 0: the default
     addRow(m_horizonLabel, m_horizon);
-    m_colocation = new CheckedDoubleSpinBox(m_moneyBox);
-    m_colocation->setRange(engine::limit::kColocation.min, engine::limit::kColocation.max);   // 0: own facility
-    m_colocation->setDecimals(0);
+    m_colocation = addNumber(m_colocationLabel, engine::limit::kColocation, 0, 1);   // 0: own facility
     m_colocation->setGroupSeparatorShown(true);
-    addRow(m_colocationLabel, m_colocation);
-    m_staff = new CheckedDoubleSpinBox(m_moneyBox);
-    m_staff->setRange(engine::limit::kStaff.min, engine::limit::kStaff.max);   // 0: not counted
-    m_staff->setDecimals(0);
-    m_staff->setSingleStep(100);
+    m_staff = addNumber(m_staffLabel, engine::limit::kStaff, 0, 100);   // 0: not counted
     m_staff->setGroupSeparatorShown(true);
-    addRow(m_staffLabel, m_staff);
     for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *> {m_rate, m_electricity, m_pue, m_depreciation,
                                                                             m_utilisation, m_horizon, m_budget, m_colocation,
                                                                             m_staff}) {
