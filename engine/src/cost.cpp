@@ -400,7 +400,9 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     if (o.training)
         jobHours = o.training->days * 24.0;
     const double energyPerHourUsd = bom.itPowerKw * pue * electricityUsd;
-    const PriceRange *rent = p->rentRate(o.gpuCount, gpu.gpusPerNode);
+    // Rented in the purchase's instance shape (the option's own count too), else the count's.
+    const std::int64_t shape = o.purchase && o.purchase->instances ? o.purchase->gpusPerUnit : o.gpuCount;
+    const PriceRange *rent = p->rentRate(shape, gpu.gpusPerNode);
     const double rate = rent ? rent->mid() : 0.0;
 
     c.gpuCapex = gpuCapex * toUser;

@@ -953,12 +953,43 @@ std::vector<i64> replicaSizes(const Gpu &gpu, i64 fixed, i64 replicaLimit)
     return sizes;
 }
 
-// What to buy or rent for serving (§6.6): whole units; every whole replica that fits in them serves.
-Purchase servingPurchase(const Scenario &s, const Gpu &gpu, const Layout &layout, const Serving &best, i64 bestTotal)
+// Renting replicas that fit in one instance: instances of the replica's own shape (the smallest
+// power of two that holds it), each holding as many whole replicas as it can, enough for the
+// option's replicas (§6.6). Zero GPUs when a replica needs more than a node.
+PurchaseUnit replicaInstances(const Gpu &gpu, i64 per, i64 total)
 {
-    const PurchaseUnit u = purchaseUnit(s, gpu, bestTotal);
+    const i64 node = std::max(1, gpu.gpusPerNode);
+    if (per > node)
+        return {0, 1, true};
+    i64 shape = 1;
+    while (shape < per)
+        shape *= 2;
+    const i64 perInstance = std::max<i64>(1, shape / per);
+    const i64 replicas = std::max<i64>(1, total / per);
+    const i64 units = std::max((replicas + perInstance - 1) / perInstance, (total + shape - 1) / shape);
+    return {units * shape, shape, true};
+}
+
+// What to buy or rent for serving (§6.6): whole units; every whole replica that fits in them serves.
+// Renting, the replica-shaped instances are taken where they cost less an hour than the one
+// instance or whole nodes that hold the option (at the shapes' rates; without prices, fewer GPUs).
+Purchase servingPurchase(const Scenario &s, const Gpu &gpu, const Layout &layout, const Serving &best, i64 bestTotal,
+                         const GpuPrice *price)
+{
+    PurchaseUnit u = purchaseUnit(s, gpu, bestTotal);
     const i64 per = std::max<i64>(1, best.est.gpusPerReplica);
-    const i64 replicas = std::max<i64>(1, u.gpus / per);
+    i64 replicas = std::max<i64>(1, u.gpus / per);
+    if (u.instances) {
+        const PurchaseUnit shaped = replicaInstances(gpu, per, bestTotal);
+        const auto hourly = [&](const PurchaseUnit &unit) {
+            const PriceRange *rate = price ? price->rentRate(unit.perUnit, gpu.gpusPerNode) : nullptr;
+            return static_cast<double>(unit.gpus) * (rate ? rate->mid() : 1.0);
+        };
+        if (shaped.gpus > 0 && hourly(shaped) < hourly(u) * (1.0 - 1e-9)) {
+            u = shaped;
+            replicas = u.gpus / u.perUnit * std::max<i64>(1, u.perUnit / per);
+        }
+    }
     Purchase pu;
     pu.gpuCount = u.gpus;
     pu.gpusPerUnit = u.perUnit;
@@ -1020,6 +1051,7 @@ struct ServingSearch
     std::optional<Serving> best, runner, leanest;
     i64 bestTotal = 0, runnerTotal = 0;
     std::vector<SweepPoint> points;
+    const GpuPrice *price = nullptr;    // the GPU's prices (renting: instance shapes), or none
 };
 
 // The better of two deployments: latency met, QPS met, disaggregated where asked and possible, then
@@ -1155,7 +1187,7 @@ void fillServingOption(Option &opt, ServingSearch &ss)
         opt.search.runnerUpSeconds = ss.runner->est.tpotMs / 1e3;
         opt.search.runnerUpWhy = RunnerUpWhy::MoreGpusOrLatency;
     }
-    opt.purchase = servingPurchase(ss.s, ss.gpu, opt.layout, best, ss.bestTotal);
+    opt.purchase = servingPurchase(ss.s, ss.gpu, opt.layout, best, ss.bestTotal, ss.price);
     if (ss.sharedReplica && best.est.prefillReplicas == 0)
         opt.warnings.push_back({WarningCode::NotDisaggregated, static_cast<double>(ss.bestTotal)});
     for (SweepPoint &p : ss.points)
@@ -1167,9 +1199,10 @@ void fillServingOption(Option &opt, ServingSearch &ss)
 }
 
 Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, const ModelStats &stats,
-                     std::vector<SweepPoint> &sweep)
+                     std::vector<SweepPoint> &sweep, const GpuPrice *price)
 {
     ServingSearch ss {s, s, gpu, fabricFor(gpu, net), stats, usableBytes(s, gpu), s.gpuCount};
+    ss.price = price;
     ss.colocated.inference.disaggregated = false;
     Option opt;
     opt.gpuId = gpu.id;
@@ -1228,8 +1261,8 @@ BudgetFit budgetFit(const Scenario &s, const Option &o, const Gpu &gpu, const Ne
     at.budget.limit = 0;
     at.parallel.dp = 0;   // let the search spread the extra GPUs
     std::vector<SweepPoint> ignored;
-    const Option there = isTraining(s.workload) ? planTraining(at, gpu, net, m, ignored) : planInference(at, gpu, net, m, ignored);
-    (void)prices;
+    const Option there = isTraining(s.workload) ? planTraining(at, gpu, net, m, ignored)
+                                                : planInference(at, gpu, net, m, ignored, prices.gpu(gpu.id));
     if (there.fits && there.training)
         f.daysAtAffordable = there.training->days;
     if (there.fits && there.inference)
@@ -1437,7 +1470,7 @@ Plan plan(const Scenario &s, const Catalog &catalog)
         if (isTraining(s.workload))
             p.options.push_back(planTraining(s, gpu, net, p.stats, p.sweep));
         else
-            p.options.push_back(planInference(s, gpu, net, p.stats, p.sweep));
+            p.options.push_back(planInference(s, gpu, net, p.stats, p.sweep, catalog.prices ? catalog.prices->gpu(id) : nullptr));
         Option &o = p.options.back();
         if (o.noValidLayout) {
             p.issues.push_back(noValidLayoutIssue(s, gpu, net, o));

@@ -243,25 +243,44 @@ TEST(Cost, InstanceShapesCarryTheirOwnRate)
     EXPECT_DOUBLE_EQ(l40s.rentRate(24, node)->high, 3.77);  // whole 8-GPU instances
     EXPECT_EQ(c.prices->gpu("h100-sxm5-80gb")->rentShapes.size(), 0u);   // one rate in every shape
 
-    // Serving Llama 3.1 8B on a fixed 3 L40S, rented: the purchase is one 4-GPU instance at the mid
-    // rate (0.79 + 2.62) / 2 = 1.705 per GPU-hour: 4 x 1.705 x 730 h = US$4,978.60 a month.
+    // Fine-tuning Llama 3.1 8B (LoRA) on a fixed 3 L40S, rented: one instance holds the job, the
+    // 4-GPU shape, at the mid rate (0.79 + 2.62) / 2 = 1.705 per GPU-hour: 4 x 1.705 x 730 h =
+    // US$4,978.60 a month; the option's own 3 GPUs at the same shape's rate.
     Scenario s;
-    s.workload = Workload::Inference;
+    s.workload = Workload::Lora;
     s.model = testdata::preset("llama-3.1-8b");
     s.gpuIds = {"l40s-48gb"};
     s.gpuCount = 3;
     s.budget.acquisition = Acquisition::Rent;
     const Option o = plan(s, c).options.front();
-    ASSERT_TRUE(o.purchase && o.purchase->cost && o.cost);
+    ASSERT_TRUE(o.fits && o.purchase && o.purchase->cost && o.cost);
     EXPECT_EQ(o.purchase->gpuCount, 4);
+    EXPECT_EQ(o.purchase->units, 1);
     EXPECT_TRUE(o.purchase->instances);
     EXPECT_NEAR(o.purchase->cost->rentMonth, 4 * 1.705 * 730, 0.01);
-    EXPECT_NEAR(o.cost->rentMonth, 3 * 1.705 * 730, 0.01);   // the option's own 3 GPUs, same shape's rate
-    // Two GPUs rent a 2-GPU shape at the one rate, (0.79 + 1.40) / 2 = 1.095.
-    s.gpuCount = 2;
-    const Option two = plan(s, c).options.front();
-    ASSERT_TRUE(two.purchase && two.purchase->cost);
-    EXPECT_NEAR(two.purchase->cost->rentMonth, 2 * 1.095 * 730, 0.01);
+    EXPECT_NEAR(o.cost->rentMonth, 3 * 1.705 * 730, 0.01);
+
+    // Serving it on 3 L40S (one GPU a replica): three 1-GPU instances at (0.79 + 1.40) / 2 = 1.095,
+    // US$2,398.05 a month, not one 4-GPU instance at 4,978.60. Sixteen replicas: sixteen 1-GPU
+    // instances (12,789 a month), cheaper than two 8-GPU ones at 3.77 (26,630); on H100, with one
+    // rate in every shape, the two whole nodes.
+    s.workload = Workload::Inference;
+    const Option served = plan(s, c).options.front();
+    ASSERT_TRUE(served.purchase && served.purchase->cost && served.purchase->inference);
+    EXPECT_EQ(served.purchase->units, 3);
+    EXPECT_EQ(served.purchase->gpusPerUnit, 1);
+    EXPECT_EQ(served.purchase->inference->replicas, 3);
+    EXPECT_NEAR(served.purchase->cost->rentMonth, 3 * 1.095 * 730, 0.01);
+    s.gpuCount = 16;
+    const Option sixteen = plan(s, c).options.front();
+    ASSERT_TRUE(sixteen.purchase && sixteen.purchase->cost);
+    EXPECT_EQ(sixteen.purchase->units, 16);
+    EXPECT_NEAR(sixteen.purchase->cost->rentMonth, 16 * 1.095 * 730, 0.01);
+    s.gpuIds = {"h100-sxm5-80gb"};
+    const Option h100 = plan(s, c).options.front();
+    ASSERT_TRUE(h100.purchase);
+    EXPECT_EQ(h100.purchase->units, 2);
+    EXPECT_EQ(h100.purchase->gpusPerUnit, 8);
 
     // A rate the user sets is the rate of every shape.
     PriceOverrides mine;
