@@ -26,7 +26,7 @@ QColor gpuColor(int index)
     return colors[index % 10];
 }
 
-MemoryChart::MemoryChart(QWidget *parent) : ChartWidget(QSize(280, 150), 3, ItemTextSize::Small, parent)
+MemoryChart::MemoryChart(QWidget *parent) : PlanChart(QSize(280, 150), 3, ItemTextSize::Small, parent)
 {
     auto xTicker = QSharedPointer<QCPAxisTickerLog>::create();
     xTicker->setLogBase(2);
@@ -54,14 +54,6 @@ QString MemoryChart::xAxisLabel() const
 QString MemoryChart::yAxisLabel() const
 {
     return Tr::tr("Memory per GPU (GiB, log scale)");
-}
-
-void MemoryChart::setPlan(const engine::Plan &plan, const engine::Scenario &scenario)
-{
-    m_data = plan;
-    m_scenario = scenario;
-    m_hasPlan = true;
-    rebuild();
 }
 
 void MemoryChart::rebuild()
