@@ -39,21 +39,30 @@ Tower readLlamaLike(JsonReader &r, bool defaultQkvBias)
     return t;
 }
 
-Tower readGpt2(JsonReader &r)
+// Multi-head attention (a KV head per head) with a GeLU MLP, LayerNorm and biases everywhere: the
+// GPT-2, BLOOM and BERT/ViT/CLIP-style layers.
+Tower biasedGeluTower(std::int64_t hidden, std::int64_t layers, std::int64_t heads, PositionKind position)
 {
     Tower t;
-    t.hidden = r.integer("n_embd");
-    t.layers = r.integer("n_layer");
-    t.heads = r.integer("n_head");
-    t.kvHeads = t.heads;
-    t.headDim = t.heads > 0 ? t.hidden / t.heads : 0;
+    t.hidden = hidden;
+    t.layers = layers;
+    t.heads = heads;
+    t.kvHeads = heads;
+    t.headDim = heads > 0 ? hidden / heads : 0;
+    t.mlp = MlpKind::Gelu;
+    t.norm = NormKind::LayerNorm;
+    t.position = position;
+    t.qkvBias = t.outBias = t.mlpBias = true;
+    return t;
+}
+
+Tower readGpt2(JsonReader &r)
+{
+    const std::int64_t hidden = r.integer("n_embd"), layers = r.integer("n_layer"), heads = r.integer("n_head");
+    Tower t = biasedGeluTower(hidden, layers, heads, PositionKind::Learned);
     t.ffn = r.integerOr("n_inner", 4 * t.hidden);
     t.vocab = r.integer("vocab_size");
     t.maxPositions = r.integer("n_positions");
-    t.mlp = MlpKind::Gelu;
-    t.norm = NormKind::LayerNorm;
-    t.position = PositionKind::Learned;
-    t.qkvBias = t.outBias = t.mlpBias = true;
     t.dropout = r.numberOr("resid_pdrop", 0.1) > 0.0;
     t.lmHead = true;
     t.tiedEmbeddings = r.boolOr("tie_word_embeddings", true);
@@ -62,18 +71,12 @@ Tower readGpt2(JsonReader &r)
 
 Tower readBloom(JsonReader &r)
 {
-    Tower t;
-    t.hidden = r.has("hidden_size") ? r.integer("hidden_size") : r.integer("n_embed");
-    t.layers = r.has("n_layer") ? r.integer("n_layer") : r.integer("num_hidden_layers");
-    t.heads = r.has("n_head") ? r.integer("n_head") : r.integer("num_attention_heads");
-    t.kvHeads = t.heads;
-    t.headDim = t.heads > 0 ? t.hidden / t.heads : 0;
+    const std::int64_t hidden = r.has("hidden_size") ? r.integer("hidden_size") : r.integer("n_embed");
+    const std::int64_t layers = r.has("n_layer") ? r.integer("n_layer") : r.integer("num_hidden_layers");
+    const std::int64_t heads = r.has("n_head") ? r.integer("n_head") : r.integer("num_attention_heads");
+    Tower t = biasedGeluTower(hidden, layers, heads, PositionKind::Alibi);
     t.ffn = 4 * t.hidden;
     t.vocab = r.integer("vocab_size");
-    t.mlp = MlpKind::Gelu;
-    t.norm = NormKind::LayerNorm;
-    t.position = PositionKind::Alibi;
-    t.qkvBias = t.outBias = t.mlpBias = true;
     t.dropout = r.numberOr("hidden_dropout", 0.0) > 0.0;
     t.embeddingNorm = true;
     t.lmHead = true;
@@ -84,17 +87,10 @@ Tower readBloom(JsonReader &r)
 // BERT/ViT/CLIP-style encoder layers: q, k, v, out with biases, GeLU MLP with biases, LayerNorm.
 Tower readEncoderCore(JsonReader &r)
 {
-    Tower t;
-    t.hidden = r.integer("hidden_size");
-    t.layers = r.integer("num_hidden_layers");
-    t.heads = r.integer("num_attention_heads");
-    t.kvHeads = t.heads;
-    t.headDim = t.heads > 0 ? t.hidden / t.heads : 0;
+    const std::int64_t hidden = r.integer("hidden_size"), layers = r.integer("num_hidden_layers"),
+                       heads = r.integer("num_attention_heads");
+    Tower t = biasedGeluTower(hidden, layers, heads, PositionKind::Learned);
     t.ffn = r.integer("intermediate_size");
-    t.mlp = MlpKind::Gelu;
-    t.norm = NormKind::LayerNorm;
-    t.position = PositionKind::Learned;
-    t.qkvBias = t.outBias = t.mlpBias = true;
     return t;
 }
 
