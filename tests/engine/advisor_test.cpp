@@ -31,12 +31,9 @@ Scenario tenBTrainingOnA100()
 
 Scenario tenBServing100Qps()
 {
-    Scenario s;
-    s.workload = Workload::Inference;
-    s.model = testdata::preset("scale-10b");
+    Scenario s = testdata::serving(testdata::preset("scale-10b"), "a100-sxm4-80gb");
     s.inference.qps = 100;
     s.inference.tpotMs = 50;
-    s.gpuIds = {"a100-sxm4-80gb"};
     return s;
 }
 
@@ -126,12 +123,9 @@ TEST(Advisor, SavingsSignsAndRanking)
 TEST(Advisor, MigOnlyWhenTheModelFitsASlice)
 {
     const Catalog &c = testdata::catalog();
-    Scenario small;
-    small.workload = Workload::Inference;
-    small.model = testdata::hf("qwen2.5-0.5b");
+    Scenario small = testdata::serving(testdata::hf("qwen2.5-0.5b"), "a100-sxm4-80gb");
     small.inference.qps = 2;
     small.inference.context = 2048;
-    small.gpuIds = {"a100-sxm4-80gb"};
     Advice a = advise(small, c, plan(small, c));
     bool mig = false;
     for (const WhatIf &w : a.whatIfs)

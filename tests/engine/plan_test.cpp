@@ -219,10 +219,7 @@ TEST(Purchase, AFewGpusBecomeOneServerWithItsLayout)
 
 TEST(Purchase, ServingFillsWholeServersWithReplicas)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-2-7b");
-    s.workload = Workload::Inference;
-    s.gpuIds = {"h100-sxm5-80gb"};
+    Scenario s = testdata::serving(testdata::preset("llama-2-7b"), "h100-sxm5-80gb");
     s.inference.qps = 20;
     const Plan p = plan(s, testdata::catalog());
     ASSERT_TRUE(p.issues.empty());
@@ -269,10 +266,7 @@ TEST(TrainingTokens, DefaultsAreComputeOptimalForPretrainingAndOneBillionForFine
 // pools, each rounded up). Llama 3.1 70B on H100, 20 requests per second.
 TEST(Serving, DisaggregationWinsForLongPromptsUnderATightTpot)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-3.1-70b");
-    s.workload = Workload::Inference;
-    s.gpuIds = {"h100-sxm5-80gb"};
+    Scenario s = testdata::serving(testdata::preset("llama-3.1-70b"), "h100-sxm5-80gb");
     s.inference.qps = 20;
     s.inference.inputTokens = 4000;
     s.inference.outputTokens = 250;
@@ -297,10 +291,7 @@ TEST(Serving, DisaggregationWinsForLongPromptsUnderATightTpot)
 
 TEST(Serving, DisaggregationCostsGpusForShortPromptsWithoutLimits)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-3.1-8b");
-    s.workload = Workload::Inference;
-    s.gpuIds = {"h100-sxm5-80gb"};
+    Scenario s = testdata::serving(testdata::preset("llama-3.1-8b"), "h100-sxm5-80gb");
     s.inference.qps = 50;
     s.inference.inputTokens = 200;
     s.inference.outputTokens = 500;
@@ -344,11 +335,8 @@ const Warning &warning(const Option &o, WarningCode c)
 TEST(Pitfalls, TrainingServersReusedForServingAreOverProvisioned)
 {
     // 10B served at 10 QPS: the smallest purchase of H100 is one 8-GPU server, far beyond 10 QPS.
-    Scenario s;
-    s.workload = Workload::Inference;
-    s.model = testdata::derived(10e9);
+    Scenario s = testdata::serving(testdata::derived(10e9), "h100-sxm5-80gb");
     s.inference.qps = 10;
-    s.gpuIds = {"h100-sxm5-80gb"};
     const Plan oPlan = plan(s, testdata::catalog());
     const Option &o = oPlan.options.front();
     ASSERT_TRUE(o.purchase && o.purchase->inference);
