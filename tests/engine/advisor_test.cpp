@@ -37,6 +37,16 @@ Scenario tenBServing100Qps()
     return s;
 }
 
+Scenario seventyBFinetuneOnH100()
+{
+    Scenario s;
+    s.model = testdata::hf("llama-2-70b");
+    s.presetId = "llama-2-70b";
+    s.workload = Workload::Finetune;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    return s;
+}
+
 Scenario hundredBCluster()
 {
     Scenario s;
@@ -49,11 +59,7 @@ Scenario hundredBCluster()
 
 TEST(Advisor, EachWhatIfEqualsADirectReplan)
 {
-    Scenario s;
-    s.model = testdata::hf("llama-2-70b");
-    s.presetId = "llama-2-70b";
-    s.workload = Workload::Finetune;
-    s.gpuIds = {"h100-sxm5-80gb"};
+    const Scenario s = seventyBFinetuneOnH100();
     const Catalog &c = testdata::catalog();
     const Plan base = plan(s, c);
     const Advice a = advise(s, c, base);
@@ -80,11 +86,7 @@ TEST(Advisor, EachWhatIfEqualsADirectReplan)
 
 TEST(Advisor, SavingsSignsAndRanking)
 {
-    Scenario s;
-    s.model = testdata::hf("llama-2-70b");
-    s.presetId = "llama-2-70b";
-    s.workload = Workload::Finetune;
-    s.gpuIds = {"h100-sxm5-80gb"};
+    const Scenario s = seventyBFinetuneOnH100();
     const Plan base = plan(s, testdata::catalog());
     const Advice a = advise(s, testdata::catalog(), base);
     bool sawQlora = false;
