@@ -330,6 +330,16 @@ const Warning &warning(const Option &o, WarningCode c)
             return w;
     throw std::runtime_error("no such warning");
 }
+// Pre-training a derived decoder of `params` on `tokens` on `gpuCount` of `gpu` (0: the count searched).
+Scenario pretraining(double params, double tokens, const std::string &gpu, std::int64_t gpuCount)
+{
+    Scenario s;
+    s.model = testdata::derived(params);
+    s.training.tokens = tokens;
+    s.gpuIds = {gpu};
+    s.gpuCount = gpuCount;
+    return s;
+}
 } // namespace
 
 TEST(Pitfalls, TrainingServersReusedForServingAreOverProvisioned)
@@ -353,11 +363,7 @@ TEST(Pitfalls, SlowFabricBetweenNodesIsNamed)
 {
     // 10B on 32 H100 over 100 GbE: a large share of each step is exposed communication; over
     // InfiniBand NDR it is not.
-    Scenario s;
-    s.model = testdata::derived(10e9);
-    s.training.tokens = 200e9;
-    s.gpuIds = {"h100-sxm5-80gb"};
-    s.gpuCount = 32;
+    Scenario s = pretraining(10e9, 200e9, "h100-sxm5-80gb", 32);
     s.networkId = "eth-100";
     const Plan slowPlan = plan(s, testdata::catalog());
     const Option &slow = slowPlan.options.front();
@@ -378,12 +384,9 @@ TEST(Pitfalls, CheckpointWritesAreCheckedAgainstTheNvmeBought)
     // writes 98 GB in 49 s; 30B on one server 420 GB in 210 s (warned).
     int warned = 0;
     for (const double params : {7e9, 30e9, 70e9}) {
-        Scenario s;
-        s.model = testdata::derived(params);
-        s.training.tokens = 20 * params;
-        s.gpuIds = {"h100-sxm5-80gb"};
+        const Scenario s = pretraining(params, 20 * params, "h100-sxm5-80gb", 0);
         const Plan oPlan = plan(s, testdata::catalog());
-    const Option &o = oPlan.options.front();
+        const Option &o = oPlan.options.front();
         ASSERT_TRUE(o.purchase) << params;
         const BillOfMaterials &bom = o.purchase->bom;
         const double drives = std::max(1.0, std::ceil(bom.nvmeTb / static_cast<double>(bom.nodes) / 3.84));
@@ -431,22 +434,14 @@ TEST(Pitfalls, ImageDecodingIsCheckedAgainstTheServersCores)
 
 TEST(Pitfalls, ModelsBeyondAnythingPublishedAndJobsOfYearsAreFlagged)
 {
-    Scenario s;
-    s.model = testdata::derived(2.5e12);
-    s.training.tokens = 1e12;
-    s.gpuIds = {"h100-sxm5-80gb"};
-    s.gpuCount = 4096;
+    const Scenario s = pretraining(2.5e12, 1e12, "h100-sxm5-80gb", 4096);
     const Plan bigPlan = plan(s, testdata::catalog());
     const Option &big = bigPlan.options.front();
     ASSERT_TRUE(has(big, WarningCode::BeyondPublished));
     EXPECT_GT(warning(big, WarningCode::BeyondPublished).value, 2e12);
     // 10B on 200B tokens on a single L40: years, not days.
-    Scenario slow;
-    slow.model = testdata::derived(10e9);
-    slow.training.tokens = 200e9;
+    Scenario slow = pretraining(10e9, 200e9, "l40-48gb", 8);
     slow.training.offload = Offload::OptimizerAndParams;
-    slow.gpuIds = {"l40-48gb"};
-    slow.gpuCount = 8;
     const Plan oPlan = plan(slow, testdata::catalog());
     const Option &o = oPlan.options.front();
     ASSERT_TRUE(o.training);
