@@ -176,23 +176,18 @@ TowerCount<N> countTower(const Tower &t)
     return c;
 }
 
+// The whole model: the text tower's count, to which the other towers add.
 template<typename N>
-struct Count
+struct Count : TowerCount<N>
 {
-    N total = 0, active = 0, embedding = 0, lmHead = 0, expert = 0, perLayer = 0, visionTotal = 0, encoderTotal = 0;
+    explicit Count(const TowerCount<N> &text) : TowerCount<N>(text) {}
+    N visionTotal = 0, encoderTotal = 0;
 };
 
 template<typename N>
 Count<N> countParamsT(const Architecture &arch)
 {
-    const TowerCount<N> text = countTower<N>(arch.text);
-    Count<N> pc;
-    pc.total = text.total;
-    pc.active = text.active;
-    pc.embedding = text.embedding;
-    pc.lmHead = text.lmHead;
-    pc.expert = text.expert;
-    pc.perLayer = text.perLayer;
+    Count<N> pc(countTower<N>(arch.text));
     if (arch.vision) {
         const TowerCount<N> v = countTower<N>(*arch.vision);
         N vis = v.total;
