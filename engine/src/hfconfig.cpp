@@ -39,21 +39,30 @@ Tower readLlamaLike(JsonReader &r, bool defaultQkvBias)
     return t;
 }
 
-Tower readGpt2(JsonReader &r)
+// Multi-head attention (a KV head per head) with a GeLU MLP, LayerNorm and biases everywhere: the
+// GPT-2, BLOOM and BERT/ViT/CLIP-style layers.
+Tower biasedGeluTower(std::int64_t hidden, std::int64_t layers, std::int64_t heads, PositionKind position)
 {
     Tower t;
-    t.hidden = r.integer("n_embd");
-    t.layers = r.integer("n_layer");
-    t.heads = r.integer("n_head");
-    t.kvHeads = t.heads;
-    t.headDim = t.heads > 0 ? t.hidden / t.heads : 0;
+    t.hidden = hidden;
+    t.layers = layers;
+    t.heads = heads;
+    t.kvHeads = heads;
+    t.headDim = heads > 0 ? hidden / heads : 0;
+    t.mlp = MlpKind::Gelu;
+    t.norm = NormKind::LayerNorm;
+    t.position = position;
+    t.qkvBias = t.outBias = t.mlpBias = true;
+    return t;
+}
+
+Tower readGpt2(JsonReader &r)
+{
+    const std::int64_t hidden = r.integer("n_embd"), layers = r.integer("n_layer"), heads = r.integer("n_head");
+    Tower t = biasedGeluTower(hidden, layers, heads, PositionKind::Learned);
     t.ffn = r.integerOr("n_inner", 4 * t.hidden);
     t.vocab = r.integer("vocab_size");
     t.maxPositions = r.integer("n_positions");
-    t.mlp = MlpKind::Gelu;
-    t.norm = NormKind::LayerNorm;
-    t.position = PositionKind::Learned;
-    t.qkvBias = t.outBias = t.mlpBias = true;
     t.dropout = r.numberOr("resid_pdrop", 0.1) > 0.0;
     t.lmHead = true;
     t.tiedEmbeddings = r.boolOr("tie_word_embeddings", true);
@@ -62,18 +71,12 @@ Tower readGpt2(JsonReader &r)
 
 Tower readBloom(JsonReader &r)
 {
-    Tower t;
-    t.hidden = r.has("hidden_size") ? r.integer("hidden_size") : r.integer("n_embed");
-    t.layers = r.has("n_layer") ? r.integer("n_layer") : r.integer("num_hidden_layers");
-    t.heads = r.has("n_head") ? r.integer("n_head") : r.integer("num_attention_heads");
-    t.kvHeads = t.heads;
-    t.headDim = t.heads > 0 ? t.hidden / t.heads : 0;
+    const std::int64_t hidden = r.has("hidden_size") ? r.integer("hidden_size") : r.integer("n_embed");
+    const std::int64_t layers = r.has("n_layer") ? r.integer("n_layer") : r.integer("num_hidden_layers");
+    const std::int64_t heads = r.has("n_head") ? r.integer("n_head") : r.integer("num_attention_heads");
+    Tower t = biasedGeluTower(hidden, layers, heads, PositionKind::Alibi);
     t.ffn = 4 * t.hidden;
     t.vocab = r.integer("vocab_size");
-    t.mlp = MlpKind::Gelu;
-    t.norm = NormKind::LayerNorm;
-    t.position = PositionKind::Alibi;
-    t.qkvBias = t.outBias = t.mlpBias = true;
     t.dropout = r.numberOr("hidden_dropout", 0.0) > 0.0;
     t.embeddingNorm = true;
     t.lmHead = true;
@@ -84,17 +87,10 @@ Tower readBloom(JsonReader &r)
 // BERT/ViT/CLIP-style encoder layers: q, k, v, out with biases, GeLU MLP with biases, LayerNorm.
 Tower readEncoderCore(JsonReader &r)
 {
-    Tower t;
-    t.hidden = r.integer("hidden_size");
-    t.layers = r.integer("num_hidden_layers");
-    t.heads = r.integer("num_attention_heads");
-    t.kvHeads = t.heads;
-    t.headDim = t.heads > 0 ? t.hidden / t.heads : 0;
+    const std::int64_t hidden = r.integer("hidden_size"), layers = r.integer("num_hidden_layers"),
+                       heads = r.integer("num_attention_heads");
+    Tower t = biasedGeluTower(hidden, layers, heads, PositionKind::Learned);
     t.ffn = r.integer("intermediate_size");
-    t.mlp = MlpKind::Gelu;
-    t.norm = NormKind::LayerNorm;
-    t.position = PositionKind::Learned;
-    t.qkvBias = t.outBias = t.mlpBias = true;
     return t;
 }
 
@@ -200,7 +196,7 @@ Tower readDeepseek(JsonReader &r)
 {
     Tower t = readLlamaLike(r, false);
     MlaSpec mla;
-    mla.qLoraRank = r.integerOrNull("q_lora_rank", 0);
+    mla.qLoraRank = r.integerOr("q_lora_rank", 0);
     mla.kvLoraRank = r.integer("kv_lora_rank");
     mla.qkNopeDim = r.integer("qk_nope_head_dim");
     mla.qkRopeDim = r.integer("qk_rope_head_dim");
@@ -209,11 +205,11 @@ Tower readDeepseek(JsonReader &r)
     t.headDim = mla.qkNopeDim + mla.qkRopeDim;
     t.kvHeads = t.heads;
     MoeSpec m;
-    m.experts = r.integerOrNull("n_routed_experts", 0);
+    m.experts = r.integerOr("n_routed_experts", 0);
     if (m.experts > 0) {
         m.topK = r.integer("num_experts_per_tok");
         m.expertFfn = r.integer("moe_intermediate_size");
-        const std::int64_t shared = r.integerOrNull("n_shared_experts", 0);
+        const std::int64_t shared = r.integerOr("n_shared_experts", 0);
         if (shared < 0 || shared > 100000)
             r.fail(IssueCode::OutOfRange, "n_shared_experts",
                    "is " + std::to_string(shared) + "; must be between 0 and 100000");
@@ -280,7 +276,7 @@ void readGemma2(JsonReader &r, Architecture &a)
     a.text = readLlamaLike(r, false);
     a.text.tiedEmbeddings = r.boolOr("tie_word_embeddings", true);
     a.text.normsPerLayer = 4;
-    a.text.slidingWindow = r.integerOrNull("sliding_window", 0);
+    a.text.slidingWindow = r.integerOr("sliding_window", 0);
     a.text.slidingLayers = a.text.slidingWindow > 0 ? (a.text.layers + 1) / 2 : 0;
 }
 
@@ -356,7 +352,7 @@ void readFalcon(JsonReader &r, Architecture &a)
     else
         t.kvHeads = multiQuery ? 1 : t.heads;
     t.headDim = headSize(r, t, r.has("num_attention_heads") ? "num_attention_heads" : "n_head");
-    t.ffn = r.integerOrNull("ffn_hidden_size", 4 * t.hidden);
+    t.ffn = r.integerOr("ffn_hidden_size", 4 * t.hidden);
     t.vocab = r.integer("vocab_size");
     t.mlp = MlpKind::Gelu;
     t.norm = NormKind::LayerNorm;
@@ -364,7 +360,7 @@ void readFalcon(JsonReader &r, Architecture &a)
     t.qkvBias = t.outBias = t.mlpBias = r.boolOr("bias", false);
     const bool parallel = r.boolOr("parallel_attn", true);
     // transformers builds ln_attn and ln_mlp for 2 (the new decoder's default), one LayerNorm otherwise.
-    const std::int64_t parallelNorms = r.integerOrNull("num_ln_in_parallel_attn", newDecoder ? 2 : 1) == 2 ? 2 : 1;
+    const std::int64_t parallelNorms = r.integerOr("num_ln_in_parallel_attn", newDecoder ? 2 : 1) == 2 ? 2 : 1;
     t.normsPerLayer = parallel ? parallelNorms : 2;
     t.dropout = r.numberOr("hidden_dropout", 0.0) > 0.0;
     t.lmHead = true;
@@ -402,7 +398,7 @@ Tower readGemma3Text(JsonReader &r)
     t.tiedEmbeddings = r.boolOr("tie_word_embeddings", true);
     t.qkNorm = true;
     t.normsPerLayer = 4;
-    t.slidingWindow = r.integerOrNull("sliding_window", 4096);
+    t.slidingWindow = r.integerOr("sliding_window", 4096);
     if (r.has("layer_types")) {
         t.slidingLayers = countLayerTypes(r, t.layers, "sliding_attention", {"sliding_attention", "full_attention"});
     } else {
@@ -531,7 +527,7 @@ void readGptOss(JsonReader &r, Architecture &a)
     m.expertFfn = t.ffn;
     m.routerBias = true;
     t.moe = m;
-    t.slidingWindow = r.integerOrNull("sliding_window", 0);
+    t.slidingWindow = r.integerOr("sliding_window", 0);
     t.slidingLayers = r.has("layer_types")
                           ? countLayerTypes(r, t.layers, "sliding_attention", {"sliding_attention", "full_attention"})
                           : (t.layers + 1) / 2;
@@ -567,7 +563,7 @@ Tower readLlama4Text(JsonReader &r)
     if (!m.denseLayers.empty() || m.layerStep > 1)
         t.ffn = r.integerOr("intermediate_size_mlp", t.ffn);
     t.moe = m;
-    t.slidingWindow = r.integerOrNull("attention_chunk_size", 0);
+    t.slidingWindow = r.integerOr("attention_chunk_size", 0);
     const std::vector<std::int64_t> rope = r.integerListOr("no_rope_layers");   // 1: a RoPE (chunked) layer
     if (!rope.empty() && static_cast<std::int64_t>(rope.size()) != t.layers)
         r.fail(IssueCode::OutOfRange, "no_rope_layers", "has " + std::to_string(rope.size()) + " entries for " + std::to_string(t.layers) + " layers");
@@ -662,7 +658,7 @@ void readT5(JsonReader &r, Architecture &a)
     encoder.layers = r.integer("num_layers");
     a.encoder = encoder;
 
-    t.layers = r.integerOrNull("num_decoder_layers", encoder.layers);
+    t.layers = r.integerOr("num_decoder_layers", encoder.layers);
     t.crossAttention = true;
     t.vocab = r.integer("vocab_size");
     t.lmHead = true;

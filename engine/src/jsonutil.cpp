@@ -41,6 +41,14 @@ bool JsonReader::has(const char *key) const
     return v && !v->is_null();
 }
 
+const json &JsonReader::required(const char *key, const char *missing) const
+{
+    const json *v = find(key);
+    if (!v || v->is_null())
+        fail(IssueCode::MissingField, key, missing);
+    return *v;
+}
+
 namespace {
 
 // Whole numbers are accepted up to 2^53 in magnitude (exactly representable as a double, and far
@@ -82,11 +90,9 @@ IntRead toInteger(const json &v, std::int64_t &out)
 
 std::int64_t JsonReader::integer(const char *key) const
 {
-    const json *v = find(key);
-    if (!v || v->is_null())
-        fail(IssueCode::MissingField, key, "required field is missing");
+    const json &v = required(key);
     std::int64_t out = 0;
-    switch (toInteger(*v, out)) {
+    switch (toInteger(v, out)) {
     case IntRead::Ok: break;
     case IntRead::NotInteger: fail(IssueCode::WrongType, key, "must be a whole number");
     case IntRead::TooLarge: fail(IssueCode::OutOfRange, key, "is too large (more than 2^53 in magnitude)");
@@ -96,28 +102,15 @@ std::int64_t JsonReader::integer(const char *key) const
 
 std::int64_t JsonReader::integerOr(const char *key, std::int64_t fallback) const
 {
-    const json *v = find(key);
-    if (!v || v->is_null())   // Hugging Face writes null for "use the default" (n_inner, head_dim)
-        return fallback;
-    return integer(key);
-}
-
-std::int64_t JsonReader::integerOrNull(const char *key, std::int64_t fallback) const
-{
-    const json *v = find(key);
-    if (!v || v->is_null())
-        return fallback;
-    return integer(key);
+    return has(key) ? integer(key) : fallback;
 }
 
 double JsonReader::number(const char *key) const
 {
-    const json *v = find(key);
-    if (!v || v->is_null())
-        fail(IssueCode::MissingField, key, "required field is missing");
-    if (!v->is_number())
+    const json &v = required(key);
+    if (!v.is_number())
         fail(IssueCode::WrongType, key, "must be a number");
-    const double d = v->get<double>();
+    const double d = v.get<double>();
     if (!std::isfinite(d))
         fail(IssueCode::OutOfRange, key, "must be a finite number");
     return d;
@@ -125,54 +118,40 @@ double JsonReader::number(const char *key) const
 
 double JsonReader::numberOr(const char *key, double fallback) const
 {
-    const json *v = find(key);
-    if (!v || v->is_null())
-        return fallback;
-    return number(key);
+    return has(key) ? number(key) : fallback;
 }
 
 std::optional<double> JsonReader::optionalNumber(const char *key) const
 {
-    const json *v = find(key);
-    if (!v || v->is_null())
+    if (!has(key))
         return std::nullopt;
     return number(key);
 }
 
 bool JsonReader::boolean(const char *key) const
 {
-    const json *v = find(key);
-    if (!v || v->is_null())
-        fail(IssueCode::MissingField, key, "required field is missing");
-    if (!v->is_boolean())
+    const json &v = required(key);
+    if (!v.is_boolean())
         fail(IssueCode::WrongType, key, "must be true or false");
-    return v->get<bool>();
+    return v.get<bool>();
 }
 
 bool JsonReader::boolOr(const char *key, bool fallback) const
 {
-    const json *v = find(key);
-    if (!v || v->is_null())
-        return fallback;
-    return boolean(key);
+    return has(key) ? boolean(key) : fallback;
 }
 
 std::string JsonReader::string(const char *key) const
 {
-    const json *v = find(key);
-    if (!v || v->is_null())
-        fail(IssueCode::MissingField, key, "required field is missing");
-    if (!v->is_string())
+    const json &v = required(key);
+    if (!v.is_string())
         fail(IssueCode::WrongType, key, "must be a string");
-    return v->get<std::string>();
+    return v.get<std::string>();
 }
 
 std::string JsonReader::stringOr(const char *key, const std::string &fallback) const
 {
-    const json *v = find(key);
-    if (!v || v->is_null())
-        return fallback;
-    return string(key);
+    return has(key) ? string(key) : fallback;
 }
 
 std::vector<std::int64_t> JsonReader::integerListOr(const char *key) const
@@ -212,12 +191,10 @@ std::vector<std::string> JsonReader::stringListOr(const char *key) const
 
 JsonReader JsonReader::object(const char *key) const
 {
-    const json *v = find(key);
-    if (!v || v->is_null())
-        fail(IssueCode::MissingField, key, "required section is missing");
-    if (!v->is_object())
+    const json &v = required(key, "required section is missing");
+    if (!v.is_object())
         fail(IssueCode::WrongType, key, "must be a JSON object");
-    return JsonReader(*v, path(key) + ".");
+    return JsonReader(v, path(key) + ".");
 }
 
 } // namespace engine::detail

@@ -34,8 +34,9 @@ public:
 
     bool has(const char *key) const;
     std::int64_t integer(const char *key) const;
+    // The *Or readers return the fallback for an absent key or a null (Hugging Face writes null for
+    // "use the default": n_inner, head_dim, sliding_window).
     std::int64_t integerOr(const char *key, std::int64_t fallback) const;
-    std::int64_t integerOrNull(const char *key, std::int64_t fallback) const;   // null -> fallback
     double number(const char *key) const;
     double numberOr(const char *key, double fallback) const;
     std::optional<double> optionalNumber(const char *key) const;                // null/absent -> none
@@ -52,6 +53,9 @@ public:
     [[noreturn]] void fail(IssueCode code, const char *key, const std::string &detail) const;
 
 private:
+    // The value at `key`; absent or null fails with MissingField and `missing`.
+    const nlohmann::json &required(const char *key, const char *missing = "required field is missing") const;
+
     const nlohmann::json &m_j;
     std::string m_prefix;
 };

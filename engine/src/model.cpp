@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <functional>
 #include <limits>
+#include <utility>
 
 namespace engine {
 
@@ -175,23 +176,18 @@ TowerCount<N> countTower(const Tower &t)
     return c;
 }
 
+// The whole model: the text tower's count, to which the other towers add.
 template<typename N>
-struct Count
+struct Count : TowerCount<N>
 {
-    N total = 0, active = 0, embedding = 0, lmHead = 0, expert = 0, perLayer = 0, visionTotal = 0, encoderTotal = 0;
+    explicit Count(const TowerCount<N> &text) : TowerCount<N>(text) {}
+    N visionTotal = 0, encoderTotal = 0;
 };
 
 template<typename N>
 Count<N> countParamsT(const Architecture &arch)
 {
-    const TowerCount<N> text = countTower<N>(arch.text);
-    Count<N> pc;
-    pc.total = text.total;
-    pc.active = text.active;
-    pc.embedding = text.embedding;
-    pc.lmHead = text.lmHead;
-    pc.expert = text.expert;
-    pc.perLayer = text.perLayer;
+    Count<N> pc(countTower<N>(arch.text));
     if (arch.vision) {
         const TowerCount<N> v = countTower<N>(*arch.vision);
         N vis = v.total;
@@ -547,9 +543,11 @@ i64 pickWidth(double dense, double ratio, double vocabTerm, i64 granule)
     return std::max<i64>(granule, static_cast<i64>(std::llround(h / granule)) * granule);
 }
 
-// Solves the FFN width of `arch.text` (and of its experts) so the whole model has `params`.
-bool fitFfn(Architecture &arch, double params)
+// `arch` with the text tower `text`, whose FFN width (and its experts') is solved so the whole model
+// has `params`; refused with `refusal` when no width does.
+Result<Architecture> withFittedFfn(Architecture arch, const Tower &text, double params, const char *refusal)
 {
+    arch.text = text;
     const auto count = [&arch](const Tower &tw) {
         Architecture a = arch;
         a.text = tw;
@@ -558,10 +556,10 @@ bool fitFfn(Architecture &arch, double params)
         return totalParams(a);
     };
     if (!solveFfn(arch.text, params, count))
-        return false;
+        return Issue{IssueCode::OutOfRange, "params", refusal};
     if (arch.text.moe)
         arch.text.moe->expertFfn = arch.text.ffn;
-    return true;
+    return arch;
 }
 
 // Mixtral-like: 8 experts, top-2, every layer MoE; the dense-equivalent width from total / 4.
@@ -574,10 +572,7 @@ Result<Architecture> deriveMoe(Architecture arch, double params)
     t.moe = MoeSpec{};
     t.moe->experts = 8;
     t.moe->topK = 2;
-    arch.text = t;
-    if (!fitFfn(arch, params))
-        return Issue{IssueCode::OutOfRange, "params", "too small for a mixture-of-experts model"};
-    return arch;
+    return withFittedFfn(std::move(arch), t, params, "too small for a mixture-of-experts model");
 }
 
 // The current generation (Llama 3 / 3.2, Qwen 2.5, Mistral): grouped-query attention with 8 KV heads
@@ -594,10 +589,7 @@ Result<Architecture> deriveDecoder(Architecture arch, double params)
     t.tiedEmbeddings = tied;
     if (current)
         t.maxPositions = 8192;
-    arch.text = t;
-    if (!fitFfn(arch, params))
-        return Issue{IssueCode::OutOfRange, "params", "too small for a decoder with a 32000-token vocabulary"};
-    return arch;
+    return withFittedFfn(std::move(arch), t, params, "too small for a decoder with a 32000-token vocabulary");
 }
 
 // The BERT / ViT block: 64-wide heads, GeLU MLP, LayerNorm, learned positions, biases everywhere.
@@ -621,10 +613,7 @@ Result<Architecture> deriveEncoder(Architecture arch, double params)
     t.embeddingNorm = true;
     t.finalNorm = false;
     t.pooler = true;
-    arch.text = t;
-    if (!fitFfn(arch, params))
-        return Issue{IssueCode::OutOfRange, "params", "too small for an encoder"};
-    return arch;
+    return withFittedFfn(std::move(arch), t, params, "too small for an encoder");
 }
 
 // ViT-like: 224 px images, 14 px patches, GeLU MLP, LayerNorm, pooler.
@@ -635,10 +624,7 @@ Result<Architecture> deriveVit(Architecture arch, double params)
     t.imageSize = 224;
     t.patchSize = 14;
     t.pooler = true;
-    arch.text = t;
-    if (!fitFfn(arch, params))
-        return Issue{IssueCode::OutOfRange, "params", "too small for a vision transformer"};
-    return arch;
+    return withFittedFfn(std::move(arch), t, params, "too small for a vision transformer");
 }
 
 // LLaVA-like: CLIP ViT-L/14 at 336 px (303.5M) + 2-layer projector + a derived decoder.
@@ -660,10 +646,7 @@ Result<Architecture> deriveMultimodal(Architecture arch, double params)
     auto llm = deriveFromScale(Family::Decoder, params - visionParams);
     if (!llm)
         return llm.issue();
-    arch.text = llm->text;
-    if (!fitFfn(arch, params))
-        return Issue{IssueCode::OutOfRange, "params", "cannot derive a multimodal model of this size"};
-    return arch;
+    return withFittedFfn(std::move(arch), llm->text, params, "cannot derive a multimodal model of this size");
 }
 
 // T5 v1.1 / Flan-T5 / mT5-like (Raffel et al. 2020; the v1.1 checkpoints): equal encoder and

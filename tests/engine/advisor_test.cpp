@@ -31,12 +31,19 @@ Scenario tenBTrainingOnA100()
 
 Scenario tenBServing100Qps()
 {
-    Scenario s;
-    s.workload = Workload::Inference;
-    s.model = testdata::preset("scale-10b");
+    Scenario s = testdata::serving(testdata::preset("scale-10b"), "a100-sxm4-80gb");
     s.inference.qps = 100;
     s.inference.tpotMs = 50;
-    s.gpuIds = {"a100-sxm4-80gb"};
+    return s;
+}
+
+Scenario seventyBFinetuneOnH100()
+{
+    Scenario s;
+    s.model = testdata::hf("llama-2-70b");
+    s.presetId = "llama-2-70b";
+    s.workload = Workload::Finetune;
+    s.gpuIds = {"h100-sxm5-80gb"};
     return s;
 }
 
@@ -52,11 +59,7 @@ Scenario hundredBCluster()
 
 TEST(Advisor, EachWhatIfEqualsADirectReplan)
 {
-    Scenario s;
-    s.model = testdata::hf("llama-2-70b");
-    s.presetId = "llama-2-70b";
-    s.workload = Workload::Finetune;
-    s.gpuIds = {"h100-sxm5-80gb"};
+    const Scenario s = seventyBFinetuneOnH100();
     const Catalog &c = testdata::catalog();
     const Plan base = plan(s, c);
     const Advice a = advise(s, c, base);
@@ -83,11 +86,7 @@ TEST(Advisor, EachWhatIfEqualsADirectReplan)
 
 TEST(Advisor, SavingsSignsAndRanking)
 {
-    Scenario s;
-    s.model = testdata::hf("llama-2-70b");
-    s.presetId = "llama-2-70b";
-    s.workload = Workload::Finetune;
-    s.gpuIds = {"h100-sxm5-80gb"};
+    const Scenario s = seventyBFinetuneOnH100();
     const Plan base = plan(s, testdata::catalog());
     const Advice a = advise(s, testdata::catalog(), base);
     bool sawQlora = false;
@@ -126,12 +125,9 @@ TEST(Advisor, SavingsSignsAndRanking)
 TEST(Advisor, MigOnlyWhenTheModelFitsASlice)
 {
     const Catalog &c = testdata::catalog();
-    Scenario small;
-    small.workload = Workload::Inference;
-    small.model = testdata::hf("qwen2.5-0.5b");
+    Scenario small = testdata::serving(testdata::hf("qwen2.5-0.5b"), "a100-sxm4-80gb");
     small.inference.qps = 2;
     small.inference.context = 2048;
-    small.gpuIds = {"a100-sxm4-80gb"};
     Advice a = advise(small, c, plan(small, c));
     bool mig = false;
     for (const WhatIf &w : a.whatIfs)

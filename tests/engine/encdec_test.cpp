@@ -146,10 +146,7 @@ TEST(EncoderDecoder, NemoT5ThreeBillionThroughputOnTwentyNodes)
 // T5 11B at TP 4 in 123 ms (predicted 115.6 ms, -6 %), T5 3B at TP 2 in 94 ms (66.9 ms, -29 %).
 TEST(EncoderDecoder, ServingRunsTheEncoderOnceAndDecodesWithCrossAttention)
 {
-    Scenario s;
-    s.model = megatronT5_11b();
-    s.workload = Workload::Inference;
-    s.gpuIds = {"a100-sxm4-80gb"};
+    Scenario s = testdata::serving(megatronT5_11b(), "a100-sxm4-80gb");
     s.gpuCount = 4;
     s.parallel.tp = 4;
     s.inference.batch = 1;
@@ -168,10 +165,7 @@ TEST(EncoderDecoder, ServingRunsTheEncoderOnceAndDecodesWithCrossAttention)
 // vLLM (the default engine) and SGLang serve no T5-family model; the plan says so, TensorRT-LLM's does not.
 TEST(EncoderDecoder, ServingOnAnEngineWithoutEncoderDecodersIsWarned)
 {
-    Scenario s;
-    s.model = testdata::hf("flan-t5-xl");
-    s.workload = Workload::Inference;
-    s.gpuIds = {"a100-sxm4-80gb"};
+    Scenario s = testdata::serving(testdata::hf("flan-t5-xl"), "a100-sxm4-80gb");
     s.inference.qps = 2;
     auto warned = [&](ServingEngine e) {
         s.inference.engine = e;

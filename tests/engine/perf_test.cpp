@@ -579,10 +579,7 @@ class Decode : public ::testing::TestWithParam<DecodeCase> {};
 TEST_P(Decode, WithinTwentyFivePercentOfPublished)
 {
     const DecodeCase &c = GetParam();
-    Scenario s;
-    s.workload = Workload::Inference;
-    s.model = testdata::hf(c.fixture);
-    s.gpuIds = {c.gpu};
+    Scenario s = testdata::serving(testdata::hf(c.fixture), c.gpu);
     s.gpuCount = c.tp;
     s.parallel.tp = c.tp;
     s.inference.batch = c.batch;
@@ -654,13 +651,10 @@ TEST(Inference, QpsTargetGivesReplicasAndLatency)
 TEST(Inference, SeventyBillionNeedsTwoEightyGigabyteGpus)
 {
     // a 70B fp16 model does not fit one 80 GB GPU and fits two at small batch.
-    Scenario s;
-    s.workload = Workload::Inference;
-    s.model = testdata::hf("llama-2-70b");
+    Scenario s = testdata::serving(testdata::hf("llama-2-70b"), "a100-sxm4-80gb");
     s.inference.weights = Dtype::Fp16;
     s.inference.kvCache = Dtype::Fp16;
     s.inference.batch = 4;
-    s.gpuIds = {"a100-sxm4-80gb"};
     s.gpuCount = 1;
     EXPECT_FALSE(plan(s, testdata::catalog()).options.front().fits);
     s.gpuCount = 2;
@@ -885,10 +879,7 @@ const ThroughputRow kTrtllm[] = {
 TEST(Serving, TensorRtLlmMaxThroughputRowsMatchTheDocumentedErrors)
 {
     for (const ThroughputRow &r : kTrtllm) {
-        Scenario s;
-        s.workload = Workload::Inference;
-        s.model = testdata::preset(r.model);
-        s.gpuIds = {r.gpu};
+        Scenario s = testdata::serving(testdata::preset(r.model), r.gpu);
         s.gpuCount = r.tp;
         s.parallel.tp = r.tp;
         s.inference.weights = Dtype::Fp8;
@@ -914,10 +905,7 @@ namespace {
 
 double ttftMs(const char *gpu, Dtype weights)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-2-7b");
-    s.workload = Workload::Inference;
-    s.gpuIds = {gpu};
+    Scenario s = testdata::serving(testdata::preset("llama-2-7b"), gpu);
     s.gpuCount = 1;
     s.inference.weights = weights;
     s.inference.batch = 16;
@@ -1005,10 +993,7 @@ const StaticBatchRow kTrtllm2023[] = {
 TEST(Serving, TensorRtLlm2023StaticBatchRowsMatchTheDocumentedErrors)
 {
     for (const StaticBatchRow &r : kTrtllm2023) {
-        Scenario s;
-        s.workload = Workload::Inference;
-        s.model = testdata::preset(r.model);
-        s.gpuIds = {"h100-sxm5-80gb"};
+        Scenario s = testdata::serving(testdata::preset(r.model), "h100-sxm5-80gb");
         s.gpuCount = r.tp;
         s.parallel.tp = r.tp;
         s.inference.batch = r.batch;

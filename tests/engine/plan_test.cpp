@@ -219,10 +219,7 @@ TEST(Purchase, AFewGpusBecomeOneServerWithItsLayout)
 
 TEST(Purchase, ServingFillsWholeServersWithReplicas)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-2-7b");
-    s.workload = Workload::Inference;
-    s.gpuIds = {"h100-sxm5-80gb"};
+    Scenario s = testdata::serving(testdata::preset("llama-2-7b"), "h100-sxm5-80gb");
     s.inference.qps = 20;
     const Plan p = plan(s, testdata::catalog());
     ASSERT_TRUE(p.issues.empty());
@@ -269,10 +266,7 @@ TEST(TrainingTokens, DefaultsAreComputeOptimalForPretrainingAndOneBillionForFine
 // pools, each rounded up). Llama 3.1 70B on H100, 20 requests per second.
 TEST(Serving, DisaggregationWinsForLongPromptsUnderATightTpot)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-3.1-70b");
-    s.workload = Workload::Inference;
-    s.gpuIds = {"h100-sxm5-80gb"};
+    Scenario s = testdata::serving(testdata::preset("llama-3.1-70b"), "h100-sxm5-80gb");
     s.inference.qps = 20;
     s.inference.inputTokens = 4000;
     s.inference.outputTokens = 250;
@@ -297,10 +291,7 @@ TEST(Serving, DisaggregationWinsForLongPromptsUnderATightTpot)
 
 TEST(Serving, DisaggregationCostsGpusForShortPromptsWithoutLimits)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-3.1-8b");
-    s.workload = Workload::Inference;
-    s.gpuIds = {"h100-sxm5-80gb"};
+    Scenario s = testdata::serving(testdata::preset("llama-3.1-8b"), "h100-sxm5-80gb");
     s.inference.qps = 50;
     s.inference.inputTokens = 200;
     s.inference.outputTokens = 500;
@@ -339,16 +330,23 @@ const Warning &warning(const Option &o, WarningCode c)
             return w;
     throw std::runtime_error("no such warning");
 }
+// Pre-training a derived decoder of `params` on `tokens` on `gpuCount` of `gpu` (0: the count searched).
+Scenario pretraining(double params, double tokens, const std::string &gpu, std::int64_t gpuCount)
+{
+    Scenario s;
+    s.model = testdata::derived(params);
+    s.training.tokens = tokens;
+    s.gpuIds = {gpu};
+    s.gpuCount = gpuCount;
+    return s;
+}
 } // namespace
 
 TEST(Pitfalls, TrainingServersReusedForServingAreOverProvisioned)
 {
     // 10B served at 10 QPS: the smallest purchase of H100 is one 8-GPU server, far beyond 10 QPS.
-    Scenario s;
-    s.workload = Workload::Inference;
-    s.model = testdata::derived(10e9);
+    Scenario s = testdata::serving(testdata::derived(10e9), "h100-sxm5-80gb");
     s.inference.qps = 10;
-    s.gpuIds = {"h100-sxm5-80gb"};
     const Plan oPlan = plan(s, testdata::catalog());
     const Option &o = oPlan.options.front();
     ASSERT_TRUE(o.purchase && o.purchase->inference);
@@ -365,11 +363,7 @@ TEST(Pitfalls, SlowFabricBetweenNodesIsNamed)
 {
     // 10B on 32 H100 over 100 GbE: a large share of each step is exposed communication; over
     // InfiniBand NDR it is not.
-    Scenario s;
-    s.model = testdata::derived(10e9);
-    s.training.tokens = 200e9;
-    s.gpuIds = {"h100-sxm5-80gb"};
-    s.gpuCount = 32;
+    Scenario s = pretraining(10e9, 200e9, "h100-sxm5-80gb", 32);
     s.networkId = "eth-100";
     const Plan slowPlan = plan(s, testdata::catalog());
     const Option &slow = slowPlan.options.front();
@@ -390,12 +384,9 @@ TEST(Pitfalls, CheckpointWritesAreCheckedAgainstTheNvmeBought)
     // writes 98 GB in 49 s; 30B on one server 420 GB in 210 s (warned).
     int warned = 0;
     for (const double params : {7e9, 30e9, 70e9}) {
-        Scenario s;
-        s.model = testdata::derived(params);
-        s.training.tokens = 20 * params;
-        s.gpuIds = {"h100-sxm5-80gb"};
+        const Scenario s = pretraining(params, 20 * params, "h100-sxm5-80gb", 0);
         const Plan oPlan = plan(s, testdata::catalog());
-    const Option &o = oPlan.options.front();
+        const Option &o = oPlan.options.front();
         ASSERT_TRUE(o.purchase) << params;
         const BillOfMaterials &bom = o.purchase->bom;
         const double drives = std::max(1.0, std::ceil(bom.nvmeTb / static_cast<double>(bom.nodes) / 3.84));
@@ -443,22 +434,14 @@ TEST(Pitfalls, ImageDecodingIsCheckedAgainstTheServersCores)
 
 TEST(Pitfalls, ModelsBeyondAnythingPublishedAndJobsOfYearsAreFlagged)
 {
-    Scenario s;
-    s.model = testdata::derived(2.5e12);
-    s.training.tokens = 1e12;
-    s.gpuIds = {"h100-sxm5-80gb"};
-    s.gpuCount = 4096;
+    const Scenario s = pretraining(2.5e12, 1e12, "h100-sxm5-80gb", 4096);
     const Plan bigPlan = plan(s, testdata::catalog());
     const Option &big = bigPlan.options.front();
     ASSERT_TRUE(has(big, WarningCode::BeyondPublished));
     EXPECT_GT(warning(big, WarningCode::BeyondPublished).value, 2e12);
     // 10B on 200B tokens on a single L40: years, not days.
-    Scenario slow;
-    slow.model = testdata::derived(10e9);
-    slow.training.tokens = 200e9;
+    Scenario slow = pretraining(10e9, 200e9, "l40-48gb", 8);
     slow.training.offload = Offload::OptimizerAndParams;
-    slow.gpuIds = {"l40-48gb"};
-    slow.gpuCount = 8;
     const Plan oPlan = plan(slow, testdata::catalog());
     const Option &o = oPlan.options.front();
     ASSERT_TRUE(o.training);

@@ -124,10 +124,12 @@ void expectCleanIssue(const Issue &i, const std::string &context)
     EXPECT_FALSE(i.detail.empty()) << context << ": " << describe(i);
 }
 
-std::string withField(std::string text, const std::string &key, const std::string &literal)
+// `text` (a JSON object) with each key set to its literal: a JSON value, or else a string.
+std::string withFields(const std::string &text, std::initializer_list<std::pair<std::string, std::string>> fields)
 {
     json j = json::parse(text);
-    j[key] = json::parse(literal, nullptr, false).is_discarded() ? json(literal) : json::parse(literal);
+    for (const auto &[key, literal] : fields)
+        j[key] = json::parse(literal, nullptr, false).is_discarded() ? json(literal) : json::parse(literal);
     return j.dump();
 }
 
@@ -249,30 +251,24 @@ TEST(Hostile, ConfigWithAbsurdSizes)
     // One absurd dimension: refused, naming the field.
     for (const char *key : {"hidden_size", "num_hidden_layers", "num_attention_heads", "intermediate_size", "vocab_size"}) {
         for (const char *v : {"0", "-1", "1000000000000000", "9223372036854775807", "18446744073709551615", "1e19"}) {
-            const auto r = importHfConfig(withField(llama, key, v));
+            const auto r = importHfConfig(withFields(llama, {{key, v}}));
             ASSERT_FALSE(r) << key << "=" << v;
             expectCleanIssue(r.issue(), key);
             EXPECT_NE(r.issue().field.find(key), std::string::npos) << describe(r.issue());
         }
     }
     // Every dimension in range, 4.8e17 parameters in total: refused by the size check, not an overflow.
-    std::string huge = withField(llama, "hidden_size", "1000000");
-    huge = withField(huge, "num_attention_heads", "8000");
-    huge = withField(huge, "num_key_value_heads", "8000");
-    huge = withField(huge, "num_hidden_layers", "10000");
-    huge = withField(huge, "intermediate_size", "16000000");
+    const std::string huge = withFields(llama, {
+        {"hidden_size", "1000000"}, {"num_attention_heads", "8000"}, {"num_key_value_heads", "8000"},
+        {"num_hidden_layers", "10000"}, {"intermediate_size", "16000000"}});
     const auto r = importHfConfig(huge);
     ASSERT_FALSE(r);
     EXPECT_EQ(r.issue().field, "params");
     EXPECT_NE(r.issue().detail.find("1e15"), std::string::npos) << describe(r.issue());
     // A mixture of experts whose per-layer count alone overflows int64 (1e5 experts x 4.8e13).
-    std::string moe = testdata::read("hf/mixtral-8x7b.json");
-    moe = withField(moe, "hidden_size", "1000000");
-    moe = withField(moe, "num_attention_heads", "8000");
-    moe = withField(moe, "num_key_value_heads", "8000");
-    moe = withField(moe, "intermediate_size", "16000000");
-    moe = withField(moe, "num_local_experts", "100000");
-    moe = withField(moe, "num_hidden_layers", "10000");
+    const std::string moe = withFields(testdata::read("hf/mixtral-8x7b.json"), {
+        {"hidden_size", "1000000"}, {"num_attention_heads", "8000"}, {"num_key_value_heads", "8000"},
+        {"intermediate_size", "16000000"}, {"num_local_experts", "100000"}, {"num_hidden_layers", "10000"}});
     const auto rm = importHfConfig(moe);
     ASSERT_FALSE(rm);
     EXPECT_EQ(rm.issue().field, "params");
@@ -281,12 +277,9 @@ TEST(Hostile, ConfigWithAbsurdSizes)
 TEST(Hostile, HundredTrillionParameterConfigPlansQuickly)
 {
     // 1.4e14 parameters, every size legal: counted exactly, and planned on up to 1,000,000 GPUs.
-    std::string text = testdata::read("hf/llama-2-7b.json");
-    text = withField(text, "hidden_size", "65536");
-    text = withField(text, "num_attention_heads", "512");
-    text = withField(text, "num_key_value_heads", "512");
-    text = withField(text, "num_hidden_layers", "2000");
-    text = withField(text, "intermediate_size", "262144");
+    const std::string text = withFields(testdata::read("hf/llama-2-7b.json"), {
+        {"hidden_size", "65536"}, {"num_attention_heads", "512"}, {"num_key_value_heads", "512"},
+        {"num_hidden_layers", "2000"}, {"intermediate_size", "262144"}});
     const auto a = importHfConfig(text);
     ASSERT_TRUE(a) << describe(a.issue());
     const std::int64_t h = 65536, f = 262144, v = 32000, l = 2000;

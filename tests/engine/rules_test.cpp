@@ -100,11 +100,8 @@ TEST(Rules, NoGuideFigureIsInventedForASizeTheGuidesDidNotState)
 // rule (the guides' "80 GB per card" is about training) or the NVLink training claim.
 TEST(Rules, ServingGetsTheServingRules)
 {
-    Scenario s;
-    s.workload = Workload::Inference;
-    s.model = testdata::derived(10e9);
+    Scenario s = testdata::serving(testdata::derived(10e9), "h100-sxm5-80gb");
     s.inference.qps = 100;
-    s.gpuIds = {"h100-sxm5-80gb"};
     const auto rules = rulesFor(s);
     EXPECT_TRUE(find(rules, "serving_tier"));
     EXPECT_TRUE(find(rules, "int8_gpus"));
@@ -127,11 +124,8 @@ TEST(Rules, ServingGetsTheServingRules)
 // Chinese review found 29.0 months in the row beside 28.4 in the table (10B at 100 QPS on H100).
 TEST(Rules, RentVsBuyIsThePurchasesBreakEven)
 {
-    Scenario s;
-    s.workload = Workload::Inference;
-    s.model = testdata::derived(10e9);
+    Scenario s = testdata::serving(testdata::derived(10e9), "h100-sxm5-80gb");
     s.inference.qps = 100;
-    s.gpuIds = {"h100-sxm5-80gb"};
     const Plan p = plan(s, testdata::catalog());
     const auto rules = rulesOfThumb(s, testdata::catalog(), p);
     const RuleOfThumb *r = find(rules, "rent_vs_buy");
@@ -241,14 +235,11 @@ TEST(Rules, ParallelismFloorCountsTheWorkloadsStates)
 // "used / usable" row shows (the report said "51 % free" beside 38.8 of 71.7 GiB: 46 %).
 TEST(Rules, ServingHeadroomIsOfTheUsableMemory)
 {
-    Scenario s;
-    s.model = testdata::preset("scale-10b");
+    Scenario s = testdata::serving(testdata::preset("scale-10b"), "h100-sxm5-80gb");
     s.modelSource = ModelSource::Scale;
-    s.workload = Workload::Inference;
     s.inference.qps = 100;
     s.inference.ttftMs = 1000;
     s.inference.tpotMs = 50;
-    s.gpuIds = {"h100-sxm5-80gb"};
     const Plan p = plan(s, testdata::catalog());
     const std::vector<RuleOfThumb> rules = rulesOfThumb(s, testdata::catalog(), p);
     const RuleOfThumb *r = find(rules, "headroom");

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+#include <utility>
 
 #include "bundled.h"
 #include "engine/hfconfig.h"
@@ -56,6 +57,15 @@ engine::Architecture derived(double params)
     if (!a)
         throw std::runtime_error("cannot derive a decoder of " + std::to_string(params));
     return *a;
+}
+
+engine::Scenario serving(engine::Architecture model, const std::string &gpu)
+{
+    engine::Scenario s;
+    s.model = std::move(model);
+    s.workload = engine::Workload::Inference;
+    s.gpuIds = {gpu};
+    return s;
 }
 
 } // namespace testdata

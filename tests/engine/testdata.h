@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/catalog.h"
+#include "engine/scenario.h"
 
 namespace testdata {
 
@@ -13,5 +14,6 @@ const engine::Catalog &catalog();                            // the bundled cata
 engine::Architecture hf(const std::string &fixture);         // tests/data/hf/<fixture>.json, must import
 const engine::Architecture &preset(const std::string &id);
 engine::Architecture derived(double params);                 // a decoder derived from a parameter count (model.md §1.4)
+engine::Scenario serving(engine::Architecture model, const std::string &gpu);   // `model` served on `gpu`, the rest default
 
 } // namespace testdata

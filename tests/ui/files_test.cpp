@@ -181,7 +181,26 @@ struct FilesFixture : ::testing::Test
         next->document().setAutosaveEnabled(false);
         return next;
     }
+    // The next start shows `file` as `scenario`, unmodified.
+    void expectNextStartShows(const QString &file, const engine::Scenario &scenario)
+    {
+        const auto next = nextStart();
+        EXPECT_EQ(next->document().path(), QFileInfo(file).absoluteFilePath());
+        EXPECT_EQ(next->wizard().model().scenario(), scenario);
+        EXPECT_FALSE(next->document().isModified());
+    }
 };
+
+// A later session opens `file`, edits it to `edit` and crashes: its autosave stays on disk.
+void crashAfterEditing(const QString &file, const engine::Scenario &edit)
+{
+    ScenarioModel model;
+    ScenarioDocument crashed(model);
+    ASSERT_TRUE(crashed.open(file, nullptr));
+    model.setScenario(edit);
+    ASSERT_TRUE(crashed.writeAutosave());
+    crashed.setAutosaveEnabled(false);
+}
 
 } // namespace
 
@@ -262,14 +281,7 @@ TEST_F(FilesFixture, Restart_RestoresTheFileNotJustTheScenario)
     engine::Scenario newer = s;
     newer.maxGpus = 777;
     ASSERT_TRUE(writeScenarioFile(file, newer, "{}", nullptr));   // saved again by a later session
-    MainWindow again(language);
-    again.setInteractive(false);
-    again.restoreSettings();
-    again.startupFinished();
-    again.document().setAutosaveEnabled(false);
-    EXPECT_EQ(again.document().path(), QFileInfo(file).absoluteFilePath());
-    EXPECT_EQ(again.wizard().model().scenario(), newer);
-    EXPECT_FALSE(again.document().isModified());
+    expectNextStartShows(file, newer);
 }
 
 // An untitled scenario comes back from the settings, clean.
@@ -296,15 +308,7 @@ TEST_F(FilesFixture, ACrashedSessionsAutosaveOutlivesTheNextStartUntilAnswered)
     window->saveSettings();   // the last clean exit remembered this file
     engine::Scenario lost = s;
     lost.maxGpus = 444;
-    {
-        // A later session edits and crashes: its autosave stays on disk.
-        ScenarioModel model;
-        ScenarioDocument crashed(model);
-        ASSERT_TRUE(crashed.open(file, nullptr));
-        model.setScenario(lost);
-        ASSERT_TRUE(crashed.writeAutosave());
-        crashed.setAutosaveEnabled(false);
-    }
+    ASSERT_NO_FATAL_FAILURE(crashAfterEditing(file, lost));
     ASSERT_TRUE(ScenarioDocument::hasAutosave());
     MainWindow next(language);
     next.setInteractive(false);
@@ -342,14 +346,7 @@ TEST_F(FilesFixture, DiscardingRestoredWorkReturnsToItsFile)
     window->document().reset(untitled);   // what the last clean exit left open
     engine::Scenario crashedEdit = onDisk;
     crashedEdit.maxGpus = 444;
-    {
-        ScenarioModel model;
-        ScenarioDocument crashed(model);
-        ASSERT_TRUE(crashed.open(file, nullptr));
-        model.setScenario(crashedEdit);
-        ASSERT_TRUE(crashed.writeAutosave());
-        crashed.setAutosaveEnabled(false);
-    }
+    ASSERT_NO_FATAL_FAILURE(crashAfterEditing(file, crashedEdit));
     ASSERT_TRUE(window->offerAutosaveRestore(true));
     EXPECT_EQ(window->document().path(), QFileInfo(file).absoluteFilePath());
     EXPECT_EQ(window->document().baseline(), onDisk);
@@ -360,10 +357,7 @@ TEST_F(FilesFixture, DiscardingRestoredWorkReturnsToItsFile)
     });
     window->close();
     window->setInteractive(false);
-    const auto next = nextStart();
-    EXPECT_EQ(next->document().path(), QFileInfo(file).absoluteFilePath());
-    EXPECT_EQ(next->wizard().model().scenario(), onDisk);
-    EXPECT_FALSE(next->document().isModified());
+    expectNextStartShows(file, onDisk);
 }
 
 // Discard means discard: quitting with "Discard" and starting again shows the file as it is on
@@ -391,10 +385,7 @@ TEST_F(FilesFixture, DiscardedChangesDoNotComeBackAtTheNextStart)
     window->wizard().reject();   // the wizard's Cancel asks the window to close: the same prompt
     EXPECT_TRUE(asked);
     window->setInteractive(false);
-    const auto next = nextStart();
-    EXPECT_EQ(next->document().path(), QFileInfo(file).absoluteFilePath());
-    EXPECT_EQ(next->wizard().model().scenario(), s);
-    EXPECT_FALSE(next->document().isModified());
+    expectNextStartShows(file, s);
 }
 
 TEST_F(FilesFixture, RecentFiles_MostRecentFirstAtMostEight)

@@ -32,18 +32,10 @@ const Component kComponents[] = {
 
 } // namespace
 
-BreakdownChart::BreakdownChart(QWidget *parent) : ChartWidget(QSize(240, 150), 3, ItemTextSize::Full, parent)
+BreakdownChart::BreakdownChart(QWidget *parent) : PlanChart(QSize(240, 150), 3, ItemTextSize::Full, parent)
 {
     m_plot->xAxis->setTickLength(0, 0);
     m_plot->xAxis->setSubTicks(false);
-    rebuild();
-}
-
-void BreakdownChart::setPlan(const engine::Plan &plan, const engine::Scenario &scenario)
-{
-    m_data = plan;
-    m_scenario = scenario;
-    m_hasPlan = true;
     rebuild();
 }
 

@@ -5,27 +5,19 @@
 
 #include "chartwidget.h"
 
-#include <engine/plan.h>
-#include <engine/scenario.h>
-
 namespace gpuplan::ui {
 
-class BreakdownChart final : public ChartWidget
+class BreakdownChart final : public PlanChart
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(BreakdownChart)
 public:
     explicit BreakdownChart(QWidget *parent = nullptr);
 
-    void setPlan(const engine::Plan &plan, const engine::Scenario &scenario);
     QString toolTipAt(const QPoint &pos) const override;
 
 private:
     void rebuild() override;
-
-    engine::Plan m_data;
-    engine::Scenario m_scenario;
-    bool m_hasPlan = false;
 };
 
 } // namespace gpuplan::ui

@@ -160,4 +160,12 @@ void ChartWidget::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void PlanChart::setPlan(const engine::Plan &plan, const engine::Scenario &scenario)
+{
+    m_data = plan;
+    m_scenario = scenario;
+    m_hasPlan = true;
+    rebuild();
+}
+
 } // namespace gpuplan::ui

@@ -6,6 +6,9 @@
 
 #include "plotfonts.h"
 
+#include <engine/plan.h>
+#include <engine/scenario.h>
+
 #include <QHash>
 #include <QWidget>
 
@@ -57,6 +60,22 @@ private:
     bool m_inReplot = false;
     bool m_refitted = false;
     bool m_rebuilding = false;
+};
+
+// A chart of one plan (the memory and breakdown charts): keeps the plan and its scenario to redraw.
+class PlanChart : public ChartWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PlanChart)
+public:
+    void setPlan(const engine::Plan &plan, const engine::Scenario &scenario);
+
+protected:
+    using ChartWidget::ChartWidget;
+
+    engine::Plan m_data;
+    engine::Scenario m_scenario;
+    bool m_hasPlan = false;
 };
 
 } // namespace gpuplan::ui

@@ -26,23 +26,19 @@ QColor gpuColor(int index)
     return colors[index % 10];
 }
 
-MemoryChart::MemoryChart(QWidget *parent) : ChartWidget(QSize(280, 150), 3, ItemTextSize::Small, parent)
+MemoryChart::MemoryChart(QWidget *parent) : PlanChart(QSize(280, 150), 3, ItemTextSize::Small, parent)
 {
-    auto xTicker = QSharedPointer<QCPAxisTickerLog>::create();
-    xTicker->setLogBase(2);
-    xTicker->setSubTickCount(0);
-    m_plot->xAxis->setScaleType(QCPAxis::stLogarithmic);
-    m_plot->xAxis->setTicker(xTicker);
-    m_plot->xAxis->setNumberFormat(QStringLiteral("f"));
-    m_plot->xAxis->setNumberPrecision(0);
+    // Both axes: powers of two, labelled as whole numbers.
+    for (QCPAxis *axis : {m_plot->xAxis, m_plot->yAxis}) {
+        auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
+        ticker->setLogBase(2);
+        ticker->setSubTickCount(0);
+        axis->setScaleType(QCPAxis::stLogarithmic);
+        axis->setTicker(ticker);
+        axis->setNumberFormat(QStringLiteral("f"));
+        axis->setNumberPrecision(0);
+    }
     m_plot->xAxis->setRange(0.8, 1300);
-    auto yTicker = QSharedPointer<QCPAxisTickerLog>::create();
-    yTicker->setLogBase(2);
-    yTicker->setSubTickCount(0);
-    m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
-    m_plot->yAxis->setTicker(yTicker);
-    m_plot->yAxis->setNumberFormat(QStringLiteral("f"));
-    m_plot->yAxis->setNumberPrecision(0);
     rebuild();
 }
 
@@ -54,14 +50,6 @@ QString MemoryChart::xAxisLabel() const
 QString MemoryChart::yAxisLabel() const
 {
     return Tr::tr("Memory per GPU (GiB, log scale)");
-}
-
-void MemoryChart::setPlan(const engine::Plan &plan, const engine::Scenario &scenario)
-{
-    m_data = plan;
-    m_scenario = scenario;
-    m_hasPlan = true;
-    rebuild();
 }
 
 void MemoryChart::rebuild()

@@ -5,9 +5,6 @@
 
 #include "chartwidget.h"
 
-#include <engine/plan.h>
-#include <engine/scenario.h>
-
 #include <QColor>
 #include <vector>
 
@@ -17,14 +14,13 @@ namespace gpuplan::ui {
 
 QColor gpuColor(int index);
 
-class MemoryChart final : public ChartWidget
+class MemoryChart final : public PlanChart
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MemoryChart)
 public:
     explicit MemoryChart(QWidget *parent = nullptr);
 
-    void setPlan(const engine::Plan &plan, const engine::Scenario &scenario);
     // The hover text at a widget position of the plot (empty when no point is near).
     QString toolTipAt(const QPoint &pos) const override;
     QString xAxisLabel() const;
@@ -40,10 +36,6 @@ private:
         QCPItemText *item;
     };
     std::vector<FirstFitLabel> m_labels;   // set apart in placeItems() on every layout
-
-    engine::Plan m_data;
-    engine::Scenario m_scenario;
-    bool m_hasPlan = false;
 };
 
 } // namespace gpuplan::ui

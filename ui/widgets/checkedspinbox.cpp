@@ -42,159 +42,124 @@ QString fieldName(const QWidget *w)
     return {};
 }
 
+// The text without the box's prefix and suffix.
+template<typename Box>
+QString bare(const Box *box, QString text)
+{
+    if (!box->prefix().isEmpty() && text.startsWith(box->prefix()))
+        text.remove(0, box->prefix().size());
+    if (!box->suffix().isEmpty() && text.endsWith(box->suffix()))
+        text.chop(box->suffix().size());
+    return text.trimmed();
+}
+
+// The special value's own text ("No limit") is the box's minimum, not text to refuse.
+bool isSpecialText(const QAbstractSpinBox *box, const QString &text)
+{
+    return !box->specialValueText().isEmpty() && text == box->specialValueText();
+}
+
 } // namespace
 
-template<typename Box>
-struct CheckedField
+template<typename Base, typename Self>
+CheckedBox<Base, Self>::CheckedBox(QWidget *parent) : Base(parent)
 {
-    // The text without the box's prefix and suffix.
-    static QString bare(const Box *box, QString text)
-    {
-        if (!box->prefix().isEmpty() && text.startsWith(box->prefix()))
-            text.remove(0, box->prefix().size());
-        if (!box->suffix().isEmpty() && text.endsWith(box->suffix()))
-            text.chop(box->suffix().size());
-        return text.trimmed();
-    }
-
-    // Qt calls a number beyond the range, or letters, Invalid (the keystroke is refused without a
-    // word) and a number below the range Intermediate; every one is kept here as Intermediate, shown
-    // as typed and reported when the field is left.
-    static QValidator::State relaxed(QValidator::State state)
-    {
-        return state == QValidator::Invalid ? QValidator::Intermediate : state;
-    }
-
-    // The special value's own text ("No limit") is the box's minimum, not text to refuse.
-    static bool isSpecialText(const Box *box, const QString &text)
-    {
-        return !box->specialValueText().isEmpty() && text == box->specialValueText();
-    }
-
-    // Remembers the text when it cannot be taken; true when what the box has to say changed.
-    static bool checkText(Box *box, std::optional<QString> &rejected)
-    {
-        QString text = box->lineEdit()->text();
-        int pos = 0;
-        std::optional<QString> now;
-        if (!isSpecialText(box, text) && box->validate(text, pos) != QValidator::Acceptable)
-            now = bare(box, box->lineEdit()->text());
-        if (now == rejected)
-            return now.has_value();   // re-said: the page shows it again (also in a new language)
-        rejected = now;
-        return true;
-    }
-
-    static QString shown(const Box *box, decltype(box->value()) v)
-    {
-        if (v == box->minimum() && !box->specialValueText().isEmpty())
-            return box->specialValueText();
-        return box->prefix() + box->textFromValue(v) + box->suffix();
-    }
-
-    static QString describe(const Box *box, const std::optional<QString> &rejected)
-    {
-        if (!rejected)
-            return {};
-        const QString name = fieldName(box);
-        const QString kept = shown(box, box->value());
-        if (rejected->isEmpty())
-            return CheckedSpinBox::tr("%1 was left empty; the previous value %2 is kept.").arg(name, kept);
-        if (!isNumber(*rejected))
-            return CheckedSpinBox::tr("%1: “%2” is not a number; the previous value %3 is kept.").arg(name, *rejected, kept);
-        return CheckedSpinBox::tr("%1: %2 is outside %3 to %4; the previous value %5 is kept.")
-            .arg(name, *rejected, box->textFromValue(box->minimum()), box->textFromValue(box->maximum()), kept);
-    }
-
-    // Enter on text that cannot be taken stays in the field (the wizard's default button would
-    // otherwise go on or finish); true when the key was handled here.
-    static bool holdEnter(Box *box, QKeyEvent *event, std::optional<QString> &rejected)
-    {
-        if (event->key() != Qt::Key_Return && event->key() != Qt::Key_Enter)
-            return false;
-        checkText(box, rejected);
-        emit box->invalidTextChanged();
-        if (!rejected)
-            return false;
-        event->accept();
-        return true;
-    }
-};
-
-CheckedSpinBox::CheckedSpinBox(QWidget *parent) : QSpinBox(parent)
-{
-    connect(this, &QSpinBox::valueChanged, this, [this] {
+    QObject::connect(this, &Base::valueChanged, this, [this] {
         if (m_rejected) {
             m_rejected.reset();
-            emit invalidTextChanged();
+            emit static_cast<Self *>(this)->invalidTextChanged();
         }
     });
 }
 
-QString CheckedSpinBox::invalidText() const
+// The value as the box shows it.
+template<typename Base, typename Self>
+QString CheckedBox<Base, Self>::shownValue() const
 {
-    return CheckedField<CheckedSpinBox>::describe(this, m_rejected);
+    if (this->value() == this->minimum() && !this->specialValueText().isEmpty())
+        return this->specialValueText();
+    return this->prefix() + this->textFromValue(this->value()) + this->suffix();
 }
 
-QValidator::State CheckedSpinBox::validate(QString &input, int &pos) const
+template<typename Base, typename Self>
+QString CheckedBox<Base, Self>::invalidText() const
 {
-    return CheckedField<CheckedSpinBox>::relaxed(QSpinBox::validate(input, pos));
+    if (!m_rejected)
+        return {};
+    const QString name = fieldName(this);
+    const QString kept = shownValue();
+    if (m_rejected->isEmpty())
+        return CheckedSpinBox::tr("%1 was left empty; the previous value %2 is kept.").arg(name, kept);
+    if (!isNumber(*m_rejected))
+        return CheckedSpinBox::tr("%1: “%2” is not a number; the previous value %3 is kept.").arg(name, *m_rejected, kept);
+    return CheckedSpinBox::tr("%1: %2 is outside %3 to %4; the previous value %5 is kept.")
+        .arg(name, *m_rejected, this->textFromValue(this->minimum()), this->textFromValue(this->maximum()), kept);
 }
 
-void CheckedSpinBox::fixup(QString &input) const
+// Qt calls a number beyond the range, or letters, Invalid (the keystroke is refused without a word)
+// and a number below the range Intermediate; every one is kept here as Intermediate, shown as typed
+// and reported when the field is left.
+template<typename Base, typename Self>
+QValidator::State CheckedBox<Base, Self>::validate(QString &input, int &pos) const
+{
+    const QValidator::State state = Base::validate(input, pos);
+    return state == QValidator::Invalid ? QValidator::Intermediate : state;
+}
+
+template<typename Base, typename Self>
+void CheckedBox<Base, Self>::fixup(QString &input) const
 {
     Q_UNUSED(input);   // no silent correction: the previous value stays and invalidText() says so
 }
 
-void CheckedSpinBox::focusOutEvent(QFocusEvent *event)
+// Remembers the text when it cannot be taken; true when what the box has to say changed.
+template<typename Base, typename Self>
+bool CheckedBox<Base, Self>::checkText()
 {
-    if (CheckedField<CheckedSpinBox>::checkText(this, m_rejected))
-        emit invalidTextChanged();
-    QSpinBox::focusOutEvent(event);
+    QString text = this->lineEdit()->text();
+    int pos = 0;
+    std::optional<QString> now;
+    if (!isSpecialText(this, text) && validate(text, pos) != QValidator::Acceptable)
+        now = bare(this, this->lineEdit()->text());
+    if (now == m_rejected)
+        return now.has_value();   // re-said: the page shows it again (also in a new language)
+    m_rejected = now;
+    return true;
 }
 
-void CheckedSpinBox::keyPressEvent(QKeyEvent *event)
+template<typename Base, typename Self>
+void CheckedBox<Base, Self>::focusOutEvent(QFocusEvent *event)
 {
-    if (!CheckedField<CheckedSpinBox>::holdEnter(this, event, m_rejected))
-        QSpinBox::keyPressEvent(event);
+    if (checkText())
+        emit static_cast<Self *>(this)->invalidTextChanged();
+    Base::focusOutEvent(event);
 }
 
-CheckedDoubleSpinBox::CheckedDoubleSpinBox(QWidget *parent) : QDoubleSpinBox(parent)
+// Enter on text that cannot be taken stays in the field (the wizard's default button would
+// otherwise go on or finish).
+template<typename Base, typename Self>
+void CheckedBox<Base, Self>::keyPressEvent(QKeyEvent *event)
 {
-    connect(this, &QDoubleSpinBox::valueChanged, this, [this] {
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        checkText();
+        emit static_cast<Self *>(this)->invalidTextChanged();
         if (m_rejected) {
-            m_rejected.reset();
-            emit invalidTextChanged();
+            event->accept();
+            return;
         }
-    });
+    }
+    Base::keyPressEvent(event);
 }
 
-QString CheckedDoubleSpinBox::invalidText() const
+template class CheckedBox<QSpinBox, CheckedSpinBox>;
+template class CheckedBox<QDoubleSpinBox, CheckedDoubleSpinBox>;
+
+CheckedSpinBox::CheckedSpinBox(QWidget *parent) : CheckedBox(parent)
 {
-    return CheckedField<CheckedDoubleSpinBox>::describe(this, m_rejected);
 }
 
-QValidator::State CheckedDoubleSpinBox::validate(QString &input, int &pos) const
+CheckedDoubleSpinBox::CheckedDoubleSpinBox(QWidget *parent) : CheckedBox(parent)
 {
-    return CheckedField<CheckedDoubleSpinBox>::relaxed(QDoubleSpinBox::validate(input, pos));
-}
-
-void CheckedDoubleSpinBox::fixup(QString &input) const
-{
-    Q_UNUSED(input);
-}
-
-void CheckedDoubleSpinBox::focusOutEvent(QFocusEvent *event)
-{
-    if (CheckedField<CheckedDoubleSpinBox>::checkText(this, m_rejected))
-        emit invalidTextChanged();
-    QDoubleSpinBox::focusOutEvent(event);
-}
-
-void CheckedDoubleSpinBox::keyPressEvent(QKeyEvent *event)
-{
-    if (!CheckedField<CheckedDoubleSpinBox>::holdEnter(this, event, m_rejected))
-        QDoubleSpinBox::keyPressEvent(event);
 }
 
 QStringList invalidFieldTexts(const QWidget *root)

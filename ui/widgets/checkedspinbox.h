@@ -15,54 +15,48 @@
 
 namespace gpuplan::ui {
 
-template<typename Box>
-struct CheckedField;   // what both boxes share (checkedspinbox.cpp)
+// What both boxes share: the overrides that keep and report text that cannot be taken
+// (checkedspinbox.cpp). Self is the box, which declares the invalidTextChanged() signal.
+template<typename Base, typename Self>
+class CheckedBox : public Base
+{
+public:
+    explicit CheckedBox(QWidget *parent);
+    // Why the text last left in the field was not taken (translated when asked), or empty.
+    QString invalidText() const;
 
-class CheckedSpinBox : public QSpinBox
+protected:
+    QValidator::State validate(QString &input, int &pos) const override;
+    void fixup(QString &input) const override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    QString shownValue() const;
+    bool checkText();
+    std::optional<QString> m_rejected;
+};
+
+class CheckedSpinBox : public CheckedBox<QSpinBox, CheckedSpinBox>
 {
     Q_OBJECT
 
 public:
     explicit CheckedSpinBox(QWidget *parent = nullptr);
-    // Why the text last left in the field was not taken (translated when asked), or empty.
-    QString invalidText() const;
 
 signals:
     void invalidTextChanged();
-
-protected:
-    QValidator::State validate(QString &input, int &pos) const override;
-    void fixup(QString &input) const override;
-    void focusOutEvent(QFocusEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
-
-private:
-    template<typename Box>
-    friend struct CheckedField;
-    std::optional<QString> m_rejected;
 };
 
-class CheckedDoubleSpinBox : public QDoubleSpinBox
+class CheckedDoubleSpinBox : public CheckedBox<QDoubleSpinBox, CheckedDoubleSpinBox>
 {
     Q_OBJECT
 
 public:
     explicit CheckedDoubleSpinBox(QWidget *parent = nullptr);
-    QString invalidText() const;
 
 signals:
     void invalidTextChanged();
-
-protected:
-    QValidator::State validate(QString &input, int &pos) const override;
-    void fixup(QString &input) const override;
-    void focusOutEvent(QFocusEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
-
-private:
-    template<typename Box>
-    friend struct CheckedField;
-    std::optional<QString> m_rejected;
 };
 
 // The invalidText() of every checked field under `root` that is on screen with it (not one hidden

@@ -8,8 +8,6 @@
 #include <QString>
 
 class QComboBox;
-class QDoubleSpinBox;
-class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
