@@ -4,45 +4,32 @@
 #include "advisor/advisortext.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
-#include "widgets/texttable.h"
 
-#include <QEvent>
 #include <QHeaderView>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QVBoxLayout>
 #include <optional>
 
 namespace gpuplan::ui {
 
-WhatIfPanel::WhatIfPanel(QWidget *parent) : QWidget(parent)
+WhatIfPanel::WhatIfPanel(QWidget *parent) : AdvisorPanel(ColumnCount, parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    m_summary = new QLabel(this);
-    m_summary->setWordWrap(true);
-    layout->addWidget(m_summary);
-    m_table = newTextTable(this);
-    m_table->setColumnCount(ColumnCount);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(ChangeColumn, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(RiskColumn, QHeaderView::Stretch);
-    m_table->setMinimumHeight(120);
-    layout->addWidget(m_table, 1);
+    table()->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table()->horizontalHeader()->setSectionResizeMode(ChangeColumn, QHeaderView::Stretch);
+    table()->horizontalHeader()->setSectionResizeMode(RiskColumn, QHeaderView::Stretch);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
     m_apply = new QPushButton(this);
     m_apply->setEnabled(false);
     buttons->addWidget(m_apply);
-    layout->addLayout(buttons);
+    panelLayout()->addLayout(buttons);
     connect(m_apply, &QPushButton::clicked, this, &WhatIfPanel::applyCurrent);
-    connect(m_table, &QTableWidget::cellDoubleClicked, this, [this] { applyCurrent(); });
-    connect(m_table, &QTableWidget::activated, this, [this] { applyCurrent(); });   // Enter on a row
-    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) {
-        m_apply->setEnabled(m_has && row >= 0 && row < static_cast<int>(m_advice.whatIfs.size())
+    connect(table(), &QTableWidget::cellDoubleClicked, this, [this] { applyCurrent(); });
+    connect(table(), &QTableWidget::activated, this, [this] { applyCurrent(); });   // Enter on a row
+    connect(table(), &QTableWidget::currentCellChanged, this, [this](int row) {
+        m_apply->setEnabled(hasResults() && row >= 0 && row < static_cast<int>(m_advice.whatIfs.size())
                             && m_advice.whatIfs[static_cast<std::size_t>(row)].fits);
     });
     retranslateUi();
@@ -56,20 +43,13 @@ void WhatIfPanel::setAdvice(const engine::Advice &advice, const engine::Scenario
     m_scenario = scenario;
     m_plan = plan;
     m_host = hostGiBPerGpu;
-    m_has = true;
-    render();
-}
-
-void WhatIfPanel::setComputing()
-{
-    m_has = false;
-    render();
+    setReady();
 }
 
 void WhatIfPanel::applyCurrent()
 {
-    const int row = m_table->currentRow();
-    if (!m_has || row < 0 || row >= static_cast<int>(m_advice.whatIfs.size()))
+    const int row = table()->currentRow();
+    if (!hasResults() || row < 0 || row >= static_cast<int>(m_advice.whatIfs.size()))
         return;
     const engine::WhatIf &w = m_advice.whatIfs[static_cast<std::size_t>(row)];
     if (w.fits)
@@ -85,28 +65,28 @@ void WhatIfPanel::retranslateUi()
 
 QString WhatIfPanel::summaryText() const
 {
-    return m_summary->text();
+    return summary()->text();
 }
 
 void WhatIfPanel::render()
 {
     const bool training = engine::isTraining(m_scenario.workload);
-    m_table->setHorizontalHeaderLabels({tr("Change"), tr("GPUs"), tr("Nodes"),
+    table()->setHorizontalHeaderLabels({tr("Change"), tr("GPUs"), tr("Nodes"),
                                         training ? tr("Training time") : tr("Time per output token"),
                                         tr("Cost"), tr("Headroom"), tr("Risk")});
-    m_table->horizontalHeaderItem(GpusColumn)->setToolTip(tr("GPUs saved (−) or added (+), and the new total"));
-    m_table->horizontalHeaderItem(HeadroomColumn)->setToolTip(tr("Share of usable GPU memory left spare"));
-    m_table->horizontalHeaderItem(CostColumn)
+    table()->horizontalHeaderItem(GpusColumn)->setToolTip(tr("GPUs saved (−) or added (+), and the new total"));
+    table()->horizontalHeaderItem(HeadroomColumn)->setToolTip(tr("Share of usable GPU memory left spare"));
+    table()->horizontalHeaderItem(CostColumn)
         ->setToolTip(m_scenario.budget.acquisition == engine::Acquisition::Rent
                          ? tr("Change in rent (for the job, or per month when serving); negative saves money")
                          : tr("Change in purchase cost; negative saves money"));
-    m_table->setRowCount(0);
-    if (!m_has) {
-        m_summary->setText(tr("Computing the what-ifs…"));
+    table()->setRowCount(0);
+    if (!hasResults()) {
+        summary()->setText(tr("Computing the what-ifs…"));
         return;
     }
     if (m_advice.whatIfs.empty()) {
-        m_summary->setText(tr("No what-if applies: no option fits, or the scenario has issues to fix."));
+        summary()->setText(tr("No what-if applies: no option fits, or the scenario has issues to fix."));
         return;
     }
     int saves = 0, costsMore = 0;
@@ -116,12 +96,12 @@ void WhatIfPanel::render()
         else if (engine::whatIfSection(w) == engine::WhatIfSection::CostsMore)
             ++costsMore;
     }
-    m_summary->setText(tr("Each row re-plans the scenario with one change, compared with %1 × %2: first what saves "
+    summary()->setText(tr("Each row re-plans the scenario with one change, compared with %1 × %2: first what saves "
                           "money (%3), then what costs more (%4), each ranked by the money it saves.")
                            .arg(formatInteger(m_advice.baseGpus), gpuName(m_advice.baseGpu), formatInteger(saves),
                                 formatInteger(costsMore)));
     const std::string currency = engine::currencyId(m_scenario.budget.currency);
-    m_table->setRowCount(static_cast<int>(m_advice.whatIfs.size()));
+    table()->setRowCount(static_cast<int>(m_advice.whatIfs.size()));
     for (std::size_t i = 0; i < m_advice.whatIfs.size(); ++i) {
         const engine::WhatIf &w = m_advice.whatIfs[i];
         const int row = static_cast<int>(i);
@@ -133,7 +113,7 @@ void WhatIfPanel::render()
             c->setToolTip(qualityTradeOffText());
             c->setForeground(QColor(0xa0, 0x50, 0x00));
         }
-        m_table->setItem(row, ChangeColumn, c);
+        table()->setItem(row, ChangeColumn, c);
         // The row header names the section: savings and "costs more" are never mixed.
         const engine::WhatIfSection section = engine::whatIfSection(w);
         auto *header = new QTableWidgetItem(section == engine::WhatIfSection::Saves       ? tr("Saves")
@@ -141,12 +121,12 @@ void WhatIfPanel::render()
                                             : section == engine::WhatIfSection::CostsMore ? tr("Costs more")
                                                                                           : tr("Does not fit"));
         header->setForeground(section == engine::WhatIfSection::Saves ? QColor(0x1b, 0x7a, 0x2e) : QColor(0xa0, 0x50, 0x00));
-        m_table->setVerticalHeaderItem(row, header);
+        table()->setVerticalHeaderItem(row, header);
         const auto set = [&](int column, const QString &text, const QString &tip = {}) {
             auto *item = new QTableWidgetItem(text);
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             item->setToolTip(tip);
-            m_table->setItem(row, column, item);
+            table()->setItem(row, column, item);
         };
         if (!w.fits) {
             set(GpusColumn, tr("does not fit"));
@@ -163,18 +143,9 @@ void WhatIfPanel::render()
         set(HeadroomColumn, formatPercent(w.headroom));
         const auto host = m_host.find(i);
         auto *risk = new QTableWidgetItem(whatIfRiskText(w, m_plan, host == m_host.end() ? -1.0 : host->second));
-        m_table->setItem(row, RiskColumn, risk);
+        table()->setItem(row, RiskColumn, risk);
     }
-    m_table->resizeRowsToContents();
-}
-
-void WhatIfPanel::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
-        retranslateUi();
-        render();
-    }
-    QWidget::changeEvent(event);
+    table()->resizeRowsToContents();
 }
 
 } // namespace gpuplan::ui

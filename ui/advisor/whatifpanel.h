@@ -4,18 +4,17 @@
 // returns them, each with its change, GPUs/nodes saved or added, time and cost change, headroom,
 // risk and a quality-trade-off mark. Stand-alone: give it an Advice and the base plan.
 
+#include "advisorpanel.h"
+
 #include <engine/advisor.h>
 
-#include <QWidget>
 #include <map>
 
-class QLabel;
 class QPushButton;
-class QTableWidget;
 
 namespace gpuplan::ui {
 
-class WhatIfPanel final : public QWidget
+class WhatIfPanel final : public AdvisorPanel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(WhatIfPanel)
@@ -26,8 +25,6 @@ public:
 
     void setAdvice(const engine::Advice &advice, const engine::Scenario &scenario, const engine::Plan &plan,
                    const std::map<std::size_t, double> &hostGiBPerGpu = {});
-    void setComputing();
-    QTableWidget *table() const { return m_table; }
     QPushButton *applyButton() const { return m_apply; }
     QString summaryText() const;
 
@@ -36,22 +33,16 @@ signals:
     // the model to take as one undoable edit (engine::applyWhatIf).
     void applyRequested(const engine::WhatIf &whatIf);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void render();
+    void render() override;
     void applyCurrent();
-    void retranslateUi();
+    void retranslateUi() override;
 
-    QLabel *m_summary = nullptr;
-    QTableWidget *m_table = nullptr;
     QPushButton *m_apply = nullptr;
     engine::Advice m_advice;
     engine::Scenario m_scenario;
     engine::Plan m_plan;
     std::map<std::size_t, double> m_host;
-    bool m_has = false;
 };
 
 } // namespace gpuplan::ui
