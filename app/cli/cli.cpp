@@ -764,7 +764,7 @@ std::string purchaseSentence(const Scenario &s, const Purchase &pu)
 {
     std::ostringstream o;
     o << (pu.instances ? "rent: " : "buy: ") << pu.units << (pu.instances ? " instance" : " server") << (pu.units == 1 ? "" : "s")
-      << " x " << pu.gpusPerUnit << " GPUs (TP " << pu.layout.tp << (pu.layout.cp > 1 ? ", CP " + std::to_string(pu.layout.cp) : "")
+      << " x " << pu.gpusPerUnit << (pu.gpusPerUnit == 1 ? " GPU (TP " : " GPUs (TP ") << pu.layout.tp << (pu.layout.cp > 1 ? ", CP " + std::to_string(pu.layout.cp) : "")
       << ", PP " << pu.layout.pp << ", "
       << (pu.inference ? "replicas " : "DP ") << pu.layout.dp;
     if (pu.inference && pu.inference->prefillReplicas > 0)

@@ -148,6 +148,17 @@ TEST(Cli, InferenceJson)
     EXPECT_GE(o["gpu_count"].get<int>(), 2);
 }
 
+// Renting a service whose replicas take one GPU each (docs/model.md §6.6): one-GPU instances at the
+// one-GPU rate, said in the singular. Llama 3.1 8B at 20 requests/s on L40S: three replicas of one
+// GPU, 3 x 1.095 (0.79-1.40 mid, prices.json) x 730 h = US$2,398 a month.
+TEST(Cli, RentedReplicasAreOneGpuInstances)
+{
+    const CliRun r = cli({"plan", "--model", "llama-3.1-8b", "--workload", "inference", "--qps", "20", "--gpu", "l40s-48gb", "--rent"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("rent: 3 instances x 1 GPU (TP 1, PP 1, replicas 3)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("USD 2398 per month"), std::string::npos) << r.out;
+}
+
 // --disaggregate (docs/cli.md): the two pools in the JSON, and the flag saved in the scenario file.
 TEST(Cli, DisaggregatedServingJson)
 {
