@@ -982,7 +982,7 @@
     <message numerus="yes">
         <source>rent per GPU-hour in an instance of %n GPU(s)</source>
         <translation>
-            <numerusform>%n 卡執行個體的每 GPU 小時租金</numerusform>
+            <numerusform>%n 張 GPU 執行個體的每 GPU 小時租金</numerusform>
         </translation>
     </message>
 </context>
@@ -4459,7 +4459,7 @@ A %2</translation>
     <message numerus="yes">
         <source>%n GPU(s) (%1): %2–%3 per GPU-hour</source>
         <translation>
-            <numerusform>%n 卡（%1）：每 GPU 小時 %2–%3</numerusform>
+            <numerusform>%n 張 GPU（%1）：每 GPU 小時 %2–%3</numerusform>
         </translation>
     </message>
     <message>
