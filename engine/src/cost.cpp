@@ -2,8 +2,8 @@
 #include "engine/cost.h"
 
 #include <algorithm>
-#include <set>
 #include <cmath>
+#include <set>
 
 #include "engine/plan.h"
 #include "jsonutil.h"
@@ -71,7 +71,7 @@ std::vector<RentShape> readRentShapes(const JsonReader &r, const SourceTexts &kn
         const std::int64_t gpus = e.integer("gpus");
         if (gpus < 1 || gpus > 1024 || (gpus & (gpus - 1)) != 0)
             e.fail(IssueCode::OutOfRange, "gpus", "an instance shape is a power of two from 1 to 1024 GPUs");
-        shape.gpus = static_cast<int>(std::clamp<std::int64_t>(gpus, 1, 1024));
+        shape.gpus = static_cast<int>(gpus);
         for (const RentShape &seen : shapes)
             if (seen.gpus == shape.gpus)
                 e.fail(IssueCode::OutOfRange, "gpus", "each instance shape is listed once");
@@ -87,13 +87,18 @@ std::vector<RentShape> readRentShapes(const JsonReader &r, const SourceTexts &kn
 
 } // namespace
 
-const PriceRange *GpuPrice::rentRate(std::int64_t n, int gpusPerNode) const
+std::int64_t instanceShape(std::int64_t n, int gpusPerNode)
 {
     const std::int64_t node = std::max(1, gpusPerNode);
     std::int64_t shape = 1;
     while (shape < std::min(n, node))
         shape *= 2;
-    shape = std::min(shape, node);
+    return std::min(shape, node);
+}
+
+const PriceRange *GpuPrice::rentRate(std::int64_t n, int gpusPerNode) const
+{
+    const std::int64_t shape = instanceShape(n, gpusPerNode);
     for (const RentShape &r : rentShapes)
         if (r.gpus == shape)
             return &r.perGpuHour;

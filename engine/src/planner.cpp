@@ -540,10 +540,7 @@ PurchaseUnit purchaseUnit(const Scenario &s, const Gpu &gpu, i64 n)
     const bool rent = s.budget.acquisition == Acquisition::Rent;
     n = std::max<i64>(1, n);
     if (rent && n < node) {
-        i64 shape = 1;
-        while (shape < n)
-            shape *= 2;
-        shape = std::min(shape, node);
+        const i64 shape = instanceShape(n, gpu.gpusPerNode);
         return {shape, shape, true};
     }
     return {(n + node - 1) / node * node, node, rent};
@@ -961,9 +958,7 @@ PurchaseUnit replicaInstances(const Gpu &gpu, i64 per, i64 total)
     const i64 node = std::max(1, gpu.gpusPerNode);
     if (per > node)
         return {0, 1, true};
-    i64 shape = 1;
-    while (shape < per)
-        shape *= 2;
+    const i64 shape = instanceShape(per, gpu.gpusPerNode);
     const i64 perInstance = std::max<i64>(1, shape / per);
     const i64 replicas = std::max<i64>(1, total / per);
     const i64 units = std::max((replicas + perInstance - 1) / perInstance, (total + shape - 1) / shape);

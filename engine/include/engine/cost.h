@@ -91,6 +91,10 @@ struct PriceBook
     const NetworkPrice *network(std::string_view id) const;
 };
 
+// The cloud instance that rents n GPUs (docs/model.md §6.6): the smallest power of two at or above
+// n, at most a node.
+std::int64_t instanceShape(std::int64_t n, int gpusPerNode);
+
 Result<PriceBook> parsePrices(std::string_view text, const std::string &fileName = "prices.json");
 
 // Hours in an average month (8,760 / 12) and the server price as a multiple of its GPUs' price when
