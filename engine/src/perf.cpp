@@ -48,7 +48,9 @@ constexpr double kFa2OnHopperRelative = 0.41;
 // FP8 casts (Transformer Engine cast+transpose, amax fused): each linear-layer input and each
 // output gradient is read in 16-bit and written twice in FP8 (row- and column-wise) = 4 bytes per value.
 constexpr double kFp8CastBytesPerValue = 4.0;
-constexpr double kDecodeOverlapPenalty = 0.5;       // share of the smaller of memory / compute time not hidden    // prefill GEMMs vs training GEMMs (no fused backward)
+// A decode step's GEMMs stream their weights while they compute; near the ridge point they reach
+// neither limit: this share of the smaller of the two times is charged on top (docs/model.md §5.3).
+constexpr double kDecodeOverlapPenalty = 0.5;
 
 double peakFlops(const Gpu &gpu, Precision p)
 {
@@ -1043,23 +1045,29 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
         kv *= static_cast<double>(t.heads) / static_cast<double>(t.kvHeads);
     const double kvHeadsReplication = t.mla ? static_cast<double>(l.tp)
                                             : std::max(1.0, static_cast<double>(l.tp) / static_cast<double>(std::max<i64>(1, t.kvHeads)));
-    const double memTime = (weights / l.tp + kv * kvHeadsReplication / l.tp) / (gpu.memBwGBps * 1e9 * kHbmEfficiency);
+    const double bandwidth = gpu.memBwGBps * 1e9 * kHbmEfficiency;
+    const double weightTime = weights / l.tp / bandwidth;
+    const double kvTime = kv * kvHeadsReplication / l.tp / bandwidth;
     const double attn = 4.0 * static_cast<double>(t.layers) * static_cast<double>(contextTokens) * window
                         * static_cast<double>(t.heads * t.headDim);
-    const double flops = b * (2.0 * m.flopParams + attn);
-    // Small-batch GEMMs are memory-bound, which memTime already covers: use the large-matrix
+    // Small-batch GEMMs are memory-bound, which weightTime already covers: use the large-matrix
     // efficiency for the compute roofline.
     const Dtype cd = computeDtype(s, gpu);
     const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, 8192.0, lowPrecisionMatmul(cd));
-    const double compute = flops / (l.tp * inferencePeak(s, gpu) * eff);
+    const double rate = l.tp * inferencePeak(s, gpu) * eff;
+    const double gemmTime = b * 2.0 * m.flopParams / rate, attnTime = b * attn / rate;
     double comm = 0;
     if (l.tp > 1)
         comm = (t.crossAttention ? 3.0 : 2.0) * t.layers
                * servingAllReduceSeconds(s, gpu, f, l.tp, b * t.hidden * 2.0, b * t.hidden * 2.0, f.tpLatencyUs * 0.5);
     if (l.pp > 1)
         comm += (l.pp - 1.0) * (f.netLatencyUs * 1e-6 + b * t.hidden * 2.0 / (f.nicGBps() * 1e9));
-    // Weight/KV streaming and the matmuls overlap only partly across kernels of one step.
-    return std::max(memTime, compute) + kDecodeOverlapPenalty * std::min(memTime, compute) + comm + kDecodeStepOverheadS;
+    // A step's kernels run one after another on one stream (CUDA graph): the GEMMs stream the
+    // weights while they compute, only partly overlapped near the ridge point; the attention kernel
+    // reads the KV cache at a few FLOPs a byte, so the KV reads never hide under the GEMMs' compute.
+    const double gemms = std::max(weightTime, gemmTime) + kDecodeOverlapPenalty * std::min(weightTime, gemmTime);
+    const double attention = std::max(kvTime, attnTime);
+    return gemms + attention + comm + kDecodeStepOverheadS;
 }
 
 } // namespace engine
