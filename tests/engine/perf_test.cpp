@@ -619,6 +619,32 @@ TEST(Inference, MoreBandwidthNeverSlowsDecode)
     }
 }
 
+// A decode step's attention kernel runs after its GEMMs (docs/model.md §5.3): at a large batch of
+// short sequences the GEMMs are compute-bound, and the KV reads still add their own time instead of
+// hiding under the GEMMs' arithmetic. Llama 3.1 8B, FP8 weights and KV cache, on one H100, batch
+// 2048 at the 192-token average context of TensorRT-LLM's 128/128 rows (docs/validation.md §4b).
+TEST(Inference, KvReadsDoNotHideUnderComputeBoundGemms)
+{
+    Scenario s = testdata::serving(testdata::preset("llama-3.1-8b"), "h100-sxm5-80gb");
+    s.inference.weights = Dtype::Fp8;
+    s.inference.kvCache = Dtype::Fp8;
+    s.inference.engine = ServingEngine::TensorRtLlm;
+    const ModelStats m = modelStats(s);
+    const Gpu gpu = *testdata::catalog().gpu("h100-sxm5-80gb");
+    const Fabric f = fabricFor(gpu, *testdata::catalog().network("ib-ndr"));
+    const Layout l;
+    const std::int64_t batch = 2048, context = 192;
+    // 32 layers x 8 KV heads x 128 x (K and V) x 1 byte = 65,536 bytes a token.
+    EXPECT_DOUBLE_EQ(kvBytesPerToken(s.model, Dtype::Fp8), 65536.0);
+    const double step = decodeStepSeconds(s, m, gpu, f, l, batch, context);
+    const double noContext = decodeStepSeconds(s, m, gpu, f, l, batch, 1);   // the GEMMs, hardly any KV
+    const double kvSeconds = static_cast<double>(batch * (context - 1)) * 65536.0 / (3350e9 * 0.80);   // HBM3 at 80 %
+    EXPECT_GT(noContext, 2.0 * kvSeconds);   // the GEMMs dominate the step ...
+    // ... and the KV reads still add their whole time (the attention FLOPs are 0.2 ms of it); charged
+    // under compute, as before, they added half.
+    EXPECT_NEAR(step - noContext, kvSeconds, 0.05 * kvSeconds);
+}
+
 TEST(Inference, QpsTargetGivesReplicasAndLatency)
 {
     Scenario s;
