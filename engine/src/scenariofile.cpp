@@ -125,18 +125,6 @@ ordered_json archJson(const Architecture &a)
     return j;
 }
 
-template<typename E>
-E enumField(const JsonReader &r, const char *key, E fallback, std::optional<E> (*parse)(const std::string &))
-{
-    if (!r.has(key))
-        return fallback;
-    const std::string v = r.string(key);
-    auto e = parse(v);
-    if (!e)
-        r.fail(IssueCode::OutOfRange, key, "unknown value '" + v + "'");
-    return *e;
-}
-
 std::optional<MlpKind> mlpFromId(const std::string &s)
 {
     if (s == "gated") return MlpKind::Gated;
@@ -173,9 +161,9 @@ Tower readTower(const JsonReader &r)
     t.kvHeads = r.integer("kv_heads");
     t.headDim = r.integer("head_dim");
     t.ffn = r.integer("ffn");
-    t.mlp = enumField(r, "mlp", MlpKind::Gated, mlpFromId);
-    t.norm = enumField(r, "norm", NormKind::RmsNorm, normFromId);
-    t.position = enumField(r, "position", PositionKind::Rotary, positionFromId);
+    t.mlp = r.enumValueOr("mlp", MlpKind::Gated, mlpFromId);
+    t.norm = r.enumValueOr("norm", NormKind::RmsNorm, normFromId);
+    t.position = r.enumValueOr("position", PositionKind::Rotary, positionFromId);
     t.maxPositions = r.integerOr("max_positions", 0);
     t.qkvBias = r.boolOr("qkv_bias", false);
     t.outBias = r.boolOr("out_bias", false);
@@ -235,11 +223,7 @@ Tower readTower(const JsonReader &r)
 Architecture readArch(const JsonReader &r)
 {
     Architecture a;
-    const std::string fam = r.string("family");
-    auto f = familyFromId(fam);
-    if (!f)
-        r.fail(IssueCode::OutOfRange, "family", "unknown family '" + fam + "'");
-    a.family = *f;
+    a.family = r.enumValue("family", familyFromId, "family");
     a.modelType = r.stringOr("model_type", "");
     a.text = readTower(r.object("text"));
     if (r.has("vision"))
@@ -419,8 +403,8 @@ void readModel(const JsonReader &model, Scenario &s)
 
 void readTraining(const JsonReader &t, TrainingSetup &tr)
 {
-    tr.precision = enumField(t, "precision", tr.precision, precisionFromId);
-    tr.optimizer = enumField(t, "optimizer", tr.optimizer, optimizerFromId);
+    tr.precision = t.enumValueOr("precision", tr.precision, precisionFromId);
+    tr.optimizer = t.enumValueOr("optimizer", tr.optimizer, optimizerFromId);
     tr.fp32GradAccumulation = t.boolOr("fp32_grad_accumulation", tr.fp32GradAccumulation);
     tr.fp32Loss = t.boolOr("fp32_loss", tr.fp32Loss);
     tr.seqLen = t.integerOr("seq_len", tr.seqLen);
@@ -429,12 +413,12 @@ void readTraining(const JsonReader &t, TrainingSetup &tr)
     tr.globalBatch = t.integerOr("global_batch", tr.globalBatch);
     tr.tokens = finiteNumber(t, "tokens", tr.tokens);
     tr.deadlineDays = finiteNumber(t, "deadline_days", tr.deadlineDays);
-    tr.recompute = enumField(t, "recompute", tr.recompute, recomputeFromId);
+    tr.recompute = t.enumValueOr("recompute", tr.recompute, recomputeFromId);
     tr.recomputeAuto = t.boolOr("recompute_auto", tr.recomputeAuto);
     tr.sequenceParallel = t.boolOr("sequence_parallel", tr.sequenceParallel);
     tr.flashAttention = t.boolOr("flash_attention", tr.flashAttention);
-    tr.offload = enumField(t, "offload", tr.offload, offloadFromId);
-    tr.framework = enumField(t, "framework", tr.framework, frameworkFromId);
+    tr.offload = t.enumValueOr("offload", tr.offload, offloadFromId);
+    tr.framework = t.enumValueOr("framework", tr.framework, frameworkFromId);
     tr.loraRank = t.integerOr("lora_rank", tr.loraRank);
     tr.loraAllLinear = t.boolOr("lora_all_linear", tr.loraAllLinear);
     tr.mfuOverride = finiteNumber(t, "mfu_override", tr.mfuOverride);
@@ -444,11 +428,11 @@ void readTraining(const JsonReader &t, TrainingSetup &tr)
 
 void readInference(const JsonReader &i, InferenceSetup &in)
 {
-    in.weights = enumField(i, "weights", in.weights, dtypeFromId);
-    in.kvCache = enumField(i, "kv_cache", in.kvCache, dtypeFromId);
+    in.weights = i.enumValueOr("weights", in.weights, dtypeFromId);
+    in.kvCache = i.enumValueOr("kv_cache", in.kvCache, dtypeFromId);
     in.batch = i.integerOr("batch", in.batch);
     in.context = i.integerOr("context", in.context);
-    in.engine = enumField(i, "engine", in.engine, servingEngineFromId);
+    in.engine = i.enumValueOr("engine", in.engine, servingEngineFromId);
     in.qps = finiteNumber(i, "qps", in.qps);
     in.inputTokens = i.integerOr("input_tokens", in.inputTokens);
     in.outputTokens = i.integerOr("output_tokens", in.outputTokens);
@@ -478,8 +462,8 @@ void readParallel(const JsonReader &p, ParallelOverride &out)
 
 void readBudget(const JsonReader &b, BudgetSetup &bs)
 {
-    bs.currency = enumField(b, "currency", bs.currency, currencyFromId);
-    bs.acquisition = enumField(b, "acquisition", bs.acquisition, acquisitionFromId);
+    bs.currency = b.enumValueOr("currency", bs.currency, currencyFromId);
+    bs.acquisition = b.enumValueOr("acquisition", bs.acquisition, acquisitionFromId);
     bs.limit = finiteNumber(b, "limit", bs.limit);
     bs.usdToCny = finiteNumber(b, "usd_to_cny", bs.usdToCny);
     bs.usdToTwd = finiteNumber(b, "usd_to_twd", bs.usdToTwd);
@@ -531,7 +515,7 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog *pre
         JsonReader r(root, "");
         f.loadedVersion = readSchemaVersion(r);
         readModel(r.object("model"), s);
-        s.workload = enumField(r, "workload", Workload::Pretrain, workloadFromId);
+        s.workload = r.enumValueOr("workload", Workload::Pretrain, workloadFromId);
         if (r.has("training"))
             readTraining(r.object("training"), s.training);
         if (r.has("inference"))
