@@ -4,6 +4,7 @@
 #include <cmath>
 #include <functional>
 #include <set>
+#include <type_traits>
 
 #include "engine/catalog.h"
 #include "jsonutil.h"
@@ -237,6 +238,133 @@ Architecture readArch(const JsonReader &r)
     return a;
 }
 
+// One field of a flat section (training, inference, budget): its key and member, read and written by
+// the same row so that the reader and the writer cannot drift apart. A row with `written` is written
+// only when that holds, after the others (a field added later: files from before stay as they were).
+template<typename S>
+struct Field
+{
+    const char *key;
+    void (*read)(const JsonReader &r, const char *key, S &s);   // keeps the member when the key is absent
+    ordered_json (*value)(const S &s);
+    bool (*written)(const S &s) = nullptr;                     // null: always written
+};
+
+template<typename M>
+struct MemberOf;
+template<typename S, typename V>
+struct MemberOf<V S::*>
+{
+    using Struct = S;
+    using Value = V;
+};
+template<auto M>
+using StructOf = typename MemberOf<decltype(M)>::Struct;
+
+// A bool, whole-number or number member.
+template<auto M>
+constexpr Field<StructOf<M>> field(const char *key, bool (*written)(const StructOf<M> &) = nullptr)
+{
+    using S = StructOf<M>;
+    using V = typename MemberOf<decltype(M)>::Value;
+    const auto read = [](const JsonReader &r, const char *k, S &s) {
+        if constexpr (std::is_same_v<V, bool>)
+            s.*M = r.boolOr(k, s.*M);
+        else if constexpr (std::is_same_v<V, std::int64_t>)
+            s.*M = r.integerOr(k, s.*M);
+        else
+            s.*M = r.numberOr(k, s.*M);   // JsonReader::number rejects NaN / inf
+    };
+    return {key, read, [](const S &s) { return ordered_json(s.*M); }, written};
+}
+
+// An enum member, written as its id and read back by its FromId.
+template<auto M, auto Id, auto FromId>
+constexpr Field<StructOf<M>> enumField(const char *key)
+{
+    using S = StructOf<M>;
+    return {key, [](const JsonReader &r, const char *k, S &s) { s.*M = r.enumValueOr(k, s.*M, FromId); },
+            [](const S &s) { return ordered_json(Id(s.*M)); }};
+}
+
+// In the order they are read (which field a file with several bad ones is refused for).
+constexpr Field<TrainingSetup> kTrainingFields[] = {
+    enumField<&TrainingSetup::precision, precisionId, precisionFromId>("precision"),
+    enumField<&TrainingSetup::optimizer, optimizerId, optimizerFromId>("optimizer"),
+    field<&TrainingSetup::fp32GradAccumulation>("fp32_grad_accumulation"),
+    field<&TrainingSetup::fp32Loss>("fp32_loss"),
+    field<&TrainingSetup::seqLen>("seq_len"),
+    field<&TrainingSetup::targetLen>("target_len", [](const TrainingSetup &t) { return t.targetLen > 0; }),
+    field<&TrainingSetup::microBatch>("micro_batch"),
+    field<&TrainingSetup::globalBatch>("global_batch"),
+    field<&TrainingSetup::tokens>("tokens"),
+    field<&TrainingSetup::deadlineDays>("deadline_days"),
+    enumField<&TrainingSetup::recompute, recomputeId, recomputeFromId>("recompute"),
+    field<&TrainingSetup::recomputeAuto>("recompute_auto"),
+    field<&TrainingSetup::sequenceParallel>("sequence_parallel"),
+    field<&TrainingSetup::flashAttention>("flash_attention"),
+    enumField<&TrainingSetup::offload, offloadId, offloadFromId>("offload"),
+    enumField<&TrainingSetup::framework, frameworkId, frameworkFromId>("framework"),
+    field<&TrainingSetup::loraRank>("lora_rank"),
+    field<&TrainingSetup::loraAllLinear>("lora_all_linear"),
+    field<&TrainingSetup::mfuOverride>("mfu_override"),
+    field<&TrainingSetup::measuredStepSeconds>("measured_step_s"),
+    field<&TrainingSetup::measuredTokensPerSecond>("measured_tokens_per_s"),
+};
+
+constexpr Field<InferenceSetup> kInferenceFields[] = {
+    enumField<&InferenceSetup::weights, dtypeId, dtypeFromId>("weights"),
+    enumField<&InferenceSetup::kvCache, dtypeId, dtypeFromId>("kv_cache"),
+    field<&InferenceSetup::batch>("batch"),
+    field<&InferenceSetup::context>("context"),
+    enumField<&InferenceSetup::engine, servingEngineId, servingEngineFromId>("engine"),
+    field<&InferenceSetup::qps>("qps"),
+    field<&InferenceSetup::inputTokens>("input_tokens"),
+    field<&InferenceSetup::outputTokens>("output_tokens"),
+    field<&InferenceSetup::ttftMs>("ttft_ms"),
+    field<&InferenceSetup::tpotMs>("tpot_ms"),
+    field<&InferenceSetup::e2eMs>("e2e_ms"),
+    field<&InferenceSetup::memoryFraction>("memory_fraction"),
+    field<&InferenceSetup::disaggregated>("disaggregated", [](const InferenceSetup &i) { return i.disaggregated; }),
+};
+
+constexpr Field<BudgetSetup> kBudgetFields[] = {
+    enumField<&BudgetSetup::currency, currencyId, currencyFromId>("currency"),
+    enumField<&BudgetSetup::acquisition, acquisitionId, acquisitionFromId>("acquisition"),
+    field<&BudgetSetup::limit>("limit"),
+    field<&BudgetSetup::usdToCny>("usd_to_cny"),
+    field<&BudgetSetup::usdToTwd>("usd_to_twd", [](const BudgetSetup &b) { return b.usdToTwd != 0; }),
+    field<&BudgetSetup::electricityPerKwh>("electricity_per_kwh"),
+    field<&BudgetSetup::pue>("pue"),
+    field<&BudgetSetup::depreciationYears>("depreciation_years"),
+    field<&BudgetSetup::utilisation>("utilisation"),
+    field<&BudgetSetup::horizonMonths>("horizon_months"),
+    // Negative means the catalogue default.
+    field<&BudgetSetup::colocationPerKwMonth>("colocation_per_kw_month",
+                                              [](const BudgetSetup &b) { return b.colocationPerKwMonth >= 0; }),
+    field<&BudgetSetup::staffPerNodeYear>("staff_per_node_year", [](const BudgetSetup &b) { return b.staffPerNodeYear >= 0; }),
+};
+
+template<typename S, std::size_t N>
+ordered_json sectionJson(const S &s, const Field<S> (&fields)[N])
+{
+    ordered_json j = ordered_json::object();
+    for (const Field<S> &f : fields)
+        if (!f.written)
+            j[f.key] = f.value(s);
+    for (const Field<S> &f : fields)
+        if (f.written && f.written(s))
+            j[f.key] = f.value(s);
+    return j;
+}
+
+template<typename S, std::size_t N>
+void readSection(const JsonReader &r, S &s, const Field<S> (&fields)[N])
+{
+    for (const Field<S> &f : fields)
+        f.read(r, f.key, s);
+}
+
 // The sections and keys this version writes; everything else in a file is an "extra".
 ordered_json scenarioJson(const Scenario &s)
 {
@@ -245,44 +373,8 @@ ordered_json scenarioJson(const Scenario &s)
     j["model"] = ordered_json {{"name", s.modelName}, {"preset", s.presetId}, {"source", modelSourceId(s.modelSource)},
                                {"architecture", archJson(s.model)}};
     j["workload"] = workloadId(s.workload);
-    const TrainingSetup &t = s.training;
-    j["training"] = ordered_json {{"precision", precisionId(t.precision)},
-                                  {"optimizer", optimizerId(t.optimizer)},
-                                  {"fp32_grad_accumulation", t.fp32GradAccumulation},
-                                  {"fp32_loss", t.fp32Loss},
-                                  {"seq_len", t.seqLen},
-                                  {"micro_batch", t.microBatch},
-                                  {"global_batch", t.globalBatch},
-                                  {"tokens", t.tokens},
-                                  {"deadline_days", t.deadlineDays},
-                                  {"recompute", recomputeId(t.recompute)},
-                                  {"recompute_auto", t.recomputeAuto},
-                                  {"sequence_parallel", t.sequenceParallel},
-                                  {"flash_attention", t.flashAttention},
-                                  {"offload", offloadId(t.offload)},
-                                  {"framework", frameworkId(t.framework)},
-                                  {"lora_rank", t.loraRank},
-                                  {"lora_all_linear", t.loraAllLinear},
-                                  {"mfu_override", t.mfuOverride},
-                                  {"measured_step_s", t.measuredStepSeconds},
-                                  {"measured_tokens_per_s", t.measuredTokensPerSecond}};
-    if (t.targetLen > 0)   // written only when set: files from before stay as they were
-        j["training"]["target_len"] = t.targetLen;
-    const InferenceSetup &in = s.inference;
-    j["inference"] = ordered_json {{"weights", dtypeId(in.weights)},
-                                   {"kv_cache", dtypeId(in.kvCache)},
-                                   {"batch", in.batch},
-                                   {"context", in.context},
-                                   {"engine", servingEngineId(in.engine)},
-                                   {"qps", in.qps},
-                                   {"input_tokens", in.inputTokens},
-                                   {"output_tokens", in.outputTokens},
-                                   {"ttft_ms", in.ttftMs},
-                                   {"tpot_ms", in.tpotMs},
-                                   {"e2e_ms", in.e2eMs},
-                                   {"memory_fraction", in.memoryFraction}};
-    if (in.disaggregated)   // written only when set: files from before stay as they were
-        j["inference"]["disaggregated"] = true;
+    j["training"] = sectionJson(s.training, kTrainingFields);
+    j["inference"] = sectionJson(s.inference, kInferenceFields);
     const ParallelOverride &p = s.parallel;
     j["parallel"] = ordered_json {{"tp", p.tp}, {"pp", p.pp}, {"dp", p.dp}, {"ep", p.ep}, {"zero", p.zero}, {"interleave", p.interleave}};
     if (p.cp != 0)   // written only when set: files without context parallelism stay as they were
@@ -292,22 +384,7 @@ ordered_json scenarioJson(const Scenario &s)
     j["max_gpus"] = s.maxGpus;
     j["network"] = s.networkId;
     j["region"] = s.region;
-    const BudgetSetup &b = s.budget;
-    j["budget"] = ordered_json {{"currency", currencyId(b.currency)},
-                                {"acquisition", acquisitionId(b.acquisition)},
-                                {"limit", b.limit},
-                                {"usd_to_cny", b.usdToCny},
-                                {"electricity_per_kwh", b.electricityPerKwh},
-                                {"pue", b.pue},
-                                {"depreciation_years", b.depreciationYears},
-                                {"utilisation", b.utilisation},
-                                {"horizon_months", b.horizonMonths}};
-    if (b.usdToTwd != 0)   // written only when set: files priced without TWD stay as they were
-        j["budget"]["usd_to_twd"] = b.usdToTwd;
-    if (b.colocationPerKwMonth >= 0)   // likewise: negative means the catalogue default
-        j["budget"]["colocation_per_kw_month"] = b.colocationPerKwMonth;
-    if (b.staffPerNodeYear >= 0)
-        j["budget"]["staff_per_node_year"] = b.staffPerNodeYear;
+    j["budget"] = sectionJson(s.budget, kBudgetFields);
     if (!s.report.empty())   // written only when set
         j["report"] = ordered_json {{"title", s.report.title}, {"customer", s.report.customer}, {"notes", s.report.notes}};
     return j;
@@ -341,11 +418,6 @@ void mergeExtras(ordered_json &out, const json &extras)
         else if (it == out.end())
             out[item.key()] = item.value();
     }
-}
-
-double finiteNumber(const JsonReader &r, const char *key, double fallback)
-{
-    return r.numberOr(key, fallback);   // JsonReader::number rejects NaN / inf
 }
 
 } // namespace
@@ -401,48 +473,6 @@ void readModel(const JsonReader &model, Scenario &s)
     s.model = readArch(model.object("architecture"));
 }
 
-void readTraining(const JsonReader &t, TrainingSetup &tr)
-{
-    tr.precision = t.enumValueOr("precision", tr.precision, precisionFromId);
-    tr.optimizer = t.enumValueOr("optimizer", tr.optimizer, optimizerFromId);
-    tr.fp32GradAccumulation = t.boolOr("fp32_grad_accumulation", tr.fp32GradAccumulation);
-    tr.fp32Loss = t.boolOr("fp32_loss", tr.fp32Loss);
-    tr.seqLen = t.integerOr("seq_len", tr.seqLen);
-    tr.targetLen = t.integerOr("target_len", tr.targetLen);
-    tr.microBatch = t.integerOr("micro_batch", tr.microBatch);
-    tr.globalBatch = t.integerOr("global_batch", tr.globalBatch);
-    tr.tokens = finiteNumber(t, "tokens", tr.tokens);
-    tr.deadlineDays = finiteNumber(t, "deadline_days", tr.deadlineDays);
-    tr.recompute = t.enumValueOr("recompute", tr.recompute, recomputeFromId);
-    tr.recomputeAuto = t.boolOr("recompute_auto", tr.recomputeAuto);
-    tr.sequenceParallel = t.boolOr("sequence_parallel", tr.sequenceParallel);
-    tr.flashAttention = t.boolOr("flash_attention", tr.flashAttention);
-    tr.offload = t.enumValueOr("offload", tr.offload, offloadFromId);
-    tr.framework = t.enumValueOr("framework", tr.framework, frameworkFromId);
-    tr.loraRank = t.integerOr("lora_rank", tr.loraRank);
-    tr.loraAllLinear = t.boolOr("lora_all_linear", tr.loraAllLinear);
-    tr.mfuOverride = finiteNumber(t, "mfu_override", tr.mfuOverride);
-    tr.measuredStepSeconds = finiteNumber(t, "measured_step_s", tr.measuredStepSeconds);
-    tr.measuredTokensPerSecond = finiteNumber(t, "measured_tokens_per_s", tr.measuredTokensPerSecond);
-}
-
-void readInference(const JsonReader &i, InferenceSetup &in)
-{
-    in.weights = i.enumValueOr("weights", in.weights, dtypeFromId);
-    in.kvCache = i.enumValueOr("kv_cache", in.kvCache, dtypeFromId);
-    in.batch = i.integerOr("batch", in.batch);
-    in.context = i.integerOr("context", in.context);
-    in.engine = i.enumValueOr("engine", in.engine, servingEngineFromId);
-    in.qps = finiteNumber(i, "qps", in.qps);
-    in.inputTokens = i.integerOr("input_tokens", in.inputTokens);
-    in.outputTokens = i.integerOr("output_tokens", in.outputTokens);
-    in.ttftMs = finiteNumber(i, "ttft_ms", in.ttftMs);
-    in.tpotMs = finiteNumber(i, "tpot_ms", in.tpotMs);
-    in.e2eMs = finiteNumber(i, "e2e_ms", in.e2eMs);
-    in.memoryFraction = finiteNumber(i, "memory_fraction", in.memoryFraction);
-    in.disaggregated = i.boolOr("disaggregated", in.disaggregated);
-}
-
 void readParallel(const JsonReader &p, ParallelOverride &out)
 {
     auto small = [&](const char *key, int fallback, int lo, int hi) {
@@ -458,22 +488,6 @@ void readParallel(const JsonReader &p, ParallelOverride &out)
     out.ep = small("ep", 0, 0, 4096);
     out.zero = small("zero", -1, -1, 3);
     out.interleave = small("interleave", 0, 0, 64);
-}
-
-void readBudget(const JsonReader &b, BudgetSetup &bs)
-{
-    bs.currency = b.enumValueOr("currency", bs.currency, currencyFromId);
-    bs.acquisition = b.enumValueOr("acquisition", bs.acquisition, acquisitionFromId);
-    bs.limit = finiteNumber(b, "limit", bs.limit);
-    bs.usdToCny = finiteNumber(b, "usd_to_cny", bs.usdToCny);
-    bs.usdToTwd = finiteNumber(b, "usd_to_twd", bs.usdToTwd);
-    bs.electricityPerKwh = finiteNumber(b, "electricity_per_kwh", bs.electricityPerKwh);
-    bs.pue = finiteNumber(b, "pue", bs.pue);
-    bs.depreciationYears = finiteNumber(b, "depreciation_years", bs.depreciationYears);
-    bs.utilisation = finiteNumber(b, "utilisation", bs.utilisation);
-    bs.horizonMonths = finiteNumber(b, "horizon_months", bs.horizonMonths);
-    bs.colocationPerKwMonth = finiteNumber(b, "colocation_per_kw_month", bs.colocationPerKwMonth);
-    bs.staffPerNodeYear = finiteNumber(b, "staff_per_node_year", bs.staffPerNodeYear);
 }
 
 // Files written before DeepSeek's group-limited routing was read (n_group / topk_group) have no
@@ -517,9 +531,9 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog *pre
         readModel(r.object("model"), s);
         s.workload = r.enumValueOr("workload", Workload::Pretrain, workloadFromId);
         if (r.has("training"))
-            readTraining(r.object("training"), s.training);
+            readSection(r.object("training"), s.training, kTrainingFields);
         if (r.has("inference"))
-            readInference(r.object("inference"), s.inference);
+            readSection(r.object("inference"), s.inference, kInferenceFields);
         if (r.has("parallel"))
             readParallel(r.object("parallel"), s.parallel);
         if (r.has("gpus")) {
@@ -534,7 +548,7 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog *pre
         if (s.region != "global" && s.region != "china")
             r.fail(IssueCode::OutOfRange, "region", "must be global or china");
         if (r.has("budget"))
-            readBudget(r.object("budget"), s.budget);
+            readSection(r.object("budget"), s.budget, kBudgetFields);
         if (r.has("report")) {
             JsonReader rep = r.object("report");
             s.report.title = rep.stringOr("title", "");
