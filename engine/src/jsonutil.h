@@ -77,6 +77,11 @@ private:
     std::string m_prefix;
 };
 
+// Multi-head latent attention (DeepSeek-V2/V3) from the object `r`: kv_lora_rank, v_head_dim and
+// the two query-key head sizes are required; q_lora_rank absent means 0, no query compression. The
+// scenario file and config.json name the head sizes differently (`nopeKey`, `ropeKey`).
+MlaSpec readMla(const JsonReader &r, const char *nopeKey, const char *ropeKey);
+
 // config.json object -> architecture (shared by importHfConfig and the model catalogue).
 Result<Architecture> importHfConfigObject(const nlohmann::json &j, const std::string &prefix);
 

@@ -208,16 +208,8 @@ Tower readTower(const JsonReader &r)
         moe.groupsPerToken = m.integerOr("groups_per_token", moe.expertGroups);
         t.moe = moe;
     }
-    if (r.has("mla")) {
-        JsonReader m = r.object("mla");
-        MlaSpec mla;
-        mla.qLoraRank = m.integerOr("q_lora_rank", 0);
-        mla.kvLoraRank = m.integer("kv_lora_rank");
-        mla.qkNopeDim = m.integer("qk_nope_dim");
-        mla.qkRopeDim = m.integer("qk_rope_dim");
-        mla.vHeadDim = m.integer("v_head_dim");
-        t.mla = mla;
-    }
+    if (r.has("mla"))
+        t.mla = detail::readMla(r.object("mla"), "qk_nope_dim", "qk_rope_dim");
     return t;
 }
 
