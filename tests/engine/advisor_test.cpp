@@ -10,14 +10,6 @@ using namespace engine;
 
 namespace {
 
-const Option &optionFor(const Plan &p, const std::string &gpu)
-{
-    for (const Option &o : p.options)
-        if (o.gpuId == gpu)
-            return o;
-    throw std::runtime_error("missing " + gpu);
-}
-
 Scenario tenBTrainingOnA100()
 {
     Scenario s;
@@ -64,7 +56,7 @@ TEST(Advisor, EachWhatIfEqualsADirectReplan)
     const Plan base = plan(s, c);
     const Advice a = advise(s, c, base);
     ASSERT_GE(a.whatIfs.size(), 5u);
-    const Option &b = optionFor(base, a.baseGpu);
+    const Option &b = testdata::option(base, a.baseGpu);
     for (const WhatIf &w : a.whatIfs) {
         if (w.kind == WhatIfKind::MigSlices || w.kind == WhatIfKind::RentInstead || w.kind == WhatIfKind::BuyInstead)
             continue;   // derived from the base plan, not a re-plan

@@ -12,13 +12,7 @@ using namespace engine;
 
 namespace {
 
-const Option &option(const Plan &p, const std::string &gpu)
-{
-    for (const Option &o : p.options)
-        if (o.gpuId == gpu)
-            return o;
-    throw std::runtime_error("no option for " + gpu);
-}
+using testdata::option;
 
 TEST(Plan, DefaultGpusAreCompared)
 {
