@@ -33,52 +33,150 @@ const char *positionId(PositionKind k)
     return "rotary";
 }
 
+std::optional<MlpKind> mlpFromId(const std::string &s)
+{
+    if (s == "gated") return MlpKind::Gated;
+    if (s == "gelu") return MlpKind::Gelu;
+    return std::nullopt;
+}
+std::optional<NormKind> normFromId(const std::string &s)
+{
+    if (s == "rmsnorm") return NormKind::RmsNorm;
+    if (s == "layernorm") return NormKind::LayerNorm;
+    return std::nullopt;
+}
+std::optional<PositionKind> positionFromId(const std::string &s)
+{
+    if (s == "rotary") return PositionKind::Rotary;
+    if (s == "learned") return PositionKind::Learned;
+    if (s == "alibi") return PositionKind::Alibi;
+    if (s == "relative") return PositionKind::Relative;
+    return std::nullopt;
+}
+
+// One field of a flat section (a tower, training, inference, budget): its key and member, read and
+// written by the same row so that the reader and the writer cannot drift apart. A row with `written`
+// is written only when that holds, after the others (a field added later: files from before stay
+// as they were).
+template<typename S>
+struct Field
+{
+    const char *key;
+    void (*read)(const JsonReader &r, const char *key, S &s);   // keeps the member when the key is absent
+    ordered_json (*value)(const S &s);
+    bool (*written)(const S &s) = nullptr;                     // null: always written
+};
+
+template<typename M>
+struct MemberOf;
+template<typename S, typename V>
+struct MemberOf<V S::*>
+{
+    using Struct = S;
+    using Value = V;
+};
+template<auto M>
+using StructOf = typename MemberOf<decltype(M)>::Struct;
+
+// A bool, whole-number or number member.
+template<auto M>
+constexpr Field<StructOf<M>> field(const char *key, bool (*written)(const StructOf<M> &) = nullptr)
+{
+    using S = StructOf<M>;
+    using V = typename MemberOf<decltype(M)>::Value;
+    const auto read = [](const JsonReader &r, const char *k, S &s) {
+        if constexpr (std::is_same_v<V, bool>)
+            s.*M = r.boolOr(k, s.*M);
+        else if constexpr (std::is_same_v<V, std::int64_t>)
+            s.*M = r.integerOr(k, s.*M);
+        else
+            s.*M = r.numberOr(k, s.*M);   // JsonReader::number rejects NaN / inf
+    };
+    return {key, read, [](const S &s) { return ordered_json(s.*M); }, written};
+}
+
+// An enum member, written as its id and read back by its FromId.
+template<auto M, auto Id, auto FromId>
+constexpr Field<StructOf<M>> enumField(const char *key)
+{
+    using S = StructOf<M>;
+    return {key, [](const JsonReader &r, const char *k, S &s) { s.*M = r.enumValueOr(k, s.*M, FromId); },
+            [](const S &s) { return ordered_json(Id(s.*M)); }};
+}
+
+// A whole number the section cannot do without.
+template<auto M>
+constexpr Field<StructOf<M>> requiredField(const char *key)
+{
+    using S = StructOf<M>;
+    return {key, [](const JsonReader &r, const char *k, S &s) { s.*M = r.integer(k); },
+            [](const S &s) { return ordered_json(s.*M); }};
+}
+
+template<typename S, std::size_t N>
+ordered_json sectionJson(const S &s, const Field<S> (&fields)[N])
+{
+    ordered_json j = ordered_json::object();
+    for (const Field<S> &f : fields)
+        if (!f.written)
+            j[f.key] = f.value(s);
+    for (const Field<S> &f : fields)
+        if (f.written && f.written(s))
+            j[f.key] = f.value(s);
+    return j;
+}
+
+template<typename S, std::size_t N>
+void readSection(const JsonReader &r, S &s, const Field<S> (&fields)[N])
+{
+    for (const Field<S> &f : fields)
+        f.read(r, f.key, s);
+}
+
+// A tower's fields (its MoE and MLA parts are objects of their own, below).
+constexpr Field<Tower> kTowerFields[] = {
+    requiredField<&Tower::layers>("layers"),
+    requiredField<&Tower::hidden>("hidden"),
+    requiredField<&Tower::heads>("heads"),
+    requiredField<&Tower::kvHeads>("kv_heads"),
+    requiredField<&Tower::headDim>("head_dim"),
+    requiredField<&Tower::ffn>("ffn"),
+    enumField<&Tower::mlp, mlpId, mlpFromId>("mlp"),
+    enumField<&Tower::norm, normId, normFromId>("norm"),
+    enumField<&Tower::position, positionId, positionFromId>("position"),
+    field<&Tower::maxPositions>("max_positions"),
+    field<&Tower::qkvBias>("qkv_bias"),
+    field<&Tower::outBias>("out_bias"),
+    field<&Tower::mlpBias>("mlp_bias"),
+    field<&Tower::dropout>("dropout"),
+    field<&Tower::vocab>("vocab"),
+    field<&Tower::typeVocab>("type_vocab"),
+    field<&Tower::embeddingNorm>("embedding_norm"),
+    field<&Tower::lmHead>("lm_head"),
+    field<&Tower::tiedEmbeddings>("tied_embeddings"),
+    field<&Tower::imageSize>("image_size"),
+    field<&Tower::patchSize>("patch_size"),
+    field<&Tower::channels>("channels"),
+    field<&Tower::classToken>("class_token"),
+    field<&Tower::patchBias>("patch_bias"),
+    field<&Tower::preNorm>("pre_norm"),
+    field<&Tower::finalNorm>("final_norm"),
+    field<&Tower::pooler>("pooler"),
+    field<&Tower::qkNorm>("qk_norm", [](const Tower &t) { return t.qkNorm; }),
+    // Outside 0..8 it is refused by validate().
+    field<&Tower::normsPerLayer>("norms_per_layer", [](const Tower &t) { return t.normsPerLayer != 2; }),
+    field<&Tower::slidingWindow>("sliding_window", [](const Tower &t) { return t.slidingWindow > 0; }),
+    field<&Tower::slidingLayers>("sliding_layers", [](const Tower &t) { return t.slidingWindow > 0; }),
+    field<&Tower::attentionSinks>("attention_sinks", [](const Tower &t) { return t.attentionSinks; }),
+    field<&Tower::crossAttention>("cross_attention", [](const Tower &t) { return t.crossAttention; }),
+    field<&Tower::relativeBuckets>("relative_buckets", [](const Tower &t) { return t.relativeBuckets > 0; }),
+    field<&Tower::relativeBiasEveryLayer>("relative_bias_every_layer",
+                                          [](const Tower &t) { return t.relativeBuckets > 0; }),
+};
+
 ordered_json towerJson(const Tower &t)
 {
-    ordered_json j;
-    j["layers"] = t.layers;
-    j["hidden"] = t.hidden;
-    j["heads"] = t.heads;
-    j["kv_heads"] = t.kvHeads;
-    j["head_dim"] = t.headDim;
-    j["ffn"] = t.ffn;
-    j["mlp"] = mlpId(t.mlp);
-    j["norm"] = normId(t.norm);
-    j["position"] = positionId(t.position);
-    j["max_positions"] = t.maxPositions;
-    j["qkv_bias"] = t.qkvBias;
-    j["out_bias"] = t.outBias;
-    j["mlp_bias"] = t.mlpBias;
-    j["dropout"] = t.dropout;
-    j["vocab"] = t.vocab;
-    j["type_vocab"] = t.typeVocab;
-    j["embedding_norm"] = t.embeddingNorm;
-    j["lm_head"] = t.lmHead;
-    j["tied_embeddings"] = t.tiedEmbeddings;
-    j["image_size"] = t.imageSize;
-    j["patch_size"] = t.patchSize;
-    j["channels"] = t.channels;
-    j["class_token"] = t.classToken;
-    j["patch_bias"] = t.patchBias;
-    j["pre_norm"] = t.preNorm;
-    j["final_norm"] = t.finalNorm;
-    j["pooler"] = t.pooler;
-    if (t.qkNorm)   // written only when set: files from before stay as they were
-        j["qk_norm"] = true;
-    if (t.normsPerLayer != 2)
-        j["norms_per_layer"] = t.normsPerLayer;
-    if (t.slidingWindow > 0) {
-        j["sliding_window"] = t.slidingWindow;
-        j["sliding_layers"] = t.slidingLayers;
-    }
-    if (t.attentionSinks)
-        j["attention_sinks"] = true;
-    if (t.crossAttention)
-        j["cross_attention"] = true;
-    if (t.relativeBuckets > 0) {
-        j["relative_buckets"] = t.relativeBuckets;
-        j["relative_bias_every_layer"] = t.relativeBiasEveryLayer;
-    }
+    ordered_json j = sectionJson(t, kTowerFields);
     if (t.moe) {
         const MoeSpec &m = *t.moe;
         j["moe"] = ordered_json {{"experts", m.experts},
@@ -126,27 +224,6 @@ ordered_json archJson(const Architecture &a)
     return j;
 }
 
-std::optional<MlpKind> mlpFromId(const std::string &s)
-{
-    if (s == "gated") return MlpKind::Gated;
-    if (s == "gelu") return MlpKind::Gelu;
-    return std::nullopt;
-}
-std::optional<NormKind> normFromId(const std::string &s)
-{
-    if (s == "rmsnorm") return NormKind::RmsNorm;
-    if (s == "layernorm") return NormKind::LayerNorm;
-    return std::nullopt;
-}
-std::optional<PositionKind> positionFromId(const std::string &s)
-{
-    if (s == "rotary") return PositionKind::Rotary;
-    if (s == "learned") return PositionKind::Learned;
-    if (s == "alibi") return PositionKind::Alibi;
-    if (s == "relative") return PositionKind::Relative;
-    return std::nullopt;
-}
-
 // Every key a reader consumed, so that the rest can be kept as extras.
 struct KeyLog
 {
@@ -156,41 +233,7 @@ struct KeyLog
 Tower readTower(const JsonReader &r)
 {
     Tower t;
-    t.layers = r.integer("layers");
-    t.hidden = r.integer("hidden");
-    t.heads = r.integer("heads");
-    t.kvHeads = r.integer("kv_heads");
-    t.headDim = r.integer("head_dim");
-    t.ffn = r.integer("ffn");
-    t.mlp = r.enumValueOr("mlp", MlpKind::Gated, mlpFromId);
-    t.norm = r.enumValueOr("norm", NormKind::RmsNorm, normFromId);
-    t.position = r.enumValueOr("position", PositionKind::Rotary, positionFromId);
-    t.maxPositions = r.integerOr("max_positions", 0);
-    t.qkvBias = r.boolOr("qkv_bias", false);
-    t.outBias = r.boolOr("out_bias", false);
-    t.mlpBias = r.boolOr("mlp_bias", false);
-    t.dropout = r.boolOr("dropout", false);
-    t.vocab = r.integerOr("vocab", 0);
-    t.typeVocab = r.integerOr("type_vocab", 0);
-    t.embeddingNorm = r.boolOr("embedding_norm", false);
-    t.lmHead = r.boolOr("lm_head", false);
-    t.tiedEmbeddings = r.boolOr("tied_embeddings", true);
-    t.imageSize = r.integerOr("image_size", 0);
-    t.patchSize = r.integerOr("patch_size", 0);
-    t.channels = r.integerOr("channels", 3);
-    t.classToken = r.boolOr("class_token", true);
-    t.patchBias = r.boolOr("patch_bias", true);
-    t.preNorm = r.boolOr("pre_norm", false);
-    t.finalNorm = r.boolOr("final_norm", true);
-    t.pooler = r.boolOr("pooler", false);
-    t.qkNorm = r.boolOr("qk_norm", false);
-    t.normsPerLayer = r.integerOr("norms_per_layer", 2);   // outside 0..8 it is refused by validate()
-    t.slidingWindow = r.integerOr("sliding_window", 0);
-    t.slidingLayers = r.integerOr("sliding_layers", 0);
-    t.attentionSinks = r.boolOr("attention_sinks", false);
-    t.crossAttention = r.boolOr("cross_attention", false);
-    t.relativeBuckets = r.integerOr("relative_buckets", 0);
-    t.relativeBiasEveryLayer = r.boolOr("relative_bias_every_layer", false);
+    readSection(r, t, kTowerFields);
     if (r.has("moe")) {
         JsonReader m = r.object("moe");
         MoeSpec moe;
@@ -228,55 +271,6 @@ Architecture readArch(const JsonReader &r)
     a.projectorWidths = r.integerListOr("projector_widths");
     a.projectorNorm = r.boolOr("projector_norm", false);
     return a;
-}
-
-// One field of a flat section (training, inference, budget): its key and member, read and written by
-// the same row so that the reader and the writer cannot drift apart. A row with `written` is written
-// only when that holds, after the others (a field added later: files from before stay as they were).
-template<typename S>
-struct Field
-{
-    const char *key;
-    void (*read)(const JsonReader &r, const char *key, S &s);   // keeps the member when the key is absent
-    ordered_json (*value)(const S &s);
-    bool (*written)(const S &s) = nullptr;                     // null: always written
-};
-
-template<typename M>
-struct MemberOf;
-template<typename S, typename V>
-struct MemberOf<V S::*>
-{
-    using Struct = S;
-    using Value = V;
-};
-template<auto M>
-using StructOf = typename MemberOf<decltype(M)>::Struct;
-
-// A bool, whole-number or number member.
-template<auto M>
-constexpr Field<StructOf<M>> field(const char *key, bool (*written)(const StructOf<M> &) = nullptr)
-{
-    using S = StructOf<M>;
-    using V = typename MemberOf<decltype(M)>::Value;
-    const auto read = [](const JsonReader &r, const char *k, S &s) {
-        if constexpr (std::is_same_v<V, bool>)
-            s.*M = r.boolOr(k, s.*M);
-        else if constexpr (std::is_same_v<V, std::int64_t>)
-            s.*M = r.integerOr(k, s.*M);
-        else
-            s.*M = r.numberOr(k, s.*M);   // JsonReader::number rejects NaN / inf
-    };
-    return {key, read, [](const S &s) { return ordered_json(s.*M); }, written};
-}
-
-// An enum member, written as its id and read back by its FromId.
-template<auto M, auto Id, auto FromId>
-constexpr Field<StructOf<M>> enumField(const char *key)
-{
-    using S = StructOf<M>;
-    return {key, [](const JsonReader &r, const char *k, S &s) { s.*M = r.enumValueOr(k, s.*M, FromId); },
-            [](const S &s) { return ordered_json(Id(s.*M)); }};
 }
 
 // In the order they are read (which field a file with several bad ones is refused for).
@@ -336,26 +330,6 @@ constexpr Field<BudgetSetup> kBudgetFields[] = {
                                               [](const BudgetSetup &b) { return b.colocationPerKwMonth >= 0; }),
     field<&BudgetSetup::staffPerNodeYear>("staff_per_node_year", [](const BudgetSetup &b) { return b.staffPerNodeYear >= 0; }),
 };
-
-template<typename S, std::size_t N>
-ordered_json sectionJson(const S &s, const Field<S> (&fields)[N])
-{
-    ordered_json j = ordered_json::object();
-    for (const Field<S> &f : fields)
-        if (!f.written)
-            j[f.key] = f.value(s);
-    for (const Field<S> &f : fields)
-        if (f.written && f.written(s))
-            j[f.key] = f.value(s);
-    return j;
-}
-
-template<typename S, std::size_t N>
-void readSection(const JsonReader &r, S &s, const Field<S> (&fields)[N])
-{
-    for (const Field<S> &f : fields)
-        f.read(r, f.key, s);
-}
 
 // The sections and keys this version writes; everything else in a file is an "extra".
 ordered_json scenarioJson(const Scenario &s)
