@@ -328,7 +328,8 @@ constexpr Field<BudgetSetup> kBudgetFields[] = {
     // Negative means the catalogue default.
     field<&BudgetSetup::colocationPerKwMonth>("colocation_per_kw_month",
                                               [](const BudgetSetup &b) { return b.colocationPerKwMonth >= 0; }),
-    field<&BudgetSetup::staffPerNodeYear>("staff_per_node_year", [](const BudgetSetup &b) { return b.staffPerNodeYear >= 0; }),
+    field<&BudgetSetup::staffPerNodeYear>("staff_per_node_year",
+                                          [](const BudgetSetup &b) { return b.staffPerNodeYear >= 0; }),
 };
 
 // The sections and keys this version writes; everything else in a file is an "extra".
