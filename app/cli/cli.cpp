@@ -41,6 +41,26 @@ int decimalsFor(double v, int decimals)
 using nlohmann::ordered_json;
 using namespace engine;
 
+// A number JSON can hold: NaN and the infinities are written as 0.
+double finite(double v)
+{
+    return std::isfinite(v) ? v : 0.0;
+}
+
+// An optional part of the output: its JSON, or null when it is absent.
+template<typename T, typename ToJson>
+ordered_json orNull(const std::optional<T> &v, ToJson toJson)
+{
+    return v ? ordered_json(toJson(*v)) : ordered_json(nullptr);
+}
+
+// Adds the fields to the object `j` in the order given, which is the order of the output.
+void put(ordered_json &j, std::initializer_list<std::pair<const char *, ordered_json>> fields)
+{
+    for (const auto &[key, value] : fields)
+        j[key] = value;
+}
+
 // Bad input: reported as one line on stderr, exit code 2.
 struct UsageError
 {
@@ -289,29 +309,15 @@ ModelChoice chooseModel(Args &a, const Catalog &cat, bool required)
 ordered_json paramsJson(const Architecture &arch, const std::string &name)
 {
     const ParamCount pc = countParams(arch);
-    ordered_json j;
-    j["total_params"] = pc.total;
-    j["active_params"] = pc.active;
-    j["name"] = name;
-    j["family"] = familyId(arch.family);
-    j["model_type"] = arch.modelType;
-    j["embedding_params"] = pc.embedding;
-    j["lm_head_params"] = pc.lmHead;
-    j["expert_params"] = pc.expert;
-    j["vision_params"] = pc.visionTotal;
     const Tower &t = arch.text;
-    j["layers"] = t.layers;
-    j["hidden_size"] = t.hidden;
-    j["attention_heads"] = t.heads;
-    j["kv_heads"] = t.kvHeads;
-    j["head_dim"] = t.headDim;
-    j["ffn_size"] = t.ffn;
-    j["vocab_size"] = t.vocab;
-    j["kv_cache_bytes_per_token_bf16"] = kvBytesPerToken(arch, Dtype::Bf16);
-    if (arch.encoder) {   // encoder-decoder: "layers" above are the decoder's
-        j["encoder_layers"] = arch.encoder->layers;
-        j["encoder_params"] = pc.encoderTotal;
-    }
+    ordered_json j {{"total_params", pc.total}, {"active_params", pc.active}, {"name", name},
+                    {"family", familyId(arch.family)}, {"model_type", arch.modelType},
+                    {"embedding_params", pc.embedding}, {"lm_head_params", pc.lmHead}, {"expert_params", pc.expert},
+                    {"vision_params", pc.visionTotal}, {"layers", t.layers}, {"hidden_size", t.hidden},
+                    {"attention_heads", t.heads}, {"kv_heads", t.kvHeads}, {"head_dim", t.headDim}, {"ffn_size", t.ffn},
+                    {"vocab_size", t.vocab}, {"kv_cache_bytes_per_token_bf16", kvBytesPerToken(arch, Dtype::Bf16)}};
+    if (arch.encoder)   // encoder-decoder: "layers" above are the decoder's
+        put(j, {{"encoder_layers", arch.encoder->layers}, {"encoder_params", pc.encoderTotal}});
     return j;
 }
 
@@ -364,22 +370,13 @@ int cmdGpus(Args &a, std::ostream &out)
     if (json) {
         ordered_json arr = ordered_json::array();
         for (const Gpu &g : cat.gpus) {
-            ordered_json j;
-            j["id"] = g.id;
-            j["name"] = g.name;
-            j["memory_gb"] = g.memoryGb;
-            j["capacity_bytes"] = g.capacityBytes;
-            j["mem_bw_gbps"] = g.memBwGBps;
             ordered_json peaks;
             for (const auto &[d, v] : g.peakTflops)
                 peaks[peakKey(d)] = v;
-            j["dense_tflops"] = peaks;
-            j["tdp_w"] = g.tdpW;
-            j["link"] = g.linkName;
-            j["link_gbps_bidir"] = g.linkGBpsBidir;
-            j["form_factor"] = g.formFactor;
-            j["china"] = g.chinaStatus;
-            arr.push_back(j);
+            arr.push_back({{"id", g.id}, {"name", g.name}, {"memory_gb", g.memoryGb},
+                           {"capacity_bytes", g.capacityBytes}, {"mem_bw_gbps", g.memBwGBps}, {"dense_tflops", peaks},
+                           {"tdp_w", g.tdpW}, {"link", g.linkName}, {"link_gbps_bidir", g.linkGBpsBidir},
+                           {"form_factor", g.formFactor}, {"china", g.chinaStatus}});
         }
         out << ordered_json{{"gpus", arr}}.dump(2) << "\n";
         return 0;
@@ -407,10 +404,8 @@ int cmdModels(Args &a, std::ostream &out)
         ordered_json arr = ordered_json::array(), series = ordered_json::array();
         for (const ModelPreset &m : cat.models) {
             ordered_json j = paramsJson(m.arch, m.name);
-            j["id"] = m.id;
-            j["family"] = familyId(m.family);
-            j["series"] = seriesOf(m);
-            j["organisation"] = m.organisation;
+            put(j, {{"id", m.id}, {"family", familyId(m.family)}, {"series", seriesOf(m)},
+                    {"organisation", m.organisation}});
             if (m.referenceParams)
                 j["reference_params"] = *m.referenceParams;
             j["reference_source"] = m.referenceSource;
@@ -633,25 +628,10 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
 
 ordered_json layoutJson(const Layout &l)
 {
-    ordered_json j;
-    j["tp"] = l.tp;
-    j["pp"] = l.pp;
-    j["dp"] = l.dp;
-    j["cp"] = l.cp;
-    j["ep"] = l.ep;
-    j["zero_stage"] = l.zero;
-    j["interleave"] = l.interleave;
-    j["micro_batch"] = l.microBatch;
-    j["recompute"] = recomputeId(l.recompute);
-    j["recompute_layers"] = l.recomputeLayers;
-    j["sequence_parallel"] = l.sequenceParallel;
-    j["offload"] = offloadId(l.offload);
-    return j;
-}
-
-double finite(double v)
-{
-    return std::isfinite(v) ? v : 0.0;
+    return ordered_json {{"tp", l.tp}, {"pp", l.pp}, {"dp", l.dp}, {"cp", l.cp}, {"ep", l.ep}, {"zero_stage", l.zero},
+                         {"interleave", l.interleave}, {"micro_batch", l.microBatch},
+                         {"recompute", recomputeId(l.recompute)}, {"recompute_layers", l.recomputeLayers},
+                         {"sequence_parallel", l.sequenceParallel}, {"offload", offloadId(l.offload)}};
 }
 
 using Fixes = std::vector<std::vector<WhatIf>>;   // per option: the changes that fit on its fixed count
@@ -676,86 +656,47 @@ std::string fixesSentence(const std::vector<WhatIf> &fixes, std::int64_t n, cons
 
 ordered_json costJson(const CostEstimate &c)
 {
-    ordered_json cj;
-    cj["currency"] = c.currency;
-    cj["purchase"] = finite(c.purchase);
-    cj["rent_job"] = finite(c.rentJob);
-    cj["rent_month"] = finite(c.rentMonth);
-    cj["energy"] = finite(c.energyJob);
-    cj["energy_month"] = finite(c.energyMonth);
-    cj["break_even_months"] = c.breakEvenMonths ? ordered_json(finite(*c.breakEvenMonths)) : ordered_json(nullptr);
-    cj["gpu_capex"] = finite(c.gpuCapex);
-    cj["network_capex"] = finite(c.networkCapex);
-    cj["storage_capex"] = finite(c.storageCapex);
-    cj["depreciation_month"] = finite(c.depreciationMonth);
-    cj["hosting_month"] = finite(c.hostingMonth);
-    cj["staff_month"] = finite(c.staffMonth);
-    cj["horizon_months"] = finite(c.horizonMonths);
-    cj["buy_total"] = finite(c.buyTotal);
-    cj["rent_total"] = finite(c.rentTotal);
-    cj["recommendation"] = c.recommendBuy ? "buy" : "rent";
-    cj["usd_to_cny"] = c.usdToCny;
-    cj["exchange_rate"] = c.exchangeRate;
-    cj["prices_estimated"] = c.pricesEstimated;
-    cj["price_date"] = c.priceDate;
-    return cj;
+    return ordered_json {{"currency", c.currency}, {"purchase", finite(c.purchase)}, {"rent_job", finite(c.rentJob)},
+                         {"rent_month", finite(c.rentMonth)}, {"energy", finite(c.energyJob)},
+                         {"energy_month", finite(c.energyMonth)},
+                         {"break_even_months", orNull(c.breakEvenMonths, finite)}, {"gpu_capex", finite(c.gpuCapex)},
+                         {"network_capex", finite(c.networkCapex)}, {"storage_capex", finite(c.storageCapex)},
+                         {"depreciation_month", finite(c.depreciationMonth)}, {"hosting_month", finite(c.hostingMonth)},
+                         {"staff_month", finite(c.staffMonth)}, {"horizon_months", finite(c.horizonMonths)},
+                         {"buy_total", finite(c.buyTotal)}, {"rent_total", finite(c.rentTotal)},
+                         {"recommendation", c.recommendBuy ? "buy" : "rent"}, {"usd_to_cny", c.usdToCny},
+                         {"exchange_rate", c.exchangeRate}, {"prices_estimated", c.pricesEstimated},
+                         {"price_date", c.priceDate}};
 }
 
 ordered_json bomJson(const BillOfMaterials &b, const std::string &gpuId)
 {
-    ordered_json bj;
-    bj["nodes"] = b.nodes;
-    bj["gpus_per_node"] = b.gpusPerNode;
-    bj["gpus"] = b.gpus;
     const Gpu *gpu = catalogOrThrow().gpu(gpuId);
-    bj["gpu_interconnect"] = gpu ? gpuLinkText(*gpu) : std::string();
-    bj["network"] = b.network;
-    bj["compute_fabric"] = b.computeFabric;
-    bj["nics"] = b.nics;
-    bj["switch_ports"] = b.switchPorts;
-    bj["switch_tiers"] = b.switchTiers;
-    bj["gpu_power_kw"] = finite(b.gpuPowerKw);
-    bj["it_power_kw"] = finite(b.itPowerKw);
-    bj["facility_power_kw"] = finite(b.facilityPowerKw);
-    bj["racks"] = b.racks;
-    bj["power_per_rack_kw"] = finite(b.powerPerRackKw);
-    bj["rack_power_limit_kw"] = finite(b.rackPowerLimitKw);
-    bj["cooling"] = b.liquidCooled ? "liquid" : "air";
-    bj["rack_units"] = b.rackUnits;
-    bj["host_memory_bytes_per_node"] = b.hostMemoryBytesPerNode;
-    bj["dimms_per_node"] = b.dimmCount;
-    bj["dimm_bytes"] = b.dimmBytes;
-    bj["host_memory_sized_for_offload"] = b.offloadSized;
-    bj["nvme_tb"] = finite(b.nvmeTb);
-    bj["checkpoint_seconds"] = finite(b.checkpointSeconds);
-    return bj;
+    return ordered_json {{"nodes", b.nodes}, {"gpus_per_node", b.gpusPerNode}, {"gpus", b.gpus},
+                         {"gpu_interconnect", gpu ? gpuLinkText(*gpu) : std::string()}, {"network", b.network},
+                         {"compute_fabric", b.computeFabric}, {"nics", b.nics}, {"switch_ports", b.switchPorts},
+                         {"switch_tiers", b.switchTiers}, {"gpu_power_kw", finite(b.gpuPowerKw)},
+                         {"it_power_kw", finite(b.itPowerKw)}, {"facility_power_kw", finite(b.facilityPowerKw)},
+                         {"racks", b.racks}, {"power_per_rack_kw", finite(b.powerPerRackKw)},
+                         {"rack_power_limit_kw", finite(b.rackPowerLimitKw)},
+                         {"cooling", b.liquidCooled ? "liquid" : "air"}, {"rack_units", b.rackUnits},
+                         {"host_memory_bytes_per_node", b.hostMemoryBytesPerNode}, {"dimms_per_node", b.dimmCount},
+                         {"dimm_bytes", b.dimmBytes}, {"host_memory_sized_for_offload", b.offloadSized},
+                         {"nvme_tb", finite(b.nvmeTb)}, {"checkpoint_seconds", finite(b.checkpointSeconds)}};
 }
 
 ordered_json purchaseJson(const Purchase &pu, const std::string &gpuId)
 {
-    ordered_json j;
-    j["gpu_count"] = pu.gpuCount;
-    j["units"] = pu.units;
-    j["gpus_per_unit"] = pu.gpusPerUnit;
-    j["unit"] = pu.instances ? "instance" : "server";
-    j["parallel"] = layoutJson(pu.layout);
-    j["memory_per_gpu_bytes"] = pu.memory.total();
-    j["headroom"] = finite(pu.headroom);
-    j["meets_headroom"] = pu.meetsHeadroom;
-    j["idle_gpus"] = pu.idleGpus;
-    if (pu.training) {
-        j["days"] = finite(pu.training->days);
-        j["step_time_s"] = finite(pu.training->stepSeconds);
-        j["mfu"] = finite(pu.training->mfu);
-    }
-    if (pu.inference) {
-        j["requests_per_s"] = finite(pu.inference->requestsPerSecond);
-        j["tokens_per_s"] = finite(pu.inference->tokensPerSecond);
-        j["replicas"] = pu.inference->replicas;
-        j["prefill_replicas"] = pu.inference->prefillReplicas;
-    }
-    j["cost"] = pu.cost ? costJson(*pu.cost) : ordered_json(nullptr);
-    j["bom"] = bomJson(pu.bom, gpuId);
+    ordered_json j {{"gpu_count", pu.gpuCount}, {"units", pu.units}, {"gpus_per_unit", pu.gpusPerUnit},
+                    {"unit", pu.instances ? "instance" : "server"}, {"parallel", layoutJson(pu.layout)},
+                    {"memory_per_gpu_bytes", pu.memory.total()}, {"headroom", finite(pu.headroom)},
+                    {"meets_headroom", pu.meetsHeadroom}, {"idle_gpus", pu.idleGpus}};
+    if (const auto &t = pu.training)
+        put(j, {{"days", finite(t->days)}, {"step_time_s", finite(t->stepSeconds)}, {"mfu", finite(t->mfu)}});
+    if (const auto &e = pu.inference)
+        put(j, {{"requests_per_s", finite(e->requestsPerSecond)}, {"tokens_per_s", finite(e->tokensPerSecond)},
+                {"replicas", e->replicas}, {"prefill_replicas", e->prefillReplicas}});
+    put(j, {{"cost", orNull(pu.cost, costJson)}, {"bom", bomJson(pu.bom, gpuId)}});
     return j;
 }
 
@@ -788,136 +729,110 @@ std::string purchaseSentence(const Scenario &s, const Purchase &pu)
     return o.str();
 }
 
+ordered_json memoryJson(const MemoryBreakdown &m)
+{
+    return ordered_json {{"weights", m.weights}, {"gradients", m.gradients}, {"optimizer", m.optimizer},
+                         {"activations", m.activations}, {"kv_cache", m.kvCache}, {"overhead", m.overhead},
+                         {"total", m.total()}};
+}
+
+ordered_json shortfallJson(const Shortfall &sf)
+{
+    return ordered_json {{"over_bytes", sf.overBytes}, {"largest_part", memoryPartId(sf.largest)},
+                         {"largest_part_bytes", sf.largestBytes}};
+}
+
+ordered_json fitPointJson(const FitPoint &f)
+{
+    return ordered_json {{"gpu_count", f.gpuCount}, {"parallel", layoutJson(f.layout)},
+                         {"memory_per_gpu_bytes", f.memoryPerGpu}};
+}
+
+ordered_json stepBreakdownJson(const StepBreakdown &b)
+{
+    return ordered_json {{"compute", finite(b.compute)}, {"memory_bound", finite(b.memoryBound)},
+                         {"tp_comm", finite(b.tpComm)}, {"ep_comm", finite(b.epComm)}, {"cp_comm", finite(b.cpComm)},
+                         {"pp_comm", finite(b.ppComm)}, {"bubble", finite(b.bubble)}, {"dp_comm", finite(b.dpComm)},
+                         {"optimizer", finite(b.optimizer)}, {"offload", finite(b.offload)},
+                         {"published_ceiling", finite(b.publishedCeiling)}};
+}
+
+ordered_json trainingJson(const Option &o)
+{
+    const TrainingEstimate &t = *o.training;
+    const char *source = t.efficiencyOverridden  ? "user_mfu"
+                         : o.calibratedFromPilot ? "pilot_run"
+                         : t.heldToCeiling       ? "best_published_mfu"
+                                                 : "modelled";
+    ordered_json tj {{"step_time_s", finite(t.stepSeconds)}, {"tokens_per_s", finite(t.tokensPerSecond)},
+                     {"mfu", finite(t.mfu)}, {"hfu", finite(t.hfu)}, {"gpu_hours", finite(t.gpuHours)},
+                     {"days", finite(t.days)}, {"tokens", finite(t.tokens)}, {"global_batch", t.globalBatch},
+                     {"matmul_efficiency", finite(t.matmulEfficiency)}, {"uncertainty_pct", t.uncertaintyPct},
+                     {"framework", frameworkId(t.framework)}, {"efficiency_source", source}};
+    if (!t.efficiencyOverridden && !o.calibratedFromPilot)
+        tj["modelled_mfu"] = finite(t.modelledMfu);
+    tj["step_breakdown_s"] = stepBreakdownJson(t.step);
+    if (o.calibratedFromPilot)
+        tj["pilot_efficiency_scale"] = o.pilotEfficiencyScale;
+    return tj;
+}
+
+ordered_json budgetFitJson(const BudgetFit &f)
+{
+    return ordered_json {{"within_budget", f.withinBudget}, {"cost", finite(f.cost)},
+                         {"affordable_gpus", f.affordableGpus},
+                         {"days_at_affordable", orNull(f.daysAtAffordable, finite)},
+                         {"qps_at_affordable", orNull(f.requestsPerSecondAtAffordable, finite)}};
+}
+
+ordered_json inferenceJson(const InferenceEstimate &e, ServingEngine engine)
+{
+    const bool disaggregated = e.prefillReplicas > 0;
+    return ordered_json {{"ttft_ms", finite(e.ttftMs)}, {"tpot_ms", finite(e.tpotMs)}, {"e2e_ms", finite(e.e2eMs)},
+                         {"tokens_per_s", finite(e.tokensPerSecond)},
+                         {"tokens_per_s_per_gpu", finite(e.tokensPerSecondPerGpu)},
+                         {"requests_per_s", finite(e.requestsPerSecond)}, {"batch_per_replica", e.batchPerReplica},
+                         {"replicas", e.replicas}, {"gpus_per_replica", e.gpusPerReplica},
+                         {"disaggregated", disaggregated}, {"prefill_replicas", e.prefillReplicas},
+                         {"decode_replicas", disaggregated ? e.replicas - e.prefillReplicas : e.replicas},
+                         {"kv_transfer_ms", finite(e.kvTransferMs)}, {"max_batch", e.maxBatch},
+                         {"max_context", e.maxContext}, {"engine", servingEngineId(engine)},
+                         {"meets_latency", e.meetsLatency}, {"meets_qps", e.meetsQps},
+                         {"uncertainty_pct", e.uncertaintyPct}};
+}
+
+ordered_json searchJson(const SearchSummary &search)
+{
+    return ordered_json {{"layouts_evaluated", search.layoutsEvaluated}, {"best", orNull(search.best, layoutJson)},
+                         {"runner_up", orNull(search.runnerUp, layoutJson)},
+                         {"runner_up_reason", runnerUpText(search)}};
+}
+
 ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
 {
     const Catalog &cat = catalogOrThrow();   // GPU names and notes for the warnings' sentences
-    ordered_json root;
-    ordered_json model;
-    model["name"] = s.modelName;
-    model["total_params"] = p.params.total;
-    model["active_params"] = p.params.active;
-    root["model"] = model;
-    root["workload"] = workloadId(s.workload);
+    const ordered_json model {{"name", s.modelName}, {"total_params", p.params.total},
+                              {"active_params", p.params.active}};
+    ordered_json root {{"model", model}, {"workload", workloadId(s.workload)}};
     ordered_json options = ordered_json::array();
     for (const Option &o : p.options) {
-        ordered_json j;
-        j["gpu"] = o.gpuId;
-        j["gpu_count"] = o.gpuCount;
-        j["nodes"] = o.nodes;
-        j["fits"] = o.fits;
-        j["fixed_count"] = o.fixedCount;
-        j["parallel"] = layoutJson(o.layout);
-        ordered_json mem;
-        mem["weights"] = o.memory.weights;
-        mem["gradients"] = o.memory.gradients;
-        mem["optimizer"] = o.memory.optimizer;
-        mem["activations"] = o.memory.activations;
-        mem["kv_cache"] = o.memory.kvCache;
-        mem["overhead"] = o.memory.overhead;
-        mem["total"] = o.memory.total();
-        j["memory_per_gpu_bytes"] = mem;
-        j["capacity_bytes"] = o.capacityBytes;
-        j["usable_bytes"] = o.usableBytes;
-        j["host_memory_bytes"] = o.memory.host;
-        if (o.shortfall) {
-            ordered_json sf;
-            sf["over_bytes"] = o.shortfall->overBytes;
-            sf["largest_part"] = memoryPartId(o.shortfall->largest);
-            sf["largest_part_bytes"] = o.shortfall->largestBytes;
-            j["shortfall"] = sf;
-        } else {
-            j["shortfall"] = nullptr;
-        }
-        if (o.fewestThatFit) {
-            ordered_json ff;
-            ff["gpu_count"] = o.fewestThatFit->gpuCount;
-            ff["parallel"] = layoutJson(o.fewestThatFit->layout);
-            ff["memory_per_gpu_bytes"] = o.fewestThatFit->memoryPerGpu;
-            j["fewest_that_fit"] = ff;
-        } else {
-            j["fewest_that_fit"] = nullptr;
-        }
-        j["gpu_power_kw"] = finite(o.gpuPowerKw);
-        if (o.training) {
-            const TrainingEstimate &t = *o.training;
-            ordered_json tj;
-            tj["step_time_s"] = finite(t.stepSeconds);
-            tj["tokens_per_s"] = finite(t.tokensPerSecond);
-            tj["mfu"] = finite(t.mfu);
-            tj["hfu"] = finite(t.hfu);
-            tj["gpu_hours"] = finite(t.gpuHours);
-            tj["days"] = finite(t.days);
-            tj["tokens"] = finite(t.tokens);
-            tj["global_batch"] = t.globalBatch;
-            tj["matmul_efficiency"] = finite(t.matmulEfficiency);
-            tj["uncertainty_pct"] = t.uncertaintyPct;
-            tj["framework"] = frameworkId(t.framework);
-            tj["efficiency_source"] = t.efficiencyOverridden ? "user_mfu"
-                                      : o.calibratedFromPilot ? "pilot_run"
-                                      : t.heldToCeiling       ? "best_published_mfu"
-                                                              : "modelled";
-            if (!t.efficiencyOverridden && !o.calibratedFromPilot)
-                tj["modelled_mfu"] = finite(t.modelledMfu);
-            ordered_json br;
-            br["compute"] = finite(t.step.compute);
-            br["memory_bound"] = finite(t.step.memoryBound);
-            br["tp_comm"] = finite(t.step.tpComm);
-            br["ep_comm"] = finite(t.step.epComm);
-            br["cp_comm"] = finite(t.step.cpComm);
-            br["pp_comm"] = finite(t.step.ppComm);
-            br["bubble"] = finite(t.step.bubble);
-            br["dp_comm"] = finite(t.step.dpComm);
-            br["optimizer"] = finite(t.step.optimizer);
-            br["offload"] = finite(t.step.offload);
-            br["published_ceiling"] = finite(t.step.publishedCeiling);
-            tj["step_breakdown_s"] = br;
-            if (o.calibratedFromPilot)
-                tj["pilot_efficiency_scale"] = o.pilotEfficiencyScale;
-            j["training"] = tj;
-        }
-        j["cost"] = o.cost ? costJson(*o.cost) : ordered_json(nullptr);
-        j["bom"] = bomJson(o.bom, o.gpuId);
-        j["purchase"] = o.purchase ? purchaseJson(*o.purchase, o.gpuId) : ordered_json(nullptr);
-        if (o.budgetFit) {
-            const BudgetFit &f = *o.budgetFit;
-            ordered_json fj;
-            fj["within_budget"] = f.withinBudget;
-            fj["cost"] = finite(f.cost);
-            fj["affordable_gpus"] = f.affordableGpus;
-            fj["days_at_affordable"] = f.daysAtAffordable ? ordered_json(finite(*f.daysAtAffordable)) : ordered_json(nullptr);
-            fj["qps_at_affordable"] = f.requestsPerSecondAtAffordable ? ordered_json(finite(*f.requestsPerSecondAtAffordable)) : ordered_json(nullptr);
-            j["budget"] = fj;
-        }
-        if (o.inference) {
-            const InferenceEstimate &e = *o.inference;
-            ordered_json ij;
-            ij["ttft_ms"] = finite(e.ttftMs);
-            ij["tpot_ms"] = finite(e.tpotMs);
-            ij["e2e_ms"] = finite(e.e2eMs);
-            ij["tokens_per_s"] = finite(e.tokensPerSecond);
-            ij["tokens_per_s_per_gpu"] = finite(e.tokensPerSecondPerGpu);
-            ij["requests_per_s"] = finite(e.requestsPerSecond);
-            ij["batch_per_replica"] = e.batchPerReplica;
-            ij["replicas"] = e.replicas;
-            ij["gpus_per_replica"] = e.gpusPerReplica;
-            ij["disaggregated"] = e.prefillReplicas > 0;
-            ij["prefill_replicas"] = e.prefillReplicas;
-            ij["decode_replicas"] = e.prefillReplicas > 0 ? e.replicas - e.prefillReplicas : e.replicas;
-            ij["kv_transfer_ms"] = finite(e.kvTransferMs);
-            ij["max_batch"] = e.maxBatch;
-            ij["max_context"] = e.maxContext;
-            ij["engine"] = servingEngineId(s.inference.engine);
-            ij["meets_latency"] = e.meetsLatency;
-            ij["meets_qps"] = e.meetsQps;
-            ij["uncertainty_pct"] = e.uncertaintyPct;
-            j["inference"] = ij;
-        }
-        ordered_json search;
-        search["layouts_evaluated"] = o.search.layoutsEvaluated;
-        search["best"] = o.search.best ? layoutJson(*o.search.best) : ordered_json(nullptr);
-        search["runner_up"] = o.search.runnerUp ? layoutJson(*o.search.runnerUp) : ordered_json(nullptr);
-        search["runner_up_reason"] = runnerUpText(o.search);
-        j["search"] = search;
+        const auto purchase = [&o](const Purchase &pu) { return purchaseJson(pu, o.gpuId); };
+        ordered_json j {{"gpu", o.gpuId}, {"gpu_count", o.gpuCount}, {"nodes", o.nodes}, {"fits", o.fits},
+                        {"fixed_count", o.fixedCount}, {"parallel", layoutJson(o.layout)},
+                        {"memory_per_gpu_bytes", memoryJson(o.memory)}, {"capacity_bytes", o.capacityBytes},
+                        {"usable_bytes", o.usableBytes}, {"host_memory_bytes", o.memory.host},
+                        {"shortfall", orNull(o.shortfall, shortfallJson)},
+                        {"fewest_that_fit", orNull(o.fewestThatFit, fitPointJson)},
+                        {"gpu_power_kw", finite(o.gpuPowerKw)}};
+        if (o.training)
+            j["training"] = trainingJson(o);
+        put(j, {{"cost", orNull(o.cost, costJson)}, {"bom", bomJson(o.bom, o.gpuId)},
+                {"purchase", orNull(o.purchase, purchase)}});
+        if (o.budgetFit)
+            j["budget"] = budgetFitJson(*o.budgetFit);
+        if (o.inference)
+            j["inference"] = inferenceJson(*o.inference, s.inference.engine);
+        j["search"] = searchJson(o.search);
         if (o.fixedCount && !o.fits) {
             ordered_json fx = ordered_json::array();
             const std::size_t i = static_cast<std::size_t>(&o - p.options.data());
@@ -1037,16 +952,10 @@ ordered_json costCurvesJson(const std::vector<CostCurve> &curves)
     ordered_json arr = ordered_json::array();
     for (const CostCurve &c : curves) {
         ordered_json points = ordered_json::array();
-        for (const CostPoint &pt : c.points) {
-            ordered_json j;
-            j["gpu_count"] = pt.gpus;
-            j["purchase"] = pt.purchase;
-            j["rent"] = pt.rent;
-            j["mode_cost"] = pt.modeCost;
-            j["days"] = pt.days ? ordered_json(finite(*pt.days)) : ordered_json(nullptr);
-            j["requests_per_s"] = pt.requestsPerSecond ? ordered_json(finite(*pt.requestsPerSecond)) : ordered_json(nullptr);
-            points.push_back(j);
-        }
+        for (const CostPoint &pt : c.points)
+            points.push_back({{"gpu_count", pt.gpus}, {"purchase", pt.purchase}, {"rent", pt.rent},
+                              {"mode_cost", pt.modeCost}, {"days", orNull(pt.days, finite)},
+                              {"requests_per_s", orNull(pt.requestsPerSecond, finite)}});
         arr.push_back({{"gpu", c.gpuId}, {"currency", c.currency}, {"points", points}});
     }
     return arr;
@@ -1123,23 +1032,13 @@ int cmdAdvise(Args &a, std::ostream &out)
     const std::vector<RuleOfThumb> rules = rulesOfThumb(s, cat, p);
     if (json) {
         ordered_json arr = ordered_json::array();
-        for (const WhatIf &w : advice.whatIfs) {
-            ordered_json j;
-            j["change"] = whatIfChangeText(w, s, cat);
-            j["id"] = w.id;
-            j["gpu"] = w.gpuId;
-            j["fits"] = w.fits;
-            j["gpus"] = w.gpus;
-            j["gpus_delta"] = w.gpusDelta;
-            j["nodes_delta"] = w.nodesDelta;
-            j["time_delta_pct"] = finite(w.timeDeltaPct);
-            j["cost_delta"] = w.costDelta ? ordered_json(finite(*w.costDelta)) : ordered_json(nullptr);
-            j["headroom"] = finite(w.headroom);
-            j["quality_trade_off"] = w.qualityTradeOff;
-            j["risk"] = whatIfRiskText(w, s, *comparedOption(p), cat);
-            j["section"] = whatIfSectionId(whatIfSection(w));
-            arr.push_back(j);
-        }
+        for (const WhatIf &w : advice.whatIfs)
+            arr.push_back({{"change", whatIfChangeText(w, s, cat)}, {"id", w.id}, {"gpu", w.gpuId}, {"fits", w.fits},
+                           {"gpus", w.gpus}, {"gpus_delta", w.gpusDelta}, {"nodes_delta", w.nodesDelta},
+                           {"time_delta_pct", finite(w.timeDeltaPct)}, {"cost_delta", orNull(w.costDelta, finite)},
+                           {"headroom", finite(w.headroom)}, {"quality_trade_off", w.qualityTradeOff},
+                           {"risk", whatIfRiskText(w, s, *comparedOption(p), cat)},
+                           {"section", whatIfSectionId(whatIfSection(w))}});
         // The contract: an array of what-ifs; `gpuplan-cli rules` prints the rules of thumb.
         out << arr.dump(2) << "\n";
         return 0;
@@ -1257,19 +1156,16 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         }
         Args a(args);
         const std::string cmd = args[1];
-        if (cmd == "params")
-            return cmdParams(a, out);
-        if (cmd == "gpus")
-            return cmdGpus(a, out);
-        if (cmd == "models")
-            return cmdModels(a, out);
-        if (cmd == "plan")
-            return cmdPlan(a, out);
-        if (cmd == "advise")
-            return cmdAdvise(a, out);
-        if (cmd == "rules")
-            return cmdRules(a, out);
-        throw UsageError{"unknown command '" + cmd + "' (params, gpus, models, plan, advise, rules)"};
+        static const std::pair<const char *, int (*)(Args &, std::ostream &)> kCommands[] = {
+            {"params", cmdParams}, {"gpus", cmdGpus},     {"models", cmdModels},
+            {"plan", cmdPlan},     {"advise", cmdAdvise}, {"rules", cmdRules}};
+        std::string names;   // for the message: "params, gpus, models, plan, advise, rules"
+        for (const auto &[name, command] : kCommands) {
+            if (cmd == name)
+                return command(a, out);
+            names += (names.empty() ? "" : ", ") + std::string(name);
+        }
+        throw UsageError{"unknown command '" + cmd + "' (" + names + ")"};
     } catch (const UsageError &e) {
         err << "gpuplan-cli: " << e.message << "\n";
         return 2;

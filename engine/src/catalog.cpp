@@ -337,11 +337,7 @@ ModelPreset readModel(const JsonReader &r)
     ModelPreset m;
     m.id = requireId(r);
     m.name = r.string("name");
-    const std::string fam = r.string("family");
-    auto family = familyFromId(fam);
-    if (!family)
-        r.fail(IssueCode::OutOfRange, "family", "unknown family '" + fam + "'");
-    m.family = *family;
+    m.family = r.enumValue("family", familyFromId, "family");
     m.organisation = r.stringOr("organisation", "");
     m.series = r.stringOr("series", "");
     m.referenceSource = r.stringOr("reference_source", "");

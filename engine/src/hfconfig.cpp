@@ -195,12 +195,7 @@ void readQwen2Moe(JsonReader &r, Tower &t)
 Tower readDeepseek(JsonReader &r)
 {
     Tower t = readLlamaLike(r, false);
-    MlaSpec mla;
-    mla.qLoraRank = r.integerOr("q_lora_rank", 0);
-    mla.kvLoraRank = r.integer("kv_lora_rank");
-    mla.qkNopeDim = r.integer("qk_nope_head_dim");
-    mla.qkRopeDim = r.integer("qk_rope_head_dim");
-    mla.vHeadDim = r.integer("v_head_dim");
+    const MlaSpec mla = detail::readMla(r, "qk_nope_head_dim", "qk_rope_head_dim");
     t.mla = mla;
     t.headDim = mla.qkNopeDim + mla.qkRopeDim;
     t.kvHeads = t.heads;

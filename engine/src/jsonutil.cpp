@@ -197,4 +197,15 @@ JsonReader JsonReader::object(const char *key) const
     return JsonReader(v, path(key) + ".");
 }
 
+MlaSpec readMla(const JsonReader &r, const char *nopeKey, const char *ropeKey)
+{
+    MlaSpec mla;
+    mla.qLoraRank = r.integerOr("q_lora_rank", 0);
+    mla.kvLoraRank = r.integer("kv_lora_rank");
+    mla.qkNopeDim = r.integer(nopeKey);
+    mla.qkRopeDim = r.integer(ropeKey);
+    mla.vHeadDim = r.integer("v_head_dim");
+    return mla;
+}
+
 } // namespace engine::detail

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,6 +47,22 @@ public:
     std::string stringOr(const char *key, const std::string &fallback) const;
     std::vector<std::int64_t> integerListOr(const char *key) const;
     std::vector<std::string> stringListOr(const char *key) const;
+    // A string naming one value of an enum, read by `parse` (an xxxFromId function); a name `parse`
+    // does not know fails with "unknown <what> '<name>'".
+    template<typename E>
+    E enumValue(const char *key, std::optional<E> (*parse)(const std::string &), const char *what = "value") const
+    {
+        const std::string name = string(key);
+        const std::optional<E> e = parse(name);
+        if (!e)
+            fail(IssueCode::OutOfRange, key, std::string("unknown ") + what + " '" + name + "'");
+        return *e;
+    }
+    template<typename E>
+    E enumValueOr(const char *key, E fallback, std::optional<E> (*parse)(const std::string &)) const
+    {
+        return has(key) ? enumValue(key, parse) : fallback;
+    }
     JsonReader object(const char *key) const;
     const nlohmann::json &raw() const { return m_j; }
     const nlohmann::json *find(const char *key) const;
@@ -59,6 +76,11 @@ private:
     const nlohmann::json &m_j;
     std::string m_prefix;
 };
+
+// Multi-head latent attention (DeepSeek-V2/V3) from the object `r`: kv_lora_rank, v_head_dim and
+// the two query-key head sizes are required; q_lora_rank absent means 0, no query compression. The
+// scenario file and config.json name the head sizes differently (`nopeKey`, `ropeKey`).
+MlaSpec readMla(const JsonReader &r, const char *nopeKey, const char *ropeKey);
 
 // config.json object -> architecture (shared by importHfConfig and the model catalogue).
 Result<Architecture> importHfConfigObject(const nlohmann::json &j, const std::string &prefix);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <functional>
 #include <set>
+#include <type_traits>
 
 #include "engine/catalog.h"
 #include "jsonutil.h"
@@ -32,52 +33,150 @@ const char *positionId(PositionKind k)
     return "rotary";
 }
 
+std::optional<MlpKind> mlpFromId(const std::string &s)
+{
+    if (s == "gated") return MlpKind::Gated;
+    if (s == "gelu") return MlpKind::Gelu;
+    return std::nullopt;
+}
+std::optional<NormKind> normFromId(const std::string &s)
+{
+    if (s == "rmsnorm") return NormKind::RmsNorm;
+    if (s == "layernorm") return NormKind::LayerNorm;
+    return std::nullopt;
+}
+std::optional<PositionKind> positionFromId(const std::string &s)
+{
+    if (s == "rotary") return PositionKind::Rotary;
+    if (s == "learned") return PositionKind::Learned;
+    if (s == "alibi") return PositionKind::Alibi;
+    if (s == "relative") return PositionKind::Relative;
+    return std::nullopt;
+}
+
+// One field of a flat section (a tower, training, inference, budget): its key and member, read and
+// written by the same row so that the reader and the writer cannot drift apart. A row with `written`
+// is written only when that holds, after the others (a field added later: files from before stay
+// as they were).
+template<typename S>
+struct Field
+{
+    const char *key;
+    void (*read)(const JsonReader &r, const char *key, S &s);   // keeps the member when the key is absent
+    ordered_json (*value)(const S &s);
+    bool (*written)(const S &s) = nullptr;                     // null: always written
+};
+
+template<typename M>
+struct MemberOf;
+template<typename S, typename V>
+struct MemberOf<V S::*>
+{
+    using Struct = S;
+    using Value = V;
+};
+template<auto M>
+using StructOf = typename MemberOf<decltype(M)>::Struct;
+
+// A bool, whole-number or number member.
+template<auto M>
+constexpr Field<StructOf<M>> field(const char *key, bool (*written)(const StructOf<M> &) = nullptr)
+{
+    using S = StructOf<M>;
+    using V = typename MemberOf<decltype(M)>::Value;
+    const auto read = [](const JsonReader &r, const char *k, S &s) {
+        if constexpr (std::is_same_v<V, bool>)
+            s.*M = r.boolOr(k, s.*M);
+        else if constexpr (std::is_same_v<V, std::int64_t>)
+            s.*M = r.integerOr(k, s.*M);
+        else
+            s.*M = r.numberOr(k, s.*M);   // JsonReader::number rejects NaN / inf
+    };
+    return {key, read, [](const S &s) { return ordered_json(s.*M); }, written};
+}
+
+// An enum member, written as its id and read back by its FromId.
+template<auto M, auto Id, auto FromId>
+constexpr Field<StructOf<M>> enumField(const char *key)
+{
+    using S = StructOf<M>;
+    return {key, [](const JsonReader &r, const char *k, S &s) { s.*M = r.enumValueOr(k, s.*M, FromId); },
+            [](const S &s) { return ordered_json(Id(s.*M)); }};
+}
+
+// A whole number the section cannot do without.
+template<auto M>
+constexpr Field<StructOf<M>> requiredField(const char *key)
+{
+    using S = StructOf<M>;
+    return {key, [](const JsonReader &r, const char *k, S &s) { s.*M = r.integer(k); },
+            [](const S &s) { return ordered_json(s.*M); }};
+}
+
+template<typename S, std::size_t N>
+ordered_json sectionJson(const S &s, const Field<S> (&fields)[N])
+{
+    ordered_json j = ordered_json::object();
+    for (const Field<S> &f : fields)
+        if (!f.written)
+            j[f.key] = f.value(s);
+    for (const Field<S> &f : fields)
+        if (f.written && f.written(s))
+            j[f.key] = f.value(s);
+    return j;
+}
+
+template<typename S, std::size_t N>
+void readSection(const JsonReader &r, S &s, const Field<S> (&fields)[N])
+{
+    for (const Field<S> &f : fields)
+        f.read(r, f.key, s);
+}
+
+// A tower's fields (its MoE and MLA parts are objects of their own, below).
+constexpr Field<Tower> kTowerFields[] = {
+    requiredField<&Tower::layers>("layers"),
+    requiredField<&Tower::hidden>("hidden"),
+    requiredField<&Tower::heads>("heads"),
+    requiredField<&Tower::kvHeads>("kv_heads"),
+    requiredField<&Tower::headDim>("head_dim"),
+    requiredField<&Tower::ffn>("ffn"),
+    enumField<&Tower::mlp, mlpId, mlpFromId>("mlp"),
+    enumField<&Tower::norm, normId, normFromId>("norm"),
+    enumField<&Tower::position, positionId, positionFromId>("position"),
+    field<&Tower::maxPositions>("max_positions"),
+    field<&Tower::qkvBias>("qkv_bias"),
+    field<&Tower::outBias>("out_bias"),
+    field<&Tower::mlpBias>("mlp_bias"),
+    field<&Tower::dropout>("dropout"),
+    field<&Tower::vocab>("vocab"),
+    field<&Tower::typeVocab>("type_vocab"),
+    field<&Tower::embeddingNorm>("embedding_norm"),
+    field<&Tower::lmHead>("lm_head"),
+    field<&Tower::tiedEmbeddings>("tied_embeddings"),
+    field<&Tower::imageSize>("image_size"),
+    field<&Tower::patchSize>("patch_size"),
+    field<&Tower::channels>("channels"),
+    field<&Tower::classToken>("class_token"),
+    field<&Tower::patchBias>("patch_bias"),
+    field<&Tower::preNorm>("pre_norm"),
+    field<&Tower::finalNorm>("final_norm"),
+    field<&Tower::pooler>("pooler"),
+    field<&Tower::qkNorm>("qk_norm", [](const Tower &t) { return t.qkNorm; }),
+    // Outside 0..8 it is refused by validate().
+    field<&Tower::normsPerLayer>("norms_per_layer", [](const Tower &t) { return t.normsPerLayer != 2; }),
+    field<&Tower::slidingWindow>("sliding_window", [](const Tower &t) { return t.slidingWindow > 0; }),
+    field<&Tower::slidingLayers>("sliding_layers", [](const Tower &t) { return t.slidingWindow > 0; }),
+    field<&Tower::attentionSinks>("attention_sinks", [](const Tower &t) { return t.attentionSinks; }),
+    field<&Tower::crossAttention>("cross_attention", [](const Tower &t) { return t.crossAttention; }),
+    field<&Tower::relativeBuckets>("relative_buckets", [](const Tower &t) { return t.relativeBuckets > 0; }),
+    field<&Tower::relativeBiasEveryLayer>("relative_bias_every_layer",
+                                          [](const Tower &t) { return t.relativeBuckets > 0; }),
+};
+
 ordered_json towerJson(const Tower &t)
 {
-    ordered_json j;
-    j["layers"] = t.layers;
-    j["hidden"] = t.hidden;
-    j["heads"] = t.heads;
-    j["kv_heads"] = t.kvHeads;
-    j["head_dim"] = t.headDim;
-    j["ffn"] = t.ffn;
-    j["mlp"] = mlpId(t.mlp);
-    j["norm"] = normId(t.norm);
-    j["position"] = positionId(t.position);
-    j["max_positions"] = t.maxPositions;
-    j["qkv_bias"] = t.qkvBias;
-    j["out_bias"] = t.outBias;
-    j["mlp_bias"] = t.mlpBias;
-    j["dropout"] = t.dropout;
-    j["vocab"] = t.vocab;
-    j["type_vocab"] = t.typeVocab;
-    j["embedding_norm"] = t.embeddingNorm;
-    j["lm_head"] = t.lmHead;
-    j["tied_embeddings"] = t.tiedEmbeddings;
-    j["image_size"] = t.imageSize;
-    j["patch_size"] = t.patchSize;
-    j["channels"] = t.channels;
-    j["class_token"] = t.classToken;
-    j["patch_bias"] = t.patchBias;
-    j["pre_norm"] = t.preNorm;
-    j["final_norm"] = t.finalNorm;
-    j["pooler"] = t.pooler;
-    if (t.qkNorm)   // written only when set: files from before stay as they were
-        j["qk_norm"] = true;
-    if (t.normsPerLayer != 2)
-        j["norms_per_layer"] = t.normsPerLayer;
-    if (t.slidingWindow > 0) {
-        j["sliding_window"] = t.slidingWindow;
-        j["sliding_layers"] = t.slidingLayers;
-    }
-    if (t.attentionSinks)
-        j["attention_sinks"] = true;
-    if (t.crossAttention)
-        j["cross_attention"] = true;
-    if (t.relativeBuckets > 0) {
-        j["relative_buckets"] = t.relativeBuckets;
-        j["relative_bias_every_layer"] = t.relativeBiasEveryLayer;
-    }
+    ordered_json j = sectionJson(t, kTowerFields);
     if (t.moe) {
         const MoeSpec &m = *t.moe;
         j["moe"] = ordered_json {{"experts", m.experts},
@@ -125,39 +224,6 @@ ordered_json archJson(const Architecture &a)
     return j;
 }
 
-template<typename E>
-E enumField(const JsonReader &r, const char *key, E fallback, std::optional<E> (*parse)(const std::string &))
-{
-    if (!r.has(key))
-        return fallback;
-    const std::string v = r.string(key);
-    auto e = parse(v);
-    if (!e)
-        r.fail(IssueCode::OutOfRange, key, "unknown value '" + v + "'");
-    return *e;
-}
-
-std::optional<MlpKind> mlpFromId(const std::string &s)
-{
-    if (s == "gated") return MlpKind::Gated;
-    if (s == "gelu") return MlpKind::Gelu;
-    return std::nullopt;
-}
-std::optional<NormKind> normFromId(const std::string &s)
-{
-    if (s == "rmsnorm") return NormKind::RmsNorm;
-    if (s == "layernorm") return NormKind::LayerNorm;
-    return std::nullopt;
-}
-std::optional<PositionKind> positionFromId(const std::string &s)
-{
-    if (s == "rotary") return PositionKind::Rotary;
-    if (s == "learned") return PositionKind::Learned;
-    if (s == "alibi") return PositionKind::Alibi;
-    if (s == "relative") return PositionKind::Relative;
-    return std::nullopt;
-}
-
 // Every key a reader consumed, so that the rest can be kept as extras.
 struct KeyLog
 {
@@ -167,41 +233,7 @@ struct KeyLog
 Tower readTower(const JsonReader &r)
 {
     Tower t;
-    t.layers = r.integer("layers");
-    t.hidden = r.integer("hidden");
-    t.heads = r.integer("heads");
-    t.kvHeads = r.integer("kv_heads");
-    t.headDim = r.integer("head_dim");
-    t.ffn = r.integer("ffn");
-    t.mlp = enumField(r, "mlp", MlpKind::Gated, mlpFromId);
-    t.norm = enumField(r, "norm", NormKind::RmsNorm, normFromId);
-    t.position = enumField(r, "position", PositionKind::Rotary, positionFromId);
-    t.maxPositions = r.integerOr("max_positions", 0);
-    t.qkvBias = r.boolOr("qkv_bias", false);
-    t.outBias = r.boolOr("out_bias", false);
-    t.mlpBias = r.boolOr("mlp_bias", false);
-    t.dropout = r.boolOr("dropout", false);
-    t.vocab = r.integerOr("vocab", 0);
-    t.typeVocab = r.integerOr("type_vocab", 0);
-    t.embeddingNorm = r.boolOr("embedding_norm", false);
-    t.lmHead = r.boolOr("lm_head", false);
-    t.tiedEmbeddings = r.boolOr("tied_embeddings", true);
-    t.imageSize = r.integerOr("image_size", 0);
-    t.patchSize = r.integerOr("patch_size", 0);
-    t.channels = r.integerOr("channels", 3);
-    t.classToken = r.boolOr("class_token", true);
-    t.patchBias = r.boolOr("patch_bias", true);
-    t.preNorm = r.boolOr("pre_norm", false);
-    t.finalNorm = r.boolOr("final_norm", true);
-    t.pooler = r.boolOr("pooler", false);
-    t.qkNorm = r.boolOr("qk_norm", false);
-    t.normsPerLayer = r.integerOr("norms_per_layer", 2);   // outside 0..8 it is refused by validate()
-    t.slidingWindow = r.integerOr("sliding_window", 0);
-    t.slidingLayers = r.integerOr("sliding_layers", 0);
-    t.attentionSinks = r.boolOr("attention_sinks", false);
-    t.crossAttention = r.boolOr("cross_attention", false);
-    t.relativeBuckets = r.integerOr("relative_buckets", 0);
-    t.relativeBiasEveryLayer = r.boolOr("relative_bias_every_layer", false);
+    readSection(r, t, kTowerFields);
     if (r.has("moe")) {
         JsonReader m = r.object("moe");
         MoeSpec moe;
@@ -219,27 +251,15 @@ Tower readTower(const JsonReader &r)
         moe.groupsPerToken = m.integerOr("groups_per_token", moe.expertGroups);
         t.moe = moe;
     }
-    if (r.has("mla")) {
-        JsonReader m = r.object("mla");
-        MlaSpec mla;
-        mla.qLoraRank = m.integerOr("q_lora_rank", 0);
-        mla.kvLoraRank = m.integer("kv_lora_rank");
-        mla.qkNopeDim = m.integer("qk_nope_dim");
-        mla.qkRopeDim = m.integer("qk_rope_dim");
-        mla.vHeadDim = m.integer("v_head_dim");
-        t.mla = mla;
-    }
+    if (r.has("mla"))
+        t.mla = detail::readMla(r.object("mla"), "qk_nope_dim", "qk_rope_dim");
     return t;
 }
 
 Architecture readArch(const JsonReader &r)
 {
     Architecture a;
-    const std::string fam = r.string("family");
-    auto f = familyFromId(fam);
-    if (!f)
-        r.fail(IssueCode::OutOfRange, "family", "unknown family '" + fam + "'");
-    a.family = *f;
+    a.family = r.enumValue("family", familyFromId, "family");
     a.modelType = r.stringOr("model_type", "");
     a.text = readTower(r.object("text"));
     if (r.has("vision"))
@@ -253,6 +273,65 @@ Architecture readArch(const JsonReader &r)
     return a;
 }
 
+// In the order they are read (which field a file with several bad ones is refused for).
+constexpr Field<TrainingSetup> kTrainingFields[] = {
+    enumField<&TrainingSetup::precision, precisionId, precisionFromId>("precision"),
+    enumField<&TrainingSetup::optimizer, optimizerId, optimizerFromId>("optimizer"),
+    field<&TrainingSetup::fp32GradAccumulation>("fp32_grad_accumulation"),
+    field<&TrainingSetup::fp32Loss>("fp32_loss"),
+    field<&TrainingSetup::seqLen>("seq_len"),
+    field<&TrainingSetup::targetLen>("target_len", [](const TrainingSetup &t) { return t.targetLen > 0; }),
+    field<&TrainingSetup::microBatch>("micro_batch"),
+    field<&TrainingSetup::globalBatch>("global_batch"),
+    field<&TrainingSetup::tokens>("tokens"),
+    field<&TrainingSetup::deadlineDays>("deadline_days"),
+    enumField<&TrainingSetup::recompute, recomputeId, recomputeFromId>("recompute"),
+    field<&TrainingSetup::recomputeAuto>("recompute_auto"),
+    field<&TrainingSetup::sequenceParallel>("sequence_parallel"),
+    field<&TrainingSetup::flashAttention>("flash_attention"),
+    enumField<&TrainingSetup::offload, offloadId, offloadFromId>("offload"),
+    enumField<&TrainingSetup::framework, frameworkId, frameworkFromId>("framework"),
+    field<&TrainingSetup::loraRank>("lora_rank"),
+    field<&TrainingSetup::loraAllLinear>("lora_all_linear"),
+    field<&TrainingSetup::mfuOverride>("mfu_override"),
+    field<&TrainingSetup::measuredStepSeconds>("measured_step_s"),
+    field<&TrainingSetup::measuredTokensPerSecond>("measured_tokens_per_s"),
+};
+
+constexpr Field<InferenceSetup> kInferenceFields[] = {
+    enumField<&InferenceSetup::weights, dtypeId, dtypeFromId>("weights"),
+    enumField<&InferenceSetup::kvCache, dtypeId, dtypeFromId>("kv_cache"),
+    field<&InferenceSetup::batch>("batch"),
+    field<&InferenceSetup::context>("context"),
+    enumField<&InferenceSetup::engine, servingEngineId, servingEngineFromId>("engine"),
+    field<&InferenceSetup::qps>("qps"),
+    field<&InferenceSetup::inputTokens>("input_tokens"),
+    field<&InferenceSetup::outputTokens>("output_tokens"),
+    field<&InferenceSetup::ttftMs>("ttft_ms"),
+    field<&InferenceSetup::tpotMs>("tpot_ms"),
+    field<&InferenceSetup::e2eMs>("e2e_ms"),
+    field<&InferenceSetup::memoryFraction>("memory_fraction"),
+    field<&InferenceSetup::disaggregated>("disaggregated", [](const InferenceSetup &i) { return i.disaggregated; }),
+};
+
+constexpr Field<BudgetSetup> kBudgetFields[] = {
+    enumField<&BudgetSetup::currency, currencyId, currencyFromId>("currency"),
+    enumField<&BudgetSetup::acquisition, acquisitionId, acquisitionFromId>("acquisition"),
+    field<&BudgetSetup::limit>("limit"),
+    field<&BudgetSetup::usdToCny>("usd_to_cny"),
+    field<&BudgetSetup::usdToTwd>("usd_to_twd", [](const BudgetSetup &b) { return b.usdToTwd != 0; }),
+    field<&BudgetSetup::electricityPerKwh>("electricity_per_kwh"),
+    field<&BudgetSetup::pue>("pue"),
+    field<&BudgetSetup::depreciationYears>("depreciation_years"),
+    field<&BudgetSetup::utilisation>("utilisation"),
+    field<&BudgetSetup::horizonMonths>("horizon_months"),
+    // Negative means the catalogue default.
+    field<&BudgetSetup::colocationPerKwMonth>("colocation_per_kw_month",
+                                              [](const BudgetSetup &b) { return b.colocationPerKwMonth >= 0; }),
+    field<&BudgetSetup::staffPerNodeYear>("staff_per_node_year",
+                                          [](const BudgetSetup &b) { return b.staffPerNodeYear >= 0; }),
+};
+
 // The sections and keys this version writes; everything else in a file is an "extra".
 ordered_json scenarioJson(const Scenario &s)
 {
@@ -261,44 +340,8 @@ ordered_json scenarioJson(const Scenario &s)
     j["model"] = ordered_json {{"name", s.modelName}, {"preset", s.presetId}, {"source", modelSourceId(s.modelSource)},
                                {"architecture", archJson(s.model)}};
     j["workload"] = workloadId(s.workload);
-    const TrainingSetup &t = s.training;
-    j["training"] = ordered_json {{"precision", precisionId(t.precision)},
-                                  {"optimizer", optimizerId(t.optimizer)},
-                                  {"fp32_grad_accumulation", t.fp32GradAccumulation},
-                                  {"fp32_loss", t.fp32Loss},
-                                  {"seq_len", t.seqLen},
-                                  {"micro_batch", t.microBatch},
-                                  {"global_batch", t.globalBatch},
-                                  {"tokens", t.tokens},
-                                  {"deadline_days", t.deadlineDays},
-                                  {"recompute", recomputeId(t.recompute)},
-                                  {"recompute_auto", t.recomputeAuto},
-                                  {"sequence_parallel", t.sequenceParallel},
-                                  {"flash_attention", t.flashAttention},
-                                  {"offload", offloadId(t.offload)},
-                                  {"framework", frameworkId(t.framework)},
-                                  {"lora_rank", t.loraRank},
-                                  {"lora_all_linear", t.loraAllLinear},
-                                  {"mfu_override", t.mfuOverride},
-                                  {"measured_step_s", t.measuredStepSeconds},
-                                  {"measured_tokens_per_s", t.measuredTokensPerSecond}};
-    if (t.targetLen > 0)   // written only when set: files from before stay as they were
-        j["training"]["target_len"] = t.targetLen;
-    const InferenceSetup &in = s.inference;
-    j["inference"] = ordered_json {{"weights", dtypeId(in.weights)},
-                                   {"kv_cache", dtypeId(in.kvCache)},
-                                   {"batch", in.batch},
-                                   {"context", in.context},
-                                   {"engine", servingEngineId(in.engine)},
-                                   {"qps", in.qps},
-                                   {"input_tokens", in.inputTokens},
-                                   {"output_tokens", in.outputTokens},
-                                   {"ttft_ms", in.ttftMs},
-                                   {"tpot_ms", in.tpotMs},
-                                   {"e2e_ms", in.e2eMs},
-                                   {"memory_fraction", in.memoryFraction}};
-    if (in.disaggregated)   // written only when set: files from before stay as they were
-        j["inference"]["disaggregated"] = true;
+    j["training"] = sectionJson(s.training, kTrainingFields);
+    j["inference"] = sectionJson(s.inference, kInferenceFields);
     const ParallelOverride &p = s.parallel;
     j["parallel"] = ordered_json {{"tp", p.tp}, {"pp", p.pp}, {"dp", p.dp}, {"ep", p.ep}, {"zero", p.zero}, {"interleave", p.interleave}};
     if (p.cp != 0)   // written only when set: files without context parallelism stay as they were
@@ -308,22 +351,7 @@ ordered_json scenarioJson(const Scenario &s)
     j["max_gpus"] = s.maxGpus;
     j["network"] = s.networkId;
     j["region"] = s.region;
-    const BudgetSetup &b = s.budget;
-    j["budget"] = ordered_json {{"currency", currencyId(b.currency)},
-                                {"acquisition", acquisitionId(b.acquisition)},
-                                {"limit", b.limit},
-                                {"usd_to_cny", b.usdToCny},
-                                {"electricity_per_kwh", b.electricityPerKwh},
-                                {"pue", b.pue},
-                                {"depreciation_years", b.depreciationYears},
-                                {"utilisation", b.utilisation},
-                                {"horizon_months", b.horizonMonths}};
-    if (b.usdToTwd != 0)   // written only when set: files priced without TWD stay as they were
-        j["budget"]["usd_to_twd"] = b.usdToTwd;
-    if (b.colocationPerKwMonth >= 0)   // likewise: negative means the catalogue default
-        j["budget"]["colocation_per_kw_month"] = b.colocationPerKwMonth;
-    if (b.staffPerNodeYear >= 0)
-        j["budget"]["staff_per_node_year"] = b.staffPerNodeYear;
+    j["budget"] = sectionJson(s.budget, kBudgetFields);
     if (!s.report.empty())   // written only when set
         j["report"] = ordered_json {{"title", s.report.title}, {"customer", s.report.customer}, {"notes", s.report.notes}};
     return j;
@@ -357,11 +385,6 @@ void mergeExtras(ordered_json &out, const json &extras)
         else if (it == out.end())
             out[item.key()] = item.value();
     }
-}
-
-double finiteNumber(const JsonReader &r, const char *key, double fallback)
-{
-    return r.numberOr(key, fallback);   // JsonReader::number rejects NaN / inf
 }
 
 } // namespace
@@ -417,48 +440,6 @@ void readModel(const JsonReader &model, Scenario &s)
     s.model = readArch(model.object("architecture"));
 }
 
-void readTraining(const JsonReader &t, TrainingSetup &tr)
-{
-    tr.precision = enumField(t, "precision", tr.precision, precisionFromId);
-    tr.optimizer = enumField(t, "optimizer", tr.optimizer, optimizerFromId);
-    tr.fp32GradAccumulation = t.boolOr("fp32_grad_accumulation", tr.fp32GradAccumulation);
-    tr.fp32Loss = t.boolOr("fp32_loss", tr.fp32Loss);
-    tr.seqLen = t.integerOr("seq_len", tr.seqLen);
-    tr.targetLen = t.integerOr("target_len", tr.targetLen);
-    tr.microBatch = t.integerOr("micro_batch", tr.microBatch);
-    tr.globalBatch = t.integerOr("global_batch", tr.globalBatch);
-    tr.tokens = finiteNumber(t, "tokens", tr.tokens);
-    tr.deadlineDays = finiteNumber(t, "deadline_days", tr.deadlineDays);
-    tr.recompute = enumField(t, "recompute", tr.recompute, recomputeFromId);
-    tr.recomputeAuto = t.boolOr("recompute_auto", tr.recomputeAuto);
-    tr.sequenceParallel = t.boolOr("sequence_parallel", tr.sequenceParallel);
-    tr.flashAttention = t.boolOr("flash_attention", tr.flashAttention);
-    tr.offload = enumField(t, "offload", tr.offload, offloadFromId);
-    tr.framework = enumField(t, "framework", tr.framework, frameworkFromId);
-    tr.loraRank = t.integerOr("lora_rank", tr.loraRank);
-    tr.loraAllLinear = t.boolOr("lora_all_linear", tr.loraAllLinear);
-    tr.mfuOverride = finiteNumber(t, "mfu_override", tr.mfuOverride);
-    tr.measuredStepSeconds = finiteNumber(t, "measured_step_s", tr.measuredStepSeconds);
-    tr.measuredTokensPerSecond = finiteNumber(t, "measured_tokens_per_s", tr.measuredTokensPerSecond);
-}
-
-void readInference(const JsonReader &i, InferenceSetup &in)
-{
-    in.weights = enumField(i, "weights", in.weights, dtypeFromId);
-    in.kvCache = enumField(i, "kv_cache", in.kvCache, dtypeFromId);
-    in.batch = i.integerOr("batch", in.batch);
-    in.context = i.integerOr("context", in.context);
-    in.engine = enumField(i, "engine", in.engine, servingEngineFromId);
-    in.qps = finiteNumber(i, "qps", in.qps);
-    in.inputTokens = i.integerOr("input_tokens", in.inputTokens);
-    in.outputTokens = i.integerOr("output_tokens", in.outputTokens);
-    in.ttftMs = finiteNumber(i, "ttft_ms", in.ttftMs);
-    in.tpotMs = finiteNumber(i, "tpot_ms", in.tpotMs);
-    in.e2eMs = finiteNumber(i, "e2e_ms", in.e2eMs);
-    in.memoryFraction = finiteNumber(i, "memory_fraction", in.memoryFraction);
-    in.disaggregated = i.boolOr("disaggregated", in.disaggregated);
-}
-
 void readParallel(const JsonReader &p, ParallelOverride &out)
 {
     auto small = [&](const char *key, int fallback, int lo, int hi) {
@@ -474,22 +455,6 @@ void readParallel(const JsonReader &p, ParallelOverride &out)
     out.ep = small("ep", 0, 0, 4096);
     out.zero = small("zero", -1, -1, 3);
     out.interleave = small("interleave", 0, 0, 64);
-}
-
-void readBudget(const JsonReader &b, BudgetSetup &bs)
-{
-    bs.currency = enumField(b, "currency", bs.currency, currencyFromId);
-    bs.acquisition = enumField(b, "acquisition", bs.acquisition, acquisitionFromId);
-    bs.limit = finiteNumber(b, "limit", bs.limit);
-    bs.usdToCny = finiteNumber(b, "usd_to_cny", bs.usdToCny);
-    bs.usdToTwd = finiteNumber(b, "usd_to_twd", bs.usdToTwd);
-    bs.electricityPerKwh = finiteNumber(b, "electricity_per_kwh", bs.electricityPerKwh);
-    bs.pue = finiteNumber(b, "pue", bs.pue);
-    bs.depreciationYears = finiteNumber(b, "depreciation_years", bs.depreciationYears);
-    bs.utilisation = finiteNumber(b, "utilisation", bs.utilisation);
-    bs.horizonMonths = finiteNumber(b, "horizon_months", bs.horizonMonths);
-    bs.colocationPerKwMonth = finiteNumber(b, "colocation_per_kw_month", bs.colocationPerKwMonth);
-    bs.staffPerNodeYear = finiteNumber(b, "staff_per_node_year", bs.staffPerNodeYear);
 }
 
 // Files written before DeepSeek's group-limited routing was read (n_group / topk_group) have no
@@ -531,11 +496,11 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog *pre
         JsonReader r(root, "");
         f.loadedVersion = readSchemaVersion(r);
         readModel(r.object("model"), s);
-        s.workload = enumField(r, "workload", Workload::Pretrain, workloadFromId);
+        s.workload = r.enumValueOr("workload", Workload::Pretrain, workloadFromId);
         if (r.has("training"))
-            readTraining(r.object("training"), s.training);
+            readSection(r.object("training"), s.training, kTrainingFields);
         if (r.has("inference"))
-            readInference(r.object("inference"), s.inference);
+            readSection(r.object("inference"), s.inference, kInferenceFields);
         if (r.has("parallel"))
             readParallel(r.object("parallel"), s.parallel);
         if (r.has("gpus")) {
@@ -550,7 +515,7 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog *pre
         if (s.region != "global" && s.region != "china")
             r.fail(IssueCode::OutOfRange, "region", "must be global or china");
         if (r.has("budget"))
-            readBudget(r.object("budget"), s.budget);
+            readSection(r.object("budget"), s.budget, kBudgetFields);
         if (r.has("report")) {
             JsonReader rep = r.object("report");
             s.report.title = rep.stringOr("title", "");

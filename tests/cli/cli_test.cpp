@@ -261,6 +261,13 @@ struct BadCase
 
 class BadInput : public ::testing::TestWithParam<BadCase> {};
 
+// `plan --model llama-2-7b` and then `more`: a good command line but for what `more` adds.
+std::vector<std::string> plan7b(std::vector<std::string> more)
+{
+    more.insert(more.begin(), {"plan", "--model", "llama-2-7b"});
+    return more;
+}
+
 TEST_P(BadInput, OneLineOnStderrAndExitTwo)
 {
     const BadCase &c = GetParam();
@@ -276,28 +283,28 @@ INSTANTIATE_TEST_SUITE_P(
     Cases, BadInput,
     ::testing::Values(
         BadCase {{"plan", "--model", "no-such-model"}, "no-such-model"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--gpu", "h100-160gb"}, "h100-160gb"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--gpus", "0"}, "--gpus"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--gpus", "-8"}, "--gpus"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--seq-len", "abc"}, "--seq-len"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--target-len", "128"}, "--target-len"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--micro-batch", "2.5"}, "--micro-batch"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--tp", "3"}, "tp"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--tp", "nan"}, "--tp"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--workload", "dance"}, "dance"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--precision", "int4"}, "int4"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--recompute", "sometimes"}, "sometimes"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--bogus"}, "--bogus"},
+        BadCase {plan7b({"--gpu", "h100-160gb"}), "h100-160gb"},
+        BadCase {plan7b({"--gpus", "0"}), "--gpus"},
+        BadCase {plan7b({"--gpus", "-8"}), "--gpus"},
+        BadCase {plan7b({"--seq-len", "abc"}), "--seq-len"},
+        BadCase {plan7b({"--target-len", "128"}), "--target-len"},
+        BadCase {plan7b({"--micro-batch", "2.5"}), "--micro-batch"},
+        BadCase {plan7b({"--tp", "3"}), "tp"},
+        BadCase {plan7b({"--tp", "nan"}), "--tp"},
+        BadCase {plan7b({"--workload", "dance"}), "dance"},
+        BadCase {plan7b({"--precision", "int4"}), "int4"},
+        BadCase {plan7b({"--recompute", "sometimes"}), "sometimes"},
+        BadCase {plan7b({"--bogus"}), "--bogus"},
         BadCase {{"plan"}, "model"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--gpus"}, "--gpus"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--workload", "inference", "--batch", "0"}, "--batch"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--workload", "inference", "--kv-dtype", "int4"}, "int4"},
+        BadCase {plan7b({"--gpus"}), "--gpus"},
+        BadCase {plan7b({"--workload", "inference", "--batch", "0"}), "--batch"},
+        BadCase {plan7b({"--workload", "inference", "--kv-dtype", "int4"}), "int4"},
         // MXFP4 is a serving weight format: not a training precision, not a KV cache dtype.
         BadCase {{"plan", "--model", "gpt-oss-20b", "--precision", "mxfp4"}, "mxfp4"},
         BadCase {{"plan", "--model", "gpt-oss-20b", "--precision", "nvfp4"}, "nvfp4"},
         BadCase {{"plan", "--model", "gpt-oss-20b", "--workload", "inference", "--kv-dtype", "nvfp4"}, "nvfp4"},
         BadCase {{"plan", "--model", "gpt-oss-20b", "--workload", "inference", "--kv-dtype", "mxfp4"}, "mxfp4"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--workload", "inference", "--batch", "8", "--disaggregate"}, "disaggregated"},
+        BadCase {plan7b({"--workload", "inference", "--batch", "8", "--disaggregate"}), "disaggregated"},
         BadCase {{"params", "--hf-config", "/nonexistent/config.json"}, "cannot read"},
         BadCase {{"params", "--hf-config", std::string(GPUPLAN_TEST_DATA) + "/hf/bad-malformed.json"}, "not valid JSON"},
         BadCase {{"params", "--hf-config", std::string(GPUPLAN_TEST_DATA) + "/hf/bad-unsupported-type.json"}, "mamba"},
@@ -307,10 +314,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {{"params", "--family", "banana", "--params", "1B"}, "banana"},
         BadCase {{"params", "--model", "llama-2-7b", "--hf-config", "x.json"}, "only one"},
         // The limit table (engine/limits.h) bounds the money options as it bounds the GUI's fields.
-        BadCase {{"plan", "--model", "llama-2-7b", "--usd-to-cny", "5000"}, "--usd-to-cny"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--usd-to-twd", "0.001"}, "--usd-to-twd"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--pue", "0.9"}, "--pue"},
-        BadCase {{"plan", "--model", "llama-2-7b", "--utilisation", "1.5"}, "--utilisation"},
+        BadCase {plan7b({"--usd-to-cny", "5000"}), "--usd-to-cny"},
+        BadCase {plan7b({"--usd-to-twd", "0.001"}), "--usd-to-twd"},
+        BadCase {plan7b({"--pue", "0.9"}), "--pue"},
+        BadCase {plan7b({"--utilisation", "1.5"}), "--utilisation"},
         BadCase {{"frobnicate"}, "frobnicate"}));
 
 TEST(Cli, BinaryExitCodes)

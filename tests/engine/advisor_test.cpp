@@ -10,14 +10,6 @@ using namespace engine;
 
 namespace {
 
-const Option &optionFor(const Plan &p, const std::string &gpu)
-{
-    for (const Option &o : p.options)
-        if (o.gpuId == gpu)
-            return o;
-    throw std::runtime_error("missing " + gpu);
-}
-
 Scenario tenBTrainingOnA100()
 {
     Scenario s;
@@ -64,7 +56,7 @@ TEST(Advisor, EachWhatIfEqualsADirectReplan)
     const Plan base = plan(s, c);
     const Advice a = advise(s, c, base);
     ASSERT_GE(a.whatIfs.size(), 5u);
-    const Option &b = optionFor(base, a.baseGpu);
+    const Option &b = testdata::option(base, a.baseGpu);
     for (const WhatIf &w : a.whatIfs) {
         if (w.kind == WhatIfKind::MigSlices || w.kind == WhatIfKind::RentInstead || w.kind == WhatIfKind::BuyInstead)
             continue;   // derived from the base plan, not a re-plan
@@ -145,30 +137,45 @@ TEST(Advisor, MigOnlyWhenTheModelFitsASlice)
         EXPECT_NE(w.kind, WhatIfKind::MigSlices);
 }
 
-const RuleOfThumb &rule(const std::vector<RuleOfThumb> &rules, RuleTopic t)
+// A scenario planned, with the rules of thumb checked against its plan.
+struct Checked
 {
-    for (const RuleOfThumb &r : rules)
-        if (r.topic == t)
-            return r;
-    throw std::runtime_error("missing rule");
+    Scenario s;
+    Plan p;
+    std::vector<RuleOfThumb> rules;
+
+    const RuleOfThumb &rule(RuleTopic t) const
+    {
+        for (const RuleOfThumb &r : rules)
+            if (r.topic == t)
+                return r;
+        throw std::runtime_error("missing rule");
+    }
+    // The planned GPU count, as the rules' "engine" figure states it.
+    double gpuCount() const { return static_cast<double>(p.options.front().gpuCount); }
+};
+
+Checked checked(const Scenario &s)
+{
+    Plan p = plan(s, testdata::catalog());
+    std::vector<RuleOfThumb> rules = rulesOfThumb(s, testdata::catalog(), p);
+    return {s, std::move(p), std::move(rules)};
 }
 
 TEST(RulesOfThumb, TenBTrainingOnA100)
 {
-    const Scenario s = tenBTrainingOnA100();
-    const Plan p = plan(s, testdata::catalog());
-    const auto rules = rulesOfThumb(s, testdata::catalog(), p);
-    const double params = static_cast<double>(p.params.total);
+    const Checked c = checked(tenBTrainingOnA100());
+    const double params = static_cast<double>(c.p.params.total);
     // Market guides: "BF16 = 186 GB" for 10B, as printed; the engine: params x 2 bytes.
-    const RuleOfThumb &w = rule(rules, RuleTopic::WeightsArithmetic);
+    const RuleOfThumb &w = c.rule(RuleTopic::WeightsArithmetic);
     EXPECT_NEAR(w.engine, params * 2 / 1e9, 1e-9);
     EXPECT_DOUBLE_EQ(w.guideLow, 186.0);
     EXPECT_DOUBLE_EQ(w.values.at(1), 20.0);   // 10B x 2 bytes
-    const RuleOfThumb &g = rule(rules, RuleTopic::GpusByScale);
+    const RuleOfThumb &g = c.rule(RuleTopic::GpusByScale);
     EXPECT_EQ(g.guideLow, 16);
     EXPECT_EQ(g.guideHigh, 32);
-    EXPECT_EQ(g.engine, static_cast<double>(p.options.front().gpuCount));
-    const RuleOfThumb &h = rule(rules, RuleTopic::A100VsH100);
+    EXPECT_EQ(g.engine, c.gpuCount());
+    const RuleOfThumb &h = c.rule(RuleTopic::A100VsH100);
     EXPECT_EQ(h.guideLow, 5);
     EXPECT_GT(h.engine, 1.5);
     EXPECT_LT(h.engine, 4.0);   // dense BF16 peaks differ 3.2x
@@ -176,38 +183,35 @@ TEST(RulesOfThumb, TenBTrainingOnA100)
 
 TEST(RulesOfThumb, TenBServingAt100Qps)
 {
-    const Scenario s = tenBServing100Qps();
-    const Plan p = plan(s, testdata::catalog());
-    const auto rules = rulesOfThumb(s, testdata::catalog(), p);
-    const RuleOfThumb &t = rule(rules, RuleTopic::ServingTier);
+    const Checked c = checked(tenBServing100Qps());
+    const RuleOfThumb &t = c.rule(RuleTopic::ServingTier);
     EXPECT_EQ(t.guideLow, 2);   // "10-100 QPS: 2-4 A100 40GB"
     EXPECT_EQ(t.guideHigh, 4);
-    EXPECT_EQ(t.engine, static_cast<double>(p.options.front().gpuCount));
+    EXPECT_EQ(t.engine, c.gpuCount());
     // Headroom: the recommended purchase's, with the minimum's beside it (one policy, docs/model.md §6.6).
-    const RuleOfThumb &h = rule(rules, RuleTopic::Headroom);
-    const Option &o = p.options.front();
+    const RuleOfThumb &h = c.rule(RuleTopic::Headroom);
+    const Option &o = c.p.options.front();
     ASSERT_TRUE(o.purchase);
     // Serving: the free share of the engine's memory (usable), as the comparison shows it.
     EXPECT_NEAR(h.engine, (1.0 - static_cast<double>(o.purchase->memory.total()) / static_cast<double>(o.usableBytes)) * 100, 1e-9);
     EXPECT_NEAR(h.values.at(0), (1.0 - static_cast<double>(o.memory.total()) / static_cast<double>(o.usableBytes)) * 100, 1e-9);
-    EXPECT_NEAR(h.values.at(1), (1.0 - s.inference.memoryFraction) * 100, 1e-9);   // serving: the engine's own reservation
+    EXPECT_NEAR(h.values.at(1), (1.0 - c.s.inference.memoryFraction) * 100, 1e-9);   // serving: the engine's own reservation
 }
 
 TEST(RulesOfThumb, HundredBOnACluster)
 {
-    const Scenario s = hundredBCluster();
-    const Plan p = plan(s, testdata::catalog());
-    const auto rules = rulesOfThumb(s, testdata::catalog(), p);
-    const RuleOfThumb &g = rule(rules, RuleTopic::GpusByScale);
+    const Checked c = checked(hundredBCluster());
+    const Option &o = c.p.options.front();
+    const RuleOfThumb &g = c.rule(RuleTopic::GpusByScale);
     EXPECT_EQ(g.guideLow, 64);   // "100B+: 64+ GPUs on InfiniBand"
-    EXPECT_EQ(g.engine, static_cast<double>(p.options.front().gpuCount));
+    EXPECT_EQ(g.engine, c.gpuCount());
     EXPECT_GT(g.engine, 64);     // 2T tokens in 90 days needs far more than the guide's floor
-    const RuleOfThumb &m = rule(rules, RuleTopic::MemoryPerCard);
+    const RuleOfThumb &m = c.rule(RuleTopic::MemoryPerCard);
     EXPECT_EQ(m.guideLow, 160);  // the nonexistent "H100 160GB"
-    EXPECT_NEAR(m.engine, static_cast<double>(p.options.front().memory.total()) / 1e9, 1e-9);
-    const RuleOfThumb &r = rule(rules, RuleTopic::RentVsBuy);
-    ASSERT_TRUE(p.options.front().cost);
-    EXPECT_NEAR(r.engine, p.options.front().cost->breakEvenMonths.value_or(-1), 1e-9);
+    EXPECT_NEAR(m.engine, static_cast<double>(o.memory.total()) / 1e9, 1e-9);
+    const RuleOfThumb &r = c.rule(RuleTopic::RentVsBuy);
+    ASSERT_TRUE(o.cost);
+    EXPECT_NEAR(r.engine, o.cost->breakEvenMonths.value_or(-1), 1e-9);
 }
 
 } // namespace

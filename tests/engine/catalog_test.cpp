@@ -41,22 +41,22 @@ TEST(Catalog, EveryGpuEntryNamesItsSources)
 {
     auto gpus = parseGpus(testdata::readCatalog("gpus.json"));
     ASSERT_TRUE(gpus);
+    // gpus.json with `by` written over the first `at` from the a100-sxm4-80gb entry on; empty
+    // (and a failure) when there is no such text.
+    const auto a100With = [](const std::string &at, const std::string &by) {
+        std::string text = testdata::readCatalog("gpus.json");
+        const auto pos = text.find(at, text.find("\"id\": \"a100-sxm4-80gb\""));
+        EXPECT_NE(pos, std::string::npos) << at;
+        return pos == std::string::npos ? std::string() : text.replace(pos, by.size(), by);
+    };
     // Remove the sources of one entry: the parser must refuse and name file, entry and field.
-    std::string text = testdata::readCatalog("gpus.json");
-    const auto at = text.find("\"sources\": {", text.find("\"id\": \"a100-sxm4-80gb\""));
-    ASSERT_NE(at, std::string::npos);
-    text.replace(at, 9, "\"sourcez\"");
-    auto broken = parseGpus(text);
+    auto broken = parseGpus(a100With("\"sources\": {", "\"sourcez\""));
     ASSERT_FALSE(broken);
     EXPECT_NE(broken.issue().field.find("gpus.json"), std::string::npos);
     EXPECT_NE(broken.issue().field.find("a100-sxm4-80gb"), std::string::npos);
     EXPECT_NE(broken.issue().field.find("sources"), std::string::npos);
     // An undefined source tag is refused too.
-    std::string text2 = testdata::readCatalog("gpus.json");
-    const auto tag = text2.find("\"NV-A100\"", text2.find("\"id\": \"a100-sxm4-80gb\""));
-    ASSERT_NE(tag, std::string::npos);
-    text2.replace(tag, 9, "\"NV-XXXX\"");
-    auto unknown = parseGpus(text2);
+    auto unknown = parseGpus(a100With("\"NV-A100\"", "\"NV-XXXX\""));
     ASSERT_FALSE(unknown);
     EXPECT_EQ(unknown.issue().code, IssueCode::UnknownId);
 }

@@ -12,13 +12,7 @@ using namespace engine;
 
 namespace {
 
-const Option &option(const Plan &p, const std::string &gpu)
-{
-    for (const Option &o : p.options)
-        if (o.gpuId == gpu)
-            return o;
-    throw std::runtime_error("no option for " + gpu);
-}
+using testdata::option;
 
 TEST(Plan, DefaultGpusAreCompared)
 {
@@ -264,16 +258,32 @@ TEST(TrainingTokens, DefaultsAreComputeOptimalForPretrainingAndOneBillionForFine
 // per output token is tight (a colocated replica's decode steps carry the prompt chunks, so it
 // must run a smaller batch), and costs GPUs where prompts are short and nothing is tight (two
 // pools, each rounded up). Llama 3.1 70B on H100, 20 requests per second.
+namespace {
+// `preset` served on H100 at `qps` requests of `input` prompt and `output` generated tokens.
+Scenario servingOnH100(const std::string &preset, double qps, std::int64_t input, std::int64_t output)
+{
+    Scenario s = testdata::serving(testdata::preset(preset), "h100-sxm5-80gb");
+    s.inference.qps = qps;
+    s.inference.inputTokens = input;
+    s.inference.outputTokens = output;
+    return s;
+}
+
+// The first option planned with prefill and decode together, then apart (`s` is left disaggregated).
+std::pair<Option, Option> togetherAndApart(Scenario &s)
+{
+    s.inference.disaggregated = false;
+    Option together = plan(s, testdata::catalog()).options.front();
+    s.inference.disaggregated = true;
+    return {std::move(together), plan(s, testdata::catalog()).options.front()};
+}
+} // namespace
+
 TEST(Serving, DisaggregationWinsForLongPromptsUnderATightTpot)
 {
-    Scenario s = testdata::serving(testdata::preset("llama-3.1-70b"), "h100-sxm5-80gb");
-    s.inference.qps = 20;
-    s.inference.inputTokens = 4000;
-    s.inference.outputTokens = 250;
+    Scenario s = servingOnH100("llama-3.1-70b", 20, 4000, 250);
     s.inference.tpotMs = 40;
-    const Option together = plan(s, testdata::catalog()).options.front();
-    s.inference.disaggregated = true;
-    const Option apart = plan(s, testdata::catalog()).options.front();
+    const auto [together, apart] = togetherAndApart(s);
     ASSERT_TRUE(together.fits && apart.fits);
     ASSERT_TRUE(together.inference && apart.inference);
     const InferenceEstimate &e = *apart.inference;
@@ -291,13 +301,8 @@ TEST(Serving, DisaggregationWinsForLongPromptsUnderATightTpot)
 
 TEST(Serving, DisaggregationCostsGpusForShortPromptsWithoutLimits)
 {
-    Scenario s = testdata::serving(testdata::preset("llama-3.1-8b"), "h100-sxm5-80gb");
-    s.inference.qps = 50;
-    s.inference.inputTokens = 200;
-    s.inference.outputTokens = 500;
-    const Option together = plan(s, testdata::catalog()).options.front();
-    s.inference.disaggregated = true;
-    const Option apart = plan(s, testdata::catalog()).options.front();
+    Scenario s = servingOnH100("llama-3.1-8b", 50, 200, 500);
+    const auto [together, apart] = togetherAndApart(s);
     ASSERT_TRUE(together.fits && apart.fits);
     EXPECT_GT(apart.gpuCount, together.gpuCount);
     // A fixed count is split into the two pools; one replica cannot be.

@@ -689,25 +689,23 @@ TEST(Hostile, NarrowingIntegersInTheCatalogueAreRefused)
 
 TEST(Hostile, CommandLines)
 {
-    const std::vector<std::vector<std::string>> lines = {
-        {"plan", "--model", "llama-2-7b", "--gpus", "nan"},
-        {"plan", "--model", "llama-2-7b", "--gpus", "inf"},
-        {"plan", "--model", "llama-2-7b", "--gpus", "-8"},
-        {"plan", "--model", "llama-2-7b", "--gpus", "1e300"},
-        {"plan", "--model", "llama-2-7b", "--gpus", "1000001"},
-        {"plan", "--model", "llama-2-7b", "--gpus", "0x10"},
-        {"plan", "--model", "llama-2-7b", "--seq-len", "1e400"},
-        {"plan", "--model", "llama-2-7b", "--tokens", "-1"},
-        {"plan", "--model", "llama-2-7b", "--qps", "1e-400"},
-        {"params", "--family", "decoder", "--params", "0"},
-        {"params", "--family", "decoder", "--params", "1e15"},
-        {"params", "--family", "decoder", "--params", "1P"},
+    std::vector<std::vector<std::string>> lines;
+    for (const char *gpus : {"nan", "inf", "-8", "1e300", "1000001", "0x10"})
+        lines.push_back({"plan", "--model", "llama-2-7b", "--gpus", gpus});
+    lines.push_back({"plan", "--model", "llama-2-7b", "--seq-len", "1e400"});
+    lines.push_back({"plan", "--model", "llama-2-7b", "--tokens", "-1"});
+    lines.push_back({"plan", "--model", "llama-2-7b", "--qps", "1e-400"});
+    for (const char *params : {"0", "1e15", "1P"})
+        lines.push_back({"params", "--family", "decoder", "--params", params});
+    // Values missing, empty, or naming no file.
+    const std::vector<std::vector<std::string>> rest = {
         {"plan", "--model", ""},
         {"plan", "--model"},
         {"plan", "--hf-config", "/nonexistent/config.json"},
         {"plan", "--scenario", "/nonexistent/x.gpuplan"},
         {"", ""},
     };
+    lines.insert(lines.end(), rest.begin(), rest.end());
     for (const auto &l : lines) {
         std::string input;
         for (const std::string &a : l)

@@ -68,4 +68,12 @@ engine::Scenario serving(engine::Architecture model, const std::string &gpu)
     return s;
 }
 
+const engine::Option &option(const engine::Plan &p, const std::string &gpu)
+{
+    for (const engine::Option &o : p.options)
+        if (o.gpuId == gpu)
+            return o;
+    throw std::runtime_error("no option for " + gpu);
+}
+
 } // namespace testdata

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/catalog.h"
+#include "engine/plan.h"
 #include "engine/scenario.h"
 
 namespace testdata {
@@ -15,5 +16,6 @@ engine::Architecture hf(const std::string &fixture);         // tests/data/hf/<f
 const engine::Architecture &preset(const std::string &id);
 engine::Architecture derived(double params);                 // a decoder derived from a parameter count (model.md §1.4)
 engine::Scenario serving(engine::Architecture model, const std::string &gpu);   // `model` served on `gpu`, the rest default
+const engine::Option &option(const engine::Plan &p, const std::string &gpu);   // the plan's option for `gpu`, or throws
 
 } // namespace testdata

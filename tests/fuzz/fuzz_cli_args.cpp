@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <unistd.h>
 
+#include "fuzz_target.h"
 #include "harness_cli.h"
 
 // Relative paths in the seeds (--hf-config tests/data/hf/llama-2-7b.json) resolve against the
@@ -16,10 +17,5 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const std::string violation = gpuplan::fuzz::cliArgs(data, size);
-    if (!violation.empty()) {
-        std::fprintf(stderr, "fuzz_cli_args: property violated: %s\n", violation.c_str());
-        __builtin_trap();
-    }
-    return 0;
+    return gpuplan::fuzz::verdict("fuzz_cli_args", gpuplan::fuzz::cliArgs(data, size));
 }

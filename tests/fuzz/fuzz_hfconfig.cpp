@@ -1,15 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: see tests/fuzz/harness*.h and docs/robustness.md.
-#include <cstdio>
-
+#include "fuzz_target.h"
 #include "harness.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const std::string violation = gpuplan::fuzz::hfconfig(data, size);
-    if (!violation.empty()) {
-        std::fprintf(stderr, "fuzz_hfconfig: property violated: %s\n", violation.c_str());
-        __builtin_trap();
-    }
-    return 0;
+    return gpuplan::fuzz::verdict("fuzz_hfconfig", gpuplan::fuzz::hfconfig(data, size));
 }
