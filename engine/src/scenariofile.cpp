@@ -113,15 +113,19 @@ constexpr Field<StructOf<M>> requiredField(const char *key)
             [](const S &s) { return ordered_json(s.*M); }};
 }
 
+// Which keys a writer puts out: those the scenario sets (a file), or every key this version knows,
+// also those written only when set (what a file may hold without it being an unknown extra).
+enum class Keys { Set, Every };
+
 template<typename S, std::size_t N>
-ordered_json sectionJson(const S &s, const Field<S> (&fields)[N])
+ordered_json sectionJson(const S &s, const Field<S> (&fields)[N], Keys keys = Keys::Set)
 {
     ordered_json j = ordered_json::object();
     for (const Field<S> &f : fields)
         if (!f.written)
             j[f.key] = f.value(s);
     for (const Field<S> &f : fields)
-        if (f.written && f.written(s))
+        if (f.written && (keys == Keys::Every || f.written(s)))
             j[f.key] = f.value(s);
     return j;
 }
@@ -333,26 +337,26 @@ constexpr Field<BudgetSetup> kBudgetFields[] = {
 };
 
 // The sections and keys this version writes; everything else in a file is an "extra".
-ordered_json scenarioJson(const Scenario &s)
+ordered_json scenarioJson(const Scenario &s, Keys keys = Keys::Set)
 {
     ordered_json j;
     j["schema_version"] = kScenarioSchemaVersion;
     j["model"] = ordered_json {{"name", s.modelName}, {"preset", s.presetId}, {"source", modelSourceId(s.modelSource)},
                                {"architecture", archJson(s.model)}};
     j["workload"] = workloadId(s.workload);
-    j["training"] = sectionJson(s.training, kTrainingFields);
-    j["inference"] = sectionJson(s.inference, kInferenceFields);
+    j["training"] = sectionJson(s.training, kTrainingFields, keys);
+    j["inference"] = sectionJson(s.inference, kInferenceFields, keys);
     const ParallelOverride &p = s.parallel;
     j["parallel"] = ordered_json {{"tp", p.tp}, {"pp", p.pp}, {"dp", p.dp}, {"ep", p.ep}, {"zero", p.zero}, {"interleave", p.interleave}};
-    if (p.cp != 0)   // written only when set: files without context parallelism stay as they were
+    if (p.cp != 0 || keys == Keys::Every)   // written only when set: files without context parallelism stay as they were
         j["parallel"]["cp"] = p.cp;
     j["gpus"] = s.gpuIds;
     j["gpu_count"] = s.gpuCount;
     j["max_gpus"] = s.maxGpus;
     j["network"] = s.networkId;
     j["region"] = s.region;
-    j["budget"] = sectionJson(s.budget, kBudgetFields);
-    if (!s.report.empty())   // written only when set
+    j["budget"] = sectionJson(s.budget, kBudgetFields, keys);
+    if (!s.report.empty() || keys == Keys::Every)   // written only when set
         j["report"] = ordered_json {{"title", s.report.title}, {"customer", s.report.customer}, {"notes", s.report.notes}};
     return j;
 }
@@ -533,7 +537,8 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog *pre
         return i;
     }
     json extras = json::object();
-    diffUnknown(root, scenarioJson(s), "", extras, f.unknownKeys);
+    // A key this version reads is never an extra, also at a value it would not write (target_len 0).
+    diffUnknown(root, scenarioJson(s, Keys::Every), "", extras, f.unknownKeys);
     f.extrasJson = extras.dump();
     return f;
 }

@@ -166,6 +166,29 @@ TEST(ScenarioFile, UnknownKeysAreKeptAndReported)
     EXPECT_EQ(serializeScenario(twice->scenario, twice->extrasJson), again);
 }
 
+// A key this version reads but writes only when set (target_len, disaggregated, parallel.cp,
+// report) is not an unknown extra when a file holds it at the value that is not written.
+TEST(ScenarioFile, KeysWrittenOnlyWhenSetAreKnownAtTheirDefaults)
+{
+    Scenario s = everyFieldSet();
+    s.training.targetLen = 0;
+    s.inference.disaggregated = false;
+    s.parallel.cp = 0;
+    s.report = {};
+    std::string text = serializeScenario(s);
+    for (const char *key : {"\"target_len\"", "\"disaggregated\"", "\"cp\"", "\"report\""})
+        ASSERT_EQ(text.find(key), std::string::npos) << key;   // not written at these values
+    text.insert(text.find("\"seq_len\""), "\"target_len\": 0,\n    ");
+    text.insert(text.find("\"qps\""), "\"disaggregated\": false,\n    ");
+    text.insert(text.find("\"tp\""), "\"cp\": 0,\n    ");
+    text.insert(text.find("\"workload\""), "\"report\": {\"title\": \"\", \"customer\": \"\", \"notes\": \"\"},\n  ");
+    text.insert(text.find("\"seq_len\""), "\"warmup_steps\": 2000,\n    ");   // and one that is unknown
+    auto parsed = parseScenarioFile(text);
+    ASSERT_TRUE(parsed) << describe(parsed.issue());
+    ASSERT_EQ(parsed->unknownKeys.size(), 1u);
+    EXPECT_EQ(parsed->unknownKeys[0], "training.warmup_steps");
+}
+
 TEST(ScenarioFile, VersionsAndMalformedFiles)
 {
     const std::string ok = serializeScenario(everyFieldSet());
