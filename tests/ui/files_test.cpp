@@ -642,6 +642,11 @@ TEST(Examples, EveryPresetHasAnExampleThatLoads)
         ASSERT_TRUE(f) << p.id.toStdString() << ": " << error.toStdString();
         EXPECT_EQ(f->scenario, p.scenario) << p.id.toStdString() << " is stale: run gpuplan --export-presets examples";
         EXPECT_TRUE(f->unknownKeys.empty());
+        // Byte for byte what this version writes (a field added to the format reaches the examples).
+        QFile bytes(file);
+        ASSERT_TRUE(bytes.open(QIODevice::ReadOnly));
+        EXPECT_EQ(bytes.readAll().toStdString(), engine::serializeScenario(p.scenario))
+            << p.id.toStdString() << " is stale: run gpuplan --export-presets examples";
     }
     for (const QString &name : files) {
         QString error;
