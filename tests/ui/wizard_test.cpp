@@ -509,10 +509,11 @@ TEST_F(WizardFixture, FirstFitLabelsDoNotOverlap)
         ASSERT_EQ(lines.size(), 3u);
         for (std::size_t i = 0; i < rects.size(); ++i) {
             EXPECT_TRUE(QRectF(area).adjusted(-1, -1, 1, 1).contains(rects[i])) << i << " at " << size.width();
-            if (size.height() >= 740)   // room enough for every label off the lines
+            if (size.height() >= 740) {   // room enough for every label off the lines
                 for (double y : lines)
                     EXPECT_FALSE(y >= rects[i].top() && y <= rects[i].bottom())
                         << lang << " " << example << ": label " << i << " on the line at " << y << ", " << size.width();
+            }
             for (std::size_t j = i + 1; j < rects.size(); ++j)
                 EXPECT_FALSE(rects[i].intersects(rects[j])) << lang << " " << example << ": " << i << " and " << j << " at " << size.width();
         }
@@ -539,7 +540,7 @@ TEST_F(WizardFixture, VerdictRowsAreOnScreenAt1366x768)
                 return table->viewport()->rect().contains(
                     table->visualItemRect(table->item(static_cast<int>(ResultRow::Verdict), 0)));
             };
-            QTest::qWaitFor(verdictShown, 3000);   // the rows are re-measured once the layout settles
+            (void)QTest::qWaitFor(verdictShown, 3000);   // the rows are re-measured once the layout settles; checked below
             const QRect viewport = table->viewport()->rect();
             for (const ResultRow row : {ResultRow::BuyOrRent, ResultRow::BudgetFit, ResultRow::Verdict}) {
                 const QRect cell = table->visualItemRect(table->item(static_cast<int>(row), 0));
@@ -596,7 +597,7 @@ TEST_F(WizardFixture, EveryComparisonRowIsOnScreenWithoutScrolling)
     // The rows are re-measured once a burst of layout changes settles (slower under the sanitizers):
     // wait for the layout, not for one pass of the event loop.
     const auto onScreen = [&] { return t->viewport()->rect().contains(t->visualRect(t->model()->index(last, 0))); };
-    QTest::qWaitFor(onScreen, 3000);
+    (void)QTest::qWaitFor(onScreen, 3000);   // checked below, with the numbers in the message
     const QRect verdict = t->visualRect(t->model()->index(last, 0));
     EXPECT_TRUE(onScreen()) << verdict.bottom() << " of " << t->viewport()->height();
     EXPECT_GE(wizard->resultsPage()->memoryChart()->height(), 150);   // the charts give way down to their minimum

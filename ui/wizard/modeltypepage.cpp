@@ -36,24 +36,14 @@ std::string ModelTypePage::defaultModelFor(engine::Family f)
 ModelTypePage::ModelTypePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model, parent)
 {
     auto *layout = new QVBoxLayout(this);
-    m_group = new QButtonGroup(this);
-    int i = 0;
     for (engine::Family f : kFamilies) {
-        auto *button = new QRadioButton(this);
-        button->setObjectName(QStringLiteral("family-") + QString::fromLatin1(engine::familyId(f)));
-        auto *desc = new QLabel(this);
-        desc->setWordWrap(true);
-        desc->setIndent(22);
-        desc->setForegroundRole(QPalette::PlaceholderText);
-        m_group->addButton(button, i++);
-        layout->addWidget(button);
-        layout->addWidget(desc);
+        const DescribedChoices::Choice c = m_choices.add(QStringLiteral("family-") + QString::fromLatin1(engine::familyId(f)));
+        layout->addWidget(c.button);
+        layout->addWidget(c.description);
         layout->addSpacing(4);
-        m_buttons.push_back(button);
-        m_descriptions.push_back(desc);
     }
     layout->addStretch(1);
-    connect(m_group, &QButtonGroup::idClicked, this, [this](int id) { chooseFamily(kFamilies[id]); });
+    connect(m_choices.group(), &QButtonGroup::idClicked, this, [this](int id) { chooseFamily(kFamilies[id]); });
     retranslateUi();
 }
 
@@ -66,25 +56,22 @@ void ModelTypePage::retranslateUi()
                                  tr("V&ision transformer"), tr("&CLIP image–text model"), tr("M&ultimodal LLM"),
                                  tr("Encoder–decoder (&T5-style)")};
     static_assert(std::size(mnemonics) == std::size(kFamilies), "one label per family");
-    for (std::size_t i = 0; i < m_buttons.size(); ++i) {
-        m_buttons[i]->setText(mnemonics[i]);
-        m_descriptions[i]->setText(familyDescription(kFamilies[i]));
-        m_buttons[i]->setToolTip(familyDescription(kFamilies[i]));
-    }
+    for (std::size_t i = 0; i < m_choices.size(); ++i)
+        m_choices.setTexts(i, mnemonics[i], familyDescription(kFamilies[i]), familyDescription(kFamilies[i]));
 }
 
 void ModelTypePage::load(const engine::Scenario &s)
 {
-    for (std::size_t i = 0; i < m_buttons.size(); ++i)
+    for (std::size_t i = 0; i < m_choices.size(); ++i)
         if (kFamilies[i] == s.model.family)
-            m_buttons[i]->setChecked(true);
+            m_choices.check(i);
 }
 
 void ModelTypePage::chooseFamily(engine::Family f)
 {
-    for (std::size_t i = 0; i < m_buttons.size(); ++i)
+    for (std::size_t i = 0; i < m_choices.size(); ++i)
         if (kFamilies[i] == f)
-            m_buttons[i]->setChecked(true);
+            m_choices.check(i);
     commit([f](engine::Scenario &s) {
         if (s.model.family != f)
             applyModelPreset(s, defaultModelFor(f));

@@ -2,14 +2,9 @@
 #pragma once
 
 #include "scenariopage.h"
+#include "widgets/describedchoices.h"
 
 #include <engine/model.h>
-
-#include <vector>
-
-class QButtonGroup;
-class QLabel;
-class QRadioButton;
 
 namespace gpuplan::ui {
 
@@ -29,9 +24,7 @@ protected:
     void load(const engine::Scenario &s) override;
 
 private:
-    QButtonGroup *m_group = nullptr;
-    std::vector<QRadioButton *> m_buttons;
-    std::vector<QLabel *> m_descriptions;
+    DescribedChoices m_choices {this};
 };
 
 } // namespace gpuplan::ui

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+
 #include <QVBoxLayout>
 
 namespace gpuplan::ui {
@@ -18,26 +19,17 @@ StartPage::StartPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
     layout->addWidget(m_intro);
-    m_group = new QButtonGroup(this);
     auto *grid = new QGridLayout;
     grid->setHorizontalSpacing(24);
     grid->setVerticalSpacing(2);
     const auto list = presets();
     for (std::size_t i = 0; i < list.size(); ++i) {
-        auto *button = new QRadioButton(this);
-        button->setObjectName(QStringLiteral("preset-") + list[i].id);
-        auto *desc = new QLabel(this);
-        desc->setWordWrap(true);
-        desc->setIndent(22);
-        desc->setForegroundRole(QPalette::PlaceholderText);
-        m_group->addButton(button, static_cast<int>(i));
+        const DescribedChoices::Choice c = m_choices.add(QStringLiteral("preset-") + list[i].id);
         const int row = static_cast<int>(i % 4) * 2;
         const int col = static_cast<int>(i / 4);
-        grid->addWidget(button, row, col);
-        grid->addWidget(desc, row + 1, col);
+        grid->addWidget(c.button, row, col);
+        grid->addWidget(c.description, row + 1, col);
         grid->setRowMinimumHeight(row + 1, 0);
-        m_buttons.push_back(button);
-        m_descriptions.push_back(desc);
     }
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
@@ -53,7 +45,7 @@ StartPage::StartPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     layout->addLayout(openRow);
     layout->addStretch(1);
 
-    connect(m_group, &QButtonGroup::idClicked, this, [this](int id) {
+    connect(m_choices.group(), &QButtonGroup::idClicked, this, [this](int id) {
         const auto all = presets();
         if (id >= 0 && id < static_cast<int>(all.size()))
             commit([&](engine::Scenario &s) {
@@ -71,12 +63,9 @@ void StartPage::retranslateUi()
     m_intro->setText(tr("Presets cover what procurement teams and consultants ask most often. Each one fills in "
                         "the model, the workload and the GPUs to compare."));
     const auto list = presets();
-    for (std::size_t i = 0; i < list.size() && i < m_buttons.size(); ++i) {
-        // Mnemonics 1..8 keep every preset one keystroke away in every language.
-        m_buttons[i]->setText(QStringLiteral("&%1  ").arg(i + 1) + list[i].title);
-        m_buttons[i]->setToolTip(list[i].description);
-        m_descriptions[i]->setText(keepUnitsTogether(list[i].description));
-    }
+    for (std::size_t i = 0; i < list.size() && i < m_choices.size(); ++i)   // mnemonics 1..8 in every language
+        m_choices.setTexts(i, QStringLiteral("&%1  ").arg(i + 1) + list[i].title, keepUnitsTogether(list[i].description),
+                           list[i].description);
     m_openButton->setText(tr("&Open Saved Scenario…"));
     m_openButton->setToolTip(tr("Open a .gpuplan scenario file (Ctrl+O). You can also drop one on the window."));
     m_openNote->setText(tr("Scenarios are saved as .gpuplan files from the File menu; the examples folder has "
@@ -86,13 +75,10 @@ void StartPage::retranslateUi()
 void StartPage::load(const engine::Scenario &s)
 {
     const auto list = presets();
-    m_group->setExclusive(false);
-    for (auto *b : m_buttons)
-        b->setChecked(false);
-    m_group->setExclusive(true);
+    m_choices.uncheckAll();
     for (std::size_t i = 0; i < list.size(); ++i)
         if (engine::Scenario p = list[i].scenario; (p.budget.currency = s.budget.currency, p == s)) {
-            m_buttons[i]->setChecked(true);
+            m_choices.check(i);
             break;
         }
 }
@@ -102,7 +88,7 @@ bool StartPage::choosePreset(const QString &id)
     const auto list = presets();
     for (std::size_t i = 0; i < list.size(); ++i)
         if (list[i].id == id) {
-            m_buttons[i]->click();
+            m_choices.button(i)->click();
             return true;
         }
     return false;
@@ -110,7 +96,7 @@ bool StartPage::choosePreset(const QString &id)
 
 QString StartPage::selectedPresetId() const
 {
-    const int id = m_group->checkedId();
+    const int id = m_choices.checkedId();
     const auto list = presets();
     return id >= 0 && id < static_cast<int>(list.size()) ? list[static_cast<std::size_t>(id)].id : QString();
 }

@@ -2,15 +2,14 @@
 #pragma once
 
 #include "scenariopage.h"
+#include "widgets/describedchoices.h"
 
 #include "presets.h"
 
 #include <vector>
 
-class QButtonGroup;
 class QLabel;
 class QPushButton;
-class QRadioButton;
 
 namespace gpuplan::ui {
 
@@ -33,9 +32,7 @@ protected:
     void load(const engine::Scenario &s) override;
 
 private:
-    QButtonGroup *m_group = nullptr;
-    std::vector<QRadioButton *> m_buttons;
-    std::vector<QLabel *> m_descriptions;
+    DescribedChoices m_choices {this};
     QLabel *m_intro = nullptr;
     QPushButton *m_openButton = nullptr;
     QLabel *m_openNote = nullptr;
