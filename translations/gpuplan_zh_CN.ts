@@ -3493,6 +3493,18 @@ A %2</translation>
         <source>%1: vLLM and SGLang do not serve T5-style encoder–decoder models; the numbers assume their batching. TensorRT-LLM serves them: choose it on the Scenario page.</source>
         <translation>%1：vLLM 和 SGLang 不支持 T5 类编码器-解码器模型的推理，这些数字按它们的批处理方式估算。TensorRT-LLM 支持这类模型：请在“场景”页选择它。</translation>
     </message>
+    <message>
+        <source>Of which left free by the engine</source>
+        <translation>其中引擎留空未分配</translation>
+    </message>
+    <message>
+        <source>Usable (driver capacity)</source>
+        <translation>可用（驱动报告容量）</translation>
+    </message>
+    <message>
+        <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, at most the memory fraction of what the weights, buffers and graphs leave free; the rest of that free memory stays unallocated</source>
+        <translation>权重 = 参数量 × 每参数字节数 ÷ (TP·PP)；KV 缓存 = 2·L·g·d·字节数 × token 数 × 批大小 ÷ TP，最多占权重、缓冲区和 CUDA Graph 之外剩余显存的“显存占用比例”；剩余显存中的其余部分不分配</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5107,10 +5119,6 @@ A %2</translation>
         <translation>显存占用比例(&amp;Y)：</translation>
     </message>
     <message>
-        <source>Share of GPU memory the serving engine may use (vLLM gpu_memory_utilization, 0.9 by default).</source>
-        <translation>推理引擎可使用的显存比例（vLLM 的 gpu_memory_utilization，默认 0.9）。</translation>
-    </message>
-    <message>
         <source>Parallel strategy</source>
         <translation>并行策略</translation>
     </message>
@@ -5303,6 +5311,10 @@ A %2</translation>
         <comment>training tokens in 亿 / 億</comment>
         <extracomment>the unit of the training-token count: English &quot; billion&quot;; Chinese &quot; 亿&quot; / &quot; 億&quot; (the field is then in 10^8 tokens)</extracomment>
         <translation> 亿</translation>
+    </message>
+    <message>
+        <source>The serving engine&apos;s own memory setting, 0.9 by default: for vLLM and SGLang the share of the whole GPU it may use (gpu_memory_utilization, mem_fraction_static); for TensorRT-LLM the share of the memory left free after the weights that its KV cache takes (kv_cache_free_gpu_mem_fraction).</source>
+        <translation>推理引擎自身的显存参数，默认 0.9：对 vLLM 和 SGLang 是整张 GPU 中可使用的比例（gpu_memory_utilization、mem_fraction_static）；对 TensorRT-LLM 是加载权重后剩余显存中分给 KV 缓存的比例（kv_cache_free_gpu_mem_fraction）。</translation>
     </message>
 </context>
 </TS>

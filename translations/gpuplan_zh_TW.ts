@@ -3493,6 +3493,18 @@ A %2</translation>
         <source>%1: vLLM and SGLang do not serve T5-style encoder–decoder models; the numbers assume their batching. TensorRT-LLM serves them: choose it on the Scenario page.</source>
         <translation>%1：vLLM 與 SGLang 不支援 T5 類編碼器-解碼器模型的推論，這些數字依其批次處理方式估算。TensorRT-LLM 支援這類模型：請在「情境」頁選擇它。</translation>
     </message>
+    <message>
+        <source>Of which left free by the engine</source>
+        <translation>其中引擎保留未配置</translation>
+    </message>
+    <message>
+        <source>Usable (driver capacity)</source>
+        <translation>可用（驅動程式回報的容量）</translation>
+    </message>
+    <message>
+        <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, at most the memory fraction of what the weights, buffers and graphs leave free; the rest of that free memory stays unallocated</source>
+        <translation>權重 = 參數量 × 每參數位元組數 ÷ (TP·PP)；KV 快取 = 2·L·g·d·位元組數 × token 數 × 批次大小 ÷ TP，最多占權重、緩衝區與 CUDA Graph 之外剩餘記憶體的「記憶體使用比例」；剩餘記憶體的其餘部分不配置</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5107,10 +5119,6 @@ A %2</translation>
         <translation>記憶體使用比例(&amp;Y)：</translation>
     </message>
     <message>
-        <source>Share of GPU memory the serving engine may use (vLLM gpu_memory_utilization, 0.9 by default).</source>
-        <translation>推論引擎可使用的記憶體比例（vLLM 的 gpu_memory_utilization，預設 0.9）。</translation>
-    </message>
-    <message>
         <source>Parallel strategy</source>
         <translation>平行策略</translation>
     </message>
@@ -5303,6 +5311,10 @@ A %2</translation>
         <comment>training tokens in 亿 / 億</comment>
         <extracomment>the unit of the training-token count: English &quot; billion&quot;; Chinese &quot; 亿&quot; / &quot; 億&quot; (the field is then in 10^8 tokens)</extracomment>
         <translation> 億</translation>
+    </message>
+    <message>
+        <source>The serving engine&apos;s own memory setting, 0.9 by default: for vLLM and SGLang the share of the whole GPU it may use (gpu_memory_utilization, mem_fraction_static); for TensorRT-LLM the share of the memory left free after the weights that its KV cache takes (kv_cache_free_gpu_mem_fraction).</source>
+        <translation>推論引擎本身的記憶體參數，預設 0.9：對 vLLM 與 SGLang 是整張 GPU 可使用的比例（gpu_memory_utilization、mem_fraction_static）；對 TensorRT-LLM 是載入權重後剩餘記憶體中分給 KV 快取的比例（kv_cache_free_gpu_mem_fraction）。</translation>
     </message>
 </context>
 </TS>

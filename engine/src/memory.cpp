@@ -536,9 +536,23 @@ double kvBytesPerToken(const Architecture &arch, Dtype kvDtype)
     return 2.0 * static_cast<double>(t.layers) * static_cast<double>(t.kvHeads * t.headDim) * bytes;
 }
 
+bool fractionOfFreeMemory(const Scenario &s)
+{
+    return s.workload == Workload::Inference
+           && (s.inference.engine == ServingEngine::TensorRtLlm || s.inference.engine == ServingEngine::TensorRtLlm2023);
+}
+
+double freeMemoryKeptBytes(const Scenario &s, double kvCacheBytes)
+{
+    if (!fractionOfFreeMemory(s) || !(kvCacheBytes > 0))
+        return 0.0;
+    const double f = std::clamp(s.inference.memoryFraction, 0.05, 1.0);
+    return kvCacheBytes * (1.0 - f) / f;
+}
+
 std::int64_t usableBytes(const Scenario &s, const Gpu &gpu)
 {
-    if (s.workload == Workload::Inference)
+    if (s.workload == Workload::Inference && !fractionOfFreeMemory(s))
         return static_cast<i64>(std::floor(static_cast<double>(gpu.capacityBytes) * s.inference.memoryFraction));
     return gpu.capacityBytes;
 }
@@ -599,7 +613,8 @@ MemoryBreakdown inferenceMemory(const Scenario &s, const Gpu &gpu, const Layout 
         m.activations = ceilBytes(work);
         const int groups = (layout.tp > 1) + (layout.pp > 1);
         m.overhead = ceilBytes(kCudaContextBytes + (autoregressive ? kCudaGraphBytes : 0.0)
-                               + groups * kNcclBytesPerGroup + kServingFragmentation * (weights + kv + work));
+                               + groups * kNcclBytesPerGroup + kServingFragmentation * (weights + kv + work)
+                               + freeMemoryKeptBytes(s, kv));
         if (m.total() > worst.total())
             worst = m;
     }

@@ -5,6 +5,8 @@
 //  - Rajbhandari et al. 2020 (ZeRO) Figure 1: 7.5B params, 64 GPUs: 120 / 31.4 / 16.6 / 1.9 GB;
 //  - KV cache: Llama-2-7B fp16 = 512 KiB/token (2 · 32 layers · 4096 · 2 bytes), DeepSeek-V2 paper §2.1.2 (MLA caches
 //    d_c + d_h^R = 576 values per layer).
+#include <cmath>
+
 #include <gtest/gtest.h>
 
 #include "engine/memory.h"
@@ -618,4 +620,45 @@ TEST(MeasuredPeaks, QwenSevenBFineTuningTableMatchesTheDocumentedErrors)
                     static_cast<long long>(r.seq), gib, r.publishedGiB, 100.0 * err);
         EXPECT_NEAR(err, r.documented, 0.03);
     }
+}
+
+// TensorRT-LLM's memory fraction (kv_cache_free_gpu_mem_fraction, 0.9 by default) is the KV cache's
+// share of the memory left free after the weights, buffers and graphs; vLLM's gpu_memory_utilization
+// is a share of the whole GPU (docs/model.md §3.5). Llama 3.1 70B in FP16 on two A100 80GB (70.6 GB
+// of weights on each) at 1000 / 1000 tokens: TensorRT-LLM v0.14's perf-overview measured 469 tokens/s
+// (validation.md §4f), which needs about 30 sequences at once; read as vLLM's fraction only 9 fit.
+TEST(ServingMemory, TensorRtLlmFractionIsOfTheMemoryLeftFree)
+{
+    auto served = [](ServingEngine e) {
+        Scenario s = testdata::serving(testdata::preset("llama-3.1-70b"), "a100-sxm4-80gb");
+        s.gpuCount = 2;
+        s.parallel.tp = 2;
+        s.inference.weights = Dtype::Fp16;
+        s.inference.kvCache = Dtype::Fp16;
+        s.inference.inputTokens = 1000;
+        s.inference.outputTokens = 1000;
+        s.inference.engine = e;
+        s.inference.memoryFraction = 0.9;
+        return std::pair {s, plan(s, testdata::catalog())};
+    };
+    const auto [trt, p] = served(ServingEngine::TensorRtLlm);
+    const Option &o = p.options.front();
+    ASSERT_TRUE(o.fits && o.inference);
+    const Gpu &a100 = *testdata::catalog().gpu("a100-sxm4-80gb");
+    EXPECT_EQ(o.usableBytes, a100.capacityBytes);
+    const double kv = static_cast<double>(o.memory.kvCache);
+    const double kept = freeMemoryKeptBytes(trt, kv);
+    EXPECT_NEAR(kept, kv / 9.0, 1.0);
+    // The engine's rule: KV <= 0.9 x (capacity - everything else), and one more sequence breaks it.
+    const double rest = static_cast<double>(o.memory.total()) - kv - kept;
+    EXPECT_LE(kv, 0.9 * (static_cast<double>(a100.capacityBytes) - rest));
+    EXPECT_GE(o.inference->batchPerReplica, 28);
+    EXPECT_LE(o.inference->batchPerReplica, 34);
+
+    const auto [vllm, q] = served(ServingEngine::Vllm);
+    const Option &v = q.options.front();
+    ASSERT_TRUE(v.fits && v.inference);
+    EXPECT_EQ(v.usableBytes, static_cast<std::int64_t>(std::floor(static_cast<double>(a100.capacityBytes) * 0.9)));
+    EXPECT_LE(v.inference->batchPerReplica, 12);
+    EXPECT_EQ(freeMemoryKeptBytes(vllm, kv), 0.0);
 }

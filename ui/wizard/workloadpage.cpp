@@ -321,7 +321,10 @@ void WorkloadPage::retranslateUi()
         addEnumItem(m_engine, tr("TensorRT-LLM 0.6 (2023, before XQA)"), engine::ServingEngine::TensorRtLlm2023);
         selectEnum(m_engine, current);
     }
-    m_fraction->setToolTip(tr("Share of GPU memory the serving engine may use (vLLM gpu_memory_utilization, 0.9 by default)."));
+    m_fraction->setToolTip(tr("The serving engine's own memory setting, 0.9 by default: for vLLM and SGLang the share of "
+                              "the whole GPU it may use (gpu_memory_utilization, mem_fraction_static); for TensorRT-LLM "
+                              "the share of the memory left free after the weights that its KV cache takes "
+                              "(kv_cache_free_gpu_mem_fraction)."));
     m_disaggregate->setText(tr("Prefill and decode on t&wo separate pools of replicas (disaggregated)"));
     m_disaggregate->setToolTip(tr("Prompts run on prefill replicas and their KV cache moves to decode replicas, whose steps "
                                   "carry no prompt chunks (vLLM, SGLang and NVIDIA Dynamo disaggregation). Worth it for "

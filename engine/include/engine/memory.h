@@ -90,9 +90,19 @@ MemoryBreakdown inferenceMemory(const Scenario &s, const Gpu &gpu, const Layout 
 // KV cache bytes per token per sequence for the whole model (all layers, all KV heads).
 double kvBytesPerToken(const Architecture &arch, Dtype kvDtype);
 
-// Bytes the planner may fill on one GPU: the driver-reported total for training, times the serving
-// engine's memory fraction for inference.
+// Bytes the planner may fill on one GPU: the driver-reported total for training and for
+// TensorRT-LLM; for vLLM and SGLang, whose memory fraction is of the whole GPU, that share of it.
 std::int64_t usableBytes(const Scenario &s, const Gpu &gpu);
+
+// Whether the serving engine's memory fraction is a share of the memory left free after the weights,
+// buffers and CUDA graphs (TensorRT-LLM's kv_cache_free_gpu_mem_fraction) rather than of the whole
+// GPU (vLLM's gpu_memory_utilization, SGLang's mem_fraction_static).
+bool fractionOfFreeMemory(const Scenario &s);
+
+// TensorRT-LLM gives its KV-cache pool the fraction f of the free memory and leaves the rest of it
+// unallocated: (1 - f) / f of the KV cache it holds, counted in the overhead (docs/model.md §3.5).
+// Zero for vLLM and SGLang and for training.
+double freeMemoryKeptBytes(const Scenario &s, double kvCacheBytes);
 
 // Bytes per parameter of the model states for the scenario's precision and optimizer
 // (docs/model.md §2.1): weights (2; in FP8 the FP8 weight and its transpose; 4 in fp32), gradients (2 or 4) and

@@ -93,7 +93,7 @@ struct InferenceSetup
     double ttftMs = 0;                    // 0 = no limit
     double tpotMs = 0;
     double e2eMs = 0;
-    double memoryFraction = 0.9;          // vLLM gpu_memory_utilization
+    double memoryFraction = 0.9;          // the engine's own setting (vLLM gpu_memory_utilization; TensorRT-LLM: of the free memory)
     ServingEngine engine = ServingEngine::Vllm;
     // Prefill and decode on separate replicas, the KV cache sent between them (docs/model.md §5.6).
     bool disaggregated = false;
