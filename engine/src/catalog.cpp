@@ -117,12 +117,10 @@ std::string entryPrefix(const std::string &file, const char *list, std::size_t i
 template<typename T, typename F>
 Result<std::vector<T>> parseList(std::string_view text, const std::string &file, const char *listKey, F &&readOne)
 {
-    auto parsed = detail::parseJson(text, file);
+    auto parsed = detail::parseJsonObject(text, file);
     if (!parsed)
         return parsed.issue();
     const json &root = *parsed;
-    if (!root.is_object())
-        return Issue{IssueCode::WrongType, file, "the top level must be a JSON object"};
     auto it = root.find(listKey);
     if (it == root.end())
         return Issue{IssueCode::MissingField, file + ": " + listKey, "required list is missing"};
@@ -372,7 +370,7 @@ ModelPreset readModel(const JsonReader &r)
 Result<std::vector<Gpu>> parseGpus(std::string_view text, const std::string &fileName)
 {
     SourceTexts tags;
-    if (auto root = detail::parseJson(text, fileName); root && root->is_object())
+    if (auto root = detail::parseJsonObject(text, fileName))
         tags = detail::sourceTexts(*root);
     return parseList<Gpu>(text, fileName, "gpus", [&](const JsonReader &r) { return readGpu(r, tags); });
 }

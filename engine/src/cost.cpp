@@ -123,11 +123,9 @@ const NetworkPrice *PriceBook::network(std::string_view id) const
 
 Result<PriceBook> parsePrices(std::string_view text, const std::string &fileName)
 {
-    auto parsed = detail::parseJson(text, fileName);
+    auto parsed = detail::parseJsonObject(text, fileName);
     if (!parsed)
         return parsed.issue();
-    if (!parsed->is_object())
-        return Issue{IssueCode::WrongType, fileName, "the top level must be a JSON object"};
     PriceBook book;
     book.sources = detail::sourceTexts(*parsed);
     try {
