@@ -4,6 +4,7 @@
 #include <set>
 
 #include "engine/cost.h"
+#include "findbyid.h"
 #include "jsonutil.h"
 #include "sourcetexts.h"
 
@@ -79,26 +80,17 @@ std::optional<double> Gpu::peak(Dtype d) const
 
 const Gpu *Catalog::gpu(std::string_view id) const
 {
-    for (const Gpu &g : gpus)
-        if (g.id == id)
-            return &g;
-    return nullptr;
+    return detail::findById(gpus, &Gpu::id, id);
 }
 
 const Network *Catalog::network(std::string_view id) const
 {
-    for (const Network &n : networks)
-        if (n.id == id)
-            return &n;
-    return nullptr;
+    return detail::findById(networks, &Network::id, id);
 }
 
 const ModelPreset *Catalog::model(std::string_view id) const
 {
-    for (const ModelPreset &m : models)
-        if (m.id == id)
-            return &m;
-    return nullptr;
+    return detail::findById(models, &ModelPreset::id, id);
 }
 
 namespace {
