@@ -39,11 +39,9 @@ const char *peakKey(Dtype d)
 
 std::optional<Dtype> dtypeFromId(const std::string &id)
 {
-    for (Dtype d : {Dtype::Fp32, Dtype::Tf32, Dtype::Fp16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8,
-                    Dtype::Int4, Dtype::Nf4, Dtype::Mxfp4, Dtype::Nvfp4})
-        if (id == dtypeId(d))
-            return d;
-    return std::nullopt;
+    static const Dtype all[] = {Dtype::Fp32, Dtype::Tf32, Dtype::Fp16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8,
+                                Dtype::Int4, Dtype::Nf4, Dtype::Mxfp4, Dtype::Nvfp4};
+    return detail::fromId(id, all, dtypeId);
 }
 
 double dtypeBytes(Dtype d)
