@@ -4,6 +4,7 @@
 #include <set>
 
 #include "engine/cost.h"
+#include "findbyid.h"
 #include "jsonutil.h"
 #include "sourcetexts.h"
 
@@ -38,11 +39,9 @@ const char *peakKey(Dtype d)
 
 std::optional<Dtype> dtypeFromId(const std::string &id)
 {
-    for (Dtype d : {Dtype::Fp32, Dtype::Tf32, Dtype::Fp16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8,
-                    Dtype::Int4, Dtype::Nf4, Dtype::Mxfp4, Dtype::Nvfp4})
-        if (id == dtypeId(d))
-            return d;
-    return std::nullopt;
+    static const Dtype all[] = {Dtype::Fp32, Dtype::Tf32, Dtype::Fp16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8,
+                                Dtype::Int4, Dtype::Nf4, Dtype::Mxfp4, Dtype::Nvfp4};
+    return detail::fromId(id, all, dtypeId);
 }
 
 double dtypeBytes(Dtype d)
@@ -79,26 +78,17 @@ std::optional<double> Gpu::peak(Dtype d) const
 
 const Gpu *Catalog::gpu(std::string_view id) const
 {
-    for (const Gpu &g : gpus)
-        if (g.id == id)
-            return &g;
-    return nullptr;
+    return detail::findById(gpus, &Gpu::id, id);
 }
 
 const Network *Catalog::network(std::string_view id) const
 {
-    for (const Network &n : networks)
-        if (n.id == id)
-            return &n;
-    return nullptr;
+    return detail::findById(networks, &Network::id, id);
 }
 
 const ModelPreset *Catalog::model(std::string_view id) const
 {
-    for (const ModelPreset &m : models)
-        if (m.id == id)
-            return &m;
-    return nullptr;
+    return detail::findById(models, &ModelPreset::id, id);
 }
 
 namespace {
@@ -117,12 +107,10 @@ std::string entryPrefix(const std::string &file, const char *list, std::size_t i
 template<typename T, typename F>
 Result<std::vector<T>> parseList(std::string_view text, const std::string &file, const char *listKey, F &&readOne)
 {
-    auto parsed = detail::parseJson(text, file);
+    auto parsed = detail::parseJsonObject(text, file);
     if (!parsed)
         return parsed.issue();
     const json &root = *parsed;
-    if (!root.is_object())
-        return Issue{IssueCode::WrongType, file, "the top level must be a JSON object"};
     auto it = root.find(listKey);
     if (it == root.end())
         return Issue{IssueCode::MissingField, file + ": " + listKey, "required list is missing"};
@@ -372,7 +360,7 @@ ModelPreset readModel(const JsonReader &r)
 Result<std::vector<Gpu>> parseGpus(std::string_view text, const std::string &fileName)
 {
     SourceTexts tags;
-    if (auto root = detail::parseJson(text, fileName); root && root->is_object())
+    if (auto root = detail::parseJsonObject(text, fileName))
         tags = detail::sourceTexts(*root);
     return parseList<Gpu>(text, fileName, "gpus", [&](const JsonReader &r) { return readGpu(r, tags); });
 }

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "engine/plan.h"
+#include "findbyid.h"
 #include "jsonutil.h"
 #include "sourcetexts.h"
 
@@ -107,27 +108,19 @@ const PriceRange *GpuPrice::rentRate(std::int64_t n, int gpusPerNode) const
 
 const GpuPrice *PriceBook::gpu(std::string_view id) const
 {
-    for (const GpuPrice &g : gpus)
-        if (g.gpu == id)
-            return &g;
-    return nullptr;
+    return detail::findById(gpus, &GpuPrice::gpu, id);
 }
 
 const NetworkPrice *PriceBook::network(std::string_view id) const
 {
-    for (const NetworkPrice &n : networks)
-        if (n.network == id)
-            return &n;
-    return nullptr;
+    return detail::findById(networks, &NetworkPrice::network, id);
 }
 
 Result<PriceBook> parsePrices(std::string_view text, const std::string &fileName)
 {
-    auto parsed = detail::parseJson(text, fileName);
+    auto parsed = detail::parseJsonObject(text, fileName);
     if (!parsed)
         return parsed.issue();
-    if (!parsed->is_object())
-        return Issue{IssueCode::WrongType, fileName, "the top level must be a JSON object"};
     PriceBook book;
     book.sources = detail::sourceTexts(*parsed);
     try {

@@ -745,11 +745,9 @@ Result<Architecture> importHfConfigObject(const json &j, const std::string &pref
 
 Result<Architecture> importHfConfig(std::string_view jsonText)
 {
-    auto parsed = detail::parseJson(jsonText, "config.json");
+    auto parsed = detail::parseJsonObject(jsonText, "config.json");
     if (!parsed)
         return parsed.issue();
-    if (!parsed->is_object())
-        return Issue{IssueCode::WrongType, "config.json", "the top level must be a JSON object"};
     if (!parsed->contains("model_type"))
         return Issue{IssueCode::MissingField, "model_type", "required field is missing"};
     return detail::importHfConfigObject(*parsed, "");

@@ -20,6 +20,14 @@ Result<json> parseJson(std::string_view text, const std::string &fileName)
     }
 }
 
+Result<json> parseJsonObject(std::string_view text, const std::string &fileName)
+{
+    auto parsed = parseJson(text, fileName);
+    if (parsed && !parsed->is_object())
+        return Issue{IssueCode::WrongType, fileName, "the top level must be a JSON object"};
+    return parsed;
+}
+
 JsonReader::JsonReader(const json &j, std::string prefix) : m_j(j), m_prefix(std::move(prefix)) {}
 
 void JsonReader::fail(IssueCode code, const char *key, const std::string &detail) const

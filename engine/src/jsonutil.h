@@ -26,6 +26,8 @@ struct JsonIssue
 inline constexpr std::size_t kMaxJsonBytes = 16u << 20;
 
 Result<nlohmann::json> parseJson(std::string_view text, const std::string &fileName);
+// parseJson() of a file whose top level must be a JSON object (the catalogue's files, config.json).
+Result<nlohmann::json> parseJsonObject(std::string_view text, const std::string &fileName);
 
 // Reads fields of one JSON object; every failure throws JsonIssue with the dotted field path.
 class JsonReader

@@ -8,6 +8,8 @@
 #include <limits>
 #include <utility>
 
+#include "findbyid.h"
+
 namespace engine {
 
 namespace {
@@ -449,11 +451,9 @@ const char *familyId(Family f)
 
 std::optional<Family> familyFromId(const std::string &id)
 {
-    for (Family f : {Family::Decoder, Family::Moe, Family::Encoder, Family::Vit, Family::Clip,
-                     Family::Multimodal, Family::EncoderDecoder})
-        if (id == familyId(f))
-            return f;
-    return std::nullopt;
+    static const Family all[] = {Family::Decoder, Family::Moe, Family::Encoder, Family::Vit, Family::Clip,
+                                 Family::Multimodal, Family::EncoderDecoder};
+    return detail::fromId(id, all, familyId);
 }
 
 // ---- scale-only derivation -------------------------------------------------------------------

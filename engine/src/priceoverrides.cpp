@@ -47,12 +47,10 @@ void PriceOverrides::set(const std::string &gpuId, PriceField f, std::optional<d
 
 Result<PriceOverrides> parsePriceOverrides(std::string_view text, const std::string &fileName)
 {
-    auto parsed = detail::parseJson(text, fileName);
+    auto parsed = detail::parseJsonObject(text, fileName);
     if (!parsed)
         return parsed.issue();
     const json &root = *parsed;
-    if (!root.is_object())
-        return Issue {IssueCode::WrongType, fileName, "the top level must be a JSON object"};
     if (const auto c = root.find("currency"); c != root.end() && (!c->is_string() || c->get<std::string>() != "USD"))
         return Issue {IssueCode::OutOfRange, fileName + ": currency", "prices must be in USD"};
     PriceOverrides out;

@@ -11,20 +11,11 @@
 
 #include <cmath>
 
+#include "findbyid.h"
+
 namespace engine {
 
-namespace {
-
-template<typename E, std::size_t N>
-std::optional<E> fromId(const std::string &s, const E (&values)[N], const char *(*idOf)(E))
-{
-    for (E v : values)
-        if (s == idOf(v))
-            return v;
-    return std::nullopt;
-}
-
-} // namespace
+using detail::fromId;
 
 const char *workloadId(Workload w)
 {

@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "engine/catalog.h"
+#include "findbyid.h"
 #include "jsonutil.h"
 
 namespace engine {
@@ -35,23 +36,18 @@ const char *positionId(PositionKind k)
 
 std::optional<MlpKind> mlpFromId(const std::string &s)
 {
-    if (s == "gated") return MlpKind::Gated;
-    if (s == "gelu") return MlpKind::Gelu;
-    return std::nullopt;
+    static const MlpKind all[] = {MlpKind::Gated, MlpKind::Gelu};
+    return detail::fromId(s, all, mlpId);
 }
 std::optional<NormKind> normFromId(const std::string &s)
 {
-    if (s == "rmsnorm") return NormKind::RmsNorm;
-    if (s == "layernorm") return NormKind::LayerNorm;
-    return std::nullopt;
+    static const NormKind all[] = {NormKind::RmsNorm, NormKind::LayerNorm};
+    return detail::fromId(s, all, normId);
 }
 std::optional<PositionKind> positionFromId(const std::string &s)
 {
-    if (s == "rotary") return PositionKind::Rotary;
-    if (s == "learned") return PositionKind::Learned;
-    if (s == "alibi") return PositionKind::Alibi;
-    if (s == "relative") return PositionKind::Relative;
-    return std::nullopt;
+    static const PositionKind all[] = {PositionKind::Rotary, PositionKind::Learned, PositionKind::Alibi, PositionKind::Relative};
+    return detail::fromId(s, all, positionId);
 }
 
 // One field of a flat section (a tower, training, inference, budget): its key and member, read and

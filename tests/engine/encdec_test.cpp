@@ -95,11 +95,7 @@ TEST(EncoderDecoder, IncompleteConfigNamesTheField)
 // adapters take q, k, v and o, which in T5 all have the same shape: twice that.
 TEST(EncoderDecoder, LoraAdaptersSitInEveryAttentionBlockOfBothStacks)
 {
-    Scenario s;
-    s.model = testdata::hf("flan-t5-base");
-    s.workload = Workload::Lora;
-    s.training.loraRank = 8;
-    s.training.loraAllLinear = false;
+    const Scenario s = testdata::lora(testdata::hf("flan-t5-base"), 8, false);
     EXPECT_DOUBLE_EQ(loraTrainableParams(s), 2.0 * 884'736);
 }
 

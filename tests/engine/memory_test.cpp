@@ -228,11 +228,7 @@ TEST(ModelStates, OffloadMovesBytesToHost)
 
 TEST(FineTuning, LoraAndQlora)
 {
-    Scenario s;
-    s.model = testdata::hf("llama-2-7b");
-    s.workload = Workload::Lora;
-    s.training.loraRank = 16;
-    s.training.loraAllLinear = true;
+    Scenario s = testdata::lora(testdata::hf("llama-2-7b"), 16, true);
     // Trainable: r·(d_in + d_out) per matrix; Llama-2-7B all linear layers, r = 16:
     // per layer 16·(4·(4096+4096) + 3·(4096+11008)) = 16·78,080 = 1,249,280; × 32 = 39,976,960.
     const double adapters = 39'976'960.0;

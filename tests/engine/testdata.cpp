@@ -68,6 +68,16 @@ engine::Scenario serving(engine::Architecture model, const std::string &gpu)
     return s;
 }
 
+engine::Scenario lora(engine::Architecture model, int rank, bool allLinear)
+{
+    engine::Scenario s;
+    s.model = std::move(model);
+    s.workload = engine::Workload::Lora;
+    s.training.loraRank = rank;
+    s.training.loraAllLinear = allLinear;
+    return s;
+}
+
 const engine::Option &option(const engine::Plan &p, const std::string &gpu)
 {
     for (const engine::Option &o : p.options)

@@ -16,6 +16,7 @@ engine::Architecture hf(const std::string &fixture);         // tests/data/hf/<f
 const engine::Architecture &preset(const std::string &id);
 engine::Architecture derived(double params);                 // a decoder derived from a parameter count (model.md §1.4)
 engine::Scenario serving(engine::Architecture model, const std::string &gpu);   // `model` served on `gpu`, the rest default
+engine::Scenario lora(engine::Architecture model, int rank, bool allLinear);     // LoRA of `rank` on `model`, the rest default
 const engine::Option &option(const engine::Plan &p, const std::string &gpu);   // the plan's option for `gpu`, or throws
 
 } // namespace testdata

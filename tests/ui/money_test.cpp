@@ -61,12 +61,6 @@ struct MoneyFixture : ::testing::Test, ShownWizard
 {
     void SetUp() override { ASSERT_NO_FATAL_FAILURE(open(QStringLiteral("en"), 1366, 700)); }
     void TearDown() override { close(); }
-    void usePreset(const QString &id)
-    {
-        for (const Preset &p : presets())
-            if (p.id == id)
-                wizard->model().setScenario(p.scenario);
-    }
     ResultsPage *results() const { return wizard->resultsPage(); }
     // Shows the results page and waits for the plan of the model's scenario.
     bool showResults()
@@ -86,12 +80,6 @@ struct MoneyFixture : ::testing::Test, ShownWizard
     {
         const QTableWidgetItem *item = results()->table()->item(static_cast<int>(row), column);
         return item ? item->text() : QString();
-    }
-    void switchLanguage(const QString &lang)
-    {
-        language.switchTo(lang, false);
-        QCoreApplication::processEvents();
-        QCoreApplication::processEvents();
     }
 };
 
@@ -623,9 +611,7 @@ TEST_F(MoneyFixture, TablePricesWhatItSaysToBuy)
 // two lines of text at 1366 x 740 (the cluster preset, whose risk texts are the longest).
 TEST_F(MoneyFixture, WhatIfRowsAreMeasuredAtTheWidthTheyAreShownAt)
 {
-    for (const Preset &p : presets())
-        if (p.id == QStringLiteral("cluster-175b"))
-            wizard->model().setScenario(p.scenario);
+    usePreset(QStringLiteral("cluster-175b"));
     window->resize(1366, 740);
     ASSERT_TRUE(showResults());
     ASSERT_TRUE(waitForAdvice());

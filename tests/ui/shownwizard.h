@@ -5,6 +5,8 @@
 
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "presets.h"
+#include "scenariomodel.h"
 #include "wizard/scenariowizard.h"
 
 #include <QCoreApplication>
@@ -36,5 +38,18 @@ struct ShownWizard
         window.reset();
         language.switchTo(QStringLiteral("en"), false);
         QCoreApplication::processEvents();
+    }
+    void switchLanguage(const QString &lang)
+    {
+        language.switchTo(lang, false);
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+    }
+    // Puts the preset scenario `id` (presets.h) into the wizard's model.
+    void usePreset(const QString &id)
+    {
+        for (const gpuplan::ui::Preset &p : gpuplan::ui::presets())
+            if (p.id == id)
+                wizard->model().setScenario(p.scenario);
     }
 };

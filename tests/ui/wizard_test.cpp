@@ -57,12 +57,6 @@ struct WizardFixture : ::testing::Test, ShownWizard
 {
     void SetUp() override { ASSERT_NO_FATAL_FAILURE(open(QStringLiteral("en"), 1280, 720)); }
     void TearDown() override { close(); }
-    void switchLanguage(const QString &lang)
-    {
-        language.switchTo(lang, false);
-        QCoreApplication::processEvents();
-        QCoreApplication::processEvents();
-    }
     QString cell(int row, int column) const
     {
         const QTableWidgetItem *item = wizard->resultsPage()->table()->item(row, column);
@@ -184,9 +178,7 @@ TEST_F(WizardFixture, BillOfMaterialsRowsAreEven)
 // the compared GPU, says when it is catching up, and steps aside on the Results page.
 TEST_F(WizardFixture, LiveSummaryFollowsEveryEdit)
 {
-    for (const Preset &p : presets())
-        if (p.id == QStringLiteral("train-10b-month"))
-            wizard->model().setScenario(p.scenario);
+    usePreset(QStringLiteral("train-10b-month"));
     wizard->goToPage(ScenarioWizard::WorkloadPageId);
     ASSERT_TRUE(wizard->waitForPlan());
     QCoreApplication::processEvents();
@@ -221,9 +213,7 @@ TEST_F(WizardFixture, LiveSummaryFollowsEveryEdit)
 // title that no longer fits the axis is set on two lines instead of being cut.
 TEST_F(WizardFixture, ChartsScaleWithPresentationMode)
 {
-    for (const Preset &p : presets())
-        if (p.id == QStringLiteral("train-10b-month"))
-            wizard->model().setScenario(p.scenario);
+    usePreset(QStringLiteral("train-10b-month"));
     wizard->goToPage(ScenarioWizard::ResultsPageId);
     ASSERT_TRUE(wizard->waitForPlan());
     QCoreApplication::processEvents();
