@@ -5314,7 +5314,7 @@ A %2</translation>
     </message>
     <message>
         <source>The serving engine&apos;s own memory setting, 0.9 by default: for vLLM and SGLang the share of the whole GPU it may use (gpu_memory_utilization, mem_fraction_static); for TensorRT-LLM the share of the memory left free after the weights that its KV cache takes (kv_cache_free_gpu_mem_fraction).</source>
-        <translation>推理引擎自身的显存参数，默认 0.9：对 vLLM 和 SGLang 是整张 GPU 中可使用的比例（gpu_memory_utilization、mem_fraction_static）；对 TensorRT-LLM 是加载权重后剩余显存中分给 KV 缓存的比例（kv_cache_free_gpu_mem_fraction）。</translation>
+        <translation>推理引擎自身的显存参数，默认 0.9：对 vLLM 和 SGLang 是整块 GPU 中可使用的比例（gpu_memory_utilization、mem_fraction_static）；对 TensorRT-LLM 是加载权重后剩余显存中分给 KV 缓存的比例（kv_cache_free_gpu_mem_fraction）。</translation>
     </message>
 </context>
 </TS>

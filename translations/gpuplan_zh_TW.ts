@@ -3495,7 +3495,7 @@ A %2</translation>
     </message>
     <message>
         <source>Of which left free by the engine</source>
-        <translation>其中引擎保留未配置</translation>
+        <translation>其中引擎保留未分配</translation>
     </message>
     <message>
         <source>Usable (driver capacity)</source>
@@ -3503,7 +3503,7 @@ A %2</translation>
     </message>
     <message>
         <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, at most the memory fraction of what the weights, buffers and graphs leave free; the rest of that free memory stays unallocated</source>
-        <translation>權重 = 參數量 × 每參數位元組數 ÷ (TP·PP)；KV 快取 = 2·L·g·d·位元組數 × token 數 × 批次大小 ÷ TP，最多占權重、緩衝區與 CUDA Graph 之外剩餘記憶體的「記憶體使用比例」；剩餘記憶體的其餘部分不配置</translation>
+        <translation>權重 = 參數量 × 每參數位元組數 ÷ (TP·PP)；KV 快取 = 2·L·g·d·位元組數 × token 數 × 批次大小 ÷ TP，最多占權重、緩衝區與 CUDA Graph 之外剩餘記憶體的「記憶體使用比例」；剩餘記憶體的其餘部分不分配</translation>
     </message>
 </context>
 <context>
