@@ -3159,7 +3159,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>The serving engine reserves %1 of the memory itself (its memory fraction); the KV cache fills the rest by design.</source>
-        <translation>推理引擎自身预留 %1 的显存（即其 gpu_memory_utilization 参数）；其余部分按设计由 KV 缓存填满。</translation>
+        <translation>推理引擎自身预留 %1 的显存（即其显存占用比例）；其余部分按设计由 KV 缓存填满。</translation>
     </message>
     <message>
         <source>The break-even follows from the purchase, energy, hosting, utilisation and rental prices, which change monthly; it is not a fixed rule.</source>
@@ -3495,7 +3495,7 @@ A %2</translation>
     </message>
     <message>
         <source>Of which left free by the engine</source>
-        <translation>其中引擎留空未分配</translation>
+        <translation>其中：引擎未分配的显存</translation>
     </message>
     <message>
         <source>Usable (driver capacity)</source>
@@ -3503,7 +3503,7 @@ A %2</translation>
     </message>
     <message>
         <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, at most the memory fraction of what the weights, buffers and graphs leave free; the rest of that free memory stays unallocated</source>
-        <translation>权重 = 参数量 × 每参数字节数 ÷ (TP·PP)；KV 缓存 = 2·L·g·d·字节数 × token 数 × 批大小 ÷ TP，最多占权重、缓冲区和 CUDA Graph 之外剩余显存的“显存占用比例”；剩余显存中的其余部分不分配</translation>
+        <translation>权重 = 参数量 × 每参数字节数 ÷ (TP·PP)；KV 缓存 = 2·L·g·d·字节数 × token 数 × 批大小 ÷ TP，最多为（权重、缓冲区和 CUDA Graph 占用后的剩余显存）× 显存占用比例；剩余显存的其余部分不分配</translation>
     </message>
 </context>
 <context>
@@ -5314,7 +5314,7 @@ A %2</translation>
     </message>
     <message>
         <source>The serving engine&apos;s own memory setting, 0.9 by default: for vLLM and SGLang the share of the whole GPU it may use (gpu_memory_utilization, mem_fraction_static); for TensorRT-LLM the share of the memory left free after the weights that its KV cache takes (kv_cache_free_gpu_mem_fraction).</source>
-        <translation>推理引擎自身的显存参数，默认 0.9：对 vLLM 和 SGLang 是整块 GPU 中可使用的比例（gpu_memory_utilization、mem_fraction_static）；对 TensorRT-LLM 是加载权重后剩余显存中分给 KV 缓存的比例（kv_cache_free_gpu_mem_fraction）。</translation>
+        <translation>推理引擎自身的显存参数，默认 0.9：对 vLLM 和 SGLang 是整块 GPU 显存中可使用的比例（gpu_memory_utilization、mem_fraction_static）；对 TensorRT-LLM 是加载权重后剩余显存中分给 KV 缓存的比例（kv_cache_free_gpu_mem_fraction）。</translation>
     </message>
 </context>
 </TS>

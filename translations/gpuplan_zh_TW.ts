@@ -3495,7 +3495,7 @@ A %2</translation>
     </message>
     <message>
         <source>Of which left free by the engine</source>
-        <translation>其中引擎保留未分配</translation>
+        <translation>其中：引擎未分配的記憶體</translation>
     </message>
     <message>
         <source>Usable (driver capacity)</source>
@@ -3503,7 +3503,7 @@ A %2</translation>
     </message>
     <message>
         <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, at most the memory fraction of what the weights, buffers and graphs leave free; the rest of that free memory stays unallocated</source>
-        <translation>權重 = 參數量 × 每參數位元組數 ÷ (TP·PP)；KV 快取 = 2·L·g·d·位元組數 × token 數 × 批次大小 ÷ TP，最多占權重、緩衝區與 CUDA Graph 之外剩餘記憶體的「記憶體使用比例」；剩餘記憶體的其餘部分不分配</translation>
+        <translation>權重 = 參數量 × 每參數位元組數 ÷ (TP·PP)；KV 快取 = 2·L·g·d·位元組數 × token 數 × 批次大小 ÷ TP，最多為（權重、緩衝區與 CUDA Graph 佔用後的剩餘記憶體）× 記憶體使用比例；剩餘記憶體的其餘部分不分配</translation>
     </message>
 </context>
 <context>
@@ -5314,7 +5314,7 @@ A %2</translation>
     </message>
     <message>
         <source>The serving engine&apos;s own memory setting, 0.9 by default: for vLLM and SGLang the share of the whole GPU it may use (gpu_memory_utilization, mem_fraction_static); for TensorRT-LLM the share of the memory left free after the weights that its KV cache takes (kv_cache_free_gpu_mem_fraction).</source>
-        <translation>推論引擎本身的記憶體參數，預設 0.9：對 vLLM 與 SGLang 是整張 GPU 可使用的比例（gpu_memory_utilization、mem_fraction_static）；對 TensorRT-LLM 是載入權重後剩餘記憶體中分給 KV 快取的比例（kv_cache_free_gpu_mem_fraction）。</translation>
+        <translation>推論引擎本身的記憶體設定，預設 0.9：對 vLLM 與 SGLang 是整張 GPU 記憶體中可使用的比例（gpu_memory_utilization、mem_fraction_static）；對 TensorRT-LLM 是載入權重後剩餘記憶體中分給 KV 快取的比例（kv_cache_free_gpu_mem_fraction）。</translation>
     </message>
 </context>
 </TS>
