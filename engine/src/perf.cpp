@@ -151,6 +151,21 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
     return {};
 }
 
+double inferenceUncertaintyPct(const Gpu &gpu, int tp)
+{
+    // Hopper: batch-1 decode and TensorRT-LLM 0.6's FP8 rows (§4), its v1.0 and v0.20 max-throughput
+    // tables (§4b, §4e: +28.9 %, Llama 3.3 70B on two H200 at 128 / 4096) and its 2023 fixed-batch
+    // rows (§4c). Data-centre Ampere and Ada: §4's A100 rows and TensorRT-LLM v0.14's A100 SXM, A100
+    // PCIe and L40S rows (§4f): one GPU +17.1 % (8B on an A100 PCIe at 500 / 2000), tensor-parallel
+    // +63.1 % (70B on two A100 PCIe at 1000 / 1000). Any other GPU: the widest of these.
+    constexpr double kHopper = 29.0, kAmpereAdaSingle = 18.0, kAmpereAdaTensorParallel = 64.0;
+    if (isHopper(gpu))
+        return kHopper;
+    if (isDataCentreAmpere(gpu) || (isNvidia(gpu, "Ada Lovelace") && !gpu.consumer))
+        return tp > 1 ? kAmpereAdaTensorParallel : kAmpereAdaSingle;
+    return std::max({kHopper, kAmpereAdaSingle, kAmpereAdaTensorParallel});
+}
+
 double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p, ExpertSpan experts)
 {
     // MoE, any stack (validation.md §2c, §2f): gpt-oss-20b and Qwen3-30B-A3B with their experts on one

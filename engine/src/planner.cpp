@@ -1007,7 +1007,7 @@ Purchase servingPurchase(const Scenario &s, const Gpu &gpu, const Layout &layout
 
 // Nothing fits: the closest layout, with its real degrees and the largest batch and context that
 // would fit; without any layout (the pins exclude every one), noValidLayout.
-void fillClosestServing(Option &opt, const Serving *leanest, i64 fixed)
+void fillClosestServing(Option &opt, const Gpu &gpu, const Serving *leanest, i64 fixed)
 {
     if (!leanest) {
         opt.gpuCount = fixed > 0 ? fixed : 1;
@@ -1026,7 +1026,7 @@ void fillClosestServing(Option &opt, const Serving *leanest, i64 fixed)
     e.gpusPerReplica = per;
     e.meetsLatency = false;
     e.meetsQps = false;
-    e.uncertaintyPct = kInferenceUncertaintyPct;
+    e.uncertaintyPct = inferenceUncertaintyPct(gpu, opt.layout.tp);
     opt.inference = e;
 }
 
@@ -1103,7 +1103,7 @@ void offerDeployment(ServingSearch &ss, Serving sv, i64 n)
     const i64 total = replicas * n;
     sv.est = deploy(sv.one, replicas, prefill, total);
     sv.est.meetsQps = s.inference.qps <= 0 || sv.est.requestsPerSecond >= s.inference.qps * 0.999;
-    sv.est.uncertaintyPct = kInferenceUncertaintyPct;
+    sv.est.uncertaintyPct = inferenceUncertaintyPct(ss.gpu, sv.layout.tp);
     if (!ss.best || betterServing(ss, sv, total, *ss.best, ss.bestTotal)) {
         ss.runner = ss.best;
         ss.runnerTotal = ss.bestTotal;
@@ -1212,7 +1212,7 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
         fillServingOption(opt, ss);
     } else {
         opt.fits = false;
-        fillClosestServing(opt, ss.leanest ? &*ss.leanest : nullptr, ss.fixed);
+        fillClosestServing(opt, gpu, ss.leanest ? &*ss.leanest : nullptr, ss.fixed);
         opt.shortfall = shortfallOf(opt.memory, ss.usable);
     }
     // Fewest GPUs for one replica (what "fits from" on the chart says).

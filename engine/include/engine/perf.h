@@ -159,10 +159,10 @@ double kvTransferSeconds(const Scenario &s, const Gpu &gpu, const Fabric &f, con
 // Serving dtype used for compute: fp8 only where the GPU has it, else 16-bit.
 Dtype computeDtype(const Scenario &s, const Gpu &gpu);
 
-// The serving band (docs/validation.md §6): the worst error of the serving tables (§4, §4b, §4c),
-// rounded up — TensorRT-LLM 0.6's Llama-2-70B at batch 1024 run with today's engine, +25.3 %.
-// `Uncertainty.BandsAreTheValidationTablesWorstErrors` reads it from the tables.
-inline constexpr double kInferenceUncertaintyPct = 26.0;
+// The serving band (docs/validation.md §6): the worst error of the serving tables of the GPU's
+// generation and tensor parallelism, rounded up. `Uncertainty.BandsAreTheValidationTablesWorstErrors`
+// reads the tables and checks every value.
+double inferenceUncertaintyPct(const Gpu &gpu, int tp);
 // Training an encoder-decoder: the worst |error| of the T5 throughput rows (docs/validation.md §10).
 inline constexpr double kEncoderDecoderUncertaintyPct = 41.0;
 
