@@ -16,10 +16,6 @@
         <translation>%1（±%2）</translation>
     </message>
     <message>
-        <source>%1 req/s, %2 tokens/s</source>
-        <translation>%1 请求/秒，%2 token/秒</translation>
-    </message>
-    <message>
         <source>%1 tokens/s, MFU %2</source>
         <translation>%1 token/秒，MFU %2</translation>
     </message>
@@ -221,6 +217,11 @@
     <message>
         <source>%1: %2 on all of them</source>
         <translation>%1（全部投入时需 %2）</translation>
+    </message>
+    <message>
+        <source>%1 req/s, %2 tokens/s (±%3)</source>
+        <extracomment>serving throughput with the band of its regime, e.g. &quot;1.9 req/s, 465 tokens/s (±64 %)&quot;</extracomment>
+        <translation>%1 请求/秒，%2 token/秒（±%3）</translation>
     </message>
 </context>
 <context>

@@ -73,8 +73,10 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
         if (o.training)
             return ComparisonTr::tr("%1 (±%2)").arg(formatDays(o.training->days), formatPercent(o.training->uncertaintyPct / 100.0));
         if (o.inference && o.fits)
-            return ComparisonTr::tr("%1 req/s, %2 tokens/s").arg(formatNumber(o.inference->requestsPerSecond, 1),
-                                                   formatInteger(static_cast<qint64>(o.inference->tokensPerSecond)));
+            //: serving throughput with the band of its regime, e.g. "1.9 req/s, 465 tokens/s (±64 %)"
+            return ComparisonTr::tr("%1 req/s, %2 tokens/s (±%3)")
+                .arg(formatNumber(o.inference->requestsPerSecond, 1), formatInteger(static_cast<qint64>(o.inference->tokensPerSecond)),
+                     formatPercent(o.inference->uncertaintyPct / 100.0));
         return QStringLiteral("–");
     case ResultRow::Rate:
         if (o.training)

@@ -267,7 +267,8 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
             rows = line(Tr::tr("Batch per replica"), formatInteger(e.batchPerReplica))
                    + line(Tr::tr("Replicas"), formatInteger(e.replicas))
                    + line(Tr::tr("Output tokens per request"), formatInteger(s.inference.outputTokens))
-                   + line(Tr::tr("Time per output token"), formatMs(e.tpotMs));
+                   + line(Tr::tr("Time per output token"), formatMs(e.tpotMs))
+                   + line(Tr::tr("Uncertainty"), Tr::tr("±%1").arg(formatPercent(e.uncertaintyPct / 100.0)));
             return block(Tr::tr("requests per second = replicas × batch ÷ (output tokens × TPOT); tokens per second = "
                                 "requests per second × output tokens"), rows);
         }
