@@ -287,9 +287,11 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                    + line(Tr::tr("TTFT limit"), s.inference.ttftMs > 0 ? formatMs(s.inference.ttftMs) : Tr::tr("none"))
                    + line(Tr::tr("TPOT limit"), s.inference.tpotMs > 0 ? formatMs(s.inference.tpotMs) : Tr::tr("none"))
                    + line(Tr::tr("Input tokens"), formatInteger(s.inference.inputTokens));
-            return block(Tr::tr("prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = (weight bytes ÷ TP "
-                                "+ KV bytes read) ÷ (HBM bandwidth × efficiency); TTFT = prefill + one decode step; "
-                                "E2E = TTFT + (output tokens − 1) × TPOT"), rows);
+            return block(Tr::tr("prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs "
+                                "(weight bytes ÷ TP ÷ HBM bandwidth, or their FLOPs ÷ (TP × peak × efficiency), the "
+                                "larger plus half the smaller) + the attention (KV bytes read ÷ HBM bandwidth, or its "
+                                "FLOPs, the larger) + tensor-parallel all-reduces + 1.5 ms; TTFT = prefill + one decode "
+                                "step; E2E = TTFT + (output tokens − 1) × TPOT"), rows);
         }
         return {};
     case ResultRow::Power:
