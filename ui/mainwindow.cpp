@@ -281,14 +281,7 @@ bool MainWindow::openFile(const QString &pathIn)
 
 bool MainWindow::saveFile()
 {
-    if (m_document->path().isEmpty())
-        return saveFileAs();
-    QString error;
-    if (!m_document->saveAs(m_document->path(), &error)) {
-        showError(error);
-        return false;
-    }
-    return true;
+    return saveFileAs(m_document->path());   // untitled: asks for a path
 }
 
 bool MainWindow::saveFileAs(const QString &pathIn)

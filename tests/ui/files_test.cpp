@@ -529,6 +529,13 @@ TEST_F(FilesFixture, FailedSave_KeepsTheOldFileAndTheScenario)
     EXPECT_FALSE(window->saveFileAs(path("keep.gpuplan/inside.gpuplan")));
     EXPECT_EQ(window->wizard().model().scenario(), edited);
     EXPECT_EQ(window->document().path(), QFileInfo(file).absoluteFilePath());
+
+    // Saving again once the disk allows it writes the edit and leaves no stale error behind.
+    EXPECT_FALSE(window->lastError().isEmpty());
+    ASSERT_TRUE(window->saveFile());
+    EXPECT_TRUE(window->lastError().isEmpty()) << window->lastError().toStdString();
+    EXPECT_FALSE(window->document().isModified());
+    EXPECT_NE(readAll(file), old);
 }
 
 TEST_F(FilesFixture, Autosave_WrittenAfterAChangeRemovedWhenSaved)
