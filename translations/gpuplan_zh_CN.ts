@@ -3503,8 +3503,8 @@ A %2</translation>
         <translation>权重 = 参数量 × 每参数字节数 ÷ (TP·PP)；KV 缓存 = 2·L·g·d·字节数 × token 数 × 批大小 ÷ TP，最多为（权重、缓冲区和 CUDA Graph 占用后的剩余显存）× 显存占用比例；剩余显存的其余部分不分配</translation>
     </message>
     <message>
-        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ HBM bandwidth, or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ HBM bandwidth, or its FLOPs, the larger) + tensor-parallel all-reduces + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
-        <translation>预填充 = 2·P × 输入 token 数 ÷（TP × 峰值算力 × 效率）；解码一步 = GEMM（权重字节数 ÷ TP ÷ HBM 带宽，与其 FLOPs ÷（TP × 峰值算力 × 效率），取较大者再加较小者的一半）+ 注意力（读取的 KV 字节数 ÷ HBM 带宽，与其 FLOPs，取较大者）+ 张量并行的全归约 + 1.5 毫秒；首 token 延迟 = 预填充 + 一步解码；端到端 = 首 token 延迟 +（输出 token 数 − 1）× 每 token 输出时间</translation>
+        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
+        <translation>预填充 = 2·P × 输入 token 数 ÷（TP × 峰值算力 × 效率）；解码一步 = GEMM（权重字节数 ÷ TP ÷（HBM 带宽 × 0.8），与其 FLOPs ÷（TP × 峰值算力 × 效率），取较大者再加较小者的一半）+ 注意力（读取的 KV 字节数 ÷（HBM 带宽 × 0.8），与其 FLOPs，取较大者）+ 张量并行的全归约 + 流水线并行的级间传输 + 1.5 毫秒；首 token 延迟 = 预填充 + 一步解码；端到端 = 首 token 延迟 +（输出 token 数 − 1）× 每 token 输出时间</translation>
     </message>
 </context>
 <context>

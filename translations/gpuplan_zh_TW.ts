@@ -3503,8 +3503,8 @@ A %2</translation>
         <translation>權重 = 參數量 × 每參數位元組數 ÷ (TP·PP)；KV 快取 = 2·L·g·d·位元組數 × token 數 × 批次大小 ÷ TP，最多為（權重、緩衝區與 CUDA Graph 佔用後的剩餘記憶體）× 記憶體使用比例；剩餘記憶體的其餘部分不分配</translation>
     </message>
     <message>
-        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ HBM bandwidth, or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ HBM bandwidth, or its FLOPs, the larger) + tensor-parallel all-reduces + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
-        <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值運算效能 × 效率）；解碼一步 = GEMM（權重位元組數 ÷ TP ÷ HBM 頻寬，與其 FLOPs ÷（TP × 峰值運算效能 × 效率），取較大者再加較小者的一半）+ 注意力（讀取的 KV 位元組數 ÷ HBM 頻寬，與其 FLOPs，取較大者）+ 張量平行的全歸約 + 1.5 毫秒；首 token 延遲 = 預填充 + 一步解碼；端對端 = 首 token 延遲 +（輸出 token 數 − 1）× 每 token 輸出時間</translation>
+        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
+        <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值運算效能 × 效率）；解碼一步 = GEMM（權重位元組數 ÷ TP ÷（HBM 頻寬 × 0.8），與其 FLOPs ÷（TP × 峰值運算效能 × 效率），取較大者再加較小者的一半）+ 注意力（讀取的 KV 位元組數 ÷（HBM 頻寬 × 0.8），與其 FLOPs，取較大者）+ 張量平行的全歸約 + 管線平行的級間傳輸 + 1.5 毫秒；首 token 延遲 = 預填充 + 一步解碼；端對端 = 首 token 延遲 +（輸出 token 數 − 1）× 每 token 輸出時間</translation>
     </message>
 </context>
 <context>

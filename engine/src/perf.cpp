@@ -151,19 +151,22 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
     return {};
 }
 
-double inferenceUncertaintyPct(const Gpu &gpu, int tp)
+double inferenceUncertaintyPct(const Gpu &gpu, int gpusPerReplica)
 {
-    // Hopper: batch-1 decode and TensorRT-LLM 0.6's FP8 rows (§4), its v1.0 and v0.20 max-throughput
-    // tables (§4b, §4e: +28.9 %, Llama 3.3 70B on two H200 at 128 / 4096) and its 2023 fixed-batch
-    // rows (§4c). Data-centre Ampere and Ada: §4's A100 rows and TensorRT-LLM v0.14's A100 SXM, A100
-    // PCIe and L40S rows (§4f): one GPU +17.1 % (8B on an A100 PCIe at 500 / 2000), tensor-parallel
-    // +63.1 % (70B on two A100 PCIe at 1000 / 1000). Any other GPU: the widest of these.
-    constexpr double kHopper = 29.0, kAmpereAdaSingle = 18.0, kAmpereAdaTensorParallel = 64.0;
+    // Every serving row of docs/validation.md §4-4f of the generation, but the two † rows of §4f.
+    // Hopper, one GPU per replica: +24.4 % (8B on an H200 at 128 / 2048, TensorRT-LLM v0.14);
+    // tensor-parallel: +60.7 % (70B FP8 on eight H100 at 128 / 4096, v0.14; today's v0.20 and v1.0
+    // rows are within 28.9 %). Data-centre Ampere and Ada (A100 SXM4 and PCIe, L40S measured): one
+    // GPU +17.1 % (8B on an A100 PCIe at 128 / 4096), tensor-parallel +63.1 % (70B on two A100
+    // PCIe at 1000 / 1000). Any other GPU: the widest of these.
+    constexpr double kHopperSingle = 25.0, kHopperParallel = 61.0;
+    constexpr double kAmpereAdaSingle = 18.0, kAmpereAdaParallel = 64.0;
+    const bool single = gpusPerReplica <= 1;
     if (isHopper(gpu))
-        return kHopper;
+        return single ? kHopperSingle : kHopperParallel;
     if (isDataCentreAmpere(gpu) || (isNvidia(gpu, "Ada Lovelace") && !gpu.consumer))
-        return tp > 1 ? kAmpereAdaTensorParallel : kAmpereAdaSingle;
-    return std::max({kHopper, kAmpereAdaSingle, kAmpereAdaTensorParallel});
+        return single ? kAmpereAdaSingle : kAmpereAdaParallel;
+    return std::max({kHopperSingle, kHopperParallel, kAmpereAdaSingle, kAmpereAdaParallel});
 }
 
 double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p, ExpertSpan experts)

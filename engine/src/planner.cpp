@@ -997,10 +997,13 @@ Purchase servingPurchase(const Scenario &s, const Gpu &gpu, const Layout &layout
     const bool split = best.est.prefillReplicas > 0 && replicas >= 2;
     InferenceEstimate e = deploy(best.one, replicas, split ? prefillShare(best.one, replicas) : 0, u.gpus);
     e.meetsQps = s.inference.qps <= 0 || e.requestsPerSecond >= s.inference.qps * 0.999;
+    e.uncertaintyPct = best.est.uncertaintyPct;
     pu.inference = e;
     // Serving fills its memory fraction with KV cache on purpose: what stays free is the engine's
-    // reserve, a share of the whole capacity.
-    pu.headroom = headroomOf(pu.memory, gpu.capacityBytes);
+    // reserve, a share of the whole capacity (TensorRT-LLM's unallocated share of the free memory
+    // is counted in the overhead; it is free).
+    pu.headroom = headroomOf(pu.memory, gpu.capacityBytes)
+                  + freeMemoryKeptBytes(s, static_cast<double>(pu.memory.kvCache)) / static_cast<double>(gpu.capacityBytes);
     pu.meetsHeadroom = true;
     return pu;
 }
@@ -1026,7 +1029,7 @@ void fillClosestServing(Option &opt, const Gpu &gpu, const Serving *leanest, i64
     e.gpusPerReplica = per;
     e.meetsLatency = false;
     e.meetsQps = false;
-    e.uncertaintyPct = inferenceUncertaintyPct(gpu, opt.layout.tp);
+    e.uncertaintyPct = inferenceUncertaintyPct(gpu, opt.layout.tp * opt.layout.pp);
     opt.inference = e;
 }
 
@@ -1103,7 +1106,7 @@ void offerDeployment(ServingSearch &ss, Serving sv, i64 n)
     const i64 total = replicas * n;
     sv.est = deploy(sv.one, replicas, prefill, total);
     sv.est.meetsQps = s.inference.qps <= 0 || sv.est.requestsPerSecond >= s.inference.qps * 0.999;
-    sv.est.uncertaintyPct = inferenceUncertaintyPct(ss.gpu, sv.layout.tp);
+    sv.est.uncertaintyPct = inferenceUncertaintyPct(ss.gpu, sv.layout.tp * sv.layout.pp);
     if (!ss.best || betterServing(ss, sv, total, *ss.best, ss.bestTotal)) {
         ss.runner = ss.best;
         ss.runnerTotal = ss.bestTotal;

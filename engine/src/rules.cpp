@@ -167,14 +167,23 @@ void headroom(Builder &b)
     const Option *o = b.opt;
     if (!o || !o->fits)
         return;
-    const double minimum = (1.0 - static_cast<double>(o->memory.total()) / static_cast<double>(o->usableBytes)) * 100.0;
     const bool training = isTraining(b.s.workload);
-    // Serving: free share of the engine's memory (usable = memory fraction × capacity), as the
-    // comparison's "used / usable" row shows it; the purchase's own headroom is of the capacity.
-    const double recommended = !o->purchase ? minimum
-                               : training   ? o->purchase->headroom * 100.0
-                                            : (1.0 - static_cast<double>(o->purchase->memory.total()) / static_cast<double>(o->usableBytes)) * 100.0;
-    const double policy = training ? kRecommendedHeadroom * 100.0 : (1.0 - b.s.inference.memoryFraction) * 100.0;
+    // Serving: free share of the engine's memory (usable: memory fraction × capacity for vLLM and
+    // SGLang, the capacity for TensorRT-LLM, whose unallocated share of the free memory is counted
+    // in the overhead and is free); the purchase's own headroom is of the capacity.
+    auto freeShare = [&](const MemoryBreakdown &m) {
+        const double kept = freeMemoryKeptBytes(b.s, static_cast<double>(m.kvCache));
+        return (1.0 - (static_cast<double>(m.total()) - kept) / static_cast<double>(o->usableBytes)) * 100.0;
+    };
+    const double minimum = training ? (1.0 - static_cast<double>(o->memory.total()) / static_cast<double>(o->usableBytes)) * 100.0
+                                    : freeShare(o->memory);
+    const double recommended = !o->purchase ? minimum : training ? o->purchase->headroom * 100.0 : freeShare(o->purchase->memory);
+    // The engine's own reserve: (1 - f) of the GPU (vLLM, SGLang); TensorRT-LLM's (1 - f) of the
+    // free memory, what it leaves unallocated at the planned batch.
+    const double policy = training               ? kRecommendedHeadroom * 100.0
+                          : fractionOfFreeMemory(b.s) ? freeMemoryKeptBytes(b.s, static_cast<double>(o->memory.kvCache))
+                                                          / static_cast<double>(o->usableBytes) * 100.0
+                                                    : (1.0 - b.s.inference.memoryFraction) * 100.0;
     RuleOfThumb &r = b.add(RuleTopic::Headroom, "headroom", 20, 30, recommended, "%");
     r.scenario = true;
     r.values = {minimum, policy};

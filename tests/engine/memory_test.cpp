@@ -646,10 +646,18 @@ TEST(ServingMemory, TensorRtLlmFractionIsOfTheMemoryLeftFree)
     const double kept = freeMemoryKeptBytes(trt, kv);
     EXPECT_NEAR(kept, kv / 9.0, 1.0);
     // The engine's rule: KV <= 0.9 x (capacity - everything else), and one more sequence breaks it.
-    const double rest = static_cast<double>(o.memory.total()) - kv - kept;
+    const MemoryBreakdown &m = o.memory;
+    const double rest = static_cast<double>(m.weights + m.activations + m.overhead) - kept;
     EXPECT_LE(kv, 0.9 * (static_cast<double>(a100.capacityBytes) - rest));
-    EXPECT_GE(o.inference->batchPerReplica, 28);
-    EXPECT_LE(o.inference->batchPerReplica, 34);
+    const std::int64_t batch = o.inference->batchPerReplica;
+    EXPECT_GE(batch, 28);
+    EXPECT_LE(batch, 34);
+    const MemoryBreakdown more = inferenceMemory(trt, a100, o.layout, batch + 1, 2000);
+    EXPECT_GT(more.total(), a100.capacityBytes);
+    EXPECT_GT(static_cast<double>(more.kvCache),
+              0.9 * (static_cast<double>(a100.capacityBytes)
+                     - static_cast<double>(more.weights + more.activations + more.overhead)
+                     + freeMemoryKeptBytes(trt, static_cast<double>(more.kvCache))));
 
     const auto [vllm, q] = served(ServingEngine::Vllm);
     const Option &v = q.options.front();

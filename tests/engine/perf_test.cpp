@@ -430,38 +430,68 @@ TEST(Uncertainty, BandsAreTheValidationTablesWorstErrors)
     const double widest = std::max({band(worst(m2021)), band(worst(ds)), band(worst(nemo)), band(worst(llama)),
                                     band(worst(mosaicA100)), band(worst(mosaicH100)), band(worst(nemoA100))});
     EXPECT_EQ(trainingUncertaintyPct(*c.gpu("l40-48gb"), Framework::MegatronCore, Precision::Bf16Mixed), widest);
-    // Serving, by GPU generation and tensor parallelism. Hopper: §4's H100 rows (NIM's TPOT and TTFT,
-    // TensorRT-LLM 0.6.1's FP8 rows), §4b, §4c and §4e.
-    std::vector<double> hopper = errorsOf(doc, "## 4. Inference", "A100", true);
-    ASSERT_EQ(hopper.size(), 4u);
-    for (const char *section : {"## 4b.", "## 4c.", "## 4e."})
-        for (double e : errorsOf(doc, section, "| model |", true))
-            hopper.push_back(e);
-    ASSERT_EQ(hopper.size(), 4u + 60u + 8u + 73u);
-    EXPECT_EQ(inferenceUncertaintyPct(h100, 1), band(worst(hopper)));
-    EXPECT_EQ(inferenceUncertaintyPct(*c.gpu("h200-sxm-141gb"), 8), band(worst(hopper)));
-    // Data-centre Ampere and Ada: §4's A100 rows and §4f's A100 and L40S rows, one GPU and TP 2-8
-    // (the two rows marked † contradict their own table and set no band).
-    std::vector<double> single = errorsOf(doc, "## 4. Inference", "A100");
-    ASSERT_EQ(single.size(), 3u);
-    std::vector<double> tensorParallel;
-    for (const char *gpu : {"| A100 SXM4 |", "| A100 PCIe |", "| L40S |"})
-        for (const char *tp : {" 1 |", " 2 |", " 4 |", " 8 |"}) {
-            const std::string dtype = std::string(gpu) == "| L40S |" ? " FP8 |" : " FP16 |";
-            std::vector<double> &to = std::string(tp) == " 1 |" ? single : tensorParallel;
-            for (double e : errorsOf(doc, "## 4f.", gpu + dtype + tp, false, "†"))
-                to.push_back(e);
+    // Serving, by GPU generation, one GPU per replica or several: every row of §4-4f but the two
+    // rows marked † (they contradict their own table). Hopper, one GPU: §4's batch-768 row, §4b, §4c,
+    // §4e and §4f at TP 1; several: §4's TP 2 rows (NIM's TPOT and TTFT, TensorRT-LLM 0.6.1's 70B)
+    // and the same tables at TP 2-8.
+    auto collect = [&](std::vector<double> &to, const char *section, const std::string &filter) {
+        for (double e : errorsOf(doc, section, filter, false, "†"))
+            to.push_back(e);
+    };
+    std::vector<double> hopperOne, hopperMany;
+    collect(hopperOne, "## 4. Inference", "1× H100");
+    collect(hopperMany, "## 4. Inference", "2× H100");
+    collect(hopperMany, "## 4. Inference", "NIM TTFT");
+    collect(hopperOne, "## 4c.", "| LLaMA 7B | 1 |");
+    collect(hopperMany, "## 4c.", "| LLaMA 70B |");
+    for (const char *gpu : {"| H100 |", "| H200 |"}) {
+        for (const char *section : {"## 4b.", "## 4e."}) {
+            collect(hopperOne, section, std::string(gpu) + " 1 |");
+            for (const char *tp : {" 2 |", " 4 |", " 8 |"})
+                collect(hopperMany, section, gpu + std::string(tp));
         }
-    ASSERT_EQ(single.size(), 3u + 27u);
-    ASSERT_EQ(tensorParallel.size(), 85u - 27u - 1u);
-    EXPECT_EQ(inferenceUncertaintyPct(a100, 1), band(worst(single)));
-    EXPECT_EQ(inferenceUncertaintyPct(*c.gpu("l40s-48gb"), 1), band(worst(single)));
-    EXPECT_EQ(inferenceUncertaintyPct(a100, 2), band(worst(tensorParallel)));
-    EXPECT_EQ(inferenceUncertaintyPct(*c.gpu("l40s-48gb"), 8), band(worst(tensorParallel)));
+        for (const char *dtype : {" FP8 |", " FP16 |"}) {
+            collect(hopperOne, "## 4f.", gpu + std::string(dtype) + " 1 |");
+            for (const char *tp : {" 2 |", " 4 |", " 8 |"})
+                collect(hopperMany, "## 4f.", gpu + std::string(dtype) + tp);
+        }
+    }
+    // §4: 1 + 3; §4b: 30 + 30; §4c: 4 + 4; §4e: 16 + 57; §4f (H100 FP8, FP16, H200 FP8): 27 + 67, one †.
+    ASSERT_EQ(hopperOne.size(), 1u + 30u + 4u + 16u + 27u);
+    ASSERT_EQ(hopperMany.size(), 3u + 30u + 4u + 57u + 67u);
+    EXPECT_EQ(inferenceUncertaintyPct(h100, 1), band(worst(hopperOne)));
+    EXPECT_EQ(inferenceUncertaintyPct(*c.gpu("h200-sxm-141gb"), 1), band(worst(hopperOne)));
+    EXPECT_EQ(inferenceUncertaintyPct(h100, 2), band(worst(hopperMany)));
+    EXPECT_EQ(inferenceUncertaintyPct(*c.gpu("h200-sxm-141gb"), 8), band(worst(hopperMany)));
+    // Data-centre Ampere and Ada: §4's A100 rows (one GPU) and §4f's A100 SXM4, A100 PCIe and L40S rows.
+    std::vector<double> ampereOne = errorsOf(doc, "## 4. Inference", "A100"), ampereMany;
+    ASSERT_EQ(ampereOne.size(), 3u);
+    for (const char *gpu : {"| A100 SXM4 | FP16 |", "| A100 PCIe | FP16 |", "| L40S | FP8 |"}) {
+        collect(ampereOne, "## 4f.", gpu + std::string(" 1 |"));
+        for (const char *tp : {" 2 |", " 4 |", " 8 |"})
+            collect(ampereMany, "## 4f.", gpu + std::string(tp));
+    }
+    ASSERT_EQ(ampereOne.size(), 3u + 27u);
+    ASSERT_EQ(ampereMany.size(), 85u - 27u - 1u);
+    EXPECT_EQ(inferenceUncertaintyPct(a100, 1), band(worst(ampereOne)));
+    EXPECT_EQ(inferenceUncertaintyPct(*c.gpu("l40s-48gb"), 1), band(worst(ampereOne)));
+    EXPECT_EQ(inferenceUncertaintyPct(a100, 2), band(worst(ampereMany)));
+    EXPECT_EQ(inferenceUncertaintyPct(*c.gpu("l40s-48gb"), 8), band(worst(ampereMany)));
     // Anything else: the widest.
-    const double widestServing = std::max({band(worst(hopper)), band(worst(single)), band(worst(tensorParallel))});
+    const double widestServing =
+        std::max({band(worst(hopperOne)), band(worst(hopperMany)), band(worst(ampereOne)), band(worst(ampereMany))});
     EXPECT_EQ(inferenceUncertaintyPct(*c.gpu("b200-180gb"), 1), widestServing);
     EXPECT_EQ(inferenceUncertaintyPct(*c.gpu("rtx-4090-24gb"), 1), widestServing);
+    // A replica of two pipeline stages is several GPUs too (TP 1, PP 2).
+    Scenario piped = testdata::serving(testdata::preset("llama-3.1-70b"), "a100-sxm4-80gb");
+    piped.gpuCount = 2;
+    piped.parallel.tp = 1;
+    piped.parallel.pp = 2;
+    const Plan pp2 = plan(piped, c);
+    ASSERT_TRUE(pp2.options.front().inference);
+    EXPECT_EQ(pp2.options.front().inference->uncertaintyPct, band(worst(ampereMany)));
+    ASSERT_TRUE(pp2.options.front().purchase && pp2.options.front().purchase->inference);
+    EXPECT_EQ(pp2.options.front().purchase->inference->uncertaintyPct, band(worst(ampereMany)));
     // And the plans carry them.
     const Plan withTp = plan(table5Scenario(kTable5[1], false), c);
     ASSERT_TRUE(withTp.options.front().training);

@@ -115,6 +115,10 @@ inline engine::Scenario generate(std::mt19937 &rng, const engine::Catalog &catal
         in.weights = pick(rng, std::vector<Dtype> {Dtype::Bf16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8, Dtype::Int4});
         if (in.batch <= 0 && t.lmHead && rng() % 4 == 0)
             in.disaggregated = true;
+        // The engines read the memory fraction differently (TensorRT-LLM: of the free memory).
+        in.engine = pick(rng, std::vector<ServingEngine> {ServingEngine::Vllm, ServingEngine::Vllm, ServingEngine::Sglang,
+                                                          ServingEngine::TensorRtLlm, ServingEngine::TensorRtLlm2023});
+        in.memoryFraction = pick(rng, std::vector<double> {0.9, 0.9, 0.95, 0.5});
     }
     return s;
 }
@@ -175,6 +179,7 @@ inline std::vector<std::string> cliArgs(const engine::Scenario &s)
             a.insert(a.end(), {"--tpot-ms", num(in.tpotMs)});
         if (in.disaggregated)
             a.push_back("--disaggregate");
+        a.insert(a.end(), {"--engine", servingEngineId(in.engine), "--memory-fraction", num(in.memoryFraction)});
     }
     return a;
 }

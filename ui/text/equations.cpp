@@ -288,10 +288,10 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                    + line(Tr::tr("TPOT limit"), s.inference.tpotMs > 0 ? formatMs(s.inference.tpotMs) : Tr::tr("none"))
                    + line(Tr::tr("Input tokens"), formatInteger(s.inference.inputTokens));
             return block(Tr::tr("prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs "
-                                "(weight bytes ÷ TP ÷ HBM bandwidth, or their FLOPs ÷ (TP × peak × efficiency), the "
-                                "larger plus half the smaller) + the attention (KV bytes read ÷ HBM bandwidth, or its "
-                                "FLOPs, the larger) + tensor-parallel all-reduces + 1.5 ms; TTFT = prefill + one decode "
-                                "step; E2E = TTFT + (output tokens − 1) × TPOT"), rows);
+                                "(weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), "
+                                "the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × "
+                                "0.8), or its FLOPs, the larger) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; "
+                                "TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT"), rows);
         }
         return {};
     case ResultRow::Power:

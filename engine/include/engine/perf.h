@@ -160,9 +160,9 @@ double kvTransferSeconds(const Scenario &s, const Gpu &gpu, const Fabric &f, con
 Dtype computeDtype(const Scenario &s, const Gpu &gpu);
 
 // The serving band (docs/validation.md §6): the worst error of the serving tables of the GPU's
-// generation and tensor parallelism, rounded up. `Uncertainty.BandsAreTheValidationTablesWorstErrors`
+// generation, one GPU per replica or several, rounded up. `Uncertainty.BandsAreTheValidationTablesWorstErrors`
 // reads the tables and checks every value.
-double inferenceUncertaintyPct(const Gpu &gpu, int tp);
+double inferenceUncertaintyPct(const Gpu &gpu, int gpusPerReplica);
 // Training an encoder-decoder: the worst |error| of the T5 throughput rows (docs/validation.md §10).
 inline constexpr double kEncoderDecoderUncertaintyPct = 41.0;
 

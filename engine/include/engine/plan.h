@@ -87,7 +87,8 @@ struct FitPoint
 
 // Memory a recommended training purchase keeps free: one rule for the planner's ranking, the
 // low-headroom warning, the purchase and the rules panel (docs/model.md §6.6). Serving keeps the
-// engine's own reservation (1 - memory fraction) instead.
+// engine's own reservation instead: 1 - memory fraction of the GPU (vLLM, SGLang), what TensorRT-LLM
+// leaves unallocated of the free memory (docs/model.md §3.5).
 inline constexpr double kRecommendedHeadroom = 0.10;
 
 // What to buy or rent (docs/model.md §6.6): whole servers when buying, cloud instances (1, 2, 4 or
