@@ -54,7 +54,7 @@ struct Context
             if (purchaseCost(o) && purchaseCost(base))
                 w.costDelta = modeCost(changed, *purchaseCost(o)) - modeCost(s, *purchaseCost(base));
         }
-        w.headroom = o.usableBytes > 0 ? 1.0 - static_cast<double>(o.memory.total()) / static_cast<double>(o.usableBytes) : 0.0;
+        w.headroom = memoryFreeShare(changed, o.memory, o.usableBytes);
         if (o.training && o.training->step.offload > 0)
             w.slowdownPct = o.training->step.offload / std::max(1e-12, o.training->stepSeconds - o.training->step.offload) * 100.0;
         out.push_back(std::move(w));
@@ -347,7 +347,7 @@ void addOtherAcquisition(Context &ctx)
     w.scenario.budget.acquisition = buying ? Acquisition::Rent : Acquisition::Buy;
     w.fits = base.fits;
     w.gpus = base.gpuCount;
-    w.headroom = base.usableBytes > 0 ? 1.0 - static_cast<double>(base.memory.total()) / static_cast<double>(base.usableBytes) : 0;
+    w.headroom = memoryFreeShare(ctx.s, base.memory, base.usableBytes);
     const double rent = bought->rentTotal, buy = bought->buyTotal;
     w.costDelta = buying ? rent - buy : buy - rent;
     ctx.out.push_back(w);
@@ -466,7 +466,7 @@ std::vector<WhatIf> fixesOnCount(const Scenario &s, const Catalog &catalog, cons
             w.fits = true;
             w.gpus = option.gpuCount;
             const Option &o = p.options.front();
-            w.headroom = o.usableBytes > 0 ? 1.0 - static_cast<double>(o.memory.total()) / static_cast<double>(o.usableBytes) : 0.0;
+            w.headroom = memoryFreeShare(c, o.memory, o.usableBytes);
             out.push_back(std::move(w));
         };
         if (in.batch > 0 && e.maxBatch > 0 && e.maxBatch < in.batch) {

@@ -550,6 +550,14 @@ double freeMemoryKeptBytes(const Scenario &s, double kvCacheBytes)
     return kvCacheBytes * (1.0 - f) / f;
 }
 
+double memoryFreeShare(const Scenario &s, const MemoryBreakdown &m, std::int64_t usable)
+{
+    if (usable <= 0)
+        return 0.0;
+    const double held = static_cast<double>(m.total()) - freeMemoryKeptBytes(s, static_cast<double>(m.kvCache));
+    return 1.0 - held / static_cast<double>(usable);
+}
+
 std::int64_t usableBytes(const Scenario &s, const Gpu &gpu)
 {
     if (s.workload == Workload::Inference && !fractionOfFreeMemory(s))

@@ -432,9 +432,7 @@ void noFitWarning(Option &opt, const Scenario &s)
 // Memory headroom, the GPU's links, consumer parts, the region and FP8 support.
 void hardwareWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f)
 {
-    const double headroom = opt.usableBytes > 0
-                                ? 1.0 - static_cast<double>(opt.memory.total()) / static_cast<double>(opt.usableBytes)
-                                : 0.0;
+    const double headroom = memoryFreeShare(s, opt.memory, opt.usableBytes);
     // Serving engines fill the KV cache up to their memory fraction on purpose (vLLM keeps
     // 1 - gpu_memory_utilization free), so the warning is for training only.
     if (headroom < 0.10 && isTraining(s.workload))
@@ -546,11 +544,6 @@ PurchaseUnit purchaseUnit(const Scenario &s, const Gpu &gpu, i64 n)
     return {(n + node - 1) / node * node, node, rent};
 }
 
-double headroomOf(const MemoryBreakdown &m, i64 usable)
-{
-    return usable > 0 ? 1.0 - static_cast<double>(m.total()) / static_cast<double>(usable) : 0.0;
-}
-
 // The purchase for a training option: the layout on every GPU of the whole units that keeps the
 // recommended headroom and meets the deadline; up to four more units when the rounded count has no
 // such layout (none for a count the user fixed); then the deadline without the headroom, the
@@ -600,7 +593,7 @@ Purchase trainingPurchase(const Context &ctx, const Option &opt, bool fixedCount
         p.training = opt.training;
         p.idleGpus = at - opt.gpuCount;
     }
-    p.headroom = headroomOf(p.memory, ctx.usable);
+    p.headroom = memoryFreeShare(ctx.s, p.memory, ctx.usable);
     p.meetsHeadroom = p.headroom >= kRecommendedHeadroom - 1e-12;
     return p;
 }
@@ -1002,8 +995,7 @@ Purchase servingPurchase(const Scenario &s, const Gpu &gpu, const Layout &layout
     // Serving fills its memory fraction with KV cache on purpose: what stays free is the engine's
     // reserve, a share of the whole capacity (TensorRT-LLM's unallocated share of the free memory
     // is counted in the overhead; it is free).
-    pu.headroom = headroomOf(pu.memory, gpu.capacityBytes)
-                  + freeMemoryKeptBytes(s, static_cast<double>(pu.memory.kvCache)) / static_cast<double>(gpu.capacityBytes);
+    pu.headroom = memoryFreeShare(s, pu.memory, gpu.capacityBytes);
     pu.meetsHeadroom = true;
     return pu;
 }

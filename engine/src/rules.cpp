@@ -171,13 +171,10 @@ void headroom(Builder &b)
     // Serving: free share of the engine's memory (usable: memory fraction × capacity for vLLM and
     // SGLang, the capacity for TensorRT-LLM, whose unallocated share of the free memory is counted
     // in the overhead and is free); the purchase's own headroom is of the capacity.
-    auto freeShare = [&](const MemoryBreakdown &m) {
-        const double kept = freeMemoryKeptBytes(b.s, static_cast<double>(m.kvCache));
-        return (1.0 - (static_cast<double>(m.total()) - kept) / static_cast<double>(o->usableBytes)) * 100.0;
-    };
-    const double minimum = training ? (1.0 - static_cast<double>(o->memory.total()) / static_cast<double>(o->usableBytes)) * 100.0
-                                    : freeShare(o->memory);
-    const double recommended = !o->purchase ? minimum : training ? o->purchase->headroom * 100.0 : freeShare(o->purchase->memory);
+    const double minimum = memoryFreeShare(b.s, o->memory, o->usableBytes) * 100.0;
+    const double recommended = !o->purchase ? minimum
+                               : training   ? o->purchase->headroom * 100.0
+                                            : memoryFreeShare(b.s, o->purchase->memory, o->usableBytes) * 100.0;
     // The engine's own reserve: (1 - f) of the GPU (vLLM, SGLang); TensorRT-LLM's (1 - f) of the
     // free memory, what it leaves unallocated at the planned batch.
     const double policy = training               ? kRecommendedHeadroom * 100.0

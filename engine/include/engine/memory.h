@@ -104,6 +104,10 @@ bool fractionOfFreeMemory(const Scenario &s);
 // Zero for vLLM and SGLang and for training.
 double freeMemoryKeptBytes(const Scenario &s, double kvCacheBytes);
 
+// The share of `usable` left free: what the breakdown does not hold, TensorRT-LLM's kept share
+// counted as free (0 without usable memory). Headroom everywhere it is shown.
+double memoryFreeShare(const Scenario &s, const MemoryBreakdown &m, std::int64_t usable);
+
 // Bytes per parameter of the model states for the scenario's precision and optimizer
 // (docs/model.md §2.1): weights (2; in FP8 the FP8 weight and its transpose; 4 in fp32), gradients (2 or 4) and
 // optimizer (fp32 master 4 in mixed precision + moments).
