@@ -874,110 +874,6 @@ TEST(Frameworks, StepIsHeldToTheBestPublishedMfu)
     }
 }
 
-// TensorRT-LLM max-throughput runs (NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md,
-// v1.0 era, `trtllm-bench throughput`, FP8 weights and KV cache, kv_cache_free_gpu_mem_fraction 0.95;
-// total output tokens/s of the TP group): the engine's limits (max_batch_size 2048, max_num_tokens
-// 8192) and chunked prefill, nothing fitted. docs/validation.md §4b.
-struct ThroughputRow
-{
-    const char *model;
-    const char *gpu;
-    int tp;
-    std::int64_t input, output;
-    double published;    // output tokens/s of the TP group
-    double documented;   // docs/validation.md §4b
-};
-
-// NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md at 00f37686 (v1.0, PyTorch backend,
-// trtllm-bench throughput, FP8 weights and KV cache): every H100 SXM and H200 SXM row of the Llama
-// 3.1 8B, Llama 3.3 70B and Llama 3.1 405B tables (docs/validation.md §4b).
-const ThroughputRow kTrtllm[] = {
-    {"llama-3.1-70b", "h200-sxm-141gb", 1, 128, 128, 3803, +0.112},
-    {"llama-3.1-70b", "h200-sxm-141gb", 1, 128, 2048, 4336, +0.072},
-    {"llama-3.1-70b", "h200-sxm-141gb", 1, 128, 4096, 2872, -0.016},
-    {"llama-3.1-70b", "h200-sxm-141gb", 1, 500, 2000, 3666, +0.024},
-    {"llama-3.1-70b", "h200-sxm-141gb", 1, 1000, 1000, 2909, +0.015},
-    {"llama-3.1-70b", "h200-sxm-141gb", 1, 1000, 2000, 2994, -0.025},
-    {"llama-3.1-70b", "h200-sxm-141gb", 1, 2048, 128, 442, +0.029},
-    {"llama-3.1-70b", "h200-sxm-141gb", 1, 2048, 2048, 2003, -0.009},
-    {"llama-3.1-70b", "h200-sxm-141gb", 1, 5000, 500, 566, -0.025},
-    {"llama-3.1-70b", "h200-sxm-141gb", 1, 20000, 2000, 283, +0.031},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 2, 128, 128, 6378, +0.047},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 2, 128, 2048, 6651, +0.003},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 2, 128, 4096, 4199, -0.027},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 2, 500, 2000, 5222, +0.038},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 2, 1000, 1000, 4205, +0.044},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 2, 1000, 2000, 4146, +0.027},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 2, 2048, 128, 762, -0.056},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 2, 2048, 2048, 3082, -0.050},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 2, 5000, 500, 898, -0.051},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 2, 20000, 2000, 437, +0.005},
-    {"llama-3.1-405b", "h200-sxm-141gb", 8, 128, 128, 3814, +0.004},
-    {"llama-3.1-405b", "h200-sxm-141gb", 8, 128, 2048, 5348, +0.218},
-    {"llama-3.1-405b", "h200-sxm-141gb", 8, 128, 4096, 4741, +0.175},
-    {"llama-3.1-405b", "h200-sxm-141gb", 8, 500, 2000, 4724, +0.146},
-    {"llama-3.1-405b", "h200-sxm-141gb", 8, 1000, 1000, 3330, +0.075},
-    {"llama-3.1-405b", "h200-sxm-141gb", 8, 1000, 2000, 3722, +0.181},
-    {"llama-3.1-405b", "h200-sxm-141gb", 8, 2048, 128, 456, -0.042},
-    {"llama-3.1-405b", "h200-sxm-141gb", 8, 2048, 2048, 2948, +0.077},
-    {"llama-3.1-405b", "h200-sxm-141gb", 8, 5000, 500, 650, -0.044},
-    {"llama-3.1-405b", "h200-sxm-141gb", 8, 20000, 2000, 505, +0.021},
-    {"llama-3.1-405b", "h100-sxm5-80gb", 8, 128, 128, 3627, -0.025},
-    {"llama-3.1-405b", "h100-sxm5-80gb", 8, 128, 2048, 4340, +0.039},
-    {"llama-3.1-405b", "h100-sxm5-80gb", 8, 128, 4096, 3116, -0.029},
-    {"llama-3.1-405b", "h100-sxm5-80gb", 8, 500, 2000, 3994, -0.053},
-    {"llama-3.1-405b", "h100-sxm5-80gb", 8, 1000, 1000, 2919, -0.034},
-    {"llama-3.1-405b", "h100-sxm5-80gb", 8, 1000, 2000, 2895, +0.065},
-    {"llama-3.1-405b", "h100-sxm5-80gb", 8, 2048, 128, 453, -0.128},
-    {"llama-3.1-405b", "h100-sxm5-80gb", 8, 2048, 2048, 2296, -0.087},
-    {"llama-3.1-405b", "h100-sxm5-80gb", 8, 5000, 500, 610, -0.152},
-    {"llama-3.1-405b", "h100-sxm5-80gb", 8, 20000, 2000, 345, +0.011},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 128, 128, 27911, +0.216},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 128, 2048, 26221, +0.094},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 128, 4096, 18027, +0.014},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 500, 2000, 20770, +0.099},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 1000, 1000, 17744, +0.056},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 1000, 2000, 16828, +0.053},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 2048, 128, 3538, +0.036},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 2048, 2048, 12194, -0.016},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 5000, 500, 3902, -0.000},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 20000, 2000, 1804, -0.054},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 128, 128, 28312, +0.067},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 128, 2048, 22714, -0.083},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 128, 4096, 14325, -0.121},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 500, 2000, 17660, -0.060},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 1000, 1000, 15220, -0.059},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 1000, 2000, 13899, -0.074},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 2048, 128, 3450, -0.067},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 2048, 2048, 9305, -0.068},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 5000, 500, 3459, -0.098},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 20000, 2000, 1351, -0.090},
-};
-
-TEST(Serving, TensorRtLlmMaxThroughputRowsMatchTheDocumentedErrors)
-{
-    for (const ThroughputRow &r : kTrtllm) {
-        Scenario s = testdata::serving(testdata::preset(r.model), r.gpu);
-        s.gpuCount = r.tp;
-        s.parallel.tp = r.tp;
-        s.inference.weights = Dtype::Fp8;
-        s.inference.kvCache = Dtype::Fp8;
-        s.inference.inputTokens = r.input;
-        s.inference.outputTokens = r.output;
-        s.inference.engine = ServingEngine::TensorRtLlm;
-        s.inference.memoryFraction = 0.95;
-        const Plan p = plan(s, testdata::catalog());
-        ASSERT_TRUE(p.issues.empty()) << describe(p.issues.front());
-        const Option &o = p.options.front();
-        ASSERT_TRUE(o.fits && o.inference) << r.model;
-        const double err = o.inference->tokensPerSecond / r.published - 1.0;
-        std::printf("%-14s %-14s TP %d %5lld/%-5lld predicted %7.0f published %7.0f  %+6.1f %%  batch %lld\n", r.model, r.gpu, r.tp,
-                    static_cast<long long>(r.input), static_cast<long long>(r.output), o.inference->tokensPerSecond, r.published,
-                    100.0 * err, static_cast<long long>(o.inference->batchPerReplica));
-        EXPECT_NEAR(err, r.documented, 0.03) << r.model << " " << r.gpu << " " << r.input << "/" << r.output;
-        EXPECT_LE(o.inference->batchPerReplica, 2048);   // TensorRT-LLM's max_batch_size
-    }
-}
 
 // TensorRT-LLM max-throughput rows at other versions, GPUs and TP sizes: `trtllm-bench throughput`
 // at an unbounded request rate, total output tokens/s of the TP group, planned with `--engine trtllm`
@@ -1017,8 +913,76 @@ void expectEngineRows(std::span<const EngineRow> rows, double memoryFraction)
                     dtypeId(r.dtype), r.tp, static_cast<long long>(r.input), static_cast<long long>(r.output),
                     o.inference->tokensPerSecond, r.published, 100.0 * err, static_cast<long long>(o.inference->batchPerReplica));
         EXPECT_NEAR(err, r.documented, 0.03) << r.model << " " << r.gpu << " TP " << r.tp << " " << r.input << "/" << r.output;
+        EXPECT_LE(o.inference->batchPerReplica, 2048);   // TensorRT-LLM's max_batch_size
     }
 }
+
+// NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md at 00f37686 (v1.0, PyTorch backend,
+// trtllm-bench throughput, FP8 weights and KV cache, kv_cache_free_gpu_mem_fraction 0.95): every H100
+// SXM and H200 SXM row of the Llama 3.1 8B, Llama 3.3 70B and Llama 3.1 405B tables (docs/validation.md
+// §4b); the engine's limits (max_batch_size 2048, max_num_tokens 8192) and chunked prefill.
+const EngineRow kTrtllm[] = {
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 128, 128, 3803, +0.112},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 128, 2048, 4336, +0.072},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 128, 4096, 2872, -0.016},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 500, 2000, 3666, +0.024},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 1000, 1000, 2909, +0.015},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 1000, 2000, 2994, -0.025},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 2048, 128, 442, +0.029},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 2048, 2048, 2003, -0.009},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 5000, 500, 566, -0.025},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 20000, 2000, 283, +0.031},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 128, 128, 6378, +0.047},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 128, 2048, 6651, +0.003},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 128, 4096, 4199, -0.027},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 500, 2000, 5222, +0.038},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 1000, 1000, 4205, +0.044},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 1000, 2000, 4146, +0.027},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 2048, 128, 762, -0.056},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 2048, 2048, 3082, -0.050},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 5000, 500, 898, -0.051},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 20000, 2000, 437, +0.005},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 128, 128, 3814, +0.004},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 128, 2048, 5348, +0.218},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 128, 4096, 4741, +0.175},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 500, 2000, 4724, +0.146},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 1000, 1000, 3330, +0.075},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 1000, 2000, 3722, +0.181},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 2048, 128, 456, -0.042},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 2048, 2048, 2948, +0.077},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 5000, 500, 650, -0.044},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 20000, 2000, 505, +0.021},
+    {"llama-3.1-405b", "h100-sxm5-80gb", 8, Dtype::Fp8, 128, 128, 3627, -0.025},
+    {"llama-3.1-405b", "h100-sxm5-80gb", 8, Dtype::Fp8, 128, 2048, 4340, +0.039},
+    {"llama-3.1-405b", "h100-sxm5-80gb", 8, Dtype::Fp8, 128, 4096, 3116, -0.029},
+    {"llama-3.1-405b", "h100-sxm5-80gb", 8, Dtype::Fp8, 500, 2000, 3994, -0.053},
+    {"llama-3.1-405b", "h100-sxm5-80gb", 8, Dtype::Fp8, 1000, 1000, 2919, -0.034},
+    {"llama-3.1-405b", "h100-sxm5-80gb", 8, Dtype::Fp8, 1000, 2000, 2895, +0.065},
+    {"llama-3.1-405b", "h100-sxm5-80gb", 8, Dtype::Fp8, 2048, 128, 453, -0.128},
+    {"llama-3.1-405b", "h100-sxm5-80gb", 8, Dtype::Fp8, 2048, 2048, 2296, -0.087},
+    {"llama-3.1-405b", "h100-sxm5-80gb", 8, Dtype::Fp8, 5000, 500, 610, -0.152},
+    {"llama-3.1-405b", "h100-sxm5-80gb", 8, Dtype::Fp8, 20000, 2000, 345, +0.011},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 128, 128, 27911, +0.216},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 128, 2048, 26221, +0.094},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 128, 4096, 18027, +0.014},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 500, 2000, 20770, +0.099},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 1000, 1000, 17744, +0.056},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 1000, 2000, 16828, +0.053},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 2048, 128, 3538, +0.036},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 2048, 2048, 12194, -0.016},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 5000, 500, 3902, -0.000},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 20000, 2000, 1804, -0.054},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 128, 128, 28312, +0.067},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 128, 2048, 22714, -0.083},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 128, 4096, 14325, -0.121},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 500, 2000, 17660, -0.060},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 1000, 1000, 15220, -0.059},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 1000, 2000, 13899, -0.074},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 2048, 128, 3450, -0.067},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 2048, 2048, 9305, -0.068},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 5000, 500, 3459, -0.098},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 20000, 2000, 1351, -0.090},
+};
 
 // NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md for v0.20 (PyTorch backend, FP8
 // weights and KV cache, kv_cache_free_gpu_mem_fraction 0.95 "in a majority of cases"): every H100
@@ -1287,6 +1251,8 @@ const EngineRow kTrtllm014[] = {
 };
 
 } // namespace
+
+TEST(Serving, TensorRtLlmMaxThroughputRowsMatchTheDocumentedErrors) { expectEngineRows(kTrtllm, 0.95); }
 
 TEST(Serving, TensorRtLlmTensorParallelRowsMatchTheDocumentedErrors) { expectEngineRows(kTrtllm020, 0.95); }
 
