@@ -3506,6 +3506,10 @@ A %2</translation>
         <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
         <translation>预填充 = 2·P × 输入 token 数 ÷（TP × 峰值算力 × 效率）；解码一步 = GEMM（权重字节数 ÷ TP ÷（HBM 带宽 × 0.8），与其 FLOPs ÷（TP × 峰值算力 × 效率），取较大者再加较小者的一半）+ 注意力（读取的 KV 字节数 ÷（HBM 带宽 × 0.8），与其 FLOPs，取较大者）+ 张量并行的全归约 + 流水线并行的级间传输 + 1.5 毫秒；首 token 延迟 = 预填充 + 一步解码；端到端 = 首 token 延迟 +（输出 token 数 − 1）× 每 token 输出时间</translation>
     </message>
+    <message>
+        <source>%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM or SGLang: choose one on the Scenario page.</source>
+        <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上运行，这些数字按它在这块 GPU 上的批处理方式估算。请改用 vLLM 或 SGLang：在“场景”页选择。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -3506,6 +3506,10 @@ A %2</translation>
         <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
         <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值運算效能 × 效率）；解碼一步 = GEMM（權重位元組數 ÷ TP ÷（HBM 頻寬 × 0.8），與其 FLOPs ÷（TP × 峰值運算效能 × 效率），取較大者再加較小者的一半）+ 注意力（讀取的 KV 位元組數 ÷（HBM 頻寬 × 0.8），與其 FLOPs，取較大者）+ 張量平行的全歸約 + 管線平行的級間傳輸 + 1.5 毫秒；首 token 延遲 = 預填充 + 一步解碼；端對端 = 首 token 延遲 +（輸出 token 數 − 1）× 每 token 輸出時間</translation>
     </message>
+    <message>
+        <source>%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM or SGLang: choose one on the Scenario page.</source>
+        <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上執行，這些數字依其在這張 GPU 上的批次處理方式估算。請改用 vLLM 或 SGLang：在「情境」頁選擇。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

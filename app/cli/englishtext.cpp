@@ -194,6 +194,9 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
     case WarningCode::EngineLacksEncoderDecoder:
         return "vLLM and SGLang do not serve T5-style encoder-decoder models; the numbers assume their batching. "
                "TensorRT-LLM serves them (--engine trtllm)";
+    case WarningCode::EngineNotForGpu:
+        return "TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM "
+               "or SGLang (--engine vllm, --engine sglang)";
     case WarningCode::DeadlineMissed: return "misses the deadline";
     case WarningCode::LatencyMissed: return "the latency limits cannot be met";
     case WarningCode::QpsMissed: return "the GPU count cannot serve the requested QPS";

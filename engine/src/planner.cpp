@@ -498,9 +498,13 @@ void goalWarnings(Option &opt, const Scenario &s)
         opt.warnings.push_back({WarningCode::QpsMissed, opt.inference->requestsPerSecond});
 }
 
-// The MFU ceiling and CPU offload.
+// The MFU ceiling, CPU offload, and a serving engine that does not run on the GPU.
 void stackWarnings(Option &opt, const Scenario &s, const Gpu &gpu)
 {
+    // TensorRT-LLM builds on CUDA, TensorRT and NVIDIA's kernels (XQA, CUTLASS): NVIDIA GPUs only.
+    const ServingEngine e = s.inference.engine;
+    if (opt.inference && (e == ServingEngine::TensorRtLlm || e == ServingEngine::TensorRtLlm2023) && gpu.vendor != "NVIDIA")
+        opt.warnings.push_back({WarningCode::EngineNotForGpu, 0.0});
     if (opt.training && opt.training->heldToCeiling) {
         if (auto ceiling = publishedMfuCeiling(gpu, s.training.precision, opt.training->framework))
             opt.warnings.push_back({WarningCode::MfuAboveBestPublished, ceiling->mfu});
@@ -1297,6 +1301,7 @@ const char *warningCodeId(WarningCode c)
     case WarningCode::CheckpointSlow: return "checkpoint_slow";
     case WarningCode::DataLoadingCpu: return "data_loading_cpu";
     case WarningCode::EngineLacksEncoderDecoder: return "engine_lacks_encoder_decoder";
+    case WarningCode::EngineNotForGpu: return "engine_not_for_gpu";
     case WarningCode::BeyondPublished: return "beyond_published";
     case WarningCode::NotDisaggregated: return "not_disaggregated";
     }

@@ -5,6 +5,7 @@
 //  - Rajbhandari et al. 2020 (ZeRO) Figure 1: 7.5B params, 64 GPUs: 120 / 31.4 / 16.6 / 1.9 GB;
 //  - KV cache: Llama-2-7B fp16 = 512 KiB/token (2 · 32 layers · 4096 · 2 bytes), DeepSeek-V2 paper §2.1.2 (MLA caches
 //    d_c + d_h^R = 576 values per layer).
+#include <algorithm>
 #include <cmath>
 
 #include <gtest/gtest.h>
@@ -665,4 +666,25 @@ TEST(ServingMemory, TensorRtLlmFractionIsOfTheMemoryLeftFree)
     EXPECT_EQ(v.usableBytes, static_cast<std::int64_t>(std::floor(static_cast<double>(a100.capacityBytes) * 0.9)));
     EXPECT_LE(v.inference->batchPerReplica, 12);
     EXPECT_EQ(freeMemoryKeptBytes(vllm, kv), 0.0);
+}
+
+// TensorRT-LLM builds on CUDA and NVIDIA's kernels: planned on an AMD or Huawei GPU, the plan says
+// it does not run there; on NVIDIA's, and with vLLM or SGLang anywhere, it says nothing.
+TEST(ServingMemory, TensorRtLlmOffNvidiaGpusIsWarned)
+{
+    auto warned = [](const char *gpu, ServingEngine e) {
+        Scenario s = testdata::serving(testdata::preset("llama-3.1-8b"), gpu);
+        s.inference.qps = 5;
+        s.inference.engine = e;
+        const Plan p = plan(s, testdata::catalog());
+        EXPECT_FALSE(p.options.empty()) << gpu;
+        const auto &w = p.options.empty() ? std::vector<Warning> {} : p.options.front().warnings;
+        return std::any_of(w.begin(), w.end(), [](const Warning &x) { return x.code == WarningCode::EngineNotForGpu; });
+    };
+    EXPECT_TRUE(warned("mi300x-192gb", ServingEngine::TensorRtLlm));
+    EXPECT_TRUE(warned("ascend-910b", ServingEngine::TensorRtLlm2023));
+    EXPECT_FALSE(warned("mi300x-192gb", ServingEngine::Vllm));
+    EXPECT_FALSE(warned("mi300x-192gb", ServingEngine::Sglang));
+    EXPECT_FALSE(warned("h100-sxm5-80gb", ServingEngine::TensorRtLlm));
+    EXPECT_FALSE(warned("l40s-48gb", ServingEngine::TensorRtLlm));
 }

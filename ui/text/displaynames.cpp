@@ -330,6 +330,10 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
         return Tr::tr("%1: vLLM and SGLang do not serve T5-style encoder–decoder models; the numbers assume their batching. "
                       "TensorRT-LLM serves them: choose it on the Scenario page.")
             .arg(name);
+    case engine::WarningCode::EngineNotForGpu:
+        return Tr::tr("%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it "
+                      "with vLLM or SGLang: choose one on the Scenario page.")
+            .arg(name);
     case engine::WarningCode::DataLoadingCpu:
         return Tr::tr("%1: decoding the training images on the CPU takes about %2 cores per GPU (%3 images per second per "
                       "core); an 8-GPU server has about %4. Decode on the GPUs (NVIDIA DALI, nvJPEG) or store the images "

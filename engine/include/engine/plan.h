@@ -44,9 +44,10 @@ enum class WarningCode {
     BeyondPublished,        // the model is larger than any published one; value = parameters
     DataLoadingCpu,         // decoding the images on the CPU needs more cores than the server has per GPU; value = cores per GPU needed
     EngineLacksEncoderDecoder,  // serving an encoder-decoder (T5) on vLLM or SGLang, which do not serve them
+    EngineNotForGpu,            // serving with TensorRT-LLM on a GPU that is not NVIDIA's, which it does not run on
 };
 
-inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::EngineLacksEncoderDecoder) + 1;
+inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::EngineNotForGpu) + 1;
 // The stable id of a code in the CLI's JSON ("low_headroom", ...); docs/cli.md lists them.
 const char *warningCodeId(WarningCode c);
 
