@@ -167,8 +167,7 @@ TEST(EncoderDecoder, ServingOnAnEngineWithoutEncoderDecodersIsWarned)
         s.inference.engine = e;
         const Plan p = plan(s, testdata::catalog());
         EXPECT_FALSE(p.options.empty());
-        const auto &w = p.options.empty() ? std::vector<Warning> {} : p.options.front().warnings;
-        return std::any_of(w.begin(), w.end(), [](const Warning &x) { return x.code == WarningCode::EngineLacksEncoderDecoder; });
+        return !p.options.empty() && testdata::hasWarning(p.options.front(), WarningCode::EngineLacksEncoderDecoder);
     };
     EXPECT_TRUE(warned(ServingEngine::Vllm));
     EXPECT_TRUE(warned(ServingEngine::Sglang));

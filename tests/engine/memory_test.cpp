@@ -678,8 +678,7 @@ TEST(ServingMemory, TensorRtLlmOffNvidiaGpusIsWarned)
         s.inference.engine = e;
         const Plan p = plan(s, testdata::catalog());
         EXPECT_FALSE(p.options.empty()) << gpu;
-        const auto &w = p.options.empty() ? std::vector<Warning> {} : p.options.front().warnings;
-        return std::any_of(w.begin(), w.end(), [](const Warning &x) { return x.code == WarningCode::EngineNotForGpu; });
+        return !p.options.empty() && testdata::hasWarning(p.options.front(), WarningCode::EngineNotForGpu);
     };
     EXPECT_TRUE(warned("mi300x-192gb", ServingEngine::TensorRtLlm));
     EXPECT_TRUE(warned("ascend-910b", ServingEngine::TensorRtLlm2023));

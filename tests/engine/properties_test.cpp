@@ -44,13 +44,7 @@ const SweepPoint *firstFit(const Plan &p, const std::string &gpu)
     return nullptr;
 }
 
-bool hasWarning(const Option &o, WarningCode c)
-{
-    for (const Warning &w : o.warnings)
-        if (w.code == c)
-            return true;
-    return false;
-}
+using testdata::hasWarning;
 
 bool finitePositive(double v)
 {

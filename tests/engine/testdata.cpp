@@ -86,4 +86,12 @@ const engine::Option &option(const engine::Plan &p, const std::string &gpu)
     throw std::runtime_error("no option for " + gpu);
 }
 
+bool hasWarning(const engine::Option &o, engine::WarningCode c)
+{
+    for (const engine::Warning &w : o.warnings)
+        if (w.code == c)
+            return true;
+    return false;
+}
+
 } // namespace testdata

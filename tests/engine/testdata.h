@@ -18,5 +18,6 @@ engine::Architecture derived(double params);                 // a decoder derive
 engine::Scenario serving(engine::Architecture model, const std::string &gpu);   // `model` served on `gpu`, the rest default
 engine::Scenario lora(engine::Architecture model, int rank, bool allLinear);     // LoRA of `rank` on `model`, the rest default
 const engine::Option &option(const engine::Plan &p, const std::string &gpu);   // the plan's option for `gpu`, or throws
+bool hasWarning(const engine::Option &o, engine::WarningCode c);             // the option carries a warning of code `c`
 
 } // namespace testdata

@@ -222,21 +222,20 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                + line(Tr::tr("Weights"), formatGiB(m.weights, 2)) + line(Tr::tr("KV cache"), formatGiB(m.kvCache, 2))
                + line(Tr::tr("Activations"), formatGiB(m.activations, 2))
                + line(Tr::tr("Overhead (CUDA context, NCCL, fragmentation)"), formatGiB(m.overhead, 2));
-        if (engine::fractionOfFreeMemory(s)) {
-            // TensorRT-LLM: the KV pool takes the fraction of the free memory; the rest stays free.
+        // TensorRT-LLM: the KV pool takes the fraction of the free memory; the rest stays free.
+        const bool ofFreeMemory = engine::fractionOfFreeMemory(s);
+        if (ofFreeMemory)
             rows += line(Tr::tr("Of which left free by the engine"),
-                         formatGiB(static_cast<qint64>(engine::freeMemoryKeptBytes(s, static_cast<double>(m.kvCache))), 2))
-                    + line(Tr::tr("Total"), formatBytesExact(m.total()))
-                    + line(Tr::tr("Usable (driver capacity)"), formatBytesExact(o.usableBytes));
-            return block(Tr::tr("weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, "
-                                "at most the memory fraction of what the weights, buffers and graphs leave free; "
-                                "the rest of that free memory stays unallocated"),
-                         rows);
-        }
+                         formatGiB(static_cast<qint64>(engine::freeMemoryKeptBytes(s, static_cast<double>(m.kvCache))), 2));
         rows += line(Tr::tr("Total"), formatBytesExact(m.total()))
-                + line(Tr::tr("Usable (capacity × memory fraction)"), formatBytesExact(o.usableBytes));
-        return block(Tr::tr("weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP; "
-                            "usable = driver capacity × memory fraction"), rows);
+                + line(ofFreeMemory ? Tr::tr("Usable (driver capacity)") : Tr::tr("Usable (capacity × memory fraction)"),
+                       formatBytesExact(o.usableBytes));
+        return block(ofFreeMemory ? Tr::tr("weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × "
+                                           "batch ÷ TP, at most the memory fraction of what the weights, buffers and graphs "
+                                           "leave free; the rest of that free memory stays unallocated")
+                                  : Tr::tr("weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × "
+                                           "batch ÷ TP; usable = driver capacity × memory fraction"),
+                     rows);
     }
     case ResultRow::Time:
         if (o.training) {
