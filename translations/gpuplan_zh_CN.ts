@@ -3510,6 +3510,10 @@ A %2</translation>
         <source>%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM or SGLang: choose one on the Scenario page.</source>
         <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上运行，这些数字按它在这块 GPU 上的批处理方式估算。请改用 vLLM 或 SGLang：在“场景”页选择。</translation>
     </message>
+    <message>
+        <source>max concurrent sequences</source>
+        <translation>最大并发序列数</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5320,6 +5324,18 @@ A %2</translation>
     <message>
         <source>The serving engine&apos;s own memory setting, 0.9 by default: for vLLM and SGLang the share of the whole GPU it may use (gpu_memory_utilization, mem_fraction_static); for TensorRT-LLM the share of the memory left free after the weights that its KV cache takes (kv_cache_free_gpu_mem_fraction).</source>
         <translation>推理引擎自身的显存参数，默认 0.9：对 vLLM 和 SGLang 是整块 GPU 显存中可使用的比例（gpu_memory_utilization、mem_fraction_static）；对 TensorRT-LLM 是加载权重后剩余显存中分给 KV 缓存的比例（kv_cache_free_gpu_mem_fraction）。</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x concurrent sequences:</source>
+        <translation>最大并发序列数(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Engine default</source>
+        <translation>引擎默认</translation>
+    </message>
+    <message>
+        <source>The most requests the engine runs at once: vLLM&apos;s max_num_seqs, SGLang&apos;s max_running_requests, TensorRT-LLM&apos;s max_batch_size. Engine default: vLLM 1,024 on GPUs with 70 GiB or more (256 on the A100 and smaller GPUs), SGLang as many as its KV cache holds, TensorRT-LLM 2,048.</source>
+        <translation>推理引擎同时运行的最大请求数：vLLM 的 max_num_seqs、SGLang 的 max_running_requests、TensorRT-LLM 的 max_batch_size。引擎默认值：vLLM 在 70 GiB 及以上显存的 GPU 上为 1,024（A100 及显存更小的 GPU 上为 256），SGLang 为 KV 缓存能容纳的数量，TensorRT-LLM 为 2,048。</translation>
     </message>
 </context>
 </TS>

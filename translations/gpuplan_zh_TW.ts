@@ -3510,6 +3510,10 @@ A %2</translation>
         <source>%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM or SGLang: choose one on the Scenario page.</source>
         <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上執行，這些數字依其在這張 GPU 上的批次處理方式估算。請改用 vLLM 或 SGLang：在「情境」頁選擇。</translation>
     </message>
+    <message>
+        <source>max concurrent sequences</source>
+        <translation>最大並行序列數</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5320,6 +5324,18 @@ A %2</translation>
     <message>
         <source>The serving engine&apos;s own memory setting, 0.9 by default: for vLLM and SGLang the share of the whole GPU it may use (gpu_memory_utilization, mem_fraction_static); for TensorRT-LLM the share of the memory left free after the weights that its KV cache takes (kv_cache_free_gpu_mem_fraction).</source>
         <translation>推論引擎本身的記憶體設定，預設 0.9：對 vLLM 與 SGLang 是整張 GPU 記憶體中可使用的比例（gpu_memory_utilization、mem_fraction_static）；對 TensorRT-LLM 是載入權重後剩餘記憶體中分給 KV 快取的比例（kv_cache_free_gpu_mem_fraction）。</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x concurrent sequences:</source>
+        <translation>最大並行序列數(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Engine default</source>
+        <translation>引擎預設</translation>
+    </message>
+    <message>
+        <source>The most requests the engine runs at once: vLLM&apos;s max_num_seqs, SGLang&apos;s max_running_requests, TensorRT-LLM&apos;s max_batch_size. Engine default: vLLM 1,024 on GPUs with 70 GiB or more (256 on the A100 and smaller GPUs), SGLang as many as its KV cache holds, TensorRT-LLM 2,048.</source>
+        <translation>推論引擎同時執行的最大請求數：vLLM 的 max_num_seqs、SGLang 的 max_running_requests、TensorRT-LLM 的 max_batch_size。引擎預設值：vLLM 在記憶體 70 GiB 以上的 GPU 上為 1,024（A100 及記憶體較小的 GPU 上為 256），SGLang 為 KV 快取能容納的數量，TensorRT-LLM 為 2,048。</translation>
     </message>
 </context>
 </TS>

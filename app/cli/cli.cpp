@@ -592,6 +592,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     if (auto v = a.number("--tpot-ms", 1e-6, 1e9)) s.inference.tpotMs = *v;
     if (auto v = a.number("--e2e-ms", 1e-6, 1e10)) s.inference.e2eMs = *v;
     if (auto v = a.number("--memory-fraction", 0.05, 1)) s.inference.memoryFraction = *v;
+    if (auto n = a.integer("--max-seqs", limit::kMaxSequences.min, limit::kMaxSequences.max)) s.inference.maxSequences = *n;
     if (a.flag("--disaggregate")) s.inference.disaggregated = true;
     if (a.flag("--no-disaggregate")) s.inference.disaggregated = false;
     if (auto v = a.value("--network")) {
@@ -795,7 +796,7 @@ ordered_json inferenceJson(const InferenceEstimate &e, ServingEngine engine)
                          {"replicas", e.replicas}, {"gpus_per_replica", e.gpusPerReplica},
                          {"disaggregated", disaggregated}, {"prefill_replicas", e.prefillReplicas},
                          {"decode_replicas", disaggregated ? e.replicas - e.prefillReplicas : e.replicas},
-                         {"kv_transfer_ms", finite(e.kvTransferMs)}, {"max_batch", e.maxBatch},
+                         {"kv_transfer_ms", finite(e.kvTransferMs)}, {"max_batch", e.maxBatch}, {"max_sequences", e.maxSequences},
                          {"max_context", e.maxContext}, {"engine", servingEngineId(engine)},
                          {"meets_latency", e.meetsLatency}, {"meets_qps", e.meetsQps},
                          {"uncertainty_pct", e.uncertaintyPct}};

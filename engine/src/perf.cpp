@@ -128,7 +128,9 @@ std::optional<MfuCeiling> publishedMfuCeiling(const Gpu &gpu, Precision p, Frame
     return std::nullopt;
 }
 
-EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
+namespace {
+
+EngineLimits engineDefaults(const Scenario &s, const Gpu &gpu)
 {
     const double gib = static_cast<double>(gpu.capacityBytes) / (1024.0 * 1024.0 * 1024.0);
     switch (s.inference.engine) {
@@ -149,6 +151,16 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
         return {2048, 8192};
     }
     return {};
+}
+
+} // namespace
+
+EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
+{
+    EngineLimits l = engineDefaults(s, gpu);
+    if (s.inference.maxSequences > 0)   // the deployment's own setting (--max-num-seqs and the like)
+        l.maxSequences = s.inference.maxSequences;
+    return l;
 }
 
 double inferenceUncertaintyPct(const Gpu &gpu, int gpusPerReplica)

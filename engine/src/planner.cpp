@@ -891,6 +891,7 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
     sv.layout = l;
     const i64 ctxLen = kvContext(s);
     ReplicaLoad load {s, m, gpu, f, l, engineLimits(s, gpu)};
+    sv.est.maxSequences = load.limits.maxSequences;
     auto fitsAt = [&](i64 b, i64 c) { return inferenceMemory(s, gpu, l, b, c).total() <= usable; };
     // The longest context that fits at batch 1, never beyond the model's position limit.
     const i64 positionLimit = s.model.text.maxPositions > 0 ? s.model.text.maxPositions : (i64(1) << 26);
@@ -1020,6 +1021,7 @@ void fillClosestServing(Option &opt, const Gpu &gpu, const Serving *leanest, i64
     opt.memory = leanest->memory;
     InferenceEstimate e;
     e.maxBatch = leanest->est.maxBatch;
+    e.maxSequences = leanest->est.maxSequences;
     e.maxContext = leanest->est.maxContext;
     e.replicas = opt.layout.dp;
     e.gpusPerReplica = per;

@@ -433,6 +433,8 @@ void validateServing(std::vector<Issue> &out, const Scenario &s)
                            + (in.context > 0 ? "a context of " + std::to_string(in.context) + " tokens" : requestTokens)
                            + " exceed it"});
     checkRange(out, "memory_fraction", in.memoryFraction, 0.05, 1.0, "memory fraction must be between 0.05 and 1");
+    if (!withinLimit(limit::kMaxSequences, static_cast<double>(in.maxSequences)))
+        out.push_back(limitIssue(limit::kMaxSequences));
     if (in.weights == Dtype::Tf32 || in.weights == Dtype::Nf4)
         out.push_back({IssueCode::Unsupported, "precision", "serving weights must be fp32, bf16, fp16, fp8, int8, int4, mxfp4 or nvfp4"});
     if (in.kvCache != Dtype::Fp32 && in.kvCache != Dtype::Bf16 && in.kvCache != Dtype::Fp16

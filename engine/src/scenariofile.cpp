@@ -311,6 +311,7 @@ constexpr Field<InferenceSetup> kInferenceFields[] = {
     field<&InferenceSetup::tpotMs>("tpot_ms"),
     field<&InferenceSetup::e2eMs>("e2e_ms"),
     field<&InferenceSetup::memoryFraction>("memory_fraction"),
+    field<&InferenceSetup::maxSequences>("max_sequences", [](const InferenceSetup &i) { return i.maxSequences > 0; }),
     field<&InferenceSetup::disaggregated>("disaggregated", [](const InferenceSetup &i) { return i.disaggregated; }),
 };
 

@@ -183,6 +183,25 @@ TEST(Cli, DisaggregatedServingJson)
     EXPECT_LT(o["gpu_count"].get<int>(), together["gpu_count"].get<int>());
 }
 
+// --max-seqs (docs/cli.md): the engine's limit in force in the JSON, the engine's default without it
+// (vLLM on an 80 GB H100: 1,024), and the batch held to it.
+TEST(Cli, MaxSequencesIsTheEngineLimitInForce)
+{
+    const auto inference = [](std::vector<std::string> extra) {
+        std::vector<std::string> args {"plan", "--model", "llama-3.1-8b", "--workload", "inference", "--gpus", "1",
+                                       "--input-tokens", "256", "--output-tokens", "256", "--gpu", "h100-sxm5-80gb", "--json"};
+        args.insert(args.end(), extra.begin(), extra.end());
+        const CliRun r = cli(args);
+        EXPECT_EQ(r.code, 0) << r.err;
+        return json::parse(r.out)["options"][0]["inference"];
+    };
+    EXPECT_EQ(inference({})["max_sequences"].get<int>(), 1024);
+    const json capped = inference({"--max-seqs", "128"});
+    EXPECT_EQ(capped["max_sequences"].get<int>(), 128);
+    EXPECT_EQ(capped["batch_per_replica"].get<int>(), 128);
+    EXPECT_EQ(inference({"--engine", "trtllm"})["max_sequences"].get<int>(), 2048);
+}
+
 TEST(Cli, FixedBatchAndSuffixedNumbers)
 {
     const CliRun r = cli({"plan", "--model", "llama-3-8b", "--workload", "inference", "--batch", "8", "--context", "8k",
@@ -305,6 +324,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {{"plan", "--model", "gpt-oss-20b", "--workload", "inference", "--kv-dtype", "nvfp4"}, "nvfp4"},
         BadCase {{"plan", "--model", "gpt-oss-20b", "--workload", "inference", "--kv-dtype", "mxfp4"}, "mxfp4"},
         BadCase {plan7b({"--workload", "inference", "--batch", "8", "--disaggregate"}), "disaggregated"},
+        BadCase {plan7b({"--workload", "inference", "--max-seqs", "0"}), "--max-seqs"},
+        BadCase {plan7b({"--workload", "inference", "--max-seqs", "2.5"}), "--max-seqs"},
         BadCase {{"params", "--hf-config", "/nonexistent/config.json"}, "cannot read"},
         BadCase {{"params", "--hf-config", std::string(GPUPLAN_TEST_DATA) + "/hf/bad-malformed.json"}, "not valid JSON"},
         BadCase {{"params", "--hf-config", std::string(GPUPLAN_TEST_DATA) + "/hf/bad-unsupported-type.json"}, "mamba"},

@@ -1258,6 +1258,47 @@ TEST(Serving, TensorRtLlmTensorParallelRowsMatchTheDocumentedErrors) { expectEng
 
 TEST(Serving, TensorRtLlm2024RowsOnAmpereAdaAndHopperMatchTheDocumentedErrors) { expectEngineRows(kTrtllm014, 0.90); }
 
+// The engine's most concurrent sequences (vLLM max_num_seqs, SGLang max_running_requests,
+// TensorRT-LLM max_batch_size; docs/model.md §5.5): its default on the GPU unless the scenario sets
+// one. Llama 3.1 8B in BF16 on one H100 at 256 / 256 holds about 850 sequences in its KV cache, under
+// vLLM's 1,024 on an 80 GB Hopper; at 256 (vLLM's default on an A100, and before V1) the batch and
+// the time per output token fall, and so does the throughput.
+TEST(Serving, MaxSequencesOverridesTheEngineDefault)
+{
+    auto served = [](const char *gpu, std::int64_t maxSequences) {
+        Scenario s = testdata::serving(testdata::preset("llama-3.1-8b"), gpu);
+        s.gpuCount = 1;
+        s.inference.inputTokens = 256;
+        s.inference.outputTokens = 256;
+        s.inference.maxSequences = maxSequences;
+        const Plan p = plan(s, testdata::catalog());
+        EXPECT_TRUE(p.issues.empty());
+        EXPECT_TRUE(!p.options.empty() && p.options.front().fits && p.options.front().inference);
+        return p.options.empty() || !p.options.front().inference ? InferenceEstimate {} : *p.options.front().inference;
+    };
+    const InferenceEstimate byDefault = served("h100-sxm5-80gb", 0);
+    EXPECT_EQ(byDefault.maxSequences, 1024);
+    EXPECT_GT(byDefault.batchPerReplica, 700);   // the KV cache, not the engine, sets it
+    EXPECT_LT(byDefault.batchPerReplica, 1024);
+    const InferenceEstimate capped = served("h100-sxm5-80gb", 256);
+    EXPECT_EQ(capped.maxSequences, 256);
+    EXPECT_EQ(capped.batchPerReplica, 256);
+    EXPECT_LT(capped.tpotMs, 0.6 * byDefault.tpotMs);
+    EXPECT_LT(capped.tokensPerSecond, byDefault.tokensPerSecond);
+    EXPECT_EQ(served("a100-sxm4-80gb", 0).maxSequences, 256);
+    // Raising the limit above what the KV cache holds changes nothing.
+    EXPECT_EQ(served("h100-sxm5-80gb", 4096).batchPerReplica, byDefault.batchPerReplica);
+
+    Scenario bad = testdata::serving(testdata::preset("llama-3.1-8b"), "h100-sxm5-80gb");
+    for (std::int64_t v : {std::int64_t {-1}, std::int64_t {2'000'000}}) {
+        bad.inference.maxSequences = v;
+        const std::vector<Issue> issues = validate(bad, testdata::catalog());
+        EXPECT_TRUE(std::any_of(issues.begin(), issues.end(),
+                                [](const Issue &i) { return i.code == IssueCode::OutOfRange && i.field == "max_sequences"; }))
+            << v;
+    }
+}
+
 namespace {
 
 double ttftMs(const char *gpu, Dtype weights)

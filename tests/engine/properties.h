@@ -119,6 +119,7 @@ inline engine::Scenario generate(std::mt19937 &rng, const engine::Catalog &catal
         in.engine = pick(rng, std::vector<ServingEngine> {ServingEngine::Vllm, ServingEngine::Vllm, ServingEngine::Sglang,
                                                           ServingEngine::TensorRtLlm, ServingEngine::TensorRtLlm2023});
         in.memoryFraction = pick(rng, std::vector<double> {0.9, 0.9, 0.95, 0.5});
+        in.maxSequences = pick(rng, std::vector<std::int64_t> {0, 0, 0, 8, 256});
     }
     return s;
 }
@@ -180,6 +181,8 @@ inline std::vector<std::string> cliArgs(const engine::Scenario &s)
         if (in.disaggregated)
             a.push_back("--disaggregate");
         a.insert(a.end(), {"--engine", servingEngineId(in.engine), "--memory-fraction", num(in.memoryFraction)});
+        if (in.maxSequences > 0)
+            a.insert(a.end(), {"--max-seqs", std::to_string(in.maxSequences)});
     }
     return a;
 }

@@ -139,6 +139,10 @@ std::string violation(const Scenario &s, const Plan &p)
                     return at + "a disaggregated scenario planned with prefill and decode together, without a word";
                 if (e.batchPerReplica < 1 || e.batchPerReplica > e.maxBatch)
                     return at + "batch outside 1..max_batch";
+                // Continuous batching runs at most the engine's sequences (a static batch sets its own).
+                if (s.inference.batch <= 0
+                    && (e.batchPerReplica > e.maxSequences || (s.inference.maxSequences > 0 && e.maxSequences != s.inference.maxSequences)))
+                    return at + "more sequences than the engine runs at once, or not the scenario's limit";
                 if (e.maxContext < servingContext(s))
                     return at + "max_context below the context that fits";
             }

@@ -272,6 +272,8 @@ inline std::string decodeScenario(const std::uint8_t *data, std::size_t size, co
                                                 ServingEngine::TensorRtLlm2023};
         in.engine = b.pick(engines);
         in.disaggregated = b.byte() & 1;
+        if (stack & 64)
+            in.maxSequences = hostileInt(b);
     }
     if (stack & 16)
         in.weights = (stack & 32) ? Dtype::Nvfp4 : Dtype::Mxfp4;
@@ -311,7 +313,7 @@ inline std::string scenarioText(const engine::Scenario &s)
              + " context=" + std::to_string(in.context) + " qps=" + std::to_string(in.qps) + " in/out="
              + std::to_string(in.inputTokens) + "/" + std::to_string(in.outputTokens) + " ttft/tpot/e2e="
              + std::to_string(in.ttftMs) + "/" + std::to_string(in.tpotMs) + "/" + std::to_string(in.e2eMs)
-             + " memfrac=" + std::to_string(in.memoryFraction) + " engine=" + servingEngineId(in.engine)
+             + " memfrac=" + std::to_string(in.memoryFraction) + " engine=" + servingEngineId(in.engine) + " maxseqs=" + std::to_string(in.maxSequences)
              + " disagg=" + std::to_string(in.disaggregated);
     }
     return t;

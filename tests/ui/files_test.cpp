@@ -120,6 +120,7 @@ engine::Scenario everyField()
     i.tpotMs = 40;
     i.e2eMs = 20000;
     i.memoryFraction = 0.85;
+    i.maxSequences = 384;
     s.parallel = {2, 2, 0, 0, 2, 0};
     s.gpuIds = {"h100-sxm5-80gb", "a100-sxm4-80gb"};
     s.gpuCount = 16;

@@ -169,6 +169,7 @@ QString fieldName(const std::string &field)
         {"tpot_ms", QT_TRANSLATE_NOOP("Ui", "time-per-output-token limit")},
         {"e2e_ms", QT_TRANSLATE_NOOP("Ui", "end-to-end latency limit")},
         {"memory_fraction", QT_TRANSLATE_NOOP("Ui", "memory fraction")},
+        {"max_sequences", QT_TRANSLATE_NOOP("Ui", "max concurrent sequences")},
         {"disaggregated", QT_TRANSLATE_NOOP("Ui", "disaggregated prefill and decode")},
         {"precision", QT_TRANSLATE_NOOP("Ui", "precision")},
         {"kv_dtype", QT_TRANSLATE_NOOP("Ui", "KV cache data type")},

@@ -8,6 +8,7 @@
 #include "widgets/enumcombo.h"
 #include "widgets/paramsspinbox.h"
 
+#include <engine/limits.h>
 #include <engine/model.h>
 
 #include <QButtonGroup>
@@ -135,22 +136,25 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     m_fractionLabel = new QLabel(servePage);
     m_fraction = dspin(servePage, 0.05, 1.0, 2);
     m_fraction->setSingleStep(0.05);
+    m_maxSeqsLabel = new QLabel(servePage);
+    m_maxSeqs = spin(servePage, 0, static_cast<int>(engine::limit::kMaxSequences.max));   // 0: the engine's default
+    m_maxSeqs->setObjectName(QStringLiteral("maxSequences"));
     const std::pair<QLabel *, QWidget *> cells[] = {{m_qpsLabel, m_qps},   {m_contextLabel, m_context},
                                                     {m_inLabel, m_inTokens}, {m_outLabel, m_outTokens},
                                                     {m_ttftLabel, m_ttft}, {m_tpotLabel, m_tpot},
                                                     {m_e2eLabel, m_e2e},   {m_fractionLabel, m_fraction},
-                                                    {m_engineLabel, m_engine}};
-    for (int i = 0; i < 9; ++i) {
+                                                    {m_engineLabel, m_engine}, {m_maxSeqsLabel, m_maxSeqs}};
+    for (int i = 0; i < 10; ++i) {
         sf->addWidget(cells[i].first, i / 2, (i % 2) * 2);
         sf->addWidget(cells[i].second, i / 2, (i % 2) * 2 + 1);
         cells[i].first->setBuddy(cells[i].second);
     }
     m_disaggregate = new QCheckBox(servePage);
     m_disaggregate->setObjectName(QStringLiteral("disaggregate"));
-    sf->addWidget(m_disaggregate, 4, 2, 1, 2);
+    sf->addWidget(m_disaggregate, 5, 0, 1, 4);
     sf->setColumnStretch(1, 1);
     sf->setColumnStretch(3, 1);
-    sf->setRowStretch(5, 1);
+    sf->setRowStretch(6, 1);
     m_stack->addWidget(servePage);
     layout->addWidget(m_stack);
 
@@ -230,7 +234,7 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     connect(m_disaggregate, &QCheckBox::toggled, this, [this] { commitServing(); });
     for (QDoubleSpinBox *d : {m_qps, m_ttft, m_tpot, m_e2e, m_fraction})
         connect(d, &QDoubleSpinBox::valueChanged, this, [this] { commitServing(); });
-    for (QSpinBox *sp : {m_inTokens, m_outTokens, m_context})
+    for (QSpinBox *sp : {m_inTokens, m_outTokens, m_context, m_maxSeqs})
         connect(sp, &QSpinBox::valueChanged, this, [this] { commitServing(); });
     connect(m_autoRadio, &QRadioButton::toggled, this, [this] { commitParallel(); });
     for (QSpinBox *sp : {m_tp, m_pp, m_dp, m_cp, m_ep, m_interleave, m_micro})
@@ -325,6 +329,12 @@ void WorkloadPage::retranslateUi()
                               "the whole GPU it may use (gpu_memory_utilization, mem_fraction_static); for TensorRT-LLM "
                               "the share of the memory left free after the weights that its KV cache takes "
                               "(kv_cache_free_gpu_mem_fraction)."));
+    m_maxSeqsLabel->setText(tr("Ma&x concurrent sequences:"));
+    m_maxSeqs->setSpecialValueText(tr("Engine default"));
+    m_maxSeqs->setToolTip(tr("The most requests the engine runs at once: vLLM's max_num_seqs, SGLang's "
+                             "max_running_requests, TensorRT-LLM's max_batch_size. Engine default: vLLM 1,024 on GPUs "
+                             "with 70 GiB or more (256 on the A100 and smaller GPUs), SGLang as many as its KV cache "
+                             "holds, TensorRT-LLM 2,048."));
     m_disaggregate->setText(tr("Prefill and decode on t&wo separate pools of replicas (disaggregated)"));
     m_disaggregate->setToolTip(tr("Prompts run on prefill replicas and their KV cache moves to decode replicas, whose steps "
                                   "carry no prompt chunks (vLLM, SGLang and NVIDIA Dynamo disaggregation). Worth it for "
@@ -401,6 +411,7 @@ void WorkloadPage::load(const engine::Scenario &s)
     m_tpot->setValue(in.tpotMs);
     m_e2e->setValue(in.e2eMs);
     m_fraction->setValue(in.memoryFraction);
+    m_maxSeqs->setValue(static_cast<int>(std::min<std::int64_t>(in.maxSequences, m_maxSeqs->maximum())));
     selectEnum(m_engine, std::optional(in.engine));
     m_disaggregate->setChecked(in.disaggregated);
     const auto &p = s.parallel;
@@ -459,6 +470,7 @@ void WorkloadPage::commitServing()
         in.tpotMs = m_tpot->value();
         in.e2eMs = m_e2e->value();
         in.memoryFraction = m_fraction->value();
+        in.maxSequences = m_maxSeqs->value();
         in.engine = currentEnum<engine::ServingEngine>(m_engine).value_or(engine::ServingEngine::Vllm);
         in.disaggregated = m_disaggregate->isChecked();
     });

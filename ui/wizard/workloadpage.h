@@ -61,9 +61,11 @@ private:
     QSpinBox *m_deadline = nullptr, *m_seq = nullptr, *m_globalBatch = nullptr, *m_rank = nullptr;
     // serving
     QLabel *m_qpsLabel = nullptr, *m_inLabel = nullptr, *m_outLabel = nullptr, *m_ttftLabel = nullptr,
-           *m_tpotLabel = nullptr, *m_e2eLabel = nullptr, *m_contextLabel = nullptr, *m_fractionLabel = nullptr;
+           *m_tpotLabel = nullptr, *m_e2eLabel = nullptr, *m_contextLabel = nullptr, *m_fractionLabel = nullptr,
+           *m_maxSeqsLabel = nullptr;
     QDoubleSpinBox *m_qps = nullptr, *m_ttft = nullptr, *m_tpot = nullptr, *m_e2e = nullptr, *m_fraction = nullptr;
     QSpinBox *m_inTokens = nullptr, *m_outTokens = nullptr, *m_context = nullptr;
+    QSpinBox *m_maxSeqs = nullptr;   // the engine's max concurrent sequences; 0 = its default
     // parallel strategy
     QGroupBox *m_parallelBox = nullptr;
     QRadioButton *m_autoRadio = nullptr, *m_manualRadio = nullptr;

@@ -29,6 +29,7 @@ inline constexpr FieldLimit kUtilisation {"utilisation", 0.01, 1, true, "utilisa
 // Hosting and staff: a negative value means the catalogue default, 0 means none (own facility, own staff).
 inline constexpr FieldLimit kColocation {"colocation_per_kw_month", 0, 1e6, false, "the colocation price per kW and month"};
 inline constexpr FieldLimit kStaff {"staff_per_node_year", 0, 1e9, false, "the staff cost per server and year"};
+inline constexpr FieldLimit kMaxSequences {"max_sequences", 1, 1'000'000, true, "the most sequences the engine runs at once"};
 inline constexpr FieldLimit kHorizon {"horizon_months", 0.1, 1200, true, "the horizon (months)"};
 } // namespace limit
 

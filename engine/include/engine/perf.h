@@ -132,6 +132,7 @@ struct InferenceEstimate
     double prefillRequestsPerSecond = 0;
     double kvTransferMs = 0;
     std::int64_t maxBatch = 0;         // largest batch whose KV cache fits at the scenario's context
+    std::int64_t maxSequences = 0;     // the engine's limit in force: its default or the scenario's
     std::int64_t maxContext = 0;       // longest context that fits at batch 1
     bool meetsLatency = true;
     bool meetsQps = true;

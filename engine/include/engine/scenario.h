@@ -95,6 +95,9 @@ struct InferenceSetup
     double e2eMs = 0;
     double memoryFraction = 0.9;          // the engine's own setting (vLLM gpu_memory_utilization; TensorRT-LLM: of the free memory)
     ServingEngine engine = ServingEngine::Vllm;
+    // The most sequences the engine runs at once (vLLM max_num_seqs, SGLang max_running_requests,
+    // TensorRT-LLM max_batch_size); 0 = the engine's default on the GPU (engineLimits, model.md §5.5).
+    std::int64_t maxSequences = 0;
     // Prefill and decode on separate replicas, the KV cache sent between them (docs/model.md §5.6).
     bool disaggregated = false;
     friend bool operator==(const InferenceSetup &, const InferenceSetup &) = default;
