@@ -272,8 +272,6 @@ inline std::string decodeScenario(const std::uint8_t *data, std::size_t size, co
                                                 ServingEngine::TensorRtLlm2023};
         in.engine = b.pick(engines);
         in.disaggregated = b.byte() & 1;
-        if (stack & 64)
-            in.maxSequences = hostileInt(b);
     }
     if (stack & 16)
         in.weights = (stack & 32) ? Dtype::Nvfp4 : Dtype::Mxfp4;
@@ -281,6 +279,9 @@ inline std::string decodeScenario(const std::uint8_t *data, std::size_t size, co
         s.model.text.moe->expertGroups = hostileInt(b);
         s.model.text.moe->groupsPerToken = hostileInt(b);
     }
+    // The engine's concurrency limit, read last for the same reason.
+    if (stack & 64)
+        in.maxSequences = hostileInt(b);
     return {};
 }
 
