@@ -165,14 +165,15 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
 
 double inferenceUncertaintyPct(const Gpu &gpu, int gpusPerReplica)
 {
-    // Every serving row of docs/validation.md §4-4f of the generation, but the two † rows of §4f.
-    // Hopper, one GPU per replica: +24.4 % (8B on an H200 at 128 / 2048, TensorRT-LLM v0.14);
-    // tensor-parallel: +60.7 % (70B FP8 on eight H100 at 128 / 4096, v0.14; today's v0.20 and v1.0
-    // rows are within 28.9 %). Data-centre Ampere and Ada (A100 SXM4 and PCIe, L40S measured): one
-    // GPU +17.1 % (8B on an A100 PCIe at 128 / 4096), tensor-parallel +63.1 % (70B on two A100
-    // PCIe at 1000 / 1000). Any other GPU: the widest of these.
+    // Every serving row of docs/validation.md §4-4g of the generation, but the two † rows of §4f.
+    // Hopper, one GPU per replica: +24.4 % (8B on an H200 at 128 / 2048, TensorRT-LLM v0.14; vLLM
+    // v0.19's rows within 21.6 %); tensor-parallel: +60.7 % (70B FP8 on eight H100 at 128 / 4096,
+    // v0.14; today's TensorRT-LLM v0.20 and v1.0 rows are within 28.9 %). Data-centre Ampere and
+    // Ada (A100 SXM4 and PCIe, L40S measured): one GPU +38.0 % (8B on an A100, SGLang 0.3.0 on
+    // ShareGPT; TensorRT-LLM's rows within 17.1 %), tensor-parallel +63.1 % (70B on two A100 PCIe
+    // at 1000 / 1000). Any other GPU: the widest of these.
     constexpr double kHopperSingle = 25.0, kHopperParallel = 61.0;
-    constexpr double kAmpereAdaSingle = 18.0, kAmpereAdaParallel = 64.0;
+    constexpr double kAmpereAdaSingle = 38.0, kAmpereAdaParallel = 64.0;
     const bool single = gpusPerReplica <= 1;
     if (isHopper(gpu))
         return single ? kHopperSingle : kHopperParallel;

@@ -456,9 +456,13 @@ TEST(Uncertainty, BandsAreTheValidationTablesWorstErrors)
                 collect(hopperMany, "## 4f.", gpu + std::string(dtype) + tp);
         }
     }
-    // §4: 1 + 3; §4b: 30 + 30; §4c: 4 + 4; §4e: 16 + 57; §4f (H100 FP8, FP16, H200 FP8): 27 + 67, one †.
-    ASSERT_EQ(hopperOne.size(), 1u + 30u + 4u + 16u + 27u);
-    ASSERT_EQ(hopperMany.size(), 3u + 30u + 4u + 57u + 67u);
+    // §4g: vLLM and SGLang on H100 (one GPU, and TP 4).
+    collect(hopperOne, "## 4g.", "| H100 | 1 |");
+    collect(hopperMany, "## 4g.", "| H100 | 4 |");
+    // §4: 1 + 3; §4b: 30 + 30; §4c: 4 + 4; §4e: 16 + 57; §4f (H100 FP8, FP16, H200 FP8): 27 + 67, one †;
+    // §4g: 17 + 2.
+    ASSERT_EQ(hopperOne.size(), 1u + 30u + 4u + 16u + 27u + 17u);
+    ASSERT_EQ(hopperMany.size(), 3u + 30u + 4u + 57u + 67u + 2u);
     EXPECT_EQ(inferenceUncertaintyPct(h100, 1), band(worst(hopperOne)));
     EXPECT_EQ(inferenceUncertaintyPct(*c.gpu("h200-sxm-141gb"), 1), band(worst(hopperOne)));
     EXPECT_EQ(inferenceUncertaintyPct(h100, 2), band(worst(hopperMany)));
@@ -471,7 +475,8 @@ TEST(Uncertainty, BandsAreTheValidationTablesWorstErrors)
         for (const char *tp : {" 2 |", " 4 |", " 8 |"})
             collect(ampereMany, "## 4f.", gpu + std::string(tp));
     }
-    ASSERT_EQ(ampereOne.size(), 3u + 27u);
+    collect(ampereOne, "## 4g.", "| A100 | 1 |");
+    ASSERT_EQ(ampereOne.size(), 3u + 27u + 2u);
     ASSERT_EQ(ampereMany.size(), 85u - 27u - 1u);
     EXPECT_EQ(inferenceUncertaintyPct(a100, 1), band(worst(ampereOne)));
     EXPECT_EQ(inferenceUncertaintyPct(*c.gpu("l40s-48gb"), 1), band(worst(ampereOne)));
@@ -1257,6 +1262,94 @@ TEST(Serving, TensorRtLlmMaxThroughputRowsMatchTheDocumentedErrors) { expectEngi
 TEST(Serving, TensorRtLlmTensorParallelRowsMatchTheDocumentedErrors) { expectEngineRows(kTrtllm020, 0.95); }
 
 TEST(Serving, TensorRtLlm2024RowsOnAmpereAdaAndHopperMatchTheDocumentedErrors) { expectEngineRows(kTrtllm014, 0.90); }
+
+namespace {
+
+// One published vLLM or SGLang measurement (docs/validation.md §4g) and what it measured.
+enum class Measured { Itl, Ttft, OutputTokensPerSecond, RequestsPerSecond };
+
+struct OpenEngineRow
+{
+    const char *model;
+    const char *gpu;
+    int tp;
+    Dtype weights, kv;
+    ServingEngine engine;
+    double memoryFraction;
+    std::int64_t maxSequences;   // 0: the engine's default
+    std::int64_t batch;          // a static batch (the one-request rows), 0: continuous batching
+    std::int64_t input, output;
+    Measured measured;
+    double published;
+    double documented;           // docs/validation.md §4g
+};
+
+constexpr auto kV = ServingEngine::Vllm;
+constexpr auto kS = ServingEngine::Sglang;
+constexpr auto kBf = Dtype::Bf16;
+
+// vllm-project.github.io _posts/2026-04-22-fp8-kvcache.md (vLLM v0.19.1, FlashAttention 3, one
+// H100): the fitted single-request ITL lines (intercept + slope x input, 128 output tokens) at 1k,
+// 32k and 125k input tokens, and Tables 4-5 (150 requests at concurrency 8, ~20k in / ~2k out):
+// output tokens/s and median TTFT. sgl-project/sglang benchmark/benchmark_vllm_060/README.md
+// (vLLM 0.6.0 with its 256 sequences, SGLang 0.3.0; 5,000 ShareGPT prompts at once, requests/s;
+// ShareGPT's mean lengths, 217 in / 194 out).
+const OpenEngineRow kOpenEngines[] = {
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, kBf, kBf, kV, 0.9, 0, 1, 1000, 128, Measured::Itl, 6.44 + 4.37e-5 * 1000, +0.165},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, kBf, kBf, kV, 0.9, 0, 1, 32000, 128, Measured::Itl, 6.44 + 4.37e-5 * 32000, +0.157},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, kBf, kBf, kV, 0.9, 0, 1, 125000, 128, Measured::Itl, 6.44 + 4.37e-5 * 125000, +0.144},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, kBf, Dtype::Fp8, kV, 0.9, 0, 1, 1000, 128, Measured::Itl, 6.58 + 2.37e-5 * 1000, +0.139},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, kBf, Dtype::Fp8, kV, 0.9, 0, 1, 32000, 128, Measured::Itl, 6.58 + 2.37e-5 * 32000, +0.129},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, kBf, Dtype::Fp8, kV, 0.9, 0, 1, 125000, 128, Measured::Itl, 6.58 + 2.37e-5 * 125000, +0.107},
+    {"gpt-oss-20b", "h100-sxm5-80gb", 1, Dtype::Mxfp4, kBf, kV, 0.9, 0, 1, 1000, 128, Measured::Itl, 4.05 + 8.94e-6 * 1000, -0.180},
+    {"gpt-oss-20b", "h100-sxm5-80gb", 1, Dtype::Mxfp4, kBf, kV, 0.9, 0, 1, 32000, 128, Measured::Itl, 4.05 + 8.94e-6 * 32000, -0.166},
+    {"gpt-oss-20b", "h100-sxm5-80gb", 1, Dtype::Mxfp4, kBf, kV, 0.9, 0, 1, 125000, 128, Measured::Itl, 4.05 + 8.94e-6 * 125000, -0.135},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, kBf, kBf, kV, 0.9, 8, 0, 20000, 2000, Measured::OutputTokensPerSecond, 450.3, -0.041},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, kBf, Dtype::Fp8, kV, 0.9, 8, 0, 20000, 2000, Measured::OutputTokensPerSecond, 517.5, +0.072},
+    {"gpt-oss-20b", "h100-sxm5-80gb", 1, Dtype::Mxfp4, kBf, kV, 0.9, 8, 0, 20000, 2000, Measured::OutputTokensPerSecond, 831.6, +0.133},
+    {"gpt-oss-20b", "h100-sxm5-80gb", 1, Dtype::Mxfp4, Dtype::Fp8, kV, 0.9, 8, 0, 20000, 2000, Measured::OutputTokensPerSecond, 853.0, +0.216},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, kBf, kBf, kV, 0.9, 8, 0, 20000, 2000, Measured::Ttft, 763.6, -0.087},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, kBf, Dtype::Fp8, kV, 0.9, 8, 0, 20000, 2000, Measured::Ttft, 742.8, -0.067},
+    {"gpt-oss-20b", "h100-sxm5-80gb", 1, Dtype::Mxfp4, kBf, kV, 0.9, 8, 0, 20000, 2000, Measured::Ttft, 468.9, -0.149},
+    {"gpt-oss-20b", "h100-sxm5-80gb", 1, Dtype::Mxfp4, Dtype::Fp8, kV, 0.9, 8, 0, 20000, 2000, Measured::Ttft, 451.7, -0.119},
+    {"llama-3.1-8b", "a100-sxm4-80gb", 1, kBf, kBf, kV, 0.9, 256, 0, 217, 194, Measured::RequestsPerSecond, 21.27, +0.259},
+    {"llama-3.1-8b", "a100-sxm4-80gb", 1, kBf, kBf, kS, 0.9, 0, 0, 217, 194, Measured::RequestsPerSecond, 22.03, +0.380},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, kBf, kBf, kV, 0.9, 256, 0, 217, 194, Measured::RequestsPerSecond, 19.04, +0.231},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, kBf, kBf, kS, 0.88, 0, 0, 217, 194, Measured::RequestsPerSecond, 19.84, +0.476},
+};
+
+} // namespace
+
+TEST(Serving, VllmAndSglangRowsMatchTheDocumentedErrors)
+{
+    for (const OpenEngineRow &r : kOpenEngines) {
+        Scenario s = testdata::serving(testdata::preset(r.model), r.gpu);
+        s.gpuCount = r.tp;
+        s.parallel.tp = r.tp;
+        s.inference.weights = r.weights;
+        s.inference.kvCache = r.kv;
+        s.inference.engine = r.engine;
+        s.inference.memoryFraction = r.memoryFraction;
+        s.inference.maxSequences = r.maxSequences;
+        s.inference.batch = r.batch;
+        s.inference.inputTokens = r.input;
+        s.inference.outputTokens = r.output;
+        const Plan p = plan(s, testdata::catalog());
+        ASSERT_TRUE(p.issues.empty()) << describe(p.issues.front());
+        const Option &o = p.options.front();
+        ASSERT_TRUE(o.fits && o.inference) << r.model << " " << r.gpu;
+        const InferenceEstimate &e = *o.inference;
+        const double predicted = r.measured == Measured::Itl                     ? e.tpotMs
+                                 : r.measured == Measured::Ttft                  ? e.ttftMs
+                                 : r.measured == Measured::OutputTokensPerSecond ? e.tokensPerSecond
+                                                                                 : e.requestsPerSecond;
+        const double err = predicted / r.published - 1.0;
+        std::printf("%-13s %-15s TP %d %-6s %6lld/%-5lld batch %4lld  predicted %8.2f published %8.2f  %+6.1f %%\n", r.model,
+                    r.gpu, r.tp, servingEngineId(r.engine), static_cast<long long>(r.input), static_cast<long long>(r.output),
+                    static_cast<long long>(e.batchPerReplica), predicted, r.published, 100.0 * err);
+        EXPECT_NEAR(err, r.documented, 0.03) << r.model << " " << r.gpu << " " << r.input << "/" << r.output;
+    }
+}
 
 // The engine's most concurrent sequences (vLLM max_num_seqs, SGLang max_running_requests,
 // TensorRT-LLM max_batch_size; docs/model.md §5.5): its default on the GPU unless the scenario sets
