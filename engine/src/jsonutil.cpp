@@ -162,17 +162,24 @@ std::string JsonReader::stringOr(const char *key, const std::string &fallback) c
     return has(key) ? string(key) : fallback;
 }
 
-std::vector<std::int64_t> JsonReader::integerListOr(const char *key) const
+const json::array_t &JsonReader::listOrEmpty(const char *key, const char *notList) const
 {
-    std::vector<std::int64_t> out;
+    static const json::array_t empty;
     const json *v = find(key);
     if (!v || v->is_null())
-        return out;
+        return empty;
     if (!v->is_array())
-        fail(IssueCode::WrongType, key, "must be a list of whole numbers");
-    if (v->size() > 100000)
+        fail(IssueCode::WrongType, key, notList);
+    return v->get_ref<const json::array_t &>();
+}
+
+std::vector<std::int64_t> JsonReader::integerListOr(const char *key) const
+{
+    const json::array_t &list = listOrEmpty(key, "must be a list of whole numbers");
+    if (list.size() > 100000)
         fail(IssueCode::OutOfRange, key, "list is too long");
-    for (const json &e : *v) {
+    std::vector<std::int64_t> out;
+    for (const json &e : list) {
         std::int64_t x = 0;
         if (toInteger(e, x) != IntRead::Ok)
             fail(IssueCode::WrongType, key, "must be a list of whole numbers (each at most 2^53 in magnitude)");
@@ -184,12 +191,7 @@ std::vector<std::int64_t> JsonReader::integerListOr(const char *key) const
 std::vector<std::string> JsonReader::stringListOr(const char *key) const
 {
     std::vector<std::string> out;
-    const json *v = find(key);
-    if (!v || v->is_null())
-        return out;
-    if (!v->is_array())
-        fail(IssueCode::WrongType, key, "must be a list of strings");
-    for (const json &e : *v) {
+    for (const json &e : listOrEmpty(key, "must be a list of strings")) {
         if (!e.is_string())
             fail(IssueCode::WrongType, key, "must be a list of strings");
         out.push_back(e.get<std::string>());

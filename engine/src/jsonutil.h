@@ -74,6 +74,9 @@ public:
 private:
     // The value at `key`; absent or null fails with MissingField and `missing`.
     const nlohmann::json &required(const char *key, const char *missing = "required field is missing") const;
+    // The list at `key`, empty for an absent key or a null; anything else fails with WrongType and
+    // `notList`.
+    const nlohmann::json::array_t &listOrEmpty(const char *key, const char *notList) const;
 
     const nlohmann::json &m_j;
     std::string m_prefix;

@@ -54,6 +54,20 @@ std::string testConfigHome()
 }
 const bool kConfigIsolated = (setenv("XDG_CONFIG_HOME", testConfigHome().c_str(), 1), true);
 
+// The bundled examples (training, LoRA, serving, MoE) as scenarios, by preset name; one that does
+// not parse fails the calling test.
+std::vector<std::pair<std::string, engine::Scenario>> bundledPresets()
+{
+    std::vector<std::pair<std::string, engine::Scenario>> out;
+    for (const auto &[preset, text] : gpuplan::bundled::presetFiles()) {
+        auto file = engine::parseScenarioFile(std::string(text));
+        EXPECT_TRUE(file) << preset;
+        if (file)
+            out.emplace_back(preset, file->scenario);
+    }
+    return out;
+}
+
 TEST(Cli, ParamsJsonForHfConfigAndPreset)
 {
     const CliRun r = cli({"params", "--hf-config", data("hf/llama-2-7b.json"), "--json"});
@@ -739,11 +753,9 @@ TEST(CliText, EveryWhatIfHasAnEnglishChangeAndRisk)
 {
     const engine::Catalog &catalog = gpuplan::bundled::catalog().value();
     std::set<std::string> ids;
-    for (const auto &[preset, text] : gpuplan::bundled::presetFiles()) {
-        auto file = engine::parseScenarioFile(std::string(text));
-        ASSERT_TRUE(file) << preset;
+    for (const auto &[preset, scenario] : bundledPresets()) {
         for (const std::int64_t count : {std::int64_t {0}, std::int64_t {2}}) {
-            engine::Scenario s = file->scenario;
+            engine::Scenario s = scenario;
             s.gpuCount = count;
             const engine::Plan p = engine::plan(s, catalog);
             if (!p.issues.empty() || !engine::comparedOption(p))
@@ -773,13 +785,11 @@ TEST(CliText, EveryRuleOfThumbHasItsFourEnglishParts)
 {
     const engine::Catalog &catalog = gpuplan::bundled::catalog().value();
     std::set<std::string> ids;
-    for (const auto &[preset, text] : gpuplan::bundled::presetFiles()) {
-        auto file = engine::parseScenarioFile(std::string(text));
-        ASSERT_TRUE(file) << preset;
-        const engine::Plan p = engine::plan(file->scenario, catalog);
+    for (const auto &[preset, scenario] : bundledPresets()) {
+        const engine::Plan p = engine::plan(scenario, catalog);
         if (!p.issues.empty())
             continue;
-        for (const engine::RuleOfThumb &r : engine::rulesOfThumb(file->scenario, catalog, p)) {
+        for (const engine::RuleOfThumb &r : engine::rulesOfThumb(scenario, catalog, p)) {
             ids.insert(r.id);
             for (const std::string &part : {gpuplan::cli::ruleGuideText(r), gpuplan::cli::ruleEngineText(r, p, catalog),
                                             gpuplan::cli::ruleWhyText(r, p), gpuplan::cli::ruleSourceText(r, catalog)})

@@ -34,6 +34,19 @@ PriceBook book()
     return b.value();
 }
 
+// The hand-computed cases' model and hardware: Llama 2 7B on H100 SXM5 GPUs over NDR InfiniBand.
+Scenario llama7b(Workload w)
+{
+    Scenario s;
+    s.workload = w;
+    s.model = testdata::hf("llama-2-7b");
+    return s;
+}
+
+const Gpu &h100() { return *testdata::catalog().gpu("h100-sxm5-80gb"); }
+
+const Network &ndr() { return *testdata::catalog().network("ib-ndr"); }
+
 Option servingOption(std::int64_t gpus)
 {
     Option o;
@@ -53,11 +66,9 @@ TEST(Cost, HandComputedServingCase)
     // not (catalogue defaults): colocation 8 kW x $190 = $1,520; staff 1 server x $2,500 / 12 = $208.33.
     // Saving per month at 50 % = (11,680 - 876) x 0.5 - 1,728.33 = 3,673.67.
     // Break-even = 104,384 / 3,673.67 = 28.41 months. Horizon = 4 years = 48 months -> buy.
-    Scenario s;
-    s.workload = Workload::Inference;
-    s.model = testdata::hf("llama-2-7b");
-    const Gpu &gpu = *testdata::catalog().gpu("h100-sxm5-80gb");
-    const Network &net = *testdata::catalog().network("ib-ndr");
+    Scenario s = llama7b(Workload::Inference);
+    const Gpu &gpu = h100();
+    const Network &net = ndr();
     const PriceBook b = book();
     const Option o = servingOption(8);
     const ModelStats m = modelStats(s);
@@ -125,11 +136,9 @@ TEST(Cost, HandComputedServingCase)
 
 TEST(Cost, BreakEvenEdgeCases)
 {
-    Scenario s;
-    s.workload = Workload::Inference;
-    s.model = testdata::hf("llama-2-7b");
-    const Gpu &gpu = *testdata::catalog().gpu("h100-sxm5-80gb");
-    const Network &net = *testdata::catalog().network("ib-ndr");
+    Scenario s = llama7b(Workload::Inference);
+    const Gpu &gpu = h100();
+    const Network &net = ndr();
     const Option o = servingOption(8);
     const ModelStats m = modelStats(s);
 
@@ -164,10 +173,9 @@ TEST(Cost, BreakEvenEdgeCases)
 TEST(Cost, MultiNodeTrainingNeedsAFabric)
 {
     // 32 GPUs = 4 nodes x 8 NDR rails = 32 NICs on one 64-port leaf -> 32 switch ports, 32 cables.
-    Scenario s;
-    s.model = testdata::hf("llama-2-7b");
-    const Gpu &gpu = *testdata::catalog().gpu("h100-sxm5-80gb");
-    const Network &net = *testdata::catalog().network("ib-ndr");
+    Scenario s = llama7b(Workload::Pretrain);
+    const Gpu &gpu = h100();
+    const Network &net = ndr();
     const PriceBook b = book();
     Option o = servingOption(32);
     o.inference.reset();

@@ -29,6 +29,17 @@ const engine::Dtype kKv[] = {engine::Dtype::Bf16, engine::Dtype::Fp16, engine::D
                              engine::Dtype::Fp32};
 const engine::Optimizer kOptimizers[] = {engine::Optimizer::AdamW, engine::Optimizer::AdamW8bit,
                                          engine::Optimizer::SgdMomentum, engine::Optimizer::Adafactor};
+
+// A label and the combo box it names, as a one-row form at the end of `column` in `box`.
+void addComboRow(QGroupBox *box, QVBoxLayout *column, QLabel *&label, QComboBox *&combo)
+{
+    auto *form = new QFormLayout;
+    label = new QLabel(box);
+    combo = new QComboBox(box);
+    label->setBuddy(combo);
+    form->addRow(label, combo);
+    column->addLayout(form);
+}
 } // namespace
 
 PrecisionPage::PrecisionPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model, parent)
@@ -55,12 +66,7 @@ PrecisionPage::PrecisionPage(ScenarioModel &model, QWidget *parent) : ScenarioPa
     m_trainIntNote->setWordWrap(true);
     m_trainIntNote->setForegroundRole(QPalette::PlaceholderText);
     tl->addWidget(m_trainIntNote);
-    auto *tf = new QFormLayout;
-    m_optimizerLabel = new QLabel(m_trainingBox);
-    m_optimizerCombo = new QComboBox(m_trainingBox);
-    m_optimizerLabel->setBuddy(m_optimizerCombo);
-    tf->addRow(m_optimizerLabel, m_optimizerCombo);
-    tl->addLayout(tf);
+    addComboRow(m_trainingBox, tl, m_optimizerLabel, m_optimizerCombo);
     m_fp32Grads = new QCheckBox(m_trainingBox);
     tl->addWidget(m_fp32Grads);
     m_fp32Loss = new QCheckBox(m_trainingBox);
@@ -81,12 +87,7 @@ PrecisionPage::PrecisionPage(ScenarioModel &model, QWidget *parent) : ScenarioPa
     m_serveButtons[4]->setObjectName(QStringLiteral("serve-int4"));
     m_serveButtons[5]->setObjectName(QStringLiteral("serve-mxfp4"));
     m_serveButtons[6]->setObjectName(QStringLiteral("serve-nvfp4"));
-    auto *sf = new QFormLayout;
-    m_kvLabel = new QLabel(m_servingBox);
-    m_kvCombo = new QComboBox(m_servingBox);
-    m_kvLabel->setBuddy(m_kvCombo);
-    sf->addRow(m_kvLabel, m_kvCombo);
-    sl->addLayout(sf);
+    addComboRow(m_servingBox, sl, m_kvLabel, m_kvCombo);
     sl->addStretch(1);
     row->addWidget(m_servingBox, 1);
     layout->addLayout(row);
