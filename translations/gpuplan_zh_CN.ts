@@ -5331,11 +5331,11 @@ A %2</translation>
     </message>
     <message>
         <source>Engine default</source>
-        <translation>引擎默认</translation>
+        <translation>引擎默认值</translation>
     </message>
     <message>
         <source>The most requests the engine runs at once: vLLM&apos;s max_num_seqs, SGLang&apos;s max_running_requests, TensorRT-LLM&apos;s max_batch_size. Engine default: vLLM 1,024 on GPUs with 70 GiB or more (256 on the A100 and smaller GPUs), SGLang as many as its KV cache holds, TensorRT-LLM 2,048.</source>
-        <translation>推理引擎同时运行的最大请求数：vLLM 的 max_num_seqs、SGLang 的 max_running_requests、TensorRT-LLM 的 max_batch_size。引擎默认值：vLLM 在 70 GiB 及以上显存的 GPU 上为 1,024（A100 及显存更小的 GPU 上为 256），SGLang 为 KV 缓存能容纳的数量，TensorRT-LLM 为 2,048。</translation>
+        <translation>推理引擎同时运行的最大请求数：vLLM 的 max_num_seqs、SGLang 的 max_running_requests、TensorRT-LLM 的 max_batch_size。引擎默认值：vLLM 在 70 GiB 及以上显存的 GPU 上为 1,024（A100 及显存更小的 GPU 上为 256），SGLang 为 KV 缓存能容纳的请求数，TensorRT-LLM 为 2,048。</translation>
     </message>
 </context>
 </TS>

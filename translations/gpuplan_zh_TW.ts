@@ -5331,11 +5331,11 @@ A %2</translation>
     </message>
     <message>
         <source>Engine default</source>
-        <translation>引擎預設</translation>
+        <translation>引擎預設值</translation>
     </message>
     <message>
         <source>The most requests the engine runs at once: vLLM&apos;s max_num_seqs, SGLang&apos;s max_running_requests, TensorRT-LLM&apos;s max_batch_size. Engine default: vLLM 1,024 on GPUs with 70 GiB or more (256 on the A100 and smaller GPUs), SGLang as many as its KV cache holds, TensorRT-LLM 2,048.</source>
-        <translation>推論引擎同時執行的最大請求數：vLLM 的 max_num_seqs、SGLang 的 max_running_requests、TensorRT-LLM 的 max_batch_size。引擎預設值：vLLM 在記憶體 70 GiB 以上的 GPU 上為 1,024（A100 及記憶體較小的 GPU 上為 256），SGLang 為 KV 快取能容納的數量，TensorRT-LLM 為 2,048。</translation>
+        <translation>推論引擎同時執行的最大請求數：vLLM 的 max_num_seqs、SGLang 的 max_running_requests、TensorRT-LLM 的 max_batch_size。引擎預設值：vLLM 在記憶體 70 GiB 以上的 GPU 上為 1,024（A100 及記憶體較小的 GPU 上為 256），SGLang 為 KV 快取能容納的請求數，TensorRT-LLM 為 2,048。</translation>
     </message>
 </context>
 </TS>
