@@ -166,14 +166,14 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
 double inferenceUncertaintyPct(const Gpu &gpu, int gpusPerReplica)
 {
     // Every serving row of docs/validation.md §4-4g of the generation, but the two † rows of §4f.
-    // Hopper, one GPU per replica: +24.4 % (8B on an H200 at 128 / 2048, TensorRT-LLM v0.14; vLLM
-    // v0.19's rows within 21.6 %); tensor-parallel: +60.7 % (70B FP8 on eight H100 at 128 / 4096,
-    // v0.14; today's TensorRT-LLM v0.20 and v1.0 rows are within 28.9 %). Data-centre Ampere and
-    // Ada (A100 SXM4 and PCIe, L40S measured): one GPU +38.0 % (8B on an A100, SGLang 0.3.0 on
-    // ShareGPT; TensorRT-LLM's rows within 17.1 %), tensor-parallel +63.1 % (70B on two A100 PCIe
-    // at 1000 / 1000). Any other GPU: the widest of these.
-    constexpr double kHopperSingle = 25.0, kHopperParallel = 61.0;
-    constexpr double kAmpereAdaSingle = 38.0, kAmpereAdaParallel = 64.0;
+    // Hopper, one GPU per replica: +28.8 % (gpt-oss-20b with an FP8 KV cache under load, vLLM
+    // v0.19; TensorRT-LLM's rows within 25.0 %); tensor-parallel: +60.8 % (70B FP8 on eight H100 at
+    // 128 / 4096, TensorRT-LLM v0.14; today's v0.20 and v1.0 rows are within 29.3 %). Data-centre
+    // Ampere and Ada (A100 SXM4 and PCIe, L40S measured): one GPU +38.2 % (8B on an A100, SGLang
+    // 0.3.0 on ShareGPT; TensorRT-LLM's rows within 19.4 %), tensor-parallel +64.6 % (70B on two
+    // A100 PCIe at 1000 / 1000). Any other GPU: the widest of these.
+    constexpr double kHopperSingle = 29.0, kHopperParallel = 61.0;
+    constexpr double kAmpereAdaSingle = 39.0, kAmpereAdaParallel = 65.0;
     const bool single = gpusPerReplica <= 1;
     if (isHopper(gpu))
         return single ? kHopperSingle : kHopperParallel;
@@ -1010,6 +1010,19 @@ double weightBytesTotal(const Scenario &s, const ModelStats &m)
     return layerWeightBytes(dense, expert, s.inference.weights) + outer * (s.inference.weights == Dtype::Fp32 ? 4.0 : 2.0);
 }
 
+// §5.3: the weight bytes a forward pass streams from memory. The input lookup tables are gathered,
+// one row per token, not streamed; a table tied to the LM head is read whole by the head. (An
+// encoder-decoder's tables are left as they were: its encoder is charged apart, §4.11.)
+double streamedWeightBytes(const Scenario &s, const ModelStats &m)
+{
+    const Tower &t = s.model.text;
+    if (s.model.encoder)
+        return weightBytesTotal(s, m);
+    const double tiedHead = t.lmHead && t.tiedEmbeddings ? static_cast<double>(t.vocab) * static_cast<double>(t.hidden) : 0.0;
+    const double gathered = std::max(0.0, static_cast<double>(m.params.embedding) - tiedHead);
+    return weightBytesTotal(s, m) - gathered * (s.inference.weights == Dtype::Fp32 ? 4.0 : 2.0);
+}
+
 } // namespace
 
 double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l,
@@ -1027,7 +1040,7 @@ double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
     const double eff = matmulEfficiency(gpu, static_cast<double>(t.hidden) / l.tp, tokens, lowPrecisionMatmul(cd))
                        * kPrefillEfficiencyScale;
     const double compute = flops / (l.tp * inferencePeak(s, gpu) * eff);
-    const double weights = weightBytesTotal(s, m) / l.tp / (gpu.memBwGBps * 1e9 * kHbmEfficiency);
+    const double weights = streamedWeightBytes(s, m) / l.tp / (gpu.memBwGBps * 1e9 * kHbmEfficiency);
     double comm = 0;
     if (l.tp > 1)
         comm = 2.0 * t.layers
@@ -1060,7 +1073,7 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
     // Bytes read per step: the weights (for MoE only the experts some token in the batch uses; not an
     // encoder-decoder's encoder) and the KV cache of every sequence (its cross-attention K/V over the
     // input and its self-attention K/V over the output: context tokens in all).
-    double weights = weightBytesTotal(s, m) - static_cast<double>(m.params.encoderTotal) * weightBytesPerParam(s.inference.weights);
+    double weights = streamedWeightBytes(s, m) - static_cast<double>(m.params.encoderTotal) * weightBytesPerParam(s.inference.weights);
     if (t.moe) {
         const double e = static_cast<double>(t.moe->experts), k = static_cast<double>(t.moe->topK);
         const double touched = 1.0 - std::pow(1.0 - k / e, b);
