@@ -3514,6 +3514,10 @@ A %2</translation>
         <source>max concurrent sequences</source>
         <translation>最大并发序列数</translation>
     </message>
+    <message>
+        <source>Engine limit (sequences at once)</source>
+        <translation>引擎并发上限（序列数）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -3514,6 +3514,10 @@ A %2</translation>
         <source>max concurrent sequences</source>
         <translation>最大並行序列數</translation>
     </message>
+    <message>
+        <source>Engine limit (sequences at once)</source>
+        <translation>引擎並行上限（序列數）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

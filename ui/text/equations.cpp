@@ -264,6 +264,7 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
         if (o.inference && o.fits) {
             const auto &e = *o.inference;
             rows = line(Tr::tr("Batch per replica"), formatInteger(e.batchPerReplica))
+                   + line(Tr::tr("Engine limit (sequences at once)"), formatInteger(e.maxSequences))
                    + line(Tr::tr("Replicas"), formatInteger(e.replicas))
                    + line(Tr::tr("Output tokens per request"), formatInteger(s.inference.outputTokens))
                    + line(Tr::tr("Time per output token"), formatMs(e.tpotMs))
