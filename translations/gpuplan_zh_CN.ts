@@ -986,6 +986,26 @@
             <numerusform>%n 卡实例的每 GPU 小时租金</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Training stack</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <source>%1 (chosen for the layout)</source>
+        <translation>%1（按并行方案选定）</translation>
+    </message>
+    <message>
+        <source>%1, memory fraction %2, %3</source>
+        <translation>%1，显存占用比例 %2，%3</translation>
+    </message>
+    <message>
+        <source>at most %1 sequences at once</source>
+        <translation>最多同时运行 %1 个序列</translation>
+    </message>
+    <message>
+        <source>its default number of sequences at once</source>
+        <translation>并发序列数取引擎默认值</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3518,6 +3538,42 @@ A %2</translation>
         <source>Engine limit (sequences at once)</source>
         <translation>引擎并发上限（序列数）</translation>
     </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Megatron-Core / NeMo (overlapped TP and data-parallel communication)</source>
+        <translation>Megatron-Core / NeMo（张量并行与数据并行通信重叠）</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP2 / torchtitan (prefetched gathers)</source>
+        <translation>PyTorch FSDP2 / torchtitan（预取参数聚合）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO (default settings)</source>
+        <translation>DeepSpeed ZeRO（默认设置）</translation>
+    </message>
+    <message>
+        <source>Megatron-LM 2021 (no overlap)</source>
+        <translation>Megatron-LM 2021（无通信重叠）</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM 0.6 (2023, before XQA)</source>
+        <translation>TensorRT-LLM 0.6（2023 年，XQA 之前）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5188,36 +5244,8 @@ A %2</translation>
         <translation>决定训练软件能把哪些通信隐藏在计算之后。自动：使用张量并行或流水线并行的方案按 Megatron-Core 计算，其余按 PyTorch FSDP 计算。</translation>
     </message>
     <message>
-        <source>Megatron-Core / NeMo (overlapped TP and data-parallel communication)</source>
-        <translation>Megatron-Core / NeMo（张量并行与数据并行通信重叠）</translation>
-    </message>
-    <message>
-        <source>PyTorch FSDP2 / torchtitan (prefetched gathers)</source>
-        <translation>PyTorch FSDP2 / torchtitan（预取参数聚合）</translation>
-    </message>
-    <message>
-        <source>DeepSpeed ZeRO (default settings)</source>
-        <translation>DeepSpeed ZeRO（默认设置）</translation>
-    </message>
-    <message>
-        <source>Megatron-LM 2021 (no overlap)</source>
-        <translation>Megatron-LM 2021（无通信重叠）</translation>
-    </message>
-    <message>
         <source>Sets how many requests run at once and how many prompt tokens each step batches (chunked prefill).</source>
         <translation>决定同时运行多少个请求，以及每一步合并多少个提示词 token（分块预填充）。</translation>
-    </message>
-    <message>
-        <source>vLLM</source>
-        <translation>vLLM</translation>
-    </message>
-    <message>
-        <source>SGLang</source>
-        <translation>SGLang</translation>
-    </message>
-    <message>
-        <source>TensorRT-LLM</source>
-        <translation>TensorRT-LLM</translation>
     </message>
     <message>
         <source>Chinchilla-optimal (&amp;20 tokens per parameter)</source>
@@ -5258,10 +5286,6 @@ A %2</translation>
     <message>
         <source>Offloa&amp;d:</source>
         <translation>卸载(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>TensorRT-LLM 0.6 (2023, before XQA)</source>
-        <translation>TensorRT-LLM 0.6（2023 年，XQA 之前）</translation>
     </message>
     <message>
         <source>Conte&amp;xt parallel (CP):</source>

@@ -986,6 +986,26 @@
             <numerusform>%n 張 GPU 執行個體的每 GPU 小時租金</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Training stack</source>
+        <translation>訓練框架</translation>
+    </message>
+    <message>
+        <source>%1 (chosen for the layout)</source>
+        <translation>%1（依平行方案選定）</translation>
+    </message>
+    <message>
+        <source>%1, memory fraction %2, %3</source>
+        <translation>%1，記憶體使用比例 %2，%3</translation>
+    </message>
+    <message>
+        <source>at most %1 sequences at once</source>
+        <translation>最多同時執行 %1 個序列</translation>
+    </message>
+    <message>
+        <source>its default number of sequences at once</source>
+        <translation>並行序列數採引擎預設值</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3518,6 +3538,42 @@ A %2</translation>
         <source>Engine limit (sequences at once)</source>
         <translation>引擎並行上限（序列數）</translation>
     </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>Megatron-Core / NeMo (overlapped TP and data-parallel communication)</source>
+        <translation>Megatron-Core / NeMo（張量平行與資料平行通訊重疊）</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP2 / torchtitan (prefetched gathers)</source>
+        <translation>PyTorch FSDP2 / torchtitan（預取參數收集）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO (default settings)</source>
+        <translation>DeepSpeed ZeRO（預設設定）</translation>
+    </message>
+    <message>
+        <source>Megatron-LM 2021 (no overlap)</source>
+        <translation>Megatron-LM 2021（無通訊重疊）</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM 0.6 (2023, before XQA)</source>
+        <translation>TensorRT-LLM 0.6（2023 年，XQA 之前）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5188,36 +5244,8 @@ A %2</translation>
         <translation>決定訓練軟體能把哪些通訊隱藏在運算之後。自動：使用張量平行或管線平行的方案以 Megatron-Core 計算，其餘以 PyTorch FSDP 計算。</translation>
     </message>
     <message>
-        <source>Megatron-Core / NeMo (overlapped TP and data-parallel communication)</source>
-        <translation>Megatron-Core / NeMo（張量平行與資料平行通訊重疊）</translation>
-    </message>
-    <message>
-        <source>PyTorch FSDP2 / torchtitan (prefetched gathers)</source>
-        <translation>PyTorch FSDP2 / torchtitan（預取參數收集）</translation>
-    </message>
-    <message>
-        <source>DeepSpeed ZeRO (default settings)</source>
-        <translation>DeepSpeed ZeRO（預設設定）</translation>
-    </message>
-    <message>
-        <source>Megatron-LM 2021 (no overlap)</source>
-        <translation>Megatron-LM 2021（無通訊重疊）</translation>
-    </message>
-    <message>
         <source>Sets how many requests run at once and how many prompt tokens each step batches (chunked prefill).</source>
         <translation>決定同時執行多少個請求，以及每一步合併多少個提示詞 token（分塊預填充）。</translation>
-    </message>
-    <message>
-        <source>vLLM</source>
-        <translation>vLLM</translation>
-    </message>
-    <message>
-        <source>SGLang</source>
-        <translation>SGLang</translation>
-    </message>
-    <message>
-        <source>TensorRT-LLM</source>
-        <translation>TensorRT-LLM</translation>
     </message>
     <message>
         <source>Chinchilla-optimal (&amp;20 tokens per parameter)</source>
@@ -5258,10 +5286,6 @@ A %2</translation>
     <message>
         <source>Offloa&amp;d:</source>
         <translation>卸載(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>TensorRT-LLM 0.6 (2023, before XQA)</source>
-        <translation>TensorRT-LLM 0.6（2023 年，XQA 之前）</translation>
     </message>
     <message>
         <source>Conte&amp;xt parallel (CP):</source>

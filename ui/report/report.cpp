@@ -152,6 +152,13 @@ QString scenarioSection(const ReportContent &c)
         const auto &t = s.training;
         rows << qMakePair(ReportTr::tr("Precision and optimizer"),
                           ReportTr::tr("%1, %2").arg(precisionName(t.precision), optimizerName(t.optimizer)));
+        // The stack the numbers assume: the scenario's, or the one chosen for the recommended option.
+        const engine::Option *best = recommended(c.plan);
+        if (t.framework != engine::Framework::Auto)
+            rows << qMakePair(ReportTr::tr("Training stack"), frameworkName(t.framework));
+        else if (best && best->training)
+            rows << qMakePair(ReportTr::tr("Training stack"),
+                              ReportTr::tr("%1 (chosen for the layout)").arg(frameworkName(best->training->framework)));
         rows << qMakePair(ReportTr::tr("Sequence length"), formatInteger(t.seqLen));
         rows << qMakePair(ReportTr::tr("Global batch"), t.globalBatch > 0 ? ReportTr::tr("%1 sequences").arg(formatInteger(t.globalBatch))
                                                                          : ReportTr::tr("automatic"));
@@ -170,6 +177,12 @@ QString scenarioSection(const ReportContent &c)
                                               .arg(formatInteger(i.inputTokens), formatInteger(i.outputTokens), formatInteger(i.context))
                                         // context 0 is "input + output", not a context of nothing
                                         : ReportTr::tr("%1 in, %2 out").arg(formatInteger(i.inputTokens), formatInteger(i.outputTokens)));
+        rows << qMakePair(ReportTr::tr("Serving engine"),
+                          ReportTr::tr("%1, memory fraction %2, %3")
+                              .arg(servingEngineName(i.engine), formatNumber(i.memoryFraction, 2),
+                                   i.maxSequences > 0
+                                       ? ReportTr::tr("at most %1 sequences at once").arg(formatInteger(i.maxSequences))
+                                       : ReportTr::tr("its default number of sequences at once")));
         rows << qMakePair(ReportTr::tr("Latency limits"),
                           ReportTr::tr("first token %1, per output token %2")
                               .arg(i.ttftMs > 0 ? formatMs(i.ttftMs) : ReportTr::tr("none"),

@@ -130,6 +130,29 @@ QString offloadName(engine::Offload o)
     return {};
 }
 
+QString frameworkName(engine::Framework f)
+{
+    switch (f) {
+    case engine::Framework::Auto: return Tr::tr("Automatic");
+    case engine::Framework::MegatronCore: return Tr::tr("Megatron-Core / NeMo (overlapped TP and data-parallel communication)");
+    case engine::Framework::Fsdp: return Tr::tr("PyTorch FSDP2 / torchtitan (prefetched gathers)");
+    case engine::Framework::DeepSpeed: return Tr::tr("DeepSpeed ZeRO (default settings)");
+    case engine::Framework::Megatron2021: return Tr::tr("Megatron-LM 2021 (no overlap)");
+    }
+    return {};
+}
+
+QString servingEngineName(engine::ServingEngine e)
+{
+    switch (e) {
+    case engine::ServingEngine::Vllm: return Tr::tr("vLLM");
+    case engine::ServingEngine::Sglang: return Tr::tr("SGLang");
+    case engine::ServingEngine::TensorRtLlm: return Tr::tr("TensorRT-LLM");
+    case engine::ServingEngine::TensorRtLlm2023: return Tr::tr("TensorRT-LLM 0.6 (2023, before XQA)");
+    }
+    return {};
+}
+
 QString fieldName(const std::string &field)
 {
     struct Entry { const char *id; const char *text; };

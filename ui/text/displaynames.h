@@ -21,6 +21,8 @@ QString dtypeName(engine::Dtype d);
 QString optimizerName(engine::Optimizer o);
 QString recomputeName(engine::Recompute r);
 QString offloadName(engine::Offload o);
+QString frameworkName(engine::Framework f);
+QString servingEngineName(engine::ServingEngine e);
 QString fieldName(const std::string &field);
 QString issueText(const engine::Issue &issue);
 // `option` (the option the warning belongs to) gives the specifics of the fixed-count answer.

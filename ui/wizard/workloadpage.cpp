@@ -319,10 +319,9 @@ void WorkloadPage::retranslateUi()
     {
         const auto current = currentEnum<engine::ServingEngine>(m_engine);
         m_engine->clear();
-        addEnumItem(m_engine, tr("vLLM"), engine::ServingEngine::Vllm);
-        addEnumItem(m_engine, tr("SGLang"), engine::ServingEngine::Sglang);
-        addEnumItem(m_engine, tr("TensorRT-LLM"), engine::ServingEngine::TensorRtLlm);
-        addEnumItem(m_engine, tr("TensorRT-LLM 0.6 (2023, before XQA)"), engine::ServingEngine::TensorRtLlm2023);
+        for (engine::ServingEngine e : {engine::ServingEngine::Vllm, engine::ServingEngine::Sglang,
+                                        engine::ServingEngine::TensorRtLlm, engine::ServingEngine::TensorRtLlm2023})
+            addEnumItem(m_engine, servingEngineName(e), e);
         selectEnum(m_engine, current);
     }
     m_fraction->setToolTip(tr("The serving engine's own memory setting, 0.9 by default: for vLLM and SGLang the share of "
@@ -376,12 +375,9 @@ void WorkloadPage::retranslateUi()
     {
         const auto current = currentEnum<engine::Framework>(m_framework);
         m_framework->clear();
-        addEnumItem(m_framework, tr("Automatic"), engine::Framework::Auto);
-        addEnumItem(m_framework, tr("Megatron-Core / NeMo (overlapped TP and data-parallel communication)"),
-                    engine::Framework::MegatronCore);
-        addEnumItem(m_framework, tr("PyTorch FSDP2 / torchtitan (prefetched gathers)"), engine::Framework::Fsdp);
-        addEnumItem(m_framework, tr("DeepSpeed ZeRO (default settings)"), engine::Framework::DeepSpeed);
-        addEnumItem(m_framework, tr("Megatron-LM 2021 (no overlap)"), engine::Framework::Megatron2021);
+        for (engine::Framework f : {engine::Framework::Auto, engine::Framework::MegatronCore, engine::Framework::Fsdp,
+                                    engine::Framework::DeepSpeed, engine::Framework::Megatron2021})
+            addEnumItem(m_framework, frameworkName(f), f);
         selectEnum(m_framework, current);
     }
     m_offload->clear();
