@@ -991,10 +991,6 @@
         <translation>训练框架</translation>
     </message>
     <message>
-        <source>%1 (chosen for the layout)</source>
-        <translation>%1（按并行方案选定）</translation>
-    </message>
-    <message>
         <source>%1, memory fraction %2, %3</source>
         <translation>%1，显存占用比例 %2，%3</translation>
     </message>
@@ -1004,7 +1000,11 @@
     </message>
     <message>
         <source>its default number of sequences at once</source>
-        <translation>并发序列数取引擎默认值</translation>
+        <translation>并发序列数上限取引擎默认值</translation>
+    </message>
+    <message>
+        <source>%1, chosen automatically for the layout</source>
+        <translation>%1，按并行方案自动选定</translation>
     </message>
 </context>
 <context>

@@ -991,10 +991,6 @@
         <translation>訓練框架</translation>
     </message>
     <message>
-        <source>%1 (chosen for the layout)</source>
-        <translation>%1（依平行方案選定）</translation>
-    </message>
-    <message>
         <source>%1, memory fraction %2, %3</source>
         <translation>%1，記憶體使用比例 %2，%3</translation>
     </message>
@@ -1004,7 +1000,11 @@
     </message>
     <message>
         <source>its default number of sequences at once</source>
-        <translation>並行序列數採引擎預設值</translation>
+        <translation>並行序列數上限採引擎預設值</translation>
+    </message>
+    <message>
+        <source>%1, chosen automatically for the layout</source>
+        <translation>%1，依平行方案自動選定</translation>
     </message>
 </context>
 <context>

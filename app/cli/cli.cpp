@@ -517,15 +517,15 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     for (const std::string &id : s.gpuIds)
         if (!cat.gpu(id))
             throw UsageError{"--gpu: unknown GPU id '" + id + "' (see gpuplan-cli gpus)"};
-    if (auto n = a.integer("--gpus", 1, 1e6)) s.gpuCount = *n;
-    if (auto n = a.integer("--max-gpus", 1, 1e6)) s.maxGpus = *n;
-    if (auto n = a.integer("--tp", 1, 1024)) s.parallel.tp = static_cast<int>(*n);
-    if (auto n = a.integer("--pp", 1, 4096)) s.parallel.pp = static_cast<int>(*n);
-    if (auto n = a.integer("--dp", 1, 1e6)) s.parallel.dp = static_cast<int>(*n);
-    if (auto n = a.integer("--cp", 1, 1024)) s.parallel.cp = static_cast<int>(*n);
-    if (auto n = a.integer("--ep", 1, 4096)) s.parallel.ep = static_cast<int>(*n);
+    if (auto n = a.integer("--gpus", limit::kGpuCount.min, limit::kGpuCount.max)) s.gpuCount = *n;
+    if (auto n = a.integer("--max-gpus", limit::kMaxGpus.min, limit::kMaxGpus.max)) s.maxGpus = *n;
+    if (auto n = a.integer("--tp", limit::kTp.min, limit::kTp.max)) s.parallel.tp = static_cast<int>(*n);
+    if (auto n = a.integer("--pp", limit::kPp.min, limit::kPp.max)) s.parallel.pp = static_cast<int>(*n);
+    if (auto n = a.integer("--dp", limit::kDp.min, limit::kDp.max)) s.parallel.dp = static_cast<int>(*n);
+    if (auto n = a.integer("--cp", limit::kCp.min, limit::kCp.max)) s.parallel.cp = static_cast<int>(*n);
+    if (auto n = a.integer("--ep", limit::kEp.min, limit::kEp.max)) s.parallel.ep = static_cast<int>(*n);
     if (auto n = a.integer("--zero", 0, 3)) s.parallel.zero = static_cast<int>(*n);
-    if (auto n = a.integer("--interleave", 1, 64)) s.parallel.interleave = static_cast<int>(*n);
+    if (auto n = a.integer("--interleave", limit::kInterleave.min, limit::kInterleave.max)) s.parallel.interleave = static_cast<int>(*n);
     if (a.flag("--distributed-optimizer")) s.parallel.zero = 1;
     if (auto r = a.value("--recompute")) {
         auto rc = recomputeFromId(*r);
@@ -555,43 +555,43 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
         s.training.fp32Loss = *v == "on";
     }
     s.training.offload = enumOption(a, "--offload", Offload::None, offloadFromId, "none, optimizer, params");
-    if (auto n = a.integer("--seq-len", 1, 1e7))
+    if (auto n = a.integer("--seq-len", limit::kSeqLen.min, limit::kSeqLen.max))
         s.training.seqLen = *n;
     else if (s.model.text.position == PositionKind::Learned && s.model.text.maxPositions > 0)
         s.training.seqLen = std::min(s.training.seqLen, s.model.text.maxPositions);   // the default follows the position table
-    if (auto n = a.integer("--target-len", 1, 1e7)) {
+    if (auto n = a.integer("--target-len", limit::kTargetLen.min, limit::kTargetLen.max)) {
         if (!s.model.encoder)
             throw UsageError{"--target-len: only an encoder-decoder model (T5, mT5) has target tokens; use --seq-len"};
         s.training.targetLen = *n;
     }
-    if (auto n = a.integer("--micro-batch", 1, 65536)) s.training.microBatch = *n;
-    if (auto n = a.integer("--global-batch", 1, 1e8)) s.training.globalBatch = *n;
-    if (auto n = a.integer("--lora-rank", 1, 65536)) s.training.loraRank = *n;
+    if (auto n = a.integer("--micro-batch", limit::kMicroBatch.min, limit::kMicroBatch.max)) s.training.microBatch = *n;
+    if (auto n = a.integer("--global-batch", limit::kGlobalBatch.min, limit::kGlobalBatch.max)) s.training.globalBatch = *n;
+    if (auto n = a.integer("--lora-rank", limit::kLoraRank.min, limit::kLoraRank.max)) s.training.loraRank = *n;
     if (auto v = a.value("--lora-targets")) {
         if (*v != "all" && *v != "attention")
             throw UsageError{"--lora-targets: use all or attention"};
         s.training.loraAllLinear = *v == "all";
     }
-    if (auto v = a.number("--tokens", 1, 1e16)) s.training.tokens = *v;
-    if (auto v = a.number("--days", 1e-6, 36500)) s.training.deadlineDays = *v;
-    if (auto v = a.number("--mfu", 1e-4, 1)) s.training.mfuOverride = *v;
-    if (auto v = a.number("--measured-step-s", 1e-6, 1e7)) s.training.measuredStepSeconds = *v;
-    if (auto v = a.number("--measured-tokens-per-s", 1e-6, 1e12)) s.training.measuredTokensPerSecond = *v;
-    if (auto n = a.integer("--batch", 1, 1e6)) s.inference.batch = *n;
-    if (auto n = a.integer("--context", 1, 1e8)) s.inference.context = *n;
+    if (auto v = a.number("--tokens", limit::kTokens.min, limit::kTokens.max)) s.training.tokens = *v;
+    if (auto v = a.number("--days", limit::kDays.min, limit::kDays.max)) s.training.deadlineDays = *v;
+    if (auto v = a.number("--mfu", limit::kMfu.min, limit::kMfu.max)) s.training.mfuOverride = *v;
+    if (auto v = a.number("--measured-step-s", limit::kMeasuredStep.min, limit::kMeasuredStep.max)) s.training.measuredStepSeconds = *v;
+    if (auto v = a.number("--measured-tokens-per-s", limit::kMeasuredTokens.min, limit::kMeasuredTokens.max)) s.training.measuredTokensPerSecond = *v;
+    if (auto n = a.integer("--batch", limit::kBatch.min, limit::kBatch.max)) s.inference.batch = *n;
+    if (auto n = a.integer("--context", limit::kContext.min, limit::kContext.max)) s.inference.context = *n;
     if (auto v = a.value("--kv-dtype")) {
         auto d = dtypeFromId(*v);
         if (!d || (*d != Dtype::Fp32 && *d != Dtype::Bf16 && *d != Dtype::Fp16 && *d != Dtype::Fp8 && *d != Dtype::Int8))
             throw UsageError{"--kv-dtype: '" + *v + "' is not a KV cache dtype (fp32, bf16, fp16, fp8, int8)"};
         s.inference.kvCache = *d;
     }
-    if (auto v = a.number("--qps", 1e-9, 1e9)) s.inference.qps = *v;
-    if (auto n = a.integer("--input-tokens", 1, 1e8)) s.inference.inputTokens = *n;
-    if (auto n = a.integer("--output-tokens", 1, 1e8)) s.inference.outputTokens = *n;
-    if (auto v = a.number("--ttft-ms", 1e-6, 1e9)) s.inference.ttftMs = *v;
-    if (auto v = a.number("--tpot-ms", 1e-6, 1e9)) s.inference.tpotMs = *v;
-    if (auto v = a.number("--e2e-ms", 1e-6, 1e10)) s.inference.e2eMs = *v;
-    if (auto v = a.number("--memory-fraction", 0.05, 1)) s.inference.memoryFraction = *v;
+    if (auto v = a.number("--qps", limit::kQps.min, limit::kQps.max)) s.inference.qps = *v;
+    if (auto n = a.integer("--input-tokens", limit::kInputTokens.min, limit::kInputTokens.max)) s.inference.inputTokens = *n;
+    if (auto n = a.integer("--output-tokens", limit::kOutputTokens.min, limit::kOutputTokens.max)) s.inference.outputTokens = *n;
+    if (auto v = a.number("--ttft-ms", limit::kTtft.min, limit::kTtft.max)) s.inference.ttftMs = *v;
+    if (auto v = a.number("--tpot-ms", limit::kTpot.min, limit::kTpot.max)) s.inference.tpotMs = *v;
+    if (auto v = a.number("--e2e-ms", limit::kE2e.min, limit::kE2e.max)) s.inference.e2eMs = *v;
+    if (auto v = a.number("--memory-fraction", limit::kMemoryFraction.min, limit::kMemoryFraction.max)) s.inference.memoryFraction = *v;
     if (auto n = a.integer("--max-seqs", limit::kMaxSequences.min, limit::kMaxSequences.max)) s.inference.maxSequences = *n;
     if (a.flag("--disaggregate")) s.inference.disaggregated = true;
     if (a.flag("--no-disaggregate")) s.inference.disaggregated = false;

@@ -256,6 +256,13 @@ std::int64_t servingContext(const Scenario &s)
 namespace {
 
 // An OutOfRange issue when `v` is not finite or outside [lo, hi].
+// An OutOfRange issue, with the limits, when `v` is outside the limit table's entry.
+void checkLimit(std::vector<Issue> &out, const FieldLimit &l, double v)
+{
+    if (!withinLimit(l, v))
+        out.push_back(limitIssue(l));
+}
+
 void checkRange(std::vector<Issue> &out, const char *field, double v, double lo, double hi, const std::string &what)
 {
     if (!std::isfinite(v) || v < lo || v > hi)
@@ -296,13 +303,13 @@ void validateLimits(std::vector<Issue> &out, const Scenario &s)
 void validateParallel(std::vector<Issue> &out, const Scenario &s)
 {
     const ParallelOverride &p = s.parallel;
-    checkRange(out, "tp", p.tp, 0, 1024, "tensor parallel size must be between 1 and 1024");
-    checkRange(out, "pp", p.pp, 0, 4096, "pipeline parallel size must be between 1 and 4096");
-    checkRange(out, "dp", p.dp, 0, 1'000'000, "data parallel size must be between 1 and 1000000");
-    checkRange(out, "cp", p.cp, 0, 1024, "context parallel size must be between 1 and 1024");
-    checkRange(out, "ep", p.ep, 0, 4096, "expert parallel size must be between 1 and 4096");
+    checkLimit(out, limit::kTp, p.tp);
+    checkLimit(out, limit::kPp, p.pp);
+    checkLimit(out, limit::kDp, p.dp);
+    checkLimit(out, limit::kCp, p.cp);
+    checkLimit(out, limit::kEp, p.ep);
     checkRange(out, "zero", p.zero, -1, 3, "ZeRO stage must be 0, 1, 2 or 3");
-    checkRange(out, "interleave", p.interleave, 0, 64, "interleaving must be between 1 and 64 virtual stages");
+    checkLimit(out, limit::kInterleave, p.interleave);
     const Tower &t = s.model.text;
     if (p.tp > 0 && t.heads > 0 && t.heads % p.tp != 0)
         out.push_back(notDivisible("tp",
@@ -356,7 +363,7 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s)
 {
     const ParallelOverride &p = s.parallel;
     const TrainingSetup &tr = s.training;
-    checkRange(out, "seq_len", static_cast<double>(tr.seqLen), 1, 10'000'000, "sequence length must be between 1 and 10M tokens");
+    checkLimit(out, limit::kSeqLen, static_cast<double>(tr.seqLen));
     const Tower &text = s.model.text;
     if (text.position == PositionKind::Learned && !text.isVision() && text.maxPositions > 0 && tr.seqLen > text.maxPositions
         && tr.seqLen <= 10'000'000)
@@ -369,20 +376,19 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s)
                                    "context parallelism splits the sequence into 2 x CP equal chunks: " + std::to_string(tr.seqLen)
                                        + " tokens do not divide by " + std::to_string(2 * p.cp),
                                    static_cast<double>(2 * p.cp), static_cast<double>(tr.seqLen)));
-    checkRange(out, "target_len", static_cast<double>(tr.targetLen), 0, 10'000'000, "target length must be between 1 and 10M tokens");
+    checkLimit(out, limit::kTargetLen, static_cast<double>(tr.targetLen));
     if (s.model.encoder && (p.pp > 1 || p.cp > 1))
         out.push_back({IssueCode::Unsupported, p.pp > 1 ? "pp" : "cp",
                        "encoder-decoder models are planned with tensor and data parallelism only (no pipeline or context parallelism)"});
-    checkRange(out, "micro_batch", static_cast<double>(tr.microBatch), 0, 65536, "micro-batch must be between 1 and 65536");
-    checkRange(out, "global_batch", static_cast<double>(tr.globalBatch), 0, 1e8, "global batch must be between 1 and 100000000");
-    checkRange(out, "tokens", tr.tokens, 0, 1e16, "training tokens must be between 0 and 1e16");
-    checkRange(out, "days", tr.deadlineDays, 0, 36500, "the deadline must be between 0 and 36500 days");
-    checkRange(out, "lora_rank", static_cast<double>(tr.loraRank), 1, 65536, "LoRA rank must be between 1 and 65536");
-    checkRange(out, "mfu", tr.mfuOverride, 0, 1, "MFU must be between 0 and 1");
-    if (tr.mfuOverride > 0 && tr.mfuOverride < 1e-4)   // a step 10,000x slower than peak is a typo, and 1e-300 overflows
-        out.push_back({IssueCode::OutOfRange, "mfu", "MFU must be 0 (modelled) or between 0.0001 and 1"});
-    checkRange(out, "measured_step_s", tr.measuredStepSeconds, 0, 1e7, "the measured step time must be positive");
-    checkRange(out, "measured_tokens_per_s", tr.measuredTokensPerSecond, 0, 1e12, "the measured throughput must be positive");
+    checkLimit(out, limit::kMicroBatch, static_cast<double>(tr.microBatch));
+    checkLimit(out, limit::kGlobalBatch, static_cast<double>(tr.globalBatch));
+    checkLimit(out, limit::kTokens, tr.tokens);
+    checkLimit(out, limit::kDays, tr.deadlineDays);
+    checkLimit(out, limit::kLoraRank, static_cast<double>(tr.loraRank));
+    // Below 0.0001 a step is 10,000x slower than peak: a typo (and 1e-300 overflows).
+    checkLimit(out, limit::kMfu, tr.mfuOverride);
+    checkLimit(out, limit::kMeasuredStep, tr.measuredStepSeconds);
+    checkLimit(out, limit::kMeasuredTokens, tr.measuredTokensPerSecond);
     if (tr.microBatch > 0 && tr.globalBatch > 0 && tr.microBatch > tr.globalBatch)
         out.push_back({IssueCode::OutOfRange, "micro_batch", "the micro-batch cannot exceed the global batch"});
     if ((tr.measuredStepSeconds > 0 || tr.measuredTokensPerSecond > 0) && s.gpuCount <= 0
@@ -395,11 +401,11 @@ void validateServing(std::vector<Issue> &out, const Scenario &s)
 {
     const ParallelOverride &p = s.parallel;
     const InferenceSetup &in = s.inference;
-    checkRange(out, "batch", static_cast<double>(in.batch), 0, 1e6, "batch must be between 1 and 1000000");
-    checkRange(out, "context", static_cast<double>(in.context), 0, 1e8, "context must be between 1 and 100M tokens (0 = input + output)");
-    checkRange(out, "qps", in.qps, 0, 1e9, "QPS must be between 0 and 1e9");
-    checkRange(out, "input_tokens", static_cast<double>(in.inputTokens), 1, 1e8, "input tokens must be between 1 and 100M");
-    checkRange(out, "output_tokens", static_cast<double>(in.outputTokens), 1, 1e8, "output tokens must be between 1 and 100M");
+    checkLimit(out, limit::kBatch, static_cast<double>(in.batch));
+    checkLimit(out, limit::kContext, static_cast<double>(in.context));   // 0: input + output
+    checkLimit(out, limit::kQps, in.qps);
+    checkLimit(out, limit::kInputTokens, static_cast<double>(in.inputTokens));
+    checkLimit(out, limit::kOutputTokens, static_cast<double>(in.outputTokens));
     if (p.cp > 1)
         out.push_back({IssueCode::Unsupported, "cp", "context parallelism is modelled for training, not for serving"});
     if (in.disaggregated && in.batch > 0)
@@ -407,9 +413,9 @@ void validateServing(std::vector<Issue> &out, const Scenario &s)
                        "disaggregated prefill and decode needs continuous batching, not a fixed batch"});
     if (in.disaggregated && !s.model.text.lmHead)
         out.push_back({IssueCode::Unsupported, "disaggregated", "an encoder has no decode phase to disaggregate"});
-    checkRange(out, "ttft_ms", in.ttftMs, 0, 1e9, "TTFT limit must not be negative");
-    checkRange(out, "tpot_ms", in.tpotMs, 0, 1e9, "TPOT limit must not be negative");
-    checkRange(out, "e2e_ms", in.e2eMs, 0, 1e10, "end-to-end limit must not be negative");
+    checkLimit(out, limit::kTtft, in.ttftMs);
+    checkLimit(out, limit::kTpot, in.tpotMs);
+    checkLimit(out, limit::kE2e, in.e2eMs);
     const bool autoregressive = s.model.text.lmHead;
     const bool tokensInRange = in.inputTokens > 0 && in.outputTokens > 0 && in.inputTokens <= 1e8 && in.outputTokens <= 1e8;
     // "512 input + 256 output tokens" (encoders produce no output tokens).
@@ -432,9 +438,8 @@ void validateServing(std::vector<Issue> &out, const Scenario &s)
                            + std::to_string(limit) + " positions; "
                            + (in.context > 0 ? "a context of " + std::to_string(in.context) + " tokens" : requestTokens)
                            + " exceed it"});
-    checkRange(out, "memory_fraction", in.memoryFraction, 0.05, 1.0, "memory fraction must be between 0.05 and 1");
-    if (!withinLimit(limit::kMaxSequences, static_cast<double>(in.maxSequences)))
-        out.push_back(limitIssue(limit::kMaxSequences));
+    checkLimit(out, limit::kMemoryFraction, in.memoryFraction);
+    checkLimit(out, limit::kMaxSequences, static_cast<double>(in.maxSequences));
     if (in.weights == Dtype::Tf32 || in.weights == Dtype::Nf4)
         out.push_back({IssueCode::Unsupported, "precision", "serving weights must be fp32, bf16, fp16, fp8, int8, int4, mxfp4 or nvfp4"});
     if (in.kvCache != Dtype::Fp32 && in.kvCache != Dtype::Bf16 && in.kvCache != Dtype::Fp16

@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
+#include <iomanip>
 #include <map>
 #include <random>
 #include <set>
@@ -17,6 +19,7 @@
 #include "cli/cli.h"
 #include "cli/englishtext.h"
 #include "engine/advisor.h"
+#include "engine/limits.h"
 #include "engine/plan.h"
 #include "engine/scenariofile.h"
 #include "../engine/properties.h"
@@ -195,6 +198,60 @@ TEST(Cli, DisaggregatedServingJson)
                                           .out)["options"][0];
     EXPECT_FALSE(together["inference"]["disaggregated"].get<bool>());
     EXPECT_LT(o["gpu_count"].get<int>(), together["gpu_count"].get<int>());
+}
+
+// One table of field limits (engine/limits.h): every option refuses the value just past its entry's
+// maximum with one line naming the option and exit code 2, and validate() refuses the same value in a
+// scenario (read from a file) with the range attached, so the faces cannot drift apart again.
+TEST(Cli, OptionsAndValidateShareTheLimitTable)
+{
+    using namespace engine;
+    struct Case
+    {
+        const char *flag;
+        const FieldLimit &limit;
+        std::function<void(Scenario &, double)> set;
+        bool serving;
+    };
+    const Case cases[] = {
+        {"--tp", limit::kTp, [](Scenario &s, double v) { s.parallel.tp = static_cast<int>(v); }, false},
+        {"--pp", limit::kPp, [](Scenario &s, double v) { s.parallel.pp = static_cast<int>(v); }, false},
+        {"--dp", limit::kDp, [](Scenario &s, double v) { s.parallel.dp = static_cast<int>(v); }, false},
+        {"--cp", limit::kCp, [](Scenario &s, double v) { s.parallel.cp = static_cast<int>(v); }, false},
+        {"--ep", limit::kEp, [](Scenario &s, double v) { s.parallel.ep = static_cast<int>(v); }, false},
+        {"--interleave", limit::kInterleave, [](Scenario &s, double v) { s.parallel.interleave = static_cast<int>(v); }, false},
+        {"--seq-len", limit::kSeqLen, [](Scenario &s, double v) { s.training.seqLen = static_cast<std::int64_t>(v); }, false},
+        {"--micro-batch", limit::kMicroBatch, [](Scenario &s, double v) { s.training.microBatch = static_cast<std::int64_t>(v); }, false},
+        {"--global-batch", limit::kGlobalBatch, [](Scenario &s, double v) { s.training.globalBatch = static_cast<std::int64_t>(v); }, false},
+        {"--tokens", limit::kTokens, [](Scenario &s, double v) { s.training.tokens = v; }, false},
+        {"--days", limit::kDays, [](Scenario &s, double v) { s.training.deadlineDays = v; }, false},
+        {"--mfu", limit::kMfu, [](Scenario &s, double v) { s.training.mfuOverride = v; }, false},
+        {"--batch", limit::kBatch, [](Scenario &s, double v) { s.inference.batch = static_cast<std::int64_t>(v); }, true},
+        {"--context", limit::kContext, [](Scenario &s, double v) { s.inference.context = static_cast<std::int64_t>(v); }, true},
+        {"--qps", limit::kQps, [](Scenario &s, double v) { s.inference.qps = v; }, true},
+        {"--input-tokens", limit::kInputTokens, [](Scenario &s, double v) { s.inference.inputTokens = static_cast<std::int64_t>(v); }, true},
+        {"--tpot-ms", limit::kTpot, [](Scenario &s, double v) { s.inference.tpotMs = v; }, true},
+        {"--memory-fraction", limit::kMemoryFraction, [](Scenario &s, double v) { s.inference.memoryFraction = v; }, true},
+        {"--max-seqs", limit::kMaxSequences, [](Scenario &s, double v) { s.inference.maxSequences = static_cast<std::int64_t>(v); }, true},
+    };
+    const Catalog catalog = gpuplan::bundled::catalog().value();
+    for (const Case &c : cases) {
+        const double past = c.limit.max * 2;
+        std::ostringstream value;
+        value << std::setprecision(17) << past;
+        const CliRun r = cli({"plan", "--model", "llama-2-7b", "--workload", c.serving ? "inference" : "pretrain", c.flag, value.str()});
+        EXPECT_EQ(r.code, 2) << c.flag;
+        EXPECT_NE(r.err.find(c.flag), std::string::npos) << r.err;
+        Scenario s;
+        s.workload = c.serving ? Workload::Inference : Workload::Pretrain;
+        s.model = catalog.model("llama-2-7b")->arch;
+        s.gpuIds = {"h100-sxm5-80gb"};
+        c.set(s, past);
+        const std::vector<Issue> issues = validate(s, catalog);
+        const auto it = std::find_if(issues.begin(), issues.end(), [&](const Issue &i) { return i.field == c.limit.field; });
+        ASSERT_NE(it, issues.end()) << c.limit.field;
+        EXPECT_TRUE(it->hasRange && it->min == c.limit.min && it->max == c.limit.max) << c.limit.field;
+    }
 }
 
 // --max-seqs (docs/cli.md): the engine's limit in force in the JSON, the engine's default without it

@@ -158,7 +158,7 @@ QString scenarioSection(const ReportContent &c)
             rows << qMakePair(ReportTr::tr("Training stack"), frameworkName(t.framework));
         else if (best && best->training)
             rows << qMakePair(ReportTr::tr("Training stack"),
-                              ReportTr::tr("%1 (chosen for the layout)").arg(frameworkName(best->training->framework)));
+                              ReportTr::tr("%1, chosen automatically for the layout").arg(frameworkName(best->training->framework)));
         rows << qMakePair(ReportTr::tr("Sequence length"), formatInteger(t.seqLen));
         rows << qMakePair(ReportTr::tr("Global batch"), t.globalBatch > 0 ? ReportTr::tr("%1 sequences").arg(formatInteger(t.globalBatch))
                                                                          : ReportTr::tr("automatic"));

@@ -53,6 +53,18 @@ QDoubleSpinBox *dspin(QWidget *parent, double lo, double hi, int decimals)
     s->setAccelerated(true);
     return s;
 }
+
+// A field on its entry of the limit table (engine/limits.h): 0 stands for the default where the
+// table says so (the box shows its special text there).
+QSpinBox *spin(QWidget *parent, const engine::FieldLimit &l)
+{
+    return spin(parent, l.zeroIsDefault ? 0 : static_cast<int>(l.min), static_cast<int>(l.max));
+}
+
+QDoubleSpinBox *dspin(QWidget *parent, const engine::FieldLimit &l, int decimals)
+{
+    return dspin(parent, l.zeroIsDefault ? 0.0 : l.min, l.max, decimals);
+}
 } // namespace
 
 WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model, parent)
@@ -84,13 +96,13 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     m_tokens->setAccelerated(true);
     m_chinchilla = new QCheckBox(trainPage);
     m_deadlineLabel = new QLabel(trainPage);
-    m_deadline = spin(trainPage, 0, 36500);
+    m_deadline = spin(trainPage, engine::limit::kDays);
     m_seqLabel = new QLabel(trainPage);
-    m_seq = spin(trainPage, 16, 10'000'000);
+    m_seq = spin(trainPage, engine::limit::kSeqLen);
     m_batchLabel = new QLabel(trainPage);
-    m_globalBatch = spin(trainPage, 0, 100'000'000);
+    m_globalBatch = spin(trainPage, engine::limit::kGlobalBatch);
     m_rankLabel = new QLabel(trainPage);
-    m_rank = spin(trainPage, 1, 65536);
+    m_rank = spin(trainPage, engine::limit::kLoraRank);
     tf->addWidget(m_tokensLabel, 0, 0);
     tf->addWidget(m_tokens, 0, 1);
     tf->addWidget(m_chinchilla, 0, 2, 1, 2);
@@ -118,26 +130,26 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     auto *sf = new QGridLayout(servePage);
     sf->setContentsMargins(0, 4, 0, 0);
     m_qpsLabel = new QLabel(servePage);
-    m_qps = dspin(servePage, 0, 1e9, 1);
+    m_qps = dspin(servePage, engine::limit::kQps, 1);
     m_contextLabel = new QLabel(servePage);
-    m_context = spin(servePage, 0, 100'000'000);   // 0 = input + output tokens
+    m_context = spin(servePage, engine::limit::kContext);   // 0 = input + output tokens
     m_inLabel = new QLabel(servePage);
-    m_inTokens = spin(servePage, 1, 100'000'000);
+    m_inTokens = spin(servePage, engine::limit::kInputTokens);
     m_outLabel = new QLabel(servePage);
-    m_outTokens = spin(servePage, 1, 100'000'000);
+    m_outTokens = spin(servePage, engine::limit::kOutputTokens);
     m_ttftLabel = new QLabel(servePage);
-    m_ttft = dspin(servePage, 0, 1e9, 0);
+    m_ttft = dspin(servePage, engine::limit::kTtft, 0);
     m_tpotLabel = new QLabel(servePage);
-    m_tpot = dspin(servePage, 0, 1e9, 1);
+    m_tpot = dspin(servePage, engine::limit::kTpot, 1);
     m_e2eLabel = new QLabel(servePage);
-    m_e2e = dspin(servePage, 0, 1e10, 0);
+    m_e2e = dspin(servePage, engine::limit::kE2e, 0);
     m_engineLabel = new QLabel(servePage);
     m_engine = new QComboBox(servePage);
     m_fractionLabel = new QLabel(servePage);
-    m_fraction = dspin(servePage, 0.05, 1.0, 2);
+    m_fraction = dspin(servePage, engine::limit::kMemoryFraction, 2);
     m_fraction->setSingleStep(0.05);
     m_maxSeqsLabel = new QLabel(servePage);
-    m_maxSeqs = spin(servePage, 0, static_cast<int>(engine::limit::kMaxSequences.max));   // 0: the engine's default
+    m_maxSeqs = spin(servePage, engine::limit::kMaxSequences);   // 0: the engine's default
     m_maxSeqs->setObjectName(QStringLiteral("maxSequences"));
     const std::pair<QLabel *, QWidget *> cells[] = {{m_qpsLabel, m_qps},   {m_contextLabel, m_context},
                                                     {m_inLabel, m_inTokens}, {m_outLabel, m_outTokens},
@@ -184,11 +196,11 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     auto *ml = new QGridLayout(m_manual);
     ml->setContentsMargins(0, 0, 0, 0);
     m_tpLabel = new QLabel(m_manual);
-    m_tp = spin(m_manual, 0, 1024);
+    m_tp = spin(m_manual, engine::limit::kTp);
     m_ppLabel = new QLabel(m_manual);
-    m_pp = spin(m_manual, 0, 4096);
+    m_pp = spin(m_manual, engine::limit::kPp);
     m_dpLabel = new QLabel(m_manual);
-    m_dp = spin(m_manual, 0, 1'000'000);
+    m_dp = spin(m_manual, engine::limit::kDp);
     m_zeroLabel = new QLabel(m_manual);
     m_zero = new QComboBox(m_manual);
     m_recomputeLabel = new QLabel(m_manual);
@@ -196,13 +208,13 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     m_offloadLabel = new QLabel(m_manual);
     m_offload = new QComboBox(m_manual);
     m_cpLabel = new QLabel(m_manual);
-    m_cp = spin(m_manual, 0, 1024);
+    m_cp = spin(m_manual, engine::limit::kCp);
     m_epLabel = new QLabel(m_manual);
-    m_ep = spin(m_manual, 0, 4096);
+    m_ep = spin(m_manual, engine::limit::kEp);
     m_interleaveLabel = new QLabel(m_manual);
-    m_interleave = spin(m_manual, 0, 64);
+    m_interleave = spin(m_manual, engine::limit::kInterleave);
     m_microLabel = new QLabel(m_manual);
-    m_micro = spin(m_manual, 0, 65536);
+    m_micro = spin(m_manual, engine::limit::kMicroBatch);
     const std::pair<QLabel *, QWidget *> pcells[] = {{m_tpLabel, m_tp},       {m_ppLabel, m_pp},
                                                      {m_dpLabel, m_dp},       {m_cpLabel, m_cp},
                                                      {m_epLabel, m_ep},       {m_interleaveLabel, m_interleave},

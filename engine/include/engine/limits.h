@@ -29,6 +29,34 @@ inline constexpr FieldLimit kUtilisation {"utilisation", 0.01, 1, true, "utilisa
 // Hosting and staff: a negative value means the catalogue default, 0 means none (own facility, own staff).
 inline constexpr FieldLimit kColocation {"colocation_per_kw_month", 0, 1e6, false, "the colocation price per kW and month"};
 inline constexpr FieldLimit kStaff {"staff_per_node_year", 0, 1e9, false, "the staff cost per server and year"};
+// Pinned parallel degrees (0 = searched).
+inline constexpr FieldLimit kTp {"tp", 1, 1024, true, "the tensor parallel size"};
+inline constexpr FieldLimit kPp {"pp", 1, 4096, true, "the pipeline parallel size"};
+inline constexpr FieldLimit kDp {"dp", 1, 1'000'000, true, "the data parallel size"};
+inline constexpr FieldLimit kCp {"cp", 1, 1024, true, "the context parallel size"};
+inline constexpr FieldLimit kEp {"ep", 1, 4096, true, "the expert parallel size"};
+inline constexpr FieldLimit kInterleave {"interleave", 1, 64, true, "the virtual pipeline stages per rank"};
+// Training.
+inline constexpr FieldLimit kSeqLen {"seq_len", 1, 10'000'000, false, "the sequence length (tokens)"};
+inline constexpr FieldLimit kTargetLen {"target_len", 1, 10'000'000, true, "the target length (tokens)"};
+inline constexpr FieldLimit kMicroBatch {"micro_batch", 1, 65536, true, "the micro-batch"};
+inline constexpr FieldLimit kGlobalBatch {"global_batch", 1, 1e8, true, "the global batch"};
+inline constexpr FieldLimit kTokens {"tokens", 1, 1e16, true, "the training tokens"};
+inline constexpr FieldLimit kDays {"days", 1e-6, 36500, true, "the deadline (days)"};
+inline constexpr FieldLimit kLoraRank {"lora_rank", 1, 65536, false, "the LoRA rank"};
+inline constexpr FieldLimit kMfu {"mfu", 1e-4, 1, true, "the MFU"};
+inline constexpr FieldLimit kMeasuredStep {"measured_step_s", 1e-6, 1e7, true, "the measured step time (s)"};
+inline constexpr FieldLimit kMeasuredTokens {"measured_tokens_per_s", 1e-6, 1e12, true, "the measured throughput (tokens/s)"};
+// Serving.
+inline constexpr FieldLimit kBatch {"batch", 1, 1'000'000, true, "the static batch"};
+inline constexpr FieldLimit kContext {"context", 1, 1e8, true, "the context (tokens)"};
+inline constexpr FieldLimit kQps {"qps", 1e-9, 1e9, true, "the requests per second"};
+inline constexpr FieldLimit kInputTokens {"input_tokens", 1, 1e8, false, "the input tokens"};
+inline constexpr FieldLimit kOutputTokens {"output_tokens", 1, 1e8, false, "the output tokens"};
+inline constexpr FieldLimit kTtft {"ttft_ms", 1e-6, 1e9, true, "the TTFT limit (ms)"};
+inline constexpr FieldLimit kTpot {"tpot_ms", 1e-6, 1e9, true, "the TPOT limit (ms)"};
+inline constexpr FieldLimit kE2e {"e2e_ms", 1e-6, 1e10, true, "the end-to-end limit (ms)"};
+inline constexpr FieldLimit kMemoryFraction {"memory_fraction", 0.05, 1, false, "the memory fraction"};
 inline constexpr FieldLimit kMaxSequences {"max_sequences", 1, 1'000'000, true, "the most sequences the engine runs at once"};
 inline constexpr FieldLimit kHorizon {"horizon_months", 0.1, 1200, true, "the horizon (months)"};
 } // namespace limit
