@@ -165,13 +165,14 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
 
 double inferenceUncertaintyPct(const Gpu &gpu, int gpusPerReplica)
 {
-    // Every serving row of docs/validation.md §4-4g of the generation, but the two † rows of §4f.
+    // Every serving row of docs/validation.md §4-4h of the generation, but the two † rows of §4f.
     // Hopper, one GPU per replica: +28.8 % (gpt-oss-20b with an FP8 KV cache under load, vLLM
     // v0.19; TensorRT-LLM's rows within 25.0 %); tensor-parallel: +60.8 % (70B FP8 on eight H100 at
     // 128 / 4096, TensorRT-LLM v0.14; today's v0.20 and v1.0 rows are within 29.3 %). Data-centre
     // Ampere and Ada (A100 SXM4 and PCIe, L40S measured): one GPU +38.2 % (8B on an A100, SGLang
     // 0.3.0 on ShareGPT; TensorRT-LLM's rows within 19.4 %), tensor-parallel +64.6 % (70B on two
-    // A100 PCIe at 1000 / 1000). Any other GPU: the widest of these.
+    // A100 PCIe at 1000 / 1000, v0.14; v0.17 on the A100 SXM4 and L40S within 20.0 %). Any other
+    // GPU: the widest of these.
     constexpr double kHopperSingle = 29.0, kHopperParallel = 61.0;
     constexpr double kAmpereAdaSingle = 39.0, kAmpereAdaParallel = 65.0;
     const bool single = gpusPerReplica <= 1;

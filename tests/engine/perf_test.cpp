@@ -476,8 +476,13 @@ TEST(Uncertainty, BandsAreTheValidationTablesWorstErrors)
             collect(ampereMany, "## 4f.", gpu + std::string(tp));
     }
     collect(ampereOne, "## 4g.", "| A100 | 1 |");
-    ASSERT_EQ(ampereOne.size(), 3u + 27u + 2u);
-    ASSERT_EQ(ampereMany.size(), 85u - 27u - 1u);
+    for (const char *gpu : {"| A100 SXM4 | FP16 |", "| L40S | FP8 |"}) {   // §4h: TensorRT-LLM v0.17
+        collect(ampereOne, "## 4h.", gpu + std::string(" 1 |"));
+        for (const char *tp : {" 2 |", " 4 |", " 8 |"})
+            collect(ampereMany, "## 4h.", gpu + std::string(tp));
+    }
+    ASSERT_EQ(ampereOne.size(), 3u + 27u + 2u + 18u);
+    ASSERT_EQ(ampereMany.size(), 85u - 27u - 1u + 43u);
     EXPECT_EQ(inferenceUncertaintyPct(a100, 1), band(worst(ampereOne)));
     EXPECT_EQ(inferenceUncertaintyPct(*c.gpu("l40s-48gb"), 1), band(worst(ampereOne)));
     EXPECT_EQ(inferenceUncertaintyPct(a100, 2), band(worst(ampereMany)));
@@ -1183,6 +1188,75 @@ TEST(Serving, TensorRtLlmMaxThroughputRowsMatchTheDocumentedErrors) { expectEngi
 TEST(Serving, TensorRtLlmTensorParallelRowsMatchTheDocumentedErrors) { expectEngineRows(kTrtllm020, 0.95); }
 
 TEST(Serving, TensorRtLlm2024RowsOnAmpereAdaAndHopperMatchTheDocumentedErrors) { expectEngineRows(trtllm014Rows(), 0.90); }
+
+// NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md at 258c7540 (v0.17, TensorRT engine
+// backend, trtllm-bench, kv_cache_free_gpu_mem_fraction 0.95 "in a majority of cases"): every L40S
+// (FP8) and A100 SXM4 80GB (FP16) row of its Llama 3.1 8B and 70B tables (docs/validation.md §4h).
+const EngineRow kTrtllm017[] = {
+    {"llama-3.1-8b", "l40s-48gb", 1, Dtype::Fp8, 128, 128, 9104.61, +0.058},
+    {"llama-3.1-8b", "a100-sxm4-80gb", 1, Dtype::Fp16, 128, 128, 6627.27, +0.016},
+    {"llama-3.1-8b", "l40s-48gb", 1, Dtype::Fp8, 128, 2048, 5365.81, +0.006},
+    {"llama-3.1-8b", "a100-sxm4-80gb", 1, Dtype::Fp16, 128, 2048, 5255.99, +0.032},
+    {"llama-3.1-8b", "l40s-48gb", 1, Dtype::Fp8, 128, 4096, 3025.92, -0.006},
+    {"llama-3.1-8b", "a100-sxm4-80gb", 1, Dtype::Fp16, 128, 4096, 3453.79, -0.040},
+    {"llama-3.1-8b", "l40s-48gb", 1, Dtype::Fp8, 500, 2000, 4273.75, -0.003},
+    {"llama-3.1-8b", "a100-sxm4-80gb", 1, Dtype::Fp16, 500, 2000, 4276.58, +0.019},
+    {"llama-3.1-8b", "l40s-48gb", 1, Dtype::Fp8, 1000, 1000, 4054.71, -0.037},
+    {"llama-3.1-8b", "a100-sxm4-80gb", 1, Dtype::Fp16, 1000, 1000, 3786.83, -0.047},
+    {"llama-3.1-8b", "l40s-48gb", 1, Dtype::Fp8, 2048, 128, 1066.52, -0.069},
+    {"llama-3.1-8b", "a100-sxm4-80gb", 1, Dtype::Fp16, 2048, 128, 799.61, -0.119},
+    {"llama-3.1-8b", "l40s-48gb", 1, Dtype::Fp8, 2048, 2048, 2225.27, -0.020},
+    {"llama-3.1-8b", "a100-sxm4-80gb", 1, Dtype::Fp16, 2048, 2048, 2424.16, -0.064},
+    {"llama-3.1-8b", "l40s-48gb", 1, Dtype::Fp8, 5000, 500, 981.2, -0.113},
+    {"llama-3.1-8b", "a100-sxm4-80gb", 1, Dtype::Fp16, 5000, 500, 825.13, -0.099},
+    {"llama-3.1-8b", "l40s-48gb", 1, Dtype::Fp8, 20000, 2000, 327.97, -0.036},
+    {"llama-3.1-8b", "a100-sxm4-80gb", 1, Dtype::Fp16, 20000, 2000, 330.04, -0.042},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 2, Dtype::Fp16, 128, 128, 1313.96, +0.025},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 2, Dtype::Fp16, 128, 2048, 531.26, +0.031},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 2, Dtype::Fp16, 500, 2000, 439.41, +0.054},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 2, Dtype::Fp16, 1000, 1000, 472.94, +0.037},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 2, Dtype::Fp16, 2048, 128, 148.96, -0.089},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 2, Dtype::Fp16, 2048, 2048, 261.1, +0.040},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 2, Dtype::Fp16, 5000, 500, 121.47, +0.021},
+    {"llama-3.1-70b", "l40s-48gb", 4, Dtype::Fp8, 128, 128, 1523.52, +0.005},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 4, Dtype::Fp16, 128, 128, 2733.48, -0.010},
+    {"llama-3.1-70b", "l40s-48gb", 4, Dtype::Fp8, 128, 2048, 1942.66, +0.070},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 4, Dtype::Fp16, 128, 2048, 2811.27, +0.145},
+    {"llama-3.1-70b", "l40s-48gb", 4, Dtype::Fp8, 128, 4096, 1440.23, +0.067},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 4, Dtype::Fp16, 128, 4096, 1976.49, +0.167},
+    {"llama-3.1-70b", "l40s-48gb", 4, Dtype::Fp8, 500, 2000, 1634.72, +0.061},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 4, Dtype::Fp16, 500, 2000, 2275.79, +0.173},
+    {"llama-3.1-70b", "l40s-48gb", 4, Dtype::Fp8, 1000, 1000, 1209.25, +0.033},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 4, Dtype::Fp16, 1000, 1000, 1921.77, +0.038},
+    {"llama-3.1-70b", "l40s-48gb", 4, Dtype::Fp8, 2048, 128, 177.72, -0.022},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 4, Dtype::Fp16, 2048, 128, 325.15, -0.102},
+    {"llama-3.1-70b", "l40s-48gb", 4, Dtype::Fp8, 2048, 2048, 969.68, +0.019},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 4, Dtype::Fp16, 2048, 2048, 1393.64, +0.090},
+    {"llama-3.1-70b", "l40s-48gb", 4, Dtype::Fp8, 5000, 500, 249.52, -0.058},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 4, Dtype::Fp16, 5000, 500, 392.62, -0.038},
+    {"llama-3.1-70b", "l40s-48gb", 4, Dtype::Fp8, 20000, 2000, 162.25, -0.021},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 4, Dtype::Fp16, 20000, 2000, 212.08, +0.041},
+    {"llama-3.1-70b", "l40s-48gb", 8, Dtype::Fp8, 128, 128, 1464.03, +0.063},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 8, Dtype::Fp16, 128, 128, 4717.62, -0.084},
+    {"llama-3.1-70b", "l40s-48gb", 8, Dtype::Fp8, 128, 2048, 2303.31, +0.086},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 8, Dtype::Fp16, 128, 2048, 5241.5, +0.156},
+    {"llama-3.1-70b", "l40s-48gb", 8, Dtype::Fp8, 128, 4096, 2018.22, +0.072},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 8, Dtype::Fp16, 128, 4096, 3724.67, +0.200},
+    {"llama-3.1-70b", "l40s-48gb", 8, Dtype::Fp8, 500, 2000, 1971.96, +0.064},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 8, Dtype::Fp16, 500, 2000, 4445.37, +0.124},
+    {"llama-3.1-70b", "l40s-48gb", 8, Dtype::Fp8, 1000, 1000, 1333.62, +0.062},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 8, Dtype::Fp16, 1000, 1000, 3320.41, +0.068},
+    {"llama-3.1-70b", "l40s-48gb", 8, Dtype::Fp8, 2048, 128, 176.16, +0.026},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 8, Dtype::Fp16, 2048, 128, 542.38, -0.115},
+    {"llama-3.1-70b", "l40s-48gb", 8, Dtype::Fp8, 2048, 2048, 1200.16, +0.047},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 8, Dtype::Fp16, 2048, 2048, 2553.71, +0.088},
+    {"llama-3.1-70b", "l40s-48gb", 8, Dtype::Fp8, 5000, 500, 259.71, -0.001},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 8, Dtype::Fp16, 5000, 500, 696.34, -0.080},
+    {"llama-3.1-70b", "l40s-48gb", 8, Dtype::Fp8, 20000, 2000, 209.87, +0.015},
+    {"llama-3.1-70b", "a100-sxm4-80gb", 8, Dtype::Fp16, 20000, 2000, 413.38, +0.055},
+};
+
+TEST(Serving, TensorRtLlm017RowsOnL40sAndA100MatchTheDocumentedErrors) { expectEngineRows(kTrtllm017, 0.95); }
 
 namespace {
 
