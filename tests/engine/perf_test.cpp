@@ -456,13 +456,18 @@ TEST(Uncertainty, BandsAreTheValidationTablesWorstErrors)
                 collect(hopperMany, "## 4f.", gpu + std::string(dtype) + tp);
         }
     }
-    // §4g: vLLM and SGLang on H100 (one GPU, and TP 4).
+    // §4g: vLLM and SGLang on H100 (one GPU, and TP 4); §4h: TensorRT-LLM v0.17 on H100 and H200.
     collect(hopperOne, "## 4g.", "| H100 | 1 |");
     collect(hopperMany, "## 4g.", "| H100 | 4 |");
+    for (const char *gpu : {"| H100 | FP8 |", "| H200 | FP8 |"}) {
+        collect(hopperOne, "## 4h.", gpu + std::string(" 1 |"));
+        for (const char *tp : {" 2 |", " 4 |", " 8 |"})
+            collect(hopperMany, "## 4h.", gpu + std::string(tp));
+    }
     // §4: 1 + 3; §4b: 30 + 30; §4c: 4 + 4; §4e: 16 + 57; §4f (H100 FP8, FP16, H200 FP8): 27 + 67, one †;
-    // §4g: 17 + 2.
-    ASSERT_EQ(hopperOne.size(), 1u + 30u + 4u + 16u + 27u + 17u);
-    ASSERT_EQ(hopperMany.size(), 3u + 30u + 4u + 57u + 67u + 2u);
+    // §4g: 17 + 2; §4h: 34 + 63.
+    ASSERT_EQ(hopperOne.size(), 1u + 30u + 4u + 16u + 27u + 17u + 34u);
+    ASSERT_EQ(hopperMany.size(), 3u + 30u + 4u + 57u + 67u + 2u + 63u);
     EXPECT_EQ(inferenceUncertaintyPct(h100, 1), band(worst(hopperOne)));
     EXPECT_EQ(inferenceUncertaintyPct(*c.gpu("h200-sxm-141gb"), 1), band(worst(hopperOne)));
     EXPECT_EQ(inferenceUncertaintyPct(h100, 2), band(worst(hopperMany)));
@@ -1191,7 +1196,8 @@ TEST(Serving, TensorRtLlm2024RowsOnAmpereAdaAndHopperMatchTheDocumentedErrors) {
 
 // NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md at 258c7540 (v0.17, TensorRT engine
 // backend, trtllm-bench, kv_cache_free_gpu_mem_fraction 0.95 "in a majority of cases"): every L40S
-// (FP8) and A100 SXM4 80GB (FP16) row of its Llama 3.1 8B and 70B tables (docs/validation.md §4h).
+// (FP8) and A100 SXM4 80GB (FP16) row of its Llama 3.1 8B and 70B tables, then every H200 and H100
+// (FP8) row of its Llama 3.1 8B, 70B and 405B tables (docs/validation.md §4h).
 const EngineRow kTrtllm017[] = {
     {"llama-3.1-8b", "l40s-48gb", 1, Dtype::Fp8, 128, 128, 9104.61, +0.058},
     {"llama-3.1-8b", "a100-sxm4-80gb", 1, Dtype::Fp16, 128, 128, 6627.27, +0.016},
@@ -1254,6 +1260,103 @@ const EngineRow kTrtllm017[] = {
     {"llama-3.1-70b", "a100-sxm4-80gb", 8, Dtype::Fp16, 5000, 500, 696.34, -0.080},
     {"llama-3.1-70b", "l40s-48gb", 8, Dtype::Fp8, 20000, 2000, 209.87, +0.015},
     {"llama-3.1-70b", "a100-sxm4-80gb", 8, Dtype::Fp16, 20000, 2000, 413.38, +0.055},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 128, 128, 29526, +0.152},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 128, 128, 28836.8, +0.050},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 128, 2048, 25398.9, +0.134},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 128, 2048, 21109.4, -0.005},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 128, 4096, 17370.8, +0.058},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 128, 4096, 13593.6, -0.057},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 500, 2000, 21020.8, +0.091},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 500, 2000, 16500.7, +0.014},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 1000, 1000, 17538, +0.071},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 1000, 1000, 15244.8, -0.056},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 2048, 128, 3794.14, -0.034},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 2048, 128, 3556.73, -0.094},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 2048, 2048, 11968.5, +0.006},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 2048, 2048, 9488.42, -0.077},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 5000, 500, 3987.79, -0.020},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 5000, 500, 3559.36, -0.118},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, Dtype::Fp8, 20000, 2000, 1804.1, -0.049},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, Dtype::Fp8, 20000, 2000, 1401.31, -0.114},
+    {"llama-3.1-70b", "h200-sxm-141gb", 2, Dtype::Fp8, 128, 128, 6823.01, +0.064},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 128, 128, 6645.12, +0.005},
+    {"llama-3.1-70b", "h200-sxm-141gb", 2, Dtype::Fp8, 128, 2048, 8290.35, +0.175},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 128, 2048, 6169.58, +0.088},
+    {"llama-3.1-70b", "h200-sxm-141gb", 2, Dtype::Fp8, 128, 4096, 6526.67, +0.104},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 128, 4096, 3897.06, +0.062},
+    {"llama-3.1-70b", "h200-sxm-141gb", 2, Dtype::Fp8, 500, 2000, 6848.02, +0.166},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 500, 2000, 4972.57, +0.101},
+    {"llama-3.1-70b", "h200-sxm-141gb", 2, Dtype::Fp8, 1000, 1000, 5164.76, +0.107},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 1000, 1000, 4390.53, +0.003},
+    {"llama-3.1-70b", "h200-sxm-141gb", 2, Dtype::Fp8, 2048, 128, 809, -0.014},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 2048, 128, 772.66, -0.069},
+    {"llama-3.1-70b", "h200-sxm-141gb", 2, Dtype::Fp8, 2048, 2048, 4183.88, +0.058},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 2048, 2048, 2898.16, +0.019},
+    {"llama-3.1-70b", "h200-sxm-141gb", 2, Dtype::Fp8, 5000, 500, 1025.38, +0.028},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 5000, 500, 919.73, -0.070},
+    {"llama-3.1-70b", "h200-sxm-141gb", 2, Dtype::Fp8, 20000, 2000, 640.62, +0.035},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 20000, 2000, 443.01, -0.001},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, Dtype::Fp8, 128, 128, 11098.6, +0.043},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, Dtype::Fp8, 128, 128, 11127.5, -0.050},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, Dtype::Fp8, 128, 2048, 14156, +0.205},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, Dtype::Fp8, 128, 2048, 11511.9, +0.146},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, Dtype::Fp8, 128, 4096, 10574.1, +0.264},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, Dtype::Fp8, 128, 4096, 7439.41, +0.197},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, Dtype::Fp8, 500, 2000, 12452.8, +0.123},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, Dtype::Fp8, 500, 2000, 9836.7, +0.102},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, Dtype::Fp8, 1000, 1000, 8911.29, +0.095},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, Dtype::Fp8, 1000, 1000, 7430.99, +0.085},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, Dtype::Fp8, 2048, 128, 1358.06, -0.038},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, Dtype::Fp8, 2048, 128, 1302.6, -0.093},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, Dtype::Fp8, 2048, 2048, 7130.44, +0.111},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, Dtype::Fp8, 2048, 2048, 5480.03, +0.067},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, Dtype::Fp8, 5000, 500, 1811.55, -0.032},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, Dtype::Fp8, 5000, 500, 1602.78, -0.065},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, Dtype::Fp8, 20000, 2000, 1199.68, +0.013},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, Dtype::Fp8, 20000, 2000, 920.19, +0.006},
+    {"llama-3.1-70b", "h200-sxm-141gb", 8, Dtype::Fp8, 128, 128, 15355.8, -0.022},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 8, Dtype::Fp8, 128, 128, 14730.7, -0.068},
+    {"llama-3.1-70b", "h200-sxm-141gb", 8, Dtype::Fp8, 128, 2048, 21195.9, +0.129},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 8, Dtype::Fp8, 128, 2048, 17061.8, +0.173},
+    {"llama-3.1-70b", "h200-sxm-141gb", 8, Dtype::Fp8, 128, 4096, 16941.5, +0.203},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 8, Dtype::Fp8, 128, 4096, 14171.4, +0.058},
+    {"llama-3.1-70b", "h200-sxm-141gb", 8, Dtype::Fp8, 500, 2000, 17278.4, +0.165},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 8, Dtype::Fp8, 500, 2000, 14679.3, +0.120},
+    {"llama-3.1-70b", "h200-sxm-141gb", 8, Dtype::Fp8, 1000, 1000, 13181.2, +0.028},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 8, Dtype::Fp8, 1000, 1000, 11451.2, +0.030},
+    {"llama-3.1-70b", "h200-sxm-141gb", 8, Dtype::Fp8, 2048, 128, 1983.03, -0.102},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 8, Dtype::Fp8, 2048, 128, 1923.41, -0.163},
+    {"llama-3.1-70b", "h200-sxm-141gb", 8, Dtype::Fp8, 2048, 2048, 11142.5, +0.058},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 8, Dtype::Fp8, 2048, 2048, 8801.95, +0.060},
+    {"llama-3.1-70b", "h200-sxm-141gb", 8, Dtype::Fp8, 5000, 500, 2717.83, -0.123},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 8, Dtype::Fp8, 5000, 500, 2457.42, -0.153},
+    {"llama-3.1-70b", "h200-sxm-141gb", 8, Dtype::Fp8, 20000, 2000, 1920.45, -0.028},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 8, Dtype::Fp8, 20000, 2000, 1512.6, -0.019},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 128, 128, 4020.75, +0.053},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 1, Dtype::Fp8, 128, 128, 3378.03, -0.124},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 128, 2048, 4165.68, +0.123},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 1, Dtype::Fp8, 128, 2048, 911.62, -0.215},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 128, 4096, 2651.75, +0.083},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 1, Dtype::Fp8, 128, 4096, 426.32, -0.138},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 500, 2000, 3018.39, +0.259},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 1, Dtype::Fp8, 500, 2000, 775.57, -0.215},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 1000, 1000, 2823.45, +0.050},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 1, Dtype::Fp8, 1000, 1000, 839.97, -0.170},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 2048, 128, 465.99, -0.024},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 1, Dtype::Fp8, 2048, 128, 343.29, -0.173},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 2048, 2048, 1913.8, +0.048},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 5000, 500, 560.16, -0.011},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 1, Dtype::Fp8, 5000, 500, 245.34, -0.155},
+    {"llama-3.1-70b", "h200-sxm-141gb", 1, Dtype::Fp8, 20000, 2000, 279.52, +0.053},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 128, 128, 3874.19, -0.011},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 128, 2048, 5938.09, +0.097},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 128, 4096, 5168.37, +0.079},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 500, 2000, 5084.29, +0.065},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 1000, 1000, 3399.69, +0.053},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 2048, 128, 463.42, -0.057},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 2048, 2048, 2940.62, +0.080},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 5000, 500, 669.13, -0.072},
+    {"llama-3.1-405b", "h200-sxm-141gb", 8, Dtype::Fp8, 20000, 2000, 535.31, -0.036},
 };
 
 TEST(Serving, TensorRtLlm017RowsOnL40sAndA100MatchTheDocumentedErrors) { expectEngineRows(kTrtllm017, 0.95); }
