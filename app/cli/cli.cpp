@@ -164,6 +164,10 @@ public:
         return static_cast<std::int64_t>(*q);
     }
 
+    // The same, on the option's entry of the limit table (engine/limits.h).
+    std::optional<double> number(const std::string &name, const FieldLimit &l) { return number(name, l.min, l.max); }
+    std::optional<std::int64_t> integer(const std::string &name, const FieldLimit &l) { return integer(name, l.min, l.max); }
+
     void rejectUnused() const
     {
         for (std::size_t i = 2; i < m_args.size(); ++i)
@@ -517,15 +521,15 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     for (const std::string &id : s.gpuIds)
         if (!cat.gpu(id))
             throw UsageError{"--gpu: unknown GPU id '" + id + "' (see gpuplan-cli gpus)"};
-    if (auto n = a.integer("--gpus", limit::kGpuCount.min, limit::kGpuCount.max)) s.gpuCount = *n;
-    if (auto n = a.integer("--max-gpus", limit::kMaxGpus.min, limit::kMaxGpus.max)) s.maxGpus = *n;
-    if (auto n = a.integer("--tp", limit::kTp.min, limit::kTp.max)) s.parallel.tp = static_cast<int>(*n);
-    if (auto n = a.integer("--pp", limit::kPp.min, limit::kPp.max)) s.parallel.pp = static_cast<int>(*n);
-    if (auto n = a.integer("--dp", limit::kDp.min, limit::kDp.max)) s.parallel.dp = static_cast<int>(*n);
-    if (auto n = a.integer("--cp", limit::kCp.min, limit::kCp.max)) s.parallel.cp = static_cast<int>(*n);
-    if (auto n = a.integer("--ep", limit::kEp.min, limit::kEp.max)) s.parallel.ep = static_cast<int>(*n);
+    if (auto n = a.integer("--gpus", limit::kGpuCount)) s.gpuCount = *n;
+    if (auto n = a.integer("--max-gpus", limit::kMaxGpus)) s.maxGpus = *n;
+    if (auto n = a.integer("--tp", limit::kTp)) s.parallel.tp = static_cast<int>(*n);
+    if (auto n = a.integer("--pp", limit::kPp)) s.parallel.pp = static_cast<int>(*n);
+    if (auto n = a.integer("--dp", limit::kDp)) s.parallel.dp = static_cast<int>(*n);
+    if (auto n = a.integer("--cp", limit::kCp)) s.parallel.cp = static_cast<int>(*n);
+    if (auto n = a.integer("--ep", limit::kEp)) s.parallel.ep = static_cast<int>(*n);
     if (auto n = a.integer("--zero", 0, 3)) s.parallel.zero = static_cast<int>(*n);
-    if (auto n = a.integer("--interleave", limit::kInterleave.min, limit::kInterleave.max)) s.parallel.interleave = static_cast<int>(*n);
+    if (auto n = a.integer("--interleave", limit::kInterleave)) s.parallel.interleave = static_cast<int>(*n);
     if (a.flag("--distributed-optimizer")) s.parallel.zero = 1;
     if (auto r = a.value("--recompute")) {
         auto rc = recomputeFromId(*r);
@@ -555,44 +559,44 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
         s.training.fp32Loss = *v == "on";
     }
     s.training.offload = enumOption(a, "--offload", Offload::None, offloadFromId, "none, optimizer, params");
-    if (auto n = a.integer("--seq-len", limit::kSeqLen.min, limit::kSeqLen.max))
+    if (auto n = a.integer("--seq-len", limit::kSeqLen))
         s.training.seqLen = *n;
     else if (s.model.text.position == PositionKind::Learned && s.model.text.maxPositions > 0)
         s.training.seqLen = std::min(s.training.seqLen, s.model.text.maxPositions);   // the default follows the position table
-    if (auto n = a.integer("--target-len", limit::kTargetLen.min, limit::kTargetLen.max)) {
+    if (auto n = a.integer("--target-len", limit::kTargetLen)) {
         if (!s.model.encoder)
             throw UsageError{"--target-len: only an encoder-decoder model (T5, mT5) has target tokens; use --seq-len"};
         s.training.targetLen = *n;
     }
-    if (auto n = a.integer("--micro-batch", limit::kMicroBatch.min, limit::kMicroBatch.max)) s.training.microBatch = *n;
-    if (auto n = a.integer("--global-batch", limit::kGlobalBatch.min, limit::kGlobalBatch.max)) s.training.globalBatch = *n;
-    if (auto n = a.integer("--lora-rank", limit::kLoraRank.min, limit::kLoraRank.max)) s.training.loraRank = *n;
+    if (auto n = a.integer("--micro-batch", limit::kMicroBatch)) s.training.microBatch = *n;
+    if (auto n = a.integer("--global-batch", limit::kGlobalBatch)) s.training.globalBatch = *n;
+    if (auto n = a.integer("--lora-rank", limit::kLoraRank)) s.training.loraRank = *n;
     if (auto v = a.value("--lora-targets")) {
         if (*v != "all" && *v != "attention")
             throw UsageError{"--lora-targets: use all or attention"};
         s.training.loraAllLinear = *v == "all";
     }
-    if (auto v = a.number("--tokens", limit::kTokens.min, limit::kTokens.max)) s.training.tokens = *v;
-    if (auto v = a.number("--days", limit::kDays.min, limit::kDays.max)) s.training.deadlineDays = *v;
-    if (auto v = a.number("--mfu", limit::kMfu.min, limit::kMfu.max)) s.training.mfuOverride = *v;
-    if (auto v = a.number("--measured-step-s", limit::kMeasuredStep.min, limit::kMeasuredStep.max)) s.training.measuredStepSeconds = *v;
-    if (auto v = a.number("--measured-tokens-per-s", limit::kMeasuredTokens.min, limit::kMeasuredTokens.max)) s.training.measuredTokensPerSecond = *v;
-    if (auto n = a.integer("--batch", limit::kBatch.min, limit::kBatch.max)) s.inference.batch = *n;
-    if (auto n = a.integer("--context", limit::kContext.min, limit::kContext.max)) s.inference.context = *n;
+    if (auto v = a.number("--tokens", limit::kTokens)) s.training.tokens = *v;
+    if (auto v = a.number("--days", limit::kDays)) s.training.deadlineDays = *v;
+    if (auto v = a.number("--mfu", limit::kMfu)) s.training.mfuOverride = *v;
+    if (auto v = a.number("--measured-step-s", limit::kMeasuredStep)) s.training.measuredStepSeconds = *v;
+    if (auto v = a.number("--measured-tokens-per-s", limit::kMeasuredTokens)) s.training.measuredTokensPerSecond = *v;
+    if (auto n = a.integer("--batch", limit::kBatch)) s.inference.batch = *n;
+    if (auto n = a.integer("--context", limit::kContext)) s.inference.context = *n;
     if (auto v = a.value("--kv-dtype")) {
         auto d = dtypeFromId(*v);
         if (!d || (*d != Dtype::Fp32 && *d != Dtype::Bf16 && *d != Dtype::Fp16 && *d != Dtype::Fp8 && *d != Dtype::Int8))
             throw UsageError{"--kv-dtype: '" + *v + "' is not a KV cache dtype (fp32, bf16, fp16, fp8, int8)"};
         s.inference.kvCache = *d;
     }
-    if (auto v = a.number("--qps", limit::kQps.min, limit::kQps.max)) s.inference.qps = *v;
-    if (auto n = a.integer("--input-tokens", limit::kInputTokens.min, limit::kInputTokens.max)) s.inference.inputTokens = *n;
-    if (auto n = a.integer("--output-tokens", limit::kOutputTokens.min, limit::kOutputTokens.max)) s.inference.outputTokens = *n;
-    if (auto v = a.number("--ttft-ms", limit::kTtft.min, limit::kTtft.max)) s.inference.ttftMs = *v;
-    if (auto v = a.number("--tpot-ms", limit::kTpot.min, limit::kTpot.max)) s.inference.tpotMs = *v;
-    if (auto v = a.number("--e2e-ms", limit::kE2e.min, limit::kE2e.max)) s.inference.e2eMs = *v;
-    if (auto v = a.number("--memory-fraction", limit::kMemoryFraction.min, limit::kMemoryFraction.max)) s.inference.memoryFraction = *v;
-    if (auto n = a.integer("--max-seqs", limit::kMaxSequences.min, limit::kMaxSequences.max)) s.inference.maxSequences = *n;
+    if (auto v = a.number("--qps", limit::kQps)) s.inference.qps = *v;
+    if (auto n = a.integer("--input-tokens", limit::kInputTokens)) s.inference.inputTokens = *n;
+    if (auto n = a.integer("--output-tokens", limit::kOutputTokens)) s.inference.outputTokens = *n;
+    if (auto v = a.number("--ttft-ms", limit::kTtft)) s.inference.ttftMs = *v;
+    if (auto v = a.number("--tpot-ms", limit::kTpot)) s.inference.tpotMs = *v;
+    if (auto v = a.number("--e2e-ms", limit::kE2e)) s.inference.e2eMs = *v;
+    if (auto v = a.number("--memory-fraction", limit::kMemoryFraction)) s.inference.memoryFraction = *v;
+    if (auto n = a.integer("--max-seqs", limit::kMaxSequences)) s.inference.maxSequences = *n;
     if (a.flag("--disaggregate")) s.inference.disaggregated = true;
     if (a.flag("--no-disaggregate")) s.inference.disaggregated = false;
     if (auto v = a.value("--network")) {
@@ -608,17 +612,16 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     }
     if (a.flag("--rent")) s.budget.acquisition = Acquisition::Rent;
     if (a.flag("--buy")) s.budget.acquisition = Acquisition::Buy;
-    const auto limited = [&a](const char *flag, const FieldLimit &l) { return a.number(flag, l.min, l.max); };
-    if (auto v = limited("--budget", limit::kBudget)) s.budget.limit = *v;
-    if (auto v = limited("--usd-to-cny", limit::kUsdToCny)) s.budget.usdToCny = *v;
-    if (auto v = limited("--usd-to-twd", limit::kUsdToTwd)) s.budget.usdToTwd = *v;
-    if (auto v = limited("--electricity", limit::kElectricity)) s.budget.electricityPerKwh = *v;
-    if (auto v = limited("--pue", limit::kPue)) s.budget.pue = *v;
-    if (auto v = limited("--depreciation-years", limit::kDepreciation)) s.budget.depreciationYears = *v;
-    if (auto v = limited("--utilisation", limit::kUtilisation)) s.budget.utilisation = *v;
-    if (auto v = limited("--horizon-months", limit::kHorizon)) s.budget.horizonMonths = *v;
-    if (auto v = limited("--colocation", limit::kColocation)) s.budget.colocationPerKwMonth = *v;
-    if (auto v = limited("--staff-per-node-year", limit::kStaff)) s.budget.staffPerNodeYear = *v;
+    if (auto v = a.number("--budget", limit::kBudget)) s.budget.limit = *v;
+    if (auto v = a.number("--usd-to-cny", limit::kUsdToCny)) s.budget.usdToCny = *v;
+    if (auto v = a.number("--usd-to-twd", limit::kUsdToTwd)) s.budget.usdToTwd = *v;
+    if (auto v = a.number("--electricity", limit::kElectricity)) s.budget.electricityPerKwh = *v;
+    if (auto v = a.number("--pue", limit::kPue)) s.budget.pue = *v;
+    if (auto v = a.number("--depreciation-years", limit::kDepreciation)) s.budget.depreciationYears = *v;
+    if (auto v = a.number("--utilisation", limit::kUtilisation)) s.budget.utilisation = *v;
+    if (auto v = a.number("--horizon-months", limit::kHorizon)) s.budget.horizonMonths = *v;
+    if (auto v = a.number("--colocation", limit::kColocation)) s.budget.colocationPerKwMonth = *v;
+    if (auto v = a.number("--staff-per-node-year", limit::kStaff)) s.budget.staffPerNodeYear = *v;
     if (auto v = a.value("--region")) {
         if (*v != "global" && *v != "china")
             throw UsageError{"--region: use global or china"};

@@ -292,8 +292,7 @@ void validateLimits(std::vector<Issue> &out, const Scenario &s)
         {limit::kElectricity, b.electricityPerKwh}, {limit::kPue, b.pue}, {limit::kDepreciation, b.depreciationYears},
         {limit::kUtilisation, b.utilisation}, {limit::kHorizon, b.horizonMonths}};
     for (const auto &[l, v] : limited)
-        if (!withinLimit(l, v))
-            out.push_back(limitIssue(l));
+        checkLimit(out, l, v);
     for (const auto &[l, v] : {std::pair {limit::kColocation, b.colocationPerKwMonth}, std::pair {limit::kStaff, b.staffPerNodeYear}})
         if (!std::isfinite(v) || v > l.max)   // negative: the catalogue default
             out.push_back(limitIssue(l));
