@@ -166,15 +166,15 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
 double inferenceUncertaintyPct(const Gpu &gpu, int gpusPerReplica)
 {
     // Every serving row of docs/validation.md §4-4h of the generation, but the two † rows of §4f.
-    // Hopper, one GPU per replica: +28.8 % (gpt-oss-20b with an FP8 KV cache under load, vLLM
-    // v0.19; TensorRT-LLM's rows within 25.0 %); tensor-parallel: +60.8 % (70B FP8 on eight H100 at
-    // 128 / 4096, TensorRT-LLM v0.14; today's v0.20 and v1.0 rows are within 29.3 %). Data-centre
-    // Ampere and Ada (A100 SXM4 and PCIe, L40S measured): one GPU +38.2 % (8B on an A100, SGLang
-    // 0.3.0 on ShareGPT; TensorRT-LLM's rows within 19.4 %), tensor-parallel +64.6 % (70B on two
-    // A100 PCIe at 1000 / 1000, v0.14; v0.17 on the A100 SXM4 and L40S within 20.0 %). Any other
+    // Hopper, one GPU per replica: +28.6 % (gpt-oss-20b with an FP8 KV cache under load, vLLM
+    // v0.19; TensorRT-LLM's rows within 22.6 %); tensor-parallel: +46.5 % (70B FP8 on eight H100 at
+    // 128 / 4096, TensorRT-LLM v0.14; the v0.17, v0.20 and v1.0 rows are within 23.7 %). Data-centre
+    // Ampere and Ada (A100 SXM4 and PCIe, L40S measured): one GPU +35.5 % (8B on an A100, SGLang
+    // 0.3.0 on ShareGPT; TensorRT-LLM's rows within 18.1 %), tensor-parallel +63.6 % (70B on two
+    // A100 PCIe at 1000 / 1000, v0.14; v0.17 on the A100 SXM4 and L40S within 14.4 %). Any other
     // GPU: the widest of these.
-    constexpr double kHopperSingle = 29.0, kHopperParallel = 61.0;
-    constexpr double kAmpereAdaSingle = 39.0, kAmpereAdaParallel = 65.0;
+    constexpr double kHopperSingle = 29.0, kHopperParallel = 47.0;
+    constexpr double kAmpereAdaSingle = 36.0, kAmpereAdaParallel = 64.0;
     const bool single = gpusPerReplica <= 1;
     if (isHopper(gpu))
         return single ? kHopperSingle : kHopperParallel;
@@ -1024,6 +1024,23 @@ double streamedWeightBytes(const Scenario &s, const ModelStats &m)
     return weightBytesTotal(s, m) - gathered * (s.inference.weights == Dtype::Fp32 ? 4.0 : 2.0);
 }
 
+// §5.3: the bytes one token moves through HBM in a forward pass's kernels between the GEMMs, at
+// 16-bit activations. What every engine runs per layer (vLLM's Llama: fused residual-add + RMSNorm
+// twice, rotary in place on q and k, SiLU-and-mul; TensorRT-LLM and SGLang the same fusions): the
+// two norms each read the input and the residual and write both (4·h each), the two tensor-parallel
+// all-reduces read and write the hidden state (2·h each, replicated on every rank), rotary reads and
+// writes q and k (2·(q + kv) / t), SiLU-and-mul reads the gate and up halves and writes one
+// (3·f / t). The GEMMs' own activation reads and writes are in their roofline.
+double elementwiseBytesPerToken(const Tower &t, int tp)
+{
+    const LayerWidths w = layerWidths(t);
+    const double n = static_cast<double>(std::max(1, tp));
+    const double replicated = 8.0 * w.h + (tp > 1 ? 4.0 * w.h : 0.0);
+    const double gated = t.mlp == MlpKind::Gated ? 3.0 : 2.0;
+    const double sharded = (2.0 * (w.q + w.kv) + gated * w.ffn) / n;
+    return 2.0 * static_cast<double>(t.layers) * (replicated + sharded);
+}
+
 } // namespace
 
 double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l,
@@ -1092,6 +1109,7 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
                                             : std::max(1.0, static_cast<double>(l.tp) / static_cast<double>(std::max<i64>(1, t.kvHeads)));
     const double bandwidth = gpu.memBwGBps * 1e9 * kHbmEfficiency;
     const double weightTime = weights / l.tp / bandwidth;
+    const double elementwiseTime = b * elementwiseBytesPerToken(t, l.tp) / bandwidth;
     const double kvTime = kv * kvHeadsReplication / l.tp / bandwidth;
     const double attn = 4.0 * static_cast<double>(t.layers) * static_cast<double>(contextTokens) * window
                         * static_cast<double>(t.heads * t.headDim);
@@ -1112,7 +1130,7 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
     // reads the KV cache at a few FLOPs a byte, so the KV reads never hide under the GEMMs' compute.
     const double gemms = std::max(weightTime, gemmTime) + kDecodeOverlapPenalty * std::min(weightTime, gemmTime);
     const double attention = std::max(kvTime, attnTime);
-    return gemms + attention + comm + kDecodeStepOverheadS;
+    return gemms + attention + elementwiseTime + comm + kDecodeStepOverheadS;
 }
 
 } // namespace engine
