@@ -3523,10 +3523,6 @@ A %2</translation>
         <translation>权重 = 参数量 × 每参数字节数 ÷ (TP·PP)；KV 缓存 = 2·L·g·d·字节数 × token 数 × 批大小 ÷ TP，最多为（权重、缓冲区和 CUDA Graph 占用后的剩余显存）× 显存占用比例；剩余显存的其余部分不分配</translation>
     </message>
     <message>
-        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
-        <translation>预填充 = 2·P × 输入 token 数 ÷（TP × 峰值算力 × 效率）；解码一步 = GEMM（权重字节数 ÷ TP ÷（HBM 带宽 × 0.8），与其 FLOPs ÷（TP × 峰值算力 × 效率），取较大者再加较小者的一半）+ 注意力（读取的 KV 字节数 ÷（HBM 带宽 × 0.8），与其 FLOPs，取较大者）+ 张量并行的全归约 + 流水线并行的级间传输 + 1.5 毫秒；首 token 延迟 = 预填充 + 一步解码；端到端 = 首 token 延迟 +（输出 token 数 − 1）× 每 token 输出时间</translation>
-    </message>
-    <message>
         <source>%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM or SGLang: choose one on the Scenario page.</source>
         <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上运行，这些数字按它在这块 GPU 上的批处理方式估算。请改用 vLLM 或 SGLang：在“场景”页选择。</translation>
     </message>
@@ -3573,6 +3569,30 @@ A %2</translation>
     <message>
         <source>TensorRT-LLM 0.6 (2023, before XQA)</source>
         <translation>TensorRT-LLM 0.6（2023 年，XQA 之前）</translation>
+    </message>
+    <message>
+        <source>Requests per second per replica at the scenario&apos;s rate</source>
+        <translation>按场景请求速率，每副本每秒请求数</translation>
+    </message>
+    <message>
+        <source>Sequences at once at that rate</source>
+        <translation>该速率下同时处理的序列数</translation>
+    </message>
+    <message>
+        <source>Time to first token at that rate</source>
+        <translation>该速率下的首 token 延迟</translation>
+    </message>
+    <message>
+        <source>Time between tokens at that rate</source>
+        <translation>该速率下的 token 间隔</translation>
+    </message>
+    <message>
+        <source>requests per second = replicas × batch ÷ (output tokens × TPOT); tokens per second = requests per second × output tokens; at the rate λ per replica: time between tokens = decode step(1 + B) ÷ (1 − λ × prefill per request), B = λ × output tokens × time between tokens (Little&apos;s law)</source>
+        <translation>每秒请求数 = 副本数 × 批大小 ÷（输出 token 数 × 每 token 输出时间）；每秒 token 数 = 每秒请求数 × 输出 token 数；每副本请求速率为 λ 时：token 间隔 = 解码一步(1 + B) ÷（1 − λ × 每个请求的预填充时间），B = λ × 输出 token 数 × token 间隔（利特尔定律）</translation>
+    </message>
+    <message>
+        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + the norms, activations and all-reduces&apos; reads and writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
+        <translation>预填充 = 2·P × 输入 token 数 ÷（TP × 峰值算力 × 效率）；解码一步 = GEMM（权重字节数 ÷ TP ÷（HBM 带宽 × 0.8），与其 FLOPs ÷（TP × 峰值算力 × 效率），取较大者再加较小者的一半）+ 注意力（读取的 KV 字节数 ÷（HBM 带宽 × 0.8），与其 FLOPs，取较大者）+ 归一化、激活函数和全归约对隐藏状态的读写字节数 ÷（HBM 带宽 × 0.8）+ 张量并行的全归约 + 流水线并行的级间传输 + 1.5 毫秒；首 token 延迟 = 预填充 + 一步解码；端到端 = 首 token 延迟 +（输出 token 数 − 1）× 每 token 输出时间</translation>
     </message>
 </context>
 <context>

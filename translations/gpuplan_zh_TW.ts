@@ -3523,10 +3523,6 @@ A %2</translation>
         <translation>權重 = 參數量 × 每參數位元組數 ÷ (TP·PP)；KV 快取 = 2·L·g·d·位元組數 × token 數 × 批次大小 ÷ TP，最多為（權重、緩衝區與 CUDA Graph 佔用後的剩餘記憶體）× 記憶體使用比例；剩餘記憶體的其餘部分不分配</translation>
     </message>
     <message>
-        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
-        <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值運算效能 × 效率）；解碼一步 = GEMM（權重位元組數 ÷ TP ÷（HBM 頻寬 × 0.8），與其 FLOPs ÷（TP × 峰值運算效能 × 效率），取較大者再加較小者的一半）+ 注意力（讀取的 KV 位元組數 ÷（HBM 頻寬 × 0.8），與其 FLOPs，取較大者）+ 張量平行的全歸約 + 管線平行的級間傳輸 + 1.5 毫秒；首 token 延遲 = 預填充 + 一步解碼；端對端 = 首 token 延遲 +（輸出 token 數 − 1）× 每 token 輸出時間</translation>
-    </message>
-    <message>
         <source>%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM or SGLang: choose one on the Scenario page.</source>
         <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上執行，這些數字依其在這張 GPU 上的批次處理方式估算。請改用 vLLM 或 SGLang：在「情境」頁選擇。</translation>
     </message>
@@ -3573,6 +3569,30 @@ A %2</translation>
     <message>
         <source>TensorRT-LLM 0.6 (2023, before XQA)</source>
         <translation>TensorRT-LLM 0.6（2023 年，XQA 之前）</translation>
+    </message>
+    <message>
+        <source>Requests per second per replica at the scenario&apos;s rate</source>
+        <translation>依情境請求速率，每副本每秒請求數</translation>
+    </message>
+    <message>
+        <source>Sequences at once at that rate</source>
+        <translation>該速率下同時處理的序列數</translation>
+    </message>
+    <message>
+        <source>Time to first token at that rate</source>
+        <translation>該速率下的首 token 延遲</translation>
+    </message>
+    <message>
+        <source>Time between tokens at that rate</source>
+        <translation>該速率下的 token 間隔</translation>
+    </message>
+    <message>
+        <source>requests per second = replicas × batch ÷ (output tokens × TPOT); tokens per second = requests per second × output tokens; at the rate λ per replica: time between tokens = decode step(1 + B) ÷ (1 − λ × prefill per request), B = λ × output tokens × time between tokens (Little&apos;s law)</source>
+        <translation>每秒請求數 = 副本數 × 批次大小 ÷（輸出 token 數 × 每 token 輸出時間）；每秒 token 數 = 每秒請求數 × 輸出 token 數；每副本請求速率為 λ 時：token 間隔 = 解碼一步(1 + B) ÷（1 − λ × 每個請求的預填充時間），B = λ × 輸出 token 數 × token 間隔（利特爾定律）</translation>
+    </message>
+    <message>
+        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + the norms, activations and all-reduces&apos; reads and writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
+        <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值運算效能 × 效率）；解碼一步 = GEMM（權重位元組數 ÷ TP ÷（HBM 頻寬 × 0.8），與其 FLOPs ÷（TP × 峰值運算效能 × 效率），取較大者再加較小者的一半）+ 注意力（讀取的 KV 位元組數 ÷（HBM 頻寬 × 0.8），與其 FLOPs，取較大者）+ 正規化、激勵函數與全歸約對隱藏狀態的讀寫位元組數 ÷（HBM 頻寬 × 0.8）+ 張量平行的全歸約 + 管線平行的級間傳輸 + 1.5 毫秒；首 token 延遲 = 預填充 + 一步解碼；端對端 = 首 token 延遲 +（輸出 token 數 − 1）× 每 token 輸出時間</translation>
     </message>
 </context>
 <context>

@@ -689,6 +689,13 @@ ordered_json bomJson(const BillOfMaterials &b, const std::string &gpuId)
                          {"nvme_tb", finite(b.nvmeTb)}, {"checkpoint_seconds", finite(b.checkpointSeconds)}};
 }
 
+ordered_json loadPointJson(const LoadPoint &p)
+{
+    return ordered_json {{"requests_per_s_per_replica", finite(p.requestsPerSecond)},
+                         {"concurrent_sequences", finite(p.sequences)}, {"ttft_ms", finite(p.ttftMs)},
+                         {"itl_ms", finite(p.itlMs)}};
+}
+
 ordered_json purchaseJson(const Purchase &pu, const std::string &gpuId)
 {
     ordered_json j {{"gpu_count", pu.gpuCount}, {"units", pu.units}, {"gpus_per_unit", pu.gpusPerUnit},
@@ -699,9 +706,20 @@ ordered_json purchaseJson(const Purchase &pu, const std::string &gpuId)
         put(j, {{"days", finite(t->days)}, {"step_time_s", finite(t->stepSeconds)}, {"mfu", finite(t->mfu)}});
     if (const auto &e = pu.inference)
         put(j, {{"requests_per_s", finite(e->requestsPerSecond)}, {"tokens_per_s", finite(e->tokensPerSecond)},
-                {"replicas", e->replicas}, {"prefill_replicas", e->prefillReplicas}});
+                {"replicas", e->replicas}, {"prefill_replicas", e->prefillReplicas},
+                {"at_load", orNull(e->atLoad, loadPointJson)}});
     put(j, {{"cost", orNull(pu.cost, costJson)}, {"bom", bomJson(pu.bom, gpuId)}});
     return j;
+}
+
+// The latency at the scenario's rate (docs/model.md §5.8), one line.
+std::string loadSentence(const LoadPoint &p, double qps, std::int64_t gpus)
+{
+    std::ostringstream line;
+    line << std::fixed << "at " << std::setprecision(decimalsFor(qps, 1)) << qps << " requests/s on " << gpus
+         << (gpus == 1 ? " GPU" : " GPUs") << ": TTFT " << std::setprecision(0) << p.ttftMs << " ms, ITL "
+         << std::setprecision(1) << p.itlMs << " ms (" << p.sequences << " sequences at once per replica)";
+    return line.str();
 }
 
 // "buy: 1 server x 8 GPUs (TP 1, PP 2, DP 4), 19.3 days, 19 % memory free, USD 293,961".
@@ -802,7 +820,7 @@ ordered_json inferenceJson(const InferenceEstimate &e, ServingEngine engine)
                          {"kv_transfer_ms", finite(e.kvTransferMs)}, {"max_batch", e.maxBatch}, {"max_sequences", e.maxSequences},
                          {"max_context", e.maxContext}, {"engine", servingEngineId(engine)},
                          {"meets_latency", e.meetsLatency}, {"meets_qps", e.meetsQps},
-                         {"uncertainty_pct", e.uncertaintyPct}};
+                         {"uncertainty_pct", e.uncertaintyPct}, {"at_load", orNull(e.atLoad, loadPointJson)}};
 }
 
 ordered_json searchJson(const SearchSummary &search)
@@ -907,8 +925,12 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
             out << "    note: step time from your MFU override, not modelled\n";
         if (o.training)
             out << "    uncertainty: +/-" << std::setprecision(0) << o.training->uncertaintyPct << " % (docs/validation.md)\n";
+        if (o.inference && o.inference->atLoad)
+            out << "    " << loadSentence(*o.inference->atLoad, s.inference.qps, o.gpuCount) << "\n";
         if (o.purchase)
             out << "    " << purchaseSentence(s, *o.purchase) << "\n";
+        if (o.purchase && o.purchase->inference && o.purchase->inference->atLoad && o.purchase->gpuCount != o.gpuCount)
+            out << "    " << loadSentence(*o.purchase->inference->atLoad, s.inference.qps, o.purchase->gpuCount) << "\n";
         for (const Warning &w : o.warnings)
             out << "    warning: " << warningText(w, o, s, cat) << "\n";
         const std::size_t i = static_cast<std::size_t>(&o - p.options.data());

@@ -840,6 +840,25 @@ struct ReplicaLoad
     i64 out = 1, input = 1;
 };
 
+ReplicaLoad replicaLoad(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l)
+{
+    ReplicaLoad r {s, m, gpu, f, l, engineLimits(s, gpu)};
+    r.autoregressive = s.model.text.lmHead;
+    r.disaggregated = s.inference.disaggregated && r.autoregressive && s.inference.batch <= 0;
+    r.out = r.autoregressive ? std::max<i64>(1, s.inference.outputTokens) : 1;
+    r.input = std::max<i64>(1, s.inference.inputTokens);
+    return r;
+}
+
+// Chunked prefill (vLLM, SGLang, TensorRT-LLM): arriving prompts are cut into chunks that ride in
+// the decode steps, up to the engine's tokens per step, so a prompt's weight reads are shared with
+// the decode batch; its cost is its FLOPs at the batched rate (docs/model.md §5.5).
+double sharedPrefillSeconds(const ReplicaLoad &r)
+{
+    const i64 perStep = std::max<i64>(1, r.limits.maxBatchedTokens / std::max<i64>(1, r.input));
+    return prefillSeconds(r.s, r.m, r.gpu, r.f, r.l, perStep, r.input) / static_cast<double>(perStep);
+}
+
 // Latency and throughput of one replica at batch b.
 void replicaMetrics(const ReplicaLoad &r, i64 b, InferenceEstimate &e)
 {
@@ -849,12 +868,8 @@ void replicaMetrics(const ReplicaLoad &r, i64 b, InferenceEstimate &e)
         e.ttftMs = prefillSeconds(s, r.m, r.gpu, r.f, r.l, b, r.input) * 1e3;
         e.tpotMs = r.autoregressive ? decodeStepSeconds(s, r.m, r.gpu, r.f, r.l, b, r.input + r.out / 2) * 1e3 : 0;
     } else {              // continuous batching: a new request prefills while b decode
-        // Chunked prefill (vLLM, SGLang, TensorRT-LLM): arriving prompts are cut into chunks that
-        // ride in the decode steps, up to the engine's tokens per step, so a prompt's weight reads
-        // are shared with the decode batch; its cost is its FLOPs at the batched rate.
-        const i64 perStep = std::max<i64>(1, r.limits.maxBatchedTokens / std::max<i64>(1, r.input));
         const double prefill1 = prefillSeconds(s, r.m, r.gpu, r.f, r.l, 1, r.input);
-        const double prefillShared = prefillSeconds(s, r.m, r.gpu, r.f, r.l, perStep, r.input) / static_cast<double>(perStep);
+        const double prefillShared = sharedPrefillSeconds(r);
         const double step = r.autoregressive ? decodeStepSeconds(s, r.m, r.gpu, r.f, r.l, b, r.input + r.out / 2) : 0;
         if (r.disaggregated) {
             // Prefill replicas run the prompts at the batched rate and send each KV cache on; a
@@ -878,6 +893,58 @@ void replicaMetrics(const ReplicaLoad &r, i64 b, InferenceEstimate &e)
     e.batchPerReplica = b;
 }
 
+// One replica of a continuous-batching engine at `rate` requests per second (docs/model.md §5.8),
+// or none when that is beyond its capacity with at most `cap` sequences at once. A step of t
+// seconds decodes the running sequences and carries the prompts that arrived during it, each at
+// its batched prefill cost p, so t = d(1 + B) / (1 − rate·p): a request decodes beside the B others
+// running on average (an arrival sees the time average, PASTA), and Little's law gives
+// B = rate · n_out · t. A prompt waits for the step in progress (half of one on average), then
+// runs in the next with the others that arrived meanwhile (rate·t of them), a chunk a step.
+std::optional<LoadPoint> operatingPoint(const ReplicaLoad &r, double rate, i64 cap)
+{
+    if (!(rate > 0) || !r.autoregressive || r.s.inference.batch > 0 || cap < 1)
+        return std::nullopt;
+    const i64 ctx = r.input + r.out / 2;
+    const double most = static_cast<double>(cap);
+    // The decode step at a mean batch, between the whole batches around it.
+    const auto step = [&](double batch) {
+        const double b = std::clamp(batch, 1.0, most);
+        const i64 lo = static_cast<i64>(std::floor(b));
+        const double at = decodeStepSeconds(r.s, r.m, r.gpu, r.f, r.l, lo, ctx);
+        if (b <= static_cast<double>(lo))
+            return at;
+        return at + (b - static_cast<double>(lo)) * (decodeStepSeconds(r.s, r.m, r.gpu, r.f, r.l, lo + 1, ctx) - at);
+    };
+    const double p = r.disaggregated ? 0.0 : sharedPrefillSeconds(r);
+    const double free = 1.0 - rate * p;   // the share of the GPU time left to decode
+    if (!(free > 0))
+        return std::nullopt;
+    const double n = static_cast<double>(r.out);
+    const auto excess = [&](double b) { return rate * n * step(1.0 + b) / free - b; };
+    if (excess(most) > 0)   // the replica falls behind: the queue grows without bound
+        return std::nullopt;
+    double lo = 0, hi = most;   // excess(lo) > 0 >= excess(hi)
+    for (int i = 0; i < 60 && hi - lo > 1e-6 * std::max(1.0, hi); ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (excess(mid) > 0 ? lo : hi) = mid;
+    }
+    LoadPoint pt;
+    pt.requestsPerSecond = rate;
+    pt.sequences = hi;
+    const double d = step(1.0 + hi), t = d / free;
+    pt.itlMs = t * 1e3;
+    if (r.disaggregated) {
+        // The prompt ran on a prefill replica and its cache was sent on (§5.6); the decode replica
+        // takes it at its next step.
+        pt.ttftMs = (prefillSeconds(r.s, r.m, r.gpu, r.f, r.l, 1, r.input) + kvTransferSeconds(r.s, r.gpu, r.f, r.l, r.input)
+                     + 0.5 * t) * 1e3;
+    } else {
+        const double chunks = std::ceil(static_cast<double>(r.input) / static_cast<double>(std::max<i64>(1, r.limits.maxBatchedTokens)));
+        pt.ttftMs = (0.5 * t + chunks * d + p * (1.0 + rate * t)) * 1e3;
+    }
+    return pt;
+}
+
 bool meetsLatencyLimits(const InferenceSetup &in, const InferenceEstimate &e)
 {
     return (in.ttftMs <= 0 || e.ttftMs <= in.ttftMs) && (in.tpotMs <= 0 || e.tpotMs <= in.tpotMs)
@@ -890,7 +957,7 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
     Serving sv;
     sv.layout = l;
     const i64 ctxLen = kvContext(s);
-    ReplicaLoad load {s, m, gpu, f, l, engineLimits(s, gpu)};
+    ReplicaLoad load = replicaLoad(s, m, gpu, f, l);
     sv.est.maxSequences = load.limits.maxSequences;
     auto fitsAt = [&](i64 b, i64 c) { return inferenceMemory(s, gpu, l, b, c).total() <= usable; };
     // The longest context that fits at batch 1, never beyond the model's position limit.
@@ -907,10 +974,6 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
                                        std::numeric_limits<i64>::max());
     sv.est.maxBatch = std::min(fitting, std::max(load.limits.maxSequences, in.batch));
 
-    load.autoregressive = s.model.text.lmHead;
-    load.disaggregated = in.disaggregated && load.autoregressive && in.batch <= 0;
-    load.out = load.autoregressive ? std::max<i64>(1, in.outputTokens) : 1;
-    load.input = std::max<i64>(1, in.inputTokens);
     i64 batch = in.batch;
     if (batch <= 0) {
         // Largest batch that meets the latency limits (TPOT and E2E grow with the batch), at most
@@ -1184,6 +1247,13 @@ void fillServingOption(Option &opt, ServingSearch &ss)
         opt.search.runnerUpWhy = RunnerUpWhy::MoreGpusOrLatency;
     }
     opt.purchase = servingPurchase(ss.s, ss.gpu, opt.layout, best, ss.bestTotal, ss.price);
+    // The latency at the scenario's rate, on the fewest GPUs and on all that are bought (§5.8).
+    const ReplicaLoad load = replicaLoad(best.est.prefillReplicas > 0 ? ss.s : ss.colocated, ss.stats, ss.gpu, ss.f, best.layout);
+    for (InferenceEstimate *e : {&*opt.inference, opt.purchase->inference ? &*opt.purchase->inference : nullptr})
+        if (e) {
+            const i64 decoding = e->replicas - e->prefillReplicas;
+            e->atLoad = operatingPoint(load, ss.s.inference.qps / static_cast<double>(std::max<i64>(1, decoding)), e->batchPerReplica);
+        }
     if (ss.sharedReplica && best.est.prefillReplicas == 0)
         opt.warnings.push_back({WarningCode::NotDisaggregated, static_cast<double>(ss.bestTotal)});
     for (SweepPoint &p : ss.points)

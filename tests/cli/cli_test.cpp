@@ -273,6 +273,37 @@ TEST(Cli, MaxSequencesIsTheEngineLimitInForce)
     EXPECT_EQ(inference({"--engine", "trtllm"})["max_sequences"].get<int>(), 2048);
 }
 
+// The latency at the scenario's rate (docs/model.md §5.8): `inference.at_load` and the purchase's,
+// each replica's share of the rate; a line under the option in the table; null without a rate.
+// Llama 3.1 8B at 1000 / 300 on H100s at 20 requests/s: two GPUs hold the rate (two replicas, 10
+// requests/s each), the server bought holds eight (2.5 each) and answers sooner.
+TEST(Cli, LatencyAtTheOfferedLoad)
+{
+    std::vector<std::string> args {"plan", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm5-80gb",
+                                   "--qps", "20", "--input-tokens", "1000", "--output-tokens", "300"};
+    const CliRun table = cli(args);
+    ASSERT_EQ(table.code, 0) << table.err;
+    EXPECT_NE(table.out.find("    at 20.0 requests/s on 2 GPUs: TTFT "), std::string::npos) << table.out;
+    EXPECT_NE(table.out.find("    at 20.0 requests/s on 8 GPUs: TTFT "), std::string::npos) << table.out;
+    args.push_back("--json");
+    const CliRun r = cli(args);
+    ASSERT_EQ(r.code, 0) << r.err;
+    const json o = json::parse(r.out)["options"][0];
+    const json at = o["inference"]["at_load"], bought = o["purchase"]["at_load"];
+    ASSERT_TRUE(at.is_object() && bought.is_object()) << r.out;
+    EXPECT_EQ(o["inference"]["replicas"].get<int>(), 2);
+    EXPECT_DOUBLE_EQ(at["requests_per_s_per_replica"].get<double>(), 10.0);
+    EXPECT_DOUBLE_EQ(bought["requests_per_s_per_replica"].get<double>(), 2.5);
+    // Little's law, and the lighter load answers sooner, both below the full batch's TPOT.
+    EXPECT_NEAR(at["concurrent_sequences"].get<double>(), 10.0 * 300 * at["itl_ms"].get<double>() / 1e3, 1.0);
+    EXPECT_LT(bought["itl_ms"].get<double>(), at["itl_ms"].get<double>());
+    EXPECT_LT(bought["ttft_ms"].get<double>(), at["ttft_ms"].get<double>());
+    EXPECT_LT(at["itl_ms"].get<double>(), o["inference"]["tpot_ms"].get<double>());
+    const CliRun none = cli({"plan", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm5-80gb", "--json"});
+    ASSERT_EQ(none.code, 0) << none.err;
+    EXPECT_TRUE(json::parse(none.out)["options"][0]["inference"]["at_load"].is_null());
+}
+
 TEST(Cli, FixedBatchAndSuffixedNumbers)
 {
     const CliRun r = cli({"plan", "--model", "llama-3-8b", "--workload", "inference", "--batch", "8", "--context", "8k",
@@ -665,7 +696,10 @@ TEST(FixedCount, TableAndJsonAgreeOverGeneratedScenarios)
             for (const char *block : {"training", "inference", "memory_per_gpu_bytes"})
                 if (o.contains(block)) {
                     for (const auto &[key, v] : o[block].items()) {
-                        if (!v.is_object() && !v.is_string() && !v.is_boolean()) {
+                        if (key == "at_load" && v.is_object()) {   // the latency at the rate, when there is one
+                            for (const auto &[field, x] : v.items())
+                                EXPECT_TRUE(x.is_number()) << line << ": at_load." << field << " is " << x.dump();
+                        } else if (!v.is_object() && !v.is_string() && !v.is_boolean() && !(key == "at_load" && v.is_null())) {
                             EXPECT_TRUE(v.is_number()) << line << ": " << block << "." << key << " is " << v.dump();
                         }
                     }

@@ -1449,6 +1449,157 @@ TEST(Serving, VllmAndSglangRowsMatchTheDocumentedErrors)
     }
 }
 
+// Latency at an offered load (docs/model.md §5.8, docs/validation.md §4i): TensorRT-LLM v0.14's
+// online-serving table (NVIDIA/TensorRT-LLM docs/source/performance/perf-overview.md at 258c7540,
+// "generated using version 0.14.0, with 500 requests and BF16 precision", the Triton TensorRT-LLM
+// backend): mean TTFT and mean ITL at 2-32 requests/s. Rows whose rate the engine kept up with
+// (below the same table's unbounded-rate throughput) are compared, each within 3 points of its
+// recorded error; at or beyond it gpuplan's verdict (a steady state or not) is recorded. Nothing fitted.
+struct OnlineRow
+{
+    const char *model, *gpu;
+    int tp;
+    std::int64_t input, output;
+    double qps;
+    double unboundedRps;       // the table's throughput at an unbounded rate (its INF row)
+    double publishedRps, ttftMs, itlMs;
+    bool steady;               // gpuplan finds a steady state at this rate
+    double ttftErr, itlErr;    // recorded errors (rows below the unbounded-rate throughput)
+};
+
+const OnlineRow kTrtllm014Online[] = {
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 256, 2, 16, 2, 62, 21, true, +0.119, +0.081},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 256, 4, 16, 4, 68, 24, true, +0.088, +0.075},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 256, 8, 16, 7, 92, 32, true, -0.040, +0.103},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 256, 16, 16, 12, 175, 66, false, 0, 0},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 256, 32, 16, 16, 1229, 86, false, 0, 0},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 16, 2, 28, 2, 53, 18, true, +0.287, +0.217},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 16, 4, 28, 4, 58, 20, true, +0.224, +0.190},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 16, 8, 28, 8, 71, 24, true, +0.103, +0.192},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 16, 16, 28, 16, 109, 38, true, -0.006, +0.279},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 16, 32, 28, 28, 1197, 482, false, 0, 0},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 202, 214, 2, 16, 2, 48, 20, true, -0.010, +0.075},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 202, 214, 4, 16, 4, 51, 22, true, -0.027, +0.041},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 202, 214, 8, 16, 7, 57, 25, true, -0.042, +0.048},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 202, 214, 16, 16, 11, 74, 32, true, -0.043, +0.156},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 202, 214, 32, 16, 14, 116, 42, false, 0, 0},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 256, 2, 37, 2, 23, 8, true, +0.013, -0.062},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 256, 4, 37, 4, 24, 9, true, -0.004, -0.122},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 256, 8, 37, 8, 26, 9, true, -0.031, -0.033},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 256, 16, 37, 15, 30, 11, true, -0.033, +0.027},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 256, 32, 37, 26, 50, 19, true, +0.042, +0.405},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 16, 2, 79, 2, 19, 7, true, +0.216, +0.043},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 16, 4, 79, 4, 20, 7, true, +0.170, +0.071},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 16, 8, 79, 8, 22, 7, true, +0.091, +0.129},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 16, 16, 79, 16, 24, 8, true, +0.062, +0.125},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 16, 32, 79, 31, 29, 10, true, +0.038, +0.200},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 202, 214, 2, 39, 2, 19, 7, true, -0.153, +0.043},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 202, 214, 4, 39, 4, 20, 8, true, -0.180, -0.062},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 202, 214, 8, 39, 7, 21, 9, true, -0.190, -0.133},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 202, 214, 16, 39, 13, 23, 10, true, -0.209, -0.130},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 202, 214, 32, 39, 23, 27, 11, true, -0.189, +0.009},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 256, 2, 16, 2, 58, 18, true, +0.079, +0.011},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 256, 4, 16, 4, 63, 20, true, +0.049, +0.030},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 256, 8, 16, 7, 84, 27, true, -0.087, +0.026},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 256, 16, 16, 13, 165, 60, true, +0.296, +0.985},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 256, 32, 16, 16, 1279, 83, false, 0, 0},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 16, 2, 29, 2, 50, 15, true, +0.234, +0.173},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 16, 4, 29, 4, 55, 16, true, +0.164, +0.194},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 16, 8, 29, 8, 67, 20, true, +0.042, +0.150},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 16, 16, 29, 16, 103, 33, true, -0.091, +0.179},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 16, 32, 29, 28, 1259, 485, false, 0, 0},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 202, 214, 2, 17, 2, 43, 17, true, -0.042, +0.018},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 202, 214, 4, 17, 4, 46, 18, true, -0.072, +0.022},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 202, 214, 8, 17, 7, 51, 21, true, -0.088, -0.005},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 202, 214, 16, 17, 11, 67, 28, true, -0.127, +0.032},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 202, 214, 32, 17, 15, 112, 39, false, 0, 0},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 256, 2, 40, 2, 21, 6, true, -0.005, -0.050},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 256, 4, 40, 4, 23, 7, true, -0.074, -0.157},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 256, 8, 40, 8, 24, 7, true, -0.075, -0.071},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 256, 16, 40, 15, 27, 9, true, -0.089, -0.089},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 256, 32, 40, 27, 44, 16, true, -0.164, +0.019},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 16, 2, 81, 2, 18, 5, true, +0.156, +0.120},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 16, 4, 81, 4, 19, 6, true, +0.105, -0.050},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 16, 8, 81, 8, 20, 6, true, +0.075, +0.017},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 16, 16, 81, 16, 22, 7, true, +0.032, -0.029},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 16, 32, 81, 31, 27, 9, true, -0.030, +0.022},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 202, 214, 2, 43, 2, 17, 6, true, -0.194, -0.083},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 202, 214, 4, 43, 4, 18, 6, true, -0.233, -0.050},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 202, 214, 8, 43, 7, 19, 7, true, -0.253, -0.157},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 202, 214, 16, 43, 14, 20, 8, true, -0.245, -0.188},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 202, 214, 32, 43, 24, 24, 9, true, -0.271, -0.100},
+};
+
+TEST(Serving, TensorRtLlm014OnlineLatencyAtTheOfferedLoadMatchesTheDocumentedErrors)
+{
+    int compared = 0;
+    for (const OnlineRow &r : kTrtllm014Online) {
+        Scenario s = testdata::serving(testdata::preset(r.model), r.gpu);
+        s.gpuCount = r.tp;
+        s.parallel.tp = r.tp;
+        s.inference.weights = Dtype::Bf16;
+        s.inference.kvCache = Dtype::Bf16;
+        s.inference.engine = ServingEngine::TensorRtLlm;
+        s.inference.inputTokens = r.input;
+        s.inference.outputTokens = r.output;
+        s.inference.qps = r.qps;
+        const Plan p = plan(s, testdata::catalog());
+        ASSERT_TRUE(p.issues.empty()) << describe(p.issues.front());
+        const Option &o = p.options.front();
+        ASSERT_TRUE(o.fits && o.inference) << r.model << " " << r.gpu;
+        const std::optional<LoadPoint> &at = o.inference->atLoad;
+        EXPECT_EQ(at.has_value(), r.steady) << r.model << " " << r.gpu << " " << r.input << "/" << r.output << " at " << r.qps;
+        if (!at || r.qps >= r.unboundedRps)
+            continue;
+        const double ttftErr = at->ttftMs / r.ttftMs - 1.0, itlErr = at->itlMs / r.itlMs - 1.0;
+        std::printf("%-13s %-15s TP %d %4lld/%-4lld at %4.0f req/s  TTFT %6.1f vs %5.0f %+6.1f %%  ITL %6.1f vs %4.0f %+6.1f %%  (%.1f sequences)\n",
+                    r.model, r.gpu, r.tp, static_cast<long long>(r.input), static_cast<long long>(r.output), r.qps, at->ttftMs,
+                    r.ttftMs, 100.0 * ttftErr, at->itlMs, r.itlMs, 100.0 * itlErr, at->sequences);
+        EXPECT_NEAR(ttftErr, r.ttftErr, 0.03) << r.model << " " << r.gpu << " " << r.input << "/" << r.output << " at " << r.qps;
+        EXPECT_NEAR(itlErr, r.itlErr, 0.03) << r.model << " " << r.gpu << " " << r.input << "/" << r.output << " at " << r.qps;
+        // Little's law holds at the point: sequences = rate × output tokens × ITL.
+        EXPECT_NEAR(at->sequences, r.qps * static_cast<double>(r.output) * at->itlMs / 1e3, 1.0 + 1e-3 * at->sequences);
+        ++compared;
+    }
+    EXPECT_EQ(compared, 51);
+}
+
+// A rate beyond a replica's capacity has no steady state; below it the latency grows with the rate,
+// and at a vanishing rate it is one request alone (§5.8).
+TEST(Serving, LatencyAtLoadGrowsWithTheRateUpToTheCapacity)
+{
+    Scenario s = testdata::serving(testdata::preset("llama-3.1-8b"), "h100-sxm5-80gb");
+    s.gpuCount = 1;
+    s.inference.inputTokens = 1000;
+    s.inference.outputTokens = 500;
+    double previousItl = 0, previousTtft = 0;
+    double capacity = 0;
+    for (double qps : {0.01, 1.0, 4.0, 16.0, 32.0}) {
+        s.inference.qps = qps;
+        const Plan p = plan(s, testdata::catalog());
+        ASSERT_TRUE(p.options.front().inference);
+        const InferenceEstimate &e = *p.options.front().inference;
+        capacity = e.requestsPerSecond / static_cast<double>(e.replicas);
+        if (qps > capacity) {
+            EXPECT_FALSE(e.atLoad) << qps;
+            continue;
+        }
+        ASSERT_TRUE(e.atLoad) << qps;
+        EXPECT_NEAR(e.atLoad->requestsPerSecond, qps, 1e-9);
+        EXPECT_GE(e.atLoad->itlMs, previousItl) << qps;
+        EXPECT_GE(e.atLoad->ttftMs, previousTtft) << qps;
+        EXPECT_LE(e.atLoad->itlMs, e.tpotMs * 1.001) << qps;   // never slower than at the full batch
+        previousItl = e.atLoad->itlMs;
+        previousTtft = e.atLoad->ttftMs;
+    }
+    // No rate: no operating point. A fixed batch: none either.
+    s.inference.qps = 0;
+    EXPECT_FALSE(plan(s, testdata::catalog()).options.front().inference->atLoad);
+    s.inference.qps = 4;
+    s.inference.batch = 8;
+    EXPECT_FALSE(plan(s, testdata::catalog()).options.front().inference->atLoad);
+}
+
 // The engine's most concurrent sequences (vLLM max_num_seqs, SGLang max_running_requests,
 // TensorRT-LLM max_batch_size; docs/model.md §5.5): its default on the GPU unless the scenario sets
 // one. Llama 3.1 8B in BF16 on one H100 at 256 / 256 holds about 850 sequences in its KV cache, under

@@ -145,6 +145,20 @@ std::string violation(const Scenario &s, const Plan &p)
                     return at + "more sequences than the engine runs at once, or not the scenario's limit";
                 if (e.maxContext < servingContext(s))
                     return at + "max_context below the context that fits";
+                // The latency at the rate (model.md §5.8): only with a rate, each decode replica's
+                // share of it, no more sequences than the batch, Little's law, never slower than
+                // the full batch.
+                if (e.atLoad) {
+                    const LoadPoint &pt = *e.atLoad;
+                    const double decoding = static_cast<double>(e.replicas - e.prefillReplicas);
+                    const double little = pt.requestsPerSecond * static_cast<double>(std::max<std::int64_t>(1, s.inference.outputTokens))
+                                          * pt.itlMs / 1e3;
+                    if (!(s.inference.qps > 0) || s.inference.batch > 0
+                        || std::abs(pt.requestsPerSecond * decoding - s.inference.qps) > 1e-6 * s.inference.qps
+                        || pt.sequences > static_cast<double>(e.batchPerReplica) * (1 + 1e-9) || std::abs(pt.sequences - little) > 1e-3 * std::max(1.0, little) + 1e-3
+                        || pt.itlMs > e.tpotMs * 1.000001 || !(pt.ttftMs > 0))
+                        return at + "a latency at the rate that is not the steady state of the rate";
+                }
             }
         } else if (training && o.training) {
             return at + "a plan that does not fit carries a training estimate";

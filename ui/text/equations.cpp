@@ -269,8 +269,18 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                    + line(Tr::tr("Output tokens per request"), formatInteger(s.inference.outputTokens))
                    + line(Tr::tr("Time per output token"), formatMs(e.tpotMs))
                    + line(Tr::tr("Uncertainty"), Tr::tr("±%1").arg(formatPercent(e.uncertaintyPct / 100.0)));
+            if (!e.atLoad)
+                return block(Tr::tr("requests per second = replicas × batch ÷ (output tokens × TPOT); tokens per second = "
+                                    "requests per second × output tokens"), rows);
+            const engine::LoadPoint &at = *e.atLoad;
+            rows += line(Tr::tr("Requests per second per replica at the scenario's rate"), formatNumber(at.requestsPerSecond, 2))
+                    + line(Tr::tr("Sequences at once at that rate"), formatNumber(at.sequences, 1))
+                    + line(Tr::tr("Time to first token at that rate"), formatMs(at.ttftMs))
+                    + line(Tr::tr("Time between tokens at that rate"), formatMs(at.itlMs));
             return block(Tr::tr("requests per second = replicas × batch ÷ (output tokens × TPOT); tokens per second = "
-                                "requests per second × output tokens"), rows);
+                                "requests per second × output tokens; at the rate λ per replica: time between tokens = "
+                                "decode step(1 + B) ÷ (1 − λ × prefill per request), B = λ × output tokens × time "
+                                "between tokens (Little's law)"), rows);
         }
         return {};
     case ResultRow::Rate:
@@ -290,7 +300,9 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
             return block(Tr::tr("prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs "
                                 "(weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), "
                                 "the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × "
-                                "0.8), or its FLOPs, the larger) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; "
+                                "0.8), or its FLOPs, the larger) + the norms, activations and all-reduces' reads and "
+                                "writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + "
+                                "pipeline hops + 1.5 ms; "
                                 "TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT"), rows);
         }
         return {};

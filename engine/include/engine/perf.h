@@ -114,6 +114,16 @@ Fabric fabricFor(const Gpu &gpu, const Network &net);
 TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f,
                                   const Layout &layout, std::int64_t globalBatch, double efficiencyScale = 1.0);
 
+// One replica at a steady request rate (docs/model.md §5.8): the rate it gets, the sequences it then
+// decodes at once on average, and the mean time to first token and between tokens a request sees.
+struct LoadPoint
+{
+    double requestsPerSecond = 0;      // per replica (per decode replica when disaggregated)
+    double sequences = 0;
+    double ttftMs = 0;
+    double itlMs = 0;
+};
+
 struct InferenceEstimate
 {
     double ttftMs = 0;
@@ -137,6 +147,9 @@ struct InferenceEstimate
     bool meetsLatency = true;
     bool meetsQps = true;
     double uncertaintyPct = 0;
+    // The latency at the scenario's request rate (docs/model.md §5.8): none without a rate, for a
+    // fixed batch or an encoder, or when a replica's share of the rate is beyond its capacity.
+    std::optional<LoadPoint> atLoad;
 };
 
 // The serving engine's scheduler limits on this GPU (docs/model.md §5.5): the most sequences it runs
