@@ -1006,6 +1006,18 @@
         <source>%1, chosen automatically for the layout</source>
         <translation>%1，按并行方案自动选定</translation>
     </message>
+    <message>
+        <source>Time to first token at the requested rate</source>
+        <translation>按请求速率的首 token 延迟</translation>
+    </message>
+    <message>
+        <source>Time between tokens at the requested rate</source>
+        <translation>按请求速率的 token 间隔</translation>
+    </message>
+    <message>
+        <source>Sequences at once per replica at the requested rate</source>
+        <translation>按请求速率每副本同时处理的序列数</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3572,7 +3584,7 @@ A %2</translation>
     </message>
     <message>
         <source>Requests per second per replica at the scenario&apos;s rate</source>
-        <translation>按场景请求速率，每副本每秒请求数</translation>
+        <translation>场景请求速率下每副本的每秒请求数</translation>
     </message>
     <message>
         <source>Sequences at once at that rate</source>
@@ -3588,7 +3600,7 @@ A %2</translation>
     </message>
     <message>
         <source>requests per second = replicas × batch ÷ (output tokens × TPOT); tokens per second = requests per second × output tokens; at the rate λ per replica: time between tokens = decode step(1 + B) ÷ (1 − λ × prefill per request), B = λ × output tokens × time between tokens (Little&apos;s law)</source>
-        <translation>每秒请求数 = 副本数 × 批大小 ÷（输出 token 数 × 每 token 输出时间）；每秒 token 数 = 每秒请求数 × 输出 token 数；每副本请求速率为 λ 时：token 间隔 = 解码一步(1 + B) ÷（1 − λ × 每个请求的预填充时间），B = λ × 输出 token 数 × token 间隔（利特尔定律）</translation>
+        <translation>每秒请求数 = 副本数 × 批大小 ÷（输出 token 数 × 每 token 输出时间）；每秒 token 数 = 每秒请求数 × 输出 token 数；每副本请求速率为 λ 时：token 间隔 = 批大小为 1 + B 时的解码一步 ÷（1 − λ × 每个请求的预填充时间），B = λ × 输出 token 数 × token 间隔（利特尔定律）</translation>
     </message>
     <message>
         <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + the norms, activations and all-reduces&apos; reads and writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>

@@ -1006,6 +1006,18 @@
         <source>%1, chosen automatically for the layout</source>
         <translation>%1，依平行方案自動選定</translation>
     </message>
+    <message>
+        <source>Time to first token at the requested rate</source>
+        <translation>依請求速率的首 token 延遲</translation>
+    </message>
+    <message>
+        <source>Time between tokens at the requested rate</source>
+        <translation>依請求速率的 token 間隔</translation>
+    </message>
+    <message>
+        <source>Sequences at once per replica at the requested rate</source>
+        <translation>依請求速率每副本同時處理的序列數</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3572,7 +3584,7 @@ A %2</translation>
     </message>
     <message>
         <source>Requests per second per replica at the scenario&apos;s rate</source>
-        <translation>依情境請求速率，每副本每秒請求數</translation>
+        <translation>情境請求速率下每副本的每秒請求數</translation>
     </message>
     <message>
         <source>Sequences at once at that rate</source>
@@ -3588,7 +3600,7 @@ A %2</translation>
     </message>
     <message>
         <source>requests per second = replicas × batch ÷ (output tokens × TPOT); tokens per second = requests per second × output tokens; at the rate λ per replica: time between tokens = decode step(1 + B) ÷ (1 − λ × prefill per request), B = λ × output tokens × time between tokens (Little&apos;s law)</source>
-        <translation>每秒請求數 = 副本數 × 批次大小 ÷（輸出 token 數 × 每 token 輸出時間）；每秒 token 數 = 每秒請求數 × 輸出 token 數；每副本請求速率為 λ 時：token 間隔 = 解碼一步(1 + B) ÷（1 − λ × 每個請求的預填充時間），B = λ × 輸出 token 數 × token 間隔（利特爾定律）</translation>
+        <translation>每秒請求數 = 副本數 × 批次大小 ÷（輸出 token 數 × 每 token 輸出時間）；每秒 token 數 = 每秒請求數 × 輸出 token 數；每副本請求速率為 λ 時：token 間隔 = 批次大小為 1 + B 時的解碼一步 ÷（1 − λ × 每個請求的預填充時間），B = λ × 輸出 token 數 × token 間隔（利特爾法則）</translation>
     </message>
     <message>
         <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + the norms, activations and all-reduces&apos; reads and writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>

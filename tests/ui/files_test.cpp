@@ -981,6 +981,51 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
     EXPECT_FALSE(window->lastError().isEmpty());
 }
 
+// The latency at the scenario's rate (docs/model.md §5.8) is in the CSV, one column per GPU, in
+// seconds, the option's own figures; a GPU whose option does not fit leaves the cells empty.
+TEST_F(FilesFixture, CsvExport_CarriesTheLatencyAtTheRequestedRate)
+{
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan")));
+    language.switchTo(QStringLiteral("zh_TW"), false);
+    QCoreApplication::processEvents();
+    const QString file = path("serving.csv");
+    ASSERT_TRUE(window->exportCsv(file)) << window->lastError().toStdString();
+    const QStringList lines = QString::fromUtf8(readAll(file).mid(3)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    ASSERT_TRUE(window->wizard().waitForPlan());
+    const engine::Plan &p = window->wizard().runner().plan();
+    auto row = [&](const QString &metric) {
+        for (const QString &l : lines) {
+            const QStringList cells = l.split(u',');
+            if (cells.size() > 2 && cells[1] == metric)
+                return cells;
+        }
+        return QStringList();
+    };
+    int shown = 0;
+    for (const char *metric : {"ttft_at_rate", "itl_at_rate", "sequences_at_rate"}) {
+        const QStringList cells = row(QString::fromLatin1(metric));
+        ASSERT_EQ(cells.size(), 4 + static_cast<int>(p.options.size())) << metric;
+        if (std::string_view(metric) == "sequences_at_rate")
+            EXPECT_EQ(cells[3], row(QStringLiteral("batch_per_replica")).value(3));   // the translated unit, as the batch's
+        else
+            EXPECT_EQ(cells[3], QStringLiteral("s"));
+        for (std::size_t i = 0; i < p.options.size(); ++i) {
+            const engine::Option &o = p.options[i];
+            const QString cell = cells[4 + static_cast<int>(i)];
+            if (!o.fits || !o.inference || !o.inference->atLoad) {
+                EXPECT_TRUE(cell.isEmpty()) << metric << " " << o.gpuId;
+                continue;
+            }
+            const engine::LoadPoint &at = *o.inference->atLoad;
+            const double expected = std::string_view(metric) == "ttft_at_rate" ? at.ttftMs / 1e3
+                                    : std::string_view(metric) == "itl_at_rate" ? at.itlMs / 1e3 : at.sequences;
+            EXPECT_NEAR(cell.toDouble(), expected, 1e-6 * expected) << metric << " " << o.gpuId;
+            ++shown;
+        }
+    }
+    EXPECT_GE(shown, 3);   // the example's three GPUs each hold 100 requests/s
+}
+
 TEST(PriceDialogTest, EditsBecomeOverridesAndResetClearsThem)
 {
     engine::Scenario s = blankScenario();

@@ -919,6 +919,16 @@ QByteArray comparisonCsv(const ReportContent &c)
         result("prefill_replicas", ReportTr::tr("Prefill replicas"), QString(),
                i([&](const engine::InferenceEstimate &e) { return integer(e.prefillReplicas); }));
         result("uncertainty", ReportTr::tr("Uncertainty (±)"), QString(), i([&](const engine::InferenceEstimate &e) { return num(e.uncertaintyPct / 100.0); }));
+        // The latency at the scenario's rate (docs/model.md §5.8); empty without one.
+        auto atLoad = [&](auto &&get) {
+            return i([get](const engine::InferenceEstimate &e) { return e.atLoad ? get(*e.atLoad) : QString(); });
+        };
+        result("ttft_at_rate", ReportTr::tr("Time to first token at the requested rate"), QStringLiteral("s"),
+               atLoad([&](const engine::LoadPoint &pt) { return num(pt.ttftMs / 1e3); }));
+        result("itl_at_rate", ReportTr::tr("Time between tokens at the requested rate"), QStringLiteral("s"),
+               atLoad([&](const engine::LoadPoint &pt) { return num(pt.itlMs / 1e3); }));
+        result("sequences_at_rate", ReportTr::tr("Sequences at once per replica at the requested rate"), ReportTr::tr("sequences"),
+               atLoad([&](const engine::LoadPoint &pt) { return num(pt.sequences); }));
     }
     result("gpu_power", ReportTr::tr("GPU power"), QStringLiteral("W"), [&](const engine::Option &o) { return num(o.gpuPowerKw * 1e3); });
 
