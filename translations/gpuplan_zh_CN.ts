@@ -1018,6 +1018,26 @@
         <source>Sequences at once per replica at the requested rate</source>
         <translation>按请求速率每副本同时处理的序列数</translation>
     </message>
+    <message>
+        <source>Latency at the requested rate</source>
+        <translation>按请求速率的延迟</translation>
+    </message>
+    <message>
+        <source>At %1 requests per second, shared by each option&apos;s replicas; the comparison above gives the latency at the full batch, the most each replica serves.</source>
+        <translation>按每秒 %1 个请求，由各方案的副本分担；上方对比表给出的是满批时的延迟，即每个副本的最大服务能力。</translation>
+    </message>
+    <message>
+        <source>Requests per second per replica</source>
+        <translation>每副本每秒请求数</translation>
+    </message>
+    <message>
+        <source>Sequences at once per replica</source>
+        <translation>每副本同时处理的序列数</translation>
+    </message>
+    <message>
+        <source>Time between tokens</source>
+        <translation>token 间隔</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

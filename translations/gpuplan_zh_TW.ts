@@ -1018,6 +1018,26 @@
         <source>Sequences at once per replica at the requested rate</source>
         <translation>依請求速率每副本同時處理的序列數</translation>
     </message>
+    <message>
+        <source>Latency at the requested rate</source>
+        <translation>依請求速率的延遲</translation>
+    </message>
+    <message>
+        <source>At %1 requests per second, shared by each option&apos;s replicas; the comparison above gives the latency at the full batch, the most each replica serves.</source>
+        <translation>依每秒 %1 個請求，由各方案的副本分擔；上方比較表列的是滿批次時的延遲，即每個副本的最大服務能力。</translation>
+    </message>
+    <message>
+        <source>Requests per second per replica</source>
+        <translation>每副本每秒請求數</translation>
+    </message>
+    <message>
+        <source>Sequences at once per replica</source>
+        <translation>每副本同時處理的序列數</translation>
+    </message>
+    <message>
+        <source>Time between tokens</source>
+        <translation>token 間隔</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

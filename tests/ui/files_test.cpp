@@ -1198,3 +1198,33 @@ TEST_F(FilesFixture, ReportDetailsAreTypedSavedAndPrinted)
     ASSERT_TRUE(makeReport(window->wizard().model().scenario(), planningCatalog(), QString(), &content, &error));
     EXPECT_TRUE(reportHtml(content).contains(QStringLiteral("<h1>GPU plan: Pre-training</h1>")));
 }
+
+// Serving at a request rate: the printed report gives each option's latency at that rate under the
+// comparison (docs/model.md §5.8), the plan's own figures; training and serving without a rate do not.
+TEST_F(FilesFixture, ReportShowsTheLatencyAtTheRequestedRate)
+{
+    QString error;
+    const auto serving = readScenarioFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan"), &error);
+    ASSERT_TRUE(serving) << error.toStdString();
+    ReportContent content;
+    ASSERT_TRUE(makeReport(serving->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    QString html = reportHtml(content);
+    EXPECT_TRUE(html.contains(QStringLiteral("<h3>Latency at the requested rate</h3>")));
+    int shown = 0;
+    for (const engine::Option &o : content.plan.options)
+        if (o.inference && o.inference->atLoad) {
+            EXPECT_TRUE(html.contains(QStringLiteral("<td>%1</td>").arg(formatMs(o.inference->atLoad->itlMs)))
+                        || html.contains(QStringLiteral("<td bgcolor=\"#dff3df\">%1</td>").arg(formatMs(o.inference->atLoad->itlMs))))
+                << o.gpuId;
+            ++shown;
+        }
+    EXPECT_EQ(shown, 3);
+    engine::Scenario noRate = serving->scenario;
+    noRate.inference.qps = 0;
+    ASSERT_TRUE(makeReport(noRate, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    EXPECT_FALSE(reportHtml(content).contains(QStringLiteral("Latency at the requested rate")));
+    const auto training = readScenarioFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan"), &error);
+    ASSERT_TRUE(training) << error.toStdString();
+    ASSERT_TRUE(makeReport(training->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    EXPECT_FALSE(reportHtml(content).contains(QStringLiteral("Latency at the requested rate")));
+}

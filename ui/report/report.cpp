@@ -13,6 +13,7 @@
 #include "text/formatting.h"
 #include "text/typography.h"
 
+#include <algorithm>
 #include <engine/cost.h>
 
 #include <qcustomplot.h>
@@ -283,6 +284,43 @@ QString bomSection(const ReportContent &c)
 }
 
 // "A vs B": the plan pinned on the Results page beside this one, as the A vs B tab shows it.
+// Serving at a request rate: each option's latency at that rate (docs/model.md §5.8), beside the
+// comparison's latency at the full batch. Nothing without a rate or without an option that holds it.
+QString loadSection(const ReportContent &c)
+{
+    const std::vector<engine::Option> &options = c.plan.options;
+    const auto atLoad = [](const engine::Option &o) -> const engine::LoadPoint * {
+        return o.fits && o.inference && o.inference->atLoad ? &*o.inference->atLoad : nullptr;
+    };
+    if (c.scenario.inference.qps <= 0 || c.table.columns.size() != static_cast<int>(options.size())
+        || std::none_of(options.begin(), options.end(), atLoad))
+        return {};
+    const auto cells = [&](auto &&text) {
+        QStringList out;
+        for (const engine::Option &o : options)
+            out << (atLoad(o) ? text(*atLoad(o)) : QStringLiteral("–"));
+        return out;
+    };
+    QString html = QStringLiteral("<h3>%1</h3><p>%2</p>")
+                       .arg(esc(ReportTr::tr("Latency at the requested rate")),
+                            esc(ReportTr::tr("At %1 requests per second, shared by each option's replicas; the comparison above gives "
+                                             "the latency at the full batch, the most each replica serves.")
+                                    .arg(formatNumber(c.scenario.inference.qps, 1))));
+    html += tableStart() + QStringLiteral("<tr><th></th>");
+    for (int i = 0; i < c.table.columns.size(); ++i)
+        html += QStringLiteral("<th>%1</th>").arg(esc(c.table.columns[i]));
+    html += QStringLiteral("</tr>");
+    html += row(ReportTr::tr("Requests per second per replica"),
+                cells([](const engine::LoadPoint &p) { return formatNumber(p.requestsPerSecond, 2); }), c.table.recommendedColumn);
+    html += row(ReportTr::tr("Sequences at once per replica"),
+                cells([](const engine::LoadPoint &p) { return formatNumber(p.sequences, 1); }), c.table.recommendedColumn);
+    html += row(ReportTr::tr("Time to first token"), cells([](const engine::LoadPoint &p) { return formatMs(p.ttftMs); }),
+                c.table.recommendedColumn);
+    html += row(ReportTr::tr("Time between tokens"), cells([](const engine::LoadPoint &p) { return formatMs(p.itlMs); }),
+                c.table.recommendedColumn);
+    return html + QStringLiteral("</table>");
+}
+
 QString pinnedSection(const ReportContent &c)
 {
     if (!c.pinned)
@@ -672,6 +710,7 @@ QString reportHtml(const ReportContent &c)
     for (int r = 0; r < t.rowTitles.size(); ++r)
         html += row(t.rowTitles[r], t.cells.value(r), t.recommendedColumn);
     html += QStringLiteral("</table>");
+    html += loadSection(c);
 
     // Charts never straddle a page: each chart group starts a page.
     const QString pageBreak = QStringLiteral(" style=\"page-break-before: always;\"");
