@@ -1149,6 +1149,52 @@ std::pair<i64, i64> replicasFor(const ServingSearch &ss, const Serving &sv, i64 
     return {prefill + decode, prefill};
 }
 
+// The operating point of each decode replica of `replicas` (`prefill` of them prefilling) at the
+// scenario's rate (§5.8).
+std::optional<LoadPoint> loadPointOf(const ServingSearch &ss, const Serving &sv, i64 replicas, i64 prefill)
+{
+    if (!(ss.s.inference.qps > 0))
+        return std::nullopt;
+    const ReplicaLoad load = replicaLoad(prefill > 0 ? ss.s : ss.colocated, ss.stats, ss.gpu, ss.f, sv.layout);
+    return operatingPoint(load, ss.s.inference.qps / static_cast<double>(std::max<i64>(1, replicas - prefill)),
+                          sv.one.batchPerReplica);
+}
+
+bool meetsLimitsAtLoad(const InferenceSetup &in, const LoadPoint &p)
+{
+    const double out = static_cast<double>(std::max<i64>(1, in.outputTokens));
+    return (in.ttftMs <= 0 || p.ttftMs <= in.ttftMs) && (in.tpotMs <= 0 || p.itlMs <= in.tpotMs * (1 + 1e-9))
+           && (in.e2eMs <= 0 || p.ttftMs + (out - 1.0) * p.itlMs <= in.e2eMs);
+}
+
+// With a rate and latency limits, the fewest replicas whose operating point meets the limits: the
+// replicas the capacity needs meet TPOT (their batch was chosen for it), but a request also waits
+// for the step in progress and shares its step with the prompts that arrived meanwhile, so the TTFT
+// at the rate can exceed the full batch's. The latency falls as replicas are added (each takes a
+// smaller share); none are added when even a vanishing share misses the limits, or beyond the GPU limit.
+void replicasForLimitsAtLoad(const ServingSearch &ss, const Serving &sv, i64 n, i64 &replicas, i64 &prefill)
+{
+    const InferenceSetup &in = ss.s.inference;
+    if (in.batch > 0 || (in.ttftMs <= 0 && in.tpotMs <= 0 && in.e2eMs <= 0))
+        return;
+    const bool split = prefill > 0;
+    const auto meets = [&](i64 r) {
+        const i64 p = split ? prefillShare(sv.one, r) : 0;
+        const std::optional<LoadPoint> pt = loadPointOf(ss, sv, r, p);
+        return pt && meetsLimitsAtLoad(in, *pt);
+    };
+    const i64 most = ss.s.maxGpus / std::max<i64>(1, n);
+    if (meets(replicas) || most <= replicas || !meets(most))
+        return;
+    i64 lo = replicas, hi = most;   // !meets(lo), meets(hi): the latency falls as replicas are added
+    while (hi - lo > 1) {
+        const i64 mid = lo + (hi - lo) / 2;
+        (meets(mid) ? hi : lo) = mid;
+    }
+    replicas = hi;
+    prefill = split ? prefillShare(sv.one, replicas) : 0;
+}
+
 // A fitting replica of n GPUs, deployed as many times as the QPS (or the fixed count) needs, within
 // the GPU limit, against the best and the runner-up so far.
 void offerDeployment(ServingSearch &ss, Serving sv, i64 n)
@@ -1164,10 +1210,17 @@ void offerDeployment(ServingSearch &ss, Serving sv, i64 n)
         if (replicas * n > s.maxGpus)
             return;
     }
+    if (s.inference.qps > 0 && ss.fixed <= 0)
+        replicasForLimitsAtLoad(ss, sv, n, replicas, prefill);
     const i64 total = replicas * n;
     sv.est = deploy(sv.one, replicas, prefill, total);
     sv.est.meetsQps = s.inference.qps <= 0 || sv.est.requestsPerSecond >= s.inference.qps * 0.999;
     sv.est.uncertaintyPct = inferenceUncertaintyPct(ss.gpu, sv.layout.tp * sv.layout.pp);
+    // The latency limits hold at the scenario's rate too (§5.8), not only at the full batch.
+    // (Beyond the capacity there is no steady state: the QPS is missed, and said so.)
+    sv.est.atLoad = loadPointOf(ss, sv, replicas, prefill);
+    if (sv.est.atLoad && !meetsLimitsAtLoad(s.inference, *sv.est.atLoad))
+        sv.est.meetsLatency = false;
     if (!ss.best || betterServing(ss, sv, total, *ss.best, ss.bestTotal)) {
         ss.runner = ss.best;
         ss.runnerTotal = ss.bestTotal;
@@ -1247,13 +1300,9 @@ void fillServingOption(Option &opt, ServingSearch &ss)
         opt.search.runnerUpWhy = RunnerUpWhy::MoreGpusOrLatency;
     }
     opt.purchase = servingPurchase(ss.s, ss.gpu, opt.layout, best, ss.bestTotal, ss.price);
-    // The latency at the scenario's rate, on the fewest GPUs and on all that are bought (§5.8).
-    const ReplicaLoad load = replicaLoad(best.est.prefillReplicas > 0 ? ss.s : ss.colocated, ss.stats, ss.gpu, ss.f, best.layout);
-    for (InferenceEstimate *e : {&*opt.inference, opt.purchase->inference ? &*opt.purchase->inference : nullptr})
-        if (e) {
-            const i64 decoding = e->replicas - e->prefillReplicas;
-            e->atLoad = operatingPoint(load, ss.s.inference.qps / static_cast<double>(std::max<i64>(1, decoding)), e->batchPerReplica);
-        }
+    // The latency at the scenario's rate on all the GPUs bought (§5.8); the option's is offerDeployment's.
+    if (opt.purchase->inference)
+        opt.purchase->inference->atLoad = loadPointOf(ss, best, opt.purchase->inference->replicas, opt.purchase->inference->prefillReplicas);
     if (ss.sharedReplica && best.est.prefillReplicas == 0)
         opt.warnings.push_back({WarningCode::NotDisaggregated, static_cast<double>(ss.bestTotal)});
     for (SweepPoint &p : ss.points)

@@ -15,6 +15,7 @@
 #include <cstdio>
 
 #include "engine/plan.h"
+#include "engine/scenariofile.h"
 #include "testdata.h"
 
 using namespace engine;
@@ -1598,6 +1599,37 @@ TEST(Serving, LatencyAtLoadGrowsWithTheRateUpToTheCapacity)
     s.inference.qps = 4;
     s.inference.batch = 8;
     EXPECT_FALSE(plan(s, testdata::catalog()).options.front().inference->atLoad);
+}
+
+// A latency limit holds at the scenario's rate, not only at the full batch (docs/model.md §5.8). The
+// 10B example at 100 requests/s on A100s: five TP 2 replicas meet TTFT ≤ 80 ms at their full batch
+// (56 ms) but at 20 requests/s each a request waits for the step in progress and shares its step
+// with the prompts that came meanwhile (95 ms); six replicas (17 requests/s each) meet it (62 ms).
+TEST(Serving, LatencyLimitsHoldAtTheRequestedRate)
+{
+    std::ifstream in(std::string(GPUPLAN_TEST_DATA) + "/../../examples/serve-10b-100qps.gpuplan");
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const Result<ScenarioFile> file = parseScenarioFile(text, &testdata::catalog());
+    ASSERT_TRUE(file);
+    Scenario s = file->scenario;
+    s.gpuIds = {"a100-sxm4-80gb"};
+    const auto served = [&](double ttftLimit) {
+        s.inference.ttftMs = ttftLimit;
+        const Plan p = plan(s, testdata::catalog());
+        EXPECT_TRUE(p.options.front().inference);
+        return p.options.front();
+    };
+    const Option open = served(0);
+    ASSERT_TRUE(open.inference && open.inference->atLoad);
+    EXPECT_EQ(open.gpuCount, 10);
+    EXPECT_LT(open.inference->ttftMs, 80.0);            // the full batch meets 80 ms ...
+    EXPECT_GT(open.inference->atLoad->ttftMs, 80.0);    // ... the rate does not
+    const Option limited = served(80);
+    ASSERT_TRUE(limited.inference && limited.inference->atLoad);
+    EXPECT_TRUE(limited.inference->meetsLatency);
+    EXPECT_LE(limited.inference->atLoad->ttftMs, 80.0);
+    EXPECT_EQ(limited.gpuCount, 12);
+    EXPECT_FALSE(testdata::hasWarning(limited, WarningCode::LatencyMissed));
 }
 
 // The engine's most concurrent sequences (vLLM max_num_seqs, SGLang max_running_requests,

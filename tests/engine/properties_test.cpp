@@ -158,6 +158,11 @@ std::string violation(const Scenario &s, const Plan &p)
                         || pt.sequences > static_cast<double>(e.batchPerReplica) * (1 + 1e-9) || std::abs(pt.sequences - little) > 1e-3 * std::max(1.0, little) + 1e-3
                         || pt.itlMs > e.tpotMs * 1.000001 || !(pt.ttftMs > 0))
                         return at + "a latency at the rate that is not the steady state of the rate";
+                    // A deployment said to meet the latency limits meets them at the rate as well.
+                    const InferenceSetup &in = s.inference;
+                    if (e.meetsLatency
+                        && ((in.ttftMs > 0 && pt.ttftMs > in.ttftMs * 1.000001) || (in.tpotMs > 0 && pt.itlMs > in.tpotMs * 1.000001)))
+                        return at + "latency limits said to be met, missed at the rate";
                 }
             }
         } else if (training && o.training) {
