@@ -3626,6 +3626,10 @@ A %2</translation>
         <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + the norms, activations and all-reduces&apos; reads and writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
         <translation>预填充 = 2·P × 输入 token 数 ÷（TP × 峰值算力 × 效率）；解码一步 = GEMM（权重字节数 ÷ TP ÷（HBM 带宽 × 0.8），与其 FLOPs ÷（TP × 峰值算力 × 效率），取较大者再加较小者的一半）+ 注意力（读取的 KV 字节数 ÷（HBM 带宽 × 0.8），与其 FLOPs，取较大者）+ 归一化、激活函数和全归约对隐藏状态的读写字节数 ÷（HBM 带宽 × 0.8）+ 张量并行的全归约 + 流水线并行的级间传输 + 1.5 毫秒；首 token 延迟 = 预填充 + 一步解码；端到端 = 首 token 延迟 +（输出 token 数 − 1）× 每 token 输出时间</translation>
     </message>
+    <message>
+        <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, allocated for the batch; usable = driver capacity</source>
+        <translation>权重 = 参数量 × 每参数字节数 ÷ (TP·PP)；KV 缓存 = 2·L·g·d·字节数 × token 数 × 批大小 ÷ TP，按批次分配；可用 = 驱动报告容量</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

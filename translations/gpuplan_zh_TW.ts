@@ -3626,6 +3626,10 @@ A %2</translation>
         <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + the norms, activations and all-reduces&apos; reads and writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
         <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值運算效能 × 效率）；解碼一步 = GEMM（權重位元組數 ÷ TP ÷（HBM 頻寬 × 0.8），與其 FLOPs ÷（TP × 峰值運算效能 × 效率），取較大者再加較小者的一半）+ 注意力（讀取的 KV 位元組數 ÷（HBM 頻寬 × 0.8），與其 FLOPs，取較大者）+ 正規化、激勵函數與全歸約對隱藏狀態的讀寫位元組數 ÷（HBM 頻寬 × 0.8）+ 張量平行的全歸約 + 管線平行的級間傳輸 + 1.5 毫秒；首 token 延遲 = 預填充 + 一步解碼；端對端 = 首 token 延遲 +（輸出 token 數 − 1）× 每 token 輸出時間</translation>
     </message>
+    <message>
+        <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, allocated for the batch; usable = driver capacity</source>
+        <translation>權重 = 參數量 × 每參數位元組數 ÷ (TP·PP)；KV 快取 = 2·L·g·d·位元組數 × token 數 × 批次大小 ÷ TP，依批次分配；可用 = 驅動程式回報的容量</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -538,8 +538,16 @@ double kvBytesPerToken(const Architecture &arch, Dtype kvDtype)
 
 bool fractionOfFreeMemory(const Scenario &s)
 {
+    // TensorRT-LLM's KV pool takes the fraction of the free memory (model.md §3.5); 0.6's static
+    // batch (gptSessionBenchmark, the 2023 performance tables) allocates the batch's cache and no pool.
+    const ServingEngine e = s.inference.engine;
     return s.workload == Workload::Inference
-           && (s.inference.engine == ServingEngine::TensorRtLlm || s.inference.engine == ServingEngine::TensorRtLlm2023);
+           && (e == ServingEngine::TensorRtLlm || (e == ServingEngine::TensorRtLlm2023 && s.inference.batch <= 0));
+}
+
+bool usesWholeDevice(const Scenario &s)
+{
+    return fractionOfFreeMemory(s) || s.inference.engine == ServingEngine::TensorRtLlm2023;
 }
 
 double freeMemoryKeptBytes(const Scenario &s, double kvCacheBytes)
@@ -560,7 +568,7 @@ double memoryFreeShare(const Scenario &s, const MemoryBreakdown &m, std::int64_t
 
 std::int64_t usableBytes(const Scenario &s, const Gpu &gpu)
 {
-    if (s.workload == Workload::Inference && !fractionOfFreeMemory(s))
+    if (s.workload == Workload::Inference && !usesWholeDevice(s))
         return static_cast<i64>(std::floor(static_cast<double>(gpu.capacityBytes) * s.inference.memoryFraction));
     return gpu.capacityBytes;
 }

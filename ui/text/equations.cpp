@@ -228,13 +228,19 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
             rows += line(Tr::tr("Of which left free by the engine"),
                          formatGiB(static_cast<qint64>(engine::freeMemoryKeptBytes(s, static_cast<double>(m.kvCache))), 2));
         rows += line(Tr::tr("Total"), formatBytesExact(m.total()))
-                + line(ofFreeMemory ? Tr::tr("Usable (driver capacity)") : Tr::tr("Usable (capacity × memory fraction)"),
+                + line(engine::usesWholeDevice(s) ? Tr::tr("Usable (driver capacity)") : Tr::tr("Usable (capacity × memory fraction)"),
                        formatBytesExact(o.usableBytes));
-        return block(ofFreeMemory ? Tr::tr("weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × "
-                                           "batch ÷ TP, at most the memory fraction of what the weights, buffers and graphs "
-                                           "leave free; the rest of that free memory stays unallocated")
-                                  : Tr::tr("weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × "
-                                           "batch ÷ TP; usable = driver capacity × memory fraction"),
+        if (ofFreeMemory)
+            return block(Tr::tr("weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × "
+                                "batch ÷ TP, at most the memory fraction of what the weights, buffers and graphs "
+                                "leave free; the rest of that free memory stays unallocated"),
+                         rows);
+        if (engine::usesWholeDevice(s))   // TensorRT-LLM 0.6's static batch: the batch's own cache, no pool
+            return block(Tr::tr("weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × "
+                                "batch ÷ TP, allocated for the batch; usable = driver capacity"),
+                         rows);
+        return block(Tr::tr("weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × "
+                            "batch ÷ TP; usable = driver capacity × memory fraction"),
                      rows);
     }
     case ResultRow::Time:

@@ -98,6 +98,9 @@ std::int64_t usableBytes(const Scenario &s, const Gpu &gpu);
 // buffers and CUDA graphs (TensorRT-LLM's kv_cache_free_gpu_mem_fraction) rather than of the whole
 // GPU (vLLM's gpu_memory_utilization, SGLang's mem_fraction_static).
 bool fractionOfFreeMemory(const Scenario &s);
+// Serving that may use the whole device: TensorRT-LLM (its fraction is of the free memory) and
+// TensorRT-LLM 0.6's static batch (no KV pool, no fraction); other engines use capacity × fraction.
+bool usesWholeDevice(const Scenario &s);
 
 // TensorRT-LLM gives its KV-cache pool the fraction f of the free memory and leaves the rest of it
 // unallocated: (1 - f) / f of the KV cache it holds, counted in the overhead (docs/model.md §3.5).
