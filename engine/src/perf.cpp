@@ -165,7 +165,7 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
 
 double inferenceUncertaintyPct(const Gpu &gpu, int gpusPerReplica)
 {
-    // Every serving row of docs/validation.md §4-4h of the generation, but the two † rows of §4f.
+    // Every serving row of docs/validation.md §4-4h of the generation, but the † rows (§4c, §4f).
     // Hopper, one GPU per replica: +28.6 % (gpt-oss-20b with an FP8 KV cache under load, vLLM
     // v0.19; TensorRT-LLM's rows within 22.6 %); tensor-parallel: +46.5 % (70B FP8 on eight H100 at
     // 128 / 4096, TensorRT-LLM v0.14; the v0.17, v0.20 and v1.0 rows are within 23.7 %). Data-centre
