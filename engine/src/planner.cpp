@@ -977,13 +977,24 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
     i64 batch = in.batch;
     if (batch <= 0) {
         // Largest batch that meets the latency limits (TPOT and E2E grow with the batch), at most
-        // the serving engine's concurrency limit (vLLM max_num_seqs = 256 by default).
+        // the serving engine's concurrency limit (vLLM max_num_seqs = 256 by default). A limit that
+        // one sequence alone misses cannot be met on this layout at any batch: it is missed (and
+        // said), and the batch follows the limits that can be met rather than shrinking to one
+        // sequence for nothing (which bought hundreds of GPUs to come a few per cent closer).
         InferenceEstimate e;
+        replicaMetrics(load, 1, e);
+        InferenceSetup reachable = in;
+        if (in.ttftMs > 0 && e.ttftMs > in.ttftMs)
+            reachable.ttftMs = 0;
+        if (in.tpotMs > 0 && e.tpotMs > in.tpotMs)
+            reachable.tpotMs = 0;
+        if (in.e2eMs > 0 && e.e2eMs > in.e2eMs)
+            reachable.e2eMs = 0;
         i64 blo = 0, bhi = std::min<i64>(sv.est.maxBatch, load.limits.maxSequences) + 1;
         while (bhi - blo > 1) {
             const i64 mid = (blo + bhi) / 2;
             replicaMetrics(load, mid, e);
-            (meetsLatencyLimits(in, e) ? blo : bhi) = mid;
+            (meetsLatencyLimits(reachable, e) ? blo : bhi) = mid;
         }
         batch = std::max<i64>(1, blo);
     }

@@ -1635,6 +1635,19 @@ TEST(Serving, LatencyLimitsHoldAtTheRequestedRate)
     EXPECT_LE(limited.inference->atLoad->ttftMs, 80.0);
     EXPECT_EQ(limited.gpuCount, 12);
     EXPECT_FALSE(testdata::hasWarning(limited, WarningCode::LatencyMissed));
+
+    // On L40s the 10B model's prompt alone takes longer than 80 ms: the limit cannot be met at any
+    // batch. It is said, and the count stays the one the TPOT limit and the rate need (it was 751
+    // GPUs at one sequence each, 3 % closer to the limit than 32 GPUs).
+    s.gpuIds = {"l40-48gb"};
+    const Option l40 = served(0);
+    const Option unreachable = served(80);
+    ASSERT_TRUE(unreachable.inference);
+    EXPECT_FALSE(unreachable.inference->meetsLatency);
+    EXPECT_TRUE(testdata::hasWarning(unreachable, WarningCode::LatencyMissed));
+    EXPECT_GT(unreachable.inference->ttftMs, 80.0);
+    EXPECT_EQ(unreachable.gpuCount, l40.gpuCount);
+    EXPECT_EQ(l40.gpuCount, 32);
 }
 
 // The engine's most concurrent sequences (vLLM max_num_seqs, SGLang max_running_requests,
