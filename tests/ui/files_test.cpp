@@ -182,6 +182,24 @@ struct FilesFixture : ::testing::Test
         next->document().setAutosaveEnabled(false);
         return next;
     }
+    // The CSV the window exports for an example in a language: its lines after the byte-order mark.
+    QStringList exportedCsv(const QString &example, const QString &lang)
+    {
+        if (!window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/%1.gpuplan").arg(example))) {
+            ADD_FAILURE() << "cannot open " << example.toStdString();
+            return {};
+        }
+        language.switchTo(lang, false);
+        QCoreApplication::processEvents();
+        const QString file = dir.filePath(example + QStringLiteral(".csv"));
+        if (!window->exportCsv(file)) {
+            ADD_FAILURE() << window->lastError().toStdString();
+            return {};
+        }
+        const QByteArray bytes = readAll(file);
+        EXPECT_TRUE(bytes.startsWith("\xEF\xBB\xBF"));
+        return QString::fromUtf8(bytes.mid(3)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    }
     // The next start shows `file` as `scenario`, unmodified.
     void expectNextStartShows(const QString &file, const engine::Scenario &scenario)
     {
@@ -929,16 +947,9 @@ TEST_F(FilesFixture, ReportIsAFunctionOfTheFileAndMatchesTheResultsPage)
 
 TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
 {
-    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
-    language.switchTo(QStringLiteral("zh_CN"), false);
-    QCoreApplication::processEvents();
-    const QString file = path("table.csv");
-    ASSERT_TRUE(window->exportCsv(file)) << window->lastError().toStdString();
-    const QByteArray bytes = readAll(file);
-    ASSERT_TRUE(bytes.startsWith("\xEF\xBB\xBF"));
-    const QString text = QString::fromUtf8(bytes.mid(3));
-    const QStringList lines = text.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    const QStringList lines = exportedCsv(QStringLiteral("train-10b-month"), QStringLiteral("zh_CN"));
     ASSERT_GT(lines.size(), 30);
+    const QString text = lines.join(QStringLiteral("\r\n"));
     // Data, not display text: section, metric id, translated label, unit, one column per GPU.
     EXPECT_TRUE(lines.first().startsWith(QStringLiteral("section,metric,label,unit,")));
     EXPECT_TRUE(lines.first().contains(QStringLiteral("NVIDIA H100 SXM5 80GB")));
@@ -985,12 +996,8 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
 // seconds, the option's own figures; a GPU whose option does not fit leaves the cells empty.
 TEST_F(FilesFixture, CsvExport_CarriesTheLatencyAtTheRequestedRate)
 {
-    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan")));
-    language.switchTo(QStringLiteral("zh_TW"), false);
-    QCoreApplication::processEvents();
-    const QString file = path("serving.csv");
-    ASSERT_TRUE(window->exportCsv(file)) << window->lastError().toStdString();
-    const QStringList lines = QString::fromUtf8(readAll(file).mid(3)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    const QStringList lines = exportedCsv(QStringLiteral("serve-10b-100qps"), QStringLiteral("zh_TW"));
+    ASSERT_GT(lines.size(), 30);
     ASSERT_TRUE(window->wizard().waitForPlan());
     const engine::Plan &p = window->wizard().runner().plan();
     auto row = [&](const QString &metric) {
