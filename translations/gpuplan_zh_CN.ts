@@ -1008,23 +1008,23 @@
     </message>
     <message>
         <source>Time to first token at the requested rate</source>
-        <translation>按请求速率的首 token 延迟</translation>
+        <translation>请求速率下的首 token 延迟</translation>
     </message>
     <message>
         <source>Time between tokens at the requested rate</source>
-        <translation>按请求速率的 token 间隔</translation>
+        <translation>请求速率下的 token 间隔</translation>
     </message>
     <message>
         <source>Sequences at once per replica at the requested rate</source>
-        <translation>按请求速率每副本同时处理的序列数</translation>
+        <translation>请求速率下每副本同时处理的序列数</translation>
     </message>
     <message>
         <source>Latency at the requested rate</source>
-        <translation>按请求速率的延迟</translation>
+        <translation>请求速率下的延迟</translation>
     </message>
     <message>
         <source>At %1 requests per second, shared by each option&apos;s replicas; the comparison above gives the latency at the full batch, the most each replica serves.</source>
-        <translation>按每秒 %1 个请求，由各方案的副本分担；上方对比表给出的是满批时的延迟，即每个副本的最大服务能力。</translation>
+        <translation>以每秒 %1 个请求计，由各方案的副本分担；上方对比表给出的是满批（每个副本最多同时处理的序列数）时的延迟。</translation>
     </message>
     <message>
         <source>Requests per second per replica</source>
@@ -3628,7 +3628,7 @@ A %2</translation>
     </message>
     <message>
         <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, allocated for the batch; usable = driver capacity</source>
-        <translation>权重 = 参数量 × 每参数字节数 ÷ (TP·PP)；KV 缓存 = 2·L·g·d·字节数 × token 数 × 批大小 ÷ TP，按批次分配；可用 = 驱动报告容量</translation>
+        <translation>权重 = 参数量 × 每参数字节数 ÷ (TP·PP)；KV 缓存 = 2·L·g·d·字节数 × token 数 × 批大小 ÷ TP，按批大小分配；可用 = 驱动报告容量</translation>
     </message>
 </context>
 <context>

@@ -1008,23 +1008,23 @@
     </message>
     <message>
         <source>Time to first token at the requested rate</source>
-        <translation>依請求速率的首 token 延遲</translation>
+        <translation>請求速率下的首 token 延遲</translation>
     </message>
     <message>
         <source>Time between tokens at the requested rate</source>
-        <translation>依請求速率的 token 間隔</translation>
+        <translation>請求速率下的 token 間隔</translation>
     </message>
     <message>
         <source>Sequences at once per replica at the requested rate</source>
-        <translation>依請求速率每副本同時處理的序列數</translation>
+        <translation>請求速率下每副本同時處理的序列數</translation>
     </message>
     <message>
         <source>Latency at the requested rate</source>
-        <translation>依請求速率的延遲</translation>
+        <translation>請求速率下的延遲</translation>
     </message>
     <message>
         <source>At %1 requests per second, shared by each option&apos;s replicas; the comparison above gives the latency at the full batch, the most each replica serves.</source>
-        <translation>依每秒 %1 個請求，由各方案的副本分擔；上方比較表列的是滿批次時的延遲，即每個副本的最大服務能力。</translation>
+        <translation>以每秒 %1 個請求計，由各方案的副本分擔；上方比較表列出的是批次填滿（每個副本最多同時處理的序列數）時的延遲。</translation>
     </message>
     <message>
         <source>Requests per second per replica</source>
@@ -3628,7 +3628,7 @@ A %2</translation>
     </message>
     <message>
         <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, allocated for the batch; usable = driver capacity</source>
-        <translation>權重 = 參數量 × 每參數位元組數 ÷ (TP·PP)；KV 快取 = 2·L·g·d·位元組數 × token 數 × 批次大小 ÷ TP，依批次分配；可用 = 驅動程式回報的容量</translation>
+        <translation>權重 = 參數量 × 每參數位元組數 ÷ (TP·PP)；KV 快取 = 2·L·g·d·位元組數 × token 數 × 批次大小 ÷ TP，依批次大小分配；可用 = 驅動程式回報的容量</translation>
     </message>
 </context>
 <context>
