@@ -456,6 +456,26 @@ TEST_F(WizardFixture, EquationRevealsFormulaAndInputs)
     EXPECT_FALSE(wizard->resultsPage()->table()->item(static_cast<int>(ResultRow::Gpus), 0)->toolTip().isEmpty());
 }
 
+// Serving at a rate: the throughput equation gives the latency at that rate, each replica's share
+// (docs/model.md §5.8), with the figures of the plan's own option; without a rate it does not.
+TEST_F(WizardFixture, ThroughputEquationGivesTheLatencyAtTheRate)
+{
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan")));
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    const engine::Option &o = wizard->runner().plan().options.front();
+    ASSERT_TRUE(o.inference && o.inference->atLoad);
+    wizard->resultsPage()->showEquation(static_cast<int>(ResultRow::Time), 0);
+    const QString text = wizard->resultsPage()->equationText();
+    EXPECT_TRUE(text.contains(QStringLiteral("Time between tokens at that rate"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(formatMs(o.inference->atLoad->itlMs))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Little"))) << text.toStdString();
+    wizard->model().edit([](engine::Scenario &sc) { sc.inference.qps = 0; });
+    ASSERT_TRUE(wizard->waitForPlan());
+    wizard->resultsPage()->showEquation(static_cast<int>(ResultRow::Time), 0);
+    EXPECT_FALSE(wizard->resultsPage()->equationText().contains(QStringLiteral("at that rate")));
+}
+
 TEST_F(WizardFixture, ChartTooltipGivesExactValues)
 {
     wizard->goToPage(ScenarioWizard::ResultsPageId);
