@@ -223,6 +223,11 @@
         <extracomment>serving throughput with the band of its regime, e.g. &quot;1.9 req/s, 465 tokens/s (±64 %)&quot;</extracomment>
         <translation>%1 请求/秒，%2 token/秒（±%3）</translation>
     </message>
+    <message>
+        <source>At that rate a request waits %1 for its first token and %2 between tokens, each replica running %3 sequences at once; the figures before are at the full batch.</source>
+        <extracomment>%1, %2: milliseconds; %3: a mean number of sequences, e.g. &quot;172.7&quot;</extracomment>
+        <translation>在该速率下，请求等待首 token 需 %1，token 间隔为 %2，每个副本同时处理 %3 条序列；前面的数值是满批时的。</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -223,6 +223,11 @@
         <extracomment>serving throughput with the band of its regime, e.g. &quot;1.9 req/s, 465 tokens/s (±64 %)&quot;</extracomment>
         <translation>%1 請求/秒，%2 token/秒（±%3）</translation>
     </message>
+    <message>
+        <source>At that rate a request waits %1 for its first token and %2 between tokens, each replica running %3 sequences at once; the figures before are at the full batch.</source>
+        <extracomment>%1, %2: milliseconds; %3: a mean number of sequences, e.g. &quot;172.7&quot;</extracomment>
+        <translation>在該速率下，請求等待首 token 需 %1，token 間隔為 %2，每個副本同時處理 %3 條序列；前面的數值是批次填滿時的。</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
