@@ -945,10 +945,15 @@ std::optional<LoadPoint> operatingPoint(const ReplicaLoad &r, double rate, i64 c
     return pt;
 }
 
+bool meetsLatencyLimits(const InferenceSetup &in, double ttftMs, double tpotMs, double e2eMs)
+{
+    return (in.ttftMs <= 0 || ttftMs <= in.ttftMs) && (in.tpotMs <= 0 || tpotMs <= in.tpotMs)
+           && (in.e2eMs <= 0 || e2eMs <= in.e2eMs);
+}
+
 bool meetsLatencyLimits(const InferenceSetup &in, const InferenceEstimate &e)
 {
-    return (in.ttftMs <= 0 || e.ttftMs <= in.ttftMs) && (in.tpotMs <= 0 || e.tpotMs <= in.tpotMs)
-           && (in.e2eMs <= 0 || e.e2eMs <= in.e2eMs);
+    return meetsLatencyLimits(in, e.ttftMs, e.tpotMs, e.e2eMs);
 }
 
 Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, const ModelStats &m, const Layout &l, i64 usable)
@@ -1171,11 +1176,12 @@ std::optional<LoadPoint> loadPointOf(const ServingSearch &ss, const Serving &sv,
                           sv.one.batchPerReplica);
 }
 
+// The limits at the operating point: its time between tokens stands for the TPOT (with a rounding
+// slack: at the capacity it is the full batch's TPOT, which met the limit).
 bool meetsLimitsAtLoad(const InferenceSetup &in, const LoadPoint &p)
 {
     const double out = static_cast<double>(std::max<i64>(1, in.outputTokens));
-    return (in.ttftMs <= 0 || p.ttftMs <= in.ttftMs) && (in.tpotMs <= 0 || p.itlMs <= in.tpotMs * (1 + 1e-9))
-           && (in.e2eMs <= 0 || p.ttftMs + (out - 1.0) * p.itlMs <= in.e2eMs);
+    return meetsLatencyLimits(in, p.ttftMs, p.itlMs / (1 + 1e-9), p.ttftMs + (out - 1.0) * p.itlMs);
 }
 
 // With a rate and latency limits, the fewest replicas whose operating point meets the limits: the

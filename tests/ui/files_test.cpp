@@ -146,6 +146,17 @@ QString gpuplanBinary()
     return QFileInfo::exists(p) ? QFileInfo(p).canonicalFilePath() : QString();
 }
 
+// The cells of the exported CSV's line for `metric` (its second column), or none.
+QStringList csvRow(const QStringList &lines, const QString &metric)
+{
+    for (const QString &l : lines) {
+        const QStringList cells = l.split(u',');
+        if (cells.size() > 2 && cells[1] == metric)
+            return cells;
+    }
+    return {};
+}
+
 struct FilesFixture : ::testing::Test
 {
     LanguageManager language;
@@ -957,14 +968,7 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
     ASSERT_TRUE(window->wizard().waitForPlan());
     const engine::Plan &p = window->wizard().runner().plan();
     ASSERT_EQ(p.options.size(), 3u);
-    auto row = [&](const QString &metric) {
-        for (const QString &l : lines) {
-            const QStringList cells = l.split(u',');
-            if (cells.size() > 2 && cells[1] == metric)
-                return cells;
-        }
-        return QStringList();
-    };
+    auto row = [&](const QString &metric) { return csvRow(lines, metric); };
     EXPECT_EQ(row(QStringLiteral("workload")).value(4), QStringLiteral("pretrain"));
     EXPECT_EQ(row(QStringLiteral("deadline")).value(3), QStringLiteral("s"));
     EXPECT_EQ(row(QStringLiteral("deadline")).value(4), QStringLiteral("2592000"));   // 30 days
@@ -1000,14 +1004,7 @@ TEST_F(FilesFixture, CsvExport_CarriesTheLatencyAtTheRequestedRate)
     ASSERT_GT(lines.size(), 30);
     ASSERT_TRUE(window->wizard().waitForPlan());
     const engine::Plan &p = window->wizard().runner().plan();
-    auto row = [&](const QString &metric) {
-        for (const QString &l : lines) {
-            const QStringList cells = l.split(u',');
-            if (cells.size() > 2 && cells[1] == metric)
-                return cells;
-        }
-        return QStringList();
-    };
+    auto row = [&](const QString &metric) { return csvRow(lines, metric); };
     int shown = 0;
     for (const char *metric : {"ttft_at_rate", "itl_at_rate", "sequences_at_rate"}) {
         const QStringList cells = row(QString::fromLatin1(metric));

@@ -283,7 +283,6 @@ QString bomSection(const ReportContent &c)
     return html + QStringLiteral("</table>");
 }
 
-// "A vs B": the plan pinned on the Results page beside this one, as the A vs B tab shows it.
 // Serving at a request rate: each option's latency at that rate (docs/model.md §5.8), beside the
 // comparison's latency at the full batch. Nothing without a rate or without an option that holds it.
 QString loadSection(const ReportContent &c)
@@ -321,6 +320,7 @@ QString loadSection(const ReportContent &c)
     return html + QStringLiteral("</table>");
 }
 
+// "A vs B": the plan pinned on the Results page beside this one, as the A vs B tab shows it.
 QString pinnedSection(const ReportContent &c)
 {
     if (!c.pinned)
