@@ -13,6 +13,8 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <string_view>
+#include <type_traits>
 
 #include <engine/costcurve.h>
 #include <nlohmann/json.hpp>
@@ -447,6 +449,86 @@ E enumOption(Args &a, const std::string &name, E fallback, std::optional<E> (*pa
     return *e;
 }
 
+// A numeric scenario option: its name, its range and the reader that sets its field.
+struct NumericOption
+{
+    const char *name;
+    const FieldLimit &limit;
+    void (*read)(Args &a, const NumericOption &option, Scenario &s);
+};
+
+// Reads `option` into the field at Path: (s.*Part).*Member, or s.*Member for a field of the scenario
+// itself. An integer field goes through Args::integer, which refuses fractions, a double through Args::number.
+template<auto... Path>
+void readInto(Args &a, const NumericOption &option, Scenario &s)
+{
+    auto &field = (s .* ... .* Path);
+    using Field = std::remove_reference_t<decltype(field)>;
+    if constexpr (std::is_floating_point_v<Field>) {
+        if (auto v = a.number(option.name, option.limit))
+            field = *v;
+    } else {
+        if (auto n = a.integer(option.name, option.limit))
+            field = static_cast<Field>(*n);
+    }
+}
+
+// The numeric scenario options, in the order scenarioFromArgs reads them, in parts between the other
+// options: the order decides which error is reported when several options are bad.
+// The rows take their range from engine/limits.h.
+constexpr NumericOption kNumericOptions[] = {
+    {"--gpus", limit::kGpuCount, readInto<&Scenario::gpuCount>},
+    {"--max-gpus", limit::kMaxGpus, readInto<&Scenario::maxGpus>},
+    {"--tp", limit::kTp, readInto<&Scenario::parallel, &ParallelOverride::tp>},
+    {"--pp", limit::kPp, readInto<&Scenario::parallel, &ParallelOverride::pp>},
+    {"--dp", limit::kDp, readInto<&Scenario::parallel, &ParallelOverride::dp>},
+    {"--cp", limit::kCp, readInto<&Scenario::parallel, &ParallelOverride::cp>},
+    {"--ep", limit::kEp, readInto<&Scenario::parallel, &ParallelOverride::ep>},
+    {"--interleave", limit::kInterleave, readInto<&Scenario::parallel, &ParallelOverride::interleave>},
+    {"--micro-batch", limit::kMicroBatch, readInto<&Scenario::training, &TrainingSetup::microBatch>},
+    {"--global-batch", limit::kGlobalBatch, readInto<&Scenario::training, &TrainingSetup::globalBatch>},
+    {"--lora-rank", limit::kLoraRank, readInto<&Scenario::training, &TrainingSetup::loraRank>},
+    {"--tokens", limit::kTokens, readInto<&Scenario::training, &TrainingSetup::tokens>},
+    {"--days", limit::kDays, readInto<&Scenario::training, &TrainingSetup::deadlineDays>},
+    {"--mfu", limit::kMfu, readInto<&Scenario::training, &TrainingSetup::mfuOverride>},
+    {"--measured-step-s", limit::kMeasuredStep, readInto<&Scenario::training, &TrainingSetup::measuredStepSeconds>},
+    {"--measured-tokens-per-s", limit::kMeasuredTokens,
+     readInto<&Scenario::training, &TrainingSetup::measuredTokensPerSecond>},
+    {"--batch", limit::kBatch, readInto<&Scenario::inference, &InferenceSetup::batch>},
+    {"--context", limit::kContext, readInto<&Scenario::inference, &InferenceSetup::context>},
+    {"--qps", limit::kQps, readInto<&Scenario::inference, &InferenceSetup::qps>},
+    {"--input-tokens", limit::kInputTokens, readInto<&Scenario::inference, &InferenceSetup::inputTokens>},
+    {"--output-tokens", limit::kOutputTokens, readInto<&Scenario::inference, &InferenceSetup::outputTokens>},
+    {"--ttft-ms", limit::kTtft, readInto<&Scenario::inference, &InferenceSetup::ttftMs>},
+    {"--tpot-ms", limit::kTpot, readInto<&Scenario::inference, &InferenceSetup::tpotMs>},
+    {"--e2e-ms", limit::kE2e, readInto<&Scenario::inference, &InferenceSetup::e2eMs>},
+    {"--memory-fraction", limit::kMemoryFraction, readInto<&Scenario::inference, &InferenceSetup::memoryFraction>},
+    {"--max-seqs", limit::kMaxSequences, readInto<&Scenario::inference, &InferenceSetup::maxSequences>},
+    {"--budget", limit::kBudget, readInto<&Scenario::budget, &BudgetSetup::limit>},
+    {"--usd-to-cny", limit::kUsdToCny, readInto<&Scenario::budget, &BudgetSetup::usdToCny>},
+    {"--usd-to-twd", limit::kUsdToTwd, readInto<&Scenario::budget, &BudgetSetup::usdToTwd>},
+    {"--electricity", limit::kElectricity, readInto<&Scenario::budget, &BudgetSetup::electricityPerKwh>},
+    {"--pue", limit::kPue, readInto<&Scenario::budget, &BudgetSetup::pue>},
+    {"--depreciation-years", limit::kDepreciation, readInto<&Scenario::budget, &BudgetSetup::depreciationYears>},
+    {"--utilisation", limit::kUtilisation, readInto<&Scenario::budget, &BudgetSetup::utilisation>},
+    {"--horizon-months", limit::kHorizon, readInto<&Scenario::budget, &BudgetSetup::horizonMonths>},
+    {"--colocation", limit::kColocation, readInto<&Scenario::budget, &BudgetSetup::colocationPerKwMonth>},
+    {"--staff-per-node-year", limit::kStaff, readInto<&Scenario::budget, &BudgetSetup::staffPerNodeYear>},
+};
+
+// Reads the rows of kNumericOptions from `first` through `last`.
+void readNumbers(Args &a, Scenario &s, std::string_view first, std::string_view last)
+{
+    bool reading = false;
+    for (const NumericOption &o : kNumericOptions) {
+        reading = reading || o.name == first;
+        if (reading)
+            o.read(a, o, s);
+        if (o.name == last)
+            return;
+    }
+}
+
 Scenario scenarioFromArgs(Args &a, const Catalog &cat)
 {
     Scenario s;
@@ -521,15 +603,9 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     for (const std::string &id : s.gpuIds)
         if (!cat.gpu(id))
             throw UsageError{"--gpu: unknown GPU id '" + id + "' (see gpuplan-cli gpus)"};
-    if (auto n = a.integer("--gpus", limit::kGpuCount)) s.gpuCount = *n;
-    if (auto n = a.integer("--max-gpus", limit::kMaxGpus)) s.maxGpus = *n;
-    if (auto n = a.integer("--tp", limit::kTp)) s.parallel.tp = static_cast<int>(*n);
-    if (auto n = a.integer("--pp", limit::kPp)) s.parallel.pp = static_cast<int>(*n);
-    if (auto n = a.integer("--dp", limit::kDp)) s.parallel.dp = static_cast<int>(*n);
-    if (auto n = a.integer("--cp", limit::kCp)) s.parallel.cp = static_cast<int>(*n);
-    if (auto n = a.integer("--ep", limit::kEp)) s.parallel.ep = static_cast<int>(*n);
+    readNumbers(a, s, "--gpus", "--ep");
     if (auto n = a.integer("--zero", 0, 3)) s.parallel.zero = static_cast<int>(*n);
-    if (auto n = a.integer("--interleave", limit::kInterleave)) s.parallel.interleave = static_cast<int>(*n);
+    readNumbers(a, s, "--interleave", "--interleave");
     if (a.flag("--distributed-optimizer")) s.parallel.zero = 1;
     if (auto r = a.value("--recompute")) {
         auto rc = recomputeFromId(*r);
@@ -568,35 +644,20 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
             throw UsageError{"--target-len: only an encoder-decoder model (T5, mT5) has target tokens; use --seq-len"};
         s.training.targetLen = *n;
     }
-    if (auto n = a.integer("--micro-batch", limit::kMicroBatch)) s.training.microBatch = *n;
-    if (auto n = a.integer("--global-batch", limit::kGlobalBatch)) s.training.globalBatch = *n;
-    if (auto n = a.integer("--lora-rank", limit::kLoraRank)) s.training.loraRank = *n;
+    readNumbers(a, s, "--micro-batch", "--lora-rank");
     if (auto v = a.value("--lora-targets")) {
         if (*v != "all" && *v != "attention")
             throw UsageError{"--lora-targets: use all or attention"};
         s.training.loraAllLinear = *v == "all";
     }
-    if (auto v = a.number("--tokens", limit::kTokens)) s.training.tokens = *v;
-    if (auto v = a.number("--days", limit::kDays)) s.training.deadlineDays = *v;
-    if (auto v = a.number("--mfu", limit::kMfu)) s.training.mfuOverride = *v;
-    if (auto v = a.number("--measured-step-s", limit::kMeasuredStep)) s.training.measuredStepSeconds = *v;
-    if (auto v = a.number("--measured-tokens-per-s", limit::kMeasuredTokens)) s.training.measuredTokensPerSecond = *v;
-    if (auto n = a.integer("--batch", limit::kBatch)) s.inference.batch = *n;
-    if (auto n = a.integer("--context", limit::kContext)) s.inference.context = *n;
+    readNumbers(a, s, "--tokens", "--context");
     if (auto v = a.value("--kv-dtype")) {
         auto d = dtypeFromId(*v);
         if (!d || (*d != Dtype::Fp32 && *d != Dtype::Bf16 && *d != Dtype::Fp16 && *d != Dtype::Fp8 && *d != Dtype::Int8))
             throw UsageError{"--kv-dtype: '" + *v + "' is not a KV cache dtype (fp32, bf16, fp16, fp8, int8)"};
         s.inference.kvCache = *d;
     }
-    if (auto v = a.number("--qps", limit::kQps)) s.inference.qps = *v;
-    if (auto n = a.integer("--input-tokens", limit::kInputTokens)) s.inference.inputTokens = *n;
-    if (auto n = a.integer("--output-tokens", limit::kOutputTokens)) s.inference.outputTokens = *n;
-    if (auto v = a.number("--ttft-ms", limit::kTtft)) s.inference.ttftMs = *v;
-    if (auto v = a.number("--tpot-ms", limit::kTpot)) s.inference.tpotMs = *v;
-    if (auto v = a.number("--e2e-ms", limit::kE2e)) s.inference.e2eMs = *v;
-    if (auto v = a.number("--memory-fraction", limit::kMemoryFraction)) s.inference.memoryFraction = *v;
-    if (auto n = a.integer("--max-seqs", limit::kMaxSequences)) s.inference.maxSequences = *n;
+    readNumbers(a, s, "--qps", "--max-seqs");
     if (a.flag("--disaggregate")) s.inference.disaggregated = true;
     if (a.flag("--no-disaggregate")) s.inference.disaggregated = false;
     if (auto v = a.value("--network")) {
@@ -612,16 +673,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     }
     if (a.flag("--rent")) s.budget.acquisition = Acquisition::Rent;
     if (a.flag("--buy")) s.budget.acquisition = Acquisition::Buy;
-    if (auto v = a.number("--budget", limit::kBudget)) s.budget.limit = *v;
-    if (auto v = a.number("--usd-to-cny", limit::kUsdToCny)) s.budget.usdToCny = *v;
-    if (auto v = a.number("--usd-to-twd", limit::kUsdToTwd)) s.budget.usdToTwd = *v;
-    if (auto v = a.number("--electricity", limit::kElectricity)) s.budget.electricityPerKwh = *v;
-    if (auto v = a.number("--pue", limit::kPue)) s.budget.pue = *v;
-    if (auto v = a.number("--depreciation-years", limit::kDepreciation)) s.budget.depreciationYears = *v;
-    if (auto v = a.number("--utilisation", limit::kUtilisation)) s.budget.utilisation = *v;
-    if (auto v = a.number("--horizon-months", limit::kHorizon)) s.budget.horizonMonths = *v;
-    if (auto v = a.number("--colocation", limit::kColocation)) s.budget.colocationPerKwMonth = *v;
-    if (auto v = a.number("--staff-per-node-year", limit::kStaff)) s.budget.staffPerNodeYear = *v;
+    readNumbers(a, s, "--budget", "--staff-per-node-year");
     if (auto v = a.value("--region")) {
         if (*v != "global" && *v != "china")
             throw UsageError{"--region: use global or china"};
