@@ -73,9 +73,7 @@ void AbChart::setPlans(const engine::Plan &a, const engine::Scenario &sa, const 
 
 void AbChart::rebuild()
 {
-    m_plot->clearPlottables();
-    m_plot->clearItems();
-    m_plot->setLocale(QLocale());
+    clearPlot();
     //: the A vs B chart's axis: the current plan as a percentage of the pinned one
     m_plot->yAxis->setLabel(Tr::tr("B as % of A"));
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();

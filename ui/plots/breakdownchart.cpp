@@ -41,9 +41,7 @@ BreakdownChart::BreakdownChart(QWidget *parent) : PlanChart(QSize(240, 150), 3, 
 
 void BreakdownChart::rebuild()
 {
-    m_plot->clearPlottables();
-    m_plot->clearItems();
-    m_plot->setLocale(QLocale());
+    clearPlot();
     m_plot->yAxis->setLabel(Tr::tr("Memory per GPU (GiB)"));
     //: The memory charts' vertical axis title where the chart is too short for the whole one.
     setShortAxisLabel(m_plot->yAxis, Tr::tr("GiB per GPU"));

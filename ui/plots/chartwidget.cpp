@@ -57,6 +57,13 @@ ChartWidget::~ChartWidget()
         m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
 }
 
+void ChartWidget::clearPlot()
+{
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_plot->setLocale(QLocale());
+}
+
 void ChartWidget::replot()
 {
     QCPLegend *legend = m_plot->legend;

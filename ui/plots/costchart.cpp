@@ -67,10 +67,8 @@ QString CostChart::yAxisLabel() const
 
 void CostChart::rebuild()
 {
-    m_plot->clearGraphs();
-    m_plot->clearItems();
+    clearPlot();
     m_budgetLine = nullptr;
-    m_plot->setLocale(QLocale());
     double yMax = 0, xMin = 1e300, xMax = 0;
     for (const CostCurve &c : m_curves)
         for (const CostPoint &p : c.points) {

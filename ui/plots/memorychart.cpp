@@ -54,9 +54,7 @@ QString MemoryChart::yAxisLabel() const
 
 void MemoryChart::rebuild()
 {
-    m_plot->clearGraphs();
-    m_plot->clearItems();
-    m_plot->setLocale(QLocale());
+    clearPlot();
     m_plot->xAxis->setLabel(xAxisLabel());
     m_plot->yAxis->setLabel(yAxisLabel());
     //: The memory charts' vertical axis title where the chart is too short for the whole one.
