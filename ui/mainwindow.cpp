@@ -257,21 +257,13 @@ bool MainWindow::openFile(const QString &pathIn)
 {
     if (!maybeSave())
         return false;
-    QString path = pathIn;
-    if (path.isEmpty()) {
-        path = askOpenFile(this, tr("Open Scenario"), currentFolder(),
-                           scenarioFileFilter() + QStringLiteral(";;") + tr("All files (*)"));
-        if (path.isEmpty())
-            return false;
-    }
-    QString error;
-    if (!m_document->open(path, &error)) {
-        showError(error);
+    const QString path = pathIn.isEmpty() ? askOpenFile(this, tr("Open Scenario"), currentFolder(),
+                                                        scenarioFileFilter() + QStringLiteral(";;") + tr("All files (*)"))
+                                          : pathIn;
+    if (path.isEmpty() || !runOnDocument(&ScenarioDocument::open, path))
         return false;
-    }
     if (m_document->unknownKeys().isEmpty())
         m_wizard->showInfo(QString());
-    m_lastError.clear();
     // A saved scenario is complete: show what it answers. Before the window is shown (a file
     // given on the command line) main() picks the page.
     if (m_wizard->currentId() != -1)
@@ -286,14 +278,16 @@ bool MainWindow::saveFile()
 
 bool MainWindow::saveFileAs(const QString &pathIn)
 {
-    QString path = pathIn;
-    if (path.isEmpty()) {
-        path = askSavePath(tr("Save Scenario As"), scenarioFileFilter(), QLatin1String(kScenarioSuffix));
-        if (path.isEmpty())
-            return false;
-    }
+    const QString path = pathIn.isEmpty()
+                             ? askSavePath(tr("Save Scenario As"), scenarioFileFilter(), QLatin1String(kScenarioSuffix))
+                             : pathIn;
+    return !path.isEmpty() && runOnDocument(&ScenarioDocument::saveAs, path);
+}
+
+bool MainWindow::runOnDocument(bool (ScenarioDocument::*action)(const QString &, QString *), const QString &path)
+{
     QString error;
-    if (!m_document->saveAs(path, &error)) {
+    if (!(m_document->*action)(path, &error)) {
         showError(error);
         return false;
     }

@@ -97,6 +97,8 @@ private:
     void updateTitle();
     void rebuildRecentMenu();
     void showError(const QString &message);
+    // Opens or saves the document at `path`: its error shown and false, or the last error cleared.
+    bool runOnDocument(bool (ScenarioDocument::*action)(const QString &, QString *), const QString &path);
     void setChromeHidden(bool hidden);
     QString currentFolder() const;
     QString askSavePath(const QString &title, const QString &filter, const QString &suffix);
