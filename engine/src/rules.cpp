@@ -48,14 +48,7 @@ struct Builder
 
     RuleOfThumb &add(RuleTopic topic, const char *id, double guideLow, double guideHigh, double engine, const char *unit)
     {
-        RuleOfThumb r;
-        r.topic = topic;
-        r.id = id;
-        r.guideLow = guideLow;
-        r.guideHigh = guideHigh;
-        r.engine = engine;
-        r.unit = unit;
-        out.push_back(std::move(r));
+        out.push_back({.topic = topic, .id = id, .guideLow = guideLow, .guideHigh = guideHigh, .engine = engine, .unit = unit});
         return out.back();
     }
 

@@ -33,14 +33,7 @@ Scenario megatron(const std::string &id)
 
 Layout layout(int tp, int pp, int v, std::int64_t micro, Recompute rc, bool sp)
 {
-    Layout l;
-    l.tp = tp;
-    l.pp = pp;
-    l.interleave = v;
-    l.microBatch = micro;
-    l.recompute = rc;
-    l.sequenceParallel = sp;
-    return l;
+    return {.tp = tp, .pp = pp, .interleave = v, .microBatch = micro, .recompute = rc, .sequenceParallel = sp};
 }
 
 const Gpu &a100() { return *testdata::catalog().gpu("a100-sxm4-80gb"); }
@@ -531,34 +524,18 @@ TEST(MeasuredPeaks, MegatronLmFunctionalTestsMatchTheDocumentedErrors)
     };
     for (const Row &r : rows) {
         Scenario s;
-        Tower &t = s.model.text;
-        t.layers = 32;
-        t.hidden = 4096;
-        t.heads = 32;
-        t.kvHeads = 8;
-        t.headDim = 128;
-        t.ffn = 16384;
-        t.mlp = MlpKind::Gelu;
-        t.norm = NormKind::LayerNorm;
-        t.position = PositionKind::Learned;
-        t.maxPositions = 8192;
-        t.qkvBias = t.outBias = t.mlpBias = true;
-        t.vocab = (131073 + 128 * r.tp - 1) / (128 * r.tp) * (128 * r.tp);
-        t.lmHead = true;
-        t.tiedEmbeddings = false;
+        // The vocabulary padded to a multiple of 128 x TP, as Megatron-LM pads it.
+        s.model.text = {.layers = 32, .hidden = 4096, .heads = 32, .kvHeads = 8, .headDim = 128, .ffn = 16384,
+                        .mlp = MlpKind::Gelu, .norm = NormKind::LayerNorm, .position = PositionKind::Learned,
+                        .maxPositions = 8192, .qkvBias = true, .outBias = true, .mlpBias = true,
+                        .vocab = (131073 + 128 * r.tp - 1) / (128 * r.tp) * (128 * r.tp), .lmHead = true,
+                        .tiedEmbeddings = false};
         s.gpuIds = {r.gpu};
         s.training.seqLen = 8192;
         s.training.framework = Framework::MegatronCore;
         const Gpu &gpu = *testdata::catalog().gpu(r.gpu);
-        Layout l;
-        l.tp = r.tp;
-        l.pp = r.pp;
-        l.dp = 8 / (r.tp * r.pp);
-        l.interleave = r.v;
-        l.microBatch = r.micro;
-        l.zero = 1;
-        l.recompute = Recompute::None;
-        l.sequenceParallel = false;
+        const Layout l {.tp = r.tp, .pp = r.pp, .dp = 8 / (r.tp * r.pp), .zero = 1, .interleave = r.v,
+                        .microBatch = r.micro, .recompute = Recompute::None, .sequenceParallel = false};
         const MemoryBreakdown m = trainingMemory(s, gpu, l, 8, Stage::Last);
         const double allocated = static_cast<double>(m.weights + m.gradients + m.optimizer + m.activations);
         const double err = allocated / r.measuredBytes - 1.0;

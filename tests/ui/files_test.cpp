@@ -88,55 +88,24 @@ engine::Scenario everyField()
     s.modelName = "Custom 13B";
     s.modelSource = engine::ModelSource::Custom;
     s.workload = engine::Workload::Finetune;
-    auto &t = s.training;
-    t.precision = engine::Precision::Fp16Mixed;
-    t.optimizer = engine::Optimizer::AdamW8bit;
-    t.fp32GradAccumulation = false;
-    t.fp32Loss = false;
-    t.seqLen = 2048;
-    t.microBatch = 2;
-    t.globalBatch = 256;
-    t.tokens = 5e9;
-    t.deadlineDays = 12.5;
-    t.recompute = engine::Recompute::Full;
-    t.recomputeAuto = false;
-    t.sequenceParallel = false;
-    t.flashAttention = false;
-    t.offload = engine::Offload::Optimizer;
-    t.loraRank = 32;
-    t.loraAllLinear = false;
-    t.mfuOverride = 0.41;
-    t.measuredStepSeconds = 3.25;
-    t.measuredTokensPerSecond = 12345;
-    auto &i = s.inference;
-    i.weights = engine::Dtype::Int8;
-    i.kvCache = engine::Dtype::Fp8;
-    i.batch = 16;
-    i.context = 8192;
-    i.qps = 7.5;
-    i.inputTokens = 1000;
-    i.outputTokens = 300;
-    i.ttftMs = 800;
-    i.tpotMs = 40;
-    i.e2eMs = 20000;
-    i.memoryFraction = 0.85;
-    i.maxSequences = 384;
+    s.training = {.precision = engine::Precision::Fp16Mixed, .optimizer = engine::Optimizer::AdamW8bit,
+                  .fp32GradAccumulation = false, .fp32Loss = false, .seqLen = 2048, .microBatch = 2,
+                  .globalBatch = 256, .tokens = 5e9, .deadlineDays = 12.5, .recompute = engine::Recompute::Full,
+                  .recomputeAuto = false, .sequenceParallel = false, .flashAttention = false,
+                  .offload = engine::Offload::Optimizer, .loraRank = 32, .loraAllLinear = false, .mfuOverride = 0.41,
+                  .measuredStepSeconds = 3.25, .measuredTokensPerSecond = 12345};
+    s.inference = {.weights = engine::Dtype::Int8, .kvCache = engine::Dtype::Fp8, .batch = 16, .context = 8192,
+                   .qps = 7.5, .inputTokens = 1000, .outputTokens = 300, .ttftMs = 800, .tpotMs = 40, .e2eMs = 20000,
+                   .memoryFraction = 0.85, .maxSequences = 384};
     s.parallel = {2, 2, 0, 0, 2, 0};
     s.gpuIds = {"h100-sxm5-80gb", "a100-sxm4-80gb"};
     s.gpuCount = 16;
     s.maxGpus = 512;
     s.networkId = "ib-ndr";
     s.region = "china";
-    auto &b = s.budget;
-    b.currency = engine::Currency::Cny;
-    b.acquisition = engine::Acquisition::Rent;
-    b.limit = 3e6;
-    b.usdToCny = 7.1;
-    b.electricityPerKwh = 0.8;
-    b.pue = 1.4;
-    b.depreciationYears = 5;
-    b.utilisation = 0.6;
-    b.horizonMonths = 18;
+    s.budget = {.currency = engine::Currency::Cny, .acquisition = engine::Acquisition::Rent, .limit = 3e6,
+                .usdToCny = 7.1, .electricityPerKwh = 0.8, .pue = 1.4, .depreciationYears = 5, .utilisation = 0.6,
+                .horizonMonths = 18};
     return s;
 }
 

@@ -110,8 +110,8 @@ struct Tower
         return ((l - s) + s * static_cast<double>(slidingWindow) / tokens) / l;
     }
 
-    std::optional<MoeSpec> moe;
-    std::optional<MlaSpec> mla;
+    std::optional<MoeSpec> moe {};
+    std::optional<MlaSpec> mla {};
 
     bool isVision() const { return imageSize > 0; }
     std::int64_t patches() const;           // (image / patch)^2
