@@ -60,17 +60,30 @@ struct NetworkPrice
     double cableUsd = 0;
 };
 
-struct PriceDefaults
+// The money figures a plan is costed with, prices in USD: the catalogue's defaults and a scenario's
+// settings once resolved are both these (docs/model.md §7).
+struct MoneyFigures
 {
-    double usdToCny = 7.2;
-    double usdToTwd = 32.0;
-    double electricityUsdPerKwh = 0.10;
-    double pue = 1.3;
-    double depreciationYears = 4;
-    double utilisation = 0.7;
-    double colocationUsdPerKwMonth = 190;   // hosting of owned servers per kW of IT power (North America)
+    double usdToCny = 0;
+    double usdToTwd = 0;
+    double electricityUsdPerKwh = 0;
+    double pue = 0;
+    double depreciationYears = 0;
+    double utilisation = 0;
+    double colocationUsdPerKwMonth = 0;   // hosting of owned servers per kW of IT power
+    double staffUsdPerNodeYear = 0;       // operations staff per server
+    // Units of `c` per US dollar (1 for USD).
+    double rate(Currency c) const { return c == Currency::Cny ? usdToCny : c == Currency::Twd ? usdToTwd : 1.0; }
+};
+
+// prices.json's "defaults"; these figures where the file gives none. Hosting is North America's.
+struct PriceDefaults : MoneyFigures
+{
+    PriceDefaults()
+        : MoneyFigures {.usdToCny = 7.2, .usdToTwd = 32.0, .electricityUsdPerKwh = 0.10, .pue = 1.3, .depreciationYears = 4,
+                        .utilisation = 0.7, .colocationUsdPerKwMonth = 190, .staffUsdPerNodeYear = 2500}
+    {}
     double colocationChinaUsdPerKwMonth = 76;   // the same in mainland China (region "china")
-    double staffUsdPerNodeYear = 2500;      // operations staff per server
     // The catalogue's colocation price for a scenario's region ("global" or "china").
     double colocationFor(const std::string &region) const
     {
@@ -104,19 +117,8 @@ inline constexpr double kServerOverheadFactor = 1.3;
 
 // The money settings a plan is costed with: the scenario's, where "0 means the catalogue default"
 // is resolved once, here (the cost model, the budget page, the price table and the equations use it).
-struct ResolvedMoney
-{
-    double usdToCny = 0;
-    double usdToTwd = 0;
-    // Units of `c` per US dollar (1 for USD).
-    double rate(Currency c) const { return c == Currency::Cny ? usdToCny : c == Currency::Twd ? usdToTwd : 1.0; }
-    double electricityUsdPerKwh = 0;
-    double pue = 0;
-    double depreciationYears = 0;
-    double utilisation = 0;
-    double colocationUsdPerKwMonth = 0;
-    double staffUsdPerNodeYear = 0;
-};
+struct ResolvedMoney : MoneyFigures {};
+
 // The scenario's money settings with every "catalogue default" resolved (hosting by its region).
 ResolvedMoney resolveMoney(const Scenario &s, const PriceBook *prices);
 
