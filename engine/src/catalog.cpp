@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/catalog.h"
 
+#include <algorithm>
+#include <array>
 #include <set>
+#include <string_view>
 
 #include "engine/cost.h"
 #include "findbyid.h"
@@ -256,6 +259,25 @@ std::vector<SourceRef> readSources(const JsonReader &r, const SourceTexts &known
     return citedSources(cited, known);
 }
 
+// The generations the engine knows: engine/src/perf.cpp keys the validated attention and GEMM
+// efficiency, the published-MFU ceilings and the uncertainty bands on these names (isHopper,
+// hopperOrLater, isDataCentreAmpere and their callers), so a GPU of another generation is added
+// here and there, not silently modelled as a generation it is not.
+constexpr std::array<std::string_view, 10> kArchitectures {"Volta", "Turing", "Ampere", "Ada Lovelace", "Hopper",
+                                                           "Blackwell", "CDNA 2", "CDNA 3", "CDNA 4", "Da Vinci (Ascend)"};
+
+void checkArchitecture(const JsonReader &r, const std::string &architecture)
+{
+    if (std::find(kArchitectures.begin(), kArchitectures.end(), architecture) != kArchitectures.end())
+        return;
+    std::string known;
+    for (std::string_view a : kArchitectures)
+        known += (known.empty() ? "" : ", ") + std::string(a);
+    r.fail(IssueCode::OutOfRange, "architecture",
+           "'" + architecture + "' is not a generation the engine knows (" + known
+               + "); a new one is added in engine/src/catalog.cpp and modelled in engine/src/perf.cpp");
+}
+
 Gpu readGpu(const JsonReader &r, const SourceTexts &knownTags)
 {
     Gpu g;
@@ -294,6 +316,7 @@ Gpu readGpu(const JsonReader &r, const SourceTexts &knownTags)
     g.confidence = r.stringOr("confidence", "");
     g.notes = r.stringOr("notes", "");
     g.sources = readSources(r, knownTags);
+    checkArchitecture(r, g.architecture);
     return g;
 }
 

@@ -59,6 +59,13 @@ TEST(Catalog, EveryGpuEntryNamesItsSources)
     auto unknown = parseGpus(a100With("\"NV-A100\"", "\"NV-XXXX\""));
     ASSERT_FALSE(unknown);
     EXPECT_EQ(unknown.issue().code, IssueCode::UnknownId);
+    // A generation the engine does not know is refused rather than modelled as none (HACKING.md,
+    // "How to add a GPU"): the efficiency, ceilings and bands are keyed on the name.
+    auto generation = parseGpus(a100With("\"Ampere\"", "\"Ampera\""));
+    ASSERT_FALSE(generation);
+    EXPECT_NE(generation.issue().field.find("(a100-sxm4-80gb).architecture"), std::string::npos) << generation.issue().field;
+    EXPECT_NE(generation.issue().detail.find("'Ampera' is not a generation the engine knows"), std::string::npos)
+        << generation.issue().detail;
 }
 
 TEST(Catalog, MalformedDataNamesFileEntryAndField)
