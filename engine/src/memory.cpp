@@ -311,7 +311,7 @@ struct TrainingMemoryContext
     const Architecture &arch;
     const Tower &t;
     const TrainingSetup &tr;
-    StateBytes sb;
+    StateBytes sb {};
     double actBytes = 0, linearInputBytes = 0;
     i64 micro = 1, microbatches = 1, localSeq = 1;
     double lps = 0;          // layers per stage

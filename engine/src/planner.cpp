@@ -1123,9 +1123,9 @@ struct ServingSearch
     const i64 fixed;                    // a fixed GPU count, or 0
     int evaluated = 0;
     bool sharedReplica = false;         // disaggregation asked where one replica had to share
-    std::optional<Serving> best, runner, leanest;
+    std::optional<Serving> best {}, runner {}, leanest {};
     i64 bestTotal = 0, runnerTotal = 0;
-    std::vector<SweepPoint> points;
+    std::vector<SweepPoint> points {};
     const GpuPrice *price = nullptr;    // the GPU's prices (renting: instance shapes), or none
 };
 

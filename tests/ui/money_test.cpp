@@ -683,10 +683,12 @@ TEST_F(MoneyFixture, EstimatedPriceDatesAreEachGpusOwn)
             dates << QString::fromStdString(o.cost->priceDate);
     ASSERT_GE(dates.size(), 2) << "the preset's GPUs have estimates of different dates";
     const QString side = results()->sideText();
-    for (const engine::Option &o : plan.options)
-        if (o.cost && o.cost->pricesEstimated)
+    for (const engine::Option &o : plan.options) {
+        if (o.cost && o.cost->pricesEstimated) {
             EXPECT_TRUE(side.contains(QStringLiteral("%1 (%2)").arg(QString::fromStdString(o.cost->priceDate), gpuName(o.gpuId))))
                 << o.gpuId << ": " << side.toStdString();
+        }
+    }
 }
 
 // The purchase is planned again keeping 10 % of memory free: on the minimum's own GPU count its days
@@ -721,8 +723,9 @@ TEST(ComparisonText, PurchaseOnTheSameCountSaysWhyItsDaysDiffer)
     const engine::Plan small = engine::plan(s, catalog());
     const engine::Option &a = small.options.front();
     ASSERT_TRUE(a.purchase && a.purchase->training);
-    if (a.purchase->gpuCount != a.gpuCount)
+    if (a.purchase->gpuCount != a.gpuCount) {
         EXPECT_FALSE(comparisonCell(ResultRow::ToBuy, a, small, s).contains(QStringLiteral("memory free")));
+    }
 }
 
 // The price table says which instance shapes carry a rate of their own (AWS g6e: 4 and 8 L40S,
