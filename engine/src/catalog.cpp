@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/catalog.h"
 
-#include <algorithm>
-#include <array>
 #include <set>
 #include <string_view>
 
@@ -259,22 +257,34 @@ std::vector<SourceRef> readSources(const JsonReader &r, const SourceTexts &known
     return citedSources(cited, known);
 }
 
-// The generations the engine knows: engine/src/perf.cpp keys the validated attention and GEMM
-// efficiency, the published-MFU ceilings and the uncertainty bands on these names (isHopper,
-// hopperOrLater, isDataCentreAmpere and their callers), so a GPU of another generation is added
-// here and there, not silently modelled as a generation it is not.
-constexpr std::array<std::string_view, 10> kArchitectures {"Volta", "Turing", "Ampere", "Ada Lovelace", "Hopper",
-                                                           "Blackwell", "CDNA 2", "CDNA 3", "CDNA 4", "Da Vinci (Ascend)"};
-
-void checkArchitecture(const JsonReader &r, const std::string &architecture)
+// The vendors and generations the engine knows. The validated attention and GEMM efficiencies, the
+// published-MFU ceilings and the uncertainty bands are keyed on NVIDIA's names (perf.cpp: isHopper,
+// hopperOrLater, isDataCentreAmpere), NVFP4 on the vendor (Gpu::peak); the rest are listed so that
+// a new vendor or generation is a decision made here and in perf.cpp, not a misspelling that is
+// silently modelled as none of them.
+struct Generation
 {
-    if (std::find(kArchitectures.begin(), kArchitectures.end(), architecture) != kArchitectures.end())
-        return;
+    std::string_view vendor, architecture;
+};
+constexpr Generation kGenerations[] {
+    {"NVIDIA", "Volta"},  {"NVIDIA", "Turing"}, {"NVIDIA", "Ampere"}, {"NVIDIA", "Ada Lovelace"},
+    {"NVIDIA", "Hopper"}, {"NVIDIA", "Blackwell"}, {"AMD", "CDNA 2"}, {"AMD", "CDNA 3"},
+    {"AMD", "CDNA 4"},    {"Huawei", "Da Vinci (Ascend)"},
+};
+
+void checkGeneration(const JsonReader &r, const Gpu &g)
+{
+    for (const char *key : {"vendor", "architecture"})
+        if (!r.has(key))
+            r.fail(IssueCode::MissingField, key, "required field is missing");
+    for (const Generation &k : kGenerations)
+        if (k.vendor == g.vendor && k.architecture == g.architecture)
+            return;
     std::string known;
-    for (std::string_view a : kArchitectures)
-        known += (known.empty() ? "" : ", ") + std::string(a);
+    for (const Generation &k : kGenerations)
+        known += (known.empty() ? "" : ", ") + std::string(k.vendor) + " " + std::string(k.architecture);
     r.fail(IssueCode::OutOfRange, "architecture",
-           "'" + architecture + "' is not a generation the engine knows (" + known
+           "'" + g.vendor + " " + g.architecture + "' is not a vendor and generation the engine knows (" + known
                + "); a new one is added in engine/src/catalog.cpp and modelled in engine/src/perf.cpp");
 }
 
@@ -316,7 +326,7 @@ Gpu readGpu(const JsonReader &r, const SourceTexts &knownTags)
     g.confidence = r.stringOr("confidence", "");
     g.notes = r.stringOr("notes", "");
     g.sources = readSources(r, knownTags);
-    checkArchitecture(r, g.architecture);
+    checkGeneration(r, g);
     return g;
 }
 

@@ -64,8 +64,13 @@ TEST(Catalog, EveryGpuEntryNamesItsSources)
     auto generation = parseGpus(a100With("\"Ampere\"", "\"Ampera\""));
     ASSERT_FALSE(generation);
     EXPECT_NE(generation.issue().field.find("(a100-sxm4-80gb).architecture"), std::string::npos) << generation.issue().field;
-    EXPECT_NE(generation.issue().detail.find("'Ampera' is not a generation the engine knows"), std::string::npos)
+    EXPECT_NE(generation.issue().detail.find("'NVIDIA Ampera' is not a vendor and generation the engine knows"),
+              std::string::npos)
         << generation.issue().detail;
+    // A vendor spelt otherwise would lose NVIDIA's treatment the same way.
+    auto vendor = parseGpus(a100With("\"NVIDIA\"", "\"Nvidia\""));
+    ASSERT_FALSE(vendor);
+    EXPECT_NE(vendor.issue().detail.find("'Nvidia Ampere'"), std::string::npos) << vendor.issue().detail;
 }
 
 TEST(Catalog, MalformedDataNamesFileEntryAndField)
