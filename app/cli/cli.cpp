@@ -457,8 +457,10 @@ struct NumericOption
     void (*read)(Args &a, const NumericOption &option, Scenario &s);
 };
 
-// Reads `option` into the field at Path: (s.*Part).*Member, or s.*Member for a field of the scenario
-// itself. An integer field goes through Args::integer, which refuses fractions, a double through Args::number.
+// Reads `option` into the field that Path leads to: readInto<&Scenario::training, &TrainingSetup::tokens>
+// sets s.training.tokens, readInto<&Scenario::gpuCount> s.gpuCount (the fold applies the member
+// pointers left to right). An integer field goes through Args::integer, which refuses fractions, a
+// double through Args::number.
 template<auto... Path>
 void readInto(Args &a, const NumericOption &option, Scenario &s)
 {
@@ -468,6 +470,7 @@ void readInto(Args &a, const NumericOption &option, Scenario &s)
         if (auto v = a.number(option.name, option.limit))
             field = *v;
     } else {
+        static_assert(std::is_integral_v<Field> && !std::is_same_v<Field, bool>, "a numeric option sets a number");
         if (auto n = a.integer(option.name, option.limit))
             field = static_cast<Field>(*n);
     }
@@ -516,17 +519,20 @@ constexpr NumericOption kNumericOptions[] = {
     {"--staff-per-node-year", limit::kStaff, readInto<&Scenario::budget, &BudgetSetup::staffPerNodeYear>},
 };
 
-// Reads the rows of kNumericOptions from `first` through `last`.
-void readNumbers(Args &a, Scenario &s, std::string_view first, std::string_view last)
+// The row of kNumericOptions named `name`; a name not in the table does not compile.
+consteval std::size_t numericOption(std::string_view name)
 {
-    bool reading = false;
-    for (const NumericOption &o : kNumericOptions) {
-        reading = reading || o.name == first;
-        if (reading)
-            o.read(a, o, s);
-        if (o.name == last)
-            return;
-    }
+    for (std::size_t i = 0; i < std::size(kNumericOptions); ++i)
+        if (kNumericOptions[i].name == name)
+            return i;
+    throw "not a numeric option";
+}
+
+// Reads the rows of kNumericOptions from `first` through `last` (numericOption indexes).
+void readNumbers(Args &a, Scenario &s, std::size_t first, std::size_t last)
+{
+    for (std::size_t i = first; i <= last; ++i)
+        kNumericOptions[i].read(a, kNumericOptions[i], s);
 }
 
 Scenario scenarioFromArgs(Args &a, const Catalog &cat)
@@ -603,9 +609,9 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     for (const std::string &id : s.gpuIds)
         if (!cat.gpu(id))
             throw UsageError{"--gpu: unknown GPU id '" + id + "' (see gpuplan-cli gpus)"};
-    readNumbers(a, s, "--gpus", "--ep");
+    readNumbers(a, s, numericOption("--gpus"), numericOption("--ep"));
     if (auto n = a.integer("--zero", 0, 3)) s.parallel.zero = static_cast<int>(*n);
-    readNumbers(a, s, "--interleave", "--interleave");
+    readNumbers(a, s, numericOption("--interleave"), numericOption("--interleave"));
     if (a.flag("--distributed-optimizer")) s.parallel.zero = 1;
     if (auto r = a.value("--recompute")) {
         auto rc = recomputeFromId(*r);
@@ -644,20 +650,20 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
             throw UsageError{"--target-len: only an encoder-decoder model (T5, mT5) has target tokens; use --seq-len"};
         s.training.targetLen = *n;
     }
-    readNumbers(a, s, "--micro-batch", "--lora-rank");
+    readNumbers(a, s, numericOption("--micro-batch"), numericOption("--lora-rank"));
     if (auto v = a.value("--lora-targets")) {
         if (*v != "all" && *v != "attention")
             throw UsageError{"--lora-targets: use all or attention"};
         s.training.loraAllLinear = *v == "all";
     }
-    readNumbers(a, s, "--tokens", "--context");
+    readNumbers(a, s, numericOption("--tokens"), numericOption("--context"));
     if (auto v = a.value("--kv-dtype")) {
         auto d = dtypeFromId(*v);
         if (!d || (*d != Dtype::Fp32 && *d != Dtype::Bf16 && *d != Dtype::Fp16 && *d != Dtype::Fp8 && *d != Dtype::Int8))
             throw UsageError{"--kv-dtype: '" + *v + "' is not a KV cache dtype (fp32, bf16, fp16, fp8, int8)"};
         s.inference.kvCache = *d;
     }
-    readNumbers(a, s, "--qps", "--max-seqs");
+    readNumbers(a, s, numericOption("--qps"), numericOption("--max-seqs"));
     if (a.flag("--disaggregate")) s.inference.disaggregated = true;
     if (a.flag("--no-disaggregate")) s.inference.disaggregated = false;
     if (auto v = a.value("--network")) {
@@ -673,7 +679,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     }
     if (a.flag("--rent")) s.budget.acquisition = Acquisition::Rent;
     if (a.flag("--buy")) s.budget.acquisition = Acquisition::Buy;
-    readNumbers(a, s, "--budget", "--staff-per-node-year");
+    readNumbers(a, s, numericOption("--budget"), numericOption("--staff-per-node-year"));
     if (auto v = a.value("--region")) {
         if (*v != "global" && *v != "china")
             throw UsageError{"--region: use global or china"};
