@@ -89,15 +89,17 @@ engine::Scenario everyField()
     s.modelSource = engine::ModelSource::Custom;
     s.workload = engine::Workload::Finetune;
     s.training = {.precision = engine::Precision::Fp16Mixed, .optimizer = engine::Optimizer::AdamW8bit,
-                  .fp32GradAccumulation = false, .fp32Loss = false, .seqLen = 2048, .microBatch = 2,
-                  .globalBatch = 256, .tokens = 5e9, .deadlineDays = 12.5, .recompute = engine::Recompute::Full,
-                  .recomputeAuto = false, .sequenceParallel = false, .flashAttention = false,
-                  .offload = engine::Offload::Optimizer, .loraRank = 32, .loraAllLinear = false, .mfuOverride = 0.41,
-                  .measuredStepSeconds = 3.25, .measuredTokensPerSecond = 12345};
+                  .fp32GradAccumulation = false, .fp32Loss = false, .seqLen = 2048, .targetLen = 512,
+                  .microBatch = 2, .globalBatch = 256, .tokens = 5e9, .deadlineDays = 12.5,
+                  .recompute = engine::Recompute::Full, .recomputeAuto = false, .sequenceParallel = false,
+                  .flashAttention = false, .offload = engine::Offload::Optimizer,
+                  .framework = engine::Framework::DeepSpeed, .loraRank = 32, .loraAllLinear = false,
+                  .mfuOverride = 0.41, .measuredStepSeconds = 3.25, .measuredTokensPerSecond = 12345};
     s.inference = {.weights = engine::Dtype::Int8, .kvCache = engine::Dtype::Fp8, .batch = 16, .context = 8192,
                    .qps = 7.5, .inputTokens = 1000, .outputTokens = 300, .ttftMs = 800, .tpotMs = 40, .e2eMs = 20000,
-                   .memoryFraction = 0.85, .maxSequences = 384};
-    s.parallel = {2, 2, 0, 0, 2, 0};
+                   .memoryFraction = 0.85, .engine = engine::ServingEngine::Sglang, .maxSequences = 384,
+                   .disaggregated = true};
+    s.parallel = {.tp = 2, .pp = 2, .zero = 2, .cp = 2};
     s.gpuIds = {"h100-sxm5-80gb", "a100-sxm4-80gb"};
     s.gpuCount = 16;
     s.maxGpus = 512;
@@ -105,7 +107,7 @@ engine::Scenario everyField()
     s.region = "china";
     s.budget = {.currency = engine::Currency::Cny, .acquisition = engine::Acquisition::Rent, .limit = 3e6,
                 .usdToCny = 7.1, .electricityPerKwh = 0.8, .pue = 1.4, .depreciationYears = 5, .utilisation = 0.6,
-                .horizonMonths = 18};
+                .horizonMonths = 18, .usdToTwd = 31.5, .colocationPerKwMonth = 120, .staffPerNodeYear = 3000};
     return s;
 }
 

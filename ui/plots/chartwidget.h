@@ -32,7 +32,7 @@ protected:
     // Redraws everything from the data (called on data, language and locale changes).
     virtual void rebuild() = 0;
     void applyFonts();
-    // Starts a rebuild: no graphs or items left, numbers in the current locale.
+    // Starts a rebuild: no plottables or items left, numbers in the current locale.
     void clearPlot();
     // A pen width or marker size at the text's scale: `w` at the system font size, larger with
     // presentation mode's larger text (plotLineScale).

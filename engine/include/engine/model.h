@@ -110,6 +110,7 @@ struct Tower
         return ((l - s) + s * static_cast<double>(slidingWindow) / tokens) / l;
     }
 
+    // ({}: designated initialisers leave them out without -Wmissing-field-initializers)
     std::optional<MoeSpec> moe {};
     std::optional<MlaSpec> mla {};
 

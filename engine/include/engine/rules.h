@@ -29,6 +29,7 @@ struct RuleOfThumb
     double guideHigh = 0;
     double engine = 0;         // the true figure: computed for this scenario, or the catalogue's
     std::string unit;          // "GB", "GPUs", "x", "%", "months", "TFLOPS", "TOPS", "GB/s", "Gb/s", "W", "days", "slices"
+    // ({} on the members a designated initialiser may leave out: -Wmissing-field-initializers)
     std::string gpu {};        // the GPU the row is about: a hardware fact's, or the planned option's
     bool scenario = false;     // computed for this scenario (else a fact about hardware or arithmetic)
     bool applied = false;      // the guide's tier rule applied to a size the guide did not discuss
