@@ -1083,6 +1083,35 @@ double kvTransferSeconds(const Scenario &s, const Gpu &gpu, const Fabric &f, con
     return bytes / (gpus * perGpuGBps * 1e9) + latencyUs * 1e-6;
 }
 
+namespace {
+
+// §5.3: the share of a mixture-of-experts model's expert weights that a step over `tokens` tokens
+// reads (each token routes to top-k of the experts); 1 without experts.
+double touchedExpertShare(const Tower &t, double tokens)
+{
+    if (!t.moe)
+        return 1.0;
+    const double e = static_cast<double>(t.moe->experts), k = static_cast<double>(t.moe->topK);
+    return 1.0 - std::pow(1.0 - k / e, tokens);
+}
+
+double expertWeightBytes(const Scenario &s, const ModelStats &m)
+{
+    return static_cast<double>(m.params.expert) * weightBytesPerParam(s.inference.weights);
+}
+
+} // namespace
+
+double promptExpertSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Layout &l, double batch,
+                           double promptTokens)
+{
+    const Tower &t = s.model.text;
+    if (!t.moe)
+        return 0.0;
+    const double extra = touchedExpertShare(t, batch + promptTokens) - touchedExpertShare(t, batch);
+    return expertWeightBytes(s, m) * std::max(0.0, extra) / l.tp / (gpu.memBwGBps * 1e9 * kHbmEfficiency);
+}
+
 double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l,
                          i64 batch, i64 contextTokens)
 {
@@ -1092,12 +1121,8 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
     // encoder-decoder's encoder) and the KV cache of every sequence (its cross-attention K/V over the
     // input and its self-attention K/V over the output: context tokens in all).
     double weights = streamedWeightBytes(s, m) - static_cast<double>(m.params.encoderTotal) * weightBytesPerParam(s.inference.weights);
-    if (t.moe) {
-        const double e = static_cast<double>(t.moe->experts), k = static_cast<double>(t.moe->topK);
-        const double touched = 1.0 - std::pow(1.0 - k / e, b);
-        const double expertBytes = static_cast<double>(m.params.expert) * weightBytesPerParam(s.inference.weights);
-        weights -= expertBytes * (1.0 - touched);
-    }
+    if (t.moe)
+        weights -= expertWeightBytes(s, m) * (1.0 - touchedExpertShare(t, b));
     // Sliding-window layers keep (and read) only their window of the context.
     const double window = t.kvShare(static_cast<double>(contextTokens));
     double kv = b * static_cast<double>(contextTokens) * kvBytesPerToken(s.model, s.inference.kvCache) * window;

@@ -864,7 +864,10 @@ void replicaMetrics(const ReplicaLoad &r, i64 b, InferenceEstimate &e)
 {
     const Scenario &s = r.s;
     const InferenceSetup &in = s.inference;
-    if (in.batch > 0) {   // a static batch: all requests prefill together, then decode together
+    // A static batch: all requests prefill together, then decode together. A model without decode
+    // (an encoder, a vision tower) serves its requests that way too: the b requests of a batch run
+    // as one forward pass, not each at the cost of one.
+    if (in.batch > 0 || !r.autoregressive) {
         e.ttftMs = prefillSeconds(s, r.m, r.gpu, r.f, r.l, b, r.input) * 1e3;
         e.tpotMs = r.autoregressive ? decodeStepSeconds(s, r.m, r.gpu, r.f, r.l, b, r.input + r.out / 2) * 1e3 : 0;
     } else {              // continuous batching: a new request prefills while b decode
@@ -939,8 +942,12 @@ std::optional<LoadPoint> operatingPoint(const ReplicaLoad &r, double rate, i64 c
         pt.ttftMs = (prefillSeconds(r.s, r.m, r.gpu, r.f, r.l, 1, r.input) + kvTransferSeconds(r.s, r.gpu, r.f, r.l, r.input)
                      + 0.5 * t) * 1e3;
     } else {
-        const double chunks = std::ceil(static_cast<double>(r.input) / static_cast<double>(std::max<i64>(1, r.limits.maxBatchedTokens)));
-        pt.ttftMs = (0.5 * t + chunks * d + p * (1.0 + rate * t)) * 1e3;
+        // The steps that carry the prompt's chunks also read the experts its tokens route to that
+        // the decode batch does not (a mixture of experts; nothing for a dense model).
+        const i64 perStep = std::max<i64>(1, r.limits.maxBatchedTokens);
+        const double chunks = std::ceil(static_cast<double>(r.input) / static_cast<double>(perStep));
+        const double experts = promptExpertSeconds(r.s, r.m, r.gpu, r.l, 1.0 + hi, static_cast<double>(std::min(r.input, perStep)));
+        pt.ttftMs = (0.5 * t + chunks * (d + experts) + p * (1.0 + rate * t)) * 1e3;
     }
     return pt;
 }

@@ -1606,6 +1606,52 @@ TEST(Serving, LatencyAtLoadGrowsWithTheRateUpToTheCapacity)
     EXPECT_FALSE(plan(s, testdata::catalog()).options.front().inference->atLoad);
 }
 
+// A mixture of experts at a low rate: the step that carries a prompt also reads the experts the
+// prompt's tokens route to, which the decode batch of one sequence does not (docs/model.md §5.8, E).
+// Qwen3-30B-A3B on one H200, 128-token prompts at 0.1 requests/s came out at 6.1 ms, below the
+// prompt's own batch-1 prefill (15.7 ms); a dense model's step reads every weight anyway.
+TEST(Serving, MoeLatencyAtLowLoadIsNoLessThanItsPromptAlone)
+{
+    for (const char *model : {"qwen3-30b-a3b", "gpt-oss-20b", "llama-3.1-8b"}) {
+        Scenario s = testdata::serving(testdata::preset(model), "h200-sxm-141gb");
+        s.gpuCount = 1;
+        s.inference.inputTokens = 128;
+        s.inference.outputTokens = 64;
+        s.inference.qps = 0.1;
+        const Plan atRate = plan(s, testdata::catalog());
+        ASSERT_TRUE(atRate.issues.empty()) << model << ": " << describe(atRate.issues.front());
+        ASSERT_TRUE(atRate.options.front().inference && atRate.options.front().inference->atLoad) << model;
+        const double ttft = atRate.options.front().inference->atLoad->ttftMs;
+        s.inference.qps = 0;
+        s.inference.batch = 1;
+        const double alone = plan(s, testdata::catalog()).options.front().inference->ttftMs;
+        EXPECT_GE(ttft, alone) << model;
+        EXPECT_LT(ttft, 2.0 * alone + 10.0) << model;   // half a step's wait and one step more, not a queue
+    }
+}
+
+// An encoder has no decode: the requests of a batch run as one forward pass, whether the batch is
+// chosen by the search or fixed (docs/model.md §5.4). BERT-base on an A30 came out at 164,052
+// requests/s with the search's batch of 256 — each request at the cost of one alone, 112x the GPU's
+// peak — against 825 with --batch 256.
+TEST(Serving, EncoderBatchRunsAsOneForwardPass)
+{
+    Scenario s = testdata::serving(testdata::preset("bert-base-uncased"), "a30-24gb");
+    s.gpuCount = 1;
+    const Plan searched = plan(s, testdata::catalog());
+    ASSERT_TRUE(searched.issues.empty()) << describe(searched.issues.front());
+    const InferenceEstimate &e = *searched.options.front().inference;
+    s.inference.batch = e.batchPerReplica;
+    const InferenceEstimate &fixed = *plan(s, testdata::catalog()).options.front().inference;
+    EXPECT_NEAR(e.ttftMs, fixed.ttftMs, 1e-9 * fixed.ttftMs);
+    EXPECT_NEAR(e.requestsPerSecond, fixed.requestsPerSecond, 1e-9 * fixed.requestsPerSecond);
+    // Never beyond the GPU's peak: 2 FLOPs per parameter and token at least.
+    const Gpu &gpu = *testdata::catalog().gpu("a30-24gb");
+    const double flopsPerRequest = 2.0 * static_cast<double>(modelStats(s).params.total)
+                                   * static_cast<double>(s.inference.inputTokens);
+    EXPECT_LT(e.requestsPerSecond * flopsPerRequest, gpu.peak(Dtype::Fp16).value_or(0) * 1e12);
+}
+
 // A latency limit holds at the scenario's rate, not only at the full batch (docs/model.md §5.8). The
 // 10B example at 100 requests/s on A100s: five TP 2 replicas meet TTFT ≤ 80 ms at their full batch
 // (56 ms) but at 20 requests/s each a request waits for the step in progress and shares its step

@@ -166,6 +166,11 @@ double prefillSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
                       std::int64_t batch, std::int64_t inputTokens);
 double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l,
                          std::int64_t batch, std::int64_t contextTokens);
+// §5.8: what a decode step beside `batch` sequences takes longer when it also carries a prompt chunk
+// of `promptTokens`: a mixture-of-experts prompt reads experts the decode batch does not touch (0 for
+// a dense model, whose step reads every weight anyway).
+double promptExpertSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Layout &l, double batch,
+                           double promptTokens);
 // Disaggregated serving: sending one prompt's KV cache (`tokens` of it) from its prefill replica to
 // a decode replica of the same layout (docs/model.md §5.6).
 double kvTransferSeconds(const Scenario &s, const Gpu &gpu, const Fabric &f, const Layout &l, std::int64_t tokens);
