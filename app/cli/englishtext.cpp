@@ -215,7 +215,7 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
     case WarningCode::ServingOverProvisioned:
     case WarningCode::CheckpointSlow:
     case WarningCode::LiquidCoolingNeeded: return purchaseText(w, o, s);
-    case WarningCode::OverBudget: return "the option costs more than the budget";
+    case WarningCode::OverBudget: return fmt("what is bought or rented costs %.0f %% of the budget", 100.0 * w.value);
     case WarningCode::EstimatedSpecs: return "the GPU's specifications are estimates";
     }
     return warningCodeId(w.code);

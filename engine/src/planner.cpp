@@ -1377,9 +1377,12 @@ BudgetFit budgetFit(const Scenario &s, const Option &o, const Gpu &gpu, const Ne
                     const PriceBook &prices)
 {
     BudgetFit f;
-    f.cost = modeCost(s, *o.cost);
+    // What is bought or rented: the purchase's servers or instances where there is one (six GPUs are
+    // bought as one 8-GPU server), else the option itself.
+    const bool purchased = o.purchase && o.purchase->cost;
+    f.cost = modeCost(s, purchased ? *o.purchase->cost : *o.cost);
     f.withinBudget = f.cost <= s.budget.limit;
-    const double perGpu = f.cost / static_cast<double>(std::max<i64>(1, o.gpuCount));
+    const double perGpu = f.cost / static_cast<double>(std::max<i64>(1, purchased ? o.purchase->gpuCount : o.gpuCount));
     if (!(perGpu > 0))
         return f;
     // Buying: the budget divided by the cost per GPU (servers, network and storage included),

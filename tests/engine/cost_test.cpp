@@ -216,12 +216,36 @@ TEST(Cost, BundledPricesCoverEveryGpuAndPlansCarryCosts)
         EXPECT_GT(o.cost->purchase, 0);
         EXPECT_GT(o.cost->rentJob, 0);
         ASSERT_TRUE(o.budgetFit);
-        EXPECT_EQ(o.budgetFit->withinBudget, o.cost->purchase <= 400000);
+        const double bought = o.purchase && o.purchase->cost ? o.purchase->cost->purchase : o.cost->purchase;
+        EXPECT_EQ(o.budgetFit->withinBudget, bought <= 400000);
         if (o.budgetFit->affordableGpus > 0 && o.budgetFit->daysAtAffordable) {
             EXPECT_GT(*o.budgetFit->daysAtAffordable, 0);
         }
     }
     EXPECT_FALSE(plan10b.cheapestGpu.empty());
+}
+
+// The budget is held against what is bought, not against the planned count: Llama 3 8B in 30 days
+// plans 6 H100 (USD 244,211 of GPUs, servers and network) but buys one 8-GPU server (USD 325,461),
+// which a limit of 300,000 does not cover; the check had passed and said nothing.
+TEST(Cost, BudgetIsCheckedOnWhatIsBought)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3-8b");
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.training.deadlineDays = 30;
+    s.budget.limit = 300000;
+    const Plan p = plan(s, testdata::catalog());
+    ASSERT_EQ(p.options.size(), 1u);
+    const Option &o = p.options.front();
+    ASSERT_TRUE(o.cost && o.purchase && o.purchase->cost && o.budgetFit);
+    ASSERT_LT(o.cost->purchase, 300000);                 // the planned GPUs alone would pass
+    ASSERT_GT(o.purchase->cost->purchase, 300000);       // the server they come in does not
+    EXPECT_FALSE(o.budgetFit->withinBudget);
+    EXPECT_DOUBLE_EQ(o.budgetFit->cost, o.purchase->cost->purchase);
+    const bool warned = std::any_of(o.warnings.begin(), o.warnings.end(),
+                                    [](const Warning &w) { return w.code == WarningCode::OverBudget; });
+    EXPECT_TRUE(warned);
 }
 
 TEST(Cost, MalformedPriceBooks)

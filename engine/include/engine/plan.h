@@ -142,8 +142,9 @@ struct SearchSummary
 struct BudgetFit
 {
     std::int64_t affordableGpus = 0;   // 0: not even one GPU (or one job) fits the budget
-    bool withinBudget = false;         // the planned option itself costs no more than the limit
-    double cost = 0;                   // the option's cost in the scenario's mode (purchase or rent for the job/month)
+    bool withinBudget = false;         // what is bought or rented costs no more than the limit
+    double cost = 0;                   // in the scenario's mode (purchase, or rent for the job / a month): the
+                                       // purchase's servers or instances, else the option's own GPUs
     std::optional<double> daysAtAffordable;       // training
     std::optional<double> requestsPerSecondAtAffordable;   // serving
 };
