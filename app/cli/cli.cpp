@@ -3,6 +3,7 @@
 #include "englishtext.h"
 #include "printf.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <ctime>
@@ -109,6 +110,18 @@ public:
                 return true;
             }
         return false;
+    }
+
+    // Two flags that say opposite things: true for `on`, false for `off`, none when neither is given;
+    // both is a usage error, not the last one winning.
+    std::optional<bool> choice(const std::string &on, const std::string &off)
+    {
+        const bool yes = flag(on), no = flag(off);
+        if (yes && no)
+            throw UsageError{on + " and " + off + " contradict each other: give one"};
+        if (!yes && !no)
+            return std::nullopt;
+        return yes;
     }
 
     std::vector<std::string> values(const std::string &name)
@@ -606,13 +619,23 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
                     s.gpuIds.push_back(id);
         }
     }
-    for (const std::string &id : s.gpuIds)
+    for (std::size_t i = 0; i < s.gpuIds.size(); ++i) {
+        const std::string &id = s.gpuIds[i];
         if (!cat.gpu(id))
             throw UsageError{"--gpu: unknown GPU id '" + id + "' (see gpuplan-cli gpus)"};
+        if (std::find(s.gpuIds.begin(), s.gpuIds.begin() + static_cast<std::ptrdiff_t>(i), id) != s.gpuIds.begin() + static_cast<std::ptrdiff_t>(i))
+            throw UsageError{"--gpu: '" + id + "' is given twice"};
+    }
     readNumbers(a, s, numericOption("--gpus"), numericOption("--ep"));
-    if (auto n = a.integer("--zero", 0, 3)) s.parallel.zero = static_cast<int>(*n);
+    const auto zero = a.integer("--zero", 0, 3);
+    if (zero)
+        s.parallel.zero = static_cast<int>(*zero);
     readNumbers(a, s, numericOption("--interleave"), numericOption("--interleave"));
-    if (a.flag("--distributed-optimizer")) s.parallel.zero = 1;
+    if (a.flag("--distributed-optimizer")) {
+        if (zero && *zero != 1)
+            throw UsageError{"--distributed-optimizer is ZeRO stage 1 and contradicts --zero " + std::to_string(*zero)};
+        s.parallel.zero = 1;
+    }
     if (auto r = a.value("--recompute")) {
         auto rc = recomputeFromId(*r);
         if (!rc)
@@ -620,8 +643,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
         s.training.recompute = *rc;
         s.training.recomputeAuto = false;
     }
-    if (a.flag("--sequence-parallel")) s.training.sequenceParallel = true;
-    if (a.flag("--no-sequence-parallel")) s.training.sequenceParallel = false;
+    if (auto on = a.choice("--sequence-parallel", "--no-sequence-parallel")) s.training.sequenceParallel = *on;
     s.inference.engine = enumOption(a, "--engine", ServingEngine::Vllm, servingEngineFromId, "vllm, sglang, trtllm, trtllm-2023");
     s.training.framework = enumOption(a, "--framework", Framework::Auto, frameworkFromId,
                                       "auto, megatron-core, fsdp, deepspeed, megatron-2021");
@@ -664,8 +686,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
         s.inference.kvCache = *d;
     }
     readNumbers(a, s, numericOption("--qps"), numericOption("--max-seqs"));
-    if (a.flag("--disaggregate")) s.inference.disaggregated = true;
-    if (a.flag("--no-disaggregate")) s.inference.disaggregated = false;
+    if (auto on = a.choice("--disaggregate", "--no-disaggregate")) s.inference.disaggregated = *on;
     if (auto v = a.value("--network")) {
         if (!cat.network(*v))
             throw UsageError{"--network: unknown network id '" + *v + "' (ib-hdr, ib-ndr, roce-100, eth-100, ...)"};
@@ -677,8 +698,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
             throw UsageError{"--currency: use USD, CNY or TWD"};
         s.budget.currency = *c;
     }
-    if (a.flag("--rent")) s.budget.acquisition = Acquisition::Rent;
-    if (a.flag("--buy")) s.budget.acquisition = Acquisition::Buy;
+    if (auto rent = a.choice("--rent", "--buy")) s.budget.acquisition = *rent ? Acquisition::Rent : Acquisition::Buy;
     readNumbers(a, s, numericOption("--budget"), numericOption("--staff-per-node-year"));
     if (auto v = a.value("--region")) {
         if (*v != "global" && *v != "china")

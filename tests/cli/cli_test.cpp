@@ -441,6 +441,13 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {plan7b({"--usd-to-twd", "0.001"}), "--usd-to-twd"},
         BadCase {plan7b({"--pue", "0.9"}), "--pue"},
         BadCase {plan7b({"--utilisation", "1.5"}), "--utilisation"},
+        // Options that contradict each other are refused, not settled by the last one (a QA pass
+        // found --rent --buy buying and --zero 3 --distributed-optimizer running ZeRO 1).
+        BadCase {plan7b({"--rent", "--buy"}), "--rent and --buy contradict"},
+        BadCase {plan7b({"--no-disaggregate", "--disaggregate"}), "--disaggregate and --no-disaggregate"},
+        BadCase {plan7b({"--sequence-parallel", "--no-sequence-parallel"}), "--no-sequence-parallel"},
+        BadCase {plan7b({"--zero", "3", "--distributed-optimizer"}), "contradicts --zero 3"},
+        BadCase {plan7b({"--gpu", "h100-sxm5-80gb,a100-sxm4-80gb", "--gpu", "h100-sxm5-80gb"}), "given twice"},
         BadCase {{"frobnicate"}, "frobnicate"}));
 
 TEST(Cli, BinaryExitCodes)
