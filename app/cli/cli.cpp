@@ -1250,9 +1250,13 @@ std::optional<double> parseQuantity(const std::string &text)
 int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
     try {
-        if (args.size() < 2 || args[1] == "--help" || args[1] == "-h" || args[1] == "help") {
+        if (args.size() < 2) {   // a usage error like any other: one line on stderr
+            err << "gpuplan-cli: give a command: params, gpus, models, plan, advise, rules or report (see gpuplan-cli --help)\n";
+            return 2;
+        }
+        if (args[1] == "--help" || args[1] == "-h" || args[1] == "help") {
             printHelp(out);
-            return args.size() < 2 ? 2 : 0;
+            return 0;
         }
         if (args[1] == "--version") {
             out << "gpuplan-cli " GPUPLAN_VERSION "\n";

@@ -448,7 +448,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {plan7b({"--sequence-parallel", "--no-sequence-parallel"}), "--no-sequence-parallel"},
         BadCase {plan7b({"--zero", "3", "--distributed-optimizer"}), "contradicts --zero 3"},
         BadCase {plan7b({"--gpu", "h100-sxm5-80gb,a100-sxm4-80gb", "--gpu", "h100-sxm5-80gb"}), "given twice"},
-        BadCase {{"frobnicate"}, "frobnicate"}));
+        BadCase {{"frobnicate"}, "frobnicate"},
+        BadCase {{}, "give a command"}));
 
 TEST(Cli, BinaryExitCodes)
 {
