@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cmath>
 #include <ctime>
+#include <filesystem>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -260,6 +261,9 @@ PlanningCatalog planningCatalog(Args &a)
 
 std::string readFile(const std::string &path)
 {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw UsageError{"'" + path + "' is a folder, not a file"};
     std::ifstream f(path, std::ios::binary);
     if (!f)
         throw UsageError{"cannot read '" + path + "'"};
@@ -268,7 +272,7 @@ std::string readFile(const std::string &path)
     if (size < 0)
         throw UsageError{"cannot read '" + path + "'"};
     if (static_cast<std::uint64_t>(size) > (16u << 20))
-        throw UsageError{"'" + path + "' is larger than 16 MiB; this is not a config.json"};
+        throw UsageError{"'" + path + "' is larger than 16 MiB, more than any file gpuplan reads"};
     f.seekg(0);
     std::string text(static_cast<std::size_t>(size), '\0');
     f.read(text.data(), size);

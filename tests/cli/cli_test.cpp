@@ -449,7 +449,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {plan7b({"--zero", "3", "--distributed-optimizer"}), "contradicts --zero 3"},
         BadCase {plan7b({"--gpu", "h100-sxm5-80gb,a100-sxm4-80gb", "--gpu", "h100-sxm5-80gb"}), "given twice"},
         BadCase {{"frobnicate"}, "frobnicate"},
-        BadCase {{}, "give a command"}));
+        BadCase {{}, "give a command"},
+        BadCase {plan7b({"--prices", GPUPLAN_TEST_DATA}), "is a folder, not a file"}));
 
 TEST(Cli, BinaryExitCodes)
 {
