@@ -800,7 +800,8 @@ std::string loadSentence(const LoadPoint &p, double qps, std::int64_t gpus)
     std::ostringstream line;
     line << std::fixed << "at " << std::setprecision(decimalsFor(qps, 1)) << qps << " requests/s on " << gpus
          << (gpus == 1 ? " GPU" : " GPUs") << ": TTFT " << std::setprecision(0) << p.ttftMs << " ms, ITL "
-         << std::setprecision(1) << p.itlMs << " ms (" << p.sequences << " sequences at once per replica)";
+         << std::setprecision(1) << p.itlMs << " ms (" << std::setprecision(decimalsFor(p.sequences, 1)) << p.sequences
+         << " sequences at once per replica)";
     return line.str();
 }
 

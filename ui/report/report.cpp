@@ -312,7 +312,7 @@ QString loadSection(const ReportContent &c)
     html += row(ReportTr::tr("Requests per second per replica"),
                 cells([](const engine::LoadPoint &p) { return formatNumber(p.requestsPerSecond, 2); }), c.table.recommendedColumn);
     html += row(ReportTr::tr("Sequences at once per replica"),
-                cells([](const engine::LoadPoint &p) { return formatNumber(p.sequences, 1); }), c.table.recommendedColumn);
+                cells([](const engine::LoadPoint &p) { return formatMean(p.sequences); }), c.table.recommendedColumn);
     html += row(ReportTr::tr("Time to first token"), cells([](const engine::LoadPoint &p) { return formatMs(p.ttftMs); }),
                 c.table.recommendedColumn);
     html += row(ReportTr::tr("Time between tokens"), cells([](const engine::LoadPoint &p) { return formatMs(p.itlMs); }),

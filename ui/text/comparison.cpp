@@ -218,7 +218,7 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
         //: %1, %2: milliseconds; %3: a mean number of sequences, e.g. "172.7"
         text = joinSentences(text, ComparisonTr::tr("At that rate a request waits %1 for its first token and %2 between tokens, "
                                                     "each replica running %3 sequences at once; the figures before are at the full batch.")
-                                       .arg(formatMs(at->ttftMs), formatMs(at->itlMs), formatNumber(at->sequences, 1)));
+                                       .arg(formatMs(at->ttftMs), formatMs(at->itlMs), formatMean(at->sequences)));
     if (rec->inference->prefillReplicas > 0)
         text = joinSentences(text, ComparisonTr::tr("Prefill and decode are disaggregated: %1 replicas prefill and %2 decode, "
                                                     "and each prompt's KV cache takes %3 to reach its decode replica.")

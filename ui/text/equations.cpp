@@ -280,7 +280,7 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                                     "requests per second × output tokens"), rows);
             const engine::LoadPoint &at = *e.atLoad;
             rows += line(Tr::tr("Requests per second per replica at the scenario's rate"), formatNumber(at.requestsPerSecond, 2))
-                    + line(Tr::tr("Sequences at once at that rate"), formatNumber(at.sequences, 1))
+                    + line(Tr::tr("Sequences at once at that rate"), formatMean(at.sequences))
                     + line(Tr::tr("Time to first token at that rate"), formatMs(at.ttftMs))
                     + line(Tr::tr("Time between tokens at that rate"), formatMs(at.itlMs));
             return block(Tr::tr("requests per second = replicas × batch ÷ (output tokens × TPOT); tokens per second = "

@@ -118,6 +118,11 @@ int decimalsFor(double v, int usual)
 
 } // namespace
 
+QString formatMean(double v)
+{
+    return formatNumber(v, decimalsFor(v, 1));
+}
+
 QString formatDays(double days)
 {
     // A tiny model's job takes minutes or seconds, never "0.0 hours".

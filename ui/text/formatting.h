@@ -11,6 +11,8 @@ namespace gpuplan::ui {
 inline constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 QString formatNumber(double v, int decimals);
+// A mean count (sequences at once at a rate): one decimal, more where a small one would read as zero.
+QString formatMean(double v);
 QString formatInteger(qint64 v);
 QString formatGiB(qint64 bytes, int decimals = 1);      // "70.5 GiB"
 QString formatBytesExact(qint64 bytes);                 // "75,698,946,048 bytes"
