@@ -450,6 +450,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {plan7b({"--gpu", "h100-sxm5-80gb,a100-sxm4-80gb", "--gpu", "h100-sxm5-80gb"}), "given twice"},
         BadCase {{"frobnicate"}, "frobnicate"},
         BadCase {{}, "give a command"},
+        // Serving picks its replicas itself; a pinned DP or EP was ignored without a word.
+        BadCase {plan7b({"--workload", "inference", "--gpus", "4", "--dp", "2"}), "dp: serving sets its replicas"},
+        BadCase {{"plan", "--model", "mixtral-8x7b", "--workload", "inference", "--ep", "2"}, "ep: expert parallelism"},
         BadCase {plan7b({"--prices", GPUPLAN_TEST_DATA}), "is a folder, not a file"}));
 
 TEST(Cli, BinaryExitCodes)
