@@ -631,6 +631,12 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
             throw UsageError{"--gpu: '" + id + "' is given twice"};
     }
     readNumbers(a, s, numericOption("--gpus"), numericOption("--ep"));
+    // The serving search sets its replicas from the request rate and the GPU count and keeps a
+    // mixture of experts' experts with tensor parallelism: a pinned DP or EP would be ignored.
+    if (s.workload == Workload::Inference && s.parallel.dp > 0)
+        throw UsageError{"--dp: serving sets its replicas from --qps and --gpus; pin --tp or --pp instead"};
+    if (s.workload == Workload::Inference && s.parallel.ep > 1)
+        throw UsageError{"--ep: expert parallelism is modelled for training, not for serving"};
     const auto zero = a.integer("--zero", 0, 3);
     if (zero)
         s.parallel.zero = static_cast<int>(*zero);

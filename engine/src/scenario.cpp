@@ -407,12 +407,6 @@ void validateServing(std::vector<Issue> &out, const Scenario &s)
     checkLimit(out, limit::kOutputTokens, static_cast<double>(in.outputTokens));
     if (p.cp > 1)
         out.push_back({IssueCode::Unsupported, "cp", "context parallelism is modelled for training, not for serving"});
-    // The serving search sets the replicas from the request rate and the GPU count, and places a
-    // mixture of experts' experts with tensor parallelism: a pinned DP or EP would be ignored.
-    if (p.dp > 0)
-        out.push_back({IssueCode::Unsupported, "dp", "serving sets its replicas from the request rate and the GPU count, not a pinned data-parallel size"});
-    if (p.ep > 1)
-        out.push_back({IssueCode::Unsupported, "ep", "expert parallelism is modelled for training, not for serving"});
     if (in.disaggregated && in.batch > 0)
         out.push_back({IssueCode::Unsupported, "disaggregated",
                        "disaggregated prefill and decode needs continuous batching, not a fixed batch"});

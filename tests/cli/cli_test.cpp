@@ -451,8 +451,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {{"frobnicate"}, "frobnicate"},
         BadCase {{}, "give a command"},
         // Serving picks its replicas itself; a pinned DP or EP was ignored without a word.
-        BadCase {plan7b({"--workload", "inference", "--gpus", "4", "--dp", "2"}), "dp: serving sets its replicas"},
-        BadCase {{"plan", "--model", "mixtral-8x7b", "--workload", "inference", "--ep", "2"}, "ep: expert parallelism"},
+        BadCase {plan7b({"--workload", "inference", "--gpus", "4", "--dp", "2"}), "--dp: serving sets its replicas"},
+        BadCase {{"plan", "--model", "mixtral-8x7b", "--workload", "inference", "--ep", "2"}, "--ep: expert parallelism"},
         BadCase {plan7b({"--prices", GPUPLAN_TEST_DATA}), "is a folder, not a file"}));
 
 TEST(Cli, BinaryExitCodes)
