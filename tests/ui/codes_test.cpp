@@ -173,6 +173,15 @@ TEST(Formatting, SmallAmountsAreNotRoundedAway)
     EXPECT_EQ(formatMoney(0.004, "USD", 3), QStringLiteral("$0.004"));   // a price per kWh keeps its decimals
     EXPECT_EQ(formatMoney(0.0004, "USD", 3), QStringLiteral("< $0.001"));
     EXPECT_EQ(formatDays(59.97 / 1440.0), QStringLiteral("1.0 hours"));   // not "60.0 minutes"
+    // A requested rate and a mean number of sequences at once (a QA pass: "1 GPU serve 0 requests per
+    // second", "running 0.0 sequences at once" at 0.1 requests/s).
+    EXPECT_EQ(formatRate(0.1), QStringLiteral("0.1"));
+    EXPECT_EQ(formatRate(0.02), QStringLiteral("0.02"));
+    EXPECT_EQ(formatRate(7.5), QStringLiteral("7.5"));
+    EXPECT_EQ(formatRate(10), QStringLiteral("10"));
+    EXPECT_EQ(formatRate(1000), QStringLiteral("1,000"));
+    EXPECT_EQ(formatMean(0.0199), QStringLiteral("0.02"));
+    EXPECT_EQ(formatMean(172.66), QStringLiteral("172.7"));
     EXPECT_EQ(formatDays(59.97 / 86400.0), QStringLiteral("1.0 minutes"));
 }
 

@@ -205,7 +205,7 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
     if (s.inference.qps > 0)
         text = ComparisonTr::tr("%1 is the best choice: %2 serve %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. "
                   "Each replica runs %6 with a batch of %7 and uses %8 per GPU.")
-                   .arg(name, formatGpuCount(rec->gpuCount), formatNumber(s.inference.qps, 0),
+                   .arg(name, formatGpuCount(rec->gpuCount), formatRate(s.inference.qps),
                         formatMs(rec->inference->ttftMs), formatMs(rec->inference->tpotMs),
                         layoutText(rec->layout, false), formatInteger(rec->inference->batchPerReplica), mem);
     else

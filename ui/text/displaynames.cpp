@@ -326,10 +326,9 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
                                   ? option->purchase->inference->requestsPerSecond
                                   : 0.0,
                               0),
-                 formatNumber(option && option->purchase && option->purchase->inference && w.value > 0
-                                  ? option->purchase->inference->requestsPerSecond / w.value
-                                  : 0.0,
-                              0),
+                 formatRate(option && option->purchase && option->purchase->inference && w.value > 0
+                                ? option->purchase->inference->requestsPerSecond / w.value
+                                : 0.0),
                  formatNumber(w.value, 1));
     case engine::WarningCode::ExposedCommunication:
         return Tr::tr("%1: %2 of each step is communication that no compute hides; a faster network between nodes, or fewer "

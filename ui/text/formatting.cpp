@@ -123,6 +123,13 @@ QString formatMean(double v)
     return formatNumber(v, decimalsFor(v, 1));
 }
 
+QString formatRate(double v)
+{
+    const int decimals = v >= 100 ? 0 : decimalsFor(v, 1);
+    const double scale = std::pow(10.0, decimals);
+    return QLocale().toString(std::round(v * scale) / scale, 'f', QLocale::FloatingPointShortest);
+}
+
 QString formatDays(double days)
 {
     // A tiny model's job takes minutes or seconds, never "0.0 hours".

@@ -13,6 +13,9 @@ inline constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 QString formatNumber(double v, int decimals);
 // A mean count (sequences at once at a rate): one decimal, more where a small one would read as zero.
 QString formatMean(double v);
+// A request rate as asked: whole from 100 up, one decimal below when it has one (7.5, 10), and down to
+// its first significant digit below 1 (0.1, 0.02) — never "0 requests per second".
+QString formatRate(double v);
 QString formatInteger(qint64 v);
 QString formatGiB(qint64 bytes, int decimals = 1);      // "70.5 GiB"
 QString formatBytesExact(qint64 bytes);                 // "75,698,946,048 bytes"
