@@ -1642,7 +1642,9 @@ TEST(Serving, EncoderBatchRunsAsOneForwardPass)
     ASSERT_TRUE(searched.issues.empty()) << describe(searched.issues.front());
     const InferenceEstimate &e = *searched.options.front().inference;
     s.inference.batch = e.batchPerReplica;
-    const InferenceEstimate &fixed = *plan(s, testdata::catalog()).options.front().inference;
+    const Plan fixedPlan = plan(s, testdata::catalog());
+    ASSERT_TRUE(fixedPlan.options.front().inference);
+    const InferenceEstimate &fixed = *fixedPlan.options.front().inference;
     EXPECT_NEAR(e.ttftMs, fixed.ttftMs, 1e-9 * fixed.ttftMs);
     EXPECT_NEAR(e.requestsPerSecond, fixed.requestsPerSecond, 1e-9 * fixed.requestsPerSecond);
     // Never beyond the GPU's peak: 2 FLOPs per parameter and token at least.
