@@ -1377,10 +1377,10 @@ BudgetFit budgetFit(const Scenario &s, const Option &o, const Gpu &gpu, const Ne
                     const PriceBook &prices)
 {
     BudgetFit f;
-    // What is bought or rented: the purchase's servers or instances where there is one (six GPUs are
-    // bought as one 8-GPU server), else the option itself.
+    // What is bought or rented (purchaseCost: the purchase's servers or instances where there is one,
+    // six GPUs bought as one 8-GPU server; else the option itself).
     const bool purchased = o.purchase && o.purchase->cost;
-    f.cost = modeCost(s, purchased ? *o.purchase->cost : *o.cost);
+    f.cost = modeCost(s, *purchaseCost(o));
     f.withinBudget = f.cost <= s.budget.limit;
     const double perGpu = f.cost / static_cast<double>(std::max<i64>(1, purchased ? o.purchase->gpuCount : o.gpuCount));
     if (!(perGpu > 0))
