@@ -14,6 +14,7 @@
 #include <iomanip>
 #include <map>
 #include <set>
+#include <span>
 #include <sstream>
 #include <string_view>
 #include <type_traits>
@@ -105,16 +106,30 @@ public:
 
     bool flag(const std::string &name)
     {
+        bool found = false;
         for (std::size_t i = 0; i < m_args.size(); ++i)
             if (m_args[i] == name) {
+                if (found)
+                    throw UsageError{name + " given more than once"};
                 m_used.insert(i);
-                return true;
+                found = true;
             }
-        return false;
+        return found;
     }
 
     // Two flags that say opposite things: true for `on`, false for `off`, none when neither is given;
     // both is a usage error, not the last one winning.
+    // Whether `name` is on the command line (alone or as name=value), without taking it.
+    bool given(std::string_view name) const
+    {
+        for (std::size_t i = 2; i < m_args.size(); ++i) {
+            const std::string_view arg = m_args[i];
+            if (arg == name || (arg.starts_with(name) && arg.size() > name.size() && arg[name.size()] == '='))
+                return true;
+        }
+        return false;
+    }
+
     std::optional<bool> choice(const std::string &on, const std::string &off)
     {
         const bool yes = flag(on), no = flag(off);
@@ -552,9 +567,39 @@ void readNumbers(Args &a, Scenario &s, std::size_t first, std::size_t last)
         kNumericOptions[i].read(a, kNumericOptions[i], s);
 }
 
-Scenario scenarioFromArgs(Args &a, const Catalog &cat)
+// Options that only one workload reads: given to the other, they would be ignored without a word.
+constexpr std::string_view kTrainingOnlyOptions[] = {
+    "--days", "--tokens", "--mfu", "--measured-step-s", "--measured-tokens-per-s", "--micro-batch", "--global-batch",
+    "--seq-len", "--target-len", "--recompute", "--sequence-parallel", "--no-sequence-parallel", "--framework",
+    "--flash-attention", "--fp32-grad-accum", "--fp32-loss", "--offload", "--zero", "--distributed-optimizer",
+    "--interleave", "--cp", "--optimizer", "--lora-rank", "--lora-targets",
+};
+constexpr std::string_view kServingOnlyOptions[] = {
+    "--batch", "--context", "--qps", "--input-tokens", "--output-tokens", "--ttft-ms", "--tpot-ms", "--e2e-ms",
+    "--memory-fraction", "--max-seqs", "--engine", "--kv-dtype", "--disaggregate", "--no-disaggregate",
+};
+constexpr std::string_view kLoraOnlyOptions[] = {"--lora-rank", "--lora-targets"};
+
+void refuseOtherWorkload(const Args &a, Workload w)
 {
-    Scenario s;
+    const bool serving = w == Workload::Inference;
+    const std::span<const std::string_view> other = serving ? std::span<const std::string_view>(kTrainingOnlyOptions)
+                                                            : std::span<const std::string_view>(kServingOnlyOptions);
+    for (std::string_view name : other)
+        if (a.given(name))
+            throw UsageError{std::string(name) + (serving ? " applies to training, not to --workload inference"
+                                                          : " applies to serving (--workload inference), not to training")};
+    if (w != Workload::Lora && w != Workload::Qlora)
+        for (std::string_view name : kLoraOnlyOptions)
+            if (a.given(name))
+                throw UsageError{std::string(name) + " applies to --workload lora or qlora"};
+}
+
+// The scenario the options apply to: a bundled preset or a scenario file as saved (`fromFile`), else
+// the model named by --model, --hf-config or --family on the defaults.
+Scenario baseScenario(Args &a, const Catalog &cat, bool &fromFile)
+{
+    fromFile = true;
     if (auto id = a.value("--preset")) {
         if (a.value("--scenario"))
             throw UsageError{"--preset and --scenario both name a scenario; give one"};
@@ -579,17 +624,28 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
             throw UsageError{*file + ": " + describe(parsed.issue())};
         for (const std::string &k : parsed->unknownKeys)
             std::cerr << "gpuplan-cli: note: " << *file << ": unknown key '" << k << "' kept but not used\n";
-        s = parsed->scenario;
         if (a.value("--model") || a.value("--hf-config") || a.value("--family"))
             throw UsageError{"--scenario already names the model; drop --model/--hf-config/--family"};
-        return s;
+        return parsed->scenario;
     }
+    fromFile = false;
+    Scenario s;
     ModelChoice m = chooseModel(a, cat, true);
     s.modelName = m.name;
     s.model = m.arch;
     s.presetId = m.presetId;
     s.modelSource = m.source;
-    s.workload = enumOption(a, "--workload", Workload::Pretrain, workloadFromId, "pretrain, finetune, lora, qlora, inference");
+    return s;
+}
+
+// The scenario of a command line: the base scenario with every option given applied over it, so a
+// preset or a file is a starting point the options change (docs/cli.md).
+Scenario scenarioFromArgs(Args &a, const Catalog &cat)
+{
+    bool fromFile = false;
+    Scenario s = baseScenario(a, cat, fromFile);
+    s.workload = enumOption(a, "--workload", s.workload, workloadFromId, "pretrain, finetune, lora, qlora, inference");
+    refuseOtherWorkload(a, s.workload);
     if (s.workload == Workload::Inference) {
         auto prec = a.value("--precision");
         if (prec) {
@@ -598,8 +654,6 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
                 throw UsageError{"--precision: '" + *prec + "' is not a serving precision (fp32, bf16, fp16, fp8, int8, int4, mxfp4, nvfp4)"};
             s.inference.weights = *d;
         }
-        if (a.value("--optimizer"))
-            throw UsageError{"--optimizer applies to training, not inference"};
     } else {
         auto prec = a.value("--precision");
         if (prec) {
@@ -610,7 +664,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
                 throw UsageError{"--precision: unknown value '" + *prec + "' (fp32, tf32, bf16, fp16, fp8)"};
             s.training.precision = *p;
         }
-        s.training.optimizer = enumOption(a, "--optimizer", Optimizer::AdamW, optimizerFromId, "adamw, adamw8bit, sgd, adafactor");
+        s.training.optimizer = enumOption(a, "--optimizer", s.training.optimizer, optimizerFromId, "adamw, adamw8bit, sgd, adafactor");
     }
     auto gpus = a.values("--gpu");
     if (!gpus.empty()) {
@@ -633,9 +687,9 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     readNumbers(a, s, numericOption("--gpus"), numericOption("--ep"));
     // The serving search sets its replicas from the request rate and the GPU count and keeps a
     // mixture of experts' experts with tensor parallelism: a pinned DP or EP would be ignored.
-    if (s.workload == Workload::Inference && s.parallel.dp > 0)
+    if (s.workload == Workload::Inference && a.given("--dp") && s.parallel.dp > 0)
         throw UsageError{"--dp: serving sets its replicas from --qps and --gpus; pin --tp or --pp instead"};
-    if (s.workload == Workload::Inference && s.parallel.ep > 1)
+    if (s.workload == Workload::Inference && a.given("--ep") && s.parallel.ep > 1)
         throw UsageError{"--ep: expert parallelism is modelled for training, not for serving"};
     const auto zero = a.integer("--zero", 0, 3);
     if (zero)
@@ -654,8 +708,8 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
         s.training.recomputeAuto = false;
     }
     if (auto on = a.choice("--sequence-parallel", "--no-sequence-parallel")) s.training.sequenceParallel = *on;
-    s.inference.engine = enumOption(a, "--engine", ServingEngine::Vllm, servingEngineFromId, "vllm, sglang, trtllm, trtllm-2023");
-    s.training.framework = enumOption(a, "--framework", Framework::Auto, frameworkFromId,
+    s.inference.engine = enumOption(a, "--engine", s.inference.engine, servingEngineFromId, "vllm, sglang, trtllm, trtllm-2023");
+    s.training.framework = enumOption(a, "--framework", s.training.framework, frameworkFromId,
                                       "auto, megatron-core, fsdp, deepspeed, megatron-2021");
     if (auto fa = a.value("--flash-attention")) {
         if (*fa != "on" && *fa != "off")
@@ -672,10 +726,10 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
             throw UsageError{"--fp32-loss: use on or off"};
         s.training.fp32Loss = *v == "on";
     }
-    s.training.offload = enumOption(a, "--offload", Offload::None, offloadFromId, "none, optimizer, params");
+    s.training.offload = enumOption(a, "--offload", s.training.offload, offloadFromId, "none, optimizer, params");
     if (auto n = a.integer("--seq-len", limit::kSeqLen))
         s.training.seqLen = *n;
-    else if (s.model.text.position == PositionKind::Learned && s.model.text.maxPositions > 0)
+    else if (!fromFile && s.model.text.position == PositionKind::Learned && s.model.text.maxPositions > 0)
         s.training.seqLen = std::min(s.training.seqLen, s.model.text.maxPositions);   // the default follows the position table
     if (auto n = a.integer("--target-len", limit::kTargetLen)) {
         if (!s.model.encoder)
@@ -978,7 +1032,11 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
     if (p.params.active != p.params.total)
         out << ", " << groupDigits(p.params.active) << " active";
     out << ")  workload: " << workloadId(s.workload) << "\n\n";
-    out << std::left << std::setw(18) << "GPU" << std::right << std::setw(6) << "GPUs" << std::setw(5) << "fits"
+    // The GPU column is as wide as the longest id, never cut (catalogue and custom ids alike).
+    int idWidth = 18;
+    for (const Option &o : p.options)
+        idWidth = std::max(idWidth, static_cast<int>(o.gpuId.size()) + 1);
+    out << std::left << std::setw(idWidth) << "GPU" << std::right << std::setw(6) << "GPUs" << std::setw(5) << "fits"
         << std::setw(24) << "layout (tp/cp/pp/dp/z)" << std::setw(18) << "GiB used/usable";
     if (isTraining(s.workload))
         out << std::setw(11) << "step s" << std::setw(9) << "days" << std::setw(7) << "MFU";
@@ -990,7 +1048,7 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
         lay << o.layout.tp << "/" << o.layout.cp << "/" << o.layout.pp << "/" << o.layout.dp << "/" << o.layout.zero;
         std::ostringstream mem;
         mem << gib(o.memory.total()) << "/" << gib(o.usableBytes);
-        out << std::left << std::setw(18) << o.gpuId.substr(0, 17) << std::right << std::setw(6) << o.gpuCount
+        out << std::left << std::setw(idWidth) << o.gpuId << std::right << std::setw(6) << o.gpuCount
             << std::setw(5) << (o.fits ? "yes" : "no") << std::setw(24) << lay.str() << std::setw(18) << mem.str();
         out << std::fixed;
         if (o.training && o.fits)

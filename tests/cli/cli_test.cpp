@@ -319,6 +319,15 @@ TEST(Cli, FixedBatchAndSuffixedNumbers)
         EXPECT_FALSE(gpuplan::cli::parseQuantity(bad).has_value()) << bad;
 }
 
+// The table's GPU column was cut at 17 characters: "gb200-per-gpu-186gb" read "gb200-per-gpu-186" (a QA pass).
+TEST(Cli, TableShowsWholeGpuIds)
+{
+    const CliRun r = cli({"plan", "--model", "llama-3-8b", "--gpu", "gb200-per-gpu-186gb,h100-sxm5-80gb"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("\ngb200-per-gpu-186gb "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("\nh100-sxm5-80gb "), std::string::npos) << r.out;
+}
+
 TEST(Cli, TrainingExtrasFromIssue3)
 {
     const CliRun r = cli({"plan", "--model", "megatron-175b", "--gpu", "a100-sxm4-80gb", "--gpus", "64", "--tp", "8",
@@ -444,7 +453,7 @@ INSTANTIATE_TEST_SUITE_P(
         // Options that contradict each other are refused, not settled by the last one (a QA pass
         // found --rent --buy buying and --zero 3 --distributed-optimizer running ZeRO 1).
         BadCase {plan7b({"--rent", "--buy"}), "--rent and --buy contradict"},
-        BadCase {plan7b({"--no-disaggregate", "--disaggregate"}), "--disaggregate and --no-disaggregate"},
+        BadCase {plan7b({"--workload", "inference", "--no-disaggregate", "--disaggregate"}), "--disaggregate and --no-disaggregate"},
         BadCase {plan7b({"--sequence-parallel", "--no-sequence-parallel"}), "--no-sequence-parallel"},
         BadCase {plan7b({"--zero", "3", "--distributed-optimizer"}), "contradicts --zero 3"},
         BadCase {plan7b({"--gpu", "h100-sxm5-80gb,a100-sxm4-80gb", "--gpu", "h100-sxm5-80gb"}), "given twice"},
@@ -453,7 +462,17 @@ INSTANTIATE_TEST_SUITE_P(
         // Serving picks its replicas itself; a pinned DP or EP was ignored without a word.
         BadCase {plan7b({"--workload", "inference", "--gpus", "4", "--dp", "2"}), "--dp: serving sets its replicas"},
         BadCase {{"plan", "--model", "mixtral-8x7b", "--workload", "inference", "--ep", "2"}, "--ep: expert parallelism"},
-        BadCase {plan7b({"--prices", GPUPLAN_TEST_DATA}), "is a folder, not a file"}));
+        BadCase {plan7b({"--prices", GPUPLAN_TEST_DATA}), "is a folder, not a file"},
+        // The second QA pass: an option of the other workload was ignored without a word, a flag
+        // given twice read as an unknown argument, and a fixed batch above the engine's limit ran.
+        BadCase {plan7b({"--workload", "inference", "--days", "30"}), "--days applies to training"},
+        BadCase {plan7b({"--workload", "inference", "--framework", "fsdp"}), "--framework applies to training"},
+        BadCase {plan7b({"--qps", "10"}), "--qps applies to serving"},
+        BadCase {plan7b({"--workload", "finetune", "--engine", "sglang"}), "--engine applies to serving"},
+        BadCase {plan7b({"--lora-rank", "16"}), "--lora-rank applies to --workload lora"},
+        BadCase {plan7b({"--json", "--json"}), "--json given more than once"},
+        BadCase {plan7b({"--workload", "inference", "--batch", "512", "--max-seqs", "256"}),
+                 "more than the 256 concurrent sequences"}));
 
 TEST(Cli, BinaryExitCodes)
 {
@@ -821,6 +840,18 @@ TEST(Cli, PresetIsTheBundledExample)
     const CliRun byPreset = cli({"plan", "--preset", "serve-10b-100qps", "--json"});
     ASSERT_EQ(byPreset.code, 0) << byPreset.err;
     EXPECT_EQ(byPreset.out, byFile.out);
+    // The other options change the preset (docs/cli.md), where they read as unknown arguments:
+    // the train-10b-month preset on H100 only, due in 10 days instead of 30.
+    const CliRun changed = cli({"plan", "--preset", "train-10b-month", "--gpu", "h100-sxm5-80gb", "--days", "10", "--json"});
+    ASSERT_EQ(changed.code, 0) << changed.err;
+    const json options = json::parse(changed.out)["options"];
+    ASSERT_EQ(options.size(), 1u);
+    EXPECT_EQ(options[0]["gpu"], "h100-sxm5-80gb");
+    EXPECT_LE(options[0]["training"]["days"].get<double>(), 10.0);
+    EXPECT_GT(options[0]["gpu_count"].get<int>(), 16);   // 16 H100 take 15.6 days (the preset's own plan)
+    const CliRun otherWorkload = cli({"plan", "--preset", "train-10b-month", "--qps", "5"});
+    EXPECT_EQ(otherWorkload.code, 2);
+    EXPECT_NE(otherWorkload.err.find("--qps applies to serving"), std::string::npos) << otherWorkload.err;
     const CliRun unknown = cli({"plan", "--preset", "nope"});
     EXPECT_EQ(unknown.code, 2);
     EXPECT_NE(unknown.err.find("train-10b-month"), std::string::npos);   // the message lists the presets
