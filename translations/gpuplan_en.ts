@@ -4,10 +4,10 @@
 <context>
     <name>Comparison</name>
     <message numerus="yes">
-        <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
+        <source>%1 is the best choice: on %2 in %n node(s) it finishes the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
         <translation>
-            <numerusform>%1 is the best choice: %2 in %n node finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform>
-            <numerusform>%1 is the best choice: %2 in %n nodes finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform>
+            <numerusform>%1 is the best choice: on %2 in %n node it finishes the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform>
+            <numerusform>%1 is the best choice: on %2 in %n nodes it finishes the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

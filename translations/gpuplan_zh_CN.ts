@@ -68,7 +68,7 @@
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
+        <source>%1 is the best choice: on %2 in %n node(s) it finishes the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
         <translation>
             <numerusform>%1 是最佳选择：%2（%n 个节点）用 %3完成任务，共 %4 GPU 小时，是满足目标的方案中最少的。其并行方案（%5）单卡显存占用 %6。</numerusform>
         </translation>
@@ -78,11 +78,11 @@
         <translation>作为对比，%1。</translation>
     </message>
     <message>
-        <source>%1 is the best choice: %2 serve %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
+        <source>%1 is the best choice: on %2 it serves %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
         <translation>%1 是最佳选择：%2 即可每秒处理 %3 个请求（首 token 延迟 %4，每 token 输出时间 %5），所需 GPU 最少。每个副本采用 %6，批大小 %7，单卡显存占用 %8。</translation>
     </message>
     <message>
-        <source>%1 is the best choice: %2 hold the model with the most throughput per GPU (TTFT %3, TPOT %4). The replica runs %5 with a batch of %6 and uses %7 per GPU.</source>
+        <source>%1 is the best choice: on %2 it holds the model with the most throughput per GPU (TTFT %3, TPOT %4). The replica runs %5 with a batch of %6 and uses %7 per GPU.</source>
         <translation>%1 是最佳选择：%2 即可容纳模型，单卡吞吐量最高（首 token 延迟 %3，每 token 输出时间 %4）。副本采用 %5，批大小 %6，单卡显存占用 %7。</translation>
     </message>
     <message>

@@ -68,7 +68,7 @@
         <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <source>%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
+        <source>%1 is the best choice: on %2 in %n node(s) it finishes the job in %3 with %4 GPU-hours, the fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.</source>
         <translation>
             <numerusform>%1 是最佳選擇：%2（%n 個節點）用 %3完成任務，共 %4 GPU 小時，是滿足目標的方案中最少的。其平行方案（%5）單卡記憶體佔用 %6。</numerusform>
         </translation>
@@ -78,11 +78,11 @@
         <translation>作為比較，%1。</translation>
     </message>
     <message>
-        <source>%1 is the best choice: %2 serve %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
+        <source>%1 is the best choice: on %2 it serves %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
         <translation>%1 是最佳選擇：%2 即可每秒處理 %3 個請求（首 token 延遲 %4，每 token 輸出時間 %5），所需 GPU 最少。每個副本採用 %6，批次大小 %7，單卡記憶體佔用 %8。</translation>
     </message>
     <message>
-        <source>%1 is the best choice: %2 hold the model with the most throughput per GPU (TTFT %3, TPOT %4). The replica runs %5 with a batch of %6 and uses %7 per GPU.</source>
+        <source>%1 is the best choice: on %2 it holds the model with the most throughput per GPU (TTFT %3, TPOT %4). The replica runs %5 with a batch of %6 and uses %7 per GPU.</source>
         <translation>%1 是最佳選擇：%2 即可容納模型，單卡吞吐量最高（首 token 延遲 %3，每 token 輸出時間 %4）。副本採用 %5，批次大小 %6，單卡記憶體佔用 %7。</translation>
     </message>
     <message>

@@ -4,6 +4,7 @@
 #include "languagemanager.h"
 #include "shownwizard.h"
 #include "presets.h"
+#include "text/comparison.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
 #include "text/typography.h"
@@ -183,6 +184,35 @@ TEST(Formatting, SmallAmountsAreNotRoundedAway)
     EXPECT_EQ(formatMean(0.0199), QStringLiteral("0.02"));
     EXPECT_EQ(formatMean(172.66), QStringLiteral("172.7"));
     EXPECT_EQ(formatDays(59.97 / 86400.0), QStringLiteral("1.0 minutes"));
+}
+
+// The recommendation reads right for one GPU as for many: "1 GPU serve 0.1 requests per second" and
+// "1 GPU in 1 node finish the job" (a QA pass) are said with the GPU type as the subject.
+TEST(Comparison, OneGpuRecommendationIsGrammatical)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario serve;
+    serve.model = catalog().model("llama-3-8b")->arch;
+    serve.presetId = "llama-3-8b";
+    serve.workload = engine::Workload::Inference;
+    serve.inference.qps = 0.1;
+    serve.gpuIds = {"h100-sxm5-80gb"};
+    const engine::Plan served = engine::plan(serve, catalog());
+    ASSERT_EQ(served.options.size(), 1u);
+    ASSERT_EQ(served.options[0].gpuCount, 1);
+    EXPECT_TRUE(planReasoning(served, serve).contains(QStringLiteral("on 1 GPU it serves 0.1 requests per second")))
+        << planReasoning(served, serve).toStdString();
+    engine::Scenario train = serve;
+    train.workload = engine::Workload::Finetune;
+    train.model = catalog().model("llama-3.2-1b")->arch;
+    train.presetId = "llama-3.2-1b";
+    train.training.tokens = 1e7;
+    const engine::Plan trained = engine::plan(train, catalog());
+    ASSERT_EQ(trained.options.size(), 1u);
+    ASSERT_EQ(trained.options[0].gpuCount, 1);
+    EXPECT_TRUE(planReasoning(trained, train).contains(QStringLiteral("on 1 GPU in 1 node it finishes the job")))
+        << planReasoning(trained, train).toStdString();
 }
 
 // Issue: after en → 简体中文 → en → 繁體中文 at runtime, Traditional text was drawn with the

@@ -191,7 +191,7 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
     const QString name = gpuName(rec->gpuId);
     const QString mem = ComparisonTr::tr("%1 of %2").arg(formatGiB(rec->memory.total()), formatGiB(rec->usableBytes));
     if (rec->training) {
-        QString text = ComparisonTr::tr("%1 is the best choice: %2 in %n node(s) finish the job in %3 with %4 GPU-hours, the "
+        QString text = ComparisonTr::tr("%1 is the best choice: on %2 in %n node(s) it finishes the job in %3 with %4 GPU-hours, the "
                           "fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.",
                           nullptr, static_cast<int>(rec->nodes))
                            .arg(name, formatGpuCount(rec->gpuCount), formatDays(rec->training->days),
@@ -203,13 +203,13 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
     }
     QString text;
     if (s.inference.qps > 0)
-        text = ComparisonTr::tr("%1 is the best choice: %2 serve %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. "
+        text = ComparisonTr::tr("%1 is the best choice: on %2 it serves %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. "
                   "Each replica runs %6 with a batch of %7 and uses %8 per GPU.")
                    .arg(name, formatGpuCount(rec->gpuCount), formatRate(s.inference.qps),
                         formatMs(rec->inference->ttftMs), formatMs(rec->inference->tpotMs),
                         layoutText(rec->layout, false), formatInteger(rec->inference->batchPerReplica), mem);
     else
-        text = ComparisonTr::tr("%1 is the best choice: %2 hold the model with the most throughput per GPU (TTFT %3, TPOT %4). "
+        text = ComparisonTr::tr("%1 is the best choice: on %2 it holds the model with the most throughput per GPU (TTFT %3, TPOT %4). "
                   "The replica runs %5 with a batch of %6 and uses %7 per GPU.")
                    .arg(name, formatGpuCount(rec->gpuCount), formatMs(rec->inference->ttftMs),
                         formatMs(rec->inference->tpotMs), layoutText(rec->layout, false),
