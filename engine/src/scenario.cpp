@@ -299,16 +299,32 @@ void validateLimits(std::vector<Issue> &out, const Scenario &s)
 }
 
 // Pinned parallel degrees: ranges, divisibility by the model, and their product against the counts.
+// Serving sets its replicas from the rate and the count, keeps a mixture of experts' experts with
+// tensor parallelism and splits no sequence (docs/model.md §5.1): of the pins, only TP and PP are
+// used there. The training pins stay in the scenario (the GUI hides them and shows them again when
+// the workload goes back to training) but neither count nor conflict.
+ParallelOverride pinsInForce(const Scenario &s)
+{
+    ParallelOverride p = s.parallel;
+    if (!isTraining(s.workload)) {
+        p.dp = 0;
+        p.cp = 0;
+        p.ep = 0;
+        p.interleave = 0;
+    }
+    return p;
+}
+
 void validateParallel(std::vector<Issue> &out, const Scenario &s)
 {
-    const ParallelOverride &p = s.parallel;
-    checkLimit(out, limit::kTp, p.tp);
-    checkLimit(out, limit::kPp, p.pp);
-    checkLimit(out, limit::kDp, p.dp);
-    checkLimit(out, limit::kCp, p.cp);
-    checkLimit(out, limit::kEp, p.ep);
-    checkRange(out, "zero", p.zero, -1, 3, "ZeRO stage must be 0, 1, 2 or 3");
-    checkLimit(out, limit::kInterleave, p.interleave);
+    checkLimit(out, limit::kTp, s.parallel.tp);
+    checkLimit(out, limit::kPp, s.parallel.pp);
+    checkLimit(out, limit::kDp, s.parallel.dp);
+    checkLimit(out, limit::kCp, s.parallel.cp);
+    checkLimit(out, limit::kEp, s.parallel.ep);
+    checkRange(out, "zero", s.parallel.zero, -1, 3, "ZeRO stage must be 0, 1, 2 or 3");
+    checkLimit(out, limit::kInterleave, s.parallel.interleave);
+    const ParallelOverride p = pinsInForce(s);
     const Tower &t = s.model.text;
     if (p.tp > 0 && t.heads > 0 && t.heads % p.tp != 0)
         out.push_back(notDivisible("tp",
@@ -398,15 +414,12 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s)
 
 void validateServing(std::vector<Issue> &out, const Scenario &s)
 {
-    const ParallelOverride &p = s.parallel;
     const InferenceSetup &in = s.inference;
     checkLimit(out, limit::kBatch, static_cast<double>(in.batch));
     checkLimit(out, limit::kContext, static_cast<double>(in.context));   // 0: input + output
     checkLimit(out, limit::kQps, in.qps);
     checkLimit(out, limit::kInputTokens, static_cast<double>(in.inputTokens));
     checkLimit(out, limit::kOutputTokens, static_cast<double>(in.outputTokens));
-    if (p.cp > 1)
-        out.push_back({IssueCode::Unsupported, "cp", "context parallelism is modelled for training, not for serving"});
     if (in.disaggregated && in.batch > 0)
         out.push_back({IssueCode::Unsupported, "disaggregated",
                        "disaggregated prefill and decode needs continuous batching, not a fixed batch"});

@@ -20,6 +20,7 @@
 #include <QCheckBox>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSpinBox>
 #include <QUndoStack>
 #include "text/bom.h"
@@ -623,6 +624,31 @@ TEST_F(MoneyFixture, WhatIfRowsAreMeasuredAtTheWidthTheyAreShownAt)
     QCoreApplication::processEvents();
     for (int r = 0; r < t->rowCount(); ++r)
         EXPECT_LE(t->rowHeight(r), 3 * t->fontMetrics().height()) << r << ": " << t->item(r, 0)->text().toStdString();
+}
+
+// Pins of training kept when the workload changes to serving (a QA pass: a CP of 2 then showed an
+// issue about a field serving hides, and a pinned DP made the GPU count "not a multiple"): serving
+// uses TP and PP only, the others stay hidden and come back with training.
+TEST_F(MoneyFixture, HiddenTrainingPinsDoNotBlockServing)
+{
+    wizard->goToPage(ScenarioWizard::WorkloadPageId);
+    WorkloadPage *page = wizard->workloadPage();
+    page->chooseWorkload(engine::Workload::Pretrain);
+    QTest::mouseClick(page->manualParallelRadio(), Qt::LeftButton);
+    ASSERT_TRUE(page->manualParallelRadio()->isChecked());
+    page->cpSpin()->setValue(2);
+    page->dpSpin()->setValue(3);
+    EXPECT_EQ(wizard->model().scenario().parallel.cp, 2);
+    EXPECT_EQ(wizard->model().scenario().parallel.dp, 3);
+    page->chooseWorkload(engine::Workload::Inference);
+    EXPECT_FALSE(page->cpSpin()->isVisibleTo(page));
+    EXPECT_FALSE(page->dpSpin()->isVisibleTo(page));
+    EXPECT_TRUE(page->shownIssues().isEmpty()) << page->shownIssues().toStdString();
+    EXPECT_TRUE(engine::validate(wizard->model().scenario(), catalog()).empty());
+    page->chooseWorkload(engine::Workload::Pretrain);
+    EXPECT_TRUE(page->cpSpin()->isVisibleTo(page));
+    EXPECT_EQ(page->cpSpin()->value(), 2);
+    EXPECT_EQ(page->dpSpin()->value(), 3);
 }
 
 // The training token count takes the unit words the parameter field and the CLI take (a newcomer's

@@ -531,8 +531,8 @@ void WorkloadPage::updateState(const engine::Scenario &s)
                        static_cast<QWidget *>(m_frameworkLabel), static_cast<QWidget *>(m_cp),
                        static_cast<QWidget *>(m_cpLabel), static_cast<QWidget *>(m_interleave),
                        static_cast<QWidget *>(m_interleaveLabel), static_cast<QWidget *>(m_micro),
-                       static_cast<QWidget *>(m_microLabel)})
-        w->setVisible(training);
+                       static_cast<QWidget *>(m_microLabel), static_cast<QWidget *>(m_ep), static_cast<QWidget *>(m_epLabel)})
+        w->setVisible(training);   // serving uses TP and PP only (the others stay for a switch back)
     m_disaggregate->setEnabled(s.model.text.lmHead);   // an encoder has no decode phase
     const bool moe = s.model.text.moe.has_value();
     m_ep->setEnabled(moe);

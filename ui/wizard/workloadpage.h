@@ -34,6 +34,9 @@ public:
     CountSpinBox *tokensSpin() const { return m_tokens; }
     QCheckBox *chinchillaCheck() const { return m_chinchilla; }
     QComboBox *loraTargetsCombo() const { return m_loraTargets; }
+    QRadioButton *manualParallelRadio() const { return m_manualRadio; }
+    QSpinBox *dpSpin() const { return m_dp; }
+    QSpinBox *cpSpin() const { return m_cp; }
     // The page's inline messages (fields that did not take their text, then the scenario's issues).
     QString shownIssues() const;
 
