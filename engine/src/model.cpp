@@ -353,11 +353,8 @@ std::optional<Issue> validateTower(const Tower &t, const std::string &prefix, bo
     } else if (t.imageSize < 0) {
         GPUPLAN_CHECK("image_size", t.imageSize, 0, 65'536)
     }
-    if (t.position == PositionKind::Learned && !t.isVision()) {
-        GPUPLAN_CHECK("max_position_embeddings", t.maxPositions, 1, 100'000'000)
-    } else {   // rotary or ALiBi: 0 when the config states no limit; a negative one is not "unlimited"
-        GPUPLAN_CHECK("max_position_embeddings", t.maxPositions, 0, 100'000'000)
-    }
+    // A learned position table has a size; rotary or ALiBi state 0 for no limit, never a negative one.
+    GPUPLAN_CHECK("max_position_embeddings", t.maxPositions, t.position == PositionKind::Learned && !t.isVision() ? 1 : 0, 100'000'000)
     if (t.moe) {
         const MoeSpec &m = *t.moe;
         GPUPLAN_CHECK("num_experts", m.experts, 1, 100'000)

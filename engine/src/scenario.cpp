@@ -412,6 +412,23 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s)
                        "a measured pilot run needs its GPU count (--gpus) or its full layout (--tp --pp --dp)"});
 }
 
+// A pinned engine limit caps the batch an engine runs (vLLM's --max-num-seqs, SGLang's
+// --max-running-requests, TensorRT-LLM's max_batch_size): a larger fixed batch cannot run.
+void checkBatchWithinEngineLimit(std::vector<Issue> &out, const InferenceSetup &in)
+{
+    if (in.batch <= 0 || in.maxSequences <= 0 || in.batch <= in.maxSequences
+        || !withinLimit(limit::kBatch, static_cast<double>(in.batch))
+        || !withinLimit(limit::kMaxSequences, static_cast<double>(in.maxSequences)))
+        return;
+    Issue issue {IssueCode::OutOfRange, limit::kBatch.field,
+                 "a fixed batch of " + std::to_string(in.batch) + " is more than the " + std::to_string(in.maxSequences)
+                     + " concurrent sequences the engine is limited to"};
+    issue.min = 1;
+    issue.max = static_cast<double>(in.maxSequences);
+    issue.hasRange = true;
+    out.push_back(std::move(issue));
+}
+
 void validateServing(std::vector<Issue> &out, const Scenario &s)
 {
     const InferenceSetup &in = s.inference;
@@ -452,18 +469,7 @@ void validateServing(std::vector<Issue> &out, const Scenario &s)
                            + " exceed it"});
     checkLimit(out, limit::kMemoryFraction, in.memoryFraction);
     checkLimit(out, limit::kMaxSequences, static_cast<double>(in.maxSequences));
-    // A pinned engine limit caps the batch an engine runs (vLLM's --max-num-seqs, SGLang's
-    // --max-running-requests, TensorRT-LLM's max_batch_size): a larger fixed batch cannot run.
-    if (in.batch > 0 && in.maxSequences > 0 && in.batch > in.maxSequences && withinLimit(limit::kBatch, static_cast<double>(in.batch))
-        && withinLimit(limit::kMaxSequences, static_cast<double>(in.maxSequences))) {
-        Issue issue {IssueCode::OutOfRange, limit::kBatch.field,
-                     "a fixed batch of " + std::to_string(in.batch) + " is more than the " + std::to_string(in.maxSequences)
-                         + " concurrent sequences the engine is limited to"};
-        issue.min = 1;
-        issue.max = static_cast<double>(in.maxSequences);
-        issue.hasRange = true;
-        out.push_back(std::move(issue));
-    }
+    checkBatchWithinEngineLimit(out, in);
     if (in.weights == Dtype::Tf32 || in.weights == Dtype::Nf4)
         out.push_back({IssueCode::Unsupported, "precision", "serving weights must be fp32, bf16, fp16, fp8, int8, int4, mxfp4 or nvfp4"});
     if (in.kvCache != Dtype::Fp32 && in.kvCache != Dtype::Bf16 && in.kvCache != Dtype::Fp16
