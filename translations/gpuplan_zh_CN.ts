@@ -3635,6 +3635,11 @@ A %2</translation>
         <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, allocated for the batch; usable = driver capacity</source>
         <translation>权重 = 参数量 × 每参数字节数 ÷ (TP·PP)；KV 缓存 = 2·L·g·d·字节数 × token 数 × 批大小 ÷ TP，按批大小分配；可用 = 驱动报告容量</translation>
     </message>
+    <message>
+        <source>The fixed batch of %1 in this scenario is more than the %2 sequences the engine runs at once; raise the max concurrent sequences.</source>
+        <extracomment>%1: the fixed batch; %2: the engine&apos;s limit of sequences at once</extracomment>
+        <translation>此场景的固定批大小 %1 超过推理引擎可同时运行的 %2 个序列；请调高最大并发序列数。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -3635,6 +3635,11 @@ A %2</translation>
         <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, allocated for the batch; usable = driver capacity</source>
         <translation>權重 = 參數量 × 每參數位元組數 ÷ (TP·PP)；KV 快取 = 2·L·g·d·位元組數 × token 數 × 批次大小 ÷ TP，依批次大小分配；可用 = 驅動程式回報的容量</translation>
     </message>
+    <message>
+        <source>The fixed batch of %1 in this scenario is more than the %2 sequences the engine runs at once; raise the max concurrent sequences.</source>
+        <extracomment>%1: the fixed batch; %2: the engine&apos;s limit of sequences at once</extracomment>
+        <translation>此情境的固定批次大小 %1 超過推論引擎可同時執行的 %2 個序列；請調高最大並行序列數。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -426,6 +426,7 @@ void checkBatchWithinEngineLimit(std::vector<Issue> &out, const InferenceSetup &
     issue.min = 1;
     issue.max = static_cast<double>(in.maxSequences);
     issue.hasRange = true;
+    issue.value = static_cast<double>(in.batch);
     out.push_back(std::move(issue));
 }
 

@@ -215,6 +215,28 @@ TEST(Comparison, OneGpuRecommendationIsGrammatical)
         << planReasoning(trained, train).toStdString();
 }
 
+// A scenario file's fixed batch above its engine limit (the GUI has no batch field to point at): the
+// message says both numbers and what to change, in each language.
+TEST(Issues, FixedBatchAboveTheEngineLimitIsSaidWithItsNumbers)
+{
+    engine::Scenario s;
+    s.model = catalog().model("llama-3-8b")->arch;
+    s.workload = engine::Workload::Inference;
+    s.inference.batch = 512;
+    s.inference.maxSequences = 256;
+    const std::vector<engine::Issue> issues = engine::validate(s, catalog());
+    ASSERT_EQ(issues.size(), 1u);
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    EXPECT_EQ(issueText(issues[0]), QStringLiteral("The fixed batch of 512 in this scenario is more than the 256 sequences "
+                                                   "the engine runs at once; raise the max concurrent sequences."));
+    language.switchTo(QStringLiteral("zh_CN"), false);
+    EXPECT_TRUE(issueText(issues[0]).contains(QStringLiteral("最大并发序列数"))) << issueText(issues[0]).toStdString();
+    language.switchTo(QStringLiteral("zh_TW"), false);
+    EXPECT_TRUE(issueText(issues[0]).contains(QStringLiteral("最大並行序列數"))) << issueText(issues[0]).toStdString();
+    language.switchTo(QStringLiteral("en"), false);
+}
+
 // Issue: after en → 简体中文 → en → 繁體中文 at runtime, Traditional text was drawn with the
 // Simplified face (punctuation bottom-left, Simplified glyph forms): Qt cached the fallback chain
 // under the first family, which was the Latin one in both languages. Which face draws a Han

@@ -221,6 +221,11 @@ QString issueText(const engine::Issue &issue)
     case engine::IssueCode::MissingField: return Tr::tr("Missing value: %1.").arg(f);
     case engine::IssueCode::WrongType: return Tr::tr("Wrong kind of value: %1.").arg(f);
     case engine::IssueCode::OutOfRange:
+        if (issue.field == "batch" && issue.hasRange && issue.value > issue.max)   // a file's or the CLI's fixed batch
+            //: %1: the fixed batch; %2: the engine's limit of sequences at once
+            return Tr::tr("The fixed batch of %1 in this scenario is more than the %2 sequences the engine runs at once; "
+                          "raise the max concurrent sequences.")
+                .arg(formatInteger(static_cast<qint64>(issue.value)), formatInteger(static_cast<qint64>(issue.max)));
         if (issue.hasRange) {
             // Utilisation is a fraction in the engine and a percentage on screen.
             const bool percent = issue.field == "utilisation";
