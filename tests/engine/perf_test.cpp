@@ -462,15 +462,16 @@ TEST(Uncertainty, BandsAreTheValidationTablesWorstErrors)
     // §4g: vLLM and SGLang on H100 (one GPU, and TP 4); §4h: TensorRT-LLM v0.17 on H100 and H200.
     collect(hopperOne, "## 4g.", "| H100 | 1 |");
     collect(hopperMany, "## 4g.", "| H100 | 4 |");
+    collect(hopperMany, "## 4g.", "| H20 | 8 |");
     for (const char *gpu : {"| H100 | FP8 |", "| H200 | FP8 |"}) {
         collect(hopperOne, "## 4h.", gpu + std::string(" 1 |"));
         for (const char *tp : {" 2 |", " 4 |", " 8 |"})
             collect(hopperMany, "## 4h.", gpu + std::string(tp));
     }
     // §4: 1 + 3; §4b: 30 + 30; §4c: 4 + 8; §4e: 16 + 57; §4f (H100 FP8, FP16, H200 FP8): 27 + 67, one †;
-    // §4g: 17 + 2; §4h: 34 + 63.
+    // §4g: 17 + 4 (two on H20); §4h: 34 + 63.
     ASSERT_EQ(hopperOne.size(), 1u + 30u + 4u + 16u + 27u + 17u + 34u);
-    ASSERT_EQ(hopperMany.size(), 3u + 30u + 8u + 57u + 67u + 2u + 63u);
+    ASSERT_EQ(hopperMany.size(), 3u + 30u + 8u + 57u + 67u + 4u + 63u);
     EXPECT_EQ(inferenceUncertaintyPct(h100, 1), band(worst(hopperOne)));
     EXPECT_EQ(inferenceUncertaintyPct(*c.gpu("h200-sxm-141gb"), 1), band(worst(hopperOne)));
     EXPECT_EQ(inferenceUncertaintyPct(h100, 2), band(worst(hopperMany)));
@@ -1420,6 +1421,12 @@ const OpenEngineRow kOpenEngines[] = {
     {"llama-3.1-8b", "a100-sxm4-80gb", 1, kBf, kBf, kS, 0.9, 0, 0, 217, 194, Measured::RequestsPerSecond, 22.03, +0.355},
     {"llama-3.1-70b", "h100-sxm5-80gb", 4, kBf, kBf, kV, 0.9, 256, 0, 217, 194, Measured::RequestsPerSecond, 19.04, +0.193},
     {"llama-3.1-70b", "h100-sxm5-80gb", 4, kBf, kBf, kS, 0.88, 0, 0, 217, 194, Measured::RequestsPerSecond, 19.84, +0.417},
+    // TMElyralab/lyraW4AFp8 README.md at 6eb9f046, its baseline: DeepSeek-R1 (FP8 checkpoint) on one
+    // 8 x H20 server, SGLang TP 8, --mem-fraction-static 0.9, 128 prompts of 1000 / 1000 tokens at
+    // concurrency 64: output tokens/s and mean ITL (the client's 64 as the engine's limit; the KV
+    // pool holds fewer, docs/validation.md §4g).
+    {"deepseek-r1", "h20-96gb", 8, Dtype::Fp8, kBf, kS, 0.9, 64, 0, 1000, 1000, Measured::OutputTokensPerSecond, 777.91, +0.275},
+    {"deepseek-r1", "h20-96gb", 8, Dtype::Fp8, kBf, kS, 0.9, 64, 0, 1000, 1000, Measured::Itl, 41.67, -0.178},
 };
 
 } // namespace
