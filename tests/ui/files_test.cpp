@@ -876,6 +876,36 @@ TEST(PdfReportLayout, TablesStayWholeAndHeadingsStayWithTheirContent)
         }
 }
 
+// A heading, its one sentence and its table stay together: Llama 3 8B served on one H100 at 0.1
+// requests/s left "Latency at the requested rate" and its sentence at the foot of page 1 and the
+// table on page 2 (seen in the rendered PDF).
+TEST(PdfReportLayout, AHeadingAndItsSentenceStayWithTheirTable)
+{
+    const QString cli = cliBinary();
+    if (cli.isEmpty() || QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+        GTEST_SKIP() << "gpuplan-cli or poppler-utils missing";
+    QTemporaryDir dir;
+    const QString scenario = dir.filePath(QStringLiteral("s.gpuplan")), pdf = dir.filePath(QStringLiteral("r.pdf"));
+    int code = -1;
+    run(cli, {QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("llama-3-8b"), QStringLiteral("--workload"),
+              QStringLiteral("inference"), QStringLiteral("--qps"), QStringLiteral("0.1"), QStringLiteral("--gpu"),
+              QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--save-scenario"), scenario},
+        &code);
+    ASSERT_EQ(code, 0);
+    run(cli, {QStringLiteral("report"), QStringLiteral("--scenario"), scenario, QStringLiteral("--out"), pdf}, &code);
+    ASSERT_EQ(code, 0);
+    const QStringList pages = run(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"),
+                                                                QStringLiteral("-layout"), pdf, QStringLiteral("-")})
+                                  .split(u'\f');
+    int found = 0;
+    for (const QString &page : pages)
+        if (page.contains(QStringLiteral("Latency at the requested rate"))) {
+            ++found;
+            EXPECT_TRUE(page.contains(QStringLiteral("Time between tokens"))) << page.toStdString();
+        }
+    EXPECT_EQ(found, 1);
+}
+
 TEST(PdfReportCli, BadInput_OneLineAndExitCode2)
 {
     const QString cli = cliBinary();

@@ -546,7 +546,9 @@ void avoidWidows(QTextDocument &doc)
 }
 
 // Moves to the next page what a page end would split or orphan: a table that fits on one page, and
-// a heading left at the foot of a page without what follows it (keep-with-next).
+// a heading left at the foot of a page without what follows it (keep-with-next). A heading's one
+// introductory paragraph goes with it ("Latency at the requested rate" and its sentence were left
+// at the foot of a page, their table on the next).
 void keepTogether(QTextDocument &doc, double pageHeight)
 {
     QAbstractTextDocumentLayout *layout = doc.documentLayout();
@@ -564,6 +566,7 @@ void keepTogether(QTextDocument &doc, double pageHeight)
         doc.pageCount();   // lays the document out
         bool moved = false;
         QTextBlock heading;
+        bool introduced = false;   // the paragraph after the heading has passed
         for (auto it = doc.rootFrame()->begin(); !it.atEnd() && !moved; ++it) {
             QRectF rect;
             QTextFrame *frame = it.currentFrame();
@@ -572,7 +575,7 @@ void keepTogether(QTextDocument &doc, double pageHeight)
                 rect = layout->frameBoundingRect(frame);
             else
                 rect = layout->blockBoundingRect(block);
-            if (heading.isValid()) {
+            if (heading.isValid() && (!introduced || frame)) {   // past its paragraph, a heading waits for a table
                 const QRectF h = layout->blockBoundingRect(heading);
                 if (pageOf(h.top()) != pageOf(rect.top() + std::min(rect.height(), kWithNext) - 1))
                     moved = breakBefore(heading);
@@ -589,7 +592,14 @@ void keepTogether(QTextDocument &doc, double pageHeight)
                     }
                 }
             }
-            heading = !frame && block.blockFormat().headingLevel() > 0 ? block : QTextBlock();
+            if (!frame && block.blockFormat().headingLevel() > 0) {
+                heading = block;
+                introduced = false;
+            } else if (!frame && heading.isValid() && !introduced) {
+                introduced = true;
+            } else {
+                heading = QTextBlock();
+            }
         }
         if (!moved)
             return;
