@@ -97,9 +97,11 @@ std::string purchaseText(const Warning &w, const Option &o, const Scenario &s)
     const Purchase *pu = o.purchase ? &*o.purchase : nullptr;
     switch (w.code) {
     case WarningCode::ServingOverProvisioned:
-        return fmt("the smallest purchase serves %.0f requests/s for the %.0f asked (%.1fx): rent "
+        // The rate as asked ("0.1", not "0"); the multiple with a decimal only below 10.
+        return fmt("the smallest purchase serves %.0f requests/s for the %g asked (%.*fx): rent "
                       "instances, share the servers, or choose a smaller GPU",
-                      pu && pu->inference ? pu->inference->requestsPerSecond : 0.0, s.inference.qps, w.value);
+                      pu && pu->inference ? pu->inference->requestsPerSecond : 0.0, s.inference.qps, w.value < 10 ? 1 : 0,
+                      w.value);
     case WarningCode::CheckpointSlow:
         return fmt("writing one checkpoint to the servers' NVMe takes %.0f s: save asynchronously, add NVMe "
                       "drives or a parallel file system",

@@ -328,6 +328,15 @@ TEST(Cli, TableShowsWholeGpuIds)
     EXPECT_NE(r.out.find("\nh100-sxm5-80gb "), std::string::npos) << r.out;
 }
 
+// A low rate is said as asked in the over-provisioning warning: "for the 0 asked (2727.0x)" at 0.1
+// requests/s (seen in this session's QA of the table).
+TEST(Cli, OverProvisionedWarningSaysTheRateAsAsked)
+{
+    const CliRun r = cli({"plan", "--model", "llama-3-8b", "--workload", "inference", "--qps", "0.1", "--gpu", "h100-sxm5-80gb"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("requests/s for the 0.1 asked (2727x)"), std::string::npos) << r.out;
+}
+
 TEST(Cli, TrainingExtrasFromIssue3)
 {
     const CliRun r = cli({"plan", "--model", "megatron-175b", "--gpu", "a100-sxm4-80gb", "--gpus", "64", "--tp", "8",

@@ -203,6 +203,9 @@ TEST(Comparison, OneGpuRecommendationIsGrammatical)
     ASSERT_EQ(served.options[0].gpuCount, 1);
     EXPECT_TRUE(planReasoning(served, serve).contains(QStringLiteral("on 1 GPU it serves 0.1 requests per second")))
         << planReasoning(served, serve).toStdString();
+    // The over-provisioning warning gives the multiple without a needless decimal ("2,727.0×").
+    const QString warnings = planWarnings(served, catalog()).join(u'\n');
+    EXPECT_TRUE(warnings.contains(QStringLiteral("for the 0.1 asked (2,727×)"))) << warnings.toStdString();
     engine::Scenario train = serve;
     train.workload = engine::Workload::Finetune;
     train.model = catalog().model("llama-3.2-1b")->arch;

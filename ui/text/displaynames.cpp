@@ -334,7 +334,7 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
                  formatRate(option && option->purchase && option->purchase->inference && w.value > 0
                                 ? option->purchase->inference->requestsPerSecond / w.value
                                 : 0.0),
-                 formatNumber(w.value, 1));
+                 formatNumber(w.value, w.value < 10 ? 1 : 0));   // "2.5×", "2,727×"
     case engine::WarningCode::ExposedCommunication:
         return Tr::tr("%1: %2 of each step is communication that no compute hides; a faster network between nodes, or fewer "
                       "nodes with more memory each, would help.")
