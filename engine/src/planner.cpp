@@ -1228,7 +1228,9 @@ void offerDeployment(ServingSearch &ss, Serving sv, i64 n)
     sv.one.gpusPerReplica = n;
     auto [replicas, prefill] = replicasFor(ss, sv, n);
     const bool split = sv.one.prefillRequestsPerSecond > 0;
-    if (replicas * n > s.maxGpus) {   // the GPU limit caps the replicas: QPS missed, warned
+    // The GPU limit caps the replicas a rate asks for (QPS missed, warned); a fixed count is the
+    // count asked, as in training (5,000 fixed GPUs were served on 4,096 without a word).
+    if (ss.fixed <= 0 && replicas * n > s.maxGpus) {
         replicas = std::max<i64>(split ? 2 : 1, s.maxGpus / n);
         prefill = split ? prefillShare(sv.one, replicas) : 0;
         if (replicas * n > s.maxGpus)

@@ -1641,6 +1641,23 @@ TEST(Serving, MoeLatencyAtLowLoadIsNoLessThanItsPromptAlone)
 // chosen by the search or fixed (docs/model.md §5.4). BERT-base on an A30 came out at 164,052
 // requests/s with the search's batch of 256 — each request at the cost of one alone, 112x the GPU's
 // peak — against 825 with --batch 256.
+// A fixed count is the count asked, above the GPU limit too, serving as training (a QA pass: 5,000
+// fixed GPUs were served on 4,096, the default limit, without a word; training planned 5,000).
+TEST(Serving, AFixedCountAboveTheGpuLimitIsTheCountAsked)
+{
+    for (const Workload w : {Workload::Inference, Workload::Pretrain}) {
+        Scenario s = testdata::serving(testdata::preset("llama-3-8b"), "h100-sxm5-80gb");
+        s.workload = w;
+        s.gpuCount = 5000;
+        ASSERT_EQ(s.maxGpus, 4096);
+        const Plan p = plan(s, testdata::catalog());
+        ASSERT_TRUE(p.issues.empty()) << describe(p.issues.front());
+        const Option &o = p.options.front();
+        EXPECT_EQ(o.gpuCount, 5000) << workloadId(w);
+        EXPECT_EQ(static_cast<std::int64_t>(o.layout.tp) * o.layout.pp * o.layout.dp * o.layout.cp, 5000) << workloadId(w);
+    }
+}
+
 TEST(Serving, EncoderBatchRunsAsOneForwardPass)
 {
     Scenario s = testdata::serving(testdata::preset("bert-base-uncased"), "a30-24gb");

@@ -340,6 +340,23 @@ TEST_F(WizardFixture, ResultsShowOneColumnPerComparedGpuAndARecommendation)
     EXPECT_GT(plot->graph(0)->dataCount(), 5);
 }
 
+// A fixed count beyond the chart's usual 1,024 GPUs is drawn: 5,000 GPUs were planned and shown in
+// the table while the memory chart stopped at 1,024 (a QA pass in zh_TW).
+TEST_F(WizardFixture, MemoryChartReachesAFixedCountBeyondItsUsualRange)
+{
+    wizard->model().edit([](engine::Scenario &s) { s.gpuCount = 5000; });
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    ASSERT_EQ(wizard->runner().plan().options.front().gpuCount, 5000);
+    QCustomPlot *plot = wizard->resultsPage()->memoryChart()->plot();
+    EXPECT_GE(plot->xAxis->range().upper, 5000.0);
+    double largest = 0;
+    for (int i = 0; i < plot->graphCount(); ++i)
+        if (!plot->graph(i)->data()->isEmpty())
+            largest = std::max(largest, (plot->graph(i)->data()->constEnd() - 1)->key);
+    EXPECT_EQ(largest, 5000.0);
+}
+
 TEST_F(WizardFixture, ChangingPrecisionChangesPlotAndTable)
 {
     wizard->goToPage(ScenarioWizard::ResultsPageId);

@@ -38,7 +38,6 @@ MemoryChart::MemoryChart(QWidget *parent) : PlanChart(QSize(280, 150), 3, ItemTe
         axis->setNumberFormat(QStringLiteral("f"));
         axis->setNumberPrecision(0);
     }
-    m_plot->xAxis->setRange(0.8, 1300);
     rebuild();
 }
 
@@ -61,6 +60,11 @@ void MemoryChart::rebuild()
     setShortAxisLabel(m_plot->yAxis, Tr::tr("GiB per GPU"));
     double yMin = 1e300, yMax = 0;
     m_labels.clear();
+    m_xMax = 1024;
+    if (m_hasPlan)
+        for (const engine::Option &o : m_data.options)
+            m_xMax = std::max(m_xMax, static_cast<double>(o.gpuCount));
+    m_plot->xAxis->setRange(0.8, m_xMax * 1.27);
     if (m_hasPlan && m_data.issues.empty()) {
         for (std::size_t gi = 0; gi < m_scenario.gpuIds.size(); ++gi) {
             const std::string &id = m_scenario.gpuIds[gi];
@@ -69,7 +73,7 @@ void MemoryChart::rebuild()
             const engine::SweepPoint *firstFit = nullptr;
             bool leanerSomewhere = false;
             for (const engine::SweepPoint &p : m_data.sweep) {
-                if (p.gpuId != id || p.gpuCount > 1024 || p.memoryPerGpu <= 0)
+                if (p.gpuId != id || static_cast<double>(p.gpuCount) > m_xMax || p.memoryPerGpu <= 0)
                     continue;
                 xs.push_back(static_cast<double>(p.gpuCount));
                 ys.push_back(static_cast<double>(p.memoryPerGpu) / kGiB);
@@ -257,7 +261,7 @@ QString MemoryChart::toolTipAt(const QPoint &pos) const
     double bestDist = 12.0;
     const engine::SweepPoint *best = nullptr;
     for (const engine::SweepPoint &p : m_data.sweep) {
-        if (p.gpuCount > 1024 || p.memoryPerGpu <= 0)
+        if (static_cast<double>(p.gpuCount) > m_xMax || p.memoryPerGpu <= 0)
             continue;
         const double px = m_plot->xAxis->coordToPixel(static_cast<double>(p.gpuCount));
         const double py = m_plot->yAxis->coordToPixel(static_cast<double>(p.memoryPerGpu) / kGiB);
