@@ -3640,6 +3640,10 @@ A %2</translation>
         <extracomment>%1: the fixed batch; %2: the engine&apos;s limit of sequences at once</extracomment>
         <translation>此场景的固定批大小 %1 超过推理引擎可同时运行的 %2 个序列；请调高最大并发序列数。</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Nothing is costed: the option does not fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;未计算费用：此方案放不下。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

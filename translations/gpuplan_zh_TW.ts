@@ -3640,6 +3640,10 @@ A %2</translation>
         <extracomment>%1: the fixed batch; %2: the engine&apos;s limit of sequences at once</extracomment>
         <translation>此情境的固定批次大小 %1 超過推論引擎可同時執行的 %2 個序列；請調高最大並行序列數。</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Nothing is costed: the option does not fit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;未計算費用：此方案放不下。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

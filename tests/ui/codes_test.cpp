@@ -218,6 +218,30 @@ TEST(Comparison, OneGpuRecommendationIsGrammatical)
         << planReasoning(trained, train).toStdString();
 }
 
+// An option that does not fit on its fixed count is not costed, and its cost cells say "–", not "no
+// prices" (a QA pass: one GPU for a 10B pre-train read "Cost: no prices" though the H100 has prices).
+TEST(Comparison, ANonFittingOptionIsNotCalledUnpriced)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s;
+    s.model = catalog().model("scale-10b")->arch;
+    s.presetId = "scale-10b";
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.gpuCount = 1;
+    const engine::Plan p = engine::plan(s, catalog());
+    ASSERT_EQ(p.options.size(), 1u);
+    const engine::Option &o = p.options.front();
+    ASSERT_FALSE(o.fits);
+    for (ResultRow row : {ResultRow::Cost, ResultRow::Purchase, ResultRow::Rent, ResultRow::Energy, ResultRow::BreakEven,
+                          ResultRow::BuyOrRent})
+        EXPECT_EQ(comparisonCell(row, o, p, s), QStringLiteral("–")) << static_cast<int>(row);
+    EXPECT_EQ(comparisonCell(ResultRow::Verdict, o, p, s), QStringLiteral("Does not fit"));
+    s.gpuCount = 0;   // fits from 3 GPUs: priced
+    const engine::Plan fits = engine::plan(s, catalog());
+    EXPECT_TRUE(comparisonCell(ResultRow::Cost, fits.options.front(), fits, s).startsWith(QStringLiteral("buy ")));
+}
+
 // A scenario file's fixed batch above its engine limit (the GUI has no batch field to point at): the
 // message says both numbers and what to change, in each language.
 TEST(Issues, FixedBatchAboveTheEngineLimitIsSaidWithItsNumbers)

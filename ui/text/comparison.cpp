@@ -34,6 +34,9 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
 {
     const bool training = o.training.has_value() || (!o.inference && engine::isTraining(s.workload));
     const engine::CostEstimate *cost = engine::purchaseCost(o);   // what is bought or rented
+    // Without a cost: an option that does not fit is not costed (its verdict says so), else the
+    // catalogue has no prices for the GPU.
+    const QString noCost = o.fits ? ComparisonTr::tr("no prices") : QStringLiteral("–");
     switch (row) {
     case ResultRow::Gpus:
         if (o.gpuCount <= 0)
@@ -91,29 +94,29 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
         return o.gpuCount > 0 ? formatKw(o.gpuPowerKw) : QStringLiteral("–");
     case ResultRow::Cost: {
         if (!cost)
-            return ComparisonTr::tr("no prices");
+            return noCost;
         if (s.budget.acquisition == engine::Acquisition::Rent)
             return ComparisonTr::tr("rent %1").arg(estimated(*cost, formatMoney(cost->rentJob, cost->currency)));
         return ComparisonTr::tr("buy %1").arg(estimated(*cost, formatMoney(cost->purchase, cost->currency)));
     }
     case ResultRow::Purchase:
-        return cost ? estimated(*cost, formatMoney(cost->purchase, cost->currency)) : ComparisonTr::tr("no prices");
+        return cost ? estimated(*cost, formatMoney(cost->purchase, cost->currency)) : noCost;
     case ResultRow::Rent:
         if (!cost)
-            return ComparisonTr::tr("no prices");
+            return noCost;
         return estimated(*cost, formatMoney(training ? cost->rentJob : cost->rentMonth, cost->currency));
     case ResultRow::Energy:
         if (!cost)
-            return ComparisonTr::tr("no prices");
+            return noCost;
         return formatMoney(cost->energyJob, cost->currency);   // the job, or a month around the clock (as the rent)
     case ResultRow::BreakEven:
         if (!cost)
-            return ComparisonTr::tr("no prices");
+            return noCost;
         return cost->breakEvenMonths ? ComparisonTr::tr("after %1 of use").arg(formatMonths(*cost->breakEvenMonths))
                                        : ComparisonTr::tr("renting stays cheaper");
     case ResultRow::BuyOrRent: {
         if (!cost)
-            return ComparisonTr::tr("no prices");
+            return noCost;
         const QString buy = formatMoney(cost->buyTotal, cost->currency);
         const QString rent = formatMoney(cost->rentTotal, cost->currency);
         const QString horizon = formatMonths(cost->horizonMonths);

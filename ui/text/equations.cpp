@@ -40,7 +40,8 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
     // materials and its days.
     const engine::CostEstimate *cost = engine::purchaseCost(o);
     if (!cost)
-        return Tr::tr("<p>The catalogue has no prices for this GPU.</p>");
+        return o.fits ? Tr::tr("<p>The catalogue has no prices for this GPU.</p>")
+                      : Tr::tr("<p>Nothing is costed: the option does not fit.</p>");
     const engine::CostEstimate &c = *cost;
     const engine::Purchase *bought = o.purchase && o.purchase->cost ? &*o.purchase : nullptr;
     const std::int64_t gpus = bought ? bought->gpuCount : o.gpuCount;
@@ -319,7 +320,8 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
     case ResultRow::Cost: {
         const engine::CostEstimate *cost = engine::purchaseCost(o);   // what is bought or rented
         if (!cost)
-            return Tr::tr("<p>The catalogue has no prices for this GPU.</p>");
+            return o.fits ? Tr::tr("<p>The catalogue has no prices for this GPU.</p>")
+                          : Tr::tr("<p>Nothing is costed: the option does not fit.</p>");
         rows = line(Tr::tr("GPU capex"), formatMoney(cost->gpuCapex, cost->currency))
                + line(Tr::tr("Network capex"), formatMoney(cost->networkCapex, cost->currency))
                + line(Tr::tr("Storage capex"), formatMoney(cost->storageCapex, cost->currency))

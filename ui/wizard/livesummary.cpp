@@ -75,7 +75,10 @@ void LiveSummary::render()
     } else {
         html = QStringLiteral("<b>%1</b>").arg(comparisonColumnTitle(*o, plan).toHtmlEscaped());
         const bool training = isTraining(s.workload);
-        for (ResultRow row : {ResultRow::ToBuy, ResultRow::Time, ResultRow::Cost}) {
+        // An option that does not fit says so first (its time and cost are "–").
+        const std::vector<ResultRow> rows = o->fits ? std::vector {ResultRow::ToBuy, ResultRow::Time, ResultRow::Cost}
+                                                    : std::vector {ResultRow::Verdict, ResultRow::Memory};
+        for (ResultRow row : rows) {
             const QString cell = comparisonCell(row, *o, plan, s);
             if (!cell.isEmpty())
                 //: the answer so far beside the wizard: "Training time: 15.6 days" (a row title and its cell)
