@@ -393,13 +393,16 @@ Advice advise(const Scenario &s, const Catalog &catalog, const Plan &basePlan)
 WhatIfSection whatIfSection(const WhatIf &w)
 {
     constexpr double kWholeUnit = 0.5;   // below half a currency unit the money is the same
+    constexpr double kSameTimePct = 1.0;  // below 1 % the time is the same (the model's rounding, not a saving)
     if (!w.fits)
         return WhatIfSection::DoesNotFit;
     if (w.costDelta && std::abs(*w.costDelta) >= kWholeUnit)
         return *w.costDelta < 0 ? WhatIfSection::Saves : WhatIfSection::CostsMore;
-    if (w.gpusDelta != 0)
+    // Priced and the money the same (the GPUs change inside servers already bought): the GPU count
+    // is not money, the time decides (a QA pass: "costs more" beside "cost unchanged").
+    if (w.gpusDelta != 0 && !w.costDelta)
         return w.gpusDelta < 0 ? WhatIfSection::Saves : WhatIfSection::CostsMore;
-    if (w.timeDeltaPct < -0.05)
+    if (w.timeDeltaPct <= -kSameTimePct)
         return WhatIfSection::Saves;
     return WhatIfSection::NoSaving;
 }
