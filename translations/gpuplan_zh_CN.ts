@@ -2390,8 +2390,8 @@
         <translation>优化器状态需要主机内存，每步约慢 %1（CPU 上运行 Adam，经 PCIe 传输）。</translation>
     </message>
     <message>
-        <source>Parameters stream over PCIe every step: about %1 slower; only worth it when GPUs are the constraint.</source>
-        <translation>每步都要经 PCIe 传输参数：约慢 %1；只有 GPU 数量是瓶颈时才值得。</translation>
+        <source>Parameters stream over PCIe: each step about %1 slower; only worth it when GPUs are the constraint.</source>
+        <translation>参数每步都经 PCIe 传输，单步约慢 %1；只有 GPU 数量是瓶颈时才值得。</translation>
     </message>
     <message>
         <source>Recomputes the forward pass: %1 time.</source>

@@ -2390,8 +2390,8 @@
         <translation>優化器狀態需要主機記憶體，每步約慢 %1（CPU 上執行 Adam，經 PCIe 傳輸）。</translation>
     </message>
     <message>
-        <source>Parameters stream over PCIe every step: about %1 slower; only worth it when GPUs are the constraint.</source>
-        <translation>每步都要經 PCIe 傳輸參數：約慢 %1；只有 GPU 數量是瓶頸時才值得。</translation>
+        <source>Parameters stream over PCIe: each step about %1 slower; only worth it when GPUs are the constraint.</source>
+        <translation>參數每步都經 PCIe 傳輸，單步約慢 %1；只有 GPU 數量是瓶頸時才值得。</translation>
     </message>
     <message>
         <source>Recomputes the forward pass: %1 time.</source>

@@ -101,7 +101,7 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
         return Tr::tr("Needs host memory for the optimizer states and slows each step by about %1 (CPU Adam over PCIe).")
             .arg(formatPercent(w.slowdownPct / 100.0));
     case K::OffloadParams:
-        return Tr::tr("Parameters stream over PCIe every step: about %1 slower; only worth it when GPUs are the "
+        return Tr::tr("Parameters stream over PCIe: each step about %1 slower; only worth it when GPUs are the "
                       "constraint.").arg(formatPercent(w.slowdownPct / 100.0));
     case K::RecomputeFull:
         return Tr::tr("Recomputes the forward pass: %1 time.").arg(formatSignedPercent(w.timeDeltaPct));
