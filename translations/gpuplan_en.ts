@@ -98,6 +98,16 @@
     </message>
 </context>
 <context>
+    <name>gpuplan::ui::CheckedSpinBox</name>
+    <message numerus="yes">
+        <source>%1: %2 has more than %n decimal(s); the previous value %3 is kept.</source>
+        <translation>
+            <numerusform>%1: %2 has more than %n decimal; the previous value %3 is kept.</numerusform>
+            <numerusform>%1: %2 has more than %n decimals; the previous value %3 is kept.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gpuplan::ui::PriceDialog</name>
     <message numerus="yes">
         <source>%n GPU(s) (%1): %2–%3 per GPU-hour</source>

@@ -3867,6 +3867,16 @@ A %2</translation>
         <source>%1: %2 is outside %3 to %4; the previous value %5 is kept.</source>
         <translation>%1：%2 超出 %3 至 %4 的范围，保留原值 %5。</translation>
     </message>
+    <message>
+        <source>%1: %2 is not a whole number; the previous value %3 is kept.</source>
+        <translation>%1：%2 不是整数，保留原值 %3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 has more than %n decimal(s); the previous value %3 is kept.</source>
+        <translation>
+            <numerusform>%1：%2 的小数超过 %n 位，保留原值 %3。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::GlossaryDialog</name>

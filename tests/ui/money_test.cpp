@@ -651,6 +651,30 @@ TEST_F(MoneyFixture, HiddenTrainingPinsDoNotBlockServing)
     EXPECT_EQ(page->dpSpin()->value(), 3);
 }
 
+// A fraction in a whole-number field is said as such ("3.5 is outside 0 to 1,000,000" was said of a
+// DP of 3.5), and a refusal stops standing when the field is switched off (Automatic) or the values
+// are replaced (a new document): a QA pass found both kept on screen.
+TEST_F(MoneyFixture, RefusedTextIsSaidRightAndForgottenWhenItNoLongerStands)
+{
+    wizard->goToPage(ScenarioWizard::WorkloadPageId);
+    WorkloadPage *page = wizard->workloadPage();
+    page->chooseWorkload(engine::Workload::Pretrain);
+    QTest::mouseClick(page->manualParallelRadio(), Qt::LeftButton);
+    QLineEdit *edit = page->dpSpin()->findChild<QLineEdit *>();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("3.5"));
+    QTest::keyClick(edit, Qt::Key_Return);
+    EXPECT_TRUE(page->shownIssues().contains(QStringLiteral("3.5 is not a whole number; the previous value"))) << page->shownIssues().toStdString();
+    QTest::mouseClick(page->automaticParallelRadio(), Qt::LeftButton);
+    EXPECT_FALSE(page->shownIssues().contains(QStringLiteral("3.5"))) << page->shownIssues().toStdString();
+    QTest::mouseClick(page->manualParallelRadio(), Qt::LeftButton);
+    EXPECT_TRUE(page->shownIssues().contains(QStringLiteral("3.5"))) << page->shownIssues().toStdString();   // on again: said again
+    engine::Scenario fresh;
+    fresh.model = wizard->model().scenario().model;
+    wizard->model().resetScenario(fresh);
+    EXPECT_FALSE(page->shownIssues().contains(QStringLiteral("3.5"))) << page->shownIssues().toStdString();
+}
+
 // The training token count takes the unit words the parameter field and the CLI take (a newcomer's
 // test: "2B" and "500 million" were "not a number", and 5000000 became 5,000,000 billion tokens,
 // 1.1 million days, without a word); a plain count from 100,000 up is a count.

@@ -8,18 +8,25 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <type_traits>
 
 namespace gpuplan::ui {
 
 namespace {
 
-bool isNumber(const QString &text)
+// The number in the text (the locale's form, or plain digits with grouping commas), NaN if none.
+double numberOf(const QString &text)
 {
     bool ok = false;
     double v = QLocale().toDouble(text, &ok);
     if (!ok)
         v = QLocale::c().toDouble(QString(text).remove(QLatin1Char(',')), &ok);
-    return ok && std::isfinite(v);
+    return ok && std::isfinite(v) ? v : std::nan("");
+}
+
+bool isNumber(const QString &text)
+{
+    return !std::isnan(numberOf(text));
 }
 
 // The label whose buddy is `w`, without its mnemonic and colon: the field's name on screen.
@@ -92,8 +99,26 @@ QString CheckedBox<Base, Self>::invalidText() const
         return CheckedSpinBox::tr("%1 was left empty; the previous value %2 is kept.").arg(name, kept);
     if (!isNumber(*m_rejected))
         return CheckedSpinBox::tr("%1: “%2” is not a number; the previous value %3 is kept.").arg(name, *m_rejected, kept);
+    // Inside the range yet refused: a fraction in a whole-number field, or more decimals than it keeps.
+    if (const double v = numberOf(*m_rejected); v >= this->minimum() && v <= this->maximum()) {
+        if constexpr (std::is_same_v<Base, QSpinBox>)
+            return CheckedSpinBox::tr("%1: %2 is not a whole number; the previous value %3 is kept.").arg(name, *m_rejected, kept);
+        else
+            return CheckedSpinBox::tr("%1: %2 has more than %n decimal(s); the previous value %3 is kept.", nullptr,
+                                      this->decimals())
+                .arg(name, *m_rejected, kept);
+    }
     return CheckedSpinBox::tr("%1: %2 is outside %3 to %4; the previous value %5 is kept.")
         .arg(name, *m_rejected, this->textFromValue(this->minimum()), this->textFromValue(this->maximum()), kept);
+}
+
+template<typename Base, typename Self>
+void CheckedBox<Base, Self>::clearInvalidText()
+{
+    if (!m_rejected)
+        return;
+    m_rejected.reset();
+    emit static_cast<Self *>(this)->invalidTextChanged();
 }
 
 // Qt calls a number beyond the range, or letters, Invalid (the keystroke is refused without a word)
@@ -166,7 +191,9 @@ QStringList invalidFieldTexts(const QWidget *root)
 {
     QStringList out;
     for (const QAbstractSpinBox *box : root->findChildren<QAbstractSpinBox *>()) {
-        if (!box->isVisibleTo(root))   // a field of the other workload's settings: not on screen now
+        // A field of the other workload's settings is not on screen now; one switched off (the
+        // manual layout under "Automatic") does not count.
+        if (!box->isVisibleTo(root) || !box->isEnabled())
             continue;
         QString text;
         if (const auto *i = qobject_cast<const CheckedSpinBox *>(box))

@@ -24,6 +24,9 @@ public:
     explicit CheckedBox(QWidget *parent);
     // Why the text last left in the field was not taken (translated when asked), or empty.
     QString invalidText() const;
+    // Forgets the text not taken: the value was replaced from outside (a new document, a preset,
+    // undo), so what was typed before no longer stands.
+    void clearInvalidText();
 
 protected:
     QValidator::State validate(QString &input, int &pos) const override;

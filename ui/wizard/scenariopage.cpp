@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariopage.h"
 
+#include "widgets/checkedspinbox.h"
+
 #include <QEvent>
 #include <QLabel>
 
@@ -11,6 +13,11 @@ ScenarioPage::ScenarioPage(ScenarioModel &model, QWidget *parent) : QWizardPage(
     // Undo, redo and an applied what-if change the value under the pages: each shows it again, the
     // one on screen included (they once kept the old values, and the next edit wrote them back).
     connect(&m_model, &ScenarioModel::replaced, this, [this] {
+        // What was typed and refused before no longer stands beside the new values.
+        for (CheckedSpinBox *box : findChildren<CheckedSpinBox *>())
+            box->clearInvalidText();
+        for (CheckedDoubleSpinBox *box : findChildren<CheckedDoubleSpinBox *>())
+            box->clearInvalidText();
         if (m_reloadOnReplace)
             reload();
     });

@@ -35,6 +35,7 @@ public:
     QCheckBox *chinchillaCheck() const { return m_chinchilla; }
     QComboBox *loraTargetsCombo() const { return m_loraTargets; }
     QRadioButton *manualParallelRadio() const { return m_manualRadio; }
+    QRadioButton *automaticParallelRadio() const { return m_autoRadio; }
     QSpinBox *dpSpin() const { return m_dp; }
     QSpinBox *cpSpin() const { return m_cp; }
     // The page's inline messages (fields that did not take their text, then the scenario's issues).
