@@ -197,14 +197,6 @@
         <translation>参与比较的 GPU</translation>
     </message>
     <message>
-        <source>weights %1, KV cache %2</source>
-        <translation>权重 %1，KV 缓存 %2</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
         <source>%1; %2</source>
         <comment>clauses</comment>
         <extracomment>two clauses about different GPUs in one sentence: &quot;NVIDIA A100 needs 32 GPUs; NVIDIA L40 needs 64 GPUs&quot;</extracomment>

@@ -1487,11 +1487,18 @@ Shortfall shortfallOf(const MemoryBreakdown &m, std::int64_t usable)
     return f;
 }
 
-const Option *comparedOption(const Plan &p)
+const Option *recommendedOption(const Plan &p)
 {
     for (const Option &o : p.options)
         if (o.gpuId == p.recommendedGpu)
             return &o;
+    return nullptr;
+}
+
+const Option *comparedOption(const Plan &p)
+{
+    if (const Option *o = recommendedOption(p))
+        return o;
     for (const Option &o : p.options)
         if (o.fits)
             return &o;

@@ -242,6 +242,29 @@ TEST(Comparison, ANonFittingOptionIsNotCalledUnpriced)
     EXPECT_TRUE(comparisonCell(ResultRow::Cost, fits.options.front(), fits, s).startsWith(QStringLiteral("buy ")));
 }
 
+// A against B names the inputs that were changed: a deadline moved from 30 to 60 days was nowhere in
+// the comparison (a QA pass); the unchanged inputs are not repeated.
+TEST(Comparison, PinnedComparisonNamesTheChangedInputs)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario a;
+    a.model = catalog().model("scale-10b")->arch;
+    a.presetId = "scale-10b";
+    a.training.tokens = 200e9;
+    a.training.deadlineDays = 30;
+    engine::Scenario b = a;
+    b.training.deadlineDays = 60;
+    const ScenarioComparison c = compareScenarios(engine::plan(a, catalog()), a, engine::plan(b, catalog()), b);
+    const qsizetype deadline = c.rowTitles.indexOf(QStringLiteral("Deadline"));
+    ASSERT_GE(deadline, 0) << c.rowTitles.join(u'|').toStdString();
+    EXPECT_EQ(c.a[deadline], formatDays(30));
+    EXPECT_EQ(c.b[deadline], formatDays(60));
+    EXPECT_TRUE(c.differs[deadline]);
+    EXPECT_EQ(c.rowTitles.indexOf(QStringLiteral("Sequence length")), -1);
+    EXPECT_EQ(c.rowTitles.indexOf(QStringLiteral("Model")), -1);   // in the first row, "Scenario"
+}
+
 // A scenario file's fixed batch above its engine limit (the GUI has no batch field to point at): the
 // message says both numbers and what to change, in each language.
 TEST(Issues, FixedBatchAboveTheEngineLimitIsSaidWithItsNumbers)

@@ -1074,7 +1074,21 @@ TEST_F(FilesFixture, PinAsAComparesWithEveryLaterChangeAndGoesIntoTheReport)
     window->wizard().model().edit([](engine::Scenario &s) { s.training.precision = engine::Precision::Fp8; });
     ASSERT_TRUE(window->wizard().waitForPlan());
     QTableWidget *t = results->pinnedTable();
-    ASSERT_EQ(t->rowCount(), 3 + kResultRowCount);   // scenario, precision, GPU, then the comparison rows
+    // The scenario, the inputs that differ (here the precision), the GPU, then the comparison rows.
+    const auto rowTitled = [t](const QString &title) {
+        for (int r = 0; r < t->rowCount(); ++r)
+            if (t->verticalHeaderItem(r) && t->verticalHeaderItem(r)->text() == title)
+                return r;
+        return -1;
+    };
+    const int precision = rowTitled(QStringLiteral("Precision and optimizer"));
+    ASSERT_EQ(precision, 1);
+    EXPECT_EQ(t->item(precision, 0)->text(), QStringLiteral("BF16 mixed precision, AdamW"));
+    EXPECT_EQ(t->item(precision, 1)->text(), QStringLiteral("FP8 (Transformer Engine), AdamW"));
+    EXPECT_EQ(rowTitled(QStringLiteral("Deadline")), -1);   // unchanged inputs are not repeated
+    const int gpuRow = rowTitled(QStringLiteral("GPU compared"));
+    ASSERT_GT(gpuRow, precision);
+    ASSERT_EQ(t->rowCount(), gpuRow + 1 + kResultRowCount);
     EXPECT_EQ(t->columnCount(), 2);
     int bold = 0;
     for (int r = 0; r < t->rowCount(); ++r) {
@@ -1082,10 +1096,10 @@ TEST_F(FilesFixture, PinAsAComparesWithEveryLaterChangeAndGoesIntoTheReport)
         EXPECT_EQ(t->item(r, 1)->font().bold(), differs) << r;
         bold += differs;
     }
-    EXPECT_GE(bold, 2);   // at least the training time and the throughput change with FP8
+    EXPECT_GE(bold, 3);   // the precision, and at least the training time and the throughput with FP8
     // A is the pinned plan's own cell, B the current plan's.
-    const int time = 3 + static_cast<int>(ResultRow::Time);
-    EXPECT_TRUE(t->item(1, 1)->font().bold());   // the precision row: BF16 mixed vs FP8
+    const int time = gpuRow + 1 + static_cast<int>(ResultRow::Time);
+    EXPECT_TRUE(t->item(precision, 1)->font().bold());
     const engine::Option *a = engine::comparedOption(before);
     ASSERT_TRUE(a);
     EXPECT_EQ(t->item(time, 0)->text(), comparisonCell(ResultRow::Time, *a, before, results->pinned()->first));

@@ -11,6 +11,7 @@
 #include "text/bom.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
+#include "text/scenariorows.h"
 #include "text/typography.h"
 
 #include <algorithm>
@@ -128,86 +129,10 @@ QString orDefault(double value, double fallback, int decimals, const QString &un
     return value > 0 ? v : ReportTr::tr("%1 (catalogue default)").arg(v);
 }
 
-const engine::Option *recommended(const engine::Plan &plan)
-{
-    for (const engine::Option &o : plan.options)
-        if (o.gpuId == plan.recommendedGpu)
-            return &o;
-    return nullptr;
-}
-
 QString scenarioSection(const ReportContent &c)
 {
-    const engine::Scenario &s = c.scenario;
-    const engine::Catalog &cat = *c.catalog;
-    QList<QPair<QString, QString>> rows;
-    const QString model = modelDisplayName(s);
-    // A model derived from its parameter count already names both in its display name.
-    rows << qMakePair(ReportTr::tr("Model"), s.model.modelType == "derived"
-                                                 ? model
-                                                 : ReportTr::tr("%1 (%2 parameters, %3)")
-                                                       .arg(model, formatParams(static_cast<double>(engine::countParams(s.model).total)),
-                                                            familyName(s.model.family)));
-    rows << qMakePair(ReportTr::tr("Workload"), workloadName(s.workload));
-    if (engine::isTraining(s.workload)) {
-        const auto &t = s.training;
-        rows << qMakePair(ReportTr::tr("Precision and optimizer"),
-                          ReportTr::tr("%1, %2").arg(precisionName(t.precision), optimizerName(t.optimizer)));
-        // The stack the numbers assume: the scenario's, or the one chosen for the recommended option.
-        const engine::Option *best = recommended(c.plan);
-        if (t.framework != engine::Framework::Auto)
-            rows << qMakePair(ReportTr::tr("Training stack"), frameworkName(t.framework));
-        else if (best && best->training)
-            rows << qMakePair(ReportTr::tr("Training stack"),
-                              ReportTr::tr("%1, chosen automatically for the layout").arg(frameworkName(best->training->framework)));
-        rows << qMakePair(ReportTr::tr("Sequence length"), formatInteger(t.seqLen));
-        rows << qMakePair(ReportTr::tr("Global batch"), t.globalBatch > 0 ? ReportTr::tr("%1 sequences").arg(formatInteger(t.globalBatch))
-                                                                         : ReportTr::tr("automatic"));
-        if (c.plan.options.size() > 0 && c.plan.options.front().training)
-            rows << qMakePair(ReportTr::tr("Training tokens"), formatTokens(c.plan.options.front().training->tokens));
-        else if (t.tokens > 0)
-            rows << qMakePair(ReportTr::tr("Training tokens"), formatTokens(t.tokens));
-        rows << qMakePair(ReportTr::tr("Deadline"), t.deadlineDays > 0 ? formatDays(t.deadlineDays) : ReportTr::tr("none"));
-    } else {
-        const auto &i = s.inference;
-        rows << qMakePair(ReportTr::tr("Weights and KV cache"),
-                          ReportTr::tr("%1, %2").arg(dtypeName(i.weights), dtypeName(i.kvCache)));
-        rows << qMakePair(ReportTr::tr("Requests per second"), i.qps > 0 ? formatNumber(i.qps, 1) : ReportTr::tr("one replica"));
-        rows << qMakePair(ReportTr::tr("Tokens per request"),
-                          i.context > 0 ? ReportTr::tr("%1 in, %2 out (context %3)")
-                                              .arg(formatInteger(i.inputTokens), formatInteger(i.outputTokens), formatInteger(i.context))
-                                        // context 0 is "input + output", not a context of nothing
-                                        : ReportTr::tr("%1 in, %2 out").arg(formatInteger(i.inputTokens), formatInteger(i.outputTokens)));
-        rows << qMakePair(ReportTr::tr("Serving engine"),
-                          ReportTr::tr("%1, memory fraction %2, %3")
-                              .arg(servingEngineName(i.engine), formatNumber(i.memoryFraction, 2),
-                                   i.maxSequences > 0
-                                       ? ReportTr::tr("at most %1 sequences at once").arg(formatInteger(i.maxSequences))
-                                       : ReportTr::tr("its default number of sequences at once")));
-        rows << qMakePair(ReportTr::tr("Latency limits"),
-                          ReportTr::tr("first token %1, per output token %2")
-                              .arg(i.ttftMs > 0 ? formatMs(i.ttftMs) : ReportTr::tr("none"),
-                                   i.tpotMs > 0 ? formatMs(i.tpotMs) : ReportTr::tr("none")));
-    }
-    QStringList gpus;
-    for (const std::string &id : s.gpuIds)
-        gpus << gpuName(id);
-    rows << qMakePair(ReportTr::tr("GPUs compared"), listText(gpus));
-    rows << qMakePair(ReportTr::tr("GPU count"), s.gpuCount > 0 ? ReportTr::tr("fixed at %1").arg(formatInteger(s.gpuCount))
-                                                                : ReportTr::tr("the fewest that meet the goals, at most %1")
-                                                                      .arg(formatInteger(s.maxGpus)));
-    const engine::Network *net = s.networkId.empty() ? nullptr : cat.network(s.networkId);
-    rows << qMakePair(ReportTr::tr("Network between nodes"),
-                      net ? QString::fromStdString(net->name) : ReportTr::tr("each GPU's usual fabric"));
-    rows << qMakePair(ReportTr::tr("Region"), s.region == "china" ? ReportTr::tr("Mainland China") : ReportTr::tr("Global"));
-    const auto &b = s.budget;
-    const QString currency = QString::fromLatin1(engine::currencyId(b.currency)).toUpper();
-    rows << qMakePair(ReportTr::tr("Currency and acquisition"),
-                      ReportTr::tr("%1, %2").arg(currency, b.acquisition == engine::Acquisition::Rent ? ReportTr::tr("rent")
-                                                                                                       : ReportTr::tr("buy")));
-    rows << qMakePair(ReportTr::tr("Budget limit"),
-                      b.limit > 0 ? formatMoney(b.limit, currency.toStdString(), 0) : ReportTr::tr("none"));
-    return QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Scenario"))) + keyValueTable(rows);
+    return QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Scenario")))
+           + keyValueTable(scenarioRows(c.scenario, c.plan, *c.catalog));
 }
 
 QString costSection(const ReportContent &c)
@@ -691,7 +616,7 @@ QString reportHtml(const ReportContent &c)
         html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(esc(ReportTr::tr("Notes")), notes);
     }
     html += QStringLiteral("<h2>%1</h2><p>%2</p>").arg(esc(ReportTr::tr("Recommendation")), esc(c.reasoning));
-    if (const engine::Option *rec = recommended(c.plan); rec && engine::purchaseCost(*rec)) {
+    if (const engine::Option *rec = engine::recommendedOption(c.plan); rec && engine::purchaseCost(*rec)) {
         const engine::CostEstimate &e = *engine::purchaseCost(*rec);   // what is bought or rented
         QString why;
         if (!e.breakEvenMonths)

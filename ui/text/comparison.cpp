@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparison.h"
 
+#include "presets.h"
+#include "text/scenariorows.h"
+
 #include "text/displaynames.h"
 #include "text/formatting.h"
 #include "uitr.h"
@@ -273,12 +276,27 @@ ScenarioComparison compareScenarios(const engine::Plan &planA, const engine::Sce
             .arg(modelDisplayName(s), workloadName(s.workload), formatParams(static_cast<double>(engine::countParams(s.model).total)));
     };
     add(ComparisonTr::tr("Scenario"), describe(a), describe(b));
-    const auto precision = [](const engine::Scenario &s) {
-        return engine::isTraining(s.workload)
-                   ? precisionName(s.training.precision)
-                   : ComparisonTr::tr("weights %1, KV cache %2").arg(dtypeName(s.inference.weights), dtypeName(s.inference.kvCache));
+    // The inputs where the two differ (precision, deadline, rate, GPU count, currency...), as the
+    // report's Scenario rows say them: what was changed between A and B is on the table.
+    const auto rowsA = scenarioRows(a, planA, catalog()), rowsB = scenarioRows(b, planB, catalog());
+    const auto valueIn = [](const QList<QPair<QString, QString>> &rows, const QString &title) {
+        for (const auto &[t, v] : rows)
+            if (t == title)
+                return v;
+        return QStringLiteral("–");
     };
-    add(ComparisonTr::tr("Precision"), precision(a), precision(b));
+    QStringList titles;
+    for (const auto &rows : {rowsA, rowsB})
+        for (const auto &row : rows)
+            if (!titles.contains(row.first))
+                titles << row.first;
+    titles.removeAt(0);   // the model and the workload are in the first row
+    titles.removeAt(0);
+    for (const QString &title : titles) {
+        const QString x = valueIn(rowsA, title), y = valueIn(rowsB, title);
+        if (x != y)
+            add(title, x, y);
+    }
     const engine::Option *oa = engine::comparedOption(planA);
     const engine::Option *ob = engine::comparedOption(planB);
     const auto gpu = [](const engine::Option *o, const engine::Plan &p) { return o ? comparisonColumnTitle(*o, p) : QString(); };

@@ -201,6 +201,9 @@ struct Plan
 
 Plan plan(const Scenario &s, const Catalog &catalog);
 
+// The recommended GPU's option (null when nothing is recommended).
+const Option *recommendedOption(const Plan &p);
+
 // The option the advisor, the rules of thumb and their texts compare against: the recommended GPU's,
 // else the first that fits, else the first (null when there is none).
 const Option *comparedOption(const Plan &p);
