@@ -966,6 +966,17 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
     EXPECT_TRUE(lines.first().startsWith(QStringLiteral("section,metric,label,unit,")));
     EXPECT_TRUE(lines.first().contains(QStringLiteral("NVIDIA H100 SXM5 80GB")));
     EXPECT_EQ(lines.first().count(u','), 6);   // four columns and one per GPU
+    // Every row as wide as the header (the inputs were five fields under seven columns; a QA pass).
+    for (const QString &line : lines) {
+        qsizetype fields = 1;
+        bool quoted = false;
+        for (const QChar ch : line)
+            if (ch == u'"')
+                quoted = !quoted;
+            else if (ch == u',' && !quoted)
+                ++fields;
+        EXPECT_EQ(fields, 7) << line.toStdString();
+    }
     ASSERT_TRUE(window->wizard().waitForPlan());
     const engine::Plan &p = window->wizard().runner().plan();
     ASSERT_EQ(p.options.size(), 3u);

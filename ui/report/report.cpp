@@ -815,9 +815,13 @@ QByteArray comparisonCsv(const ReportContent &c)
         header << field(gpuName(o.gpuId));
     lines << header.join(u',');
 
-    // The scenario's inputs: one value each, in the first GPU column.
+    // The scenario's inputs: one value each, in the first GPU column, the row as wide as the others
+    // (a spreadsheet reads ragged rows as a malformed table).
     auto input = [&](const char *metric, const QString &label, const QString &unit, const QString &value) {
-        add("input", metric, label, unit, {value});
+        QStringList values {value};
+        while (values.size() < static_cast<qsizetype>(options.size()))
+            values << QString();
+        add("input", metric, label, unit, values);
     };
     const bool training = engine::isTraining(s.workload);
     input("model", ReportTr::tr("Model"), QString(), modelDisplayName(s));
