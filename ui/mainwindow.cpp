@@ -12,6 +12,7 @@
 #include "report/reportdetailsdialog.h"
 #include "scenariomodel.h"
 #include "settings.h"
+#include "text/displaynames.h"
 #include "widgets/filedialogs.h"
 #include "wizard/resultspage.h"
 #include "wizard/scenariowizard.h"
@@ -237,11 +238,13 @@ QString MainWindow::currentFolder() const
 QString MainWindow::askSavePath(const QString &title, const QString &filter, const QString &suffix)
 {
     const QString dir = currentFolder();
-    QString base = m_document->path().isEmpty() ? QString::fromStdString(m_wizard->model().scenario().modelName)
+    // An untitled scenario is named as the window names its model, in the language on screen.
+    QString base = m_document->path().isEmpty() ? modelDisplayName(m_wizard->model().scenario())
                                                 : QFileInfo(m_document->path()).completeBaseName();
     if (base.isEmpty())
         base = QStringLiteral("scenario");
-    base.replace(u'/', u'-');
+    for (const QChar c : {u'/', u'\\', u':', u'*', u'?', u'"', u'<', u'>', u'|'})   // not in a file name anywhere
+        base.replace(c, u'-');
     QString path = askSaveFile(this, title, dir + u'/' + base + u'.' + suffix, filter);
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
         path += u'.' + suffix;

@@ -15,6 +15,7 @@
 #include "report/report.h"
 #include "scenariomodel.h"
 #include "plots/abchart.h"
+#include "text/displaynames.h"
 #include "text/formatting.h"
 
 #include <qcustomplot.h>
@@ -43,6 +44,8 @@
 #include <QTemporaryDir>
 #include <QMimeData>
 #include <QMessageBox>
+#include <QFileDialog>
+#include <QTimer>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QUrl>
@@ -359,6 +362,32 @@ TEST_F(FilesFixture, DiscardingRestoredWorkReturnsToItsFile)
     window->close();
     window->setInteractive(false);
     expectNextStartShows(file, onDisk);
+}
+
+// An untitled scenario is proposed under the model's name as the window shows it ("10.0B Decoder
+// LLM (derived from the parameter count)"), in the language on screen; it was the engine's own
+// English name, "10B decoder (derived from scale)" (a QA pass).
+TEST_F(FilesFixture, AnUntitledScenarioIsProposedUnderItsShownName)
+{
+    auto parsed = engine::parseScenarioFile(readAll(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")).toStdString());
+    ASSERT_TRUE(parsed);
+    for (const char *lang : {"en", "zh_TW"}) {
+        language.switchTo(QString::fromLatin1(lang), false);
+        window->document().reset(parsed->scenario);
+        QString proposed;
+        window->setInteractive(true);
+        QTimer::singleShot(0, [&proposed] {
+            if (auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+                proposed = dialog->selectedFiles().value(0);
+                dialog->reject();
+            }
+        });
+        EXPECT_FALSE(window->saveFileAs());   // cancelled
+        window->setInteractive(false);
+        EXPECT_EQ(QFileInfo(proposed).fileName(), modelDisplayName(parsed->scenario) + QStringLiteral(".gpuplan")) << lang;
+        EXPECT_FALSE(proposed.contains(QStringLiteral("from scale"))) << proposed.toStdString();
+    }
+    language.switchTo(QStringLiteral("en"), false);
 }
 
 // Discard means discard: quitting with "Discard" and starting again shows the file as it is on
