@@ -186,15 +186,24 @@ TEST(Formatting, SmallAmountsAreNotRoundedAway)
     EXPECT_EQ(formatDays(59.97 / 86400.0), QStringLiteral("1.0 minutes"));
 }
 
+namespace {
+// A scenario on a catalogue preset model, the rest at the defaults.
+engine::Scenario presetScenario(const char *id)
+{
+    engine::Scenario s;
+    s.model = catalog().model(id)->arch;
+    s.presetId = id;
+    return s;
+}
+} // namespace
+
 // The recommendation reads right for one GPU as for many: "1 GPU serve 0.1 requests per second" and
 // "1 GPU in 1 node finish the job" (a QA pass) are said with the GPU type as the subject.
 TEST(Comparison, OneGpuRecommendationIsGrammatical)
 {
     LanguageManager language;
     language.switchTo(QStringLiteral("en"), false);
-    engine::Scenario serve;
-    serve.model = catalog().model("llama-3-8b")->arch;
-    serve.presetId = "llama-3-8b";
+    engine::Scenario serve = presetScenario("llama-3-8b");
     serve.workload = engine::Workload::Inference;
     serve.inference.qps = 0.1;
     serve.gpuIds = {"h100-sxm5-80gb"};
@@ -206,10 +215,9 @@ TEST(Comparison, OneGpuRecommendationIsGrammatical)
     // The over-provisioning warning gives the multiple without a needless decimal ("2,727.0×").
     const QString warnings = planWarnings(served, catalog()).join(u'\n');
     EXPECT_TRUE(warnings.contains(QStringLiteral("for the 0.1 asked (2,727×)"))) << warnings.toStdString();
-    engine::Scenario train = serve;
+    engine::Scenario train = presetScenario("llama-3.2-1b");
     train.workload = engine::Workload::Finetune;
-    train.model = catalog().model("llama-3.2-1b")->arch;
-    train.presetId = "llama-3.2-1b";
+    train.gpuIds = serve.gpuIds;
     train.training.tokens = 1e7;
     const engine::Plan trained = engine::plan(train, catalog());
     ASSERT_EQ(trained.options.size(), 1u);
@@ -224,9 +232,7 @@ TEST(Comparison, ANonFittingOptionIsNotCalledUnpriced)
 {
     LanguageManager language;
     language.switchTo(QStringLiteral("en"), false);
-    engine::Scenario s;
-    s.model = catalog().model("scale-10b")->arch;
-    s.presetId = "scale-10b";
+    engine::Scenario s = presetScenario("scale-10b");
     s.gpuIds = {"h100-sxm5-80gb"};
     s.gpuCount = 1;
     const engine::Plan p = engine::plan(s, catalog());
@@ -248,9 +254,7 @@ TEST(Comparison, PinnedComparisonNamesTheChangedInputs)
 {
     LanguageManager language;
     language.switchTo(QStringLiteral("en"), false);
-    engine::Scenario a;
-    a.model = catalog().model("scale-10b")->arch;
-    a.presetId = "scale-10b";
+    engine::Scenario a = presetScenario("scale-10b");
     a.training.tokens = 200e9;
     a.training.deadlineDays = 30;
     engine::Scenario b = a;
@@ -269,8 +273,7 @@ TEST(Comparison, PinnedComparisonNamesTheChangedInputs)
 // message says both numbers and what to change, in each language.
 TEST(Issues, FixedBatchAboveTheEngineLimitIsSaidWithItsNumbers)
 {
-    engine::Scenario s;
-    s.model = catalog().model("llama-3-8b")->arch;
+    engine::Scenario s = presetScenario("llama-3-8b");
     s.workload = engine::Workload::Inference;
     s.inference.batch = 512;
     s.inference.maxSequences = 256;
