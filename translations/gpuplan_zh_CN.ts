@@ -2383,7 +2383,7 @@
     </message>
     <message>
         <source>Parameters stream over PCIe: each step about %1 slower; only worth it when GPUs are the constraint.</source>
-        <translation>参数每步都经 PCIe 传输，单步约慢 %1；只有 GPU 数量是瓶颈时才值得。</translation>
+        <translation>参数每步都经 PCIe 传输，每步约慢 %1；只有 GPU 数量是瓶颈时才值得。</translation>
     </message>
     <message>
         <source>Recomputes the forward pass: %1 time.</source>
@@ -3634,7 +3634,15 @@ A %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;Nothing is costed: the option does not fit.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;未计算费用：此方案放不下。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;无法估算成本：该方案放不下。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Instances the fewest GPUs would fill (too little memory left free)</source>
+        <translation>最少 GPU 数所需实例数（显存余量不足）</translation>
+    </message>
+    <message>
+        <source>Servers the fewest GPUs would fill (too little memory left free)</source>
+        <translation>最少 GPU 数所需服务器数（显存余量不足）</translation>
     </message>
 </context>
 <context>
@@ -3866,7 +3874,7 @@ A %2</translation>
     <message numerus="yes">
         <source>%1: %2 has more than %n decimal(s); the previous value %3 is kept.</source>
         <translation>
-            <numerusform>%1：%2 的小数超过 %n 位，保留原值 %3。</numerusform>
+            <numerusform>%1：%2 的小数位数超过 %n 位，保留原值 %3。</numerusform>
         </translation>
     </message>
 </context>

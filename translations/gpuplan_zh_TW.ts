@@ -2383,7 +2383,7 @@
     </message>
     <message>
         <source>Parameters stream over PCIe: each step about %1 slower; only worth it when GPUs are the constraint.</source>
-        <translation>參數每步都經 PCIe 傳輸，單步約慢 %1；只有 GPU 數量是瓶頸時才值得。</translation>
+        <translation>參數每步都經 PCIe 傳輸，每步約慢 %1；只有 GPU 數量是瓶頸時才值得。</translation>
     </message>
     <message>
         <source>Recomputes the forward pass: %1 time.</source>
@@ -3634,7 +3634,15 @@ A %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;Nothing is costed: the option does not fit.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;未計算費用：此方案放不下。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;無法估算成本：此方案放不下。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Instances the fewest GPUs would fill (too little memory left free)</source>
+        <translation>最少 GPU 數所需執行個體數（記憶體餘量不足）</translation>
+    </message>
+    <message>
+        <source>Servers the fewest GPUs would fill (too little memory left free)</source>
+        <translation>最少 GPU 數所需伺服器數（記憶體餘量不足）</translation>
     </message>
 </context>
 <context>
@@ -3866,7 +3874,7 @@ A %2</translation>
     <message numerus="yes">
         <source>%1: %2 has more than %n decimal(s); the previous value %3 is kept.</source>
         <translation>
-            <numerusform>%1：%2 的小數超過 %n 位，保留原值 %3。</numerusform>
+            <numerusform>%1：%2 的小數位數超過 %n 位，保留原值 %3。</numerusform>
         </translation>
     </message>
 </context>

@@ -53,8 +53,12 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
         const QString what = pu.instances ? ComparisonTr::tr("%n instance(s) of %1 GPUs", nullptr, units).arg(formatInteger(pu.gpusPerUnit))
                                           : ComparisonTr::tr("%n server(s) of %1 GPUs", nullptr, units).arg(formatInteger(pu.gpusPerUnit));
         // The purchase is planned again keeping memory free (the headroom policy): on the minimum's own
-        // GPU count its days can differ from the minimum's, and then its memory free says why.
-        if (pu.training && pu.gpuCount == o.gpuCount && o.training && std::abs(pu.training->days - o.training->days) > 1e-9)
+        // GPU count its days can differ from the minimum's, or it needs more servers than the minimum
+        // fills (56 L40 are 7 servers, 8 bought); then its memory free says why.
+        const std::int64_t filled = (o.gpuCount + pu.gpusPerUnit - 1) / std::max<std::int64_t>(1, pu.gpusPerUnit);
+        const bool replanned = pu.units > filled
+                               || (pu.gpuCount == o.gpuCount && o.training && std::abs(pu.training->days - o.training->days) > 1e-9);
+        if (pu.training && replanned)
             return ComparisonTr::tr("%1: %2 on all of them, %3 memory free")
                 .arg(what, formatDays(pu.training->days), formatPercent(pu.headroom));
         if (pu.training)
