@@ -819,7 +819,13 @@ TEST_F(WizardFixture, ParameterCountTakesUnitsAndRefusesBadTextInline)
                        << spin->invalidText().toStdString();
     type(QStringLiteral("100T"), Qt::Key_Return);                            // above the 10,000 billion limit
     EXPECT_EQ(wizard->model().scenario().model, before);
-    EXPECT_FALSE(spin->invalidText().isEmpty());
+    EXPECT_TRUE(spin->invalidText().contains(QStringLiteral("is outside"))) << spin->invalidText().toStdString();
+    // Each refusal replaces the one before (a QA pass saw "-5B" said after 999T had been typed).
+    type(QStringLiteral("-5B"), Qt::Key_Tab);
+    EXPECT_TRUE(spin->invalidText().contains(QStringLiteral("-5B"))) << spin->invalidText().toStdString();
+    type(QStringLiteral("999T"), Qt::Key_Tab);
+    EXPECT_TRUE(spin->invalidText().contains(QStringLiteral("is outside"))) << spin->invalidText().toStdString();
+    EXPECT_FALSE(spin->invalidText().contains(QStringLiteral("-5B"))) << spin->invalidText().toStdString();
 
     // Issue 17: Chinese writes parameter counts in 亿 / 億, not "68.98 B"; the text reads back exactly.
     type(QStringLiteral("7B"), Qt::Key_Tab);
