@@ -822,7 +822,11 @@ TEST_F(WizardFixture, ParameterCountTakesUnitsAndRefusesBadTextInline)
     EXPECT_TRUE(spin->invalidText().contains(QStringLiteral("is outside"))) << spin->invalidText().toStdString();
     // Each refusal replaces the one before (a QA pass saw "-5B" said after 999T had been typed).
     type(QStringLiteral("-5B"), Qt::Key_Tab);
-    EXPECT_TRUE(spin->invalidText().contains(QStringLiteral("-5B"))) << spin->invalidText().toStdString();
+    EXPECT_TRUE(spin->invalidText().contains(QStringLiteral("“-5B”: a parameter count must be above zero")))
+        << spin->invalidText().toStdString();
+    type(QStringLiteral("0"), Qt::Key_Tab);
+    EXPECT_TRUE(spin->invalidText().contains(QStringLiteral("“0”: a parameter count must be above zero")))
+        << spin->invalidText().toStdString();
     type(QStringLiteral("999T"), Qt::Key_Tab);
     EXPECT_TRUE(spin->invalidText().contains(QStringLiteral("is outside"))) << spin->invalidText().toStdString();
     EXPECT_FALSE(spin->invalidText().contains(QStringLiteral("-5B"))) << spin->invalidText().toStdString();

@@ -195,7 +195,14 @@ void ParamsSpinBox::checkText()
         return;   // the field shows the current value (also after Qt put it back): nothing new to say
     QString message;
     const auto v = parseParameterCount(text);
-    if (!v)
+    // A count that is zero or negative ("0", "-5B") is a count, just not one above zero.
+    const bool minus = text.startsWith(u'-') || text.startsWith(QChar(0x2212));
+    bool zero = false;
+    const double plain = QLocale::c().toDouble(minus ? text.mid(1) : text, &zero);
+    const bool notAboveZero = !v && ((minus && parseParameterCount(text.mid(1))) || (zero && plain == 0));
+    if (notAboveZero)
+        message = tr("“%1”: a parameter count must be above zero; the previous value is kept.").arg(text);
+    else if (!v)
         message = tr("“%1” is not a parameter count. Write for example 7, 7B, 500M, 1.5T or 70亿.").arg(text);
     else if (*v / 1e9 < minimum() || *v / 1e9 > maximum())
         message = tr("%1 parameters is outside %2 to %3; the previous value is kept.")
