@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 #include <type_traits>
 
@@ -127,6 +128,18 @@ void CheckedBox<Base, Self>::clearInvalidText()
 template<typename Base, typename Self>
 QValidator::State CheckedBox<Base, Self>::validate(QString &input, int &pos) const
 {
+    // The field's own unit typed after the number ("60 days", "60days", "4 年"): Qt keeps its suffix
+    // and drops the typed space, so "60days days" was refused as not a number. The typed unit goes.
+    const QString suffix = this->suffix(), unit = suffix.trimmed();
+    if (!unit.isEmpty()) {
+        QString core = input.endsWith(suffix) ? input.left(input.size() - suffix.size()) : input;
+        core = core.trimmed();
+        if (core.size() > unit.size() && core.endsWith(unit)) {
+            core.chop(unit.size());
+            input = core.trimmed() + suffix;
+            pos = std::min<int>(pos, static_cast<int>(input.size() - suffix.size()));
+        }
+    }
     const QValidator::State state = Base::validate(input, pos);
     return state == QValidator::Invalid ? QValidator::Intermediate : state;
 }
