@@ -586,6 +586,7 @@ Purchase trainingPurchase(const Context &ctx, const Option &opt, bool fixedCount
     p.gpuCount = at;
     p.gpusPerUnit = u.perUnit;
     p.units = (at + u.perUnit - 1) / u.perUnit;
+    p.minimumUnits = (u.gpus + u.perUnit - 1) / u.perUnit;
     p.instances = u.instances;
     if (found) {
         p.layout = found->layout;
@@ -1073,6 +1074,7 @@ Purchase servingPurchase(const Scenario &s, const Gpu &gpu, const Layout &layout
     pu.gpuCount = u.gpus;
     pu.gpusPerUnit = u.perUnit;
     pu.units = (u.gpus + u.perUnit - 1) / u.perUnit;
+    pu.minimumUnits = pu.units;
     pu.instances = u.instances;
     pu.layout = layout;
     pu.layout.dp = static_cast<int>(std::min<i64>(replicas, 1'000'000'000));

@@ -55,8 +55,7 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
         // The purchase is planned again keeping memory free (the headroom policy): on the minimum's own
         // GPU count its days can differ from the minimum's, or it needs more servers than the minimum
         // fills (56 L40 are 7 servers, 8 bought); then its memory free says why.
-        const std::int64_t filled = (o.gpuCount + pu.gpusPerUnit - 1) / std::max<std::int64_t>(1, pu.gpusPerUnit);
-        const bool replanned = pu.units > filled
+        const bool replanned = pu.units > pu.minimumUnits
                                || (pu.gpuCount == o.gpuCount && o.training && std::abs(pu.training->days - o.training->days) > 1e-9);
         if (pu.training && replanned)
             return ComparisonTr::tr("%1: %2 on all of them, %3 memory free")
@@ -291,11 +290,9 @@ ScenarioComparison compareScenarios(const engine::Plan &planA, const engine::Sce
     };
     QStringList titles;
     for (const auto &rows : {rowsA, rowsB})
-        for (const auto &row : rows)
+        for (const auto &row : rows.mid(2))   // the model and the workload are in the first row
             if (!titles.contains(row.first))
                 titles << row.first;
-    titles.removeAt(0);   // the model and the workload are in the first row
-    titles.removeAt(0);
     for (const QString &title : titles) {
         const QString x = valueIn(rowsA, title), y = valueIn(rowsB, title);
         if (x != y)

@@ -338,11 +338,10 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                + line(pu.instances ? Tr::tr("GPUs per instance") : Tr::tr("GPUs per server"), formatInteger(pu.gpusPerUnit))
                + line(pu.instances ? Tr::tr("Instances") : Tr::tr("Servers"), formatInteger(pu.units));
         // More units than the fewest GPUs fill: the layout on them did not keep the memory free.
-        if (const std::int64_t filled = (o.gpuCount + pu.gpusPerUnit - 1) / std::max<std::int64_t>(1, pu.gpusPerUnit);
-            pu.units > filled)
+        if (pu.units > pu.minimumUnits)
             rows += line(pu.instances ? Tr::tr("Instances the fewest GPUs would fill (too little memory left free)")
                                       : Tr::tr("Servers the fewest GPUs would fill (too little memory left free)"),
-                         formatInteger(filled));
+                         formatInteger(pu.minimumUnits));
         rows += line(Tr::tr("Layout on all of them"), layoutText(pu.layout, training))
                + line(Tr::tr("Memory free per GPU"), formatPercent(pu.headroom));
         if (pu.idleGpus > 0)

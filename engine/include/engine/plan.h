@@ -99,6 +99,8 @@ struct Purchase
 {
     std::int64_t gpuCount = 0;       // GPUs bought or rented
     std::int64_t units = 0;          // servers or instances
+    std::int64_t minimumUnits = 0;   // the units the option's own count fills; `units` is more when no
+                                     // layout on those kept the recommended headroom (training)
     std::int64_t gpusPerUnit = 0;
     bool instances = false;          // renting: cloud instance shapes
     Layout layout;                   // planned on the purchase (dp = replicas for serving)
