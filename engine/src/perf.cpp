@@ -30,6 +30,13 @@ constexpr double kCollectiveLatencyUs = 12.0;  // per NCCL collective inside a n
 constexpr double kOptimizerBytesFactor = 1.7;  // bytes touched per byte of optimizer state in the step
 constexpr double kCpuAdamParamsPerSecond = 1.0e9;   // DeepSpeed CPU-Adam per GPU's share of host cores
 constexpr double kDecodeStepOverheadS = 0.0015;     // scheduler + kernel launches per decode step (CUDA graphs)
+// A mixture-of-experts layer runs about eight small kernels more than a dense MLP in a decode step
+// (vLLM fused_moe: router GEMM, top-k softmax, block alignment with its memset, the weighted sum of
+// the experts' outputs; grouped GEMMs in place of dense ones), each at the few-microsecond floor of
+// a small kernel. Measured, not derived: the gap between gpt-oss-20b's one-request ITL on vLLM
+// v0.19.1 (the vLLM blog of 2026-04-22, 4.05 ms at no context) and the rest of the step, over its
+// 24 MoE layers (docs/model.md §5.3, docs/validation.md §4g).
+constexpr double kMoeLayerDecodeS = 48e-6;
 constexpr double kPrefillEfficiencyScale = 0.85;
 // Communication overlap (docs/model.md §4.6), from the frameworks' code:
 constexpr double kTpOverlapExposed = 0.125;   // Megatron-Core TP comm overlap (TE userbuffers): ring-exchange all-gathers
@@ -166,14 +173,14 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
 double inferenceUncertaintyPct(const Gpu &gpu, int gpusPerReplica)
 {
     // Every serving row of docs/validation.md §4-4h of the generation, but the † rows (§4c, §4f).
-    // Hopper, one GPU per replica: +28.6 % (gpt-oss-20b with an FP8 KV cache under load, vLLM
-    // v0.19; TensorRT-LLM's rows within 22.6 %); tensor-parallel: +46.5 % (70B FP8 on eight H100 at
+    // Hopper, one GPU per replica: +22.6 % (70B FP8 on one H200 at 500 / 2000, TensorRT-LLM v0.17;
+    // vLLM v0.19's rows within 14.8 %); tensor-parallel: +46.5 % (70B FP8 on eight H100 at
     // 128 / 4096, TensorRT-LLM v0.14; the v0.17, v0.20 and v1.0 rows are within 23.7 %). Data-centre
     // Ampere and Ada (A100 SXM4 and PCIe, L40S measured): one GPU +35.5 % (8B on an A100, SGLang
     // 0.3.0 on ShareGPT; TensorRT-LLM's rows within 18.1 %), tensor-parallel +63.6 % (70B on two
     // A100 PCIe at 1000 / 1000, v0.14; v0.17 on the A100 SXM4 and L40S within 14.4 %). Any other
     // GPU: the widest of these.
-    constexpr double kHopperSingle = 29.0, kHopperParallel = 47.0;
+    constexpr double kHopperSingle = 23.0, kHopperParallel = 47.0;
     constexpr double kAmpereAdaSingle = 36.0, kAmpereAdaParallel = 64.0;
     const bool single = gpusPerReplica <= 1;
     if (isHopper(gpu))
@@ -1155,7 +1162,8 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
     // reads the KV cache at a few FLOPs a byte, so the KV reads never hide under the GEMMs' compute.
     const double gemms = std::max(weightTime, gemmTime) + kDecodeOverlapPenalty * std::min(weightTime, gemmTime);
     const double attention = std::max(kvTime, attnTime);
-    return gemms + attention + elementwiseTime + comm + kDecodeStepOverheadS;
+    return gemms + attention + elementwiseTime + comm + kDecodeStepOverheadS
+           + static_cast<double>(m.moeLayers) * kMoeLayerDecodeS;
 }
 
 } // namespace engine
