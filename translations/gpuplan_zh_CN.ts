@@ -3644,6 +3644,24 @@ A %2</translation>
         <source>Servers the fewest GPUs would fill (too little memory left free)</source>
         <translation>最少 GPU 数所需服务器数（显存余量不足）</translation>
     </message>
+    <message>
+        <source>measured step time</source>
+        <translation>实测单步时间</translation>
+    </message>
+    <message>
+        <source>measured throughput</source>
+        <translation>实测吞吐量</translation>
+    </message>
+    <message>
+        <source>The pilot run&apos;s step of %1 s is faster than these GPUs&apos; peak allows (the model predicts %2 s); check the time, the GPU count and the model.</source>
+        <extracomment>%1: the pilot run&apos;s step in seconds; %2: the model&apos;s step on the same GPUs</extracomment>
+        <translation>试运行的单步时间 %1 秒比这些 GPU 的峰值算力所能达到的还快（模型预测 %2 秒）；请检查时间、GPU 数量和模型。</translation>
+    </message>
+    <message>
+        <source>The pilot run&apos;s step of %1 s is over 20 times slower than the model predicts (%2 s); check the time, the GPU count and the model.</source>
+        <extracomment>%1: the pilot run&apos;s step in seconds; %2: the model&apos;s step on the same GPUs</extracomment>
+        <translation>试运行的单步时间 %1 秒比模型预测（%2 秒）慢 20 倍以上；请检查时间、GPU 数量和模型。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

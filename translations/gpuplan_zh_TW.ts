@@ -3644,6 +3644,24 @@ A %2</translation>
         <source>Servers the fewest GPUs would fill (too little memory left free)</source>
         <translation>最少 GPU 數所需伺服器數（記憶體餘量不足）</translation>
     </message>
+    <message>
+        <source>measured step time</source>
+        <translation>實測單步時間</translation>
+    </message>
+    <message>
+        <source>measured throughput</source>
+        <translation>實測吞吐量</translation>
+    </message>
+    <message>
+        <source>The pilot run&apos;s step of %1 s is faster than these GPUs&apos; peak allows (the model predicts %2 s); check the time, the GPU count and the model.</source>
+        <extracomment>%1: the pilot run&apos;s step in seconds; %2: the model&apos;s step on the same GPUs</extracomment>
+        <translation>試跑的單步時間 %1 秒比這些 GPU 的峰值運算效能所能達到的還快（模型預測 %2 秒）；請檢查時間、GPU 數量和模型。</translation>
+    </message>
+    <message>
+        <source>The pilot run&apos;s step of %1 s is over 20 times slower than the model predicts (%2 s); check the time, the GPU count and the model.</source>
+        <extracomment>%1: the pilot run&apos;s step in seconds; %2: the model&apos;s step on the same GPUs</extracomment>
+        <translation>試跑的單步時間 %1 秒比模型預測（%2 秒）慢 20 倍以上；請檢查時間、GPU 數量和模型。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

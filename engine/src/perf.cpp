@@ -167,6 +167,8 @@ EngineLimits engineLimits(const Scenario &s, const Gpu &gpu)
     EngineLimits l = engineDefaults(s, gpu);
     if (s.inference.maxSequences > 0)   // the deployment's own setting (--max-num-seqs and the like)
         l.maxSequences = s.inference.maxSequences;
+    else if (s.inference.batch > l.maxSequences)   // a fixed batch is run with the limit raised to it
+        l.maxSequences = s.inference.batch;
     return l;
 }
 

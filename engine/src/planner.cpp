@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/plan.h"
+#include "engine/textfmt.h"
 
 #include <algorithm>
 #include <cmath>
@@ -377,23 +378,54 @@ SweepPoint sweepPoint(const std::string &gpuId, i64 n, const CountResult &r, i64
 }
 
 // Pilot-run calibration: the efficiency scale that makes the model reproduce a measured step.
-double pilotScale(const Context &ctx, i64 n)
+// A measured step the kernel model cannot reach with any efficiency up to the GPUs' peak (or
+// faster than the step's communication and bubble alone) is impossible on that count: a wrong
+// time, GPU count or model, said rather than clamped; over 20x slower than predicted is refused too.
+struct PilotFit
+{
+    double scale = 1.0;
+    std::optional<Issue> issue;
+};
+
+constexpr double kPilotSlowestScale = 0.05;
+
+PilotFit pilotScale(const Context &ctx, i64 n)
 {
     const TrainingSetup &tr = ctx.s.training;
+    PilotFit fit;
     if (tr.measuredStepSeconds <= 0 && tr.measuredTokensPerSecond <= 0)
-        return 1.0;
+        return fit;
     const CountResult r = searchTraining(ctx, n);
     if (!r.best)
-        return 1.0;
+        return fit;
     const TrainingEstimate &e = r.best->training;
-    const double measured = tr.measuredStepSeconds > 0 ? tr.measuredStepSeconds
-                                                       : e.tokensPerStep / tr.measuredTokensPerSecond;
+    const bool byStep = tr.measuredStepSeconds > 0;
+    const double measured = byStep ? tr.measuredStepSeconds : e.tokensPerStep / tr.measuredTokensPerSecond;
     // step(k) = (compute + bubble share of compute) / k + rest; solve for k.
     const double scaled = e.step.compute * (1.0 + (e.step.bubble > 0 ? e.step.bubble / (e.stepSeconds - e.step.bubble) : 0.0));
     const double rest = e.stepSeconds - scaled;
-    if (measured <= rest * 1.01)
-        return 4.0;   // faster than communication alone allows; cap the scale
-    return std::clamp(scaled / (measured - rest), 0.05, 4.0);
+    const double fastest = std::max(1.0, 1.0 / std::max(1e-9, e.matmulEfficiency));   // efficiency at the peak
+    const double k = measured > rest ? scaled / (measured - rest) : std::numeric_limits<double>::infinity();
+    const std::string field = byStep ? "measured_step_s" : "measured_tokens_per_s";
+    const std::string what = byStep ? fmt("a step of %.2f s", measured)
+                                    : fmt("%.6g tokens/s (a step of %.2f s)", tr.measuredTokensPerSecond, measured);
+    const std::string on = fmt(" on %lld %s (the model predicts %.2f s for a step of %.0f tokens)",
+                               static_cast<long long>(n), ctx.gpu.id.c_str(), e.stepSeconds, e.tokensPerStep);
+    if (k > fastest) {
+        Issue is {IssueCode::OutOfRange, field,
+                  what + on + " is faster than the GPUs' peak allows; check the time, the GPU count and the model"};
+        is.value = measured;
+        is.min = e.stepSeconds;
+        fit.issue = is;
+    } else if (k < kPilotSlowestScale) {
+        Issue is {IssueCode::OutOfRange, field,
+                  what + on + " is over 20 times slower than predicted; check the time, the GPU count and the model"};
+        is.value = measured;
+        is.max = e.stepSeconds;
+        fit.issue = is;
+    }
+    fit.scale = std::clamp(k, kPilotSlowestScale, fastest);
+    return fit;
 }
 
 } // namespace
@@ -706,7 +738,12 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
     // A pilot run calibrates the kernel model on its own GPU and count (§6.3).
     if ((s.training.measuredStepSeconds > 0 || s.training.measuredTokensPerSecond > 0) && fixed > 0
         && (s.gpuIds.empty() || s.gpuIds.front() == gpu.id)) {
-        ctx.effScale = pilotScale(ctx, fixed);
+        const PilotFit fit = pilotScale(ctx, fixed);
+        if (fit.issue) {
+            opt.pilotIssue = fit.issue;
+            return opt;
+        }
+        ctx.effScale = fit.scale;
         opt.calibratedFromPilot = true;
         opt.pilotEfficiencyScale = ctx.effScale;
     }
@@ -1626,6 +1663,12 @@ Plan plan(const Scenario &s, const Catalog &catalog)
         else
             p.options.push_back(planInference(s, gpu, net, p.stats, p.sweep, catalog.prices ? catalog.prices->gpu(id) : nullptr));
         Option &o = p.options.back();
+        if (o.pilotIssue) {
+            p.issues.push_back(*o.pilotIssue);
+            p.options.clear();
+            p.sweep.clear();
+            return p;
+        }
         if (o.noValidLayout) {
             p.issues.push_back(noValidLayoutIssue(s, gpu, net, o));
             p.options.clear();

@@ -406,6 +406,9 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s)
     checkLimit(out, limit::kMeasuredTokens, tr.measuredTokensPerSecond);
     if (tr.microBatch > 0 && tr.globalBatch > 0 && tr.microBatch > tr.globalBatch)
         out.push_back({IssueCode::OutOfRange, "micro_batch", "the micro-batch cannot exceed the global batch"});
+    if (tr.measuredStepSeconds > 0 && tr.measuredTokensPerSecond > 0)
+        out.push_back({IssueCode::Unsupported, "measured_tokens_per_s",
+                       "give the pilot run's step time or its throughput, not both"});
     if ((tr.measuredStepSeconds > 0 || tr.measuredTokensPerSecond > 0) && s.gpuCount <= 0
         && !(p.tp > 0 && p.pp > 0 && p.dp > 0))
         out.push_back({IssueCode::MissingField, "gpus",

@@ -271,6 +271,14 @@ TEST(Cli, MaxSequencesIsTheEngineLimitInForce)
     EXPECT_EQ(capped["max_sequences"].get<int>(), 128);
     EXPECT_EQ(capped["batch_per_replica"].get<int>(), 128);
     EXPECT_EQ(inference({"--engine", "trtllm"})["max_sequences"].get<int>(), 2048);
+    // A fixed batch above the default runs with the limit raised to it (a QA pass found batch 2,000
+    // beside max_sequences 1,024 in the same answer).
+    const CliRun small = cli({"plan", "--model", "llama-3.2-1b", "--workload", "inference", "--gpus", "1", "--batch", "2000",
+                              "--input-tokens", "128", "--output-tokens", "128", "--gpu", "h100-sxm5-80gb", "--json"});
+    ASSERT_EQ(small.code, 0) << small.err;
+    const json fixed = json::parse(small.out)["options"][0]["inference"];
+    EXPECT_EQ(fixed["batch_per_replica"].get<int>(), 2000);
+    EXPECT_EQ(fixed["max_sequences"].get<int>(), 2000);
 }
 
 // The latency at the scenario's rate (docs/model.md §5.8): `inference.at_load` and the purchase's,
@@ -481,7 +489,12 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {plan7b({"--lora-rank", "16"}), "--lora-rank applies to --workload lora"},
         BadCase {plan7b({"--json", "--json"}), "--json given more than once"},
         BadCase {plan7b({"--workload", "inference", "--batch", "512", "--max-seqs", "256"}),
-                 "more than the 256 concurrent sequences"}));
+                 "more than the 256 concurrent sequences"},
+        // The third QA pass: a pilot step faster than the GPUs' peak or 20x slower than the model
+        // was clamped without a word, and a step time with a throughput beside it ignored one.
+        BadCase {plan7b({"--gpus", "8", "--measured-step-s", "0.5"}), "faster than the GPUs' peak"},
+        BadCase {plan7b({"--gpus", "8", "--measured-tokens-per-s", "10"}), "over 20 times slower"},
+        BadCase {plan7b({"--gpus", "8", "--measured-step-s", "10", "--measured-tokens-per-s", "1000"}), "not both"}));
 
 TEST(Cli, BinaryExitCodes)
 {

@@ -576,6 +576,34 @@ TEST(Training, PilotRunCalibrationReproducesTheMeasurement)
     EXPECT_TRUE(bigger.options.front().calibratedFromPilot);
 }
 
+// A pilot step no efficiency up to the peak can give, or one 20x slower than the model, was
+// clamped to a scale of 4 or 0.05 without a word (Llama 3 8B on 8 H100 "measured" at 10 s came out
+// at 29.95 s and 91 % MFU); it is refused, with the model's own step to compare.
+TEST(Training, PilotRunTheModelCannotReproduceIsRefused)
+{
+    Scenario s = table5Scenario(kTable5[1], false);
+    const double predicted = plan(s, testdata::catalog()).options.front().training->stepSeconds;
+    s.training.measuredStepSeconds = predicted / 5.0;   // 5x faster: above the GPUs' peak
+    Plan p = plan(s, testdata::catalog());
+    ASSERT_EQ(p.issues.size(), 1u);
+    EXPECT_EQ(p.issues.front().code, IssueCode::OutOfRange);
+    EXPECT_EQ(p.issues.front().field, "measured_step_s");
+    EXPECT_NEAR(p.issues.front().min, predicted, predicted * 1e-9);
+    EXPECT_TRUE(p.options.empty());
+    s.training.measuredStepSeconds = predicted * 25.0;   // 25x slower
+    p = plan(s, testdata::catalog());
+    ASSERT_EQ(p.issues.size(), 1u);
+    EXPECT_NEAR(p.issues.front().max, predicted, predicted * 1e-9);
+    s.training.measuredStepSeconds = predicted * 1.5;   // slower cluster: calibrated, no issue
+    p = plan(s, testdata::catalog());
+    EXPECT_TRUE(p.issues.empty());
+    EXPECT_NEAR(p.options.front().training->stepSeconds, predicted * 1.5, predicted * 0.03);
+    s.training.measuredTokensPerSecond = 1000;   // both: refused before planning
+    p = plan(s, testdata::catalog());
+    ASSERT_EQ(p.issues.size(), 1u);
+    EXPECT_EQ(p.issues.front().field, "measured_tokens_per_s");
+}
+
 TEST(Training, TensorParallelismOverPcieIsExpensiveAndAvoided)
 {
     // L40 has no NVLink: TP collectives cross PCIe. Same layout on A100 (NVLink 3) is far cheaper.

@@ -97,7 +97,7 @@ engine::Scenario everyField()
                   .recompute = engine::Recompute::Full, .recomputeAuto = false, .sequenceParallel = false,
                   .flashAttention = false, .offload = engine::Offload::Optimizer,
                   .framework = engine::Framework::DeepSpeed, .loraRank = 32, .loraAllLinear = false,
-                  .mfuOverride = 0.41, .measuredStepSeconds = 3.25, .measuredTokensPerSecond = 12345};
+                  .mfuOverride = 0.41, .measuredStepSeconds = 3.25};   // a step or a throughput, not both (the throughput: ScenarioFile.RoundTripIsExact)
     s.inference = {.weights = engine::Dtype::Int8, .kvCache = engine::Dtype::Fp8, .batch = 16, .context = 8192,
                    .qps = 7.5, .inputTokens = 1000, .outputTokens = 300, .ttftMs = 800, .tpotMs = 40, .e2eMs = 20000,
                    .memoryFraction = 0.85, .engine = engine::ServingEngine::Sglang, .maxSequences = 384,

@@ -206,6 +206,8 @@ QString fieldName(const std::string &field)
         {"vocab_size", QT_TRANSLATE_NOOP("Ui", "vocabulary size")},
         {"head_dim", QT_TRANSLATE_NOOP("Ui", "head dimension")},
         {"model_type", QT_TRANSLATE_NOOP("Ui", "model_type")},
+        {"measured_step_s", QT_TRANSLATE_NOOP("Ui", "measured step time")},
+        {"measured_tokens_per_s", QT_TRANSLATE_NOOP("Ui", "measured throughput")},
     };
     for (const Entry &e : entries)
         if (field == e.id)
@@ -226,6 +228,19 @@ QString issueText(const engine::Issue &issue)
             return Tr::tr("The fixed batch of %1 in this scenario is more than the %2 sequences the engine runs at once; "
                           "raise the max concurrent sequences.")
                 .arg(formatInteger(static_cast<qint64>(issue.value)), formatInteger(static_cast<qint64>(issue.max)));
+        if (issue.field.starts_with("measured_") && (issue.min > 0 || issue.max > 0)) {
+            // A pilot run's step the model cannot reproduce (planner.cpp, pilotScale).
+            const QString measured = QLocale().toString(issue.value, 'f', 2);
+            if (issue.min > 0)
+                //: %1: the pilot run's step in seconds; %2: the model's step on the same GPUs
+                return Tr::tr("The pilot run's step of %1 s is faster than these GPUs' peak allows (the model predicts %2 s); "
+                              "check the time, the GPU count and the model.")
+                    .arg(measured, QLocale().toString(issue.min, 'f', 2));
+            //: %1: the pilot run's step in seconds; %2: the model's step on the same GPUs
+            return Tr::tr("The pilot run's step of %1 s is over 20 times slower than the model predicts (%2 s); "
+                          "check the time, the GPU count and the model.")
+                .arg(measured, QLocale().toString(issue.max, 'f', 2));
+        }
         if (issue.hasRange) {
             // Utilisation is a fraction in the engine and a percentage on screen.
             const bool percent = issue.field == "utilisation";

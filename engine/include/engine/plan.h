@@ -176,6 +176,9 @@ struct Option
     std::optional<FitPoint> fewestThatFit;   // fewest GPUs of this type that fit (no deadline or QPS goal)
     std::optional<Purchase> purchase;        // what to buy or rent for this option (set when it fits)
     double pilotEfficiencyScale = 1.0;
+    // A pilot run no efficiency can reproduce (faster than the GPUs' peak or than the step's
+    // communication alone, or over 20x slower than the model): the plan is refused with it.
+    std::optional<Issue> pilotIssue;
 };
 
 // One point of the memory-versus-count chart. It comes from the same search as the options: at
