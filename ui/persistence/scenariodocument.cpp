@@ -10,15 +10,70 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <QUuid>
 
 namespace gpuplan::ui {
 
 namespace {
 constexpr int kAutosaveDelayMs = 1500;
+
+QString autosaveDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+// autosave-<id>.gpuplan's companions: the file it belongs to, and its writer's lock.
+QString companion(const QString &autosave, const QString &suffix)
+{
+    return autosave.chopped(QStringLiteral(".gpuplan").size()) + suffix;
+}
+
+// Held by a running gpuplan (this one or another window): only a dead writer's lock can be taken.
+bool writerIsRunning(const QString &autosave)
+{
+    const QString lock = companion(autosave, QStringLiteral(".lock"));
+    if (!QFileInfo::exists(lock))
+        return false;
+    QLockFile probe(lock);
+    probe.setStaleLockTime(0);   // a long session's lock is not stale by age; only its process's death
+    if (!probe.tryLock(0))
+        return true;
+    probe.unlock();
+    return false;
+}
+
+// The file a crashed session's autosave belongs to (empty: untitled).
+QString belongedTo(const QString &autosave)
+{
+    if (QFileInfo(autosave).fileName() == QStringLiteral("autosave.gpuplan"))   // before 0.2
+        return settings::autosaveOf();
+    QFile of(companion(autosave, QStringLiteral(".of")));
+    return of.open(QIODevice::ReadOnly) ? QString::fromUtf8(of.readAll()) : QString();
+}
+
+void removeAutosaveFiles(const QString &autosave)
+{
+    QFile::remove(autosave);
+    if (QFileInfo(autosave).fileName() == QStringLiteral("autosave.gpuplan"))
+        settings::clearAutosaveOf();
+    else
+        QFile::remove(companion(autosave, QStringLiteral(".of")));
+}
+
+QStringList crashedAutosaves()
+{
+    const QDir dir(autosaveDir());
+    QStringList out;
+    for (const QFileInfo &f : dir.entryInfoList({QStringLiteral("autosave*.gpuplan")}, QDir::Files, QDir::Time))
+        if (!writerIsRunning(f.absoluteFilePath()))
+            out << f.absoluteFilePath();
+    return out;   // newest first
+}
 } // namespace
 
 ScenarioDocument::ScenarioDocument(ScenarioModel &model, QObject *parent)
-    : QObject(parent), m_model(model), m_baseline(model.scenario())
+    : QObject(parent), m_model(model), m_baseline(model.scenario()),
+      m_autosavePath(autosaveDir() + QStringLiteral("/autosave-%1.gpuplan").arg(QUuid::createUuid().toString(QUuid::WithoutBraces)))
 {
     m_autosaveTimer.setSingleShot(true);
     m_autosaveTimer.setInterval(kAutosaveDelayMs);
@@ -135,22 +190,21 @@ void ScenarioDocument::clearRecentFiles()
     settings::clearRecentFiles();
 }
 
-QString ScenarioDocument::autosavePath()
+QString ScenarioDocument::crashedAutosavePath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.gpuplan");
-}
-
-bool ScenarioDocument::hasAutosave()
-{
-    return QFileInfo::exists(autosavePath());
+    const QStringList crashed = crashedAutosaves();
+    return crashed.isEmpty() ? QString() : crashed.front();
 }
 
 bool ScenarioDocument::restoreAutosave(QString *error)
 {
-    auto file = readScenarioFile(autosavePath(), error);
+    const QString crashed = crashedAutosavePath();
+    if (crashed.isEmpty())
+        return false;
+    auto file = readScenarioFile(crashed, error);
     if (!file)
         return false;
-    const QString of = settings::autosaveOf();
+    const QString of = belongedTo(crashed);
     m_path = of.isEmpty() || !QFileInfo::exists(of) ? QString() : of;
     // Discard returns to the file as it is on disk, not to what was open before the restore.
     QString ignored;
@@ -164,7 +218,13 @@ bool ScenarioDocument::restoreAutosave(QString *error)
     m_model.resetScenario(file->scenario);
     m_forceModified = true;   // recovered work is unsaved until the user saves it
     m_lastModified = true;
-    m_ownsAutosave = true;    // kept on disk until it is saved: a second crash still finds it
+    // It becomes this session's autosave before the crashed one goes: a second crash still finds it.
+    const bool wasEnabled = m_autosaveEnabled;
+    m_autosaveEnabled = true;
+    if (writeAutosave())
+        removeAutosaveFiles(crashed);
+    m_autosaveEnabled = wasEnabled;
+    m_ownsAutosave = true;
     emit stateChanged();
     return true;
 }
@@ -172,16 +232,18 @@ bool ScenarioDocument::restoreAutosave(QString *error)
 void ScenarioDocument::removeAutosave()
 {
     m_autosaveTimer.stop();
-    if (m_ownsAutosave)
-        discardAutosave();
+    if (m_ownsAutosave) {
+        removeAutosaveFiles(m_autosavePath);
+        m_ownsAutosave = false;
+    }
 }
 
 void ScenarioDocument::discardAutosave()
 {
     m_autosaveTimer.stop();
-    if (QFileInfo::exists(autosavePath()))
-        QFile::remove(autosavePath());
-    settings::clearAutosaveOf();
+    for (const QString &crashed : crashedAutosaves())
+        removeAutosaveFiles(crashed);
+    removeAutosaveFiles(m_autosavePath);
     m_ownsAutosave = false;
 }
 
@@ -200,14 +262,26 @@ bool ScenarioDocument::writeAutosave()
         removeAutosave();
         return true;
     }
-    const QString path = autosavePath();
-    // The file it belongs to is recorded first: once the autosave exists on disk, a kill at any
-    // moment still leaves everything the next start needs to restore it.
-    settings::setAutosaveOf(m_path);
+    const QString path = m_autosavePath;
     QString error;
     const bool dirOk = QDir().mkpath(QFileInfo(path).absolutePath());
-    m_ownsAutosave = true;   // from here the file on disk is this session's (a crashed one's was answered)
-    if (!dirOk || !writeScenarioFile(path, m_model.scenario(), m_extras, &error)) {
+    // The lock first (held until this session ends), then the file it belongs to: once the
+    // autosave exists on disk, a kill at any moment leaves what the next start needs to restore it.
+    if (dirOk && !m_autosaveLock) {
+        auto lock = std::make_unique<QLockFile>(companion(path, QStringLiteral(".lock")));
+        lock->setStaleLockTime(0);
+        if (lock->tryLock(0))
+            m_autosaveLock = std::move(lock);
+    }
+    bool ofOk = dirOk;
+    if (dirOk) {
+        QFile of(companion(path, QStringLiteral(".of")));
+        ofOk = of.open(QIODevice::WriteOnly | QIODevice::Truncate) && of.write(m_path.toUtf8()) == m_path.toUtf8().size();
+    }
+    m_ownsAutosave = true;   // from here the file on disk is this session's
+    if (dirOk && !ofOk)
+        error = Tr::tr("%1 cannot be created.").arg(QDir::toNativeSeparators(companion(path, QStringLiteral(".of"))));
+    if (!dirOk || !ofOk || !writeScenarioFile(path, m_model.scenario(), m_extras, &error)) {
         if (!m_autosaveWarned) {
             m_autosaveWarned = true;
             emit autosaveFailed(Tr::tr("Autosave is off: %1").arg(dirOk ? error : Tr::tr("%1 cannot be created.")

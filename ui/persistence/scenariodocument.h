@@ -5,6 +5,9 @@
 
 #include <engine/scenario.h>
 
+#include <memory>
+
+#include <QLockFile>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -50,16 +53,22 @@ public:
     void setRememberRecent(bool on) { m_rememberRecent = on; }
 
     // ---- autosave --------------------------------------------------------------------------
-    // AppDataLocation/autosave.gpuplan, written a moment after each change while modified.
-    static QString autosavePath();
-    static bool hasAutosave();
-    // Loads the autosave into the model (modified, keeps the file name it belonged to); the file
-    // then belongs to this session, which replaces it as the work changes.
+    // Each document writes its own AppDataLocation/autosave-<uuid>.gpuplan a moment after each
+    // change while modified, beside autosave-<uuid>.of (the file it belongs to) and holds
+    // autosave-<uuid>.lock while it runs. An autosave whose lock no running gpuplan holds was left
+    // by a session that crashed (or by a version before 0.2: autosave.gpuplan).
+    QString autosavePath() const { return m_autosavePath; }
+    // The newest autosave of a crashed session (empty: none): another running window's never.
+    static QString crashedAutosavePath();
+    static bool hasAutosave() { return !crashedAutosavePath().isEmpty(); }
+    // Loads the crashed session's autosave into the model (modified, keeps the file name it
+    // belonged to); it then belongs to this session, which replaces it as the work changes.
     bool restoreAutosave(QString *error);
     // Removes the autosave this session wrote (saving, opening, a clean exit). An autosave left by
     // a session that crashed stays until the user has answered whether to restore it.
     void removeAutosave();
-    // Removes the autosave whoever wrote it: the user declined to restore it, or it cannot be read.
+    // Removes this session's autosave and the crashed sessions': the user declined to restore
+    // them, or they cannot be read. Another running window's autosave is never touched.
     void discardAutosave();
     void setAutosaveEnabled(bool on);
     void setAutosaveDelay(int ms) { m_autosaveTimer.setInterval(ms); }
@@ -87,6 +96,8 @@ private:
     bool m_rememberRecent = true;
     bool m_ownsAutosave = false;   // the autosave on disk was written (or restored) by this session
     QTimer m_autosaveTimer;
+    QString m_autosavePath;
+    std::unique_ptr<QLockFile> m_autosaveLock;   // held from the first autosave to the end
 };
 
 } // namespace gpuplan::ui
