@@ -2030,10 +2030,6 @@
         <translation>每月电费</translation>
     </message>
     <message>
-        <source>energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month = per hour × %1 h × utilisation</source>
-        <translation>每小时电费 = IT 千瓦 × PUE × 每千瓦时电价；任务 = 每小时 × 训练小时数；每月 = 每小时 × %1 小时 × 利用率</translation>
-    </message>
-    <message>
         <source>Break-even</source>
         <translation>回本周期</translation>
     </message>
@@ -3661,6 +3657,14 @@ A %2</translation>
         <source>The pilot run&apos;s step of %1 s is over 20 times slower than the model predicts (%2 s); check the time, the GPU count and the model.</source>
         <extracomment>%1: the pilot run&apos;s step in seconds; %2: the model&apos;s step on the same GPUs</extracomment>
         <translation>试运行的单步时间 %1 秒比模型预测（%2 秒）慢 20 倍以上；请检查时间、GPU 数量和模型。</translation>
+    </message>
+    <message>
+        <source>energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month at the utilisation = per hour × %1 h × utilisation</source>
+        <translation>每小时电费 = IT 千瓦 × PUE × 每千瓦时电价；任务 = 每小时 × 训练小时数；按利用率的每月电费 = 每小时 × %1 小时 × 利用率</translation>
+    </message>
+    <message>
+        <source>energy per hour = IT kW × PUE × price per kWh; month around the clock (the table&apos;s figure) = per hour × %1 h; at the utilisation = per hour × %1 h × utilisation</source>
+        <translation>每小时电费 = IT 千瓦 × PUE × 每千瓦时电价；全天运行的每月电费（表中数值）= 每小时 × %1 小时；按利用率 = 每小时 × %1 小时 × 利用率</translation>
     </message>
 </context>
 <context>

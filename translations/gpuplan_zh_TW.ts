@@ -2030,10 +2030,6 @@
         <translation>每月電費</translation>
     </message>
     <message>
-        <source>energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month = per hour × %1 h × utilisation</source>
-        <translation>每小時電費 = IT 千瓦 × PUE × 每度電價；任務 = 每小時 × 訓練小時數；每月 = 每小時 × %1 小時 × 使用率</translation>
-    </message>
-    <message>
         <source>Break-even</source>
         <translation>回本週期</translation>
     </message>
@@ -3661,6 +3657,14 @@ A %2</translation>
         <source>The pilot run&apos;s step of %1 s is over 20 times slower than the model predicts (%2 s); check the time, the GPU count and the model.</source>
         <extracomment>%1: the pilot run&apos;s step in seconds; %2: the model&apos;s step on the same GPUs</extracomment>
         <translation>試跑的單步時間 %1 秒比模型預測（%2 秒）慢 20 倍以上；請檢查時間、GPU 數量和模型。</translation>
+    </message>
+    <message>
+        <source>energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month at the utilisation = per hour × %1 h × utilisation</source>
+        <translation>每小時電費 = IT 千瓦 × PUE × 每度電價；任務 = 每小時 × 訓練小時數；依使用率的每月電費 = 每小時 × %1 小時 × 使用率</translation>
+    </message>
+    <message>
+        <source>energy per hour = IT kW × PUE × price per kWh; month around the clock (the table&apos;s figure) = per hour × %1 h; at the utilisation = per hour × %1 h × utilisation</source>
+        <translation>每小時電費 = IT 千瓦 × PUE × 每度電價；全天運轉的每月電費（表中數值）= 每小時 × %1 小時；依使用率 = 每小時 × %1 小時 × 使用率</translation>
     </message>
 </context>
 <context>

@@ -83,11 +83,17 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
                + line(training ? Tr::tr("Electricity for the job") : Tr::tr("Electricity per month around the clock"),
                       money(c.energyJob))
                + line(Tr::tr("Electricity per month at the utilisation"), money(c.energyMonth));
-        return block(Tr::tr("energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month = per "
-                            "hour × %1 h × utilisation").arg(formatNumber(engine::kHoursPerMonth, 0)), rows);
+        return block((training ? Tr::tr("energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; "
+                                        "month at the utilisation = per hour × %1 h × utilisation")
+                               : Tr::tr("energy per hour = IT kW × PUE × price per kWh; month around the clock (the "
+                                        "table's figure) = per hour × %1 h; at the utilisation = per hour × %1 h × "
+                                        "utilisation"))
+                         .arg(formatNumber(engine::kHoursPerMonth, 0)),
+                     rows);
     case ResultRow::BreakEven:
+        // The break-even takes the month's energy around the clock, then the utilisation (engine cost.cpp).
         rows = line(Tr::tr("Purchase"), money(c.purchase)) + line(Tr::tr("Rent per month"), money(c.rentMonth))
-               + line(Tr::tr("Electricity per month"), money(c.energyMonth))
+               + line(Tr::tr("Electricity per month around the clock"), money(bom.itPowerKw * pue * elec * engine::kHoursPerMonth))
                + line(Tr::tr("Utilisation"), formatPercent(util))
                + line(Tr::tr("Hosting per month (colocation × IT kW)"), money(c.hostingMonth))
                + line(Tr::tr("Operations staff per month"), money(c.staffMonth))
