@@ -251,6 +251,8 @@ PlanningCatalog planningCatalog(Args &a)
     std::string path;
     bool required = false;
     if (auto v = a.value("--prices")) {
+        if (v->empty())
+            throw UsageError{"--prices: give a price file, or none for the catalogue's prices"};
         if (*v != "none") {
             path = *v;
             required = true;
@@ -264,13 +266,16 @@ PlanningCatalog planningCatalog(Args &a)
     auto parsed = parsePriceOverrides(readFile(path), path);
     if (!parsed)
         throw UsageError{"--prices: " + describe(parsed.issue())};
+    for (const auto &entry : parsed->gpus)   // a price for a GPU the catalogue lacks would cost nothing
+        if (!bundledCat.gpu(entry.first))
+            throw UsageError{"--prices: " + path + ": gpus." + entry.first + ": unknown GPU id (gpuplan-cli gpus lists them)"};
+    out.source = path;
     if (parsed->isEmpty())
         return out;
     const std::time_t now = std::time(nullptr);
     char month[8] = "";
     std::strftime(month, sizeof month, "%Y-%m", std::gmtime(&now));
     out.catalog = withPriceOverrides(bundledCat, *parsed, month);
-    out.source = path;
     return out;
 }
 

@@ -53,18 +53,32 @@ Result<PriceOverrides> parsePriceOverrides(std::string_view text, const std::str
     const json &root = *parsed;
     if (const auto c = root.find("currency"); c != root.end() && (!c->is_string() || c->get<std::string>() != "USD"))
         return Issue {IssueCode::OutOfRange, fileName + ": currency", "prices must be in USD"};
+    for (const auto &[key, value] : root.items())
+        if (key != "schema_version" && key != "currency" && key != "gpus")
+            return Issue {IssueCode::UnknownId, fileName + ": " + key,
+                          "not a key of a price file (schema_version, currency, gpus)"};
     PriceOverrides out;
     const auto gpus = root.find("gpus");
-    if (gpus == root.end() || !gpus->is_object())
+    if (gpus == root.end())
         return out;
+    if (!gpus->is_object())
+        return Issue {IssueCode::WrongType, fileName + ": gpus", "must be an object of GPU ids"};
     for (const auto &[id, entry] : gpus->items()) {
+        const std::string where = fileName + ": gpus." + id;
         if (!entry.is_object())
-            continue;
-        for (int i = 0; i < kPriceFieldCount; ++i) {
-            const auto f = static_cast<PriceField>(i);
-            const auto v = entry.find(priceFieldKey(f));
-            if (v != entry.end() && v->is_number() && std::isfinite(v->get<double>()) && v->get<double>() >= 0)
-                out.set(id, f, v->get<double>());
+            return Issue {IssueCode::WrongType, where, "must be an object of prices"};
+        for (const auto &[key, v] : entry.items()) {
+            int field = -1;
+            for (int i = 0; i < kPriceFieldCount; ++i)
+                if (key == priceFieldKey(static_cast<PriceField>(i)))
+                    field = i;
+            if (field < 0)
+                return Issue {IssueCode::UnknownId, where + "." + key,
+                              "not a price key (purchase_usd_per_gpu_low/high, server_usd_low/high, "
+                              "rent_usd_per_gpu_hour_low/high, server_kw_per_gpu)"};
+            if (!v.is_number() || !std::isfinite(v.get<double>()) || v.get<double>() < 0)
+                return Issue {IssueCode::OutOfRange, where + "." + key, "must be a number of 0 or more (USD)"};
+            out.set(id, static_cast<PriceField>(field), v.get<double>());
         }
     }
     return out;
@@ -131,6 +145,11 @@ PriceBook applyPriceOverrides(const PriceBook &book, const PriceOverrides &o, co
         }
         overrideRange(it->purchasePerGpu, g[PriceField::PurchaseLow], g[PriceField::PurchaseHigh], yyyyMm);
         overrideRange(it->server, g[PriceField::ServerLow], g[PriceField::ServerHigh], yyyyMm);
+        // A GPU price of the user's own with no server price of theirs: the catalogue's server price
+        // (which a server-sized purchase prefers, cost.cpp) would hide it; the servers are then priced
+        // from the user's GPU price (GPUs x price x kServerOverheadFactor).
+        if ((g[PriceField::PurchaseLow] || g[PriceField::PurchaseHigh]) && !g[PriceField::ServerLow] && !g[PriceField::ServerHigh])
+            it->server.reset();
         overrideRange(it->rentPerGpuHour, g[PriceField::RentLow], g[PriceField::RentHigh], yyyyMm);
         if (g[PriceField::RentLow] || g[PriceField::RentHigh])
             it->rentShapes.clear();   // the user's rate is the rate of every instance shape

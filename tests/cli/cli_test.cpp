@@ -494,7 +494,12 @@ INSTANTIATE_TEST_SUITE_P(
         // was clamped without a word, and a step time with a throughput beside it ignored one.
         BadCase {plan7b({"--gpus", "8", "--measured-step-s", "0.5"}), "faster than the GPUs' peak"},
         BadCase {plan7b({"--gpus", "8", "--measured-tokens-per-s", "10"}), "over 20 times slower"},
-        BadCase {plan7b({"--gpus", "8", "--measured-step-s", "10", "--measured-tokens-per-s", "1000"}), "not both"}));
+        BadCase {plan7b({"--gpus", "8", "--measured-step-s", "10", "--measured-tokens-per-s", "1000"}), "not both"},
+        // A price file's unreadable price or unknown GPU was skipped and the costs left as they were.
+        BadCase {plan7b({"--prices", std::string(GPUPLAN_TEST_DATA) + "/prices/bad-negative.json"}),
+                 "gpus.h100-sxm5-80gb.rent_usd_per_gpu_hour_low: must be a number of 0 or more"},
+        BadCase {plan7b({"--prices", std::string(GPUPLAN_TEST_DATA) + "/prices/bad-unknown-gpu.json"}), "nosuch-gpu: unknown GPU id"},
+        BadCase {plan7b({"--prices", ""}), "--prices: give a price file"}));
 
 TEST(Cli, BinaryExitCodes)
 {

@@ -413,15 +413,40 @@ TEST(PriceOverrides, ParseApplyAndRoundTrip)
     ASSERT_TRUE(h100->purchasePerGpu && book.gpu("h100-sxm5-80gb")->purchasePerGpu);
     EXPECT_DOUBLE_EQ(h100->purchasePerGpu->low, book.gpu("h100-sxm5-80gb")->purchasePerGpu->low);   // untouched
     EXPECT_EQ(h100->purchasePerGpu->basis, book.gpu("h100-sxm5-80gb")->purchasePerGpu->basis);
+    // A GPU price of one's own moves a server-sized purchase too (a CLI QA pass: only the server
+    // price did; the catalogue's server price hid the user's GPU price).
+    PriceOverrides gpuPrice;
+    gpuPrice.set("h100-sxm5-80gb", PriceField::PurchaseLow, 20000.0);
+    gpuPrice.set("h100-sxm5-80gb", PriceField::PurchaseHigh, 20000.0);
+    EXPECT_FALSE(applyPriceOverrides(book, gpuPrice, "2026-12").gpu("h100-sxm5-80gb")->server);
+    Scenario s;
+    s.model = testdata::preset("llama-2-7b");
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.gpuCount = 16;
+    const auto mine = withPriceOverrides(testdata::catalog(), gpuPrice, "2026-12");
+    const Option cheap = plan(s, *mine).options.front();
+    ASSERT_TRUE(cheap.cost);
+    EXPECT_NEAR(cheap.cost->gpuCapex, 16 * 20000.0 * kServerOverheadFactor, 1.0);
     const GpuPrice *added = applied.gpu("new-gpu");
     ASSERT_TRUE(added && added->purchasePerGpu);
     EXPECT_DOUBLE_EQ(added->purchasePerGpu->low, 9000.0);
     EXPECT_DOUBLE_EQ(added->purchasePerGpu->high, 9000.0);
 
-    // Unreadable entries are skipped; a wrong top level or currency names the file.
-    auto skipped = parsePriceOverrides(R"({"gpus": {"x": {"rent_usd_per_gpu_hour_low": "cheap"}, "y": 3}})");
-    ASSERT_TRUE(skipped);
-    EXPECT_TRUE(skipped->isEmpty());
+    // A price that cannot be read is refused with its place, never skipped (a CLI QA pass: a text
+    // price, a negative rent and a misspelt key all left the costs as they were without a word).
+    const auto refused = [](const std::string &file) {
+        auto r = parsePriceOverrides(file, "o.json");
+        EXPECT_FALSE(r) << file;
+        return r ? std::string() : describe(r.issue());
+    };
+    EXPECT_EQ(refused(R"({"gpus": {"x": {"rent_usd_per_gpu_hour_low": "cheap"}}})"),
+              "o.json: gpus.x.rent_usd_per_gpu_hour_low: must be a number of 0 or more (USD)");
+    EXPECT_EQ(refused(R"({"gpus": {"x": {"rent_usd_per_gpu_hour_low": -5}}})"),
+              "o.json: gpus.x.rent_usd_per_gpu_hour_low: must be a number of 0 or more (USD)");
+    EXPECT_EQ(refused(R"({"gpus": {"x": {"rent_per_hour": 2}}})").rfind("o.json: gpus.x.rent_per_hour: not a price key", 0), 0u);
+    EXPECT_EQ(refused(R"({"gpus": {"y": 3}})"), "o.json: gpus.y: must be an object of prices");
+    EXPECT_EQ(refused(R"({"gpus": []})"), "o.json: gpus: must be an object of GPU ids");
+    EXPECT_EQ(refused(R"({"gpu": {}})").rfind("o.json: gpu: not a key of a price file", 0), 0u);
     auto array = parsePriceOverrides("[]", "o.json");
     ASSERT_FALSE(array);
     EXPECT_EQ(array.issue().field, "o.json");

@@ -3,6 +3,7 @@
 
 #include "persistence/scenariofileio.h"
 #include "presets.h"
+#include "text/displaynames.h"
 #include "uitr.h"
 
 #include <QDate>
@@ -46,7 +47,7 @@ PriceOverrides PriceOverrides::load(const QString &path, QString *error)
                                               QFileInfo(path).fileName().toStdString());
     if (!parsed) {
         if (error)
-            *error = Tr::tr("%1 cannot be opened: %2").arg(QFileInfo(path).fileName(), Tr::tr("the file is not valid JSON."));
+            *error = Tr::tr("%1 cannot be opened: %2").arg(QDir::toNativeSeparators(path), issueText(parsed.issue()));
         return {};
     }
     PriceOverrides out;

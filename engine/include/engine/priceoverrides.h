@@ -45,8 +45,10 @@ struct PriceOverrides
 };
 
 // {"schema_version": 1, "currency": "USD", "gpus": {"h100-sxm5-80gb": {"rent_usd_per_gpu_hour_low": 2.1}}}.
-// Unreadable entries (negative, non-numeric) are skipped; a text that is not a JSON object, or a
-// currency other than USD, is an Issue naming the file.
+// Anything else is an Issue naming the file and the key: a text that is not a JSON object, a
+// currency other than USD, an unknown key (a misspelt price would be ignored), a price that is
+// not a number of 0 or more, an entry that is not an object. The two ends of a range given the
+// wrong way round are put in order when applied.
 Result<PriceOverrides> parsePriceOverrides(std::string_view text, const std::string &fileName = "price-overrides.json");
 std::string serializePriceOverrides(const PriceOverrides &o);
 
