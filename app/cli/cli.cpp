@@ -1105,11 +1105,11 @@ std::string csvField(const std::string &v)
 
 void printPlanCsv(const Plan &p, std::ostream &out)
 {
-    out << "gpu,gpu_count,nodes,fits,tp,pp,dp,ep,zero_stage,memory_total_bytes,usable_bytes,step_time_s,days,mfu,"
+    out << "gpu,gpu_count,nodes,fits,tp,cp,pp,dp,ep,zero_stage,memory_total_bytes,usable_bytes,step_time_s,days,mfu,"
            "ttft_ms,tpot_ms,tokens_per_s,gpu_power_kw\n";
     for (const Option &o : p.options) {
         out << csvField(o.gpuId) << ',' << o.gpuCount << ',' << o.nodes << ',' << (o.fits ? "yes" : "no") << ','
-            << o.layout.tp << ',' << o.layout.pp << ',' << o.layout.dp << ',' << o.layout.ep << ',' << o.layout.zero << ','
+            << o.layout.tp << ',' << o.layout.cp << ',' << o.layout.pp << ',' << o.layout.dp << ',' << o.layout.ep << ',' << o.layout.zero << ','
             << o.memory.total() << ',' << o.usableBytes << ',';
         if (o.training)
             out << o.training->stepSeconds << ',' << o.training->days << ',' << o.training->mfu;
@@ -1161,6 +1161,8 @@ int cmdPlan(Args &a, std::ostream &out)
     if (auto f = a.value("--format")) {
         if (*f != "json" && *f != "csv" && *f != "table")
             throw UsageError{"--format: use json, csv or table"};
+        if (format == "json" && *f != "json")
+            throw UsageError{"--json contradicts --format " + *f};
         format = *f;
     }
     const auto save = a.value("--save-scenario");
@@ -1337,6 +1339,13 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
             out << "gpuplan-cli " GPUPLAN_VERSION "\n";
             return 0;
         }
+        // `plan --help`, `advise -h`: the help, whatever else the line holds (it read as a plan
+        // without a model).
+        for (std::size_t i = 2; i < args.size(); ++i)
+            if (args[i] == "--help" || args[i] == "-h") {
+                printHelp(out);
+                return 0;
+            }
         Args a(args);
         const std::string cmd = args[1];
         static const std::pair<const char *, int (*)(Args &, std::ostream &)> kCommands[] = {
@@ -1348,7 +1357,7 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
                 return command(a, out);
             names += (names.empty() ? "" : ", ") + std::string(name);
         }
-        throw UsageError{"unknown command '" + cmd + "' (" + names + ")"};
+        throw UsageError{"unknown command '" + cmd + "' (" + names + ", report)"};
     } catch (const UsageError &e) {
         err << "gpuplan-cli: " << e.message << "\n";
         return 2;

@@ -499,7 +499,20 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {plan7b({"--prices", std::string(GPUPLAN_TEST_DATA) + "/prices/bad-negative.json"}),
                  "gpus.h100-sxm5-80gb.rent_usd_per_gpu_hour_low: must be a number of 0 or more"},
         BadCase {plan7b({"--prices", std::string(GPUPLAN_TEST_DATA) + "/prices/bad-unknown-gpu.json"}), "nosuch-gpu: unknown GPU id"},
-        BadCase {plan7b({"--prices", ""}), "--prices: give a price file"}));
+        BadCase {plan7b({"--prices", ""}), "--prices: give a price file"},
+        BadCase {plan7b({"--format", "csv", "--json"}), "--json contradicts --format csv"}));
+
+// `plan --help` read as a plan without a model (exit 2); every command's help is the help.
+TEST(Cli, HelpAfterACommandIsTheHelp)
+{
+    for (const char *cmd : {"plan", "advise", "params", "rules"}) {
+        const CliRun r = cli({cmd, "--help"});
+        EXPECT_EQ(r.code, 0) << cmd << ": " << r.err;
+        EXPECT_NE(r.out.find("--model"), std::string::npos) << cmd;
+        EXPECT_TRUE(r.err.empty());
+    }
+    EXPECT_EQ(cli({"plan", "--model", "llama-2-7b", "-h"}).code, 0);
+}
 
 TEST(Cli, BinaryExitCodes)
 {
@@ -546,6 +559,20 @@ TEST(Cli, ScenarioFileAndCostJson)
     const CliRun csv = cli({"plan", "--scenario", file, "--format", "csv"});
     ASSERT_EQ(csv.code, 0);
     EXPECT_EQ(csv.out.rfind("gpu,gpu_count,", 0), 0u);
+    // The layout's columns multiply out to the GPU count, context parallelism included (a QA pass
+    // found a 128k-token plan at CP 4 written as tp 1, pp 1, dp 2 on 8 GPUs).
+    const CliRun longCsv = cli({"plan", "--model", "llama-3.1-8b", "--seq-len", "128k", "--gpu", "h100-sxm5-80gb", "--gpus",
+                                "8", "--format", "csv"});
+    ASSERT_EQ(longCsv.code, 0) << longCsv.err;
+    EXPECT_EQ(longCsv.out.rfind("gpu,gpu_count,nodes,fits,tp,cp,pp,dp,", 0), 0u);
+    const std::string row = longCsv.out.substr(longCsv.out.find('\n') + 1);
+    std::vector<std::string> cells;
+    std::stringstream cellStream(row);
+    for (std::string c; std::getline(cellStream, c, ',');)
+        cells.push_back(c);
+    ASSERT_GE(cells.size(), 8u);
+    EXPECT_EQ(std::stoi(cells[4]) * std::stoi(cells[5]) * std::stoi(cells[6]) * std::stoi(cells[7]), std::stoi(cells[1])) << row;
+    EXPECT_GT(std::stoi(cells[5]), 1) << row;
     const CliRun bad = cli({"plan", "--scenario", std::string(GPUPLAN_TEST_DATA) + "/hf/llama-2-7b.json"});
     EXPECT_EQ(bad.code, 2);
     EXPECT_NE(bad.err.find("schema_version"), std::string::npos);

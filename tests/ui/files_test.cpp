@@ -979,6 +979,20 @@ TEST(PdfReportCli, BadInput_OneLineAndExitCode2)
     EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("r.pdf"))));
     out = run(cli, {QStringLiteral("report"), QStringLiteral("--out")}, &code);
     EXPECT_EQ(code, 2);
+    // An --out that cannot be written is bad input too (it exited 1), said in one line without
+    // Qt's notes (QStandardPaths on an unset XDG_RUNTIME_DIR printed a line on every run).
+    const QString scenario = QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-10qps.gpuplan");
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+    p.setProcessEnvironment(env);
+    p.start(cli, {QStringLiteral("report"), QStringLiteral("--scenario"), scenario, QStringLiteral("--out"), dir.path()});
+    ASSERT_TRUE(p.waitForFinished(60000));
+    EXPECT_EQ(p.exitCode(), 2);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    EXPECT_EQ(err.count(u'\n'), 1) << err.toStdString();
+    EXPECT_TRUE(err.contains(QStringLiteral("--out"))) << err.toStdString();
+    EXPECT_TRUE(p.readAllStandardOutput().isEmpty());
 }
 
 // One source of truth: the report is a function of the scenario file (no wizard), and its

@@ -62,6 +62,12 @@ int runReportCommand(int argc, char **argv)
     }
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    // A command's stderr carries its one line of error: Qt's own notes (QStandardPaths on a
+    // missing XDG_RUNTIME_DIR, font fallbacks) are not for the user of a command line.
+    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &message) {
+        if (type == QtCriticalMsg || type == QtFatalMsg)
+            std::fprintf(stderr, "%s\n", message.toLocal8Bit().constData());
+    });
     int qtArgc = 1;
     QApplication app(qtArgc, argv);
     QApplication::setOrganizationName(QStringLiteral("gpuplan"));
@@ -83,9 +89,9 @@ int runReportCommand(int argc, char **argv)
         std::fprintf(stderr, "%s: %s\n", prog, error.toUtf8().constData());
         return 2;
     }
-    if (!writePdfReport(content, QString::fromLocal8Bit(out.c_str()), &error)) {
-        std::fprintf(stderr, "%s: %s\n", prog, error.toUtf8().constData());
-        return 1;
+    if (!writePdfReport(content, QString::fromLocal8Bit(out.c_str()), &error)) {   // --out names a folder or a missing one
+        std::fprintf(stderr, "%s: --out: %s\n", prog, error.toUtf8().constData());
+        return 2;
     }
     return 0;
 }
