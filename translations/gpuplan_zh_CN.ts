@@ -2608,10 +2608,6 @@ Storage: %3</source>
         <translation>自动保存已关闭：%1</translation>
     </message>
     <message>
-        <source>the file is not valid JSON.</source>
-        <translation>文件不是有效的 JSON。</translation>
-    </message>
-    <message>
         <source>Expert-parallel all-to-all</source>
         <translation>专家并行 all-to-all 通信</translation>
     </message>
@@ -3665,6 +3661,10 @@ A %2</translation>
     <message>
         <source>energy per hour = IT kW × PUE × price per kWh; month around the clock (the table&apos;s figure) = per hour × %1 h; at the utilisation = per hour × %1 h × utilisation</source>
         <translation>每小时电费 = IT 千瓦 × PUE × 每千瓦时电价；全天运行的每月电费（表中数值）= 每小时 × %1 小时；按利用率 = 每小时 × %1 小时 × 利用率</translation>
+    </message>
+    <message>
+        <source>The tensor parallel size (%1) must divide the FFN size (%2).</source>
+        <translation>张量并行度（%1）必须能整除 FFN 维度（%2）。</translation>
     </message>
 </context>
 <context>

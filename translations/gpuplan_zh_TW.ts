@@ -2608,10 +2608,6 @@ Storage: %3</source>
         <translation>自動儲存已關閉：%1</translation>
     </message>
     <message>
-        <source>the file is not valid JSON.</source>
-        <translation>檔案不是有效的 JSON。</translation>
-    </message>
-    <message>
         <source>Expert-parallel all-to-all</source>
         <translation>專家平行 all-to-all 通訊</translation>
     </message>
@@ -3665,6 +3661,10 @@ A %2</translation>
     <message>
         <source>energy per hour = IT kW × PUE × price per kWh; month around the clock (the table&apos;s figure) = per hour × %1 h; at the utilisation = per hour × %1 h × utilisation</source>
         <translation>每小時電費 = IT 千瓦 × PUE × 每度電價；全天運轉的每月電費（表中數值）= 每小時 × %1 小時；依使用率 = 每小時 × %1 小時 × 使用率</translation>
+    </message>
+    <message>
+        <source>The tensor parallel size (%1) must divide the FFN size (%2).</source>
+        <translation>張量平行度（%1）必須能整除 FFN 維度（%2）。</translation>
     </message>
 </context>
 <context>

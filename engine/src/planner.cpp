@@ -53,6 +53,17 @@ std::vector<int> powersOfTwoUpTo(i64 limit)
     return out;
 }
 
+// The tensor-parallel sizes the search tries on n GPUs: the pinned one (any size the model divides
+// by, as Megatron allows TP 3 or 6, but a TP group stays inside one server: beyond one server the
+// size must divide the server's GPUs), else the powers of two up to the node's NVLink domain.
+std::vector<int> tpCandidates(int pinned, i64 limit, i64 n, int gpusPerNode)
+{
+    if (pinned > 0)
+        return pinned <= limit && (n <= gpusPerNode || gpusPerNode % pinned == 0) ? std::vector<int> {pinned}
+                                                                                 : std::vector<int> {};
+    return powersOfTwoUpTo(limit);
+}
+
 bool tpDividesHeads(const Tower &t, int tp)
 {
     if (t.heads % tp != 0)
@@ -170,8 +181,8 @@ std::vector<Shape> trainingShapes(const Context &ctx, i64 n)
     const ParallelOverride &o = s.parallel;
     std::vector<Shape> shapes;
     const i64 tpLimit = std::min<i64>(n, ctx.fabric.tpDomain);
-    for (int tp : powersOfTwoUpTo(tpLimit)) {
-        if (n % tp != 0 || (o.tp > 0 && tp != o.tp) || !tpDividesHeads(t, tp))
+    for (int tp : tpCandidates(o.tp, tpLimit, n, ctx.gpu.gpusPerNode)) {
+        if (n % tp != 0 || !tpDividesHeads(t, tp))
             continue;
         // Encoder-decoders are planned with TP and DP only (docs/model.md §4.11): Megatron-Core removed
         // its encoder/decoder pipeline split, and T5 runs use neither PP nor CP up to 11B.
@@ -1305,8 +1316,8 @@ void searchReplicaSize(ServingSearch &ss, i64 n, bool onChart)
     const Tower &t = s.model.text;
     const ParallelOverride &o = s.parallel;
     std::optional<Serving> atN, leanAtN;   // best single replica on n GPUs, and the leanest
-    for (int tp : powersOfTwoUpTo(std::min<i64>(n, ss.f.tpDomain))) {
-        if (n % tp != 0 || (o.tp > 0 && tp != o.tp) || !tpDividesHeads(t, tp))
+    for (int tp : tpCandidates(o.tp, std::min<i64>(n, ss.f.tpDomain), n, ss.gpu.gpusPerNode)) {
+        if (n % tp != 0 || !tpDividesHeads(t, tp))
             continue;
         const i64 pp = n / tp;
         if (pp > t.layers || (o.pp > 0 && pp != o.pp) || (pp > 1 && s.model.encoder))
@@ -1550,6 +1561,23 @@ namespace {
 // by the layers, DP by the global batch.
 Issue noValidLayoutIssue(const Scenario &s, const Gpu &gpu, const Network &net, const Option &o)
 {
+    const int tp = s.parallel.tp, domain = fabricFor(gpu, net).tpDomain;
+    const Tower &t = s.model.text;
+    if (tp > domain)
+        return {IssueCode::Infeasible, "tp",
+                fmt("tensor parallel size %d is more than the %d GPUs %s joins by NVLink (its TP domain); pin %d or fewer",
+                    tp, domain, gpu.id.c_str(), domain)};
+    if (tp > 0 && !tpDividesHeads(t, tp))
+        return {IssueCode::Infeasible, "tp",
+                fmt("tensor parallel size %d splits neither the %lld KV heads evenly nor whole copies of them",
+                    tp, static_cast<long long>(t.kvHeads))};
+    if (tp > 0 && o.gpuCount > gpu.gpusPerNode && gpu.gpusPerNode % tp != 0)
+        return {IssueCode::Infeasible, "tp",
+                fmt("a tensor parallel group of %d would straddle two %d-GPU servers of %s; pin a size that divides %d",
+                    tp, gpu.gpusPerNode, gpu.id.c_str(), gpu.gpusPerNode)};
+    if (tp > 0 && o.gpuCount % tp != 0)
+        return {IssueCode::Infeasible, "tp",
+                fmt("%lld GPUs do not divide by the tensor parallel size %d", static_cast<long long>(o.gpuCount), tp)};
     return {IssueCode::Infeasible, "gpus",
             std::to_string(o.gpuCount) + " " + gpu.id + " GPUs cannot all be used: TP is at most "
                 + std::to_string(fabricFor(gpu, net).tpDomain) + ", PP at most " + std::to_string(s.model.text.layers)

@@ -331,6 +331,12 @@ void validateParallel(std::vector<Issue> &out, const Scenario &s)
                                    "tensor parallel size " + std::to_string(p.tp) + " does not divide the "
                                        + std::to_string(t.heads) + " attention heads",
                                    p.tp, static_cast<double>(t.heads)));
+    // Megatron-Core splits the MLP's inner size across the TP ranks (ffn_hidden_size % TP == 0).
+    if (p.tp > 0 && t.heads > 0 && t.heads % p.tp == 0 && t.ffn > 0 && t.ffn % p.tp != 0)
+        out.push_back(notDivisible("intermediate_size",
+                                   "tensor parallel size " + std::to_string(p.tp) + " does not divide the FFN size "
+                                       + std::to_string(t.ffn),
+                                   p.tp, static_cast<double>(t.ffn)));
     if (p.pp > 0 && t.layers > 0 && p.pp > t.layers)
         out.push_back({IssueCode::OutOfRange, "pp", "more pipeline stages than layers"});
     if (p.interleave > 1 && p.pp > 0 && t.layers < static_cast<std::int64_t>(p.pp) * p.interleave)

@@ -500,7 +500,24 @@ INSTANTIATE_TEST_SUITE_P(
                  "gpus.h100-sxm5-80gb.rent_usd_per_gpu_hour_low: must be a number of 0 or more"},
         BadCase {plan7b({"--prices", std::string(GPUPLAN_TEST_DATA) + "/prices/bad-unknown-gpu.json"}), "nosuch-gpu: unknown GPU id"},
         BadCase {plan7b({"--prices", ""}), "--prices: give a price file"},
-        BadCase {plan7b({"--format", "csv", "--json"}), "--json contradicts --format csv"}));
+        BadCase {plan7b({"--format", "csv", "--json"}), "--json contradicts --format csv"},
+        // A pinned TP the search never tried (not a power of two) read "4096 GPUs cannot all be used".
+        BadCase {{"plan", "--family", "decoder", "--params", "10B", "--tp", "3", "--gpu", "h100-sxm5-80gb"},
+                 "tensor parallel size 3 does not divide the FFN size 14144"},
+        BadCase {plan7b({"--tp", "16", "--gpus", "16", "--gpu", "h100-sxm5-80gb"}), "more than the 8 GPUs"},
+        BadCase {{"plan", "--model", "gpt2-xl", "--tp", "5", "--gpus", "10", "--gpu", "h100-sxm5-80gb"},
+                 "would straddle two 8-GPU servers"}));
+
+// A pinned tensor-parallel size that is not a power of two is planned when the model divides by it
+// (it was never tried: GPT-2 XL's 25 heads at TP 5).
+TEST(Cli, APinnedTpThatIsNotAPowerOfTwoIsPlanned)
+{
+    const CliRun r = cli({"plan", "--model", "gpt2-xl", "--tp", "5", "--gpus", "5", "--gpu", "h100-sxm5-80gb", "--json"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const json o = json::parse(r.out)["options"][0];
+    EXPECT_EQ(o["parallel"]["tp"].get<int>(), 5);
+    EXPECT_EQ(o["gpu_count"].get<int>(), 5);
+}
 
 // `plan --help` read as a plan without a model (exit 2); every command's help is the help.
 TEST(Cli, HelpAfterACommandIsTheHelp)

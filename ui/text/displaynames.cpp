@@ -263,6 +263,8 @@ QString issueText(const engine::Issue &issue)
                                          .arg(value, required);
             if (issue.field == "tp")
                 return Tr::tr("The tensor parallel size (%1) must divide the %2 attention heads.").arg(value, required);
+            if (issue.field == "intermediate_size")
+                return Tr::tr("The tensor parallel size (%1) must divide the FFN size (%2).").arg(value, required);
             if (issue.field == "ep")
                 return Tr::tr("The expert parallel size (%1) must divide the %2 experts.").arg(value, required);
             if (issue.field == "cp")
