@@ -70,19 +70,34 @@ const ModelPreset *smallerSibling(const Catalog &c, const Scenario &s)
     if (!self)
         return nullptr;
     const double total = static_cast<double>(countParams(self->arch).total);
-    const ModelPreset *best = nullptr;
-    double bestTotal = 0;
-    for (const ModelPreset &m : c.models) {
-        if (m.derived || m.organisation != self->organisation || m.family != self->family || m.id == self->id
-            || m.arch.modelType != self->arch.modelType)
-            continue;
-        const double t = static_cast<double>(countParams(m.arch).total);
-        if (t < total * 0.6 && t > bestTotal) {
-            best = &m;
-            bestTotal = t;
+    // The largest model under 60 % of the size, of the same series where the series has one
+    // (Llama 3.1 70B -> Llama 3.1 8B, not Llama 2 13B: a QA pass), else of the same maker and kind;
+    // between equal sizes, the one whose id shares more with this one (its version).
+    const auto shared = [&](const std::string &id) {
+        std::size_t n = 0;
+        while (n < id.size() && n < self->id.size() && id[n] == self->id[n])
+            ++n;
+        return n;
+    };
+    const auto pick = [&](bool sameSeries) {
+        const ModelPreset *best = nullptr;
+        double bestTotal = 0;
+        for (const ModelPreset &m : c.models) {
+            if (m.derived || m.organisation != self->organisation || m.family != self->family || m.id == self->id
+                || m.arch.modelType != self->arch.modelType || (sameSeries && m.series != self->series))
+                continue;
+            const double t = static_cast<double>(countParams(m.arch).total);
+            if (t >= total * 0.6)
+                continue;
+            if (t > bestTotal || (t == bestTotal && best && shared(m.id) > shared(best->id))) {
+                best = &m;
+                bestTotal = t;
+            }
         }
-    }
-    return best;
+        return best;
+    };
+    const ModelPreset *inSeries = self->series.empty() ? nullptr : pick(true);
+    return inSeries ? inSeries : pick(false);
 }
 
 // Smallest MIG profile that holds one replica of the model (weights + KV + overhead).

@@ -309,4 +309,18 @@ TEST(Advisor, DerivedModelsGetADistilledStudent)
         sibling |= w.kind == WhatIfKind::SmallerModel;
     }
     EXPECT_TRUE(sibling);   // Llama 2 7B
+
+    // The sibling is of the model's own series and version: Llama 3.1 70B offered Llama 2 13B (the
+    // largest under 60 % of any Llama), where the catalogue holds Llama 3.1 8B (a QA pass).
+    Scenario l31 = s;
+    l31.model = testdata::preset("llama-3.1-70b");
+    l31.presetId = "llama-3.1-70b";
+    l31.modelSource = ModelSource::Preset;
+    l31.gpuCount = 4;
+    const Plan p31 = plan(l31, testdata::catalog());
+    std::string offered;
+    for (const WhatIf &w : advise(l31, testdata::catalog(), p31).whatIfs)
+        if (w.kind == WhatIfKind::SmallerModel)
+            offered = w.detail;
+    EXPECT_EQ(offered, "llama-3.1-8b");
 }
