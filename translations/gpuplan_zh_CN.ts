@@ -3666,6 +3666,11 @@ A %2</translation>
         <source>The tensor parallel size (%1) must divide the FFN size (%2).</source>
         <translation>张量并行度（%1）必须能整除 FFN 维度（%2）。</translation>
     </message>
+    <message>
+        <source>%1: even %2 GPUs, the GPU limit, serve only %3 requests per second, below the target; raise the GPU limit or lower the rate.</source>
+        <extracomment>%1: GPU name; %2: GPUs planned (the limit); %3: requests per second they serve</extracomment>
+        <translation>%1：即使用到 GPU 数量上限 %2 块 GPU，每秒也只能处理 %3 个请求，低于目标；请提高 GPU 数量上限或降低请求速率。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -3666,6 +3666,11 @@ A %2</translation>
         <source>The tensor parallel size (%1) must divide the FFN size (%2).</source>
         <translation>張量平行度（%1）必須能整除 FFN 維度（%2）。</translation>
     </message>
+    <message>
+        <source>%1: even %2 GPUs, the GPU limit, serve only %3 requests per second, below the target; raise the GPU limit or lower the rate.</source>
+        <extracomment>%1: GPU name; %2: GPUs planned (the limit); %3: requests per second they serve</extracomment>
+        <translation>%1：即使用到 GPU 數量上限 %2 張 GPU，每秒也只能處理 %3 個請求，低於目標；請提高 GPU 數量上限或降低請求速率。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

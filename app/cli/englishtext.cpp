@@ -201,7 +201,10 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
                "or SGLang (--engine vllm, --engine sglang)";
     case WarningCode::DeadlineMissed: return "misses the deadline";
     case WarningCode::LatencyMissed: return "the latency limits cannot be met";
-    case WarningCode::QpsMissed: return "the GPU count cannot serve the requested QPS";
+    case WarningCode::QpsMissed:
+        return o.fixedCount ? "the GPU count cannot serve the requested QPS"
+                            : fmt("even %lld GPUs, the GPU limit (--max-gpus), serve only %.1f requests/s, below the requested QPS",
+                                  static_cast<long long>(o.gpuCount), w.value);
     case WarningCode::MfuAboveBestPublished: return mfuText(o, s, gpu);
     case WarningCode::Offload: return "offload to host memory slows each step";
     case WarningCode::PinnedNoEffect:

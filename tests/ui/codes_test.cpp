@@ -58,6 +58,21 @@ TEST(Codes, EveryWarningHasACliIdAndATranslatedSentence)
     language.switchTo(QStringLiteral("en"), false);
 }
 
+// A rate the GPU limit cannot serve says the limit stopped it, not a fixed count (a GUI QA pass: 1,000,000
+// requests/s with no count given read "the fixed GPU count serves only 4,668.9").
+TEST(Codes, QpsMissedNamesTheLimitWhenTheCountWasNotFixed)
+{
+    const engine::Gpu *gpu = catalog().gpu("a100-sxm4-80gb");
+    ASSERT_TRUE(gpu);
+    engine::Option searched;
+    searched.gpuCount = 4096;
+    const engine::Warning w {engine::WarningCode::QpsMissed, 4668.9};
+    const QString limit = warningText(w, gpu, &searched);
+    EXPECT_TRUE(limit.contains(QStringLiteral("even 4,096 GPUs, the GPU limit, serve only 4,668.9"))) << limit.toStdString();
+    searched.fixedCount = true;
+    EXPECT_TRUE(warningText(w, gpu, &searched).contains(QStringLiteral("the fixed GPU count")));
+}
+
 // Every claim of the market guides (docs/guide-claims.md, one row per rule id) is answered: the rule
 // appears for the training or the serving seed scenario (a 10B model trained on 200B tokens in a
 // month; served at 100 QPS), and its three texts are translated into both Chinese languages.

@@ -319,6 +319,11 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
     case engine::WarningCode::OverBudget:
         return Tr::tr("%1: costs %2 of the budget limit.").arg(name, formatPercent(w.value));
     case engine::WarningCode::QpsMissed:
+        if (option && !option->fixedCount)   // the search stopped at the GPU limit (a GUI QA pass)
+            //: %1: GPU name; %2: GPUs planned (the limit); %3: requests per second they serve
+            return Tr::tr("%1: even %2 GPUs, the GPU limit, serve only %3 requests per second, below the target; "
+                          "raise the GPU limit or lower the rate.")
+                .arg(name, formatInteger(option->gpuCount), formatNumber(w.value, 1));
         return Tr::tr("%1: the fixed GPU count serves only %2 requests per second, below the target.")
             .arg(name, formatNumber(w.value, 1));
     case engine::WarningCode::Offload:
