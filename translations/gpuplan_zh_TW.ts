@@ -3671,6 +3671,11 @@ A %2</translation>
         <extracomment>%1: GPU name; %2: GPUs planned (the limit); %3: requests per second they serve</extracomment>
         <translation>%1：即使用到 GPU 數量上限 %2 張 GPU，每秒也只能處理 %3 個請求，低於目標；請提高 GPU 數量上限或降低請求速率。</translation>
     </message>
+    <message>
+        <source>The model accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.</source>
+        <extracomment>%1: tokens a request needs (input + output, or the context); %2: the model&apos;s maximum positions</extracomment>
+        <translation>模型最多接受 %2 個位置（max_position_embeddings）；此處一個請求需要 %1 個 token。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -471,12 +471,16 @@ void validateServing(std::vector<Issue> &out, const Scenario &s)
     }
     const std::int64_t limit = s.model.text.maxPositions;
     const std::int64_t need = servingContext(s);
-    if (limit > 0 && need > limit && !s.model.text.isVision() && in.inputTokens <= 1e8 && in.outputTokens <= 1e8 && in.context <= 1e8)
-        out.push_back({IssueCode::OutOfRange, in.context > 0 ? "context" : "input_tokens",
-                       (s.modelName.empty() ? std::string("the model") : s.modelName) + " accepts at most "
-                           + std::to_string(limit) + " positions; "
-                           + (in.context > 0 ? "a context of " + std::to_string(in.context) + " tokens" : requestTokens)
-                           + " exceed it"});
+    if (limit > 0 && need > limit && !s.model.text.isVision() && in.inputTokens <= 1e8 && in.outputTokens <= 1e8 && in.context <= 1e8) {
+        Issue issue {IssueCode::OutOfRange, in.context > 0 ? "context" : "input_tokens",
+                     (s.modelName.empty() ? std::string("the model") : s.modelName) + " accepts at most "
+                         + std::to_string(limit) + " positions; "
+                         + (in.context > 0 ? "a context of " + std::to_string(in.context) + " tokens exceeds it"
+                                           : requestTokens + " exceed it")};
+        issue.value = static_cast<double>(need);   // the model's own limit, for each face to say
+        issue.max = static_cast<double>(limit);
+        out.push_back(std::move(issue));
+    }
     checkLimit(out, limit::kMemoryFraction, in.memoryFraction);
     checkLimit(out, limit::kMaxSequences, static_cast<double>(in.maxSequences));
     checkBatchWithinEngineLimit(out, in);

@@ -212,6 +212,21 @@ engine::Scenario presetScenario(const char *id)
 }
 } // namespace
 
+// A request longer than the model's positions says the model's limit (a GUI QA pass: 200,000 input
+// tokens on Llama 3.1 8B read only "Value out of range: input tokens.").
+TEST(Codes, ARequestBeyondTheModelsPositionsNamesItsLimit)
+{
+    engine::Scenario s = presetScenario("llama-3.1-8b");
+    s.workload = engine::Workload::Inference;
+    s.inference.inputTokens = 200000;
+    s.inference.outputTokens = 300;
+    const std::vector<engine::Issue> issues = engine::validate(s, catalog());
+    ASSERT_EQ(issues.size(), 1u);
+    EXPECT_EQ(issueText(issues.front()),
+              QStringLiteral("The model accepts at most 131,072 positions (max_position_embeddings); a request here needs "
+                             "200,300 tokens."));
+}
+
 // The recommendation reads right for one GPU as for many: "1 GPU serve 0.1 requests per second" and
 // "1 GPU in 1 node finish the job" (a QA pass) are said with the GPU type as the subject.
 TEST(Comparison, OneGpuRecommendationIsGrammatical)

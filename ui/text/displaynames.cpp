@@ -228,6 +228,10 @@ QString issueText(const engine::Issue &issue)
             return Tr::tr("The fixed batch of %1 in this scenario is more than the %2 sequences the engine runs at once; "
                           "raise the max concurrent sequences.")
                 .arg(formatInteger(static_cast<qint64>(issue.value)), formatInteger(static_cast<qint64>(issue.max)));
+        if ((issue.field == "input_tokens" || issue.field == "context") && !issue.hasRange && issue.max > 0)
+            //: %1: tokens a request needs (input + output, or the context); %2: the model's maximum positions
+            return Tr::tr("The model accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.")
+                .arg(formatInteger(static_cast<qint64>(issue.value)), formatInteger(static_cast<qint64>(issue.max)));
         if (issue.field.starts_with("measured_") && (issue.min > 0 || issue.max > 0)) {
             // A pilot run's step the model cannot reproduce (planner.cpp, pilotScale).
             const QString measured = QLocale().toString(issue.value, 'f', 2);
