@@ -13,6 +13,9 @@
 #include <engine/rules.h>
 
 #include "advisor/advisortext.h"
+#include "plots/abchart.h"
+
+#include <qcustomplot.h>
 
 #include <QCoreApplication>
 #include <QFile>
@@ -225,6 +228,32 @@ TEST(Codes, ARequestBeyondTheModelsPositionsNamesItsLimit)
     EXPECT_EQ(issueText(issues.front()),
               QStringLiteral("The model accepts at most 131,072 positions (max_position_embeddings); a request here needs "
                              "200,300 tokens."));
+}
+
+// The A vs B chart's category names fit under their bars: Chinese titles with a space around "GPU"
+// were taken for short English ones and left on one line, where "採購或租用的 GPU 數" ran into the
+// next title (a GUI QA pass). Each line within a third of the chart's width on a 1366 x 768 screen.
+TEST(Charts, AbChartCategoryNamesFitUnderTheirBars)
+{
+    LanguageManager language;
+    engine::Scenario s = presetScenario("llama-3.1-70b");
+    s.workload = engine::Workload::Inference;
+    s.inference.qps = 100;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    const engine::Plan p = engine::plan(s, catalog());
+    for (const char *lang : {"en", "zh_CN", "zh_TW"}) {
+        language.switchTo(QString::fromLatin1(lang), false);
+        AbChart chart;
+        chart.setPlans(p, s, p, s);
+        const auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(chart.plot()->xAxis->ticker());
+        ASSERT_TRUE(ticker);
+        ASSERT_EQ(ticker->ticks().size(), 3);
+        for (const QString &label : ticker->ticks())
+            for (const QString &line : label.split(QLatin1Char('\n')))   // a third of the chart at 1366 x 768
+                EXPECT_LE(QFontMetrics(chart.plot()->xAxis->tickLabelFont()).horizontalAdvance(line), 125)
+                    << lang << ": " << line.toStdString();
+    }
+    language.switchTo(QStringLiteral("en"), false);
 }
 
 // The recommendation reads right for one GPU as for many: "1 GPU serve 0.1 requests per second" and

@@ -7,6 +7,8 @@
 
 #include <qcustomplot.h>
 
+#include <cmath>
+
 namespace gpuplan::ui {
 
 namespace {
@@ -15,16 +17,29 @@ namespace {
 // middle; Chinese (no spaces) in the middle.
 QString wrapped(const QString &title)
 {
-    const int middle = static_cast<int>(title.size()) / 2;
-    if (title.contains(QLatin1Char(' '))) {
-        if (title.size() <= 14)
-            return title;
-        const int before = static_cast<int>(title.lastIndexOf(QLatin1Char(' '), middle));
-        const int after = static_cast<int>(title.indexOf(QLatin1Char(' '), middle));
-        const int at = before < 0 ? after : after < 0 ? before : (middle - before <= after - middle ? before : after);
-        return title.left(at) + QLatin1Char('\n') + title.mid(at + 1);
+    // Widths in half-width units: a Chinese character is as wide as two Latin letters, so
+    // "採購或租用的 GPU 數" (11 characters, two spaces) is too wide for one line beside its neighbours.
+    const auto width = [](QChar c) { return c.unicode() >= 0x2E80 ? 2 : 1; };
+    int total = 0;
+    for (const QChar c : title)
+        total += width(c);
+    if (total <= 14)
+        return title;
+    // Break at a space, or between two Chinese characters, nearest the middle of the width.
+    int at = -1, acc = 0;
+    double best = 1e9;
+    for (int i = 1; i < static_cast<int>(title.size()); ++i) {
+        acc += width(title[i - 1]);
+        const bool space = title[i] == QLatin1Char(' ');
+        const bool between = width(title[i - 1]) == 2 && width(title[i]) == 2;
+        if ((space || between) && std::abs(acc - total / 2.0) < best) {
+            best = std::abs(acc - total / 2.0);
+            at = i;
+        }
     }
-    return title.size() <= 6 ? title : title.left(middle) + QLatin1Char('\n') + title.mid(middle);
+    if (at < 0)
+        return title;
+    return title.left(at) + QLatin1Char('\n') + title.mid(title[at] == QLatin1Char(' ') ? at + 1 : at);
 }
 } // namespace
 
