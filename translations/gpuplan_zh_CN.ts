@@ -380,10 +380,6 @@
         <translation>本次任务租金</translation>
     </message>
     <message>
-        <source>Rent for one month of serving</source>
-        <translation>一个月推理服务的租金</translation>
-    </message>
-    <message>
         <source>Rent per month (around the clock)</source>
         <translation>每月租金（全天候）</translation>
     </message>

@@ -380,10 +380,6 @@
         <translation>本次任務租金</translation>
     </message>
     <message>
-        <source>Rent for one month of serving</source>
-        <translation>一個月推論服務的租金</translation>
-    </message>
-    <message>
         <source>Rent per month (around the clock)</source>
         <translation>每月租金（全天候）</translation>
     </message>

@@ -962,6 +962,11 @@ TEST(PdfReportLayout, AHeadingAndItsSentenceStayWithTheirTable)
             EXPECT_TRUE(page.contains(QStringLiteral("Time between tokens"))) << page.toStdString();
         }
     EXPECT_EQ(found, 1);
+    // Serving's rent is one row: a month around the clock was also printed as "rent for one month
+    // of serving", the same figure twice (a GUI QA pass).
+    const QString all = pages.join(QString());
+    EXPECT_EQ(all.count(QStringLiteral("Rent per month (around")), 1) << all.toStdString();
+    EXPECT_FALSE(all.contains(QStringLiteral("Rent for one month")));
 }
 
 TEST(PdfReportCli, BadInput_OneLineAndExitCode2)
@@ -1063,7 +1068,7 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
         EXPECT_EQ(row(QStringLiteral("gpus")).value(col).toLongLong(), o.gpuCount);
         EXPECT_EQ(row(QStringLiteral("memory_used_per_gpu")).value(col).toLongLong(), o.memory.total());
         EXPECT_EQ(row(QStringLiteral("memory_used_per_gpu")).value(3), QStringLiteral("B"));
-        EXPECT_DOUBLE_EQ(row(QStringLiteral("duration")).value(col).toDouble(), o.training->days * 86400.0);
+        EXPECT_NEAR(row(QStringLiteral("duration")).value(col).toDouble(), o.training->days * 86400.0, o.training->days * 86400.0 * 1e-11);
         EXPECT_EQ(row(QStringLiteral("recommended")).value(col), o.gpuId == p.recommendedGpu ? QStringLiteral("1") : QStringLiteral("0"));
         ASSERT_TRUE(o.cost);
         EXPECT_NEAR(row(QStringLiteral("purchase_price")).value(col).toDouble(), engine::purchaseCost(o)->purchase,
@@ -1071,6 +1076,9 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
     }
     EXPECT_EQ(row(QStringLiteral("purchase_price")).value(3), QStringLiteral("USD"));
     EXPECT_FALSE(text.contains(u'$'));   // no display formatting
+    // Plain numbers without binary noise or exponents (126360.00000000001 and 2.304e+13 were there).
+    EXPECT_FALSE(text.contains(QStringLiteral("e+"))) << text.toStdString();
+    EXPECT_FALSE(QRegularExpression(QStringLiteral("\\.\\d*(0000000|9999999)\\d")).match(text).hasMatch()) << text.toStdString();
     EXPECT_EQ(text.count(QStringLiteral(",gpu_power,")), 1);
 
     const QString pdf = path("report.pdf");

@@ -166,8 +166,10 @@ QString costSection(const ReportContent &c)
         return ReportTr::tr("%1 (%2 + %3 + %4)").arg(money(e.purchase, e), money(e.gpuCapex, e), money(e.networkCapex, e),
                                                     money(e.storageCapex, e));
     });
-    html += line(training ? ReportTr::tr("Rent for the job") : ReportTr::tr("Rent for one month of serving"),
-                 [](const engine::CostEstimate &e, const engine::Option &) { return money(e.rentJob, e); });
+    // Serving's "job" is a month around the clock: one row, not the same figure twice (a GUI QA pass).
+    if (training)
+        html += line(ReportTr::tr("Rent for the job"),
+                     [](const engine::CostEstimate &e, const engine::Option &) { return money(e.rentJob, e); });
     html += line(ReportTr::tr("Rent per month (around the clock)"),
                  [](const engine::CostEstimate &e, const engine::Option &) { return money(e.rentMonth, e); });
     html += line(training ? ReportTr::tr("Energy for the job") : ReportTr::tr("Energy per month"),
@@ -803,7 +805,21 @@ QByteArray comparisonCsv(const ReportContent &c)
             out << field(v);
         lines << out.join(u',');
     };
-    auto num = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', QLocale::FloatingPointShortest) : QString(); };
+    // Twelve significant digits in plain notation: what a spreadsheet shows, without the binary
+    // noise of a sum (126360.00000000001) or an exponent (2.304e+13), a GUI QA pass.
+    auto num = [](double v) {
+        if (!std::isfinite(v))
+            return QString();
+        const int before = v == 0 ? 1 : std::max(1, static_cast<int>(std::floor(std::log10(std::abs(v)))) + 1);
+        QString text = QString::number(v, 'f', std::clamp(12 - before, 0, 12));
+        if (text.contains(u'.')) {
+            while (text.endsWith(u'0'))
+                text.chop(1);
+            if (text.endsWith(u'.'))
+                text.chop(1);
+        }
+        return text == QStringLiteral("-0") ? QStringLiteral("0") : text;
+    };
     auto integer = [](std::int64_t v) { return QString::number(v); };
     auto flag = [](bool b) { return b ? QStringLiteral("1") : QStringLiteral("0"); };
     const engine::Scenario &s = c.scenario;
