@@ -43,6 +43,18 @@ int decimalsFor(double v, int decimals)
     return std::min(6, static_cast<int>(std::ceil(-std::log10(v))));
 }
 
+// `decimals` places, more for a small figure (0.05 requests/s, not 0.1), and a figure below a
+// millionth in scientific notation (1.0e-09 requests/s, not 0.000000).
+std::string number(double v, int decimals)
+{
+    char text[64];
+    if (v > 0 && v < 1e-6)
+        std::snprintf(text, sizeof text, "%.1e", v);
+    else
+        std::snprintf(text, sizeof text, "%.*f", decimalsFor(v, decimals), v);
+    return text;
+}
+
 using nlohmann::ordered_json;
 using namespace engine;
 
@@ -287,16 +299,16 @@ std::string readFile(const std::string &path)
     std::ifstream f(path, std::ios::binary);
     if (!f)
         throw UsageError{"cannot read '" + path + "'"};
-    f.seekg(0, std::ios::end);
-    const auto size = f.tellg();
-    if (size < 0)
-        throw UsageError{"cannot read '" + path + "'"};
-    if (static_cast<std::uint64_t>(size) > (16u << 20))
-        throw UsageError{"'" + path + "' is larger than 16 MiB, more than any file gpuplan reads"};
-    f.seekg(0);
-    std::string text(static_cast<std::size_t>(size), '\0');
-    f.read(text.data(), size);
-    if (!f)
+    // Read in blocks, not by the size: a pipe (--scenario <(...)) has none.
+    constexpr std::size_t kMax = 16u << 20;
+    std::string text;
+    char block[65536];
+    while (f.read(block, sizeof block) || f.gcount() > 0) {
+        text.append(block, static_cast<std::size_t>(f.gcount()));
+        if (text.size() > kMax)
+            throw UsageError{"'" + path + "' is larger than 16 MiB, more than any file gpuplan reads"};
+    }
+    if (f.bad())
         throw UsageError{"cannot read '" + path + "'"};
     return text;
 }
@@ -336,7 +348,7 @@ ModelChoice chooseModel(Args &a, const Catalog &cat, bool required)
             throw UsageError{"--family and --params go together (e.g. --family decoder --params 10B)"};
         auto f = familyFromId(*family);
         if (!f)
-            throw UsageError{"--family: unknown family '" + *family + "' (decoder, moe, encoder, vit, clip, multimodal)"};
+            throw UsageError{"--family: unknown family '" + *family + "' (decoder, moe, encoder, vit, multimodal, encoder-decoder)"};
         auto arch = deriveFromScale(*f, *params);
         if (!arch)
             throw UsageError{describe(arch.issue())};
@@ -677,9 +689,13 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
         for (const std::string &g : gpus) {
             std::stringstream ss(g);
             std::string id;
-            while (std::getline(ss, id, ','))
-                if (!id.empty())
-                    s.gpuIds.push_back(id);
+            while (std::getline(ss, id, ',')) {
+                if (id.empty())   // "a,,b" or "a," : a typo, not a list
+                    throw UsageError{"--gpu: an empty GPU id in '" + g + "' (ids separated by single commas)"};
+                s.gpuIds.push_back(id);
+            }
+            if (!g.empty() && g.back() == ',')
+                throw UsageError{"--gpu: an empty GPU id in '" + g + "' (ids separated by single commas)"};
         }
     }
     for (std::size_t i = 0; i < s.gpuIds.size(); ++i) {
@@ -767,6 +783,11 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
             throw UsageError{"--currency: use USD, CNY or TWD"};
         s.budget.currency = *c;
     }
+    // An exchange rate prices nothing in another currency: refused like an option of the other workload.
+    if (a.given("--usd-to-cny") && s.budget.currency != Currency::Cny)
+        throw UsageError{"--usd-to-cny applies to --currency CNY"};
+    if (a.given("--usd-to-twd") && s.budget.currency != Currency::Twd)
+        throw UsageError{"--usd-to-twd applies to --currency TWD"};
     if (auto rent = a.choice("--rent", "--buy")) s.budget.acquisition = *rent ? Acquisition::Rent : Acquisition::Buy;
     readNumbers(a, s, numericOption("--budget"), numericOption("--staff-per-node-year"));
     if (auto v = a.value("--region")) {
@@ -863,9 +884,9 @@ ordered_json purchaseJson(const Purchase &pu, const std::string &gpuId)
 std::string loadSentence(const LoadPoint &p, double qps, std::int64_t gpus)
 {
     std::ostringstream line;
-    line << std::fixed << "at " << std::setprecision(decimalsFor(qps, 1)) << qps << " requests/s on " << gpus
+    line << std::fixed << "at " << number(qps, 1) << " requests/s on " << gpus
          << (gpus == 1 ? " GPU" : " GPUs") << ": TTFT " << std::setprecision(0) << p.ttftMs << " ms, ITL "
-         << std::setprecision(1) << p.itlMs << " ms (" << std::setprecision(decimalsFor(p.sequences, 1)) << p.sequences
+         << std::setprecision(1) << p.itlMs << " ms (" << number(p.sequences, 1)
          << " sequences at once per replica)";
     return line.str();
 }
@@ -883,7 +904,7 @@ std::string purchaseSentence(const Scenario &s, const Purchase &pu)
     o << ")";
     o << std::fixed;
     if (pu.training)
-        o << ", " << std::setprecision(decimalsFor(pu.training->days, 1)) << pu.training->days << " days";
+        o << ", " << number(pu.training->days, 1) << " days";
     if (pu.inference)
         o << ", " << std::setprecision(1) << pu.inference->requestsPerSecond << " requests/s capacity";
     if (pu.idleGpus > 0)
@@ -893,7 +914,7 @@ std::string purchaseSentence(const Scenario &s, const Purchase &pu)
         o << " (below the recommended " << std::setprecision(0) << kRecommendedHeadroom * 100.0 << " %)";
     if (pu.cost) {
         const double money = pu.instances ? (pu.training ? pu.cost->rentJob : pu.cost->rentMonth) : pu.cost->purchase;
-        o << ", " << currencyId(s.budget.currency) << " " << std::setprecision(decimalsFor(money, 0)) << money
+        o << ", " << currencyId(s.budget.currency) << " " << number(money, 0)
           << (pu.instances ? (pu.training ? " for the job" : " per month") : "");
     }
     return o.str();
@@ -1057,8 +1078,8 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
             << std::setw(5) << (o.fits ? "yes" : "no") << std::setw(24) << lay.str() << std::setw(18) << mem.str();
         out << std::fixed;
         if (o.training && o.fits)
-            out << std::setw(11) << std::setprecision(decimalsFor(o.training->stepSeconds, 2)) << o.training->stepSeconds << std::setw(9)
-                << std::setprecision(decimalsFor(o.training->days, 1)) << o.training->days << std::setw(6) << std::setprecision(0)
+            out << std::setw(11) << number(o.training->stepSeconds, 2) << std::setw(9)
+                << number(o.training->days, 1) << std::setw(6) << std::setprecision(0)
                 << o.training->mfu * 100 << "%";
         if (o.inference && o.fits)
             out << std::setw(10) << std::setprecision(0) << o.inference->ttftMs << std::setw(10) << std::setprecision(1)
@@ -1066,7 +1087,7 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
         if (o.cost) {
             const double rent = o.training ? o.cost->rentJob : o.cost->rentMonth;
             out << "  " << o.cost->currency << " buy " << std::setprecision(0) << o.cost->purchase << ", rent "
-                << std::setprecision(decimalsFor(rent, 0)) << rent << (o.training ? " (job)" : " (month)") << " -> "
+                << number(rent, 0) << (o.training ? " (job)" : " (month)") << " -> "
                 << (o.cost->recommendBuy ? "buy" : "rent");
         }
         out << "\n";
@@ -1295,7 +1316,7 @@ void printHelp(std::ostream &out)
            "Model (one of):\n"
            "  --model ID                     a preset from 'gpuplan-cli models'\n"
            "  --hf-config FILE               a Hugging Face config.json\n"
-           "  --family F --params N          scale only: decoder, moe, encoder, vit, multimodal\n"
+           "  --family F --params N          scale only: decoder, moe, encoder, vit, multimodal, encoder-decoder\n"
            "  --scenario FILE.gpuplan        a scenario saved by the wizard; the other options change it\n"
            "  --preset ID                    a Start-page scenario (train-10b-month, serve-10b-100qps, ...)\n"
            "\n"

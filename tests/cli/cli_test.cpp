@@ -463,8 +463,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {{"params", "--family", "banana", "--params", "1B"}, "banana"},
         BadCase {{"params", "--model", "llama-2-7b", "--hf-config", "x.json"}, "only one"},
         // The limit table (engine/limits.h) bounds the money options as it bounds the GUI's fields.
-        BadCase {plan7b({"--usd-to-cny", "5000"}), "--usd-to-cny"},
-        BadCase {plan7b({"--usd-to-twd", "0.001"}), "--usd-to-twd"},
+        BadCase {plan7b({"--currency", "CNY", "--usd-to-cny", "5000"}), "--usd-to-cny: 5000 is out of range"},
+        BadCase {plan7b({"--currency", "TWD", "--usd-to-twd", "0.001"}), "--usd-to-twd: 0.001 is out of range"},
         BadCase {plan7b({"--pue", "0.9"}), "--pue"},
         BadCase {plan7b({"--utilisation", "1.5"}), "--utilisation"},
         // Options that contradict each other are refused, not settled by the last one (a QA pass
@@ -501,6 +501,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {plan7b({"--prices", std::string(GPUPLAN_TEST_DATA) + "/prices/bad-unknown-gpu.json"}), "nosuch-gpu: unknown GPU id"},
         BadCase {plan7b({"--prices", ""}), "--prices: give a price file"},
         BadCase {plan7b({"--format", "csv", "--json"}), "--json contradicts --format csv"},
+        BadCase {plan7b({"--currency", "CNY", "--usd-to-twd", "30"}), "--usd-to-twd applies to --currency TWD"},
+        BadCase {plan7b({"--gpu", "h100-sxm5-80gb,"}), "an empty GPU id"},
         // A pinned TP the search never tried (not a power of two) read "4096 GPUs cannot all be used".
         BadCase {{"plan", "--family", "decoder", "--params", "10B", "--tp", "3", "--gpu", "h100-sxm5-80gb"},
                  "tensor parallel size 3 does not divide the FFN size 14144"},
