@@ -3643,20 +3643,20 @@ A %2</translation>
     <message>
         <source>The pilot run&apos;s step of %1 s is faster than these GPUs&apos; peak allows (the model predicts %2 s); check the time, the GPU count and the model.</source>
         <extracomment>%1: the pilot run&apos;s step in seconds; %2: the model&apos;s step on the same GPUs</extracomment>
-        <translation>试运行的单步时间 %1 秒比这些 GPU 的峰值算力所能达到的还快（模型预测 %2 秒）；请检查时间、GPU 数量和模型。</translation>
+        <translation>试运行的单步时间 %1 秒比这些 GPU 的峰值算力所能达到的还快（模型预测 %2 秒）；请检查单步时间、GPU 数量和模型。</translation>
     </message>
     <message>
         <source>The pilot run&apos;s step of %1 s is over 20 times slower than the model predicts (%2 s); check the time, the GPU count and the model.</source>
         <extracomment>%1: the pilot run&apos;s step in seconds; %2: the model&apos;s step on the same GPUs</extracomment>
-        <translation>试运行的单步时间 %1 秒比模型预测（%2 秒）慢 20 倍以上；请检查时间、GPU 数量和模型。</translation>
+        <translation>试运行的单步时间 %1 秒比模型预测（%2 秒）慢 20 倍以上；请检查单步时间、GPU 数量和模型。</translation>
     </message>
     <message>
         <source>energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month at the utilisation = per hour × %1 h × utilisation</source>
-        <translation>每小时电费 = IT 千瓦 × PUE × 每千瓦时电价；任务 = 每小时 × 训练小时数；按利用率的每月电费 = 每小时 × %1 小时 × 利用率</translation>
+        <translation>每小时电费 = IT 千瓦 × PUE × 每千瓦时电价；任务 = 每小时 × 训练小时数；按利用率计的每月电费 = 每小时 × %1 小时 × 利用率</translation>
     </message>
     <message>
         <source>energy per hour = IT kW × PUE × price per kWh; month around the clock (the table&apos;s figure) = per hour × %1 h; at the utilisation = per hour × %1 h × utilisation</source>
-        <translation>每小时电费 = IT 千瓦 × PUE × 每千瓦时电价；全天运行的每月电费（表中数值）= 每小时 × %1 小时；按利用率 = 每小时 × %1 小时 × 利用率</translation>
+        <translation>每小时电费 = IT 千瓦 × PUE × 每千瓦时电价；全天运行的每月电费（表中数值）= 每小时 × %1 小时；按利用率计 = 每小时 × %1 小时 × 利用率</translation>
     </message>
     <message>
         <source>The tensor parallel size (%1) must divide the FFN size (%2).</source>

@@ -3643,20 +3643,20 @@ A %2</translation>
     <message>
         <source>The pilot run&apos;s step of %1 s is faster than these GPUs&apos; peak allows (the model predicts %2 s); check the time, the GPU count and the model.</source>
         <extracomment>%1: the pilot run&apos;s step in seconds; %2: the model&apos;s step on the same GPUs</extracomment>
-        <translation>試跑的單步時間 %1 秒比這些 GPU 的峰值運算效能所能達到的還快（模型預測 %2 秒）；請檢查時間、GPU 數量和模型。</translation>
+        <translation>試跑的單步時間 %1 秒比這些 GPU 的峰值運算效能所能達到的還快（模型預測 %2 秒）；請檢查單步時間、GPU 數量和模型。</translation>
     </message>
     <message>
         <source>The pilot run&apos;s step of %1 s is over 20 times slower than the model predicts (%2 s); check the time, the GPU count and the model.</source>
         <extracomment>%1: the pilot run&apos;s step in seconds; %2: the model&apos;s step on the same GPUs</extracomment>
-        <translation>試跑的單步時間 %1 秒比模型預測（%2 秒）慢 20 倍以上；請檢查時間、GPU 數量和模型。</translation>
+        <translation>試跑的單步時間 %1 秒比模型預測（%2 秒）慢 20 倍以上；請檢查單步時間、GPU 數量和模型。</translation>
     </message>
     <message>
         <source>energy per hour = IT kW × PUE × price per kWh; job = per hour × training hours; month at the utilisation = per hour × %1 h × utilisation</source>
-        <translation>每小時電費 = IT 千瓦 × PUE × 每度電價；任務 = 每小時 × 訓練小時數；依使用率的每月電費 = 每小時 × %1 小時 × 使用率</translation>
+        <translation>每小時電費 = IT 千瓦 × PUE × 每度電價；任務 = 每小時 × 訓練小時數；按使用率計的每月電費 = 每小時 × %1 小時 × 使用率</translation>
     </message>
     <message>
         <source>energy per hour = IT kW × PUE × price per kWh; month around the clock (the table&apos;s figure) = per hour × %1 h; at the utilisation = per hour × %1 h × utilisation</source>
-        <translation>每小時電費 = IT 千瓦 × PUE × 每度電價；全天運轉的每月電費（表中數值）= 每小時 × %1 小時；依使用率 = 每小時 × %1 小時 × 使用率</translation>
+        <translation>每小時電費 = IT 千瓦 × PUE × 每度電價；全天運轉的每月電費（表中數值）= 每小時 × %1 小時；按使用率計 = 每小時 × %1 小時 × 使用率</translation>
     </message>
     <message>
         <source>The tensor parallel size (%1) must divide the FFN size (%2).</source>
