@@ -14,6 +14,7 @@
 
 #include "advisor/advisortext.h"
 #include "plots/abchart.h"
+#include "plots/breakdownchart.h"
 
 #include <qcustomplot.h>
 
@@ -252,6 +253,37 @@ TEST(Charts, AbChartCategoryNamesFitUnderTheirBars)
             for (const QString &line : label.split(QLatin1Char('\n')))   // a third of the chart at 1366 x 768
                 EXPECT_LE(QFontMetrics(chart.plot()->xAxis->tickLabelFont()).horizontalAdvance(line), 125)
                     << lang << ": " << line.toStdString();
+    }
+    language.switchTo(QStringLiteral("en"), false);
+}
+
+// The memory breakdown's legend takes as many columns as fit: in Chinese its four short names fit one
+// row, where a fixed three columns put "開銷" on a second row and left the bars a strip of 35 pixels
+// at 1280 x 720 (seen in the zh_TW screenshots); a narrow chart still wraps.
+TEST(Charts, BreakdownLegendTakesTheColumnsThatFit)
+{
+    LanguageManager language;
+    engine::Scenario s = presetScenario("mixtral-8x7b");
+    s.workload = engine::Workload::Inference;
+    s.inference.qps = 10;
+    s.gpuIds = {"a100-sxm4-80gb", "h100-sxm5-80gb", "l40-48gb"};
+    const engine::Plan p = engine::plan(s, catalog());
+    for (const char *lang : {"zh_CN", "zh_TW"}) {
+        language.switchTo(QString::fromLatin1(lang), false);
+        BreakdownChart chart;
+        chart.resize(420, 160);
+        chart.show();
+        chart.setPlan(p, s);
+        QStringList names;   // the legend's items (itemCount also counts a wrapped grid's empty cells)
+        for (int i = 0; i < chart.plot()->legend->elementCount(); ++i)
+            if (auto *item = qobject_cast<QCPPlottableLegendItem *>(chart.plot()->legend->elementAt(i)))
+                names << item->plottable()->name();
+        EXPECT_EQ(names.size(), 4) << lang << ": " << names.join(u',').toStdString();
+        EXPECT_EQ(chart.plot()->legend->wrap(), 4) << lang << ": one row";
+        chart.resize(250, 160);
+        QCoreApplication::processEvents();
+        chart.setPlan(p, s);
+        EXPECT_LT(chart.plot()->legend->wrap(), 4) << lang << ": a narrow chart wraps";
     }
     language.switchTo(QStringLiteral("en"), false);
 }

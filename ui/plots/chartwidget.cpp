@@ -34,7 +34,8 @@ ChartWidget::ChartWidget(QSize minimumSize, int legendColumns, ItemTextSize item
     // Rebuilt rather than only redrawn: items placed in pixels (the memory chart's labels) follow.
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
         placeItems();
-        if (!fitAxisLabel(m_plot->yAxis))
+        const bool legendRefitted = fitLegendColumns();   // the width changed (a resize, presentation mode)
+        if (!fitAxisLabel(m_plot->yAxis) && !legendRefitted)
             return;
         if (m_inReplot)
             m_refitted = true;   // replot() rebuilds at once (the PDF and screenshots draw right after)
@@ -73,6 +74,7 @@ void ChartWidget::replot()
         m_plot->plotLayout()->take(legend);
     else if (!placed && wanted)
         m_plot->plotLayout()->addElement(0, 0, legend);
+    fitLegendColumns();
     fitAxisLabel(m_plot->yAxis);   // with the axis height of the last layout
     m_inReplot = true;
     m_plot->replot();
@@ -86,6 +88,37 @@ void ChartWidget::replot()
         rebuild();
         m_rebuilding = false;
     }
+}
+
+bool ChartWidget::fitLegendColumns()
+{
+    QCPLegend *legend = m_plot->legend;
+    QList<int> widths;   // the items' widths in their order (a wrapped grid also has empty cells)
+    for (int i = 0; i < legend->elementCount(); ++i)
+        if (QCPLayoutElement *e = legend->elementAt(i))
+            widths << e->minimumOuterSizeHint().width();
+    const int count = static_cast<int>(widths.size());
+    if (count == 0 || m_plot->width() <= 0)
+        return false;
+    const int room = m_plot->width() - legend->margins().left() - legend->margins().right();
+    // The most columns whose widest items side by side fit (items fill a row, then the next).
+    const auto fits = [&](int columns) {
+        int total = (columns - 1) * legend->columnSpacing();
+        for (int c = 0; c < columns; ++c) {
+            int column = 0;
+            for (int i = c; i < count; i += columns)
+                column = std::max(column, widths[i]);
+            total += column;
+        }
+        return total <= room;
+    };
+    int columns = count;
+    while (columns > 1 && !fits(columns))
+        --columns;
+    if (legend->wrap() == columns)
+        return false;
+    legend->setWrap(columns);
+    return true;
 }
 
 bool ChartWidget::fitAxisLabel(QCPAxis *axis)

@@ -54,6 +54,9 @@ private:
     // A vertical axis label longer than the axis is broken into two lines (presentation mode's
     // larger text, Chinese labels); true when the label changed.
     bool fitAxisLabel(QCPAxis *axis);
+    // As many legend columns as fit the chart's width (one row where the names are short, as in
+    // Chinese): a second legend row took the height a short chart needs. True if it changed.
+    bool fitLegendColumns();
 
     ItemTextSize m_itemText;
     QSize m_minimumSize;   // at the system font; scaled with the text (presentation mode)
