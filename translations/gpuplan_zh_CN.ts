@@ -5156,10 +5156,6 @@ A %2</translation>
         <translation>按所选行修改场景（可用撤销恢复）。双击某一行或在该行上按 Enter 键效果相同。</translation>
     </message>
     <message>
-        <source>Each row re-plans the scenario with one change, compared with %1 × %2: first what saves money (%3), then what costs more (%4), each ranked by the money it saves.</source>
-        <translation>每一行只改动一项后重新规划场景，与 %1 × %2 对比：先列出节省费用的改动（%3 项），再列出费用增加的改动（%4 项），各自按节省的费用排序。</translation>
-    </message>
-    <message>
         <source>Saves</source>
         <translation>节省</translation>
     </message>
@@ -5174,6 +5170,10 @@ A %2</translation>
     <message>
         <source>No saving</source>
         <translation>无节省</translation>
+    </message>
+    <message>
+        <source>Each row re-plans the scenario with one change, compared with %1 × %2: first what saves money, or time for the same money (%3), then what costs more (%4), then the rest (%5: no saving, or does not fit).</source>
+        <translation>每一行只改动一项后重新规划场景，与 %1 × %2 对比：先列出节省费用、或费用不变而节省时间的改动（%3 项），再列出费用增加的改动（%4 项），最后是其余改动（%5 项：没有节省，或放不下）。</translation>
     </message>
 </context>
 <context>

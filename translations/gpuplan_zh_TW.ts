@@ -5156,10 +5156,6 @@ A %2</translation>
         <translation>依所選的列變更情境（可用「復原」還原）。在某一列上按兩下或按 Enter 鍵，效果相同。</translation>
     </message>
     <message>
-        <source>Each row re-plans the scenario with one change, compared with %1 × %2: first what saves money (%3), then what costs more (%4), each ranked by the money it saves.</source>
-        <translation>每一列只變更一項後重新規劃情境，與 %1 × %2 比較：先列出節省費用的變更（%3 項），再列出費用增加的變更（%4 項），各自依節省的費用排序。</translation>
-    </message>
-    <message>
         <source>Saves</source>
         <translation>節省</translation>
     </message>
@@ -5174,6 +5170,10 @@ A %2</translation>
     <message>
         <source>No saving</source>
         <translation>無節省</translation>
+    </message>
+    <message>
+        <source>Each row re-plans the scenario with one change, compared with %1 × %2: first what saves money, or time for the same money (%3), then what costs more (%4), then the rest (%5: no saving, or does not fit).</source>
+        <translation>每一列只變更一項後重新規劃情境，與 %1 × %2 比較：先列出節省費用、或費用不變而節省時間的變更（%3 項），再列出費用增加的變更（%4 項），最後是其餘變更（%5 項：沒有節省，或放不下）。</translation>
     </message>
 </context>
 <context>

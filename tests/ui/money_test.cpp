@@ -446,6 +446,18 @@ TEST_F(MoneyFixture, AdvisorPanelListsTheEnginesWhatIfs)
         }
         EXPECT_FALSE(t->item(row, WhatIfPanel::RiskColumn)->text().isEmpty());
     }
+    // The summary counts every row into its section (it counted the saving and costlier rows only,
+    // 3 + 3 of 9, and called a time saving at the same money a money saving; a GUI QA pass).
+    int saves = 0, costsMore = 0;
+    for (const engine::WhatIf &w : advice.whatIfs) {
+        saves += engine::whatIfSection(w) == engine::WhatIfSection::Saves;
+        costsMore += engine::whatIfSection(w) == engine::WhatIfSection::CostsMore;
+    }
+    const QString summary = results()->whatIfPanel()->summaryText();
+    EXPECT_TRUE(summary.contains(QStringLiteral("or time for the same money (%1)").arg(saves))) << summary.toStdString();
+    EXPECT_TRUE(summary.contains(QStringLiteral("then what costs more (%1)").arg(costsMore))) << summary.toStdString();
+    const int rest = static_cast<int>(advice.whatIfs.size()) - saves - costsMore;
+    EXPECT_TRUE(summary.contains(QStringLiteral("then the rest (%1:").arg(rest))) << summary.toStdString();
 }
 
 TEST_F(MoneyFixture, RulesPanelShowsTheGuidesWeightSlipFor10B)
