@@ -5018,6 +5018,11 @@ A %2</translation>
         <source>The layers above are the decoder&apos;s, each with cross-attention; the encoder has %1 more layers of the same width (%2).</source>
         <translation>以上层数是解码器的层数，每层都带交叉注意力；编码器另有 %1 层，宽度相同（参数量 %2）。</translation>
     </message>
+    <message>
+        <source>Derived from the parameter count: %1 asked, the nearest whole architecture (widths in multiples of 128) has %2.</source>
+        <extracomment>%1: the parameter count typed; %2: the derived architecture&apos;s exact count (both in full)</extracomment>
+        <translation>由参数量推导：输入的是 %1，最接近的完整架构（宽度取 128 的倍数）为 %2。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ScenarioWizard</name>

@@ -5018,6 +5018,11 @@ A %2</translation>
         <source>The layers above are the decoder&apos;s, each with cross-attention; the encoder has %1 more layers of the same width (%2).</source>
         <translation>以上層數是解碼器的層數，每層都帶交叉注意力；編碼器另有 %1 層，寬度相同（參數量 %2）。</translation>
     </message>
+    <message>
+        <source>Derived from the parameter count: %1 asked, the nearest whole architecture (widths in multiples of 128) has %2.</source>
+        <extracomment>%1: the parameter count typed; %2: the derived architecture&apos;s exact count (both in full)</extracomment>
+        <translation>由參數量推導：輸入的是 %1，最接近的完整架構（寬度取 128 的倍數）為 %2。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ScenarioWizard</name>

@@ -831,6 +831,16 @@ TEST_F(WizardFixture, ParameterCountTakesUnitsAndRefusesBadTextInline)
     EXPECT_TRUE(spin->invalidText().contains(QStringLiteral("is outside"))) << spin->invalidText().toStdString();
     EXPECT_FALSE(spin->invalidText().contains(QStringLiteral("-5B"))) << spin->invalidText().toStdString();
 
+    // The field shows the derived architecture's own count; the summary says what was typed (a GUI QA
+    // pass typed 70B and read 69.97 without a word why).
+    type(QStringLiteral("70B"), Qt::Key_Tab);
+    const double derived = static_cast<double>(engine::countParams(wizard->model().scenario().model).total);
+    EXPECT_NE(derived, 70e9);
+    EXPECT_TRUE(wizard->scalePage()->summaryText().contains(
+        QStringLiteral("Derived from the parameter count: 70,000,000,000 asked, the nearest whole architecture")))
+        << wizard->scalePage()->summaryText().toStdString();
+    EXPECT_TRUE(wizard->scalePage()->summaryText().contains(formatInteger(static_cast<qint64>(derived))));
+
     // Issue 17: Chinese writes parameter counts in 亿 / 億, not "68.98 B"; the text reads back exactly.
     type(QStringLiteral("7B"), Qt::Key_Tab);
     switchLanguage(QStringLiteral("zh_CN"));

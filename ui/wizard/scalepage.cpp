@@ -10,6 +10,8 @@
 
 #include <engine/hfconfig.h>
 
+#include <cmath>
+
 #include <QDir>
 #include <QComboBox>
 #include <QSignalBlocker>
@@ -353,8 +355,20 @@ void ScalePage::updateSummary(const engine::Scenario &s)
                                       "%1 more layers of the same width (%2).")
                                        .arg(formatInteger(s.model.encoder->layers),
                                             formatParams(static_cast<double>(pc.encoderTotal))));
-    if (s.model.modelType == "derived")
-        text = joinSentences(text, tr("Derived from the parameter count."));
+    if (s.model.modelType == "derived") {
+        // The field shows the architecture's own count: say what was typed when it differs (a GUI QA
+        // pass typed 70B and read 699.7 億 without a word why).
+        const double total = static_cast<double>(pc.total);
+        // Different as the field shows it (hundredths of a billion; tenths of 亿 / 億).
+        if (m_askedParams > 0 && s.model == m_askedArch && std::abs(total - m_askedParams) >= 5e6)
+            //: %1: the parameter count typed; %2: the derived architecture's exact count (both in full)
+            text = joinSentences(text, tr("Derived from the parameter count: %1 asked, the nearest whole architecture "
+                                          "(widths in multiples of 128) has %2.")
+                                           .arg(formatInteger(static_cast<qint64>(std::llround(m_askedParams))),
+                                                formatInteger(pc.total)));
+        else
+            text = joinSentences(text, tr("Derived from the parameter count."));
+    }
     m_summary->setText(text);
 }
 
@@ -384,6 +398,8 @@ void ScalePage::setParameterCount(double params)
         return;
     }
     m_issues->setProperty("importError", QString());
+    m_askedParams = params;
+    m_askedArch = arch.value();
     commit([&](engine::Scenario &s) {
         s.model = arch.value();
         s.modelName.clear();

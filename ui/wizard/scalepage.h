@@ -58,6 +58,8 @@ private:
     QRadioButton *m_hfRadio = nullptr;
     QComboBox *m_presetCombo = nullptr;
     ParamsSpinBox *m_paramsSpin = nullptr;   // billions; also reads 500M, 1.5T, 70亿
+    double m_askedParams = 0;                // the count typed, which the derived architecture rounds,
+    engine::Architecture m_askedArch;        // and the architecture derived from it
     QLineEdit *m_hfPath = nullptr;
     QLabel *m_nameLabel = nullptr;
     QLineEdit *m_nameEdit = nullptr;
