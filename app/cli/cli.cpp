@@ -1361,9 +1361,12 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
             return 0;
         }
         // `plan --help`, `advise -h`: the help, whatever else the line holds (it read as a plan
-        // without a model).
+        // without a model); not with --json, whose output is JSON or one line of error.
+        const bool json = std::find(args.begin() + 2, args.end(), "--json") != args.end();
         for (std::size_t i = 2; i < args.size(); ++i)
             if (args[i] == "--help" || args[i] == "-h") {
+                if (json)
+                    throw UsageError{args[i] + " prints text; give it without --json"};
                 printHelp(out);
                 return 0;
             }

@@ -531,6 +531,11 @@ TEST(Cli, HelpAfterACommandIsTheHelp)
         EXPECT_TRUE(r.err.empty());
     }
     EXPECT_EQ(cli({"plan", "--model", "llama-2-7b", "-h"}).code, 0);
+    // With --json the output is JSON or one line of error (fuzz_cli_args found help text there).
+    const CliRun withJson = cli({"plan", "--model", "llama-2-7b", "-h", "--json"});
+    EXPECT_EQ(withJson.code, 2);
+    EXPECT_TRUE(withJson.out.empty());
+    EXPECT_NE(withJson.err.find("-h prints text; give it without --json"), std::string::npos) << withJson.err;
 }
 
 TEST(Cli, BinaryExitCodes)
