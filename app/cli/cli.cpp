@@ -1360,13 +1360,13 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
             out << "gpuplan-cli " GPUPLAN_VERSION "\n";
             return 0;
         }
-        // `plan --help`, `advise -h`: the help, whatever else the line holds (it read as a plan
-        // without a model); not with --json, whose output is JSON or one line of error.
-        const bool json = std::find(args.begin() + 2, args.end(), "--json") != args.end();
+        // `plan --help`, `advise -h`: the help (it read as a plan without a model). Given among other
+        // options it is refused in one line: a --json or --format=json command's output is JSON or one
+        // line of error (fuzz_cli_args), whichever way the format was asked.
         for (std::size_t i = 2; i < args.size(); ++i)
             if (args[i] == "--help" || args[i] == "-h") {
-                if (json)
-                    throw UsageError{args[i] + " prints text; give it without --json"};
+                if (args.size() != 3)
+                    throw UsageError{args[i] + ": give it alone (gpuplan-cli " + args[1] + " " + args[i] + ")"};
                 printHelp(out);
                 return 0;
             }

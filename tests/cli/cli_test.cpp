@@ -530,12 +530,16 @@ TEST(Cli, HelpAfterACommandIsTheHelp)
         EXPECT_NE(r.out.find("--model"), std::string::npos) << cmd;
         EXPECT_TRUE(r.err.empty());
     }
-    EXPECT_EQ(cli({"plan", "--model", "llama-2-7b", "-h"}).code, 0);
-    // With --json the output is JSON or one line of error (fuzz_cli_args found help text there).
-    const CliRun withJson = cli({"plan", "--model", "llama-2-7b", "-h", "--json"});
-    EXPECT_EQ(withJson.code, 2);
-    EXPECT_TRUE(withJson.out.empty());
-    EXPECT_NE(withJson.err.find("-h prints text; give it without --json"), std::string::npos) << withJson.err;
+    // Among other options it is refused in one line: with --json or --format=json the output is JSON
+    // or one line of error (fuzz_cli_args found help text there, both ways of asking for JSON).
+    for (const std::vector<std::string> &args : {std::vector<std::string> {"plan", "--model", "llama-2-7b", "-h", "--json"},
+                                                 std::vector<std::string> {"plan", "--format=json", "--help"},
+                                                 std::vector<std::string> {"plan", "--model", "llama-2-7b", "-h"}}) {
+        const CliRun r = cli(args);
+        EXPECT_EQ(r.code, 2);
+        EXPECT_TRUE(r.out.empty());
+        EXPECT_NE(r.err.find(": give it alone (gpuplan-cli plan "), std::string::npos) << r.err;
+    }
 }
 
 TEST(Cli, BinaryExitCodes)
