@@ -3,6 +3,7 @@
 
 #include "text/equations.h"
 #include "text/formatting.h"
+#include "text/typography.h"
 #include "uitr.h"
 
 #include <qcustomplot.h>
@@ -19,7 +20,7 @@ QString wrapped(const QString &title)
 {
     // Widths in half-width units: a Chinese character is as wide as two Latin letters, so
     // "採購或租用的 GPU 數" (11 characters, two spaces) is too wide for one line beside its neighbours.
-    const auto width = [](QChar c) { return c.unicode() >= 0x2E80 ? 2 : 1; };
+    const auto width = [](QChar c) { return isCjk(c) ? 2 : 1; };
     int total = 0;
     for (const QChar c : title)
         total += width(c);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartwidget.h"
 
+#include "text/typography.h"
+
 #include <qcustomplot.h>
 
 #include <QFontMetrics>
@@ -138,14 +140,13 @@ bool ChartWidget::fitAxisLabel(QCPAxis *axis)
         // Two lines, broken nearest the middle where a line may break: at a space (dropped), before an
         // opening bracket, after a comma, or between two Chinese characters — never inside a Latin word.
         const int middle = static_cast<int>(full.size()) / 2;
-        const auto cjk = [](QChar c) { return c.unicode() >= 0x2E80; };
         int cut = -1;
         bool dropSpace = false;
         for (int i = 1; i < full.size(); ++i) {
             const QChar before = full.at(i - 1), at = full.at(i);
             const bool space = at == QLatin1Char(' ');
             const bool breakable = space || at == QLatin1Char('(') || at == QChar(0xFF08) || before == QChar(0xFF0C)
-                                   || before == QLatin1Char(',') || (cjk(before) && cjk(at));
+                                   || before == QLatin1Char(',') || (isCjk(before) && isCjk(at));
             if (breakable && (cut < 0 || std::abs(i - middle) < std::abs(cut - middle))) {
                 cut = i;
                 dropSpace = space;

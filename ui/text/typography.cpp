@@ -8,6 +8,11 @@
 
 namespace gpuplan::ui {
 
+bool isCjk(QChar c)
+{
+    return c.unicode() >= 0x2E80;
+}
+
 namespace {
 
 constexpr char16_t kWordJoiner = 0x2060;
@@ -17,11 +22,6 @@ constexpr char16_t kNoBreakSpace = 0x00A0;
 // narrow cells that the line breaker split in the reviews (投入, 承载, 供应商, 输出).
 const char16_t *const kUnitWords[] = {u"毫秒", u"千瓦", u"小时", u"小時", u"个月", u"個月", u"万亿", u"萬億",
                                       u"投入", u"承载", u"承載", u"供应商", u"供應商", u"输出", u"輸出"};
-
-bool isCjk(QChar c)
-{
-    return c.unicode() >= 0x2E80;
-}
 
 bool startsUnitWord(const QString &text, qsizetype at)
 {

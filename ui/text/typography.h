@@ -14,6 +14,8 @@ class QTextDocument;
 namespace gpuplan::ui {
 
 // The text with its line breaks kept out of units.
+// A Chinese (CJK) character: two half-width units wide, and a line may break beside it.
+bool isCjk(QChar c);
 QString keepUnitsTogether(const QString &text);
 // The same, block by block, on a laid-out document (the character formats stay).
 void keepUnitsTogether(QTextDocument &doc);
