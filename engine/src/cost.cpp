@@ -281,7 +281,7 @@ void sizeStorage(BillOfMaterials &b, const Scenario &s, const Option &o, const M
     double bytes = 0;
     const double params = static_cast<double>(m.params.total);
     if (isTraining(s.workload)) {
-        const double stateBytes = (s.workload == Workload::Lora || s.workload == Workload::Qlora) ? 2.0 : 14.0;
+        const double stateBytes = trainsAdapters(s.workload) ? 2.0 : 14.0;
         bytes = kCheckpointsKept * params * stateBytes;
         if (o.training)
             bytes += o.training->tokens * kBytesPerToken;
@@ -291,7 +291,7 @@ void sizeStorage(BillOfMaterials &b, const Scenario &s, const Option &o, const M
     b.nvmeTb = std::max(bytes / 1e12, kMinNvmeTbPerNode * static_cast<double>(b.nodes));
     // One checkpoint of the full training state, written by every node to its own drives at once.
     if (isTraining(s.workload) && b.nodes > 0) {
-        const double stateBytes = (s.workload == Workload::Lora || s.workload == Workload::Qlora) ? 2.0 : 14.0;
+        const double stateBytes = trainsAdapters(s.workload) ? 2.0 : 14.0;
         const double drivesPerNode = std::max(1.0, std::ceil(b.nvmeTb / static_cast<double>(b.nodes) / kMinNvmeTbPerNode));
         b.checkpointSeconds = params * stateBytes / (static_cast<double>(b.nodes) * drivesPerNode * kNvmeWriteGBps * 1e9);
     }

@@ -148,7 +148,7 @@ double logitsBytesPerEntry(Framework framework, Workload workload, bool fp32Loss
 {
     if (!fp32Loss)
         return 4.0;
-    const bool peft = workload == Workload::Lora || workload == Workload::Qlora;
+    const bool peft = trainsAdapters(workload);
     return peft && framework == Framework::Fsdp ? 12.0 : 6.0;
 }
 
@@ -487,7 +487,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
     c.localSeq = std::max<i64>(1, tr.seqLen / std::max(1, layout.cp));   // each CP rank holds seq / CP tokens
     if (s.model.encoder)   // the decoder's tokens (encoder-decoders run without CP)
         c.localSeq = std::max<i64>(1, decoderTokens(s));
-    c.lora = s.workload == Workload::Lora || s.workload == Workload::Qlora;
+    c.lora = trainsAdapters(s.workload);
     c.framework = resolveFramework(tr.framework, layout);
 
     // At most two stages, on the stack: the search calls this hundreds of thousands of times.

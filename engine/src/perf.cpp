@@ -406,7 +406,7 @@ MicroBatch microBatch(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
     const TrainingSetup &tr = s.training;
     const Tower &t = mb.t;
     mb.fw = fw;
-    mb.lora = s.workload == Workload::Lora || s.workload == Workload::Qlora;
+    mb.lora = trainsAdapters(s.workload);
     mb.seq = seq;
     mb.layers = std::ceil(static_cast<double>(t.layers) / l.pp);
     mb.fullShare = l.fullRecomputeShare(static_cast<i64>(mb.layers));

@@ -231,6 +231,30 @@ TEST(Rules, ParallelismFloorCountsTheWorkloadsStates)
     EXPECT_GE(full->engine, 14);
 }
 
+// The guides' bytes-per-parameter claims (model states 18 B, mixed precision, offload moving the 12 B
+// of Adam's moments and master copy) are about full training: for a LoRA run they are the general fact
+// for the model, not "for this scenario" (a CLI QA pass found "Offloading the optimizer moves 12 of 18
+// bytes per parameter (67 %)" filed under this scenario for Llama 3.1 8B with LoRA, whose adapters'
+// optimizer holds about 1 % of the memory). Full training keeps them as scenario figures.
+TEST(Rules, FullTrainingStateClaimsAreNotFiledUnderAnAdapterRun)
+{
+    Scenario s = training(testdata::preset("llama-3.1-8b"));
+    s.training.tokens = 1e8;
+    for (const Workload w : {Workload::Pretrain, Workload::Finetune, Workload::Lora, Workload::Qlora}) {
+        s.workload = w;
+        const std::vector<RuleOfThumb> rules = rulesFor(s);
+        for (const char *id : {"offload_gpus", "training_vs_inference_memory", "mixed_precision_gpus"}) {
+            const RuleOfThumb *r = find(rules, id);
+            ASSERT_TRUE(r) << id;
+            EXPECT_EQ(r->scenario, !trainsAdapters(w)) << id << " workload " << static_cast<int>(w);
+        }
+        const RuleOfThumb *offload = find(rules, "offload_gpus");
+        ASSERT_TRUE(offload);
+        EXPECT_NEAR(offload->values.at(0), 12.0, 1e-9);   // Adam: fp32 master copy and two moments
+        EXPECT_NEAR(offload->values.at(1), 18.0, 1e-9);   // + 16-bit weights and fp32 gradients
+    }
+}
+
 // The serving headroom row is the free share of the engine's memory, as the comparison's
 // "used / usable" row shows (the report said "51 % free" beside 38.8 of 71.7 GiB: 46 %).
 TEST(Rules, ServingHeadroomIsOfTheUsableMemory)

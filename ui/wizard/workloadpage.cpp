@@ -518,7 +518,7 @@ void WorkloadPage::updateState(const engine::Scenario &s)
     const bool pretrain = s.workload == engine::Workload::Pretrain;
     m_chinchilla->setEnabled(pretrain);
     m_tokens->setEnabled(!(pretrain && m_chinchilla->isChecked()));
-    const bool lora = s.workload == engine::Workload::Lora || s.workload == engine::Workload::Qlora;
+    const bool lora = engine::trainsAdapters(s.workload);
     m_rank->setEnabled(lora);
     m_rankLabel->setEnabled(lora);
     m_loraTargets->setEnabled(lora);

@@ -53,6 +53,8 @@ std::optional<Currency> currencyFromId(const std::string &s);
 std::optional<Acquisition> acquisitionFromId(const std::string &s);
 
 inline bool isTraining(Workload w) { return w != Workload::Inference; }
+// LoRA and QLoRA: adapters trained beside a frozen base (docs/model.md §2.7).
+inline bool trainsAdapters(Workload w) { return w == Workload::Lora || w == Workload::Qlora; }
 
 struct TrainingSetup
 {
