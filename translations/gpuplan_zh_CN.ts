@@ -220,6 +220,10 @@
         <extracomment>%1, %2: milliseconds; %3: a mean number of sequences, e.g. &quot;172.7&quot;</extracomment>
         <translation>在该速率下，请求等待首 token 需 %1，token 间隔为 %2，每个副本同时处理 %3 条序列；前面的数值是满批时的。</translation>
     </message>
+    <message>
+        <source>Over the budget</source>
+        <translation>超出预算</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2168,10 +2172,6 @@
     <message>
         <source>%1 U</source>
         <translation>%1 U</translation>
-    </message>
-    <message>
-        <source>GPU count</source>
-        <translation>GPU 数量</translation>
     </message>
     <message>
         <source>millions of %1</source>

@@ -220,6 +220,10 @@
         <extracomment>%1, %2: milliseconds; %3: a mean number of sequences, e.g. &quot;172.7&quot;</extracomment>
         <translation>在該速率下，請求等待首 token 需 %1，token 間隔為 %2，每個副本同時處理 %3 條序列；前面的數值是批次填滿時的。</translation>
     </message>
+    <message>
+        <source>Over the budget</source>
+        <translation>超出預算</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2168,10 +2172,6 @@
     <message>
         <source>%1 U</source>
         <translation>%1 U</translation>
-    </message>
-    <message>
-        <source>GPU count</source>
-        <translation>GPU 數量</translation>
     </message>
     <message>
         <source>millions of %1</source>

@@ -1084,11 +1084,13 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
         if (o.inference && o.fits)
             out << std::setw(10) << std::setprecision(0) << o.inference->ttftMs << std::setw(10) << std::setprecision(1)
                 << o.inference->tpotMs << std::setw(12) << std::setprecision(0) << o.inference->tokensPerSecond;
-        if (o.cost) {
-            const double rent = o.training ? o.cost->rentJob : o.cost->rentMonth;
-            out << "  " << o.cost->currency << " buy " << std::setprecision(0) << o.cost->purchase << ", rent "
+        // What is bought or rented (the purchase's servers or instances), as the GUI's table and the
+        // report price it; the option's own count is costed in the JSON ("cost").
+        if (const CostEstimate *cost = purchaseCost(o)) {
+            const double rent = o.training ? cost->rentJob : cost->rentMonth;
+            out << "  " << cost->currency << " buy " << std::setprecision(0) << cost->purchase << ", rent "
                 << number(rent, 0) << (o.training ? " (job)" : " (month)") << " -> "
-                << (o.cost->recommendBuy ? "buy" : "rent");
+                << (cost->recommendBuy ? "buy" : "rent");
         }
         out << "\n";
         if (o.calibratedFromPilot)

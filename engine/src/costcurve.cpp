@@ -13,8 +13,9 @@ std::vector<std::int64_t> costChartCounts(std::int64_t minimum, int gpusPerNode,
     if (minimum <= 0)
         return out;
     const std::int64_t node = std::max(1, gpusPerNode);
-    // From the minimum up to 8× it (at least two nodes' worth, and past what the budget affords).
-    const std::int64_t top = std::min(maxGpus, std::max({minimum * 8, 2 * node, affordable + node}));
+    // From the minimum up to 8× it (at least four nodes' worth, since counts inside one node buy the
+    // same server, and past what the budget affords).
+    const std::int64_t top = std::min(maxGpus, std::max({minimum * 8, 4 * node, affordable + node}));
     out.push_back(minimum);
     std::int64_t n = minimum;
     while (out.size() < 9) {
@@ -35,38 +36,48 @@ std::vector<std::int64_t> costChartCounts(std::int64_t minimum, int gpusPerNode,
     return out;
 }
 
-CostCurve costCurve(const Scenario &s, const Catalog &catalog, const std::string &gpuId,
-                    const std::vector<std::int64_t> &counts)
+namespace {
+
+// What `o` buys or rents (purchaseCost: whole servers, or the rented instances), as the comparison
+// table prices it; none when it does not fit or has no price.
+std::optional<CostPoint> purchasePoint(const Scenario &s, const Option &o)
 {
-    CostCurve curve;
-    curve.gpuId = gpuId;
-    curve.currency = currencyId(s.budget.currency);
-    const bool rent = s.budget.acquisition == Acquisition::Rent;
+    const CostEstimate *cost = purchaseCost(o);
+    if (!o.fits || !cost)
+        return std::nullopt;
+    CostPoint pt;
+    pt.gpus = o.purchase ? o.purchase->gpuCount : o.gpuCount;
+    pt.fits = true;
+    pt.purchase = cost->purchase;
+    pt.rent = isTraining(s.workload) ? cost->rentJob : cost->rentMonth;
+    pt.modeCost = modeCost(s, *cost);
+    if (const auto &t = o.purchase && o.purchase->training ? o.purchase->training : o.training)
+        pt.days = t->days;
+    if (const auto &i = o.purchase && o.purchase->inference ? o.purchase->inference : o.inference)
+        pt.requestsPerSecond = i->requestsPerSecond;
+    return pt;
+}
+
+// Adds the counts' purchases after the points already in `curve`. A point is a purchase: counts
+// inside one server buy the same server and give one point (the chart once drew 2/8 of a server at
+// 2 GPUs beside a table that priced the server).
+void addPurchases(const Scenario &s, const Catalog &catalog, const std::vector<std::int64_t> &counts, CostCurve &curve)
+{
     for (const std::int64_t n : counts) {
         Scenario c = s;
-        c.gpuIds = {gpuId};
+        c.gpuIds = {curve.gpuId};
         c.gpuCount = n;
         c.maxGpus = std::max<std::int64_t>(c.maxGpus, n);
         const Plan p = plan(c, catalog);
         if (!p.issues.empty() || p.options.empty())
             continue;
-        const Option &o = p.options.front();
-        if (!o.fits || !o.cost)
-            continue;
-        CostPoint pt;
-        pt.gpus = o.gpuCount;
-        pt.fits = true;
-        pt.purchase = o.cost->purchase;
-        pt.rent = o.cost->rentJob;
-        pt.modeCost = rent ? pt.rent : pt.purchase;
-        if (o.training)
-            pt.days = o.training->days;
-        if (o.inference)
-            pt.requestsPerSecond = o.inference->requestsPerSecond;
-        curve.points.push_back(pt);
+        const std::optional<CostPoint> pt = purchasePoint(s, p.options.front());
+        if (pt && (curve.points.empty() || pt->gpus > curve.points.back().gpus))
+            curve.points.push_back(*pt);
     }
-    return curve;
 }
+
+} // namespace
 
 std::vector<CostCurve> costCurves(const Scenario &s, const Catalog &catalog, const Plan &plan,
                                   const std::function<bool()> &stop)
@@ -78,11 +89,18 @@ std::vector<CostCurve> costCurves(const Scenario &s, const Catalog &catalog, con
         if (stop && stop())
             break;
         const Gpu *gpu = catalog.gpu(o.gpuId);
-        if (!gpu || !o.fits || !o.cost)
+        const std::optional<CostPoint> first = purchasePoint(s, o);
+        if (!gpu || !first)
             continue;
+        // The first point is the option's own purchase, the one the table prices (re-planned at a
+        // fixed count, the minimum would buy no spare server for memory headroom, model.md §6.6).
+        CostCurve curve;
+        curve.gpuId = o.gpuId;
+        curve.currency = currencyId(s.budget.currency);
+        curve.points.push_back(*first);
         const std::int64_t affordable = o.budgetFit ? o.budgetFit->affordableGpus : 0;
-        curves.push_back(costCurve(s, catalog, o.gpuId,
-                                   costChartCounts(o.gpuCount, gpu->gpusPerNode, s.maxGpus, affordable)));
+        addPurchases(s, catalog, costChartCounts(o.gpuCount, gpu->gpusPerNode, s.maxGpus, affordable), curve);
+        curves.push_back(std::move(curve));
     }
     return curves;
 }

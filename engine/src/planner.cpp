@@ -1671,7 +1671,7 @@ bool meetsGoals(const Option &o)
         return false;
     for (const Warning &w : o.warnings)
         if (w.code == WarningCode::DeadlineMissed || w.code == WarningCode::LatencyMissed || w.code == WarningCode::QpsMissed
-            || w.code == WarningCode::NotSoldInRegion)
+            || w.code == WarningCode::NotSoldInRegion || w.code == WarningCode::OverBudget)
             return false;
     return true;
 }

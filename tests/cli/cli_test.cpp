@@ -884,8 +884,40 @@ TEST(Cli, PriceOverridesFromTheGuisFileOrGivenFile)
     EXPECT_EQ(missing.code, 2);
 }
 
+// The table's money is what is bought or rented, as the GUI's table and the report price it: the 10B
+// example's 4 H100 are bought as one 8-GPU server (a CLI QA pass read "buy 162961, rent 10205 (month)",
+// half a server, above "buy: 1 server x 8 GPUs ... USD 325461"). The JSON keeps the 4 GPUs' own cost.
+TEST(Cli, TheTablesMoneyIsThePurchase)
+{
+    const std::string example = std::string(GPUPLAN_TEST_DATA) + "/../../examples/serve-10b-100qps.gpuplan";
+    const CliRun text = cli({"plan", "--scenario", example});
+    const CliRun js = cli({"plan", "--scenario", example, "--json"});
+    ASSERT_EQ(text.code, 0) << text.err;
+    ASSERT_EQ(js.code, 0) << js.err;
+    const json j = json::parse(js.out);
+    ASSERT_GE(j["options"].size(), 2u);
+    for (const json &o : j["options"]) {
+        ASSERT_TRUE(o["purchase"].is_object()) << o["gpu"];
+        const json &bought = o["purchase"]["cost"];
+        std::ostringstream want;
+        want << std::fixed << std::setprecision(0) << "buy " << bought["purchase"].get<double>() << ", rent "
+             << bought["rent_month"].get<double>() << " (month)";
+        const std::size_t row = text.out.find("\n" + o["gpu"].get<std::string>() + " ");
+        ASSERT_NE(row, std::string::npos) << o["gpu"];
+        const std::string line = text.out.substr(row + 1, text.out.find('\n', row + 1) - row - 1);
+        EXPECT_NE(line.find(want.str()), std::string::npos) << line << "\nwanted: " << want.str();
+    }
+    const json &h100 = j["options"][1];
+    ASSERT_EQ(h100["gpu"], "h100-sxm5-80gb");
+    EXPECT_EQ(h100["gpu_count"], 4);
+    EXPECT_EQ(h100["purchase"]["gpu_count"], 8);
+    EXPECT_NEAR(h100["cost"]["purchase"].get<double>() * 2, h100["purchase"]["cost"]["purchase"].get<double>(),
+                0.02 * h100["purchase"]["cost"]["purchase"].get<double>());
+}
+
 // The cost chart's data from the CLI (engine::costCurves, the same function the GUI's chart and
-// the PDF draw): one curve per GPU that fits, starting at the option's own count and cost,
+// the PDF draw): one curve per GPU that fits, starting at the option's purchase and its cost (what the
+// comparison table prices),
 // ascending in GPUs; a fixed count never costs less than a smaller fixed count of the same GPU.
 TEST(Cli, CostCurveJsonStartsAtTheOptionAndAscends)
 {
@@ -899,8 +931,8 @@ TEST(Cli, CostCurveJsonStartsAtTheOptionAndAscends)
         EXPECT_EQ(c["gpu"], o["gpu"]);
         EXPECT_EQ(c["currency"], "USD");
         ASSERT_GE(c["points"].size(), 3u);
-        EXPECT_EQ(c["points"][0]["gpu_count"], o["gpu_count"]);
-        EXPECT_NEAR(c["points"][0]["purchase"].get<double>(), o["cost"]["purchase"].get<double>(), 1e-6);
+        EXPECT_EQ(c["points"][0]["gpu_count"], o["purchase"]["gpu_count"]);
+        EXPECT_NEAR(c["points"][0]["purchase"].get<double>(), o["purchase"]["cost"]["purchase"].get<double>(), 1e-6);
         for (std::size_t k = 1; k < c["points"].size(); ++k) {
             EXPECT_GT(c["points"][k]["gpu_count"].get<long long>(), c["points"][k - 1]["gpu_count"].get<long long>());
             EXPECT_GE(c["points"][k]["purchase"].get<double>(), c["points"][k - 1]["purchase"].get<double>());

@@ -2,7 +2,12 @@
 // Cost model tests: hand-computed cases with a small price book (docs/model.md §8).
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
+
 #include "engine/cost.h"
+#include "engine/costcurve.h"
+#include "engine/scenariofile.h"
 #include "engine/plan.h"
 #include "engine/priceoverrides.h"
 #include "testdata.h"
@@ -487,4 +492,61 @@ TEST(Cost, TaiwanDollarsScaleEveryAmountByTheirOwnRate)
     Scenario bad = twd;
     bad.budget.usdToTwd = -1;
     EXPECT_FALSE(validate(bad, c).empty());
+}
+
+// The cost chart plots what each count buys (docs/model.md §6.6): the LoRA 70B example's 2 H100 are
+// bought as one 8-GPU server, and the chart drew 2/8 of it at 2 GPUs, so its lowest point was the A100
+// while the caption and the table named the L40 the cheapest (a GUI QA pass, zh_TW). Each curve now
+// starts at the table's purchase, one point per purchase, and the cheapest first point is the plan's
+// cheapest option, for the training and the serving examples.
+TEST(CostCurve, PointsAreThePurchasesTheTablePrices)
+{
+    for (const char *example : {"lora-70b", "serve-10b-100qps", "train-10b-month"}) {
+        std::ifstream in(std::string(GPUPLAN_TEST_DATA) + "/../../examples/" + example + ".gpuplan");
+        const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const Result<ScenarioFile> file = parseScenarioFile(text, &testdata::catalog());
+        ASSERT_TRUE(file) << example;
+        const Scenario &s = file->scenario;
+        const Plan p = plan(s, testdata::catalog());
+        const std::vector<CostCurve> curves = costCurves(s, testdata::catalog(), p);
+        ASSERT_FALSE(curves.empty()) << example;
+        const CostCurve *lowest = nullptr;
+        for (const CostCurve &c : curves) {
+            const Option &o = testdata::option(p, c.gpuId);
+            ASSERT_TRUE(o.purchase && purchaseCost(o)) << example << " " << c.gpuId;
+            ASSERT_GE(c.points.size(), 2u) << example << " " << c.gpuId;
+            EXPECT_EQ(c.points.front().gpus, o.purchase->gpuCount) << example << " " << c.gpuId;
+            EXPECT_DOUBLE_EQ(c.points.front().modeCost, modeCost(s, *purchaseCost(o))) << example << " " << c.gpuId;
+            for (std::size_t k = 1; k < c.points.size(); ++k) {
+                EXPECT_GT(c.points[k].gpus, c.points[k - 1].gpus) << example << " " << c.gpuId;
+                EXPECT_EQ(c.points[k].gpus % 8, 0) << example << " " << c.gpuId << ": whole 8-GPU servers";
+            }
+            if (meetsGoals(o) && (!lowest || c.points.front().modeCost < lowest->points.front().modeCost))
+                lowest = &c;
+        }
+        ASSERT_TRUE(lowest) << example;
+        EXPECT_EQ(lowest->gpuId, p.cheapestGpu) << example;
+    }
+}
+
+// A budget limit is a goal: an option costing more than it is not recommended (a CLI QA pass saw
+// "costs 21697387 % of the budget" above "recommended: h100-sxm5-80gb"), nor the cheapest.
+TEST(CostCurve, AnOptionOverTheBudgetIsNotRecommended)
+{
+    Scenario s = testdata::lora(testdata::preset("llama-3.1-8b"), 16, true);
+    s.gpuIds = {"h100-sxm5-80gb", "l40s-48gb"};
+    s.training.tokens = 1e8;
+    const Plan open = plan(s, testdata::catalog());
+    ASSERT_FALSE(open.recommendedGpu.empty());
+    const Option &rec = testdata::option(open, open.recommendedGpu);
+    ASSERT_TRUE(purchaseCost(rec));
+    s.budget.limit = 1.5;
+    const Plan tight = plan(s, testdata::catalog());
+    for (const Option &o : tight.options)
+        EXPECT_TRUE(testdata::hasWarning(o, WarningCode::OverBudget)) << o.gpuId;
+    EXPECT_EQ(tight.recommendedGpu, "");
+    EXPECT_EQ(tight.cheapestGpu, "");
+    s.budget.limit = modeCost(s, *purchaseCost(rec)) * 1.01;   // the recommended one fits the budget
+    const Plan enough = plan(s, testdata::catalog());
+    EXPECT_EQ(enough.recommendedGpu, open.recommendedGpu);
 }

@@ -34,8 +34,6 @@ struct AdvisorResult
     bool hasAdvice = false;
 };
 
-using engine::costChartCounts;
-using engine::costCurve;
 using engine::costCurves;
 using engine::whatIfHostGiB;
 

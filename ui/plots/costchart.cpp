@@ -49,7 +49,7 @@ double CostChart::budgetLineValue() const
 
 QString CostChart::xAxisLabel() const
 {
-    return Tr::tr("GPU count");
+    return Tr::tr("GPUs bought or rented");   // each point is a purchase (engine::costCurves)
 }
 
 QString CostChart::yAxisLabel() const

@@ -159,6 +159,8 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
                 return ComparisonTr::tr("Misses the QPS target");
             else if (w.code == engine::WarningCode::NotSoldInRegion)
                 return ComparisonTr::tr("Not sold in the region");
+            else if (w.code == engine::WarningCode::OverBudget)
+                return ComparisonTr::tr("Over the budget");
         return ComparisonTr::tr("Works");
     }
     }

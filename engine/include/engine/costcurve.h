@@ -17,10 +17,11 @@
 
 namespace engine {
 
-// Cost of one GPU type at one count, re-planned with that fixed count.
+// What is bought or rented (engine::purchaseCost: whole servers, or the rented instances) when one GPU
+// type is re-planned at a fixed count: the money the comparison table shows for that count.
 struct CostPoint
 {
-    std::int64_t gpus = 0;
+    std::int64_t gpus = 0;   // GPUs bought or rented
     bool fits = false;
     double purchase = 0;
     double rent = 0;     // for the job (training) or one month (serving)
@@ -33,16 +34,15 @@ struct CostCurve
 {
     std::string gpuId;
     std::string currency;
-    std::vector<CostPoint> points;   // ascending GPU count; only counts that fit
+    std::vector<CostPoint> points;   // ascending GPUs bought; only counts that fit, one point per purchase
 };
 
 // The GPU counts the cost chart visits for an option that fits from `minimum` GPUs: up to 8x the
-// minimum (at least two nodes, past what the budget affords), whole nodes beyond one node.
+// minimum (at least four nodes, past what the budget affords), whole nodes beyond one node.
 std::vector<std::int64_t> costChartCounts(std::int64_t minimum, int gpusPerNode, std::int64_t maxGpus,
                                           std::int64_t affordable);
-// Re-plans `s` on `gpuId` at each count.
-CostCurve costCurve(const Scenario &s, const Catalog &catalog, const std::string &gpuId, const std::vector<std::int64_t> &counts);
-// One curve per option of `plan` that fits and has prices. `stop`, when given, is asked between GPUs
+// One curve per option of `plan` that fits and has prices: its purchase, then the purchases of the
+// ladder's fixed counts (re-planned), one point per purchase. `stop`, when given, is asked between GPUs
 // and ends the work early.
 std::vector<CostCurve> costCurves(const Scenario &s, const Catalog &catalog, const Plan &plan,
                                   const std::function<bool()> &stop = {});
