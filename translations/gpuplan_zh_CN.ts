@@ -3701,10 +3701,6 @@ A %2</translation>
         <translation>%1 — %2，BF16 %3 TFLOPS</translation>
     </message>
     <message>
-        <source>The largest number of GPUs any option may use.</source>
-        <translation>任一方案最多可使用的 GPU 数量。</translation>
-    </message>
-    <message>
         <source>Find the minimum</source>
         <translation>自动求最少数量</translation>
     </message>
@@ -3879,6 +3875,10 @@ A %2</translation>
     <message>
         <source>Colocation or your own data hall, per kW of the servers&apos; IT power and month; power is billed apart. Catalogue default: %1 (%2). 0: hosting is not counted.</source>
         <translation>托管机房或自建机房的费用，按服务器每千瓦 IT 功率每月计；电费另计。内置默认值：%1（%2）。0：不计托管费。</translation>
+    </message>
+    <message>
+        <source>The largest number of GPUs the search for the fewest may use; a fixed GPU count is planned as asked.</source>
+        <translation>搜索最少 GPU 数时可用的 GPU 数量上限；固定 GPU 数量时按所填数量规划。</translation>
     </message>
 </context>
 <context>

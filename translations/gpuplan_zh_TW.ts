@@ -3701,10 +3701,6 @@ A %2</translation>
         <translation>%1 — %2，BF16 %3 TFLOPS</translation>
     </message>
     <message>
-        <source>The largest number of GPUs any option may use.</source>
-        <translation>任一方案最多可使用的 GPU 數量。</translation>
-    </message>
-    <message>
         <source>Find the minimum</source>
         <translation>自動求最少數量</translation>
     </message>
@@ -3879,6 +3875,10 @@ A %2</translation>
     <message>
         <source>Colocation or your own data hall, per kW of the servers&apos; IT power and month; power is billed apart. Catalogue default: %1 (%2). 0: hosting is not counted.</source>
         <translation>託管機房或自建機房的費用，按伺服器每千瓦 IT 功率每月計；電費另計。內建預設值：%1（%2）。0：不計託管費。</translation>
+    </message>
+    <message>
+        <source>The largest number of GPUs the search for the fewest may use; a fixed GPU count is planned as asked.</source>
+        <translation>搜尋最少 GPU 數時可用的 GPU 數量上限；固定 GPU 數量時依所填數量規劃。</translation>
     </message>
 </context>
 <context>

@@ -149,6 +149,12 @@ const char *stepTermText(StepTerm t)
     return "step time";
 }
 
+// How much slower the runner-up's step is, in per cent (negative: faster).
+double pct(const SearchSummary &search)
+{
+    return search.bestSeconds > 0 ? (search.runnerUpSeconds / search.bestSeconds - 1.0) * 100.0 : 0.0;
+}
+
 } // namespace
 
 std::string runnerUpText(const SearchSummary &search)
@@ -163,10 +169,15 @@ std::string runnerUpText(const SearchSummary &search)
     case RunnerUpWhy::TiesAtCeiling:
         return "runner-up (" + layoutText(l) + ") is as fast once both are held to the best published MFU; "
                                                "the kernel model prefers the chosen layout";
+    case RunnerUpWhy::LessHeadroom:
+        return "runner-up (" + layoutText(l) + ") " + (pct(search) <= -0.05 ? fmt("is %.1f%% faster", -pct(search)) : "is as fast")
+               + " but leaves less than 10 % of memory free; the search gives up to 3 % of speed for that headroom";
+    case RunnerUpWhy::MoreMemory:
+        return "runner-up (" + layoutText(l) + ") is as fast and needs more memory per GPU";
+    case RunnerUpWhy::AsFast: return "runner-up (" + layoutText(l) + ") is as fast (within 0.05 %): either layout would do";
     case RunnerUpWhy::Slower: break;
     }
-    const double pct = search.bestSeconds > 0 ? (search.runnerUpSeconds / search.bestSeconds - 1.0) * 100.0 : 0.0;
-    return "runner-up (" + layoutText(l) + ") is " + fmt("%.1f%% slower", pct) + ", mostly from more "
+    return "runner-up (" + layoutText(l) + ") is " + fmt("%.1f%% slower", pct(search)) + ", mostly from more "
            + stepTermText(search.runnerUpTerm);
 }
 

@@ -316,10 +316,13 @@ CountResult searchTraining(const Context &ctx, i64 n)
     return r;
 }
 
-// Why the runner-up is slower than the best layout: the step term that grew the most, or a tie
-// once both are held to the published MFU ceiling.
-void explainRunnerUp(SearchSummary &search, const TrainingEstimate &best, const TrainingEstimate &other)
+// Why the runner-up lost to the best layout: the step term that grew the most, a tie once both are
+// held to the published MFU ceiling, the memory headroom it gives up (the rank's 3 % penalty), or,
+// as fast, its memory (a CLI QA pass read "-2.5% slower, mostly from more tensor-parallel
+// communication" for a faster runner-up at TP 1 that left under 10 % of memory free).
+void explainRunnerUp(SearchSummary &search, const Candidate &bestC, const Candidate &otherC)
 {
+    const TrainingEstimate &best = bestC.training, &other = otherC.training;
     const StepBreakdown &a = best.step, &b = other.step;
     const std::pair<StepTerm, double> terms[] = {
         {StepTerm::Compute, b.compute - a.compute},
@@ -338,8 +341,19 @@ void explainRunnerUp(SearchSummary &search, const TrainingEstimate &best, const 
         if (t.second > worst->second)
             worst = &t;
     const double pct = best.stepSeconds > 0 ? (other.stepSeconds / best.stepSeconds - 1.0) * 100.0 : 0.0;
-    search.runnerUpWhy = best.heldToCeiling && other.heldToCeiling && pct < 0.05 ? RunnerUpWhy::TiesAtCeiling : RunnerUpWhy::Slower;
+    const bool penalised = otherC.rankSeconds > other.stepSeconds * (1.0 + 1e-9)
+                           && bestC.rankSeconds <= best.stepSeconds * (1.0 + 1e-9);
     search.runnerUpTerm = worst->first;
+    if (pct >= 0.05)
+        search.runnerUpWhy = RunnerUpWhy::Slower;
+    else if (penalised)
+        search.runnerUpWhy = RunnerUpWhy::LessHeadroom;
+    else if (best.heldToCeiling && other.heldToCeiling)
+        search.runnerUpWhy = RunnerUpWhy::TiesAtCeiling;
+    else if (otherC.memory.total() > bestC.memory.total())
+        search.runnerUpWhy = RunnerUpWhy::MoreMemory;
+    else
+        search.runnerUpWhy = RunnerUpWhy::AsFast;
 }
 
 void fillTrainingOption(Option &opt, const Context &ctx, i64 n, const CountResult &r)
@@ -356,7 +370,7 @@ void fillTrainingOption(Option &opt, const Context &ctx, i64 n, const CountResul
         if (r.runnerUp) {
             opt.search.runnerUp = r.runnerUp->layout;
             opt.search.runnerUpSeconds = r.runnerUp->training.stepSeconds;
-            explainRunnerUp(opt.search, r.best->training, r.runnerUp->training);
+            explainRunnerUp(opt.search, *r.best, *r.runnerUp);
         }
     } else {
         opt.fits = false;

@@ -163,6 +163,27 @@ TEST_F(MoneyFixture, SwitchingUsdToCnyMultipliesByTheRate)
     }
 }
 
+// A fixed GPU count is planned as asked and the GPU limit bounds only the search: the limit is greyed
+// out while a count is fixed (a GUI QA pass typed 10,000 under a 4,096 limit and nothing said the limit
+// was passed over), and the plan is on the 10,000 asked.
+TEST_F(MoneyFixture, AFixedCountGreysOutTheGpuLimit)
+{
+    wizard->goToPage(ScenarioWizard::BudgetPageId);
+    BudgetPage *page = wizard->budgetPage();
+    EXPECT_TRUE(page->maxGpusSpin()->isEnabled());
+    page->maxGpusSpin()->setValue(4096);
+    page->fixedGpusSpin()->setValue(10000);
+    EXPECT_EQ(wizard->model().scenario().gpuCount, 10000);
+    EXPECT_FALSE(page->maxGpusSpin()->isEnabled());
+    EXPECT_TRUE(page->maxGpusSpin()->toolTip().contains(QStringLiteral("fixed GPU count is planned as asked")));
+    ASSERT_TRUE(showResults());
+    for (const engine::Option &o : wizard->runner().plan().options)
+        EXPECT_EQ(o.gpuCount, 10000) << o.gpuId;
+    wizard->goToPage(ScenarioWizard::BudgetPageId);
+    page->fixedGpusSpin()->setValue(0);
+    EXPECT_TRUE(page->maxGpusSpin()->isEnabled());
+}
+
 // Taiwan: TWD (NT$) with its own rate in the same field; switching converts the budget limit from
 // CNY to TWD through USD, and an edited TWD rate leaves the CNY rate alone.
 TEST_F(MoneyFixture, SwitchingToTaiwanDollarsUsesTheTwdRate)

@@ -177,6 +177,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     });
     connect(m_fixedGpus, &QSpinBox::valueChanged, this, [this](int v) {
         commit([v](engine::Scenario &s) { s.gpuCount = v; });
+        m_maxGpus->setEnabled(v == 0);
     });
     connect(m_purchase, &QRadioButton::toggled, this, [this](bool buy) {
         commit([buy](engine::Scenario &s) {
@@ -266,7 +267,8 @@ void BudgetPage::retranslateUi()
         }
     }
     m_maxLabel->setText(tr("GPU li&mit:"));
-    m_maxGpus->setToolTip(tr("The largest number of GPUs any option may use."));
+    m_maxGpus->setToolTip(tr("The largest number of GPUs the search for the fewest may use; a fixed GPU count is "
+                             "planned as asked."));
     m_fixedLabel->setText(tr("Fixed GPU &count:"));
     m_fixedGpus->setSpecialValueText(tr("Find the minimum"));
     m_fixedGpus->setToolTip(tr("Plan for exactly this many GPUs instead of searching for the fewest."));
@@ -325,6 +327,9 @@ void BudgetPage::load(const engine::Scenario &s)
     }
     m_maxGpus->setValue(static_cast<int>(std::min<std::int64_t>(s.maxGpus, 1'000'000)));
     m_fixedGpus->setValue(static_cast<int>(std::min<std::int64_t>(s.gpuCount, 1'000'000)));
+    // A fixed count is planned as asked (docs/cli.md, --max-gpus): the limit bounds only the search, so
+    // it is greyed out rather than silently passed over (a GUI QA pass fixed 10,000 under a 4,096 limit).
+    m_maxGpus->setEnabled(s.gpuCount == 0);
     m_region->setCurrentIndex(s.region == "china" ? 1 : 0);
     m_purchase->setChecked(s.budget.acquisition == engine::Acquisition::Buy);
     m_rent->setChecked(s.budget.acquisition == engine::Acquisition::Rent);
@@ -399,6 +404,16 @@ void BudgetPage::setCurrency(engine::Currency c)
             s.budget.staffPerNodeYear *= factor;
     });
     reload();
+}
+
+QSpinBox *BudgetPage::maxGpusSpin() const
+{
+    return m_maxGpus;
+}
+
+QSpinBox *BudgetPage::fixedGpusSpin() const
+{
+    return m_fixedGpus;
 }
 
 QString BudgetPage::inputIssueText() const

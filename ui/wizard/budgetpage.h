@@ -33,6 +33,8 @@ public:
     bool isComplete() const override;
     void setGpuChecked(const std::string &id, bool checked);
     QListWidget *gpuList() const { return m_list; }
+    QSpinBox *maxGpusSpin() const;
+    QSpinBox *fixedGpusSpin() const;
     QComboBox *currencyCombo() const { return m_currency; }
     QDoubleSpinBox *exchangeRateSpin() const { return m_rate; }
     QDoubleSpinBox *electricitySpin() const { return m_electricity; }

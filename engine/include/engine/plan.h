@@ -126,8 +126,10 @@ struct Warning
 enum class StepTerm { Compute, MemoryBound, TpComm, EpComm, CpComm, PpComm, Bubble, DpComm, Optimizer, Offload };
 
 // Why the runner-up layout lost: slower by the most in `runnerUpTerm` (training), as fast once both
-// are held to the published MFU ceiling (training), or more GPUs or a higher latency (serving).
-enum class RunnerUpWhy { None, Slower, TiesAtCeiling, MoreGpusOrLatency };
+// are held to the published MFU ceiling (training), less than the wanted 10 % memory headroom (it
+// may be a little faster: the search gives 3 % of speed for the headroom, docs/model.md §6.1), as
+// fast with more memory per GPU, as fast (within 0.05 %), or more GPUs or a higher latency (serving).
+enum class RunnerUpWhy { None, Slower, TiesAtCeiling, MoreGpusOrLatency, LessHeadroom, MoreMemory, AsFast };
 
 struct SearchSummary
 {
