@@ -3672,6 +3672,10 @@ A %2</translation>
         <extracomment>%1: tokens a request needs (input + output, or the context); %2: the model&apos;s maximum positions</extracomment>
         <translation>模型最多接受 %2 个位置（max_position_embeddings）；此处一个请求需要 %1 个 token。</translation>
     </message>
+    <message>
+        <source>The expert parallel size (%1) must divide the data-parallel size (%2).</source>
+        <translation>专家并行度（%1）必须能整除数据并行度（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

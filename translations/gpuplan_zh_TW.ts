@@ -3672,6 +3672,10 @@ A %2</translation>
         <extracomment>%1: tokens a request needs (input + output, or the context); %2: the model&apos;s maximum positions</extracomment>
         <translation>模型最多接受 %2 個位置（max_position_embeddings）；此處一個請求需要 %1 個 token。</translation>
     </message>
+    <message>
+        <source>The expert parallel size (%1) must divide the data-parallel size (%2).</source>
+        <translation>專家平行度（%1）必須能整除資料平行度（%2）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -351,6 +351,14 @@ void validateParallel(std::vector<Issue> &out, const Scenario &s)
                                    "expert parallel size " + std::to_string(p.ep) + " does not divide the "
                                        + std::to_string(t.moe->experts) + " experts",
                                    p.ep, static_cast<double>(t.moe->experts)));
+    // The expert-parallel groups are sets of data-parallel ranks (Megatron-Core's expert data
+    // parallelism): EP divides DP (a CLI QA pass pinned EP 4 with DP 2 and read "4096 GPUs cannot all
+    // be used", the search's limit, though no count was asked for).
+    if (p.ep > 1 && p.dp > 0 && p.dp % p.ep != 0)
+        out.push_back(notDivisible("dp",
+                                   "expert parallel size " + std::to_string(p.ep) + " does not divide the data-parallel size "
+                                       + std::to_string(p.dp),
+                                   p.ep, static_cast<double>(p.dp)));
     // Products only once every factor is in range (no overflow on hostile values).
     const bool inRange = p.tp >= 0 && p.tp <= 1024 && p.pp >= 0 && p.pp <= 4096 && p.dp >= 0 && p.dp <= 1'000'000
                          && p.cp >= 0 && p.cp <= 1024 && s.gpuCount >= 0 && s.gpuCount <= 1'000'000 && s.maxGpus >= 1 && s.maxGpus <= 1'000'000;

@@ -381,6 +381,29 @@ TEST(Issues, FixedBatchAboveTheEngineLimitIsSaidWithItsNumbers)
     language.switchTo(QStringLiteral("en"), false);
 }
 
+// A pinned EP that does not divide the pinned DP is said with both numbers in each language (a CLI QA
+// pass read "4096 GPUs cannot all be used", the search's limit, for EP 4 with DP 2 on Mixtral).
+TEST(Issues, ExpertParallelMustDivideDataParallel)
+{
+    engine::Scenario s = presetScenario("mixtral-8x7b");
+    s.parallel.ep = 4;
+    s.parallel.dp = 2;
+    const std::vector<engine::Issue> issues = engine::validate(s, catalog());
+    ASSERT_EQ(issues.size(), 1u);
+    EXPECT_EQ(issues[0].code, engine::IssueCode::NotDivisible);
+    EXPECT_EQ(issues[0].field, "dp");
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    EXPECT_EQ(issueText(issues[0]), QStringLiteral("The expert parallel size (4) must divide the data-parallel size (2)."));
+    language.switchTo(QStringLiteral("zh_CN"), false);
+    EXPECT_TRUE(issueText(issues[0]).contains(QStringLiteral("数据并行"))) << issueText(issues[0]).toStdString();
+    language.switchTo(QStringLiteral("zh_TW"), false);
+    EXPECT_TRUE(issueText(issues[0]).contains(QStringLiteral("資料平行"))) << issueText(issues[0]).toStdString();
+    language.switchTo(QStringLiteral("en"), false);
+    s.parallel.dp = 8;
+    EXPECT_TRUE(engine::validate(s, catalog()).empty());
+}
+
 // Issue: after en → 简体中文 → en → 繁體中文 at runtime, Traditional text was drawn with the
 // Simplified face (punctuation bottom-left, Simplified glyph forms): Qt cached the fallback chain
 // under the first family, which was the Latin one in both languages. Which face draws a Han

@@ -271,6 +271,8 @@ QString issueText(const engine::Issue &issue)
                 return Tr::tr("The tensor parallel size (%1) must divide the FFN size (%2).").arg(value, required);
             if (issue.field == "ep")
                 return Tr::tr("The expert parallel size (%1) must divide the %2 experts.").arg(value, required);
+            if (issue.field == "dp")
+                return Tr::tr("The expert parallel size (%1) must divide the data-parallel size (%2).").arg(value, required);
             if (issue.field == "cp")
                 return Tr::tr("Context parallelism splits the sequence into 2 × CP equal chunks: %1 tokens do not divide by %2.")
                     .arg(required, value);
