@@ -2422,10 +2422,6 @@
         <translation>服务器更便宜，但没有 NVSwitch：张量并行要经过 PCIe（在本场景中耗时变化 %1）。</translation>
     </message>
     <message>
-        <source>Cheaper switches; lossless Ethernet needs careful tuning: %1 time in the model.</source>
-        <translation>交换机更便宜；无损以太网需要仔细调优：模型中时间 %1。</translation>
-    </message>
-    <message>
         <source>Faster collectives at a higher network price: %1 time.</source>
         <translation>集合通信更快，但网络价格更高：时间 %1。</translation>
     </message>
@@ -3675,6 +3671,18 @@ A %2</translation>
     <message>
         <source>The expert parallel size (%1) must divide the data-parallel size (%2).</source>
         <translation>专家并行度（%1）必须能整除数据并行度（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 of host memory per GPU; CPU Adam costs %2 a step, won back by the faster layout it allows.</source>
+        <translation>每块 GPU 需要 %1 主机内存；CPU 上运行 Adam 每步多耗 %2，但腾出的显存允许更快的并行方案，足以抵消。</translation>
+    </message>
+    <message>
+        <source>CPU Adam costs %1 a step, won back by the faster layout the freed memory allows.</source>
+        <translation>CPU 上运行 Adam 每步多耗 %1，但腾出的显存允许更快的并行方案，足以抵消。</translation>
+    </message>
+    <message>
+        <source>Lossless Ethernet needs careful tuning (PFC, ECN): %1 time in the model.</source>
+        <translation>无损以太网需要仔细调优（PFC、ECN）：模型中时间 %1。</translation>
     </message>
 </context>
 <context>

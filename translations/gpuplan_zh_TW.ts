@@ -2422,10 +2422,6 @@
         <translation>伺服器更便宜，但沒有 NVSwitch：張量平行要經過 PCIe（在本情境中耗時變化 %1）。</translation>
     </message>
     <message>
-        <source>Cheaper switches; lossless Ethernet needs careful tuning: %1 time in the model.</source>
-        <translation>交換器更便宜；無損乙太網路需要仔細調校：模型中時間 %1。</translation>
-    </message>
-    <message>
         <source>Faster collectives at a higher network price: %1 time.</source>
         <translation>集合通訊更快，但網路價格更高：時間 %1。</translation>
     </message>
@@ -3675,6 +3671,18 @@ A %2</translation>
     <message>
         <source>The expert parallel size (%1) must divide the data-parallel size (%2).</source>
         <translation>專家平行度（%1）必須能整除資料平行度（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 of host memory per GPU; CPU Adam costs %2 a step, won back by the faster layout it allows.</source>
+        <translation>每張 GPU 需要 %1 主機記憶體；在 CPU 上執行 Adam 每步多花 %2，但騰出的記憶體可採用更快的平行方案，足以彌補。</translation>
+    </message>
+    <message>
+        <source>CPU Adam costs %1 a step, won back by the faster layout the freed memory allows.</source>
+        <translation>在 CPU 上執行 Adam 每步多花 %1，但騰出的記憶體可採用更快的平行方案，足以彌補。</translation>
+    </message>
+    <message>
+        <source>Lossless Ethernet needs careful tuning (PFC, ECN): %1 time in the model.</source>
+        <translation>無損乙太網路需要仔細調校（PFC、ECN）：模型中時間 %1。</translation>
     </message>
 </context>
 <context>

@@ -323,9 +323,14 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
     if (id == "precision_bf16") return "Mixed precision rarely changes final accuracy (fp32 master weights are kept); check loss curves early.";
     if (id == "precision_fp8") return "FP8 needs per-tensor scaling and a validation run against BF16 before committing the budget.";
     if (id == "zero_up") return fmt("Sharding more state adds data-parallel traffic: step time changes by %+.0f %%.", shown(w.timeDeltaPct, 0));
-    if (id == "offload_optimizer")
-        return fmt("Needs %.0f GiB of host RAM per GPU and slows each step by about %.0f %% (CPU Adam over PCIe).",
-                      hostGiBPerGpu(w, catalog), w.slowdownPct);
+    if (id == "offload_optimizer") {
+        const double host = hostGiBPerGpu(w, catalog);
+        const std::string gib = fmt(host < 10 ? "%.1f GiB" : "%.0f GiB", host);
+        if (w.timeDeltaPct < 0)
+            return gib + fmt(" of host RAM per GPU; CPU Adam costs %.0f %% a step, won back by the faster layout it allows.",
+                             w.slowdownPct);
+        return "Needs " + gib + fmt(" of host RAM per GPU and slows each step by about %.0f %% (CPU Adam over PCIe).", w.slowdownPct);
+    }
     if (id == "offload_params")
         return fmt("Parameters stream over PCIe: each step about %.0f %% slower; only worth it when GPUs are the constraint.",
                       w.slowdownPct);
@@ -340,7 +345,7 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
                    ? "The frozen base is 4-bit: a small quality loss; validate."
                    : "The frozen base is 4-bit: a further small quality loss and slower steps from dequantisation; validate.";
     if (id == "fabric_roce")
-        return fmt("Cheaper switches; lossless Ethernet needs careful tuning: %+.1f %% time in the model.", shown(w.timeDeltaPct, 1));
+        return fmt("Lossless Ethernet needs careful tuning (PFC, ECN): %+.1f %% time in the model.", shown(w.timeDeltaPct, 1));
     if (id == "fabric_ib") return fmt("Faster collectives at a higher network price: %+.1f %% time.", shown(w.timeDeltaPct, 1));
     if (id == "weights_fp8") return "FP8 weights are usually within noise of BF16; validate on your evaluation set.";
     if (id == "weights_int8")

@@ -387,7 +387,8 @@ Advice advise(const Scenario &s, const Catalog &catalog, const Plan &basePlan)
     addOtherGpus(ctx);
     addOtherAcquisition(ctx);
 
-    // Savings first, then what costs more, then what does not fit; within each, by money saved (most
+    // Savings first, then what costs more, then what saves nothing, then what does not fit (the order
+    // of WhatIfSection); within each, by money saved (most
     // negative cost delta first), then GPUs saved, then time.
     std::stable_sort(ctx.out.begin(), ctx.out.end(), [](const WhatIf &x, const WhatIf &y) {
         if (whatIfSection(x) != whatIfSection(y))

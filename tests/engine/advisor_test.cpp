@@ -221,6 +221,11 @@ TEST(RulesOfThumb, HundredBOnACluster)
 // that do not fit; a saving never carries a positive cost delta.
 TEST(Advisor, SavingsAndCostsMoreAreSeparateSections)
 {
+    // The order the lists promise ("first what saves, then what costs more, then the rest"): a GUI QA
+    // pass saw the "no saving" rows above the "costs more" one.
+    EXPECT_LT(WhatIfSection::Saves, WhatIfSection::CostsMore);
+    EXPECT_LT(WhatIfSection::CostsMore, WhatIfSection::NoSaving);
+    EXPECT_LT(WhatIfSection::NoSaving, WhatIfSection::DoesNotFit);
     for (const Scenario &s : {tenBTrainingOnA100(), tenBServing100Qps()}) {
         const Plan base = plan(s, testdata::catalog());
         const Advice a = advise(s, testdata::catalog(), base);

@@ -272,9 +272,10 @@ QString adviceSection(const ReportContent &c)
     html += QStringLiteral("<p>%1</p>")
                 .arg(esc(ReportTr::tr("Each line re-plans the scenario with one change, on %1 (%2 today); the best savings first.")
                              .arg(gpuName(c.advice.baseGpu), formatGpuCount(c.advice.baseGpus))));
-    // Two lists: what saves money, then what costs more; never mixed (at most five of each).
+    // Two lists: what saves money, then what costs more; never mixed. Every row the program's list has
+    // in these sections (the report once kept five of each, and an 8-bit Adam saving shown on screen
+    // was missing from the page).
     std::optional<engine::WhatIfSection> section;
-    int n = 0;
     for (const engine::WhatIf &w : c.advice.whatIfs) {
         const engine::WhatIfSection now = engine::whatIfSection(w);
         if (now == engine::WhatIfSection::DoesNotFit || now == engine::WhatIfSection::NoSaving)
@@ -285,10 +286,7 @@ QString adviceSection(const ReportContent &c)
             html += QStringLiteral("<h3>%1</h3><ol>")
                         .arg(esc(now == engine::WhatIfSection::Saves ? ReportTr::tr("Saves GPUs or money") : ReportTr::tr("Costs more")));
             section = now;
-            n = 0;
         }
-        if (n++ >= 5)
-            continue;   // at most five of each
         QStringList facts;
         if (w.fits && w.gpusDelta == 0)
             //: a what-if that keeps the GPU count: "16 GPUs (unchanged)"

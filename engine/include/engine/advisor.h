@@ -45,7 +45,9 @@ struct WhatIf
 // The section of "How to need fewer GPUs" a what-if belongs to (docs/model.md §7b): it saves
 // money (without prices: GPUs, or time on the same GPUs), it saves nothing (the same money, GPUs
 // and no faster), it costs more, or it does not fit. advise() ranks the sections in this order.
-enum class WhatIfSection { Saves, NoSaving, CostsMore, DoesNotFit };
+// In the order the lists show them: what saves, what costs more, then the rest (a GUI QA pass saw the
+// "no saving" rows above the "costs more" one, under a header that promised the opposite).
+enum class WhatIfSection { Saves, CostsMore, NoSaving, DoesNotFit };
 WhatIfSection whatIfSection(const WhatIf &w);
 const char *whatIfSectionId(WhatIfSection s);   // "saves", "no_saving", "costs_more", "does_not_fit"
 
