@@ -144,8 +144,12 @@ void a100VsH100(Builder &b)
     const Plan p2 = b.replan(b.s, {"a100-sxm4-80gb", "h100-sxm5-80gb"}, b.opt && b.opt->fits ? b.opt->gpuCount : 0);
     double ratio = 0;
     if (p2.options.size() == 2 && p2.options[0].fits && p2.options[1].fits) {
+        // Per GPU: without a count that fits, each GPU is planned at its own minimum, and step times
+        // at 96 and 40 GPUs are no speed ratio (a GUI QA pass read "an H100 is 1.0x an A100" for
+        // GPT-3 175B on a fixed 2 GPUs that neither fits).
+        const auto perGpu = [](const Option &o) { return o.training->tokensPerSecond / static_cast<double>(std::max<std::int64_t>(1, o.gpuCount)); };
         if (p2.options[0].training && p2.options[1].training)
-            ratio = p2.options[0].training->stepSeconds / p2.options[1].training->stepSeconds;
+            ratio = perGpu(p2.options[1]) / std::max(1e-12, perGpu(p2.options[0]));
         else if (p2.options[0].inference && p2.options[1].inference)
             ratio = p2.options[1].inference->tokensPerSecondPerGpu / std::max(1e-9, p2.options[0].inference->tokensPerSecondPerGpu);
     }

@@ -255,6 +255,26 @@ TEST(Rules, FullTrainingStateClaimsAreNotFiledUnderAnAdapterRun)
     }
 }
 
+// The H100-vs-A100 row compares throughput per GPU: where the scenario's fixed count fits neither, each
+// GPU is planned at its own minimum (GPT-3 175B: different counts), and the ratio of their step times
+// read "an H100 is 1.0x an A100" (a GUI QA pass, a fixed count of 2). It matches the searched plan's.
+TEST(Rules, H100VsA100IsPerGpuWhenTheCountFitsNeither)
+{
+    Scenario s;
+    s.model = testdata::preset("gpt-3-175b");
+    s.training.seqLen = 2048;
+    s.training.tokens = 300e9;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    const std::vector<RuleOfThumb> searched = rulesFor(s);
+    s.gpuCount = 2;
+    const std::vector<RuleOfThumb> fixed = rulesFor(s);
+    const RuleOfThumb *a = find(searched, "a100_vs_h100"), *b = find(fixed, "a100_vs_h100");
+    ASSERT_TRUE(a && b);
+    EXPECT_GT(a->engine, 2.0);   // 990 vs 312 dense TFLOPS, less what memory and communication take
+    EXPECT_LT(a->engine, 3.2);
+    EXPECT_NEAR(b->engine, a->engine, 0.15 * a->engine);
+}
+
 // The serving headroom row is the free share of the engine's memory, as the comparison's
 // "used / usable" row shows (the report said "51 % free" beside 38.8 of 71.7 GiB: 46 %).
 TEST(Rules, ServingHeadroomIsOfTheUsableMemory)
