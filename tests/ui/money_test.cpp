@@ -306,7 +306,7 @@ TEST_F(MoneyFixture, BudgetFieldsRejectBadInputInline)
     QTest::keyClicks(utilisation, QStringLiteral("0"));
     QFocusEvent leave(QEvent::FocusOut, Qt::TabFocusReason);   // as when Tab moves on
     QApplication::sendEvent(page->utilisationSpin(), &leave);
-    EXPECT_TRUE(page->inputIssueText().contains(QStringLiteral("Utilisation: 0 is outside 1 to 100; the previous value")))
+    EXPECT_TRUE(page->inputIssueText().contains(QStringLiteral("Utilisation: 0 is outside 1 to 100%; the previous value")))
         << page->inputIssueText().toStdString();
     EXPECT_EQ(wizard->model().scenario().budget.utilisation, 0.0);
 
@@ -383,7 +383,7 @@ TEST_F(MoneyFixture, ServingFieldsSayWhatTheyDidNotTake)
     input->selectAll();
     QTest::keyClicks(input, QStringLiteral("0"));
     QTest::keyClick(input, Qt::Key_Return);
-    EXPECT_TRUE(page->shownIssues().contains(QStringLiteral(": 0 is outside 1 to 100,000,000; the previous value")))
+    EXPECT_TRUE(page->shownIssues().contains(QStringLiteral(": 0 is outside 1 to 100,000,000 tokens; the previous value")))
         << page->shownIssues().toStdString();
     EXPECT_GE(wizard->model().scenario().inference.inputTokens, 1);
 

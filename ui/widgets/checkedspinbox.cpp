@@ -109,8 +109,12 @@ QString CheckedBox<Base, Self>::invalidText() const
                                       this->decimals())
                 .arg(name, *m_rejected, kept);
     }
+    // The bounds with the field's unit, as the value is shown (a GUI QA pass read "outside 0.01 to
+    // 100,000,000.00" for a token count shown in 亿).
+    // The unit once, after the upper bound ("1 to 100,000,000 tokens").
     return CheckedSpinBox::tr("%1: %2 is outside %3 to %4; the previous value %5 is kept.")
-        .arg(name, *m_rejected, this->textFromValue(this->minimum()), this->textFromValue(this->maximum()), kept);
+        .arg(name, *m_rejected, this->prefix() + this->textFromValue(this->minimum()),
+             this->prefix() + this->textFromValue(this->maximum()) + this->suffix(), kept);
 }
 
 template<typename Base, typename Self>
