@@ -3684,6 +3684,10 @@ A %2</translation>
         <source>Lossless Ethernet needs careful tuning (PFC, ECN): %1 time in the model.</source>
         <translation>无损以太网需要仔细调优（PFC、ECN）：模型中时间 %1。</translation>
     </message>
+    <message>
+        <source>%1: BF16 requested, but this GPU has no BF16 tensor cores; modelled at FP16 speed. Choose FP16 on the Precision page.</source>
+        <translation>%1：选择了 BF16，但该 GPU 没有 BF16 张量核心；按 FP16 速度估算。请在“精度”页选择 FP16。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -3684,6 +3684,10 @@ A %2</translation>
         <source>Lossless Ethernet needs careful tuning (PFC, ECN): %1 time in the model.</source>
         <translation>無損乙太網路需要仔細調校（PFC、ECN）：模型中時間 %1。</translation>
     </message>
+    <message>
+        <source>%1: BF16 requested, but this GPU has no BF16 tensor cores; modelled at FP16 speed. Choose FP16 on the Precision page.</source>
+        <translation>%1：選擇了 BF16，但該 GPU 沒有 BF16 Tensor Core；按 FP16 速度估算。請在「精度」頁選擇 FP16。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -210,6 +210,8 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
     case WarningCode::EngineNotForGpu:
         return "TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM "
                "or SGLang (--engine vllm, --engine sglang)";
+    case WarningCode::NoBf16:
+        return "BF16 requested but this GPU has no BF16 tensor cores; modelled at FP16 speed: use FP16 (--precision fp16)";
     case WarningCode::DeadlineMissed: return "misses the deadline";
     case WarningCode::LatencyMissed: return "the latency limits cannot be met";
     case WarningCode::QpsMissed:

@@ -505,6 +505,13 @@ void hardwareWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabr
                           || (!isTraining(s.workload) && (s.inference.weights == Dtype::Fp8 || s.inference.kvCache == Dtype::Fp8));
     if (wantsFp8 && !gpu.peak(Dtype::Fp8))
         opt.warnings.push_back({WarningCode::NoFp8, 0});
+    // Volta and Turing have no BF16 tensor cores: frameworks refuse BF16 there or emulate it slowly
+    // (vLLM: "Bfloat16 is only supported on GPUs with compute capability of at least 8.0"); the plan
+    // is at FP16 speed, which FP16 with loss scaling gets (a CLI QA pass: 52 % MFU for BF16 on a V100).
+    const bool wantsBf16 = (isTraining(s.workload) && s.training.precision == Precision::Bf16Mixed)
+                           || (!isTraining(s.workload) && (s.inference.weights == Dtype::Bf16 || s.inference.kvCache == Dtype::Bf16));
+    if (wantsBf16 && !gpu.peak(Dtype::Bf16) && gpu.peak(Dtype::Fp16))
+        opt.warnings.push_back({WarningCode::NoBf16, 0});
 }
 
 // Host CPU cores per GPU that decoding the training images takes (one image per sequence of an
@@ -1519,6 +1526,7 @@ const char *warningCodeId(WarningCode c)
     case WarningCode::DataLoadingCpu: return "data_loading_cpu";
     case WarningCode::EngineLacksEncoderDecoder: return "engine_lacks_encoder_decoder";
     case WarningCode::EngineNotForGpu: return "engine_not_for_gpu";
+    case WarningCode::NoBf16: return "no_bf16";
     case WarningCode::BeyondPublished: return "beyond_published";
     case WarningCode::NotDisaggregated: return "not_disaggregated";
     }

@@ -45,9 +45,10 @@ enum class WarningCode {
     DataLoadingCpu,         // decoding the images on the CPU needs more cores than the server has per GPU; value = cores per GPU needed
     EngineLacksEncoderDecoder,  // serving an encoder-decoder (T5) on vLLM or SGLang, which do not serve them
     EngineNotForGpu,            // serving with TensorRT-LLM on a GPU that is not NVIDIA's, which it does not run on
+    NoBf16,                     // bf16 requested on a GPU without bf16 tensor cores (Volta, Turing): modelled at fp16 speed
 };
 
-inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::EngineNotForGpu) + 1;
+inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::NoBf16) + 1;
 // The stable id of a code in the CLI's JSON ("low_headroom", ...); docs/cli.md lists them.
 const char *warningCodeId(WarningCode c);
 
