@@ -201,6 +201,18 @@ TEST_F(WizardFixture, LiveSummaryFollowsEveryEdit)
     QCoreApplication::processEvents();
     expectCells("a100-sxm4-80gb");
     EXPECT_TRUE(live->text().contains(QStringLiteral("A100")));
+    EXPECT_FALSE(live->text().contains(QStringLiteral("Misses the deadline")));
+    // A deadline nothing meets: the closest GPU (the H100, fastest), and the miss said first (a GUI QA
+    // pass saw "5.3 days" on an A100 under a 1-day deadline, with the H100 at 2.0 days unmentioned).
+    wizard->model().edit([](engine::Scenario &s) {
+        s.gpuIds = {"a100-sxm4-80gb", "h100-sxm5-80gb"};
+        s.training.deadlineDays = 0.01;
+    });
+    ASSERT_TRUE(wizard->waitForPlan());
+    QCoreApplication::processEvents();
+    ASSERT_TRUE(wizard->runner().plan().recommendedGpu.empty());
+    expectCells("h100-sxm5-80gb");
+    EXPECT_TRUE(live->text().contains(QStringLiteral("Misses the deadline"))) << live->text().toStdString();
     switchLanguage(QStringLiteral("zh_CN"));
     EXPECT_TRUE(live->text().startsWith(QStringLiteral("实时结果"))) << live->text().toStdString();
     switchLanguage(QStringLiteral("en"));

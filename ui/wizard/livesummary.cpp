@@ -78,8 +78,12 @@ void LiveSummary::render()
         // An option that does not fit says so first (its time and cost are "–").
         // The planned GPUs first, so the time after them reads as theirs and the purchase's own days
         // as the servers' (a QA pass read "14.6 days on all of them" and "58.6 days" as two answers).
-        const std::vector<ResultRow> rows = o->fits ? std::vector {ResultRow::Gpus, ResultRow::Time, ResultRow::ToBuy, ResultRow::Cost}
-                                                    : std::vector {ResultRow::Verdict, ResultRow::Memory};
+        // One that fits but misses a goal says which first (a GUI QA pass: "5.3 days" under a 1-day
+        // deadline, and nothing said it was missed).
+        std::vector<ResultRow> rows = o->fits ? std::vector {ResultRow::Gpus, ResultRow::Time, ResultRow::ToBuy, ResultRow::Cost}
+                                              : std::vector {ResultRow::Verdict, ResultRow::Memory};
+        if (o->fits && !engine::meetsGoals(*o))
+            rows.insert(rows.begin(), ResultRow::Verdict);
         for (ResultRow row : rows) {
             const QString cell = comparisonCell(row, *o, plan, s);
             if (!cell.isEmpty())

@@ -213,7 +213,8 @@ Plan plan(const Scenario &s, const Catalog &catalog);
 const Option *recommendedOption(const Plan &p);
 
 // The option the advisor, the rules of thumb and their texts compare against: the recommended GPU's,
-// else the first that fits, else the first (null when there is none).
+// else the one that comes closest to the goals (training: the fewest days), else the first that fits,
+// else the first (null when there is none).
 const Option *comparedOption(const Plan &p);
 
 // An option that fits and meets the scenario's goals (deadline, latency, QPS, region): the
