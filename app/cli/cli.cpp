@@ -437,11 +437,13 @@ int cmdGpus(Args &a, std::ostream &out)
         return 0;
     }
     out << std::left << std::setw(22) << "id" << std::setw(40) << "name" << std::right << std::setw(9) << "GiB"
-        << std::setw(8) << "TB/s" << std::setw(9) << "bf16 TF" << std::setw(8) << "fp8 TF" << std::setw(7) << "W" << "\n";
+        << std::setw(8) << "TB/s" << std::setw(10) << "16-bit TF" << std::setw(8) << "fp8 TF" << std::setw(7) << "W" << "\n";
     for (const Gpu &g : cat.gpus) {
         out << std::left << std::setw(22) << g.id << std::setw(40) << g.name.substr(0, 39) << std::right << std::setw(9)
             << gib(g.capacityBytes) << std::setw(8) << std::setprecision(2) << std::fixed << g.memBwGBps / 1000.0
-            << std::setw(9) << std::setprecision(0) << g.peak(Dtype::Bf16).value_or(g.peak(Dtype::Fp16).value_or(0))
+            // The 16-bit tensor peak: BF16, else FP16 on Volta and Turing (which have no BF16; the GUI's
+            // list says "BF16 –" for them, and this column read "bf16 125" for a V100).
+            << std::setw(10) << std::setprecision(0) << g.peak(Dtype::Bf16).value_or(g.peak(Dtype::Fp16).value_or(0))
             << std::setw(8) << g.peak(Dtype::Fp8).value_or(0) << std::setw(7) << g.tdpW << "\n";
     }
     return 0;
