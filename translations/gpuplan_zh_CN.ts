@@ -3674,15 +3674,15 @@ A %2</translation>
     </message>
     <message>
         <source>%1 of host memory per GPU; CPU Adam costs %2 a step, won back by the faster layout it allows.</source>
-        <translation>每块 GPU 需要 %1 主机内存；CPU 上运行 Adam 每步多耗 %2，但腾出的显存允许更快的并行方案，足以抵消。</translation>
+        <translation>每块 GPU 需要 %1 主机内存；CPU 上运行 Adam 使每步慢 %2，但腾出的显存可改用更快的并行方案，足以抵消。</translation>
     </message>
     <message>
         <source>CPU Adam costs %1 a step, won back by the faster layout the freed memory allows.</source>
-        <translation>CPU 上运行 Adam 每步多耗 %1，但腾出的显存允许更快的并行方案，足以抵消。</translation>
+        <translation>CPU 上运行 Adam 使每步慢 %1，但腾出的显存可改用更快的并行方案，足以抵消。</translation>
     </message>
     <message>
         <source>Lossless Ethernet needs careful tuning (PFC, ECN): %1 time in the model.</source>
-        <translation>无损以太网需要仔细调优（PFC、ECN）：模型中时间 %1。</translation>
+        <translation>无损以太网需要仔细调优（PFC、ECN）：估算耗时变化 %1。</translation>
     </message>
     <message>
         <source>%1: BF16 requested, but this GPU has no BF16 tensor cores; modelled at FP16 speed. Choose FP16 on the Precision page.</source>
@@ -3894,7 +3894,7 @@ A %2</translation>
     </message>
     <message>
         <source>The largest number of GPUs the search for the fewest may use; a fixed GPU count is planned as asked.</source>
-        <translation>搜索最少 GPU 数时可用的 GPU 数量上限；固定 GPU 数量时按所填数量规划。</translation>
+        <translation>搜索最少 GPU 数量时可用的 GPU 数量上限；固定 GPU 数量时按所填数量规划。</translation>
     </message>
 </context>
 <context>

@@ -3674,15 +3674,15 @@ A %2</translation>
     </message>
     <message>
         <source>%1 of host memory per GPU; CPU Adam costs %2 a step, won back by the faster layout it allows.</source>
-        <translation>每張 GPU 需要 %1 主機記憶體；在 CPU 上執行 Adam 每步多花 %2，但騰出的記憶體可採用更快的平行方案，足以彌補。</translation>
+        <translation>每張 GPU 需要 %1 主機記憶體；在 CPU 上執行 Adam 使每步慢 %2，但騰出的 GPU 記憶體可改用更快的平行方案，足以彌補。</translation>
     </message>
     <message>
         <source>CPU Adam costs %1 a step, won back by the faster layout the freed memory allows.</source>
-        <translation>在 CPU 上執行 Adam 每步多花 %1，但騰出的記憶體可採用更快的平行方案，足以彌補。</translation>
+        <translation>在 CPU 上執行 Adam 使每步慢 %1，但騰出的 GPU 記憶體可改用更快的平行方案，足以彌補。</translation>
     </message>
     <message>
         <source>Lossless Ethernet needs careful tuning (PFC, ECN): %1 time in the model.</source>
-        <translation>無損乙太網路需要仔細調校（PFC、ECN）：模型中時間 %1。</translation>
+        <translation>無損乙太網路需要仔細調校（PFC、ECN）：估算耗時變化 %1。</translation>
     </message>
     <message>
         <source>%1: BF16 requested, but this GPU has no BF16 tensor cores; modelled at FP16 speed. Choose FP16 on the Precision page.</source>
@@ -3894,7 +3894,7 @@ A %2</translation>
     </message>
     <message>
         <source>The largest number of GPUs the search for the fewest may use; a fixed GPU count is planned as asked.</source>
-        <translation>搜尋最少 GPU 數時可用的 GPU 數量上限；固定 GPU 數量時依所填數量規劃。</translation>
+        <translation>搜尋最少 GPU 數量時可用的 GPU 數量上限；固定 GPU 數量時依所填數量規劃。</translation>
     </message>
 </context>
 <context>

@@ -77,7 +77,9 @@ Result<PriceOverrides> parsePriceOverrides(std::string_view text, const std::str
                               "not a price key (purchase_usd_per_gpu_low/high, server_usd_low/high, "
                               "rent_usd_per_gpu_hour_low/high, server_kw_per_gpu)"};
             if (!v.is_number() || !std::isfinite(v.get<double>()) || v.get<double>() < 0)
-                return Issue {IssueCode::OutOfRange, where + "." + key, "must be a number of 0 or more (USD)"};
+                return Issue {IssueCode::OutOfRange, where + "." + key,
+                              static_cast<PriceField>(field) == PriceField::KwPerGpu ? "must be a number of 0 or more (kW)"
+                                                                                     : "must be a number of 0 or more (USD)"};
             out.set(id, static_cast<PriceField>(field), v.get<double>());
         }
     }
@@ -119,8 +121,16 @@ void overrideRange(std::optional<PriceRange> &range, const std::optional<double>
         if (!high)
             r.high = r.low;
     }
-    if (r.high < r.low)
-        std::swap(r.low, r.high);
+    // One end given beyond the catalogue's other end: the user's figure is both ends (it was swapped,
+    // which made the catalogue's figure the user's low or high).
+    if (r.high < r.low) {
+        if (low && !high)
+            r.high = r.low;
+        else if (high && !low)
+            r.low = r.high;
+        else
+            std::swap(r.low, r.high);   // both given the wrong way round: put in order
+    }
     r.estimate = false;
     r.date = yyyyMm;
     r.basis = "user override";

@@ -459,6 +459,18 @@ TEST(PriceOverrides, ParseApplyAndRoundTrip)
     ASSERT_FALSE(yuan);
     EXPECT_EQ(describe(yuan.issue()), "o.json: currency: prices must be in USD");
     EXPECT_FALSE(parsePriceOverrides("{", "o.json"));
+    // A second CLI QA pass: the power per GPU was said in USD.
+    EXPECT_EQ(refused(R"({"gpus": {"x": {"server_kw_per_gpu": -1}}})"), "o.json: gpus.x.server_kw_per_gpu: must be a number of 0 or more (kW)");
+    // One end above the catalogue's other end: the user's figure is both ends, not swapped with it.
+    const GpuPrice *catalogue = testdata::catalog().prices->gpu("h100-sxm5-80gb");
+    ASSERT_TRUE(catalogue && catalogue->purchasePerGpu);
+    PriceOverrides dear;
+    dear.set("h100-sxm5-80gb", PriceField::PurchaseLow, catalogue->purchasePerGpu->high * 2);
+    const PriceBook dearBook = applyPriceOverrides(*testdata::catalog().prices, dear, "2026-12");
+    const GpuPrice *raised = dearBook.gpu("h100-sxm5-80gb");
+    ASSERT_TRUE(raised && raised->purchasePerGpu);
+    EXPECT_DOUBLE_EQ(raised->purchasePerGpu->low, catalogue->purchasePerGpu->high * 2);
+    EXPECT_DOUBLE_EQ(raised->purchasePerGpu->high, catalogue->purchasePerGpu->high * 2);
 }
 
 // Taiwan prices in TWD: every amount is the USD amount times the TWD rate (the catalogue's 32.0,
