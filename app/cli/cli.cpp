@@ -92,7 +92,8 @@ std::optional<double> parseQuantityImpl(const std::string &text)
     char *end = nullptr;
     errno = 0;
     const double v = std::strtod(begin, &end);
-    if (end == begin || errno == ERANGE || !std::isfinite(v))
+    // An underflow (1e-309) is a number, below any field's range, and said so; an overflow is not.
+    if (end == begin || !std::isfinite(v) || (errno == ERANGE && std::abs(v) >= 1.0))
         return std::nullopt;
     // strtod accepts "inf", "nan", hex floats: only plain decimal text is allowed.
     for (const char *c = begin; c < end; ++c)

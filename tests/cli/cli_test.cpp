@@ -495,6 +495,11 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {plan7b({"--gpus", "8", "--measured-step-s", "0.5"}), "faster than the GPUs' peak"},
         BadCase {plan7b({"--gpus", "8", "--measured-tokens-per-s", "10"}), "over 20 times slower"},
         BadCase {plan7b({"--gpus", "8", "--measured-step-s", "10", "--measured-tokens-per-s", "1000"}), "not both"},
+        // The fourth QA pass: an underflowing number was called "not a number", and a pinned EP that
+        // does not divide the pinned DP was reported as "4096 GPUs cannot all be used".
+        BadCase {plan7b({"--days", "1e-309"}), "--days: 1e-309 is out of range"},
+        BadCase {plan7b({"--days", "1e309"}), "is not a number"},
+        BadCase {{"plan", "--model", "mixtral-8x7b", "--ep", "4", "--dp", "2"}, "dp: expert parallel size 4 does not divide the data-parallel size 2"},
         // A price file's unreadable price or unknown GPU was skipped and the costs left as they were.
         BadCase {plan7b({"--prices", std::string(GPUPLAN_TEST_DATA) + "/prices/bad-negative.json"}),
                  "gpus.h100-sxm5-80gb.rent_usd_per_gpu_hour_low: must be a number of 0 or more"},

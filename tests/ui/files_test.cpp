@@ -997,6 +997,8 @@ TEST(PdfReportCli, BadInput_OneLineAndExitCode2)
     const QString err = QString::fromUtf8(p.readAllStandardError());
     EXPECT_EQ(err.count(u'\n'), 1) << err.toStdString();
     EXPECT_TRUE(err.contains(QStringLiteral("--out"))) << err.toStdString();
+    // The whole path, not its last part (a QA pass read "R.pdf could not be saved" for /nonexistent/dir/R.pdf).
+    EXPECT_TRUE(err.contains(QDir::toNativeSeparators(dir.path()))) << err.toStdString();
     EXPECT_TRUE(p.readAllStandardOutput().isEmpty());
 }
 

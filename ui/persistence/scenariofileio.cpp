@@ -7,6 +7,7 @@
 #include "uitr.h"
 
 #include <QFile>
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -78,12 +79,12 @@ bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *
     // being lost in a buffered flush that commit() does not check.
     if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         if (error)
-            *error = Tr::tr("%1 could not be saved: %2").arg(QFileInfo(path).fileName(), f.errorString());
+            *error = Tr::tr("%1 could not be saved: %2").arg(QDir::toNativeSeparators(path), f.errorString());
         return false;
     }
     if (f.write(bytes) != bytes.size() || !f.flush() || !f.commit()) {
         if (error)
-            *error = Tr::tr("%1 could not be saved: %2").arg(QFileInfo(path).fileName(), f.errorString());
+            *error = Tr::tr("%1 could not be saved: %2").arg(QDir::toNativeSeparators(path), f.errorString());
         f.cancelWriting();
         return false;
     }
