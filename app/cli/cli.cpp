@@ -1049,8 +1049,9 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
         sweep.push_back({{"gpu", sp.gpuId}, {"gpu_count", sp.gpuCount}, {"memory_per_gpu_bytes", sp.memoryPerGpu}, {"fits", sp.fits},
                          {"parallel", layoutJson(sp.layout)}, {"leanest_memory_per_gpu_bytes", sp.leanestBytes}});
     root["sweep"] = sweep;
-    root["recommended"] = p.recommendedGpu;
-    root["cheapest"] = p.cheapestGpu;
+    // null when no option meets the goals (a QA pass read "" there), as every other absent value is.
+    root["recommended"] = p.recommendedGpu.empty() ? ordered_json() : ordered_json(p.recommendedGpu);
+    root["cheapest"] = p.cheapestGpu.empty() ? ordered_json() : ordered_json(p.cheapestGpu);
     return root;
 }
 
@@ -1117,6 +1118,8 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
     }
     if (!p.recommendedGpu.empty())
         out << "\nrecommended: " << p.recommendedGpu << "\n";
+    else if (!p.options.empty())
+        out << "\nrecommended: none (no option fits and meets the goals: deadline, latency, QPS, region, budget)\n";
 }
 
 std::string csvField(const std::string &v)

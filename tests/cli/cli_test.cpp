@@ -941,6 +941,23 @@ TEST(Cli, TheRunnerUpsReasonSaysHowItLost)
         EXPECT_EQ(text.find("% slower"), std::string::npos) << text;
 }
 
+// A budget limit is a goal: nothing within it is recommended, the JSON says null (it said "" beside
+// options over the budget, and the text printed "recommended: h100-sxm5-80gb" under "costs 21697387 %
+// of the budget"), and the text says why.
+TEST(Cli, NothingWithinTheBudgetIsRecommended)
+{
+    const CliRun js = cli({"plan", "--model", "llama-3-8b", "--budget", "1.5", "--json"});
+    ASSERT_EQ(js.code, 0) << js.err;
+    const json j = json::parse(js.out);
+    EXPECT_TRUE(j["recommended"].is_null());
+    EXPECT_TRUE(j["cheapest"].is_null());
+    const CliRun text = cli({"plan", "--model", "llama-3-8b", "--budget", "1.5"});
+    EXPECT_NE(text.out.find("recommended: none (no option fits and meets the goals"), std::string::npos) << text.out;
+    const json open = json::parse(cli({"plan", "--model", "llama-3-8b", "--json"}).out);
+    EXPECT_TRUE(open["recommended"].is_string());
+    EXPECT_TRUE(open["cheapest"].is_string());
+}
+
 // The cost chart's data from the CLI (engine::costCurves, the same function the GUI's chart and
 // the PDF draw): one curve per GPU that fits, starting at the option's purchase and its cost (what the
 // comparison table prices),
