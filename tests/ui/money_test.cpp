@@ -787,6 +787,11 @@ TEST_F(MoneyFixture, TrainingTokensTakeUnitWords)
     // The field's own text reads back as its value, also above the plain-count threshold (a review
     // found "150,000.00 × 10⁸", 15T tokens, read back as 150,000 tokens and clamped on Enter).
     EXPECT_DOUBLE_EQ(type(QStringLiteral("15万亿")), 15e12);
+    // Without trailing zeros (a GUI QA pass read "3,000.00 亿"); a fraction keeps its digits.
+    EXPECT_EQ(edit->text(), QStringLiteral("150,000 亿")) << edit->text().toStdString();
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("0.5")), 0.5e8);
+    EXPECT_EQ(edit->text(), QStringLiteral("0.5 亿")) << edit->text().toStdString();
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("15万亿")), 15e12);
     const auto enterOnShownText = [&] {
         edit->setText(edit->text());
         QTest::keyClick(edit, Qt::Key_Return);

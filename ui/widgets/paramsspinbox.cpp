@@ -122,6 +122,23 @@ double CountSpinBox::valueFromText(const QString &text) const
     return read(text).value_or(value());
 }
 
+// Without trailing zeros: "3,000 亿", not "3,000.00 亿" (a GUI QA pass); the decimals the field keeps
+// still show where the count has them ("0.5 亿").
+QString CountSpinBox::textFromValue(double value) const
+{
+    QString text = CheckedDoubleSpinBox::textFromValue(value);
+    const QString point = locale().decimalPoint();
+    if (const qsizetype dot = text.lastIndexOf(point); dot >= 0) {
+        qsizetype end = text.size();
+        while (end > dot + point.size() && text.at(end - 1) == QLatin1Char('0'))
+            --end;
+        if (end == dot + point.size())
+            end = dot;
+        text.truncate(end);
+    }
+    return text;
+}
+
 // The text is checked when editing ends (Return, focus out), before QAbstractSpinBox puts the last
 // valid value back: that revert must not erase the message.
 ParamsSpinBox::ParamsSpinBox(QWidget *parent) : QDoubleSpinBox(parent)

@@ -34,6 +34,7 @@ public:
 protected:
     QValidator::State validate(QString &input, int &pos) const override;
     double valueFromText(const QString &text) const override;
+    QString textFromValue(double value) const override;
 
 private:
     QString stripped(const QString &text) const;
