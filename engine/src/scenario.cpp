@@ -412,6 +412,18 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s)
     checkLimit(out, limit::kMicroBatch, static_cast<double>(tr.microBatch));
     checkLimit(out, limit::kGlobalBatch, static_cast<double>(tr.globalBatch));
     checkLimit(out, limit::kTokens, tr.tokens);
+    // Fewer tokens than one sequence is no training job (a CLI QA pass planned 1.5 tokens in
+    // "8.8e-10 days"); 0 is the Chinchilla default.
+    if (withinLimit(limit::kTokens, tr.tokens) && tr.tokens > 0 && tr.seqLen > 0 && tr.seqLen <= 10'000'000
+        && tr.tokens < static_cast<double>(tr.seqLen)) {
+        std::ostringstream detail;
+        detail << std::setprecision(10) << "the training tokens (" << tr.tokens << ") are fewer than one sequence of " << tr.seqLen;
+        Issue issue {IssueCode::OutOfRange, "tokens", detail.str()};
+        issue.min = static_cast<double>(tr.seqLen);
+        issue.max = limit::kTokens.max;
+        issue.hasRange = true;
+        out.push_back(std::move(issue));
+    }
     checkLimit(out, limit::kDays, tr.deadlineDays);
     checkLimit(out, limit::kLoraRank, static_cast<double>(tr.loraRank));
     // Below 0.0001 a step is 10,000x slower than peak: a typo (and 1e-300 overflows).

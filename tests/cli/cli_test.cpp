@@ -499,6 +499,7 @@ INSTANTIATE_TEST_SUITE_P(
         // does not divide the pinned DP was reported as "4096 GPUs cannot all be used".
         BadCase {plan7b({"--days", "1e-309"}), "--days: 1e-309 is out of range"},
         BadCase {plan7b({"--days", "1e309"}), "is not a number"},
+        BadCase {plan7b({"--tokens", "1.5"}), "tokens: the training tokens (1.5) are fewer than one sequence of 4096"},
         BadCase {{"plan", "--model", "mixtral-8x7b", "--ep", "4", "--dp", "2"}, "dp: expert parallel size 4 does not divide the data-parallel size 2"},
         // A price file's unreadable price or unknown GPU was skipped and the costs left as they were.
         BadCase {plan7b({"--prices", std::string(GPUPLAN_TEST_DATA) + "/prices/bad-negative.json"}),
