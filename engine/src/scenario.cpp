@@ -414,7 +414,7 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s)
     checkLimit(out, limit::kTokens, tr.tokens);
     // Fewer tokens than one sequence is no training job (a CLI QA pass planned 1.5 tokens in
     // "8.8e-10 days"); 0 is the Chinchilla default.
-    if (withinLimit(limit::kTokens, tr.tokens) && tr.tokens > 0 && tr.seqLen > 0 && tr.seqLen <= 10'000'000
+    if (withinLimit(limit::kTokens, tr.tokens) && tr.tokens > 0 && withinLimit(limit::kSeqLen, static_cast<double>(tr.seqLen))
         && tr.tokens < static_cast<double>(tr.seqLen)) {
         std::ostringstream detail;
         detail << std::setprecision(10) << "the training tokens (" << tr.tokens << ") are fewer than one sequence of " << tr.seqLen;
