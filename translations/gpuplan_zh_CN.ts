@@ -4675,6 +4675,26 @@ A %2</translation>
         <source>A rate you enter applies to every instance size.</source>
         <translation>你输入的租金适用于所有实例规格。</translation>
     </message>
+    <message>
+        <source>“%1” is not a price: enter a number of 0 or more, or clear the cell to use the catalogue&apos;s price.</source>
+        <translation>“%1”不是价格：请输入不小于 0 的数字，或清空单元格以使用内置价格。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a power: enter kilowatts of 0 or more, or clear the cell to use the catalogue&apos;s figure.</source>
+        <translation>“%1”不是功率：请输入不小于 0 的千瓦数，或清空单元格以使用内置数值。</translation>
+    </message>
+    <message>
+        <source>The low end %1 is above your high end %2: lower it, or raise the high end first.</source>
+        <translation>下限 %1 高于你设置的上限 %2：请调低下限，或先调高上限。</translation>
+    </message>
+    <message>
+        <source>The high end %1 is below your low end %2: raise it, or lower the low end first.</source>
+        <translation>上限 %1 低于你设置的下限 %2：请调高上限，或先调低下限。</translation>
+    </message>
+    <message>
+        <source>From the GPU price: %1 GPUs × the GPU price × %2 for the rest of the server. Enter a server price to use your own.</source>
+        <translation>按 GPU 价格推算：%1 块 GPU × GPU 单价 × %2（计入服务器其余部分）。输入服务器价格即可改用你自己的报价。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ReportDetailsDialog</name>

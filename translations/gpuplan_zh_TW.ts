@@ -4675,6 +4675,26 @@ A %2</translation>
         <source>A rate you enter applies to every instance size.</source>
         <translation>您輸入的租金適用於所有執行個體規格。</translation>
     </message>
+    <message>
+        <source>“%1” is not a price: enter a number of 0 or more, or clear the cell to use the catalogue&apos;s price.</source>
+        <translation>「%1」不是價格：請輸入不小於 0 的數字，或清空儲存格以使用內建價格。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a power: enter kilowatts of 0 or more, or clear the cell to use the catalogue&apos;s figure.</source>
+        <translation>「%1」不是功率：請輸入不小於 0 的千瓦數，或清空儲存格以使用內建數值。</translation>
+    </message>
+    <message>
+        <source>The low end %1 is above your high end %2: lower it, or raise the high end first.</source>
+        <translation>下限 %1 高於您設定的上限 %2：請調低下限，或先調高上限。</translation>
+    </message>
+    <message>
+        <source>The high end %1 is below your low end %2: raise it, or lower the low end first.</source>
+        <translation>上限 %1 低於您設定的下限 %2：請調高上限，或先調低下限。</translation>
+    </message>
+    <message>
+        <source>From the GPU price: %1 GPUs × the GPU price × %2 for the rest of the server. Enter a server price to use your own.</source>
+        <translation>依 GPU 價格推算：%1 張 GPU × GPU 單價 × %2（計入伺服器其餘部分）。輸入伺服器價格即可改用您自己的報價。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ReportDetailsDialog</name>

@@ -1149,6 +1149,62 @@ TEST(PriceDialogTest, EditsBecomeOverridesAndResetClearsThem)
     EXPECT_EQ(cny.overrides().value(QStringLiteral("h100-sxm5-80gb"), PriceField::RentHigh), 2.0);
 }
 
+// An edit the table cannot take is refused with its reason under the table, in place of the silent
+// revert it had (a price of "abc" or "-5" went back to the catalogue figure with nothing said), and a
+// low end above the user's own high end is refused rather than swapped.
+TEST(PriceDialogTest, ARefusedEditSaysWhy)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    PriceDialog dialog(PriceOverrides {}, blankScenario());
+    QTableWidget *t = dialog.table();
+    int row = -1;
+    for (int r = 0; r < t->rowCount(); ++r)
+        if (t->item(r, 0)->data(Qt::UserRole).toString() == u"h100-sxm5-80gb")
+            row = r;
+    ASSERT_GE(row, 0);
+    const QString id = QStringLiteral("h100-sxm5-80gb");
+    const int rentLow = PriceDialog::columnOf(PriceField::RentLow);
+    const QString before = t->item(row, rentLow)->text();
+    EXPECT_TRUE(dialog.errorLabel()->isHidden());
+
+    t->item(row, rentLow)->setText(QStringLiteral("abc"));
+    EXPECT_FALSE(dialog.overrides().value(id, PriceField::RentLow).has_value());
+    EXPECT_EQ(t->item(row, rentLow)->text(), before);
+    EXPECT_FALSE(dialog.errorLabel()->isHidden());
+    EXPECT_EQ(dialog.errorLabel()->text(), QStringLiteral("“abc” is not a price: enter a number of 0 or more, or clear "
+                                                          "the cell to use the catalogue's price."));
+
+    t->item(row, PriceDialog::columnOf(PriceField::KwPerGpu))->setText(QStringLiteral("-1"));
+    EXPECT_FALSE(dialog.overrides().value(id, PriceField::KwPerGpu).has_value());
+    EXPECT_TRUE(dialog.errorLabel()->text().startsWith(QStringLiteral("“-1” is not a power")));
+
+    // A valid edit clears the message.
+    t->item(row, PriceDialog::columnOf(PriceField::PurchaseHigh))->setText(QStringLiteral("30000"));
+    EXPECT_EQ(dialog.overrides().value(id, PriceField::PurchaseHigh), 30000.0);
+    EXPECT_TRUE(dialog.errorLabel()->isHidden());
+
+    // A low end above the user's own high end is refused, not swapped.
+    t->item(row, PriceDialog::columnOf(PriceField::PurchaseLow))->setText(QStringLiteral("40000"));
+    EXPECT_FALSE(dialog.overrides().value(id, PriceField::PurchaseLow).has_value());
+    EXPECT_EQ(dialog.overrides().value(id, PriceField::PurchaseHigh), 30000.0);
+    EXPECT_EQ(dialog.errorLabel()->text(),
+              QStringLiteral("The low end 40,000 is above your high end 30,000: lower it, or raise the high end first."));
+    t->item(row, PriceDialog::columnOf(PriceField::PurchaseLow))->setText(QStringLiteral("25000"));
+    EXPECT_EQ(dialog.overrides().value(id, PriceField::PurchaseLow), 25000.0);
+    EXPECT_TRUE(dialog.errorLabel()->isHidden());
+    t->item(row, PriceDialog::columnOf(PriceField::PurchaseHigh))->setText(QStringLiteral("20000"));
+    EXPECT_EQ(dialog.overrides().value(id, PriceField::PurchaseHigh), 30000.0);
+    EXPECT_TRUE(dialog.errorLabel()->text().startsWith(QStringLiteral("The high end 20,000 is below your low end 25,000")));
+
+    // With the GPU priced and no server price of the user's, the server cells show what the cost
+    // model uses (8 GPUs x the GPU price x 1.3, engine::kServerOverheadFactor), not blanks.
+    EXPECT_EQ(t->item(row, PriceDialog::columnOf(PriceField::ServerLow))->text(), QStringLiteral("260,000"));
+    EXPECT_EQ(t->item(row, PriceDialog::columnOf(PriceField::ServerHigh))->text(), QStringLiteral("312,000"));
+    EXPECT_TRUE(t->item(row, PriceDialog::columnOf(PriceField::ServerHigh))->font().italic());
+    EXPECT_FALSE(dialog.overrides().value(id, PriceField::ServerHigh).has_value());
+}
+
 // Compare scenarios side by side: pin the plan as A with the mouse, change the
 // precision, and the A vs B tab shows both, the changed rows in bold; the exported report carries
 // the comparison; unpinning hides the tab.

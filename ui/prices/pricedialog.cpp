@@ -20,6 +20,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace gpuplan::ui {
 
 namespace {
@@ -29,6 +31,32 @@ enum Column { GpuCol, PurchaseLowCol, PurchaseMidCol, PurchaseHighCol, ServerLow
 bool isMoney(PriceField f)
 {
     return f != PriceField::KwPerGpu;
+}
+
+// The other end of a field's range, for the low-above-high check.
+std::optional<PriceField> otherEnd(PriceField f)
+{
+    switch (f) {
+    case PriceField::PurchaseLow: return PriceField::PurchaseHigh;
+    case PriceField::PurchaseHigh: return PriceField::PurchaseLow;
+    case PriceField::ServerLow: return PriceField::ServerHigh;
+    case PriceField::ServerHigh: return PriceField::ServerLow;
+    case PriceField::RentLow: return PriceField::RentHigh;
+    case PriceField::RentHigh: return PriceField::RentLow;
+    case PriceField::KwPerGpu: return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+bool isLowEnd(PriceField f)
+{
+    return f == PriceField::PurchaseLow || f == PriceField::ServerLow || f == PriceField::RentLow;
+}
+
+// Rents and power to the cent, purchases and servers to the unit.
+int decimalsOf(PriceField f)
+{
+    return f == PriceField::RentLow || f == PriceField::RentHigh || f == PriceField::KwPerGpu ? 2 : 0;
 }
 } // namespace
 
@@ -72,6 +100,11 @@ PriceDialog::PriceDialog(const PriceOverrides &overrides, const engine::Scenario
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(SourceCol, QHeaderView::Stretch);
     layout->addWidget(m_table, 1);
+    m_error = new QLabel(this);
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_error->hide();
+    layout->addWidget(m_error);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     QPushButton *reset = buttons->addButton(tr("&Reset to Catalogue Prices"), QDialogButtonBox::ResetRole);
     QPushButton *exportButton = buttons->addButton(tr("&Export…"), QDialogButtonBox::ActionRole);
@@ -130,9 +163,16 @@ void PriceDialog::fill()
         const engine::GpuPrice *p = book.gpu(g.id);
         for (int f = 0; f < kPriceFieldCount; ++f) {
             const auto field = static_cast<PriceField>(f);
-            const std::optional<double> v = p ? priceValue(*p, field) : std::nullopt;
+            std::optional<double> v = p ? priceValue(*p, field) : std::nullopt;
+            // No server price (the user priced the GPU only): the cost model prices the server from
+            // the GPU price, and the cell shows that figure, in grey, rather than nothing.
+            const bool derived = !v && p && !p->server && p->purchasePerGpu
+                                 && (field == PriceField::ServerLow || field == PriceField::ServerHigh);
+            if (derived)
+                v = (field == PriceField::ServerLow ? p->purchasePerGpu->low : p->purchasePerGpu->high) * g.gpusPerNode
+                    * engine::kServerOverheadFactor;
             const double shown = v ? *v * (isMoney(field) ? m_rate : 1.0) : 0;
-            const int decimals = field == PriceField::RentLow || field == PriceField::RentHigh || field == PriceField::KwPerGpu ? 2 : 0;
+            const int decimals = decimalsOf(field);
             auto *item = new QTableWidgetItem(v ? loc.toString(shown, 'f', decimals) : QString());
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (m_overrides.value(id, field)) {
@@ -140,6 +180,16 @@ void PriceDialog::fill()
                 bold.setBold(true);
                 item->setFont(bold);
                 item->setBackground(QColor(0xff, 0xf4, 0xce));
+            }
+            if (derived) {
+                QFont italic = item->font();
+                italic.setItalic(true);
+                item->setFont(italic);
+                item->setForeground(QColor(0x70, 0x70, 0x70));
+                item->setToolTip(tr("From the GPU price: %1 GPUs × the GPU price × %2 for the rest of the server. "
+                                    "Enter a server price to use your own.")
+                                     .arg(g.gpusPerNode)
+                                     .arg(QLocale().toString(engine::kServerOverheadFactor, 'f', 1)));
             }
             if (p && !p->rentShapes.empty() && (field == PriceField::RentLow || field == PriceField::RentHigh))
                 item->setToolTip(shapesToolTip(*p, m_rate));
@@ -170,9 +220,12 @@ void PriceDialog::fill()
     m_filling = false;
 }
 
+// An edit that is not a figure, or a low end above the user's own high end (or the reverse), is
+// refused: the cell goes back to what it held and the line under the table says why.
 void PriceDialog::commitCell(int row, int column)
 {
     const QString id = m_table->item(row, GpuCol)->data(Qt::UserRole).toString();
+    QString error;
     for (int f = 0; f < kPriceFieldCount; ++f) {
         const auto field = static_cast<PriceField>(f);
         if (columnOf(field) != column)
@@ -182,11 +235,35 @@ void PriceDialog::commitCell(int row, int column)
         double v = QLocale().toDouble(text, &ok);
         if (!ok)
             v = text.toDouble(&ok);
-        if (text.isEmpty())
+        if (text.isEmpty()) {
             m_overrides.set(id, field, std::nullopt);
-        else if (ok && v >= 0)
-            m_overrides.set(id, field, isMoney(field) ? v / m_rate : v);
+            continue;
+        }
+        if (!ok || !std::isfinite(v) || v < 0) {
+            error = isMoney(field) ? tr("“%1” is not a price: enter a number of 0 or more, or clear the cell to use "
+                                        "the catalogue's price.").arg(text)
+                                   : tr("“%1” is not a power: enter kilowatts of 0 or more, or clear the cell to use "
+                                        "the catalogue's figure.").arg(text);
+            continue;
+        }
+        const double usd = isMoney(field) ? v / m_rate : v;
+        if (const auto other = otherEnd(field)) {
+            if (const auto bound = m_overrides.value(id, *other);
+                bound && (isLowEnd(field) ? usd > *bound * (1 + 1e-9) : usd < *bound * (1 - 1e-9))) {
+                const QLocale loc;
+                const QString entered = loc.toString(v, 'f', decimalsOf(field));
+                const QString yours = loc.toString(*bound * m_rate, 'f', decimalsOf(field));
+                error = isLowEnd(field) ? tr("The low end %1 is above your high end %2: lower it, or raise the high end first.")
+                                              .arg(entered, yours)
+                                        : tr("The high end %1 is below your low end %2: raise it, or lower the low end first.")
+                                              .arg(entered, yours);
+                continue;
+            }
+        }
+        m_overrides.set(id, field, usd);
     }
+    m_error->setText(error);
+    m_error->setVisible(!error.isEmpty());
     fill();
 }
 

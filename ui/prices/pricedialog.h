@@ -24,6 +24,7 @@ public:
 
     const PriceOverrides &overrides() const { return m_overrides; }
     QTableWidget *table() const { return m_table; }
+    QLabel *errorLabel() const { return m_error; }
     // Column of each editable field, for tests.
     static int columnOf(PriceField f);
     void resetOverrides();
@@ -41,6 +42,7 @@ private:
     double m_rate = 1;   // display units per USD
     QTableWidget *m_table = nullptr;
     QLabel *m_note = nullptr;
+    QLabel *m_error = nullptr;   // why the last edit was refused; hidden when it was taken
     bool m_filling = false;
 };
 
