@@ -1035,6 +1035,10 @@
         <source>Time between tokens</source>
         <translation>token 间隔</translation>
     </message>
+    <message>
+        <source>%1 / %2 (%3; rented for %4 % of the hours, the utilisation)</source>
+        <translation>%1 / %2（%3；租用按利用率计 %4% 的时长）</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

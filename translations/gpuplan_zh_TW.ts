@@ -1035,6 +1035,10 @@
         <source>Time between tokens</source>
         <translation>token 間隔</translation>
     </message>
+    <message>
+        <source>%1 / %2 (%3; rented for %4 % of the hours, the utilisation)</source>
+        <translation>%1 / %2（%3；租用按使用率計 %4% 的時數）</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

@@ -430,9 +430,11 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
                                           : (o.training ? std::max(jobHours / kHoursPerMonth, 0.0) : years * 12.0);
     c.buyTotal = c.purchase + (c.energyMonth + ownedMonth) * c.horizonMonths;
     c.rentTotal = c.rentMonth * util * c.horizonMonths;
+    c.rentedShare = util;
     if (o.training && b.horizonMonths <= 0) {   // a one-off job: rent the job's GPU-hours, or buy and run it
         c.buyTotal = c.purchase + c.energyJob + ownedMonth * jobHours / kHoursPerMonth;
         c.rentTotal = c.rentJob;
+        c.rentedShare = 1;
     }
     c.recommendBuy = rate > 0 ? c.buyTotal < c.rentTotal : true;
     return c;

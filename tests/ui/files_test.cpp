@@ -1367,6 +1367,29 @@ TEST_F(FilesFixture, ReportDetailsAreTypedSavedAndPrinted)
     EXPECT_TRUE(reportHtml(content).contains(QStringLiteral("<h1>GPU plan: Pre-training</h1>")));
 }
 
+// The report's rent total over the horizon pays for the utilisation's share of the hours (model.md
+// §7: rent month × utilisation × horizon); the row says so, since the month above it is "around the
+// clock" (a QA pass read 20,411 × 48 months against a total 30 % lower). A one-off training job rents
+// its own hours and says nothing more.
+TEST_F(FilesFixture, ReportSaysTheRentTotalIsAtTheUtilisation)
+{
+    QString error;
+    const auto serving = readScenarioFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan"), &error);
+    ASSERT_TRUE(serving) << error.toStdString();
+    ReportContent content;
+    ASSERT_TRUE(makeReport(serving->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    const engine::CostEstimate *cost = engine::purchaseCost(content.plan.options.front());
+    ASSERT_NE(cost, nullptr);
+    EXPECT_DOUBLE_EQ(cost->rentedShare, 0.7);   // the catalogue's default utilisation
+    EXPECT_NEAR(cost->rentTotal, cost->rentMonth * 0.7 * cost->horizonMonths, 1e-6 * cost->rentTotal);
+    EXPECT_TRUE(reportHtml(content).contains(QStringLiteral("rented for 70 % of the hours, the utilisation")));
+    const auto training = readScenarioFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan"), &error);
+    ASSERT_TRUE(training) << error.toStdString();
+    ASSERT_TRUE(makeReport(training->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    EXPECT_DOUBLE_EQ(engine::purchaseCost(content.plan.options.front())->rentedShare, 1.0);
+    EXPECT_FALSE(reportHtml(content).contains(QStringLiteral("of the hours, the utilisation")));
+}
+
 // Serving at a request rate: the printed report gives each option's latency at that rate under the
 // comparison (docs/model.md §5.8), the plan's own figures; training and serving without a rate do not.
 TEST_F(FilesFixture, ReportShowsTheLatencyAtTheRequestedRate)

@@ -167,6 +167,8 @@ struct CostEstimate
     double horizonMonths = 0;
     double buyTotal = 0;              // over the horizon: purchase + energy
     double rentTotal = 0;             // over the horizon
+    double rentedShare = 1;           // of the horizon's hours, what the rent total pays for: the
+                                      // utilisation, or 1 for a one-off training job (its own hours)
     bool recommendBuy = false;
     bool pricesEstimated = true;
     std::string priceDate;
