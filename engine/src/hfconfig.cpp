@@ -667,7 +667,9 @@ struct ModelTypeReader
     void (*read)(JsonReader &, Architecture &);
 };
 
-// Phi-3 / Phi-4's fused qkv_proj and gate_up_proj hold the same weights as Llama's.
+// Phi-3 / Phi-4's fused qkv_proj and gate_up_proj hold the same weights as Llama's. One row a line:
+// clang-format would pack the rows, so a new row is added as it is, without reformatting the table.
+// clang-format off
 const ModelTypeReader kModelTypes[] = {
     {"llama", readLlama},
     {"mistral", readLlama},
@@ -704,6 +706,7 @@ const ModelTypeReader kModelTypes[] = {
     {"clip", readClipArch},
     {"llava", readLlavaArch},
 };
+// clang-format on
 
 } // namespace
 
