@@ -492,7 +492,10 @@ void validateServing(std::vector<Issue> &out, const Scenario &s)
     const std::int64_t limit = s.model.text.maxPositions;
     const std::int64_t need = servingContext(s);
     if (limit > 0 && need > limit && !s.model.text.isVision() && in.inputTokens <= 1e8 && in.outputTokens <= 1e8 && in.context <= 1e8) {
-        Issue issue {IssueCode::OutOfRange, in.context > 0 ? "context" : "input_tokens",
+        // The field that breaks the limit: the context when one is set, else the input, else (the input
+        // alone fits) the output (a QA pass: 512 input + 200,000 output tokens was put on the input).
+        const char *field = in.context > 0 ? "context" : in.inputTokens > limit || !autoregressive ? "input_tokens" : "output_tokens";
+        Issue issue {IssueCode::OutOfRange, field,
                      (s.modelName.empty() ? std::string("the model") : s.modelName) + " accepts at most "
                          + std::to_string(limit) + " positions; "
                          + (in.context > 0 ? "a context of " + std::to_string(in.context) + " tokens exceeds it"

@@ -229,6 +229,17 @@ TEST(Codes, ARequestBeyondTheModelsPositionsNamesItsLimit)
     EXPECT_EQ(issueText(issues.front()),
               QStringLiteral("The model accepts at most 131,072 positions (max_position_embeddings); a request here needs "
                              "200,300 tokens."));
+    EXPECT_EQ(issues.front().field, "input_tokens");
+    // The input alone fits and the output does not: the output is named (a CLI QA pass: 512 input +
+    // 200,000 output tokens was put on the input tokens).
+    s.inference.inputTokens = 512;
+    s.inference.outputTokens = 200000;
+    const std::vector<engine::Issue> output = engine::validate(s, catalog());
+    ASSERT_EQ(output.size(), 1u);
+    EXPECT_EQ(output.front().field, "output_tokens");
+    EXPECT_EQ(issueText(output.front()),
+              QStringLiteral("The model accepts at most 131,072 positions (max_position_embeddings); a request here needs "
+                             "200,512 tokens."));
 }
 
 // The A vs B chart's category names fit under their bars: Chinese titles with a space around "GPU"

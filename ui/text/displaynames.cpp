@@ -228,7 +228,8 @@ QString issueText(const engine::Issue &issue)
             return Tr::tr("The fixed batch of %1 in this scenario is more than the %2 sequences the engine runs at once; "
                           "raise the max concurrent sequences.")
                 .arg(formatInteger(static_cast<qint64>(issue.value)), formatInteger(static_cast<qint64>(issue.max)));
-        if ((issue.field == "input_tokens" || issue.field == "context") && !issue.hasRange && issue.max > 0)
+        if ((issue.field == "input_tokens" || issue.field == "output_tokens" || issue.field == "context") && !issue.hasRange
+            && issue.max > 0)
             //: %1: tokens a request needs (input + output, or the context); %2: the model's maximum positions
             return Tr::tr("The model accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.")
                 .arg(formatInteger(static_cast<qint64>(issue.value)), formatInteger(static_cast<qint64>(issue.max)));
