@@ -1039,6 +1039,27 @@
         <source>%1 / %2 (%3; rented for %4 % of the hours, the utilisation)</source>
         <translation>%1 / %2（%3；租用按利用率计 %4% 的时长）</translation>
     </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>rank %1, %2</source>
+        <extracomment>%1: the LoRA rank; %2: which layers get adapters</extracomment>
+        <translation>秩 %1，%2</translation>
+    </message>
+    <message>
+        <source>all linear layers</source>
+        <translation>全部线性层</translation>
+    </message>
+    <message>
+        <source>attention only (q, k, v, o)</source>
+        <translation>仅注意力层（q、k、v、o）</translation>
+    </message>
+    <message>
+        <source>In whole servers, that is %1.</source>
+        <translation>按整台服务器计，即 %1。</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

@@ -1039,6 +1039,27 @@
         <source>%1 / %2 (%3; rented for %4 % of the hours, the utilisation)</source>
         <translation>%1 / %2（%3；租用按使用率計 %4% 的時數）</translation>
     </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 配接器</translation>
+    </message>
+    <message>
+        <source>rank %1, %2</source>
+        <extracomment>%1: the LoRA rank; %2: which layers get adapters</extracomment>
+        <translation>秩 %1，%2</translation>
+    </message>
+    <message>
+        <source>all linear layers</source>
+        <translation>全部線性層</translation>
+    </message>
+    <message>
+        <source>attention only (q, k, v, o)</source>
+        <translation>僅注意力層（q、k、v、o）</translation>
+    </message>
+    <message>
+        <source>In whole servers, that is %1.</source>
+        <translation>以整台伺服器計，即 %1。</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

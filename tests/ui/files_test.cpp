@@ -1367,6 +1367,27 @@ TEST_F(FilesFixture, ReportDetailsAreTypedSavedAndPrinted)
     EXPECT_TRUE(reportHtml(content).contains(QStringLiteral("<h1>GPU plan: Pre-training</h1>")));
 }
 
+// A LoRA report names the adapters it trains, and where whole servers are more GPUs than the plan's
+// count, what they are and how long the job takes on them (a QA pass: "on 2 GPUs … 9.3 hours", then
+// "the hardware is needed for 1.8 hours", the time on the server's 8 GPUs, with nothing said).
+TEST_F(FilesFixture, LoraReportNamesTheAdaptersAndWhatIsBought)
+{
+    QString error;
+    const auto lora = readScenarioFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan"), &error);
+    ASSERT_TRUE(lora) << error.toStdString();
+    ReportContent content;
+    ASSERT_TRUE(makeReport(lora->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    const QString html = reportHtml(content);
+    EXPECT_TRUE(html.contains(QStringLiteral("rank 16, all linear layers")));
+    const engine::Option *rec = engine::recommendedOption(content.plan);
+    ASSERT_NE(rec, nullptr);
+    ASSERT_TRUE(rec->purchase && rec->purchase->training);
+    ASSERT_NE(rec->purchase->gpuCount, rec->gpuCount);   // 2 GPUs planned, a server of 8 bought
+    EXPECT_TRUE(html.contains(QStringLiteral("In whole servers, that is 1 server of 8 GPUs: %1 on all of them.")
+                                  .arg(formatDays(rec->purchase->training->days))))
+        << html.toStdString().substr(0, 2000);
+}
+
 // The report's rent total over the horizon pays for the utilisation's share of the hours (model.md
 // §7: rent month × utilisation × horizon); the row says so, since the month above it is "around the
 // clock" (a QA pass read 20,411 × 48 months against a total 30 % lower). A one-off training job rents

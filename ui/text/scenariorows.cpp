@@ -31,6 +31,15 @@ QList<QPair<QString, QString>> scenarioRows(const engine::Scenario &s, const eng
                                                        .arg(model, formatParams(static_cast<double>(engine::countParams(s.model).total)),
                                                             familyName(s.model.family)));
     rows << qMakePair(ReportTr::tr("Workload"), workloadName(s.workload));
+    // The adapters a LoRA or QLoRA run trains (a QA pass: the rank and targets were in the file but
+    // not in the report).
+    if (engine::trainsAdapters(s.workload))
+        rows << qMakePair(ReportTr::tr("LoRA adapters"),
+                          //: %1: the LoRA rank; %2: which layers get adapters
+                          ReportTr::tr("rank %1, %2")
+                              .arg(formatInteger(s.training.loraRank),
+                                   s.training.loraAllLinear ? ReportTr::tr("all linear layers")
+                                                            : ReportTr::tr("attention only (q, k, v, o)")));
     if (engine::isTraining(s.workload)) {
         const auto &t = s.training;
         rows << qMakePair(ReportTr::tr("Precision and optimizer"),
