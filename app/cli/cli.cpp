@@ -1132,10 +1132,13 @@ std::string csvField(const std::string &v)
     return q + "\"";
 }
 
+// One row an option: its plan, then what is bought or rented and what that costs (the purchase the
+// table's "buy:" line and the GUI's CSV price; docs/cli.md). Columns are only ever added at the end.
 void printPlanCsv(const Plan &p, std::ostream &out)
 {
     out << "gpu,gpu_count,nodes,fits,tp,cp,pp,dp,ep,zero_stage,memory_total_bytes,usable_bytes,step_time_s,days,mfu,"
-           "ttft_ms,tpot_ms,tokens_per_s,gpu_power_kw\n";
+           "ttft_ms,tpot_ms,tokens_per_s,gpu_power_kw,requests_per_s,meets_goals,recommended,bought_gpus,bought_units,"
+           "gpus_per_unit,bought_days,currency,purchase,rent,rent_period,buy_total,rent_total,horizon_months,acquisition\n";
     for (const Option &o : p.options) {
         out << csvField(o.gpuId) << ',' << o.gpuCount << ',' << o.nodes << ',' << (o.fits ? "yes" : "no") << ','
             << o.layout.tp << ',' << o.layout.cp << ',' << o.layout.pp << ',' << o.layout.dp << ',' << o.layout.ep << ',' << o.layout.zero << ','
@@ -1147,9 +1150,29 @@ void printPlanCsv(const Plan &p, std::ostream &out)
         out << ',';
         if (o.inference && o.fits)
             out << o.inference->ttftMs << ',' << o.inference->tpotMs << ',' << o.inference->tokensPerSecond;
+        else if (o.training)
+            out << ",," << o.training->tokensPerSecond;
         else
             out << ",,";
-        out << ',' << o.gpuPowerKw << "\n";
+        out << ',' << o.gpuPowerKw << ',';
+        if (o.inference && o.fits)
+            out << o.inference->requestsPerSecond;
+        out << ',' << (meetsGoals(o) ? "yes" : "no") << ',' << (o.gpuId == p.recommendedGpu ? "yes" : "no") << ',';
+        if (o.purchase) {
+            const Purchase &pu = *o.purchase;
+            out << pu.gpuCount << ',' << pu.units << ',' << pu.gpusPerUnit << ',';
+            if (pu.training)
+                out << pu.training->days;
+        } else {
+            out << ",,,";
+        }
+        out << ',';
+        if (const CostEstimate *c = purchaseCost(o))
+            out << c->currency << ',' << c->purchase << ',' << c->rentJob << ',' << (o.training ? "job" : "month") << ','
+                << c->buyTotal << ',' << c->rentTotal << ',' << c->horizonMonths << ',' << (c->recommendBuy ? "buy" : "rent");
+        else
+            out << ",,,,,,,";
+        out << "\n";
     }
 }
 

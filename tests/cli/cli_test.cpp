@@ -593,6 +593,39 @@ TEST(Cli, ScenarioFileAndCostJson)
     const CliRun csv = cli({"plan", "--scenario", file, "--format", "csv"});
     ASSERT_EQ(csv.code, 0);
     EXPECT_EQ(csv.out.rfind("gpu,gpu_count,", 0), 0u);
+    // A procurement CSV carries what is bought and its money (a QA pass found no purchase, rent,
+    // servers or currency in it), the same figures as the JSON.
+    {
+        std::stringstream lines(csv.out);
+        std::string header, first;
+        std::getline(lines, header);
+        std::getline(lines, first);
+        auto split = [](const std::string &line) {
+            std::vector<std::string> cells;
+            std::stringstream cs(line);
+            for (std::string c; std::getline(cs, c, ',');)
+                cells.push_back(c);
+            if (!line.empty() && line.back() == ',')
+                cells.emplace_back();
+            return cells;
+        };
+        const std::vector<std::string> names = split(header), cells = split(first);
+        ASSERT_EQ(names.size(), cells.size()) << first;
+        auto cell = [&](const std::string &name) {
+            const auto it = std::find(names.begin(), names.end(), name);
+            return it == names.end() ? std::string("<no column>") : cells[static_cast<std::size_t>(it - names.begin())];
+        };
+        EXPECT_EQ(cell("currency"), "CNY");
+        // What is bought: the purchase's cost (one 8-GPU server here), not the planned count's.
+        EXPECT_NEAR(std::stod(cell("purchase")), o["purchase"]["cost"]["purchase"].get<double>(), 1.0);
+        EXPECT_NEAR(std::stod(cell("rent")), o["purchase"]["cost"]["rent_job"].get<double>(), 1.0);
+        EXPECT_EQ(cell("rent_period"), "month");
+        EXPECT_EQ(std::stoll(cell("bought_gpus")), o["purchase"]["gpu_count"].get<long long>());
+        EXPECT_EQ(std::stoll(cell("bought_units")), o["purchase"]["units"].get<long long>());
+        EXPECT_NEAR(std::stod(cell("requests_per_s")), o["inference"]["requests_per_s"].get<double>(),
+                    1e-4 * o["inference"]["requests_per_s"].get<double>());
+        EXPECT_EQ(cell("recommended"), "yes");
+    }
     // The layout's columns multiply out to the GPU count, context parallelism included (a QA pass
     // found a 128k-token plan at CP 4 written as tp 1, pp 1, dp 2 on 8 GPUs).
     const CliRun longCsv = cli({"plan", "--model", "llama-3.1-8b", "--seq-len", "128k", "--gpu", "h100-sxm5-80gb", "--gpus",
