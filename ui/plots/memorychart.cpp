@@ -141,7 +141,7 @@ void MemoryChart::rebuild()
                 label->position->setCoords(8, -6);
                 label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
                 label->setPadding(QMargins(3, 1, 3, 1));
-                label->setBrush(QColor(255, 255, 255, 225));
+                label->setBrush(QColor(255, 255, 255, 150));   // light enough that the points behind it show (a QA pass)
                 label->setText(text);
                 label->setColor(color.darker(120));
                 label->setClipToAxisRect(true);
