@@ -3713,6 +3713,11 @@ A %2</translation>
         <source>%1: BF16 requested, but this GPU has no BF16 tensor cores; modelled at FP16 speed. Choose FP16 on the Precision page.</source>
         <translation>%1：選擇了 BF16，但該 GPU 沒有 BF16 Tensor Core；按 FP16 速度估算。請在「精度」頁選擇 FP16。</translation>
     </message>
+    <message>
+        <source>%1 must be a whole number; the file gives %2.</source>
+        <extracomment>%1: the field; %2: the number with a fraction the file gave</extracomment>
+        <translation>%1 必須是整數；檔案中為 %2。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -102,7 +102,12 @@ std::int64_t JsonReader::integer(const char *key) const
     std::int64_t out = 0;
     switch (toInteger(v, out)) {
     case IntRead::Ok: break;
-    case IntRead::NotInteger: fail(IssueCode::WrongType, key, "must be a whole number");
+    case IntRead::NotInteger: {
+        Issue issue {IssueCode::WrongType, path(key), "must be a whole number"};
+        issue.wholeNumber = true;
+        issue.value = v.is_number() ? v.get<double>() : 0;
+        throw JsonIssue {issue};
+    }
     case IntRead::TooLarge: fail(IssueCode::OutOfRange, key, "is too large (more than 2^53 in magnitude)");
     }
     return out;

@@ -11,6 +11,7 @@
 
 #include <engine/plan.h>
 #include <engine/rules.h>
+#include <engine/scenariofile.h>
 
 #include "advisor/advisortext.h"
 #include "plots/abchart.h"
@@ -215,6 +216,30 @@ engine::Scenario presetScenario(const char *id)
     return s;
 }
 } // namespace
+
+// A file's whole-number field given with a fraction says so, with the number, in each language (a
+// QA pass: the CLI's report command said only "Wrong kind of value: inference.input_tokens.", where
+// its plan command said "must be a whole number").
+TEST(Codes, AFractionWhereAWholeNumberIsNeededSaysSo)
+{
+    std::string text = engine::serializeScenario(presetScenario("llama-3-8b"));
+    const std::string key = "\"seq_len\": ";
+    const std::size_t at = text.find(key);
+    ASSERT_NE(at, std::string::npos);
+    const std::size_t end = text.find_first_of(",\n", at + key.size());
+    text.replace(at + key.size(), end - at - key.size(), "2048.5");
+    const auto parsed = engine::parseScenarioFile(text);
+    ASSERT_FALSE(parsed);
+    EXPECT_TRUE(parsed.issue().wholeNumber);
+    EXPECT_EQ(parsed.issue().value, 2048.5);
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    EXPECT_TRUE(issueText(parsed.issue()).endsWith(QStringLiteral(" must be a whole number; the file gives 2,048.5.")))
+        << issueText(parsed.issue()).toStdString();
+    language.switchTo(QStringLiteral("zh_TW"), false);
+    EXPECT_TRUE(issueText(parsed.issue()).endsWith(QStringLiteral(" 必須是整數；檔案中為 2,048.5。")))
+        << issueText(parsed.issue()).toStdString();
+}
 
 // A request longer than the model's positions says the model's limit (a GUI QA pass: 200,000 input
 // tokens on Llama 3.1 8B read only "Value out of range: input tokens.").

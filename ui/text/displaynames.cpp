@@ -221,7 +221,11 @@ QString issueText(const engine::Issue &issue)
     switch (issue.code) {
     case engine::IssueCode::MalformedJson: return Tr::tr("The file is not valid JSON.");
     case engine::IssueCode::MissingField: return Tr::tr("Missing value: %1.").arg(f);
-    case engine::IssueCode::WrongType: return Tr::tr("Wrong kind of value: %1.").arg(f);
+    case engine::IssueCode::WrongType:
+        if (issue.wholeNumber)
+            //: %1: the field; %2: the number with a fraction the file gave
+            return Tr::tr("%1 must be a whole number; the file gives %2.").arg(f, QLocale().toString(issue.value, 'g', 12));
+        return Tr::tr("Wrong kind of value: %1.").arg(f);
     case engine::IssueCode::OutOfRange:
         if (issue.field == "batch" && issue.hasRange && issue.value > issue.max)   // a file's or the CLI's fixed batch
             //: %1: the fixed batch; %2: the engine's limit of sequences at once

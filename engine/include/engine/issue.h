@@ -34,6 +34,8 @@ struct Issue
     // can say it with the numbers.
     double value = 0, required = 0;
     bool exact = false;
+    // WrongType: a number with a fraction where a whole number is needed (`value` is the number).
+    bool wholeNumber = false;
 
     friend bool operator==(const Issue &, const Issue &) = default;
 };
