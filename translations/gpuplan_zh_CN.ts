@@ -1037,7 +1037,7 @@
     </message>
     <message>
         <source>%1 / %2 (%3; rented for %4 % of the hours, the utilisation)</source>
-        <translation>%1 / %2（%3；租用按利用率计 %4% 的时长）</translation>
+        <translation>%1 / %2（%3；按利用率只租用其中 %4% 的时长）</translation>
     </message>
     <message>
         <source>LoRA adapters</source>
