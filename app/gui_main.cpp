@@ -20,6 +20,132 @@
 #include "wizard/scenariowizard.h"
 #include "wizard/startpage.h"
 
+namespace {
+
+// The program's options, in the order --help lists them; the index of each is its Option.
+enum Option { Lang, ScenarioFile, Preset, Page, Screenshot, ExportPresets, RestoreAutosave, DumpScenario, Presentation };
+struct OptionText
+{
+    const char *name;
+    const char *description;   // "%1": the page names
+    const char *value;         // the value's name; none for a flag
+};
+constexpr OptionText kOptions[] = {
+    {"lang", "Language: en, zh_CN or zh_TW.", "lang"},
+    {"scenario", "Open a .gpuplan scenario file.", "file"},
+    {"preset", "Start from a preset scenario (e.g. serve-10b-100qps).", "id"},
+    {"page", "Page to show: %1.", "page"},
+    {"screenshot", "Render the page offscreen to a PNG and exit.", "out.png"},
+    {"export-presets", "Write every preset as DIR/<id>.gpuplan and exit.", "dir"},
+    {"restore-autosave-if-any", "Restore the autosave of a crashed run without asking.", nullptr},
+    {"dump-scenario", "After startup, write the current scenario to FILE and exit (for tests).", "file"},
+    {"presentation", "Start in presentation mode (F11: full screen, larger text); with --screenshot, render at that "
+                     "text size.", nullptr},
+};
+
+// The application's names, desktop entry and icon.
+void setUpApplication()
+{
+    QApplication::setOrganizationName(QStringLiteral("gpuplan"));
+    QApplication::setApplicationName(QStringLiteral("gpuplan"));
+    QApplication::setApplicationVersion(QStringLiteral(GPUPLAN_VERSION));
+    // The installed .desktop entry (dist/unix) and the icon theme's name for the app; the bundled
+    // SVG when the theme has no such icon (run from the build tree).
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.gpuplan.gpuplan"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.gpuplan.gpuplan"),
+                                                 QIcon(QStringLiteral(":/icons/gpuplan.svg"))));
+}
+
+// The options of kOptions and the positional file; the list's index of each is its Option.
+QList<QCommandLineOption> addOptions(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(QStringLiteral("Plan GPUs for training, fine-tuning and serving large models."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QList<QCommandLineOption> options;
+    for (const OptionText &o : kOptions) {
+        QString description = QString::fromUtf8(o.description);
+        if (description.contains(QStringLiteral("%1")))
+            description = description.arg(gpuplan::ui::pageNames().join(u", "));
+        options.append(o.value ? QCommandLineOption(QString::fromUtf8(o.name), description, QString::fromUtf8(o.value))
+                               : QCommandLineOption(QString::fromUtf8(o.name), description));
+    }
+    parser.addOptions(options);
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .gpuplan scenario file to open."),
+                                 QStringLiteral("[file]"));
+    return options;
+}
+
+// --export-presets DIR: every preset as DIR/<id>.gpuplan, their paths on stdout.
+int exportPresetFiles(const QString &dir)
+{
+    QString error;
+    const QStringList files = gpuplan::ui::exportPresets(dir, &error);
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "gpuplan: %s\n", qPrintable(error));
+        return 2;
+    }
+    for (const QString &f : files)
+        std::printf("%s\n", qPrintable(f));
+    return 0;
+}
+
+// The window as a user gets it: maximised on a laptop's first start, in presentation mode when asked,
+// on the page asked for, offering the autosave of a crashed run.
+void showWindow(gpuplan::ui::MainWindow &window, const QCommandLineParser &parser, const QList<QCommandLineOption> &options,
+                int pageId)
+{
+    gpuplan::ui::ScenarioWizard &wizard = window.wizard();
+    // The first start on a laptop screen (1366 x 768, 1280 x 800) fills it: at the default
+    // 1200 x 720 the comparison's last rows sat below the fold. Later starts keep the user's window.
+    const QScreen *screen = window.screen();
+    const QSize avail = screen ? screen->availableGeometry().size() : QSize();
+    if (gpuplan::ui::settings::windowGeometry().isEmpty() && avail.isValid() && (avail.width() < 1440 || avail.height() < 900))
+        window.showMaximized();
+    else
+        window.show();
+    if (parser.isSet(options[Presentation]))
+        window.setPresentationMode(true);
+    if (pageId != gpuplan::ui::ScenarioWizard::StartPageId)
+        QTimer::singleShot(0, &wizard, [&wizard, pageId] { wizard.goToPage(pageId); });
+    if (!parser.isSet(options[RestoreAutosave]) && gpuplan::ui::ScenarioDocument::hasAutosave())
+        QTimer::singleShot(0, &window, [&window] { window.offerAutosaveRestore(); });
+}
+
+// What the command line asks to open: a scenario file, a file from a file manager, a preset, the
+// autosave. 0 when done; else the exit code, the reason on stderr.
+int openRequested(gpuplan::ui::MainWindow &window, const QCommandLineParser &parser, const QList<QCommandLineOption> &options,
+                  bool headless, int &pageId)
+{
+    if (parser.isSet(options[ScenarioFile])) {
+        QString error;
+        if (!window.loadScenarioFile(parser.value(options[ScenarioFile]), &error)) {
+            std::fprintf(stderr, "gpuplan: %s\n", qPrintable(error));
+            return 2;
+        }
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        // From a file manager: a bad file gets a message and the wizard still opens.
+        const QString path = parser.positionalArguments().constFirst();
+        const bool opened = window.openFile(path);
+        if (!opened && headless) {
+            std::fprintf(stderr, "gpuplan: %s\n", qPrintable(window.lastError()));
+            return 2;
+        }
+        if (opened && !parser.isSet(options[Page]))
+            pageId = gpuplan::ui::ScenarioWizard::ResultsPageId;   // a double click shows the answer
+    }
+    if (parser.isSet(options[Preset]) && !window.wizard().startPage()->choosePreset(parser.value(options[Preset]))) {
+        std::fprintf(stderr, "gpuplan: --preset: unknown preset '%s'\n", qPrintable(parser.value(options[Preset])));
+        return 2;
+    }
+    if (parser.isSet(options[RestoreAutosave]))
+        window.offerAutosaveRestore(true);
+    return 0;
+}
+
+} // namespace
+
 int main(int argc, char **argv)
 {
     // `gpuplan report …` (also what `gpuplan-cli report` runs): the PDF without a window.
@@ -34,82 +160,34 @@ int main(int argc, char **argv)
                 qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("gpuplan"));
-    QApplication::setApplicationName(QStringLiteral("gpuplan"));
-    QApplication::setApplicationVersion(QStringLiteral(GPUPLAN_VERSION));
-    // The installed .desktop entry (dist/unix) and the icon theme's name for the app; the bundled
-    // SVG when the theme has no such icon (run from the build tree).
-    QGuiApplication::setDesktopFileName(QStringLiteral("org.gpuplan.gpuplan"));
-    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.gpuplan.gpuplan"),
-                                                 QIcon(QStringLiteral(":/icons/gpuplan.svg"))));
+    setUpApplication();
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Plan GPUs for training, fine-tuning and serving large models."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Language: en, zh_CN or zh_TW."),
-                                        QStringLiteral("lang"));
-    const QCommandLineOption scenarioOption(QStringLiteral("scenario"),
-                                            QStringLiteral("Open a .gpuplan scenario file."),
-                                            QStringLiteral("file"));
-    const QCommandLineOption presetOption(QStringLiteral("preset"),
-                                          QStringLiteral("Start from a preset scenario (e.g. serve-10b-100qps)."),
-                                          QStringLiteral("id"));
-    const QCommandLineOption pageOption(QStringLiteral("page"),
-                                        QStringLiteral("Page to show: %1.").arg(gpuplan::ui::pageNames().join(u", ")),
-                                        QStringLiteral("page"));
-    const QCommandLineOption shotOption(QStringLiteral("screenshot"),
-                                        QStringLiteral("Render the page offscreen to a PNG and exit."),
-                                        QStringLiteral("out.png"));
-    const QCommandLineOption exportPresetsOption(QStringLiteral("export-presets"),
-                                                 QStringLiteral("Write every preset as DIR/<id>.gpuplan and exit."),
-                                                 QStringLiteral("dir"));
-    const QCommandLineOption restoreOption(QStringLiteral("restore-autosave-if-any"),
-                                           QStringLiteral("Restore the autosave of a crashed run without asking."));
-    const QCommandLineOption dumpOption(QStringLiteral("dump-scenario"),
-                                        QStringLiteral("After startup, write the current scenario to FILE and exit "
-                                                       "(for tests)."),
-                                        QStringLiteral("file"));
-    const QCommandLineOption presentationOption(QStringLiteral("presentation"),
-                                                QStringLiteral("Start in presentation mode (F11: full screen, larger "
-                                                               "text); with --screenshot, render at that text size."));
-    parser.addOptions({langOption, scenarioOption, presetOption, pageOption, shotOption, exportPresetsOption,
-                       restoreOption, dumpOption, presentationOption});
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A .gpuplan scenario file to open."),
-                                 QStringLiteral("[file]"));
+    const QList<QCommandLineOption> options = addOptions(parser);
     parser.process(app);
 
-    if (parser.isSet(exportPresetsOption)) {
-        QString error;
-        const QStringList files = gpuplan::ui::exportPresets(parser.value(exportPresetsOption), &error);
-        if (!error.isEmpty()) {
-            std::fprintf(stderr, "gpuplan: %s\n", qPrintable(error));
-            return 2;
-        }
-        for (const QString &f : files)
-            std::printf("%s\n", qPrintable(f));
-        return 0;
-    }
+    if (parser.isSet(options[ExportPresets]))
+        return exportPresetFiles(parser.value(options[ExportPresets]));
     if (parser.positionalArguments().size() > 1) {
         std::fprintf(stderr, "gpuplan: give at most one scenario file\n");
         return 2;
     }
 
-    const bool screenshot = parser.isSet(shotOption);
+    const bool screenshot = parser.isSet(options[Screenshot]);
     gpuplan::ui::LanguageManager language;
     QString lang = gpuplan::ui::LanguageManager::initialLanguage();
-    if (parser.isSet(langOption)) {
-        lang = parser.value(langOption);
+    if (parser.isSet(options[Lang])) {
+        lang = parser.value(options[Lang]);
         if (!gpuplan::ui::LanguageManager::languages().contains(lang)) {
             std::fprintf(stderr, "gpuplan: --lang: use en, zh_CN or zh_TW\n");
             return 2;
         }
     }
-    language.switchTo(lang, !screenshot && parser.isSet(langOption));
+    language.switchTo(lang, !screenshot && parser.isSet(options[Lang]));
 
     int pageId = gpuplan::ui::ScenarioWizard::StartPageId;
-    if (parser.isSet(pageOption)) {
-        pageId = gpuplan::ui::pageIdFromName(parser.value(pageOption));
+    if (parser.isSet(options[Page])) {
+        pageId = gpuplan::ui::pageIdFromName(parser.value(options[Page]));
         if (pageId < 0) {
             std::fprintf(stderr, "gpuplan: --page: use one of %s\n",
                          qPrintable(gpuplan::ui::pageNames().join(u", ")));
@@ -117,7 +195,7 @@ int main(int argc, char **argv)
         }
     }
 
-    const bool dump = parser.isSet(dumpOption);
+    const bool dump = parser.isSet(options[DumpScenario]);
     gpuplan::ui::MainWindow window(language);
     gpuplan::ui::ScenarioWizard &wizard = window.wizard();
     window.setInteractive(!screenshot && !dump);
@@ -128,33 +206,11 @@ int main(int argc, char **argv)
         window.restoreSettings();
     }
     window.startupFinished();
-    if (parser.isSet(scenarioOption)) {
-        QString error;
-        if (!window.loadScenarioFile(parser.value(scenarioOption), &error)) {
-            std::fprintf(stderr, "gpuplan: %s\n", qPrintable(error));
-            return 2;
-        }
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        // From a file manager: a bad file gets a message and the wizard still opens.
-        const QString path = parser.positionalArguments().constFirst();
-        const bool opened = window.openFile(path);
-        if (!opened && (screenshot || dump)) {
-            std::fprintf(stderr, "gpuplan: %s\n", qPrintable(window.lastError()));
-            return 2;
-        }
-        if (opened && !parser.isSet(pageOption))
-            pageId = gpuplan::ui::ScenarioWizard::ResultsPageId;   // a double click shows the answer
-    }
-    if (parser.isSet(presetOption) && !wizard.startPage()->choosePreset(parser.value(presetOption))) {
-        std::fprintf(stderr, "gpuplan: --preset: unknown preset '%s'\n", qPrintable(parser.value(presetOption)));
-        return 2;
-    }
-    if (parser.isSet(restoreOption))
-        window.offerAutosaveRestore(true);
+    if (const int failed = openRequested(window, parser, options, screenshot || dump, pageId); failed != 0)
+        return failed;
     if (dump) {
         QString error;
-        if (!gpuplan::ui::writeScenarioFile(parser.value(dumpOption), wizard.model().scenario(),
+        if (!gpuplan::ui::writeScenarioFile(parser.value(options[DumpScenario]), wizard.model().scenario(),
                                             window.document().extrasJson(), &error)) {
             std::fprintf(stderr, "gpuplan: %s\n", qPrintable(error));
             return 2;
@@ -162,25 +218,12 @@ int main(int argc, char **argv)
         return 0;
     }
     if (screenshot) {
-        if (parser.isSet(presentationOption))   // a projector's 1366 x 768 at the presentation text size
+        if (parser.isSet(options[Presentation]))   // a projector's 1366 x 768 at the presentation text size
             language.setZoom(gpuplan::ui::MainWindow::kPresentationZoom);
-        window.resize(parser.isSet(presentationOption) ? QSize(1366, 768) : QSize(1280, 720));
+        window.resize(parser.isSet(options[Presentation]) ? QSize(1366, 768) : QSize(1280, 720));
         window.show();
-        return gpuplan::ui::saveScreenshot(window, pageId, parser.value(shotOption));
+        return gpuplan::ui::saveScreenshot(window, pageId, parser.value(options[Screenshot]));
     }
-    // The first start on a laptop screen (1366 x 768, 1280 x 800) fills it: at the default
-    // 1200 x 720 the comparison's last rows sat below the fold. Later starts keep the user's window.
-    const QScreen *screen = window.screen();
-    const QSize avail = screen ? screen->availableGeometry().size() : QSize();
-    if (gpuplan::ui::settings::windowGeometry().isEmpty() && avail.isValid() && (avail.width() < 1440 || avail.height() < 900))
-        window.showMaximized();
-    else
-        window.show();
-    if (parser.isSet(presentationOption))
-        window.setPresentationMode(true);
-    if (pageId != gpuplan::ui::ScenarioWizard::StartPageId)
-        QTimer::singleShot(0, &wizard, [&wizard, pageId] { wizard.goToPage(pageId); });
-    if (!parser.isSet(restoreOption) && gpuplan::ui::ScenarioDocument::hasAutosave())
-        QTimer::singleShot(0, &window, [&window] { window.offerAutosaveRestore(); });
+    showWindow(window, parser, options, pageId);
     return app.exec();
 }
