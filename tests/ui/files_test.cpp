@@ -1124,15 +1124,21 @@ TEST_F(FilesFixture, CsvExport_CarriesTheLatencyAtTheRequestedRate)
     EXPECT_GE(shown, 3);   // the example's three GPUs each hold 100 requests/s
 }
 
+// The price table's row of a GPU, -1 when it has none.
+static int priceRowOf(const QTableWidget *t, const QString &gpuId)
+{
+    for (int r = 0; r < t->rowCount(); ++r)
+        if (t->item(r, 0)->data(Qt::UserRole).toString() == gpuId)
+            return r;
+    return -1;
+}
+
 TEST(PriceDialogTest, EditsBecomeOverridesAndResetClearsThem)
 {
     engine::Scenario s = blankScenario();
     PriceDialog dialog(PriceOverrides {}, s);
     QTableWidget *t = dialog.table();
-    int row = -1;
-    for (int r = 0; r < t->rowCount(); ++r)
-        if (t->item(r, 0)->data(Qt::UserRole).toString() == u"h100-sxm5-80gb")
-            row = r;
+    const int row = priceRowOf(t, QStringLiteral("h100-sxm5-80gb"));
     ASSERT_GE(row, 0);
     t->item(row, PriceDialog::columnOf(PriceField::RentLow))->setText(QStringLiteral("1.5"));
     EXPECT_EQ(dialog.overrides().value(QStringLiteral("h100-sxm5-80gb"), PriceField::RentLow), 1.5);
@@ -1158,10 +1164,7 @@ TEST(PriceDialogTest, ARefusedEditSaysWhy)
     language.switchTo(QStringLiteral("en"), false);
     PriceDialog dialog(PriceOverrides {}, blankScenario());
     QTableWidget *t = dialog.table();
-    int row = -1;
-    for (int r = 0; r < t->rowCount(); ++r)
-        if (t->item(r, 0)->data(Qt::UserRole).toString() == u"h100-sxm5-80gb")
-            row = r;
+    const int row = priceRowOf(t, QStringLiteral("h100-sxm5-80gb"));
     ASSERT_GE(row, 0);
     const QString id = QStringLiteral("h100-sxm5-80gb");
     const int rentLow = PriceDialog::columnOf(PriceField::RentLow);
@@ -1367,16 +1370,23 @@ TEST_F(FilesFixture, ReportDetailsAreTypedSavedAndPrinted)
     EXPECT_TRUE(reportHtml(content).contains(QStringLiteral("<h1>GPU plan: Pre-training</h1>")));
 }
 
+// The report of an example file, as `gpuplan-cli report` makes it (empty, with the failure recorded,
+// when the file does not load).
+static ReportContent exampleReport(const char *fileName)
+{
+    QString error;
+    const auto file = readScenarioFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/") + QLatin1String(fileName), &error);
+    ReportContent content;
+    EXPECT_TRUE(file && makeReport(file->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    return content;
+}
+
 // A LoRA report names the adapters it trains, and where whole servers are more GPUs than the plan's
 // count, what they are and how long the job takes on them (a QA pass: "on 2 GPUs … 9.3 hours", then
 // "the hardware is needed for 1.8 hours", the time on the server's 8 GPUs, with nothing said).
 TEST_F(FilesFixture, LoraReportNamesTheAdaptersAndWhatIsBought)
 {
-    QString error;
-    const auto lora = readScenarioFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan"), &error);
-    ASSERT_TRUE(lora) << error.toStdString();
-    ReportContent content;
-    ASSERT_TRUE(makeReport(lora->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    const ReportContent content = exampleReport("lora-70b.gpuplan");
     const QString html = reportHtml(content);
     EXPECT_TRUE(html.contains(QStringLiteral("rank 16, all linear layers")));
     const engine::Option *rec = engine::recommendedOption(content.plan);
@@ -1394,19 +1404,15 @@ TEST_F(FilesFixture, LoraReportNamesTheAdaptersAndWhatIsBought)
 // its own hours and says nothing more.
 TEST_F(FilesFixture, ReportSaysTheRentTotalIsAtTheUtilisation)
 {
-    QString error;
-    const auto serving = readScenarioFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan"), &error);
-    ASSERT_TRUE(serving) << error.toStdString();
-    ReportContent content;
-    ASSERT_TRUE(makeReport(serving->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    ReportContent content = exampleReport("serve-10b-100qps.gpuplan");
+    ASSERT_FALSE(content.plan.options.empty());
     const engine::CostEstimate *cost = engine::purchaseCost(content.plan.options.front());
     ASSERT_NE(cost, nullptr);
     EXPECT_DOUBLE_EQ(cost->rentedShare, 0.7);   // the catalogue's default utilisation
     EXPECT_NEAR(cost->rentTotal, cost->rentMonth * 0.7 * cost->horizonMonths, 1e-6 * cost->rentTotal);
     EXPECT_TRUE(reportHtml(content).contains(QStringLiteral("rented for 70 % of the hours, the utilisation")));
-    const auto training = readScenarioFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan"), &error);
-    ASSERT_TRUE(training) << error.toStdString();
-    ASSERT_TRUE(makeReport(training->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    content = exampleReport("train-10b-month.gpuplan");
+    ASSERT_FALSE(content.plan.options.empty());
     EXPECT_DOUBLE_EQ(engine::purchaseCost(content.plan.options.front())->rentedShare, 1.0);
     EXPECT_FALSE(reportHtml(content).contains(QStringLiteral("of the hours, the utilisation")));
 }
