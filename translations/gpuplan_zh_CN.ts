@@ -3718,6 +3718,10 @@ A %2</translation>
         <extracomment>%1: the field; %2: the number with a fraction the file gave</extracomment>
         <translation>%1 必须是整数；文件中为 %2。</translation>
     </message>
+    <message>
+        <source>0 GiB: the fp32 master copy in the optimizer states is the weight; each block is gathered in 16 bits when it runs (in the overhead)</source>
+        <translation>0 GiB：优化器状态中的 fp32 主副本即权重；每个块在运行时以 16 位收集（计入开销）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

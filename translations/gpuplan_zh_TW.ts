@@ -3718,6 +3718,10 @@ A %2</translation>
         <extracomment>%1: the field; %2: the number with a fraction the file gave</extracomment>
         <translation>%1 必須是整數；檔案中為 %2。</translation>
     </message>
+    <message>
+        <source>0 GiB: the fp32 master copy in the optimizer states is the weight; each block is gathered in 16 bits when it runs (in the overhead)</source>
+        <translation>0 GiB：優化器狀態中的 fp32 主副本即權重；每個區塊在執行時以 16 位元收集（計入開銷）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -6,6 +6,7 @@
 #include "presets.h"
 #include "text/comparison.h"
 #include "text/displaynames.h"
+#include "text/equations.h"
 #include "text/formatting.h"
 #include "text/typography.h"
 
@@ -216,6 +217,32 @@ engine::Scenario presetScenario(const char *id)
     return s;
 }
 } // namespace
+
+// The memory equation takes its bytes per parameter from the engine (a QA pass: FP8 read "3" beside
+// weights of 2 bytes a parameter, docs/model.md §2.1), and says why FSDP's weights are 0 GiB (the
+// fp32 master in the optimizer states is the weight), where it read a bare "0.00 GiB".
+TEST(Equations, MemoryEquationSaysTheEnginesBytesAndWhereFsdpKeepsTheWeights)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = presetScenario("llama-3-8b");
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.training.precision = engine::Precision::Fp8;
+    engine::Plan p = engine::plan(s, catalog());
+    ASSERT_FALSE(p.options.empty());
+    QString text = equationFor(ResultRow::Memory, p.options.front(), p, s);
+    EXPECT_TRUE(text.contains(QStringLiteral("<td>Weight bytes per parameter</td><td align=\"right\"><b>2</b>"))) << text.toStdString();
+
+    s.training.precision = engine::Precision::Bf16Mixed;
+    s.training.framework = engine::Framework::Fsdp;
+    s.parallel.zero = 3;
+    s.gpuCount = 8;
+    p = engine::plan(s, catalog());
+    ASSERT_FALSE(p.options.empty());
+    ASSERT_EQ(p.options.front().memory.weights, 0);
+    text = equationFor(ResultRow::Memory, p.options.front(), p, s);
+    EXPECT_TRUE(text.contains(QStringLiteral("0 GiB: the fp32 master copy in the optimizer states is the weight"))) << text.toStdString();
+}
 
 // A file's whole-number field given with a fraction says so, with the number, in each language (a
 // QA pass: the CLI's report command said only "Wrong kind of value: inference.input_tokens.", where

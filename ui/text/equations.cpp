@@ -24,16 +24,6 @@ QString block(const QString &formula, const QString &rows)
         .arg(formula.toHtmlEscaped(), rows);
 }
 
-double trainingWeightBytes(engine::Precision p)
-{
-    switch (p) {
-    case engine::Precision::Fp32:
-    case engine::Precision::Tf32: return 4.0;
-    case engine::Precision::Fp8: return 3.0;
-    default: return 2.0;
-    }
-}
-
 QString costEquation(ResultRow row, const engine::Option &o, const engine::Scenario &s)
 {
     // The money rows price what is bought or rented (engine::purchaseCost): its GPUs, its bill of
@@ -207,10 +197,18 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
         const auto &m = o.memory;
         if (training) {
             const engine::StageParams sp = engine::paramsPerGpu(s.model, l, engine::Stage::First);
+            // The engine's bytes (a QA pass: FP8 read "3 bytes per parameter" beside 2-byte weights).
+            const engine::StateBytes bytes = engine::trainingStateBytes(s);
+            // FSDP in mixed precision keeps no 16-bit shard: the fp32 master in the optimizer states is
+            // the weight, gathered a block at a time into the overhead (docs/model.md §2.1).
+            const QString weights = m.weights == 0 && l.zero >= 3 && !engine::trainsAdapters(s.workload)
+                                        ? Tr::tr("0 GiB: the fp32 master copy in the optimizer states is the weight; "
+                                                 "each block is gathered in 16 bits when it runs (in the overhead)")
+                                        : formatGiB(m.weights, 2);
             rows = line(Tr::tr("Parameters on the fullest GPU"), formatParams(sp.total()))
-                   + line(Tr::tr("Weight bytes per parameter"), formatNumber(trainingWeightBytes(s.training.precision), 0))
+                   + line(Tr::tr("Weight bytes per parameter"), formatNumber(bytes.weights, 0))
                    + line(Tr::tr("ZeRO stage / DP"), Tr::tr("%1 / %2").arg(l.zero).arg(l.dp))
-                   + line(Tr::tr("Weights"), formatGiB(m.weights, 2)) + line(Tr::tr("Gradients"), formatGiB(m.gradients, 2))
+                   + line(Tr::tr("Weights"), weights) + line(Tr::tr("Gradients"), formatGiB(m.gradients, 2))
                    + line(Tr::tr("Optimizer states"), formatGiB(m.optimizer, 2))
                    + line(Tr::tr("Activations"), formatGiB(m.activations, 2))
                    + line(Tr::tr("Overhead (CUDA context, NCCL, fragmentation)"), formatGiB(m.overhead, 2))
