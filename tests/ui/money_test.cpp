@@ -426,6 +426,41 @@ TEST_F(MoneyFixture, BudgetLineAppearsWhenALimitIsSet)
             }
 }
 
+// Edited prices reach the rules of thumb and the advice with the same scenario: the advisor's cache
+// is keyed on the catalogue too (a GUI QA pass: after a rent price edit the table's break-even moved
+// and the rules kept "Buying pays back after 16.8 months", the old prices').
+TEST_F(MoneyFixture, NewPricesReachTheRulesOfThumb)
+{
+    ASSERT_TRUE(showResults());
+    ASSERT_TRUE(waitForAdvice());
+    const auto breakEven = [this] {
+        for (const engine::RuleOfThumb &r : results()->advisorRunner().result().rules)
+            if (r.id == "rent_vs_buy")
+                return r.engine;
+        return -2.0;
+    };
+    const double before = breakEven();
+    ASSERT_GT(before, 0);
+    const engine::Option *rec = engine::recommendedOption(wizard->runner().plan());
+    ASSERT_NE(rec, nullptr);
+    PriceOverrides cheaperRent;
+    const QString id = QString::fromStdString(rec->gpuId);
+    cheaperRent.set(id, PriceField::RentLow, 0.5);
+    cheaperRent.set(id, PriceField::RentHigh, 0.5);
+    setPlanningCatalog(cheaperRent.applyTo(catalog()));
+    wizard->runner().request(wizard->model().scenario());   // as MainWindow::showPrices does
+    const bool arrived = QTest::qWaitFor([&] {
+        return waitForAdvice() && results()->advisorRunner().result().catalog == planningCatalog().get();
+    }, 120000);
+    const double after = breakEven();
+    setPlanningCatalog(nullptr);
+    ASSERT_TRUE(arrived);
+    const engine::CostEstimate *cost = engine::purchaseCost(*engine::recommendedOption(wizard->runner().plan()));
+    ASSERT_NE(cost, nullptr);
+    EXPECT_NE(after, before);
+    EXPECT_DOUBLE_EQ(after, cost->breakEvenMonths.value_or(-1));   // the table's break-even, new prices
+}
+
 // The bill of materials is the purchase's (whole servers), consistent with "What to buy or rent".
 TEST_F(MoneyFixture, BillOfMaterialsIsShownPerOption)
 {

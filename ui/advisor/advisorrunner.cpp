@@ -18,17 +18,21 @@ AdvisorRunner::AdvisorRunner(QObject *parent) : QObject(parent)
 
 void AdvisorRunner::request(const engine::Scenario &scenario, const engine::Plan &plan)
 {
-    if (m_requested && *m_requested == scenario)
+    // The same catalogue the plan was made with (the user's price overrides); the job holds it. New
+    // prices with the same scenario are a new request (a GUI QA pass: the rules of thumb kept the
+    // break-even of the old prices after the table had the new one).
+    std::shared_ptr<const engine::Catalog> cat = planningCatalog();
+    if (m_requested && *m_requested == scenario && m_requestedCatalog == cat.get())
         return;   // running (or waiting) already
-    if (!m_requested && m_hasResult && m_result.hasAdvice && m_result.scenario == scenario)
+    if (!m_requested && m_hasResult && m_result.hasAdvice && m_result.scenario == scenario && m_result.catalog == cat.get())
         return;   // done
     m_requested = scenario;
-    // The same catalogue the plan was made with (the user's price overrides); the job holds it.
-    std::shared_ptr<const engine::Catalog> cat = planningCatalog();
+    m_requestedCatalog = cat.get();
     m_runner.submit([this, scenario, plan, cat](QPromise<LatestRunner::Delivery> &promise) {
         const auto stale = [&promise] { return promise.isCanceled(); };
         AdvisorResult r;
         r.scenario = scenario;
+        r.catalog = cat.get();
         // Stage 1: cost against GPU count for each compared GPU.
         r.curves = costCurves(scenario, *cat, plan, stale);
         if (stale())

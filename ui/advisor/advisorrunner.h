@@ -26,6 +26,7 @@ using engine::CostPoint;
 struct AdvisorResult
 {
     engine::Scenario scenario;
+    const engine::Catalog *catalog = nullptr;   // identity only: the prices it was costed with
     std::vector<CostCurve> curves;
     engine::Advice advice;
     std::vector<engine::RuleOfThumb> rules;
@@ -45,7 +46,8 @@ public:
     explicit AdvisorRunner(QObject *parent = nullptr);
 
     // `plan` must be engine::plan(scenario). Ignored when the same scenario is already done or
-    // running; a running job for another scenario is stale and stops at its next stage.
+    // running with the same catalogue (edited prices are a new one); a running job for another
+    // scenario is stale and stops at its next stage.
     void request(const engine::Scenario &scenario, const engine::Plan &plan);
     bool isBusy() const { return m_runner.isBusy(); }
     const AdvisorResult &result() const { return m_result; }
@@ -60,6 +62,7 @@ private:
 
     LatestRunner m_runner;
     std::optional<engine::Scenario> m_requested;   // the newest request (running or waiting)
+    const engine::Catalog *m_requestedCatalog = nullptr;   // and the catalogue it runs with
     AdvisorResult m_result;
     bool m_hasResult = false;
 };

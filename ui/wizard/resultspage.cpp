@@ -334,7 +334,9 @@ void ResultsPage::requestAdvice()
     // The what-ifs re-plan the scenario a few dozen times: only while the results are on screen.
     if (!isVisible() || !m_runner.hasPlan() || m_runner.isBusy())
         return;
-    if (m_advisor->hasResult() && m_advisor->result().hasAdvice && m_advisor->result().scenario == m_runner.planScenario())
+    // Advice for this scenario at these prices is on screen already (new prices are a new request).
+    if (m_advisor->hasResult() && m_advisor->result().hasAdvice && m_advisor->result().scenario == m_runner.planScenario()
+        && m_advisor->result().catalog == planningCatalog().get())
         return;
     m_advisor->request(m_runner.planScenario(), m_runner.plan());
     renderAdvice();
@@ -342,7 +344,8 @@ void ResultsPage::requestAdvice()
 
 void ResultsPage::renderAdvice()
 {
-    const bool current = m_advisor->hasResult() && m_runner.hasPlan() && m_advisor->result().scenario == m_runner.planScenario();
+    const bool current = m_advisor->hasResult() && m_runner.hasPlan() && m_advisor->result().scenario == m_runner.planScenario()
+                         && m_advisor->result().catalog == planningCatalog().get();
     const AdvisorResult &r = m_advisor->result();
     const engine::Scenario &s = m_runner.hasPlan() ? m_runner.planScenario() : m_model.scenario();
     if (current && r.hasCurves)
