@@ -224,6 +224,14 @@
         <source>Over the budget</source>
         <translation>超出预算</translation>
     </message>
+    <message>
+        <source>Buy: %1 vs %2 renting over %3 (rented %4 % of the hours)</source>
+        <translation>购买 %1，租 %2（%3，利用率 %4%）</translation>
+    </message>
+    <message>
+        <source>Rent: %1 vs %2 buying over %3 (rented %4 % of the hours)</source>
+        <translation>租用 %1，买 %2（%3，利用率 %4%）</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

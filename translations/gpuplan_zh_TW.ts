@@ -224,6 +224,14 @@
         <source>Over the budget</source>
         <translation>超出預算</translation>
     </message>
+    <message>
+        <source>Buy: %1 vs %2 renting over %3 (rented %4 % of the hours)</source>
+        <translation>購買 %1，租 %2（%3，使用率 %4%）</translation>
+    </message>
+    <message>
+        <source>Rent: %1 vs %2 buying over %3 (rented %4 % of the hours)</source>
+        <translation>租用 %1，買 %2（%3，使用率 %4%）</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

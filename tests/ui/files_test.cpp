@@ -1411,6 +1411,9 @@ TEST_F(FilesFixture, ReportSaysTheRentTotalIsAtTheUtilisation)
     EXPECT_DOUBLE_EQ(cost->rentedShare, 0.7);   // the catalogue's default utilisation
     EXPECT_NEAR(cost->rentTotal, cost->rentMonth * 0.7 * cost->horizonMonths, 1e-6 * cost->rentTotal);
     EXPECT_TRUE(reportHtml(content).contains(QStringLiteral("rented for 70 % of the hours, the utilisation")));
+    // The results table's buy-or-rent cell says it too (a GUI QA pass: 48 × $34,982 is not its total).
+    EXPECT_TRUE(comparisonCell(ResultRow::BuyOrRent, content.plan.options.front(), content.plan, content.scenario)
+                    .endsWith(QStringLiteral("(rented 70 % of the hours)")));
     content = exampleReport("train-10b-month.gpuplan");
     ASSERT_FALSE(content.plan.options.empty());
     EXPECT_DOUBLE_EQ(engine::purchaseCost(content.plan.options.front())->rentedShare, 1.0);
