@@ -590,6 +590,43 @@ TEST_F(WizardFixture, VerdictRowsAreOnScreenAt1366x768)
     }
 }
 
+// A GPU name wider than its column ends in "…" with the whole name in the tooltip, in the normal
+// and the presentation text size (a GUI QA pass: "B200 (HGX/DGX B20(" at 1366 x 768, clipped at both
+// ends in presentation mode).
+TEST_F(WizardFixture, NarrowColumnTitlesAreElidedNotClipped)
+{
+    wizard->model().edit([](engine::Scenario &s) {
+        s.gpuIds = {"a100-sxm4-80gb", "h100-sxm5-80gb", "l40-48gb", "b200-180gb"};
+    });
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    QTableWidget *table = wizard->resultsPage()->table();
+    // The presentation text size as `gpuplan --presentation --screenshot` renders it (full screen is
+    // the offscreen platform's 800 x 600, no projector).
+    for (const bool presentation : {false, true}) {
+        language.setZoom(presentation ? MainWindow::kPresentationZoom : 1.0);
+        window->resize(1366, 740);
+        ASSERT_TRUE(QTest::qWaitFor([&] { return table->horizontalHeader()->sectionSize(0) > 100; }, 3000));
+        QTest::qWait(50);
+        bool elided = false;
+        for (int c = 0; c < table->columnCount(); ++c) {
+            const QTableWidgetItem *h = table->horizontalHeaderItem(c);
+            ASSERT_NE(h, nullptr);
+            const QString full = h->data(Qt::UserRole).toString();
+            ASSERT_FALSE(full.isEmpty());
+            EXPECT_TRUE(h->text() == full || h->text().endsWith(QChar(0x2026))) << h->text().toStdString();
+            EXPECT_LE(QFontMetrics(h->font()).horizontalAdvance(h->text()), table->horizontalHeader()->sectionSize(c))
+                << presentation << " " << h->text().toStdString();
+            EXPECT_EQ(h->toolTip(), gpuName(wizard->runner().plan().options[static_cast<std::size_t>(c)].gpuId));
+            elided |= h->text() != full;
+        }
+        if (presentation) {
+            EXPECT_TRUE(elided);   // four GPU names do not fit at the presentation size
+        }
+    }
+    language.setZoom(1.0);
+}
+
 // Issue 14 item 6: a manual layout 3 x 5 x 2 on 8 GPUs said "Does not divide evenly: GPUs." twice,
 // and both charts shrank to ~50 px (an empty legend capped the axis rect's width).
 TEST_F(WizardFixture, ALayoutThatDoesNotMakeTheCountSaysSoOnceWithTheNumbers)

@@ -20,6 +20,7 @@
 
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QStyle>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -33,6 +34,62 @@
 namespace gpuplan::ui {
 
 namespace {
+
+// Column titles that do not fit their column end in "…" (QHeaderView clips them at both ends when
+// centred): each title's whole text is kept in Qt::UserRole and elided to the section's width
+// whenever a section is resized or the titles are set again (setFullTitle).
+void elideTitle(QTableWidget *table, int column)
+{
+    QTableWidgetItem *h = table->horizontalHeaderItem(column);
+    if (!h)
+        return;
+    const QString full = h->data(Qt::UserRole).toString();
+    if (full.isEmpty())
+        return;
+    const QHeaderView *header = table->horizontalHeader();
+    const int margin = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 4;
+    const QString shown = QFontMetrics(h->font()).elidedText(full, Qt::ElideRight, header->sectionSize(column) - margin);
+    if (h->text() != shown)
+        h->setText(shown);
+}
+
+// Elides again when a section is resized or the table's font changes (presentation mode, F11).
+class HeaderTitleElider final : public QObject
+{
+public:
+    explicit HeaderTitleElider(QTableWidget *table) : QObject(table), m_table(table)
+    {
+        table->installEventFilter(this);
+        connect(table->horizontalHeader(), &QHeaderView::sectionResized, this,
+                [table](int column, int, int) { elideTitle(table, column); });
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_table && event->type() == QEvent::FontChange)
+            for (int c = 0; c < m_table->columnCount(); ++c)
+                if (QTableWidgetItem *h = m_table->horizontalHeaderItem(c); h && !h->data(Qt::UserRole).toString().isEmpty()) {
+                    h->setFont(m_table->font());
+                    elideTitle(m_table, c);
+                }
+        return false;
+    }
+
+private:
+    QTableWidget *m_table;
+};
+
+void elideHeaderTitles(QTableWidget *table)
+{
+    new HeaderTitleElider(table);
+}
+
+void setFullTitle(QTableWidget *table, int column, QTableWidgetItem *h)
+{
+    h->setData(Qt::UserRole, h->text());
+    h->setFont(table->font());   // the cells' size (presentation mode enlarges it; the header's own font stays)
+    table->setHorizontalHeaderItem(column, h);
+    elideTitle(table, column);
+}
 
 // The dates of the estimated prices in the plan: one date when every option's is the same, else each
 // GPU's (a plan of A100, H100 and L40 said "dated 2026-03", the A100's, and the H100 alone "2024-08 /
@@ -109,6 +166,9 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     m_table->setRowCount(kResultRowCount);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // A GPU name wider than its column ends in "…", not a clipped letter ("B200 (HGX/DGX B20(" at
+    // 1366 x 768 with four GPUs, a GUI QA pass); its tooltip has the whole name.
+    elideHeaderTitles(m_table);
     m_table->setMinimumHeight(120);
     // Rows grow when their columns narrow (a scroll bar, the side panel's width settling): the
     // table's share of the page follows, or the verdict rows slip below the fold.
@@ -143,6 +203,7 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     m_bom->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_bom->setRowCount(kBomRowCount);
     m_bom->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    elideHeaderTitles(m_bom);
     m_bom->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // Rows measured while the tab was hidden (narrow columns, wrapped text) kept their height once
     // the columns stretched: uneven rows. Measure again whenever a column's width changes.
@@ -178,6 +239,7 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     m_pinnedTable = newTextTable(pinSplit);
     m_pinnedTable->setColumnCount(2);
     m_pinnedTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    elideHeaderTitles(m_pinnedTable);
     m_abChart = new AbChart(pinSplit);   // the same comparison at a glance: B as a share of A
     pinSplit->setStretchFactor(0, 3);
     pinSplit->setStretchFactor(1, 2);
@@ -450,10 +512,10 @@ void ResultsPage::render()
         const bool rec = c == table.recommendedColumn;
         auto *h = new QTableWidgetItem(table.columns[c]);
         h->setForeground(gpuColor(c));
-        QFont f = h->font();
-        f.setBold(rec);
-        h->setFont(f);
-        m_table->setHorizontalHeaderItem(c, h);
+        // Not bold: the header elides with its own font's metrics, and a bold title was clipped at
+        // both ends instead ("★" lost); the star and the column's green mark the recommendation.
+        h->setToolTip(gpuName(o.gpuId));   // the whole name where a narrow column elides it
+        setFullTitle(m_table, c, h);
         for (int r = 0; r < kResultRowCount; ++r) {
             auto *item = new QTableWidgetItem(table.cells[r][c]);
             item->setToolTip(cellToolTip(static_cast<ResultRow>(r), o, plan, s));
@@ -488,7 +550,8 @@ void ResultsPage::renderBom()
         header.remove(QStringLiteral("NVIDIA "));
         auto *h = new QTableWidgetItem(header);
         h->setForeground(gpuColor(c));
-        m_bom->setHorizontalHeaderItem(c, h);
+        h->setToolTip(gpuName(o.gpuId));
+        setFullTitle(m_bom, c, h);
         for (int r = 0; r < kBomRowCount; ++r) {
             auto *item = new QTableWidgetItem(o.fits ? bomCellText(static_cast<BomRow>(r), o) : QStringLiteral("–"));
             m_bom->setItem(r, c, item);
