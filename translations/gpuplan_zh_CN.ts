@@ -4901,6 +4901,10 @@ A %2</translation>
         <source>Computed in under 0.1 ms</source>
         <translation>计算耗时不到 0.1 毫秒</translation>
     </message>
+    <message>
+        <source>The prices were edited after A was pinned: A&apos;s money uses the earlier prices, B&apos;s the new ones.</source>
+        <translation>固定 A 之后价格已修改：A 的金额按修改前的价格计算，B 按新价格计算。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::RulesPanel</name>

@@ -4901,6 +4901,10 @@ A %2</translation>
         <source>Computed in under 0.1 ms</source>
         <translation>計算耗時不到 0.1 毫秒</translation>
     </message>
+    <message>
+        <source>The prices were edited after A was pinned: A&apos;s money uses the earlier prices, B&apos;s the new ones.</source>
+        <translation>釘選 A 之後價格已修改：A 的金額依修改前的價格計算，B 依新價格計算。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::RulesPanel</name>

@@ -450,7 +450,7 @@ TEST_F(MoneyFixture, NewPricesReachTheRulesOfThumb)
     setPlanningCatalog(cheaperRent.applyTo(catalog()));
     wizard->runner().request(wizard->model().scenario());   // as MainWindow::showPrices does
     const bool arrived = QTest::qWaitFor([&] {
-        return waitForAdvice() && results()->advisorRunner().result().catalog == planningCatalog().get();
+        return waitForAdvice() && results()->advisorRunner().result().catalog.get() == planningCatalog().get();
     }, 120000);
     const double after = breakEven();
     setPlanningCatalog(nullptr);
@@ -459,6 +459,25 @@ TEST_F(MoneyFixture, NewPricesReachTheRulesOfThumb)
     ASSERT_NE(cost, nullptr);
     EXPECT_NE(after, before);
     EXPECT_DOUBLE_EQ(after, cost->breakEvenMonths.value_or(-1));   // the table's break-even, new prices
+}
+
+// Prices edited after a pin: A keeps the money of the earlier prices, and the A vs B tab says so (a
+// GUI QA pass read a rent difference between A and B that was half the price edit, with nothing said).
+TEST_F(MoneyFixture, APinnedPlanSaysItsPricesWereEditedSince)
+{
+    ASSERT_TRUE(showResults());
+    ASSERT_TRUE(results()->pinCurrent());
+    const QString edited = QStringLiteral("The prices were edited after A was pinned");
+    EXPECT_FALSE(results()->pinnedNote().contains(edited));
+    PriceOverrides cheaperRent;
+    cheaperRent.set(QStringLiteral("h100-sxm5-80gb"), PriceField::RentHigh, 1.0);
+    setPlanningCatalog(cheaperRent.applyTo(catalog()));
+    wizard->runner().request(wizard->model().scenario());   // as MainWindow::showPrices does
+    const bool planned = wizard->waitForPlan();
+    const QString note = results()->pinnedNote();
+    setPlanningCatalog(nullptr);
+    ASSERT_TRUE(planned);
+    EXPECT_TRUE(note.contains(edited)) << note.toStdString();
 }
 
 // The bill of materials is the purchase's (whole servers), consistent with "What to buy or rent".

@@ -11,8 +11,10 @@ namespace gpuplan::ui {
 AdvisorRunner::AdvisorRunner(QObject *parent) : QObject(parent)
 {
     connect(&m_runner, &LatestRunner::jobDone, this, [this] {
-        if (!m_runner.isBusy())
+        if (!m_runner.isBusy()) {
             m_requested.reset();
+            m_requestedCatalog.reset();
+        }
     });
 }
 
@@ -22,17 +24,17 @@ void AdvisorRunner::request(const engine::Scenario &scenario, const engine::Plan
     // prices with the same scenario are a new request (a GUI QA pass: the rules of thumb kept the
     // break-even of the old prices after the table had the new one).
     std::shared_ptr<const engine::Catalog> cat = planningCatalog();
-    if (m_requested && *m_requested == scenario && m_requestedCatalog == cat.get())
+    if (m_requested && *m_requested == scenario && m_requestedCatalog == cat)
         return;   // running (or waiting) already
-    if (!m_requested && m_hasResult && m_result.hasAdvice && m_result.scenario == scenario && m_result.catalog == cat.get())
+    if (!m_requested && m_hasResult && m_result.hasAdvice && m_result.scenario == scenario && m_result.catalog == cat)
         return;   // done
     m_requested = scenario;
-    m_requestedCatalog = cat.get();
+    m_requestedCatalog = cat;
     m_runner.submit([this, scenario, plan, cat](QPromise<LatestRunner::Delivery> &promise) {
         const auto stale = [&promise] { return promise.isCanceled(); };
         AdvisorResult r;
         r.scenario = scenario;
-        r.catalog = cat.get();
+        r.catalog = cat;
         // Stage 1: cost against GPU count for each compared GPU.
         r.curves = costCurves(scenario, *cat, plan, stale);
         if (stale())

@@ -26,7 +26,8 @@ using engine::CostPoint;
 struct AdvisorResult
 {
     engine::Scenario scenario;
-    const engine::Catalog *catalog = nullptr;   // identity only: the prices it was costed with
+    // The prices it was costed with, held so that a newer catalogue can never reuse its address.
+    std::shared_ptr<const engine::Catalog> catalog;
     std::vector<CostCurve> curves;
     engine::Advice advice;
     std::vector<engine::RuleOfThumb> rules;
@@ -62,7 +63,7 @@ private:
 
     LatestRunner m_runner;
     std::optional<engine::Scenario> m_requested;   // the newest request (running or waiting)
-    const engine::Catalog *m_requestedCatalog = nullptr;   // and the catalogue it runs with
+    std::shared_ptr<const engine::Catalog> m_requestedCatalog;   // and the catalogue it runs with
     AdvisorResult m_result;
     bool m_hasResult = false;
 };

@@ -320,14 +320,21 @@ bool ResultsPage::pinCurrent()
     if (!m_runner.hasPlan() || m_runner.isBusy() || !(m_runner.planScenario() == m_model.scenario()))
         return false;
     m_pinned = std::make_pair(m_model.scenario(), m_runner.plan());
+    m_pinnedCatalog = planningCatalog();   // the prices A was costed with
     m_tabs->setTabVisible(PinnedTab, true);
     renderPinned();
     return true;
 }
 
+QString ResultsPage::pinnedNote() const
+{
+    return m_pinnedNote->text();
+}
+
 void ResultsPage::clearPin()
 {
     m_pinned.reset();
+    m_pinnedCatalog.reset();
     if (m_tabs->currentIndex() == PinnedTab)
         m_tabs->setCurrentIndex(ComparisonTab);
     m_tabs->setTabVisible(PinnedTab, false);
@@ -339,7 +346,13 @@ void ResultsPage::renderPinned()
         return;
     const ScenarioComparison c = compareScenarios(m_pinned->second, m_pinned->first, m_runner.plan(), m_runner.planScenario());
     m_abChart->setPlans(m_pinned->second, m_pinned->first, m_runner.plan(), m_runner.planScenario());
-    m_pinnedNote->setText(tr("A is the plan you pinned; B follows every change. Rows that differ are in bold."));
+    QString note = tr("A is the plan you pinned; B follows every change. Rows that differ are in bold.");
+    // Prices edited since the pin: A keeps the money of the earlier prices (a GUI QA pass read a rent
+    // difference that was half the price edit).
+    if (m_pinnedCatalog && m_pinnedCatalog.get() != planningCatalog().get())
+        note += QLatin1Char(' ')
+                + tr("The prices were edited after A was pinned: A's money uses the earlier prices, B's the new ones.");
+    m_pinnedNote->setText(note);
     m_pinnedTable->setHorizontalHeaderLabels({tr("A (pinned)"), tr("B (now)")});
     m_pinnedTable->setRowCount(static_cast<int>(c.rowTitles.size()));
     m_pinnedTable->setVerticalHeaderLabels(c.rowTitles);
@@ -398,7 +411,7 @@ void ResultsPage::requestAdvice()
         return;
     // Advice for this scenario at these prices is on screen already (new prices are a new request).
     if (m_advisor->hasResult() && m_advisor->result().hasAdvice && m_advisor->result().scenario == m_runner.planScenario()
-        && m_advisor->result().catalog == planningCatalog().get())
+        && m_advisor->result().catalog.get() == planningCatalog().get())
         return;
     m_advisor->request(m_runner.planScenario(), m_runner.plan());
     renderAdvice();
@@ -407,7 +420,7 @@ void ResultsPage::requestAdvice()
 void ResultsPage::renderAdvice()
 {
     const bool current = m_advisor->hasResult() && m_runner.hasPlan() && m_advisor->result().scenario == m_runner.planScenario()
-                         && m_advisor->result().catalog == planningCatalog().get();
+                         && m_advisor->result().catalog.get() == planningCatalog().get();
     const AdvisorResult &r = m_advisor->result();
     const engine::Scenario &s = m_runner.hasPlan() ? m_runner.planScenario() : m_model.scenario();
     if (current && r.hasCurves)

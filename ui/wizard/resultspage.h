@@ -55,6 +55,7 @@ public:
     bool hasPin() const { return m_pinned.has_value(); }
     const std::optional<std::pair<engine::Scenario, engine::Plan>> &pinned() const { return m_pinned; }
     QTableWidget *pinnedTable() const { return m_pinnedTable; }
+    QString pinnedNote() const;
     AbChart *abChart() const { return m_abChart; }
     QPushButton *pinButton() const { return m_pinButton; }
     QString reasoningText() const;
@@ -110,6 +111,7 @@ private:
     AbChart *m_abChart = nullptr;
     QPushButton *m_unpinButton = nullptr;
     std::optional<std::pair<engine::Scenario, engine::Plan>> m_pinned;
+    std::shared_ptr<const engine::Catalog> m_pinnedCatalog;   // held: the pin's prices, compared by identity
 };
 
 } // namespace gpuplan::ui
