@@ -328,7 +328,7 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
     if (id == "offload_optimizer") {
         const double host = hostGiBPerGpu(w, catalog);
         const std::string gib = fmt(host < 10 ? "%.1f GiB" : "%.0f GiB", host);
-        if (w.timeDeltaPct < 0)
+        if (offloadCostWonBack(w))
             return gib + fmt(" of host RAM per GPU; CPU Adam costs %.0f %% a step, won back by the faster layout it allows.",
                              w.slowdownPct);
         return "Needs " + gib + fmt(" of host RAM per GPU and slows each step by about %.0f %% (CPU Adam over PCIe).", w.slowdownPct);

@@ -244,6 +244,27 @@ TEST(Equations, MemoryEquationSaysTheEnginesBytesAndWhereFsdpKeepsTheWeights)
     EXPECT_TRUE(text.contains(QStringLiteral("0 GiB: the fp32 master copy in the optimizer states is the weight"))) << text.toStdString();
 }
 
+// The offload what-if's risk agrees with its time column: a re-plan within half a per cent of the
+// base (shown as 0 %) says the freed memory wins the CPU Adam cost back, where it read "slows each step
+// by about 4 %" beside 0 % (a GUI QA pass); a slower re-plan still says it slows each step.
+TEST(Codes, OffloadRiskAgreesWithItsTimeColumn)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::WhatIf w;
+    w.kind = engine::WhatIfKind::OffloadOptimizer;
+    w.id = "offload_optimizer";
+    w.slowdownPct = 4;
+    const engine::Plan plan;
+    for (const double delta : {-3.0, 0.0, 0.4}) {
+        w.timeDeltaPct = delta;
+        EXPECT_TRUE(whatIfRiskText(w, plan, 12.0).contains(QStringLiteral("won back"))) << delta;
+    }
+    w.timeDeltaPct = 2.0;
+    EXPECT_TRUE(whatIfRiskText(w, plan, 12.0).contains(QStringLiteral("slows each step by about 4%")))
+        << whatIfRiskText(w, plan, 12.0).toStdString();
+}
+
 // A file's whole-number field given with a fraction says so, with the number, in each language (a
 // QA pass: the CLI's report command said only "Wrong kind of value: inference.input_tokens.", where
 // its plan command said "must be a whole number").

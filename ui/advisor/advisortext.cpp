@@ -100,12 +100,12 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
         const QString slowdown = formatPercent(w.slowdownPct / 100.0);
         if (hostGiBPerGpu >= 0) {
             const QString host = formatGiB(static_cast<qint64>(hostGiBPerGpu * kGiB), hostGiBPerGpu < 10 ? 1 : 0);
-            if (w.timeDeltaPct < 0)
+            if (engine::offloadCostWonBack(w))
                 return Tr::tr("%1 of host memory per GPU; CPU Adam costs %2 a step, won back by the faster layout it allows.")
                     .arg(host, slowdown);
             return Tr::tr("Needs %1 of host memory per GPU and slows each step by about %2 (CPU Adam over PCIe).").arg(host, slowdown);
         }
-        if (w.timeDeltaPct < 0)
+        if (engine::offloadCostWonBack(w))
             return Tr::tr("CPU Adam costs %1 a step, won back by the faster layout the freed memory allows.").arg(slowdown);
         return Tr::tr("Needs host memory for the optimizer states and slows each step by about %1 (CPU Adam over PCIe).")
             .arg(slowdown);

@@ -58,6 +58,14 @@ struct Advice
     std::vector<WhatIf> whatIfs;   // ranked: most money (or GPUs) saved first
 };
 
+// An offload what-if whose re-plan is no slower to the whole per cent shown (the freed memory allows a
+// faster layout that wins the offload's own cost back): the faces say so rather than "slows each
+// step" beside a 0 % change (a GUI QA pass). One rule for the CLI and the GUI.
+inline bool offloadCostWonBack(const WhatIf &w)
+{
+    return w.timeDeltaPct < 0.5;
+}
+
 // Re-plans `s` once per applicable tactic. `base` must be plan(s, catalog).
 Advice advise(const Scenario &s, const Catalog &catalog, const Plan &base);
 
