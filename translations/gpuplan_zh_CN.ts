@@ -3728,7 +3728,7 @@ A %2</translation>
     </message>
     <message>
         <source>0 GiB: the fp32 master copy in the optimizer states is the weight; each block is gathered in 16 bits when it runs (in the overhead)</source>
-        <translation>0 GiB：优化器状态中的 fp32 主副本即权重；每个块在运行时以 16 位收集（计入开销）</translation>
+        <translation>0 GiB：权重即优化器状态中的 fp32 主权重；各块运行时才以 16 位聚合（计入开销）</translation>
     </message>
 </context>
 <context>

@@ -3728,7 +3728,7 @@ A %2</translation>
     </message>
     <message>
         <source>0 GiB: the fp32 master copy in the optimizer states is the weight; each block is gathered in 16 bits when it runs (in the overhead)</source>
-        <translation>0 GiB：優化器狀態中的 fp32 主副本即權重；每個區塊在執行時以 16 位元收集（計入開銷）</translation>
+        <translation>0 GiB：權重即優化器狀態中的 fp32 主權重；各區塊執行時才以 16 位元收集（計入開銷）</translation>
     </message>
 </context>
 <context>

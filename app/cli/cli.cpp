@@ -839,6 +839,7 @@ ordered_json costJson(const CostEstimate &c)
                          {"depreciation_month", finite(c.depreciationMonth)}, {"hosting_month", finite(c.hostingMonth)},
                          {"staff_month", finite(c.staffMonth)}, {"horizon_months", finite(c.horizonMonths)},
                          {"buy_total", finite(c.buyTotal)}, {"rent_total", finite(c.rentTotal)},
+                         {"rented_share", finite(c.rentedShare)},
                          {"recommendation", c.recommendBuy ? "buy" : "rent"}, {"usd_to_cny", c.usdToCny},
                          {"exchange_rate", c.exchangeRate}, {"prices_estimated", c.pricesEstimated},
                          {"price_date", c.priceDate}};

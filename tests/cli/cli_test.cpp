@@ -585,8 +585,13 @@ TEST(Cli, ScenarioFileAndCostJson)
     ASSERT_EQ(load.code, 0) << load.err;
     EXPECT_EQ(json::parse(save.out)["options"], json::parse(load.out)["options"]);
     const json o = json::parse(load.out)["options"][0];
-    for (const char *k : {"currency", "purchase", "rent_job", "rent_month", "energy", "break_even_months"})
+    for (const char *k : {"currency", "purchase", "rent_job", "rent_month", "energy", "break_even_months", "rented_share"})
         EXPECT_TRUE(o["cost"].contains(k)) << k;
+    // Serving over its horizon rents the utilisation's share of the hours (docs/cli.md).
+    EXPECT_NEAR(o["cost"]["rent_total"].get<double>(),
+                o["cost"]["rent_month"].get<double>() * o["cost"]["rented_share"].get<double>() * o["cost"]["horizon_months"].get<double>(),
+                1e-6 * o["cost"]["rent_total"].get<double>());
+    EXPECT_DOUBLE_EQ(o["cost"]["rented_share"].get<double>(), 0.7);
     EXPECT_EQ(o["cost"]["currency"], "CNY");
     EXPECT_TRUE(o["bom"]["nodes"].is_number_integer());
     EXPECT_TRUE(o.contains("budget"));
