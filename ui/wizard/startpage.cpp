@@ -28,7 +28,7 @@ StartPage::StartPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
         const int row = static_cast<int>(i % 4) * 2;
         const int col = static_cast<int>(i / 4);
         grid->addWidget(c.button, row, col);
-        grid->addWidget(c.description, row + 1, col);
+        grid->addWidget(c.description, row + 1, col, Qt::AlignTop);   // under its title, not centred in a taller row
         grid->setRowMinimumHeight(row + 1, 0);
     }
     grid->setColumnStretch(0, 1);
