@@ -352,6 +352,22 @@ TEST_F(WizardFixture, ResultsShowOneColumnPerComparedGpuAndARecommendation)
     EXPECT_GT(plot->graph(0)->dataCount(), 5);
 }
 
+// The memory chart's axis ends near the sweep's last point: a serving sweep that ends at 64 GPUs was
+// drawn on an axis to 1,024, most of it empty (a QA pass).
+TEST_F(WizardFixture, MemoryChartAxisEndsNearTheSweep)
+{
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan")));
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    double sweepMax = 0;
+    for (const engine::SweepPoint &p : wizard->runner().plan().sweep)
+        if (p.memoryPerGpu > 0)
+            sweepMax = std::max(sweepMax, static_cast<double>(p.gpuCount));
+    ASSERT_GT(sweepMax, 8);
+    ASSERT_LT(sweepMax, 1024);
+    EXPECT_NEAR(wizard->resultsPage()->memoryChart()->plot()->xAxis->range().upper, sweepMax * 1.27, 1e-9);
+}
+
 // A fixed count beyond the chart's usual 1,024 GPUs is drawn: 5,000 GPUs were planned and shown in
 // the table while the memory chart stopped at 1,024 (a QA pass in zh_TW).
 TEST_F(WizardFixture, MemoryChartReachesAFixedCountBeyondItsUsualRange)

@@ -60,10 +60,19 @@ void MemoryChart::rebuild()
     setShortAxisLabel(m_plot->yAxis, Tr::tr("GiB per GPU"));
     double yMin = 1e300, yMax = 0;
     m_labels.clear();
+    // Up to 1,024 GPUs or the sweep's last point, whichever is fewer (a serving sweep that ends at 64
+    // left most of the axis empty, a QA pass), and always the options' own counts.
     m_xMax = 1024;
-    if (m_hasPlan)
+    if (m_hasPlan) {
+        double sweepMax = 0;
+        for (const engine::SweepPoint &p : m_data.sweep)
+            if (p.memoryPerGpu > 0)
+                sweepMax = std::max(sweepMax, static_cast<double>(p.gpuCount));
+        if (sweepMax > 0)
+            m_xMax = std::clamp(sweepMax, 8.0, 1024.0);
         for (const engine::Option &o : m_data.options)
             m_xMax = std::max(m_xMax, static_cast<double>(o.gpuCount));
+    }
     m_plot->xAxis->setRange(0.8, m_xMax * 1.27);
     if (m_hasPlan && m_data.issues.empty()) {
         for (std::size_t gi = 0; gi < m_scenario.gpuIds.size(); ++gi) {

@@ -36,7 +36,8 @@ private:
         QCPItemText *item;
     };
     std::vector<FirstFitLabel> m_labels;   // set apart in placeItems() on every layout
-    // The largest count drawn: 1,024, or an option's count beyond it (a fixed count of 5,000).
+    // The largest count drawn: the sweep's last point up to 1,024, or an option's count beyond it (a
+    // fixed count of 5,000).
     double m_xMax = 1024;
 };
 
