@@ -76,6 +76,26 @@ QList<QCommandLineOption> addOptions(QCommandLineParser &parser)
     return options;
 }
 
+// A value the program cannot take, said in one line on stderr (exit code 2): checked before the
+// window system is reached, where the arguments parse without Qt's own options, so that a bad value
+// is said even without a display, and again after QApplication has taken its options.
+int refuseBadValues(const QCommandLineParser &parser, const QList<QCommandLineOption> &options)
+{
+    if (parser.positionalArguments().size() > 1) {
+        std::fprintf(stderr, "gpuplan: give at most one scenario file\n");
+        return 2;
+    }
+    if (parser.isSet(options[Lang]) && !gpuplan::ui::LanguageManager::languages().contains(parser.value(options[Lang]))) {
+        std::fprintf(stderr, "gpuplan: --lang: use en, zh_CN or zh_TW\n");
+        return 2;
+    }
+    if (parser.isSet(options[Page]) && gpuplan::ui::pageIdFromName(parser.value(options[Page])) < 0) {
+        std::fprintf(stderr, "gpuplan: --page: use one of %s\n", qPrintable(gpuplan::ui::pageNames().join(u", ")));
+        return 2;
+    }
+    return 0;
+}
+
 // --export-presets DIR: every preset as DIR/<id>.gpuplan, their paths on stdout.
 int exportPresetFiles(const QString &dir)
 {
@@ -159,6 +179,17 @@ int main(int argc, char **argv)
             if (std::strcmp(argv[i], headless) == 0 && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
                 qputenv("QT_QPA_PLATFORM", "offscreen");
 
+    {
+        QStringList arguments;
+        for (int i = 0; i < argc; ++i)
+            arguments << QString::fromLocal8Bit(argv[i]);
+        QCommandLineParser early;
+        const QList<QCommandLineOption> options = addOptions(early);
+        if (early.parse(arguments))   // Qt's own options (-platform, -style) wait for QApplication
+            if (const int refused = refuseBadValues(early, options); refused != 0)
+                return refused;
+    }
+
     QApplication app(argc, argv);
     setUpApplication();
 
@@ -168,32 +199,19 @@ int main(int argc, char **argv)
 
     if (parser.isSet(options[ExportPresets]))
         return exportPresetFiles(parser.value(options[ExportPresets]));
-    if (parser.positionalArguments().size() > 1) {
-        std::fprintf(stderr, "gpuplan: give at most one scenario file\n");
-        return 2;
-    }
+    if (const int refused = refuseBadValues(parser, options); refused != 0)
+        return refused;
 
     const bool screenshot = parser.isSet(options[Screenshot]);
     gpuplan::ui::LanguageManager language;
     QString lang = gpuplan::ui::LanguageManager::initialLanguage();
-    if (parser.isSet(options[Lang])) {
+    if (parser.isSet(options[Lang]))
         lang = parser.value(options[Lang]);
-        if (!gpuplan::ui::LanguageManager::languages().contains(lang)) {
-            std::fprintf(stderr, "gpuplan: --lang: use en, zh_CN or zh_TW\n");
-            return 2;
-        }
-    }
     language.switchTo(lang, !screenshot && parser.isSet(options[Lang]));
 
     int pageId = gpuplan::ui::ScenarioWizard::StartPageId;
-    if (parser.isSet(options[Page])) {
+    if (parser.isSet(options[Page]))
         pageId = gpuplan::ui::pageIdFromName(parser.value(options[Page]));
-        if (pageId < 0) {
-            std::fprintf(stderr, "gpuplan: --page: use one of %s\n",
-                         qPrintable(gpuplan::ui::pageNames().join(u", ")));
-            return 2;
-        }
-    }
 
     const bool dump = parser.isSet(options[DumpScenario]);
     gpuplan::ui::MainWindow window(language);

@@ -638,6 +638,35 @@ TEST_F(FilesFixture, Autosave_UnwritableLocationWarnsOnce)
     QFile::remove(data);
 }
 
+// A bad value on gpuplan's command line is one line on stderr and exit code 2 even without a display:
+// it aborted in Qt's xcb plugin ("could not connect to display") before the value was looked at.
+TEST(GuiCommandLine, BadValuesAreSaidWithoutADisplay)
+{
+    const QString exe = gpuplanBinary();
+    if (exe.isEmpty())
+        GTEST_SKIP() << "gpuplan binary not built";
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    const std::pair<QStringList, QString> cases[] = {
+        {{QStringLiteral("--page"), QStringLiteral("nope")}, QStringLiteral("gpuplan: --page: use one of start, model")},
+        {{QStringLiteral("--lang"), QStringLiteral("fr")}, QStringLiteral("gpuplan: --lang: use en, zh_CN or zh_TW")},
+        {{QStringLiteral("a.gpuplan"), QStringLiteral("b.gpuplan")}, QStringLiteral("gpuplan: give at most one scenario file")},
+    };
+    for (const auto &[args, message] : cases) {
+        QProcess app;
+        app.setProcessEnvironment(env);
+        app.start(exe, args);
+        ASSERT_TRUE(app.waitForFinished(20000));
+        EXPECT_EQ(app.exitStatus(), QProcess::NormalExit) << args.join(u' ').toStdString();
+        EXPECT_EQ(app.exitCode(), 2) << args.join(u' ').toStdString();
+        const QString err = QString::fromLocal8Bit(app.readAllStandardError()).trimmed();
+        EXPECT_TRUE(err.startsWith(message)) << err.toStdString();
+        EXPECT_EQ(err.count(u'\n'), 0) << err.toStdString();
+    }
+}
+
 TEST(AutosaveRecovery, AfterTheProcessIsKilled_NextStartRestoresIt)
 {
     const QString exe = gpuplanBinary();
