@@ -1427,7 +1427,7 @@ TEST_F(FilesFixture, LoraReportNamesTheAdaptersAndWhatIsBought)
         << html.toStdString().substr(0, 2000);
 }
 
-// The report's rent total over the horizon pays for the utilisation's share of the hours (model.md
+// The report's rent total over the horizon pays for the utilisation's share of the hours (docs/model.md
 // §7: rent month × utilisation × horizon); the row says so, since the month above it is "around the
 // clock" (a QA pass read 20,411 × 48 months against a total 30 % lower). A one-off training job rents
 // its own hours and says nothing more.

@@ -26,7 +26,7 @@ void AdvisorRunner::request(const engine::Scenario &scenario, const engine::Plan
     std::shared_ptr<const engine::Catalog> cat = planningCatalog();
     if (m_requested && *m_requested == scenario && m_requestedCatalog == cat)
         return;   // running (or waiting) already
-    if (!m_requested && m_hasResult && m_result.hasAdvice && m_result.scenario == scenario && m_result.catalog == cat)
+    if (!m_requested && m_result.hasAdvice && resultIsFor(scenario))
         return;   // done
     m_requested = scenario;
     m_requestedCatalog = cat;
@@ -55,6 +55,11 @@ void AdvisorRunner::request(const engine::Scenario &scenario, const engine::Plan
         r.hasAdvice = true;
         promise.addResult([this, r = std::move(r)] { deliver(r); });
     }, true);
+}
+
+bool AdvisorRunner::resultIsFor(const engine::Scenario &scenario) const
+{
+    return m_hasResult && m_result.scenario == scenario && m_result.catalog.get() == planningCatalog().get();
 }
 
 void AdvisorRunner::deliver(AdvisorResult result)

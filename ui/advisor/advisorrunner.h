@@ -53,6 +53,8 @@ public:
     bool isBusy() const { return m_runner.isBusy(); }
     const AdvisorResult &result() const { return m_result; }
     bool hasResult() const { return m_hasResult; }
+    // Whether the result is this scenario's at the prices plans are made with now (planningCatalog).
+    bool resultIsFor(const engine::Scenario &scenario) const;
 
 signals:
     void curvesReady();

@@ -36,8 +36,8 @@ namespace gpuplan::ui {
 namespace {
 
 // Column titles that do not fit their column end in "…" (QHeaderView clips them at both ends when
-// centred): each title's whole text is kept in Qt::UserRole and elided to the section's width
-// whenever a section is resized or the titles are set again (setFullTitle).
+// centred): each title's whole text is kept in Qt::UserRole and elided, in the cells' font, to the
+// section's width whenever a section is resized, the font changes or the titles are set (setFullTitle).
 void elideTitle(QTableWidget *table, int column)
 {
     QTableWidgetItem *h = table->horizontalHeaderItem(column);
@@ -46,6 +46,8 @@ void elideTitle(QTableWidget *table, int column)
     const QString full = h->data(Qt::UserRole).toString();
     if (full.isEmpty())
         return;
+    if (h->font() != table->font())
+        h->setFont(table->font());   // the cells' size (presentation mode enlarges it; the header's own font stays)
     const QHeaderView *header = table->horizontalHeader();
     const int margin = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 4;
     const QString shown = QFontMetrics(h->font()).elidedText(full, Qt::ElideRight, header->sectionSize(column) - margin);
@@ -67,10 +69,7 @@ public:
     {
         if (watched == m_table && event->type() == QEvent::FontChange)
             for (int c = 0; c < m_table->columnCount(); ++c)
-                if (QTableWidgetItem *h = m_table->horizontalHeaderItem(c); h && !h->data(Qt::UserRole).toString().isEmpty()) {
-                    h->setFont(m_table->font());
-                    elideTitle(m_table, c);
-                }
+                elideTitle(m_table, c);
         return false;
     }
 
@@ -86,7 +85,6 @@ void elideHeaderTitles(QTableWidget *table)
 void setFullTitle(QTableWidget *table, int column, QTableWidgetItem *h)
 {
     h->setData(Qt::UserRole, h->text());
-    h->setFont(table->font());   // the cells' size (presentation mode enlarges it; the header's own font stays)
     table->setHorizontalHeaderItem(column, h);
     elideTitle(table, column);
 }
@@ -410,8 +408,7 @@ void ResultsPage::requestAdvice()
     if (!isVisible() || !m_runner.hasPlan() || m_runner.isBusy())
         return;
     // Advice for this scenario at these prices is on screen already (new prices are a new request).
-    if (m_advisor->hasResult() && m_advisor->result().hasAdvice && m_advisor->result().scenario == m_runner.planScenario()
-        && m_advisor->result().catalog.get() == planningCatalog().get())
+    if (m_advisor->resultIsFor(m_runner.planScenario()) && m_advisor->result().hasAdvice)
         return;
     m_advisor->request(m_runner.planScenario(), m_runner.plan());
     renderAdvice();
@@ -419,8 +416,7 @@ void ResultsPage::requestAdvice()
 
 void ResultsPage::renderAdvice()
 {
-    const bool current = m_advisor->hasResult() && m_runner.hasPlan() && m_advisor->result().scenario == m_runner.planScenario()
-                         && m_advisor->result().catalog.get() == planningCatalog().get();
+    const bool current = m_runner.hasPlan() && m_advisor->resultIsFor(m_runner.planScenario());
     const AdvisorResult &r = m_advisor->result();
     const engine::Scenario &s = m_runner.hasPlan() ? m_runner.planScenario() : m_model.scenario();
     if (current && r.hasCurves)
