@@ -220,8 +220,8 @@ int main(int argc, char **argv)
     if (screenshot) {
         window.document().setAutosaveEnabled(false);   // screenshots never touch the user's files
     } else {
-        gpuplan::ui::applyStoredPriceOverrides();
         window.restoreSettings();
+        window.applyStoredPrices();
     }
     window.startupFinished();
     if (const int failed = openRequested(window, parser, options, screenshot || dump, pageId); failed != 0)

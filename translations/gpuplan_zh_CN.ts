@@ -3730,6 +3730,16 @@ A %2</translation>
         <source>0 GiB: the fp32 master copy in the optimizer states is the weight; each block is gathered in 16 bits when it runs (in the overhead)</source>
         <translation>0 GiB：权重即优化器状态中的 fp32 主权重；各块运行时才以 16 位聚合（计入开销）</translation>
     </message>
+    <message>
+        <source>%1 cannot be read and could not be kept as %2; the prices were not saved.</source>
+        <extracomment>%1: the price file that cannot be read; %2: the name it was to be kept under</extracomment>
+        <translation>%1 无法读取，也无法另存为 %2；价格未保存。</translation>
+    </message>
+    <message>
+        <source>%1 is %2, above its high end of %3.</source>
+        <extracomment>%1: the price&apos;s place in the file; %2: its low end; %3: its high end</extracomment>
+        <translation>%1 为 %2，高于其上限 %3。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4401,6 +4411,11 @@ A %2</translation>
     <message>
         <source>GPU plan report</source>
         <translation>GPU 规划报告</translation>
+    </message>
+    <message>
+        <source>%1 The catalogue&apos;s prices are used; saving the price table (Edit › Prices…) keeps the unreadable file as %2.</source>
+        <extracomment>%1: why the price file cannot be read; %2: the name an unreadable file is kept under when the table is saved</extracomment>
+        <translation>%1 现按内置价格表计算；保存价格表（编辑 › 价格…）时，无法读取的文件会另存为 %2。</translation>
     </message>
 </context>
 <context>

@@ -3730,6 +3730,16 @@ A %2</translation>
         <source>0 GiB: the fp32 master copy in the optimizer states is the weight; each block is gathered in 16 bits when it runs (in the overhead)</source>
         <translation>0 GiB：權重即優化器狀態中的 fp32 主權重；各區塊執行時才以 16 位元收集（計入開銷）</translation>
     </message>
+    <message>
+        <source>%1 cannot be read and could not be kept as %2; the prices were not saved.</source>
+        <extracomment>%1: the price file that cannot be read; %2: the name it was to be kept under</extracomment>
+        <translation>%1 無法讀取，也無法另存為 %2；價格未儲存。</translation>
+    </message>
+    <message>
+        <source>%1 is %2, above its high end of %3.</source>
+        <extracomment>%1: the price&apos;s place in the file; %2: its low end; %3: its high end</extracomment>
+        <translation>%1 為 %2，高於其上限 %3。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4401,6 +4411,11 @@ A %2</translation>
     <message>
         <source>GPU plan report</source>
         <translation>GPU 規劃報告</translation>
+    </message>
+    <message>
+        <source>%1 The catalogue&apos;s prices are used; saving the price table (Edit › Prices…) keeps the unreadable file as %2.</source>
+        <extracomment>%1: why the price file cannot be read; %2: the name an unreadable file is kept under when the table is saved</extracomment>
+        <translation>%1 目前以內建價格表計算；儲存價格表（編輯 › 價格…）時，無法讀取的檔案會另存為 %2。</translation>
     </message>
 </context>
 <context>

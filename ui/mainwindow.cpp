@@ -359,6 +359,31 @@ bool MainWindow::offerAutosaveRestore(bool restoreWithoutAsking)
     return true;
 }
 
+QString MainWindow::priceFileNotice(const QString &error)
+{
+    //: %1: why the price file cannot be read; %2: the name an unreadable file is kept under when the table is saved
+    return tr("%1 The catalogue's prices are used; saving the price table (Edit › Prices…) keeps the unreadable file as %2.")
+        .arg(error, QFileInfo(PriceOverrides::unreadablePath(PriceOverrides::defaultPath())).fileName());
+}
+
+void MainWindow::applyStoredPrices()
+{
+    const QString unreadable = applyStoredPriceOverrides();
+    m_wizard->runner().request(m_wizard->model().scenario());   // the restored scenario, at these prices
+    if (unreadable.isEmpty())
+        return;
+    // Said beside whatever the bar already says (a restored scenario), in the language of the moment.
+    const std::function<QString()> before = m_wizard->infoSource();
+    m_wizard->showInfo([before] {
+        QString error;
+        PriceOverrides::load(PriceOverrides::defaultPath(), &error);
+        const QString earlier = before ? before() : QString();
+        if (error.isEmpty())
+            return earlier;
+        return earlier.isEmpty() ? priceFileNotice(error) : earlier + QLatin1Char(' ') + priceFileNotice(error);
+    });
+}
+
 void MainWindow::startupFinished()
 {
     // The untitled scenario restored at startup is the clean state (a reopened file already is).
@@ -607,7 +632,11 @@ void MainWindow::print()
 
 void MainWindow::showPrices()
 {
-    PriceDialog dialog(PriceOverrides::load(PriceOverrides::defaultPath()), m_wizard->model().scenario(), this);
+    QString unreadable;
+    const PriceOverrides stored = PriceOverrides::load(PriceOverrides::defaultPath(), &unreadable);
+    if (!unreadable.isEmpty())
+        showError(priceFileNotice(unreadable));
+    PriceDialog dialog(stored, m_wizard->model().scenario(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;

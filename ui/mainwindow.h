@@ -77,6 +77,9 @@ public:
     // Edit › Report Details: title, customer and notes of the report (saved with the scenario).
     ReportDetailsDialog *editReportDetails();
     void showPrices();
+    // The stored price table made the planning catalogue; a file that cannot be read is said in the
+    // notice bar (the catalogue's prices are used), never ignored without a word.
+    void applyStoredPrices();
     // Window geometry and the last scenario are remembered between sessions.
     void restoreSettings();
     void saveSettings() const;
@@ -97,6 +100,7 @@ private:
     void updateTitle();
     void rebuildRecentMenu();
     void showError(const QString &message);
+    static QString priceFileNotice(const QString &error);
     // Opens or saves the document at `path`: its error shown and false, or the last error cleared.
     bool runOnDocument(bool (ScenarioDocument::*action)(const QString &, QString *), const QString &path);
     void setChromeHidden(bool hidden);

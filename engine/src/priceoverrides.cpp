@@ -82,6 +82,25 @@ Result<PriceOverrides> parsePriceOverrides(std::string_view text, const std::str
                                                                                      : "must be a number of 0 or more (USD)"};
             out.set(id, static_cast<PriceField>(field), v.get<double>());
         }
+        // Both ends given the wrong way round are refused, not put in order: the file says something
+        // other than what the user meant, and only the user knows which end is wrong.
+        const auto given = out.gpus.find(id);
+        if (given == out.gpus.end())
+            continue;
+        const GpuPriceOverride &g = given->second;
+        for (const auto &[lowField, highField] : {std::pair {PriceField::PurchaseLow, PriceField::PurchaseHigh},
+                                                  std::pair {PriceField::ServerLow, PriceField::ServerHigh},
+                                                  std::pair {PriceField::RentLow, PriceField::RentHigh}}) {
+            if (g[lowField] && g[highField] && *g[lowField] > *g[highField]) {
+                Issue above {IssueCode::OutOfRange, where + "." + priceFieldKey(lowField),
+                             "is above " + std::string(priceFieldKey(highField)) + " (" + json(*g[lowField]).dump() + " > "
+                                 + json(*g[highField]).dump() + ")"};
+                above.value = *g[lowField];
+                above.max = *g[highField];
+                above.hasRange = true;
+                return above;
+            }
+        }
     }
     return out;
 }

@@ -397,14 +397,18 @@ TEST(PriceOverrides, ParseApplyAndRoundTrip)
 {
     PriceOverrides o;
     o.set("h100-sxm5-80gb", PriceField::RentLow, 1.5);
-    o.set("h100-sxm5-80gb", PriceField::RentHigh, 1.0);        // swapped ends are put in order
+    o.set("h100-sxm5-80gb", PriceField::RentHigh, 1.0);        // swapped ends: put in order when applied,
+                                                               // refused when read from a file (below)
     o.set("new-gpu", PriceField::PurchaseHigh, 9000.0);        // only one end of a missing price
     o.set("a100-sxm4-80gb", PriceField::KwPerGpu, -1.0);       // refused: never stored
     EXPECT_EQ(o.gpus.size(), 2u);
-    const std::string text = serializePriceOverrides(o);
+    PriceOverrides ordered = o;
+    ordered.set("h100-sxm5-80gb", PriceField::RentLow, 1.0);
+    ordered.set("h100-sxm5-80gb", PriceField::RentHigh, 1.5);
+    const std::string text = serializePriceOverrides(ordered);
     auto back = parsePriceOverrides(text);
     ASSERT_TRUE(back) << describe(back.issue());
-    EXPECT_EQ(*back, o);
+    EXPECT_EQ(*back, ordered);
 
     const PriceBook &book = *testdata::catalog().prices;
     const PriceBook applied = applyPriceOverrides(book, o, "2026-12");
@@ -461,6 +465,17 @@ TEST(PriceOverrides, ParseApplyAndRoundTrip)
     EXPECT_FALSE(parsePriceOverrides("{", "o.json"));
     // A second CLI QA pass: the power per GPU was said in USD.
     EXPECT_EQ(refused(R"({"gpus": {"x": {"server_kw_per_gpu": -1}}})"), "o.json: gpus.x.server_kw_per_gpu: must be a number of 0 or more (kW)");
+    // Both ends given the wrong way round are refused with the numbers, not swapped without a word
+    // (a CLI QA pass: the price dialog refuses a low above a high, the file put them in order).
+    auto swapped = parsePriceOverrides(serializePriceOverrides(o), "o.json");
+    ASSERT_FALSE(swapped);
+    EXPECT_EQ(describe(swapped.issue()),
+              "o.json: gpus.h100-sxm5-80gb.rent_usd_per_gpu_hour_low: is above rent_usd_per_gpu_hour_high (1.5 > 1.0)");
+    EXPECT_TRUE(swapped.issue().hasRange);
+    EXPECT_DOUBLE_EQ(swapped.issue().max, 1.0);
+    EXPECT_EQ(refused(R"({"gpus": {"x": {"server_usd_low": 300000, "server_usd_high": 200000}}})"),
+              "o.json: gpus.x.server_usd_low: is above server_usd_high (300000.0 > 200000.0)");
+    EXPECT_TRUE(parsePriceOverrides(R"({"gpus": {"x": {"purchase_usd_per_gpu_low": 2, "purchase_usd_per_gpu_high": 2}}})", "o.json"));
     // One end above the catalogue's other end: the user's figure is both ends, not swapped with it.
     const GpuPrice *catalogue = testdata::catalog().prices->gpu("h100-sxm5-80gb");
     ASSERT_TRUE(catalogue && catalogue->purchasePerGpu);

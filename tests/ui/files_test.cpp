@@ -831,6 +831,47 @@ TEST(PriceOverrides, CliAndGuiCostAPlanAlike)
     EXPECT_NEAR(cost.value(u"purchase").toDouble(), gui.options[0].cost->purchase, 1e-6 * gui.options[0].cost->purchase);
 }
 
+// A price file with a mistake in it (a hand edit: a low end above the high end) is said in the
+// notice bar, in the language of the moment, and saving the price table keeps it rather than writing
+// over it (a QA pass: the GUI ignored it with a qWarning only, and the table's OK replaced it).
+TEST_F(FilesFixture, AnUnreadablePriceFileIsSaidAndKeptWhenTheTableIsSaved)
+{
+    const QString prices = PriceOverrides::defaultPath();   // inside the test's sandboxed XDG_CONFIG_HOME
+    const QByteArray mistake =
+        R"({"gpus": {"h100-sxm5-80gb": {"rent_usd_per_gpu_hour_low": 3, "rent_usd_per_gpu_hour_high": 2}}})";
+    QDir().mkpath(QFileInfo(prices).absolutePath());
+    writeText(prices, mistake);
+    window->applyStoredPrices();
+    const QString english = window->wizard().infoText();
+    EXPECT_TRUE(english.contains(QStringLiteral("rent_usd_per_gpu_hour_low is 3, above its high end of 2.")))
+        << english.toStdString();
+    EXPECT_TRUE(english.contains(QStringLiteral("The catalogue's prices are used"))) << english.toStdString();
+    EXPECT_TRUE(english.contains(QStringLiteral("price-overrides.json.unreadable"))) << english.toStdString();
+    language.switchTo(QStringLiteral("zh_CN"), false);
+    QCoreApplication::processEvents();
+    EXPECT_NE(window->wizard().infoText(), english);
+    EXPECT_TRUE(window->wizard().infoText().contains(QStringLiteral("price-overrides.json.unreadable")));
+    language.switchTo(QStringLiteral("en"), false);
+    QCoreApplication::processEvents();
+
+    PriceOverrides mine;
+    mine.set(QStringLiteral("h100-sxm5-80gb"), PriceField::RentLow, 2.0);
+    QString error;
+    ASSERT_TRUE(mine.save(prices, &error)) << error.toStdString();
+    EXPECT_EQ(readAll(PriceOverrides::unreadablePath(prices)), mistake);
+    EXPECT_EQ(PriceOverrides::load(prices, &error).value(QStringLiteral("h100-sxm5-80gb"), PriceField::RentLow), 2.0);
+    EXPECT_TRUE(error.isEmpty()) << error.toStdString();
+    // A readable file is written over as before, and the notice goes with the mistake.
+    ASSERT_TRUE(mine.save(prices, &error));
+    EXPECT_EQ(readAll(PriceOverrides::unreadablePath(prices)), mistake);
+    language.switchTo(QStringLiteral("zh_TW"), false);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(window->wizard().infoText().contains(QStringLiteral("unreadable"))) << window->wizard().infoText().toStdString();
+    QFile::remove(prices);
+    QFile::remove(PriceOverrides::unreadablePath(prices));
+    applyStoredPriceOverrides();
+}
+
 class PdfReport : public ::testing::TestWithParam<const char *>
 {};
 

@@ -57,6 +57,19 @@ PriceOverrides PriceOverrides::load(const QString &path, QString *error)
 
 bool PriceOverrides::save(const QString &path, QString *error) const
 {
+    QString unreadable;
+    load(path, &unreadable);
+    if (!unreadable.isEmpty()) {
+        const QString aside = unreadablePath(path);
+        QFile::remove(aside);
+        if (!QFile::rename(path, aside)) {
+            if (error)
+                //: %1: the price file that cannot be read; %2: the name it was to be kept under
+                *error = Tr::tr("%1 cannot be read and could not be kept as %2; the prices were not saved.")
+                             .arg(QDir::toNativeSeparators(path), QFileInfo(aside).fileName());
+            return false;
+        }
+    }
     QDir().mkpath(QFileInfo(path).absolutePath());
     return writeFileAtomically(path, QByteArray::fromStdString(engine::serializePriceOverrides(m_data)), error);
 }
@@ -76,13 +89,14 @@ std::shared_ptr<const engine::Catalog> PriceOverrides::applyTo(const engine::Cat
     return engine::withPriceOverrides(catalog, m_data, thisMonth());
 }
 
-void applyStoredPriceOverrides()
+QString applyStoredPriceOverrides()
 {
     QString error;
     const PriceOverrides o = PriceOverrides::load(PriceOverrides::defaultPath(), &error);
     if (!error.isEmpty())
         qWarning("gpuplan: price overrides ignored: %s", qPrintable(error));
     setPlanningCatalog(o.isEmpty() ? nullptr : o.applyTo(catalog()));
+    return error;
 }
 
 } // namespace gpuplan::ui

@@ -35,7 +35,10 @@ public:
 
     // A missing file is an empty set of overrides, not an error.
     static PriceOverrides load(const QString &path, QString *error = nullptr);
+    // Never writes over a file it cannot read (a hand edit with a mistake): that file is kept as
+    // unreadablePath(path) first.
     bool save(const QString &path, QString *error) const;
+    static QString unreadablePath(const QString &path) { return path + QStringLiteral(".unreadable"); }
 
     // `book` with these overrides applied (dated this month).
     engine::PriceBook apply(const engine::PriceBook &book) const;
@@ -48,7 +51,9 @@ private:
     engine::PriceOverrides m_data;
 };
 
-// Loads the stored overrides and makes them the planning catalogue (presets.h).
-void applyStoredPriceOverrides();
+// Loads the stored overrides and makes them the planning catalogue (presets.h). Returns why the
+// file could not be read (translated; empty when it was read or is absent): the catalogue's prices
+// are then used, and the caller says so.
+QString applyStoredPriceOverrides();
 
 } // namespace gpuplan::ui

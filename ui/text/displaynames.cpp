@@ -250,6 +250,11 @@ QString issueText(const engine::Issue &issue)
                           "check the time, the GPU count and the model.")
                 .arg(measured, QLocale().toString(issue.max, 'f', 2));
         }
+        if (issue.hasRange && issue.field.ends_with("_low") && issue.value > issue.max)   // a price file's range
+            //: %1: the price's place in the file; %2: its low end; %3: its high end
+            return Tr::tr("%1 is %2, above its high end of %3.")
+                .arg(f, QLocale().toString(issue.value, 'f', QLocale::FloatingPointShortest),
+                     QLocale().toString(issue.max, 'f', QLocale::FloatingPointShortest));
         if (issue.hasRange) {
             // Utilisation is a fraction in the engine and a percentage on screen.
             const bool percent = issue.field == "utilisation";
