@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <cmath>
 #include <ctime>
 #include <filesystem>
@@ -1137,40 +1138,47 @@ std::string csvField(const std::string &v)
 // table's "buy:" line and the GUI's CSV price; docs/cli.md). Columns are only ever added at the end.
 void printPlanCsv(const Plan &p, std::ostream &out)
 {
+    // Every figure in full, as the JSON gives it (the stream's 6 significant digits wrote a purchase of
+    // 20,378,982 as 2.0379e+07, which a spreadsheet cannot tie to the report).
+    const auto n = [](double v) {
+        char text[400];   // fixed notation of the largest double (309 digits)
+        const auto [end, error] = std::to_chars(text, text + sizeof text, v, std::chars_format::fixed);
+        return error == std::errc() ? std::string(text, end) : std::string();
+    };
     out << "gpu,gpu_count,nodes,fits,tp,cp,pp,dp,ep,zero_stage,memory_total_bytes,usable_bytes,step_time_s,days,mfu,"
            "ttft_ms,tpot_ms,tokens_per_s,gpu_power_kw,requests_per_s,meets_goals,recommended,bought_gpus,bought_units,"
            "gpus_per_unit,bought_days,currency,purchase,rent,rent_period,buy_total,rent_total,horizon_months,acquisition\n";
     for (const Option &o : p.options) {
         out << csvField(o.gpuId) << ',' << o.gpuCount << ',' << o.nodes << ',' << (o.fits ? "yes" : "no") << ','
             << o.layout.tp << ',' << o.layout.cp << ',' << o.layout.pp << ',' << o.layout.dp << ',' << o.layout.ep << ',' << o.layout.zero << ','
-            << o.memory.total() << ',' << o.usableBytes << ',';
+            << n(o.memory.total()) << ',' << n(o.usableBytes) << ',';
         if (o.training)
-            out << o.training->stepSeconds << ',' << o.training->days << ',' << o.training->mfu;
+            out << n(o.training->stepSeconds) << ',' << n(o.training->days) << ',' << n(o.training->mfu);
         else
             out << ",,";
         out << ',';
         if (o.inference && o.fits)
-            out << o.inference->ttftMs << ',' << o.inference->tpotMs << ',' << o.inference->tokensPerSecond;
+            out << n(o.inference->ttftMs) << ',' << n(o.inference->tpotMs) << ',' << n(o.inference->tokensPerSecond);
         else if (o.training)
-            out << ",," << o.training->tokensPerSecond;
+            out << ",," << n(o.training->tokensPerSecond);
         else
             out << ",,";
-        out << ',' << o.gpuPowerKw << ',';
+        out << ',' << n(o.gpuPowerKw) << ',';
         if (o.inference && o.fits)
-            out << o.inference->requestsPerSecond;
+            out << n(o.inference->requestsPerSecond);
         out << ',' << (meetsGoals(o) ? "yes" : "no") << ',' << (o.gpuId == p.recommendedGpu ? "yes" : "no") << ',';
         if (o.purchase) {
             const Purchase &pu = *o.purchase;
             out << pu.gpuCount << ',' << pu.units << ',' << pu.gpusPerUnit << ',';
             if (pu.training)
-                out << pu.training->days;
+                out << n(pu.training->days);
         } else {
             out << ",,,";
         }
         out << ',';
         if (const CostEstimate *c = purchaseCost(o))
-            out << c->currency << ',' << c->purchase << ',' << c->rentJob << ',' << (o.training ? "job" : "month") << ','
-                << c->buyTotal << ',' << c->rentTotal << ',' << c->horizonMonths << ',' << (c->recommendBuy ? "buy" : "rent");
+            out << c->currency << ',' << n(c->purchase) << ',' << n(c->rentJob) << ',' << (o.training ? "job" : "month") << ','
+                << n(c->buyTotal) << ',' << n(c->rentTotal) << ',' << n(c->horizonMonths) << ',' << (c->recommendBuy ? "buy" : "rent");
         else
             out << ",,,,,,,";
         out << "\n";

@@ -622,8 +622,14 @@ TEST(Cli, ScenarioFileAndCostJson)
         };
         EXPECT_EQ(cell("currency"), "CNY");
         // What is bought: the purchase's cost (one 8-GPU server here), not the planned count's.
-        EXPECT_NEAR(std::stod(cell("purchase")), o["purchase"]["cost"]["purchase"].get<double>(), 1.0);
-        EXPECT_NEAR(std::stod(cell("rent")), o["purchase"]["cost"]["rent_job"].get<double>(), 1.0);
+        // Every figure in full, as the JSON has it (a QA pass: 6 significant digits wrote 20,378,982 as
+        // 2.0379e+07).
+        EXPECT_EQ(std::stod(cell("purchase")), o["purchase"]["cost"]["purchase"].get<double>());
+        EXPECT_EQ(cell("purchase").find('e'), std::string::npos) << cell("purchase");
+        EXPECT_EQ(cell("horizon_months"), "48");   // a round figure in full too, not 4.8e+01
+        EXPECT_EQ(std::stod(cell("rent")), o["purchase"]["cost"]["rent_job"].get<double>());
+        EXPECT_EQ(std::stod(cell("buy_total")), o["purchase"]["cost"]["buy_total"].get<double>());
+        EXPECT_EQ(std::stod(cell("memory_total_bytes")), o["memory_per_gpu_bytes"]["total"].get<double>());
         EXPECT_EQ(cell("rent_period"), "month");
         EXPECT_EQ(std::stoll(cell("bought_gpus")), o["purchase"]["gpu_count"].get<long long>());
         EXPECT_EQ(std::stoll(cell("bought_units")), o["purchase"]["units"].get<long long>());
