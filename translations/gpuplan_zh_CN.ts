@@ -1068,6 +1068,15 @@
         <source>In whole servers, that is %1.</source>
         <translation>按整台服务器计，即 %1。</translation>
     </message>
+    <message>
+        <source>Makes it fit</source>
+        <translation>可放下</translation>
+    </message>
+    <message>
+        <source>fits on %1, %2 memory free</source>
+        <extracomment>a what-if that makes a plan that did not fit fit: &quot;fits on 8 GPUs, 12 % memory free&quot;</extracomment>
+        <translation>%1 可放下，显存余量 %2</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3740,6 +3749,18 @@ A %2</translation>
         <extracomment>%1: the price&apos;s place in the file; %2: its low end; %3: its high end</extracomment>
         <translation>%1 为 %2，高于其上限 %3。</translation>
     </message>
+    <message>
+        <source>Sharding more state adds data-parallel traffic to each step.</source>
+        <translation>分片更多状态会增加每步的数据并行通信。</translation>
+    </message>
+    <message>
+        <source>Recomputes the forward pass: about a third more compute a step.</source>
+        <translation>重新计算前向传播：每步计算量约增加三分之一。</translation>
+    </message>
+    <message>
+        <source>Smaller matrices run less efficiently: slower steps.</source>
+        <translation>矩阵变小，计算效率降低：每步变慢。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5274,8 +5295,24 @@ A %2</translation>
         <translation>无节省</translation>
     </message>
     <message>
-        <source>Each row re-plans the scenario with one change, compared with %1 × %2: first what saves money, or time for the same money (%3), then what costs more (%4), then the rest (%5: no saving, or does not fit).</source>
-        <translation>每一行只改动一项后重新规划场景，与 %1 × %2 对比：先列出节省费用、或费用不变而节省时间的改动（%3 项），再列出费用增加的改动（%4 项），最后是其余改动（%5 项：没有节省，或放不下）。</translation>
+        <source>The scenario does not fit on %1 × %2. Each row re-plans it with one change: first what makes it fit on these GPUs (%3), then the rest (%4: does not fit).</source>
+        <translation>该场景在 %1 × %2 上放不下。每一行只改动一项后重新规划：先列出能在这些 GPU 上放下的改动（%3 项），再列出其余改动（%4 项：放不下）。</translation>
+    </message>
+    <message>
+        <source>Each row re-plans the scenario with one change, compared with %1 × %2: first what saves money, or time for the same money (%3), then what costs more (%4), then the rest (%5: no saving, misses the goals, or does not fit).</source>
+        <translation>每一行只改动一项后重新规划场景，与 %1 × %2 对比：先列出节省费用、或费用不变而节省时间的改动（%3 项），再列出费用增加的改动（%4 项），最后是其余改动（%5 项：没有节省、未达目标，或放不下）。</translation>
+    </message>
+    <message>
+        <source>Makes it fit</source>
+        <translation>可放下</translation>
+    </message>
+    <message>
+        <source>Misses the goals</source>
+        <translation>未达目标</translation>
+    </message>
+    <message>
+        <source>fits on %1</source>
+        <translation>%1 可放下</translation>
     </message>
 </context>
 <context>

@@ -1068,6 +1068,15 @@
         <source>In whole servers, that is %1.</source>
         <translation>以整台伺服器計，即 %1。</translation>
     </message>
+    <message>
+        <source>Makes it fit</source>
+        <translation>可放下</translation>
+    </message>
+    <message>
+        <source>fits on %1, %2 memory free</source>
+        <extracomment>a what-if that makes a plan that did not fit fit: &quot;fits on 8 GPUs, 12 % memory free&quot;</extracomment>
+        <translation>%1 可放下，記憶體餘量 %2</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3740,6 +3749,18 @@ A %2</translation>
         <extracomment>%1: the price&apos;s place in the file; %2: its low end; %3: its high end</extracomment>
         <translation>%1 為 %2，高於其上限 %3。</translation>
     </message>
+    <message>
+        <source>Sharding more state adds data-parallel traffic to each step.</source>
+        <translation>分片更多狀態會增加每步的資料平行通訊。</translation>
+    </message>
+    <message>
+        <source>Recomputes the forward pass: about a third more compute a step.</source>
+        <translation>重新計算前向傳播：每步計算量約增加三分之一。</translation>
+    </message>
+    <message>
+        <source>Smaller matrices run less efficiently: slower steps.</source>
+        <translation>矩陣變小，計算效率降低：每步變慢。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5274,8 +5295,24 @@ A %2</translation>
         <translation>無節省</translation>
     </message>
     <message>
-        <source>Each row re-plans the scenario with one change, compared with %1 × %2: first what saves money, or time for the same money (%3), then what costs more (%4), then the rest (%5: no saving, or does not fit).</source>
-        <translation>每一列只變更一項後重新規劃情境，與 %1 × %2 比較：先列出節省費用、或費用不變而節省時間的變更（%3 項），再列出費用增加的變更（%4 項），最後是其餘變更（%5 項：沒有節省，或放不下）。</translation>
+        <source>The scenario does not fit on %1 × %2. Each row re-plans it with one change: first what makes it fit on these GPUs (%3), then the rest (%4: does not fit).</source>
+        <translation>此情境在 %1 × %2 上放不下。每一列只變更一項後重新規劃：先列出能在這些 GPU 上放下的變更（%3 項），再列出其餘變更（%4 項：放不下）。</translation>
+    </message>
+    <message>
+        <source>Each row re-plans the scenario with one change, compared with %1 × %2: first what saves money, or time for the same money (%3), then what costs more (%4), then the rest (%5: no saving, misses the goals, or does not fit).</source>
+        <translation>每一列只變更一項後重新規劃情境，與 %1 × %2 比較：先列出節省費用、或費用不變而節省時間的變更（%3 項），再列出費用增加的變更（%4 項），最後是其餘變更（%5 項：沒有節省、未達目標，或放不下）。</translation>
+    </message>
+    <message>
+        <source>Makes it fit</source>
+        <translation>可放下</translation>
+    </message>
+    <message>
+        <source>Misses the goals</source>
+        <translation>未達目標</translation>
+    </message>
+    <message>
+        <source>fits on %1</source>
+        <translation>%1 可放下</translation>
     </message>
 </context>
 <context>

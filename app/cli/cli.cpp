@@ -1289,14 +1289,21 @@ int cmdAdvise(Args &a, std::ostream &out)
     for (const WhatIf &w : advice.whatIfs) {
         if (section != whatIfSection(w)) {
             section = whatIfSection(w);
-            out << (*section == WhatIfSection::Saves       ? "\nSaves (most first):\n"
-                    : *section == WhatIfSection::NoSaving  ? "\nSaves nothing here:\n"
-                    : *section == WhatIfSection::CostsMore ? "\nCosts more (least first):\n"
-                                                           : "\nDoes not fit:\n");
+            out << (*section == WhatIfSection::MakesItFit    ? "\nMakes it fit:\n"
+                    : *section == WhatIfSection::Saves       ? "\nSaves (most first):\n"
+                    : *section == WhatIfSection::NoSaving    ? "\nSaves nothing here:\n"
+                    : *section == WhatIfSection::CostsMore   ? "\nCosts more (least first):\n"
+                    : *section == WhatIfSection::MissesGoals ? "\nMisses the scenario's goals (deadline, latency, load, region or budget):\n"
+                                                             : "\nDoes not fit:\n");
         }
         out << "  - " << whatIfChangeText(w, s, cat) << " [" << w.gpuId << "]: ";
         if (!w.fits) {
             out << "does not fit\n";
+            continue;
+        }
+        if (!w.baseFits) {   // nothing to compare with: what the change gives
+            out << "fits on " << w.gpus << " GPUs, " << std::fixed << std::setprecision(0) << shown(w.headroom * 100.0, 0)
+                << " % memory free\n      " << whatIfRiskText(w, s, *comparedOption(p), cat) << "\n";
             continue;
         }
         out << (w.gpusDelta >= 0 ? "+" : "") << w.gpusDelta << " GPUs, " << std::showpos << std::fixed << std::setprecision(1)

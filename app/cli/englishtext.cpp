@@ -324,6 +324,10 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
     const std::string &id = w.id;
     if (id == "precision_bf16") return "Mixed precision rarely changes final accuracy (fp32 master weights are kept); check loss curves early.";
     if (id == "precision_fp8") return "FP8 needs per-tensor scaling and a validation run against BF16 before committing the budget.";
+    // Beside a plan that does not fit there is no time to compare with: the effect is said without it.
+    if (!w.baseFits && id == "zero_up") return "Sharding more state adds data-parallel traffic to each step.";
+    if (!w.baseFits && id == "recompute_full") return "Recomputes the forward pass: about a third more compute a step.";
+    if (!w.baseFits && id == "micro_batch_1") return "Smaller matrices run less efficiently: slower steps.";
     if (id == "zero_up") return fmt("Sharding more state adds data-parallel traffic: step time changes by %+.0f %%.", shown(w.timeDeltaPct, 0));
     if (id == "offload_optimizer") {
         const double host = hostGiBPerGpu(w, catalog);

@@ -44,6 +44,9 @@ struct Context
         w.gpuId = gpuId;
         w.scenario = changed;
         w.fits = o.fits;
+        w.meetsGoals = meetsGoals(o);
+        w.baseFits = base.fits;
+        w.baseMeetsGoals = meetsGoals(base);
         w.gpus = o.gpuCount;
         if (o.fits && base.fits) {
             w.gpusDelta = o.gpuCount - base.gpuCount;
@@ -329,7 +332,7 @@ void addOtherGpus(Context &ctx)
         Context one {s, ctx.catalog, ctx.base, ctx.gpu, {}};
         if (auto *w = one.add(WhatIfKind::OtherGpu, "other_gpu", s, id)) {
             w->detail = id;
-            if (w->fits)
+            if (w->fits && (w->meetsGoals || !w->baseMeetsGoals))   // an alternative, not one that misses the goals
                 others.push_back(*w);
         }
     }
@@ -361,6 +364,8 @@ void addOtherAcquisition(Context &ctx)
     w.scenario = ctx.s;
     w.scenario.budget.acquisition = buying ? Acquisition::Rent : Acquisition::Buy;
     w.fits = base.fits;
+    w.baseFits = base.fits;
+    w.meetsGoals = w.baseMeetsGoals = meetsGoals(base);
     w.gpus = base.gpuCount;
     w.headroom = memoryFreeShare(ctx.s, base.memory, base.usableBytes);
     const double rent = bought->rentTotal, buy = bought->buyTotal;
@@ -412,6 +417,10 @@ WhatIfSection whatIfSection(const WhatIf &w)
     constexpr double kSameTimePct = 1.0;  // below 1 % the time is the same (the model's rounding, not a saving)
     if (!w.fits)
         return WhatIfSection::DoesNotFit;
+    if (!w.baseFits)
+        return WhatIfSection::MakesItFit;
+    if (!w.meetsGoals && w.baseMeetsGoals)
+        return WhatIfSection::MissesGoals;
     if (w.costDelta && std::abs(*w.costDelta) >= kWholeUnit)
         return *w.costDelta < 0 ? WhatIfSection::Saves : WhatIfSection::CostsMore;
     // Priced and the money the same (the GPUs change inside servers already bought): the GPU count
@@ -430,6 +439,8 @@ const char *whatIfSectionId(WhatIfSection s)
     case WhatIfSection::NoSaving: return "no_saving";
     case WhatIfSection::CostsMore: return "costs_more";
     case WhatIfSection::DoesNotFit: return "does_not_fit";
+    case WhatIfSection::MakesItFit: return "makes_it_fit";
+    case WhatIfSection::MissesGoals: return "misses_goals";
     }
     return "";
 }
@@ -483,8 +494,10 @@ std::vector<WhatIf> fixesOnCount(const Scenario &s, const Catalog &catalog, cons
             w.gpuId = option.gpuId;
             w.scenario = c;
             w.fits = true;
+            w.baseFits = false;
             w.gpus = option.gpuCount;
             const Option &o = p.options.front();
+            w.meetsGoals = meetsGoals(o);
             w.headroom = memoryFreeShare(c, o.memory, o.usableBytes);
             out.push_back(std::move(w));
         };

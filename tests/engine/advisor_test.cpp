@@ -225,7 +225,9 @@ TEST(Advisor, SavingsAndCostsMoreAreSeparateSections)
     // pass saw the "no saving" rows above the "costs more" one.
     EXPECT_LT(WhatIfSection::Saves, WhatIfSection::CostsMore);
     EXPECT_LT(WhatIfSection::CostsMore, WhatIfSection::NoSaving);
-    EXPECT_LT(WhatIfSection::NoSaving, WhatIfSection::DoesNotFit);
+    EXPECT_LT(WhatIfSection::NoSaving, WhatIfSection::MissesGoals);
+    EXPECT_LT(WhatIfSection::MissesGoals, WhatIfSection::DoesNotFit);
+    EXPECT_LT(WhatIfSection::MakesItFit, WhatIfSection::Saves);
     for (const Scenario &s : {tenBTrainingOnA100(), tenBServing100Qps()}) {
         const Plan base = plan(s, testdata::catalog());
         const Advice a = advise(s, testdata::catalog(), base);
@@ -277,6 +279,63 @@ TEST(Advisor, SavingsAndCostsMoreAreSeparateSections)
     EXPECT_EQ(whatIfSection(same), WhatIfSection::Saves);
     same.costDelta = 1000.0;
     EXPECT_EQ(whatIfSection(same), WhatIfSection::CostsMore);
+}
+
+// A change that misses a goal the plan met is never offered as a saving, and the other GPUs offered
+// meet the goals (a procurement QA pass: 80 RTX 4090 at a TPOT of 199.5 ms against a 50 ms limit were
+// listed first under "Saves", −587,290 TWD). A plan that does not fit on a fixed count lists first what
+// makes it fit, with nothing to compare (the same pass: offload, LoRA and QLoRA under "Saves nothing
+// here" at "+0 GPUs, +0.0 % time").
+TEST(Advisor, ChangesThatMissTheGoalsOrMakeItFitHaveTheirOwnSections)
+{
+    Scenario serving = testdata::serving(testdata::hf("llama-2-70b"), "h100-sxm5-80gb");
+    serving.inference.qps = 20;
+    serving.inference.tpotMs = 50;
+    const Plan base = plan(serving, testdata::catalog());
+    ASSERT_TRUE(meetsGoals(*comparedOption(base)));
+    const Advice a = advise(serving, testdata::catalog(), base);
+    ASSERT_FALSE(a.whatIfs.empty());
+    int otherGpus = 0;
+    for (const WhatIf &w : a.whatIfs) {
+        const WhatIfSection section = whatIfSection(w);
+        if (section == WhatIfSection::Saves || section == WhatIfSection::CostsMore || section == WhatIfSection::NoSaving) {
+            EXPECT_TRUE(w.meetsGoals) << w.id << " " << w.gpuId;
+        }
+        EXPECT_EQ(section == WhatIfSection::MissesGoals, w.fits && !w.meetsGoals) << w.id << " " << w.gpuId;
+        if (w.kind == WhatIfKind::OtherGpu) {
+            ++otherGpus;
+            EXPECT_TRUE(w.meetsGoals) << w.gpuId;
+            EXPECT_NE(w.gpuId, "rtx-4090-24gb");
+        }
+        EXPECT_NE(section, WhatIfSection::MakesItFit) << w.id;
+    }
+    EXPECT_GT(otherGpus, 0);
+
+    Scenario fixed = seventyBFinetuneOnH100();
+    fixed.gpuCount = 8;
+    const Plan tight = plan(fixed, testdata::catalog());
+    ASSERT_FALSE(comparedOption(tight)->fits);
+    const Advice fixes = advise(fixed, testdata::catalog(), tight);
+    int makesItFit = 0;
+    for (std::size_t i = 0; i < fixes.whatIfs.size(); ++i) {
+        const WhatIf &w = fixes.whatIfs[i];
+        EXPECT_FALSE(w.baseFits) << w.id;
+        EXPECT_EQ(whatIfSection(w), w.fits ? WhatIfSection::MakesItFit : WhatIfSection::DoesNotFit) << w.id;
+        if (i > 0) {
+            EXPECT_LE(whatIfSection(fixes.whatIfs[i - 1]), whatIfSection(w));
+        }
+        if (w.fits && w.kind != WhatIfKind::OtherGpu && w.kind != WhatIfKind::PcieVariant) {
+            ++makesItFit;
+            EXPECT_EQ(w.gpus, 8) << w.id;
+        }
+    }
+    EXPECT_GE(makesItFit, 3);   // offload, LoRA, QLoRA at least (model.md §7b)
+    // Beside a plan that does not fit there is no step time to win an offload's cost back from.
+    WhatIf offload;
+    offload.kind = WhatIfKind::OffloadOptimizer;
+    offload.fits = true;
+    offload.baseFits = false;
+    EXPECT_FALSE(offloadCostWonBack(offload));
 }
 
 // The guides' "distil 10B into 5-7B": a model derived from a parameter count has no smaller sibling

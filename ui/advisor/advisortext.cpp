@@ -92,6 +92,8 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
     case K::KvInt8:
         return Tr::tr("An 8-bit KV cache doubles the context or batch that fits; check the quality on long contexts.");
     case K::ZeroUp:
+        if (!w.baseFits)   // beside a plan that does not fit there is no time to compare with
+            return Tr::tr("Sharding more state adds data-parallel traffic to each step.");
         return Tr::tr("Sharding more state adds data-parallel traffic: the step time changes by %1.")
             .arg(formatSignedPercent(w.timeDeltaPct));
     case K::OffloadOptimizer: {
@@ -114,10 +116,14 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
         return Tr::tr("Parameters stream over PCIe: each step about %1 slower; only worth it when GPUs are the "
                       "constraint.").arg(formatPercent(w.slowdownPct / 100.0));
     case K::RecomputeFull:
+        if (!w.baseFits)
+            return Tr::tr("Recomputes the forward pass: about a third more compute a step.");
         return Tr::tr("Recomputes the forward pass: %1 time.").arg(formatSignedPercent(w.timeDeltaPct));
     case K::SequenceParallel:
         return Tr::tr("No accuracy risk; needs Megatron-style tensor parallelism in the training stack.");
     case K::MicroBatchOne:
+        if (!w.baseFits)
+            return Tr::tr("Smaller matrices run less efficiently: slower steps.");
         return Tr::tr("Smaller matrices run less efficiently: %1 time.").arg(formatSignedPercent(w.timeDeltaPct));
     case K::Adam8bit:
         return Tr::tr("8-bit optimizer states (bitsandbytes) usually match 32-bit AdamW; validate on a short run.");

@@ -89,21 +89,29 @@ void WhatIfPanel::render()
         summary()->setText(tr("No what-if applies: no option fits, or the scenario has issues to fix."));
         return;
     }
-    int saves = 0, costsMore = 0;
+    int saves = 0, costsMore = 0, makesItFit = 0;
     for (const engine::WhatIf &w : m_advice.whatIfs) {
         if (engine::whatIfSection(w) == engine::WhatIfSection::Saves)
             ++saves;
         else if (engine::whatIfSection(w) == engine::WhatIfSection::CostsMore)
             ++costsMore;
+        else if (engine::whatIfSection(w) == engine::WhatIfSection::MakesItFit)
+            ++makesItFit;
     }
     // The sections' rule (engine::whatIfSection): at the same money a change that saves time saves;
     // the rest neither saves nor costs more, or does not fit (a GUI QA pass counted 3 + 3 of 9 rows).
-    const int rest = static_cast<int>(m_advice.whatIfs.size()) - saves - costsMore;
-    summary()->setText(tr("Each row re-plans the scenario with one change, compared with %1 × %2: first what saves "
-                          "money, or time for the same money (%3), then what costs more (%4), then the rest (%5: "
-                          "no saving, or does not fit).")
-                           .arg(formatInteger(m_advice.baseGpus), gpuName(m_advice.baseGpu), formatInteger(saves),
-                                formatInteger(costsMore), formatInteger(rest)));
+    const int rest = static_cast<int>(m_advice.whatIfs.size()) - saves - costsMore - makesItFit;
+    if (makesItFit > 0)   // the plan does not fit: what makes it fit comes first, with nothing to compare
+        summary()->setText(tr("The scenario does not fit on %1 × %2. Each row re-plans it with one change: first what "
+                              "makes it fit on these GPUs (%3), then the rest (%4: does not fit).")
+                               .arg(formatInteger(m_advice.baseGpus), gpuName(m_advice.baseGpu), formatInteger(makesItFit),
+                                    formatInteger(rest)));
+    else
+        summary()->setText(tr("Each row re-plans the scenario with one change, compared with %1 × %2: first what saves "
+                              "money, or time for the same money (%3), then what costs more (%4), then the rest (%5: "
+                              "no saving, misses the goals, or does not fit).")
+                               .arg(formatInteger(m_advice.baseGpus), gpuName(m_advice.baseGpu), formatInteger(saves),
+                                    formatInteger(costsMore), formatInteger(rest)));
     const std::string currency = engine::currencyId(m_scenario.budget.currency);
     table()->setRowCount(static_cast<int>(m_advice.whatIfs.size()));
     for (std::size_t i = 0; i < m_advice.whatIfs.size(); ++i) {
@@ -120,11 +128,14 @@ void WhatIfPanel::render()
         table()->setItem(row, ChangeColumn, c);
         // The row header names the section: savings and "costs more" are never mixed.
         const engine::WhatIfSection section = engine::whatIfSection(w);
-        auto *header = new QTableWidgetItem(section == engine::WhatIfSection::Saves       ? tr("Saves")
-                                            : section == engine::WhatIfSection::NoSaving  ? tr("No saving")
-                                            : section == engine::WhatIfSection::CostsMore ? tr("Costs more")
-                                                                                          : tr("Does not fit"));
-        header->setForeground(section == engine::WhatIfSection::Saves ? QColor(0x1b, 0x7a, 0x2e) : QColor(0xa0, 0x50, 0x00));
+        auto *header = new QTableWidgetItem(section == engine::WhatIfSection::MakesItFit    ? tr("Makes it fit")
+                                            : section == engine::WhatIfSection::Saves       ? tr("Saves")
+                                            : section == engine::WhatIfSection::NoSaving    ? tr("No saving")
+                                            : section == engine::WhatIfSection::CostsMore   ? tr("Costs more")
+                                            : section == engine::WhatIfSection::MissesGoals ? tr("Misses the goals")
+                                                                                            : tr("Does not fit"));
+        const bool good = section == engine::WhatIfSection::Saves || section == engine::WhatIfSection::MakesItFit;
+        header->setForeground(good ? QColor(0x1b, 0x7a, 0x2e) : QColor(0xa0, 0x50, 0x00));
         table()->setVerticalHeaderItem(row, header);
         const auto set = [&](int column, const QString &text, const QString &tip = {}) {
             auto *item = new QTableWidgetItem(text);
@@ -132,8 +143,10 @@ void WhatIfPanel::render()
             item->setToolTip(tip);
             table()->setItem(row, column, item);
         };
-        if (!w.fits) {
-            set(GpusColumn, tr("does not fit"));
+        if (!w.fits || !w.baseFits) {
+            // Beside a plan that does not fit there is nothing to compare with (a GUI QA pass read
+            // "0 (8 in total)", "0 %" and "no prices" for every change that makes 8 GPUs fit).
+            set(GpusColumn, w.fits ? tr("fits on %1").arg(formatGpuCount(w.gpus)) : tr("does not fit"));
             set(NodesColumn, QStringLiteral("–"));
             set(TimeColumn, QStringLiteral("–"));
             set(CostColumn, QStringLiteral("–"));

@@ -284,17 +284,23 @@ QString adviceSection(const ReportContent &c)
     std::optional<engine::WhatIfSection> section;
     for (const engine::WhatIf &w : c.advice.whatIfs) {
         const engine::WhatIfSection now = engine::whatIfSection(w);
-        if (now == engine::WhatIfSection::DoesNotFit || now == engine::WhatIfSection::NoSaving)
-            continue;   // the report lists what changes the money
+        if (now == engine::WhatIfSection::DoesNotFit || now == engine::WhatIfSection::NoSaving
+            || now == engine::WhatIfSection::MissesGoals)
+            continue;   // the report lists what makes the plan fit or changes the money
         if (section != now) {
             if (section)
                 html += QStringLiteral("</ol>");
             html += QStringLiteral("<h3>%1</h3><ol>")
-                        .arg(esc(now == engine::WhatIfSection::Saves ? ReportTr::tr("Saves GPUs or money") : ReportTr::tr("Costs more")));
+                        .arg(esc(now == engine::WhatIfSection::MakesItFit ? ReportTr::tr("Makes it fit")
+                                 : now == engine::WhatIfSection::Saves    ? ReportTr::tr("Saves GPUs or money")
+                                                                          : ReportTr::tr("Costs more")));
             section = now;
         }
         QStringList facts;
-        if (w.fits && w.gpusDelta == 0)
+        if (now == engine::WhatIfSection::MakesItFit)
+            //: a what-if that makes a plan that did not fit fit: "fits on 8 GPUs, 12 % memory free"
+            facts << ReportTr::tr("fits on %1, %2 memory free").arg(formatGpuCount(w.gpus), formatPercent(w.headroom));
+        else if (w.fits && w.gpusDelta == 0)
             //: a what-if that keeps the GPU count: "16 GPUs (unchanged)"
             facts << ReportTr::tr("%1 (unchanged)").arg(formatGpuCount(w.gpus));
         else if (w.fits)

@@ -32,6 +32,9 @@ struct WhatIf
     std::string detail;        // e.g. the smaller model's name or the other GPU's id
     Scenario scenario;         // the modified scenario (re-planned with engine::plan)
     bool fits = false;
+    bool meetsGoals = true;      // the changed plan meets the scenario's goals (engine::meetsGoals)
+    bool baseFits = true;        // the plan it is compared with fits ...
+    bool baseMeetsGoals = true;  // ... and meets the goals
     std::int64_t gpus = 0;
     std::int64_t gpusDelta = 0;
     std::int64_t nodesDelta = 0;
@@ -42,14 +45,18 @@ struct WhatIf
     bool qualityTradeOff = false;
 };
 
-// The section of "How to need fewer GPUs" a what-if belongs to (docs/model.md §7b): it saves
-// money (without prices: GPUs, or time on the same GPUs), it saves nothing (the same money, GPUs
-// and no faster), it costs more, or it does not fit. advise() ranks the sections in this order.
-// In the order the lists show them: what saves, what costs more, then the rest (a GUI QA pass saw the
-// "no saving" rows above the "costs more" one, under a header that promised the opposite).
-enum class WhatIfSection { Saves, CostsMore, NoSaving, DoesNotFit };
+// The section of "How to need fewer GPUs" a what-if belongs to (docs/model.md §7b): it makes a plan
+// that does not fit fit; it saves money (without prices: GPUs, or time on the same GPUs), it costs
+// more, it saves nothing (the same money, GPUs and no faster); it misses goals the plan met (a
+// deadline, a latency limit, the load, the region or the budget: never offered as a saving, a
+// procurement QA pass saw 80 RTX 4090 at a TPOT four times the limit listed first under "Saves"), or
+// it does not fit. advise() ranks the sections in this order, the order the lists show them (a GUI
+// QA pass saw the "no saving" rows above the "costs more" one, under a header that promised the
+// opposite).
+enum class WhatIfSection { MakesItFit, Saves, CostsMore, NoSaving, MissesGoals, DoesNotFit };
 WhatIfSection whatIfSection(const WhatIf &w);
-const char *whatIfSectionId(WhatIfSection s);   // "saves", "no_saving", "costs_more", "does_not_fit"
+// "makes_it_fit", "saves", "costs_more", "no_saving", "misses_goals", "does_not_fit"
+const char *whatIfSectionId(WhatIfSection s);
 
 struct Advice
 {
@@ -61,9 +68,10 @@ struct Advice
 // An offload what-if whose re-plan is no slower to the whole per cent shown (the freed memory allows a
 // faster layout that wins the offload's own cost back): the faces say so rather than "slows each
 // step" beside a 0 % change (a GUI QA pass). One rule for the CLI and the GUI.
+// Beside a plan that does not fit there is no time to win back.
 inline bool offloadCostWonBack(const WhatIf &w)
 {
-    return w.timeDeltaPct < 0.5;
+    return w.baseFits && w.timeDeltaPct < 0.5;
 }
 
 // Re-plans `s` once per applicable tactic. `base` must be plan(s, catalog).
