@@ -60,10 +60,6 @@
         <translation>%1 需要 %2</translation>
     </message>
     <message>
-        <source>No option meets every goal. The table shows the closest each GPU gets; relax the deadline or latency limits, raise the GPU limit, or add GPUs with more memory.</source>
-        <translation>沒有方案能滿足全部目標。表中列出了每種 GPU 最接近的結果；可放寬截止期限或延遲要求、提高 GPU 數量上限，或加入記憶體更大的 GPU。</translation>
-    </message>
-    <message>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -231,6 +227,69 @@
     <message>
         <source>Rent: %1 vs %2 buying over %3 (rented %4 % of the hours)</source>
         <translation>租用 %1，買 %2（%3，使用率 %4%）</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on the fixed %2</source>
+        <translation>%1 在固定的 %2 上放不下</translation>
+    </message>
+    <message>
+        <source>%1 cannot be bought in the region</source>
+        <translation>%1 在該地區無法採購</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 of the budget</source>
+        <extracomment>%2: the cost as a share of the budget, e.g. &quot;109 %&quot;</extracomment>
+        <translation>%1 的費用為預算上限的 %2</translation>
+    </message>
+    <message>
+        <source>%1 misses the deadline</source>
+        <translation>%1 無法按期完成</translation>
+    </message>
+    <message>
+        <source>%1 misses the latency limits</source>
+        <translation>%1 達不到延遲要求</translation>
+    </message>
+    <message>
+        <source>%1 cannot serve the load within the GPU limit</source>
+        <translation>%1 在 GPU 數量上限內承擔不了該負載</translation>
+    </message>
+    <message>
+        <source>Raise the fixed GPU count, or apply a change from “How to need fewer GPUs” that makes the model fit on it.</source>
+        <translation>可提高固定的 GPU 數量，或在「如何少用 GPU」中選用能讓模型放下的變更。</translation>
+    </message>
+    <message>
+        <source>Raise the GPU limit, or compare GPUs with more memory.</source>
+        <translation>可提高 GPU 數量上限，或比較記憶體更大的 GPU。</translation>
+    </message>
+    <message>
+        <source>Compare GPUs sold in the region: %1.</source>
+        <extracomment>%1: GPUs the catalogue lists as sold in the region, e.g. &quot;NVIDIA L20 48GB, Huawei Ascend 910B&quot;</extracomment>
+        <translation>可比較該地區能採購的 GPU：%1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list of GPUs</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Raise the budget, switch between buying and renting, or compare cheaper GPUs.</source>
+        <translation>可提高預算上限、在購買與租用之間切換，或比較更便宜的 GPU。</translation>
+    </message>
+    <message>
+        <source>Relax the deadline, or raise the GPU limit.</source>
+        <translation>可放寬截止期限，或提高 GPU 數量上限。</translation>
+    </message>
+    <message>
+        <source>Relax the latency limits, or compare faster GPUs.</source>
+        <translation>可放寬延遲要求，或比較更快的 GPU。</translation>
+    </message>
+    <message>
+        <source>Raise the GPU limit, or lower the requests per second.</source>
+        <translation>可提高 GPU 數量上限，或降低每秒請求數。</translation>
+    </message>
+    <message>
+        <source>No option meets every goal: %1. The table shows the closest each GPU gets.</source>
+        <translation>沒有方案能滿足全部目標：%1。表中列出了每種 GPU 最接近的結果。</translation>
     </message>
 </context>
 <context>

@@ -1120,8 +1120,23 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
     }
     if (!p.recommendedGpu.empty())
         out << "\nrecommended: " << p.recommendedGpu << "\n";
-    else if (!p.options.empty())
-        out << "\nrecommended: none (no option fits and meets the goals: deadline, latency, QPS, region, budget)\n";
+    else if (!p.options.empty()) {
+        // What stands in the way, GPU by GPU (engine::firstMissedGoal), as the GUI's verdict says it.
+        out << "\nrecommended: none; ";
+        for (const Option &o : p.options) {
+            out << (&o == p.options.data() ? "" : "; ") << o.gpuId << " ";
+            switch (firstMissedGoal(o)) {
+            case MissedGoal::DoesNotFit: out << (o.fixedCount ? "does not fit on the fixed count" : "does not fit within the GPU limit"); break;
+            case MissedGoal::Region: out << "is not sold in the region"; break;
+            case MissedGoal::Budget: out << "is over the budget"; break;
+            case MissedGoal::Deadline: out << "misses the deadline"; break;
+            case MissedGoal::Latency: out << "misses the latency limits"; break;
+            case MissedGoal::Load: out << "cannot serve the load within the GPU limit"; break;
+            case MissedGoal::None: out << "meets the goals"; break;
+            }
+        }
+        out << "\n";
+    }
 }
 
 std::string csvField(const std::string &v)

@@ -313,26 +313,30 @@ void addSmallerModel(Context &ctx)
 // this one (NVLink vs PCIe).
 void addOtherGpus(Context &ctx)
 {
-    // The catalogue's alternatives (gpus.json alternative_rank), in rank order.
+    // The catalogue's alternatives (gpus.json alternative_rank), in rank order; in the China region
+    // also the data-centre GPUs sold there (L20, Ascend, ...), since most of the alternatives are not (a
+    // GUI QA pass saw MI300X and L40 offered there, and never the L20 or the Ascend 910B).
+    const Scenario &s = ctx.s;
+    const bool china = s.region == "china";
     std::vector<const Gpu *> candidates;
     for (const Gpu &gpu : ctx.catalog.gpus)
-        if (gpu.alternativeRank > 0)
+        if (gpu.alternativeRank > 0 || (china && gpu.chinaStatus == "available" && !gpu.consumer))
             candidates.push_back(&gpu);
-    std::stable_sort(candidates.begin(), candidates.end(),
-                     [](const Gpu *a, const Gpu *b) { return a->alternativeRank < b->alternativeRank; });
-    const Scenario &s = ctx.s;
+    std::stable_sort(candidates.begin(), candidates.end(), [](const Gpu *a, const Gpu *b) {
+        return (a->alternativeRank > 0 ? a->alternativeRank : 1000) < (b->alternativeRank > 0 ? b->alternativeRank : 1000);
+    });
     const std::string &g = ctx.base.gpuId;
     std::vector<WhatIf> others;
     for (const Gpu *other : candidates) {
         const std::string &id = other->id;
         if (id == g || std::find(s.gpuIds.begin(), s.gpuIds.end(), id) != s.gpuIds.end())
             continue;   // already in the comparison table
-        if (s.region == "china" && other->chinaStatus == "restricted")
+        if (china && other->chinaStatus == "restricted")
             continue;
         Context one {s, ctx.catalog, ctx.base, ctx.gpu, {}};
         if (auto *w = one.add(WhatIfKind::OtherGpu, "other_gpu", s, id)) {
             w->detail = id;
-            if (w->fits && (w->meetsGoals || !w->baseMeetsGoals))   // an alternative, not one that misses the goals
+            if (w->fits && w->meetsGoals)   // an alternative, not one that misses the goals too
                 others.push_back(*w);
         }
     }
@@ -344,7 +348,7 @@ void addOtherGpus(Context &ctx)
     for (std::size_t i = 0; i < others.size() && i < 2; ++i)
         ctx.out.push_back(others[i]);
     const std::string &pcie = ctx.gpu.pcieSibling;   // gpus.json pcie_sibling
-    if (!pcie.empty() && ctx.catalog.gpu(pcie))
+    if (!pcie.empty() && ctx.catalog.gpu(pcie) && !(china && ctx.catalog.gpu(pcie)->chinaStatus == "restricted"))
         if (auto *w = ctx.add(WhatIfKind::PcieVariant, "pcie_variant", s, pcie))
             w->detail = pcie;
 }

@@ -1574,11 +1574,27 @@ const Option *comparedOption(const Plan &p)
 {
     if (const Option *o = recommendedOption(p))
         return o;
-    // No option meets the goals: the one that comes closest, for training the fastest (a GUI QA pass set
-    // a 1-day deadline and the advisor measured from an A100 at 5.3 days beside an H100 at 2.0).
+    // No option meets the goals: the one that comes closest. One sold in the region before one that is
+    // not (a GUI QA pass in the China region saw the advice measured from an A100 it cannot buy), the
+    // least over the budget, for training the fastest (a GUI QA pass set a 1-day deadline and the advisor
+    // measured from an A100 at 5.3 days beside an H100 at 2.0).
+    const auto overBudget = [](const Option &o) {
+        for (const Warning &w : o.warnings)
+            if (w.code == WarningCode::OverBudget)
+                return w.value;
+        return 0.0;
+    };
+    const auto closer = [&overBudget](const Option &a, const Option &b) {
+        const bool soldA = firstMissedGoal(a) != MissedGoal::Region, soldB = firstMissedGoal(b) != MissedGoal::Region;
+        if (soldA != soldB)
+            return soldA;
+        if (overBudget(a) != overBudget(b))
+            return overBudget(a) < overBudget(b);
+        return a.training && b.training && a.training->days < b.training->days;
+    };
     const Option *closest = nullptr;
     for (const Option &o : p.options)
-        if (o.fits && (!closest || (o.training && closest->training && o.training->days < closest->training->days)))
+        if (o.fits && (!closest || closer(o, *closest)))
             closest = &o;
     if (closest)
         return closest;
@@ -1692,15 +1708,24 @@ const CostEstimate *purchaseCost(const Option &o)
     return o.cost ? &*o.cost : nullptr;
 }
 
-bool meetsGoals(const Option &o)
+MissedGoal firstMissedGoal(const Option &o)
 {
     if (!o.fits)
-        return false;
-    for (const Warning &w : o.warnings)
-        if (w.code == WarningCode::DeadlineMissed || w.code == WarningCode::LatencyMissed || w.code == WarningCode::QpsMissed
-            || w.code == WarningCode::NotSoldInRegion || w.code == WarningCode::OverBudget)
-            return false;
-    return true;
+        return MissedGoal::DoesNotFit;
+    const auto has = [&o](WarningCode code) {
+        return std::any_of(o.warnings.begin(), o.warnings.end(), [code](const Warning &w) { return w.code == code; });
+    };
+    if (has(WarningCode::NotSoldInRegion))
+        return MissedGoal::Region;
+    if (has(WarningCode::OverBudget))
+        return MissedGoal::Budget;
+    if (has(WarningCode::DeadlineMissed))
+        return MissedGoal::Deadline;
+    if (has(WarningCode::LatencyMissed))
+        return MissedGoal::Latency;
+    if (has(WarningCode::QpsMissed))
+        return MissedGoal::Load;
+    return MissedGoal::None;
 }
 
 Plan plan(const Scenario &s, const Catalog &catalog)

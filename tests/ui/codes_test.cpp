@@ -401,6 +401,53 @@ TEST(Comparison, OneGpuRecommendationIsGrammatical)
         << planReasoning(trained, train).toStdString();
 }
 
+// When nothing meets the goals the verdict says, GPU by GPU, what stands in the way and what to change
+// for it (a GUI QA pass read "relax the deadline or latency limits" beside a budget, a region and a
+// fixed count, none of which it named). In the China region the advice is measured from a GPU sold there.
+TEST(Comparison, NothingMeetsTheGoalsSaysWhatStandsInTheWay)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario fixed = presetScenario("llama-2-70b");
+    fixed.workload = engine::Workload::Finetune;
+    fixed.gpuIds = {"h100-sxm5-80gb", "l40s-48gb"};
+    fixed.gpuCount = 8;
+    const QString tight = planReasoning(engine::plan(fixed, catalog()), fixed);
+    EXPECT_TRUE(tight.contains(QStringLiteral("NVIDIA H100 SXM5 80GB does not fit on the fixed 8 GPUs"))) << tight.toStdString();
+    EXPECT_TRUE(tight.contains(QStringLiteral("Raise the fixed GPU count"))) << tight.toStdString();
+    EXPECT_FALSE(tight.contains(QStringLiteral("deadline"))) << tight.toStdString();
+
+    engine::Scenario china = presetScenario("llama-3-8b");
+    china.workload = engine::Workload::Inference;
+    china.inference.qps = 10;
+    china.region = "china";
+    china.gpuIds = {"a100-sxm4-80gb", "h100-sxm5-80gb"};
+    const engine::Plan p = engine::plan(china, catalog());
+    const QString region = planReasoning(p, china);
+    EXPECT_TRUE(region.contains(QStringLiteral("NVIDIA A100 SXM4 80GB cannot be bought in the region"))) << region.toStdString();
+    EXPECT_TRUE(region.contains(QStringLiteral("Compare GPUs sold in the region:"))) << region.toStdString();
+    EXPECT_TRUE(region.contains(QStringLiteral("L20"))) << region.toStdString();
+    EXPECT_FALSE(region.contains(QStringLiteral("T4"))) << region.toStdString();   // 16 GB: not offered
+    EXPECT_FALSE(region.contains(QStringLiteral("latency"))) << region.toStdString();
+    // The advice offers GPUs sold there, never the restricted ones.
+    const engine::Advice a = engine::advise(china, catalog(), p);
+    int sold = 0;
+    for (const engine::WhatIf &w : a.whatIfs)
+        if (w.kind == engine::WhatIfKind::OtherGpu || w.kind == engine::WhatIfKind::PcieVariant) {
+            EXPECT_NE(catalog().gpu(w.gpuId)->chinaStatus, "restricted") << w.gpuId;
+            sold += catalog().gpu(w.gpuId)->chinaStatus == "available";
+        }
+    EXPECT_GT(sold, 0);
+
+    engine::Scenario budget = presetScenario("llama-3-8b");
+    budget.gpuIds = {"h100-sxm5-80gb"};
+    budget.budget.limit = 1000;
+    const QString over = planReasoning(engine::plan(budget, catalog()), budget);
+    EXPECT_TRUE(over.contains(QStringLiteral("NVIDIA H100 SXM5 80GB costs"))) << over.toStdString();
+    EXPECT_TRUE(over.contains(QStringLiteral("of the budget"))) << over.toStdString();
+    EXPECT_TRUE(over.contains(QStringLiteral("Raise the budget"))) << over.toStdString();
+}
+
 // An option that does not fit on its fixed count is not costed, and its cost cells say "–", not "no
 // prices" (a QA pass: one GPU for a 10B pre-train read "Cost: no prices" though the H100 has prices).
 TEST(Comparison, ANonFittingOptionIsNotCalledUnpriced)

@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <algorithm>
+#include <set>
 #include <cmath>
 
 namespace gpuplan::ui {
@@ -175,6 +176,60 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
     return {};
 }
 
+namespace {
+
+// Why an option misses the goals, as a clause naming its GPU ("NVIDIA H100 is over the budget (109 %)").
+QString missedGoalClause(const engine::Option &o)
+{
+    const QString gpu = gpuName(o.gpuId);
+    switch (engine::firstMissedGoal(o)) {
+    case engine::MissedGoal::DoesNotFit:
+        return o.fixedCount ? ComparisonTr::tr("%1 does not fit on the fixed %2").arg(gpu, formatGpuCount(o.gpuCount))
+                            : ComparisonTr::tr("%1 does not fit within the GPU limit").arg(gpu);
+    case engine::MissedGoal::Region: return ComparisonTr::tr("%1 cannot be bought in the region").arg(gpu);
+    case engine::MissedGoal::Budget:
+        for (const engine::Warning &w : o.warnings)
+            if (w.code == engine::WarningCode::OverBudget)
+                //: %2: the cost as a share of the budget, e.g. "109 %"
+                return ComparisonTr::tr("%1 costs %2 of the budget").arg(gpu, formatPercent(w.value));
+        return {};
+    case engine::MissedGoal::Deadline: return ComparisonTr::tr("%1 misses the deadline").arg(gpu);
+    case engine::MissedGoal::Latency: return ComparisonTr::tr("%1 misses the latency limits").arg(gpu);
+    case engine::MissedGoal::Load: return ComparisonTr::tr("%1 cannot serve the load within the GPU limit").arg(gpu);
+    case engine::MissedGoal::None: break;
+    }
+    return {};
+}
+
+// What to change for one kind of obstacle; the region's remedy names the catalogue's data-centre GPUs
+// of 40 GB or more sold there.
+QString missedGoalRemedy(engine::MissedGoal m, bool fixedCount, const engine::Scenario &s)
+{
+    switch (m) {
+    case engine::MissedGoal::DoesNotFit:
+        return fixedCount ? ComparisonTr::tr("Raise the fixed GPU count, or apply a change from “How to need fewer GPUs” that "
+                                             "makes the model fit on it.")
+                          : ComparisonTr::tr("Raise the GPU limit, or compare GPUs with more memory.");
+    case engine::MissedGoal::Region: {
+        QStringList sold;
+        for (const engine::Gpu &g : catalog().gpus)
+            if (s.region == "china" && g.chinaStatus == "available" && !g.consumer && g.memoryGb >= 40)
+                sold << gpuName(g.id);
+        //: %1: GPUs the catalogue lists as sold in the region, e.g. "NVIDIA L20 48GB, Huawei Ascend 910B"
+        return ComparisonTr::tr("Compare GPUs sold in the region: %1.").arg(sold.join(ComparisonTr::tr(", ", "list of GPUs")));
+    }
+    case engine::MissedGoal::Budget:
+        return ComparisonTr::tr("Raise the budget, switch between buying and renting, or compare cheaper GPUs.");
+    case engine::MissedGoal::Deadline: return ComparisonTr::tr("Relax the deadline, or raise the GPU limit.");
+    case engine::MissedGoal::Latency: return ComparisonTr::tr("Relax the latency limits, or compare faster GPUs.");
+    case engine::MissedGoal::Load: return ComparisonTr::tr("Raise the GPU limit, or lower the requests per second.");
+    case engine::MissedGoal::None: break;
+    }
+    return {};
+}
+
+} // namespace
+
 QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
 {
     if (!plan.issues.empty())
@@ -189,7 +244,9 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
     for (const engine::Option &o : plan.options) {
         if (&o == rec)
             continue;
-        if (!o.fits)
+        if (!rec)
+            others << missedGoalClause(o);
+        else if (!o.fits)
             others << ComparisonTr::tr("%1 does not fit within the GPU limit").arg(gpuName(o.gpuId));
         else if (o.training)
             others << ComparisonTr::tr("%1 needs %2 and %3 GPU-hours").arg(gpuName(o.gpuId), formatGpuCount(o.gpuCount),
@@ -204,8 +261,19 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
         //: two clauses about different GPUs in one sentence: "NVIDIA A100 needs 32 GPUs; NVIDIA L40 needs 64 GPUs"
         rest = rest.isEmpty() ? clause : ComparisonTr::tr("%1; %2", "clauses").arg(rest, clause);
     if (!rec) {
-        return ComparisonTr::tr("No option meets every goal. The table shows the closest each GPU gets; relax the deadline or "
-                  "latency limits, raise the GPU limit, or add GPUs with more memory.");
+        // What stands in the way, GPU by GPU, and what to change for each kind of obstacle present (a
+        // GUI QA pass read "relax the deadline or latency limits" where there was neither: a budget,
+        // the region, a fixed count).
+        QString text = ComparisonTr::tr("No option meets every goal: %1. The table shows the closest each GPU gets.").arg(rest);
+        std::set<engine::MissedGoal> missed;
+        bool fixed = false;
+        for (const engine::Option &o : plan.options) {
+            missed.insert(engine::firstMissedGoal(o));
+            fixed = fixed || (!o.fits && o.fixedCount);
+        }
+        for (const engine::MissedGoal m : missed)
+            text = joinSentences(text, missedGoalRemedy(m, fixed, s));
+        return text;
     }
     const QString name = gpuName(rec->gpuId);
     const QString mem = ComparisonTr::tr("%1 of %2").arg(formatGiB(rec->memory.total()), formatGiB(rec->usableBytes));

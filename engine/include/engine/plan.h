@@ -213,13 +213,23 @@ Plan plan(const Scenario &s, const Catalog &catalog);
 const Option *recommendedOption(const Plan &p);
 
 // The option the advisor, the rules of thumb and their texts compare against: the recommended GPU's,
-// else the one that comes closest to the goals (training: the fewest days), else the first that fits,
-// else the first (null when there is none).
+// else among those that fit the one that comes closest to the goals (sold in the region before one
+// that is not, then the least over the budget, then for training the fewest days), else the first
+// (null when there is none).
 const Option *comparedOption(const Plan &p);
 
-// An option that fits and meets the scenario's goals (deadline, latency, QPS, region): the
+// The first goal an option misses, in the order the verdicts name them: it does not fit (on the
+// fixed count, or within the GPU limit), it is not sold in the region, it is over the budget, it
+// misses the deadline, the latency limits or the load.
+enum class MissedGoal { None, DoesNotFit, Region, Budget, Deadline, Latency, Load };
+MissedGoal firstMissedGoal(const Option &o);
+
+// An option that fits and meets the scenario's goals (deadline, latency, QPS, region, budget): the
 // recommendation and the cheapest are chosen among these (docs/model.md §7).
-bool meetsGoals(const Option &o);
+inline bool meetsGoals(const Option &o)
+{
+    return firstMissedGoal(o) == MissedGoal::None;
+}
 
 // The cost of what is bought or rented: the purchase's (whole servers, or instances when renting),
 // else the option's own (null without prices). The comparison, the report and the CSV show this.
