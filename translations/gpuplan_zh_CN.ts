@@ -3820,6 +3820,24 @@ A %2</translation>
         <source>Smaller matrices run less efficiently: slower steps.</source>
         <translation>矩阵变小，计算效率降低：每步变慢。</translation>
     </message>
+    <message>
+        <source>Change in the cost of the one-off job: buying the hardware and running it for the job; negative saves money</source>
+        <translation>这一次任务的费用变化：购买硬件并运行完该任务；负数表示省钱</translation>
+    </message>
+    <message>
+        <source>Change in the rent for the one-off job; negative saves money</source>
+        <translation>这一次任务的租金变化；负数表示省钱</translation>
+    </message>
+    <message>
+        <source>Change in the cost over the %1-month horizon: the purchase, power, hosting and staff; negative saves money</source>
+        <extracomment>%1: the horizon in months, e.g. &quot;36-month&quot;</extracomment>
+        <translation>%1 个月使用期限内的费用变化：采购、电费、托管和人员；负数表示省钱</translation>
+    </message>
+    <message>
+        <source>Change in the rent over the %1-month horizon, at the utilisation; negative saves money</source>
+        <extracomment>%1: the horizon in months</extracomment>
+        <translation>%1 个月使用期限内按利用率计算的租金变化；负数表示省钱</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5296,14 +5314,6 @@ A %2</translation>
     <message>
         <source>Share of usable GPU memory left spare</source>
         <translation>可用 GPU 显存中剩余的比例</translation>
-    </message>
-    <message>
-        <source>Change in rent (for the job, or per month when serving); negative saves money</source>
-        <translation>租金变化（整个任务，推理服务则按月）；负数表示省钱</translation>
-    </message>
-    <message>
-        <source>Change in purchase cost; negative saves money</source>
-        <translation>采购价变化；负数表示省钱</translation>
     </message>
     <message>
         <source>Computing the what-ifs…</source>

@@ -3820,6 +3820,24 @@ A %2</translation>
         <source>Smaller matrices run less efficiently: slower steps.</source>
         <translation>矩陣變小，計算效率降低：每步變慢。</translation>
     </message>
+    <message>
+        <source>Change in the cost of the one-off job: buying the hardware and running it for the job; negative saves money</source>
+        <translation>這一次任務的費用變化：購買硬體並執行完該任務；負數表示省錢</translation>
+    </message>
+    <message>
+        <source>Change in the rent for the one-off job; negative saves money</source>
+        <translation>這一次任務的租金變化；負數表示省錢</translation>
+    </message>
+    <message>
+        <source>Change in the cost over the %1-month horizon: the purchase, power, hosting and staff; negative saves money</source>
+        <extracomment>%1: the horizon in months, e.g. &quot;36-month&quot;</extracomment>
+        <translation>%1 個月使用期限內的費用變化：採購、電費、託管和人員；負數表示省錢</translation>
+    </message>
+    <message>
+        <source>Change in the rent over the %1-month horizon, at the utilisation; negative saves money</source>
+        <extracomment>%1: the horizon in months</extracomment>
+        <translation>%1 個月使用期限內按使用率計算的租金變化；負數表示省錢</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5296,14 +5314,6 @@ A %2</translation>
     <message>
         <source>Share of usable GPU memory left spare</source>
         <translation>可用 GPU 記憶體中剩餘的比例</translation>
-    </message>
-    <message>
-        <source>Change in rent (for the job, or per month when serving); negative saves money</source>
-        <translation>租金變化（整個任務，推論服務則按月）；負數表示省錢</translation>
-    </message>
-    <message>
-        <source>Change in purchase cost; negative saves money</source>
-        <translation>採購價變化；負數表示省錢</translation>
     </message>
     <message>
         <source>Computing the what-ifs…</source>

@@ -1300,6 +1300,17 @@ int cmdAdvise(Args &a, std::ostream &out)
         return 0;
     }
     out << "base: " << advice.baseGpus << " x " << advice.baseGpu << "\n";
+    // One basis for every cost change (engine::horizonCost), said once.
+    if (const Option *b = comparedOption(p); b && purchaseCost(*b)) {
+        const CostEstimate &c = *purchaseCost(*b);
+        const bool buying = s.budget.acquisition == Acquisition::Buy;
+        if (b->training && s.budget.horizonMonths <= 0)
+            out << "costs: each change's cost for the one-off job, " << (buying ? "buying and running the hardware" : "renting")
+                << "\n";
+        else
+            out << "costs: each change's cost over the " << fmt("%.0f", c.horizonMonths) << "-month horizon, "
+                << (buying ? "buying (the purchase, power, hosting and staff)" : "renting (at the utilisation)") << "\n";
+    }
     std::optional<WhatIfSection> section;
     for (const WhatIf &w : advice.whatIfs) {
         if (section != whatIfSection(w)) {

@@ -55,7 +55,7 @@ struct Context
             w.timeDeltaPct = t0 > 0 ? (t1 / t0 - 1.0) * 100.0 : 0.0;
             // What is bought or rented on each side: GPUs saved inside one server save no money.
             if (purchaseCost(o) && purchaseCost(base))
-                w.costDelta = modeCost(changed, *purchaseCost(o)) - modeCost(s, *purchaseCost(base));
+                w.costDelta = horizonCost(changed, *purchaseCost(o)) - horizonCost(s, *purchaseCost(base));
         }
         w.headroom = memoryFreeShare(changed, o.memory, o.usableBytes);
         if (o.training && o.training->step.offload > 0)
@@ -263,7 +263,7 @@ void addMigSlices(Context &ctx)
     w.timeDeltaPct = (1.0 / std::min(1.0, share) - 1.0) * 100.0 * 0.3;
     if (const CostEstimate *bought = purchaseCost(base); bought && base.gpuCount > 0) {
         const i64 boughtGpus = base.purchase ? base.purchase->gpuCount : base.gpuCount;
-        w.costDelta = modeCost(s, *bought) / static_cast<double>(std::max<i64>(1, boughtGpus)) * static_cast<double>(w.gpusDelta);
+        w.costDelta = horizonCost(s, *bought) / static_cast<double>(std::max<i64>(1, boughtGpus)) * static_cast<double>(w.gpusDelta);
     }
     ctx.out.push_back(w);
 }

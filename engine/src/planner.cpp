@@ -1521,6 +1521,11 @@ double modeCost(const Scenario &s, const CostEstimate &c)
     return c.purchase;
 }
 
+double horizonCost(const Scenario &s, const CostEstimate &c)
+{
+    return s.budget.acquisition == Acquisition::Rent ? c.rentTotal : c.buyTotal;
+}
+
 const char *warningCodeId(WarningCode c)
 {
     switch (c) {

@@ -176,6 +176,23 @@ QString qualityTradeOffText()
     return Tr::tr("Quality trade-off: validate before relying on it");
 }
 
+QString whatIfCostBasisText(const engine::Scenario &s, const engine::Plan &plan)
+{
+    const engine::Option *base = engine::comparedOption(plan);
+    const engine::CostEstimate *c = base ? engine::purchaseCost(*base) : nullptr;
+    const bool buying = s.budget.acquisition == engine::Acquisition::Buy;
+    if (base && base->training && s.budget.horizonMonths <= 0)
+        return buying ? Tr::tr("Change in the cost of the one-off job: buying the hardware and running it for the job; "
+                               "negative saves money")
+                      : Tr::tr("Change in the rent for the one-off job; negative saves money");
+    const int months = c ? static_cast<int>(std::lround(c->horizonMonths)) : 0;
+    //: %1: the horizon in months, e.g. "36-month"
+    return buying ? Tr::tr("Change in the cost over the %1-month horizon: the purchase, power, hosting and staff; negative "
+                           "saves money").arg(months)
+                  //: %1: the horizon in months
+                  : Tr::tr("Change in the rent over the %1-month horizon, at the utilisation; negative saves money").arg(months);
+}
+
 QString ruleTopicName(engine::RuleTopic t)
 {
     using T = engine::RuleTopic;

@@ -18,6 +18,9 @@ QString whatIfChangeText(const engine::WhatIf &w, const engine::Scenario &base);
 // what-if; `plan` is the base plan (break-even for rent/buy).
 QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double hostGiBPerGpu = -1);
 QString qualityTradeOffText();
+// The one basis of every what-if's cost change (engine::horizonCost), for the cost column's tooltip
+// and the report.
+QString whatIfCostBasisText(const engine::Scenario &s, const engine::Plan &plan);
 
 QString ruleTopicName(engine::RuleTopic t);
 QString ruleGuideText(const engine::RuleOfThumb &r);

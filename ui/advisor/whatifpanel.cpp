@@ -76,10 +76,7 @@ void WhatIfPanel::render()
                                         tr("Cost"), tr("Headroom"), tr("Risk")});
     table()->horizontalHeaderItem(GpusColumn)->setToolTip(tr("GPUs saved (−) or added (+), and the new total"));
     table()->horizontalHeaderItem(HeadroomColumn)->setToolTip(tr("Share of usable GPU memory left spare"));
-    table()->horizontalHeaderItem(CostColumn)
-        ->setToolTip(m_scenario.budget.acquisition == engine::Acquisition::Rent
-                         ? tr("Change in rent (for the job, or per month when serving); negative saves money")
-                         : tr("Change in purchase cost; negative saves money"));
+    table()->horizontalHeaderItem(CostColumn)->setToolTip(whatIfCostBasisText(m_scenario, m_plan));
     table()->setRowCount(0);
     if (!hasResults()) {
         summary()->setText(tr("Computing the what-ifs…"));

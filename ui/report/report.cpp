@@ -275,9 +275,10 @@ QString adviceSection(const ReportContent &c)
     QString html = QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("How to need fewer GPUs")));
     if (c.advice.whatIfs.empty())
         return html + QStringLiteral("<p>%1</p>").arg(esc(ReportTr::tr("No single change saves GPUs or money here.")));
-    html += QStringLiteral("<p>%1</p>")
+    html += QStringLiteral("<p>%1 %2</p>")
                 .arg(esc(ReportTr::tr("Each line re-plans the scenario with one change, on %1 (%2 today); the best savings first.")
-                             .arg(gpuName(c.advice.baseGpu), formatGpuCount(c.advice.baseGpus))));
+                             .arg(gpuName(c.advice.baseGpu), formatGpuCount(c.advice.baseGpus))),
+                     esc(whatIfCostBasisText(c.scenario, c.plan)));
     // Two lists: what saves money, then what costs more; never mixed. Every row the program's list has
     // in these sections (the report once kept five of each, and an 8-bit Adam saving shown on screen
     // was missing from the page).

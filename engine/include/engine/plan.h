@@ -239,6 +239,12 @@ const CostEstimate *purchaseCost(const Option &o);
 // training, a month's for serving).
 double modeCost(const Scenario &s, const CostEstimate &c);
 
+// What the scenario's mode costs over its horizon: buying (the purchase and running it) or renting,
+// for a one-off training job the job's. The advisor's cost deltas are all on this one basis (a
+// procurement QA pass read a purchase-price delta, a month's rent and a 36-month total ranked in one
+// list).
+double horizonCost(const Scenario &s, const CostEstimate &c);
+
 // GPU counts the sweep visits: every count up to one node, then whole nodes on a ~1.25x ladder
 // (the minimum / deadline answer is then refined node by node between two rungs).
 std::vector<std::int64_t> countLadder(int gpusPerNode, std::int64_t maxGpus);
