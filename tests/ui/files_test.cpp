@@ -1451,6 +1451,31 @@ static ReportContent exampleReport(const char *fileName)
     return content;
 }
 
+// With many GPUs the report's GPU tables come as tables of at most four GPU columns, one under the
+// other, every GPU in one of them (a GUI QA pass: seven columns on an A4 page broke "NT$68,114,675"
+// inside the number); the cost chart starts a page of its own (it straddled a page break).
+TEST_F(FilesFixture, ReportTablesOfManyGpusComeFourColumnsAtATime)
+{
+    QString error;
+    auto file = readScenarioFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan"), &error);
+    ASSERT_TRUE(file) << error.toStdString();
+    file->scenario.gpuIds = {"a100-sxm4-80gb", "h100-sxm5-80gb", "l40s-48gb", "h20-96gb", "h200-sxm-141gb", "l20-48gb",
+                             "b200-180gb"};
+    ReportContent content;
+    ASSERT_TRUE(makeReport(file->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    const QString html = reportHtml(content);
+    int tables = 0;
+    for (qsizetype at = html.indexOf(QStringLiteral("<table")); at >= 0; at = html.indexOf(QStringLiteral("<table"), at + 1)) {
+        ++tables;
+        const QString header = html.mid(at, html.indexOf(QStringLiteral("</tr>"), at) - at);
+        EXPECT_LE(header.count(QStringLiteral("<th")), 5) << header.toStdString();   // the row titles' column + 4 GPUs
+    }
+    EXPECT_GE(tables, 8);   // comparison, latency at the rate, cost and bill of materials, two each
+    for (const char *gpu : {"A100 SXM4 80GB", "L20 48GB", "B200 180GB"})
+        EXPECT_TRUE(html.contains(QString::fromLatin1(gpu))) << gpu;
+    EXPECT_TRUE(html.contains(QStringLiteral("<h3 style=\"page-break-before: always;\">Cost versus GPU count</h3>")));
+}
+
 // A LoRA report names the adapters it trains, and where whole servers are more GPUs than the plan's
 // count, what they are and how long the job takes on them (a QA pass: "on 2 GPUs … 9.3 hours", then
 // "the hardware is needed for 1.8 hours", the time on the server's 8 GPUs, with nothing said).

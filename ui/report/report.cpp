@@ -106,6 +106,37 @@ QString tableStart()
                           "style=\"border-collapse: collapse; border-color: #999;\">");
 }
 
+// A table of one column per GPU, as tables of at most kGpusPerTable columns one under the other: with
+// seven GPUs a column of an A4 page was too narrow for a figure, and "NT$68,114,675" broke inside the
+// number (a GUI QA pass). Every table repeats the row titles; `highlight` is the recommended column.
+constexpr int kGpusPerTable = 4;
+
+struct GpuRow
+{
+    QString title;
+    QStringList cells;
+};
+
+QString gpuTables(const QStringList &headers, const QList<GpuRow> &rows, int highlight = -1)
+{
+    QString html;
+    for (int first = 0; first < headers.size(); first += kGpusPerTable) {
+        const int count = std::min<int>(kGpusPerTable, static_cast<int>(headers.size()) - first);
+        const int mark = highlight >= first && highlight < first + count ? highlight - first : -1;
+        if (first > 0)
+            html += QStringLiteral("<p></p>");
+        html += tableStart() + QStringLiteral("<tr><th></th>");
+        for (int i = 0; i < count; ++i)
+            html += QStringLiteral("<th%2>%1</th>")
+                        .arg(esc(headers[first + i]), i == mark ? QStringLiteral(" bgcolor=\"#dff3df\"") : QString());
+        html += QStringLiteral("</tr>");
+        for (const GpuRow &r : rows)
+            html += row(r.title, r.cells.mid(first, count), mark);
+        html += QStringLiteral("</table>");
+    }
+    return html;
+}
+
 QString keyValueTable(const QList<QPair<QString, QString>> &rows)
 {
     QString html = tableStart();
@@ -147,6 +178,7 @@ QString costSection(const ReportContent &c)
     if (!any)
         return QStringLiteral("<h2>%1</h2><p>%2</p>")
             .arg(esc(ReportTr::tr("Cost")), esc(ReportTr::tr("The price list has no prices for these GPUs.")));
+    QList<GpuRow> rows;
     auto line = [&](const QString &title, auto &&value) {
         QStringList cells;
         for (const engine::Option &o : opts)
@@ -154,66 +186,60 @@ QString costSection(const ReportContent &c)
                 cells << value(*cost, o);
             else
                 cells << QStringLiteral("–");
-        return row(title, cells);
+        rows.append({title, cells});
     };
     const bool training = engine::isTraining(c.scenario.workload);
     QString html = QStringLiteral("<h2 style=\"page-break-before: always;\">%1</h2>").arg(esc(ReportTr::tr("Cost")));
-    html += tableStart() + QStringLiteral("<tr><th></th>");
-    for (int i = 0; i < names.size(); ++i)
-        html += QStringLiteral("<th>%1</th>").arg(esc(names[i]));
-    html += QStringLiteral("</tr>");
-    html += line(ReportTr::tr("Purchase (GPUs and servers, network, storage)"), [](const engine::CostEstimate &e, const engine::Option &) {
+    line(ReportTr::tr("Purchase (GPUs and servers, network, storage)"), [](const engine::CostEstimate &e, const engine::Option &) {
         return ReportTr::tr("%1 (%2 + %3 + %4)").arg(money(e.purchase, e), money(e.gpuCapex, e), money(e.networkCapex, e),
                                                     money(e.storageCapex, e));
     });
     // Serving's "job" is a month around the clock: one row, not the same figure twice (a GUI QA pass).
     if (training)
-        html += line(ReportTr::tr("Rent for the job"),
+        line(ReportTr::tr("Rent for the job"),
                      [](const engine::CostEstimate &e, const engine::Option &) { return money(e.rentJob, e); });
-    html += line(ReportTr::tr("Rent per month (around the clock)"),
+    line(ReportTr::tr("Rent per month (around the clock)"),
                  [](const engine::CostEstimate &e, const engine::Option &) { return money(e.rentMonth, e); });
-    html += line(training ? ReportTr::tr("Energy for the job") : ReportTr::tr("Energy per month"),
+    line(training ? ReportTr::tr("Energy for the job") : ReportTr::tr("Energy per month"),
                  [](const engine::CostEstimate &e, const engine::Option &) { return money(e.energyJob, e); });
-    html += line(ReportTr::tr("Energy per month at the utilisation"),
+    line(ReportTr::tr("Energy per month at the utilisation"),
                  [](const engine::CostEstimate &e, const engine::Option &) { return money(e.energyMonth, e); });
-    html += line(ReportTr::tr("Hosting and operations staff per month (owned servers)"),
+    line(ReportTr::tr("Hosting and operations staff per month (owned servers)"),
                  [](const engine::CostEstimate &e, const engine::Option &) {
                      return ReportTr::tr("%1 (%2 + %3)").arg(money(e.hostingMonth + e.staffMonth, e), money(e.hostingMonth, e),
                                                             money(e.staffMonth, e));
                  });
-    html += line(ReportTr::tr("Break-even of buying versus renting"), [](const engine::CostEstimate &e, const engine::Option &) {
+    line(ReportTr::tr("Break-even of buying versus renting"), [](const engine::CostEstimate &e, const engine::Option &) {
         return e.breakEvenMonths ? formatMonths(*e.breakEvenMonths) : ReportTr::tr("never: renting stays cheaper");
     });
     // The rent total pays for the utilisation's share of the hours, not the month around the clock
     // above it (a QA pass read 20,411 × 48 months against a total 30 % lower): say so beside it.
-    html += line(ReportTr::tr("Over the horizon: buy / rent"), [](const engine::CostEstimate &e, const engine::Option &) {
+    line(ReportTr::tr("Over the horizon: buy / rent"), [](const engine::CostEstimate &e, const engine::Option &) {
         if (e.rentedShare < 1.0)
             return ReportTr::tr("%1 / %2 (%3; rented for %4 % of the hours, the utilisation)")
                 .arg(money(e.buyTotal, e), money(e.rentTotal, e), formatMonths(e.horizonMonths),
                      QLocale().toString(100.0 * e.rentedShare, 'f', 0));
         return ReportTr::tr("%1 / %2 (%3)").arg(money(e.buyTotal, e), money(e.rentTotal, e), formatMonths(e.horizonMonths));
     });
-    html += line(ReportTr::tr("Recommendation"), [](const engine::CostEstimate &e, const engine::Option &) {
+    line(ReportTr::tr("Recommendation"), [](const engine::CostEstimate &e, const engine::Option &) {
         return e.recommendBuy ? ReportTr::tr("Buy") : ReportTr::tr("Rent");
     });
-    html += QStringLiteral("</table>");
-    return html;
+    return html + gpuTables(names, rows);
 }
 
 QString bomSection(const ReportContent &c)
 {
-    QString html = QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Bill of materials")));
-    html += tableStart() + QStringLiteral("<tr><th></th>");
+    QStringList names;
     for (const engine::Option &o : c.plan.options)
-        html += QStringLiteral("<th>%1</th>").arg(esc(gpuName(o.gpuId)));
-    html += QStringLiteral("</tr>");
+        names << gpuName(o.gpuId);
+    QList<GpuRow> rows;
     for (int r = 0; r < kBomRowCount; ++r) {
         QStringList cells;
         for (const engine::Option &o : c.plan.options)
             cells << (o.fits ? bomCellText(static_cast<BomRow>(r), o) : QStringLiteral("–"));
-        html += row(bomRowTitle(static_cast<BomRow>(r)), cells);
+        rows.append({bomRowTitle(static_cast<BomRow>(r)), cells});
     }
-    return html + QStringLiteral("</table>");
+    return QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Bill of materials"))) + gpuTables(names, rows);
 }
 
 // Serving at a request rate: each option's latency at that rate (docs/model.md §5.8), beside the
@@ -238,19 +264,14 @@ QString loadSection(const ReportContent &c)
                             esc(ReportTr::tr("At %1 requests per second, shared by each option's replicas; the comparison above gives "
                                              "the latency at the full batch, the most each replica serves.")
                                     .arg(formatNumber(c.scenario.inference.qps, 1))));
-    html += tableStart() + QStringLiteral("<tr><th></th>");
-    for (int i = 0; i < c.table.columns.size(); ++i)
-        html += QStringLiteral("<th>%1</th>").arg(esc(c.table.columns[i]));
-    html += QStringLiteral("</tr>");
-    html += row(ReportTr::tr("Requests per second per replica"),
-                cells([](const engine::LoadPoint &p) { return formatNumber(p.requestsPerSecond, 2); }), c.table.recommendedColumn);
-    html += row(ReportTr::tr("Sequences at once per replica"),
-                cells([](const engine::LoadPoint &p) { return formatMean(p.sequences); }), c.table.recommendedColumn);
-    html += row(ReportTr::tr("Time to first token"), cells([](const engine::LoadPoint &p) { return formatMs(p.ttftMs); }),
-                c.table.recommendedColumn);
-    html += row(ReportTr::tr("Time between tokens"), cells([](const engine::LoadPoint &p) { return formatMs(p.itlMs); }),
-                c.table.recommendedColumn);
-    return html + QStringLiteral("</table>");
+    const QList<GpuRow> rows {
+        {ReportTr::tr("Requests per second per replica"),
+         cells([](const engine::LoadPoint &p) { return formatNumber(p.requestsPerSecond, 2); })},
+        {ReportTr::tr("Sequences at once per replica"), cells([](const engine::LoadPoint &p) { return formatMean(p.sequences); })},
+        {ReportTr::tr("Time to first token"), cells([](const engine::LoadPoint &p) { return formatMs(p.ttftMs); })},
+        {ReportTr::tr("Time between tokens"), cells([](const engine::LoadPoint &p) { return formatMs(p.itlMs); })},
+    };
+    return html + gpuTables(c.table.columns, rows, c.table.recommendedColumn);
 }
 
 // "A vs B": the plan pinned on the Results page beside this one, as the A vs B tab shows it.
@@ -656,15 +677,11 @@ QString reportHtml(const ReportContent &c)
     html += scenarioSection(c);
 
     html += QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Comparison")));
-    html += tableStart() + QStringLiteral("<tr><th></th>");
     const ComparisonTable &t = c.table;
-    for (int i = 0; i < t.columns.size(); ++i)
-        html += QStringLiteral("<th%2>%1</th>")
-                    .arg(esc(t.columns[i]), i == t.recommendedColumn ? QStringLiteral(" bgcolor=\"#dff3df\"") : QString());
-    html += QStringLiteral("</tr>");
+    QList<GpuRow> comparison;
     for (int r = 0; r < t.rowTitles.size(); ++r)
-        html += row(t.rowTitles[r], t.cells.value(r), t.recommendedColumn);
-    html += QStringLiteral("</table>");
+        comparison.append({t.rowTitles[r], t.cells.value(r)});
+    html += gpuTables(t.columns, comparison, t.recommendedColumn);
     html += loadSection(c);
 
     // Charts never straddle a page: each chart group starts a page.
@@ -675,7 +692,9 @@ QString reportHtml(const ReportContent &c)
     html += chartPlaceholder(1, kBreakdownChartSize);
     html += costSection(c);
     if (!c.curves.empty()) {
-        html += QStringLiteral("<h3>%1</h3>").arg(esc(ReportTr::tr("Cost versus GPU count")));
+        // A page of its own: after the cost tables it straddled the page break, drawn cut on one page
+        // and again on the next (a GUI QA pass).
+        html += QStringLiteral("<h3%2>%1</h3>").arg(esc(ReportTr::tr("Cost versus GPU count")), pageBreak);
         html += chartPlaceholder(2, kCostChartSize);
     }
     html += pinnedSection(c);
