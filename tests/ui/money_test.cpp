@@ -33,6 +33,8 @@
 #include "widgets/paramsspinbox.h"
 #include "wizard/scenariowizard.h"
 
+#include <qcustomplot.h>
+
 #include <engine/advisor.h>
 
 #include <QApplication>
@@ -414,6 +416,29 @@ TEST_F(MoneyFixture, BudgetLineAppearsWhenALimitIsSet)
     ASSERT_TRUE(waitForAdvice());
     EXPECT_TRUE(results()->costChart()->hasBudgetLine());
     EXPECT_DOUBLE_EQ(results()->costChart()->budgetLineValue(), 2'000'000);
+    // Every cost-axis label reads as its tick (a QA pass: ticks at 2.5, 5, 7.5 ... read 3, 5, 8, 10, 13),
+    // on an axis to 12.65 million (a budget of 11.5 million) as on this one.
+    QCustomPlot *costPlot = results()->costChart()->plot();
+    bool fractional = false;
+    for (const double limit : {2'000'000.0, 11'500'000.0}) {
+        wizard->model().edit([limit](engine::Scenario &s) { s.budget.limit = limit; });
+        ASSERT_TRUE(wizard->waitForPlan());
+        ASSERT_TRUE(waitForAdvice());
+        costPlot->replot();
+        const QVector<double> ticks = costPlot->yAxis->tickVector();
+        const QVector<QString> labels = costPlot->yAxis->tickVectorLabels();
+        ASSERT_EQ(ticks.size(), labels.size());
+        ASSERT_GE(ticks.size(), 3);
+        for (int i = 0; i < ticks.size(); ++i) {
+            EXPECT_NEAR(costPlot->locale().toDouble(labels[i]), ticks[i], 1e-9 * std::max(1.0, std::abs(ticks[i])))
+                << labels[i].toStdString();
+            fractional |= ticks[i] != std::round(ticks[i]);
+        }
+    }
+    EXPECT_TRUE(fractional);   // the case the labels got wrong is among them
+    wizard->model().edit([](engine::Scenario &s) { s.budget.limit = 2'000'000; });
+    ASSERT_TRUE(wizard->waitForPlan());
+    ASSERT_TRUE(waitForAdvice());
     EXPECT_FALSE(cell(ResultRow::BudgetFit, 0).isEmpty());
     // The cost points are re-plans at fixed counts: the minimum count's cost equals the option's.
     const AdvisorResult &r = results()->advisorRunner().result();

@@ -22,7 +22,11 @@ CostChart::CostChart(QWidget *parent) : ChartWidget(QSize(280, 200), 4, ItemText
     m_plot->xAxis->setTicker(xTicker);
     m_plot->xAxis->setNumberFormat(QStringLiteral("f"));
     m_plot->xAxis->setNumberPrecision(0);
-    m_plot->yAxis->setNumberFormat(QStringLiteral("f"));
+    // The ticker's steps include 2.5: six significant digits show 2.5, 7.5 and 12.5 as they are (with
+    // "f" and no decimals they read 3, 8 and 13 on evenly spaced lines, a QA pass), and never an exponent
+    // below a million of the axis unit.
+    m_plot->yAxis->setNumberFormat(QStringLiteral("g"));
+    m_plot->yAxis->setNumberPrecision(6);
     rebuild();
 }
 
@@ -81,7 +85,6 @@ void CostChart::rebuild()
     m_scale = top >= 2e6 ? 1e6 : (top >= 2e3 ? 1e3 : 1.0);
     m_plot->xAxis->setLabel(xAxisLabel());
     m_plot->yAxis->setLabel(yAxisLabel());
-    m_plot->yAxis->setNumberPrecision(top / m_scale < 10 ? 1 : 0);
     if (m_has) {
         for (const CostCurve &c : m_curves) {
             const auto it = std::find(m_scenario.gpuIds.begin(), m_scenario.gpuIds.end(), c.gpuId);
