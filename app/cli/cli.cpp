@@ -508,6 +508,7 @@ struct NumericOption
     const char *name;
     const FieldLimit &limit;
     void (*read)(Args &a, const NumericOption &option, Scenario &s);
+    const char *fileKey;   // where a scenario file keeps the value ("training.deadline_days")
 };
 
 // Reads `option` into the field that Path leads to: readInto<&Scenario::training, &TrainingSetup::tokens>
@@ -533,44 +534,60 @@ void readInto(Args &a, const NumericOption &option, Scenario &s)
 // options: the order decides which error is reported when several options are bad.
 // The rows take their range from engine/limits.h.
 constexpr NumericOption kNumericOptions[] = {
-    {"--gpus", limit::kGpuCount, readInto<&Scenario::gpuCount>},
-    {"--max-gpus", limit::kMaxGpus, readInto<&Scenario::maxGpus>},
-    {"--tp", limit::kTp, readInto<&Scenario::parallel, &ParallelOverride::tp>},
-    {"--pp", limit::kPp, readInto<&Scenario::parallel, &ParallelOverride::pp>},
-    {"--dp", limit::kDp, readInto<&Scenario::parallel, &ParallelOverride::dp>},
-    {"--cp", limit::kCp, readInto<&Scenario::parallel, &ParallelOverride::cp>},
-    {"--ep", limit::kEp, readInto<&Scenario::parallel, &ParallelOverride::ep>},
-    {"--interleave", limit::kInterleave, readInto<&Scenario::parallel, &ParallelOverride::interleave>},
-    {"--micro-batch", limit::kMicroBatch, readInto<&Scenario::training, &TrainingSetup::microBatch>},
-    {"--global-batch", limit::kGlobalBatch, readInto<&Scenario::training, &TrainingSetup::globalBatch>},
-    {"--lora-rank", limit::kLoraRank, readInto<&Scenario::training, &TrainingSetup::loraRank>},
-    {"--tokens", limit::kTokens, readInto<&Scenario::training, &TrainingSetup::tokens>},
-    {"--days", limit::kDays, readInto<&Scenario::training, &TrainingSetup::deadlineDays>},
-    {"--mfu", limit::kMfu, readInto<&Scenario::training, &TrainingSetup::mfuOverride>},
-    {"--measured-step-s", limit::kMeasuredStep, readInto<&Scenario::training, &TrainingSetup::measuredStepSeconds>},
+    {"--gpus", limit::kGpuCount, readInto<&Scenario::gpuCount>, "gpu_count"},
+    {"--max-gpus", limit::kMaxGpus, readInto<&Scenario::maxGpus>, "max_gpus"},
+    {"--tp", limit::kTp, readInto<&Scenario::parallel, &ParallelOverride::tp>, "parallel.tp"},
+    {"--pp", limit::kPp, readInto<&Scenario::parallel, &ParallelOverride::pp>, "parallel.pp"},
+    {"--dp", limit::kDp, readInto<&Scenario::parallel, &ParallelOverride::dp>, "parallel.dp"},
+    {"--cp", limit::kCp, readInto<&Scenario::parallel, &ParallelOverride::cp>, "parallel.cp"},
+    {"--ep", limit::kEp, readInto<&Scenario::parallel, &ParallelOverride::ep>, "parallel.ep"},
+    {"--interleave", limit::kInterleave, readInto<&Scenario::parallel, &ParallelOverride::interleave>, "parallel.interleave"},
+    {"--micro-batch", limit::kMicroBatch, readInto<&Scenario::training, &TrainingSetup::microBatch>, "training.micro_batch"},
+    {"--global-batch", limit::kGlobalBatch, readInto<&Scenario::training, &TrainingSetup::globalBatch>, "training.global_batch"},
+    {"--lora-rank", limit::kLoraRank, readInto<&Scenario::training, &TrainingSetup::loraRank>, "training.lora_rank"},
+    {"--tokens", limit::kTokens, readInto<&Scenario::training, &TrainingSetup::tokens>, "training.tokens"},
+    {"--days", limit::kDays, readInto<&Scenario::training, &TrainingSetup::deadlineDays>, "training.deadline_days"},
+    {"--mfu", limit::kMfu, readInto<&Scenario::training, &TrainingSetup::mfuOverride>, "training.mfu_override"},
+    {"--measured-step-s", limit::kMeasuredStep, readInto<&Scenario::training, &TrainingSetup::measuredStepSeconds>, "training.measured_step_s"},
     {"--measured-tokens-per-s", limit::kMeasuredTokens,
-     readInto<&Scenario::training, &TrainingSetup::measuredTokensPerSecond>},
-    {"--batch", limit::kBatch, readInto<&Scenario::inference, &InferenceSetup::batch>},
-    {"--context", limit::kContext, readInto<&Scenario::inference, &InferenceSetup::context>},
-    {"--qps", limit::kQps, readInto<&Scenario::inference, &InferenceSetup::qps>},
-    {"--input-tokens", limit::kInputTokens, readInto<&Scenario::inference, &InferenceSetup::inputTokens>},
-    {"--output-tokens", limit::kOutputTokens, readInto<&Scenario::inference, &InferenceSetup::outputTokens>},
-    {"--ttft-ms", limit::kTtft, readInto<&Scenario::inference, &InferenceSetup::ttftMs>},
-    {"--tpot-ms", limit::kTpot, readInto<&Scenario::inference, &InferenceSetup::tpotMs>},
-    {"--e2e-ms", limit::kE2e, readInto<&Scenario::inference, &InferenceSetup::e2eMs>},
-    {"--memory-fraction", limit::kMemoryFraction, readInto<&Scenario::inference, &InferenceSetup::memoryFraction>},
-    {"--max-seqs", limit::kMaxSequences, readInto<&Scenario::inference, &InferenceSetup::maxSequences>},
-    {"--budget", limit::kBudget, readInto<&Scenario::budget, &BudgetSetup::limit>},
-    {"--usd-to-cny", limit::kUsdToCny, readInto<&Scenario::budget, &BudgetSetup::usdToCny>},
-    {"--usd-to-twd", limit::kUsdToTwd, readInto<&Scenario::budget, &BudgetSetup::usdToTwd>},
-    {"--electricity", limit::kElectricity, readInto<&Scenario::budget, &BudgetSetup::electricityPerKwh>},
-    {"--pue", limit::kPue, readInto<&Scenario::budget, &BudgetSetup::pue>},
-    {"--depreciation-years", limit::kDepreciation, readInto<&Scenario::budget, &BudgetSetup::depreciationYears>},
-    {"--utilisation", limit::kUtilisation, readInto<&Scenario::budget, &BudgetSetup::utilisation>},
-    {"--horizon-months", limit::kHorizon, readInto<&Scenario::budget, &BudgetSetup::horizonMonths>},
-    {"--colocation", limit::kColocation, readInto<&Scenario::budget, &BudgetSetup::colocationPerKwMonth>},
-    {"--staff-per-node-year", limit::kStaff, readInto<&Scenario::budget, &BudgetSetup::staffPerNodeYear>},
+     readInto<&Scenario::training, &TrainingSetup::measuredTokensPerSecond>, "training.measured_tokens_per_s"},
+    {"--batch", limit::kBatch, readInto<&Scenario::inference, &InferenceSetup::batch>, "inference.batch"},
+    {"--context", limit::kContext, readInto<&Scenario::inference, &InferenceSetup::context>, "inference.context"},
+    {"--qps", limit::kQps, readInto<&Scenario::inference, &InferenceSetup::qps>, "inference.qps"},
+    {"--input-tokens", limit::kInputTokens, readInto<&Scenario::inference, &InferenceSetup::inputTokens>, "inference.input_tokens"},
+    {"--output-tokens", limit::kOutputTokens, readInto<&Scenario::inference, &InferenceSetup::outputTokens>, "inference.output_tokens"},
+    {"--ttft-ms", limit::kTtft, readInto<&Scenario::inference, &InferenceSetup::ttftMs>, "inference.ttft_ms"},
+    {"--tpot-ms", limit::kTpot, readInto<&Scenario::inference, &InferenceSetup::tpotMs>, "inference.tpot_ms"},
+    {"--e2e-ms", limit::kE2e, readInto<&Scenario::inference, &InferenceSetup::e2eMs>, "inference.e2e_ms"},
+    {"--memory-fraction", limit::kMemoryFraction, readInto<&Scenario::inference, &InferenceSetup::memoryFraction>, "inference.memory_fraction"},
+    {"--max-seqs", limit::kMaxSequences, readInto<&Scenario::inference, &InferenceSetup::maxSequences>, "inference.max_sequences"},
+    {"--budget", limit::kBudget, readInto<&Scenario::budget, &BudgetSetup::limit>, "budget.limit"},
+    {"--usd-to-cny", limit::kUsdToCny, readInto<&Scenario::budget, &BudgetSetup::usdToCny>, "budget.usd_to_cny"},
+    {"--usd-to-twd", limit::kUsdToTwd, readInto<&Scenario::budget, &BudgetSetup::usdToTwd>, "budget.usd_to_twd"},
+    {"--electricity", limit::kElectricity, readInto<&Scenario::budget, &BudgetSetup::electricityPerKwh>, "budget.electricity_per_kwh"},
+    {"--pue", limit::kPue, readInto<&Scenario::budget, &BudgetSetup::pue>, "budget.pue"},
+    {"--depreciation-years", limit::kDepreciation, readInto<&Scenario::budget, &BudgetSetup::depreciationYears>, "budget.depreciation_years"},
+    {"--utilisation", limit::kUtilisation, readInto<&Scenario::budget, &BudgetSetup::utilisation>, "budget.utilisation"},
+    {"--horizon-months", limit::kHorizon, readInto<&Scenario::budget, &BudgetSetup::horizonMonths>, "budget.horizon_months"},
+    {"--colocation", limit::kColocation, readInto<&Scenario::budget, &BudgetSetup::colocationPerKwMonth>, "budget.colocation_per_kw_month"},
+    {"--staff-per-node-year", limit::kStaff, readInto<&Scenario::budget, &BudgetSetup::staffPerNodeYear>, "budget.staff_per_node_year"},
 };
+
+// An issue of the scenario the command line describes. A value that came from the scenario file (its
+// option not given) is named by the file and its key, as `report` and the GUI name it: a QA pass read
+// "--gpu: unknown GPU id" and "gpus: the GPU count must be ..." for a file's gpus and gpu_count.
+std::string describeWhere(const Issue &issue, Args &a)
+{
+    const auto file = a.value("--scenario");
+    if (file) {
+        for (const NumericOption &o : kNumericOptions)
+            if (issue.field == o.limit.field && !a.given(o.name))
+                return *file + ": " + o.fileKey + ": " + issue.detail;
+        if (issue.field == "gpu" && !a.given("--gpu"))
+            return *file + ": gpus: " + issue.detail;
+    }
+    return describe(issue);
+}
 
 // The row of kNumericOptions named `name`; a name not in the table does not compile.
 consteval std::size_t numericOption(std::string_view name)
@@ -705,7 +722,8 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     for (std::size_t i = 0; i < s.gpuIds.size(); ++i) {
         const std::string &id = s.gpuIds[i];
         if (!cat.gpu(id))
-            throw UsageError{"--gpu: unknown GPU id '" + id + "' (see gpuplan-cli gpus)"};
+            throw UsageError{a.given("--gpu") ? "--gpu: unknown GPU id '" + id + "' (see gpuplan-cli gpus)"
+                                              : describeWhere({IssueCode::UnknownId, "gpu", "unknown GPU id '" + id + "' (see gpuplan-cli gpus)"}, a)};
         if (std::find(s.gpuIds.begin(), s.gpuIds.begin() + static_cast<std::ptrdiff_t>(i), id) != s.gpuIds.begin() + static_cast<std::ptrdiff_t>(i))
             throw UsageError{"--gpu: '" + id + "' is given twice"};
     }
@@ -1249,7 +1267,7 @@ int cmdPlan(Args &a, std::ostream &out)
     a.rejectUnused();
     const Plan p = plan(s, cat);
     if (!p.issues.empty())
-        throw UsageError{describe(p.issues.front())};
+        throw UsageError{describeWhere(p.issues.front(), a)};
     if (save) {
         std::ofstream f(*save, std::ios::binary | std::ios::trunc);
         f << serializeScenario(s);
@@ -1283,7 +1301,7 @@ int cmdAdvise(Args &a, std::ostream &out)
     a.rejectUnused();
     const Plan p = plan(s, cat);
     if (!p.issues.empty())
-        throw UsageError{describe(p.issues.front())};
+        throw UsageError{describeWhere(p.issues.front(), a)};
     const Advice advice = advise(s, cat, p);
     const std::vector<RuleOfThumb> rules = rulesOfThumb(s, cat, p);
     if (json) {
@@ -1354,7 +1372,7 @@ int cmdRules(Args &a, std::ostream &out)
     a.rejectUnused();
     const Plan p = plan(s, cat);
     if (!p.issues.empty())
-        throw UsageError{describe(p.issues.front())};
+        throw UsageError{describeWhere(p.issues.front(), a)};
     ordered_json rj = ordered_json::array();
     for (const RuleOfThumb &r : rulesOfThumb(s, cat, p))
     {

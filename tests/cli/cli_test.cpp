@@ -1067,6 +1067,39 @@ TEST(Cli, PresetIsTheBundledExample)
     EXPECT_EQ(cli({"plan", "--preset", "blank", "--scenario", file}).code, 2);
 }
 
+// A bad value read from a scenario file is named by the file and its key (a procurement QA pass read
+// "--gpu: unknown GPU id" and "gpus: the GPU count must be ..." for a file's gpus and gpu_count); the
+// same value given as an option is named by the option.
+TEST(Cli, AFilesBadValueIsNamedByTheFileAndItsKey)
+{
+    std::ifstream in(std::string(GPUPLAN_TEST_DATA) + "/../../examples/train-10b-month.gpuplan", std::ios::binary);
+    json j = json::parse(in);
+    const auto written = [](const json &scenario, const std::string &name) {
+        const std::string path = ::testing::TempDir() + name;
+        std::ofstream(path, std::ios::binary) << scenario.dump(2);
+        return path;
+    };
+    json badDays = j;
+    badDays["training"]["deadline_days"] = -3;
+    const std::string days = written(badDays, "bad-days.gpuplan");
+    const CliRun r1 = cli({"plan", "--scenario", days});
+    EXPECT_EQ(r1.code, 2);
+    EXPECT_EQ(r1.err.rfind("gpuplan-cli: " + days + ": training.deadline_days: the deadline (days) must be between", 0), 0u) << r1.err;
+    EXPECT_EQ(cli({"plan", "--scenario", days, "--days", "20"}).code, 0);   // the option overrides the file
+    json badGpu = j;
+    badGpu["gpus"] = json::array({"h999"});
+    const std::string gpu = written(badGpu, "bad-gpu.gpuplan");
+    const CliRun r2 = cli({"plan", "--scenario", gpu});
+    EXPECT_EQ(r2.code, 2);
+    EXPECT_EQ(r2.err, "gpuplan-cli: " + gpu + ": gpus: unknown GPU id 'h999' (see gpuplan-cli gpus)\n");
+    json badCount = j;
+    badCount["gpu_count"] = -3;
+    const CliRun r3 = cli({"plan", "--scenario", written(badCount, "bad-count.gpuplan")});
+    EXPECT_NE(r3.err.find(".gpuplan: gpu_count: the GPU count must be between 1 and"), std::string::npos) << r3.err;
+    const CliRun option = cli({"plan", "--model", "llama-3-8b", "--gpu", "h999"});
+    EXPECT_EQ(option.err, "gpuplan-cli: --gpu: unknown GPU id 'h999' (see gpuplan-cli gpus)\n");
+}
+
 // Issue 12: the engine's warnings are a code and a number; the CLI writes every code's English
 // sentence (app/cli/englishtext.cpp), as the GUI writes its translated one (codes_test.cpp).
 TEST(CliText, EveryWarningCodeHasAnEnglishSentence)
