@@ -247,15 +247,15 @@
     </message>
     <message>
         <source>%1 misses the latency limits</source>
-        <translation>%1 达不到延迟要求</translation>
+        <translation>%1 不满足延迟要求</translation>
     </message>
     <message>
         <source>%1 cannot serve the load within the GPU limit</source>
-        <translation>%1 在 GPU 数量上限内承担不了该负载</translation>
+        <translation>%1 在 GPU 数量上限内无法承载该负载</translation>
     </message>
     <message>
         <source>Raise the fixed GPU count, or apply a change from “How to need fewer GPUs” that makes the model fit on it.</source>
-        <translation>可提高固定的 GPU 数量，或在“如何少用 GPU”中选用能让模型放下的改动。</translation>
+        <translation>可提高固定的 GPU 数量，或在“如何少用 GPU”中选用能让模型放得下的改动。</translation>
     </message>
     <message>
         <source>Raise the GPU limit, or compare GPUs with more memory.</source>
@@ -3801,7 +3801,7 @@ A %2</translation>
     <message>
         <source>%1 cannot be read and could not be kept as %2; the prices were not saved.</source>
         <extracomment>%1: the price file that cannot be read; %2: the name it was to be kept under</extracomment>
-        <translation>%1 无法读取，也无法另存为 %2；价格未保存。</translation>
+        <translation>%1 无法读取，也无法重命名为 %2 加以保留；价格未保存。</translation>
     </message>
     <message>
         <source>%1 is %2, above its high end of %3.</source>
@@ -3822,16 +3822,16 @@ A %2</translation>
     </message>
     <message>
         <source>Change in the cost of the one-off job: buying the hardware and running it for the job; negative saves money</source>
-        <translation>这一次任务的费用变化：购买硬件并运行完该任务；负数表示省钱</translation>
+        <translation>本次任务的费用变化：购买硬件及任务期间的运行费用；负数表示省钱</translation>
     </message>
     <message>
         <source>Change in the rent for the one-off job; negative saves money</source>
-        <translation>这一次任务的租金变化；负数表示省钱</translation>
+        <translation>本次任务的租金变化；负数表示省钱</translation>
     </message>
     <message>
         <source>Change in the cost over the %1-month horizon: the purchase, power, hosting and staff; negative saves money</source>
         <extracomment>%1: the horizon in months, e.g. &quot;36-month&quot;</extracomment>
-        <translation>%1 个月使用期限内的费用变化：采购、电费、托管和人员；负数表示省钱</translation>
+        <translation>%1 个月使用期限内的费用变化：采购价、电费、托管费和运维人员费用；负数表示省钱</translation>
     </message>
     <message>
         <source>Change in the rent over the %1-month horizon, at the utilisation; negative saves money</source>
@@ -4045,6 +4045,26 @@ A %2</translation>
     <message>
         <source>The largest number of GPUs the search for the fewest may use; a fixed GPU count is planned as asked.</source>
         <translation>搜索最少 GPU 数量时可用的 GPU 数量上限；固定 GPU 数量时按所填数量规划。</translation>
+    </message>
+    <message>
+        <source> for the job</source>
+        <translation>（整个任务）</translation>
+    </message>
+    <message>
+        <source> per month</source>
+        <translation>/月</translation>
+    </message>
+    <message>
+        <source>The most the purchase may cost: servers, network and storage.</source>
+        <translation>采购费用的上限：服务器、网络和存储。</translation>
+    </message>
+    <message>
+        <source>The most the rent for the whole job may cost.</source>
+        <translation>整个任务租金的上限。</translation>
+    </message>
+    <message>
+        <source>The most a month&apos;s rent may cost.</source>
+        <translation>每月租金的上限。</translation>
     </message>
 </context>
 <context>
@@ -4513,7 +4533,7 @@ A %2</translation>
     <message>
         <source>%1 The catalogue&apos;s prices are used; saving the price table (Edit › Prices…) keeps the unreadable file as %2.</source>
         <extracomment>%1: why the price file cannot be read; %2: the name an unreadable file is kept under when the table is saved</extracomment>
-        <translation>%1 现按内置价格表计算；保存价格表（编辑 › 价格…）时，无法读取的文件会另存为 %2。</translation>
+        <translation>%1 现按内置价格表计算；保存价格表（编辑 › 价格…）时，会将无法读取的文件重命名为 %2 保留。</translation>
     </message>
 </context>
 <context>

@@ -247,15 +247,15 @@
     </message>
     <message>
         <source>%1 misses the latency limits</source>
-        <translation>%1 達不到延遲要求</translation>
+        <translation>%1 不滿足延遲要求</translation>
     </message>
     <message>
         <source>%1 cannot serve the load within the GPU limit</source>
-        <translation>%1 在 GPU 數量上限內承擔不了該負載</translation>
+        <translation>%1 在 GPU 數量上限內無法承載該負載</translation>
     </message>
     <message>
         <source>Raise the fixed GPU count, or apply a change from “How to need fewer GPUs” that makes the model fit on it.</source>
-        <translation>可提高固定的 GPU 數量，或在「如何少用 GPU」中選用能讓模型放下的變更。</translation>
+        <translation>可提高固定的 GPU 數量，或在「如何少用 GPU」中選用能讓模型放得下的變更。</translation>
     </message>
     <message>
         <source>Raise the GPU limit, or compare GPUs with more memory.</source>
@@ -3801,7 +3801,7 @@ A %2</translation>
     <message>
         <source>%1 cannot be read and could not be kept as %2; the prices were not saved.</source>
         <extracomment>%1: the price file that cannot be read; %2: the name it was to be kept under</extracomment>
-        <translation>%1 無法讀取，也無法另存為 %2；價格未儲存。</translation>
+        <translation>%1 無法讀取，也無法重新命名為 %2 保留；價格未儲存。</translation>
     </message>
     <message>
         <source>%1 is %2, above its high end of %3.</source>
@@ -3814,7 +3814,7 @@ A %2</translation>
     </message>
     <message>
         <source>Recomputes the forward pass: about a third more compute a step.</source>
-        <translation>重新計算前向傳播：每步計算量約增加三分之一。</translation>
+        <translation>重新計算前向傳播：每步運算量約增加三分之一。</translation>
     </message>
     <message>
         <source>Smaller matrices run less efficiently: slower steps.</source>
@@ -3822,16 +3822,16 @@ A %2</translation>
     </message>
     <message>
         <source>Change in the cost of the one-off job: buying the hardware and running it for the job; negative saves money</source>
-        <translation>這一次任務的費用變化：購買硬體並執行完該任務；負數表示省錢</translation>
+        <translation>本次任務的費用變化：購買硬體及任務期間的運轉費用；負數表示省錢</translation>
     </message>
     <message>
         <source>Change in the rent for the one-off job; negative saves money</source>
-        <translation>這一次任務的租金變化；負數表示省錢</translation>
+        <translation>本次任務的租金變化；負數表示省錢</translation>
     </message>
     <message>
         <source>Change in the cost over the %1-month horizon: the purchase, power, hosting and staff; negative saves money</source>
         <extracomment>%1: the horizon in months, e.g. &quot;36-month&quot;</extracomment>
-        <translation>%1 個月使用期限內的費用變化：採購、電費、託管和人員；負數表示省錢</translation>
+        <translation>%1 個月使用期限內的費用變化：採購價、電費、託管費和維運人員費用；負數表示省錢</translation>
     </message>
     <message>
         <source>Change in the rent over the %1-month horizon, at the utilisation; negative saves money</source>
@@ -4045,6 +4045,26 @@ A %2</translation>
     <message>
         <source>The largest number of GPUs the search for the fewest may use; a fixed GPU count is planned as asked.</source>
         <translation>搜尋最少 GPU 數量時可用的 GPU 數量上限；固定 GPU 數量時依所填數量規劃。</translation>
+    </message>
+    <message>
+        <source> for the job</source>
+        <translation>（整個任務）</translation>
+    </message>
+    <message>
+        <source> per month</source>
+        <translation>/月</translation>
+    </message>
+    <message>
+        <source>The most the purchase may cost: servers, network and storage.</source>
+        <translation>採購費用的上限：伺服器、網路和儲存。</translation>
+    </message>
+    <message>
+        <source>The most the rent for the whole job may cost.</source>
+        <translation>整個任務租金的上限。</translation>
+    </message>
+    <message>
+        <source>The most a month&apos;s rent may cost.</source>
+        <translation>每月租金的上限。</translation>
     </message>
 </context>
 <context>
@@ -4513,7 +4533,7 @@ A %2</translation>
     <message>
         <source>%1 The catalogue&apos;s prices are used; saving the price table (Edit › Prices…) keeps the unreadable file as %2.</source>
         <extracomment>%1: why the price file cannot be read; %2: the name an unreadable file is kept under when the table is saved</extracomment>
-        <translation>%1 目前以內建價格表計算；儲存價格表（編輯 › 價格…）時，無法讀取的檔案會另存為 %2。</translation>
+        <translation>%1 目前以內建價格表計算；儲存價格表（編輯 › 價格…）時，會將無法讀取的檔案重新命名為 %2 保留。</translation>
     </message>
 </context>
 <context>

@@ -359,6 +359,21 @@ TEST_F(MoneyFixture, BudgetFieldsRejectBadInputInline)
     EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.utilisation, 0.5);
     page->budgetSpin()->setValue(6'000'000);
     EXPECT_TRUE(page->inputIssueText().isEmpty()) << page->inputIssueText().toStdString();
+
+    // The figure typed as the field shows it, with its currency sign: taken (a GUI QA pass typed
+    // "NT$3,000,000" into a field showing "NT$2,222,222" and read that it was not a number).
+    page->budgetSpin()->selectAll();   // the figure without its prefix, as Tab into the field selects it
+    QTest::keyClicks(budget, QStringLiteral("$7,000,000"));
+    QTest::keyClick(budget, Qt::Key_Return);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.limit, 7'000'000) << budget->text().toStdString();
+    EXPECT_TRUE(page->inputIssueText().isEmpty()) << page->inputIssueText().toStdString();
+    // Renting, the limit's period is said beside the figure: a month's rent when serving, the job's
+    // rent when training (a bare figure was a monthly limit).
+    wizard->model().edit([](engine::Scenario &s) { s.budget.acquisition = engine::Acquisition::Rent; });
+    EXPECT_EQ(page->budgetSpin()->suffix(), engine::isTraining(wizard->model().scenario().workload) ? QStringLiteral(" for the job")
+                                                                                                  : QStringLiteral(" per month"));
+    wizard->model().edit([](engine::Scenario &s) { s.budget.acquisition = engine::Acquisition::Buy; });
+    EXPECT_TRUE(page->budgetSpin()->suffix().isEmpty());
 }
 
 // The serving fields of issue 14 item 6: memory fraction 5 and input tokens 0 reverted without a

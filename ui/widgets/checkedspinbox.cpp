@@ -144,6 +144,19 @@ QValidator::State CheckedBox<Base, Self>::validate(QString &input, int &pos) con
             pos = std::min<int>(pos, static_cast<int>(input.size() - suffix.size()));
         }
     }
+    // The field's prefix typed again before the number ("NT$3,000,000" into a field that shows
+    // "NT$2,222,222": Qt's select-all leaves its prefix, so the text read "NT$NT$3,000,000" and was
+    // refused as not a number, a GUI QA pass). The typed prefix goes.
+    const QString prefix = this->prefix(), sign = prefix.trimmed();
+    if (!sign.isEmpty()) {
+        QString core = input.startsWith(prefix) ? input.mid(prefix.size()) : input;
+        core = core.trimmed();
+        if (core.size() > sign.size() && core.startsWith(sign)) {
+            const int removed = static_cast<int>(input.size()) - static_cast<int>(prefix.size() + core.size() - sign.size());
+            input = prefix + core.mid(sign.size()).trimmed();
+            pos = std::clamp(pos - std::max(0, removed), static_cast<int>(prefix.size()), static_cast<int>(input.size()));
+        }
+    }
     const QValidator::State state = Base::validate(input, pos);
     return state == QValidator::Invalid ? QValidator::Intermediate : state;
 }

@@ -238,6 +238,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
         reload();   // the hosting default and its tooltip follow the region
     });
     connect(&m_model, &ScenarioModel::scenarioChanged, this, [this] {
+        updateBudgetPeriod(m_model.scenario());
         showPageIssues();
         emit completeChanged();
     });
@@ -349,6 +350,18 @@ void BudgetPage::load(const engine::Scenario &s)
     m_countLabel->setText(tr("%n GPU(s) selected", nullptr, static_cast<int>(s.gpuIds.size())));
 }
 
+// What the limit is checked against (engine::modeCost): the purchase, the rent for a training job, a
+// month's rent for serving; renting, the period is said beside the figure (a GUI QA pass read a bare
+// figure that was a monthly limit).
+void BudgetPage::updateBudgetPeriod(const engine::Scenario &s)
+{
+    const bool renting = s.budget.acquisition == engine::Acquisition::Rent;
+    m_budget->setSuffix(!renting ? QString() : engine::isTraining(s.workload) ? tr(" for the job") : tr(" per month"));
+    m_budget->setToolTip(!renting ? tr("The most the purchase may cost: servers, network and storage.")
+                         : engine::isTraining(s.workload) ? tr("The most the rent for the whole job may cost.")
+                                                          : tr("The most a month's rent may cost."));
+}
+
 // The currency whose exchange rate the rate field edits: the chosen one, CNY's while USD is chosen.
 engine::Currency BudgetPage::rateCurrency(engine::Currency c)
 {
@@ -359,6 +372,7 @@ void BudgetPage::updateMoneyLabels(const engine::Scenario &s)
 {
     const QString symbol = currencySymbol(engine::currencyId(s.budget.currency));
     m_budget->setPrefix(symbol);
+    updateBudgetPeriod(s);
     m_electricity->setPrefix(symbol);
     m_colocation->setPrefix(symbol);
     m_staff->setPrefix(symbol);

@@ -58,6 +58,7 @@ private:
     void setCurrency(engine::Currency c);
     void showPageIssues();
     void updateMoneyLabels(const engine::Scenario &s);
+    void updateBudgetPeriod(const engine::Scenario &s);
     static engine::Currency rateCurrency(engine::Currency c);
 
     QLabel *m_listLabel = nullptr;
