@@ -1422,6 +1422,7 @@ void printHelp(std::ostream &out)
            "  --engine E         vllm, sglang, trtllm or trtllm-2023 (serving)\n"
            "  --prices FILE      price overrides, or 'none'\n"
            "  --json             machine-readable output (plan --scenario also takes --format csv|table)\n"
+           "  --save-scenario F  plan: also write the scenario as given to F (a .gpuplan file the wizard opens)\n"
            "  -h, --help         this help\n"
            "  --version          the version\n"
            "\n"

@@ -446,6 +446,19 @@ TEST(Comparison, NothingMeetsTheGoalsSaysWhatStandsInTheWay)
     EXPECT_TRUE(over.contains(QStringLiteral("NVIDIA H100 SXM5 80GB costs"))) << over.toStdString();
     EXPECT_TRUE(over.contains(QStringLiteral("of the budget"))) << over.toStdString();
     EXPECT_TRUE(over.contains(QStringLiteral("Raise the budget"))) << over.toStdString();
+
+    // Beside a recommendation too, an option that misses a goal says which (a GUI QA pass read "L40S
+    // needs 208 GPUs" for comparison, at a TPOT over three times the limit).
+    engine::Scenario serve = presetScenario("llama-2-70b");
+    serve.workload = engine::Workload::Inference;
+    serve.inference.qps = 20;
+    serve.inference.tpotMs = 50;
+    serve.gpuIds = {"h100-sxm5-80gb", "l40s-48gb"};
+    const engine::Plan served = engine::plan(serve, catalog());
+    ASSERT_EQ(served.recommendedGpu, "h100-sxm5-80gb");
+    ASSERT_FALSE(engine::meetsGoals(served.options[1]));
+    const QString compared = planReasoning(served, serve);
+    EXPECT_TRUE(compared.contains(QStringLiteral("NVIDIA L40S 48GB misses the latency limits"))) << compared.toStdString();
 }
 
 // An option that does not fit on its fixed count is not costed, and its cost cells say "–", not "no

@@ -1054,6 +1054,13 @@ TEST(PdfReportCli, BadInput_OneLineAndExitCode2)
     EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("r.pdf"))));
     out = run(cli, {QStringLiteral("report"), QStringLiteral("--out")}, &code);
     EXPECT_EQ(code, 2);
+    // A report is a PDF: a file named otherwise is refused, not written (a QA pass wrote x.txt).
+    out = run(cli, {QStringLiteral("report"), QStringLiteral("--scenario"), QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-10qps.gpuplan"),
+                    QStringLiteral("--out"), dir.filePath(QStringLiteral("r.txt"))},
+              &code);
+    EXPECT_EQ(code, 2);
+    EXPECT_TRUE(out.contains(QStringLiteral("the report is a PDF"))) << out.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("r.txt"))));
     // An --out that cannot be written is bad input too (it exited 1), said in one line without
     // Qt's notes (QStandardPaths on an unset XDG_RUNTIME_DIR printed a line on every run).
     const QString scenario = QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-10qps.gpuplan");

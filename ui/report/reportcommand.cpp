@@ -56,6 +56,13 @@ int runReportCommand(int argc, char **argv)
         std::fprintf(stderr, "%s: --scenario FILE and --out R.pdf are required\n", prog);
         return 2;
     }
+    // The report is a PDF: a file named otherwise would hold one under a name that says something else
+    // (a QA pass wrote x.txt without a word).
+    const QString outPath = QString::fromLocal8Bit(out.c_str());
+    if (!QFileInfo(outPath).isDir() && !outPath.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive)) {
+        std::fprintf(stderr, "%s: --out: %s: the report is a PDF; name the file *.pdf\n", prog, out.c_str());
+        return 2;
+    }
     if (lang != "en" && lang != "zh_CN" && lang != "zh_TW") {
         std::fprintf(stderr, "%s: --lang: use en, zh_CN or zh_TW\n", prog);
         return 2;

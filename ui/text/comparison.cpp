@@ -244,7 +244,9 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
     for (const engine::Option &o : plan.options) {
         if (&o == rec)
             continue;
-        if (!rec)
+        // An option that misses a goal says which, also beside a recommendation (a GUI QA pass read "L40S
+        // needs 208 GPUs" for comparison, at a TPOT over three times the limit).
+        if (!rec || (o.fits && !engine::meetsGoals(o)))
             others << missedGoalClause(o);
         else if (!o.fits)
             others << ComparisonTr::tr("%1 does not fit within the GPU limit").arg(gpuName(o.gpuId));
