@@ -3838,6 +3838,12 @@ A %2</translation>
         <extracomment>%1: the horizon in months</extracomment>
         <translation>%1 个月使用期限内按利用率计算的租金变化；负数表示省钱</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>GiB and bytes</comment>
+        <extracomment>a memory figure: &quot;37.53 GiB (40,301,166,229 bytes)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4667,7 +4673,7 @@ A %2</translation>
     </message>
     <message>
         <source>The scenario is %1, so the training settings apply; the serving settings are kept for when you switch to serving on the Scenario page.</source>
-        <translation>当前场景为%1，因此使用训练设置；推理设置会保留，供你在“场景”页切换到推理部署时使用。</translation>
+        <translation>当前场景为“%1”，因此使用训练设置；推理设置会保留，供你在“场景”页切换到推理部署时使用。</translation>
     </message>
     <message>
         <source>The scenario is serving, so the serving settings apply; the training settings are kept for when you switch to training on the Scenario page.</source>

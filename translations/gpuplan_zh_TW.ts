@@ -3838,6 +3838,12 @@ A %2</translation>
         <extracomment>%1: the horizon in months</extracomment>
         <translation>%1 個月使用期限內按使用率計算的租金變化；負數表示省錢</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>GiB and bytes</comment>
+        <extracomment>a memory figure: &quot;37.53 GiB (40,301,166,229 bytes)&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4667,7 +4673,7 @@ A %2</translation>
     </message>
     <message>
         <source>The scenario is %1, so the training settings apply; the serving settings are kept for when you switch to serving on the Scenario page.</source>
-        <translation>目前情境為%1，因此使用訓練設定；推論設定會保留，供您在「情境」頁切換到推論部署時使用。</translation>
+        <translation>目前情境為「%1」，因此使用訓練設定；推論設定會保留，供您在「情境」頁切換到推論部署時使用。</translation>
     </message>
     <message>
         <source>The scenario is serving, so the serving settings apply; the training settings are kept for when you switch to training on the Scenario page.</source>

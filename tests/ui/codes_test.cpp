@@ -232,6 +232,12 @@ TEST(Equations, MemoryEquationSaysTheEnginesBytesAndWhereFsdpKeepsTheWeights)
     ASSERT_FALSE(p.options.empty());
     QString text = equationFor(ResultRow::Memory, p.options.front(), p, s);
     EXPECT_TRUE(text.contains(QStringLiteral("<td>Weight bytes per parameter</td><td align=\"right\"><b>2</b>"))) << text.toStdString();
+    // The total in GiB like its parts, with the exact bytes the fit is decided on (a GUI QA pass read
+    // parts in GiB and a total in bytes only).
+    const qint64 total = p.options.front().memory.total();
+    EXPECT_TRUE(text.contains(QStringLiteral("<td>Total</td><td align=\"right\"><b>%1 (%2 bytes)</b>")
+                                  .arg(formatGiB(total, 2), formatInteger(total))))
+        << text.toStdString();
 
     s.training.precision = engine::Precision::Bf16Mixed;
     s.training.framework = engine::Framework::Fsdp;

@@ -12,6 +12,15 @@ namespace gpuplan::ui {
 
 namespace {
 
+// A total beside parts given in GiB: in GiB too, with the exact bytes the fit is decided on (a GUI QA
+// pass read parts in GiB and a total of "40,301,166,229 bytes").
+QString gibAndBytes(qint64 bytes)
+{
+    //: a memory figure: "37.53 GiB (40,301,166,229 bytes)"
+    return Tr::tr("%1 (%2)", "GiB and bytes").arg(formatGiB(bytes, 2), formatBytesExact(bytes));
+}
+
+
 QString line(const QString &name, const QString &value)
 {
     return QStringLiteral("<tr><td>%1</td><td align=\"right\"><b>%2</b></td></tr>").arg(name.toHtmlEscaped(),
@@ -212,8 +221,8 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                    + line(Tr::tr("Optimizer states"), formatGiB(m.optimizer, 2))
                    + line(Tr::tr("Activations"), formatGiB(m.activations, 2))
                    + line(Tr::tr("Overhead (CUDA context, NCCL, fragmentation)"), formatGiB(m.overhead, 2))
-                   + line(Tr::tr("Total"), formatBytesExact(m.total()))
-                   + line(Tr::tr("Usable"), formatBytesExact(o.usableBytes));
+                   + line(Tr::tr("Total"), gibAndBytes(m.total()))
+                   + line(Tr::tr("Usable"), gibAndBytes(o.usableBytes));
             return block(Tr::tr("weights = params ÷ (TP·PP) × bytes/param (÷ DP with ZeRO-3); gradients ÷ DP with "
                                 "ZeRO-2; optimizer = 12 bytes/param for mixed-precision Adam (÷ DP with ZeRO-1); "
                                 "activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation"),
@@ -232,9 +241,9 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
         if (ofFreeMemory)
             rows += line(Tr::tr("Of which left free by the engine"),
                          formatGiB(static_cast<qint64>(engine::freeMemoryKeptBytes(s, static_cast<double>(m.kvCache))), 2));
-        rows += line(Tr::tr("Total"), formatBytesExact(m.total()))
+        rows += line(Tr::tr("Total"), gibAndBytes(m.total()))
                 + line(engine::usesWholeDevice(s) ? Tr::tr("Usable (driver capacity)") : Tr::tr("Usable (capacity × memory fraction)"),
-                       formatBytesExact(o.usableBytes));
+                       gibAndBytes(o.usableBytes));
         if (ofFreeMemory)
             return block(Tr::tr("weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × "
                                 "batch ÷ TP, at most the memory fraction of what the weights, buffers and graphs "
