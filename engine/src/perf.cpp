@@ -499,6 +499,14 @@ double elementwiseSeconds(const MicroBatch &mb)
         bytes = 3.0 * forward * mb.tokens * mb.ab / l.tp;
     }
     bytes *= 1.0 + mb.fullShare / 3.0;   // a recomputed forward repeats the element-wise kernels
+    // QLoRA: the frozen NF4 base is dequantised before each use (bitsandbytes' dequantize_4bit, then
+    // a 16-bit GEMM): read 4.127 bits and write 2 bytes a parameter, which the GEMM then reads instead
+    // of a 16-bit weight. Uses: the forward, the backward's input gradient (no weight gradient for a
+    // frozen base) and a recomputed forward (docs/model.md §4.4).
+    if (mb.s.workload == Workload::Qlora && t.layers > 0) {
+        const double layerParams = mb.m.flopParams / static_cast<double>(t.layers) / l.tp;
+        bytes += (2.0 + mb.fullShare) * layerParams * (weightBytesPerParam(Dtype::Nf4) + 2.0);
+    }
     // Softmax over the score matrix (a decoder's cross-attention adds one over the encoder's tokens);
     // recomputed under both recompute modes.
     const double keys = mb.seq + (t.crossAttention ? static_cast<double>(mb.m.seqLen) : 0.0);
