@@ -291,6 +291,10 @@
         <source>No option meets every goal: %1. The table shows the closest each GPU gets.</source>
         <translation>没有方案能满足全部目标：%1。表中列出了每种 GPU 最接近的结果。</translation>
     </message>
+    <message>
+        <source>rent %1 a month</source>
+        <translation>租用 %1/月</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

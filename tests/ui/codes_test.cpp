@@ -487,6 +487,15 @@ TEST(Comparison, ANonFittingOptionIsNotCalledUnpriced)
     s.gpuCount = 0;   // fits from 3 GPUs: priced
     const engine::Plan fits = engine::plan(s, catalog());
     EXPECT_TRUE(comparisonCell(ResultRow::Cost, fits.options.front(), fits, s).startsWith(QStringLiteral("buy ")));
+    // Renting for serving, the cost is a month's rent and says so (a GUI QA pass read a bare figure).
+    engine::Scenario serve = presetScenario("llama-3-8b");
+    serve.workload = engine::Workload::Inference;
+    serve.inference.qps = 5;
+    serve.gpuIds = {"h100-sxm5-80gb"};
+    serve.budget.acquisition = engine::Acquisition::Rent;
+    const engine::Plan rented = engine::plan(serve, catalog());
+    const QString rent = comparisonCell(ResultRow::Cost, rented.options.front(), rented, serve);
+    EXPECT_TRUE(rent.startsWith(QStringLiteral("rent ")) && rent.endsWith(QStringLiteral(" a month"))) << rent.toStdString();
 }
 
 // A against B names the inputs that were changed: a deadline moved from 30 to 60 days was nowhere in

@@ -102,8 +102,10 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
     case ResultRow::Cost: {
         if (!cost)
             return noCost;
+        // Renting for serving, the rent is a month's: said beside it (a GUI QA pass read a bare figure).
         if (s.budget.acquisition == engine::Acquisition::Rent)
-            return ComparisonTr::tr("rent %1").arg(estimated(*cost, formatMoney(cost->rentJob, cost->currency)));
+            return training ? ComparisonTr::tr("rent %1").arg(estimated(*cost, formatMoney(cost->rentJob, cost->currency)))
+                            : ComparisonTr::tr("rent %1 a month").arg(estimated(*cost, formatMoney(cost->rentMonth, cost->currency)));
         return ComparisonTr::tr("buy %1").arg(estimated(*cost, formatMoney(cost->purchase, cost->currency)));
     }
     case ResultRow::Purchase:
