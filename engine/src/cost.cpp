@@ -431,12 +431,33 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     c.buyTotal = c.purchase + (c.energyMonth + ownedMonth) * c.horizonMonths;
     c.rentTotal = c.rentMonth * util * c.horizonMonths;
     c.rentedShare = util;
+    c.utilisation = util;
     if (o.training && b.horizonMonths <= 0) {   // a one-off job: rent the job's GPU-hours, or buy and run it
         c.buyTotal = c.purchase + c.energyJob + ownedMonth * jobHours / kHoursPerMonth;
         c.rentTotal = c.rentJob;
         c.rentedShare = 1;
     }
     c.recommendBuy = rate > 0 ? c.buyTotal < c.rentTotal : true;
+    return c;
+}
+
+CostEstimate combineAcquisitions(const CostEstimate &bought, const CostEstimate &rented)
+{
+    CostEstimate c = bought;
+    c.rentJob = rented.rentJob;
+    c.rentMonth = rented.rentMonth;
+    c.rentTotal = rented.rentTotal;
+    c.rentedShare = rented.rentedShare;
+    c.pricesEstimated = bought.pricesEstimated || rented.pricesEstimated;
+    // As estimateCost: the purchase pays back when the monthly saving, renting the busy hours against
+    // running the owned servers, has covered it.
+    const double saving = c.rentMonth * c.utilisation - c.energyMonth - (c.hostingMonth + c.staffMonth);
+    c.breakEvenMonths.reset();
+    if (c.purchase <= 0)
+        c.breakEvenMonths = 0.0;
+    else if (c.rentMonth > 0 && saving > 0)
+        c.breakEvenMonths = c.purchase / saving;
+    c.recommendBuy = c.rentMonth > 0 ? c.buyTotal < c.rentTotal : true;
     return c;
 }
 

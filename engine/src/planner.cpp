@@ -637,6 +637,14 @@ PurchaseUnit purchaseUnit(const Scenario &s, const Gpu &gpu, i64 n)
     return {(n + node - 1) / node * node, node, rent};
 }
 
+// The scenario in the other acquisition mode (buying for renting, renting for buying).
+Scenario otherAcquisition(const Scenario &s)
+{
+    Scenario other = s;
+    other.budget.acquisition = s.budget.acquisition == Acquisition::Buy ? Acquisition::Rent : Acquisition::Buy;
+    return other;
+}
+
 // The purchase for a training option: the layout on every GPU of the whole units that keeps the
 // recommended headroom and meets the deadline; up to four more units when the rounded count has no
 // such layout (none for a count the user fixed); then the deadline without the headroom, the
@@ -846,6 +854,17 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
     if (opt.fits && opt.training) {
         i64 evaluated = 0;
         opt.purchase = trainingPurchase(ctx, opt, fixed > 0, evaluated);
+        // The other mode's purchase: the same one where both are whole servers (a count of a node or
+        // more), else searched on its own units.
+        const Scenario other = otherAcquisition(s);
+        const PurchaseUnit mine = purchaseUnit(s, gpu, opt.gpuCount), theirs = purchaseUnit(other, gpu, opt.gpuCount);
+        if (mine.gpus == theirs.gpus && mine.perUnit == theirs.perUnit) {
+            opt.otherPurchase = opt.purchase;
+            opt.otherPurchase->instances = theirs.instances;
+        } else {
+            const Context otherCtx {other, ctx.gpu, ctx.fabric, ctx.stats, ctx.usable, ctx.globalBatch, ctx.effScale};
+            opt.otherPurchase = trainingPurchase(otherCtx, opt, fixed > 0, evaluated);
+        }
         opt.search.layoutsEvaluated += evaluated;
     }
     addWarnings(opt, s, gpu, ctx.fabric);
@@ -1422,6 +1441,7 @@ void fillServingOption(Option &opt, ServingSearch &ss)
         opt.search.runnerUpWhy = RunnerUpWhy::MoreGpusOrLatency;
     }
     opt.purchase = servingPurchase(ss.s, ss.gpu, opt.layout, best, ss.bestTotal, ss.price);
+    opt.otherPurchase = servingPurchase(otherAcquisition(ss.s), ss.gpu, opt.layout, best, ss.bestTotal, ss.price);
     // The latency at the scenario's rate on all the GPUs bought (§5.8); the option's is offerDeployment's.
     if (opt.purchase->inference)
         opt.purchase->inference->atLoad = loadPointOf(ss, best, opt.purchase->inference->replicas, opt.purchase->inference->prefillReplicas);
@@ -1681,8 +1701,7 @@ void costOption(const Scenario &s, const Catalog &catalog, const Gpu &gpu, const
     o.bom = billOfMaterials(s, o, gpu, net, stats, catalog.prices.get());
     if (catalog.prices && o.fits)
         o.cost = estimateCost(s, o, o.bom, gpu, *catalog.prices);
-    if (o.purchase) {
-        Purchase &pu = *o.purchase;
+    const auto costPurchase = [&](const Scenario &sc, Purchase &pu) {
         Option bought = o;
         bought.gpuCount = pu.gpuCount;
         bought.nodes = (pu.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
@@ -1690,9 +1709,25 @@ void costOption(const Scenario &s, const Catalog &catalog, const Gpu &gpu, const
         bought.memory = pu.memory;
         bought.training = pu.training;
         bought.inference = pu.inference;
-        pu.bom = billOfMaterials(s, bought, gpu, net, stats, catalog.prices.get());
+        bought.purchase = pu;
+        pu.bom = billOfMaterials(sc, bought, gpu, net, stats, catalog.prices.get());
         if (catalog.prices)
-            pu.cost = estimateCost(s, bought, pu.bom, gpu, *catalog.prices);
+            pu.cost = estimateCost(sc, bought, pu.bom, gpu, *catalog.prices);
+    };
+    if (o.purchase) {
+        Purchase &pu = *o.purchase;
+        costPurchase(s, pu);
+        // One rent-or-buy comparison in either mode (§7a): buying from the whole servers, renting from
+        // the instances; renting, the bill of materials is the servers' (what buying would mean).
+        if (o.otherPurchase) {
+            costPurchase(otherAcquisition(s), *o.otherPurchase);
+            const bool buying = s.budget.acquisition == Acquisition::Buy;
+            const Purchase &servers = buying ? pu : *o.otherPurchase, &instances = buying ? *o.otherPurchase : pu;
+            if (servers.cost && instances.cost)
+                pu.cost = combineAcquisitions(*servers.cost, *instances.cost);
+            if (!buying)
+                pu.bom = o.otherPurchase->bom;
+        }
         purchaseWarnings(s, pu, o);
     }
     if (s.budget.limit > 0 && o.cost)

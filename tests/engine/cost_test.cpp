@@ -233,6 +233,45 @@ TEST(Cost, BundledPricesCoverEveryGpuAndPlansCarryCosts)
 // The budget is held against what is bought, not against the planned count: Llama 3 8B in 30 days
 // plans 6 H100 (USD 244,211 of GPUs, servers and network) but buys one 8-GPU server (USD 325,461),
 // which a limit of 300,000 does not cover; the check had passed and said nothing.
+// One rent-or-buy comparison in either mode (docs/model.md §7a): buying priced on the whole servers,
+// renting on the instances, so a scenario gives the same purchase price, totals and break-even
+// whether it is set to buy or to rent (a procurement QA pass: 44 L40S broke even after 18.5 months
+// renting and 11.8 buying, and the renting bill of materials powered 44 GPUs in six 8-GPU servers).
+TEST(Cost, RentOrBuyIsTheSameComparisonInEitherMode)
+{
+    Scenario serve = testdata::serving(testdata::hf("llama-2-70b"), "l40s-48gb");
+    serve.inference.qps = 20;
+    serve.inference.tpotMs = 50;
+    Scenario lora;
+    lora.model = testdata::preset("llama-3-8b");
+    lora.workload = Workload::Lora;
+    lora.gpuIds = {"a100-sxm4-80gb"};
+    Scenario pretrain;
+    pretrain.model = testdata::preset("scale-10b");
+    pretrain.training.tokens = 200e9;
+    pretrain.training.deadlineDays = 30;
+    pretrain.gpuIds = {"h100-sxm5-80gb"};
+    for (Scenario s : {serve, lora, pretrain}) {
+        s.budget.acquisition = Acquisition::Buy;
+        const Option bought = plan(s, testdata::catalog()).options.front();
+        s.budget.acquisition = Acquisition::Rent;
+        const Option rented = plan(s, testdata::catalog()).options.front();
+        ASSERT_TRUE(purchaseCost(bought) && purchaseCost(rented)) << s.modelName;
+        const CostEstimate &b = *purchaseCost(bought), &r = *purchaseCost(rented);
+        EXPECT_NEAR(b.purchase, r.purchase, 1e-6 * b.purchase) << s.modelName;
+        EXPECT_NEAR(b.buyTotal, r.buyTotal, 1e-6 * b.buyTotal) << s.modelName;
+        EXPECT_NEAR(b.rentTotal, r.rentTotal, 1e-6 * b.rentTotal) << s.modelName;
+        EXPECT_EQ(b.breakEvenMonths.has_value(), r.breakEvenMonths.has_value()) << s.modelName;
+        if (b.breakEvenMonths && r.breakEvenMonths) {
+            EXPECT_NEAR(*b.breakEvenMonths, *r.breakEvenMonths, 1e-6 * *b.breakEvenMonths) << s.modelName;
+        }
+        EXPECT_EQ(b.recommendBuy, r.recommendBuy) << s.modelName;
+        // Renting, the bill of materials is the servers buying would take: its GPUs are theirs.
+        EXPECT_EQ(rented.purchase->bom.gpus, bought.purchase->bom.gpus) << s.modelName;
+        EXPECT_DOUBLE_EQ(rented.purchase->bom.gpuPowerKw, bought.purchase->bom.gpuPowerKw) << s.modelName;
+    }
+}
+
 TEST(Cost, BudgetIsCheckedOnWhatIsBought)
 {
     Scenario s;

@@ -160,6 +160,7 @@ struct CostEstimate
     double energyMonth = 0;           // at the scenario's utilisation
     double rentJob = 0;               // GPU-hours × rate for the job (training) or one month (serving)
     double rentMonth = 0;             // GPUs × rate × 730 h (rented around the clock)
+    double utilisation = 1;           // the share of the month the hardware is busy (the scenario's)
     double depreciationMonth = 0;
     double hostingMonth = 0;          // owned servers: colocation per kW of IT power, every month
     double staffMonth = 0;            // owned servers: operations staff, every month
@@ -181,5 +182,12 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
                                 const ModelStats &m, const PriceBook *prices);
 std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, const BillOfMaterials &bom,
                                          const Gpu &gpu, const PriceBook &prices);
+
+// One rent-or-buy comparison from two purchases (docs/model.md §7a): the buying side (the purchase
+// price, energy, hosting, staff, buy total) from the whole servers bought, the renting side (rent,
+// rent total, rented share) from the instances rented; break-even and the recommendation from both.
+// A procurement QA pass read the same 44-GPU option as a break-even of 18.5 months when renting and
+// 11.8 when buying, each side priced on the other mode's hardware.
+CostEstimate combineAcquisitions(const CostEstimate &bought, const CostEstimate &rented);
 
 } // namespace engine

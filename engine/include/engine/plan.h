@@ -178,6 +178,10 @@ struct Option
     std::optional<Shortfall> shortfall;  // set exactly when !fits: what overflows, by how much
     std::optional<FitPoint> fewestThatFit;   // fewest GPUs of this type that fit (no deadline or QPS goal)
     std::optional<Purchase> purchase;        // what to buy or rent for this option (set when it fits)
+    // The same, in the other acquisition mode (whole servers when renting, the rented instances when
+    // buying): the rent-or-buy comparison takes each side from its own purchase, so it is the same in
+    // either mode (docs/model.md §7a).
+    std::optional<Purchase> otherPurchase;
     double pilotEfficiencyScale = 1.0;
     // A pilot run no efficiency can reproduce (faster than the GPUs' peak or than the step's
     // communication alone, or over 20x slower than the model): the plan is refused with it.
