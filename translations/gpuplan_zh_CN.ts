@@ -1140,6 +1140,10 @@
         <extracomment>a what-if that makes a plan that did not fit fit: &quot;fits on 8 GPUs, 12 % memory free&quot;</extracomment>
         <translation>%1 可放下，显存余量 %2</translation>
     </message>
+    <message>
+        <source>No option fits, so none is priced: the costs follow a plan that fits.</source>
+        <translation>没有能放下的方案，因此都未计价：费用按能放下的方案计算。</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

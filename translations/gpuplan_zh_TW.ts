@@ -1140,6 +1140,10 @@
         <extracomment>a what-if that makes a plan that did not fit fit: &quot;fits on 8 GPUs, 12 % memory free&quot;</extracomment>
         <translation>%1 可放下，記憶體餘量 %2</translation>
     </message>
+    <message>
+        <source>No option fits, so none is priced: the costs follow a plan that fits.</source>
+        <translation>沒有能放下的方案，因此都未計價：費用按能放下的方案計算。</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

@@ -1483,6 +1483,25 @@ TEST_F(FilesFixture, ReportTablesOfManyGpusComeFourColumnsAtATime)
     EXPECT_TRUE(html.contains(QStringLiteral("<h3 style=\"page-break-before: always;\">Cost versus GPU count</h3>")));
 }
 
+// A report of a plan that does not fit says that is why nothing is priced, not that the GPUs have no
+// prices (a procurement QA pass: a 70B full fine-tune on a fixed 8 H100 read "The price list has no
+// prices for these GPUs").
+TEST_F(FilesFixture, ReportOfAPlanThatDoesNotFitSaysWhyNothingIsPriced)
+{
+    QString error;
+    auto file = readScenarioFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan"), &error);
+    ASSERT_TRUE(file) << error.toStdString();
+    file->scenario.gpuIds = {"h100-sxm5-80gb"};
+    file->scenario.gpuCount = 1;
+    file->scenario.training.deadlineDays = 0;
+    ReportContent content;
+    ASSERT_TRUE(makeReport(file->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    ASSERT_FALSE(content.plan.options.front().fits);
+    const QString html = reportHtml(content);
+    EXPECT_TRUE(html.contains(QStringLiteral("No option fits, so none is priced"))) << html.toStdString().substr(0, 1500);
+    EXPECT_FALSE(html.contains(QStringLiteral("The price list has no prices for these GPUs.")));
+}
+
 // A LoRA report names the adapters it trains, and where whole servers are more GPUs than the plan's
 // count, what they are and how long the job takes on them (a QA pass: "on 2 GPUs … 9.3 hours", then
 // "the hardware is needed for 1.8 hours", the time on the server's 8 GPUs, with nothing said).

@@ -175,9 +175,16 @@ QString costSection(const ReportContent &c)
         names << gpuName(o.gpuId);
         any |= engine::purchaseCost(o) != nullptr;
     }
-    if (!any)
+    if (!any) {
+        // Nothing is priced either when no option fits (a plan that does not fit is not costed) or when
+        // the price list lacks these GPUs; the report said the second of a 70B on a fixed 8 H100 that
+        // did not fit, though the H100 has prices (a procurement QA pass).
+        const bool noneFits = std::none_of(opts.begin(), opts.end(), [](const engine::Option &o) { return o.fits; });
         return QStringLiteral("<h2>%1</h2><p>%2</p>")
-            .arg(esc(ReportTr::tr("Cost")), esc(ReportTr::tr("The price list has no prices for these GPUs.")));
+            .arg(esc(ReportTr::tr("Cost")),
+                 esc(noneFits ? ReportTr::tr("No option fits, so none is priced: the costs follow a plan that fits.")
+                              : ReportTr::tr("The price list has no prices for these GPUs.")));
+    }
     QList<GpuRow> rows;
     auto line = [&](const QString &title, auto &&value) {
         QStringList cells;
