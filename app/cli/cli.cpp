@@ -583,7 +583,7 @@ std::string describeWhere(const Issue &issue, Args &a)
         for (const NumericOption &o : kNumericOptions)
             if (issue.field == o.limit.field && !a.given(o.name))
                 return *file + ": " + o.fileKey + ": " + issue.detail;
-        if (issue.field == "gpu" && !a.given("--gpu"))
+        if (issue.field == "--gpu" && !a.given("--gpu"))
             return *file + ": gpus: " + issue.detail;
     }
     return describe(issue);
@@ -722,8 +722,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     for (std::size_t i = 0; i < s.gpuIds.size(); ++i) {
         const std::string &id = s.gpuIds[i];
         if (!cat.gpu(id))
-            throw UsageError{a.given("--gpu") ? "--gpu: unknown GPU id '" + id + "' (see gpuplan-cli gpus)"
-                                              : describeWhere({IssueCode::UnknownId, "gpu", "unknown GPU id '" + id + "' (see gpuplan-cli gpus)"}, a)};
+            throw UsageError{describeWhere({IssueCode::UnknownId, "--gpu", "unknown GPU id '" + id + "' (see gpuplan-cli gpus)"}, a)};
         if (std::find(s.gpuIds.begin(), s.gpuIds.begin() + static_cast<std::ptrdiff_t>(i), id) != s.gpuIds.begin() + static_cast<std::ptrdiff_t>(i))
             throw UsageError{"--gpu: '" + id + "' is given twice"};
     }
@@ -1322,7 +1321,7 @@ int cmdAdvise(Args &a, std::ostream &out)
     if (const Option *b = comparedOption(p); b && purchaseCost(*b)) {
         const CostEstimate &c = *purchaseCost(*b);
         const bool buying = s.budget.acquisition == Acquisition::Buy;
-        if (b->training && s.budget.horizonMonths <= 0)
+        if (isOneOffJob(s))
             out << "costs: each change's cost for the one-off job, " << (buying ? "buying and running the hardware" : "renting")
                 << "\n";
         else

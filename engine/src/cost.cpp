@@ -365,6 +365,23 @@ double networkCapexUsd(const PriceBook &prices, const BillOfMaterials &bom)
 
 } // namespace
 
+namespace {
+
+// The break-even and the verdict from the monthly saving of owning over renting: the purchase pays
+// back when the saving has covered it (never without a rent or a saving; at once for a free
+// purchase); without a rent rate, buy.
+void settleRentOrBuy(CostEstimate &c, double saving)
+{
+    c.breakEvenMonths.reset();
+    if (c.purchase <= 0)
+        c.breakEvenMonths = 0.0;
+    else if (c.rentMonth > 0 && saving > 0)
+        c.breakEvenMonths = c.purchase / saving;
+    c.recommendBuy = c.rentMonth > 0 ? c.buyTotal < c.rentTotal : true;
+}
+
+} // namespace
+
 std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, const BillOfMaterials &bom,
                                          const Gpu &gpu, const PriceBook &prices)
 {
@@ -422,22 +439,18 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     // Rent only the busy hours, or own the hardware and pay its energy, hosting and staff: the
     // purchase pays back when the monthly saving has covered it.
     const double saving = (c.rentMonth - energyPerHourUsd * kHoursPerMonth * toUser) * util - ownedMonth;
-    if (c.purchase <= 0)
-        c.breakEvenMonths = 0.0;
-    else if (rate > 0 && saving > 0)
-        c.breakEvenMonths = c.purchase / saving;
     c.horizonMonths = b.horizonMonths > 0 ? b.horizonMonths
                                           : (o.training ? std::max(jobHours / kHoursPerMonth, 0.0) : years * 12.0);
     c.buyTotal = c.purchase + (c.energyMonth + ownedMonth) * c.horizonMonths;
     c.rentTotal = c.rentMonth * util * c.horizonMonths;
     c.rentedShare = util;
     c.utilisation = util;
-    if (o.training && b.horizonMonths <= 0) {   // a one-off job: rent the job's GPU-hours, or buy and run it
+    if (isOneOffJob(s)) {   // rent the job's GPU-hours, or buy and run it
         c.buyTotal = c.purchase + c.energyJob + ownedMonth * jobHours / kHoursPerMonth;
         c.rentTotal = c.rentJob;
         c.rentedShare = 1;
     }
-    c.recommendBuy = rate > 0 ? c.buyTotal < c.rentTotal : true;
+    settleRentOrBuy(c, saving);
     return c;
 }
 
@@ -449,15 +462,9 @@ CostEstimate combineAcquisitions(const CostEstimate &bought, const CostEstimate 
     c.rentTotal = rented.rentTotal;
     c.rentedShare = rented.rentedShare;
     c.pricesEstimated = bought.pricesEstimated || rented.pricesEstimated;
-    // As estimateCost: the purchase pays back when the monthly saving, renting the busy hours against
-    // running the owned servers, has covered it.
-    const double saving = c.rentMonth * c.utilisation - c.energyMonth - (c.hostingMonth + c.staffMonth);
-    c.breakEvenMonths.reset();
-    if (c.purchase <= 0)
-        c.breakEvenMonths = 0.0;
-    else if (c.rentMonth > 0 && saving > 0)
-        c.breakEvenMonths = c.purchase / saving;
-    c.recommendBuy = c.rentMonth > 0 ? c.buyTotal < c.rentTotal : true;
+    // The monthly saving of owning, as estimateCost has it: renting the busy hours against running the
+    // owned servers (energy month is at the utilisation already).
+    settleRentOrBuy(c, c.rentMonth * c.utilisation - c.energyMonth - (c.hostingMonth + c.staffMonth));
     return c;
 }
 

@@ -1626,10 +1626,8 @@ const Option *comparedOption(const Plan &p)
     // least over the budget, for training the fastest (a GUI QA pass set a 1-day deadline and the advisor
     // measured from an A100 at 5.3 days beside an H100 at 2.0).
     const auto overBudget = [](const Option &o) {
-        for (const Warning &w : o.warnings)
-            if (w.code == WarningCode::OverBudget)
-                return w.value;
-        return 0.0;
+        const Warning *w = findWarning(o, WarningCode::OverBudget);
+        return w ? w->value : 0.0;
     };
     const auto closer = [&overBudget](const Option &a, const Option &b) {
         const bool soldA = firstMissedGoal(a) != MissedGoal::Region, soldB = firstMissedGoal(b) != MissedGoal::Region;
@@ -1770,13 +1768,17 @@ const CostEstimate *purchaseCost(const Option &o)
     return o.cost ? &*o.cost : nullptr;
 }
 
+const Warning *findWarning(const Option &o, WarningCode code)
+{
+    const auto it = std::find_if(o.warnings.begin(), o.warnings.end(), [code](const Warning &w) { return w.code == code; });
+    return it == o.warnings.end() ? nullptr : &*it;
+}
+
 MissedGoal firstMissedGoal(const Option &o)
 {
     if (!o.fits)
         return MissedGoal::DoesNotFit;
-    const auto has = [&o](WarningCode code) {
-        return std::any_of(o.warnings.begin(), o.warnings.end(), [code](const Warning &w) { return w.code == code; });
-    };
+    const auto has = [&o](WarningCode code) { return findWarning(o, code) != nullptr; };
     if (has(WarningCode::NotSoldInRegion))
         return MissedGoal::Region;
     if (has(WarningCode::OverBudget))

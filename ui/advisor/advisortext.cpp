@@ -181,7 +181,7 @@ QString whatIfCostBasisText(const engine::Scenario &s, const engine::Plan &plan)
     const engine::Option *base = engine::comparedOption(plan);
     const engine::CostEstimate *c = base ? engine::purchaseCost(*base) : nullptr;
     const bool buying = s.budget.acquisition == engine::Acquisition::Buy;
-    if (base && base->training && s.budget.horizonMonths <= 0)
+    if (engine::isOneOffJob(s))
         return buying ? Tr::tr("Change in the cost of the one-off job: buying the hardware and running it for the job; "
                                "negative saves money")
                       : Tr::tr("Change in the rent for the one-off job; negative saves money");

@@ -189,12 +189,10 @@ QString missedGoalClause(const engine::Option &o)
         return o.fixedCount ? ComparisonTr::tr("%1 does not fit on the fixed %2").arg(gpu, formatGpuCount(o.gpuCount))
                             : ComparisonTr::tr("%1 does not fit within the GPU limit").arg(gpu);
     case engine::MissedGoal::Region: return ComparisonTr::tr("%1 cannot be bought in the region").arg(gpu);
-    case engine::MissedGoal::Budget:
-        for (const engine::Warning &w : o.warnings)
-            if (w.code == engine::WarningCode::OverBudget)
-                //: %2: the cost as a share of the budget, e.g. "109 %"
-                return ComparisonTr::tr("%1 costs %2 of the budget").arg(gpu, formatPercent(w.value));
-        return {};
+    case engine::MissedGoal::Budget:   // firstMissedGoal found the warning
+        //: %2: the cost as a share of the budget, e.g. "109 %"
+        return ComparisonTr::tr("%1 costs %2 of the budget")
+            .arg(gpu, formatPercent(engine::findWarning(o, engine::WarningCode::OverBudget)->value));
     case engine::MissedGoal::Deadline: return ComparisonTr::tr("%1 misses the deadline").arg(gpu);
     case engine::MissedGoal::Latency: return ComparisonTr::tr("%1 misses the latency limits").arg(gpu);
     case engine::MissedGoal::Load: return ComparisonTr::tr("%1 cannot serve the load within the GPU limit").arg(gpu);

@@ -355,8 +355,11 @@ void BudgetPage::load(const engine::Scenario &s)
 // figure that was a monthly limit).
 void BudgetPage::updateBudgetPeriod(const engine::Scenario &s)
 {
+    // Called on every edit of the scenario: the field is touched only when its period changes.
     const bool renting = s.budget.acquisition == engine::Acquisition::Rent;
-    m_budget->setSuffix(!renting ? QString() : engine::isTraining(s.workload) ? tr(" for the job") : tr(" per month"));
+    const QString suffix = !renting ? QString() : engine::isTraining(s.workload) ? tr(" for the job") : tr(" per month");
+    if (m_budget->suffix() != suffix)
+        m_budget->setSuffix(suffix);
     m_budget->setToolTip(!renting ? tr("The most the purchase may cost: servers, network and storage.")
                          : engine::isTraining(s.workload) ? tr("The most the rent for the whole job may cost.")
                                                           : tr("The most a month's rent may cost."));

@@ -183,6 +183,13 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
 std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, const BillOfMaterials &bom,
                                          const Gpu &gpu, const PriceBook &prices);
 
+// A training job with no horizon given: priced for the job alone (rent its GPU-hours, or buy and run
+// the hardware for it), not over months (docs/model.md §7a).
+inline bool isOneOffJob(const Scenario &s)
+{
+    return isTraining(s.workload) && s.budget.horizonMonths <= 0;
+}
+
 // One rent-or-buy comparison from two purchases (docs/model.md §7a): the buying side (the purchase
 // price, energy, hosting, staff, buy total) from the whole servers bought, the renting side (rent,
 // rent total, rented share) from the instances rented; break-even and the recommendation from both.

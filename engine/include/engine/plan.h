@@ -226,6 +226,8 @@ const Option *comparedOption(const Plan &p);
 // fixed count, or within the GPU limit), it is not sold in the region, it is over the budget, it
 // misses the deadline, the latency limits or the load.
 enum class MissedGoal { None, DoesNotFit, Region, Budget, Deadline, Latency, Load };
+// The option's warning of `code` (its number in `value`), or null.
+const Warning *findWarning(const Option &o, WarningCode code);
 MissedGoal firstMissedGoal(const Option &o);
 
 // An option that fits and meets the scenario's goals (deadline, latency, QPS, region, budget): the
