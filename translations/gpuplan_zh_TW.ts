@@ -3852,6 +3852,11 @@ A %2</translation>
         <extracomment>a memory figure: &quot;37.53 GiB (40,301,166,229 bytes)&quot;</extracomment>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>a legend entry of the memory chart: %1 the GPU, %2 &quot;fits from 16 GPUs&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

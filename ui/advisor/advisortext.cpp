@@ -21,13 +21,6 @@ int migCount(const engine::WhatIf &w)
     return 0;
 }
 
-QString shortGpuName(const std::string &id)
-{
-    QString n = gpuName(id);
-    n.remove(QStringLiteral("NVIDIA "));
-    return n;
-}
-
 } // namespace
 
 QString whatIfChangeText(const engine::WhatIf &w, const engine::Scenario &base)

@@ -4,6 +4,7 @@
 #include "plotfonts.h"
 #include "memorychart.h"
 #include "presets.h"
+#include "text/displaynames.h"
 #include "text/formatting.h"
 #include "uitr.h"
 
@@ -73,17 +74,17 @@ void BreakdownChart::rebuild()
             bars->moveAbove(below);
         below = bars;
     }
+    m_barWords.clear();
     for (std::size_t i = 0; any && i < options.size(); ++i) {
         const engine::Option &o = options[i];
-        const engine::Gpu *gpu = catalog().gpu(o.gpuId);
-        QString name = gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(o.gpuId);
-        name.remove(QStringLiteral("NVIDIA ")).remove(QStringLiteral("AMD "));
-        // Two short lines per bar ("A100 SXM4" / "80GB × 8") so neighbours never overlap.
-        const qsizetype cut = name.lastIndexOf(QLatin1Char(' '));
-        const QString first = cut > 0 ? name.left(cut) : name;
-        const QString second = cut > 0 ? name.mid(cut + 1) : QString();
-        ticker->addTick(static_cast<double>(i + 1),
-                        first + QLatin1Char('\n') + Tr::tr("%1 × %2").arg(second, formatInteger(o.gpuCount)));
+        const QString name = shortGpuName(o.gpuId);
+        // Two short lines per bar ("A100 SXM4" / "80GB × 8"); fitTickLabels breaks them further
+        // where the bars stand closer than that (seven GPUs at 1366 × 768).
+        QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const QString last = words.isEmpty() ? QString() : words.takeLast();
+        words << Tr::tr("%1 × %2").arg(last, formatInteger(o.gpuCount));
+        m_barWords << words;
+        ticker->addTick(static_cast<double>(i + 1), words.mid(0, words.size() - 1).join(QLatin1Char(' ')) + QLatin1Char('\n') + words.last());
         const double cap = static_cast<double>(o.usableBytes) / kGiB;
         yMax = std::max({yMax, cap, static_cast<double>(o.memory.total()) / kGiB});
         auto *line = new QCPItemLine(m_plot);
@@ -104,6 +105,43 @@ void BreakdownChart::rebuild()
     m_plot->legend->setVisible(any);
     applyFonts();
     replot();
+}
+
+// The bars' names broken into as few lines as keep each within the space between two bars, and the
+// tick font made smaller (to 75 %) only where a single piece is still wider than that.
+bool BreakdownChart::fitTickLabels()
+{
+    auto ticker = m_plot->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+    if (!ticker || m_barWords.isEmpty() || m_plot->axisRect()->width() <= 0)
+        return false;
+    const double room = std::abs(m_plot->xAxis->coordToPixel(2) - m_plot->xAxis->coordToPixel(1)) - 6;
+    QFont font = m_plot->yAxis->tickLabelFont();   // applyFonts' tick size, which the x axis started from
+    const auto lines = [&](const QStringList &words, const QFontMetrics &metrics) {
+        // The first line is everything but the count where it fits, as the two-line label was.
+        QStringList out;
+        for (const QString &w : words) {
+            const QString joined = out.isEmpty() ? w : out.last() + QLatin1Char(' ') + w;
+            if (!out.isEmpty() && &w != &words.last() && metrics.horizontalAdvance(joined) <= room)
+                out.last() = joined;
+            else
+                out << w;
+        }
+        return out;
+    };
+    double widest = 0;
+    for (const QStringList &words : m_barWords)
+        for (const QString &w : words)
+            widest = std::max<double>(widest, QFontMetrics(font).horizontalAdvance(w));
+    if (widest > room && font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * std::max(0.75, room / widest));
+    QMap<double, QString> labels;
+    for (int i = 0; i < m_barWords.size(); ++i)
+        labels.insert(i + 1, lines(m_barWords.at(i), QFontMetrics(font)).join(QLatin1Char('\n')));
+    if (labels == ticker->ticks() && font == m_plot->xAxis->tickLabelFont())
+        return false;
+    ticker->setTicks(labels);
+    m_plot->xAxis->setTickLabelFont(font);
+    return true;
 }
 
 QString BreakdownChart::toolTipAt(const QPoint &pos) const

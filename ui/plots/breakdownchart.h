@@ -18,6 +18,10 @@ public:
 
 private:
     void rebuild() override;
+    bool fitTickLabels() override;
+
+    // Each bar's name in the pieces a label may break between ("A100", "SXM4", "80GB × 8").
+    QList<QStringList> m_barWords;
 };
 
 } // namespace gpuplan::ui

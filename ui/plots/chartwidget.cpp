@@ -37,7 +37,9 @@ ChartWidget::ChartWidget(QSize minimumSize, int legendColumns, ItemTextSize item
     connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
         placeItems();
         const bool legendRefitted = fitLegendColumns();   // the width changed (a resize, presentation mode)
-        if (!fitAxisLabel(m_plot->yAxis) && !legendRefitted)
+        applyMinimumSize();
+        const bool ticksRefitted = fitTickLabels();
+        if (!fitAxisLabel(m_plot->yAxis) && !legendRefitted && !ticksRefitted)
             return;
         if (m_inReplot)
             m_refitted = true;   // replot() rebuilds at once (the PDF and screenshots draw right after)
@@ -77,6 +79,8 @@ void ChartWidget::replot()
     else if (!placed && wanted)
         m_plot->plotLayout()->addElement(0, 0, legend);
     fitLegendColumns();
+    applyMinimumSize();
+    fitTickLabels();               // with the axis width of the last layout
     fitAxisLabel(m_plot->yAxis);   // with the axis height of the last layout
     m_inReplot = true;
     m_plot->replot();
@@ -90,6 +94,19 @@ void ChartWidget::replot()
         rebuild();
         m_rebuilding = false;
     }
+}
+
+void ChartWidget::applyMinimumSize()
+{
+    const double scale = plotLineScale(font());
+    QCPLegend *legend = m_plot->legend;
+    const bool placed = m_plot->plotLayout()->hasElement(0, 0) && m_plot->plotLayout()->element(0, 0) == legend;
+    // The rows after the first: the minimum was set for a chart with a one-row legend.
+    const int rows = placed ? legend->rowCount() : 0;
+    const int extra = rows > 1 ? legend->minimumOuterSizeHint().height() * (rows - 1) / rows : 0;
+    const QSize size(qRound(m_minimumSize.width() * scale), qRound(m_minimumSize.height() * scale) + extra);
+    if (m_plot->minimumSize() != size)
+        m_plot->setMinimumSize(size);
 }
 
 bool ChartWidget::fitLegendColumns()
@@ -193,8 +210,7 @@ void ChartWidget::changeEvent(QEvent *event)
     } else if (event->type() == QEvent::FontChange) {
         // Larger text (presentation mode) needs a taller chart for the same axis: its minimum grows
         // with the text, so the comparison table below cannot squeeze the axis under its title.
-        const double scale = plotLineScale(font());
-        m_plot->setMinimumSize(QSize(qRound(m_minimumSize.width() * scale), qRound(m_minimumSize.height() * scale)));
+        applyMinimumSize();
         applyFonts();
         rebuild();   // pens and markers follow the text size (lineWidth)
     }

@@ -47,6 +47,9 @@ protected:
     // Called on every layout, after the axis rects have their final pixels and before anything is
     // drawn: items placed in pixels (the memory chart's labels) are set apart here.
     virtual void placeItems() {}
+    // Called on every layout too: tick labels that need the axis's pixels (bar names wrapped to the
+    // width between bars) are set here; true when they changed, and the chart is laid out again.
+    virtual bool fitTickLabels() { return false; }
 
     QCustomPlot *const m_plot;
 
@@ -57,6 +60,9 @@ private:
     // As many legend columns as fit the chart's width (one row where the names are short, as in
     // Chinese): a second legend row took the height a short chart needs. True if it changed.
     bool fitLegendColumns();
+    // The minimum size at the text's scale, taller by the legend's rows after the first: seven GPUs' legend in three
+    // rows left the axis 40 px of a 1920 x 1080 window (the table below takes what it needs).
+    void applyMinimumSize();
 
     ItemTextSize m_itemText;
     QSize m_minimumSize;   // at the system font; scaled with the text (presentation mode)

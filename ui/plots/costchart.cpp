@@ -98,9 +98,7 @@ void CostChart::rebuild()
             g->setData(xs, ys, true);
             g->setPen(QPen(gpuColor(index), lineWidth(2)));
             g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, lineWidth(6)));
-            QString name = gpuName(c.gpuId);
-            name.remove(QStringLiteral("NVIDIA "));
-            g->setName(name);
+            g->setName(shortGpuName(c.gpuId));
         }
     }
     if (limit > 0) {

@@ -3,6 +3,7 @@
 
 #include "plotfonts.h"
 #include "presets.h"
+#include "text/displaynames.h"
 #include "text/equations.h"
 #include "text/formatting.h"
 #include "uitr.h"
@@ -101,12 +102,11 @@ void MemoryChart::rebuild()
                 for (double y : leanYs)
                     yMin = std::min(yMin, y);
             }
-            const engine::Gpu *gpu = catalog().gpu(id);
             auto *g = m_plot->addGraph();
             g->setData(xs, ys, true);
             g->setPen(QPen(color, lineWidth(2)));
             g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, lineWidth(5)));
-            g->setName(gpu ? QString::fromStdString(gpu->name) : QString::fromStdString(id));
+            g->setName(shortGpuName(id));
             for (double y : ys) {
                 yMin = std::min(yMin, y);
                 yMax = std::max(yMax, y);
@@ -134,13 +134,18 @@ void MemoryChart::rebuild()
                 mark->setLineStyle(QCPGraph::lsNone);
                 mark->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(color, lineWidth(2)), Qt::white, lineWidth(11)));
                 mark->removeFromLegend();
+                const QString text = Tr::tr("fits from %1").arg(formatGpuCount(firstFit->gpuCount));
+                if (m_fitsInLegend) {
+                    //: a legend entry of the memory chart: %1 the GPU, %2 "fits from 16 GPUs"
+                    g->setName(Tr::tr("%1 · %2").arg(g->name(), text));
+                    continue;
+                }
                 // The label hangs off the marker by a pixel offset, above right of it where the
                 // falling curves leave room, with a light background so the capacity lines never
                 // run through its text; labels that would overprint are set apart below.
                 auto *anchor = new QCPItemTracer(m_plot);
                 anchor->setStyle(QCPItemTracer::tsNone);
                 anchor->position->setCoords(x, y);
-                const QString text = Tr::tr("fits from %1").arg(formatGpuCount(firstFit->gpuCount));
                 auto *label = new QCPItemText(m_plot);
                 if (!m_plot->layer(QStringLiteral("labels")))   // above every curve and capacity line
                     m_plot->addLayer(QStringLiteral("labels"), m_plot->layer(QStringLiteral("main")), QCustomPlot::limAbove);
@@ -181,6 +186,7 @@ void MemoryChart::rebuild()
 void MemoryChart::placeItems()
 {
     const QRectF area = m_plot->axisRect()->rect();
+    m_labelsCrowded = false;
     std::vector<QRectF> taken;
     const auto free = [&](const QRectF &r) {
         return std::none_of(taken.begin(), taken.end(), [&](const QRectF &t) { return r.intersects(t); });
@@ -216,12 +222,18 @@ void MemoryChart::placeItems()
     };
     for (const FirstFitLabel &l : m_labels) {
         const QMargins pad = l.item->padding();
+        // More labels than half the axis holds stacked (seven GPUs on a short chart): they end up
+        // pushed along the curves, away from their markers.
+        if (static_cast<double>(m_labels.size()) * (QFontMetrics(l.item->font()).height() + pad.top() + pad.bottom()) > area.height() / 2)
+            m_labelsCrowded = true;
         const QRect text = QFontMetrics(l.item->font()).boundingRect(0, 0, 0, 0, Qt::TextDontClip | l.item->textAlignment(), l.item->text());
         const double width = text.width() + pad.left() + pad.right(), height = text.height() + pad.top() + pad.bottom();
         const double mx = m_plot->xAxis->coordToPixel(l.x), my = m_plot->yAxis->coordToPixel(l.y);
         // First a place that no capacity line runs through either (a label on a line hid it, and the
         // curve points under it); failing that, one clear of the other labels only.
+        bool anywhere = false;   // placed by the nearest free place, not beside the marker
         const auto find = [&](bool avoidLines) -> std::optional<QRectF> {
+            anywhere = false;
             const auto clear = [&](const QRectF &r) { return !avoidLines || clearOfLines(r); };
             // Tiers away from the marker: right next to it first, then one and two label heights
             // further (a short chart has no room beside the other labels otherwise).
@@ -239,6 +251,7 @@ void MemoryChart::placeItems()
                         return left;
                 }
             // A crowded (short or narrow) chart: the free place nearest the marker.
+            anywhere = true;
             std::optional<QRectF> nearest;
             double best = std::numeric_limits<double>::max();
             for (double top = area.top() + 2; top + height <= area.bottom() - 2; top += height / 2)
@@ -255,12 +268,47 @@ void MemoryChart::placeItems()
         std::optional<QRectF> chosen = find(true);
         if (!chosen)
             chosen = find(false);
+        // A label that found no place, or one so far from its marker that it reads as another
+        // curve's, sends the first fits to the legend (fitTickLabels).
+        // (The places beside the marker, up to two label heights above or below, read as its own;
+        // one pushed along past other labels does not.)
+        const double gapX = chosen ? std::max({0.0, chosen->left() - mx, mx - chosen->right()}) : 0.0;
+        const double gapY = chosen ? std::max({0.0, chosen->top() - my, my - chosen->bottom()}) : 0.0;
+        if (!chosen || gapX > 3 * height || (anywhere && std::hypot(gapX, gapY) > 3 * height))
+            m_labelsCrowded = true;
         if (!chosen)   // no free place at all: above and to the right, as drawn before the chart was crowded
             chosen = QRectF(mx + 8, std::max(area.top(), my - 6 - height), width, height);
         l.item->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         l.item->position->setCoords(chosen->left() - mx, chosen->top() - my);
         taken.push_back(*chosen);
     }
+}
+
+// The vertical axis labels as many powers of two as its height has room for (a short chart printed
+// 4 to 256 on top of each other), and the first fits move between the chart and the legend.
+bool MemoryChart::fitTickLabels()
+{
+    const double height = m_plot->axisRect()->height();
+    if (height <= 0)
+        return false;
+    bool changed = false;
+    if (auto ticker = m_plot->yAxis->ticker().dynamicCast<QCPAxisTickerLog>()) {
+        const int room = static_cast<int>(height / (1.8 * QFontMetrics(m_plot->yAxis->tickLabelFont()).height()));
+        const int count = std::clamp(room, 2, 5);
+        if (ticker->tickCount() != count) {
+            ticker->setTickCount(count);
+            changed = true;
+        }
+    }
+    if (!m_fitsInLegend && m_labelsCrowded) {
+        m_fitsInLegend = true;
+        m_crowdedHeight = height;
+        changed = true;
+    } else if (m_fitsInLegend && height > m_crowdedHeight + 40) {
+        m_fitsInLegend = false;   // taller now (a resize, the splitter): back beside the markers
+        changed = true;
+    }
+    return changed;
 }
 
 QString MemoryChart::toolTipAt(const QPoint &pos) const

@@ -29,6 +29,7 @@ public:
 private:
     void rebuild() override;
     void placeItems() override;
+    bool fitTickLabels() override;
 
     struct FirstFitLabel
     {
@@ -36,6 +37,12 @@ private:
         QCPItemText *item;
     };
     std::vector<FirstFitLabel> m_labels;   // set apart in placeItems() on every layout
+    // A chart too short for its first-fit labels (seven GPUs at 1366 x 768, a PDF page) names the
+    // first fit in the legend instead ("H100 SXM5 80GB · fits from 16"): placeItems() finds a label
+    // with no place beside its marker, and the legend is used until the chart is taller than it was then.
+    bool m_labelsCrowded = false;
+    bool m_fitsInLegend = false;
+    double m_crowdedHeight = 0;
     // The largest count drawn: the sweep's last point up to 1,024, or an option's count beyond it (a
     // fixed count of 5,000).
     double m_xMax = 1024;

@@ -49,6 +49,12 @@ constexpr int kChartWidthProperty = QTextFormat::UserProperty + 2;
 constexpr int kChartHeightProperty = QTextFormat::UserProperty + 3;
 constexpr double kDocDpi = 96.0;   // document units are 96-dpi pixels, like the screen
 constexpr QSize kMemoryChartSize(660, 300);
+// Taller by a legend row for each GPU past three (the report's legend is one column): seven GPUs'
+// legend left the axis 60 px.
+QSize memoryChartSize(const engine::Scenario &s)
+{
+    return kMemoryChartSize + QSize(0, 20 * std::max(0, static_cast<int>(s.gpuIds.size()) - 3));
+}
 constexpr QSize kBreakdownChartSize(560, 280);
 constexpr QSize kCostChartSize(660, 280);
 
@@ -694,7 +700,7 @@ QString reportHtml(const ReportContent &c)
     // Charts never straddle a page: each chart group starts a page.
     const QString pageBreak = QStringLiteral(" style=\"page-break-before: always;\"");
     html += QStringLiteral("<h2%2>%1</h2>").arg(esc(ReportTr::tr("Memory per GPU")), pageBreak);
-    html += chartPlaceholder(0, kMemoryChartSize);
+    html += chartPlaceholder(0, memoryChartSize(c.scenario));
     html += QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("Memory breakdown at the planned GPU count")));
     html += chartPlaceholder(1, kBreakdownChartSize);
     html += costSection(c);
@@ -740,7 +746,7 @@ void renderReport(const ReportContent &c, QPagedPaintDevice *device)
         plot->replot(QCustomPlot::rpImmediateRefresh);
     };
     MemoryChart memory;
-    sized(memory.plot(), kMemoryChartSize);
+    sized(memory.plot(), memoryChartSize(c.scenario));
     memory.setPlan(c.plan, c.scenario);
     BreakdownChart breakdown;
     sized(breakdown.plot(), kBreakdownChartSize);

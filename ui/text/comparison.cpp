@@ -321,8 +321,7 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
 
 QString comparisonColumnTitle(const engine::Option &o, const engine::Plan &plan)
 {
-    QString header = gpuName(o.gpuId);
-    header.remove(QStringLiteral("NVIDIA "));
+    const QString header = shortGpuName(o.gpuId);
     return o.gpuId == plan.recommendedGpu ? ComparisonTr::tr("★ %1").arg(header) : header;
 }
 

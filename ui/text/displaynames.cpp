@@ -439,6 +439,13 @@ QString gpuName(const std::string &id)
     return QString::fromStdString(id);
 }
 
+QString shortGpuName(const std::string &id)
+{
+    QString n = gpuName(id);
+    n.remove(QStringLiteral("NVIDIA "));
+    return n;
+}
+
 QString modelDisplayName(const engine::Scenario &s)
 {
     if (s.model.modelType == "derived")

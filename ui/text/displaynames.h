@@ -28,6 +28,8 @@ QString issueText(const engine::Issue &issue);
 // `option` (the option the warning belongs to) gives the specifics of the fixed-count answer.
 QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engine::Option *option = nullptr);
 QString gpuName(const std::string &id);
+// The name without "NVIDIA ", where the GPU names a column, a bar or a legend entry in a narrow space.
+QString shortGpuName(const std::string &id);
 // The scenario's model as the user reads it: a preset's or file's name, or, for an architecture
 // derived from a parameter count, "10.0B decoder LLM (derived from the parameter count)" in the
 // UI language.

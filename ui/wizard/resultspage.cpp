@@ -555,9 +555,7 @@ void ResultsPage::renderBom()
         m_bom->setVerticalHeaderItem(r, new QTableWidgetItem(bomRowTitle(static_cast<BomRow>(r))));
     for (int c = 0; c < static_cast<int>(plan.options.size()); ++c) {
         const engine::Option &o = plan.options[static_cast<std::size_t>(c)];
-        QString header = gpuName(o.gpuId);
-        header.remove(QStringLiteral("NVIDIA "));
-        auto *h = new QTableWidgetItem(header);
+        auto *h = new QTableWidgetItem(shortGpuName(o.gpuId));
         h->setForeground(gpuColor(c));
         h->setToolTip(gpuName(o.gpuId));
         setFullTitle(m_bom, c, h);
