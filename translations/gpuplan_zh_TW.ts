@@ -3857,6 +3857,10 @@ A %2</translation>
         <extracomment>a legend entry of the memory chart: %1 the GPU, %2 &quot;fits from 16 GPUs&quot;</extracomment>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>MoE routing: waits for the tokens per expert</source>
+        <translation>MoE 路由：等待各專家的 token 數</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -964,7 +964,8 @@ ordered_json fitPointJson(const FitPoint &f)
 ordered_json stepBreakdownJson(const StepBreakdown &b)
 {
     return ordered_json {{"compute", finite(b.compute)}, {"memory_bound", finite(b.memoryBound)},
-                         {"tp_comm", finite(b.tpComm)}, {"ep_comm", finite(b.epComm)}, {"cp_comm", finite(b.cpComm)},
+                         {"tp_comm", finite(b.tpComm)}, {"ep_comm", finite(b.epComm)},
+                         {"moe_routing", finite(b.moeRouting)}, {"cp_comm", finite(b.cpComm)},
                          {"pp_comm", finite(b.ppComm)}, {"bubble", finite(b.bubble)}, {"dp_comm", finite(b.dpComm)},
                          {"optimizer", finite(b.optimizer)}, {"offload", finite(b.offload)},
                          {"published_ceiling", finite(b.publishedCeiling)}};

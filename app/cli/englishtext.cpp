@@ -139,6 +139,7 @@ const char *stepTermText(StepTerm t)
     case StepTerm::MemoryBound: return "element-wise kernels";
     case StepTerm::TpComm: return "tensor-parallel communication";
     case StepTerm::EpComm: return "expert-parallel all-to-all";
+    case StepTerm::MoeRouting: return "waits for the MoE layers' tokens per expert";
     case StepTerm::CpComm: return "context-parallel K/V exchange";
     case StepTerm::PpComm: return "pipeline sends";
     case StepTerm::Bubble: return "pipeline bubble";

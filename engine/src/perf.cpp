@@ -37,6 +37,14 @@ constexpr double kDecodeStepOverheadS = 0.0015;     // scheduler + kernel launch
 // v0.19.1 (the vLLM blog of 2026-04-22, 4.05 ms at no context) and the rest of the step, over its
 // 24 MoE layers (docs/model.md §5.3, docs/validation.md §4g).
 constexpr double kMoeLayerDecodeS = 48e-6;
+// Training: each MoE layer's dispatch needs the count of tokens per expert on the host before it
+// can size the grouped GEMMs and the all-to-all (Megatron-Core's token dispatcher preprocess,
+// `tokens_per_expert.to("cpu")` in NeMo Automodel's grouped-GEMM experts); the sync drains the
+// launch queue and the GPU idles until the host launches again. Measured, not derived: a 16 x H100
+// Megatron-Bridge profile of Qwen3-30B-A3B at EP 16 (router and preprocess in CUDA graphs) idles
+// 1.89 s of a 24.71 s step over its 6,144 MoE layer passes (64 micro-batches x 48 layers x forward
+// and backward): 0.31 ms each (docs/model.md §4.5d).
+constexpr double kMoeHostSyncS = 0.3e-3;
 constexpr double kPrefillEfficiencyScale = 0.85;
 // Communication overlap (docs/model.md §4.6), from the frameworks' code:
 constexpr double kTpOverlapExposed = 0.125;   // Megatron-Core TP comm overlap (TE userbuffers): ring-exchange all-gathers
@@ -197,11 +205,11 @@ double inferenceUncertaintyPct(const Gpu &gpu, int gpusPerReplica)
 double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p, ExpertSpan experts)
 {
     // MoE, any stack (validation.md §2c, §2f, §2g): experts on one node, gpt-oss-20b, Qwen3-30B-A3B
-    // and gpt-oss-120b (83.2 %: Qwen3-30B-A3B at EP 8 on Megatron-Bridge 26.02); expert parallelism
-    // across nodes, DeepSeek-V3, gpt-oss-120b and Qwen3-30B-A3B (101.1 %: EP 16 on Megatron-Bridge
-    // 26.06). Never narrower than the dense band of the same GPU, stack and precision.
+    // and gpt-oss-120b (66.1 %: gpt-oss-120b at PP 4 EP 8 on Megatron-Bridge 26.04); expert
+    // parallelism across nodes, DeepSeek-V3, gpt-oss-120b and Qwen3-30B-A3B (73.1 %: EP 16 on
+    // Megatron-Bridge 26.06). Never narrower than the dense band of the same GPU, stack and precision.
     if (experts != ExpertSpan::None)
-        return std::max(experts == ExpertSpan::InNode ? 84.0 : 102.0, trainingUncertaintyPct(gpu, fw, p, ExpertSpan::None));
+        return std::max(experts == ExpertSpan::InNode ? 67.0 : 74.0, trainingUncertaintyPct(gpu, fw, p, ExpertSpan::None));
     const bool hopper = isHopper(gpu);
     const bool ampere = isDataCentreAmpere(gpu);
     const bool fp8 = p == Precision::Fp8 && gpu.peak(Dtype::Fp8);
@@ -516,10 +524,13 @@ double elementwiseSeconds(const MicroBatch &mb)
     if (mb.fp8) {
         // Cast + transpose of every linear input (forward, again in a recomputed forward) and of every
         // output gradient (backward); attention projections, MLP in and out.
+        // An MoE layer casts each routed copy of a token: its experts' input is k·h wide, and so is
+        // their second GEMM's output gradient (h for a dense MLP).
         const auto [h, q, kv, ffn] = mb.widths;
         const double gated = t.mlp == MlpKind::Gated ? 2.0 : 1.0;
-        const double forward = (h + q + h + ffn) * (1.0 + mb.fullShare);
-        const double backward = (q + 2.0 * kv) + h + gated * ffn + h;
+        const double mlpIn = t.moe ? static_cast<double>(t.moe->topK) * h + (t.moe->sharedFfn > 0 ? h : 0.0) : h;
+        const double forward = (h + q + mlpIn + ffn) * (1.0 + mb.fullShare);
+        const double backward = (q + 2.0 * kv) + h + gated * ffn + mlpIn;
         bytes += kFp8CastBytesPerValue * mb.tokens * (forward + backward) / l.tp;
     }
     return bytes * mb.layers / mb.bw;
@@ -623,6 +634,15 @@ double epCommSeconds(const MicroBatch &mb)
     }
     const double passes = 2.0 + mb.fullShare;
     return passes * moePerStage * perPass;
+}
+
+// §4.5d: the host sync of each MoE layer of the stage, forward, backward and a recomputed forward.
+double moeRoutingSeconds(const MicroBatch &mb)
+{
+    if (!mb.t.moe)
+        return 0;
+    const double moePerStage = std::ceil(static_cast<double>(mb.m.moeLayers) / mb.l.pp);
+    return (2.0 + mb.fullShare) * moePerStage * kMoeHostSyncS;
 }
 
 // §4.5c: context parallelism (Megatron-Core with Transformer Engine's ring attention, Liu et al.
@@ -931,8 +951,9 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     tMem += elementwiseSeconds(mb);
     tTp += tpCommSeconds(mb);
     const double tEp = epCommSeconds(mb);
+    const double tRoute = moeRoutingSeconds(mb);
     const double tCp = cpCommSeconds(mb);
-    const double tMicro = mb.computeSeconds + tMem + tTp + tEp + tCp;
+    const double tMicro = mb.computeSeconds + tMem + tTp + tEp + tRoute + tCp;
     const double tP2p = p2pSeconds(mb);
 
     // §4.6: every micro-batch passes the slowest stage; the bubble is (PP - 1) / interleave of them.
@@ -941,6 +962,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     e.step.memoryBound = tMem * microbatches;
     e.step.tpComm = tTp * microbatches;
     e.step.epComm = tEp * microbatches;
+    e.step.moeRouting = tRoute * microbatches;
     e.step.cpComm = tCp * microbatches;
     e.step.ppComm = tP2p * microbatches;
     e.step.bubble = l.pp > 1 ? (l.pp - 1.0) / l.interleave * (tMicro + tP2p) : 0.0;

@@ -351,6 +351,7 @@ void explainRunnerUp(SearchSummary &search, const Candidate &bestC, const Candid
         {StepTerm::MemoryBound, b.memoryBound - a.memoryBound},
         {StepTerm::TpComm, b.tpComm - a.tpComm},
         {StepTerm::EpComm, b.epComm - a.epComm},
+        {StepTerm::MoeRouting, b.moeRouting - a.moeRouting},
         {StepTerm::CpComm, b.cpComm - a.cpComm},
         {StepTerm::PpComm, b.ppComm - a.ppComm},
         {StepTerm::Bubble, b.bubble - a.bubble},

@@ -267,6 +267,9 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                    + line(Tr::tr("Tensor-parallel communication"), Tr::tr("%1 s").arg(formatNumber(t.step.tpComm, 2)))
                    + (t.step.epComm > 0 ? line(Tr::tr("Expert-parallel all-to-all"), Tr::tr("%1 s").arg(formatNumber(t.step.epComm, 2)))
                                         : QString())
+                   + (t.step.moeRouting > 0 ? line(Tr::tr("MoE routing: waits for the tokens per expert"),
+                                                   Tr::tr("%1 s").arg(formatNumber(t.step.moeRouting, 2)))
+                                              : QString())
                    + (l.cp > 1 ? line(Tr::tr("Context-parallel K/V exchange"), Tr::tr("%1 s").arg(formatNumber(t.step.cpComm, 2)))
                                : QString())
                    + line(Tr::tr("Pipeline bubble"), Tr::tr("%1 s").arg(formatNumber(t.step.bubble, 2)))

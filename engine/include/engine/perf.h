@@ -38,6 +38,7 @@ struct StepBreakdown
     double memoryBound = 0;    // element-wise kernels (norms, softmax, activations) at HBM bandwidth
     double tpComm = 0;         // tensor-parallel collectives, exposed
     double epComm = 0;         // expert-parallel all-to-all (MoE dispatch and combine)
+    double moeRouting = 0;     // the host sync each MoE layer waits on for its tokens per expert
     double cpComm = 0;         // context-parallel ring exchange of K and V, where attention cannot hide it
     double ppComm = 0;         // pipeline point-to-point sends
     double bubble = 0;         // pipeline fill and drain
@@ -49,7 +50,7 @@ struct StepBreakdown
     double publishedCeiling = 0;
     double total() const
     {
-        return compute + memoryBound + tpComm + epComm + cpComm + ppComm + bubble + dpComm + optimizer + offload + publishedCeiling;
+        return compute + memoryBound + tpComm + epComm + moeRouting + cpComm + ppComm + bubble + dpComm + optimizer + offload + publishedCeiling;
     }
 };
 

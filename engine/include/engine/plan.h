@@ -124,7 +124,7 @@ struct Warning
 };
 
 // The term of a training step (StepBreakdown) that differs most between two layouts.
-enum class StepTerm { Compute, MemoryBound, TpComm, EpComm, CpComm, PpComm, Bubble, DpComm, Optimizer, Offload };
+enum class StepTerm { Compute, MemoryBound, TpComm, EpComm, MoeRouting, CpComm, PpComm, Bubble, DpComm, Optimizer, Offload };
 
 // Why the runner-up layout lost: slower by the most in `runnerUpTerm` (training), as fast once both
 // are held to the published MFU ceiling (training), less than the wanted 10 % memory headroom (it
