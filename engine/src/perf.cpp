@@ -231,10 +231,10 @@ double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p, ExpertS
             return 12.0;
         return kUnvalidated;
     case Framework::Fsdp:
-        if (ampere && sixteen)         // MosaicML on A100 (12.2 %), torchtitan (14.4 %)
+        if (ampere && sixteen)         // MosaicML on A100 (12.2 %), torchtitan (14.4 %), fms-fsdp (8.9 %)
             return 15.0;
-        if (hopper && sixteen)         // MosaicML on H100 (8.1 %), NeMo Automodel dense and LoRA (12.0 %)
-            return 12.0;
+        if (hopper && sixteen)         // MosaicML on H100 (8.1 %), NeMo Automodel (12.0 %), KempnerForge H200 (19.8 %)
+            return 20.0;
         return kUnvalidated;
     case Framework::Auto:
         break;
