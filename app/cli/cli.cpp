@@ -608,7 +608,7 @@ void readNumbers(Args &a, Scenario &s, std::size_t first, std::size_t last)
 // Options that only one workload reads: given to the other, they would be ignored without a word.
 constexpr std::string_view kTrainingOnlyOptions[] = {
     "--days", "--tokens", "--mfu", "--measured-step-s", "--measured-tokens-per-s", "--micro-batch", "--global-batch",
-    "--seq-len", "--target-len", "--recompute", "--sequence-parallel", "--no-sequence-parallel", "--framework",
+    "--seq-len", "--target-len", "--recompute", "--sequence-parallel", "--no-sequence-parallel", "--framework", "--attention-kernel",
     "--flash-attention", "--fp32-grad-accum", "--fp32-loss", "--offload", "--zero", "--distributed-optimizer",
     "--interleave", "--cp", "--optimizer", "--lora-rank", "--lora-targets",
 };
@@ -753,6 +753,8 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     s.inference.engine = enumOption(a, "--engine", s.inference.engine, servingEngineFromId, "vllm, sglang, trtllm, trtllm-2023");
     s.training.framework = enumOption(a, "--framework", s.training.framework, frameworkFromId,
                                       "auto, megatron-core, fsdp, deepspeed, megatron-2021");
+    s.training.attentionKernel = enumOption(a, "--attention-kernel", s.training.attentionKernel, attentionKernelFromId,
+                                            "auto, fa2, fa3 (or cudnn, te)");
     if (auto fa = a.value("--flash-attention")) {
         if (*fa != "on" && *fa != "off")
             throw UsageError{"--flash-attention: use on or off"};
@@ -982,7 +984,9 @@ ordered_json trainingJson(const Option &o)
                      {"mfu", finite(t.mfu)}, {"hfu", finite(t.hfu)}, {"gpu_hours", finite(t.gpuHours)},
                      {"days", finite(t.days)}, {"tokens", finite(t.tokens)}, {"global_batch", t.globalBatch},
                      {"matmul_efficiency", finite(t.matmulEfficiency)}, {"uncertainty_pct", t.uncertaintyPct},
-                     {"framework", frameworkId(t.framework)}, {"efficiency_source", source}};
+                     {"framework", frameworkId(t.framework)},
+                     {"attention_kernel", attentionKernelId(t.attentionKernel)},
+                     {"efficiency_source", source}};
     if (!t.efficiencyOverridden && !o.calibratedFromPilot)
         tj["modelled_mfu"] = finite(t.modelledMfu);
     tj["step_breakdown_s"] = stepBreakdownJson(t.step);

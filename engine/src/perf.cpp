@@ -118,10 +118,13 @@ LayerWidths layerWidths(const Tower &t)
     return {static_cast<double>(t.hidden), static_cast<double>(t.heads * t.headDim), static_cast<double>(t.kvHeads * t.headDim), ffn};
 }
 
-// The attention kernels' efficiency relative to the GEMMs' for the stack's attention kernel.
-double attentionRelative(const Gpu &gpu, Framework fw)
+// The attention kernels' efficiency relative to the GEMMs' for the stack's attention kernel: the one
+// asked for, or the framework's own (Megatron-Core: cuDNN fused attention through Transformer
+// Engine; the others FlashAttention-2, PyTorch SDPA's flash backend). FlashAttention-2 reaches a
+// smaller share of a Hopper or Blackwell GPU than the fused kernels written for it (FA3, cuDNN).
+double attentionRelative(const Gpu &gpu, Framework fw, AttentionKernel kernel)
 {
-    const bool fa2 = fw == Framework::Fsdp || fw == Framework::DeepSpeed || fw == Framework::Megatron2021;
+    const bool fa2 = resolveAttentionKernel(kernel, fw) == AttentionKernel::FlashAttention2;
     return fa2 && hopperOrLater(gpu) ? kFa2OnHopperRelative : kAttentionRelative;
 }
 
@@ -240,6 +243,13 @@ double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p, ExpertS
         break;
     }
     return kUnvalidated;
+}
+
+AttentionKernel resolveAttentionKernel(AttentionKernel chosen, Framework framework)
+{
+    if (chosen != AttentionKernel::Auto)
+        return chosen;
+    return framework == Framework::MegatronCore ? AttentionKernel::Fused : AttentionKernel::FlashAttention2;
 }
 
 Framework resolveFramework(Framework chosen, const Layout &layout)
@@ -480,7 +490,8 @@ void computeSeconds(MicroBatch &mb, const TrainingEstimate &e)
     const double attnHardwarePerToken = mb.m.attnCoreFlopsPerToken * (1.0 + mb.attnRecomputedShare / 3.0);
     mb.attnFlops = attnHardwarePerToken * mb.stepTokens / l.tp * (l.pp == 1 ? 1.0 : mb.layers / static_cast<double>(t.layers));
     mb.gemmSeconds = (microFlops - mb.attnFlops) / (mb.peak * mb.eff);
-    mb.computeSeconds = mb.gemmSeconds + mb.attnFlops / (mb.attnPeak * mb.attnEff * attentionRelative(mb.gpu, mb.fw));
+    mb.computeSeconds = mb.gemmSeconds
+                        + mb.attnFlops / (mb.attnPeak * mb.attnEff * attentionRelative(mb.gpu, mb.fw, mb.s.training.attentionKernel));
 }
 
 // §4.4: the element-wise (HBM-bound) kernels of the micro-batch: norms, activations, residuals,
@@ -662,7 +673,7 @@ double cpCommSeconds(const MicroBatch &mb)
     const double gbps = inDomain ? f.tpGBps : f.nicGBps();
     const double latency = (inDomain ? f.tpLatencyUs : f.netLatencyUs) * 1e-6;
     const double attnPerLayerForward = mb.attnFlops / (1.0 + mb.attnRecomputedShare / 3.0) / 3.0 / std::max(1.0, mb.layers)
-                                       / (mb.attnPeak * mb.attnEff * attentionRelative(mb.gpu, mb.fw));
+                                       / (mb.attnPeak * mb.attnEff * attentionRelative(mb.gpu, mb.fw, mb.s.training.attentionKernel));
     auto ring = [&](double bytes, double computePerStep) {
         const double transfer = bytes / (gbps * 1e9) + latency;
         const double exposed = std::max(0.0, transfer - computePerStep);
@@ -924,6 +935,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     const TrainingSetup &tr = s.training;
     TrainingEstimate e;
     e.framework = resolveFramework(tr.framework, l);
+    e.attentionKernel = resolveAttentionKernel(tr.attentionKernel, e.framework);
     const i64 micro = std::max<i64>(1, l.microBatch);
     e.microbatches = std::max<i64>(1, (globalBatch + micro * l.dp - 1) / (micro * l.dp));
     e.globalBatch = e.microbatches * micro * l.dp;

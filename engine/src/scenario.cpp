@@ -62,6 +62,16 @@ const char *recomputeId(Recompute r)
     return "selective";
 }
 
+const char *attentionKernelId(AttentionKernel k)
+{
+    switch (k) {
+    case AttentionKernel::Auto: return "auto";
+    case AttentionKernel::FlashAttention2: return "fa2";
+    case AttentionKernel::Fused: return "fa3";
+    }
+    return "auto";
+}
+
 const char *frameworkId(Framework f)
 {
     switch (f) {
@@ -185,6 +195,14 @@ std::optional<Optimizer> optimizerFromId(const std::string &s)
     static const Optimizer all[] = {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::SgdMomentum, Optimizer::Adafactor};
     if (s == "adam") return Optimizer::AdamW;
     return fromId(s, all, optimizerId);
+}
+
+std::optional<AttentionKernel> attentionKernelFromId(const std::string &s)
+{
+    static const AttentionKernel all[] = {AttentionKernel::Auto, AttentionKernel::FlashAttention2, AttentionKernel::Fused};
+    if (s == "cudnn" || s == "te")
+        return AttentionKernel::Fused;
+    return fromId(s, all, attentionKernelId);
 }
 
 std::optional<Framework> frameworkFromId(const std::string &s)

@@ -291,6 +291,7 @@ constexpr Field<TrainingSetup> kTrainingFields[] = {
     field<&TrainingSetup::flashAttention>("flash_attention"),
     enumField<&TrainingSetup::offload, offloadId, offloadFromId>("offload"),
     enumField<&TrainingSetup::framework, frameworkId, frameworkFromId>("framework"),
+    enumField<&TrainingSetup::attentionKernel, attentionKernelId, attentionKernelFromId>("attention_kernel"),
     field<&TrainingSetup::loraRank>("lora_rank"),
     field<&TrainingSetup::loraAllLinear>("lora_all_linear"),
     field<&TrainingSetup::mfuOverride>("mfu_override"),

@@ -575,6 +575,42 @@ TEST(Cli, AdviseJsonContract)
             EXPECT_TRUE(w.contains(k)) << k;
 }
 
+// The attention kernel (docs/model.md §4.2): `auto` is the framework's own (FlashAttention-2 for FSDP,
+// cuDNN fused attention for Megatron-Core); on an H100 a fused kernel makes an FSDP step faster, on
+// an A100 it changes nothing (FlashAttention-2 is Ampere's own); `te` reads as `fa3`; it round-trips
+// through the scenario file; a bad value and serving are refused with the option's name.
+TEST(Cli, AttentionKernelIsAnInput)
+{
+    const auto run = [](const char *gpu, const char *kernel, std::vector<std::string> extra = {}) {
+        std::vector<std::string> args {"plan", "--model", "llama-3.1-8b", "--gpu", gpu, "--gpus", "8", "--framework", "fsdp",
+                                       "--attention-kernel", kernel, "--seq-len", "8192", "--json"};
+        args.insert(args.end(), extra.begin(), extra.end());
+        return cli(args);
+    };
+    const CliRun fa2 = run("h100-sxm5-80gb", "auto"), te = run("h100-sxm5-80gb", "te");
+    ASSERT_EQ(fa2.code, 0) << fa2.err;
+    ASSERT_EQ(te.code, 0) << te.err;
+    const json a = json::parse(fa2.out)["options"][0]["training"], b = json::parse(te.out)["options"][0]["training"];
+    EXPECT_EQ(a["attention_kernel"], "fa2");
+    EXPECT_EQ(b["attention_kernel"], "fa3");
+    EXPECT_LT(b["step_breakdown_s"]["compute"].get<double>(), 0.95 * a["step_breakdown_s"]["compute"].get<double>());
+    const CliRun ampere2 = run("a100-sxm4-80gb", "fa2"), ampere3 = run("a100-sxm4-80gb", "fa3");
+    ASSERT_EQ(ampere2.code, 0) << ampere2.err;
+    EXPECT_EQ(json::parse(ampere2.out)["options"][0]["training"]["step_time_s"],
+              json::parse(ampere3.out)["options"][0]["training"]["step_time_s"]);
+    const std::string file = ::testing::TempDir() + "attention_kernel.gpuplan";
+    ASSERT_EQ(run("h100-sxm5-80gb", "fa3", {"--save-scenario", file}).code, 0);
+    const CliRun load = cli({"plan", "--scenario", file, "--json"});
+    ASSERT_EQ(load.code, 0) << load.err;
+    EXPECT_EQ(json::parse(load.out)["options"][0]["training"]["attention_kernel"], "fa3");
+    const CliRun bad = run("h100-sxm5-80gb", "fa4");
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_EQ(bad.err, "gpuplan-cli: --attention-kernel: unknown value 'fa4' (auto, fa2, fa3 (or cudnn, te))\n");
+    const CliRun serving = cli({"plan", "--model", "llama-3.1-8b", "--workload", "inference", "--attention-kernel", "fa3"});
+    EXPECT_EQ(serving.code, 2);
+    EXPECT_NE(serving.err.find("--attention-kernel applies to training"), std::string::npos) << serving.err;
+}
+
 TEST(Cli, ScenarioFileAndCostJson)
 {
     const std::string file = ::testing::TempDir() + "cli_test.gpuplan";

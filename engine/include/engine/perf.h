@@ -57,10 +57,14 @@ struct StepBreakdown
 // The training stack a layout runs on: the scenario's choice, or for Auto Megatron-Core when the
 // layout uses tensor, pipeline or context parallelism and PyTorch FSDP when it is data-parallel only.
 Framework resolveFramework(Framework chosen, const Layout &layout);
+// The attention kernel a training step runs: the one chosen, or the (resolved) framework's own —
+// Megatron-Core's cuDNN fused attention, FlashAttention-2 for the others (docs/model.md §4.2).
+AttentionKernel resolveAttentionKernel(AttentionKernel chosen, Framework framework);
 
 struct TrainingEstimate
 {
     Framework framework = Framework::MegatronCore;   // the resolved stack the estimate models
+    AttentionKernel attentionKernel = AttentionKernel::Fused;   // the resolved attention kernel
     StepBreakdown step;
     double stepSeconds = 0;
     std::int64_t globalBatch = 0;     // sequences per step

@@ -25,6 +25,10 @@ enum class Framework { Auto, MegatronCore, Fsdp, DeepSpeed, Megatron2021 };
 // attention reads the KV cache once per query head, so grouped-query models gain nothing in decode
 // (docs/model.md §5.5); kept to check the runs published with it.
 enum class ServingEngine { Vllm, Sglang, TensorRtLlm, TensorRtLlm2023 };
+// The training stack's attention kernel (docs/model.md §4.2): the framework's own (Auto: cuDNN fused
+// attention for Megatron-Core, FlashAttention-2 for the others), FlashAttention-2, or a Hopper-class
+// fused kernel (FlashAttention-3, cuDNN through Transformer Engine: NeMo Automodel's `attn: te`).
+enum class AttentionKernel { Auto, FlashAttention2, Fused };
 enum class Currency { Usd, Cny, Twd };
 // How the user chose the model: a catalogue preset, a parameter count (derived architecture), a
 // config.json, or an architecture edited by hand. Custom is shown as "<name> (custom)".
@@ -38,6 +42,7 @@ const char *recomputeId(Recompute r);
 const char *offloadId(Offload o);
 const char *frameworkId(Framework f);   // auto, megatron-core, fsdp, deepspeed, megatron-2021
 const char *servingEngineId(ServingEngine e);   // vllm, sglang, trtllm
+const char *attentionKernelId(AttentionKernel k);   // auto, fa2, fa3 (also read: cudnn, te)
 const char *currencyId(Currency c);
 const char *modelSourceId(ModelSource m);   // preset, scale, hf, custom
 const char *acquisitionId(Acquisition a);
@@ -49,6 +54,7 @@ std::optional<Recompute> recomputeFromId(const std::string &s);
 std::optional<Offload> offloadFromId(const std::string &s);
 std::optional<Framework> frameworkFromId(const std::string &s);
 std::optional<ServingEngine> servingEngineFromId(const std::string &s);
+std::optional<AttentionKernel> attentionKernelFromId(const std::string &s);
 std::optional<Currency> currencyFromId(const std::string &s);
 std::optional<Acquisition> acquisitionFromId(const std::string &s);
 
@@ -75,6 +81,7 @@ struct TrainingSetup
     bool flashAttention = true;
     Offload offload = Offload::None;
     Framework framework = Framework::Auto;
+    AttentionKernel attentionKernel = AttentionKernel::Auto;
     std::int64_t loraRank = 16;
     bool loraAllLinear = true;            // false: attention projections only (q, k, v, o)
     double mfuOverride = 0;               // 0 = modelled; else the user's MFU (0..1]
