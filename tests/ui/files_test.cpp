@@ -35,7 +35,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QDirIterator>
+#include <QBuffer>
 #include <QFile>
+#include <QPdfWriter>
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
@@ -1077,6 +1079,36 @@ TEST(PdfReportCli, BadInput_OneLineAndExitCode2)
     // The whole path, not its last part (a QA pass read "R.pdf could not be saved" for /nonexistent/dir/R.pdf).
     EXPECT_TRUE(err.contains(QDir::toNativeSeparators(dir.path()))) << err.toStdString();
     EXPECT_TRUE(p.readAllStandardOutput().isEmpty());
+}
+
+// No page but the last is left nearly empty: a section that starts on a new page after a page
+// holding only the previous section's tail starts under it instead (seven GPUs in 繁體中文 printed a
+// page 7 of 11 with one line of advice on it, before the guides' claims on page 8).
+TEST_F(FilesFixture, ReportLeavesNoNearlyEmptyPage)
+{
+    QString error;
+    std::optional<engine::ScenarioFile> read =
+        readScenarioFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan"), &error);
+    ASSERT_TRUE(read) << error.toStdString();
+    read->scenario.gpuIds = {"a100-sxm4-80gb", "h100-sxm5-80gb", "h200-sxm-141gb", "l40s-48gb", "h20-96gb", "l40-48gb",
+                             "a800-sxm4-80gb"};
+    for (const char *lang : {"en", "zh_CN", "zh_TW"}) {
+        language.switchTo(QString::fromLatin1(lang), false);
+        ReportContent content;
+        ASSERT_TRUE(makeReport(read->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        writer.setResolution(96);
+        QList<double> fill;
+        renderReport(content, &writer, &fill);
+        ASSERT_GE(fill.size(), 5) << lang;
+        for (int i = 0; i + 1 < fill.size(); ++i)
+            EXPECT_GT(fill[i], 0.15) << lang << ": page " << i + 1 << " of " << fill.size();
+    }
+    language.switchTo(QStringLiteral("en"), false);
 }
 
 // One source of truth: the report is a function of the scenario file (no wizard), and its

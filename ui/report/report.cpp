@@ -580,6 +580,33 @@ void keepTogether(QTextDocument &doc, double pageHeight)
 
 // A last page holding only a line or two (the closing note after the sources list) takes the
 // report's last section with it: a page break before the last heading, when that section fits a page.
+// A section that starts on a new page (the charts, the cost, the guides' claims) after a page the
+// previous section fills with a short tail only (one list item's last line: a page 7 of 11 with two
+// lines on it, in 繁體中文) starts under that tail instead; keepTogether() then keeps its heading with
+// what follows.
+void dropBreaksAfterShortTails(QTextDocument &doc, double pageHeight)
+{
+    doc.pageCount();   // lays the document out
+    QAbstractTextDocumentLayout *layout = doc.documentLayout();
+    const auto pageOf = [pageHeight](double y) { return static_cast<int>(std::floor(y / pageHeight)); };
+    double previousBottom = -1;
+    for (auto it = doc.rootFrame()->begin(); !it.atEnd(); ++it) {
+        QTextFrame *frame = it.currentFrame();
+        const QTextBlock block = it.currentBlock();
+        const QRectF rect = frame ? layout->frameBoundingRect(frame) : layout->blockBoundingRect(block);
+        QTextBlockFormat f = frame ? QTextBlockFormat() : block.blockFormat();
+        if (!frame && previousBottom >= 0 && (f.pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
+            && pageOf(rect.top()) == pageOf(previousBottom) + 1
+            && previousBottom - pageOf(previousBottom) * pageHeight < 0.15 * pageHeight) {
+            f.setPageBreakPolicy(f.pageBreakPolicy() & ~QTextFormat::PageBreak_AlwaysBefore);
+            QTextCursor(block).setBlockFormat(f);
+            doc.pageCount();
+        }
+        const QRectF laid = frame ? layout->frameBoundingRect(frame) : layout->blockBoundingRect(block);
+        previousBottom = std::max(previousBottom, laid.bottom());
+    }
+}
+
 void avoidShortLastPage(QTextDocument &doc, double pageHeight)
 {
     const int pages = doc.pageCount();
@@ -727,7 +754,7 @@ QString reportHtml(const ReportContent &c)
     return html + QStringLiteral("</body></html>");
 }
 
-void renderReport(const ReportContent &c, QPagedPaintDevice *device)
+void renderReport(const ReportContent &c, QPagedPaintDevice *device, QList<double> *pageFill)
 {
     QTextDocument doc;
     doc.setDocumentMargin(0);
@@ -788,8 +815,23 @@ void renderReport(const ReportContent &c, QPagedPaintDevice *device)
     doc.pageCount();   // lays the document out
     avoidWidows(doc);
     keepTogether(doc, page.height() - footer);
+    // What keepTogether moved can leave a section's tail alone on a page before a forced break.
+    dropBreaksAfterShortTails(doc, page.height() - footer);
+    keepTogether(doc, page.height() - footer);
     avoidShortLastPage(doc, page.height() - footer);
     const int pages = doc.pageCount();
+    if (pageFill) {
+        const double height = page.height() - footer;
+        *pageFill = QList<double>(pages, 0.0);
+        for (auto it = doc.rootFrame()->begin(); !it.atEnd(); ++it) {
+            const QRectF r = it.currentFrame() ? doc.documentLayout()->frameBoundingRect(it.currentFrame())
+                                               : doc.documentLayout()->blockBoundingRect(it.currentBlock());
+            if (r.height() <= 0)
+                continue;
+            for (int i = std::max(0, static_cast<int>(r.top() / height)); i < pages && i * height < r.bottom(); ++i)
+                (*pageFill)[i] = std::max((*pageFill)[i], (std::min(r.bottom(), (i + 1) * height) - i * height) / height);
+        }
+    }
     QCPPainter p;
     if (!p.begin(device))
         return;

@@ -47,7 +47,8 @@ bool makeReport(const engine::Scenario &scenario, std::shared_ptr<const engine::
                 const AdvisorResult *advised = nullptr);
 
 // Paginated rendering onto any paged device (QPdfWriter, QPrinter); A4 margins are the caller's.
-void renderReport(const ReportContent &content, QPagedPaintDevice *device);
+// `pageFill`, for tests: the share of each page's body the content reaches down to.
+void renderReport(const ReportContent &content, QPagedPaintDevice *device, QList<double> *pageFill = nullptr);
 // A4, 15 mm margins, fonts embedded; written atomically.
 bool writePdfReport(const ReportContent &content, const QString &path, QString *error);
 // The report's HTML body (charts as placeholders); exposed for tests.
