@@ -1978,7 +1978,7 @@
     </message>
     <message>
         <source>fits from %1</source>
-        <translation>%1 起放得下</translation>
+        <translation>至少 %1 才容納得下</translation>
     </message>
     <message>
         <source>No chart: the scenario has issues to fix.</source>
@@ -3853,13 +3853,13 @@ A %2</translation>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <extracomment>a legend entry of the memory chart: %1 the GPU, %2 &quot;fits from 16 GPUs&quot;</extracomment>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>MoE routing: waits for the tokens per expert</source>
         <translation>MoE 路由：等待各專家的 token 數</translation>
+    </message>
+    <message>
+        <source>%1 · fits from %2</source>
+        <extracomment>a legend entry of the memory chart: %1 the GPU, %2 its fewest GPUs that fit (&quot;16 GPUs&quot;); keep it short, the legend has a row for three of them</extracomment>
+        <translation>%1 · 至少 %2</translation>
     </message>
 </context>
 <context>

@@ -604,14 +604,7 @@ TEST(MeasuredPeaks, QwenSevenBFineTuningTableMatchesTheDocumentedErrors)
 TEST(ServingMemory, TensorRtLlmFractionIsOfTheMemoryLeftFree)
 {
     auto served = [](ServingEngine e) {
-        Scenario s = testdata::serving(testdata::preset("llama-3.1-70b"), "a100-sxm4-80gb");
-        s.gpuCount = 2;
-        s.parallel.tp = 2;
-        s.inference.weights = Dtype::Fp16;
-        s.inference.kvCache = Dtype::Fp16;
-        s.inference.inputTokens = 1000;
-        s.inference.outputTokens = 1000;
-        s.inference.engine = e;
+        Scenario s = testdata::servingAtTp("llama-3.1-70b", "a100-sxm4-80gb", 2, Dtype::Fp16, 1000, 1000, e);
         s.inference.memoryFraction = 0.9;
         return std::pair {s, plan(s, testdata::catalog())};
     };

@@ -2126,14 +2126,7 @@ TEST(Serving, VllmDashboardAndNimRowsMatchTheDocumentedErrors)
     };
     const NimRow nim[] = {{1, 51.7, +0.100}, {5, 218, +0.062}, {25, 623, -0.037}, {50, 814, -0.080}, {100, 920, -0.085}};
     for (const auto &[concurrency, measured, documented] : nim) {
-        Scenario s = testdata::serving(testdata::preset("llama-3.1-70b"), "h100-sxm5-80gb");
-        s.gpuCount = 2;
-        s.parallel.tp = 2;
-        s.inference.weights = Dtype::Fp8;
-        s.inference.kvCache = Dtype::Fp8;
-        s.inference.inputTokens = 5000;
-        s.inference.outputTokens = 500;
-        s.inference.engine = ServingEngine::TensorRtLlm;
+        Scenario s = testdata::servingAtTp("llama-3.1-70b", "h100-sxm5-80gb", 2, Dtype::Fp8, 5000, 500, ServingEngine::TensorRtLlm);
         s.inference.maxSequences = concurrency;
         const Plan p = plan(s, testdata::catalog());
         ASSERT_FALSE(p.options.empty());

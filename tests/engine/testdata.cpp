@@ -68,6 +68,20 @@ engine::Scenario serving(engine::Architecture model, const std::string &gpu)
     return s;
 }
 
+engine::Scenario servingAtTp(const std::string &presetId, const std::string &gpu, int tp, engine::Dtype dtype,
+                             std::int64_t input, std::int64_t output, engine::ServingEngine engine)
+{
+    engine::Scenario s = serving(preset(presetId), gpu);
+    s.gpuCount = tp;
+    s.parallel.tp = tp;
+    s.inference.weights = dtype;
+    s.inference.kvCache = dtype;
+    s.inference.inputTokens = input;
+    s.inference.outputTokens = output;
+    s.inference.engine = engine;
+    return s;
+}
+
 engine::Scenario lora(engine::Architecture model, int rank, bool allLinear)
 {
     engine::Scenario s;

@@ -16,6 +16,10 @@ engine::Architecture hf(const std::string &fixture);         // tests/data/hf/<f
 const engine::Architecture &preset(const std::string &id);
 engine::Architecture derived(double params);                 // a decoder derived from a parameter count (model.md §1.4)
 engine::Scenario serving(engine::Architecture model, const std::string &gpu);   // `model` served on `gpu`, the rest default
+// A preset served at TP `tp` on as many GPUs, weights and KV cache in `dtype`, `input` / `output`
+// tokens a request, on `engine`.
+engine::Scenario servingAtTp(const std::string &preset, const std::string &gpu, int tp, engine::Dtype dtype,
+                             std::int64_t input, std::int64_t output, engine::ServingEngine engine);
 engine::Scenario lora(engine::Architecture model, int rank, bool allLinear);     // LoRA of `rank` on `model`, the rest default
 const engine::Option &option(const engine::Plan &p, const std::string &gpu);   // the plan's option for `gpu`, or throws
 bool hasWarning(const engine::Option &o, engine::WarningCode c);             // the option carries a warning of code `c`

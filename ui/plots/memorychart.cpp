@@ -134,12 +134,13 @@ void MemoryChart::rebuild()
                 mark->setLineStyle(QCPGraph::lsNone);
                 mark->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(color, lineWidth(2)), Qt::white, lineWidth(11)));
                 mark->removeFromLegend();
-                const QString text = Tr::tr("fits from %1").arg(formatGpuCount(firstFit->gpuCount));
                 if (m_fitsInLegend) {
-                    //: a legend entry of the memory chart: %1 the GPU, %2 "fits from 16 GPUs"
-                    g->setName(Tr::tr("%1 · %2").arg(g->name(), text));
+                    //: a legend entry of the memory chart: %1 the GPU, %2 its fewest GPUs that fit ("16 GPUs");
+                    //: keep it short, the legend has a row for three of them
+                    g->setName(Tr::tr("%1 · fits from %2").arg(g->name(), formatGpuCount(firstFit->gpuCount)));
                     continue;
                 }
+                const QString text = Tr::tr("fits from %1").arg(formatGpuCount(firstFit->gpuCount));
                 // The label hangs off the marker by a pixel offset, above right of it where the
                 // falling curves leave room, with a light background so the capacity lines never
                 // run through its text; labels that would overprint are set apart below.
