@@ -31,6 +31,20 @@
             <numerusform>%1 in %Ln nodes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n single-GPU instance(s)</source>
+        <translation>
+            <numerusform>%n single-GPU instance</numerusform>
+            <numerusform>%n single-GPU instances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n single-GPU server(s)</source>
+        <translation>
+            <numerusform>%n single-GPU server</numerusform>
+            <numerusform>%n single-GPU servers</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

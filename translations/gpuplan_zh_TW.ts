@@ -295,6 +295,18 @@
         <source>rent %1 a month</source>
         <translation>租用 %1/月</translation>
     </message>
+    <message numerus="yes">
+        <source>%n single-GPU instance(s)</source>
+        <translation>
+            <numerusform>%n 個單 GPU 執行個體</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n single-GPU server(s)</source>
+        <translation>
+            <numerusform>%n 台單 GPU 伺服器</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

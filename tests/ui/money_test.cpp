@@ -17,6 +17,7 @@
 #include "text/displaynames.h"
 #include "scenariomodel.h"
 #include "persistence/scenariodocument.h"
+#include "persistence/scenariofileio.h"
 #include <QCheckBox>
 #include <QListWidget>
 #include <QPushButton>
@@ -954,6 +955,40 @@ TEST(ComparisonText, PurchaseOnTheSameCountSaysWhyItsDaysDiffer)
     if (a.purchase->gpuCount != a.gpuCount) {
         EXPECT_FALSE(comparisonCell(ResultRow::ToBuy, a, small, s).contains(QStringLiteral("memory free")));
     }
+}
+
+// Renting single GPUs reads "23 single-GPU instances" (a rent QA pass read "23 instances of 1 GPUs"),
+// a larger instance "1 instance of 4 GPUs"; in Chinese 单卡实例 / 單 GPU 執行個體. The serving example
+// at 100 requests/s rented: 23 L40S as one-GPU instances, 4 H100 as one 4-GPU instance.
+TEST(ComparisonText, RentedSingleGpusAreSingleGpuInstances)
+{
+    LanguageManager language;
+    QString error;
+    const auto file = readScenarioFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan"), &error);
+    ASSERT_TRUE(file) << error.toStdString();
+    engine::Scenario s = file->scenario;
+    s.budget.acquisition = engine::Acquisition::Rent;
+    s.gpuIds = {"l40s-48gb", "h100-sxm5-80gb"};
+    const engine::Plan plan = engine::plan(s, catalog());
+    ASSERT_EQ(plan.options.size(), 2u);
+    const engine::Option &l40s = plan.options[0], &h100 = plan.options[1];
+    ASSERT_TRUE(l40s.purchase && h100.purchase);
+    ASSERT_EQ(l40s.purchase->gpusPerUnit, 1);
+    ASSERT_EQ(h100.purchase->gpusPerUnit, 4);
+    const QString units = QString::number(l40s.purchase->units);
+    const std::pair<const char *, QStringList> expected[] = {
+        {"en", {units + QStringLiteral(" single-GPU instances:"), QStringLiteral("1 instance of 4 GPUs:")}},
+        {"zh_CN", {units + QString::fromUtf8(" 个单卡实例"), QString::fromUtf8("1 个 4 卡实例")}},
+        {"zh_TW", {units + QString::fromUtf8(" 個單 GPU 執行個體"), QString::fromUtf8("1 個 4 張 GPU 的執行個體")}},
+    };
+    for (const auto &[lang, cells] : expected) {
+        language.switchTo(QString::fromLatin1(lang), false);
+        EXPECT_TRUE(comparisonCell(ResultRow::ToBuy, l40s, plan, s).startsWith(cells[0]))
+            << lang << ": " << comparisonCell(ResultRow::ToBuy, l40s, plan, s).toStdString();
+        EXPECT_TRUE(comparisonCell(ResultRow::ToBuy, h100, plan, s).startsWith(cells[1]))
+            << lang << ": " << comparisonCell(ResultRow::ToBuy, h100, plan, s).toStdString();
+    }
+    language.switchTo(QStringLiteral("en"), false);
 }
 
 // The price table says which instance shapes carry a rate of their own (AWS g6e: 4 and 8 L40S,
