@@ -118,14 +118,12 @@ LayerWidths layerWidths(const Tower &t)
     return {static_cast<double>(t.hidden), static_cast<double>(t.heads * t.headDim), static_cast<double>(t.kvHeads * t.headDim), ffn};
 }
 
-// The attention kernels' efficiency relative to the GEMMs' for the stack's attention kernel: the one
-// asked for, or the framework's own (Megatron-Core: cuDNN fused attention through Transformer
-// Engine; the others FlashAttention-2, PyTorch SDPA's flash backend). FlashAttention-2 reaches a
-// smaller share of a Hopper or Blackwell GPU than the fused kernels written for it (FA3, cuDNN).
-double attentionRelative(const Gpu &gpu, Framework fw, AttentionKernel kernel)
+// The attention kernels' efficiency relative to the GEMMs' for the step's attention kernel (as
+// resolveAttentionKernel resolves it). FlashAttention-2 reaches a smaller share of a Hopper or
+// Blackwell GPU than the fused kernels written for it (FA3, cuDNN).
+double attentionRelative(const Gpu &gpu, AttentionKernel resolved)
 {
-    const bool fa2 = resolveAttentionKernel(kernel, fw) == AttentionKernel::FlashAttention2;
-    return fa2 && hopperOrLater(gpu) ? kFa2OnHopperRelative : kAttentionRelative;
+    return resolved == AttentionKernel::FlashAttention2 && hopperOrLater(gpu) ? kFa2OnHopperRelative : kAttentionRelative;
 }
 
 } // namespace
@@ -398,6 +396,7 @@ struct MicroBatch
     const Fabric &f;
     const Layout &l;
     Framework fw = Framework::MegatronCore;
+    AttentionKernel attention = AttentionKernel::Fused;   // the resolved kernel (resolveAttentionKernel)
     bool lora = false;
     bool fp8 = false;
     double seq = 0;               // tokens per sequence
@@ -405,6 +404,7 @@ struct MicroBatch
     double tokens = 0;            // this GPU's tokens of one micro-batch through this stack (÷ CP)
     double stepTokens = 0;        // ... counted as the step counts them (an encoder-decoder's input tokens)
     double layers = 0;            // layers of the slowest stage, ceil(L / PP)
+    double moeLayers = 0;         // its MoE layers, ceil(MoE layers / PP)
     double fullShare = 0;         // share of the stage's layers fully recomputed
     double attnRecomputedShare = 0;   // share whose attention forward runs twice
     double ab = 2;                // activation bytes per value
@@ -428,9 +428,11 @@ MicroBatch microBatch(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
     const TrainingSetup &tr = s.training;
     const Tower &t = mb.t;
     mb.fw = fw;
+    mb.attention = resolveAttentionKernel(tr.attentionKernel, fw);
     mb.lora = trainsAdapters(s.workload);
     mb.seq = seq;
     mb.layers = std::ceil(static_cast<double>(t.layers) / l.pp);
+    mb.moeLayers = std::ceil(static_cast<double>(m.moeLayers) / l.pp);
     mb.fullShare = l.fullRecomputeShare(static_cast<i64>(mb.layers));
     mb.attnRecomputedShare = l.recompute == Recompute::Full ? mb.fullShare
                              : (l.recompute == Recompute::Selective && !fusedAttention(s) ? 1.0 : 0.0);
@@ -490,8 +492,7 @@ void computeSeconds(MicroBatch &mb, const TrainingEstimate &e)
     const double attnHardwarePerToken = mb.m.attnCoreFlopsPerToken * (1.0 + mb.attnRecomputedShare / 3.0);
     mb.attnFlops = attnHardwarePerToken * mb.stepTokens / l.tp * (l.pp == 1 ? 1.0 : mb.layers / static_cast<double>(t.layers));
     mb.gemmSeconds = (microFlops - mb.attnFlops) / (mb.peak * mb.eff);
-    mb.computeSeconds = mb.gemmSeconds
-                        + mb.attnFlops / (mb.attnPeak * mb.attnEff * attentionRelative(mb.gpu, mb.fw, mb.s.training.attentionKernel));
+    mb.computeSeconds = mb.gemmSeconds + mb.attnFlops / (mb.attnPeak * mb.attnEff * attentionRelative(mb.gpu, mb.attention));
 }
 
 // §4.4: the element-wise (HBM-bound) kernels of the micro-batch: norms, activations, residuals,
@@ -616,7 +617,6 @@ double epCommSeconds(const MicroBatch &mb)
     const Fabric &f = mb.f;
     if (!t.moe || l.ep <= 1)
         return 0;
-    const double moePerStage = std::ceil(static_cast<double>(mb.m.moeLayers) / l.pp);
     const double tokens = mb.tokens / l.tp;
     const double dispatchBytes = mb.fp8 ? 1.0 : mb.ab;
     const double tokenBytes = tokens * static_cast<double>(t.hidden) * (dispatchBytes + mb.ab);
@@ -644,7 +644,7 @@ double epCommSeconds(const MicroBatch &mb)
                   + 2.0 * (remote > 0 ? f.netLatencyUs : f.tpLatencyUs) * 1e-6;
     }
     const double passes = 2.0 + mb.fullShare;
-    return passes * moePerStage * perPass;
+    return passes * mb.moeLayers * perPass;
 }
 
 // §4.5d: the host sync of each MoE layer of the stage, forward, backward and a recomputed forward.
@@ -652,8 +652,7 @@ double moeRoutingSeconds(const MicroBatch &mb)
 {
     if (!mb.t.moe)
         return 0;
-    const double moePerStage = std::ceil(static_cast<double>(mb.m.moeLayers) / mb.l.pp);
-    return (2.0 + mb.fullShare) * moePerStage * kMoeHostSyncS;
+    return (2.0 + mb.fullShare) * mb.moeLayers * kMoeHostSyncS;
 }
 
 // §4.5c: context parallelism (Megatron-Core with Transformer Engine's ring attention, Liu et al.
@@ -673,7 +672,7 @@ double cpCommSeconds(const MicroBatch &mb)
     const double gbps = inDomain ? f.tpGBps : f.nicGBps();
     const double latency = (inDomain ? f.tpLatencyUs : f.netLatencyUs) * 1e-6;
     const double attnPerLayerForward = mb.attnFlops / (1.0 + mb.attnRecomputedShare / 3.0) / 3.0 / std::max(1.0, mb.layers)
-                                       / (mb.attnPeak * mb.attnEff * attentionRelative(mb.gpu, mb.fw, mb.s.training.attentionKernel));
+                                       / (mb.attnPeak * mb.attnEff * attentionRelative(mb.gpu, mb.attention));
     auto ring = [&](double bytes, double computePerStep) {
         const double transfer = bytes / (gbps * 1e9) + latency;
         const double exposed = std::max(0.0, transfer - computePerStep);
@@ -935,7 +934,6 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     const TrainingSetup &tr = s.training;
     TrainingEstimate e;
     e.framework = resolveFramework(tr.framework, l);
-    e.attentionKernel = resolveAttentionKernel(tr.attentionKernel, e.framework);
     const i64 micro = std::max<i64>(1, l.microBatch);
     e.microbatches = std::max<i64>(1, (globalBatch + micro * l.dp - 1) / (micro * l.dp));
     e.globalBatch = e.microbatches * micro * l.dp;
@@ -945,6 +943,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     const double textSeq = static_cast<double>(m.decoderSeqLen > 0 ? m.decoderSeqLen : m.seqLen);
     MicroBatch mb = microBatch(s, m, gpu, f, l, e.framework, efficiencyScale, s.model.text, textSeq);
     e.matmulEfficiency = mb.eff;
+    e.attentionKernel = mb.attention;
     stepFlops(e, mb);
     computeSeconds(mb, e);
     double tMem = 0, tTp = 0;

@@ -517,6 +517,12 @@ void avoidWidows(QTextDocument &doc)
     }
 }
 
+// Where the layout put an item of the root frame (a table is a frame, a paragraph a block).
+QRectF laidOut(const QTextFrame::iterator &it, QAbstractTextDocumentLayout *layout)
+{
+    return it.currentFrame() ? layout->frameBoundingRect(it.currentFrame()) : layout->blockBoundingRect(it.currentBlock());
+}
+
 // Moves to the next page what a page end would split or orphan: a table that fits on one page, and
 // a heading left at the foot of a page without what follows it (keep-with-next). A heading's one
 // introductory paragraph goes with it ("Latency at the requested rate" and its sentence were left
@@ -540,13 +546,9 @@ void keepTogether(QTextDocument &doc, double pageHeight)
         QTextBlock heading;
         bool introduced = false;   // the paragraph after the heading has passed
         for (auto it = doc.rootFrame()->begin(); !it.atEnd() && !moved; ++it) {
-            QRectF rect;
             QTextFrame *frame = it.currentFrame();
             const QTextBlock block = it.currentBlock();
-            if (frame)
-                rect = layout->frameBoundingRect(frame);
-            else
-                rect = layout->blockBoundingRect(block);
+            const QRectF rect = laidOut(it, layout);
             if (heading.isValid() && (!introduced || frame)) {   // past its paragraph, a heading waits for a table
                 const QRectF h = layout->blockBoundingRect(heading);
                 if (pageOf(h.top()) != pageOf(rect.top() + std::min(rect.height(), kWithNext) - 1))
@@ -593,7 +595,7 @@ void dropBreaksAfterShortTails(QTextDocument &doc, double pageHeight)
     for (auto it = doc.rootFrame()->begin(); !it.atEnd(); ++it) {
         QTextFrame *frame = it.currentFrame();
         const QTextBlock block = it.currentBlock();
-        const QRectF rect = frame ? layout->frameBoundingRect(frame) : layout->blockBoundingRect(block);
+        const QRectF rect = laidOut(it, layout);
         QTextBlockFormat f = frame ? QTextBlockFormat() : block.blockFormat();
         if (!frame && previousBottom >= 0 && (f.pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
             && pageOf(rect.top()) == pageOf(previousBottom) + 1
@@ -602,8 +604,7 @@ void dropBreaksAfterShortTails(QTextDocument &doc, double pageHeight)
             QTextCursor(block).setBlockFormat(f);
             doc.pageCount();
         }
-        const QRectF laid = frame ? layout->frameBoundingRect(frame) : layout->blockBoundingRect(block);
-        previousBottom = std::max(previousBottom, laid.bottom());
+        previousBottom = std::max(previousBottom, laidOut(it, layout).bottom());   // where it is now
     }
 }
 
@@ -824,8 +825,7 @@ void renderReport(const ReportContent &c, QPagedPaintDevice *device, QList<doubl
         const double height = page.height() - footer;
         *pageFill = QList<double>(pages, 0.0);
         for (auto it = doc.rootFrame()->begin(); !it.atEnd(); ++it) {
-            const QRectF r = it.currentFrame() ? doc.documentLayout()->frameBoundingRect(it.currentFrame())
-                                               : doc.documentLayout()->blockBoundingRect(it.currentBlock());
+            const QRectF r = laidOut(it, doc.documentLayout());
             if (r.height() <= 0)
                 continue;
             for (int i = std::max(0, static_cast<int>(r.top() / height)); i < pages && i * height < r.bottom(); ++i)

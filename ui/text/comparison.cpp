@@ -52,11 +52,14 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
         const engine::Purchase &pu = *o.purchase;
         const int units = static_cast<int>(std::min<std::int64_t>(pu.units, 1'000'000'000));
         // One GPU a unit has its own phrase ("23 instances of 1 GPUs" in a rent QA pass).
-        const bool single = pu.gpusPerUnit == 1;
-        const QString what = pu.instances ? (single ? ComparisonTr::tr("%n single-GPU instance(s)", nullptr, units)
-                                                    : ComparisonTr::tr("%n instance(s) of %1 GPUs", nullptr, units).arg(formatInteger(pu.gpusPerUnit)))
-                                          : (single ? ComparisonTr::tr("%n single-GPU server(s)", nullptr, units)
-                                                    : ComparisonTr::tr("%n server(s) of %1 GPUs", nullptr, units).arg(formatInteger(pu.gpusPerUnit)));
+        QString what;
+        if (pu.gpusPerUnit == 1)
+            what = pu.instances ? ComparisonTr::tr("%n single-GPU instance(s)", nullptr, units)
+                                : ComparisonTr::tr("%n single-GPU server(s)", nullptr, units);
+        else
+            what = (pu.instances ? ComparisonTr::tr("%n instance(s) of %1 GPUs", nullptr, units)
+                                 : ComparisonTr::tr("%n server(s) of %1 GPUs", nullptr, units))
+                       .arg(formatInteger(pu.gpusPerUnit));
         // The purchase is planned again keeping memory free (the headroom policy): on the minimum's own
         // GPU count its days can differ from the minimum's, or it needs more servers than the minimum
         // fills (56 L40 are 7 servers, 8 bought); then its memory free says why.

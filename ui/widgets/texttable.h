@@ -34,7 +34,8 @@ public:
         // "98,855 tokens/s," wider than its cell, and it was cut off at "98,855 token".
         const QString tied = keepUnitsTogether(option->text);
         const int room = option->rect.width() - 8;   // the item's text margins
-        const QStringList runs = tied.split(QRegularExpression(QStringLiteral("[ \n]")), Qt::SkipEmptyParts);
+        static const QRegularExpression breaks(QStringLiteral("[ \n]"));   // every cell paints through here
+        const QStringList runs = tied.split(breaks, Qt::SkipEmptyParts);
         if (room <= 0 || std::all_of(runs.begin(), runs.end(), [&](const QString &r) { return option->fontMetrics.horizontalAdvance(r) <= room; }))
             option->text = tied;
     }
