@@ -792,6 +792,43 @@ void addPinWarnings(Option &opt, const Scenario &s)
         opt.warnings.push_back({WarningCode::GlobalBatchRounded, static_cast<double>(s.training.globalBatch)});
 }
 
+// A pilot run calibrates the kernel model on its own GPU and count (§6.3). False when the pilot's
+// figures cannot be fitted (the option then carries only the issue).
+bool calibrateFromPilot(Context &ctx, Option &opt, i64 fixed)
+{
+    const Scenario &s = ctx.s;
+    if ((s.training.measuredStepSeconds <= 0 && s.training.measuredTokensPerSecond <= 0) || fixed <= 0
+        || (!s.gpuIds.empty() && s.gpuIds.front() != ctx.gpu.id))
+        return true;
+    const PilotFit fit = pilotScale(ctx, fixed);
+    if (fit.issue) {
+        opt.pilotIssue = fit.issue;
+        return false;
+    }
+    ctx.effScale = fit.scale;
+    opt.calibratedFromPilot = true;
+    opt.pilotEfficiencyScale = ctx.effScale;
+    return true;
+}
+
+// The purchase in the scenario's own mode (buy or rent) and in the other one: the same where both
+// are whole servers (a count of a node or more), else searched on the other mode's own units.
+void addTrainingPurchases(Option &opt, const Context &ctx, bool fixedCount)
+{
+    i64 evaluated = 0;
+    opt.purchase = trainingPurchase(ctx, opt, fixedCount, evaluated);
+    const Scenario other = otherAcquisition(ctx.s);
+    const PurchaseUnit mine = purchaseUnit(ctx.s, ctx.gpu, opt.gpuCount), theirs = purchaseUnit(other, ctx.gpu, opt.gpuCount);
+    if (mine.gpus == theirs.gpus && mine.perUnit == theirs.perUnit) {
+        opt.otherPurchase = opt.purchase;
+        opt.otherPurchase->instances = theirs.instances;
+    } else {
+        const Context otherCtx {other, ctx.gpu, ctx.fabric, ctx.stats, ctx.usable, ctx.globalBatch, ctx.effScale};
+        opt.otherPurchase = trainingPurchase(otherCtx, opt, fixedCount, evaluated);
+    }
+    opt.search.layoutsEvaluated += evaluated;
+}
+
 Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const ModelStats &stats,
                     std::vector<SweepPoint> &sweep)
 {
@@ -801,18 +838,8 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
     opt.capacityBytes = gpu.capacityBytes;
     opt.usableBytes = ctx.usable;
     const i64 fixed = fixedTrainingCount(s);
-    // A pilot run calibrates the kernel model on its own GPU and count (§6.3).
-    if ((s.training.measuredStepSeconds > 0 || s.training.measuredTokensPerSecond > 0) && fixed > 0
-        && (s.gpuIds.empty() || s.gpuIds.front() == gpu.id)) {
-        const PilotFit fit = pilotScale(ctx, fixed);
-        if (fit.issue) {
-            opt.pilotIssue = fit.issue;
-            return opt;
-        }
-        ctx.effScale = fit.scale;
-        opt.calibratedFromPilot = true;
-        opt.pilotEfficiencyScale = ctx.effScale;
-    }
+    if (!calibrateFromPilot(ctx, opt, fixed))
+        return opt;
 
     const std::vector<i64> ladder = countLadder(gpu.gpusPerNode, s.maxGpus);
     LadderResult found = walkLadder(ctx, ladder, fixed > 0, opt.search.layoutsEvaluated);
@@ -852,22 +879,8 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
 
     opt.nodes = (opt.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
     opt.gpuPowerKw = gpu.tdpW * static_cast<double>(opt.gpuCount) / 1000.0;
-    if (opt.fits && opt.training) {
-        i64 evaluated = 0;
-        opt.purchase = trainingPurchase(ctx, opt, fixed > 0, evaluated);
-        // The other mode's purchase: the same one where both are whole servers (a count of a node or
-        // more), else searched on its own units.
-        const Scenario other = otherAcquisition(s);
-        const PurchaseUnit mine = purchaseUnit(s, gpu, opt.gpuCount), theirs = purchaseUnit(other, gpu, opt.gpuCount);
-        if (mine.gpus == theirs.gpus && mine.perUnit == theirs.perUnit) {
-            opt.otherPurchase = opt.purchase;
-            opt.otherPurchase->instances = theirs.instances;
-        } else {
-            const Context otherCtx {other, ctx.gpu, ctx.fabric, ctx.stats, ctx.usable, ctx.globalBatch, ctx.effScale};
-            opt.otherPurchase = trainingPurchase(otherCtx, opt, fixed > 0, evaluated);
-        }
-        opt.search.layoutsEvaluated += evaluated;
-    }
+    if (opt.fits && opt.training)
+        addTrainingPurchases(opt, ctx, fixed > 0);
     addWarnings(opt, s, gpu, ctx.fabric);
     addPinWarnings(opt, s);
     return opt;
