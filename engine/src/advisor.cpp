@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "engine/textfmt.h"
+#include "findbyid.h"
 
 namespace engine {
 
@@ -436,18 +437,20 @@ WhatIfSection whatIfSection(const WhatIf &w)
     return WhatIfSection::NoSaving;
 }
 
-const char *whatIfSectionId(WhatIfSection s)
-{
-    switch (s) {
-    case WhatIfSection::Saves: return "saves";
-    case WhatIfSection::NoSaving: return "no_saving";
-    case WhatIfSection::CostsMore: return "costs_more";
-    case WhatIfSection::DoesNotFit: return "does_not_fit";
-    case WhatIfSection::MakesItFit: return "makes_it_fit";
-    case WhatIfSection::MissesGoals: return "misses_goals";
-    }
-    return "";
-}
+namespace {
+
+constexpr detail::EnumId<WhatIfSection> kWhatIfSectionIds[] = {
+    {WhatIfSection::Saves, "saves"},
+    {WhatIfSection::NoSaving, "no_saving"},
+    {WhatIfSection::CostsMore, "costs_more"},
+    {WhatIfSection::DoesNotFit, "does_not_fit"},
+    {WhatIfSection::MakesItFit, "makes_it_fit"},
+    {WhatIfSection::MissesGoals, "misses_goals"},
+};
+
+} // namespace
+
+const char *whatIfSectionId(WhatIfSection s) { return detail::idOf(kWhatIfSectionIds, s, ""); }
 
 Scenario applyWhatIf(const Scenario &current, const WhatIf &w)
 {

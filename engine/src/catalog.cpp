@@ -16,34 +16,24 @@ using detail::JsonIssue;
 using detail::JsonReader;
 using detail::citedSources;
 
-const char *dtypeId(Dtype d)
-{
-    switch (d) {
-    case Dtype::Fp32: return "fp32";
-    case Dtype::Tf32: return "tf32";
-    case Dtype::Fp16: return "fp16";
-    case Dtype::Bf16: return "bf16";
-    case Dtype::Fp8: return "fp8";
-    case Dtype::Int8: return "int8";
-    case Dtype::Int4: return "int4";
-    case Dtype::Nf4: return "nf4";
-    case Dtype::Mxfp4: return "mxfp4";
-    case Dtype::Nvfp4: return "nvfp4";
-    }
-    return "bf16";
-}
+namespace {
+
+constexpr detail::EnumId<Dtype> kDtypeIds[] = {
+    {Dtype::Fp32, "fp32"}, {Dtype::Tf32, "tf32"}, {Dtype::Fp16, "fp16"}, {Dtype::Bf16, "bf16"},
+    {Dtype::Fp8, "fp8"},   {Dtype::Int8, "int8"}, {Dtype::Int4, "int4"}, {Dtype::Nf4, "nf4"},
+    {Dtype::Mxfp4, "mxfp4"}, {Dtype::Nvfp4, "nvfp4"},
+};
+
+} // namespace
+
+const char *dtypeId(Dtype d) { return detail::idOf(kDtypeIds, d, "bf16"); }
 
 const char *peakKey(Dtype d)
 {
     return d == Dtype::Mxfp4 || d == Dtype::Nvfp4 ? "fp4" : dtypeId(d);
 }
 
-std::optional<Dtype> dtypeFromId(const std::string &id)
-{
-    static const Dtype all[] = {Dtype::Fp32, Dtype::Tf32, Dtype::Fp16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8,
-                                Dtype::Int4, Dtype::Nf4, Dtype::Mxfp4, Dtype::Nvfp4};
-    return detail::fromId(id, all, dtypeId);
-}
+std::optional<Dtype> dtypeFromId(const std::string &id) { return detail::valueOf(kDtypeIds, id); }
 
 double dtypeBytes(Dtype d)
 {

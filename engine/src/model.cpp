@@ -435,26 +435,18 @@ std::optional<Issue> validate(const Architecture &arch)
     return std::nullopt;
 }
 
-const char *familyId(Family f)
-{
-    switch (f) {
-    case Family::Decoder: return "decoder";
-    case Family::Moe: return "moe";
-    case Family::Encoder: return "encoder";
-    case Family::Vit: return "vit";
-    case Family::Clip: return "clip";
-    case Family::Multimodal: return "multimodal";
-    case Family::EncoderDecoder: return "encoder-decoder";
-    }
-    return "decoder";
-}
+namespace {
 
-std::optional<Family> familyFromId(const std::string &id)
-{
-    static const Family all[] = {Family::Decoder, Family::Moe, Family::Encoder, Family::Vit, Family::Clip,
-                                 Family::Multimodal, Family::EncoderDecoder};
-    return detail::fromId(id, all, familyId);
-}
+constexpr detail::EnumId<Family> kFamilyIds[] = {
+    {Family::Decoder, "decoder"}, {Family::Moe, "moe"},   {Family::Encoder, "encoder"},
+    {Family::Vit, "vit"},         {Family::Clip, "clip"}, {Family::Multimodal, "multimodal"},
+    {Family::EncoderDecoder, "encoder-decoder"},
+};
+
+} // namespace
+
+const char *familyId(Family f) { return detail::idOf(kFamilyIds, f, "decoder"); }
+std::optional<Family> familyFromId(const std::string &id) { return detail::valueOf(kFamilyIds, id); }
 
 // ---- scale-only derivation -------------------------------------------------------------------
 //

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <limits>
 
+#include "findbyid.h"
+
 namespace engine {
 
 namespace {
@@ -1560,52 +1562,47 @@ double horizonCost(const Scenario &s, const CostEstimate &c)
     return s.budget.acquisition == Acquisition::Rent ? c.rentTotal : c.buyTotal;
 }
 
-const char *warningCodeId(WarningCode c)
-{
-    switch (c) {
-    case WarningCode::LowHeadroom: return "low_headroom";
-    case WarningCode::TensorParallelOverPcie: return "tp_over_pcie";
-    case WarningCode::ConsumerMultiNode: return "consumer_multi_node";
-    case WarningCode::NotSoldInRegion: return "not_sold_in_region";
-    case WarningCode::DeadlineMissed: return "deadline_missed";
-    case WarningCode::NoFp8: return "no_fp8";
-    case WarningCode::NoFit: return "no_fit";
-    case WarningCode::LatencyMissed: return "latency_missed";
-    case WarningCode::QpsMissed: return "qps_missed";
-    case WarningCode::OverBudget: return "over_budget";
-    case WarningCode::Offload: return "offload_slowdown";
-    case WarningCode::EstimatedSpecs: return "estimated_specs";
-    case WarningCode::NoFitAtCount: return "no_fit_at_count";
-    case WarningCode::PinnedNoEffect: return "pinned_no_effect";
-    case WarningCode::GlobalBatchRounded: return "global_batch_rounded";
-    case WarningCode::MfuAboveBestPublished: return "mfu_above_best_published";
-    case WarningCode::LiquidCoolingNeeded: return "liquid_cooling_needed";
-    case WarningCode::ServingOverProvisioned: return "serving_over_provisioned";
-    case WarningCode::ExposedCommunication: return "exposed_communication";
-    case WarningCode::JobTooLong: return "job_too_long";
-    case WarningCode::CheckpointSlow: return "checkpoint_slow";
-    case WarningCode::DataLoadingCpu: return "data_loading_cpu";
-    case WarningCode::EngineLacksEncoderDecoder: return "engine_lacks_encoder_decoder";
-    case WarningCode::EngineNotForGpu: return "engine_not_for_gpu";
-    case WarningCode::NoBf16: return "no_bf16";
-    case WarningCode::BeyondPublished: return "beyond_published";
-    case WarningCode::NotDisaggregated: return "not_disaggregated";
-    }
-    return "warning";
-}
+namespace {
 
-const char *memoryPartId(MemoryPart p)
-{
-    switch (p) {
-    case MemoryPart::Weights: return "weights";
-    case MemoryPart::Gradients: return "gradients";
-    case MemoryPart::Optimizer: return "optimizer";
-    case MemoryPart::Activations: return "activations";
-    case MemoryPart::KvCache: return "kv_cache";
-    case MemoryPart::Overhead: return "overhead";
-    }
-    return "memory";
-}
+constexpr detail::EnumId<WarningCode> kWarningCodeIds[] = {
+    {WarningCode::LowHeadroom, "low_headroom"},
+    {WarningCode::TensorParallelOverPcie, "tp_over_pcie"},
+    {WarningCode::ConsumerMultiNode, "consumer_multi_node"},
+    {WarningCode::NotSoldInRegion, "not_sold_in_region"},
+    {WarningCode::DeadlineMissed, "deadline_missed"},
+    {WarningCode::NoFp8, "no_fp8"},
+    {WarningCode::NoFit, "no_fit"},
+    {WarningCode::LatencyMissed, "latency_missed"},
+    {WarningCode::QpsMissed, "qps_missed"},
+    {WarningCode::OverBudget, "over_budget"},
+    {WarningCode::Offload, "offload_slowdown"},
+    {WarningCode::EstimatedSpecs, "estimated_specs"},
+    {WarningCode::NoFitAtCount, "no_fit_at_count"},
+    {WarningCode::PinnedNoEffect, "pinned_no_effect"},
+    {WarningCode::GlobalBatchRounded, "global_batch_rounded"},
+    {WarningCode::MfuAboveBestPublished, "mfu_above_best_published"},
+    {WarningCode::LiquidCoolingNeeded, "liquid_cooling_needed"},
+    {WarningCode::ServingOverProvisioned, "serving_over_provisioned"},
+    {WarningCode::ExposedCommunication, "exposed_communication"},
+    {WarningCode::JobTooLong, "job_too_long"},
+    {WarningCode::CheckpointSlow, "checkpoint_slow"},
+    {WarningCode::DataLoadingCpu, "data_loading_cpu"},
+    {WarningCode::EngineLacksEncoderDecoder, "engine_lacks_encoder_decoder"},
+    {WarningCode::EngineNotForGpu, "engine_not_for_gpu"},
+    {WarningCode::NoBf16, "no_bf16"},
+    {WarningCode::BeyondPublished, "beyond_published"},
+    {WarningCode::NotDisaggregated, "not_disaggregated"},
+};
+
+constexpr detail::EnumId<MemoryPart> kMemoryPartIds[] = {
+    {MemoryPart::Weights, "weights"},         {MemoryPart::Gradients, "gradients"}, {MemoryPart::Optimizer, "optimizer"},
+    {MemoryPart::Activations, "activations"}, {MemoryPart::KvCache, "kv_cache"},    {MemoryPart::Overhead, "overhead"},
+};
+
+} // namespace
+
+const char *warningCodeId(WarningCode c) { return detail::idOf(kWarningCodeIds, c, "warning"); }
+const char *memoryPartId(MemoryPart p) { return detail::idOf(kMemoryPartIds, p, "memory"); }
 
 Shortfall shortfallOf(const MemoryBreakdown &m, std::int64_t usable)
 {

@@ -4,25 +4,28 @@
 #include <algorithm>
 #include <cmath>
 
+#include "findbyid.h"
 #include "jsonutil.h"
 
 namespace engine {
 
 using nlohmann::json;
 
-const char *priceFieldKey(PriceField f)
-{
-    switch (f) {
-    case PriceField::PurchaseLow: return "purchase_usd_per_gpu_low";
-    case PriceField::PurchaseHigh: return "purchase_usd_per_gpu_high";
-    case PriceField::ServerLow: return "server_usd_low";
-    case PriceField::ServerHigh: return "server_usd_high";
-    case PriceField::RentLow: return "rent_usd_per_gpu_hour_low";
-    case PriceField::RentHigh: return "rent_usd_per_gpu_hour_high";
-    case PriceField::KwPerGpu: return "server_kw_per_gpu";
-    }
-    return "";
-}
+namespace {
+
+constexpr detail::EnumId<PriceField> kPriceFieldKeys[] = {
+    {PriceField::PurchaseLow, "purchase_usd_per_gpu_low"},
+    {PriceField::PurchaseHigh, "purchase_usd_per_gpu_high"},
+    {PriceField::ServerLow, "server_usd_low"},
+    {PriceField::ServerHigh, "server_usd_high"},
+    {PriceField::RentLow, "rent_usd_per_gpu_hour_low"},
+    {PriceField::RentHigh, "rent_usd_per_gpu_hour_high"},
+    {PriceField::KwPerGpu, "server_kw_per_gpu"},
+};
+
+} // namespace
+
+const char *priceFieldKey(PriceField f) { return detail::idOf(kPriceFieldKeys, f, ""); }
 
 bool GpuPriceOverride::isEmpty() const
 {

@@ -15,74 +15,83 @@
 
 namespace engine {
 
-using detail::fromId;
+namespace {
 
-const char *workloadId(Workload w)
-{
-    switch (w) {
-    case Workload::Pretrain: return "pretrain";
-    case Workload::Finetune: return "finetune";
-    case Workload::Lora: return "lora";
-    case Workload::Qlora: return "qlora";
-    case Workload::Inference: return "inference";
-    }
-    return "pretrain";
-}
+using detail::EnumId;
+using detail::idOf;
+using detail::valueOf;
 
-const char *precisionId(Precision p)
-{
-    switch (p) {
-    case Precision::Fp32: return "fp32";
-    case Precision::Tf32: return "tf32";
-    case Precision::Bf16Mixed: return "bf16";
-    case Precision::Fp16Mixed: return "fp16";
-    case Precision::Fp8: return "fp8";
-    }
-    return "bf16";
-}
+constexpr EnumId<Workload> kWorkloadIds[] = {
+    {Workload::Pretrain, "pretrain"}, {Workload::Finetune, "finetune"}, {Workload::Lora, "lora"},
+    {Workload::Qlora, "qlora"},       {Workload::Inference, "inference"},
+};
+constexpr EnumId<Precision> kPrecisionIds[] = {
+    {Precision::Fp32, "fp32"}, {Precision::Tf32, "tf32"}, {Precision::Bf16Mixed, "bf16"}, {Precision::Fp16Mixed, "fp16"},
+    {Precision::Fp8, "fp8"},   {Precision::Bf16Mixed, "bf16-mixed"}, {Precision::Fp16Mixed, "fp16-mixed"},
+};
+constexpr EnumId<Optimizer> kOptimizerIds[] = {
+    {Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw8bit"}, {Optimizer::SgdMomentum, "sgd"},
+    {Optimizer::Adafactor, "adafactor"}, {Optimizer::AdamW, "adam"},
+};
+constexpr EnumId<Recompute> kRecomputeIds[] = {
+    {Recompute::None, "none"}, {Recompute::Selective, "selective"}, {Recompute::Full, "full"},
+};
+// cuDNN's and Transformer Engine's fused attention run at FlashAttention-3's rate (model.md §4.2).
+constexpr EnumId<AttentionKernel> kAttentionKernelIds[] = {
+    {AttentionKernel::Auto, "auto"},  {AttentionKernel::FlashAttention2, "fa2"}, {AttentionKernel::Fused, "fa3"},
+    {AttentionKernel::Fused, "cudnn"}, {AttentionKernel::Fused, "te"},
+};
+constexpr EnumId<Framework> kFrameworkIds[] = {
+    {Framework::Auto, "auto"},           {Framework::MegatronCore, "megatron-core"}, {Framework::Fsdp, "fsdp"},
+    {Framework::DeepSpeed, "deepspeed"}, {Framework::Megatron2021, "megatron-2021"}, {Framework::MegatronCore, "nemo"},
+    {Framework::MegatronCore, "megatron"}, {Framework::Fsdp, "torchtitan"},          {Framework::Fsdp, "fsdp2"},
+};
+constexpr EnumId<ModelSource> kModelSourceIds[] = {
+    {ModelSource::Preset, "preset"}, {ModelSource::Scale, "scale"}, {ModelSource::HfConfig, "hf"},
+    {ModelSource::Custom, "custom"},
+};
+constexpr EnumId<ServingEngine> kServingEngineIds[] = {
+    {ServingEngine::Vllm, "vllm"},          {ServingEngine::Sglang, "sglang"},
+    {ServingEngine::TensorRtLlm, "trtllm"}, {ServingEngine::TensorRtLlm2023, "trtllm-2023"},
+    {ServingEngine::TensorRtLlm, "tensorrt-llm"}, {ServingEngine::TensorRtLlm, "tensorrt_llm"},
+};
+constexpr EnumId<Offload> kOffloadIds[] = {
+    {Offload::None, "none"}, {Offload::Optimizer, "optimizer"}, {Offload::OptimizerAndParams, "params"},
+};
+constexpr EnumId<Currency> kCurrencyIds[] = {
+    {Currency::Usd, "USD"}, {Currency::Cny, "CNY"}, {Currency::Twd, "TWD"}, {Currency::Usd, "usd"},
+    {Currency::Cny, "cny"}, {Currency::Cny, "RMB"}, {Currency::Cny, "rmb"}, {Currency::Twd, "twd"},
+    {Currency::Twd, "NTD"}, {Currency::Twd, "ntd"},
+};
+constexpr EnumId<Acquisition> kAcquisitionIds[] = {
+    {Acquisition::Buy, "buy"}, {Acquisition::Rent, "rent"}, {Acquisition::Buy, "purchase"},
+};
 
-const char *optimizerId(Optimizer o)
-{
-    switch (o) {
-    case Optimizer::AdamW: return "adamw";
-    case Optimizer::AdamW8bit: return "adamw8bit";
-    case Optimizer::SgdMomentum: return "sgd";
-    case Optimizer::Adafactor: return "adafactor";
-    }
-    return "adamw";
-}
+} // namespace
 
-const char *recomputeId(Recompute r)
-{
-    switch (r) {
-    case Recompute::None: return "none";
-    case Recompute::Selective: return "selective";
-    case Recompute::Full: return "full";
-    }
-    return "selective";
-}
+const char *workloadId(Workload w) { return idOf(kWorkloadIds, w, "pretrain"); }
+const char *precisionId(Precision p) { return idOf(kPrecisionIds, p, "bf16"); }
+const char *optimizerId(Optimizer o) { return idOf(kOptimizerIds, o, "adamw"); }
+const char *recomputeId(Recompute r) { return idOf(kRecomputeIds, r, "selective"); }
+const char *attentionKernelId(AttentionKernel k) { return idOf(kAttentionKernelIds, k, "auto"); }
+const char *frameworkId(Framework f) { return idOf(kFrameworkIds, f, "auto"); }
+const char *modelSourceId(ModelSource m) { return idOf(kModelSourceIds, m, "preset"); }
+const char *servingEngineId(ServingEngine e) { return idOf(kServingEngineIds, e, "vllm"); }
+const char *offloadId(Offload o) { return idOf(kOffloadIds, o, "none"); }
+const char *currencyId(Currency c) { return idOf(kCurrencyIds, c, "USD"); }
+const char *acquisitionId(Acquisition a) { return idOf(kAcquisitionIds, a, "buy"); }
 
-const char *attentionKernelId(AttentionKernel k)
-{
-    switch (k) {
-    case AttentionKernel::Auto: return "auto";
-    case AttentionKernel::FlashAttention2: return "fa2";
-    case AttentionKernel::Fused: return "fa3";
-    }
-    return "auto";
-}
-
-const char *frameworkId(Framework f)
-{
-    switch (f) {
-    case Framework::Auto: return "auto";
-    case Framework::MegatronCore: return "megatron-core";
-    case Framework::Fsdp: return "fsdp";
-    case Framework::DeepSpeed: return "deepspeed";
-    case Framework::Megatron2021: return "megatron-2021";
-    }
-    return "auto";
-}
+std::optional<Workload> workloadFromId(const std::string &s) { return valueOf(kWorkloadIds, s); }
+std::optional<Precision> precisionFromId(const std::string &s) { return valueOf(kPrecisionIds, s); }
+std::optional<Optimizer> optimizerFromId(const std::string &s) { return valueOf(kOptimizerIds, s); }
+std::optional<Recompute> recomputeFromId(const std::string &s) { return valueOf(kRecomputeIds, s); }
+std::optional<AttentionKernel> attentionKernelFromId(const std::string &s) { return valueOf(kAttentionKernelIds, s); }
+std::optional<Framework> frameworkFromId(const std::string &s) { return valueOf(kFrameworkIds, s); }
+std::optional<ModelSource> modelSourceFromId(const std::string &s) { return valueOf(kModelSourceIds, s); }
+std::optional<ServingEngine> servingEngineFromId(const std::string &s) { return valueOf(kServingEngineIds, s); }
+std::optional<Offload> offloadFromId(const std::string &s) { return valueOf(kOffloadIds, s); }
+std::optional<Currency> currencyFromId(const std::string &s) { return valueOf(kCurrencyIds, s); }
+std::optional<Acquisition> acquisitionFromId(const std::string &s) { return valueOf(kAcquisitionIds, s); }
 
 bool withinLimit(const FieldLimit &l, double v)
 {
@@ -127,131 +136,6 @@ bool fusedAttention(const Scenario &s)
 double trainingTokens(const Scenario &s)
 {
     return trainingTokens(s, s.training.tokens > 0 ? 0 : countParams(s.model).total);
-}
-
-const char *modelSourceId(ModelSource m)
-{
-    switch (m) {
-    case ModelSource::Preset: return "preset";
-    case ModelSource::Scale: return "scale";
-    case ModelSource::HfConfig: return "hf";
-    case ModelSource::Custom: return "custom";
-    }
-    return "preset";
-}
-
-std::optional<ModelSource> modelSourceFromId(const std::string &s)
-{
-    static const ModelSource all[] = {ModelSource::Preset, ModelSource::Scale, ModelSource::HfConfig, ModelSource::Custom};
-    return fromId(s, all, modelSourceId);
-}
-
-const char *servingEngineId(ServingEngine e)
-{
-    switch (e) {
-    case ServingEngine::Vllm: return "vllm";
-    case ServingEngine::Sglang: return "sglang";
-    case ServingEngine::TensorRtLlm: return "trtllm";
-    case ServingEngine::TensorRtLlm2023: return "trtllm-2023";
-    }
-    return "vllm";
-}
-
-std::optional<ServingEngine> servingEngineFromId(const std::string &s)
-{
-    static const ServingEngine all[] = {ServingEngine::Vllm, ServingEngine::Sglang, ServingEngine::TensorRtLlm,
-                                        ServingEngine::TensorRtLlm2023};
-    if (s == "tensorrt-llm" || s == "tensorrt_llm")
-        return ServingEngine::TensorRtLlm;
-    return fromId(s, all, servingEngineId);
-}
-
-const char *offloadId(Offload o)
-{
-    switch (o) {
-    case Offload::None: return "none";
-    case Offload::Optimizer: return "optimizer";
-    case Offload::OptimizerAndParams: return "params";
-    }
-    return "none";
-}
-
-std::optional<Workload> workloadFromId(const std::string &s)
-{
-    static const Workload all[] = {Workload::Pretrain, Workload::Finetune, Workload::Lora, Workload::Qlora, Workload::Inference};
-    return fromId(s, all, workloadId);
-}
-
-std::optional<Precision> precisionFromId(const std::string &s)
-{
-    static const Precision all[] = {Precision::Fp32, Precision::Tf32, Precision::Bf16Mixed, Precision::Fp16Mixed, Precision::Fp8};
-    if (s == "bf16-mixed") return Precision::Bf16Mixed;
-    if (s == "fp16-mixed") return Precision::Fp16Mixed;
-    return fromId(s, all, precisionId);
-}
-
-std::optional<Optimizer> optimizerFromId(const std::string &s)
-{
-    static const Optimizer all[] = {Optimizer::AdamW, Optimizer::AdamW8bit, Optimizer::SgdMomentum, Optimizer::Adafactor};
-    if (s == "adam") return Optimizer::AdamW;
-    return fromId(s, all, optimizerId);
-}
-
-std::optional<AttentionKernel> attentionKernelFromId(const std::string &s)
-{
-    static const AttentionKernel all[] = {AttentionKernel::Auto, AttentionKernel::FlashAttention2, AttentionKernel::Fused};
-    if (s == "cudnn" || s == "te")
-        return AttentionKernel::Fused;
-    return fromId(s, all, attentionKernelId);
-}
-
-std::optional<Framework> frameworkFromId(const std::string &s)
-{
-    static const Framework all[] = {Framework::Auto, Framework::MegatronCore, Framework::Fsdp, Framework::DeepSpeed,
-                                    Framework::Megatron2021};
-    if (s == "nemo" || s == "megatron")
-        return Framework::MegatronCore;
-    if (s == "torchtitan" || s == "fsdp2")
-        return Framework::Fsdp;
-    return fromId(s, all, frameworkId);
-}
-
-std::optional<Recompute> recomputeFromId(const std::string &s)
-{
-    static const Recompute all[] = {Recompute::None, Recompute::Selective, Recompute::Full};
-    return fromId(s, all, recomputeId);
-}
-
-std::optional<Offload> offloadFromId(const std::string &s)
-{
-    static const Offload all[] = {Offload::None, Offload::Optimizer, Offload::OptimizerAndParams};
-    return fromId(s, all, offloadId);
-}
-
-const char *currencyId(Currency c)
-{
-    switch (c) {
-    case Currency::Cny: return "CNY";
-    case Currency::Twd: return "TWD";
-    case Currency::Usd: break;
-    }
-    return "USD";
-}
-const char *acquisitionId(Acquisition a) { return a == Acquisition::Rent ? "rent" : "buy"; }
-
-std::optional<Currency> currencyFromId(const std::string &s)
-{
-    if (s == "USD" || s == "usd") return Currency::Usd;
-    if (s == "CNY" || s == "cny" || s == "RMB" || s == "rmb") return Currency::Cny;
-    if (s == "TWD" || s == "twd" || s == "NTD" || s == "ntd") return Currency::Twd;
-    return std::nullopt;
-}
-
-std::optional<Acquisition> acquisitionFromId(const std::string &s)
-{
-    if (s == "buy" || s == "purchase") return Acquisition::Buy;
-    if (s == "rent") return Acquisition::Rent;
-    return std::nullopt;
 }
 
 std::int64_t servingContext(const InferenceSetup &in, bool autoregressive)

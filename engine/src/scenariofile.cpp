@@ -21,34 +21,19 @@ namespace {
 
 constexpr std::size_t kMaxScenarioBytes = 4u << 20;
 
-const char *mlpId(MlpKind k) { return k == MlpKind::Gated ? "gated" : "gelu"; }
-const char *normId(NormKind k) { return k == NormKind::RmsNorm ? "rmsnorm" : "layernorm"; }
-const char *positionId(PositionKind k)
-{
-    switch (k) {
-    case PositionKind::Rotary: return "rotary";
-    case PositionKind::Learned: return "learned";
-    case PositionKind::Alibi: return "alibi";
-    case PositionKind::Relative: return "relative";
-    }
-    return "rotary";
-}
+constexpr detail::EnumId<MlpKind> kMlpIds[] = {{MlpKind::Gated, "gated"}, {MlpKind::Gelu, "gelu"}};
+constexpr detail::EnumId<NormKind> kNormIds[] = {{NormKind::RmsNorm, "rmsnorm"}, {NormKind::LayerNorm, "layernorm"}};
+constexpr detail::EnumId<PositionKind> kPositionIds[] = {
+    {PositionKind::Rotary, "rotary"}, {PositionKind::Learned, "learned"}, {PositionKind::Alibi, "alibi"},
+    {PositionKind::Relative, "relative"},
+};
 
-std::optional<MlpKind> mlpFromId(const std::string &s)
-{
-    static const MlpKind all[] = {MlpKind::Gated, MlpKind::Gelu};
-    return detail::fromId(s, all, mlpId);
-}
-std::optional<NormKind> normFromId(const std::string &s)
-{
-    static const NormKind all[] = {NormKind::RmsNorm, NormKind::LayerNorm};
-    return detail::fromId(s, all, normId);
-}
-std::optional<PositionKind> positionFromId(const std::string &s)
-{
-    static const PositionKind all[] = {PositionKind::Rotary, PositionKind::Learned, PositionKind::Alibi, PositionKind::Relative};
-    return detail::fromId(s, all, positionId);
-}
+const char *mlpId(MlpKind k) { return detail::idOf(kMlpIds, k, "gelu"); }
+const char *normId(NormKind k) { return detail::idOf(kNormIds, k, "layernorm"); }
+const char *positionId(PositionKind k) { return detail::idOf(kPositionIds, k, "rotary"); }
+std::optional<MlpKind> mlpFromId(const std::string &s) { return detail::valueOf(kMlpIds, s); }
+std::optional<NormKind> normFromId(const std::string &s) { return detail::valueOf(kNormIds, s); }
+std::optional<PositionKind> positionFromId(const std::string &s) { return detail::valueOf(kPositionIds, s); }
 
 // One field of a flat section (a tower, training, inference, budget): its key and member, read and
 // written by the same row so that the reader and the writer cannot drift apart. A row with `written`

@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <optional>
 #include <random>
+#include <set>
 
 #include "engine/scenariofile.h"
 #include <nlohmann/json.hpp>
@@ -257,3 +259,56 @@ TEST(ScenarioFile, SaveLoadSaveIsByteIdenticalForGeneratedScenarios)
 }
 
 } // namespace
+
+// Each enum's ids come from one table (engine/src/findbyid.h, EnumId): every value from the first to
+// the last has an id of its own, and reading that id gives the value back. A value left out of its
+// table would share the fallback id with another and fail here (the switch statements these tables
+// replaced had the compiler's -Wswitch for that).
+template<typename E>
+void expectIdsRoundTrip(E last, const char *(*idOf)(E), std::optional<E> (*fromId)(const std::string &))
+{
+    std::set<std::string> seen;
+    for (int i = 0; i <= static_cast<int>(last); ++i) {
+        const E v = static_cast<E>(i);
+        const std::string id = idOf(v);
+        EXPECT_TRUE(seen.insert(id).second) << "value " << i << " shares the id " << id;
+        EXPECT_EQ(fromId(id), v) << id;
+    }
+}
+
+TEST(ScenarioFile, EveryEnumValueHasItsOwnIdAndReadsBack)
+{
+    expectIdsRoundTrip(Workload::Inference, workloadId, workloadFromId);
+    expectIdsRoundTrip(Precision::Fp8, precisionId, precisionFromId);
+    expectIdsRoundTrip(Optimizer::Adafactor, optimizerId, optimizerFromId);
+    expectIdsRoundTrip(Recompute::Full, recomputeId, recomputeFromId);
+    expectIdsRoundTrip(Offload::OptimizerAndParams, offloadId, offloadFromId);
+    expectIdsRoundTrip(Framework::Megatron2021, frameworkId, frameworkFromId);
+    expectIdsRoundTrip(ServingEngine::TensorRtLlm2023, servingEngineId, servingEngineFromId);
+    expectIdsRoundTrip(AttentionKernel::Fused, attentionKernelId, attentionKernelFromId);
+    expectIdsRoundTrip(Currency::Twd, currencyId, currencyFromId);
+    expectIdsRoundTrip(ModelSource::Custom, modelSourceId, modelSourceFromId);
+    expectIdsRoundTrip(Acquisition::Rent, acquisitionId, acquisitionFromId);
+    expectIdsRoundTrip(Dtype::Nvfp4, dtypeId, dtypeFromId);
+    expectIdsRoundTrip(Family::EncoderDecoder, familyId, familyFromId);
+    // The aliases the readers also take read as their value and are never written.
+    EXPECT_EQ(precisionFromId("bf16-mixed"), Precision::Bf16Mixed);
+    EXPECT_EQ(frameworkFromId("torchtitan"), Framework::Fsdp);
+    EXPECT_EQ(attentionKernelFromId("cudnn"), AttentionKernel::Fused);
+    EXPECT_EQ(servingEngineFromId("tensorrt-llm"), ServingEngine::TensorRtLlm);
+    EXPECT_EQ(acquisitionFromId("purchase"), Acquisition::Buy);
+    EXPECT_STREQ(precisionId(Precision::Bf16Mixed), "bf16");
+    EXPECT_STREQ(currencyId(Currency::Cny), "CNY");
+}
+
+// The codes without a reader: distinct ids over every value.
+TEST(ScenarioFile, EveryWarningAndMemoryPartHasItsOwnId)
+{
+    std::set<std::string> warnings, parts;
+    for (int i = 0; i <= static_cast<int>(WarningCode::NoBf16); ++i)
+        EXPECT_TRUE(warnings.insert(warningCodeId(static_cast<WarningCode>(i))).second) << i;
+    EXPECT_EQ(warnings.count("warning"), 0u);
+    for (int i = 0; i <= static_cast<int>(MemoryPart::Overhead); ++i)
+        EXPECT_TRUE(parts.insert(memoryPartId(static_cast<MemoryPart>(i))).second) << i;
+    EXPECT_EQ(parts.count("memory"), 0u);
+}
