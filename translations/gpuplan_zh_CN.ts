@@ -1156,6 +1156,15 @@
         <source>No option fits, so none is priced: the costs follow a plan that fits.</source>
         <translation>没有能放下的方案，因此都未计价：费用按能放下的方案计算。</translation>
     </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation>注意力算子</translation>
+    </message>
+    <message>
+        <source>%1, the training stack&apos;s own</source>
+        <extracomment>%1: an attention kernel, e.g. FlashAttention-2</extracomment>
+        <translation>%1（训练框架默认）</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3873,6 +3882,22 @@ A %2</translation>
         <extracomment>a legend entry of the memory chart: %1 the GPU, %2 its fewest GPUs that fit (&quot;16 GPUs&quot;); keep it short, the legend has a row for three of them</extracomment>
         <translation>%1 · 至少 %2</translation>
     </message>
+    <message>
+        <source>The training stack&apos;s own</source>
+        <translation>训练框架默认</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>FlashAttention-3 or cuDNN fused attention</source>
+        <translation>FlashAttention-3 或 cuDNN 融合注意力</translation>
+    </message>
+    <message>
+        <source>None (unfused attention)</source>
+        <translation>不使用（非融合注意力）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5739,6 +5764,14 @@ A %2</translation>
     <message>
         <source>The most requests the engine runs at once: vLLM&apos;s max_num_seqs, SGLang&apos;s max_running_requests, TensorRT-LLM&apos;s max_batch_size. Engine default: vLLM 1,024 on GPUs with 70 GiB or more (256 on the A100 and smaller GPUs), SGLang as many as its KV cache holds, TensorRT-LLM 2,048.</source>
         <translation>推理引擎同时运行的最大请求数：vLLM 的 max_num_seqs、SGLang 的 max_running_requests、TensorRT-LLM 的 max_batch_size。引擎默认值：vLLM 在 70 GiB 及以上显存的 GPU 上为 1,024（A100 及显存更小的 GPU 上为 256），SGLang 为 KV 缓存能容纳的请求数，TensorRT-LLM 为 2,048。</translation>
+    </message>
+    <message>
+        <source>Attention kernel:</source>
+        <translation>注意力算子：</translation>
+    </message>
+    <message>
+        <source>The fused attention kernel of the training step. The training stack&apos;s own: cuDNN fused attention for Megatron-Core, FlashAttention-2 for the others (the slower of the two on Hopper and later GPUs). Without one, attention is unfused and keeps its score matrices in memory.</source>
+        <translation>训练步使用的融合注意力算子。训练框架默认：Megatron-Core 用 cuDNN 融合注意力，其他框架用 FlashAttention-2（在 Hopper 及更新的 GPU 上两者中较慢）。不使用时注意力不融合，注意力分数矩阵会保存在显存中。</translation>
     </message>
 </context>
 </TS>

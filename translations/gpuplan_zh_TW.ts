@@ -1156,6 +1156,15 @@
         <source>No option fits, so none is priced: the costs follow a plan that fits.</source>
         <translation>沒有能放下的方案，因此都未計價：費用按能放下的方案計算。</translation>
     </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation>注意力核心</translation>
+    </message>
+    <message>
+        <source>%1, the training stack&apos;s own</source>
+        <extracomment>%1: an attention kernel, e.g. FlashAttention-2</extracomment>
+        <translation>%1（訓練框架預設）</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -3873,6 +3882,22 @@ A %2</translation>
         <extracomment>a legend entry of the memory chart: %1 the GPU, %2 its fewest GPUs that fit (&quot;16 GPUs&quot;); keep it short, the legend has a row for three of them</extracomment>
         <translation>%1 · 至少 %2</translation>
     </message>
+    <message>
+        <source>The training stack&apos;s own</source>
+        <translation>訓練框架預設</translation>
+    </message>
+    <message>
+        <source>FlashAttention-2</source>
+        <translation>FlashAttention-2</translation>
+    </message>
+    <message>
+        <source>FlashAttention-3 or cuDNN fused attention</source>
+        <translation>FlashAttention-3 或 cuDNN 融合注意力</translation>
+    </message>
+    <message>
+        <source>None (unfused attention)</source>
+        <translation>不使用（非融合注意力）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5739,6 +5764,14 @@ A %2</translation>
     <message>
         <source>The most requests the engine runs at once: vLLM&apos;s max_num_seqs, SGLang&apos;s max_running_requests, TensorRT-LLM&apos;s max_batch_size. Engine default: vLLM 1,024 on GPUs with 70 GiB or more (256 on the A100 and smaller GPUs), SGLang as many as its KV cache holds, TensorRT-LLM 2,048.</source>
         <translation>推論引擎同時執行的最大請求數：vLLM 的 max_num_seqs、SGLang 的 max_running_requests、TensorRT-LLM 的 max_batch_size。引擎預設值：vLLM 在記憶體 70 GiB 以上的 GPU 上為 1,024（A100 及記憶體較小的 GPU 上為 256），SGLang 為 KV 快取能容納的請求數，TensorRT-LLM 為 2,048。</translation>
+    </message>
+    <message>
+        <source>Attention kernel:</source>
+        <translation>注意力核心：</translation>
+    </message>
+    <message>
+        <source>The fused attention kernel of the training step. The training stack&apos;s own: cuDNN fused attention for Megatron-Core, FlashAttention-2 for the others (the slower of the two on Hopper and later GPUs). Without one, attention is unfused and keeps its score matrices in memory.</source>
+        <translation>訓練步驟使用的融合注意力核心。訓練框架預設：Megatron-Core 用 cuDNN 融合注意力，其他框架用 FlashAttention-2（在 Hopper 及更新的 GPU 上是兩者中較慢的）。不使用時注意力不融合，注意力分數矩陣會留在記憶體中。</translation>
     </message>
 </context>
 </TS>

@@ -50,6 +50,7 @@
 #include <engine/memory.h>
 #include "help/glossarydialog.h"
 #include "text/formatting.h"
+#include "text/scenariorows.h"
 
 using namespace gpuplan::ui;
 
@@ -334,6 +335,51 @@ TEST_F(WizardFixture, LoraTargetsFromTheWorkloadPage)
     EXPECT_LT(attention, all * 0.5);   // Llama 2 7B: q, k, v, o are 4 of the 7 linear layers, the narrow ones
     wizard->model().edit([](engine::Scenario &s) { s.workload = engine::Workload::Pretrain; });
     EXPECT_FALSE(targets->isEnabled());
+}
+
+// The attention kernel, until now a scenario-file and CLI input only, is one choice on the Scenario
+// page: the stack's own, FlashAttention-2, FlashAttention-3 / cuDNN, or none (flash_attention off).
+// The report's scenario rows name it.
+TEST_F(WizardFixture, AttentionKernelFromTheWorkloadPage)
+{
+    wizard->goToPage(ScenarioWizard::WorkloadPageId);
+    auto *kernel = wizard->workloadPage()->findChild<QComboBox *>(QStringLiteral("attentionKernel"));
+    ASSERT_NE(kernel, nullptr);
+    ASSERT_TRUE(kernel->isVisible());
+    ASSERT_EQ(kernel->count(), 4);
+    EXPECT_EQ(kernel->currentText(), QStringLiteral("The training stack's own"));
+    kernel->setFocus();
+    QTest::keyClick(kernel, Qt::Key_Down);
+    EXPECT_EQ(wizard->model().scenario().training.attentionKernel, engine::AttentionKernel::FlashAttention2);
+    EXPECT_TRUE(wizard->model().scenario().training.flashAttention);
+    QTest::keyClick(kernel, Qt::Key_Down);
+    EXPECT_EQ(wizard->model().scenario().training.attentionKernel, engine::AttentionKernel::Fused);
+    QTest::keyClick(kernel, Qt::Key_Down);
+    EXPECT_FALSE(wizard->model().scenario().training.flashAttention);
+    EXPECT_EQ(kernel->currentText(), QStringLiteral("None (unfused attention)"));
+
+    // A file's choice shows when the scenario is opened, and the report says it.
+    engine::Scenario opened = wizard->model().scenario();
+    opened.training.flashAttention = true;
+    opened.training.attentionKernel = engine::AttentionKernel::Fused;
+    wizard->model().resetScenario(opened);
+    EXPECT_EQ(kernel->currentText(), QStringLiteral("FlashAttention-3 or cuDNN fused attention"));
+    const engine::Plan plan = engine::plan(wizard->model().scenario(), catalog());
+    const auto rows = scenarioRows(wizard->model().scenario(), plan, catalog());
+    const auto row = std::find_if(rows.begin(), rows.end(), [](const auto &r) { return r.first == QStringLiteral("Attention kernel"); });
+    ASSERT_NE(row, rows.end());
+    EXPECT_EQ(row->second, QStringLiteral("FlashAttention-3 or cuDNN fused attention"));
+    // The stack's own names the kernel the recommended option runs.
+    wizard->model().edit([](engine::Scenario &s) { s.training.attentionKernel = engine::AttentionKernel::Auto; });
+    const engine::Plan autoPlan = engine::plan(wizard->model().scenario(), catalog());
+    const auto autoRows = scenarioRows(wizard->model().scenario(), autoPlan, catalog());
+    const auto autoRow = std::find_if(autoRows.begin(), autoRows.end(),
+                                      [](const auto &r) { return r.first == QStringLiteral("Attention kernel"); });
+    ASSERT_NE(autoRow, autoRows.end());
+    EXPECT_TRUE(autoRow->second.endsWith(QStringLiteral(", the training stack's own"))) << autoRow->second.toStdString();
+    // Serving has no training step: the choice is hidden with the framework's.
+    wizard->workloadPage()->chooseWorkload(engine::Workload::Inference);
+    EXPECT_FALSE(kernel->isVisible());
 }
 
 TEST_F(WizardFixture, ResultsShowOneColumnPerComparedGpuAndARecommendation)

@@ -142,6 +142,21 @@ QString frameworkName(engine::Framework f)
     return {};
 }
 
+QString attentionKernelName(engine::AttentionKernel k)
+{
+    switch (k) {
+    case engine::AttentionKernel::Auto: return Tr::tr("The training stack's own");
+    case engine::AttentionKernel::FlashAttention2: return Tr::tr("FlashAttention-2");
+    case engine::AttentionKernel::Fused: return Tr::tr("FlashAttention-3 or cuDNN fused attention");
+    }
+    return {};
+}
+
+QString unfusedAttentionName()
+{
+    return Tr::tr("None (unfused attention)");
+}
+
 QString servingEngineName(engine::ServingEngine e)
 {
     switch (e) {

@@ -22,6 +22,9 @@ QString optimizerName(engine::Optimizer o);
 QString recomputeName(engine::Recompute r);
 QString offloadName(engine::Offload o);
 QString frameworkName(engine::Framework f);
+// The training step's attention kernel, and the choice of none (TrainingSetup::flashAttention off).
+QString attentionKernelName(engine::AttentionKernel k);
+QString unfusedAttentionName();
 QString servingEngineName(engine::ServingEngine e);
 QString fieldName(const std::string &field);
 QString issueText(const engine::Issue &issue);

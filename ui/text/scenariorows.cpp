@@ -51,6 +51,15 @@ QList<QPair<QString, QString>> scenarioRows(const engine::Scenario &s, const eng
         else if (best && best->training)
             rows << qMakePair(ReportTr::tr("Training stack"),
                               ReportTr::tr("%1, chosen automatically for the layout").arg(frameworkName(best->training->framework)));
+        // The attention kernel the numbers assume: unfused, the one chosen, or the stack's own.
+        if (!t.flashAttention)
+            rows << qMakePair(ReportTr::tr("Attention kernel"), unfusedAttentionName());
+        else if (t.attentionKernel != engine::AttentionKernel::Auto)
+            rows << qMakePair(ReportTr::tr("Attention kernel"), attentionKernelName(t.attentionKernel));
+        else if (best && best->training)
+            rows << qMakePair(ReportTr::tr("Attention kernel"),
+                              //: %1: an attention kernel, e.g. FlashAttention-2
+                              ReportTr::tr("%1, the training stack's own").arg(attentionKernelName(best->training->attentionKernel)));
         rows << qMakePair(ReportTr::tr("Sequence length"), formatInteger(t.seqLen));
         rows << qMakePair(ReportTr::tr("Global batch"), t.globalBatch > 0 ? ReportTr::tr("%1 sequences").arg(formatInteger(t.globalBatch))
                                                                          : ReportTr::tr("automatic"));

@@ -184,6 +184,12 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     m_frameworkLabel->setBuddy(m_framework);
     stack->addWidget(m_frameworkLabel);
     stack->addWidget(m_framework, 1);
+    m_attentionLabel = new QLabel(m_parallelBox);
+    m_attention = new QComboBox(m_parallelBox);
+    m_attention->setObjectName(QStringLiteral("attentionKernel"));
+    m_attentionLabel->setBuddy(m_attention);
+    stack->addWidget(m_attentionLabel);
+    stack->addWidget(m_attention, 1);
     pl->addLayout(stack);
     auto *radios = new QHBoxLayout;
     m_autoRadio = new QRadioButton(m_parallelBox);
@@ -227,7 +233,7 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     }
     for (int c : {1, 3, 5})
         ml->setColumnStretch(c, 1);
-    for (QComboBox *c : {m_zero, m_recompute, m_offload, m_framework, m_loraTargets, m_engine})
+    for (QComboBox *c : {m_zero, m_recompute, m_offload, m_framework, m_attention, m_loraTargets, m_engine})
         makeCompact(c);
     pl->addWidget(m_manual);
     layout->addWidget(m_parallelBox);
@@ -256,6 +262,14 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     connect(m_framework, &QComboBox::activated, this, [this] {
         commit([this](engine::Scenario &s) {
             s.training.framework = currentEnum<engine::Framework>(m_framework).value_or(engine::Framework::Auto);
+        });
+    });
+    // One choice for the two fields: no fused attention at all, or which fused kernel.
+    connect(m_attention, &QComboBox::activated, this, [this] {
+        commit([this](engine::Scenario &s) {
+            const auto kernel = currentEnum<engine::AttentionKernel>(m_attention);
+            s.training.flashAttention = kernel.has_value();
+            s.training.attentionKernel = kernel.value_or(engine::AttentionKernel::Auto);
         });
     });
     connect(&m_model, &ScenarioModel::scenarioChanged, this, [this](const engine::Scenario &s) { updateState(s); });
@@ -392,6 +406,21 @@ void WorkloadPage::retranslateUi()
             addEnumItem(m_framework, frameworkName(f), f);
         selectEnum(m_framework, current);
     }
+    m_attentionLabel->setText(tr("Attention kernel:"));
+    m_attention->setToolTip(tr("The fused attention kernel of the training step. The training stack's own: cuDNN "
+                               "fused attention for Megatron-Core, FlashAttention-2 for the others (the slower of the "
+                               "two on Hopper and later GPUs). Without one, attention is unfused and keeps its score "
+                               "matrices in memory."));
+    {
+        const bool filled = m_attention->count() > 0;
+        const auto current = currentEnum<engine::AttentionKernel>(m_attention);   // nullopt: unfused
+        m_attention->clear();
+        for (engine::AttentionKernel k : {engine::AttentionKernel::Auto, engine::AttentionKernel::FlashAttention2,
+                                          engine::AttentionKernel::Fused})
+            addEnumItem(m_attention, attentionKernelName(k), k);
+        m_attention->addItem(unfusedAttentionName());
+        selectEnum(m_attention, filled ? current : std::optional(engine::AttentionKernel::Auto));
+    }
     m_offload->clear();
     for (engine::Offload o : {engine::Offload::None, engine::Offload::Optimizer, engine::Offload::OptimizerAndParams})
         addEnumItem(m_offload, offloadName(o), o);
@@ -438,6 +467,7 @@ void WorkloadPage::load(const engine::Scenario &s)
     selectEnum(m_recompute, t.recomputeAuto ? std::nullopt : std::optional(t.recompute));
     selectEnum(m_offload, std::optional(t.offload));
     selectEnum(m_framework, std::optional(t.framework));
+    selectEnum(m_attention, t.flashAttention ? std::optional(t.attentionKernel) : std::nullopt);
     updateState(s);
 }
 
@@ -528,7 +558,8 @@ void WorkloadPage::updateState(const engine::Scenario &s)
                        static_cast<QWidget *>(m_zeroLabel), static_cast<QWidget *>(m_recompute),
                        static_cast<QWidget *>(m_recomputeLabel), static_cast<QWidget *>(m_offload),
                        static_cast<QWidget *>(m_offloadLabel), static_cast<QWidget *>(m_framework),
-                       static_cast<QWidget *>(m_frameworkLabel), static_cast<QWidget *>(m_cp),
+                       static_cast<QWidget *>(m_frameworkLabel), static_cast<QWidget *>(m_attention),
+                       static_cast<QWidget *>(m_attentionLabel), static_cast<QWidget *>(m_cp),
                        static_cast<QWidget *>(m_cpLabel), static_cast<QWidget *>(m_interleave),
                        static_cast<QWidget *>(m_interleaveLabel), static_cast<QWidget *>(m_micro),
                        static_cast<QWidget *>(m_microLabel), static_cast<QWidget *>(m_ep), static_cast<QWidget *>(m_epLabel)})

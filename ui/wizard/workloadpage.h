@@ -82,6 +82,8 @@ private:
     QComboBox *m_zero = nullptr, *m_recompute = nullptr, *m_offload = nullptr;
     QLabel *m_frameworkLabel = nullptr;
     QComboBox *m_framework = nullptr;   // the training stack (engine::Framework)
+    QLabel *m_attentionLabel = nullptr;
+    QComboBox *m_attention = nullptr;   // engine::AttentionKernel; the item without data: no fused attention
     QLabel *m_engineLabel = nullptr;
     QComboBox *m_engine = nullptr;      // the serving engine (engine::ServingEngine)
     QLabel *m_issues = nullptr;
