@@ -34,6 +34,13 @@ void selectEnum(QComboBox *combo, std::optional<E> value)
     combo->setCurrentIndex(std::max(0, i));
 }
 
+// Selects the item whose data is `value`; the first item when none has it (a value from an older
+// or hand-edited file).
+inline void selectData(QComboBox *combo, const QVariant &value)
+{
+    combo->setCurrentIndex(std::max(0, combo->findData(value)));
+}
+
 // A combo box whose width does not grow with its longest item (a translated "Optimizer states and
 // weights to the CPU" widened the Scenario page's layout grid past a 1280-pixel window); the popup
 // still shows every item whole (Qt widens the popup to its contents).

@@ -331,7 +331,7 @@ void BudgetPage::load(const engine::Scenario &s)
     // A fixed count is planned as asked (docs/cli.md, --max-gpus): the limit bounds only the search, so
     // it is greyed out rather than silently passed over (a GUI QA pass fixed 10,000 under a 4,096 limit).
     m_maxGpus->setEnabled(s.gpuCount == 0);
-    m_region->setCurrentIndex(s.region == "china" ? 1 : 0);
+    selectData(m_region, QString::fromStdString(s.region));
     m_purchase->setChecked(s.budget.acquisition == engine::Acquisition::Buy);
     m_rent->setChecked(s.budget.acquisition == engine::Acquisition::Rent);
     m_budget->setValue(s.budget.limit);

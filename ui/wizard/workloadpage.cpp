@@ -116,8 +116,8 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     tf->addWidget(m_rank, 2, 3);
     m_loraTargetsLabel = new QLabel(trainPage);
     m_loraTargets = new QComboBox(trainPage);
-    m_loraTargets->addItem(QString());   // all linear layers
-    m_loraTargets->addItem(QString());   // attention projections only
+    m_loraTargets->addItem(QString(), true);    // all linear layers (TrainingSetup::loraAllLinear)
+    m_loraTargets->addItem(QString(), false);   // attention projections only
     m_loraTargetsLabel->setBuddy(m_loraTargets);
     tf->addWidget(m_loraTargetsLabel, 3, 2);
     tf->addWidget(m_loraTargets, 3, 3);
@@ -438,7 +438,7 @@ void WorkloadPage::load(const engine::Scenario &s)
     m_seq->setValue(static_cast<int>(t.seqLen));
     m_globalBatch->setValue(static_cast<int>(t.globalBatch));
     m_rank->setValue(static_cast<int>(t.loraRank));
-    m_loraTargets->setCurrentIndex(t.loraAllLinear ? 0 : 1);
+    selectData(m_loraTargets, t.loraAllLinear);
     const auto &in = s.inference;
     m_qps->setValue(in.qps);
     m_context->setValue(static_cast<int>(in.context));
@@ -463,7 +463,7 @@ void WorkloadPage::load(const engine::Scenario &s)
     m_ep->setValue(p.ep);
     m_interleave->setValue(p.interleave);
     m_micro->setValue(static_cast<int>(std::min<std::int64_t>(t.microBatch, 65536)));
-    m_zero->setCurrentIndex(std::clamp(p.zero + 1, 0, 4));
+    selectData(m_zero, p.zero);   // -1: Auto
     selectEnum(m_recompute, t.recomputeAuto ? std::nullopt : std::optional(t.recompute));
     selectEnum(m_offload, std::optional(t.offload));
     selectEnum(m_framework, std::optional(t.framework));
@@ -490,7 +490,7 @@ void WorkloadPage::commitTraining()
         t.seqLen = m_seq->value();
         t.globalBatch = m_globalBatch->value();
         t.loraRank = m_rank->value();
-        t.loraAllLinear = m_loraTargets->currentIndex() == 0;
+        t.loraAllLinear = m_loraTargets->currentData().toBool();
     });
     if (!isLoading())
         reload();   // Chinchilla shows the token count it implies
