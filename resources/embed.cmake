@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # cmake -DOUTPUT=file.cpp -DINPUTS="a.json;b.json;c.gpuplan" -P embed.cmake
 # Each input becomes std::string_view <name>() (name: the file name without extension, non-alphanumerics
 # as _); the .gpuplan files are also listed by scenarioFiles() as {file name without extension, text}.

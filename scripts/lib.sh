@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Shared steps of scripts/run and scripts/test: install missing Debian packages, configure, build.
 set -euo pipefail
 

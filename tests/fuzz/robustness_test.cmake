@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # robustness_test: hostile inputs and the fuzz regression corpus (tests/engine/robustness_test.cpp).
 # Included from tests/CMakeLists.txt (normal and ASan builds) and from tests/fuzz/CMakeLists.txt.
 if(NOT TARGET robustness_test)
