@@ -104,7 +104,7 @@ TEST(Cli, ListsTheCatalogue)
     ASSERT_EQ(m.code, 0);
     const json models = json::parse(m.out);
     EXPECT_GE(models["models"].size(), 25u);
-    // Listed by series (issue 15): every model in exactly one series, in the models' order.
+    // Listed by series: every model in exactly one series, in the models' order.
     std::vector<std::string> ids;
     for (const json &s : models["series"])
         for (const json &id : s["models"])
@@ -1136,7 +1136,7 @@ TEST(Cli, AFilesBadValueIsNamedByTheFileAndItsKey)
     EXPECT_EQ(option.err, "gpuplan-cli: --gpu: unknown GPU id 'h999' (see gpuplan-cli gpus)\n");
 }
 
-// Issue 12: the engine's warnings are a code and a number; the CLI writes every code's English
+// The engine's warnings are a code and a number; the CLI writes every code's English
 // sentence (app/cli/englishtext.cpp), as the GUI writes its translated one (codes_test.cpp).
 TEST(CliText, EveryWarningCodeHasAnEnglishSentence)
 {
@@ -1158,7 +1158,7 @@ TEST(CliText, EveryWarningCodeHasAnEnglishSentence)
               "the job takes 3.2 years: no published run is planned this way; add GPUs or train on fewer tokens");
 }
 
-// Issue 12: what-ifs are codes and numbers too; the CLI writes every change and risk in English from
+// What-ifs are codes and numbers too; the CLI writes every change and risk in English from
 // them. Over the bundled examples (training, LoRA, serving, MoE), fixed counts that do not fit
 // included, no what-if is left without its sentences.
 TEST(CliText, EveryWhatIfHasAnEnglishChangeAndRisk)
@@ -1188,7 +1188,7 @@ TEST(CliText, EveryWhatIfHasAnEnglishChangeAndRisk)
     EXPECT_GE(ids.size(), 15u);
 }
 
-// Issue 12: the rules of thumb carry figures, not words; the CLI writes the four parts of every row
+// The rules of thumb carry figures, not words; the CLI writes the four parts of every row
 // from them. Over the bundled examples (training, LoRA, serving, MoE) every row has all four, and
 // the figures are the row's: a 70B model is quoted the guide's own 10B example (186 GB in BF16,
 // docs/guide-claims.md), its memory-per-card tier says it is applied to a size the guide did not
@@ -1223,7 +1223,7 @@ TEST(CliText, EveryRuleOfThumbHasItsFourEnglishParts)
 }
 
 // The CLI's English of the rules of thumb and the what-ifs, byte for byte: written from codes and
-// figures since issue 12, it must read as the engine's sentences did (a code review asked for a
+// figures now, it must read as the engine's sentences did (a code review asked for a
 // guard stronger than "every part is written"). When a change to the model or the prices moves a
 // figure on purpose, regenerate both files with the commands below and read the diff:
 //   gpuplan-cli rules --scenario examples/train-10b-month.gpuplan --json > tests/data/golden/rules-train-10b-month.json

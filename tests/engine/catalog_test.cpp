@@ -94,7 +94,7 @@ TEST(Catalog, MalformedDataNamesFileEntryAndField)
     ASSERT_FALSE(dup);
 }
 
-// Issue 15: presets carry their series, and a series is listed in one piece (both faces group by it).
+// Presets carry their series, and a series is listed in one piece (both faces group by it).
 TEST(Catalog, ASeriesIsListedTogether)
 {
     const Catalog &c = testdata::catalog();

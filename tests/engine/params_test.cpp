@@ -58,7 +58,7 @@ const Case kCases[] = {
     {"gemma-2-9b", 9'241'705'984, 0, "HF google/gemma-2-9b, 9,241,705,984 (tied embeddings, four norms per layer)"},
     {"gemma-2-27b", 27'227'128'320, 0, "HF google/gemma-2-27b, 27,227,128,320"},
     {"mistral-nemo-instruct-2407", 12'247'782'400, 0, "HF mistralai/Mistral-Nemo-Instruct-2407, total_size 24,495,564,800 / 2"},
-    // Issue 15's model types (tests/data/hf/EXPECTED.md, "Added 2026-12"). Falcon's checkpoints store the
+    // The model types added later (tests/data/hf/EXPECTED.md, "Added 2026-12"). Falcon's checkpoints store the
     // tied lm_head a second time: the Hub count is the distinct count plus vocab x hidden.
     {"falcon-7b", 6'921'720'704, 0, "tiiuae/falcon-7b model_size 7,217,189,760 = 6,921,720,704 + 65,024 x 4,544 (stored lm_head)"},
     {"falcon-7b-instruct", 6'921'720'704, 0, "in-library config of the same model (model_type falcon)"},
@@ -89,7 +89,7 @@ const Case kCases[] = {
     {"qwen3-4b", 4'022'468'096, 0, "HF Qwen/Qwen3-4B, total_size 8,044,936,192 / 2"},
     {"qwen3-14b", 14'768'307'200, 0, "HF Qwen/Qwen3-14B, total_size 29,536,614,400 / 2"},
     {"mistral-small-24b-instruct-2501", 23'572'403'200, 0, "HF mistralai/Mistral-Small-24B-Instruct-2501, total_size 47,144,806,400 / 2"},
-    // Encoder-decoders (issue 15): the shared token table counts once; the decoder's layers add
+    // Encoder-decoders: the shared token table counts once; the decoder's layers add
     // cross-attention; the relative-position bias sits in the first layer of each stack (UMT5: all).
     {"t5-small", 60'506'624, 0, "DeepSpeed zero_to_fp32 on t5-small: total_numel=60506624; keras-hub t5_small params 60,506,624"},
     {"flan-t5-base", 247'577'856, 0, "T5X flan-t5 sizes table: base 247577856; PEFT examples print all model parameters: 247577856"},

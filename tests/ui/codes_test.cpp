@@ -654,7 +654,7 @@ TEST(Fonts, AShownWindowTakesTheTraditionalFaceAfterSimplified)
     w.close();
 }
 
-// Issue 17: where a line must not break (ui/text/typography.h): a number and its unit, a slashed
+// Where a line must not break (ui/text/typography.h): a number and its unit, a slashed
 // unit, a Chinese unit word, a range; the text reads the same once the joiners are taken out.
 TEST(Typography, NumbersAndUnitsStayTogether)
 {

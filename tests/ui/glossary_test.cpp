@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 17: every zh_CN / zh_TW translation follows translations/glossary.md — no translation uses
+// Every zh_CN / zh_TW translation follows translations/glossary.md — no translation uses
 // a term the glossary forbids for its language (mainland wording in zh_TW, Taiwan wording in zh_CN),
 // and none is empty or unfinished.
 

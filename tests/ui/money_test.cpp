@@ -264,7 +264,7 @@ TEST_F(MoneyFixture, LimitsComeFromOneTable)
                                              .arg(formatPercent(0.01), formatPercent(1.0)));
 }
 
-// Issue 14 item 6: a number outside a field's range, or text that is not a number, is never clamped
+// A number outside a field's range, or text that is not a number, is never clamped
 // or reverted without a word: the page says which field, what was typed, the range and the value kept,
 // and Enter on such text does not leave the page.
 // Hosting's catalogue default follows the region (prices.json: US$190 per kW-month in North
@@ -377,7 +377,7 @@ TEST_F(MoneyFixture, BudgetFieldsRejectBadInputInline)
     EXPECT_TRUE(page->budgetSpin()->suffix().isEmpty());
 }
 
-// The serving fields of issue 14 item 6: memory fraction 5 and input tokens 0 reverted without a
+// The serving fields too: memory fraction 5 and input tokens 0 reverted without a
 // word. Now the page says so, keeps the value, stays on the page on Enter, and says it again in the
 // language switched to.
 TEST_F(MoneyFixture, ServingFieldsSayWhatTheyDidNotTake)
@@ -757,7 +757,7 @@ TEST_F(MoneyFixture, TablePricesWhatItSaysToBuy)
     EXPECT_GT(checked, 0);   // the preset has a sub-server minimum (Mixtral 8x7B on 2 H100 or A100)
 }
 
-// Issue 14 item 9: the what-if rows were 85-110 px tall for one or two lines (measured while their
+// The what-if rows were 85-110 px tall for one or two lines (measured while their
 // tab was hidden and the table 100 px wide) until the next recompute. Shown, each row is at most
 // two lines of text at 1366 x 740 (the cluster preset, whose risk texts are the longest).
 TEST_F(MoneyFixture, WhatIfRowsAreMeasuredAtTheWidthTheyAreShownAt)

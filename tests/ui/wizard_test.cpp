@@ -158,7 +158,7 @@ TEST_F(WizardFixture, StepListJumpsToAnyStep)
     EXPECT_NE(steps->item(ScenarioWizard::BudgetPageId)->text(), QStringLiteral("6. Budget"));
 }
 
-// Issue 14: the bill of materials had rows of 18 to 110 px (measured while its tab was hidden, with
+// The bill of materials had rows of 18 to 110 px (measured while its tab was hidden, with
 // narrow columns, and never again). Shown, every row is as tall as its one line of text.
 TEST_F(WizardFixture, BillOfMaterialsRowsAreEven)
 {
@@ -314,7 +314,7 @@ TEST_F(WizardFixture, PresentationKeysAndGlossary)
     EXPECT_TRUE(aboutText().contains(dates.oldest) && aboutText().contains(dates.newest)) << aboutText().toStdString();
 }
 
-// The manual settings offer what the CLI offers (issue 14): LoRA targets (all linear layers or the
+// The manual settings offer what the CLI offers: LoRA targets (all linear layers or the
 // attention projections), chosen from the keyboard, change the scenario and the plan.
 TEST_F(WizardFixture, LoraTargetsFromTheWorkloadPage)
 {
@@ -499,7 +499,7 @@ TEST_F(WizardFixture, ServingPresetShowsLatencyAndRequests)
     EXPECT_TRUE(cell(static_cast<int>(ResultRow::Rate), 0).contains(QStringLiteral("ms")));
 }
 
-// Issue 15: an encoder-decoder chosen with the mouse on the model-type page takes its preset (Flan-T5
+// An encoder-decoder chosen with the mouse on the model-type page takes its preset (Flan-T5
 // XL, 2,849,757,184 parameters, the T5X table's count), plans LoRA, a full fine-tune and serving, and the
 // Scale page says the encoder's layers are there too.
 TEST_F(WizardFixture, EncoderDecoderFromTheModelTypePagePlansLoraFineTuneAndServing)
@@ -636,7 +636,7 @@ TEST_F(WizardFixture, FirstFitLabelsDoNotOverlap)
   }
 }
 
-// Issue 14 item 9: at 1366 x 768 (a window of 1366 x 740 under a window manager) the cluster preset's
+// At 1366 x 768 (a window of 1366 x 740 under a window manager) the cluster preset's
 // Budget fit and Verdict rows were below the fold in Simplified Chinese; the charts give way to the
 // table, down to a minimum that still carries their axis titles.
 TEST_F(WizardFixture, VerdictRowsAreOnScreenAt1366x768)
@@ -769,7 +769,7 @@ TEST_F(WizardFixture, NarrowColumnTitlesAreElidedNotClipped)
     language.setZoom(1.0);
 }
 
-// Issue 14 item 6: a manual layout 3 x 5 x 2 on 8 GPUs said "Does not divide evenly: GPUs." twice,
+// A manual layout 3 x 5 x 2 on 8 GPUs said "Does not divide evenly: GPUs." twice,
 // and both charts shrank to ~50 px (an empty legend capped the axis rect's width).
 TEST_F(WizardFixture, ALayoutThatDoesNotMakeTheCountSaysSoOnceWithTheNumbers)
 {
@@ -803,9 +803,9 @@ TEST_F(WizardFixture, ALayoutThatDoesNotMakeTheCountSaysSoOnceWithTheNumbers)
               QStringLiteral("The GPU count (8) must be a multiple of the product of the fixed parallel sizes (10)."));
 }
 
-// Issue 14 item 9: at 1366 x 768 the Buy-or-rent, Budget-fit and Verdict rows were below the fold.
+// At 1366 x 768 the Buy-or-rent, Budget-fit and Verdict rows were below the fold.
 // The table now takes the height of all its rows while the charts keep their minimum (1280 x 720
-// here, smaller than the issue's screen); a divider the user dragged stays where it was put.
+// here, smaller than that screen); a divider the user dragged stays where it was put.
 TEST_F(WizardFixture, EveryComparisonRowIsOnScreenWithoutScrolling)
 {
     ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
@@ -933,7 +933,7 @@ INSTANTIATE_TEST_SUITE_P(Languages, FitTest, ::testing::Values("en", "zh_CN", "z
 
 namespace {
 
-// Issue 14: no key closes the window in a meeting. Esc on any page and Enter on the Results page
+// No key closes the window in a meeting. Esc on any page and Enter on the Results page
 // (whose default button is Finish) leave the wizard open; a mouse click on Finish still closes it.
 TEST_F(WizardFixture, EscapeAndEnterNeverCloseTheWindow)
 {
@@ -962,7 +962,7 @@ TEST_F(WizardFixture, EscapeAndEnterNeverCloseTheWindow)
     EXPECT_TRUE(wizard->isVisible());
 }
 
-// Issue 14: the parameter count reads the unit words people type, and refuses the rest inline
+// The parameter count reads the unit words people type, and refuses the rest inline
 // instead of reading "500M" as 500 billion or reverting "abc" in silence.
 TEST(ParameterCount, ParsesUnitWordsInEveryLanguage)
 {
@@ -1032,7 +1032,7 @@ TEST_F(WizardFixture, ParameterCountTakesUnitsAndRefusesBadTextInline)
         << wizard->scalePage()->summaryText().toStdString();
     EXPECT_TRUE(wizard->scalePage()->summaryText().contains(formatInteger(static_cast<qint64>(derived))));
 
-    // Issue 17: Chinese writes parameter counts in 亿 / 億, not "68.98 B"; the text reads back exactly.
+    // Chinese writes parameter counts in 亿 / 億, not "68.98 B"; the text reads back exactly.
     type(QStringLiteral("7B"), Qt::Key_Tab);
     switchLanguage(QStringLiteral("zh_CN"));
     auto *edit = spin->findChild<QLineEdit *>();
@@ -1073,7 +1073,7 @@ TEST_F(WizardFixture, EditedArchitectureIsCustomByItsSourceNotItsName)
     language.switchTo(QStringLiteral("en"), false);
 }
 
-// Issue 14 item 3: no stale architecture fields. A preset picked after a config.json import resets
+// No stale architecture fields. A preset picked after a config.json import resets
 // every field (an edit then starts from the preset, not the import); File > New forgets the config
 // path; importing a config leaves no unrelated preset selected.
 TEST_F(WizardFixture, PresetAfterImportResetsEveryFieldAndNewForgetsTheConfig)
@@ -1126,7 +1126,7 @@ TEST_F(WizardFixture, PresetAfterImportResetsEveryFieldAndNewForgetsTheConfig)
     EXPECT_TRUE(path->text().isEmpty()) << path->text().toStdString();
 }
 
-// Issue 15: the Scale page lists the presets by series, each under a heading that cannot be chosen,
+// The Scale page lists the presets by series, each under a heading that cannot be chosen,
 // in the catalogue's order (the catalogue keeps a series together).
 TEST_F(WizardFixture, PresetModelsAreListedUnderTheirSeries)
 {
@@ -1152,7 +1152,7 @@ TEST_F(WizardFixture, PresetModelsAreListedUnderTheirSeries)
     EXPECT_EQ(combo->currentData().toString(), QString::fromStdString(wizard->model().scenario().presetId));
 }
 
-// Issue 14 item 3: an imported config was named after its folder ("gui-test") with no way to rename
+// An imported config was named after its folder ("gui-test") with no way to rename
 // it. The name comes from the config's _name_or_path when it has one, and the page renames it.
 TEST_F(WizardFixture, AnImportedModelTakesItsOwnNameAndCanBeRenamed)
 {
@@ -1205,7 +1205,7 @@ TEST_F(WizardFixture, AnImportedModelTakesItsOwnNameAndCanBeRenamed)
 
 } // namespace
 
-// Issue 14 item 7: the notice (a restored autosave, unknown keys, a file dragged over the window)
+// The notice (a restored autosave, unknown keys, a file dragged over the window)
 // covered the page's title; it sits in the side column now, laid out beside the page, and still
 // shows when the chrome is hidden for a meeting.
 TEST_F(WizardFixture, TheNoticeNeverCoversThePage)
@@ -1235,7 +1235,7 @@ TEST_F(WizardFixture, TheNoticeNeverCoversThePage)
     EXPECT_TRUE(wizard->liveSummary()->isVisible());
 }
 
-// Issue 14 item 9: Back and Finish moved on the Results page (Cancel was left out there, and the
+// Back and Finish moved on the Results page (Cancel was left out there, and the
 // buttons slid right under the mouse). Back keeps its place on every page after the first, and
 // Finish takes Next's.
 TEST_F(WizardFixture, TheButtonsKeepTheirPlaceOnEveryPage)
@@ -1278,7 +1278,7 @@ TEST_F(WizardFixture, EveryPageFitsA1280PixelWindowInEveryLanguage)
     }
 }
 
-// Issue 14: at 1280 x 720 the memory chart's vertical title shrank to 60 % in Chinese (two lines
+// At 1280 x 720 the memory chart's vertical title shrank to 60 % in Chinese (two lines
 // on an axis ~75 px tall). Where the whole title would need less than 85 % of its size, the chart
 // shows its short title ("GiB per GPU") instead: readable, and still inside the axis.
 TEST_F(WizardFixture, TheMemoryChartsTitleStaysReadableAt1280x720InChinese)
@@ -1301,7 +1301,7 @@ TEST_F(WizardFixture, TheMemoryChartsTitleStaysReadableAt1280x720InChinese)
     EXPECT_TRUE(label == QStringLiteral("单卡 GiB") || label == QStringLiteral("单卡显存（GiB，对数刻度）")) << label.toStdString();
 }
 
-// The menu bar (issue 12: a main window owns the menus; issue 14: an Edit menu): on every page
+// The menu bar (a main window owns the menus, with an Edit menu): on every page
 // Alt+F, Alt+E, Alt+V and Alt+H open File, Edit, View and Help (no page control takes those
 // letters: mnemonics_test.cpp), Esc closes the menu and never the window, and Edit › Undo / Redo
 // take back and replay a scenario edit.

@@ -380,7 +380,7 @@ void ResultsPage::resizeEvent(QResizeEvent *event)
 }
 
 // The comparison table gets the height of all its rows when the charts keep their minimum, so the
-// verdict rows at its foot are on screen at 1366 × 768 (issue 14); the charts take the rest. Once
+// verdict rows at its foot are on screen at 1366 × 768 (a laptop); the charts take the rest. Once
 // the user drags the divider, their choice stays.
 void ResultsPage::fitTable()
 {
