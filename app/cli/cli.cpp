@@ -328,7 +328,7 @@ ModelChoice chooseModel(Args &a, const Catalog &cat, bool required)
     const auto model = a.value("--model");
     const auto hf = a.value("--hf-config");
     const auto family = a.value("--family");
-    const auto params = a.number("--params", 1, 1e16);
+    const auto params = a.number("--params", limit::kScaleParams.min, limit::kScaleParams.max);
     const int given = (model ? 1 : 0) + (hf ? 1 : 0) + ((family || params) ? 1 : 0);
     if (given > 1)
         throw UsageError{"give only one of --model, --hf-config, or --family with --params"};

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/model.h"
+#include "engine/limits.h"
 
 #include <algorithm>
 #include <cmath>
@@ -323,24 +324,25 @@ std::optional<Issue> validateTower(const Tower &t, const std::string &prefix, bo
         return Issue{IssueCode::OutOfRange, prefix + field,
                      "is " + std::to_string(v) + "; must be between " + std::to_string(lo) + " and " + std::to_string(hi)};
     };
-    constexpr i64 kMaxDim = 1'000'000;   // larger than any published transformer by 10x
+    constexpr i64 kMaxDim = static_cast<i64>(limit::kHidden.max);   // larger than any published transformer by 10x
+    auto upTo = [](const FieldLimit &l) { return static_cast<i64>(l.max); };
 #define GPUPLAN_CHECK(field, v, lo, hi) \
     if (auto issue = range(field, v, lo, hi)) \
         return issue;
-    GPUPLAN_CHECK("num_hidden_layers", t.layers, 1, 10'000)
+    GPUPLAN_CHECK("num_hidden_layers", t.layers, 1, upTo(limit::kLayers))
     GPUPLAN_CHECK("hidden_size", t.hidden, 1, kMaxDim)
-    GPUPLAN_CHECK("num_attention_heads", t.heads, 1, t.hidden * 4)
+    GPUPLAN_CHECK("num_attention_heads", t.heads, 1, std::min(t.hidden * 4, upTo(limit::kHeads)))
     if (!t.mla) {
         GPUPLAN_CHECK("num_key_value_heads", t.kvHeads, 1, t.heads)
         if (t.heads % t.kvHeads != 0)
             return notDivisible(prefix + "num_key_value_heads",
                                 std::to_string(t.kvHeads) + " does not divide the " + std::to_string(t.heads) + " attention heads",
                                 static_cast<double>(t.kvHeads), static_cast<double>(t.heads));
-        GPUPLAN_CHECK("head_dim", t.headDim, 1, kMaxDim)
+        GPUPLAN_CHECK("head_dim", t.headDim, 1, upTo(limit::kHeadDim))
     }
-    GPUPLAN_CHECK("intermediate_size", t.ffn, 1, 16 * kMaxDim)
+    GPUPLAN_CHECK("intermediate_size", t.ffn, 1, upTo(limit::kFfn))
     // A text tower needs a vocabulary (its embedding table); a vision tower has none.
-    GPUPLAN_CHECK("vocab_size", t.vocab, t.isVision() || sharedVocab ? 0 : 1, 100'000'000)
+    GPUPLAN_CHECK("vocab_size", t.vocab, t.isVision() || sharedVocab ? 0 : 1, upTo(limit::kVocab))
     GPUPLAN_CHECK("relative_attention_num_buckets", t.relativeBuckets, 0, 1'000'000)
     GPUPLAN_CHECK("type_vocab_size", t.typeVocab, 0, 1'000'000)
     GPUPLAN_CHECK("norms_per_layer", t.normsPerLayer, 0, 8)
@@ -354,13 +356,13 @@ std::optional<Issue> validateTower(const Tower &t, const std::string &prefix, bo
         GPUPLAN_CHECK("image_size", t.imageSize, 0, 65'536)
     }
     // A learned position table has a size; rotary or ALiBi state 0 for no limit, never a negative one.
-    GPUPLAN_CHECK("max_position_embeddings", t.maxPositions, t.position == PositionKind::Learned && !t.isVision() ? 1 : 0, 100'000'000)
+    GPUPLAN_CHECK("max_position_embeddings", t.maxPositions, t.position == PositionKind::Learned && !t.isVision() ? 1 : 0, upTo(limit::kMaxPositions))
     if (t.moe) {
         const MoeSpec &m = *t.moe;
-        GPUPLAN_CHECK("num_experts", m.experts, 1, 100'000)
+        GPUPLAN_CHECK("num_experts", m.experts, 1, upTo(limit::kExperts))
         GPUPLAN_CHECK("num_experts_per_tok", m.topK, 1, m.experts)
-        GPUPLAN_CHECK("moe_intermediate_size", m.expertFfn, 1, 16 * kMaxDim)
-        GPUPLAN_CHECK("shared_expert_intermediate_size", m.sharedFfn, 0, 16 * kMaxDim)
+        GPUPLAN_CHECK("moe_intermediate_size", m.expertFfn, 1, upTo(limit::kExpertFfn))
+        GPUPLAN_CHECK("shared_expert_intermediate_size", m.sharedFfn, 0, upTo(limit::kExpertFfn))
         GPUPLAN_CHECK("first_k_dense_replace", m.firstDenseLayers, 0, t.layers)
         GPUPLAN_CHECK("moe_layer_freq", m.layerStep, 1, t.layers)
         GPUPLAN_CHECK("n_group", m.expertGroups, 1, m.experts)
@@ -686,7 +688,7 @@ Result<Architecture> deriveEncoderDecoder(Architecture arch, double params)
 
 Result<Architecture> deriveFromScale(Family family, double params)
 {
-    if (!(params >= 1e6) || !(params <= 1e13) || !std::isfinite(params))
+    if (!(params >= limit::kScaleParams.min) || !(params <= limit::kScaleParams.max) || !std::isfinite(params))
         return Issue{IssueCode::OutOfRange, "params",
                      "scale-only models must have between 1 million and 10 trillion parameters"};
     Architecture arch;

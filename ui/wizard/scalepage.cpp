@@ -9,6 +9,7 @@
 #include "widgets/filedialogs.h"
 
 #include <engine/hfconfig.h>
+#include <engine/limits.h>
 
 #include <cmath>
 
@@ -37,10 +38,11 @@ namespace gpuplan::ui {
 
 namespace {
 
-QSpinBox *makeSpin(QWidget *parent, int max)
+// An architecture field: up to the engine's limit (0 stays the "not set" value of the derived fields).
+QSpinBox *makeSpin(QWidget *parent, const engine::FieldLimit &limit)
 {
     auto *s = new QSpinBox(parent);
-    s->setRange(0, max);
+    s->setRange(0, static_cast<int>(limit.max));
     s->setGroupSeparatorShown(true);
     s->setAccelerated(true);
     return s;
@@ -68,7 +70,8 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     grid->addWidget(m_presetCombo, 0, 1, 1, 2);
     m_paramsRadio = new QRadioButton(this);
     m_paramsSpin = new ParamsSpinBox(this);
-    m_paramsSpin->setRange(0.01, 10000);
+    // In billions, two decimals: from 10 million (the smallest count shown) to the engine's limit.
+    m_paramsSpin->setRange(std::max(0.01, engine::limit::kScaleParams.min / 1e9), engine::limit::kScaleParams.max / 1e9);
     m_paramsSpin->setDecimals(2);
     m_paramsSpin->setKeyboardTracking(false);
     m_paramsSpin->setGroupSeparatorShown(true);
@@ -118,18 +121,18 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     m_advanced = new QWidget(this);
     auto *adv = new QGridLayout(m_advanced);
     adv->setContentsMargins(16, 0, 0, 0);
-    m_layers = makeSpin(this, 100000);
+    m_layers = makeSpin(this, engine::limit::kLayers);
     m_layers->setObjectName(QStringLiteral("layers"));
-    m_hidden = makeSpin(this, 1000000);
-    m_heads = makeSpin(this, 100000);
-    m_kvHeads = makeSpin(this, 100000);
-    m_headDim = makeSpin(this, 100000);
-    m_ffn = makeSpin(this, 10000000);
-    m_vocab = makeSpin(this, 100000000);
-    m_seq = makeSpin(this, 100000000);
-    m_experts = makeSpin(this, 100000);
-    m_topK = makeSpin(this, 100000);
-    m_expertFfn = makeSpin(this, 10000000);
+    m_hidden = makeSpin(this, engine::limit::kHidden);
+    m_heads = makeSpin(this, engine::limit::kHeads);
+    m_kvHeads = makeSpin(this, engine::limit::kHeads);
+    m_headDim = makeSpin(this, engine::limit::kHeadDim);
+    m_ffn = makeSpin(this, engine::limit::kFfn);
+    m_vocab = makeSpin(this, engine::limit::kVocab);
+    m_seq = makeSpin(this, engine::limit::kMaxPositions);
+    m_experts = makeSpin(this, engine::limit::kExperts);
+    m_topK = makeSpin(this, engine::limit::kExperts);   // at most the experts
+    m_expertFfn = makeSpin(this, engine::limit::kExpertFfn);
     QSpinBox *spins[] = {m_layers, m_hidden, m_heads, m_kvHeads, m_headDim, m_ffn,
                          m_vocab, m_seq, m_experts, m_topK, m_expertFfn};
     for (int i = 0; i < 11; ++i) {

@@ -294,7 +294,8 @@ void WorkloadPage::retranslateUi()
         const double tokens = m_tokens->value() * m_tokensUnit;
         m_tokensUnit = unit;
         m_tokens->setCountUnit(unit);
-        m_tokens->setRange(1e6 / unit, 1e16 / unit);
+        // From a million tokens (the smallest count the three decimals show) to the engine's limit.
+        m_tokens->setRange(1e6 / unit, engine::limit::kTokens.max / unit);
         m_tokens->setDecimals(chinese ? 2 : 3);
         m_tokens->setValue(tokens / unit);
     }

@@ -59,6 +59,20 @@ inline constexpr FieldLimit kE2e {"e2e_ms", 1e-6, 1e10, true, "the end-to-end li
 inline constexpr FieldLimit kMemoryFraction {"memory_fraction", 0.05, 1, false, "the memory fraction"};
 inline constexpr FieldLimit kMaxSequences {"max_sequences", 1, 1'000'000, true, "the most sequences the engine runs at once"};
 inline constexpr FieldLimit kHorizon {"horizon_months", 0.1, 1200, true, "the horizon (months)"};
+// A model's architecture (validate(Architecture), the Scale page's fields, gpuplan-cli --params): far
+// above any published transformer, and low enough that the exact int64 counts cannot overflow. The
+// head counts are bounded by the hidden size as well (at most 4 heads a channel, KV heads at most
+// the heads), and a model derived from its size alone has at least a million parameters.
+inline constexpr FieldLimit kLayers {"num_hidden_layers", 1, 10'000, false, "the layers"};
+inline constexpr FieldLimit kHidden {"hidden_size", 1, 1'000'000, false, "the hidden size"};
+inline constexpr FieldLimit kHeads {"num_attention_heads", 1, 4'000'000, false, "the attention heads"};
+inline constexpr FieldLimit kHeadDim {"head_dim", 1, 1'000'000, false, "the head dimension"};
+inline constexpr FieldLimit kFfn {"intermediate_size", 1, 16'000'000, false, "the FFN width"};
+inline constexpr FieldLimit kVocab {"vocab_size", 1, 100'000'000, false, "the vocabulary"};
+inline constexpr FieldLimit kMaxPositions {"max_position_embeddings", 1, 100'000'000, false, "the position table"};
+inline constexpr FieldLimit kExperts {"num_experts", 1, 100'000, false, "the routed experts"};
+inline constexpr FieldLimit kExpertFfn {"moe_intermediate_size", 1, 16'000'000, false, "the expert FFN width"};
+inline constexpr FieldLimit kScaleParams {"params", 1e6, 1e13, false, "the parameter count"};
 } // namespace limit
 
 // True when `v` is within the limit (or 0 where 0 means the default).
