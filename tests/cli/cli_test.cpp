@@ -461,6 +461,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {{"params", "--family", "decoder", "--params", "0"}, "--params"},
         BadCase {{"params", "--family", "decoder"}, "--params"},
         BadCase {{"params", "--family", "banana", "--params", "1B"}, "banana"},
+        // A model derived from its size alone: limit::kScaleParams, as on the Scale page.
+        BadCase {{"params", "--family", "decoder", "--params", "5e5"}, "--params: 5e5 is out of range (1e+06 to 1e+13)"},
+        BadCase {{"params", "--family", "decoder", "--params", "2e13"}, "--params: 2e13 is out of range"},
         BadCase {{"params", "--model", "llama-2-7b", "--hf-config", "x.json"}, "only one"},
         // The limit table (engine/limits.h) bounds the money options as it bounds the GUI's fields.
         BadCase {plan7b({"--currency", "CNY", "--usd-to-cny", "5000"}), "--usd-to-cny: 5000 is out of range"},

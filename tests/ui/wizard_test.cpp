@@ -48,6 +48,7 @@
 #include "text/displaynames.h"
 #include "wizard/steplist.h"
 #include <engine/memory.h>
+#include <engine/limits.h>
 #include "help/glossarydialog.h"
 #include "text/formatting.h"
 #include "text/scenariorows.h"
@@ -1049,6 +1050,20 @@ TEST_F(WizardFixture, ParameterCountTakesUnitsAndRefusesBadTextInline)
     EXPECT_EQ(edit->text(), tenths + QStringLiteral(" 億"));
     switchLanguage(QStringLiteral("en"));
     EXPECT_EQ(edit->text(), QString::number(spin->value(), 'f', 2) + QStringLiteral(" billion"));
+}
+
+// The Scale page's architecture fields end where the engine's validation does (engine/limits.h):
+// they took 100,000 layers and a 10-million FFN while validate() stopped at 10,000 and 16 million.
+TEST_F(WizardFixture, ArchitectureFieldsEndAtTheEnginesLimits)
+{
+    wizard->goToPage(ScenarioWizard::ScalePageId);
+    auto *layers = wizard->scalePage()->findChild<QSpinBox *>(QStringLiteral("layers"));
+    ASSERT_NE(layers, nullptr);
+    EXPECT_EQ(layers->maximum(), static_cast<int>(engine::limit::kLayers.max));
+    EXPECT_EQ(layers->maximum(), 10'000);
+    layers->setValue(layers->maximum());
+    EXPECT_EQ(wizard->model().scenario().model.text.layers, 10'000);
+    EXPECT_FALSE(engine::validate(wizard->model().scenario().model).has_value());
 }
 
 // Editing a preset's architecture makes it a custom model: the source says so (never a name
