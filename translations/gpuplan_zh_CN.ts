@@ -3898,6 +3898,107 @@ A %2</translation>
         <source>None (unfused attention)</source>
         <translation>不使用（非融合注意力）</translation>
     </message>
+    <message>
+        <source>matmul compute (recomputation or smaller per-GPU matrices)</source>
+        <translation>矩阵乘计算（重计算或单卡矩阵更小）</translation>
+    </message>
+    <message>
+        <source>element-wise kernels</source>
+        <translation>逐元素算子</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication</source>
+        <translation>张量并行通信</translation>
+    </message>
+    <message>
+        <source>expert-parallel all-to-all</source>
+        <translation>专家并行 all-to-all</translation>
+    </message>
+    <message>
+        <source>waiting for the MoE layers&apos; tokens per expert</source>
+        <translation>等待 MoE 层各专家的 token 数</translation>
+    </message>
+    <message>
+        <source>context-parallel K/V exchange</source>
+        <translation>上下文并行的 K/V 交换</translation>
+    </message>
+    <message>
+        <source>pipeline sends</source>
+        <translation>流水线发送</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>data-parallel / ZeRO communication</source>
+        <translation>数据并行 / ZeRO 通信</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation>优化器更新</translation>
+    </message>
+    <message>
+        <source>host offload</source>
+        <translation>主机卸载</translation>
+    </message>
+    <message>
+        <source>Needs more GPUs or has a higher latency.</source>
+        <translation>需要更多 GPU，或延迟更高。</translation>
+    </message>
+    <message>
+        <source>As fast once both are held to the best published MFU; the kernel model prefers the chosen layout.</source>
+        <translation>两者都按已公开的最佳 MFU 封顶后一样快；算子模型更倾向于所选方案。</translation>
+    </message>
+    <message>
+        <source>%1 % faster, but leaves less than 10 % of memory free; the search gives up to 3 % of speed for that headroom.</source>
+        <extracomment>%1: how much faster the runner-up is, in per cent</extracomment>
+        <translation>快 %1%，但空闲显存不足 10%；为了这份余量，搜索最多让出 3% 的速度。</translation>
+    </message>
+    <message>
+        <source>As fast, but leaves less than 10 % of memory free; the search gives up to 3 % of speed for that headroom.</source>
+        <translation>一样快，但空闲显存不足 10%；为了这份余量，搜索最多让出 3% 的速度。</translation>
+    </message>
+    <message>
+        <source>As fast, and needs more memory per GPU.</source>
+        <translation>一样快，但每卡显存占用更多。</translation>
+    </message>
+    <message>
+        <source>As fast (within 0.05 %): either layout would do.</source>
+        <translation>一样快（相差不到 0.05%）：两种方案都可以。</translation>
+    </message>
+    <message>
+        <source>%1 % slower, mostly from more %2.</source>
+        <extracomment>%1: how much slower the runner-up&apos;s step is, in per cent; %2: the step-time term that grew most</extracomment>
+        <translation>慢 %1%，多出的时间主要来自%2。</translation>
+    </message>
+    <message>
+        <source>Why not the runner-up</source>
+        <translation>为何不选次优方案</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n virtual stage(s) per GPU</source>
+        <translation>
+            <numerusform>每卡 %n 个虚拟流水线阶段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>微批次 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1: a parallel layout; %2: what differs from the chosen layout, e.g. &quot;2 virtual stages per GPU&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages per GPU</source>
+        <translation>每卡虚拟流水线阶段数</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

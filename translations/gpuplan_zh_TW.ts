@@ -1158,7 +1158,7 @@
     </message>
     <message>
         <source>Attention kernel</source>
-        <translation>注意力核心</translation>
+        <translation>注意力 kernel</translation>
     </message>
     <message>
         <source>%1, the training stack&apos;s own</source>
@@ -3898,6 +3898,107 @@ A %2</translation>
         <source>None (unfused attention)</source>
         <translation>不使用（非融合注意力）</translation>
     </message>
+    <message>
+        <source>matmul compute (recomputation or smaller per-GPU matrices)</source>
+        <translation>矩陣乘法運算（重新計算或每張 GPU 的矩陣較小）</translation>
+    </message>
+    <message>
+        <source>element-wise kernels</source>
+        <translation>逐元素 kernel</translation>
+    </message>
+    <message>
+        <source>tensor-parallel communication</source>
+        <translation>張量平行通訊</translation>
+    </message>
+    <message>
+        <source>expert-parallel all-to-all</source>
+        <translation>專家平行 all-to-all</translation>
+    </message>
+    <message>
+        <source>waiting for the MoE layers&apos; tokens per expert</source>
+        <translation>等待 MoE 層各專家的 token 數</translation>
+    </message>
+    <message>
+        <source>context-parallel K/V exchange</source>
+        <translation>上下文平行的 K/V 交換</translation>
+    </message>
+    <message>
+        <source>pipeline sends</source>
+        <translation>管線傳送</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>管線氣泡</translation>
+    </message>
+    <message>
+        <source>data-parallel / ZeRO communication</source>
+        <translation>資料平行 / ZeRO 通訊</translation>
+    </message>
+    <message>
+        <source>optimizer step</source>
+        <translation>優化器更新</translation>
+    </message>
+    <message>
+        <source>host offload</source>
+        <translation>主機卸載</translation>
+    </message>
+    <message>
+        <source>Needs more GPUs or has a higher latency.</source>
+        <translation>需要更多 GPU，或延遲更高。</translation>
+    </message>
+    <message>
+        <source>As fast once both are held to the best published MFU; the kernel model prefers the chosen layout.</source>
+        <translation>兩者都以已公開的最佳 MFU 為上限時一樣快；kernel 模型較偏好所選方案。</translation>
+    </message>
+    <message>
+        <source>%1 % faster, but leaves less than 10 % of memory free; the search gives up to 3 % of speed for that headroom.</source>
+        <extracomment>%1: how much faster the runner-up is, in per cent</extracomment>
+        <translation>快 %1%，但可用記憶體不到 10%；為了保留這份餘裕，搜尋最多讓出 3% 的速度。</translation>
+    </message>
+    <message>
+        <source>As fast, but leaves less than 10 % of memory free; the search gives up to 3 % of speed for that headroom.</source>
+        <translation>一樣快，但可用記憶體不到 10%；為了保留這份餘裕，搜尋最多讓出 3% 的速度。</translation>
+    </message>
+    <message>
+        <source>As fast, and needs more memory per GPU.</source>
+        <translation>一樣快，但每張 GPU 需要更多記憶體。</translation>
+    </message>
+    <message>
+        <source>As fast (within 0.05 %): either layout would do.</source>
+        <translation>一樣快（相差不到 0.05%）：兩種方案皆可。</translation>
+    </message>
+    <message>
+        <source>%1 % slower, mostly from more %2.</source>
+        <extracomment>%1: how much slower the runner-up&apos;s step is, in per cent; %2: the step-time term that grew most</extracomment>
+        <translation>慢 %1%，多出的時間主要來自%2。</translation>
+    </message>
+    <message>
+        <source>Why not the runner-up</source>
+        <translation>為何不選次優方案</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n virtual stage(s) per GPU</source>
+        <translation>
+            <numerusform>每張 GPU %n 個虛擬管線階段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>micro-batch %1</source>
+        <translation>微批次 %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1: a parallel layout; %2: what differs from the chosen layout, e.g. &quot;2 virtual stages per GPU&quot;</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages per GPU</source>
+        <translation>每張 GPU 的虛擬管線階段數</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5767,11 +5868,11 @@ A %2</translation>
     </message>
     <message>
         <source>Attention kernel:</source>
-        <translation>注意力核心：</translation>
+        <translation>注意力 kernel：</translation>
     </message>
     <message>
         <source>The fused attention kernel of the training step. The training stack&apos;s own: cuDNN fused attention for Megatron-Core, FlashAttention-2 for the others (the slower of the two on Hopper and later GPUs). Without one, attention is unfused and keeps its score matrices in memory.</source>
-        <translation>訓練步驟使用的融合注意力核心。訓練框架預設：Megatron-Core 用 cuDNN 融合注意力，其他框架用 FlashAttention-2（在 Hopper 及更新的 GPU 上是兩者中較慢的）。不使用時注意力不融合，注意力分數矩陣會留在記憶體中。</translation>
+        <translation>訓練步驟使用的融合注意力 kernel。訓練框架預設：Megatron-Core 用 cuDNN 融合注意力，其他框架用 FlashAttention-2（在 Hopper 及更新的 GPU 上是兩者中較慢的）。不使用時注意力不融合，注意力分數矩陣會留在記憶體中。</translation>
     </message>
 </context>
 </TS>

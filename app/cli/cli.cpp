@@ -1147,15 +1147,7 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
         out << "\nrecommended: none; ";
         for (const Option &o : p.options) {
             out << (&o == p.options.data() ? "" : "; ") << o.gpuId << " ";
-            switch (firstMissedGoal(o)) {
-            case MissedGoal::DoesNotFit: out << (o.fixedCount ? "does not fit on the fixed count" : "does not fit within the GPU limit"); break;
-            case MissedGoal::Region: out << "is not sold in the region"; break;
-            case MissedGoal::Budget: out << "is over the budget"; break;
-            case MissedGoal::Deadline: out << "misses the deadline"; break;
-            case MissedGoal::Latency: out << "misses the latency limits"; break;
-            case MissedGoal::Load: out << "cannot serve the load within the GPU limit"; break;
-            case MissedGoal::None: out << "meets the goals"; break;
-            }
+            out << missedGoalText(firstMissedGoal(o), o.fixedCount);
         }
         out << "\n";
     }

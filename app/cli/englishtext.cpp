@@ -132,6 +132,15 @@ std::string layoutText(const Layout &l)
     return s;
 }
 
+
+// How much slower the runner-up's step is, in per cent (negative: faster).
+double pct(const SearchSummary &search)
+{
+    return search.bestSeconds > 0 ? (search.runnerUpSeconds / search.bestSeconds - 1.0) * 100.0 : 0.0;
+}
+
+} // namespace
+
 const char *stepTermText(StepTerm t)
 {
     switch (t) {
@@ -150,13 +159,19 @@ const char *stepTermText(StepTerm t)
     return "step time";
 }
 
-// How much slower the runner-up's step is, in per cent (negative: faster).
-double pct(const SearchSummary &search)
+const char *missedGoalText(MissedGoal g, bool fixedCount)
 {
-    return search.bestSeconds > 0 ? (search.runnerUpSeconds / search.bestSeconds - 1.0) * 100.0 : 0.0;
+    switch (g) {
+    case MissedGoal::DoesNotFit: return fixedCount ? "does not fit on the fixed count" : "does not fit within the GPU limit";
+    case MissedGoal::Region: return "is not sold in the region";
+    case MissedGoal::Budget: return "is over the budget";
+    case MissedGoal::Deadline: return "misses the deadline";
+    case MissedGoal::Latency: return "misses the latency limits";
+    case MissedGoal::Load: return "cannot serve the load within the GPU limit";
+    case MissedGoal::None: break;
+    }
+    return "meets the goals";
 }
-
-} // namespace
 
 std::string runnerUpText(const SearchSummary &search)
 {

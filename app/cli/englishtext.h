@@ -23,6 +23,13 @@ std::string warningText(const engine::Warning &w, const engine::Option &o, const
 // pipeline bubble"); empty without a runner-up.
 std::string runnerUpText(const engine::SearchSummary &search);
 
+// A step-time term, as the runner-up's reason names it ("pipeline bubble").
+const char *stepTermText(engine::StepTerm t);
+
+// What keeps an option from being recommended, after its GPU's id ("misses the deadline";
+// engine::firstMissedGoal); "meets the goals" for None.
+const char *missedGoalText(engine::MissedGoal g, bool fixedCount);
+
 // The GPUs' interconnect inside a server ("NVLink + NVSwitch", "PCIe").
 std::string gpuLinkText(const engine::Gpu &gpu);
 

@@ -1161,6 +1161,31 @@ TEST(CliText, EveryWarningCodeHasAnEnglishSentence)
               "the job takes 3.2 years: no published run is planned this way; add GPUs or train on fewer tokens");
 }
 
+// The runner-up's reasons, the step terms they name and the missed goals: every code has its own
+// English (the GUI's translated texts: Codes.EveryRunnerUpReasonAndStepTermHasATranslatedText).
+TEST(CliText, EveryStepTermMissedGoalAndRunnerUpReasonHasEnglish)
+{
+    std::set<std::string> texts;
+    for (int t = 0; t <= static_cast<int>(engine::StepTerm::Offload); ++t)
+        EXPECT_TRUE(texts.insert(gpuplan::cli::stepTermText(static_cast<engine::StepTerm>(t))).second) << "term " << t;
+    for (int g = 0; g <= static_cast<int>(engine::MissedGoal::Load); ++g)
+        EXPECT_TRUE(texts.insert(gpuplan::cli::missedGoalText(static_cast<engine::MissedGoal>(g), false)).second) << "goal " << g;
+    EXPECT_STREQ(gpuplan::cli::missedGoalText(engine::MissedGoal::DoesNotFit, true), "does not fit on the fixed count");
+    engine::SearchSummary search;
+    search.runnerUp = engine::Layout {};
+    search.bestSeconds = 1.0;
+    search.runnerUpSeconds = 1.041;
+    search.runnerUpTerm = engine::StepTerm::Bubble;
+    for (int w = 1; w <= static_cast<int>(engine::RunnerUpWhy::AsFast); ++w) {
+        search.runnerUpWhy = static_cast<engine::RunnerUpWhy>(w);
+        const std::string text = gpuplan::cli::runnerUpText(search);
+        EXPECT_TRUE(text.starts_with("runner-up (")) << w << ": " << text;
+        EXPECT_TRUE(texts.insert(text).second) << w << ": " << text;
+    }
+    search.runnerUpWhy = engine::RunnerUpWhy::Slower;
+    EXPECT_EQ(gpuplan::cli::runnerUpText(search), "runner-up (TP 1, PP 1, DP 1, micro-batch 1, recompute selective) is 4.1% slower, mostly from more pipeline bubble");
+}
+
 // What-ifs are codes and numbers too; the CLI writes every change and risk in English from
 // them. Over the bundled examples (training, LoRA, serving, MoE), fixed counts that do not fit
 // included, no what-if is left without its sentences.

@@ -64,6 +64,50 @@ TEST(Codes, EveryWarningHasACliIdAndATranslatedSentence)
     language.switchTo(QStringLiteral("en"), false);
 }
 
+// The search's runner-up reasons and the step terms they name are codes too: the GUI writes each
+// one's text in three languages (the CLI's English: CliText.EveryStepTermMissedGoalAndRunnerUpReasonHasEnglish).
+TEST(Codes, EveryRunnerUpReasonAndStepTermHasATranslatedText)
+{
+    LanguageManager language;
+    std::map<std::string, QString> english;
+    auto texts = [] {
+        std::map<std::string, QString> out;
+        for (int t = 0; t <= static_cast<int>(engine::StepTerm::Offload); ++t)
+            out["term " + std::to_string(t)] = stepTermName(static_cast<engine::StepTerm>(t));
+        engine::SearchSummary search;
+        search.runnerUp = engine::Layout {};
+        search.bestSeconds = 1.0;
+        search.runnerUpSeconds = 1.041;
+        search.runnerUpTerm = engine::StepTerm::Bubble;
+        for (int w = 1; w <= static_cast<int>(engine::RunnerUpWhy::AsFast); ++w) {
+            search.runnerUpWhy = static_cast<engine::RunnerUpWhy>(w);
+            out["why " + std::to_string(w)] = runnerUpReason(search);
+        }
+        return out;
+    };
+    for (const char *lang : {"en", "zh_CN", "zh_TW"}) {
+        language.switchTo(QString::fromLatin1(lang), false);
+        QCoreApplication::processEvents();
+        std::set<QString> distinct;
+        for (const auto &[code, text] : texts()) {
+            EXPECT_FALSE(text.trimmed().isEmpty()) << code << " in " << lang;
+            EXPECT_TRUE(distinct.insert(text).second) << code << " shares its text in " << lang;
+            if (QString::fromLatin1(lang) == QStringLiteral("en"))
+                english[code] = text;
+            else
+                EXPECT_NE(text, english[code]) << code << " is not translated into " << lang;
+        }
+    }
+    language.switchTo(QStringLiteral("en"), false);
+    engine::SearchSummary slower;
+    slower.runnerUp = engine::Layout {};
+    slower.bestSeconds = 1.0;
+    slower.runnerUpSeconds = 1.041;
+    slower.runnerUpWhy = engine::RunnerUpWhy::Slower;
+    slower.runnerUpTerm = engine::StepTerm::Bubble;
+    EXPECT_EQ(runnerUpReason(slower), QStringLiteral("4.1 % slower, mostly from more pipeline bubble."));
+}
+
 // A rate the GPU limit cannot serve says the limit stopped it, not a fixed count (a GUI QA pass: 1,000,000
 // requests/s with no count given read "the fixed GPU count serves only 4,668.9").
 TEST(Codes, QpsMissedNamesTheLimitWhenTheCountWasNotFixed)
@@ -253,6 +297,30 @@ TEST(Equations, MemoryEquationSaysTheEnginesBytesAndWhereFsdpKeepsTheWeights)
 // The offload what-if's risk agrees with its time column: a re-plan within half a per cent of the
 // base (shown as 0 %) says the freed memory wins the CPU Adam cost back, where it read "slows each step
 // by about 4 %" beside 0 % (a GUI QA pass); a slower re-plan still says it slows each step.
+// The Layout row's equation names the runner-up by what sets it apart and says why it lost (the
+// CLI printed the reason; the GUI showed "TP 1 · PP 2 · DP 8 · ZeRO-1" as the runner-up of itself).
+TEST(Codes, LayoutEquationSaysWhatSetsTheRunnerUpApartAndWhyItLost)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Option o;
+    o.gpuId = "h100-sxm5-80gb";
+    o.training = engine::TrainingEstimate {};
+    o.layout.pp = 2;
+    o.layout.dp = 8;
+    o.layout.zero = 1;
+    o.search.runnerUp = o.layout;
+    o.search.runnerUp->interleave = 2;
+    o.search.bestSeconds = 28.31;
+    o.search.runnerUpSeconds = 28.43;
+    o.search.runnerUpWhy = engine::RunnerUpWhy::Slower;
+    o.search.runnerUpTerm = engine::StepTerm::PpComm;
+    engine::Scenario s;
+    const QString text = equationFor(ResultRow::Layout, o, engine::Plan {}, s);
+    EXPECT_TRUE(text.contains(QStringLiteral("TP 1 · PP 2 · DP 8 · ZeRO-1 (2 virtual stages per GPU)"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("0.4 % slower, mostly from more pipeline sends."))) << text.toStdString();
+}
+
 TEST(Codes, OffloadRiskAgreesWithItsTimeColumn)
 {
     LanguageManager language;

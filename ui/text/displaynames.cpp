@@ -157,6 +157,47 @@ QString unfusedAttentionName()
     return Tr::tr("None (unfused attention)");
 }
 
+QString stepTermName(engine::StepTerm t)
+{
+    switch (t) {
+    case engine::StepTerm::Compute: return Tr::tr("matmul compute (recomputation or smaller per-GPU matrices)");
+    case engine::StepTerm::MemoryBound: return Tr::tr("element-wise kernels");
+    case engine::StepTerm::TpComm: return Tr::tr("tensor-parallel communication");
+    case engine::StepTerm::EpComm: return Tr::tr("expert-parallel all-to-all");
+    case engine::StepTerm::MoeRouting: return Tr::tr("waiting for the MoE layers' tokens per expert");
+    case engine::StepTerm::CpComm: return Tr::tr("context-parallel K/V exchange");
+    case engine::StepTerm::PpComm: return Tr::tr("pipeline sends");
+    case engine::StepTerm::Bubble: return Tr::tr("pipeline bubble");
+    case engine::StepTerm::DpComm: return Tr::tr("data-parallel / ZeRO communication");
+    case engine::StepTerm::Optimizer: return Tr::tr("optimizer step");
+    case engine::StepTerm::Offload: return Tr::tr("host offload");
+    }
+    return {};
+}
+
+QString runnerUpReason(const engine::SearchSummary &search)
+{
+    const double pct = search.bestSeconds > 0 ? (search.runnerUpSeconds / search.bestSeconds - 1.0) * 100.0 : 0.0;
+    switch (search.runnerUpWhy) {
+    case engine::RunnerUpWhy::None: return {};
+    case engine::RunnerUpWhy::MoreGpusOrLatency: return Tr::tr("Needs more GPUs or has a higher latency.");
+    case engine::RunnerUpWhy::TiesAtCeiling:
+        return Tr::tr("As fast once both are held to the best published MFU; the kernel model prefers the chosen layout.");
+    case engine::RunnerUpWhy::LessHeadroom:
+        if (pct <= -0.05)
+            //: %1: how much faster the runner-up is, in per cent
+            return Tr::tr("%1 % faster, but leaves less than 10 % of memory free; the search gives up to 3 % of speed "
+                          "for that headroom.").arg(formatNumber(-pct, 1));
+        return Tr::tr("As fast, but leaves less than 10 % of memory free; the search gives up to 3 % of speed for that "
+                      "headroom.");
+    case engine::RunnerUpWhy::MoreMemory: return Tr::tr("As fast, and needs more memory per GPU.");
+    case engine::RunnerUpWhy::AsFast: return Tr::tr("As fast (within 0.05 %): either layout would do.");
+    case engine::RunnerUpWhy::Slower: break;
+    }
+    //: %1: how much slower the runner-up's step is, in per cent; %2: the step-time term that grew most
+    return Tr::tr("%1 % slower, mostly from more %2.").arg(formatNumber(pct, 1), stepTermName(search.runnerUpTerm));
+}
+
 QString servingEngineName(engine::ServingEngine e)
 {
     switch (e) {

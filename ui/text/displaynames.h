@@ -22,6 +22,10 @@ QString optimizerName(engine::Optimizer o);
 QString recomputeName(engine::Recompute r);
 QString offloadName(engine::Offload o);
 QString frameworkName(engine::Framework f);
+// A step-time term, as the runner-up's reason names it ("pipeline bubble"), and why the search's
+// runner-up lost, one sentence (empty without a reason); the CLI's English is app/cli/englishtext.cpp.
+QString stepTermName(engine::StepTerm t);
+QString runnerUpReason(const engine::SearchSummary &search);
 // The training step's attention kernel, and the choice of none (TrainingSetup::flashAttention off).
 QString attentionKernelName(engine::AttentionKernel k);
 QString unfusedAttentionName();

@@ -12,6 +12,29 @@ namespace gpuplan::ui {
 
 namespace {
 
+// The runner-up's layout, with what sets it apart from the chosen one where the layout text alone
+// would read the same (interleaving, micro-batch, recomputation, offload: a QA pass saw
+// "TP 1 · PP 2 · DP 8 · ZeRO-1" beside itself).
+QString runnerUpLayoutText(const engine::Layout &r, const engine::Layout &best, bool training)
+{
+    const QString text = layoutText(r, training);
+    if (!training)
+        return text;
+    QStringList differs;
+    if (r.interleave != best.interleave)
+        differs << Tr::tr("%n virtual stage(s) per GPU", nullptr, r.interleave);
+    if (r.microBatch != best.microBatch)
+        differs << Tr::tr("micro-batch %1").arg(formatInteger(r.microBatch));
+    if (r.recompute != best.recompute || r.recomputeLayers != best.recomputeLayers)
+        differs << (r.recompute == engine::Recompute::Full && r.recomputeLayers > 0
+                        ? Tr::tr("%1, %Ln layer(s) of each stage", nullptr, r.recomputeLayers).arg(recomputeName(r.recompute))
+                        : recomputeName(r.recompute));
+    if (r.offload != best.offload)
+        differs << offloadName(r.offload);
+    //: %1: a parallel layout; %2: what differs from the chosen layout, e.g. "2 virtual stages per GPU"
+    return differs.isEmpty() ? text : Tr::tr("%1 (%2)").arg(text, differs.join(Tr::tr(", ")));
+}
+
 // A total beside parts given in GiB: in GiB too, with the exact bytes the fit is decided on (a GUI QA
 // pass read parts in GiB and a total of "40,301,166,229 bytes").
 QString gibAndBytes(qint64 bytes)
@@ -190,10 +213,15 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                      rows);
     case ResultRow::Layout:
         rows = line(Tr::tr("Layouts evaluated"), formatInteger(o.search.layoutsEvaluated));
-        if (o.search.runnerUp)
-            rows += line(Tr::tr("Runner-up"), layoutText(*o.search.runnerUp, training))
+        if (o.search.runnerUp) {
+            rows += line(Tr::tr("Runner-up"), runnerUpLayoutText(*o.search.runnerUp, l, training))
                     + line(Tr::tr("Runner-up step or token time"),
                            formatMs(o.search.runnerUpSeconds * 1e3));
+            if (const QString why = runnerUpReason(o.search); !why.isEmpty())
+                rows += line(Tr::tr("Why not the runner-up"), why);
+        }
+        if (training && l.pp > 1)
+            rows += line(Tr::tr("Virtual pipeline stages per GPU"), formatInteger(l.interleave));
         if (training)
             rows += line(Tr::tr("Micro-batch"), formatInteger(l.microBatch))
                     + line(Tr::tr("Recomputation"),
