@@ -3924,7 +3924,7 @@ A %2</translation>
     </message>
     <message>
         <source>pipeline sends</source>
-        <translation>流水线发送</translation>
+        <translation>流水线阶段间的发送</translation>
     </message>
     <message>
         <source>pipeline bubble</source>
@@ -3940,7 +3940,7 @@ A %2</translation>
     </message>
     <message>
         <source>host offload</source>
-        <translation>主机卸载</translation>
+        <translation>卸载到主机内存</translation>
     </message>
     <message>
         <source>Needs more GPUs or has a higher latency.</source>
@@ -3948,7 +3948,7 @@ A %2</translation>
     </message>
     <message>
         <source>As fast once both are held to the best published MFU; the kernel model prefers the chosen layout.</source>
-        <translation>两者都按已公开的最佳 MFU 封顶后一样快；算子模型更倾向于所选方案。</translation>
+        <translation>按公开报道的最佳 MFU 封顶后两者一样快；逐算子估算更倾向于所选方案。</translation>
     </message>
     <message>
         <source>%1 % faster, but leaves less than 10 % of memory free; the search gives up to 3 % of speed for that headroom.</source>
@@ -3984,7 +3984,7 @@ A %2</translation>
     </message>
     <message>
         <source>micro-batch %1</source>
-        <translation>微批次 %1</translation>
+        <translation>微批次大小 %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3993,7 +3993,7 @@ A %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation>，</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Virtual pipeline stages per GPU</source>
@@ -5872,7 +5872,7 @@ A %2</translation>
     </message>
     <message>
         <source>The fused attention kernel of the training step. The training stack&apos;s own: cuDNN fused attention for Megatron-Core, FlashAttention-2 for the others (the slower of the two on Hopper and later GPUs). Without one, attention is unfused and keeps its score matrices in memory.</source>
-        <translation>训练步使用的融合注意力算子。训练框架默认：Megatron-Core 用 cuDNN 融合注意力，其他框架用 FlashAttention-2（在 Hopper 及更新的 GPU 上两者中较慢）。不使用时注意力不融合，注意力分数矩阵会保存在显存中。</translation>
+        <translation>训练步使用的融合注意力算子。训练框架默认：Megatron-Core 用 cuDNN 融合注意力，其他框架用 FlashAttention-2（在 Hopper 及更新的 GPU 上是两者中较慢的）。不使用时注意力不融合，注意力分数矩阵会保存在显存中。</translation>
     </message>
 </context>
 </TS>

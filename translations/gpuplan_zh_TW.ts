@@ -3900,7 +3900,7 @@ A %2</translation>
     </message>
     <message>
         <source>matmul compute (recomputation or smaller per-GPU matrices)</source>
-        <translation>矩陣乘法運算（重新計算或每張 GPU 的矩陣較小）</translation>
+        <translation>矩陣乘法計算（重新計算或每張 GPU 的矩陣較小）</translation>
     </message>
     <message>
         <source>element-wise kernels</source>
@@ -3924,7 +3924,7 @@ A %2</translation>
     </message>
     <message>
         <source>pipeline sends</source>
-        <translation>管線傳送</translation>
+        <translation>管線階段間的傳送</translation>
     </message>
     <message>
         <source>pipeline bubble</source>
@@ -3940,7 +3940,7 @@ A %2</translation>
     </message>
     <message>
         <source>host offload</source>
-        <translation>主機卸載</translation>
+        <translation>卸載到主機記憶體</translation>
     </message>
     <message>
         <source>Needs more GPUs or has a higher latency.</source>
@@ -3948,16 +3948,16 @@ A %2</translation>
     </message>
     <message>
         <source>As fast once both are held to the best published MFU; the kernel model prefers the chosen layout.</source>
-        <translation>兩者都以已公開的最佳 MFU 為上限時一樣快；kernel 模型較偏好所選方案。</translation>
+        <translation>兩者都以公開發表的最佳 MFU 為上限時一樣快；依 kernel 逐項估算則較偏好所選方案。</translation>
     </message>
     <message>
         <source>%1 % faster, but leaves less than 10 % of memory free; the search gives up to 3 % of speed for that headroom.</source>
         <extracomment>%1: how much faster the runner-up is, in per cent</extracomment>
-        <translation>快 %1%，但可用記憶體不到 10%；為了保留這份餘裕，搜尋最多讓出 3% 的速度。</translation>
+        <translation>快 %1%，但剩餘記憶體不到 10%；為了保留這份餘裕，搜尋最多讓出 3% 的速度。</translation>
     </message>
     <message>
         <source>As fast, but leaves less than 10 % of memory free; the search gives up to 3 % of speed for that headroom.</source>
-        <translation>一樣快，但可用記憶體不到 10%；為了保留這份餘裕，搜尋最多讓出 3% 的速度。</translation>
+        <translation>一樣快，但剩餘記憶體不到 10%；為了保留這份餘裕，搜尋最多讓出 3% 的速度。</translation>
     </message>
     <message>
         <source>As fast, and needs more memory per GPU.</source>
@@ -3984,7 +3984,7 @@ A %2</translation>
     </message>
     <message>
         <source>micro-batch %1</source>
-        <translation>微批次 %1</translation>
+        <translation>微批次大小 %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3993,7 +3993,7 @@ A %2</translation>
     </message>
     <message>
         <source>, </source>
-        <translation>，</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Virtual pipeline stages per GPU</source>
@@ -5872,7 +5872,7 @@ A %2</translation>
     </message>
     <message>
         <source>The fused attention kernel of the training step. The training stack&apos;s own: cuDNN fused attention for Megatron-Core, FlashAttention-2 for the others (the slower of the two on Hopper and later GPUs). Without one, attention is unfused and keeps its score matrices in memory.</source>
-        <translation>訓練步驟使用的融合注意力 kernel。訓練框架預設：Megatron-Core 用 cuDNN 融合注意力，其他框架用 FlashAttention-2（在 Hopper 及更新的 GPU 上是兩者中較慢的）。不使用時注意力不融合，注意力分數矩陣會留在記憶體中。</translation>
+        <translation>訓練時使用的融合注意力 kernel。訓練框架預設：Megatron-Core 用 cuDNN 融合注意力，其他框架用 FlashAttention-2（在 Hopper 及更新的 GPU 上是兩者中較慢的）。不使用時注意力不融合，注意力分數矩陣會留在記憶體中。</translation>
     </message>
 </context>
 </TS>
