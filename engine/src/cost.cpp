@@ -331,6 +331,19 @@ ResolvedMoney resolveMoney(const Scenario &s, const PriceBook *prices)
     return m;
 }
 
+void convertCurrency(Scenario &s, Currency c, const PriceBook *prices)
+{
+    if (s.budget.currency == c)
+        return;
+    const ResolvedMoney money = resolveMoney(s, prices);
+    const double factor = money.rate(c) / money.rate(s.budget.currency);
+    s.budget.currency = c;
+    s.budget.limit = std::round(s.budget.limit * factor);
+    for (double *price : {&s.budget.electricityPerKwh, &s.budget.colocationPerKwMonth, &s.budget.staffPerNodeYear})
+        if (*price > 0)
+            *price *= factor;
+}
+
 namespace {
 
 // The servers (or GPUs in servers) of the plan, in USD: whole servers beyond one node, a partly

@@ -616,3 +616,28 @@ TEST(CostCurve, AnOptionOverTheBudgetIsNotRecommended)
     const Plan enough = plan(s, testdata::catalog());
     EXPECT_EQ(enough.recommendedGpu, open.recommendedGpu);
 }
+
+// Switching the currency converts the money the scenario sets, at the resolved rates, and leaves
+// the catalogue defaults as defaults (prices.json's 7.2 CNY and 32 TWD per USD; the Budget page
+// calls this when the currency changes).
+TEST(Cost, ConvertCurrencyConvertsWhatTheScenarioSetsOnly)
+{
+    const Catalog &cat = testdata::catalog();
+    Scenario s;
+    s.budget.limit = 1'000'000;
+    s.budget.electricityPerKwh = 0.10;
+    s.budget.staffPerNodeYear = 0;   // none counted: stays none
+    s.budget.colocationPerKwMonth = -1;   // the catalogue default: stays the default
+    convertCurrency(s, Currency::Cny, cat.prices.get());
+    EXPECT_EQ(s.budget.currency, Currency::Cny);
+    EXPECT_DOUBLE_EQ(s.budget.limit, 7'200'000);
+    EXPECT_NEAR(s.budget.electricityPerKwh, 0.72, 1e-12);
+    EXPECT_EQ(s.budget.staffPerNodeYear, 0);
+    EXPECT_EQ(s.budget.colocationPerKwMonth, -1);
+    // CNY to TWD through the dollar, with the scenario's own rate where it sets one.
+    s.budget.usdToCny = 8.0;
+    convertCurrency(s, Currency::Twd, cat.prices.get());
+    
+    convertCurrency(s, Currency::Twd, cat.prices.get());   // the same currency: nothing changes
+    EXPECT_DOUBLE_EQ(s.budget.limit, 28'800'000);
+}

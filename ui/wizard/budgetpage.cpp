@@ -400,26 +400,13 @@ void BudgetPage::updateMoneyLabels(const engine::Scenario &s)
     //: the exchange-rate field's unit, e.g. " CNY per USD"
     m_rate->setSuffix(tr(" %1 per USD").arg(code));
     m_rate->setToolTip(tr("Catalogue default: %1 %2 per USD (prices.json).")
-                           .arg(formatNumber(rc == engine::Currency::Twd ? d.usdToTwd : d.usdToCny, 2), code));
+                           .arg(formatNumber(d.rate(rc), 2), code));
 }
 
 void BudgetPage::setCurrency(engine::Currency c)
 {
-    // The same money in the other currency: the limit and an explicit power price are converted.
-    commit([c](engine::Scenario &s) {
-        if (s.budget.currency == c)
-            return;
-        const engine::ResolvedMoney money = engine::resolveMoney(s, catalog().prices.get());
-        const double factor = money.rate(c) / money.rate(s.budget.currency);
-        s.budget.currency = c;
-        s.budget.limit = std::round(s.budget.limit * factor);
-        if (s.budget.electricityPerKwh > 0)
-            s.budget.electricityPerKwh *= factor;
-        if (s.budget.colocationPerKwMonth > 0)
-            s.budget.colocationPerKwMonth *= factor;
-        if (s.budget.staffPerNodeYear > 0)
-            s.budget.staffPerNodeYear *= factor;
-    });
+    // The same money in the other currency (the limit and the prices the scenario sets).
+    commit([c](engine::Scenario &s) { engine::convertCurrency(s, c, catalog().prices.get()); });
     reload();
 }
 

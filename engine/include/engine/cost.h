@@ -122,6 +122,11 @@ struct ResolvedMoney : MoneyFigures {};
 // The scenario's money settings with every "catalogue default" resolved (hosting by its region).
 ResolvedMoney resolveMoney(const Scenario &s, const PriceBook *prices);
 
+// The same money in currency `c`: the budget limit (rounded to a whole unit) and every price the
+// scenario sets itself (electricity, hosting, staff) converted at the resolved rates; the catalogue
+// defaults stay defaults (they are in US dollars and converted where they are used).
+void convertCurrency(Scenario &s, Currency c, const PriceBook *prices);
+
 struct BillOfMaterials
 {
     std::int64_t gpus = 0;
