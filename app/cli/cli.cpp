@@ -247,7 +247,7 @@ std::string defaultPriceOverridesPath()
             return {};
         base = std::string(home) + "/.config";
     }
-    return base + "/gpuplan/gpuplan/price-overrides.json";
+    return base + "/" + kPriceOverridesFile;
 }
 
 // The catalogue plans are costed with: the bundled one, with the user's price overrides applied

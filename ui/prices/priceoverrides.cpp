@@ -29,7 +29,7 @@ QString PriceOverrides::defaultPath()
     // Spelled out rather than AppConfigLocation, so that the path does not depend on the running
     // program's names: gpuplan-cli reads exactly this file.
     return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)
-           + QStringLiteral("/gpuplan/gpuplan/price-overrides.json");
+           + QLatin1Char('/') + QString::fromLatin1(engine::kPriceOverridesFile);
 }
 
 PriceOverrides PriceOverrides::load(const QString &path, QString *error)

@@ -49,6 +49,10 @@ struct PriceOverrides
 // currency other than USD, an unknown key (a misspelt price would be ignored), a price that is
 // not a number of 0 or more, an entry that is not an object. The two ends of a range given the
 // wrong way round are put in order when applied.
+// Where both faces keep the user's price table, under the user's configuration folder
+// ($XDG_CONFIG_HOME, else ~/.config): the GUI writes it, gpuplan-cli reads it.
+inline constexpr const char *kPriceOverridesFile = "gpuplan/gpuplan/price-overrides.json";
+
 Result<PriceOverrides> parsePriceOverrides(std::string_view text, const std::string &fileName = "price-overrides.json");
 std::string serializePriceOverrides(const PriceOverrides &o);
 
