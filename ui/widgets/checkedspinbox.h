@@ -77,4 +77,17 @@ void onInvalidTextChanged(QWidget *root, F f)
         QObject::connect(box, &CheckedDoubleSpinBox::invalidTextChanged, root, f);
 }
 
+// The wizard's number fields set up alike: the range, digits grouped, the value taken on Enter or
+// when the field is left (not at each keystroke: typing 128 is not 1, then 12), held arrows
+// accelerating. Returns the box.
+template<typename Box, typename T>
+Box *setUpNumberField(Box *box, T lo, T hi)
+{
+    box->setRange(lo, hi);
+    box->setGroupSeparatorShown(true);
+    box->setKeyboardTracking(false);
+    box->setAccelerated(true);
+    return box;
+}
+
 } // namespace gpuplan::ui

@@ -74,17 +74,13 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     auto *right = new QVBoxLayout;
     auto *form = new QFormLayout;
     m_maxLabel = new QLabel(this);
-    m_maxGpus = new CheckedSpinBox(this);
-    m_maxGpus->setRange(static_cast<int>(engine::limit::kMaxGpus.min), static_cast<int>(engine::limit::kMaxGpus.max));
-    m_maxGpus->setGroupSeparatorShown(true);
-    m_maxGpus->setKeyboardTracking(false);
+    m_maxGpus = setUpNumberField(new CheckedSpinBox(this), static_cast<int>(engine::limit::kMaxGpus.min),
+                                 static_cast<int>(engine::limit::kMaxGpus.max));
     m_maxLabel->setBuddy(m_maxGpus);
     form->addRow(m_maxLabel, m_maxGpus);
     m_fixedLabel = new QLabel(this);
-    m_fixedGpus = new CheckedSpinBox(this);
-    m_fixedGpus->setRange(0, static_cast<int>(engine::limit::kGpuCount.max));   // 0: the fewest that fit
-    m_fixedGpus->setGroupSeparatorShown(true);
-    m_fixedGpus->setKeyboardTracking(false);
+    // 0: the fewest that fit
+    m_fixedGpus = setUpNumberField(new CheckedSpinBox(this), 0, static_cast<int>(engine::limit::kGpuCount.max));
     m_fixedLabel->setBuddy(m_fixedGpus);
     form->addRow(m_fixedLabel, m_fixedGpus);
     m_regionLabel = new QLabel(this);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scalepage.h"
 
+#include "widgets/checkedspinbox.h"
 #include "widgets/paramsspinbox.h"
 
 #include "presets.h"
@@ -41,11 +42,7 @@ namespace {
 // An architecture field: up to the engine's limit (0 stays the "not set" value of the derived fields).
 QSpinBox *makeSpin(QWidget *parent, const engine::FieldLimit &limit)
 {
-    auto *s = new QSpinBox(parent);
-    s->setRange(0, static_cast<int>(limit.max));
-    s->setGroupSeparatorShown(true);
-    s->setAccelerated(true);
-    return s;
+    return setUpNumberField(new QSpinBox(parent), 0, static_cast<int>(limit.max));
 }
 
 int clampInt(std::int64_t v)
@@ -71,10 +68,8 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     m_paramsRadio = new QRadioButton(this);
     m_paramsSpin = new ParamsSpinBox(this);
     // In billions, two decimals: from 10 million (the smallest count shown) to the engine's limit.
-    m_paramsSpin->setRange(std::max(0.01, engine::limit::kScaleParams.min / 1e9), engine::limit::kScaleParams.max / 1e9);
     m_paramsSpin->setDecimals(2);
-    m_paramsSpin->setKeyboardTracking(false);
-    m_paramsSpin->setGroupSeparatorShown(true);
+    setUpNumberField(m_paramsSpin, std::max(0.01, engine::limit::kScaleParams.min / 1e9), engine::limit::kScaleParams.max / 1e9);
     grid->addWidget(m_paramsRadio, 1, 0);
     grid->addWidget(m_paramsSpin, 1, 1, 1, 2);
     m_hfRadio = new QRadioButton(this);
@@ -140,7 +135,6 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
         m_advLabels[i]->setBuddy(spins[i]);
         adv->addWidget(m_advLabels[i], i / 3, (i % 3) * 2);
         adv->addWidget(spins[i], i / 3, (i % 3) * 2 + 1);
-        spins[i]->setKeyboardTracking(false);
         connect(spins[i], &QSpinBox::valueChanged, this, [this] { commitAdvanced(); });
     }
     for (int c : {1, 3, 5})

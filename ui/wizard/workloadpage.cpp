@@ -35,23 +35,14 @@ const engine::Workload kWorkloads[] = {engine::Workload::Pretrain, engine::Workl
 
 QSpinBox *spin(QWidget *parent, int lo, int hi)
 {
-    auto *s = new CheckedSpinBox(parent);
-    s->setRange(lo, hi);
-    s->setGroupSeparatorShown(true);
-    s->setKeyboardTracking(false);
-    s->setAccelerated(true);
-    return s;
+    return setUpNumberField(new CheckedSpinBox(parent), lo, hi);
 }
 
 QDoubleSpinBox *dspin(QWidget *parent, double lo, double hi, int decimals)
 {
     auto *s = new CheckedDoubleSpinBox(parent);
-    s->setRange(lo, hi);
-    s->setDecimals(decimals);
-    s->setGroupSeparatorShown(true);
-    s->setKeyboardTracking(false);
-    s->setAccelerated(true);
-    return s;
+    s->setDecimals(decimals);   // before the range, which it rounds
+    return setUpNumberField(s, lo, hi);
 }
 
 // A field on its entry of the limit table (engine/limits.h): 0 stands for the default where the
@@ -89,11 +80,8 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     m_tokensLabel = new QLabel(trainPage);
     // The token count also takes unit words (300B, 1.5T, 5000亿) and a plain count (2,000,000,000).
     m_tokens = new CountSpinBox(trainPage);
-    m_tokens->setRange(0.001, 1e7);
     m_tokens->setDecimals(3);
-    m_tokens->setGroupSeparatorShown(true);
-    m_tokens->setKeyboardTracking(false);
-    m_tokens->setAccelerated(true);
+    setUpNumberField(m_tokens, 0.001, 1e7);
     m_chinchilla = new QCheckBox(trainPage);
     m_deadlineLabel = new QLabel(trainPage);
     m_deadline = spin(trainPage, engine::limit::kDays);
