@@ -1171,11 +1171,9 @@ TEST(CliText, EveryStepTermMissedGoalAndRunnerUpReasonHasEnglish)
     for (int g = 0; g <= static_cast<int>(engine::MissedGoal::Load); ++g)
         EXPECT_TRUE(texts.insert(gpuplan::cli::missedGoalText(static_cast<engine::MissedGoal>(g), false)).second) << "goal " << g;
     EXPECT_STREQ(gpuplan::cli::missedGoalText(engine::MissedGoal::DoesNotFit, true), "does not fit on the fixed count");
-    engine::SearchSummary search;
-    search.runnerUp = engine::Layout {};
-    search.bestSeconds = 1.0;
-    search.runnerUpSeconds = 1.041;
-    search.runnerUpTerm = engine::StepTerm::Bubble;
+    engine::SearchSummary search {.layoutsEvaluated = 2, .best = engine::Layout {}, .runnerUp = engine::Layout {},
+                                  .bestSeconds = 1.0, .runnerUpSeconds = 1.041, .runnerUpWhy = engine::RunnerUpWhy::Slower,
+                                  .runnerUpTerm = engine::StepTerm::Bubble};
     for (int w = 1; w <= static_cast<int>(engine::RunnerUpWhy::AsFast); ++w) {
         search.runnerUpWhy = static_cast<engine::RunnerUpWhy>(w);
         const std::string text = gpuplan::cli::runnerUpText(search);

@@ -74,11 +74,9 @@ TEST(Codes, EveryRunnerUpReasonAndStepTermHasATranslatedText)
         std::map<std::string, QString> out;
         for (int t = 0; t <= static_cast<int>(engine::StepTerm::Offload); ++t)
             out["term " + std::to_string(t)] = stepTermName(static_cast<engine::StepTerm>(t));
-        engine::SearchSummary search;
-        search.runnerUp = engine::Layout {};
-        search.bestSeconds = 1.0;
-        search.runnerUpSeconds = 1.041;
-        search.runnerUpTerm = engine::StepTerm::Bubble;
+        engine::SearchSummary search {.layoutsEvaluated = 2, .best = engine::Layout {}, .runnerUp = engine::Layout {},
+                                      .bestSeconds = 1.0, .runnerUpSeconds = 1.041, .runnerUpWhy = engine::RunnerUpWhy::Slower,
+                                      .runnerUpTerm = engine::StepTerm::Bubble};
         for (int w = 1; w <= static_cast<int>(engine::RunnerUpWhy::AsFast); ++w) {
             search.runnerUpWhy = static_cast<engine::RunnerUpWhy>(w);
             out["why " + std::to_string(w)] = runnerUpReason(search);
