@@ -392,10 +392,9 @@ Advice advise(const Scenario &s, const Catalog &catalog, const Plan &basePlan)
     for (const Tactic &t : kTactics)
         if (t.applies(ctx))
             addTactic(ctx, t);
-    addMigSlices(ctx);
-    addSmallerModel(ctx);
-    addOtherGpus(ctx);
-    addOtherAcquisition(ctx);
+    // The what-ifs that come in families (one a MIG profile, one a GPU, ...), each family's own search.
+    for (void (*addFamily)(Context &) : {addMigSlices, addSmallerModel, addOtherGpus, addOtherAcquisition})
+        addFamily(ctx);
 
     // Savings first, then what costs more, then what saves nothing, then what does not fit (the order
     // of WhatIfSection); within each, by money saved (most
