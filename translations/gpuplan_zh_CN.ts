@@ -3999,6 +3999,52 @@ A %2</translation>
         <source>Virtual pipeline stages per GPU</source>
         <translation>每卡虚拟流水线阶段数</translation>
     </message>
+    <message>
+        <source>The tensor parallel size (%1) is more than the %2 GPUs that %3 joins by NVLink; pin %2 or fewer.</source>
+        <extracomment>%1: the pinned tensor parallel size; %2: the GPUs one NVLink domain joins; %3: the GPU</extracomment>
+        <translation>张量并行度（%1）超过了 %3 通过 NVLink 互连的 %2 块 GPU；请指定 %2 或更小的值。</translation>
+    </message>
+    <message>
+        <source>The tensor parallel size (%1) splits neither the %2 KV heads evenly nor into whole copies of them.</source>
+        <translation>张量并行度（%1）既不能均分 %2 个 KV 头，也不能按整份复制它们。</translation>
+    </message>
+    <message>
+        <source>A tensor parallel group of %1 would straddle two servers of %2 GPUs; pin a size that divides %2.</source>
+        <translation>%1 路张量并行组会跨越两台 %2 卡服务器；请指定能整除 %2 的值。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs do not divide by the tensor parallel size %2.</source>
+        <translation>%1 块 GPU 不能被张量并行度 %2 整除。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs of %2 cannot all be used: TP is at most %3, PP at most the %4 layers and DP at most the global batch of %5 sequences. Use fewer GPUs or a larger global batch.</source>
+        <extracomment>%1: the GPU count; %2: the GPU; %3: the largest tensor parallel size; %4: the layers; %5: the global batch</extracomment>
+        <translation>%1 块 %2 无法全部用上：TP 最多 %3，PP 最多为层数 %4，DP 最多为全局批大小 %5 条序列。请减少 GPU 数量或增大全局批大小。</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s pipeline engine has no interleaved schedule; choose Megatron-Core, or no interleaving.</source>
+        <translation>DeepSpeed 的流水线引擎不支持交错调度；请选择 Megatron-Core，或不使用交错。</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder models are planned with tensor and data parallelism only (no pipeline or context parallelism).</source>
+        <translation>编码器-解码器模型只按张量并行和数据并行规划（不支持流水线并行或上下文并行）。</translation>
+    </message>
+    <message>
+        <source>More pipeline stages (%1) than layers (%2).</source>
+        <translation>流水线阶段数（%1）多于层数（%2）。</translation>
+    </message>
+    <message>
+        <source>Pipeline stages × interleaving (%1) must not exceed the %2 layers.</source>
+        <translation>流水线阶段数 × 交错数（%1）不能超过层数（%2）。</translation>
+    </message>
+    <message>
+        <source>The micro-batch (%1) cannot exceed the global batch (%2).</source>
+        <translation>微批次大小（%1）不能超过全局批大小（%2）。</translation>
+    </message>
+    <message>
+        <source>The fixed parallel sizes need at least %1 GPUs, more than the GPU limit of %2.</source>
+        <translation>固定的并行度至少需要 %1 块 GPU，超过了 GPU 数量上限 %2。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

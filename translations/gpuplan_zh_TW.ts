@@ -3999,6 +3999,52 @@ A %2</translation>
         <source>Virtual pipeline stages per GPU</source>
         <translation>每張 GPU 的虛擬管線階段數</translation>
     </message>
+    <message>
+        <source>The tensor parallel size (%1) is more than the %2 GPUs that %3 joins by NVLink; pin %2 or fewer.</source>
+        <extracomment>%1: the pinned tensor parallel size; %2: the GPUs one NVLink domain joins; %3: the GPU</extracomment>
+        <translation>張量平行度（%1）超過 %3 以 NVLink 互連的 %2 張 GPU；請指定 %2 或更小的值。</translation>
+    </message>
+    <message>
+        <source>The tensor parallel size (%1) splits neither the %2 KV heads evenly nor into whole copies of them.</source>
+        <translation>張量平行度（%1）既無法均分 %2 個 KV 頭，也無法以整份複製它們。</translation>
+    </message>
+    <message>
+        <source>A tensor parallel group of %1 would straddle two servers of %2 GPUs; pin a size that divides %2.</source>
+        <translation>%1 路張量平行群組會跨越兩台 %2 卡伺服器；請指定能整除 %2 的值。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs do not divide by the tensor parallel size %2.</source>
+        <translation>%1 張 GPU 無法被張量平行度 %2 整除。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs of %2 cannot all be used: TP is at most %3, PP at most the %4 layers and DP at most the global batch of %5 sequences. Use fewer GPUs or a larger global batch.</source>
+        <extracomment>%1: the GPU count; %2: the GPU; %3: the largest tensor parallel size; %4: the layers; %5: the global batch</extracomment>
+        <translation>%1 張 %2 無法全部用上：TP 最多 %3，PP 最多為層數 %4，DP 最多為全域批次大小 %5 個序列。請減少 GPU 數量或加大全域批次大小。</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s pipeline engine has no interleaved schedule; choose Megatron-Core, or no interleaving.</source>
+        <translation>DeepSpeed 的管線引擎不支援交錯排程；請選擇 Megatron-Core，或不使用交錯。</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder models are planned with tensor and data parallelism only (no pipeline or context parallelism).</source>
+        <translation>編碼器-解碼器模型只以張量平行與資料平行規劃（不支援管線平行或上下文平行）。</translation>
+    </message>
+    <message>
+        <source>More pipeline stages (%1) than layers (%2).</source>
+        <translation>管線階段數（%1）多於層數（%2）。</translation>
+    </message>
+    <message>
+        <source>Pipeline stages × interleaving (%1) must not exceed the %2 layers.</source>
+        <translation>管線階段數 × 交錯數（%1）不可超過層數（%2）。</translation>
+    </message>
+    <message>
+        <source>The micro-batch (%1) cannot exceed the global batch (%2).</source>
+        <translation>微批次大小（%1）不可超過全域批次大小（%2）。</translation>
+    </message>
+    <message>
+        <source>The fixed parallel sizes need at least %1 GPUs, more than the GPU limit of %2.</source>
+        <translation>固定的平行度至少需要 %1 張 GPU，超過 GPU 數量上限 %2。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

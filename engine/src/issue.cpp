@@ -12,6 +12,19 @@ Issue notDivisible(std::string field, std::string detail, double value, double r
     return i;
 }
 
+Issue reasonIssue(IssueCode code, std::string field, std::string detail, IssueReason reason, std::initializer_list<double> numbers,
+                  std::string subject)
+{
+    Issue i {code, std::move(field), std::move(detail)};
+    i.reason = reason;
+    int n = 0;
+    for (const double v : numbers)
+        if (n < 3)
+            i.numbers[n++] = v;
+    i.subject = std::move(subject);
+    return i;
+}
+
 std::string describe(const Issue &issue)
 {
     if (issue.field.empty())

@@ -361,6 +361,42 @@ TEST(Codes, AFractionWhereAWholeNumberIsNeededSaysSo)
         << issueText(parsed.issue()).toStdString();
 }
 
+// An issue's reason (engine::IssueReason) is a code with numbers: the GUI says each one with them, in
+// three languages, where it said only "No layout fits: tp." (the CLI printed the specifics).
+TEST(Codes, EveryIssueReasonHasATranslatedSentenceWithItsNumbers)
+{
+    LanguageManager language;
+    std::map<int, QString> english;
+    for (const char *lang : {"en", "zh_CN", "zh_TW"}) {
+        language.switchTo(QString::fromLatin1(lang), false);
+        QCoreApplication::processEvents();
+        std::set<QString> distinct;
+        for (int r = 1; r < engine::kIssueReasonCount; ++r) {
+            const engine::Issue issue = engine::reasonIssue(engine::IssueCode::Infeasible, "tp", "English detail",
+                                                            static_cast<engine::IssueReason>(r), {16, 8, 80}, "h100-sxm5-80gb");
+            const QString text = issueText(issue);
+            EXPECT_FALSE(text.trimmed().isEmpty()) << r << " in " << lang;
+            EXPECT_FALSE(text.contains(QStringLiteral("English detail"))) << r;
+            EXPECT_TRUE(distinct.insert(text).second) << r << " shares its text in " << lang;
+            if (QString::fromLatin1(lang) == QStringLiteral("en"))
+                english[r] = text;
+            else
+                EXPECT_NE(text, english[r]) << r << " is not translated into " << lang;
+        }
+    }
+    language.switchTo(QStringLiteral("en"), false);
+    // The planner's own issue, with its numbers: TP 16 pinned on 8-GPU H100 servers.
+    engine::Scenario s = presetScenario("llama-3-8b");
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.parallel.tp = 16;
+    const engine::Plan plan = engine::plan(s, catalog());
+    ASSERT_EQ(plan.issues.size(), 1u);
+    EXPECT_EQ(plan.issues[0].reason, engine::IssueReason::TpAboveFastLinkDomain);
+    EXPECT_EQ(issueText(plan.issues[0]),
+              QStringLiteral("The tensor parallel size (16) is more than the 8 GPUs that NVIDIA H100 SXM5 80GB joins by NVLink; "
+                             "pin 8 or fewer."));
+}
+
 // A request longer than the model's positions says the model's limit (a GUI QA pass: 200,000 input
 // tokens on Llama 3.1 8B read only "Value out of range: input tokens.").
 TEST(Codes, ARequestBeyondTheModelsPositionsNamesItsLimit)

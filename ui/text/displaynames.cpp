@@ -271,8 +271,55 @@ QString fieldName(const std::string &field)
     return QString::fromStdString(field);   // a config.json key: shown as is
 }
 
+namespace {
+
+// The sentence of an issue's reason (engine::IssueReason), with its numbers.
+QString issueReasonText(const engine::Issue &issue)
+{
+    const auto n = [&issue](int i) { return formatInteger(static_cast<std::int64_t>(issue.numbers[i])); };
+    const QString gpu = gpuName(issue.subject);
+    switch (issue.reason) {
+    case engine::IssueReason::None: break;
+    case engine::IssueReason::TpAboveFastLinkDomain:
+        //: %1: the pinned tensor parallel size; %2: the GPUs one NVLink domain joins; %3: the GPU
+        return Tr::tr("The tensor parallel size (%1) is more than the %2 GPUs that %3 joins by NVLink; pin %2 or fewer.")
+            .arg(n(0), n(1), gpu);
+    case engine::IssueReason::TpSplitsNoKvHeads:
+        return Tr::tr("The tensor parallel size (%1) splits neither the %2 KV heads evenly nor into whole copies of them.")
+            .arg(n(0), n(1));
+    case engine::IssueReason::TpStraddlesServers:
+        return Tr::tr("A tensor parallel group of %1 would straddle two servers of %2 GPUs; pin a size that divides %2.")
+            .arg(n(0), n(1));
+    case engine::IssueReason::GpusNotDivisibleByTp:
+        return Tr::tr("%1 GPUs do not divide by the tensor parallel size %2.").arg(n(0), n(1));
+    case engine::IssueReason::GpusCannotAllBeUsed:
+        //: %1: the GPU count; %2: the GPU; %3: the largest tensor parallel size; %4: the layers; %5: the global batch
+        return Tr::tr("%1 GPUs of %2 cannot all be used: TP is at most %3, PP at most the %4 layers and DP at most the "
+                      "global batch of %5 sequences. Use fewer GPUs or a larger global batch.")
+            .arg(n(0), gpu, n(1), n(2), formatInteger(static_cast<std::int64_t>(issue.value)));
+    case engine::IssueReason::DeepSpeedHasNoInterleaving:
+        return Tr::tr("DeepSpeed's pipeline engine has no interleaved schedule; choose Megatron-Core, or no interleaving.");
+    case engine::IssueReason::EncoderDecoderNoPipeline:
+        return Tr::tr("Encoder-decoder models are planned with tensor and data parallelism only (no pipeline or context "
+                      "parallelism).");
+    case engine::IssueReason::MoreStagesThanLayers:
+        return Tr::tr("More pipeline stages (%1) than layers (%2).").arg(n(0), n(1));
+    case engine::IssueReason::MoreVirtualStagesThanLayers:
+        return Tr::tr("Pipeline stages × interleaving (%1) must not exceed the %2 layers.").arg(n(0), n(1));
+    case engine::IssueReason::MicroBatchAboveGlobalBatch:
+        return Tr::tr("The micro-batch (%1) cannot exceed the global batch (%2).").arg(n(0), n(1));
+    case engine::IssueReason::FixedSizesAboveGpuLimit:
+        return Tr::tr("The fixed parallel sizes need at least %1 GPUs, more than the GPU limit of %2.").arg(n(0), n(1));
+    }
+    return {};
+}
+
+} // namespace
+
 QString issueText(const engine::Issue &issue)
 {
+    if (issue.reason != engine::IssueReason::None)
+        return issueReasonText(issue);
     const QString f = fieldName(issue.field);
     switch (issue.code) {
     case engine::IssueCode::MalformedJson: return Tr::tr("The file is not valid JSON.");

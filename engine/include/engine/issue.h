@@ -3,6 +3,7 @@
 // Errors are data: an Issue names what is wrong and where. The front ends turn it into text
 // (the CLI in English, the GUI through tr()).
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <utility>
@@ -22,6 +23,25 @@ enum class IssueCode {
     Infeasible,          // no layout fits
 };
 
+// Why a combination cannot be planned, where the code and the field alone do not say it; the
+// numbers are in Issue::numbers, in the order each reason's comment names them (the faces write
+// the sentence: the GUI translated, codes_test checks every reason has one).
+enum class IssueReason {
+    None,
+    TpAboveFastLinkDomain,      // TP, the GPUs one NVLink domain joins; subject: the GPU id
+    TpSplitsNoKvHeads,          // TP, the KV heads
+    TpStraddlesServers,         // TP, the GPUs per server
+    GpusNotDivisibleByTp,       // the GPU count, TP
+    GpusCannotAllBeUsed,        // the GPU count, the largest TP, the layers; value: the global batch
+    DeepSpeedHasNoInterleaving, // (none)
+    EncoderDecoderNoPipeline,   // (none): an encoder-decoder is planned with TP and DP only
+    MoreStagesThanLayers,       // PP, the layers
+    MoreVirtualStagesThanLayers,// PP x interleaving, the layers
+    MicroBatchAboveGlobalBatch, // the micro-batch, the global batch
+    FixedSizesAboveGpuLimit,    // the GPUs TP x (CP x) PP needs, the GPU limit
+};
+inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::FixedSizesAboveGpuLimit) + 1;
+
 struct Issue
 {
     IssueCode code = IssueCode::OutOfRange;
@@ -36,6 +56,10 @@ struct Issue
     bool exact = false;
     // WrongType: a number with a fraction where a whole number is needed (`value` is the number).
     bool wholeNumber = false;
+    // The reason behind an Unsupported, Infeasible or OutOfRange issue that its field does not say.
+    IssueReason reason = IssueReason::None;
+    double numbers[3] = {0, 0, 0};
+    std::string subject {};   // an id the reason names (a GPU)
 
     friend bool operator==(const Issue &, const Issue &) = default;
 };
@@ -43,6 +67,10 @@ struct Issue
 // A NotDivisible issue with its numbers: `value` of `field` must divide `required` (or, for a
 // count, be a multiple of it; `exact`: equal it).
 Issue notDivisible(std::string field, std::string detail, double value, double required, bool exact = false);
+
+// An issue with its reason and numbers (up to three, as IssueReason lists them).
+Issue reasonIssue(IssueCode code, std::string field, std::string detail, IssueReason reason, std::initializer_list<double> numbers,
+                  std::string subject = {});
 
 // English, one line: "<field>: <detail>". The GUI has its own translated wording per code.
 std::string describe(const Issue &issue);
