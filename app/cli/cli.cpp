@@ -582,11 +582,11 @@ std::string describeWhere(const Issue &issue, Args &a)
     if (file) {
         for (const NumericOption &o : kNumericOptions)
             if (issue.field == o.limit.field && !a.given(o.name))
-                return *file + ": " + o.fileKey + ": " + issue.detail;
+                return *file + ": " + o.fileKey + ": " + issueText(issue);
         if (issue.field == "--gpu" && !a.given("--gpu"))
-            return *file + ": gpus: " + issue.detail;
+            return *file + ": gpus: " + issueText(issue);
     }
-    return describe(issue);
+    return issue.field.empty() ? issueText(issue) : issue.field + ": " + issueText(issue);
 }
 
 // The row of kNumericOptions named `name`; a name not in the table does not compile.

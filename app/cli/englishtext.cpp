@@ -173,6 +173,39 @@ const char *missedGoalText(MissedGoal g, bool fixedCount)
     return "meets the goals";
 }
 
+std::string issueText(const Issue &issue)
+{
+    const auto n = [&issue](int i) { return std::to_string(static_cast<long long>(issue.numbers[i])); };
+    switch (issue.reason) {
+    case IssueReason::None: break;
+    case IssueReason::TpAboveFastLinkDomain:
+        return "tensor parallel size " + n(0) + " is more than the " + n(1) + " GPUs " + issue.subject
+               + " joins by NVLink (its TP domain); pin " + n(1) + " or fewer";
+    case IssueReason::TpSplitsNoKvHeads:
+        return "tensor parallel size " + n(0) + " splits neither the " + n(1) + " KV heads evenly nor whole copies of them";
+    case IssueReason::TpStraddlesServers:
+        return "a tensor parallel group of " + n(0) + " would straddle two " + n(1) + "-GPU servers of " + issue.subject
+               + "; pin a size that divides " + n(1);
+    case IssueReason::GpusNotDivisibleByTp: return n(0) + " GPUs do not divide by the tensor parallel size " + n(1);
+    case IssueReason::GpusCannotAllBeUsed:
+        return n(0) + " " + issue.subject + " GPUs cannot all be used: TP is at most " + n(1) + ", PP at most " + n(2)
+               + " layers and DP at most the global batch of " + std::to_string(static_cast<long long>(issue.value))
+               + " sequences (and the count must factor into them); use fewer GPUs or a larger global batch";
+    case IssueReason::DeepSpeedHasNoInterleaving:
+        return "DeepSpeed's pipeline engine has no interleaved schedule (virtual pipeline stages); choose Megatron-Core";
+    case IssueReason::EncoderDecoderNoPipeline:
+        return "encoder-decoder models are planned with tensor and data parallelism only (no pipeline or context parallelism)";
+    case IssueReason::MoreStagesThanLayers: return "more pipeline stages (" + n(0) + ") than layers (" + n(1) + ")";
+    case IssueReason::MoreVirtualStagesThanLayers:
+        return "pipeline stages x interleaving (" + n(0) + ") must not exceed the " + n(1) + " layers";
+    case IssueReason::MicroBatchAboveGlobalBatch:
+        return "the micro-batch (" + n(0) + ") cannot exceed the global batch (" + n(1) + ")";
+    case IssueReason::FixedSizesAboveGpuLimit:
+        return "the fixed parallel sizes need at least " + n(0) + " GPUs, more than the limit of " + n(1);
+    }
+    return issue.detail;
+}
+
 std::string runnerUpText(const SearchSummary &search)
 {
     if (!search.runnerUp)

@@ -23,6 +23,10 @@ std::string warningText(const engine::Warning &w, const engine::Option &o, const
 // pipeline bubble"); empty without a runner-up.
 std::string runnerUpText(const engine::SearchSummary &search);
 
+// An issue's English: its reason's sentence with its numbers (engine::IssueReason), else the
+// engine's detail.
+std::string issueText(const engine::Issue &issue);
+
 // A step-time term, as the runner-up's reason names it ("pipeline bubble").
 const char *stepTermText(engine::StepTerm t);
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/issue.h"
 
+#include <string>
+
 namespace engine {
 
 Issue notDivisible(std::string field, std::string detail, double value, double required, bool exact)
@@ -12,10 +14,9 @@ Issue notDivisible(std::string field, std::string detail, double value, double r
     return i;
 }
 
-Issue reasonIssue(IssueCode code, std::string field, std::string detail, IssueReason reason, std::initializer_list<double> numbers,
-                  std::string subject)
+Issue reasonIssue(IssueCode code, std::string field, IssueReason reason, std::initializer_list<double> numbers, std::string subject)
 {
-    Issue i {code, std::move(field), std::move(detail)};
+    Issue i {code, std::move(field), {}};
     i.reason = reason;
     int n = 0;
     for (const double v : numbers)
@@ -27,9 +28,12 @@ Issue reasonIssue(IssueCode code, std::string field, std::string detail, IssueRe
 
 std::string describe(const Issue &issue)
 {
+    const std::string detail = issue.detail.empty() && issue.reason != IssueReason::None
+                                   ? "reason " + std::to_string(static_cast<int>(issue.reason))
+                                   : issue.detail;
     if (issue.field.empty())
-        return issue.detail;
-    return issue.field + ": " + issue.detail;
+        return detail;
+    return issue.field + ": " + detail;
 }
 
 } // namespace engine

@@ -1665,33 +1665,18 @@ Issue noValidLayoutIssue(const Scenario &s, const Gpu &gpu, const Network &net, 
 {
     const int tp = s.parallel.tp, domain = fabricFor(gpu, net).tpDomain;
     const Tower &t = s.model.text;
+    const auto n = [](auto v) { return static_cast<double>(v); };
     if (tp > domain)
-        return reasonIssue(IssueCode::Infeasible, "tp",
-                           fmt("tensor parallel size %d is more than the %d GPUs %s joins by NVLink (its TP domain); pin %d or fewer",
-                               tp, domain, gpu.id.c_str(), domain),
-                           IssueReason::TpAboveFastLinkDomain, {static_cast<double>(tp), static_cast<double>(domain)}, gpu.id);
+        return reasonIssue(IssueCode::Infeasible, "tp", IssueReason::TpAboveFastLinkDomain, {n(tp), n(domain)}, gpu.id);
     if (tp > 0 && !tpDividesHeads(t, tp))
-        return reasonIssue(IssueCode::Infeasible, "tp",
-                           fmt("tensor parallel size %d splits neither the %lld KV heads evenly nor whole copies of them", tp,
-                               static_cast<long long>(t.kvHeads)),
-                           IssueReason::TpSplitsNoKvHeads, {static_cast<double>(tp), static_cast<double>(t.kvHeads)});
+        return reasonIssue(IssueCode::Infeasible, "tp", IssueReason::TpSplitsNoKvHeads, {n(tp), n(t.kvHeads)});
     if (tp > 0 && o.gpuCount > gpu.gpusPerNode && gpu.gpusPerNode % tp != 0)
-        return reasonIssue(IssueCode::Infeasible, "tp",
-                           fmt("a tensor parallel group of %d would straddle two %d-GPU servers of %s; pin a size that divides %d",
-                               tp, gpu.gpusPerNode, gpu.id.c_str(), gpu.gpusPerNode),
-                           IssueReason::TpStraddlesServers, {static_cast<double>(tp), static_cast<double>(gpu.gpusPerNode)}, gpu.id);
+        return reasonIssue(IssueCode::Infeasible, "tp", IssueReason::TpStraddlesServers, {n(tp), n(gpu.gpusPerNode)}, gpu.id);
     if (tp > 0 && o.gpuCount % tp != 0)
-        return reasonIssue(IssueCode::Infeasible, "tp",
-                           fmt("%lld GPUs do not divide by the tensor parallel size %d", static_cast<long long>(o.gpuCount), tp),
-                           IssueReason::GpusNotDivisibleByTp, {static_cast<double>(o.gpuCount), static_cast<double>(tp)});
-    Issue issue = reasonIssue(IssueCode::Infeasible, "gpus",
-                              std::to_string(o.gpuCount) + " " + gpu.id + " GPUs cannot all be used: TP is at most "
-                                  + std::to_string(domain) + ", PP at most " + std::to_string(t.layers)
-                                  + " layers and DP at most the global batch of " + std::to_string(defaultGlobalBatch(s))
-                                  + " sequences (and the count must factor into them); use fewer GPUs or a larger global batch",
-                              IssueReason::GpusCannotAllBeUsed,
-                              {static_cast<double>(o.gpuCount), static_cast<double>(domain), static_cast<double>(t.layers)}, gpu.id);
-    issue.value = static_cast<double>(defaultGlobalBatch(s));
+        return reasonIssue(IssueCode::Infeasible, "tp", IssueReason::GpusNotDivisibleByTp, {n(o.gpuCount), n(tp)});
+    Issue issue = reasonIssue(IssueCode::Infeasible, "gpus", IssueReason::GpusCannotAllBeUsed, {n(o.gpuCount), n(domain), n(t.layers)},
+                              gpu.id);
+    issue.value = n(defaultGlobalBatch(s));
     return issue;
 }
 

@@ -240,16 +240,13 @@ void validateParallel(std::vector<Issue> &out, const Scenario &s)
                                        + std::to_string(t.ffn),
                                    p.tp, static_cast<double>(t.ffn)));
     if (p.pp > 0 && t.layers > 0 && p.pp > t.layers)
-        out.push_back(reasonIssue(IssueCode::OutOfRange, "pp", "more pipeline stages than layers", IssueReason::MoreStagesThanLayers,
+        out.push_back(reasonIssue(IssueCode::OutOfRange, "pp", IssueReason::MoreStagesThanLayers,
                                   {static_cast<double>(p.pp), static_cast<double>(t.layers)}));
     if (p.interleave > 1 && p.pp > 0 && t.layers < static_cast<std::int64_t>(p.pp) * p.interleave)
-        out.push_back(reasonIssue(IssueCode::OutOfRange, "interleave", "pipeline stages x interleaving must not exceed the number of layers",
-                                  IssueReason::MoreVirtualStagesThanLayers,
+        out.push_back(reasonIssue(IssueCode::OutOfRange, "interleave", IssueReason::MoreVirtualStagesThanLayers,
                                   {static_cast<double>(p.pp) * p.interleave, static_cast<double>(t.layers)}));
     if (p.interleave > 1 && s.training.framework == Framework::DeepSpeed)
-        out.push_back(reasonIssue(IssueCode::Unsupported, "interleave",
-                                  "DeepSpeed's pipeline engine has no interleaved schedule (virtual pipeline stages); choose Megatron-Core",
-                                  IssueReason::DeepSpeedHasNoInterleaving, {}));
+        out.push_back(reasonIssue(IssueCode::Unsupported, "interleave", IssueReason::DeepSpeedHasNoInterleaving, {}));
     if (p.ep > 1 && !t.moe)
         out.push_back({IssueCode::Unsupported, "ep", "expert parallelism needs a mixture-of-experts model"});
     if (p.ep > 1 && t.moe && t.moe->experts % p.ep != 0)
@@ -288,10 +285,7 @@ void validateParallel(std::vector<Issue> &out, const Scenario &s)
         // A searched count cannot go below the parallel sizes the user fixed.
         const std::int64_t needed = std::max<std::int64_t>(1, p.tp) * std::max(1, p.cp) * std::max<std::int64_t>(1, p.pp);
         if (s.gpuCount == 0 && p.dp == 0 && needed > s.maxGpus)
-            out.push_back(reasonIssue(IssueCode::Infeasible, "max_gpus",
-                                      std::string(p.cp > 1 ? "TP x CP x PP" : "TP x PP") + " needs at least " + std::to_string(needed)
-                                          + " GPUs, more than the limit of " + std::to_string(s.maxGpus),
-                                      IssueReason::FixedSizesAboveGpuLimit,
+            out.push_back(reasonIssue(IssueCode::Infeasible, "max_gpus", IssueReason::FixedSizesAboveGpuLimit,
                                       {static_cast<double>(needed), static_cast<double>(s.maxGpus)}));
     }
 }
@@ -315,10 +309,7 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s)
                                    static_cast<double>(2 * p.cp), static_cast<double>(tr.seqLen)));
     checkLimit(out, limit::kTargetLen, static_cast<double>(tr.targetLen));
     if (s.model.encoder && (p.pp > 1 || p.cp > 1))
-        out.push_back(reasonIssue(IssueCode::Unsupported, p.pp > 1 ? "pp" : "cp",
-                                  "encoder-decoder models are planned with tensor and data parallelism only (no pipeline or context "
-                                  "parallelism)",
-                                  IssueReason::EncoderDecoderNoPipeline, {}));
+        out.push_back(reasonIssue(IssueCode::Unsupported, p.pp > 1 ? "pp" : "cp", IssueReason::EncoderDecoderNoPipeline, {}));
     checkLimit(out, limit::kMicroBatch, static_cast<double>(tr.microBatch));
     checkLimit(out, limit::kGlobalBatch, static_cast<double>(tr.globalBatch));
     checkLimit(out, limit::kTokens, tr.tokens);
@@ -341,8 +332,7 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s)
     checkLimit(out, limit::kMeasuredStep, tr.measuredStepSeconds);
     checkLimit(out, limit::kMeasuredTokens, tr.measuredTokensPerSecond);
     if (tr.microBatch > 0 && tr.globalBatch > 0 && tr.microBatch > tr.globalBatch)
-        out.push_back(reasonIssue(IssueCode::OutOfRange, "micro_batch", "the micro-batch cannot exceed the global batch",
-                                  IssueReason::MicroBatchAboveGlobalBatch,
+        out.push_back(reasonIssue(IssueCode::OutOfRange, "micro_batch", IssueReason::MicroBatchAboveGlobalBatch,
                                   {static_cast<double>(tr.microBatch), static_cast<double>(tr.globalBatch)}));
     if (tr.measuredStepSeconds > 0 && tr.measuredTokensPerSecond > 0)
         out.push_back({IssueCode::Unsupported, "measured_tokens_per_s",

@@ -1161,6 +1161,24 @@ TEST(CliText, EveryWarningCodeHasAnEnglishSentence)
               "the job takes 3.2 years: no published run is planned this way; add GPUs or train on fewer tokens");
 }
 
+// An issue's reason is a code with numbers; the CLI writes its English from them (englishtext.cpp),
+// as the GUI writes its translated one (Codes.EveryIssueReasonHasATranslatedSentenceWithItsNumbers).
+TEST(CliText, EveryIssueReasonHasAnEnglishSentenceWithItsNumbers)
+{
+    std::set<std::string> texts;
+    for (int r = 1; r < engine::kIssueReasonCount; ++r) {
+        const engine::Issue issue = engine::reasonIssue(engine::IssueCode::Infeasible, "tp", static_cast<engine::IssueReason>(r),
+                                                        {16, 8, 80}, "h100-sxm5-80gb");
+        EXPECT_TRUE(issue.detail.empty());
+        const std::string text = gpuplan::cli::issueText(issue);
+        EXPECT_FALSE(text.empty()) << r;
+        EXPECT_TRUE(texts.insert(text).second) << r << ": " << text;
+    }
+    EXPECT_EQ(gpuplan::cli::issueText(engine::reasonIssue(engine::IssueCode::Infeasible, "tp",
+                                                          engine::IssueReason::TpAboveFastLinkDomain, {16, 8}, "h100-sxm5-80gb")),
+              "tensor parallel size 16 is more than the 8 GPUs h100-sxm5-80gb joins by NVLink (its TP domain); pin 8 or fewer");
+}
+
 // The runner-up's reasons, the step terms they name and the missed goals: every code has its own
 // English (the GUI's translated texts: Codes.EveryRunnerUpReasonAndStepTermHasATranslatedText).
 TEST(CliText, EveryStepTermMissedGoalAndRunnerUpReasonHasEnglish)

@@ -46,7 +46,8 @@ struct Issue
 {
     IssueCode code = IssueCode::OutOfRange;
     std::string field;    // dotted path of the offending field ("hidden_size", "gpus[3].tdp_w")
-    std::string detail;   // one English sentence with the specifics (values, ids, file names)
+    std::string detail;   // one English sentence with the specifics (values, ids, file names); empty
+                          // where `reason` says it
     double min = 0, max = 0;   // OutOfRange from the limit table (engine/limits.h): the allowed range
     bool hasRange = false;
     // NotDivisible: the value given and the number it must divide (for the GPU count: the product
@@ -68,11 +69,13 @@ struct Issue
 // count, be a multiple of it; `exact`: equal it).
 Issue notDivisible(std::string field, std::string detail, double value, double required, bool exact = false);
 
-// An issue with its reason and numbers (up to three, as IssueReason lists them).
-Issue reasonIssue(IssueCode code, std::string field, std::string detail, IssueReason reason, std::initializer_list<double> numbers,
+// An issue with its reason and numbers (up to three, as IssueReason lists them) and no English:
+// the faces write its sentence (app/cli/englishtext.cpp, ui/text/displaynames.cpp).
+Issue reasonIssue(IssueCode code, std::string field, IssueReason reason, std::initializer_list<double> numbers,
                   std::string subject = {});
 
-// English, one line: "<field>: <detail>". The GUI has its own translated wording per code.
+// English, one line: "<field>: <detail>" (for an issue with a reason and no detail, the field and
+// the reason's number: the CLI writes its sentence, englishtext.cpp). The GUI has its own translated wording per code.
 std::string describe(const Issue &issue);
 
 // A value or the issue that prevented it. Small on purpose: C++20 has no std::expected.
