@@ -4045,6 +4045,35 @@ A %2</translation>
         <source>The fixed parallel sizes need at least %1 GPUs, more than the GPU limit of %2.</source>
         <translation>固定的并行度至少需要 %1 块 GPU，超过了 GPU 数量上限 %2。</translation>
     </message>
+    <message>
+        <source>hosting price per kW and month</source>
+        <translation>每千瓦每月托管费</translation>
+    </message>
+    <message>
+        <source>operations staff cost per server and year</source>
+        <translation>每台服务器每年运维人员费用</translation>
+    </message>
+    <message>
+        <source>maximum positions</source>
+        <translation>最大位置数</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <source>experts per token</source>
+        <translation>每个 token 的专家数</translation>
+    </message>
+    <message>
+        <source>expert FFN size</source>
+        <translation>专家 FFN 维度</translation>
+    </message>
+    <message>
+        <source>These sizes make a model of %1 parameters; gpuplan plans models of at most %2 parameters.</source>
+        <extracomment>%1: the parameter count the sizes give; %2: the largest model gpuplan plans</extracomment>
+        <translation>按这些尺寸，模型参数量为 %1；gpuplan 最多规划参数量 %2 的模型。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

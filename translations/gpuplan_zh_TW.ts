@@ -4045,6 +4045,35 @@ A %2</translation>
         <source>The fixed parallel sizes need at least %1 GPUs, more than the GPU limit of %2.</source>
         <translation>固定的平行度至少需要 %1 張 GPU，超過 GPU 數量上限 %2。</translation>
     </message>
+    <message>
+        <source>hosting price per kW and month</source>
+        <translation>每千瓦每月託管費</translation>
+    </message>
+    <message>
+        <source>operations staff cost per server and year</source>
+        <translation>每台伺服器每年維運人員費用</translation>
+    </message>
+    <message>
+        <source>maximum positions</source>
+        <translation>最大位置數</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>專家數</translation>
+    </message>
+    <message>
+        <source>experts per token</source>
+        <translation>每個 token 的專家數</translation>
+    </message>
+    <message>
+        <source>expert FFN size</source>
+        <translation>專家 FFN 維度</translation>
+    </message>
+    <message>
+        <source>These sizes make a model of %1 parameters; gpuplan plans models of at most %2 parameters.</source>
+        <extracomment>%1: the parameter count the sizes give; %2: the largest model gpuplan plans</extracomment>
+        <translation>依這些尺寸，模型參數量為 %1；gpuplan 最多規劃參數量 %2 的模型。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

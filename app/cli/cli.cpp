@@ -561,9 +561,9 @@ constexpr NumericOption kNumericOptions[] = {
     {"--e2e-ms", limit::kE2e, readInto<&Scenario::inference, &InferenceSetup::e2eMs>, "inference.e2e_ms"},
     {"--memory-fraction", limit::kMemoryFraction, readInto<&Scenario::inference, &InferenceSetup::memoryFraction>, "inference.memory_fraction"},
     {"--max-seqs", limit::kMaxSequences, readInto<&Scenario::inference, &InferenceSetup::maxSequences>, "inference.max_sequences"},
-    {"--budget", limit::kBudget, readInto<&Scenario::budget, &BudgetSetup::limit>, "budget.limit"},
     {"--usd-to-cny", limit::kUsdToCny, readInto<&Scenario::budget, &BudgetSetup::usdToCny>, "budget.usd_to_cny"},
     {"--usd-to-twd", limit::kUsdToTwd, readInto<&Scenario::budget, &BudgetSetup::usdToTwd>, "budget.usd_to_twd"},
+    {"--budget", limit::kBudget, readInto<&Scenario::budget, &BudgetSetup::limit>, "budget.limit"},
     {"--electricity", limit::kElectricity, readInto<&Scenario::budget, &BudgetSetup::electricityPerKwh>, "budget.electricity_per_kwh"},
     {"--pue", limit::kPue, readInto<&Scenario::budget, &BudgetSetup::pue>, "budget.pue"},
     {"--depreciation-years", limit::kDepreciation, readInto<&Scenario::budget, &BudgetSetup::depreciationYears>, "budget.depreciation_years"},
@@ -599,10 +599,21 @@ consteval std::size_t numericOption(std::string_view name)
 }
 
 // Reads the rows of kNumericOptions from `first` through `last` (numericOption indexes).
+// Money is bounded in US dollars and read in the scenario's currency at its rate (engine::moneyLimit),
+// so the rates come before it in the table.
 void readNumbers(Args &a, Scenario &s, std::size_t first, std::size_t last)
 {
-    for (std::size_t i = first; i <= last; ++i)
-        kNumericOptions[i].read(a, kNumericOptions[i], s);
+    for (std::size_t i = first; i <= last; ++i) {
+        const NumericOption &o = kNumericOptions[i];
+        const bool money = &o.limit == &limit::kBudget || &o.limit == &limit::kElectricity || &o.limit == &limit::kColocation
+                           || &o.limit == &limit::kStaff;
+        if (!money) {
+            o.read(a, o, s);
+            continue;
+        }
+        const FieldLimit inCurrency = moneyLimit(o.limit, s, catalogOrThrow().prices.get());
+        o.read(a, NumericOption {o.name, inCurrency, o.read, o.fileKey}, s);
+    }
 }
 
 // Options that only one workload reads: given to the other, they would be ignored without a word.
@@ -812,7 +823,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     if (a.given("--usd-to-twd") && s.budget.currency != Currency::Twd)
         throw UsageError{"--usd-to-twd applies to --currency TWD"};
     if (auto rent = a.choice("--rent", "--buy")) s.budget.acquisition = *rent ? Acquisition::Rent : Acquisition::Buy;
-    readNumbers(a, s, numericOption("--budget"), numericOption("--staff-per-node-year"));
+    readNumbers(a, s, numericOption("--usd-to-cny"), numericOption("--staff-per-node-year"));
     if (auto v = a.value("--region")) {
         if (*v != "global" && *v != "china")
             throw UsageError{"--region: use global or china"};

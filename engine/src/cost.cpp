@@ -331,6 +331,20 @@ ResolvedMoney resolveMoney(const Scenario &s, const PriceBook *prices)
     return m;
 }
 
+FieldLimit moneyLimit(const FieldLimit &usd, const Scenario &s, const PriceBook *prices)
+{
+    Scenario valid = s;
+    if (!withinLimit(limit::kUsdToCny, valid.budget.usdToCny))
+        valid.budget.usdToCny = 0;
+    if (!withinLimit(limit::kUsdToTwd, valid.budget.usdToTwd))
+        valid.budget.usdToTwd = 0;
+    const double rate = resolveMoney(valid, prices).rate(s.budget.currency);
+    FieldLimit l = usd;
+    l.min *= rate;
+    l.max *= rate;
+    return l;
+}
+
 void convertCurrency(Scenario &s, Currency c, const PriceBook *prices)
 {
     if (s.budget.currency == c)

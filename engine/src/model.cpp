@@ -321,8 +321,13 @@ std::optional<Issue> validateTower(const Tower &t, const std::string &prefix, bo
     auto range = [&](const char *field, i64 v, i64 lo, i64 hi) -> std::optional<Issue> {
         if (v >= lo && v <= hi)
             return std::nullopt;
-        return Issue{IssueCode::OutOfRange, prefix + field,
+        Issue issue {IssueCode::OutOfRange, prefix + field,
                      "is " + std::to_string(v) + "; must be between " + std::to_string(lo) + " and " + std::to_string(hi)};
+        issue.value = static_cast<double>(v);
+        issue.min = static_cast<double>(lo);
+        issue.max = static_cast<double>(hi);
+        issue.hasRange = true;
+        return issue;
     };
     constexpr i64 kMaxDim = static_cast<i64>(limit::kHidden.max);   // larger than any published transformer by 10x
     auto upTo = [](const FieldLimit &l) { return static_cast<i64>(l.max); };
@@ -427,9 +432,12 @@ std::optional<Issue> validate(const Architecture &arch)
     if (!(approx <= kMaxModelParams)) {
         char buf[64];
         std::snprintf(buf, sizeof buf, "%.3g", approx);
-        return Issue{IssueCode::OutOfRange, "params",
+        Issue issue {IssueCode::OutOfRange, "params",
                      std::string("the model would have ") + buf
                          + " parameters; gpuplan plans models of at most 1e15 parameters (check the sizes in the file)"};
+        issue.value = approx;
+        issue.max = kMaxModelParams;
+        return issue;
     }
     const ParamCount pc = countParams(arch);
     if (pc.total <= 0)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/scenario.h"
 
+#include "engine/cost.h"
 #include "engine/limits.h"
 
 #include <iomanip>
@@ -185,18 +186,19 @@ void validateGpus(std::vector<Issue> &out, const Scenario &s, const Catalog &cat
 }
 
 // The fields of the limit table (engine/limits.h).
-void validateLimits(std::vector<Issue> &out, const Scenario &s)
+void validateLimits(std::vector<Issue> &out, const Scenario &s, const PriceBook *prices)
 {
     const BudgetSetup &b = s.budget;
+    const FieldLimit budget = moneyLimit(limit::kBudget, s, prices), electricity = moneyLimit(limit::kElectricity, s, prices);
     const std::pair<const FieldLimit &, double> limited[] = {
         {limit::kGpuCount, static_cast<double>(s.gpuCount)}, {limit::kMaxGpus, static_cast<double>(s.maxGpus)},
-        {limit::kBudget, b.limit}, {limit::kUsdToCny, b.usdToCny}, {limit::kUsdToTwd, b.usdToTwd},
-        {limit::kElectricity, b.electricityPerKwh}, {limit::kPue, b.pue}, {limit::kDepreciation, b.depreciationYears},
+        {budget, b.limit}, {limit::kUsdToCny, b.usdToCny}, {limit::kUsdToTwd, b.usdToTwd},
+        {electricity, b.electricityPerKwh}, {limit::kPue, b.pue}, {limit::kDepreciation, b.depreciationYears},
         {limit::kUtilisation, b.utilisation}, {limit::kHorizon, b.horizonMonths}};
     for (const auto &[l, v] : limited)
         checkLimit(out, l, v);
-    for (const auto &[l, v] : {std::pair {limit::kColocation, b.colocationPerKwMonth}, std::pair {limit::kStaff, b.staffPerNodeYear}})
-        if (!std::isfinite(v) || v > l.max)   // negative: the catalogue default
+    for (const auto &[usd, v] : {std::pair {limit::kColocation, b.colocationPerKwMonth}, std::pair {limit::kStaff, b.staffPerNodeYear}})
+        if (const FieldLimit l = moneyLimit(usd, s, prices); !std::isfinite(v) || v > l.max)   // negative: the catalogue default
             out.push_back(limitIssue(l));
 }
 
@@ -424,7 +426,7 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
     if (auto issue = validate(s.model))
         out.push_back(*issue);
     validateGpus(out, s, catalog);
-    validateLimits(out, s);
+    validateLimits(out, s, catalog.prices.get());
     validateParallel(out, s);
     if (isTraining(s.workload))
         validateTraining(out, s);

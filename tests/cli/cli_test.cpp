@@ -468,6 +468,9 @@ INSTANTIATE_TEST_SUITE_P(
         // The limit table (engine/limits.h) bounds the money options as it bounds the GUI's fields.
         BadCase {plan7b({"--currency", "CNY", "--usd-to-cny", "5000"}), "--usd-to-cny: 5000 is out of range"},
         BadCase {plan7b({"--currency", "TWD", "--usd-to-twd", "0.001"}), "--usd-to-twd: 0.001 is out of range"},
+        // Money is bounded in US dollars and read at the currency's rate (engine::moneyLimit).
+        BadCase {plan7b({"--currency", "TWD", "--electricity", "0.01"}), "--electricity: 0.01 is out of range (0.032 to 3200)"},
+        BadCase {plan7b({"--currency", "CNY", "--usd-to-cny", "8", "--budget", "9e15"}), "--budget: 9e15 is out of range (8 to 8e+15)"},
         BadCase {plan7b({"--pue", "0.9"}), "--pue"},
         BadCase {plan7b({"--utilisation", "1.5"}), "--utilisation"},
         // Options that contradict each other are refused, not settled by the last one (a QA pass

@@ -187,6 +187,44 @@ TEST_F(MoneyFixture, AFixedCountGreysOutTheGpuLimit)
     EXPECT_TRUE(page->maxGpusSpin()->isEnabled());
 }
 
+// Money is bounded in US dollars (engine/limits.h), so switching the currency never takes a typed
+// price or the budget out of its field: a QA pass switched $5/kWh and a US$1e14 budget to TWD and
+// read NT$100 and NT$1e15 on screen (the fields' local limits) while the file held 160 and 3.2e15.
+// A changed exchange rate shows the catalogue's prices at that rate (they stayed at 7.2).
+TEST_F(MoneyFixture, SwitchingCurrencyKeepsEveryConvertedValueInItsField)
+{
+    wizard->goToPage(ScenarioWizard::BudgetPageId);
+    BudgetPage *page = wizard->budgetPage();
+    {
+        engine::Scenario s = wizard->model().scenario();
+        s.budget.electricityPerKwh = 5;
+        s.budget.limit = 1e14;
+        wizard->model().applyChange(s);
+    }
+    const int twdIndex = page->currencyCombo()->findData(QVariant::fromValue(engine::Currency::Twd));
+    page->currencyCombo()->setCurrentIndex(twdIndex);
+    emit page->currencyCombo()->activated(twdIndex);
+    const engine::BudgetSetup &b = wizard->model().scenario().budget;
+    ASSERT_EQ(b.currency, engine::Currency::Twd);
+    EXPECT_DOUBLE_EQ(b.electricityPerKwh, 5 * catalog().prices->defaults.usdToTwd);   // 160
+    EXPECT_DOUBLE_EQ(page->electricitySpin()->value(), b.electricityPerKwh);
+    EXPECT_DOUBLE_EQ(page->budgetSpin()->value(), b.limit);   // 3.2e15
+    EXPECT_TRUE(engine::validate(wizard->model().scenario(), catalog()).empty());
+
+    // The CNY rate 8: the catalogue's electricity price ($0.10) shows as 0.80.
+    const int cnyIndex = page->currencyCombo()->findData(QVariant::fromValue(engine::Currency::Cny));
+    page->currencyCombo()->setCurrentIndex(cnyIndex);
+    emit page->currencyCombo()->activated(cnyIndex);
+    {
+        engine::Scenario s = wizard->model().scenario();
+        s.budget.electricityPerKwh = 0;   // the catalogue default
+        wizard->model().applyChange(s);
+    }
+    page->exchangeRateSpin()->setValue(8.0);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.usdToCny, 8.0);
+    EXPECT_NEAR(page->electricitySpin()->value(), catalog().prices->defaults.electricityUsdPerKwh * 8.0, 1e-9);
+}
+
 // Taiwan: TWD (NT$) with its own rate in the same field; switching converts the budget limit from
 // CNY to TWD through USD, and an edited TWD rate leaves the CNY rate alone.
 TEST_F(MoneyFixture, SwitchingToTaiwanDollarsUsesTheTwdRate)

@@ -1064,6 +1064,25 @@ TEST_F(WizardFixture, ArchitectureFieldsEndAtTheEnginesLimits)
     layers->setValue(layers->maximum());
     EXPECT_EQ(wizard->model().scenario().model.text.layers, 10'000);
     EXPECT_FALSE(engine::validate(wizard->model().scenario().model).has_value());
+
+    // Typed beyond the limit, the number is refused and said inline; it is never cut to fit (a QA pass:
+    // 20000 became 2,000 without a word once the field's top was the engine's limit).
+    layers->setValue(32);
+    auto *edit = layers->findChild<QLineEdit *>();
+    ASSERT_NE(edit, nullptr);
+    layers->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("20000"));
+    EXPECT_EQ(edit->text(), QStringLiteral("20000"));
+    QTest::keyClick(layers, Qt::Key_Tab);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(wizard->model().scenario().model.text.layers, 32);
+    // The page's inline message says what was typed and the limit.
+    QString shown;
+    for (const QLabel *label : wizard->scalePage()->findChildren<QLabel *>())
+        if (label->text().contains(QStringLiteral("20000")) || label->text().contains(QStringLiteral("20,000")))
+            shown = label->text();
+    EXPECT_TRUE(shown.contains(QStringLiteral("10,000"))) << shown.toStdString();
 }
 
 // Editing a preset's architecture makes it a custom model: the source says so (never a name

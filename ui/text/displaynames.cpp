@@ -264,9 +264,19 @@ QString fieldName(const std::string &field)
         {"model_type", QT_TRANSLATE_NOOP("Ui", "model_type")},
         {"measured_step_s", QT_TRANSLATE_NOOP("Ui", "measured step time")},
         {"measured_tokens_per_s", QT_TRANSLATE_NOOP("Ui", "measured throughput")},
+        {"colocation_per_kw_month", QT_TRANSLATE_NOOP("Ui", "hosting price per kW and month")},
+        {"staff_per_node_year", QT_TRANSLATE_NOOP("Ui", "operations staff cost per server and year")},
+        {"max_position_embeddings", QT_TRANSLATE_NOOP("Ui", "maximum positions")},
+        {"num_experts", QT_TRANSLATE_NOOP("Ui", "experts")},
+        {"num_experts_per_tok", QT_TRANSLATE_NOOP("Ui", "experts per token")},
+        {"moe_intermediate_size", QT_TRANSLATE_NOOP("Ui", "expert FFN size")},
     };
+    // A file's key names its section ("budget.colocation_per_kw_month", "model.architecture.
+    // num_hidden_layers"): the field is its last part.
+    const std::size_t dot = field.rfind('.');
+    const std::string key = dot == std::string::npos ? field : field.substr(dot + 1);
     for (const Entry &e : entries)
-        if (field == e.id)
+        if (field == e.id || key == e.id)
             return QCoreApplication::translate("Ui", e.text);
     return QString::fromStdString(field);   // a config.json key: shown as is
 }
@@ -340,6 +350,10 @@ QString issueText(const engine::Issue &issue)
             //: %1: tokens a request needs (input + output, or the context); %2: the model's maximum positions
             return Tr::tr("The model accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.")
                 .arg(formatInteger(static_cast<qint64>(issue.value)), formatInteger(static_cast<qint64>(issue.max)));
+        if (issue.field == "params" && !issue.hasRange && issue.max > 0 && issue.value > issue.max)
+            //: %1: the parameter count the sizes give; %2: the largest model gpuplan plans
+            return Tr::tr("These sizes make a model of %1 parameters; gpuplan plans models of at most %2 parameters.")
+                .arg(formatParams(issue.value), formatParams(issue.max));
         if (issue.field.starts_with("measured_") && (issue.min > 0 || issue.max > 0)) {
             // A pilot run's step the model cannot reproduce (planner.cpp, pilotScale).
             const QString measured = QLocale().toString(issue.value, 'f', 2);

@@ -194,6 +194,8 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
             else
                 s.budget.usdToCny = v;
         });
+        if (!isLoading())
+            reload();   // the catalogue's prices shown in the currency follow the new rate
     });
     connect(m_electricity, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         commit([v](engine::Scenario &s) { s.budget.electricityPerKwh = v; });
@@ -330,8 +332,16 @@ void BudgetPage::load(const engine::Scenario &s)
     selectData(m_region, QString::fromStdString(s.region));
     m_purchase->setChecked(s.budget.acquisition == engine::Acquisition::Buy);
     m_rent->setChecked(s.budget.acquisition == engine::Acquisition::Rent);
+    // Money is bounded in US dollars (engine/limits.h): the fields' ranges follow the currency and its
+    // rate, so a switch of currency never leaves a converted value outside its field.
+    const engine::PriceBook *prices = catalog().prices.get();
+    m_budget->setRange(0, engine::moneyLimit(engine::limit::kBudget, s, prices).max);   // 0: no limit
+    const engine::FieldLimit electricity = engine::moneyLimit(engine::limit::kElectricity, s, prices);
+    m_electricity->setRange(electricity.min, electricity.max);
+    m_colocation->setRange(0, engine::moneyLimit(engine::limit::kColocation, s, prices).max);
+    m_staff->setRange(0, engine::moneyLimit(engine::limit::kStaff, s, prices).max);
     m_budget->setValue(s.budget.limit);
-    const engine::ResolvedMoney money = engine::resolveMoney(s, catalog().prices.get());
+    const engine::ResolvedMoney money = engine::resolveMoney(s, prices);
     selectEnum(m_currency, std::optional(s.budget.currency));
     m_rate->setValue(money.rate(rateCurrency(s.budget.currency)));
     m_electricity->setValue(money.electricityUsdPerKwh * money.rate(s.budget.currency));

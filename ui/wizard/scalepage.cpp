@@ -40,9 +40,9 @@ namespace gpuplan::ui {
 namespace {
 
 // An architecture field: up to the engine's limit (0 stays the "not set" value of the derived fields).
-QSpinBox *makeSpin(QWidget *parent, const engine::FieldLimit &limit)
+CheckedSpinBox *makeSpin(QWidget *parent, const engine::FieldLimit &limit)
 {
-    return setUpNumberField(new QSpinBox(parent), 0, static_cast<int>(limit.max));
+    return setUpNumberField(new CheckedSpinBox(parent), 0, static_cast<int>(limit.max));
 }
 
 int clampInt(std::int64_t v)
@@ -139,6 +139,8 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     }
     for (int c : {1, 3, 5})
         adv->setColumnStretch(c, 1);
+    // A number beyond a field's limit is not taken, and said inline (never cut to fit).
+    onInvalidTextChanged(m_advanced, [this] { updateSummary(m_model.scenario()); });
     m_advanced->setVisible(false);
     layout->addWidget(m_advanced);
     layout->addStretch(1);
@@ -318,15 +320,16 @@ QString ScalePage::summaryText() const
 
 void ScalePage::updateSummary(const engine::Scenario &s)
 {
-    QStringList issues;
-    if (auto issue = engine::validate(s.model))
-        issues << issueText(*issue);
-    if (!issues.isEmpty()) {
-        showIssues(m_issues, issues);
+    // Text an architecture field did not take, then the model's own issue.
+    QStringList issues = invalidFieldTexts(m_advanced);
+    if (auto issue = engine::validate(s.model)) {
+        showIssues(m_issues, issues << issueText(*issue));
         m_summary->clear();
         return;
     }
-    if (m_issues->property("importError").toString().isEmpty())
+    if (!issues.isEmpty())
+        showIssues(m_issues, issues);
+    else if (m_issues->property("importError").toString().isEmpty())
         showIssues(m_issues, {});
     const engine::ParamCount pc = engine::countParams(s.model);
     // The count field follows an architecture edit (it kept a preset's 6.74 billion beside an edited

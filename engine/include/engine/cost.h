@@ -13,6 +13,7 @@
 
 #include "engine/catalog.h"
 #include "engine/issue.h"
+#include "engine/limits.h"
 #include "engine/scenario.h"
 
 namespace engine {
@@ -121,6 +122,10 @@ struct ResolvedMoney : MoneyFigures {};
 
 // The scenario's money settings with every "catalogue default" resolved (hosting by its region).
 ResolvedMoney resolveMoney(const Scenario &s, const PriceBook *prices);
+
+// A money limit of the limit table (in US dollars) in the scenario's currency: its bounds times
+// the currency's rate (the scenario's own rate where it is within its limit, else the catalogue's).
+FieldLimit moneyLimit(const FieldLimit &usd, const Scenario &s, const PriceBook *prices);
 
 // The same money in currency `c`: the budget limit (rounded to a whole unit) and every price the
 // scenario sets itself (electricity, hosting, staff) converted at the resolved rates; the catalogue

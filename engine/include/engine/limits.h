@@ -19,6 +19,9 @@ struct FieldLimit
 namespace limit {
 inline constexpr FieldLimit kGpuCount {"gpus", 1, 1'000'000, true, "the GPU count"};
 inline constexpr FieldLimit kMaxGpus {"max_gpus", 1, 1'000'000, false, "the GPU limit"};
+// Money (the budget and the prices a scenario sets) is bounded in US dollars and checked in the
+// scenario's currency at its rate (moneyLimit, cost.h), so switching the currency never takes a
+// value out of its range.
 inline constexpr FieldLimit kBudget {"budget", 1, 1e15, true, "the budget"};
 inline constexpr FieldLimit kUsdToCny {"usd_to_cny", 0.01, 1000, true, "the exchange rate (CNY per USD)"};
 inline constexpr FieldLimit kUsdToTwd {"usd_to_twd", 0.01, 1000, true, "the exchange rate (TWD per USD)"};
