@@ -4002,11 +4002,11 @@ A %2</translation>
     <message>
         <source>The tensor parallel size (%1) is more than the %2 GPUs that %3 joins by NVLink; pin %2 or fewer.</source>
         <extracomment>%1: the pinned tensor parallel size; %2: the GPUs one NVLink domain joins; %3: the GPU</extracomment>
-        <translation>张量并行度（%1）超过了 %3 通过 NVLink 互连的 %2 块 GPU；请指定 %2 或更小的值。</translation>
+        <translation>张量并行度（%1）超过了 %3 的 NVLink 互连范围（%2 块 GPU）；请指定不超过 %2 的值。</translation>
     </message>
     <message>
         <source>The tensor parallel size (%1) splits neither the %2 KV heads evenly nor into whole copies of them.</source>
-        <translation>张量并行度（%1）既不能均分 %2 个 KV 头，也不能按整份复制它们。</translation>
+        <translation>张量并行度（%1）既不能均分 %2 个 KV 头，也无法让每块 GPU 各复制完整的 KV 头。</translation>
     </message>
     <message>
         <source>A tensor parallel group of %1 would straddle two servers of %2 GPUs; pin a size that divides %2.</source>
@@ -4043,7 +4043,7 @@ A %2</translation>
     </message>
     <message>
         <source>The fixed parallel sizes need at least %1 GPUs, more than the GPU limit of %2.</source>
-        <translation>固定的并行度至少需要 %1 块 GPU，超过了 GPU 数量上限 %2。</translation>
+        <translation>所设并行度至少需要 %1 块 GPU，超过了 GPU 数量上限（%2）。</translation>
     </message>
     <message>
         <source>hosting price per kW and month</source>
@@ -4055,7 +4055,7 @@ A %2</translation>
     </message>
     <message>
         <source>maximum positions</source>
-        <translation>最大位置数</translation>
+        <translation>最大位置数（max_position_embeddings）</translation>
     </message>
     <message>
         <source>experts</source>
@@ -4063,7 +4063,7 @@ A %2</translation>
     </message>
     <message>
         <source>experts per token</source>
-        <translation>每个 token 的专家数</translation>
+        <translation>每个 token 激活的专家数</translation>
     </message>
     <message>
         <source>expert FFN size</source>
@@ -4072,7 +4072,7 @@ A %2</translation>
     <message>
         <source>These sizes make a model of %1 parameters; gpuplan plans models of at most %2 parameters.</source>
         <extracomment>%1: the parameter count the sizes give; %2: the largest model gpuplan plans</extracomment>
-        <translation>按这些尺寸，模型参数量为 %1；gpuplan 最多规划参数量 %2 的模型。</translation>
+        <translation>按这些尺寸，模型参数量为 %1；gpuplan 只能规划参数量不超过 %2 的模型。</translation>
     </message>
 </context>
 <context>

@@ -4002,11 +4002,11 @@ A %2</translation>
     <message>
         <source>The tensor parallel size (%1) is more than the %2 GPUs that %3 joins by NVLink; pin %2 or fewer.</source>
         <extracomment>%1: the pinned tensor parallel size; %2: the GPUs one NVLink domain joins; %3: the GPU</extracomment>
-        <translation>張量平行度（%1）超過 %3 以 NVLink 互連的 %2 張 GPU；請指定 %2 或更小的值。</translation>
+        <translation>張量平行度（%1）超過 %3 的 NVLink 互連範圍（%2 張 GPU）；請指定不超過 %2 的值。</translation>
     </message>
     <message>
         <source>The tensor parallel size (%1) splits neither the %2 KV heads evenly nor into whole copies of them.</source>
-        <translation>張量平行度（%1）既無法均分 %2 個 KV 頭，也無法以整份複製它們。</translation>
+        <translation>張量平行度（%1）既無法均分 %2 個 KV 頭，也無法讓每張 GPU 各複製完整的 KV 頭。</translation>
     </message>
     <message>
         <source>A tensor parallel group of %1 would straddle two servers of %2 GPUs; pin a size that divides %2.</source>
@@ -4019,7 +4019,7 @@ A %2</translation>
     <message>
         <source>%1 GPUs of %2 cannot all be used: TP is at most %3, PP at most the %4 layers and DP at most the global batch of %5 sequences. Use fewer GPUs or a larger global batch.</source>
         <extracomment>%1: the GPU count; %2: the GPU; %3: the largest tensor parallel size; %4: the layers; %5: the global batch</extracomment>
-        <translation>%1 張 %2 無法全部用上：TP 最多 %3，PP 最多為層數 %4，DP 最多為全域批次大小 %5 個序列。請減少 GPU 數量或加大全域批次大小。</translation>
+        <translation>%1 張 %2 無法全部使用：TP 最多 %3，PP 最多為層數 %4，DP 最多為全域批次大小（%5 條序列）。請減少 GPU 數量或加大全域批次大小。</translation>
     </message>
     <message>
         <source>DeepSpeed&apos;s pipeline engine has no interleaved schedule; choose Megatron-Core, or no interleaving.</source>
@@ -4043,7 +4043,7 @@ A %2</translation>
     </message>
     <message>
         <source>The fixed parallel sizes need at least %1 GPUs, more than the GPU limit of %2.</source>
-        <translation>固定的平行度至少需要 %1 張 GPU，超過 GPU 數量上限 %2。</translation>
+        <translation>所設平行度至少需要 %1 張 GPU，超過 GPU 數量上限（%2）。</translation>
     </message>
     <message>
         <source>hosting price per kW and month</source>
@@ -4055,7 +4055,7 @@ A %2</translation>
     </message>
     <message>
         <source>maximum positions</source>
-        <translation>最大位置數</translation>
+        <translation>最大位置數（max_position_embeddings）</translation>
     </message>
     <message>
         <source>experts</source>
@@ -4063,7 +4063,7 @@ A %2</translation>
     </message>
     <message>
         <source>experts per token</source>
-        <translation>每個 token 的專家數</translation>
+        <translation>每個 token 啟用的專家數</translation>
     </message>
     <message>
         <source>expert FFN size</source>
@@ -4072,7 +4072,7 @@ A %2</translation>
     <message>
         <source>These sizes make a model of %1 parameters; gpuplan plans models of at most %2 parameters.</source>
         <extracomment>%1: the parameter count the sizes give; %2: the largest model gpuplan plans</extracomment>
-        <translation>依這些尺寸，模型參數量為 %1；gpuplan 最多規劃參數量 %2 的模型。</translation>
+        <translation>依這些尺寸，模型參數量為 %1；gpuplan 只能規劃參數量不超過 %2 的模型。</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@
 #include <QRawFont>
 #include <QTextLayout>
 #include <gtest/gtest.h>
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
@@ -64,25 +65,14 @@ TEST(Codes, EveryWarningHasACliIdAndATranslatedSentence)
     language.switchTo(QStringLiteral("en"), false);
 }
 
-// The search's runner-up reasons and the step terms they name are codes too: the GUI writes each
-// one's text in three languages (the CLI's English: CliText.EveryStepTermMissedGoalAndRunnerUpReasonHasEnglish).
-TEST(Codes, EveryRunnerUpReasonAndStepTermHasATranslatedText)
+// The texts `texts` gives in English, 简体中文 and 繁體中文: none empty, none shared by two codes in a
+// language, and every one translated (different from the English) in both Chinese languages.
+namespace {
+
+void expectDistinctAndTranslated(const std::function<std::map<std::string, QString>()> &texts)
 {
     LanguageManager language;
     std::map<std::string, QString> english;
-    auto texts = [] {
-        std::map<std::string, QString> out;
-        for (int t = 0; t <= static_cast<int>(engine::StepTerm::Offload); ++t)
-            out["term " + std::to_string(t)] = stepTermName(static_cast<engine::StepTerm>(t));
-        engine::SearchSummary search {.layoutsEvaluated = 2, .best = engine::Layout {}, .runnerUp = engine::Layout {},
-                                      .bestSeconds = 1.0, .runnerUpSeconds = 1.041, .runnerUpWhy = engine::RunnerUpWhy::Slower,
-                                      .runnerUpTerm = engine::StepTerm::Bubble};
-        for (int w = 1; w <= static_cast<int>(engine::RunnerUpWhy::AsFast); ++w) {
-            search.runnerUpWhy = static_cast<engine::RunnerUpWhy>(w);
-            out["why " + std::to_string(w)] = runnerUpReason(search);
-        }
-        return out;
-    };
     for (const char *lang : {"en", "zh_CN", "zh_TW"}) {
         language.switchTo(QString::fromLatin1(lang), false);
         QCoreApplication::processEvents();
@@ -97,6 +87,27 @@ TEST(Codes, EveryRunnerUpReasonAndStepTermHasATranslatedText)
         }
     }
     language.switchTo(QStringLiteral("en"), false);
+}
+
+} // namespace
+
+// The search's runner-up reasons and the step terms they name are codes too: the GUI writes each
+// one's text in three languages (the CLI's English: CliText.EveryStepTermMissedGoalAndRunnerUpReasonHasEnglish).
+TEST(Codes, EveryRunnerUpReasonAndStepTermHasATranslatedText)
+{
+    expectDistinctAndTranslated([] {
+        std::map<std::string, QString> out;
+        for (int t = 0; t <= static_cast<int>(engine::StepTerm::Offload); ++t)
+            out["term " + std::to_string(t)] = stepTermName(static_cast<engine::StepTerm>(t));
+        engine::SearchSummary search {.layoutsEvaluated = 2, .best = engine::Layout {}, .runnerUp = engine::Layout {},
+                                      .bestSeconds = 1.0, .runnerUpSeconds = 1.041, .runnerUpWhy = engine::RunnerUpWhy::Slower,
+                                      .runnerUpTerm = engine::StepTerm::Bubble};
+        for (int w = 1; w <= static_cast<int>(engine::RunnerUpWhy::AsFast); ++w) {
+            search.runnerUpWhy = static_cast<engine::RunnerUpWhy>(w);
+            out["why " + std::to_string(w)] = runnerUpReason(search);
+        }
+        return out;
+    });
     engine::SearchSummary slower;
     slower.runnerUp = engine::Layout {};
     slower.bestSeconds = 1.0;
@@ -365,25 +376,13 @@ TEST(Codes, AFractionWhereAWholeNumberIsNeededSaysSo)
 // three languages, where it said only "No layout fits: tp." (the CLI printed the specifics).
 TEST(Codes, EveryIssueReasonHasATranslatedSentenceWithItsNumbers)
 {
-    LanguageManager language;
-    std::map<int, QString> english;
-    for (const char *lang : {"en", "zh_CN", "zh_TW"}) {
-        language.switchTo(QString::fromLatin1(lang), false);
-        QCoreApplication::processEvents();
-        std::set<QString> distinct;
-        for (int r = 1; r < engine::kIssueReasonCount; ++r) {
-            const engine::Issue issue = engine::reasonIssue(engine::IssueCode::Infeasible, "tp",
-                                                            static_cast<engine::IssueReason>(r), {16, 8, 80}, "h100-sxm5-80gb");
-            const QString text = issueText(issue);
-            EXPECT_FALSE(text.trimmed().isEmpty()) << r << " in " << lang;
-            EXPECT_TRUE(distinct.insert(text).second) << r << " shares its text in " << lang;
-            if (QString::fromLatin1(lang) == QStringLiteral("en"))
-                english[r] = text;
-            else
-                EXPECT_NE(text, english[r]) << r << " is not translated into " << lang;
-        }
-    }
-    language.switchTo(QStringLiteral("en"), false);
+    expectDistinctAndTranslated([] {
+        std::map<std::string, QString> out;
+        for (int r = 1; r < engine::kIssueReasonCount; ++r)
+            out["reason " + std::to_string(r)] = issueText(engine::reasonIssue(
+                engine::IssueCode::Infeasible, "tp", static_cast<engine::IssueReason>(r), {16, 8, 80}, "h100-sxm5-80gb"));
+        return out;
+    });
     // The planner's own issue, with its numbers: TP 16 pinned on 8-GPU H100 servers.
     engine::Scenario s = presetScenario("llama-3-8b");
     s.gpuIds = {"h100-sxm5-80gb"};
