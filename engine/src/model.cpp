@@ -313,22 +313,26 @@ const ParamCount &cachedParams(const Architecture &arch)
 
 namespace {
 
+// The OutOfRange issue of an architecture size outside [lo, hi], with its numbers; none inside.
+std::optional<Issue> sizeOutOfRange(const std::string &prefix, const char *field, i64 v, i64 lo, i64 hi)
+{
+    if (v >= lo && v <= hi)
+        return std::nullopt;
+    Issue issue {IssueCode::OutOfRange, prefix + field,
+                 "is " + std::to_string(v) + "; must be between " + std::to_string(lo) + " and " + std::to_string(hi)};
+    issue.value = static_cast<double>(v);
+    issue.min = static_cast<double>(lo);
+    issue.max = static_cast<double>(hi);
+    issue.hasRange = true;
+    return issue;
+}
+
 // `sharedVocab`: an encoder-decoder's encoder, whose token table is the decoder's.
 std::optional<Issue> validateTower(const Tower &t, const std::string &prefix, bool sharedVocab = false)
 {
     // Every size is bounded so that the exact int64 count (and the engine's int64 byte counts)
     // cannot overflow; the bounds are far above any published transformer.
-    auto range = [&](const char *field, i64 v, i64 lo, i64 hi) -> std::optional<Issue> {
-        if (v >= lo && v <= hi)
-            return std::nullopt;
-        Issue issue {IssueCode::OutOfRange, prefix + field,
-                     "is " + std::to_string(v) + "; must be between " + std::to_string(lo) + " and " + std::to_string(hi)};
-        issue.value = static_cast<double>(v);
-        issue.min = static_cast<double>(lo);
-        issue.max = static_cast<double>(hi);
-        issue.hasRange = true;
-        return issue;
-    };
+    const auto range = [&prefix](const char *field, i64 v, i64 lo, i64 hi) { return sizeOutOfRange(prefix, field, v, lo, hi); };
     constexpr i64 kMaxDim = static_cast<i64>(limit::kHidden.max);   // larger than any published transformer by 10x
     auto upTo = [](const FieldLimit &l) { return static_cast<i64>(l.max); };
 #define GPUPLAN_CHECK(field, v, lo, hi) \
