@@ -345,7 +345,7 @@ TEST(Cli, OverProvisionedWarningSaysTheRateAsAsked)
     EXPECT_NE(r.out.find("requests/s for the 0.1 asked (2727x)"), std::string::npos) << r.out;
 }
 
-TEST(Cli, TrainingExtrasFromIssue3)
+TEST(Cli, TrainingExtrasAllPinnedAtOnce)
 {
     const CliRun r = cli({"plan", "--model", "megatron-175b", "--gpu", "a100-sxm4-80gb", "--gpus", "64", "--tp", "8",
                           "--pp", "8", "--dp", "1", "--interleave", "3", "--global-batch", "64", "--micro-batch", "1",
