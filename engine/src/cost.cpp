@@ -333,12 +333,14 @@ ResolvedMoney resolveMoney(const Scenario &s, const PriceBook *prices)
 
 FieldLimit moneyLimit(const FieldLimit &usd, const Scenario &s, const PriceBook *prices)
 {
-    Scenario valid = s;
-    if (!withinLimit(limit::kUsdToCny, valid.budget.usdToCny))
-        valid.budget.usdToCny = 0;
-    if (!withinLimit(limit::kUsdToTwd, valid.budget.usdToTwd))
-        valid.budget.usdToTwd = 0;
-    const double rate = resolveMoney(valid, prices).rate(s.budget.currency);
+    // The scenario's own rate where it is set and within its limit, else the catalogue's (no copy of
+    // the scenario: validate() asks this four times for every edit).
+    const PriceDefaults d = prices ? prices->defaults : PriceDefaults {};
+    const auto own = [](const FieldLimit &l, double v, double fallback) { return v > 0 && withinLimit(l, v) ? v : fallback; };
+    MoneyFigures rates;
+    rates.usdToCny = own(limit::kUsdToCny, s.budget.usdToCny, d.usdToCny);
+    rates.usdToTwd = own(limit::kUsdToTwd, s.budget.usdToTwd, d.usdToTwd);
+    const double rate = rates.rate(s.budget.currency);
     FieldLimit l = usd;
     l.min *= rate;
     l.max *= rate;

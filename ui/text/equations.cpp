@@ -12,6 +12,14 @@ namespace gpuplan::ui {
 
 namespace {
 
+// A layout's recomputation, with the layers of each stage where only some are recomputed in full.
+QString recomputationText(const engine::Layout &l)
+{
+    return l.recompute == engine::Recompute::Full && l.recomputeLayers > 0
+               ? Tr::tr("%1, %Ln layer(s) of each stage", nullptr, l.recomputeLayers).arg(recomputeName(l.recompute))
+               : recomputeName(l.recompute);
+}
+
 // The runner-up's layout, with what sets it apart from the chosen one where the layout text alone
 // would read the same (interleaving, micro-batch, recomputation, offload: a QA pass saw
 // "TP 1 · PP 2 · DP 8 · ZeRO-1" beside itself).
@@ -26,9 +34,7 @@ QString runnerUpLayoutText(const engine::Layout &r, const engine::Layout &best, 
     if (r.microBatch != best.microBatch)
         differs << Tr::tr("micro-batch %1").arg(formatInteger(r.microBatch));
     if (r.recompute != best.recompute || r.recomputeLayers != best.recomputeLayers)
-        differs << (r.recompute == engine::Recompute::Full && r.recomputeLayers > 0
-                        ? Tr::tr("%1, %Ln layer(s) of each stage", nullptr, r.recomputeLayers).arg(recomputeName(r.recompute))
-                        : recomputeName(r.recompute));
+        differs << recomputationText(r);
     if (r.offload != best.offload)
         differs << offloadName(r.offload);
     //: %1: a parallel layout; %2: what differs from the chosen layout, e.g. "2 virtual stages per GPU"
@@ -224,10 +230,7 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
             rows += line(Tr::tr("Virtual pipeline stages per GPU"), formatInteger(l.interleave));
         if (training)
             rows += line(Tr::tr("Micro-batch"), formatInteger(l.microBatch))
-                    + line(Tr::tr("Recomputation"),
-                           l.recompute == engine::Recompute::Full && l.recomputeLayers > 0
-                               ? Tr::tr("%1, %Ln layer(s) of each stage", nullptr, l.recomputeLayers).arg(recomputeName(l.recompute))
-                               : recomputeName(l.recompute));
+                    + line(Tr::tr("Recomputation"), recomputationText(l));
         return block(Tr::tr("Every TP × PP × DP (× EP, ZeRO, micro-batch, recomputation) split of the GPUs is tried; "
                             "the fastest that fits wins"), rows);
     case ResultRow::Memory: {
