@@ -4074,6 +4074,75 @@ A %2</translation>
         <extracomment>%1: the parameter count the sizes give; %2: the largest model gpuplan plans</extracomment>
         <translation>按这些尺寸，模型参数量为 %1；gpuplan 只能规划参数量不超过 %2 的模型。</translation>
     </message>
+    <message>
+        <source>Choose at least one GPU to compare.</source>
+        <translation>请至少选择一款 GPU 进行比较。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs are chosen; compare at most %2 at a time.</source>
+        <translation>已选择 %1 款 GPU；一次最多比较 %2 款。</translation>
+    </message>
+    <message>
+        <source>The GPU “%1” is not in the catalogue.</source>
+        <extracomment>%1: a GPU id from a file that the catalogue does not list</extracomment>
+        <translation>内置 GPU 列表中没有“%1”。</translation>
+    </message>
+    <message>
+        <source>The network “%1” is not in the catalogue.</source>
+        <translation>内置网络列表中没有“%1”。</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 does not exist; choose 0, 1, 2 or 3.</source>
+        <translation>不存在 ZeRO 阶段 %1；请选择 0、1、2 或 3。</translation>
+    </message>
+    <message>
+        <source>An expert parallel size of %1 needs a mixture-of-experts model; this model has no experts.</source>
+        <translation>专家并行度 %1 需要混合专家（MoE）模型；此模型没有专家。</translation>
+    </message>
+    <message>
+        <source>The model has learned positions for %2 tokens; a sequence of %1 does not fit its position table.</source>
+        <extracomment>%1: the sequence length; %2: the positions the model&apos;s learned position table holds</extracomment>
+        <translation>该模型的可学习位置编码只覆盖 %2 个 token；长度为 %1 的序列超出其位置表。</translation>
+    </message>
+    <message>
+        <source>The training tokens (%1) are fewer than one sequence of %2 tokens.</source>
+        <extracomment>%1: the training tokens; %2: the sequence length</extracomment>
+        <translation>训练 token 数（%1）少于一条 %2 token 的序列。</translation>
+    </message>
+    <message>
+        <source>Give the pilot run&apos;s step time or its throughput, not both.</source>
+        <translation>试运行请只填写单步时间或吞吐量之一，不要同时填写。</translation>
+    </message>
+    <message>
+        <source>A measured pilot run needs its GPU count or its full layout (TP, PP and DP).</source>
+        <translation>实测的试运行需要给出其 GPU 数量或完整并行方案（TP、PP 和 DP）。</translation>
+    </message>
+    <message>
+        <source>Disaggregated prefill and decode needs continuous batching, not a fixed batch of %1.</source>
+        <translation>预填充与解码分离部署需要连续批处理，不能使用固定批大小 %1。</translation>
+    </message>
+    <message>
+        <source>An encoder has no decode phase to disaggregate.</source>
+        <translation>编码器没有解码阶段，无法分离部署。</translation>
+    </message>
+    <message>
+        <source>A context of %1 tokens is shorter than a request&apos;s %2 input + %3 output tokens.</source>
+        <extracomment>%1: the context; %2: a request&apos;s input tokens; %3: its output tokens</extracomment>
+        <translation>上下文长度 %1 个 token 短于单个请求的 %2 个输入 + %3 个输出 token。</translation>
+    </message>
+    <message>
+        <source>A context of %1 tokens is shorter than a request&apos;s %2 input tokens.</source>
+        <extracomment>%1: the context; %2: a request&apos;s input tokens (an encoder has no output)</extracomment>
+        <translation>上下文长度 %1 个 token 短于单个请求的 %2 个输入 token。</translation>
+    </message>
+    <message>
+        <source>Serving weights must be FP32, BF16, FP16, FP8, INT8, INT4, MXFP4 or NVFP4.</source>
+        <translation>推理权重必须是 FP32、BF16、FP16、FP8、INT8、INT4、MXFP4 或 NVFP4。</translation>
+    </message>
+    <message>
+        <source>The KV cache must be FP32, BF16, FP16, FP8 or INT8.</source>
+        <translation>KV 缓存必须是 FP32、BF16、FP16、FP8 或 INT8。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

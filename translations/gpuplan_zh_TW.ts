@@ -4074,6 +4074,75 @@ A %2</translation>
         <extracomment>%1: the parameter count the sizes give; %2: the largest model gpuplan plans</extracomment>
         <translation>依這些尺寸，模型參數量為 %1；gpuplan 只能規劃參數量不超過 %2 的模型。</translation>
     </message>
+    <message>
+        <source>Choose at least one GPU to compare.</source>
+        <translation>請至少選擇一款 GPU 進行比較。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs are chosen; compare at most %2 at a time.</source>
+        <translation>已選擇 %1 款 GPU；一次最多比較 %2 款。</translation>
+    </message>
+    <message>
+        <source>The GPU “%1” is not in the catalogue.</source>
+        <extracomment>%1: a GPU id from a file that the catalogue does not list</extracomment>
+        <translation>內建 GPU 清單中沒有「%1」。</translation>
+    </message>
+    <message>
+        <source>The network “%1” is not in the catalogue.</source>
+        <translation>內建網路清單中沒有「%1」。</translation>
+    </message>
+    <message>
+        <source>ZeRO stage %1 does not exist; choose 0, 1, 2 or 3.</source>
+        <translation>不存在 ZeRO 階段 %1；請選擇 0、1、2 或 3。</translation>
+    </message>
+    <message>
+        <source>An expert parallel size of %1 needs a mixture-of-experts model; this model has no experts.</source>
+        <translation>專家平行度 %1 需要混合專家（MoE）模型；此模型沒有專家。</translation>
+    </message>
+    <message>
+        <source>The model has learned positions for %2 tokens; a sequence of %1 does not fit its position table.</source>
+        <extracomment>%1: the sequence length; %2: the positions the model&apos;s learned position table holds</extracomment>
+        <translation>此模型的可學習位置編碼只涵蓋 %2 個 token；長度為 %1 的序列超出其位置表。</translation>
+    </message>
+    <message>
+        <source>The training tokens (%1) are fewer than one sequence of %2 tokens.</source>
+        <extracomment>%1: the training tokens; %2: the sequence length</extracomment>
+        <translation>訓練 token 數（%1）少於一條 %2 token 的序列。</translation>
+    </message>
+    <message>
+        <source>Give the pilot run&apos;s step time or its throughput, not both.</source>
+        <translation>試跑請只填寫單步時間或吞吐量其中之一，不要同時填寫。</translation>
+    </message>
+    <message>
+        <source>A measured pilot run needs its GPU count or its full layout (TP, PP and DP).</source>
+        <translation>實測的試跑需要提供其 GPU 數量或完整平行方案（TP、PP 和 DP）。</translation>
+    </message>
+    <message>
+        <source>Disaggregated prefill and decode needs continuous batching, not a fixed batch of %1.</source>
+        <translation>預填充與解碼分離部署需要連續批次處理，不能使用固定批次大小 %1。</translation>
+    </message>
+    <message>
+        <source>An encoder has no decode phase to disaggregate.</source>
+        <translation>編碼器沒有解碼階段，無法分離部署。</translation>
+    </message>
+    <message>
+        <source>A context of %1 tokens is shorter than a request&apos;s %2 input + %3 output tokens.</source>
+        <extracomment>%1: the context; %2: a request&apos;s input tokens; %3: its output tokens</extracomment>
+        <translation>上下文長度 %1 個 token 短於單一請求的 %2 個輸入 + %3 個輸出 token。</translation>
+    </message>
+    <message>
+        <source>A context of %1 tokens is shorter than a request&apos;s %2 input tokens.</source>
+        <extracomment>%1: the context; %2: a request&apos;s input tokens (an encoder has no output)</extracomment>
+        <translation>上下文長度 %1 個 token 短於單一請求的 %2 個輸入 token。</translation>
+    </message>
+    <message>
+        <source>Serving weights must be FP32, BF16, FP16, FP8, INT8, INT4, MXFP4 or NVFP4.</source>
+        <translation>推論權重必須是 FP32、BF16、FP16、FP8、INT8、INT4、MXFP4 或 NVFP4。</translation>
+    </message>
+    <message>
+        <source>The KV cache must be FP32, BF16, FP16, FP8 or INT8.</source>
+        <translation>KV 快取必須是 FP32、BF16、FP16、FP8 或 INT8。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -176,6 +176,7 @@ const char *missedGoalText(MissedGoal g, bool fixedCount)
 std::string issueText(const Issue &issue)
 {
     const auto n = [&issue](int i) { return std::to_string(static_cast<long long>(issue.numbers[i])); };
+    const std::string model = issue.subject.empty() ? std::string("the model") : issue.subject;
     switch (issue.reason) {
     case IssueReason::None: break;
     case IssueReason::TpAboveFastLinkDomain:
@@ -202,6 +203,32 @@ std::string issueText(const Issue &issue)
         return "the micro-batch (" + n(0) + ") cannot exceed the global batch (" + n(1) + ")";
     case IssueReason::FixedSizesAboveGpuLimit:
         return "the fixed parallel sizes need at least " + n(0) + " GPUs, more than the limit of " + n(1);
+    case IssueReason::NoGpuChosen: return "choose at least one GPU to compare";
+    case IssueReason::TooManyGpusCompared: return n(0) + " GPUs chosen; compare at most " + n(1) + " at a time";
+    case IssueReason::UnknownGpu: return "unknown GPU id '" + issue.subject + "' (see gpuplan-cli gpus)";
+    case IssueReason::UnknownNetwork: return "unknown network id '" + issue.subject + "'";
+    case IssueReason::UnknownZeroStage: return "ZeRO stage " + n(0) + " does not exist; it must be 0, 1, 2 or 3";
+    case IssueReason::ExpertParallelNeedsMoe:
+        return "expert parallel size " + n(0) + " needs a mixture-of-experts model; this one has no experts";
+    case IssueReason::SequenceAboveLearnedPositions:
+        return model + " has learned positions for " + n(1) + " tokens; a sequence of " + n(0) + " does not fit its position table";
+    case IssueReason::TokensBelowOneSequence:
+        return "the training tokens (" + fmt("%.10g", issue.numbers[0]) + ") are fewer than one sequence of " + n(1);
+    case IssueReason::PilotStepAndThroughput: return "give the pilot run's step time or its throughput, not both";
+    case IssueReason::PilotNeedsGpuCount:
+        return "a measured pilot run needs its GPU count (--gpus) or its full layout (--tp --pp --dp)";
+    case IssueReason::BatchAboveEngineLimit:
+        return "a fixed batch of " + n(0) + " is more than the " + n(1) + " concurrent sequences the engine is limited to";
+    case IssueReason::DisaggregationNeedsContinuousBatching:
+        return "disaggregated prefill and decode needs continuous batching, not a fixed batch of " + n(0);
+    case IssueReason::DisaggregationNeedsDecoder: return "an encoder has no decode phase to disaggregate";
+    case IssueReason::ContextShorterThanRequest:
+        return "a context of " + n(0) + " tokens is shorter than the " + n(1) + " input"
+               + (issue.numbers[2] > 0 ? " + " + n(2) + " output" : std::string()) + " tokens of a request";
+    case IssueReason::RequestAbovePositions:
+        return model + " accepts at most " + n(1) + " positions; a request here needs " + n(0) + " tokens";
+    case IssueReason::ServingWeightsDtype: return "serving weights must be fp32, bf16, fp16, fp8, int8, int4, mxfp4 or nvfp4";
+    case IssueReason::KvCacheDtype: return "the KV cache dtype must be fp32, bf16, fp16, fp8 or int8";
     }
     return issue.detail;
 }

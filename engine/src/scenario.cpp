@@ -166,23 +166,18 @@ void checkLimit(std::vector<Issue> &out, const FieldLimit &l, double v)
         out.push_back(limitIssue(l));
 }
 
-void checkRange(std::vector<Issue> &out, const char *field, double v, double lo, double hi, const std::string &what)
-{
-    if (!std::isfinite(v) || v < lo || v > hi)
-        out.push_back({IssueCode::OutOfRange, field, what});
-}
-
 void validateGpus(std::vector<Issue> &out, const Scenario &s, const Catalog &catalog)
 {
     if (s.gpuIds.empty())
-        out.push_back({IssueCode::MissingField, "gpus", "choose at least one GPU to compare"});
-    if (s.gpuIds.size() > 64)
-        out.push_back({IssueCode::OutOfRange, "gpus", "compare at most 64 GPUs at a time"});
+        out.push_back(reasonIssue(IssueCode::MissingField, "gpus", IssueReason::NoGpuChosen, {}));
+    if (s.gpuIds.size() > limit::kComparedGpus)
+        out.push_back(reasonIssue(IssueCode::OutOfRange, "gpus", IssueReason::TooManyGpusCompared,
+                                  {static_cast<double>(s.gpuIds.size()), static_cast<double>(limit::kComparedGpus)}));
     for (const std::string &id : s.gpuIds)
         if (!catalog.gpu(id))
-            out.push_back({IssueCode::UnknownId, "gpu", "unknown GPU id '" + id + "' (see gpuplan-cli gpus)"});
+            out.push_back(reasonIssue(IssueCode::UnknownId, "gpu", IssueReason::UnknownGpu, {}, id));
     if (!s.networkId.empty() && !catalog.network(s.networkId))
-        out.push_back({IssueCode::UnknownId, "network", "unknown network id '" + s.networkId + "'"});
+        out.push_back(reasonIssue(IssueCode::UnknownId, "network", IssueReason::UnknownNetwork, {}, s.networkId));
 }
 
 // The fields of the limit table (engine/limits.h).
@@ -226,7 +221,8 @@ void validateParallel(std::vector<Issue> &out, const Scenario &s)
     checkLimit(out, limit::kDp, s.parallel.dp);
     checkLimit(out, limit::kCp, s.parallel.cp);
     checkLimit(out, limit::kEp, s.parallel.ep);
-    checkRange(out, "zero", s.parallel.zero, -1, 3, "ZeRO stage must be 0, 1, 2 or 3");
+    if (s.parallel.zero < -1 || s.parallel.zero > 3)   // -1: the framework's own
+        out.push_back(reasonIssue(IssueCode::OutOfRange, "zero", IssueReason::UnknownZeroStage, {static_cast<double>(s.parallel.zero)}));
     checkLimit(out, limit::kInterleave, s.parallel.interleave);
     const ParallelOverride p = pinsInForce(s);
     const Tower &t = s.model.text;
@@ -250,7 +246,7 @@ void validateParallel(std::vector<Issue> &out, const Scenario &s)
     if (p.interleave > 1 && s.training.framework == Framework::DeepSpeed)
         out.push_back(reasonIssue(IssueCode::Unsupported, "interleave", IssueReason::DeepSpeedHasNoInterleaving, {}));
     if (p.ep > 1 && !t.moe)
-        out.push_back({IssueCode::Unsupported, "ep", "expert parallelism needs a mixture-of-experts model"});
+        out.push_back(reasonIssue(IssueCode::Unsupported, "ep", IssueReason::ExpertParallelNeedsMoe, {static_cast<double>(p.ep)}));
     if (p.ep > 1 && t.moe && t.moe->experts % p.ep != 0)
         out.push_back(notDivisible("ep",
                                    "expert parallel size " + std::to_string(p.ep) + " does not divide the "
@@ -300,10 +296,8 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s)
     const Tower &text = s.model.text;
     if (text.position == PositionKind::Learned && !text.isVision() && text.maxPositions > 0 && tr.seqLen > text.maxPositions
         && tr.seqLen <= 10'000'000)
-        out.push_back({IssueCode::OutOfRange, "seq_len",
-                       (s.modelName.empty() ? std::string("the model") : s.modelName) + " has learned positions for "
-                           + std::to_string(text.maxPositions) + " tokens; a sequence of " + std::to_string(tr.seqLen)
-                           + " does not fit its position table"});
+        out.push_back(reasonIssue(IssueCode::OutOfRange, "seq_len", IssueReason::SequenceAboveLearnedPositions,
+                                  {static_cast<double>(tr.seqLen), static_cast<double>(text.maxPositions)}, s.modelName));
     if (p.cp > 1 && p.cp <= 1024 && tr.seqLen > 0 && tr.seqLen % (2 * p.cp) != 0)
         out.push_back(notDivisible("cp",
                                    "context parallelism splits the sequence into 2 x CP equal chunks: " + std::to_string(tr.seqLen)
@@ -319,13 +313,8 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s)
     // "8.8e-10 days"); 0 is the Chinchilla default.
     if (withinLimit(limit::kTokens, tr.tokens) && tr.tokens > 0 && withinLimit(limit::kSeqLen, static_cast<double>(tr.seqLen))
         && tr.tokens < static_cast<double>(tr.seqLen)) {
-        std::ostringstream detail;
-        detail << std::setprecision(10) << "the training tokens (" << tr.tokens << ") are fewer than one sequence of " << tr.seqLen;
-        Issue issue {IssueCode::OutOfRange, "tokens", detail.str()};
-        issue.min = static_cast<double>(tr.seqLen);
-        issue.max = limit::kTokens.max;
-        issue.hasRange = true;
-        out.push_back(std::move(issue));
+        out.push_back(reasonIssue(IssueCode::OutOfRange, "tokens", IssueReason::TokensBelowOneSequence,
+                                  {tr.tokens, static_cast<double>(tr.seqLen)}));
     }
     checkLimit(out, limit::kDays, tr.deadlineDays);
     checkLimit(out, limit::kLoraRank, static_cast<double>(tr.loraRank));
@@ -337,12 +326,10 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s)
         out.push_back(reasonIssue(IssueCode::OutOfRange, "micro_batch", IssueReason::MicroBatchAboveGlobalBatch,
                                   {static_cast<double>(tr.microBatch), static_cast<double>(tr.globalBatch)}));
     if (tr.measuredStepSeconds > 0 && tr.measuredTokensPerSecond > 0)
-        out.push_back({IssueCode::Unsupported, "measured_tokens_per_s",
-                       "give the pilot run's step time or its throughput, not both"});
+        out.push_back(reasonIssue(IssueCode::Unsupported, "measured_tokens_per_s", IssueReason::PilotStepAndThroughput, {}));
     if ((tr.measuredStepSeconds > 0 || tr.measuredTokensPerSecond > 0) && s.gpuCount <= 0
         && !(p.tp > 0 && p.pp > 0 && p.dp > 0))
-        out.push_back({IssueCode::MissingField, "gpus",
-                       "a measured pilot run needs its GPU count (--gpus) or its full layout (--tp --pp --dp)"});
+        out.push_back(reasonIssue(IssueCode::MissingField, "gpus", IssueReason::PilotNeedsGpuCount, {}));
 }
 
 // A pinned engine limit caps the batch an engine runs (vLLM's --max-num-seqs, SGLang's
@@ -353,14 +340,8 @@ void checkBatchWithinEngineLimit(std::vector<Issue> &out, const InferenceSetup &
         || !withinLimit(limit::kBatch, static_cast<double>(in.batch))
         || !withinLimit(limit::kMaxSequences, static_cast<double>(in.maxSequences)))
         return;
-    Issue issue {IssueCode::OutOfRange, limit::kBatch.field,
-                 "a fixed batch of " + std::to_string(in.batch) + " is more than the " + std::to_string(in.maxSequences)
-                     + " concurrent sequences the engine is limited to"};
-    issue.min = 1;
-    issue.max = static_cast<double>(in.maxSequences);
-    issue.hasRange = true;
-    issue.value = static_cast<double>(in.batch);
-    out.push_back(std::move(issue));
+    out.push_back(reasonIssue(IssueCode::OutOfRange, limit::kBatch.field, IssueReason::BatchAboveEngineLimit,
+                              {static_cast<double>(in.batch), static_cast<double>(in.maxSequences)}));
 }
 
 void validateServing(std::vector<Issue> &out, const Scenario &s)
@@ -372,26 +353,22 @@ void validateServing(std::vector<Issue> &out, const Scenario &s)
     checkLimit(out, limit::kInputTokens, static_cast<double>(in.inputTokens));
     checkLimit(out, limit::kOutputTokens, static_cast<double>(in.outputTokens));
     if (in.disaggregated && in.batch > 0)
-        out.push_back({IssueCode::Unsupported, "disaggregated",
-                       "disaggregated prefill and decode needs continuous batching, not a fixed batch"});
+        out.push_back(reasonIssue(IssueCode::Unsupported, "disaggregated", IssueReason::DisaggregationNeedsContinuousBatching,
+                                  {static_cast<double>(in.batch)}));
     if (in.disaggregated && !s.model.text.lmHead)
-        out.push_back({IssueCode::Unsupported, "disaggregated", "an encoder has no decode phase to disaggregate"});
+        out.push_back(reasonIssue(IssueCode::Unsupported, "disaggregated", IssueReason::DisaggregationNeedsDecoder, {}));
     checkLimit(out, limit::kTtft, in.ttftMs);
     checkLimit(out, limit::kTpot, in.tpotMs);
     checkLimit(out, limit::kE2e, in.e2eMs);
     const bool autoregressive = s.model.text.lmHead;
     const bool tokensInRange = in.inputTokens > 0 && in.outputTokens > 0 && in.inputTokens <= 1e8 && in.outputTokens <= 1e8;
-    // "512 input + 256 output tokens" (encoders produce no output tokens).
-    const std::string requestTokens = std::to_string(in.inputTokens) + " input"
-                                      + (autoregressive ? " + " + std::to_string(in.outputTokens) + " output" : std::string())
-                                      + " tokens";
     if (in.context > 0 && tokensInRange) {
         InferenceSetup request = in;
         request.context = 0;   // what one request needs
         if (in.context < servingContext(request, autoregressive))
-            out.push_back({IssueCode::OutOfRange, "context",
-                           "a context of " + std::to_string(in.context) + " tokens is shorter than the " + requestTokens
-                               + " of a request"});
+            out.push_back(reasonIssue(IssueCode::OutOfRange, "context", IssueReason::ContextShorterThanRequest,
+                                      {static_cast<double>(in.context), static_cast<double>(in.inputTokens),
+                                       autoregressive ? static_cast<double>(in.outputTokens) : 0.0}));
     }
     const std::int64_t limit = s.model.text.maxPositions;
     const std::int64_t need = servingContext(s);
@@ -399,23 +376,17 @@ void validateServing(std::vector<Issue> &out, const Scenario &s)
         // The field that breaks the limit: the context when one is set, else the input, else (the input
         // alone fits) the output (a QA pass: 512 input + 200,000 output tokens was put on the input).
         const char *field = in.context > 0 ? "context" : in.inputTokens > limit || !autoregressive ? "input_tokens" : "output_tokens";
-        Issue issue {IssueCode::OutOfRange, field,
-                     (s.modelName.empty() ? std::string("the model") : s.modelName) + " accepts at most "
-                         + std::to_string(limit) + " positions; "
-                         + (in.context > 0 ? "a context of " + std::to_string(in.context) + " tokens exceeds it"
-                                           : requestTokens + " exceed it")};
-        issue.value = static_cast<double>(need);   // the model's own limit, for each face to say
-        issue.max = static_cast<double>(limit);
-        out.push_back(std::move(issue));
+        out.push_back(reasonIssue(IssueCode::OutOfRange, field, IssueReason::RequestAbovePositions,
+                                  {static_cast<double>(need), static_cast<double>(limit)}, s.modelName));
     }
     checkLimit(out, limit::kMemoryFraction, in.memoryFraction);
     checkLimit(out, limit::kMaxSequences, static_cast<double>(in.maxSequences));
     checkBatchWithinEngineLimit(out, in);
     if (in.weights == Dtype::Tf32 || in.weights == Dtype::Nf4)
-        out.push_back({IssueCode::Unsupported, "precision", "serving weights must be fp32, bf16, fp16, fp8, int8, int4, mxfp4 or nvfp4"});
+        out.push_back(reasonIssue(IssueCode::Unsupported, "precision", IssueReason::ServingWeightsDtype, {}));
     if (in.kvCache != Dtype::Fp32 && in.kvCache != Dtype::Bf16 && in.kvCache != Dtype::Fp16
         && in.kvCache != Dtype::Fp8 && in.kvCache != Dtype::Int8)
-        out.push_back({IssueCode::Unsupported, "kv_dtype", "the KV cache dtype must be fp32, bf16, fp16, fp8 or int8"});
+        out.push_back(reasonIssue(IssueCode::Unsupported, "kv_dtype", IssueReason::KvCacheDtype, {}));
     }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "engine/catalog.h"
+#include "engine/limits.h"
 #include "findbyid.h"
 #include "jsonutil.h"
 
@@ -492,7 +493,7 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog *pre
             readParallel(r.object("parallel"), s.parallel);
         if (r.has("gpus")) {
             s.gpuIds = r.stringListOr("gpus");
-            if (s.gpuIds.size() > 64)
+            if (s.gpuIds.size() > limit::kComparedGpus)
                 r.fail(IssueCode::OutOfRange, "gpus", "compare at most 64 GPUs at a time");
         }
         s.gpuCount = r.integerOr("gpu_count", s.gpuCount);

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <functional>
 #include <random>
 
 #include "engine/plan.h"
@@ -227,6 +228,110 @@ TEST(Plan, RejectsBadScenarios)
     EXPECT_TRUE(p.options.empty());
     s.gpuCount = 4096;        // usable: accepted and bounded
     EXPECT_TRUE(plan(s, testdata::catalog()).issues.empty());
+}
+
+// What the scenario's own checks refuse is a reason with its numbers and no English: each face
+// writes the sentence (app/cli/englishtext.cpp, ui/text/displaynames.cpp).
+TEST(Plan, ScenarioChecksGiveTheirReasonWithNumbers)
+{
+    Scenario base;
+    base.model = testdata::hf("llama-2-7b");   // 32 layers, 32 heads, 4096 learned-free (rotary) positions
+    base.gpuIds = {"h100-sxm5-80gb"};
+    struct Case {
+        const char *name;
+        std::function<void(Scenario &)> edit;
+        const char *field;
+        IssueReason reason;
+        std::vector<double> numbers;
+        std::string subject;
+    };
+    const std::vector<Case> cases = {
+        {"no GPU", [](Scenario &s) { s.gpuIds.clear(); }, "gpus", IssueReason::NoGpuChosen, {}, {}},
+        {"65 GPUs", [](Scenario &s) { s.gpuIds.assign(65, "h100-sxm5-80gb"); }, "gpus", IssueReason::TooManyGpusCompared, {65, 64}, {}},
+        {"unknown GPU", [](Scenario &s) { s.gpuIds = {"h999"}; }, "gpu", IssueReason::UnknownGpu, {}, "h999"},
+        {"unknown network", [](Scenario &s) { s.networkId = "token-ring"; }, "network", IssueReason::UnknownNetwork, {}, "token-ring"},
+        {"ZeRO 4", [](Scenario &s) { s.parallel.zero = 4; }, "zero", IssueReason::UnknownZeroStage, {4}, {}},
+        {"EP on a dense model", [](Scenario &s) { s.parallel.ep = 2; }, "ep", IssueReason::ExpertParallelNeedsMoe, {2}, {}},
+        {"1.5 tokens", [](Scenario &s) { s.training.tokens = 1.5; }, "tokens", IssueReason::TokensBelowOneSequence, {1.5, 4096}, {}},
+        {"pilot step and throughput",
+         [](Scenario &s) {
+             s.gpuCount = 8;
+             s.training.measuredStepSeconds = 10;
+             s.training.measuredTokensPerSecond = 1000;
+         },
+         "measured_tokens_per_s", IssueReason::PilotStepAndThroughput, {}, {}},
+        {"pilot without a count", [](Scenario &s) { s.training.measuredStepSeconds = 10; }, "gpus", IssueReason::PilotNeedsGpuCount, {}, {}},
+        {"batch over the engine's limit",
+         [](Scenario &s) {
+             s.workload = Workload::Inference;
+             s.inference.batch = 300;
+             s.inference.maxSequences = 256;
+         },
+         "batch", IssueReason::BatchAboveEngineLimit, {300, 256}, {}},
+        {"disaggregated fixed batch",
+         [](Scenario &s) {
+             s.workload = Workload::Inference;
+             s.inference.batch = 16;
+             s.inference.disaggregated = true;
+         },
+         "disaggregated", IssueReason::DisaggregationNeedsContinuousBatching, {16}, {}},
+        {"short context",
+         [](Scenario &s) {
+             s.workload = Workload::Inference;
+             s.inference.inputTokens = 512;
+             s.inference.outputTokens = 256;
+             s.inference.context = 600;
+         },
+         "context", IssueReason::ContextShorterThanRequest, {600, 512, 256}, {}},
+        {"request beyond the positions",
+         [](Scenario &s) {
+             s.workload = Workload::Inference;
+             s.modelName = "Llama 2 7B";
+             s.inference.inputTokens = 4000;
+             s.inference.outputTokens = 200;
+         },
+         "output_tokens", IssueReason::RequestAbovePositions, {4200, 4096}, "Llama 2 7B"},
+        {"NF4 weights served",
+         [](Scenario &s) {
+             s.workload = Workload::Inference;
+             s.inference.weights = Dtype::Nf4;
+         },
+         "precision", IssueReason::ServingWeightsDtype, {}, {}},
+        {"GPT-2's 1024 learned positions",
+         [](Scenario &s) {
+             s.model = testdata::hf("gpt2");
+             s.modelName = "GPT-2";
+             s.training.seqLen = 2048;
+         },
+         "seq_len", IssueReason::SequenceAboveLearnedPositions, {2048, 1024}, "GPT-2"},
+        {"an encoder disaggregated",
+         [](Scenario &s) {
+             s.model = testdata::hf("bert-base-uncased");
+             s.workload = Workload::Inference;
+             s.inference.inputTokens = 128;
+             s.inference.disaggregated = true;
+         },
+         "disaggregated", IssueReason::DisaggregationNeedsDecoder, {}, {}},
+        {"INT4 KV cache",
+         [](Scenario &s) {
+             s.workload = Workload::Inference;
+             s.inference.kvCache = Dtype::Int4;
+         },
+         "kv_dtype", IssueReason::KvCacheDtype, {}, {}},
+    };
+    for (const Case &c : cases) {
+        Scenario s = base;
+        c.edit(s);
+        const std::vector<Issue> issues = validate(s, testdata::catalog());
+        ASSERT_EQ(issues.size(), 1u) << c.name << ": " << (issues.empty() ? std::string("none") : describe(issues.front()));
+        const Issue &i = issues.front();
+        EXPECT_EQ(i.field, c.field) << c.name;
+        EXPECT_EQ(i.reason, c.reason) << c.name;
+        EXPECT_TRUE(i.detail.empty()) << c.name << ": " << i.detail;
+        for (std::size_t n = 0; n < c.numbers.size(); ++n)
+            EXPECT_EQ(i.numbers[n], c.numbers[n]) << c.name << ", number " << n;
+        EXPECT_EQ(i.subject, c.subject) << c.name;
+    }
 }
 
 // The invariants over generated scenarios live in properties_test.cpp.

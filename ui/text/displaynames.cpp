@@ -320,6 +320,52 @@ QString issueReasonText(const engine::Issue &issue)
         return Tr::tr("The micro-batch (%1) cannot exceed the global batch (%2).").arg(n(0), n(1));
     case engine::IssueReason::FixedSizesAboveGpuLimit:
         return Tr::tr("The fixed parallel sizes need at least %1 GPUs, more than the GPU limit of %2.").arg(n(0), n(1));
+    case engine::IssueReason::NoGpuChosen: return Tr::tr("Choose at least one GPU to compare.");
+    case engine::IssueReason::TooManyGpusCompared:
+        return Tr::tr("%1 GPUs are chosen; compare at most %2 at a time.").arg(n(0), n(1));
+    case engine::IssueReason::UnknownGpu:
+        //: %1: a GPU id from a file that the catalogue does not list
+        return Tr::tr("The GPU “%1” is not in the catalogue.").arg(QString::fromStdString(issue.subject));
+    case engine::IssueReason::UnknownNetwork:
+        return Tr::tr("The network “%1” is not in the catalogue.").arg(QString::fromStdString(issue.subject));
+    case engine::IssueReason::UnknownZeroStage:
+        return Tr::tr("ZeRO stage %1 does not exist; choose 0, 1, 2 or 3.").arg(n(0));
+    case engine::IssueReason::ExpertParallelNeedsMoe:
+        return Tr::tr("An expert parallel size of %1 needs a mixture-of-experts model; this model has no experts.").arg(n(0));
+    case engine::IssueReason::SequenceAboveLearnedPositions:
+        //: %1: the sequence length; %2: the positions the model's learned position table holds
+        return Tr::tr("The model has learned positions for %2 tokens; a sequence of %1 does not fit its position table.")
+            .arg(n(0), n(1));
+    case engine::IssueReason::TokensBelowOneSequence:
+        //: %1: the training tokens; %2: the sequence length
+        return Tr::tr("The training tokens (%1) are fewer than one sequence of %2 tokens.")
+            .arg(QLocale().toString(issue.numbers[0], 'g', 10), n(1));
+    case engine::IssueReason::PilotStepAndThroughput:
+        return Tr::tr("Give the pilot run's step time or its throughput, not both.");
+    case engine::IssueReason::PilotNeedsGpuCount:
+        return Tr::tr("A measured pilot run needs its GPU count or its full layout (TP, PP and DP).");
+    case engine::IssueReason::BatchAboveEngineLimit:
+        //: %1: the fixed batch; %2: the engine's limit of sequences at once
+        return Tr::tr("The fixed batch of %1 in this scenario is more than the %2 sequences the engine runs at once; "
+                      "raise the max concurrent sequences.")
+            .arg(n(0), n(1));
+    case engine::IssueReason::DisaggregationNeedsContinuousBatching:
+        return Tr::tr("Disaggregated prefill and decode needs continuous batching, not a fixed batch of %1.").arg(n(0));
+    case engine::IssueReason::DisaggregationNeedsDecoder:
+        return Tr::tr("An encoder has no decode phase to disaggregate.");
+    case engine::IssueReason::ContextShorterThanRequest:
+        if (issue.numbers[2] > 0)
+            //: %1: the context; %2: a request's input tokens; %3: its output tokens
+            return Tr::tr("A context of %1 tokens is shorter than a request's %2 input + %3 output tokens.").arg(n(0), n(1), n(2));
+        //: %1: the context; %2: a request's input tokens (an encoder has no output)
+        return Tr::tr("A context of %1 tokens is shorter than a request's %2 input tokens.").arg(n(0), n(1));
+    case engine::IssueReason::RequestAbovePositions:
+        //: %1: tokens a request needs (input + output, or the context); %2: the model's maximum positions
+        return Tr::tr("The model accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.")
+            .arg(n(0), n(1));
+    case engine::IssueReason::ServingWeightsDtype:
+        return Tr::tr("Serving weights must be FP32, BF16, FP16, FP8, INT8, INT4, MXFP4 or NVFP4.");
+    case engine::IssueReason::KvCacheDtype: return Tr::tr("The KV cache must be FP32, BF16, FP16, FP8 or INT8.");
     }
     return {};
 }
@@ -340,16 +386,6 @@ QString issueText(const engine::Issue &issue)
             return Tr::tr("%1 must be a whole number; the file gives %2.").arg(f, QLocale().toString(issue.value, 'g', 12));
         return Tr::tr("Wrong kind of value: %1.").arg(f);
     case engine::IssueCode::OutOfRange:
-        if (issue.field == "batch" && issue.hasRange && issue.value > issue.max)   // a file's or the CLI's fixed batch
-            //: %1: the fixed batch; %2: the engine's limit of sequences at once
-            return Tr::tr("The fixed batch of %1 in this scenario is more than the %2 sequences the engine runs at once; "
-                          "raise the max concurrent sequences.")
-                .arg(formatInteger(static_cast<qint64>(issue.value)), formatInteger(static_cast<qint64>(issue.max)));
-        if ((issue.field == "input_tokens" || issue.field == "output_tokens" || issue.field == "context") && !issue.hasRange
-            && issue.max > 0)
-            //: %1: tokens a request needs (input + output, or the context); %2: the model's maximum positions
-            return Tr::tr("The model accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.")
-                .arg(formatInteger(static_cast<qint64>(issue.value)), formatInteger(static_cast<qint64>(issue.max)));
         if (issue.field == "params" && !issue.hasRange && issue.max > 0 && issue.value > issue.max)
             //: %1: the parameter count the sizes give; %2: the largest model gpuplan plans
             return Tr::tr("These sizes make a model of %1 parameters; gpuplan plans models of at most %2 parameters.")

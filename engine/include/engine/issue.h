@@ -39,8 +39,25 @@ enum class IssueReason {
     MoreVirtualStagesThanLayers,// PP x interleaving, the layers
     MicroBatchAboveGlobalBatch, // the micro-batch, the global batch
     FixedSizesAboveGpuLimit,    // the GPUs TP x (CP x) PP needs, the GPU limit
+    NoGpuChosen,                // (none)
+    TooManyGpusCompared,        // the GPUs chosen, the most compared at once
+    UnknownGpu,                 // (none); subject: the id
+    UnknownNetwork,             // (none); subject: the id
+    UnknownZeroStage,           // the stage given
+    ExpertParallelNeedsMoe,     // EP
+    SequenceAboveLearnedPositions, // the sequence, the positions the model learned; subject: the model's name
+    TokensBelowOneSequence,     // the training tokens, the sequence length
+    PilotStepAndThroughput,     // (none): a pilot run's step time and its throughput both given
+    PilotNeedsGpuCount,         // (none)
+    BatchAboveEngineLimit,      // the fixed batch, the engine's max concurrent sequences
+    DisaggregationNeedsContinuousBatching, // the fixed batch
+    DisaggregationNeedsDecoder, // (none): an encoder has no decode phase
+    ContextShorterThanRequest,  // the context, the input tokens, the output tokens (0: an encoder's)
+    RequestAbovePositions,      // the tokens a request needs, the positions the model accepts; subject: the model's name
+    ServingWeightsDtype,        // (none)
+    KvCacheDtype,               // (none)
 };
-inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::FixedSizesAboveGpuLimit) + 1;
+inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::KvCacheDtype) + 1;
 
 struct Issue
 {

@@ -3,6 +3,8 @@
 // The one table of field limits: validate() checks them, the wizard's spin boxes take their ranges
 // from them and gpuplan-cli refuses values outside them, so the three faces never disagree.
 
+#include <cstddef>
+
 #include "engine/issue.h"
 
 namespace engine {
@@ -17,6 +19,8 @@ struct FieldLimit
 };
 
 namespace limit {
+// The most GPUs one scenario compares.
+inline constexpr std::size_t kComparedGpus = 64;
 inline constexpr FieldLimit kGpuCount {"gpus", 1, 1'000'000, true, "the GPU count"};
 inline constexpr FieldLimit kMaxGpus {"max_gpus", 1, 1'000'000, false, "the GPU limit"};
 // Money (the budget and the prices a scenario sets) is bounded in US dollars and checked in the
