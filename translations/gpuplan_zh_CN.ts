@@ -4143,6 +4143,52 @@ A %2</translation>
         <source>The KV cache must be FP32, BF16, FP16, FP8 or INT8.</source>
         <translation>KV 缓存必须是 FP32、BF16、FP16、FP8 或 INT8。</translation>
     </message>
+    <message>
+        <source>A model given by its size alone has from %2 to %3 parameters; %1 is outside that range.</source>
+        <extracomment>%1: the parameters asked; %2, %3: the fewest and the most a model given by its size alone has</extracomment>
+        <translation>仅按规模给出的模型，参数量须在 %2 到 %3 之间；%1 超出此范围。</translation>
+    </message>
+    <message>
+        <source>%1 parameters are too few for the family %2: its vocabulary or vision tower alone is about that size. Enter a larger size.</source>
+        <extracomment>%1: the parameters asked; %2: the model family</extracomment>
+        <translation>%1 参数对“%2”这类模型来说太少：仅词表或视觉塔就有这么大。请输入更大的规模。</translation>
+    </message>
+    <message>
+        <source>Models of the family %1 cannot be given by their size alone; choose a preset or import a config.json.</source>
+        <translation>“%1”这类模型不能只按规模给出；请选择预设或导入 config.json。</translation>
+    </message>
+    <message>
+        <source>These sizes make a model with no parameters.</source>
+        <translation>按这些尺寸，模型没有任何参数。</translation>
+    </message>
+    <message>
+        <source>The encoder&apos;s hidden size (%1) must equal the decoder&apos;s (%2): they share the token table.</source>
+        <extracomment>%1: the encoder&apos;s hidden size; %2: the decoder&apos;s</extracomment>
+        <translation>编码器的隐藏层维度（%1）必须与解码器的（%2）相同：二者共用词嵌入表。</translation>
+    </message>
+    <message>
+        <source>%1 expert groups do not divide the %2 routed experts.</source>
+        <extracomment>%1: the expert groups (n_group); %2: the routed experts</extracomment>
+        <translation>%2 个路由专家不能被 %1 个专家组整除。</translation>
+    </message>
+    <message>
+        <source>The expert groups a token may use hold %1 experts, fewer than the %2 it picks.</source>
+        <extracomment>%1: the experts in the groups a token may use; %2: the experts a token picks</extracomment>
+        <translation>每个 token 可用的专家组只有 %1 个专家，少于它要选的 %2 个。</translation>
+    </message>
+    <message>
+        <source>The dense layers (mlp_only_layers) must be distinct layer indices in ascending order.</source>
+        <translation>稠密层（mlp_only_layers）必须是互不重复、按升序排列的层序号。</translation>
+    </message>
+    <message>
+        <source>The query and key head sizes (qk_nope_head_dim + qk_rope_head_dim) must not both be 0.</source>
+        <translation>查询和键的头维度（qk_nope_head_dim + qk_rope_head_dim）不能都为 0。</translation>
+    </message>
+    <message>
+        <source>The projector lists %1 widths; a vision model&apos;s projector lists 1 to %2, and a text-only model none.</source>
+        <extracomment>%1: the widths listed; %2: the most a projector lists</extracomment>
+        <translation>投影层列出了 %1 个宽度；视觉模型的投影层应列出 1 到 %2 个，纯文本模型则不应列出。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

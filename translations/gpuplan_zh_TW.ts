@@ -4143,6 +4143,52 @@ A %2</translation>
         <source>The KV cache must be FP32, BF16, FP16, FP8 or INT8.</source>
         <translation>KV 快取必須是 FP32、BF16、FP16、FP8 或 INT8。</translation>
     </message>
+    <message>
+        <source>A model given by its size alone has from %2 to %3 parameters; %1 is outside that range.</source>
+        <extracomment>%1: the parameters asked; %2, %3: the fewest and the most a model given by its size alone has</extracomment>
+        <translation>僅以規模指定的模型，參數量須介於 %2 到 %3 之間；%1 超出此範圍。</translation>
+    </message>
+    <message>
+        <source>%1 parameters are too few for the family %2: its vocabulary or vision tower alone is about that size. Enter a larger size.</source>
+        <extracomment>%1: the parameters asked; %2: the model family</extracomment>
+        <translation>%1 參數對「%2」這類模型來說太少：光是詞彙表或視覺塔就有這麼大。請輸入更大的規模。</translation>
+    </message>
+    <message>
+        <source>Models of the family %1 cannot be given by their size alone; choose a preset or import a config.json.</source>
+        <translation>「%1」這類模型不能只以規模指定；請選擇預設或匯入 config.json。</translation>
+    </message>
+    <message>
+        <source>These sizes make a model with no parameters.</source>
+        <translation>依這些尺寸，模型沒有任何參數。</translation>
+    </message>
+    <message>
+        <source>The encoder&apos;s hidden size (%1) must equal the decoder&apos;s (%2): they share the token table.</source>
+        <extracomment>%1: the encoder&apos;s hidden size; %2: the decoder&apos;s</extracomment>
+        <translation>編碼器的隱藏層維度（%1）必須與解碼器的（%2）相同：兩者共用詞嵌入表。</translation>
+    </message>
+    <message>
+        <source>%1 expert groups do not divide the %2 routed experts.</source>
+        <extracomment>%1: the expert groups (n_group); %2: the routed experts</extracomment>
+        <translation>%2 個路由專家無法被 %1 個專家組整除。</translation>
+    </message>
+    <message>
+        <source>The expert groups a token may use hold %1 experts, fewer than the %2 it picks.</source>
+        <extracomment>%1: the experts in the groups a token may use; %2: the experts a token picks</extracomment>
+        <translation>每個 token 可用的專家組只有 %1 個專家，少於它要選的 %2 個。</translation>
+    </message>
+    <message>
+        <source>The dense layers (mlp_only_layers) must be distinct layer indices in ascending order.</source>
+        <translation>稠密層（mlp_only_layers）必須是互不重複、依遞增排列的層索引。</translation>
+    </message>
+    <message>
+        <source>The query and key head sizes (qk_nope_head_dim + qk_rope_head_dim) must not both be 0.</source>
+        <translation>查詢與鍵的頭維度（qk_nope_head_dim + qk_rope_head_dim）不能都為 0。</translation>
+    </message>
+    <message>
+        <source>The projector lists %1 widths; a vision model&apos;s projector lists 1 to %2, and a text-only model none.</source>
+        <extracomment>%1: the widths listed; %2: the most a projector lists</extracomment>
+        <translation>投影層列出了 %1 個寬度；視覺模型的投影層應列出 1 到 %2 個，純文字模型則不應列出。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -229,7 +229,7 @@ const Catalog &catalogOrThrow()
 {
     const auto &c = bundled::catalog();
     if (!c)
-        throw std::runtime_error("bundled catalogue is invalid: " + describe(c.issue()));
+        throw std::runtime_error("bundled catalogue is invalid: " + issueLine(c.issue()));
     return c.value();
 }
 
@@ -279,7 +279,7 @@ PlanningCatalog planningCatalog(Args &a)
         return out;
     auto parsed = parsePriceOverrides(readFile(path), path);
     if (!parsed)
-        throw UsageError{"--prices: " + describe(parsed.issue())};
+        throw UsageError{"--prices: " + issueLine(parsed.issue())};
     for (const auto &entry : parsed->gpus)   // a price for a GPU the catalogue lacks would cost nothing
         if (!bundledCat.gpu(entry.first))
             throw UsageError{"--prices: " + path + ": gpus." + entry.first + ": unknown GPU id (gpuplan-cli gpus lists them)"};
@@ -342,7 +342,7 @@ ModelChoice chooseModel(Args &a, const Catalog &cat, bool required)
         const std::string text = readFile(*hf);
         auto arch = importHfConfig(text);
         if (!arch)
-            throw UsageError{*hf + ": " + describe(arch.issue())};
+            throw UsageError{*hf + ": " + issueLine(arch.issue())};
         return {*hf, arch.value(), "", ModelSource::HfConfig};
     }
     if (family || params) {
@@ -353,7 +353,7 @@ ModelChoice chooseModel(Args &a, const Catalog &cat, bool required)
             throw UsageError{"--family: unknown family '" + *family + "' (decoder, moe, encoder, vit, multimodal, encoder-decoder)"};
         auto arch = deriveFromScale(*f, *params);
         if (!arch)
-            throw UsageError{describe(arch.issue())};
+            throw UsageError{issueLine(arch.issue())};
         std::ostringstream n;
         n << *family << " " << *params / 1e9 << "B (derived)";
         return {n.str(), arch.value(), "", ModelSource::Scale};
@@ -586,7 +586,7 @@ std::string describeWhere(const Issue &issue, Args &a)
         if (issue.field == "--gpu" && !a.given("--gpu"))
             return *file + ": gpus: " + issueText(issue);
     }
-    return issue.field.empty() ? issueText(issue) : issue.field + ": " + issueText(issue);
+    return issueLine(issue);
 }
 
 // The row of kNumericOptions named `name`; a name not in the table does not compile.
@@ -661,7 +661,7 @@ Scenario baseScenario(Args &a, const Catalog &cat, bool &fromFile)
         }
         auto parsed = parseScenarioFile(text);
         if (!parsed)
-            throw UsageError{"--preset " + *id + ": " + describe(parsed.issue())};
+            throw UsageError{"--preset " + *id + ": " + issueLine(parsed.issue())};
         if (a.value("--model") || a.value("--hf-config") || a.value("--family"))
             throw UsageError{"--preset already names the model; drop --model/--hf-config/--family"};
         return parsed->scenario;
@@ -670,7 +670,7 @@ Scenario baseScenario(Args &a, const Catalog &cat, bool &fromFile)
         const std::string text = readFile(*file);
         auto parsed = parseScenarioFile(text, &cat);
         if (!parsed)
-            throw UsageError{*file + ": " + describe(parsed.issue())};
+            throw UsageError{*file + ": " + issueLine(parsed.issue())};
         for (const std::string &k : parsed->unknownKeys)
             std::cerr << "gpuplan-cli: note: " << *file << ": unknown key '" << k << "' kept but not used\n";
         if (a.value("--model") || a.value("--hf-config") || a.value("--family"))
@@ -733,7 +733,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     for (std::size_t i = 0; i < s.gpuIds.size(); ++i) {
         const std::string &id = s.gpuIds[i];
         if (!cat.gpu(id))
-            throw UsageError{describeWhere({IssueCode::UnknownId, "--gpu", "unknown GPU id '" + id + "' (see gpuplan-cli gpus)"}, a)};
+            throw UsageError{describeWhere(reasonIssue(IssueCode::UnknownId, "--gpu", IssueReason::UnknownGpu, {}, id), a)};
         if (std::find(s.gpuIds.begin(), s.gpuIds.begin() + static_cast<std::ptrdiff_t>(i), id) != s.gpuIds.begin() + static_cast<std::ptrdiff_t>(i))
             throw UsageError{"--gpu: '" + id + "' is given twice"};
     }

@@ -229,8 +229,37 @@ std::string issueText(const Issue &issue)
         return model + " accepts at most " + n(1) + " positions; a request here needs " + n(0) + " tokens";
     case IssueReason::ServingWeightsDtype: return "serving weights must be fp32, bf16, fp16, fp8, int8, int4, mxfp4 or nvfp4";
     case IssueReason::KvCacheDtype: return "the KV cache dtype must be fp32, bf16, fp16, fp8 or int8";
+    case IssueReason::ScaleOutsideRange:
+        return "scale-only models must have between 1 million and 10 trillion parameters (" + fmt("%g", issue.numbers[0]) + " asked)";
+    case IssueReason::ScaleTooSmall:
+        return fmt("%g", issue.numbers[0]) + " parameters are too few for a scale-only " + issue.subject
+               + " model (its vocabulary or vision tower alone is about that size)";
+    case IssueReason::ScaleUnsupportedFamily:
+        return "scale-only input is not available for " + issue.subject + " models; choose a preset or a config.json";
+    case IssueReason::ModelTooLarge:
+        return "the model would have " + fmt("%.3g", issue.numbers[0]) + " parameters; gpuplan plans models of at most "
+               + fmt("%g", issue.numbers[1]) + " parameters (check the sizes in the file)";
+    case IssueReason::ModelHasNoParameters: return "the model has no parameters";
+    case IssueReason::EncoderWidthDiffers:
+        return "is " + n(0) + "; must equal the decoder's hidden size (" + n(1) + "): they share the token table";
+    case IssueReason::ExpertGroupsDivideExperts:
+        return n(0) + " expert groups do not divide the " + n(1) + " routed experts";
+    case IssueReason::ExpertGroupsHoldTooFewExperts:
+        return "the chosen groups hold " + n(0) + " experts, fewer than num_experts_per_tok (" + n(1) + ")";
+    case IssueReason::DenseLayersNotAscending: return "must list distinct layer indices in ascending order";
+    case IssueReason::MlaQkDimsZero: return "qk_nope_head_dim + qk_rope_head_dim must be positive";
+    case IssueReason::ProjectorWidthsCount:
+        return "lists " + n(0) + " widths; a vision model's projector lists 1 to " + n(1)
+               + ", from the vision tower towards the text width (a text-only model none)";
     }
+    if (issue.detail.empty() && issue.hasRange)   // an architecture size (engine validate(Architecture))
+        return "is " + fmt("%.10g", issue.value) + "; must be between " + fmt("%.10g", issue.min) + " and " + fmt("%.10g", issue.max);
     return issue.detail;
+}
+
+std::string issueLine(const Issue &issue)
+{
+    return issue.field.empty() ? issueText(issue) : issue.field + ": " + issueText(issue);
 }
 
 std::string runnerUpText(const SearchSummary &search)

@@ -27,6 +27,9 @@ std::string runnerUpText(const engine::SearchSummary &search);
 // engine's detail.
 std::string issueText(const engine::Issue &issue);
 
+// "<field>: <issueText>", or the text alone for an issue without a field.
+std::string issueLine(const engine::Issue &issue);
+
 // A step-time term, as the runner-up's reason names it ("pipeline bubble").
 const char *stepTermText(engine::StepTerm t);
 

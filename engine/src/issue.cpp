@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/issue.h"
 
+#include "engine/textfmt.h"
+
 #include <string>
 
 namespace engine {
@@ -28,9 +30,11 @@ Issue reasonIssue(IssueCode code, std::string field, IssueReason reason, std::in
 
 std::string describe(const Issue &issue)
 {
-    const std::string detail = issue.detail.empty() && issue.reason != IssueReason::None
-                                   ? "reason " + std::to_string(static_cast<int>(issue.reason))
-                                   : issue.detail;
+    std::string detail = issue.detail;
+    if (detail.empty() && issue.reason != IssueReason::None)
+        detail = "reason " + std::to_string(static_cast<int>(issue.reason));
+    else if (detail.empty() && issue.hasRange)
+        detail = fmt("%.10g is outside %.10g to %.10g", issue.value, issue.min, issue.max);
     if (issue.field.empty())
         return detail;
     return issue.field + ": " + detail;

@@ -20,6 +20,7 @@ using i64 = std::int64_t;
 // Largest model validate() accepts (a config.json can describe any size; 1e15 is ~600x the largest
 // published model and keeps every byte count of the engine well inside int64).
 constexpr double kMaxModelParams = 1e15;
+constexpr std::size_t kMaxProjectorWidths = 16;   // a multimodal projector's layers and listed widths
 
 // The counting is written once over the number type N: i64 for the exact count, double for a
 // bound that cannot overflow (validate() uses it to refuse absurd sizes before counting exactly).
@@ -318,8 +319,7 @@ std::optional<Issue> sizeOutOfRange(const std::string &prefix, const char *field
 {
     if (v >= lo && v <= hi)
         return std::nullopt;
-    Issue issue {IssueCode::OutOfRange, prefix + field,
-                 "is " + std::to_string(v) + "; must be between " + std::to_string(lo) + " and " + std::to_string(hi)};
+    Issue issue {IssueCode::OutOfRange, prefix + field, {}};
     issue.value = static_cast<double>(v);
     issue.min = static_cast<double>(lo);
     issue.max = static_cast<double>(hi);
@@ -377,16 +377,15 @@ std::optional<Issue> validateTower(const Tower &t, const std::string &prefix, bo
         GPUPLAN_CHECK("n_group", m.expertGroups, 1, m.experts)
         GPUPLAN_CHECK("topk_group", m.groupsPerToken, 1, m.expertGroups)
         if (m.experts % m.expertGroups != 0)
-            return Issue{IssueCode::OutOfRange, prefix + "n_group",
-                         "must divide the number of routed experts (" + std::to_string(m.experts) + ")"};
+            return reasonIssue(IssueCode::NotDivisible, prefix + "n_group", IssueReason::ExpertGroupsDivideExperts,
+                               {static_cast<double>(m.expertGroups), static_cast<double>(m.experts)});
         if (m.groupsPerToken * (m.experts / m.expertGroups) < m.topK)
-            return Issue{IssueCode::OutOfRange, prefix + "topk_group",
-                         "holds fewer experts than num_experts_per_tok (" + std::to_string(m.topK) + ")"};
+            return reasonIssue(IssueCode::OutOfRange, prefix + "topk_group", IssueReason::ExpertGroupsHoldTooFewExperts,
+                               {static_cast<double>(m.groupsPerToken * (m.experts / m.expertGroups)), static_cast<double>(m.topK)});
         for (std::size_t i = 0; i < m.denseLayers.size(); ++i) {
             GPUPLAN_CHECK("mlp_only_layers", m.denseLayers[i], 0, t.layers - 1)
             if (i > 0 && m.denseLayers[i] <= m.denseLayers[i - 1])
-                return Issue{IssueCode::OutOfRange, prefix + "mlp_only_layers",
-                             "must list distinct layer indices in ascending order"};
+                return reasonIssue(IssueCode::OutOfRange, prefix + "mlp_only_layers", IssueReason::DenseLayersNotAscending, {});
         }
     }
     if (t.mla) {
@@ -397,8 +396,7 @@ std::optional<Issue> validateTower(const Tower &t, const std::string &prefix, bo
         GPUPLAN_CHECK("qk_rope_head_dim", m.qkRopeDim, 0, kMaxDim)
         GPUPLAN_CHECK("v_head_dim", m.vHeadDim, 1, kMaxDim)
         if (m.qkNopeDim + m.qkRopeDim <= 0)
-            return Issue{IssueCode::OutOfRange, prefix + "qk_nope_head_dim",
-                         "qk_nope_head_dim + qk_rope_head_dim must be positive"};
+            return reasonIssue(IssueCode::OutOfRange, prefix + "qk_nope_head_dim", IssueReason::MlaQkDimsZero, {});
     }
 #undef GPUPLAN_CHECK
     return std::nullopt;
@@ -417,35 +415,28 @@ std::optional<Issue> validate(const Architecture &arch)
         if (auto issue = validateTower(*arch.encoder, "encoder.", true))
             return issue;
         if (arch.encoder->hidden != arch.text.hidden)
-            return Issue{IssueCode::OutOfRange, "encoder.hidden_size",
-                         "must equal the decoder's hidden size (" + std::to_string(arch.text.hidden) + "): they share the token table"};
+            return reasonIssue(IssueCode::OutOfRange, "encoder.hidden_size", IssueReason::EncoderWidthDiffers,
+                               {static_cast<double>(arch.encoder->hidden), static_cast<double>(arch.text.hidden)});
     }
-    if (arch.projectionDim < 0 || arch.projectionDim > 1'000'000)
-        return Issue{IssueCode::OutOfRange, "projection_dim",
-                     "is " + std::to_string(arch.projectionDim) + "; must be between 0 and 1000000"};
-    if (arch.projectorLayers < 0 || arch.projectorLayers > 16)
-        return Issue{IssueCode::OutOfRange, "projector_layers",
-                     "is " + std::to_string(arch.projectorLayers) + "; must be between 0 and 16"};
-    if (arch.projectorWidths.size() > 16 || (!arch.projectorWidths.empty() && !arch.vision))
-        return Issue{IssueCode::OutOfRange, "projector_widths", "must list 1 to 16 widths, from the vision tower towards the text width"};
+    if (auto issue = sizeOutOfRange("", "projection_dim", arch.projectionDim, 0, 1'000'000))
+        return issue;
+    if (auto issue = sizeOutOfRange("", "projector_layers", arch.projectorLayers, 0, kMaxProjectorWidths))
+        return issue;
+    // A projector's widths belong to a vision tower's model (a text-only model lists none).
+    if (arch.projectorWidths.size() > kMaxProjectorWidths || (!arch.projectorWidths.empty() && !arch.vision))
+        return reasonIssue(IssueCode::OutOfRange, "projector_widths", IssueReason::ProjectorWidthsCount,
+                           {static_cast<double>(arch.vision ? arch.projectorWidths.size() : 0), static_cast<double>(kMaxProjectorWidths)});
     for (const i64 w : arch.projectorWidths)
-        if (w < 1 || w > 16'000'000)
-            return Issue{IssueCode::OutOfRange, "projector_widths", "is " + std::to_string(w) + "; must be between 1 and 16000000"};
+        if (auto issue = sizeOutOfRange("", "projector_widths", w, 1, static_cast<i64>(limit::kFfn.max)))
+            return issue;
     // Bound the size in floating point first: the exact int64 count below cannot overflow then.
     const double approx = countParamsT<double>(arch).total;
     if (!(approx <= kMaxModelParams)) {
-        char buf[64];
-        std::snprintf(buf, sizeof buf, "%.3g", approx);
-        Issue issue {IssueCode::OutOfRange, "params",
-                     std::string("the model would have ") + buf
-                         + " parameters; gpuplan plans models of at most 1e15 parameters (check the sizes in the file)"};
-        issue.value = approx;
-        issue.max = kMaxModelParams;
-        return issue;
+        return reasonIssue(IssueCode::OutOfRange, "params", IssueReason::ModelTooLarge, {approx, kMaxModelParams});
     }
     const ParamCount pc = countParams(arch);
     if (pc.total <= 0)
-        return Issue{IssueCode::OutOfRange, "params", "the model has no parameters"};
+        return reasonIssue(IssueCode::OutOfRange, "params", IssueReason::ModelHasNoParameters, {});
     return std::nullopt;
 }
 
@@ -549,9 +540,16 @@ i64 pickWidth(double dense, double ratio, double vocabTerm, i64 granule)
     return std::max<i64>(granule, static_cast<i64>(std::llround(h / granule)) * granule);
 }
 
+// A scale-only `family` model cannot be derived at `params`: too few parameters for its fixed parts
+// (a vocabulary, a vision tower).
+Issue scaleTooSmall(Family family, double params)
+{
+    return reasonIssue(IssueCode::OutOfRange, "params", IssueReason::ScaleTooSmall, {params}, familyId(family));
+}
+
 // `arch` with the text tower `text`, whose FFN width (and its experts') is solved so the whole model
-// has `params`; refused with `refusal` when no width does.
-Result<Architecture> withFittedFfn(Architecture arch, const Tower &text, double params, const char *refusal)
+// has `params`; refused (scaleTooSmall) when no width does.
+Result<Architecture> withFittedFfn(Architecture arch, const Tower &text, double params)
 {
     arch.text = text;
     const auto count = [&arch](const Tower &tw) {
@@ -562,7 +560,7 @@ Result<Architecture> withFittedFfn(Architecture arch, const Tower &text, double 
         return totalParams(a);
     };
     if (!solveFfn(arch.text, params, count))
-        return Issue{IssueCode::OutOfRange, "params", refusal};
+        return scaleTooSmall(arch.family, params);
     if (arch.text.moe)
         arch.text.moe->expertFfn = arch.text.ffn;
     return arch;
@@ -578,7 +576,7 @@ Result<Architecture> deriveMoe(Architecture arch, double params)
     t.moe = MoeSpec{};
     t.moe->experts = 8;
     t.moe->topK = 2;
-    return withFittedFfn(std::move(arch), t, params, "too small for a mixture-of-experts model");
+    return withFittedFfn(std::move(arch), t, params);
 }
 
 // The current generation (Llama 3 / 3.2, Qwen 2.5, Mistral): grouped-query attention with 8 KV heads
@@ -595,7 +593,7 @@ Result<Architecture> deriveDecoder(Architecture arch, double params)
     t.tiedEmbeddings = tied;
     if (current)
         t.maxPositions = 8192;
-    return withFittedFfn(std::move(arch), t, params, "too small for a decoder with a 32000-token vocabulary");
+    return withFittedFfn(std::move(arch), t, params);
 }
 
 // The BERT / ViT block: 64-wide heads, GeLU MLP, LayerNorm, learned positions, biases everywhere.
@@ -619,7 +617,7 @@ Result<Architecture> deriveEncoder(Architecture arch, double params)
     t.embeddingNorm = true;
     t.finalNorm = false;
     t.pooler = true;
-    return withFittedFfn(std::move(arch), t, params, "too small for an encoder");
+    return withFittedFfn(std::move(arch), t, params);
 }
 
 // ViT-like: 224 px images, 14 px patches, GeLU MLP, LayerNorm, pooler.
@@ -630,7 +628,7 @@ Result<Architecture> deriveVit(Architecture arch, double params)
     t.imageSize = 224;
     t.patchSize = 14;
     t.pooler = true;
-    return withFittedFfn(std::move(arch), t, params, "too small for a vision transformer");
+    return withFittedFfn(std::move(arch), t, params);
 }
 
 // LLaVA-like: CLIP ViT-L/14 at 336 px (303.5M) + 2-layer projector + a derived decoder.
@@ -648,11 +646,11 @@ Result<Architecture> deriveMultimodal(Architecture arch, double params)
     visionOnly.vision = v;
     const double visionParams = totalParams(visionOnly);
     if (params < visionParams + 50e6)
-        return Issue{IssueCode::OutOfRange, "params", "too small for a vision encoder plus a language model"};
+        return scaleTooSmall(arch.family, params);
     auto llm = deriveFromScale(Family::Decoder, params - visionParams);
     if (!llm)
         return llm.issue();
-    return withFittedFfn(std::move(arch), llm->text, params, "cannot derive a multimodal model of this size");
+    return withFittedFfn(std::move(arch), llm->text, params);
 }
 
 // T5 v1.1 / Flan-T5 / mT5-like (Raffel et al. 2020; the v1.1 checkpoints): equal encoder and
@@ -691,7 +689,7 @@ Result<Architecture> deriveEncoderDecoder(Architecture arch, double params)
         return totalParams(a);
     };
     if (!solveFfn(arch.text, params, count))
-        return Issue{IssueCode::OutOfRange, "params", "too small for an encoder-decoder with a 32128-token vocabulary"};
+        return scaleTooSmall(arch.family, params);
     arch.encoder->ffn = arch.text.ffn;
     return arch;
 }
@@ -701,13 +699,12 @@ Result<Architecture> deriveEncoderDecoder(Architecture arch, double params)
 Result<Architecture> deriveFromScale(Family family, double params)
 {
     if (!(params >= limit::kScaleParams.min) || !(params <= limit::kScaleParams.max) || !std::isfinite(params))
-        return Issue{IssueCode::OutOfRange, "params",
-                     "scale-only models must have between 1 million and 10 trillion parameters"};
+        return reasonIssue(IssueCode::OutOfRange, "params", IssueReason::ScaleOutsideRange,
+                           {params, limit::kScaleParams.min, limit::kScaleParams.max});
     Architecture arch;
     arch.family = family;
     arch.modelType = "derived";
-    Result<Architecture> derived = Issue{IssueCode::Unsupported, "family",
-                                         "scale-only input is not available for CLIP dual encoders; choose a preset or a config.json"};
+    Result<Architecture> derived = reasonIssue(IssueCode::Unsupported, "family", IssueReason::ScaleUnsupportedFamily, {}, familyId(family));
     switch (family) {
     case Family::Decoder: derived = deriveDecoder(arch, params); break;
     case Family::Moe: derived = deriveMoe(arch, params); break;

@@ -334,6 +334,61 @@ TEST(Plan, ScenarioChecksGiveTheirReasonWithNumbers)
     }
 }
 
+// The architecture's own checks and the scale-only derivation, likewise.
+TEST(Plan, ModelChecksGiveTheirReasonWithNumbers)
+{
+    const auto scale = deriveFromScale(Family::Multimodal, 1e8);   // a vision tower alone is about 3e8
+    ASSERT_FALSE(scale);
+    EXPECT_EQ(scale.issue().reason, IssueReason::ScaleTooSmall);
+    EXPECT_EQ(scale.issue().numbers[0], 1e8);
+    EXPECT_EQ(scale.issue().subject, "multimodal");
+    const auto clip = deriveFromScale(Family::Clip, 1e9);
+    ASSERT_FALSE(clip);
+    EXPECT_EQ(clip.issue().reason, IssueReason::ScaleUnsupportedFamily);
+    EXPECT_EQ(clip.issue().subject, "clip");
+    const auto tiny = deriveFromScale(Family::Decoder, 10);
+    ASSERT_FALSE(tiny);
+    EXPECT_EQ(tiny.issue().reason, IssueReason::ScaleOutsideRange);
+    EXPECT_EQ(tiny.issue().numbers[1], 1e6);
+    EXPECT_EQ(tiny.issue().numbers[2], 1e13);
+
+    Architecture t5 = testdata::hf("flan-t5-base");   // d_model 768 in both stacks
+    t5.encoder->hidden = 1024;
+    auto issue = validate(t5);
+    ASSERT_TRUE(issue);
+    EXPECT_EQ(issue->reason, IssueReason::EncoderWidthDiffers);
+    EXPECT_EQ(issue->numbers[0], 1024);
+    EXPECT_EQ(issue->numbers[1], 768);
+    EXPECT_TRUE(issue->detail.empty());
+
+    Architecture v3 = testdata::hf("deepseek-v3");   // 256 routed experts in 8 groups, top-8 from 4 groups
+    v3.text.moe->expertGroups = 3;
+    v3.text.moe->groupsPerToken = 3;
+    issue = validate(v3);
+    ASSERT_TRUE(issue);
+    EXPECT_EQ(issue->reason, IssueReason::ExpertGroupsDivideExperts);
+    EXPECT_EQ(issue->numbers[0], 3);
+    EXPECT_EQ(issue->numbers[1], 256);
+    v3.text.moe->expertGroups = 64;   // 4 experts a group: the 4 groups a token may use hold 16, at least its 8
+    v3.text.moe->groupsPerToken = 1;
+    issue = validate(v3);
+    ASSERT_TRUE(issue);
+    EXPECT_EQ(issue->reason, IssueReason::ExpertGroupsHoldTooFewExperts);
+    EXPECT_EQ(issue->numbers[0], 4);
+    EXPECT_EQ(issue->numbers[1], 8);
+
+    Architecture llama = testdata::hf("llama-2-7b");
+    llama.text.layers = 0;   // a size out of range carries its range, not a sentence
+    issue = validate(llama);
+    ASSERT_TRUE(issue);
+    EXPECT_EQ(issue->field, "num_hidden_layers");
+    EXPECT_TRUE(issue->hasRange);
+    EXPECT_EQ(issue->value, 0);
+    EXPECT_EQ(issue->min, 1);
+    EXPECT_EQ(issue->max, 10'000);
+    EXPECT_TRUE(issue->detail.empty());
+}
+
 // The invariants over generated scenarios live in properties_test.cpp.
 
 } // namespace

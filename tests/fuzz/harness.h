@@ -37,8 +37,8 @@ inline std::string checkIssue(const engine::Issue &i)
 {
     if (i.field.empty())
         return "issue without a field: " + engine::describe(i);
-    if (i.detail.empty() && i.reason == engine::IssueReason::None)
-        return "issue without a detail or a reason: " + engine::describe(i);
+    if (i.detail.empty() && i.reason == engine::IssueReason::None && !i.hasRange)
+        return "issue without a detail, a reason or a range: " + engine::describe(i);
     return {};
 }
 

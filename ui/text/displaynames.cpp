@@ -366,6 +366,44 @@ QString issueReasonText(const engine::Issue &issue)
     case engine::IssueReason::ServingWeightsDtype:
         return Tr::tr("Serving weights must be FP32, BF16, FP16, FP8, INT8, INT4, MXFP4 or NVFP4.");
     case engine::IssueReason::KvCacheDtype: return Tr::tr("The KV cache must be FP32, BF16, FP16, FP8 or INT8.");
+    case engine::IssueReason::ScaleOutsideRange:
+        //: %1: the parameters asked; %2, %3: the fewest and the most a model given by its size alone has
+        return Tr::tr("A model given by its size alone has from %2 to %3 parameters; %1 is outside that range.")
+            .arg(formatParams(issue.numbers[0]), formatParams(issue.numbers[1]), formatParams(issue.numbers[2]));
+    case engine::IssueReason::ScaleTooSmall: {
+        const auto family = engine::familyFromId(issue.subject);
+        //: %1: the parameters asked; %2: the model family
+        return Tr::tr("%1 parameters are too few for the family %2: its vocabulary or vision tower alone is about that "
+                      "size. Enter a larger size.")
+            .arg(formatParams(issue.numbers[0]), family ? familyName(*family) : QString::fromStdString(issue.subject));
+    }
+    case engine::IssueReason::ScaleUnsupportedFamily: {
+        const auto family = engine::familyFromId(issue.subject);
+        return Tr::tr("Models of the family %1 cannot be given by their size alone; choose a preset or import a config.json.")
+            .arg(family ? familyName(*family) : QString::fromStdString(issue.subject));
+    }
+    case engine::IssueReason::ModelTooLarge:
+        //: %1: the parameter count the sizes give; %2: the largest model gpuplan plans
+        return Tr::tr("These sizes make a model of %1 parameters; gpuplan plans models of at most %2 parameters.")
+            .arg(formatParams(issue.numbers[0]), formatParams(issue.numbers[1]));
+    case engine::IssueReason::ModelHasNoParameters: return Tr::tr("These sizes make a model with no parameters.");
+    case engine::IssueReason::EncoderWidthDiffers:
+        //: %1: the encoder's hidden size; %2: the decoder's
+        return Tr::tr("The encoder's hidden size (%1) must equal the decoder's (%2): they share the token table.").arg(n(0), n(1));
+    case engine::IssueReason::ExpertGroupsDivideExperts:
+        //: %1: the expert groups (n_group); %2: the routed experts
+        return Tr::tr("%1 expert groups do not divide the %2 routed experts.").arg(n(0), n(1));
+    case engine::IssueReason::ExpertGroupsHoldTooFewExperts:
+        //: %1: the experts in the groups a token may use; %2: the experts a token picks
+        return Tr::tr("The expert groups a token may use hold %1 experts, fewer than the %2 it picks.").arg(n(0), n(1));
+    case engine::IssueReason::DenseLayersNotAscending:
+        return Tr::tr("The dense layers (mlp_only_layers) must be distinct layer indices in ascending order.");
+    case engine::IssueReason::MlaQkDimsZero:
+        return Tr::tr("The query and key head sizes (qk_nope_head_dim + qk_rope_head_dim) must not both be 0.");
+    case engine::IssueReason::ProjectorWidthsCount:
+        //: %1: the widths listed; %2: the most a projector lists
+        return Tr::tr("The projector lists %1 widths; a vision model's projector lists 1 to %2, and a text-only model none.")
+            .arg(n(0), n(1));
     }
     return {};
 }
@@ -386,10 +424,6 @@ QString issueText(const engine::Issue &issue)
             return Tr::tr("%1 must be a whole number; the file gives %2.").arg(f, QLocale().toString(issue.value, 'g', 12));
         return Tr::tr("Wrong kind of value: %1.").arg(f);
     case engine::IssueCode::OutOfRange:
-        if (issue.field == "params" && !issue.hasRange && issue.max > 0 && issue.value > issue.max)
-            //: %1: the parameter count the sizes give; %2: the largest model gpuplan plans
-            return Tr::tr("These sizes make a model of %1 parameters; gpuplan plans models of at most %2 parameters.")
-                .arg(formatParams(issue.value), formatParams(issue.max));
         if (issue.field.starts_with("measured_") && (issue.min > 0 || issue.max > 0)) {
             // A pilot run's step the model cannot reproduce (planner.cpp, pilotScale).
             const QString measured = QLocale().toString(issue.value, 'f', 2);

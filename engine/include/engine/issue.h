@@ -56,8 +56,19 @@ enum class IssueReason {
     RequestAbovePositions,      // the tokens a request needs, the positions the model accepts; subject: the model's name
     ServingWeightsDtype,        // (none)
     KvCacheDtype,               // (none)
+    ScaleOutsideRange,          // the parameters asked, the fewest and the most a scale-only model has
+    ScaleTooSmall,              // the parameters asked; subject: the family id (engine::familyId)
+    ScaleUnsupportedFamily,     // (none); subject: the family id
+    ModelTooLarge,              // the parameters the sizes give, the most gpuplan plans
+    ModelHasNoParameters,       // (none)
+    EncoderWidthDiffers,        // the encoder's hidden size, the decoder's
+    ExpertGroupsDivideExperts,  // the expert groups (n_group), the routed experts
+    ExpertGroupsHoldTooFewExperts, // the experts the chosen groups hold, the experts a token picks
+    DenseLayersNotAscending,    // (none): mlp_only_layers out of order or repeated
+    MlaQkDimsZero,              // (none): qk_nope_head_dim + qk_rope_head_dim is 0
+    ProjectorWidthsCount,       // the widths listed, the most (16)
 };
-inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::KvCacheDtype) + 1;
+inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::ProjectorWidthsCount) + 1;
 
 struct Issue
 {
