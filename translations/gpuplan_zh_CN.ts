@@ -4076,11 +4076,11 @@ A %2</translation>
     </message>
     <message>
         <source>Choose at least one GPU to compare.</source>
-        <translation>请至少选择一款 GPU 进行比较。</translation>
+        <translation>请至少选择一种 GPU 进行比较。</translation>
     </message>
     <message>
         <source>%1 GPUs are chosen; compare at most %2 at a time.</source>
-        <translation>已选择 %1 款 GPU；一次最多比较 %2 款。</translation>
+        <translation>已选择 %1 种 GPU；一次最多比较 %2 种。</translation>
     </message>
     <message>
         <source>The GPU “%1” is not in the catalogue.</source>
@@ -4107,7 +4107,7 @@ A %2</translation>
     <message>
         <source>The training tokens (%1) are fewer than one sequence of %2 tokens.</source>
         <extracomment>%1: the training tokens; %2: the sequence length</extracomment>
-        <translation>训练 token 数（%1）少于一条 %2 token 的序列。</translation>
+        <translation>训练 token 数（%1）少于一条序列的长度（%2 个 token）。</translation>
     </message>
     <message>
         <source>Give the pilot run&apos;s step time or its throughput, not both.</source>
@@ -4146,16 +4146,16 @@ A %2</translation>
     <message>
         <source>A model given by its size alone has from %2 to %3 parameters; %1 is outside that range.</source>
         <extracomment>%1: the parameters asked; %2, %3: the fewest and the most a model given by its size alone has</extracomment>
-        <translation>仅按规模给出的模型，参数量须在 %2 到 %3 之间；%1 超出此范围。</translation>
+        <translation>仅按规模指定的模型，参数量须在 %2 到 %3 之间；%1 超出此范围。</translation>
     </message>
     <message>
         <source>%1 parameters are too few for the family %2: its vocabulary or vision tower alone is about that size. Enter a larger size.</source>
         <extracomment>%1: the parameters asked; %2: the model family</extracomment>
-        <translation>%1 参数对“%2”这类模型来说太少：仅词表或视觉塔就有这么大。请输入更大的规模。</translation>
+        <translation>参数量 %1 对“%2”这类模型来说太少：仅词表或视觉塔就差不多有这么大。请输入更大的规模。</translation>
     </message>
     <message>
         <source>Models of the family %1 cannot be given by their size alone; choose a preset or import a config.json.</source>
-        <translation>“%1”这类模型不能只按规模给出；请选择预设或导入 config.json。</translation>
+        <translation>“%1”这类模型不能只按规模指定；请选择预设模型或加载 config.json。</translation>
     </message>
     <message>
         <source>These sizes make a model with no parameters.</source>
@@ -4169,20 +4169,20 @@ A %2</translation>
     <message>
         <source>%1 expert groups do not divide the %2 routed experts.</source>
         <extracomment>%1: the expert groups (n_group); %2: the routed experts</extracomment>
-        <translation>%2 个路由专家不能被 %1 个专家组整除。</translation>
+        <translation>专家组数（%1）不能整除路由专家数（%2）。</translation>
     </message>
     <message>
         <source>The expert groups a token may use hold %1 experts, fewer than the %2 it picks.</source>
         <extracomment>%1: the experts in the groups a token may use; %2: the experts a token picks</extracomment>
-        <translation>每个 token 可用的专家组只有 %1 个专家，少于它要选的 %2 个。</translation>
+        <translation>每个 token 可用的专家组中一共只有 %1 个专家，少于每个 token 激活的专家数（%2）。</translation>
     </message>
     <message>
         <source>The dense layers (mlp_only_layers) must be distinct layer indices in ascending order.</source>
-        <translation>稠密层（mlp_only_layers）必须是互不重复、按升序排列的层序号。</translation>
+        <translation>稠密层（mlp_only_layers）必须是互不重复、按升序排列的层索引。</translation>
     </message>
     <message>
         <source>The query and key head sizes (qk_nope_head_dim + qk_rope_head_dim) must not both be 0.</source>
-        <translation>查询和键的头维度（qk_nope_head_dim + qk_rope_head_dim）不能都为 0。</translation>
+        <translation>qk_nope_head_dim 和 qk_rope_head_dim 不能同时为 0（二者之和是查询和键的头维度）。</translation>
     </message>
     <message>
         <source>The projector lists %1 widths; a vision model&apos;s projector lists 1 to %2, and a text-only model none.</source>

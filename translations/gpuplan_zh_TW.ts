@@ -4076,11 +4076,11 @@ A %2</translation>
     </message>
     <message>
         <source>Choose at least one GPU to compare.</source>
-        <translation>請至少選擇一款 GPU 進行比較。</translation>
+        <translation>請至少選擇一種 GPU 進行比較。</translation>
     </message>
     <message>
         <source>%1 GPUs are chosen; compare at most %2 at a time.</source>
-        <translation>已選擇 %1 款 GPU；一次最多比較 %2 款。</translation>
+        <translation>已選擇 %1 種 GPU；一次最多比較 %2 種。</translation>
     </message>
     <message>
         <source>The GPU “%1” is not in the catalogue.</source>
@@ -4107,7 +4107,7 @@ A %2</translation>
     <message>
         <source>The training tokens (%1) are fewer than one sequence of %2 tokens.</source>
         <extracomment>%1: the training tokens; %2: the sequence length</extracomment>
-        <translation>訓練 token 數（%1）少於一條 %2 token 的序列。</translation>
+        <translation>訓練 token 數（%1）少於一個序列的長度（%2 個 token）。</translation>
     </message>
     <message>
         <source>Give the pilot run&apos;s step time or its throughput, not both.</source>
@@ -4151,11 +4151,11 @@ A %2</translation>
     <message>
         <source>%1 parameters are too few for the family %2: its vocabulary or vision tower alone is about that size. Enter a larger size.</source>
         <extracomment>%1: the parameters asked; %2: the model family</extracomment>
-        <translation>%1 參數對「%2」這類模型來說太少：光是詞彙表或視覺塔就有這麼大。請輸入更大的規模。</translation>
+        <translation>參數量 %1 對「%2」這類模型來說太少：光是詞彙表或視覺塔就差不多有這麼大。請輸入更大的規模。</translation>
     </message>
     <message>
         <source>Models of the family %1 cannot be given by their size alone; choose a preset or import a config.json.</source>
-        <translation>「%1」這類模型不能只以規模指定；請選擇預設或匯入 config.json。</translation>
+        <translation>「%1」這類模型不能只以規模指定；請選擇內建模型或載入 config.json。</translation>
     </message>
     <message>
         <source>These sizes make a model with no parameters.</source>
@@ -4169,20 +4169,20 @@ A %2</translation>
     <message>
         <source>%1 expert groups do not divide the %2 routed experts.</source>
         <extracomment>%1: the expert groups (n_group); %2: the routed experts</extracomment>
-        <translation>%2 個路由專家無法被 %1 個專家組整除。</translation>
+        <translation>專家組數（%1）無法整除路由專家數（%2）。</translation>
     </message>
     <message>
         <source>The expert groups a token may use hold %1 experts, fewer than the %2 it picks.</source>
         <extracomment>%1: the experts in the groups a token may use; %2: the experts a token picks</extracomment>
-        <translation>每個 token 可用的專家組只有 %1 個專家，少於它要選的 %2 個。</translation>
+        <translation>每個 token 可用的專家組中總共只有 %1 個專家，少於每個 token 啟用的專家數（%2）。</translation>
     </message>
     <message>
         <source>The dense layers (mlp_only_layers) must be distinct layer indices in ascending order.</source>
-        <translation>稠密層（mlp_only_layers）必須是互不重複、依遞增排列的層索引。</translation>
+        <translation>稠密層（mlp_only_layers）必須是互不重複、依遞增順序排列的層索引。</translation>
     </message>
     <message>
         <source>The query and key head sizes (qk_nope_head_dim + qk_rope_head_dim) must not both be 0.</source>
-        <translation>查詢與鍵的頭維度（qk_nope_head_dim + qk_rope_head_dim）不能都為 0。</translation>
+        <translation>qk_nope_head_dim 與 qk_rope_head_dim 不能同時為 0（兩者之和是查詢與鍵的頭維度）。</translation>
     </message>
     <message>
         <source>The projector lists %1 widths; a vision model&apos;s projector lists 1 to %2, and a text-only model none.</source>

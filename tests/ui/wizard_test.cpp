@@ -1061,6 +1061,7 @@ TEST_F(WizardFixture, ArchitectureFieldsEndAtTheEnginesLimits)
     ASSERT_NE(layers, nullptr);
     EXPECT_EQ(layers->maximum(), static_cast<int>(engine::limit::kLayers.max));
     EXPECT_EQ(layers->maximum(), 10'000);
+    EXPECT_EQ(layers->minimum(), 1);   // a model has a layer (a QA pass read "from 0 to 10,000")
     layers->setValue(layers->maximum());
     EXPECT_EQ(wizard->model().scenario().model.text.layers, 10'000);
     EXPECT_FALSE(engine::validate(wizard->model().scenario().model).has_value());

@@ -39,10 +39,14 @@ namespace gpuplan::ui {
 
 namespace {
 
-// An architecture field: up to the engine's limit (0 stays the "not set" value of the derived fields).
-CheckedSpinBox *makeSpin(QWidget *parent, const engine::FieldLimit &limit)
+// An architecture field within the engine's limits. A size every model has (layers, width, heads,
+// FFN) starts at the limit's minimum; the others keep 0, their "none" (a vision tower's vocabulary,
+// rotary positions without a table, a dense model's experts).
+enum class Zero { None, Allowed };
+CheckedSpinBox *makeSpin(QWidget *parent, const engine::FieldLimit &limit, Zero zero = Zero::Allowed)
 {
-    return setUpNumberField(new CheckedSpinBox(parent), 0, static_cast<int>(limit.max));
+    return setUpNumberField(new CheckedSpinBox(parent), zero == Zero::Allowed ? 0 : static_cast<int>(limit.min),
+                            static_cast<int>(limit.max));
 }
 
 int clampInt(std::int64_t v)
@@ -116,13 +120,13 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     m_advanced = new QWidget(this);
     auto *adv = new QGridLayout(m_advanced);
     adv->setContentsMargins(16, 0, 0, 0);
-    m_layers = makeSpin(this, engine::limit::kLayers);
+    m_layers = makeSpin(this, engine::limit::kLayers, Zero::None);
     m_layers->setObjectName(QStringLiteral("layers"));
-    m_hidden = makeSpin(this, engine::limit::kHidden);
-    m_heads = makeSpin(this, engine::limit::kHeads);
+    m_hidden = makeSpin(this, engine::limit::kHidden, Zero::None);
+    m_heads = makeSpin(this, engine::limit::kHeads, Zero::None);
     m_kvHeads = makeSpin(this, engine::limit::kHeads);
     m_headDim = makeSpin(this, engine::limit::kHeadDim);
-    m_ffn = makeSpin(this, engine::limit::kFfn);
+    m_ffn = makeSpin(this, engine::limit::kFfn, Zero::None);
     m_vocab = makeSpin(this, engine::limit::kVocab);
     m_seq = makeSpin(this, engine::limit::kMaxPositions);
     m_experts = makeSpin(this, engine::limit::kExperts);
