@@ -30,6 +30,9 @@ ChartWidget::ChartWidget(QSize minimumSize, int legendColumns, ItemTextSize item
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     m_plot->legend->setWrap(legendColumns);
     m_plot->legend->setBorderPen(Qt::NoPen);
+    // Transparent: an empty legend (a chart with nothing to plot yet) is a thin row that would
+    // otherwise paint white over the top tick label of the axis below it (a QA pass).
+    m_plot->legend->setBrush(Qt::NoBrush);
     m_plot->legend->setMargins(QMargins(4, 2, 4, 2));
     // The axis height is known once the plot is laid out (on every replot, including QCustomPlot's own
     // on a resize): a title that no longer fits is refitted and the chart drawn again.
