@@ -230,8 +230,19 @@ TEST(Plan, RejectsBadScenarios)
     EXPECT_TRUE(plan(s, testdata::catalog()).issues.empty());
 }
 
-// What the scenario's own checks refuse is a reason with its numbers and no English: each face
-// writes the sentence (app/cli/englishtext.cpp, ui/text/displaynames.cpp).
+// An issue said by its reason, its numbers and its subject, with no English (each face writes the
+// sentence: app/cli/englishtext.cpp, ui/text/displaynames.cpp).
+void expectReason(const Issue &i, IssueReason reason, const std::vector<double> &numbers, const std::string &subject,
+                  const std::string &context)
+{
+    EXPECT_EQ(i.reason, reason) << context;
+    EXPECT_TRUE(i.detail.empty()) << context << ": " << i.detail;
+    for (std::size_t n = 0; n < numbers.size(); ++n)
+        EXPECT_EQ(i.numbers[n], numbers[n]) << context << ", number " << n;
+    EXPECT_EQ(i.subject, subject) << context;
+}
+
+// What the scenario's own checks refuse is a reason with its numbers.
 TEST(Plan, ScenarioChecksGiveTheirReasonWithNumbers)
 {
     Scenario base;
@@ -324,62 +335,59 @@ TEST(Plan, ScenarioChecksGiveTheirReasonWithNumbers)
         c.edit(s);
         const std::vector<Issue> issues = validate(s, testdata::catalog());
         ASSERT_EQ(issues.size(), 1u) << c.name << ": " << (issues.empty() ? std::string("none") : describe(issues.front()));
-        const Issue &i = issues.front();
-        EXPECT_EQ(i.field, c.field) << c.name;
-        EXPECT_EQ(i.reason, c.reason) << c.name;
-        EXPECT_TRUE(i.detail.empty()) << c.name << ": " << i.detail;
-        for (std::size_t n = 0; n < c.numbers.size(); ++n)
-            EXPECT_EQ(i.numbers[n], c.numbers[n]) << c.name << ", number " << n;
-        EXPECT_EQ(i.subject, c.subject) << c.name;
+        EXPECT_EQ(issues.front().field, c.field) << c.name;
+        expectReason(issues.front(), c.reason, c.numbers, c.subject, c.name);
     }
 }
 
 // The architecture's own checks and the scale-only derivation, likewise.
 TEST(Plan, ModelChecksGiveTheirReasonWithNumbers)
 {
-    const auto scale = deriveFromScale(Family::Multimodal, 1e8);   // a vision tower alone is about 3e8
-    ASSERT_FALSE(scale);
-    EXPECT_EQ(scale.issue().reason, IssueReason::ScaleTooSmall);
-    EXPECT_EQ(scale.issue().numbers[0], 1e8);
-    EXPECT_EQ(scale.issue().subject, "multimodal");
-    const auto clip = deriveFromScale(Family::Clip, 1e9);
-    ASSERT_FALSE(clip);
-    EXPECT_EQ(clip.issue().reason, IssueReason::ScaleUnsupportedFamily);
-    EXPECT_EQ(clip.issue().subject, "clip");
-    const auto tiny = deriveFromScale(Family::Decoder, 10);
-    ASSERT_FALSE(tiny);
-    EXPECT_EQ(tiny.issue().reason, IssueReason::ScaleOutsideRange);
-    EXPECT_EQ(tiny.issue().numbers[1], 1e6);
-    EXPECT_EQ(tiny.issue().numbers[2], 1e13);
-
-    Architecture t5 = testdata::hf("flan-t5-base");   // d_model 768 in both stacks
-    t5.encoder->hidden = 1024;
-    auto issue = validate(t5);
-    ASSERT_TRUE(issue);
-    EXPECT_EQ(issue->reason, IssueReason::EncoderWidthDiffers);
-    EXPECT_EQ(issue->numbers[0], 1024);
-    EXPECT_EQ(issue->numbers[1], 768);
-    EXPECT_TRUE(issue->detail.empty());
-
-    Architecture v3 = testdata::hf("deepseek-v3");   // 256 routed experts in 8 groups, top-8 from 4 groups
-    v3.text.moe->expertGroups = 3;
-    v3.text.moe->groupsPerToken = 3;
-    issue = validate(v3);
-    ASSERT_TRUE(issue);
-    EXPECT_EQ(issue->reason, IssueReason::ExpertGroupsDivideExperts);
-    EXPECT_EQ(issue->numbers[0], 3);
-    EXPECT_EQ(issue->numbers[1], 256);
-    v3.text.moe->expertGroups = 64;   // 4 experts a group: the 4 groups a token may use hold 16, at least its 8
-    v3.text.moe->groupsPerToken = 1;
-    issue = validate(v3);
-    ASSERT_TRUE(issue);
-    EXPECT_EQ(issue->reason, IssueReason::ExpertGroupsHoldTooFewExperts);
-    EXPECT_EQ(issue->numbers[0], 4);
-    EXPECT_EQ(issue->numbers[1], 8);
-
+    struct Case {
+        const char *name;
+        Result<Architecture> derived;
+        IssueReason reason;
+        std::vector<double> numbers;
+        std::string subject;
+    };
+    const auto edited = [](const char *fixture, const std::function<void(Architecture &)> &edit) -> Result<Architecture> {
+        Architecture a = testdata::hf(fixture);
+        edit(a);
+        if (auto issue = validate(a))
+            return *issue;
+        return a;
+    };
+    const Case cases[] = {
+        {"multimodal of 1e8 (a vision tower alone is about 3e8)", deriveFromScale(Family::Multimodal, 1e8),
+         IssueReason::ScaleTooSmall, {1e8}, "multimodal"},
+        {"CLIP by its size", deriveFromScale(Family::Clip, 1e9), IssueReason::ScaleUnsupportedFamily, {}, "clip"},
+        {"10 parameters", deriveFromScale(Family::Decoder, 10), IssueReason::ScaleOutsideRange, {10, 1e6, 1e13}, {}},
+        {"T5 encoder 1024 wide, decoder 768", edited("flan-t5-base", [](Architecture &a) { a.encoder->hidden = 1024; }),
+         IssueReason::EncoderWidthDiffers, {1024, 768}, {}},
+        // DeepSeek-V3: 256 routed experts in 8 groups, top-8 from 4 groups.
+        {"3 expert groups",
+         edited("deepseek-v3",
+                [](Architecture &a) {
+                    a.text.moe->expertGroups = 3;
+                    a.text.moe->groupsPerToken = 3;
+                }),
+         IssueReason::ExpertGroupsDivideExperts, {3, 256}, {}},
+        {"1 group of 4 for a top-8",
+         edited("deepseek-v3",
+                [](Architecture &a) {
+                    a.text.moe->expertGroups = 64;
+                    a.text.moe->groupsPerToken = 1;
+                }),
+         IssueReason::ExpertGroupsHoldTooFewExperts, {4, 8}, {}},
+    };
+    for (const Case &c : cases) {
+        ASSERT_FALSE(c.derived) << c.name;
+        expectReason(c.derived.issue(), c.reason, c.numbers, c.subject, c.name);
+    }
+    // A size out of range carries its range, not a sentence.
     Architecture llama = testdata::hf("llama-2-7b");
-    llama.text.layers = 0;   // a size out of range carries its range, not a sentence
-    issue = validate(llama);
+    llama.text.layers = 0;
+    const auto issue = validate(llama);
     ASSERT_TRUE(issue);
     EXPECT_EQ(issue->field, "num_hidden_layers");
     EXPECT_TRUE(issue->hasRange);
