@@ -4931,7 +4931,7 @@ A %2</translation>
     <name>gpuplan::ui::ParamsSpinBox</name>
     <message>
         <source>“%1” is not a parameter count. Write for example 7, 7B, 500M, 1.5T or 70亿.</source>
-        <translation>“%1”不是参数量。请写成例如 7、7B、500M、1.5T 或 70亿。</translation>
+        <translation>“%1”不是参数量。请写成例如 70、70亿、7B、500M 或 1.5T（不带单位时按亿计）。</translation>
     </message>
     <message>
         <source>%1 parameters is outside %2 to %3; the previous value is kept.</source>

@@ -1052,6 +1052,57 @@ TEST_F(WizardFixture, ParameterCountTakesUnitsAndRefusesBadTextInline)
     EXPECT_EQ(edit->text(), QString::number(spin->value(), 'f', 2) + QStringLiteral(" billion"));
 }
 
+// A size no architecture of the family has is refused and said, and stays said, with the count typed,
+// when the language changes mid-meeting (a GUI QA pass: the message stayed in English in the
+// Chinese window and the field jumped back to the last size that had an architecture). In Chinese a
+// bare number is in 亿, the unit the field shows (the same pass typed 5 and got 49.9 亿).
+TEST_F(WizardFixture, RefusedSizeIsSaidAgainInTheNewLanguage)
+{
+    wizard->model().edit([](engine::Scenario &s) {
+        s.model = engine::deriveFromScale(engine::Family::Multimodal, 7e9).value();
+        s.modelSource = engine::ModelSource::Scale;
+        s.presetId.clear();
+    });
+    wizard->goToPage(ScenarioWizard::ScalePageId);
+    auto *spin = wizard->scalePage()->findChild<ParamsSpinBox *>();
+    ASSERT_NE(spin, nullptr);
+    auto *edit = spin->findChild<QLineEdit *>();
+    const auto type = [&](const QString &text) {
+        spin->setFocus();
+        edit->selectAll();
+        QTest::keyClicks(edit, text);
+        QTest::keyClick(spin, Qt::Key_Tab);
+        QCoreApplication::processEvents();
+    };
+    const auto shown = [&] {
+        QString text;
+        for (const QLabel *l : wizard->scalePage()->findChildren<QLabel *>())
+            if (l->isVisible() && (l->text().contains(QStringLiteral("100M")) || l->text().contains(QStringLiteral("1 亿")) || l->text().contains(QStringLiteral("1 億"))))
+                text = l->text();
+        return text;
+    };
+    const engine::Architecture before = wizard->model().scenario().model;
+    type(QStringLiteral("0.1"));
+    EXPECT_EQ(wizard->model().scenario().model, before);
+    EXPECT_TRUE(shown().startsWith(QStringLiteral("100M parameters are too few for the family Multimodal LLM")))
+        << shown().toStdString();
+    switchLanguage(QStringLiteral("zh_CN"));
+    EXPECT_TRUE(shown().startsWith(QStringLiteral("参数量 1 亿 对“多模态大语言模型”这类模型来说太少"))) << shown().toStdString();
+    EXPECT_DOUBLE_EQ(spin->value(), 0.1);
+    switchLanguage(QStringLiteral("zh_TW"));
+    EXPECT_TRUE(shown().startsWith(QStringLiteral("參數量 1 億 對「多模態大型語言模型」這類模型來說太少"))) << shown().toStdString();
+    EXPECT_DOUBLE_EQ(spin->value(), 0.1);
+    EXPECT_EQ(wizard->model().scenario().model, before);
+
+    switchLanguage(QStringLiteral("zh_CN"));
+    type(QStringLiteral("50"));   // 50 亿
+    EXPECT_NEAR(static_cast<double>(engine::countParams(wizard->model().scenario().model).total) / 5e9, 1.0, 0.05);
+    EXPECT_TRUE(shown().isEmpty()) << shown().toStdString();
+    switchLanguage(QStringLiteral("en"));
+    type(QStringLiteral("7"));   // 7 billion
+    EXPECT_NEAR(static_cast<double>(engine::countParams(wizard->model().scenario().model).total) / 7e9, 1.0, 0.05);
+}
+
 // The Scale page's architecture fields end where the engine's validation does (engine/limits.h):
 // they took 100,000 layers and a 10-million FFN while validate() stopped at 10,000 and 16 million.
 TEST_F(WizardFixture, ArchitectureFieldsEndAtTheEnginesLimits)

@@ -44,9 +44,9 @@ QString withoutAffixes(QString t, const QString &prefix, const QString &suffix)
 
 } // namespace
 
-std::optional<double> parseParameterCount(const QString &textIn)
+std::optional<double> parseParameterCount(const QString &textIn, double plainUnit)
 {
-    return parseCount(textIn, 1e9);
+    return parseCount(textIn, plainUnit);
 }
 
 std::optional<double> parseCount(const QString &textIn, double plainUnit)
@@ -151,6 +151,12 @@ ParamsSpinBox::ParamsSpinBox(QWidget *parent) : QDoubleSpinBox(parent)
     });
 }
 
+double ParamsSpinBox::plainUnit()
+{
+    // A bare "5" in a field that shows "49.9 × 10⁸" is 5 亿 (a GUI QA pass read 5 as 5 billion there).
+    return QLocale().language() == QLocale::Chinese ? 1e8 : 1e9;
+}
+
 QString ParamsSpinBox::stripped(const QString &text) const
 {
     return withoutAffixes(text, prefix(), suffix());
@@ -159,7 +165,7 @@ QString ParamsSpinBox::stripped(const QString &text) const
 QValidator::State ParamsSpinBox::validate(QString &input, int &pos) const
 {
     Q_UNUSED(pos);
-    const auto v = parseParameterCount(stripped(input));
+    const auto v = parsed(stripped(input));
     if (!v)
         return QValidator::Intermediate;   // typing; checked when editing finishes
     const double billions = *v / 1e9;
@@ -168,7 +174,7 @@ QValidator::State ParamsSpinBox::validate(QString &input, int &pos) const
 
 double ParamsSpinBox::valueFromText(const QString &text) const
 {
-    const auto v = parseParameterCount(stripped(text));
+    const auto v = parsed(stripped(text));
     return v ? *v / 1e9 : value();
 }
 
@@ -211,12 +217,12 @@ void ParamsSpinBox::checkText()
     if (text == stripped(textFromValue(value())))
         return;   // the field shows the current value (also after Qt put it back): nothing new to say
     QString message;
-    const auto v = parseParameterCount(text);
+    const auto v = parsed(text);
     // A count that is zero or negative ("0", "-5B") is a count, just not one above zero.
     const bool minus = text.startsWith(u'-') || text.startsWith(QChar(0x2212));
     bool zero = false;
     const double plain = QLocale::c().toDouble(minus ? text.mid(1) : text, &zero);
-    const bool notAboveZero = !v && ((minus && parseParameterCount(text.mid(1))) || (zero && plain == 0));
+    const bool notAboveZero = !v && ((minus && parsed(text.mid(1))) || (zero && plain == 0));
     if (notAboveZero)
         message = tr("“%1”: a parameter count must be above zero; the previous value is kept.").arg(text);
     else if (!v)

@@ -14,7 +14,7 @@
 namespace gpuplan::ui {
 
 // Parameters (not billions) from the text, or empty when it is not a parameter count.
-std::optional<double> parseParameterCount(const QString &text);
+std::optional<double> parseParameterCount(const QString &text, double plainUnit = 1e9);
 // A count from the text with the same unit words; a plain number is in `plainUnit` (the field's
 // unit: 1e9 for billions, 1e8 for 亿) unless that would be 10^14 or more: then it is the count itself.
 std::optional<double> parseCount(const QString &text, double plainUnit);
@@ -68,6 +68,9 @@ protected:
 
 private:
     QString stripped(const QString &text) const;
+    // What a number without a unit counts: the unit the field shows (亿 / 億 in Chinese, else billions).
+    static double plainUnit();
+    std::optional<double> parsed(const QString &text) const { return parseParameterCount(text, plainUnit()); }
 
     QString m_invalid;
 };

@@ -32,6 +32,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QScopedValueRollback>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -164,8 +165,8 @@ ScalePage::ScalePage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     connect(m_paramsSpin, &QDoubleSpinBox::valueChanged, this, [this] { setMode(Mode::Params); commitParams(); });
     // Text that is not a parameter count is said inline, never reverted in silence.
     connect(m_paramsSpin, &ParamsSpinBox::invalidTextChanged, this, [this](const QString &message) {
-        m_issues->setProperty("importError", message);
-        showIssues(m_issues, message.isEmpty() ? QStringList() : QStringList {message});
+        // Re-emitted in the new language after a switch (ParamsSpinBox::checkText).
+        setRefusal(message.isEmpty() ? std::function<QString()>() : [message] { return message; });
     });
     connect(m_browseButton, &QPushButton::clicked, this, [this] {
         const QString path = askOpenFile(this, tr("Open Hugging Face config.json"), documentsFolder(),
@@ -289,7 +290,15 @@ void ScalePage::load(const engine::Scenario &s)
         m_hfPath->clear();   // the path belongs to an imported config only (File > New, a preset, a file)
     const bool isPreset = s.modelSource == engine::ModelSource::Preset && catalog().model(s.presetId);
     const double params = static_cast<double>(engine::countParams(s.model).total);
-    m_paramsSpin->setValue(params / 1e9);
+    if (m_languageChanging && m_refusedParams) {
+        const QSignalBlocker block(m_paramsSpin);   // shown again, not derived again
+        m_paramsSpin->setValue(*m_refusedParams);
+    } else {
+        m_refusedParams.reset();
+        if (!m_languageChanging)
+            m_refusal = {};   // the page shows the scenario again (a file, undo, another model type)
+        m_paramsSpin->setValue(params / 1e9);
+    }
     if (s.model.modelType == "derived")
         setMode(Mode::Params);
     else if (isPreset || s.modelSource == engine::ModelSource::Custom)
@@ -333,12 +342,12 @@ void ScalePage::updateSummary(const engine::Scenario &s)
     }
     if (!issues.isEmpty())
         showIssues(m_issues, issues);
-    else if (m_issues->property("importError").toString().isEmpty())
-        showIssues(m_issues, {});
+    else
+        showIssues(m_issues, m_refusal ? QStringList {m_refusal()} : QStringList());
     const engine::ParamCount pc = engine::countParams(s.model);
     // The count field follows an architecture edit (it kept a preset's 6.74 billion beside an edited
     // 8.36B model), but never while it is being typed in.
-    if (!m_paramsSpin->hasFocus()) {
+    if (!m_paramsSpin->hasFocus() && !m_refusedParams) {   // a refused count stays to be corrected
         const QSignalBlocker block(m_paramsSpin);
         m_paramsSpin->setValue(static_cast<double>(pc.total) / 1e9);
     }
@@ -376,10 +385,27 @@ void ScalePage::updateSummary(const engine::Scenario &s)
     m_summary->setText(text);
 }
 
+void ScalePage::setRefusal(std::function<QString()> message)
+{
+    m_refusal = std::move(message);
+    if (!m_refusal)
+        m_refusedParams.reset();
+    showIssues(m_issues, m_refusal ? QStringList {m_refusal()} : QStringList());
+}
+
+void ScalePage::changeEvent(QEvent *event)
+{
+    // A language switch reloads the page (ScenarioPage::changeEvent): what was refused stays, in the
+    // new language, with the count that was typed (a GUI QA pass saw the message stay in the old
+    // language and the field jump back to the last size that had an architecture).
+    const QScopedValueRollback switching(m_languageChanging, event->type() == QEvent::LanguageChange);
+    ScenarioPage::changeEvent(event);
+}
+
 void ScalePage::commitPreset()
 {
     const std::string id = m_presetCombo->currentData().toString().toStdString();
-    m_issues->setProperty("importError", QString());
+    setRefusal({});
     commit([&](engine::Scenario &s) { applyModelPreset(s, id); });
     reload();   // every architecture field shows the preset's (an edit then starts from it)
     setMode(Mode::Preset);
@@ -397,11 +423,11 @@ void ScalePage::setParameterCount(double params)
     const engine::Family family = m_model.scenario().model.family;
     auto arch = engine::deriveFromScale(family, params);
     if (!arch) {
-        m_issues->setProperty("importError", issueText(arch.issue()));
-        showIssues(m_issues, {issueText(arch.issue())});
+        m_refusedParams = params / 1e9;
+        setRefusal([issue = arch.issue()] { return issueText(issue); });
         return;
     }
-    m_issues->setProperty("importError", QString());
+    setRefusal({});
     m_askedParams = params;
     m_askedArch = arch.value();
     commit([&](engine::Scenario &s) {
@@ -418,15 +444,11 @@ bool ScalePage::importConfigFile(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        const QString msg = tr("Cannot read %1.").arg(QDir::toNativeSeparators(path));
-        m_issues->setProperty("importError", msg);
-        showIssues(m_issues, {msg});
+        setRefusal([path] { return tr("Cannot read %1.").arg(QDir::toNativeSeparators(path)); });
         return false;
     }
     if (f.size() > 16 * 1024 * 1024) {
-        const QString msg = tr("%1 is too large for a config.json.").arg(QFileInfo(path).fileName());
-        m_issues->setProperty("importError", msg);
-        showIssues(m_issues, {msg});
+        setRefusal([path] { return tr("%1 is too large for a config.json.").arg(QFileInfo(path).fileName()); });
         return false;
     }
     const QFileInfo info(path);
@@ -448,12 +470,10 @@ bool ScalePage::importConfigText(const QByteArray &text, const QString &name)
 {
     auto arch = engine::importHfConfig(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
     if (!arch) {
-        const QString msg = tr("This config.json cannot be used: %1").arg(issueText(arch.issue()));
-        m_issues->setProperty("importError", msg);
-        showIssues(m_issues, {msg});
+        setRefusal([issue = arch.issue()] { return tr("This config.json cannot be used: %1").arg(issueText(issue)); });
         return false;
     }
-    m_issues->setProperty("importError", QString());
+    setRefusal({});
     setMode(Mode::HfConfig);
     m_hfName = name;
     commit([&](engine::Scenario &s) {

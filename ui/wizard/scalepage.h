@@ -7,6 +7,9 @@
 
 #include <QString>
 
+#include <functional>
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -39,6 +42,7 @@ public:
 
 protected:
     void load(const engine::Scenario &s) override;
+    void changeEvent(QEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -51,6 +55,9 @@ private:
     void commitAdvanced();
     void commitPreset();
     void commitParams();
+    // What the page could not take (a count no architecture has, a config.json it cannot read), said
+    // inline in the current language until the scenario changes; none: no message.
+    void setRefusal(std::function<QString()> message);
 
     Mode m_mode = Mode::Preset;
     QRadioButton *m_presetRadio = nullptr;
@@ -75,6 +82,9 @@ private:
              *m_headDim = nullptr, *m_ffn = nullptr, *m_vocab = nullptr, *m_experts = nullptr,
              *m_topK = nullptr, *m_expertFfn = nullptr, *m_seq = nullptr;
     QString m_hfName;
+    std::function<QString()> m_refusal;        // see setRefusal
+    std::optional<double> m_refusedParams;     // the count typed that no architecture has (billions)
+    bool m_languageChanging = false;
 };
 
 } // namespace gpuplan::ui
