@@ -4189,6 +4189,80 @@ A %2</translation>
         <extracomment>%1: the widths listed; %2: the most a projector lists</extracomment>
         <translation>投影层列出了 %1 个宽度；视觉模型的投影层应列出 1 到 %2 个，纯文本模型则不应列出。</translation>
     </message>
+    <message>
+        <source>workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>model source</source>
+        <translation>模型来源</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>buy or rent</source>
+        <translation>购买还是租用</translation>
+    </message>
+    <message>
+        <source>inference engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <source>training framework</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <source>attention kernel</source>
+        <translation>注意力算子</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>activation recomputation</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>offloading</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <source>weight precision</source>
+        <translation>权重精度</translation>
+    </message>
+    <message>
+        <source>file version</source>
+        <translation>文件版本</translation>
+    </message>
+    <message>
+        <source>MLP kind</source>
+        <translation>MLP 类型</translation>
+    </message>
+    <message>
+        <source>normalisation</source>
+        <translation>归一化方式</translation>
+    </message>
+    <message>
+        <source>position encoding</source>
+        <translation>位置编码</translation>
+    </message>
+    <message>
+        <source>Unknown value “%2” for %1.</source>
+        <extracomment>%1: the field of a file; %2: the name the file gives, which gpuplan does not know</extracomment>
+        <translation>%1 的取值“%2”无法识别。</translation>
+    </message>
+    <message>
+        <source>Value out of range: %1 is %2, outside %3 to %4.</source>
+        <extracomment>%1: the field; %2: the value given; %3, %4: the allowed range</extracomment>
+        <translation>取值超出范围：%1 为 %2，不在 %3 至 %4 之间。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -4189,6 +4189,80 @@ A %2</translation>
         <extracomment>%1: the widths listed; %2: the most a projector lists</extracomment>
         <translation>投影層列出了 %1 個寬度；視覺模型的投影層應列出 1 到 %2 個，純文字模型則不應列出。</translation>
     </message>
+    <message>
+        <source>workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>model source</source>
+        <translation>模型來源</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>幣別</translation>
+    </message>
+    <message>
+        <source>buy or rent</source>
+        <translation>購買還是租用</translation>
+    </message>
+    <message>
+        <source>inference engine</source>
+        <translation>推論引擎</translation>
+    </message>
+    <message>
+        <source>training framework</source>
+        <translation>訓練框架</translation>
+    </message>
+    <message>
+        <source>attention kernel</source>
+        <translation>注意力 kernel</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>優化器</translation>
+    </message>
+    <message>
+        <source>activation recomputation</source>
+        <translation>激活值重新計算</translation>
+    </message>
+    <message>
+        <source>offloading</source>
+        <translation>卸載</translation>
+    </message>
+    <message>
+        <source>weight precision</source>
+        <translation>權重精度</translation>
+    </message>
+    <message>
+        <source>file version</source>
+        <translation>檔案版本</translation>
+    </message>
+    <message>
+        <source>MLP kind</source>
+        <translation>MLP 類型</translation>
+    </message>
+    <message>
+        <source>normalisation</source>
+        <translation>正規化方式</translation>
+    </message>
+    <message>
+        <source>position encoding</source>
+        <translation>位置編碼</translation>
+    </message>
+    <message>
+        <source>Unknown value “%2” for %1.</source>
+        <extracomment>%1: the field of a file; %2: the name the file gives, which gpuplan does not know</extracomment>
+        <translation>%1 的值「%2」無法識別。</translation>
+    </message>
+    <message>
+        <source>Value out of range: %1 is %2, outside %3 to %4.</source>
+        <extracomment>%1: the field; %2: the value given; %3, %4: the allowed range</extracomment>
+        <translation>值超出範圍：%1 為 %2，不在 %3 至 %4 之間。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -248,6 +248,7 @@ std::string issueText(const Issue &issue)
         return "the chosen groups hold " + n(0) + " experts, fewer than num_experts_per_tok (" + n(1) + ")";
     case IssueReason::DenseLayersNotAscending: return "must list distinct layer indices in ascending order";
     case IssueReason::MlaQkDimsZero: return "qk_nope_head_dim + qk_rope_head_dim must be positive";
+    case IssueReason::UnknownValue: return "unknown value '" + issue.subject + "'";
     case IssueReason::ProjectorWidthsCount:
         return "lists " + n(0) + " widths; a vision model's projector lists 1 to " + n(1)
                + ", from the vision tower towards the text width (a text-only model none)";

@@ -348,7 +348,7 @@ ModelPreset readModel(const JsonReader &r)
     ModelPreset m;
     m.id = requireId(r);
     m.name = r.string("name");
-    m.family = r.enumValue("family", familyFromId, "family");
+    m.family = r.enumValue("family", familyFromId);
     m.organisation = r.stringOr("organisation", "");
     m.series = r.stringOr("series", "");
     m.referenceSource = r.stringOr("reference_source", "");

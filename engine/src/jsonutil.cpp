@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsonutil.h"
+#include "engine/textfmt.h"
 
 namespace engine::detail {
 
@@ -33,6 +34,21 @@ JsonReader::JsonReader(const json &j, std::string prefix) : m_j(j), m_prefix(std
 void JsonReader::fail(IssueCode code, const char *key, const std::string &detail) const
 {
     throw JsonIssue{Issue{code, path(key), detail}};
+}
+
+void JsonReader::failUnknown(const char *key, const std::string &name) const
+{
+    throw JsonIssue {reasonIssue(IssueCode::OutOfRange, path(key), IssueReason::UnknownValue, {}, name)};
+}
+
+void JsonReader::failRange(const char *key, double value, double lo, double hi) const
+{
+    Issue issue {IssueCode::OutOfRange, path(key), fmt("is %.10g; must be between %.10g and %.10g", value, lo, hi)};
+    issue.hasRange = true;
+    issue.value = value;
+    issue.min = lo;
+    issue.max = hi;
+    throw JsonIssue {issue};
 }
 
 const json *JsonReader::find(const char *key) const

@@ -50,14 +50,14 @@ public:
     std::vector<std::int64_t> integerListOr(const char *key) const;
     std::vector<std::string> stringListOr(const char *key) const;
     // A string naming one value of an enum, read by `parse` (an xxxFromId function); a name `parse`
-    // does not know fails with "unknown <what> '<name>'".
+    // does not know fails with IssueReason::UnknownValue and the name.
     template<typename E>
-    E enumValue(const char *key, std::optional<E> (*parse)(const std::string &), const char *what = "value") const
+    E enumValue(const char *key, std::optional<E> (*parse)(const std::string &)) const
     {
         const std::string name = string(key);
         const std::optional<E> e = parse(name);
         if (!e)
-            fail(IssueCode::OutOfRange, key, std::string("unknown ") + what + " '" + name + "'");
+            failUnknown(key, name);
         return *e;
     }
     template<typename E>
@@ -70,6 +70,10 @@ public:
     const nlohmann::json *find(const char *key) const;
     std::string path(const char *key) const { return m_prefix + key; }
     [[noreturn]] void fail(IssueCode code, const char *key, const std::string &detail) const;
+    // OutOfRange, IssueReason::UnknownValue: `name` is not a value `key` takes.
+    [[noreturn]] void failUnknown(const char *key, const std::string &name) const;
+    // OutOfRange with the value and the range as numbers (the faces say them; the detail is English).
+    [[noreturn]] void failRange(const char *key, double value, double lo, double hi) const;
 
 private:
     // The value at `key`; absent or null fails with MissingField and `missing`.

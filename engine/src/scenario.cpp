@@ -99,7 +99,7 @@ bool withinLimit(const FieldLimit &l, double v)
     return std::isfinite(v) && ((l.zeroIsDefault && v == 0) || (v >= l.min && v <= l.max));
 }
 
-Issue limitIssue(const FieldLimit &l)
+Issue limitIssue(const FieldLimit &l, double value)
 {
     std::ostringstream detail;
     detail << std::setprecision(10);
@@ -110,6 +110,7 @@ Issue limitIssue(const FieldLimit &l)
     issue.min = l.min;
     issue.max = l.max;
     issue.hasRange = true;
+    issue.value = value;
     return issue;
 }
 
@@ -163,7 +164,7 @@ namespace {
 void checkLimit(std::vector<Issue> &out, const FieldLimit &l, double v)
 {
     if (!withinLimit(l, v))
-        out.push_back(limitIssue(l));
+        out.push_back(limitIssue(l, v));
 }
 
 void validateGpus(std::vector<Issue> &out, const Scenario &s, const Catalog &catalog)
@@ -194,7 +195,7 @@ void validateLimits(std::vector<Issue> &out, const Scenario &s, const PriceBook 
         checkLimit(out, l, v);
     for (const auto &[usd, v] : {std::pair {limit::kColocation, b.colocationPerKwMonth}, std::pair {limit::kStaff, b.staffPerNodeYear}})
         if (const FieldLimit l = moneyLimit(usd, s, prices); !std::isfinite(v) || v > l.max)   // negative: the catalogue default
-            out.push_back(limitIssue(l));
+            out.push_back(limitIssue(l, v));
 }
 
 // Pinned parallel degrees: ranges, divisibility by the model, and their product against the counts.

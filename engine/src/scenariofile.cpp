@@ -245,7 +245,7 @@ Tower readTower(const JsonReader &r)
 Architecture readArch(const JsonReader &r)
 {
     Architecture a;
-    a.family = r.enumValue("family", familyFromId, "family");
+    a.family = r.enumValue("family", familyFromId);
     a.modelType = r.stringOr("model_type", "");
     a.text = readTower(r.object("text"));
     if (r.has("vision"))
@@ -419,7 +419,7 @@ void readModel(const JsonReader &model, Scenario &s)
     if (auto m = modelSourceFromId(source))
         s.modelSource = *m;
     else
-        model.fail(IssueCode::OutOfRange, "source", "must be preset, scale, hf or custom");
+        model.failUnknown("source", source);
     // Files of gpuplan 0.1 marked an edited architecture by a " (custom)" name suffix.
     constexpr std::string_view kOldSuffix = " (custom)";
     if (s.modelSource == ModelSource::Custom && s.modelName.size() > kOldSuffix.size()
@@ -433,7 +433,7 @@ void readParallel(const JsonReader &p, ParallelOverride &out)
     auto small = [&](const char *key, int fallback, int lo, int hi) {
         const auto v = p.integerOr(key, fallback);
         if (v < lo || v > hi)
-            p.fail(IssueCode::OutOfRange, key, "must be between " + std::to_string(lo) + " and " + std::to_string(hi));
+            p.failRange(key, static_cast<double>(v), lo, hi);
         return static_cast<int>(v);
     };
     out.tp = small("tp", 0, 0, 1024);
@@ -501,7 +501,7 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog *pre
         s.networkId = r.stringOr("network", s.networkId);
         s.region = r.stringOr("region", s.region);
         if (s.region != "global" && s.region != "china")
-            r.fail(IssueCode::OutOfRange, "region", "must be global or china");
+            r.failUnknown("region", s.region);
         if (r.has("budget"))
             readSection(r.object("budget"), s.budget, kBudgetFields);
         if (r.has("report")) {

@@ -111,6 +111,32 @@ TEST(ScenarioFile, ModelSourceRoundTripsAndTheOldCustomSuffixIsRead)
     auto bad = parseScenarioFile(text);
     ASSERT_FALSE(bad);
     EXPECT_EQ(bad.issue().field, "model.source");
+    EXPECT_EQ(bad.issue().reason, IssueReason::UnknownValue);
+    EXPECT_EQ(bad.issue().subject, "web");
+}
+
+// A file refused on opening says what it gave: a parallel size outside its range carries the value and
+// the range, a name its field does not know carries the name (a GUI QA pass read only "Value out of
+// range: ZeRO stage." and "Value out of range: precision.").
+TEST(ScenarioFile, RefusedValuesAreCarriedAsNumbersAndNames)
+{
+    nlohmann::json file = nlohmann::json::parse(serializeScenario(everyFieldSet()));
+    file["parallel"]["zero"] = 5;
+    auto zero = parseScenarioFile(file.dump());
+    ASSERT_FALSE(zero);
+    EXPECT_EQ(zero.issue().field, "parallel.zero");
+    EXPECT_TRUE(zero.issue().hasRange);
+    EXPECT_EQ(zero.issue().value, 5);
+    EXPECT_EQ(zero.issue().min, -1);
+    EXPECT_EQ(zero.issue().max, 3);
+
+    file = nlohmann::json::parse(serializeScenario(everyFieldSet()));
+    file["training"]["precision"] = "fp3";
+    auto precision = parseScenarioFile(file.dump());
+    ASSERT_FALSE(precision);
+    EXPECT_EQ(precision.issue().field, "training.precision");
+    EXPECT_EQ(precision.issue().reason, IssueReason::UnknownValue);
+    EXPECT_EQ(precision.issue().subject, "fp3");
 }
 
 // A DeepSeek-V3 scenario saved before n_group / topk_group were read has no expert_groups: with the

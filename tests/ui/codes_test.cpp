@@ -393,6 +393,16 @@ TEST(Codes, EveryIssueReasonHasATranslatedSentenceWithItsNumbers)
     EXPECT_EQ(issueText(plan.issues[0]),
               QStringLiteral("The tensor parallel size (16) is more than the 8 GPUs that NVIDIA H100 SXM5 80GB joins by NVLink; "
                              "pin 8 or fewer."));
+    // A file refused on opening: the name it gave, the value and the range (ScenarioFile.RefusedValues...).
+    EXPECT_EQ(issueText(engine::reasonIssue(engine::IssueCode::OutOfRange, "training.precision", engine::IssueReason::UnknownValue,
+                                            {}, "fp3")),
+              QStringLiteral("Unknown value “fp3” for precision."));
+    engine::Issue zero {engine::IssueCode::OutOfRange, "parallel.zero", "is 5; must be between -1 and 3"};
+    zero.hasRange = true;
+    zero.value = 5;
+    zero.min = -1;
+    zero.max = 3;
+    EXPECT_EQ(issueText(zero), QStringLiteral("Value out of range: ZeRO stage is 5, outside -1 to 3."));
 }
 
 // A request longer than the model's positions says the model's limit (a GUI QA pass: 200,000 input

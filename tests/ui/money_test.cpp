@@ -293,13 +293,15 @@ TEST_F(MoneyFixture, LimitsComeFromOneTable)
     EXPECT_EQ(issues[0].field, "usd_to_cny");
     EXPECT_TRUE(issues[0].hasRange);
     EXPECT_DOUBLE_EQ(issues[0].max, 1000.0);
-    EXPECT_EQ(issueText(issues[0]).toStdString(), "Value out of range: exchange rate (CNY per USD) (from 0.01 to 1,000).");
+    EXPECT_EQ(issues[0].value, 5000.0);
+    EXPECT_EQ(issueText(issues[0]).toStdString(),
+              "Value out of range: exchange rate (CNY per USD) is 5,000, outside 0.01 to 1,000.");
     s.budget.usdToCny = 7;
     s.budget.utilisation = 1.5;   // a fraction in the engine, a percentage on the page
     const std::vector<engine::Issue> utilisation = engine::validate(s, catalog());
     ASSERT_EQ(utilisation.size(), 1u);
-    EXPECT_EQ(issueText(utilisation[0]), QStringLiteral("Value out of range: utilisation (from %1 to %2).")
-                                             .arg(formatPercent(0.01), formatPercent(1.0)));
+    EXPECT_EQ(issueText(utilisation[0]), QStringLiteral("Value out of range: utilisation is %1, outside %2 to %3.")
+                                             .arg(formatPercent(1.5), formatPercent(0.01), formatPercent(1.0)));
 }
 
 // A number outside a field's range, or text that is not a number, is never clamped

@@ -3,6 +3,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 #include "formatting.h"
 #include "presets.h"
 #include "uitr.h"
@@ -270,6 +272,24 @@ QString fieldName(const std::string &field)
         {"num_experts", QT_TRANSLATE_NOOP("Ui", "experts")},
         {"num_experts_per_tok", QT_TRANSLATE_NOOP("Ui", "experts per token")},
         {"moe_intermediate_size", QT_TRANSLATE_NOOP("Ui", "expert FFN size")},
+        // The scenario file's own keys (a file refused on opening names them).
+        {"workload", QT_TRANSLATE_NOOP("Ui", "workload")},
+        {"source", QT_TRANSLATE_NOOP("Ui", "model source")},
+        {"region", QT_TRANSLATE_NOOP("Ui", "region")},
+        {"currency", QT_TRANSLATE_NOOP("Ui", "currency")},
+        {"acquisition", QT_TRANSLATE_NOOP("Ui", "buy or rent")},
+        {"engine", QT_TRANSLATE_NOOP("Ui", "inference engine")},
+        {"framework", QT_TRANSLATE_NOOP("Ui", "training framework")},
+        {"attention_kernel", QT_TRANSLATE_NOOP("Ui", "attention kernel")},
+        {"optimizer", QT_TRANSLATE_NOOP("Ui", "optimizer")},
+        {"recompute", QT_TRANSLATE_NOOP("Ui", "activation recomputation")},
+        {"offload", QT_TRANSLATE_NOOP("Ui", "offloading")},
+        {"weights", QT_TRANSLATE_NOOP("Ui", "weight precision")},
+        {"kv_cache", QT_TRANSLATE_NOOP("Ui", "KV cache data type")},
+        {"schema_version", QT_TRANSLATE_NOOP("Ui", "file version")},
+        {"mlp", QT_TRANSLATE_NOOP("Ui", "MLP kind")},
+        {"norm", QT_TRANSLATE_NOOP("Ui", "normalisation")},
+        {"position", QT_TRANSLATE_NOOP("Ui", "position encoding")},
     };
     // A file's key names its section ("budget.colocation_per_kw_month", "model.architecture.
     // num_hidden_layers"): the field is its last part.
@@ -400,6 +420,9 @@ QString issueReasonText(const engine::Issue &issue)
         return Tr::tr("The dense layers (mlp_only_layers) must be distinct layer indices in ascending order.");
     case engine::IssueReason::MlaQkDimsZero:
         return Tr::tr("The query and key head sizes (qk_nope_head_dim + qk_rope_head_dim) must not both be 0.");
+    case engine::IssueReason::UnknownValue:
+        //: %1: the field of a file; %2: the name the file gives, which gpuplan does not know
+        return Tr::tr("Unknown value “%2” for %1.").arg(fieldName(issue.field), QString::fromStdString(issue.subject));
     case engine::IssueReason::ProjectorWidthsCount:
         //: %1: the widths listed; %2: the most a projector lists
         return Tr::tr("The projector lists %1 widths; a vision model's projector lists 1 to %2, and a text-only model none.")
@@ -448,6 +471,10 @@ QString issueText(const engine::Issue &issue)
             const auto bound = [percent](double v) {
                 return percent ? formatPercent(v) : QLocale().toString(v, 'f', QLocale::FloatingPointShortest);
             };
+            if (std::isfinite(issue.value))
+                //: %1: the field; %2: the value given; %3, %4: the allowed range
+                return Tr::tr("Value out of range: %1 is %2, outside %3 to %4.")
+                    .arg(f, bound(issue.value), bound(issue.min), bound(issue.max));
             return Tr::tr("Value out of range: %1 (from %2 to %3).").arg(f, bound(issue.min), bound(issue.max));
         }
         return Tr::tr("Value out of range: %1.").arg(f);

@@ -67,8 +67,9 @@ enum class IssueReason {
     DenseLayersNotAscending,    // (none): mlp_only_layers out of order or repeated
     MlaQkDimsZero,              // (none): qk_nope_head_dim + qk_rope_head_dim is 0
     ProjectorWidthsCount,       // the widths listed, the most (16)
+    UnknownValue,               // (none); subject: the name a file gives that its field does not know
 };
-inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::ProjectorWidthsCount) + 1;
+inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::UnknownValue) + 1;
 
 struct Issue
 {
@@ -76,8 +77,8 @@ struct Issue
     std::string field;    // dotted path of the offending field ("hidden_size", "gpus[3].tdp_w")
     std::string detail;   // one English sentence with the specifics (values, ids, file names); empty
                           // where `reason` says it
-    double min = 0, max = 0;   // OutOfRange from the limit table (engine/limits.h): the allowed range
-    bool hasRange = false;
+    double min = 0, max = 0;   // OutOfRange with a range (engine/limits.h, an architecture size, a
+    bool hasRange = false;     // file's parallel sizes): the allowed range, and `value` the one given
     // NotDivisible: the value given and the number it must divide (for the GPU count: the product
     // of the fixed parallel sizes it must be a multiple of, or equal when `exact`), so each face
     // can say it with the numbers.

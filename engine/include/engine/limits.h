@@ -84,7 +84,8 @@ inline constexpr FieldLimit kScaleParams {"params", 1e6, 1e13, false, "the param
 
 // True when `v` is within the limit (or 0 where 0 means the default).
 bool withinLimit(const FieldLimit &l, double v);
-// The OutOfRange issue of a value outside the limit: the limits as numbers, an English detail.
-Issue limitIssue(const FieldLimit &l);
+// The OutOfRange issue of `value` outside the limit: the value and the limits as numbers, an English
+// detail for the CLI.
+Issue limitIssue(const FieldLimit &l, double value);
 
 } // namespace engine
