@@ -138,11 +138,15 @@ int openRequested(gpuplan::ui::MainWindow &window, const QCommandLineParser &par
                   bool headless, int &pageId)
 {
     if (parser.isSet(options[ScenarioFile])) {
+        // Headless (a screenshot, a dump): the reason on stderr and exit code 2. With a window, a file
+        // that cannot be read is said there and the wizard opens (a QA pass saw no window at all).
         QString error;
-        if (!window.loadScenarioFile(parser.value(options[ScenarioFile]), &error)) {
+        if (headless && !window.loadScenarioFile(parser.value(options[ScenarioFile]), &error)) {
             std::fprintf(stderr, "gpuplan: %s\n", qPrintable(error));
             return 2;
         }
+        if (!headless)
+            window.openFile(parser.value(options[ScenarioFile]));
     }
     if (!parser.positionalArguments().isEmpty()) {
         // From a file manager: a bad file gets a message and the wizard still opens.
