@@ -4149,12 +4149,12 @@ A %2</translation>
         <translation>仅按规模指定的模型，参数量须在 %2 到 %3 之间；%1 超出此范围。</translation>
     </message>
     <message>
-        <source>%1 parameters are too few for the family %2: its vocabulary or vision tower alone is about that size. Enter a larger size.</source>
+        <source>%1 parameters are too few for a model of this type (%2): its vocabulary or vision tower alone is about that size. Enter a larger size.</source>
         <extracomment>%1: the parameters asked; %2: the model family</extracomment>
         <translation>参数量 %1 对“%2”这类模型来说太少：仅词表或视觉塔就差不多有这么大。请输入更大的规模。</translation>
     </message>
     <message>
-        <source>Models of the family %1 cannot be given by their size alone; choose a preset or import a config.json.</source>
+        <source>A model of this type (%1) cannot be given by its size alone; choose a preset or import a config.json.</source>
         <translation>“%1”这类模型不能只按规模指定；请选择预设模型或加载 config.json。</translation>
     </message>
     <message>

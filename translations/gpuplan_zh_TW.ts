@@ -4149,12 +4149,12 @@ A %2</translation>
         <translation>僅以規模指定的模型，參數量須介於 %2 到 %3 之間；%1 超出此範圍。</translation>
     </message>
     <message>
-        <source>%1 parameters are too few for the family %2: its vocabulary or vision tower alone is about that size. Enter a larger size.</source>
+        <source>%1 parameters are too few for a model of this type (%2): its vocabulary or vision tower alone is about that size. Enter a larger size.</source>
         <extracomment>%1: the parameters asked; %2: the model family</extracomment>
         <translation>參數量 %1 對「%2」這類模型來說太少：光是詞彙表或視覺塔就差不多有這麼大。請輸入更大的規模。</translation>
     </message>
     <message>
-        <source>Models of the family %1 cannot be given by their size alone; choose a preset or import a config.json.</source>
+        <source>A model of this type (%1) cannot be given by its size alone; choose a preset or import a config.json.</source>
         <translation>「%1」這類模型不能只以規模指定；請選擇內建模型或載入 config.json。</translation>
     </message>
     <message>

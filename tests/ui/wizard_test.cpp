@@ -1084,7 +1084,7 @@ TEST_F(WizardFixture, RefusedSizeIsSaidAgainInTheNewLanguage)
     const engine::Architecture before = wizard->model().scenario().model;
     type(QStringLiteral("0.1"));
     EXPECT_EQ(wizard->model().scenario().model, before);
-    EXPECT_TRUE(shown().startsWith(QStringLiteral("100M parameters are too few for the family Multimodal LLM")))
+    EXPECT_TRUE(shown().startsWith(QStringLiteral("100M parameters are too few for a model of this type (Multimodal LLM)")))
         << shown().toStdString();
     switchLanguage(QStringLiteral("zh_CN"));
     EXPECT_TRUE(shown().startsWith(QStringLiteral("参数量 1 亿 对“多模态大语言模型”这类模型来说太少"))) << shown().toStdString();
@@ -1101,6 +1101,14 @@ TEST_F(WizardFixture, RefusedSizeIsSaidAgainInTheNewLanguage)
     switchLanguage(QStringLiteral("en"));
     type(QStringLiteral("7"));   // 7 billion
     EXPECT_NEAR(static_cast<double>(engine::countParams(wizard->model().scenario().model).total) / 7e9, 1.0, 0.05);
+
+    // A CLIP model has no count to derive from: the field is off and says why when pointed at.
+    wizard->model().edit([](engine::Scenario &s) { s.model.family = engine::Family::Clip; });
+    wizard->goToPage(ScenarioWizard::StartPageId);
+    wizard->goToPage(ScenarioWizard::ScalePageId);
+    EXPECT_FALSE(spin->isEnabled());
+    EXPECT_EQ(spin->toolTip(), QStringLiteral("A model of this type (CLIP image–text model) cannot be given by its size alone; "
+                                              "choose a preset or import a config.json."));
 }
 
 // The Scale page's architecture fields end where the engine's validation does (engine/limits.h):

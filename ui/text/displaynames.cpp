@@ -393,13 +393,13 @@ QString issueReasonText(const engine::Issue &issue)
     case engine::IssueReason::ScaleTooSmall: {
         const auto family = engine::familyFromId(issue.subject);
         //: %1: the parameters asked; %2: the model family
-        return Tr::tr("%1 parameters are too few for the family %2: its vocabulary or vision tower alone is about that "
-                      "size. Enter a larger size.")
+        return Tr::tr("%1 parameters are too few for a model of this type (%2): its vocabulary or vision tower alone is "
+                      "about that size. Enter a larger size.")
             .arg(formatParams(issue.numbers[0]), family ? familyName(*family) : QString::fromStdString(issue.subject));
     }
     case engine::IssueReason::ScaleUnsupportedFamily: {
         const auto family = engine::familyFromId(issue.subject);
-        return Tr::tr("Models of the family %1 cannot be given by their size alone; choose a preset or import a config.json.")
+        return Tr::tr("A model of this type (%1) cannot be given by its size alone; choose a preset or import a config.json.")
             .arg(family ? familyName(*family) : QString::fromStdString(issue.subject));
     }
     case engine::IssueReason::ModelTooLarge:

@@ -203,7 +203,6 @@ void ScalePage::retranslateUi()
     m_paramsRadio->setText(tr("Parameter &count:"));
     // Chinese shows the count in 亿 / 億 inside the value (ParamsSpinBox::textFromValue).
     m_paramsSpin->setSuffix(QLocale().language() == QLocale::Chinese ? QString() : tr(" billion"));
-    m_paramsSpin->setToolTip(tr("A plausible architecture is derived from the count (Llama-style widths and depths)."));
     m_hfRadio->setText(tr("Hu&gging Face config.json:"));
     m_browseButton->setText(tr("Br&owse…"));
     m_hfPath->setPlaceholderText(tr("No file loaded"));
@@ -306,8 +305,17 @@ void ScalePage::load(const engine::Scenario &s)
     else
         setMode(Mode::HfConfig);
     showIdentity(s);
-    m_paramsRadio->setEnabled(s.model.family != engine::Family::Clip);
-    m_paramsSpin->setEnabled(s.model.family != engine::Family::Clip);
+    // A CLIP model cannot be derived from a count: the disabled field says why when pointed at (a QA
+    // pass found it greyed out without a word).
+    const bool scalable = s.model.family != engine::Family::Clip;
+    const QString why = scalable ? QString()
+                                 : issueText(engine::reasonIssue(engine::IssueCode::Unsupported, "family",
+                                                                 engine::IssueReason::ScaleUnsupportedFamily, {},
+                                                                 engine::familyId(s.model.family)));
+    m_paramsRadio->setEnabled(scalable);
+    m_paramsSpin->setEnabled(scalable);
+    m_paramsRadio->setToolTip(why);
+    m_paramsSpin->setToolTip(scalable ? tr("A plausible architecture is derived from the count (Llama-style widths and depths).") : why);
     const engine::Tower &t = s.model.text;
     m_layers->setValue(clampInt(t.layers));
     m_hidden->setValue(clampInt(t.hidden));
