@@ -937,6 +937,18 @@ TEST_F(MoneyFixture, TrainingTokensTakeUnitWords)
     EXPECT_DOUBLE_EQ(type(QStringLiteral("200T")), 200e12);
     EXPECT_DOUBLE_EQ(enterOnShownText(), 200e12);
     EXPECT_TRUE(page->tokensSpin()->invalidText().isEmpty()) << page->tokensSpin()->invalidText().toStdString();
+    // Down to one token, as the engine takes them (a small fine-tuning set; a QA pass saw a file's 100
+    // tokens shown as "0.001 billion", a million, which the next Enter would have saved).
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("500k")), 5e5);
+    EXPECT_EQ(edit->text(), QStringLiteral("0.0005 billion")) << edit->text().toStdString();
+    EXPECT_DOUBLE_EQ(enterOnShownText(), 5e5);
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("0.1k")), 100);
+    EXPECT_EQ(edit->text(), QStringLiteral("0.0000001 billion")) << edit->text().toStdString();
+    EXPECT_DOUBLE_EQ(enterOnShownText(), 100);
+    // A count of a unit or more shows three decimals, not the nine the field keeps.
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("134,800,000,123")), 134800000123);
+    EXPECT_EQ(edit->text(), QStringLiteral("134.8 billion")) << edit->text().toStdString();
+    EXPECT_DOUBLE_EQ(enterOnShownText(), 134800000123);
 }
 
 // The side panel dates the estimated prices of every GPU of the comparison when they differ (it gave

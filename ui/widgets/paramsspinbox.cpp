@@ -9,6 +9,7 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpuplan::ui {
@@ -126,7 +127,18 @@ double CountSpinBox::valueFromText(const QString &text) const
 // still show where the count has them ("0.5 亿").
 QString CountSpinBox::textFromValue(double value) const
 {
-    QString text = CheckedDoubleSpinBox::textFromValue(value);
+    QString text;
+    if (m_shownDecimals < 0 || value == 0) {
+        text = CheckedDoubleSpinBox::textFromValue(value);
+    } else {
+        // Four significant digits below one unit (100 tokens: "0.0000001 billion"), else the decimals
+        // asked ("2,000.99 亿", not "2,000.9862144 亿"). The text reads back as the field's own value.
+        const int significant = static_cast<int>(std::ceil(-std::log10(std::abs(value)))) + 3;
+        const int shown = std::clamp(std::max(m_shownDecimals, significant), 0, decimals());
+        text = locale().toString(value, 'f', shown);
+        if (!isGroupSeparatorShown())
+            text.remove(locale().groupSeparator());
+    }
     const QString point = locale().decimalPoint();
     if (const qsizetype dot = text.lastIndexOf(point); dot >= 0) {
         qsizetype end = text.size();

@@ -30,6 +30,9 @@ public:
     explicit CountSpinBox(QWidget *parent = nullptr);
     void setCountUnit(double unit);
     double countUnit() const { return m_unit; }
+    // The decimals the text shows for a count of one unit or more (the field keeps decimals() of
+    // them, so that a count below a unit still shows with four significant digits).
+    void setShownDecimals(int decimals) { m_shownDecimals = decimals; }
 
 protected:
     QValidator::State validate(QString &input, int &pos) const override;
@@ -40,6 +43,7 @@ private:
     QString stripped(const QString &text) const;
     std::optional<double> read(const QString &text) const;
     double m_unit = 1e9;
+    int m_shownDecimals = -1;   // -1: all of decimals()
 };
 
 class ParamsSpinBox : public QDoubleSpinBox

@@ -80,8 +80,9 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     m_tokensLabel = new QLabel(trainPage);
     // The token count also takes unit words (300B, 1.5T, 5000亿) and a plain count (2,000,000,000).
     m_tokens = new CountSpinBox(trainPage);
-    m_tokens->setDecimals(3);
-    setUpNumberField(m_tokens, 0.001, 1e7);
+    m_tokens->setDecimals(9);   // billions to one token (retranslateUi: 亿 in Chinese)
+    m_tokens->setShownDecimals(3);
+    setUpNumberField(m_tokens, engine::limit::kTokens.min / 1e9, engine::limit::kTokens.max / 1e9);
     m_chinchilla = new QCheckBox(trainPage);
     m_deadlineLabel = new QLabel(trainPage);
     m_deadline = spin(trainPage, engine::limit::kDays);
@@ -282,9 +283,12 @@ void WorkloadPage::retranslateUi()
         const double tokens = m_tokens->value() * m_tokensUnit;
         m_tokensUnit = unit;
         m_tokens->setCountUnit(unit);
-        // From a million tokens (the smallest count the three decimals show) to the engine's limit.
-        m_tokens->setRange(1e6 / unit, engine::limit::kTokens.max / unit);
-        m_tokens->setDecimals(chinese ? 2 : 3);
+        // The engine's limits, to one token: a small fine-tuning set (500k tokens) is a real job, and a
+        // file's 100 tokens shown as "0.001 billion" would become a million on the next edit (a QA
+        // pass). The text drops trailing zeros (CountSpinBox::textFromValue): "7 billion".
+        m_tokens->setDecimals(chinese ? 8 : 9);
+        m_tokens->setShownDecimals(chinese ? 2 : 3);
+        m_tokens->setRange(engine::limit::kTokens.min / unit, engine::limit::kTokens.max / unit);
         m_tokens->setValue(tokens / unit);
     }
     //: the unit of the training-token count: English " billion"; Chinese " 亿" / " 億" (the field is then in 10^8 tokens)
