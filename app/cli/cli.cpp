@@ -585,6 +585,19 @@ std::string describeWhere(const Issue &issue, Args &a)
                 return *file + ": " + o.fileKey + ": " + issueText(issue);
         if (issue.field == "--gpu" && !a.given("--gpu"))
             return *file + ": gpus: " + issueText(issue);
+        // The checks of validate() on values that are not numbers (a QA pass read "network: unknown
+        // network id" for a file's network, without the file).
+        struct Other { const char *field, *option, *alsoOption, *fileKey; };
+        static constexpr Other kOthers[] = {
+            {"network", "--network", "--network", "network"},
+            {"disaggregated", "--disaggregate", "--no-disaggregate", "inference.disaggregated"},
+            {"zero", "--zero", "--distributed-optimizer", "parallel.zero"},
+            {"kv_dtype", "--kv-dtype", "--kv-dtype", "inference.kv_cache"},
+            {"precision", "--precision", "--precision", "inference.weights"},
+        };
+        for (const Other &o : kOthers)
+            if (issue.field == o.field && !a.given(o.option) && !a.given(o.alsoOption))
+                return *file + ": " + o.fileKey + ": " + issueText(issue);
     }
     return issueLine(issue);
 }
