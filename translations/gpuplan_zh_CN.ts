@@ -4151,7 +4151,7 @@ A %2</translation>
     <message>
         <source>%1 parameters are too few for a model of this type (%2): its vocabulary or vision tower alone is about that size. Enter a larger size.</source>
         <extracomment>%1: the parameters asked; %2: the model family</extracomment>
-        <translation>参数量 %1 对“%2”这类模型来说太少：仅词表或视觉塔就差不多有这么大。请输入更大的规模。</translation>
+        <translation>参数量 %1对“%2”这类模型来说太少：仅词表或视觉塔就差不多有这么大。请输入更大的规模。</translation>
     </message>
     <message>
         <source>A model of this type (%1) cannot be given by its size alone; choose a preset or import a config.json.</source>
@@ -4207,7 +4207,7 @@ A %2</translation>
     </message>
     <message>
         <source>buy or rent</source>
-        <translation>购买还是租用</translation>
+        <translation>采购方式</translation>
     </message>
     <message>
         <source>inference engine</source>
@@ -4239,7 +4239,7 @@ A %2</translation>
     </message>
     <message>
         <source>file version</source>
-        <translation>文件版本</translation>
+        <translation>文件格式版本</translation>
     </message>
     <message>
         <source>MLP kind</source>
@@ -4256,12 +4256,12 @@ A %2</translation>
     <message>
         <source>Unknown value “%2” for %1.</source>
         <extracomment>%1: the field of a file; %2: the name the file gives, which gpuplan does not know</extracomment>
-        <translation>%1 的取值“%2”无法识别。</translation>
+        <translation>%1的取值“%2”无法识别。</translation>
     </message>
     <message>
         <source>Value out of range: %1 is %2, outside %3 to %4.</source>
         <extracomment>%1: the field; %2: the value given; %3, %4: the allowed range</extracomment>
-        <translation>取值超出范围：%1 为 %2，不在 %3 至 %4 之间。</translation>
+        <translation>取值超出范围：%1（当前为 %2，允许 %3 至 %4）。</translation>
     </message>
 </context>
 <context>
@@ -5009,7 +5009,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1 parameters is outside %2 to %3; the previous value is kept.</source>
-        <translation>参数量 %1 超出 %2 至 %3 的范围，已保留原值。</translation>
+        <translation>参数量 %1超出 %2 至 %3 的范围，已保留原值。</translation>
     </message>
     <message>
         <source>“%1”: a parameter count must be above zero; the previous value is kept.</source>

@@ -4151,7 +4151,7 @@ A %2</translation>
     <message>
         <source>%1 parameters are too few for a model of this type (%2): its vocabulary or vision tower alone is about that size. Enter a larger size.</source>
         <extracomment>%1: the parameters asked; %2: the model family</extracomment>
-        <translation>參數量 %1 對「%2」這類模型來說太少：光是詞彙表或視覺塔就差不多有這麼大。請輸入更大的規模。</translation>
+        <translation>參數量 %1對「%2」這類模型來說太少：光是詞彙表或視覺塔就差不多有這麼大。請輸入更大的規模。</translation>
     </message>
     <message>
         <source>A model of this type (%1) cannot be given by its size alone; choose a preset or import a config.json.</source>
@@ -4207,7 +4207,7 @@ A %2</translation>
     </message>
     <message>
         <source>buy or rent</source>
-        <translation>購買還是租用</translation>
+        <translation>採購方式</translation>
     </message>
     <message>
         <source>inference engine</source>
@@ -4227,7 +4227,7 @@ A %2</translation>
     </message>
     <message>
         <source>activation recomputation</source>
-        <translation>激活值重新計算</translation>
+        <translation>激活重新計算</translation>
     </message>
     <message>
         <source>offloading</source>
@@ -4239,7 +4239,7 @@ A %2</translation>
     </message>
     <message>
         <source>file version</source>
-        <translation>檔案版本</translation>
+        <translation>檔案格式版本</translation>
     </message>
     <message>
         <source>MLP kind</source>
@@ -4256,12 +4256,12 @@ A %2</translation>
     <message>
         <source>Unknown value “%2” for %1.</source>
         <extracomment>%1: the field of a file; %2: the name the file gives, which gpuplan does not know</extracomment>
-        <translation>%1 的值「%2」無法識別。</translation>
+        <translation>無法辨識的值「%2」（%1）。</translation>
     </message>
     <message>
         <source>Value out of range: %1 is %2, outside %3 to %4.</source>
         <extracomment>%1: the field; %2: the value given; %3, %4: the allowed range</extracomment>
-        <translation>值超出範圍：%1 為 %2，不在 %3 至 %4 之間。</translation>
+        <translation>值超出範圍：%1（目前為 %2，允許 %3 至 %4）。</translation>
     </message>
 </context>
 <context>
@@ -5009,7 +5009,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1 parameters is outside %2 to %3; the previous value is kept.</source>
-        <translation>參數量 %1 超出 %2 至 %3 的範圍，已保留原值。</translation>
+        <translation>參數量 %1超出 %2 至 %3 的範圍，已保留原值。</translation>
     </message>
     <message>
         <source>“%1”: a parameter count must be above zero; the previous value is kept.</source>

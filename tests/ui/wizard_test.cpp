@@ -1087,10 +1087,10 @@ TEST_F(WizardFixture, RefusedSizeIsSaidAgainInTheNewLanguage)
     EXPECT_TRUE(shown().startsWith(QStringLiteral("100M parameters are too few for a model of this type (Multimodal LLM)")))
         << shown().toStdString();
     switchLanguage(QStringLiteral("zh_CN"));
-    EXPECT_TRUE(shown().startsWith(QStringLiteral("参数量 1 亿 对“多模态大语言模型”这类模型来说太少"))) << shown().toStdString();
+    EXPECT_TRUE(shown().startsWith(QStringLiteral("参数量 1 亿对“多模态大语言模型”这类模型来说太少"))) << shown().toStdString();
     EXPECT_DOUBLE_EQ(spin->value(), 0.1);
     switchLanguage(QStringLiteral("zh_TW"));
-    EXPECT_TRUE(shown().startsWith(QStringLiteral("參數量 1 億 對「多模態大型語言模型」這類模型來說太少"))) << shown().toStdString();
+    EXPECT_TRUE(shown().startsWith(QStringLiteral("參數量 1 億對「多模態大型語言模型」這類模型來說太少"))) << shown().toStdString();
     EXPECT_DOUBLE_EQ(spin->value(), 0.1);
     EXPECT_EQ(wizard->model().scenario().model, before);
 
