@@ -1143,6 +1143,7 @@ TEST_F(WizardFixture, ArchitectureFieldsEndAtTheEnginesLimits)
         if (label->text().contains(QStringLiteral("20000")) || label->text().contains(QStringLiteral("20,000")))
             shown = label->text();
     EXPECT_TRUE(shown.contains(QStringLiteral("10,000"))) << shown.toStdString();
+    EXPECT_TRUE(shown.contains(QStringLiteral("20,000 is outside 1 to 10,000"))) << shown.toStdString();   // written as the bounds are
 }
 
 // Editing a preset's architecture makes it a custom model: the source says so (never a name
