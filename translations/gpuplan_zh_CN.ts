@@ -4263,6 +4263,16 @@ A %2</translation>
         <extracomment>%1: the field; %2: the value given; %3, %4: the allowed range</extracomment>
         <translation>取值超出范围：%1（当前为 %2，允许 %3 至 %4）。</translation>
     </message>
+    <message>
+        <source>%3 has learned positions for %2 tokens; a sequence of %1 does not fit its position table.</source>
+        <extracomment>%1: the sequence length; %2: the positions the model&apos;s learned position table holds; %3: the model&apos;s name</extracomment>
+        <translation>%3 的可学习位置编码只覆盖 %2 个 token；长度为 %1 的序列超出其位置表。</translation>
+    </message>
+    <message>
+        <source>%3 accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.</source>
+        <extracomment>%1: tokens a request needs (input + output, or the context); %2: the model&apos;s maximum positions; %3: the model&apos;s name</extracomment>
+        <translation>%3 最多接受 %2 个位置（max_position_embeddings）；此处一个请求需要 %1 个 token。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

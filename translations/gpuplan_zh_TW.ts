@@ -4263,6 +4263,16 @@ A %2</translation>
         <extracomment>%1: the field; %2: the value given; %3, %4: the allowed range</extracomment>
         <translation>值超出範圍：%1（目前為 %2，允許 %3 至 %4）。</translation>
     </message>
+    <message>
+        <source>%3 has learned positions for %2 tokens; a sequence of %1 does not fit its position table.</source>
+        <extracomment>%1: the sequence length; %2: the positions the model&apos;s learned position table holds; %3: the model&apos;s name</extracomment>
+        <translation>%3 的可學習位置編碼只涵蓋 %2 個 token；長度為 %1 的序列超出其位置表。</translation>
+    </message>
+    <message>
+        <source>%3 accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.</source>
+        <extracomment>%1: tokens a request needs (input + output, or the context); %2: the model&apos;s maximum positions; %3: the model&apos;s name</extracomment>
+        <translation>%3 最多接受 %2 個位置（max_position_embeddings）；此處一個請求需要 %1 個 token。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

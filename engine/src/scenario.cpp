@@ -289,7 +289,8 @@ void validateParallel(std::vector<Issue> &out, const Scenario &s)
     }
 }
 
-void validateTraining(std::vector<Issue> &out, const Scenario &s)
+// `model`: the model's name as both faces show it (its own, or its preset's), empty for none.
+void validateTraining(std::vector<Issue> &out, const Scenario &s, const std::string &model)
 {
     const ParallelOverride &p = s.parallel;
     const TrainingSetup &tr = s.training;
@@ -298,7 +299,7 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s)
     if (text.position == PositionKind::Learned && !text.isVision() && text.maxPositions > 0 && tr.seqLen > text.maxPositions
         && tr.seqLen <= 10'000'000)
         out.push_back(reasonIssue(IssueCode::OutOfRange, "seq_len", IssueReason::SequenceAboveLearnedPositions,
-                                  {static_cast<double>(tr.seqLen), static_cast<double>(text.maxPositions)}, s.modelName));
+                                  {static_cast<double>(tr.seqLen), static_cast<double>(text.maxPositions)}, model));
     if (p.cp > 1 && p.cp <= 1024 && tr.seqLen > 0 && tr.seqLen % (2 * p.cp) != 0)
         out.push_back(notDivisible("cp",
                                    "context parallelism splits the sequence into 2 x CP equal chunks: " + std::to_string(tr.seqLen)
@@ -345,7 +346,7 @@ void checkBatchWithinEngineLimit(std::vector<Issue> &out, const InferenceSetup &
                               {static_cast<double>(in.batch), static_cast<double>(in.maxSequences)}));
 }
 
-void validateServing(std::vector<Issue> &out, const Scenario &s)
+void validateServing(std::vector<Issue> &out, const Scenario &s, const std::string &model)
 {
     const InferenceSetup &in = s.inference;
     checkLimit(out, limit::kBatch, static_cast<double>(in.batch));
@@ -378,7 +379,7 @@ void validateServing(std::vector<Issue> &out, const Scenario &s)
         // alone fits) the output (a QA pass: 512 input + 200,000 output tokens was put on the input).
         const char *field = in.context > 0 ? "context" : in.inputTokens > limit || !autoregressive ? "input_tokens" : "output_tokens";
         out.push_back(reasonIssue(IssueCode::OutOfRange, field, IssueReason::RequestAbovePositions,
-                                  {static_cast<double>(need), static_cast<double>(limit)}, s.modelName));
+                                  {static_cast<double>(need), static_cast<double>(limit)}, model));
     }
     checkLimit(out, limit::kMemoryFraction, in.memoryFraction);
     checkLimit(out, limit::kMaxSequences, static_cast<double>(in.maxSequences));
@@ -400,10 +401,12 @@ std::vector<Issue> validate(const Scenario &s, const Catalog &catalog)
     validateGpus(out, s, catalog);
     validateLimits(out, s, catalog.prices.get());
     validateParallel(out, s);
+    const ModelPreset *preset = s.modelName.empty() ? catalog.model(s.presetId) : nullptr;
+    const std::string &model = preset ? preset->name : s.modelName;
     if (isTraining(s.workload))
-        validateTraining(out, s);
+        validateTraining(out, s, model);
     else
-        validateServing(out, s);
+        validateServing(out, s, model);
     return out;
 }
 

@@ -416,7 +416,7 @@ TEST(Codes, ARequestBeyondTheModelsPositionsNamesItsLimit)
     const std::vector<engine::Issue> issues = engine::validate(s, catalog());
     ASSERT_EQ(issues.size(), 1u);
     EXPECT_EQ(issueText(issues.front()),
-              QStringLiteral("The model accepts at most 131,072 positions (max_position_embeddings); a request here needs "
+              QStringLiteral("Llama 3.1 8B accepts at most 131,072 positions (max_position_embeddings); a request here needs "
                              "200,300 tokens."));
     EXPECT_EQ(issues.front().field, "input_tokens");
     // The input alone fits and the output does not: the output is named (a CLI QA pass: 512 input +
@@ -427,7 +427,7 @@ TEST(Codes, ARequestBeyondTheModelsPositionsNamesItsLimit)
     ASSERT_EQ(output.size(), 1u);
     EXPECT_EQ(output.front().field, "output_tokens");
     EXPECT_EQ(issueText(output.front()),
-              QStringLiteral("The model accepts at most 131,072 positions (max_position_embeddings); a request here needs "
+              QStringLiteral("Llama 3.1 8B accepts at most 131,072 positions (max_position_embeddings); a request here needs "
                              "200,512 tokens."));
 }
 

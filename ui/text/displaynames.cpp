@@ -353,6 +353,10 @@ QString issueReasonText(const engine::Issue &issue)
     case engine::IssueReason::ExpertParallelNeedsMoe:
         return Tr::tr("An expert parallel size of %1 needs a mixture-of-experts model; this model has no experts.").arg(n(0));
     case engine::IssueReason::SequenceAboveLearnedPositions:
+        if (!issue.subject.empty())
+            //: %1: the sequence length; %2: the positions the model's learned position table holds; %3: the model's name
+            return Tr::tr("%3 has learned positions for %2 tokens; a sequence of %1 does not fit its position table.")
+                .arg(n(0), n(1), QString::fromStdString(issue.subject));
         //: %1: the sequence length; %2: the positions the model's learned position table holds
         return Tr::tr("The model has learned positions for %2 tokens; a sequence of %1 does not fit its position table.")
             .arg(n(0), n(1));
@@ -380,6 +384,10 @@ QString issueReasonText(const engine::Issue &issue)
         //: %1: the context; %2: a request's input tokens (an encoder has no output)
         return Tr::tr("A context of %1 tokens is shorter than a request's %2 input tokens.").arg(n(0), n(1));
     case engine::IssueReason::RequestAbovePositions:
+        if (!issue.subject.empty())
+            //: %1: tokens a request needs (input + output, or the context); %2: the model's maximum positions; %3: the model's name
+            return Tr::tr("%3 accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.")
+                .arg(n(0), n(1), QString::fromStdString(issue.subject));
         //: %1: tokens a request needs (input + output, or the context); %2: the model's maximum positions
         return Tr::tr("The model accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.")
             .arg(n(0), n(1));
