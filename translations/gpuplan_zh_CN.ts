@@ -307,6 +307,11 @@
             <numerusform>%n 台单卡服务器</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1; renting the job costs %2, %3 of the budget</source>
+        <extracomment>%1: &quot;over budget&quot;; %2: the job&apos;s rent; %3: that rent as a share of the budget</extracomment>
+        <translation>%1；租用完成此任务需 %2，为预算的 %3</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -577,6 +577,32 @@ TEST(Comparison, NothingMeetsTheGoalsSaysWhatStandsInTheWay)
     EXPECT_TRUE(compared.contains(QStringLiteral("NVIDIA L40S 48GB misses the latency limits"))) << compared.toStdString();
 }
 
+// Renting a training job over the budget says what the job's rent is, not "not even one GPU is
+// affordable" (a QA pass: 70B LoRA rented for about twice a budget of 30,000).
+TEST(Comparison, ARentedJobOverTheBudgetSaysItsRent)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = presetScenario("scale-10b");
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.budget.acquisition = engine::Acquisition::Rent;
+    s.budget.limit = 1000;   // dollars: far below the job's rent
+    const engine::Plan p = engine::plan(s, catalog());
+    ASSERT_EQ(p.options.size(), 1u);
+    const engine::Option &o = p.options.front();
+    ASSERT_TRUE(o.budgetFit && o.cost);
+    ASSERT_FALSE(o.budgetFit->withinBudget);
+    const QString cell = comparisonCell(ResultRow::BudgetFit, o, p, s);
+    EXPECT_EQ(cell, QStringLiteral("over budget; renting the job costs %1, %2 of the budget")
+                        .arg(formatMoney(o.budgetFit->cost, o.cost->currency), formatPercent(o.budgetFit->cost / 1000.0)))
+        << cell.toStdString();
+    EXPECT_GT(o.budgetFit->cost, 1000.0);
+    s.budget.acquisition = engine::Acquisition::Buy;   // buying, the count the budget affords
+    const engine::Plan bought = engine::plan(s, catalog());
+    EXPECT_EQ(comparisonCell(ResultRow::BudgetFit, bought.options.front(), bought, s),
+              QStringLiteral("over budget; not even one GPU is affordable"));
+}
+
 // An option that does not fit on its fixed count is not costed, and its cost cells say "–", not "no
 // prices" (a QA pass: one GPU for a 10B pre-train read "Cost: no prices" though the H100 has prices).
 TEST(Comparison, ANonFittingOptionIsNotCalledUnpriced)

@@ -152,6 +152,14 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
             return ComparisonTr::tr("no budget limit");
         const engine::BudgetFit &f = *o.budgetFit;
         const QString verdict = f.withinBudget ? ComparisonTr::tr("within budget") : ComparisonTr::tr("over budget");
+        // Renting a training job, the budget buys the job or not (GPU-hours hardly change with the
+        // count): say what the job's rent is, not that no GPU is affordable (a QA pass read "not even
+        // one GPU" beside a rent of twice the budget).
+        if (f.affordableGpus <= 0 && s.budget.acquisition == engine::Acquisition::Rent && isTraining(s.workload) && cost
+            && s.budget.limit > 0)
+            //: %1: "over budget"; %2: the job's rent; %3: that rent as a share of the budget
+            return ComparisonTr::tr("%1; renting the job costs %2, %3 of the budget")
+                .arg(verdict, formatMoney(f.cost, cost->currency), formatPercent(f.cost / s.budget.limit));
         if (f.affordableGpus <= 0)
             return ComparisonTr::tr("%1; not even one GPU is affordable").arg(verdict);
         QString at;
