@@ -112,9 +112,12 @@ QString CheckedBox<Base, Self>::invalidText() const
     // The bounds with the field's unit, as the value is shown (a GUI QA pass read "outside 0.01 to
     // 100,000,000.00" for a token count shown in 亿).
     // The unit once, after the upper bound ("1 to 100,000,000 tokens").
-    // The number typed as the bounds are written ("20,000", not "20000": a GUI QA pass).
-    const double typed = numberOf(*m_rejected);
-    const QString number = std::isfinite(typed) ? QLocale().toString(typed, 'f', QLocale::FloatingPointShortest) : *m_rejected;
+    // Digits alone are written as the bounds are ("20,000", not "20000": a GUI QA pass); anything else
+    // (1e30, 5T, a group separator already typed) as typed.
+    static const QRegularExpression digits(QStringLiteral("^\\d{1,15}$"));
+    const QString number = digits.match(m_rejected->trimmed()).hasMatch()
+                               ? QLocale().toString(m_rejected->trimmed().toLongLong())
+                               : *m_rejected;
     return CheckedSpinBox::tr("%1: %2 is outside %3 to %4; the previous value %5 is kept.")
         .arg(name, number, this->prefix() + this->textFromValue(this->minimum()),
              this->prefix() + this->textFromValue(this->maximum()) + this->suffix(), kept);
