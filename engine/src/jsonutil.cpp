@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsonutil.h"
-#include "engine/textfmt.h"
 
 namespace engine::detail {
 
@@ -43,7 +42,7 @@ void JsonReader::failUnknown(const char *key, const std::string &name) const
 
 void JsonReader::failRange(const char *key, double value, double lo, double hi) const
 {
-    Issue issue {IssueCode::OutOfRange, path(key), fmt("is %.10g; must be between %.10g and %.10g", value, lo, hi)};
+    Issue issue {IssueCode::OutOfRange, path(key), {}};   // the faces write it from the range
     issue.hasRange = true;
     issue.value = value;
     issue.min = lo;

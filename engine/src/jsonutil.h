@@ -72,7 +72,7 @@ public:
     [[noreturn]] void fail(IssueCode code, const char *key, const std::string &detail) const;
     // OutOfRange, IssueReason::UnknownValue: `name` is not a value `key` takes.
     [[noreturn]] void failUnknown(const char *key, const std::string &name) const;
-    // OutOfRange with the value and the range as numbers (the faces say them; the detail is English).
+    // OutOfRange with the value and the range as numbers, no English (the faces say them).
     [[noreturn]] void failRange(const char *key, double value, double lo, double hi) const;
 
 private:

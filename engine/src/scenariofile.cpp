@@ -494,7 +494,7 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog *pre
         if (r.has("gpus")) {
             s.gpuIds = r.stringListOr("gpus");
             if (s.gpuIds.size() > limit::kComparedGpus)
-                r.fail(IssueCode::OutOfRange, "gpus", "compare at most 64 GPUs at a time");
+                r.fail(IssueCode::OutOfRange, "gpus", "compare at most " + std::to_string(limit::kComparedGpus) + " GPUs at a time");
         }
         s.gpuCount = r.integerOr("gpu_count", s.gpuCount);
         s.maxGpus = r.integerOr("max_gpus", s.maxGpus);

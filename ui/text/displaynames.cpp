@@ -308,6 +308,10 @@ QString issueReasonText(const engine::Issue &issue)
 {
     const auto n = [&issue](int i) { return formatInteger(static_cast<std::int64_t>(issue.numbers[i])); };
     const QString gpu = gpuName(issue.subject);
+    const auto family = [&issue] {   // a family id as subject, by its name
+        const auto f = engine::familyFromId(issue.subject);
+        return f ? familyName(*f) : QString::fromStdString(issue.subject);
+    };
     switch (issue.reason) {
     case engine::IssueReason::None: break;
     case engine::IssueReason::TpAboveFastLinkDomain:
@@ -398,18 +402,14 @@ QString issueReasonText(const engine::Issue &issue)
         //: %1: the parameters asked; %2, %3: the fewest and the most a model given by its size alone has
         return Tr::tr("A model given by its size alone has from %2 to %3 parameters; %1 is outside that range.")
             .arg(formatParams(issue.numbers[0]), formatParams(issue.numbers[1]), formatParams(issue.numbers[2]));
-    case engine::IssueReason::ScaleTooSmall: {
-        const auto family = engine::familyFromId(issue.subject);
+    case engine::IssueReason::ScaleTooSmall:
         //: %1: the parameters asked; %2: the model family
         return Tr::tr("%1 parameters are too few for a model of this type (%2): its vocabulary or vision tower alone is "
                       "about that size. Enter a larger size.")
-            .arg(formatParams(issue.numbers[0]), family ? familyName(*family) : QString::fromStdString(issue.subject));
-    }
-    case engine::IssueReason::ScaleUnsupportedFamily: {
-        const auto family = engine::familyFromId(issue.subject);
+            .arg(formatParams(issue.numbers[0]), family());
+    case engine::IssueReason::ScaleUnsupportedFamily:
         return Tr::tr("A model of this type (%1) cannot be given by its size alone; choose a preset or import a config.json.")
-            .arg(family ? familyName(*family) : QString::fromStdString(issue.subject));
-    }
+            .arg(family());
     case engine::IssueReason::ModelTooLarge:
         //: %1: the parameter count the sizes give; %2: the largest model gpuplan plans
         return Tr::tr("These sizes make a model of %1 parameters; gpuplan plans models of at most %2 parameters.")
