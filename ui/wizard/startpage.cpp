@@ -23,16 +23,20 @@ StartPage::StartPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     grid->setHorizontalSpacing(24);
     grid->setVerticalSpacing(2);
     const auto list = presets();
+    // Column by column, three presets each (nine fill a square: training, serving, the rest; with
+    // four to a column the ninth stood alone in a third column), two columns for a short list.
+    const std::size_t columns = list.size() > 6 ? 3 : 2;
+    const std::size_t perColumn = (list.size() + columns - 1) / columns;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const DescribedChoices::Choice c = m_choices.add(QStringLiteral("preset-") + list[i].id);
-        const int row = static_cast<int>(i % 4) * 2;
-        const int col = static_cast<int>(i / 4);
+        const int row = static_cast<int>(i % perColumn) * 2;
+        const int col = static_cast<int>(i / perColumn);
         grid->addWidget(c.button, row, col);
         grid->addWidget(c.description, row + 1, col, Qt::AlignTop);   // under its title, not centred in a taller row
         grid->setRowMinimumHeight(row + 1, 0);
     }
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 1);
+    for (int col = 0; col < static_cast<int>(columns); ++col)
+        grid->setColumnStretch(col, 1);
     layout->addLayout(grid);
     layout->addSpacing(8);
     auto *openRow = new QHBoxLayout;
