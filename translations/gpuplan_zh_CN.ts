@@ -4278,6 +4278,20 @@ A %2</translation>
         <extracomment>%1: tokens a request needs (input + output, or the context); %2: the model&apos;s maximum positions; %3: the model&apos;s name</extracomment>
         <translation>%3 最多接受 %2 个位置（max_position_embeddings）；此处一个请求需要 %1 个 token。</translation>
     </message>
+    <message>
+        <source>The file is not valid JSON: the first error is at line %1, column %2.</source>
+        <extracomment>%1: the line; %2: the column of the first error in the file</extracomment>
+        <translation>文件不是有效的 JSON：第一个错误在第 %1 行第 %2 列。</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB, more than any file gpuplan reads.</source>
+        <extracomment>%1: the largest file gpuplan reads, in MiB</extracomment>
+        <translation>文件大于 %1 MiB，超出 gpuplan 可读取的上限。</translation>
+    </message>
+    <message>
+        <source>The file&apos;s top level is not a JSON object ({ … }).</source>
+        <translation>文件的顶层不是 JSON 对象（{ … }）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

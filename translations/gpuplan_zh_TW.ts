@@ -4278,6 +4278,20 @@ A %2</translation>
         <extracomment>%1: tokens a request needs (input + output, or the context); %2: the model&apos;s maximum positions; %3: the model&apos;s name</extracomment>
         <translation>%3 最多接受 %2 個位置（max_position_embeddings）；此處一個請求需要 %1 個 token。</translation>
     </message>
+    <message>
+        <source>The file is not valid JSON: the first error is at line %1, column %2.</source>
+        <extracomment>%1: the line; %2: the column of the first error in the file</extracomment>
+        <translation>檔案不是有效的 JSON：第一個錯誤在第 %1 行第 %2 欄。</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MiB, more than any file gpuplan reads.</source>
+        <extracomment>%1: the largest file gpuplan reads, in MiB</extracomment>
+        <translation>檔案大於 %1 MiB，超出 gpuplan 可讀取的上限。</translation>
+    </message>
+    <message>
+        <source>The file&apos;s top level is not a JSON object ({ … }).</source>
+        <translation>檔案的頂層不是 JSON 物件（{ … }）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -248,6 +248,10 @@ std::string issueText(const Issue &issue)
         return "the chosen groups hold " + n(0) + " experts, fewer than num_experts_per_tok (" + n(1) + ")";
     case IssueReason::DenseLayersNotAscending: return "must list distinct layer indices in ascending order";
     case IssueReason::MlaQkDimsZero: return "qk_nope_head_dim + qk_rope_head_dim must be positive";
+    case IssueReason::NotValidJson:
+        return issue.numbers[0] > 0 ? "not valid JSON (line " + n(0) + ", column " + n(1) + ")" : "not valid JSON";
+    case IssueReason::FileTooLarge: return "the file is larger than " + n(0) + " MiB, more than any file gpuplan reads";
+    case IssueReason::TopLevelNotObject: return "the top level must be a JSON object";
     case IssueReason::UnknownValue: return "unknown value '" + issue.subject + "'";
     case IssueReason::ProjectorWidthsCount:
         return "lists " + n(0) + " widths; a vision model's projector lists 1 to " + n(1)

@@ -1,22 +1,39 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsonutil.h"
 
+#include <algorithm>
+#include <utility>
+
 namespace engine::detail {
 
 using nlohmann::json;
 
+namespace {
+
+// The line and column (both from 1) of the byte at `offset` (from 1, as nlohmann::json counts it).
+std::pair<double, double> lineAndColumn(std::string_view text, std::size_t offset)
+{
+    const std::string_view before = text.substr(0, std::min(text.size(), offset > 0 ? offset - 1 : 0));
+    const std::size_t lastBreak = before.rfind('\n');
+    const auto line = static_cast<double>(std::count(before.begin(), before.end(), '\n') + 1);
+    const auto column = static_cast<double>(lastBreak == std::string_view::npos ? before.size() + 1 : before.size() - lastBreak);
+    return {line, column};
+}
+
+} // namespace
+
 Result<json> parseJson(std::string_view text, const std::string &fileName)
 {
     if (text.size() > kMaxJsonBytes)
-        return Issue{IssueCode::OutOfRange, fileName,
-                     "the file is larger than 16 MiB; this is not a configuration file"};
+        return reasonIssue(IssueCode::OutOfRange, fileName, IssueReason::FileTooLarge,
+                           {static_cast<double>(kMaxJsonBytes >> 20)});
     try {
         return json::parse(text.begin(), text.end());
     } catch (const json::parse_error &e) {
-        return Issue{IssueCode::MalformedJson, fileName,
-                     "not valid JSON (error at byte " + std::to_string(e.byte) + ")"};
+        const auto [line, column] = lineAndColumn(text, e.byte);
+        return reasonIssue(IssueCode::MalformedJson, fileName, IssueReason::NotValidJson, {line, column});
     } catch (const json::exception &) {
-        return Issue{IssueCode::MalformedJson, fileName, "not valid JSON"};
+        return reasonIssue(IssueCode::MalformedJson, fileName, IssueReason::NotValidJson, {0, 0});
     }
 }
 
@@ -24,7 +41,7 @@ Result<json> parseJsonObject(std::string_view text, const std::string &fileName)
 {
     auto parsed = parseJson(text, fileName);
     if (parsed && !parsed->is_object())
-        return Issue{IssueCode::WrongType, fileName, "the top level must be a JSON object"};
+        return reasonIssue(IssueCode::WrongType, fileName, IssueReason::TopLevelNotObject, {});
     return parsed;
 }
 

@@ -471,13 +471,13 @@ void restorePresetRouting(const json &root, Scenario &s, const Catalog &presets)
 Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog *presets)
 {
     if (text.size() > kMaxScenarioBytes)
-        return Issue{IssueCode::OutOfRange, "file", "the file is larger than 4 MiB; this is not a gpuplan scenario"};
+        return reasonIssue(IssueCode::OutOfRange, "file", IssueReason::FileTooLarge, {static_cast<double>(kMaxScenarioBytes >> 20)});
     auto parsed = detail::parseJson(text, "file");
     if (!parsed)
         return parsed.issue();
     const json &root = *parsed;
     if (!root.is_object())
-        return Issue{IssueCode::WrongType, "file", "not a gpuplan scenario (the top level must be a JSON object)"};
+        return reasonIssue(IssueCode::WrongType, "file", IssueReason::TopLevelNotObject, {});
     ScenarioFile f;
     Scenario &s = f.scenario;
     try {

@@ -27,6 +27,18 @@ TEST(HfConfig, MalformedJsonIsReported)
     auto r = importHfConfig(testdata::read("hf/bad-malformed.json"));
     ASSERT_FALSE(r);
     EXPECT_EQ(r.issue().code, IssueCode::MalformedJson);
+    // Where it breaks, as Python's json module says it of the same file ("Expecting ',' delimiter:
+    // line 12 column 26"): the text ends after `"intermediate_size": 14`.
+    EXPECT_EQ(r.issue().reason, IssueReason::NotValidJson);
+    EXPECT_EQ(r.issue().numbers[0], 12);
+    EXPECT_EQ(r.issue().numbers[1], 26);
+    // An error on the first line, and one after a line break: columns count from each line's start.
+    EXPECT_EQ(importHfConfig("{,}").issue().numbers[0], 1);
+    EXPECT_EQ(importHfConfig("{,}").issue().numbers[1], 2);
+    const Issue second = importHfConfig("{\n  \"a\": ?\n}").issue();
+    EXPECT_EQ(second.numbers[0], 2);
+    EXPECT_EQ(second.numbers[1], 8);
+    EXPECT_EQ(importHfConfig("[1, 2]").issue().reason, IssueReason::TopLevelNotObject);
 }
 
 TEST(HfConfig, HostileValues)

@@ -564,7 +564,8 @@ TEST(Hostile, HundredMegabyteConfigRejectedBySize)
     const double ms = timed([&] { r = importHfConfig(text); });
     ASSERT_FALSE(r);
     EXPECT_EQ(r.issue().code, IssueCode::OutOfRange);
-    EXPECT_NE(r.issue().detail.find("16 MiB"), std::string::npos);
+    EXPECT_EQ(r.issue().reason, IssueReason::FileTooLarge);
+    EXPECT_EQ(r.issue().numbers[0], 16);   // MiB, jsonutil.h kMaxJsonBytes
     EXPECT_LT(ms, kFastMs / 40);
     std::cout << "[ timing ] 100 MB config.json refused in " << ms << " ms\n";
     EXPECT_FALSE(parseGpus(text));

@@ -463,8 +463,8 @@ TEST_F(FilesFixture, MalformedFiles_GiveMessagesAndKeepTheScenario)
     };
     const Case cases[] = {
         {"empty.gpuplan", "", "empty"},
-        {"notjson.gpuplan", "{ not json", "JSON"},
-        {"array.gpuplan", "[1, 2, 3]", "gpuplan"},
+        {"notjson.gpuplan", "{\n  ? not json", "line 2, column 3"},   // where it breaks, as a text editor counts
+        {"array.gpuplan", "[1, 2, 3]", "not a JSON object"},
         {"noversion.gpuplan", R"({"workload": "pretrain"})", "schema_version"},
         {"newer.gpuplan", R"({"schema_version": 99, "workload": "pretrain"})", "newer"},
         {"badtype.gpuplan", QByteArray::fromStdString(engine::serializeScenario(before))
@@ -490,6 +490,11 @@ TEST_F(FilesFixture, MalformedFiles_GiveMessagesAndKeepTheScenario)
     EXPECT_FALSE(window->openFile(path("newer.gpuplan")));
     EXPECT_TRUE(window->lastError().contains(QString::fromUtf8("更新版本"))) << window->lastError().toStdString();
     EXPECT_FALSE(window->lastError().contains(QStringLiteral("cannot be opened"))) << window->lastError().toStdString();
+    // The place of a syntax error in Taiwan's words: lines are 行, columns 欄 (in zh_CN 列).
+    language.switchTo(QStringLiteral("zh_TW"), false);
+    QCoreApplication::processEvents();
+    EXPECT_FALSE(window->openFile(path("notjson.gpuplan")));
+    EXPECT_TRUE(window->lastError().contains(QString::fromUtf8("第 2 行第 3 欄"))) << window->lastError().toStdString();
 }
 
 TEST_F(FilesFixture, UnknownKeys_KeptOnSaveAndReportedOnce)

@@ -428,6 +428,16 @@ QString issueReasonText(const engine::Issue &issue)
         return Tr::tr("The dense layers (mlp_only_layers) must be distinct layer indices in ascending order.");
     case engine::IssueReason::MlaQkDimsZero:
         return Tr::tr("The query and key head sizes (qk_nope_head_dim + qk_rope_head_dim) must not both be 0.");
+    case engine::IssueReason::NotValidJson:
+        if (issue.numbers[0] > 0)
+            //: %1: the line; %2: the column of the first error in the file
+            return Tr::tr("The file is not valid JSON: the first error is at line %1, column %2.").arg(n(0), n(1));
+        return Tr::tr("The file is not valid JSON.");
+    case engine::IssueReason::FileTooLarge:
+        //: %1: the largest file gpuplan reads, in MiB
+        return Tr::tr("The file is larger than %1 MiB, more than any file gpuplan reads.").arg(n(0));
+    case engine::IssueReason::TopLevelNotObject:
+        return Tr::tr("The file's top level is not a JSON object ({ … }).");
     case engine::IssueReason::UnknownValue:
         //: %1: the field of a file; %2: the name the file gives, which gpuplan does not know
         return Tr::tr("Unknown value “%2” for %1.").arg(fieldName(issue.field), QString::fromStdString(issue.subject));

@@ -67,6 +67,9 @@ enum class IssueReason {
     DenseLayersNotAscending,    // (none): mlp_only_layers out of order or repeated
     MlaQkDimsZero,              // (none): qk_nope_head_dim + qk_rope_head_dim is 0
     ProjectorWidthsCount,       // the widths listed, the most (16)
+    NotValidJson,               // the line and column of the first error (0, 0: not known)
+    FileTooLarge,               // the largest file read, in MiB
+    TopLevelNotObject,          // (none): a file whose top level is not a JSON object
     UnknownValue,               // (none); subject: the name a file gives that its field does not know
 };
 inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::UnknownValue) + 1;
