@@ -1772,6 +1772,11 @@ const CostEstimate *purchaseCost(const Option &o)
     return o.cost ? &*o.cost : nullptr;
 }
 
+const BillOfMaterials &purchaseBom(const Option &o)
+{
+    return o.purchase ? o.purchase->bom : o.bom;
+}
+
 const Warning *findWarning(const Option &o, WarningCode code)
 {
     const auto it = std::find_if(o.warnings.begin(), o.warnings.end(), [code](const Warning &w) { return w.code == code; });

@@ -1236,6 +1236,20 @@ TEST_F(FilesFixture, CsvExport_CarriesTheLatencyAtTheRequestedRate)
         }
     }
     EXPECT_GE(shown, 3);   // the example's three GPUs each hold 100 requests/s
+    // The bill of materials is what is bought, as its cost is: a GUI QA pass read 8,100 W for the 10
+    // A100 planned beside the electricity of the 2 servers bought (16 GPUs, the tab's 13.0 kW).
+    int bought = 0;
+    for (std::size_t i = 0; i < p.options.size(); ++i) {
+        const engine::Option &o = p.options[i];
+        if (!o.fits || !o.purchase)
+            continue;
+        const int col = 4 + static_cast<int>(i);
+        EXPECT_NEAR(row(QStringLiteral("it_power")).value(col).toDouble(), o.purchase->bom.itPowerKw * 1e3, 1e-6 * o.purchase->bom.itPowerKw * 1e3)
+            << o.gpuId;
+        EXPECT_EQ(row(QStringLiteral("racks")).value(col).toLongLong(), o.purchase->bom.racks) << o.gpuId;
+        bought += o.purchase->gpuCount > o.gpuCount;
+    }
+    EXPECT_GE(bought, 1);   // whole servers: at least one GPU buys more than it plans, so the test can tell
 }
 
 // The price table's row of a GPU, -1 when it has none.

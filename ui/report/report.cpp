@@ -1041,7 +1041,7 @@ QByteArray comparisonCsv(const ReportContent &c)
            m([&](const engine::CostEstimate &e) { return e.recommendBuy ? QStringLiteral("buy") : QStringLiteral("rent"); }));
 
     // The bill of materials.
-    auto b = [&](auto &&get) { return [get](const engine::Option &o) { return o.fits ? get(o.bom) : QString(); }; };
+    auto b = [&](auto &&get) { return [get](const engine::Option &o) { return o.fits ? get(engine::purchaseBom(o)) : QString(); }; };
     result("nics", ReportTr::tr("Inter-node NICs"), QString(), b([&](const engine::BillOfMaterials &x) { return integer(x.nics); }));
     result("switch_ports", ReportTr::tr("Switch ports"), QString(), b([&](const engine::BillOfMaterials &x) { return integer(x.switchPorts); }));
     result("racks", ReportTr::tr("Racks"), QString(), b([&](const engine::BillOfMaterials &x) { return integer(x.racks); }));

@@ -43,7 +43,7 @@ QString gpuLinkName(const engine::Gpu &gpu)
 QString bomCellText(BomRow row, const engine::Option &o)
 {
     // The bill of materials of what is bought: the purchase (whole servers) when the option fits.
-    const engine::BillOfMaterials &b = o.purchase ? o.purchase->bom : o.bom;
+    const engine::BillOfMaterials &b = engine::purchaseBom(o);
     if (b.gpus <= 0)
         return QStringLiteral("–");
     switch (row) {

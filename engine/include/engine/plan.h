@@ -241,6 +241,11 @@ inline bool meetsGoals(const Option &o)
 // else the option's own (null without prices). The comparison, the report and the CSV show this.
 const CostEstimate *purchaseCost(const Option &o);
 
+// The bill of materials of what is bought or rented: the purchase's, else the option's own. The
+// bill-of-materials tab and the CSV show this, beside purchaseCost() (a GUI QA pass read the CSV's
+// power for the 10 GPUs planned beside its electricity for the 2 servers bought).
+const BillOfMaterials &purchaseBom(const Option &o);
+
 // The cost that matters in the scenario's mode: the purchase, or the rental (the job's for
 // training, a month's for serving).
 double modeCost(const Scenario &s, const CostEstimate &c);
