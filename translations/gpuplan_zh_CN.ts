@@ -5038,11 +5038,15 @@ A %2</translation>
     </message>
     <message>
         <source>%1 parameters is outside %2 to %3; the previous value is kept.</source>
-        <translation>参数量 %1超出 %2 至 %3 的范围，已保留原值。</translation>
+        <translation>参数量 %1超出 %2至 %3的范围，已保留原值。</translation>
     </message>
     <message>
         <source>“%1”: a parameter count must be above zero; the previous value is kept.</source>
         <translation>“%1”：参数量必须大于零，保留原值。</translation>
+    </message>
+    <message>
+        <source>The parameter count was left empty; the previous value is kept.</source>
+        <translation>参数量：未填写，已保留原值。</translation>
     </message>
 </context>
 <context>

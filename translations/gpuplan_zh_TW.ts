@@ -5038,11 +5038,15 @@ A %2</translation>
     </message>
     <message>
         <source>%1 parameters is outside %2 to %3; the previous value is kept.</source>
-        <translation>參數量 %1超出 %2 至 %3 的範圍，已保留原值。</translation>
+        <translation>參數量 %1超出 %2至 %3的範圍，已保留原值。</translation>
     </message>
     <message>
         <source>“%1”: a parameter count must be above zero; the previous value is kept.</source>
         <translation>「%1」：參數量必須大於零，保留原值。</translation>
+    </message>
+    <message>
+        <source>The parameter count was left empty; the previous value is kept.</source>
+        <translation>參數量：未填寫，已保留原值。</translation>
     </message>
 </context>
 <context>

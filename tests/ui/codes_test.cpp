@@ -222,6 +222,11 @@ TEST(Formatting, ChineseCountsInWanAndYi)
     EXPECT_EQ(formatParams(999'885'952), QStringLiteral("1.00B"));   // Gemma 3 1B read "1,000M"
     EXPECT_EQ(formatParams(124.4e6), QStringLiteral("124M"));
     EXPECT_EQ(formatTokens(200e9), QStringLiteral("200 billion tokens"));
+    // A refused 1e30 reads as such, not as thirty digits before a unit (a GUI QA pass).
+    EXPECT_EQ(formatParams(1e30), QStringLiteral("1E+30"));
+    language.switchTo(QStringLiteral("zh_TW"), false);
+    EXPECT_EQ(formatParams(1e30), QStringLiteral("1E+30"));
+    EXPECT_EQ(formatParams(9e15), QString::fromUtf8("9000 兆"));
 }
 
 // Small amounts keep their meaning (issue: "1 GPU-hours", "0.0 months", "$0" electricity).

@@ -16,9 +16,11 @@
 #include "prices/pricedialog.h"
 #include "text/displaynames.h"
 #include "scenariomodel.h"
+#include "widgets/checkedspinbox.h"
 #include "persistence/scenariodocument.h"
 #include "persistence/scenariofileio.h"
 #include <QCheckBox>
+#include <QInputMethodEvent>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
@@ -223,6 +225,64 @@ TEST_F(MoneyFixture, SwitchingCurrencyKeepsEveryConvertedValueInItsField)
     page->exchangeRateSpin()->setValue(8.0);
     EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.usdToCny, 8.0);
     EXPECT_NEAR(page->electricitySpin()->value(), catalog().prices->defaults.electricityUsdPerKwh * 8.0, 1e-9);
+}
+
+// A decimal comma is not a group separator and a Chinese input method's digits are digits (a GUI
+// QA pass): "7,2" in the exchange rate was taken as 72 without a word, every cost ten times larger,
+// and a full-width "８" was "not a number".
+TEST_F(MoneyFixture, DecimalCommasAreRefusedAndFullWidthDigitsAreRead)
+{
+    wizard->goToPage(ScenarioWizard::BudgetPageId);
+    BudgetPage *page = wizard->budgetPage();
+    const int cnyIndex = page->currencyCombo()->findData(QVariant::fromValue(engine::Currency::Cny));
+    page->currencyCombo()->setCurrentIndex(cnyIndex);
+    emit page->currencyCombo()->activated(cnyIndex);
+    page->exchangeRateSpin()->setValue(7.0);
+    ASSERT_DOUBLE_EQ(wizard->model().scenario().budget.usdToCny, 7.0);
+    QLineEdit *rate = page->exchangeRateSpin()->findChild<QLineEdit *>();
+    ASSERT_TRUE(rate);
+    // ASCII as keystrokes; anything else as an input method commits it (one event with the text).
+    auto type = [](QLineEdit *edit, const QString &text) {
+        edit->selectAll();
+        QTest::keyClick(edit, Qt::Key_Delete);
+        bool ascii = true;
+        for (const QChar c : text)
+            ascii = ascii && c.unicode() < 0x80;
+        if (ascii) {
+            QTest::keyClicks(edit, text);
+        } else {
+            QInputMethodEvent commit;
+            commit.setCommitString(text);
+            QApplication::sendEvent(edit, &commit);
+        }
+        QTest::keyClick(edit, Qt::Key_Return);
+    };
+    type(rate, QStringLiteral("7,2"));
+    EXPECT_TRUE(page->inputIssueText().contains(QString::fromUtf8("“7,2” is not a number"))) << page->inputIssueText().toStdString();
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.usdToCny, 7.0);
+    type(rate, QString::fromUtf8("７．２"));   // full-width, as a Chinese input method types it
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.usdToCny, 7.2);
+    EXPECT_TRUE(page->inputIssueText().isEmpty()) << page->inputIssueText().toStdString();
+    type(rate, QString::fromUtf8("7。25"));   // the ideographic full stop for the decimal point
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.usdToCny, 7.25);
+
+    // Whole numbers: "1,00" is not 100 (utilisation, in per cent); digits with a full-width comma
+    // grouping thousands are a number (the horizon, in months).
+    QLineEdit *utilisation = page->utilisationSpin()->findChild<QLineEdit *>();
+    const int before = page->utilisationSpin()->value();
+    type(utilisation, QStringLiteral("1,00"));
+    EXPECT_EQ(page->utilisationSpin()->value(), before);
+    EXPECT_TRUE(page->inputIssueText().contains(QString::fromUtf8("“1,00” is not a number"))) << page->inputIssueText().toStdString();
+    type(utilisation, QString::fromUtf8("８５"));
+    EXPECT_EQ(page->utilisationSpin()->value(), 85);
+    QLineEdit *horizon = page->horizonSpin()->findChild<QLineEdit *>();
+    page->horizonSpin()->setMaximum(2000);   // a field whose range holds a four-digit number
+    type(horizon, QString::fromUtf8("１，２００"));
+    EXPECT_EQ(page->horizonSpin()->value(), 1200);
+    EXPECT_EQ(misgrouped(QStringLiteral("1,234,567.5")), false);
+    EXPECT_EQ(misgrouped(QStringLiteral("-1,234")), false);
+    EXPECT_EQ(misgrouped(QStringLiteral("12,34")), true);
+    EXPECT_EQ(misgrouped(QStringLiteral("1,234.5,6")), true);
 }
 
 // Taiwan: TWD (NT$) with its own rate in the same field; switching converts the budget limit from

@@ -73,6 +73,10 @@ QString chineseMagnitude(double v)
 
 QString formatParams(double params)
 {
+    // Beyond any count the planner takes (10^16 and up: a refused entry such as 1e30), three
+    // significant digits and an exponent, not thirty digits before a unit (a GUI QA pass).
+    if (params >= 1e16 || !std::isfinite(params))
+        return QLocale().toString(params, 'g', 3);
     if (const QString zh = chineseMagnitude(params); !zh.isEmpty())
         return zh;
     if (params >= 999.5e6)   // 999,885,952 is "1.00B", not "1,000M"

@@ -16,8 +16,11 @@ namespace gpuplan::ui {
 namespace {
 
 // The number in the text (the locale's form, or plain digits with grouping commas), NaN if none.
-double numberOf(const QString &text)
+double numberOf(const QString &typed)
 {
+    const QString text = asciiNumberText(typed);
+    if (misgrouped(text))
+        return std::nan("");
     bool ok = false;
     double v = QLocale().toDouble(text, &ok);
     if (!ok)
@@ -68,6 +71,40 @@ bool isSpecialText(const QAbstractSpinBox *box, const QString &text)
 }
 
 } // namespace
+
+QString asciiNumberText(QString text)
+{
+    for (QChar &c : text) {
+        const char16_t u = c.unicode();
+        if (u >= 0xFF01 && u <= 0xFF5E)   // the full-width forms of ASCII ! to ~
+            c = QChar(static_cast<char16_t>(u - 0xFF01 + 0x21));
+        else if (u == 0x3002)   // 。
+            c = QLatin1Char('.');
+        else if (u == 0x3000)   // ideographic space
+            c = QLatin1Char(' ');
+        else if (u == 0x2212)   // minus sign
+            c = QLatin1Char('-');
+    }
+    return text;
+}
+
+bool misgrouped(const QString &text)
+{
+    const QString group = QLocale().groupSeparator();
+    QString t = text.trimmed();
+    if (group != QLatin1String(","))
+        t.replace(group, QStringLiteral(","));
+    if (!t.contains(QLatin1Char(',')))
+        return false;
+    const qsizetype point = t.indexOf(QLocale().decimalPoint());
+    if (point >= 0 && t.indexOf(QLatin1Char(','), point) >= 0)
+        return true;   // a separator among the decimals
+    QString whole = point >= 0 ? t.left(point) : t;
+    if (whole.startsWith(QLatin1Char('-')) || whole.startsWith(QLatin1Char('+')))
+        whole.remove(0, 1);
+    static const QRegularExpression thousands(QStringLiteral("^\\d{1,3}(,\\d{3})+$"));
+    return !thousands.match(whole).hasMatch();
+}
 
 template<typename Base, typename Self>
 CheckedBox<Base, Self>::CheckedBox(QWidget *parent) : Base(parent)
@@ -138,6 +175,7 @@ void CheckedBox<Base, Self>::clearInvalidText()
 template<typename Base, typename Self>
 QValidator::State CheckedBox<Base, Self>::validate(QString &input, int &pos) const
 {
+    input = asciiNumberText(input);
     // The field's own unit typed after the number ("60 days", "60days", "4 年"): Qt keeps its suffix
     // and drops the typed space, so "60days days" was refused as not a number. The typed unit goes.
     const QString suffix = this->suffix(), unit = suffix.trimmed();
@@ -163,6 +201,8 @@ QValidator::State CheckedBox<Base, Self>::validate(QString &input, int &pos) con
             pos = std::clamp(pos - std::max(0, removed), static_cast<int>(prefix.size()), static_cast<int>(input.size()));
         }
     }
+    if (misgrouped(bare(this, input)))
+        return QValidator::Intermediate;   // reported when the field is left, never read as 72
     const QValidator::State state = Base::validate(input, pos);
     return state == QValidator::Invalid ? QValidator::Intermediate : state;
 }

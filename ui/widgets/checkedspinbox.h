@@ -62,6 +62,17 @@ signals:
     void invalidTextChanged();
 };
 
+// The text with the forms a Chinese input method types turned into ASCII: full-width digits, signs
+// and letters (８, －, Ｂ), the ideographic full stop as a decimal point (7。2) and the ideographic
+// space. One character for one, so a cursor position stays valid (a GUI QA pass: "８" was "not a
+// number").
+QString asciiNumberText(QString text);
+
+// True when the number in `text` (without prefix or suffix) has group separators that do not group
+// thousands: "7,2" or "1,00" (Qt read them as 72 and 100, so an exchange rate typed with a decimal
+// comma became ten times larger without a word; a GUI QA pass). "1,234.5" and "1234" are fine.
+bool misgrouped(const QString &text);
+
 // The invalidText() of every checked field under `root` that is on screen with it (not one hidden
 // with the other workload's settings), in tab order of creation.
 QStringList invalidFieldTexts(const QWidget *root);

@@ -52,7 +52,7 @@ std::optional<double> parseParameterCount(const QString &textIn, double plainUni
 
 std::optional<double> parseCount(const QString &textIn, double plainUnit)
 {
-    QString text = textIn.trimmed().toLower();
+    QString text = asciiNumberText(textIn).trimmed().toLower();
     text.remove(QLatin1Char(' '));
     text.remove(QChar(0x00A0));
     for (const QString &suffix : {QStringLiteral("parameters"), QStringLiteral("params"), QStringLiteral("参数"),
@@ -71,7 +71,10 @@ std::optional<double> parseCount(const QString &textIn, double plainUnit)
             break;
         }
     }
-    // The number: C locale or the UI locale (group separators allowed), with an optional exponent.
+    // The number: C locale or the UI locale (group separators where they group thousands), with an
+    // optional exponent.
+    if (misgrouped(text))
+        return std::nullopt;
     bool ok = false;
     double v = QLocale::c().toDouble(QString(text).remove(QLatin1Char(',')), &ok);
     if (!ok)
@@ -112,6 +115,7 @@ std::optional<double> CountSpinBox::read(const QString &text) const
 QValidator::State CountSpinBox::validate(QString &input, int &pos) const
 {
     Q_UNUSED(pos);
+    input = asciiNumberText(input);
     const auto v = read(input);
     if (!v)
         return QValidator::Intermediate;   // typing; checked when editing finishes
@@ -177,6 +181,7 @@ QString ParamsSpinBox::stripped(const QString &text) const
 QValidator::State ParamsSpinBox::validate(QString &input, int &pos) const
 {
     Q_UNUSED(pos);
+    input = asciiNumberText(input);
     const auto v = parsed(stripped(input));
     if (!v)
         return QValidator::Intermediate;   // typing; checked when editing finishes
@@ -235,7 +240,9 @@ void ParamsSpinBox::checkText()
     bool zero = false;
     const double plain = QLocale::c().toDouble(minus ? text.mid(1) : text, &zero);
     const bool notAboveZero = !v && ((minus && parsed(text.mid(1))) || (zero && plain == 0));
-    if (notAboveZero)
+    if (text.isEmpty())
+        message = tr("The parameter count was left empty; the previous value is kept.");
+    else if (notAboveZero)
         message = tr("“%1”: a parameter count must be above zero; the previous value is kept.").arg(text);
     else if (!v)
         message = tr("“%1” is not a parameter count. Write for example 7, 7B, 500M, 1.5T or 70亿.").arg(text);
