@@ -312,6 +312,22 @@
         <extracomment>%1: &quot;over budget&quot;; %2: the job&apos;s rent; %3: that rent as a share of the budget</extracomment>
         <translation>%1；租用完成此任务需 %2，为预算的 %3</translation>
     </message>
+    <message>
+        <source>%1 cannot serve the load on the fixed %2</source>
+        <translation>%1 在固定的 %2 上无法承载该负载</translation>
+    </message>
+    <message>
+        <source>Relax the deadline, or raise the fixed GPU count.</source>
+        <translation>可放宽截止期限，或提高固定的 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>Raise the fixed GPU count, or lower the requests per second.</source>
+        <translation>可提高固定的 GPU 数量，或降低每秒请求数。</translation>
+    </message>
+    <message>
+        <source>%1 is the best choice: on the fixed %2 it serves %3 requests per second (TTFT %4, TPOT %5). Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
+        <translation>%1 是最佳选择：在固定的 %2 上每秒处理 %3 个请求（首 token 延迟 %4，每 token 输出时间 %5）。每个副本采用 %6，批大小 %7，单卡显存占用 %8。</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4291,6 +4307,10 @@ A %2</translation>
     <message>
         <source>The file&apos;s top level is not a JSON object ({ … }).</source>
         <translation>文件的顶层不是 JSON 对象（{ … }）。</translation>
+    </message>
+    <message>
+        <source>GPUs planned (the fixed count)</source>
+        <translation>规划的 GPU（固定数量）</translation>
     </message>
 </context>
 <context>

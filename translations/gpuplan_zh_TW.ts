@@ -312,6 +312,22 @@
         <extracomment>%1: &quot;over budget&quot;; %2: the job&apos;s rent; %3: that rent as a share of the budget</extracomment>
         <translation>%1；租用完成此任務需 %2，為預算的 %3</translation>
     </message>
+    <message>
+        <source>%1 cannot serve the load on the fixed %2</source>
+        <translation>%1 在固定的 %2 上無法承載該負載</translation>
+    </message>
+    <message>
+        <source>Relax the deadline, or raise the fixed GPU count.</source>
+        <translation>可放寬截止期限，或提高固定的 GPU 數量。</translation>
+    </message>
+    <message>
+        <source>Raise the fixed GPU count, or lower the requests per second.</source>
+        <translation>可提高固定的 GPU 數量，或降低每秒請求數。</translation>
+    </message>
+    <message>
+        <source>%1 is the best choice: on the fixed %2 it serves %3 requests per second (TTFT %4, TPOT %5). Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
+        <translation>%1 是最佳選擇：在固定的 %2 上每秒處理 %3 個請求（首 token 延遲 %4，每 token 輸出時間 %5）。每個副本採用 %6，批次大小 %7，單卡記憶體佔用 %8。</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -4291,6 +4307,10 @@ A %2</translation>
     <message>
         <source>The file&apos;s top level is not a JSON object ({ … }).</source>
         <translation>檔案的頂層不是 JSON 物件（{ … }）。</translation>
+    </message>
+    <message>
+        <source>GPUs planned (the fixed count)</source>
+        <translation>規劃的 GPU（固定數量）</translation>
     </message>
 </context>
 <context>

@@ -167,7 +167,7 @@ const char *missedGoalText(MissedGoal g, bool fixedCount)
     case MissedGoal::Budget: return "is over the budget";
     case MissedGoal::Deadline: return "misses the deadline";
     case MissedGoal::Latency: return "misses the latency limits";
-    case MissedGoal::Load: return "cannot serve the load within the GPU limit";
+    case MissedGoal::Load: return fixedCount ? "cannot serve the load on the fixed count" : "cannot serve the load within the GPU limit";
     case MissedGoal::None: break;
     }
     return "meets the goals";

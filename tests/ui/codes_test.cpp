@@ -538,6 +538,25 @@ TEST(Comparison, NothingMeetsTheGoalsSaysWhatStandsInTheWay)
     EXPECT_TRUE(tight.contains(QStringLiteral("Raise the fixed GPU count"))) << tight.toStdString();
     EXPECT_FALSE(tight.contains(QStringLiteral("deadline"))) << tight.toStdString();
 
+    // Serving on a fixed count too few for the rate, and one far above what the rate needs: the GPU
+    // limit is not in use (its field is disabled), so it is never what to raise, and a fixed count is
+    // not "the fewest GPUs" (a GUI QA pass, 100 requests/s on 1 and on 99,999 GPUs).
+    engine::Scenario fixedServe = presetScenario("llama-3-8b");
+    fixedServe.workload = engine::Workload::Inference;
+    fixedServe.inference.qps = 100;
+    fixedServe.gpuIds = {"h100-sxm5-80gb"};
+    fixedServe.gpuCount = 1;
+    const QString few = planReasoning(engine::plan(fixedServe, catalog()), fixedServe);
+    EXPECT_TRUE(few.contains(QStringLiteral("cannot serve the load on the fixed 1 GPU"))) << few.toStdString();
+    EXPECT_TRUE(few.contains(QStringLiteral("Raise the fixed GPU count, or lower the requests per second."))) << few.toStdString();
+    EXPECT_FALSE(few.contains(QStringLiteral("GPU limit"))) << few.toStdString();
+    fixedServe.gpuCount = 64;
+    const engine::Plan many = engine::plan(fixedServe, catalog());
+    ASSERT_EQ(many.recommendedGpu, "h100-sxm5-80gb");
+    const QString plenty = planReasoning(many, fixedServe);
+    EXPECT_TRUE(plenty.contains(QStringLiteral("on the fixed 64 GPUs it serves 100 requests per second"))) << plenty.toStdString();
+    EXPECT_FALSE(plenty.contains(QStringLiteral("fewest"))) << plenty.toStdString();
+
     engine::Scenario china = presetScenario("llama-3-8b");
     china.workload = engine::Workload::Inference;
     china.inference.qps = 10;

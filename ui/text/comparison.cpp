@@ -210,7 +210,9 @@ QString missedGoalClause(const engine::Option &o)
             .arg(gpu, formatPercent(engine::findWarning(o, engine::WarningCode::OverBudget)->value));
     case engine::MissedGoal::Deadline: return ComparisonTr::tr("%1 misses the deadline").arg(gpu);
     case engine::MissedGoal::Latency: return ComparisonTr::tr("%1 misses the latency limits").arg(gpu);
-    case engine::MissedGoal::Load: return ComparisonTr::tr("%1 cannot serve the load within the GPU limit").arg(gpu);
+    case engine::MissedGoal::Load:
+        return o.fixedCount ? ComparisonTr::tr("%1 cannot serve the load on the fixed %2").arg(gpu, formatGpuCount(o.gpuCount))
+                            : ComparisonTr::tr("%1 cannot serve the load within the GPU limit").arg(gpu);
     case engine::MissedGoal::None: break;
     }
     return {};
@@ -235,9 +237,14 @@ QString missedGoalRemedy(engine::MissedGoal m, bool fixedCount, const engine::Sc
     }
     case engine::MissedGoal::Budget:
         return ComparisonTr::tr("Raise the budget, switch between buying and renting, or compare cheaper GPUs.");
-    case engine::MissedGoal::Deadline: return ComparisonTr::tr("Relax the deadline, or raise the GPU limit.");
+    // With a fixed count the GPU limit is not in use (its field is disabled): the count is what to raise.
+    case engine::MissedGoal::Deadline:
+        return fixedCount ? ComparisonTr::tr("Relax the deadline, or raise the fixed GPU count.")
+                          : ComparisonTr::tr("Relax the deadline, or raise the GPU limit.");
     case engine::MissedGoal::Latency: return ComparisonTr::tr("Relax the latency limits, or compare faster GPUs.");
-    case engine::MissedGoal::Load: return ComparisonTr::tr("Raise the GPU limit, or lower the requests per second.");
+    case engine::MissedGoal::Load:
+        return fixedCount ? ComparisonTr::tr("Raise the fixed GPU count, or lower the requests per second.")
+                          : ComparisonTr::tr("Raise the GPU limit, or lower the requests per second.");
     case engine::MissedGoal::None: break;
     }
     return {};
@@ -286,7 +293,7 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
         bool fixed = false;
         for (const engine::Option &o : plan.options) {
             missed.insert(engine::firstMissedGoal(o));
-            fixed = fixed || (!o.fits && o.fixedCount);
+            fixed = fixed || o.fixedCount;
         }
         for (const engine::MissedGoal m : missed)
             text = joinSentences(text, missedGoalRemedy(m, fixed, s));
@@ -306,7 +313,15 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
         return text;
     }
     QString text;
-    if (s.inference.qps > 0)
+    if (s.inference.qps > 0 && rec->fixedCount)
+        // The count is the user's: not "the fewest GPUs" (a GUI QA pass read that beside 99,999 fixed
+        // GPUs where the search needs 4).
+        text = ComparisonTr::tr("%1 is the best choice: on the fixed %2 it serves %3 requests per second (TTFT %4, TPOT %5). "
+                  "Each replica runs %6 with a batch of %7 and uses %8 per GPU.")
+                   .arg(name, formatGpuCount(rec->gpuCount), formatRate(s.inference.qps),
+                        formatMs(rec->inference->ttftMs), formatMs(rec->inference->tpotMs),
+                        layoutText(rec->layout, false), formatInteger(rec->inference->batchPerReplica), mem);
+    else if (s.inference.qps > 0)
         text = ComparisonTr::tr("%1 is the best choice: on %2 it serves %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. "
                   "Each replica runs %6 with a batch of %7 and uses %8 per GPU.")
                    .arg(name, formatGpuCount(rec->gpuCount), formatRate(s.inference.qps),

@@ -381,7 +381,10 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
         if (!o.purchase)
             return Tr::tr("<p>Nothing to buy: the option does not fit.</p>");
         const engine::Purchase &pu = *o.purchase;
-        rows = line(Tr::tr("Fewest GPUs that do the job"), formatGpuCount(o.gpuCount))
+        // A fixed count is the user's, not the fewest that do the job (a GUI QA pass read "fewest: 3"
+        // beside 3 fixed GPUs that missed the target).
+        rows = line(o.fixedCount ? Tr::tr("GPUs planned (the fixed count)") : Tr::tr("Fewest GPUs that do the job"),
+                    formatGpuCount(o.gpuCount))
                + line(pu.instances ? Tr::tr("GPUs per instance") : Tr::tr("GPUs per server"), formatInteger(pu.gpusPerUnit))
                + line(pu.instances ? Tr::tr("Instances") : Tr::tr("Servers"), formatInteger(pu.units));
         // More units than the fewest GPUs fill: the layout on them did not keep the memory free.
