@@ -5009,6 +5009,11 @@ A %2</translation>
         <extracomment>%1: why the price file cannot be read; %2: the name an unreadable file is kept under when the table is saved</extracomment>
         <translation>%1 现按内置价格表计算；保存价格表（编辑 › 价格…）时，会将无法读取的文件重命名为 %2 保留。</translation>
     </message>
+    <message>
+        <source>The preset starts a new, untitled scenario; %1 is unchanged on disk.</source>
+        <extracomment>%1: the file that was open when a preset was picked</extracomment>
+        <translation>所选预设会新建一个未命名的场景；磁盘上的 %1 保持不变。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ModelTypePage</name>

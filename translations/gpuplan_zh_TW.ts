@@ -5009,6 +5009,11 @@ A %2</translation>
         <extracomment>%1: why the price file cannot be read; %2: the name an unreadable file is kept under when the table is saved</extracomment>
         <translation>%1 目前以內建價格表計算；儲存價格表（編輯 › 價格…）時，會將無法讀取的檔案重新命名為 %2 保留。</translation>
     </message>
+    <message>
+        <source>The preset starts a new, untitled scenario; %1 is unchanged on disk.</source>
+        <extracomment>%1: the file that was open when a preset was picked</extracomment>
+        <translation>所選範本會建立一個未命名的新情境；磁碟上的 %1 保持不變。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ModelTypePage</name>

@@ -51,6 +51,16 @@ MainWindow::MainWindow(LanguageManager &language, QWidget *parent)
 
     connect(m_wizard, &ScenarioWizard::closeRequested, this, &QWidget::close);
     connect(m_wizard->startPage(), &StartPage::openRequested, this, [this] { openFile(QString()); });
+    // A preset starts a new scenario: the open file stays as it is on disk (Undo brings its
+    // scenario back, still untitled).
+    connect(m_wizard->startPage(), &StartPage::presetChosen, this, [this] {
+        const QString file = m_document->detachFromFile();
+        if (!file.isEmpty())
+            m_wizard->showInfo([file] {
+                //: %1: the file that was open when a preset was picked
+                return tr("The preset starts a new, untitled scenario; %1 is unchanged on disk.").arg(file);
+            });
+    });
     connect(m_document, &ScenarioDocument::stateChanged, this, [this] { updateTitle(); });
     connect(m_document, &ScenarioDocument::unknownKeysFound, this,
             [this](const QStringList &keys) { m_wizard->showInfo([keys] { return unknownKeysNotice(keys); }); });

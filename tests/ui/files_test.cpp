@@ -24,6 +24,7 @@
 #include "text/comparison.h"
 #include "mainwindow.h"
 #include "wizard/scenariowizard.h"
+#include "wizard/startpage.h"
 
 #include <bundled.h>
 #include <engine/plan.h>
@@ -255,6 +256,31 @@ TEST_F(FilesFixture, Open_ShowsTheResultsOfTheOpenedScenario)
     ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan")));
     EXPECT_EQ(window->wizard().currentId(), ScenarioWizard::ResultsPageId);
     EXPECT_EQ(window->wizard().model().scenario().workload, engine::Workload::Inference);
+}
+
+// A preset picked while a file is open starts a new, untitled scenario: Save asks for a name instead
+// of writing the preset over the file (a GUI QA pass: lora-cn.gpuplan was one Ctrl+S from it), the
+// bar says so, and Undo brings the file's scenario back.
+TEST_F(FilesFixture, APresetPickedOverAnOpenFileLeavesTheFileAlone)
+{
+    const QString file = path("lora.gpuplan");
+    writeText(file, readAll(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan")));
+    const QByteArray onDisk = readAll(file);
+    ASSERT_TRUE(window->openFile(file)) << window->lastError().toStdString();
+    ASSERT_EQ(window->document().path(), file);
+    const engine::Scenario opened = window->wizard().model().scenario();
+    window->wizard().goToPage(ScenarioWizard::StartPageId);
+    ASSERT_TRUE(window->wizard().startPage()->choosePreset(QStringLiteral("serve-10b-100qps")));
+    EXPECT_EQ(window->wizard().model().scenario().workload, engine::Workload::Inference);
+    EXPECT_TRUE(window->document().path().isEmpty());
+    EXPECT_TRUE(window->document().isModified());
+    EXPECT_FALSE(window->windowTitle().contains(QStringLiteral("lora.gpuplan"))) << window->windowTitle().toStdString();
+    EXPECT_TRUE(window->wizard().infoText().contains(QStringLiteral("lora.gpuplan is unchanged on disk")))
+        << window->wizard().infoText().toStdString();
+    EXPECT_EQ(readAll(file), onDisk);
+    window->wizard().model().undoStack()->undo();
+    EXPECT_EQ(window->wizard().model().scenario(), opened);
+    EXPECT_TRUE(window->document().path().isEmpty());   // still untitled: Save asks where
 }
 
 // Restarting restores the scenario *and its file*: the title names the file and Save writes to it;

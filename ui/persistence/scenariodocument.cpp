@@ -155,6 +155,19 @@ void ScenarioDocument::reset(const engine::Scenario &s)
     emit stateChanged();
 }
 
+QString ScenarioDocument::detachFromFile()
+{
+    if (m_path.isEmpty())
+        return {};
+    const QString name = displayName();
+    m_path.clear();
+    m_extras = "{}";
+    m_unknownKeys.clear();
+    m_forceModified = true;
+    emit stateChanged();
+    return name;
+}
+
 void ScenarioDocument::markClean()
 {
     m_baseline = m_model.scenario();

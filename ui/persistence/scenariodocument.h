@@ -40,6 +40,11 @@ public:
     void reset(const engine::Scenario &s);
     // The current scenario becomes the unmodified baseline (e.g. after startup settles).
     void markClean();
+    // The scenario is no longer the file's (a preset replaced it): the document becomes untitled
+    // with unsaved changes, so Save asks for a name instead of writing the preset over the file (a
+    // GUI QA pass: a preset picked after opening lora-cn.gpuplan was one Ctrl+S from replacing it).
+    // Returns the file's name, or empty when the document had no file.
+    QString detachFromFile();
     // The last unmodified state: the file as it is on disk, or the untitled scenario as it was
     // last clean (what Discard returns to).
     const engine::Scenario &baseline() const { return m_baseline; }

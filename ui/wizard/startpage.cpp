@@ -51,11 +51,13 @@ StartPage::StartPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
 
     connect(m_choices.group(), &QButtonGroup::idClicked, this, [this](int id) {
         const auto all = presets();
-        if (id >= 0 && id < static_cast<int>(all.size()))
-            commit([&](engine::Scenario &s) {
-                s = all[static_cast<std::size_t>(id)].scenario;
-                s.budget.currency = localCurrency();   // the presets carry no prices of their own
-            });
+        if (id < 0 || id >= static_cast<int>(all.size()))
+            return;
+        commit([&](engine::Scenario &s) {
+            s = all[static_cast<std::size_t>(id)].scenario;
+            s.budget.currency = localCurrency();   // the presets carry no prices of their own
+        });
+        emit presetChosen();
     });
     retranslateUi();
 }

@@ -27,6 +27,7 @@ public:
 
 signals:
     void openRequested();   // "Open Saved Scenario…" (the wizard shows the file dialog)
+    void presetChosen();    // a preset replaced the scenario
 
 protected:
     void load(const engine::Scenario &s) override;
