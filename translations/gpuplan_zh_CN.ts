@@ -1715,10 +1715,6 @@
         <translation>吞吐量与 MFU</translation>
     </message>
     <message>
-        <source>Latency (TTFT / TPOT / E2E)</source>
-        <translation>延迟（首 token / 每 token 输出 / 端到端）</translation>
-    </message>
-    <message>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
@@ -4311,6 +4307,10 @@ A %2</translation>
     <message>
         <source>GPUs planned (the fixed count)</source>
         <translation>规划的 GPU（固定数量）</translation>
+    </message>
+    <message>
+        <source>Latency at the full batch (TTFT / TPOT / E2E)</source>
+        <translation>满批延迟（首 token / 每 token / 端到端）</translation>
     </message>
 </context>
 <context>

@@ -1715,10 +1715,6 @@
         <translation>吞吐量與 MFU</translation>
     </message>
     <message>
-        <source>Latency (TTFT / TPOT / E2E)</source>
-        <translation>延遲（首 token / 每 token 輸出 / 端對端）</translation>
-    </message>
-    <message>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
@@ -4311,6 +4307,10 @@ A %2</translation>
     <message>
         <source>GPUs planned (the fixed count)</source>
         <translation>規劃的 GPU（固定數量）</translation>
+    </message>
+    <message>
+        <source>Latency at the full batch (TTFT / TPOT / E2E)</source>
+        <translation>滿批延遲（首 token / 每 token / 端對端）</translation>
     </message>
 </context>
 <context>

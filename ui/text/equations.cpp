@@ -163,7 +163,7 @@ QString rowTitle(ResultRow row, bool training)
     case ResultRow::Layout: return Tr::tr("Parallel layout");
     case ResultRow::Memory: return Tr::tr("Memory used / usable per GPU");
     case ResultRow::Time: return training ? Tr::tr("Training time") : Tr::tr("Requests served");
-    case ResultRow::Rate: return training ? Tr::tr("Throughput and MFU") : Tr::tr("Latency (TTFT / TPOT / E2E)");
+    case ResultRow::Rate: return training ? Tr::tr("Throughput and MFU") : Tr::tr("Latency at the full batch (TTFT / TPOT / E2E)");
     case ResultRow::Power: return Tr::tr("GPU power (planned GPUs)");
     case ResultRow::Cost: return Tr::tr("Cost");
     case ResultRow::Purchase: return Tr::tr("Purchase price");
