@@ -5353,6 +5353,14 @@ A %2</translation>
         <source>From the GPU price: %1 GPUs × the GPU price × %2 for the rest of the server. Enter a server price to use your own.</source>
         <translation>按 GPU 价格推算：%1 块 GPU × GPU 单价 × %2（计入服务器其余部分）。输入服务器价格即可改用你自己的报价。</translation>
     </message>
+    <message>
+        <source>The low end %1 is above the catalogue&apos;s high end %2, so the high end is %1 too; enter a high end to set your own.</source>
+        <translation>下限 %1 高于内置的上限 %2，因此上限也取 %1；如需自定上限，请填写上限。</translation>
+    </message>
+    <message>
+        <source>The high end %1 is below the catalogue&apos;s low end %2, so the low end is %1 too; enter a low end to set your own.</source>
+        <translation>上限 %1 低于内置的下限 %2，因此下限也取 %1；如需自定下限，请填写下限。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ReportDetailsDialog</name>

@@ -5353,6 +5353,14 @@ A %2</translation>
         <source>From the GPU price: %1 GPUs × the GPU price × %2 for the rest of the server. Enter a server price to use your own.</source>
         <translation>依 GPU 價格推算：%1 張 GPU × GPU 單價 × %2（計入伺服器其餘部分）。輸入伺服器價格即可改用您自己的報價。</translation>
     </message>
+    <message>
+        <source>The low end %1 is above the catalogue&apos;s high end %2, so the high end is %1 too; enter a high end to set your own.</source>
+        <translation>下限 %1 高於內建的上限 %2，因此上限也取 %1；如需自訂上限，請填寫上限。</translation>
+    </message>
+    <message>
+        <source>The high end %1 is below the catalogue&apos;s low end %2, so the low end is %1 too; enter a low end to set your own.</source>
+        <translation>上限 %1 低於內建的下限 %2，因此下限也取 %1；如需自訂下限，請填寫下限。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ReportDetailsDialog</name>

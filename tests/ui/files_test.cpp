@@ -1360,6 +1360,22 @@ TEST(PriceDialogTest, ARefusedEditSaysWhy)
     EXPECT_EQ(t->item(row, PriceDialog::columnOf(PriceField::ServerHigh))->text(), QStringLiteral("312,000"));
     EXPECT_TRUE(t->item(row, PriceDialog::columnOf(PriceField::ServerHigh))->font().italic());
     EXPECT_FALSE(dialog.overrides().value(id, PriceField::ServerHigh).has_value());
+
+    // A low end above the *catalogue's* high end is taken, and the engine moves the high end to it
+    // (engine/priceoverrides.cpp): the line under the table says so, not in red (a GUI QA pass saw a
+    // V100's high and mid columns change without a word).
+    const int v100 = priceRowOf(t, QStringLiteral("v100-sxm2-32gb"));
+    ASSERT_GE(v100, 0);
+    const QString catalogueHigh = t->item(v100, PriceDialog::columnOf(PriceField::PurchaseHigh))->text();
+    ASSERT_FALSE(catalogueHigh.isEmpty());
+    t->item(v100, PriceDialog::columnOf(PriceField::PurchaseLow))->setText(QStringLiteral("20000"));
+    EXPECT_EQ(dialog.overrides().value(QStringLiteral("v100-sxm2-32gb"), PriceField::PurchaseLow), 20000.0);
+    EXPECT_EQ(t->item(v100, PriceDialog::columnOf(PriceField::PurchaseHigh))->text(), QStringLiteral("20,000"));
+    EXPECT_FALSE(dialog.errorLabel()->isHidden());
+    EXPECT_EQ(dialog.errorLabel()->text(), QStringLiteral("The low end 20,000 is above the catalogue's high end %1, so the high end is "
+                                                          "20,000 too; enter a high end to set your own.")
+                                               .arg(catalogueHigh));
+    EXPECT_TRUE(dialog.errorLabel()->styleSheet().isEmpty());
 }
 
 // Compare scenarios side by side: pin the plan as A with the mouse, change the

@@ -225,7 +225,7 @@ void PriceDialog::fill()
 void PriceDialog::commitCell(int row, int column)
 {
     const QString id = m_table->item(row, GpuCol)->data(Qt::UserRole).toString();
-    QString error;
+    QString error, moved;
     for (int f = 0; f < kPriceFieldCount; ++f) {
         const auto field = static_cast<PriceField>(f);
         if (columnOf(field) != column)
@@ -260,10 +260,30 @@ void PriceDialog::commitCell(int row, int column)
                 continue;
             }
         }
+        // Past the catalogue's other end (not one of the user's): the engine moves that end to it
+        // (engine/priceoverrides.cpp), which the line under the table says (a GUI QA pass set a V100's
+        // low end above the catalogue's high end and saw the high and mid columns change without a word).
+        if (const auto other = otherEnd(field); other && !m_overrides.value(id, *other) && catalog().prices) {
+            const engine::GpuPrice *listed = catalog().prices->gpu(id.toStdString());
+            const std::optional<double> bound = listed ? priceValue(*listed, *other) : std::nullopt;
+            if (bound && (isLowEnd(field) ? usd > *bound * (1 + 1e-9) : usd < *bound * (1 - 1e-9))) {
+                const QLocale loc;
+                const QString entered = loc.toString(v, 'f', decimalsOf(field));
+                const QString listedText = loc.toString(*bound * m_rate, 'f', decimalsOf(field));
+                moved = isLowEnd(field) ? tr("The low end %1 is above the catalogue's high end %2, so the high end is %1 too; "
+                                             "enter a high end to set your own.")
+                                              .arg(entered, listedText)
+                                        : tr("The high end %1 is below the catalogue's low end %2, so the low end is %1 too; "
+                                             "enter a low end to set your own.")
+                                              .arg(entered, listedText);
+            }
+        }
         m_overrides.set(id, field, usd);
     }
-    m_error->setText(error);
-    m_error->setVisible(!error.isEmpty());
+    // A refusal in red; a taken edit that moved the other end in the text's own colour.
+    m_error->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("color: #b00020;"));
+    m_error->setText(error.isEmpty() ? moved : error);
+    m_error->setVisible(!m_error->text().isEmpty());
     fill();
 }
 
