@@ -5014,6 +5014,11 @@ A %2</translation>
         <extracomment>%1: the file that was open when a preset was picked</extracomment>
         <translation>所选预设会新建一个未命名的场景；磁盘上的 %1 保持不变。</translation>
     </message>
+    <message>
+        <source>No application on this computer opens it; the file is saved as “%1”.</source>
+        <extracomment>%1: the exported file with its folder</extracomment>
+        <translation>这台电脑上没有可打开它的应用程序；文件已保存为“%1”。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ModelTypePage</name>

@@ -5014,6 +5014,11 @@ A %2</translation>
         <extracomment>%1: the file that was open when a preset was picked</extracomment>
         <translation>所選範本會建立一個未命名的新情境；磁碟上的 %1 保持不變。</translation>
     </message>
+    <message>
+        <source>No application on this computer opens it; the file is saved as “%1”.</source>
+        <extracomment>%1: the exported file with its folder</extracomment>
+        <translation>這台電腦上沒有可開啟它的應用程式；檔案已儲存為「%1」。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::ModelTypePage</name>

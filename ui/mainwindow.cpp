@@ -611,9 +611,18 @@ QMessageBox *MainWindow::confirmExport(const QString &path)
     box->setAttribute(Qt::WA_DeleteOnClose);
     QPushButton *open = box->addButton(tr("&Open"), QMessageBox::ActionRole);
     QPushButton *folder = box->addButton(tr("Show in &Folder"), QMessageBox::ActionRole);
-    connect(open, &QPushButton::clicked, this, [path] { QDesktopServices::openUrl(QUrl::fromLocalFile(path)); });
-    connect(folder, &QPushButton::clicked, this,
-            [path] { QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(path).absolutePath())); });
+    // Without a desktop that opens files (no xdg-open, a bare window manager) the click did nothing
+    // without a word (a GUI QA pass): the info bar says where the file is instead.
+    const auto hand = [this, path](const QString &target) {
+        if (QDesktopServices::openUrl(QUrl::fromLocalFile(target)))
+            return;
+        m_wizard->showInfo([path] {
+            //: %1: the exported file with its folder
+            return tr("No application on this computer opens it; the file is saved as “%1”.").arg(QDir::toNativeSeparators(path));
+        });
+    };
+    connect(open, &QPushButton::clicked, this, [hand, path] { hand(path); });
+    connect(folder, &QPushButton::clicked, this, [hand, path] { hand(QFileInfo(path).absolutePath()); });
     box->setModal(false);
     box->show();
     return box;
