@@ -50,7 +50,21 @@ void elideTitle(QTableWidget *table, int column)
         h->setFont(table->font());   // the cells' size (presentation mode enlarges it; the header's own font stays)
     const QHeaderView *header = table->horizontalHeader();
     const int margin = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 4;
-    const QString shown = QFontMetrics(h->font()).elidedText(full, Qt::ElideRight, header->sectionSize(column) - margin);
+    const QFontMetrics fm(h->font());
+    const int width = header->sectionSize(column) - margin;
+    // Too long for one line: two, broken at the last space that lets the first fit ("A100 SXM4" over
+    // "80GB", "AMD Instinct" over "MI300X 192GB"), the second elided only if it is still too long (a
+    // GUI QA pass with six GPUs read "A100 SXM…", "AMD Instin…" and "★ B200 18…").
+    QString shown = full;
+    if (fm.horizontalAdvance(full) > width) {
+        shown = fm.elidedText(full, Qt::ElideRight, width);
+        for (qsizetype i = full.lastIndexOf(u' '); i > 0; i = full.lastIndexOf(u' ', i - 1)) {
+            if (fm.horizontalAdvance(full.left(i)) <= width) {
+                shown = full.left(i) + u'\n' + fm.elidedText(full.mid(i + 1), Qt::ElideRight, width);
+                break;
+            }
+        }
+    }
     if (h->text() != shown)
         h->setText(shown);
 }
