@@ -183,6 +183,21 @@ public:
         return v.front();
     }
 
+    // A bound as people read it: whole numbers with thousands grouped ("1 to 1,000,000", where
+    // iostream printed "1e+06"), fractions with up to six significant digits.
+    static std::string rangeBound(double v)
+    {
+        if (v == std::floor(v) && std::abs(v) < 1e16) {
+            std::string digits = std::to_string(static_cast<long long>(std::abs(v)));
+            for (auto i = static_cast<std::ptrdiff_t>(digits.size()) - 3; i > 0; i -= 3)
+                digits.insert(static_cast<std::size_t>(i), ",");
+            return (v < 0 ? "-" : "") + digits;
+        }
+        std::ostringstream s;
+        s << std::setprecision(6) << v;
+        return s.str();
+    }
+
     std::optional<double> number(const std::string &name, double lo, double hi)
     {
         auto v = value(name);
@@ -192,9 +207,7 @@ public:
         if (!q)
             throw UsageError{name + ": '" + *v + "' is not a number (use forms like 4096, 7.5e9, 7.5B, 128k)"};
         if (*q < lo || *q > hi) {
-            std::ostringstream s;
-            s << name << ": " << *v << " is out of range (" << lo << " to " << hi << ")";
-            throw UsageError{s.str()};
+            throw UsageError{name + ": " + *v + " is out of range (" + rangeBound(lo) + " to " + rangeBound(hi) + ")"};
         }
         return q;
     }

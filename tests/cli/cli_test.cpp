@@ -462,15 +462,17 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {{"params", "--family", "decoder"}, "--params"},
         BadCase {{"params", "--family", "banana", "--params", "1B"}, "banana"},
         // A model derived from its size alone: limit::kScaleParams, as on the Scale page.
-        BadCase {{"params", "--family", "decoder", "--params", "5e5"}, "--params: 5e5 is out of range (1e+06 to 1e+13)"},
+        BadCase {{"params", "--family", "decoder", "--params", "5e5"}, "--params: 5e5 is out of range (1,000,000 to 10,000,000,000,000)"},
         BadCase {{"params", "--family", "decoder", "--params", "2e13"}, "--params: 2e13 is out of range"},
         BadCase {{"params", "--model", "llama-2-7b", "--hf-config", "x.json"}, "only one"},
         // The limit table (engine/limits.h) bounds the money options as it bounds the GUI's fields.
         BadCase {plan7b({"--currency", "CNY", "--usd-to-cny", "5000"}), "--usd-to-cny: 5000 is out of range"},
         BadCase {plan7b({"--currency", "TWD", "--usd-to-twd", "0.001"}), "--usd-to-twd: 0.001 is out of range"},
         // Money is bounded in US dollars and read at the currency's rate (engine::moneyLimit).
-        BadCase {plan7b({"--currency", "TWD", "--electricity", "0.01"}), "--electricity: 0.01 is out of range (0.032 to 3200)"},
-        BadCase {plan7b({"--currency", "CNY", "--usd-to-cny", "8", "--budget", "9e15"}), "--budget: 9e15 is out of range (8 to 8e+15)"},
+        BadCase {plan7b({"--currency", "TWD", "--electricity", "0.01"}), "--electricity: 0.01 is out of range (0.032 to 3,200)"},
+        BadCase {plan7b({"--currency", "CNY", "--usd-to-cny", "8", "--budget", "9e15"}), "--budget: 9e15 is out of range (8 to 8,000,000,000,000,000)"},
+        // The bounds as people read them, not iostream's "1e+06" (a GUI QA pass on the CLI).
+        BadCase {plan7b({"--gpus", "0"}), "--gpus: 0 is out of range (1 to 1,000,000)"},
         BadCase {plan7b({"--pue", "0.9"}), "--pue"},
         BadCase {plan7b({"--utilisation", "1.5"}), "--utilisation"},
         // Options that contradict each other are refused, not settled by the last one (a QA pass
