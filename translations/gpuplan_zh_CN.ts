@@ -5360,11 +5360,11 @@ A %2</translation>
     </message>
     <message>
         <source>The low end %1 is above the catalogue&apos;s high end %2, so the high end is %1 too; enter a high end to set your own.</source>
-        <translation>下限 %1 高于内置的上限 %2，因此上限也取 %1；如需自定上限，请填写上限。</translation>
+        <translation>下限 %1 高于内置的上限 %2，因此上限也随之设为 %1；填写上限即可改用你自己的值。</translation>
     </message>
     <message>
         <source>The high end %1 is below the catalogue&apos;s low end %2, so the low end is %1 too; enter a low end to set your own.</source>
-        <translation>上限 %1 低于内置的下限 %2，因此下限也取 %1；如需自定下限，请填写下限。</translation>
+        <translation>上限 %1 低于内置的下限 %2，因此下限也随之设为 %1；填写下限即可改用你自己的值。</translation>
     </message>
 </context>
 <context>

@@ -4310,7 +4310,7 @@ A %2</translation>
     </message>
     <message>
         <source>Latency at the full batch (TTFT / TPOT / E2E)</source>
-        <translation>滿批延遲（首 token / 每 token / 端對端）</translation>
+        <translation>滿批次延遲（首 token / 每 token / 端對端）</translation>
     </message>
 </context>
 <context>
@@ -5360,11 +5360,11 @@ A %2</translation>
     </message>
     <message>
         <source>The low end %1 is above the catalogue&apos;s high end %2, so the high end is %1 too; enter a high end to set your own.</source>
-        <translation>下限 %1 高於內建的上限 %2，因此上限也取 %1；如需自訂上限，請填寫上限。</translation>
+        <translation>下限 %1 高於內建的上限 %2，因此上限也改為 %1；填寫上限即可改用您自己的數值。</translation>
     </message>
     <message>
         <source>The high end %1 is below the catalogue&apos;s low end %2, so the low end is %1 too; enter a low end to set your own.</source>
-        <translation>上限 %1 低於內建的下限 %2，因此下限也取 %1；如需自訂下限，請填寫下限。</translation>
+        <translation>上限 %1 低於內建的下限 %2，因此下限也改為 %1；填寫下限即可改用您自己的數值。</translation>
     </message>
 </context>
 <context>
