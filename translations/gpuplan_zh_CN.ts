@@ -2326,7 +2326,7 @@
     </message>
     <message>
         <source>thousands of %1</source>
-        <translation>千%1</translation>
+        <translation>千 %1</translation>
     </message>
     <message>
         <source>Purchase cost (%1)</source>
