@@ -713,24 +713,47 @@ TEST_F(WizardFixture, SevenGpusAt1366x768OverprintNothing)
         for (const QString &line : name.split(QLatin1Char('\n')))
             EXPECT_LE(barFont.horizontalAdvance(line), spacing) << line.toStdString();
 
-    // The throughput cell: every line of its text as painted fits its column.
+    // Every cell: each unbreakable run of its text as painted fits its column (the throughput cell
+    // was cut at "98,855 token"), also in yuan in Chinese, where a purchase of ¥20,758,917 was cut
+    // to "≈¥20,758,91" without a mark (a GUI QA pass): a number may break after a group separator.
     QTableWidget *table = wizard->resultsPage()->table();
-    const int row = static_cast<int>(ResultRow::Rate);
-    for (int c = 0; c < table->columnCount(); ++c) {
-        QStyleOptionViewItem option;
-        option.initFrom(table);
-        option.rect = table->visualRect(table->model()->index(row, c));
-        option.fontMetrics = table->fontMetrics();
-        option.features |= QStyleOptionViewItem::WrapText;
-        auto *delegate = static_cast<QStyledItemDelegate *>(table->itemDelegate());
-        struct Probe : QStyledItemDelegate
-        {
-            static void init(QStyledItemDelegate *d, QStyleOptionViewItem *o, const QModelIndex &i) { (d->*(&Probe::initStyleOption))(o, i); }
-        };
-        Probe::init(delegate, &option, table->model()->index(row, c));
-        for (const QString &run : option.text.split(QRegularExpression(QStringLiteral("[ \n]")), Qt::SkipEmptyParts))
-            EXPECT_LE(option.fontMetrics.horizontalAdvance(run), option.rect.width() - 8) << run.toStdString();
-    }
+    const auto everyRunFits = [&](const char *when) {
+        int numbers = 0;
+        for (int row = 0; row < table->rowCount(); ++row) {
+            for (int c = 0; c < table->columnCount(); ++c) {
+                QStyleOptionViewItem option;
+                option.initFrom(table);
+                option.rect = table->visualRect(table->model()->index(row, c));
+                option.fontMetrics = table->fontMetrics();
+                option.features |= QStyleOptionViewItem::WrapText;
+                auto *delegate = static_cast<QStyledItemDelegate *>(table->itemDelegate());
+                struct Probe : QStyledItemDelegate
+                {
+                    static void init(QStyledItemDelegate *d, QStyleOptionViewItem *o, const QModelIndex &i) { (d->*(&Probe::initStyleOption))(o, i); }
+                };
+                Probe::init(delegate, &option, table->model()->index(row, c));
+                numbers += option.text.contains(QRegularExpression(QStringLiteral("\\d,\\d{3}")));
+                // Words break where Qt breaks them (Chinese anywhere); a number only where the delegate
+                // lets it.
+                for (const QString &run : option.text.split(QRegularExpression(QStringLiteral("[ \n\u200B]")), Qt::SkipEmptyParts))
+                    if (run.contains(QRegularExpression(QStringLiteral("\\d")))) {
+                        EXPECT_LE(option.fontMetrics.horizontalAdvance(run), option.rect.width() - 8)
+                            << when << " row " << row << ": " << run.toStdString();
+                    }
+                // And the row is as tall as the cell's wrapped text: no line below the fold.
+                EXPECT_GE(table->rowHeight(row), delegate->sizeHint(option, table->model()->index(row, c)).height())
+                    << when << " row " << row << " column " << c << ": " << option.text.toStdString();
+            }
+        }
+        EXPECT_GT(numbers, 7) << when;   // the figures the check is about are there
+    };
+    everyRunFits("en, USD");
+    switchLanguage(QStringLiteral("zh_CN"));
+    wizard->model().edit([](engine::Scenario &s) { s.budget.currency = engine::Currency::Cny; });
+    ASSERT_TRUE(wizard->waitForPlan());
+    QTest::qWait(200);
+    QCoreApplication::processEvents();
+    everyRunFits("zh_CN, CNY");
 }
 
 // A GPU name wider than its column ends in "…" with the whole name in the tooltip, in the normal
