@@ -2,6 +2,7 @@
 #include "jsonutil.h"
 
 #include <algorithm>
+#include <cctype>
 #include <utility>
 
 namespace engine::detail {
@@ -10,13 +11,39 @@ using nlohmann::json;
 
 namespace {
 
-// The line and column (both from 1) of the byte at `offset` (from 1, as nlohmann::json counts it).
-std::pair<double, double> lineAndColumn(std::string_view text, std::size_t offset)
+// Where a parse error is, as a text editor and Python's json module say it: the line and the
+// column (both from 1, the column in characters, not bytes) of the token the parser did not expect
+// ("model" after a missing comma: its opening quote), or of the end of the text when it ended too
+// soon. nlohmann::json reports the byte of the last character it read (from 1), the token's end.
+std::pair<double, double> errorPlace(std::string_view text, std::size_t lastRead, bool endOfInput)
 {
-    const std::string_view before = text.substr(0, std::min(text.size(), offset > 0 ? offset - 1 : 0));
-    const std::size_t lastBreak = before.rfind('\n');
+    std::size_t start = std::min(text.size(), lastRead);   // one past the last character read
+    if (!endOfInput && start > 0) {
+        std::size_t i = start - 1;
+        const auto word = [](char c) {
+            return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '+' || c == '-';
+        };
+        if (text[i] == '"') {   // a string: back to its opening quote
+            while (i > 0 && !(text[i - 1] == '"' && (i < 2 || text[i - 2] != '\\')))
+                --i;
+            start = i > 0 ? i - 1 : 0;
+        } else if (word(text[i]) || (i > 0 && word(text[i - 1]))) {
+            // A number or a bare word ("tru" and the character that ended it): back to its first character.
+            if (!word(text[i]))
+                --i;
+            while (i > 0 && word(text[i - 1]))
+                --i;
+            start = i;
+        } else {
+            start = i;
+        }
+    }
+    const std::string_view before = text.substr(0, start);
+    const std::size_t lineStart = before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;
     const auto line = static_cast<double>(std::count(before.begin(), before.end(), '\n') + 1);
-    const auto column = static_cast<double>(lastBreak == std::string_view::npos ? before.size() + 1 : before.size() - lastBreak);
+    double column = 1;
+    for (std::size_t i = lineStart; i < start; ++i)
+        column += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 ? 1 : 0;   // UTF-8: a character's first byte
     return {line, column};
 }
 
@@ -30,7 +57,8 @@ Result<json> parseJson(std::string_view text, const std::string &fileName)
     try {
         return json::parse(text.begin(), text.end());
     } catch (const json::parse_error &e) {
-        const auto [line, column] = lineAndColumn(text, e.byte);
+        const bool endOfInput = std::string_view(e.what()).find("end of input") != std::string_view::npos;
+        const auto [line, column] = errorPlace(text, e.byte, endOfInput);
         return reasonIssue(IssueCode::MalformedJson, fileName, IssueReason::NotValidJson, {line, column});
     } catch (const json::exception &) {
         return reasonIssue(IssueCode::MalformedJson, fileName, IssueReason::NotValidJson, {0, 0});

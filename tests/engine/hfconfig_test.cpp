@@ -39,6 +39,16 @@ TEST(HfConfig, MalformedJsonIsReported)
     EXPECT_EQ(second.numbers[0], 2);
     EXPECT_EQ(second.numbers[1], 8);
     EXPECT_EQ(importHfConfig("[1, 2]").issue().reason, IssueReason::TopLevelNotObject);
+    // A missing comma is placed where Python's json module places it ("Expecting ',' delimiter: line
+    // 3 column 3"), at the key the parser did not expect, not at its end (a QA pass read column 9);
+    // columns count characters, not UTF-8 bytes.
+    const Issue comma = importHfConfig("{\n  \"a\": 1\n  \"model\": {}\n}").issue();
+    EXPECT_EQ(comma.numbers[0], 3);
+    EXPECT_EQ(comma.numbers[1], 3);
+    const Issue wide = importHfConfig("{\"\u540d\u5b57\": 1 \"b\": 2}").issue();   // {"名字": 1 "b": 2}
+    EXPECT_EQ(wide.numbers[0], 1);
+    EXPECT_EQ(wide.numbers[1], 10);
+    EXPECT_EQ(importHfConfig("{\"a\": tru }").issue().numbers[1], 7);   // the bare word's first letter
 }
 
 TEST(HfConfig, HostileValues)
