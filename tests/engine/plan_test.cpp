@@ -163,7 +163,7 @@ TEST(Plan, WarningsAreComputed)
     s.model = testdata::hf("llama-2-70b");
     s.region = "china";
     s.training.precision = Precision::Fp8;
-    s.gpuIds = {"a100-sxm4-80gb", "rtx-4090-24gb", "h20-96gb", "mi300x-192gb", "ascend-910b"};
+    s.gpuIds = {"a100-sxm4-80gb", "rtx-4090-24gb", "h20-96gb", "mi300x-192gb", "ascend-910b", "l40-48gb", "l20-48gb"};
     const Plan p = plan(s, testdata::catalog());
     auto has = [&](const std::string &gpu, WarningCode code) {
         for (const Warning &w : option(p, gpu).warnings)
@@ -177,6 +177,8 @@ TEST(Plan, WarningsAreComputed)
     // By the Oct 2023 rule's threshold (TPP 4,800; the MI300X's is ~20,900), not a named event: a GUI
     // QA pass saw it recommended for a buyer in mainland China.
     EXPECT_TRUE(has("mi300x-192gb", WarningCode::NotSoldInRegion));
+    EXPECT_TRUE(has("l40-48gb", WarningCode::NotSoldInRegion));   // 3A090.b: TPP ~2,900, density ~4.8
+    EXPECT_FALSE(has("l20-48gb", WarningCode::NotSoldInRegion));   // made to stay under it
     EXPECT_FALSE(has("ascend-910b", WarningCode::NotSoldInRegion));   // domestic
     EXPECT_TRUE(has("rtx-4090-24gb", WarningCode::ConsumerMultiNode));
 }
