@@ -239,10 +239,17 @@ void MainWindow::setChromeHidden(bool hidden)
     m_wizard->setChromeHidden(hidden);
 }
 
-// Where file dialogs start: the open scenario's folder, or Documents for an untitled one.
+// Where file dialogs start: the open scenario's folder; for an untitled one the folder of the
+// scenario last opened or saved (the recent list), else Documents (a QA pass: Save As after a preset
+// started in the home folder, not beside the file just closed).
 QString MainWindow::currentFolder() const
 {
-    return m_document->path().isEmpty() ? documentsFolder() : QFileInfo(m_document->path()).absolutePath();
+    if (!m_document->path().isEmpty())
+        return QFileInfo(m_document->path()).absolutePath();
+    const QStringList recent = ScenarioDocument::recentFiles();
+    if (!recent.isEmpty() && QFileInfo(recent.first()).absoluteDir().exists())
+        return QFileInfo(recent.first()).absolutePath();
+    return documentsFolder();
 }
 
 QString MainWindow::askSavePath(const QString &title, const QString &filter, const QString &suffix)

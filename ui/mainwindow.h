@@ -84,6 +84,9 @@ public:
     void restoreSettings();
     void saveSettings() const;
 
+    // Where file dialogs start (mainwindow.cpp).
+    QString currentFolder() const;
+
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
@@ -104,7 +107,6 @@ private:
     // Opens or saves the document at `path`: its error shown and false, or the last error cleared.
     bool runOnDocument(bool (ScenarioDocument::*action)(const QString &, QString *), const QString &path);
     void setChromeHidden(bool hidden);
-    QString currentFolder() const;
     QString askSavePath(const QString &title, const QString &filter, const QString &suffix);
     bool handleDrop(QEvent *event, bool drop);
     void endDragNotice();

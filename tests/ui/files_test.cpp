@@ -278,6 +278,7 @@ TEST_F(FilesFixture, APresetPickedOverAnOpenFileLeavesTheFileAlone)
     EXPECT_TRUE(window->wizard().infoText().contains(QStringLiteral("lora.gpuplan is unchanged on disk")))
         << window->wizard().infoText().toStdString();
     EXPECT_EQ(readAll(file), onDisk);
+    EXPECT_EQ(window->currentFolder(), QFileInfo(file).absolutePath());   // Save As starts beside it
     window->wizard().model().undoStack()->undo();
     EXPECT_EQ(window->wizard().model().scenario(), opened);
     EXPECT_TRUE(window->document().path().isEmpty());   // still untitled: Save asks where
