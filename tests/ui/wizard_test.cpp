@@ -756,6 +756,37 @@ TEST_F(WizardFixture, SevenGpusAt1366x768OverprintNothing)
     everyRunFits("zh_CN, CNY");
 }
 
+// Seven GPUs on a fixed 64 at 1366 x 740: "80GB × 64" was one piece wider than the space between
+// two bars even at 75 % and printed "80GB × 6480GB × 64" across them (a GUI QA pass); the count now
+// takes a line of its own where it must.
+TEST_F(WizardFixture, BarNamesWithLongCountsDoNotRunTogether)
+{
+    switchLanguage(QStringLiteral("en"));
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan")));
+    wizard->model().edit([](engine::Scenario &s) {
+        s.gpuIds = {"a100-sxm4-80gb", "h100-sxm5-80gb", "l40-48gb", "mi300x-192gb", "h20-96gb", "h200-sxm-141gb", "b200-180gb"};
+        s.gpuCount = 64;
+    });
+    wizard->goToPage(ScenarioWizard::ResultsPageId);
+    ASSERT_TRUE(wizard->waitForPlan());
+    window->resize(1366, 740);
+    QTest::qWait(200);
+    QCoreApplication::processEvents();
+    QCustomPlot *bars = wizard->resultsPage()->breakdownChart()->plot();
+    auto ticker = bars->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+    ASSERT_TRUE(ticker);
+    ASSERT_EQ(ticker->ticks().size(), 7);
+    const double spacing = bars->xAxis->coordToPixel(2) - bars->xAxis->coordToPixel(1);
+    const QFontMetrics barFont(bars->xAxis->tickLabelFont());
+    int counts = 0;
+    for (const QString &name : ticker->ticks()) {
+        counts += name.contains(QStringLiteral("× 64"));
+        for (const QString &line : name.split(QLatin1Char('\n')))
+            EXPECT_LE(barFont.horizontalAdvance(line), spacing - 6) << line.toStdString();
+    }
+    EXPECT_EQ(counts, 7);   // every bar still says its count
+}
+
 // A GPU name wider than its column ends in "…" with the whole name in the tooltip, in the normal
 // and the presentation text size (a GUI QA pass: "B200 (HGX/DGX B20(" at 1366 x 768, clipped at both
 // ends in presentation mode).

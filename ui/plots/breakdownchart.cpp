@@ -128,15 +128,32 @@ bool BreakdownChart::fitTickLabels()
         }
         return out;
     };
-    double widest = 0;
-    for (const QStringList &words : m_barWords)
-        for (const QString &w : words)
-            widest = std::max<double>(widest, QFontMetrics(font).horizontalAdvance(w));
+    const auto widestOf = [](const QList<QStringList> &all, const QFont &f) {
+        double widest = 0;
+        for (const QStringList &words : all)
+            for (const QString &w : words)
+                widest = std::max<double>(widest, QFontMetrics(f).horizontalAdvance(w));
+        return widest;
+    };
+    QList<QStringList> barWords = m_barWords;
+    const double widest = widestOf(barWords, font);
     if (widest > room && font.pointSizeF() > 0)
         font.setPointSizeF(font.pointSizeF() * std::max(0.75, room / widest));
+    // Still too wide at 75 %: the count goes to a line of its own ("80GB" over "× 64"), where seven
+    // GPUs at 1366 x 768 printed "80GB × 6480GB × 64" across two bars (a GUI QA pass).
+    if (widestOf(barWords, font) > room) {
+        for (QStringList &words : barWords) {
+            const QString last = words.takeLast();
+            const qsizetype times = last.indexOf(QStringLiteral(" × "));
+            if (times > 0)
+                words << last.left(times) << last.mid(times + 1);
+            else
+                words << last;
+        }
+    }
     QMap<double, QString> labels;
-    for (int i = 0; i < m_barWords.size(); ++i)
-        labels.insert(i + 1, lines(m_barWords.at(i), QFontMetrics(font)).join(QLatin1Char('\n')));
+    for (int i = 0; i < barWords.size(); ++i)
+        labels.insert(i + 1, lines(barWords.at(i), QFontMetrics(font)).join(QLatin1Char('\n')));
     if (labels == ticker->ticks() && font == m_plot->xAxis->tickLabelFont())
         return false;
     ticker->setTicks(labels);
