@@ -328,6 +328,14 @@
         <source>%1 is the best choice: on the fixed %2 it serves %3 requests per second (TTFT %4, TPOT %5). Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
         <translation>%1 是最佳选择：在固定的 %2 上每秒处理 %3 个请求（首 token 延迟 %4，每 token 输出时间 %5）。每个副本采用 %6，批大小 %7，单卡显存占用 %8。</translation>
     </message>
+    <message>
+        <source>%1 takes %2 GPU-hours on the fixed %3</source>
+        <translation>%1 在固定的 %3 上需 %2 GPU 小时</translation>
+    </message>
+    <message>
+        <source>%1 also meets the goals on the fixed %2</source>
+        <translation>%1 在固定的 %2 上同样满足目标</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

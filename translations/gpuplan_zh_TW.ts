@@ -328,6 +328,14 @@
         <source>%1 is the best choice: on the fixed %2 it serves %3 requests per second (TTFT %4, TPOT %5). Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
         <translation>%1 是最佳選擇：在固定的 %2 上每秒處理 %3 個請求（首 token 延遲 %4，每 token 輸出時間 %5）。每個副本採用 %6，批次大小 %7，單卡記憶體佔用 %8。</translation>
     </message>
+    <message>
+        <source>%1 takes %2 GPU-hours on the fixed %3</source>
+        <translation>%1 在固定的 %3 上需 %2 GPU 小時</translation>
+    </message>
+    <message>
+        <source>%1 also meets the goals on the fixed %2</source>
+        <translation>%1 在固定的 %2 上同樣滿足目標</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -556,6 +556,10 @@ TEST(Comparison, NothingMeetsTheGoalsSaysWhatStandsInTheWay)
     const QString plenty = planReasoning(many, fixedServe);
     EXPECT_TRUE(plenty.contains(QStringLiteral("on the fixed 64 GPUs it serves 100 requests per second"))) << plenty.toStdString();
     EXPECT_FALSE(plenty.contains(QStringLiteral("fewest"))) << plenty.toStdString();
+    fixedServe.gpuIds = {"h100-sxm5-80gb", "a100-sxm4-80gb"};
+    const QString two = planReasoning(engine::plan(fixedServe, catalog()), fixedServe);
+    EXPECT_TRUE(two.contains(QStringLiteral("NVIDIA A100 SXM4 80GB also meets the goals on the fixed 64 GPUs"))) << two.toStdString();
+    EXPECT_FALSE(two.contains(QStringLiteral("needs 64"))) << two.toStdString();
 
     engine::Scenario china = presetScenario("llama-3-8b");
     china.workload = engine::Workload::Inference;

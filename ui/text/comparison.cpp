@@ -272,9 +272,16 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
             others << missedGoalClause(o);
         else if (!o.fits)
             others << ComparisonTr::tr("%1 does not fit within the GPU limit").arg(gpuName(o.gpuId));
+        // A fixed count is not what an option needs (a QA pass read "A100 needs 64 GPUs" beside a
+        // fixed 64 where it needs far fewer).
+        else if (o.training && o.fixedCount)
+            others << ComparisonTr::tr("%1 takes %2 GPU-hours on the fixed %3").arg(gpuName(o.gpuId), formatHours(o.training->gpuHours),
+                                                                                  formatGpuCount(o.gpuCount));
         else if (o.training)
             others << ComparisonTr::tr("%1 needs %2 and %3 GPU-hours").arg(gpuName(o.gpuId), formatGpuCount(o.gpuCount),
                                                              formatHours(o.training->gpuHours));
+        else if (o.fixedCount)
+            others << ComparisonTr::tr("%1 also meets the goals on the fixed %2").arg(gpuName(o.gpuId), formatGpuCount(o.gpuCount));
         else
             others << ComparisonTr::tr("%1 needs %2").arg(gpuName(o.gpuId), formatGpuCount(o.gpuCount));
     }
