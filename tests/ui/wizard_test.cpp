@@ -66,6 +66,22 @@ struct WizardFixture : ::testing::Test, ShownWizard
         const QTableWidgetItem *item = wizard->resultsPage()->table()->item(row, column);
         return item ? item->text() : QString();
     }
+    // An example with these GPUs compared (and a fixed count, 0: none), on the Results page of a
+    // laptop's 1366 x 740 window, in English.
+    void showSevenAt1366(const char *example, const std::vector<std::string> &gpus, std::int64_t fixedCount = 0)
+    {
+        switchLanguage(QStringLiteral("en"));
+        ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/%1.gpuplan").arg(QLatin1String(example))));
+        wizard->model().edit([&](engine::Scenario &s) {
+            s.gpuIds = gpus;
+            s.gpuCount = fixedCount;
+        });
+        wizard->goToPage(ScenarioWizard::ResultsPageId);
+        ASSERT_TRUE(wizard->waitForPlan());
+        window->resize(1366, 740);
+        QTest::qWait(200);
+        QCoreApplication::processEvents();
+    }
 };
 
 QStringList clippedWidgets(QWidget *root)
@@ -673,16 +689,8 @@ TEST_F(WizardFixture, VerdictRowsAreOnScreenAt1366x768)
 // column is narrower than both.
 TEST_F(WizardFixture, SevenGpusAt1366x768OverprintNothing)
 {
-    switchLanguage(QStringLiteral("en"));
-    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
-    wizard->model().edit([](engine::Scenario &s) {
-        s.gpuIds = {"a100-sxm4-80gb", "h100-sxm5-80gb", "h200-sxm-141gb", "l40s-48gb", "h20-96gb", "l40-48gb", "a800-sxm4-80gb"};
-    });
-    wizard->goToPage(ScenarioWizard::ResultsPageId);
-    ASSERT_TRUE(wizard->waitForPlan());
-    window->resize(1366, 740);
-    QTest::qWait(200);
-    QCoreApplication::processEvents();
+    ASSERT_NO_FATAL_FAILURE(showSevenAt1366(
+        "train-10b-month", {"a100-sxm4-80gb", "h100-sxm5-80gb", "h200-sxm-141gb", "l40s-48gb", "h20-96gb", "l40-48gb", "a800-sxm4-80gb"}));
 
     QCustomPlot *memory = wizard->resultsPage()->memoryChart()->plot();
     int named = 0;
@@ -761,17 +769,8 @@ TEST_F(WizardFixture, SevenGpusAt1366x768OverprintNothing)
 // takes a line of its own where it must.
 TEST_F(WizardFixture, BarNamesWithLongCountsDoNotRunTogether)
 {
-    switchLanguage(QStringLiteral("en"));
-    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan")));
-    wizard->model().edit([](engine::Scenario &s) {
-        s.gpuIds = {"a100-sxm4-80gb", "h100-sxm5-80gb", "l40-48gb", "mi300x-192gb", "h20-96gb", "h200-sxm-141gb", "b200-180gb"};
-        s.gpuCount = 64;
-    });
-    wizard->goToPage(ScenarioWizard::ResultsPageId);
-    ASSERT_TRUE(wizard->waitForPlan());
-    window->resize(1366, 740);
-    QTest::qWait(200);
-    QCoreApplication::processEvents();
+    ASSERT_NO_FATAL_FAILURE(showSevenAt1366(
+        "serve-10b-100qps", {"a100-sxm4-80gb", "h100-sxm5-80gb", "l40-48gb", "mi300x-192gb", "h20-96gb", "h200-sxm-141gb", "b200-180gb"}, 64));
     QCustomPlot *bars = wizard->resultsPage()->breakdownChart()->plot();
     auto ticker = bars->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
     ASSERT_TRUE(ticker);
