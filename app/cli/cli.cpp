@@ -113,6 +113,20 @@ std::optional<double> parseQuantityImpl(const std::string &text)
     return r;
 }
 
+std::string groupDigits(std::int64_t v)
+{
+    // Built front to back (an in-place insert trips GCC 12's -Wrestrict false positive).
+    const std::string digits = std::to_string(v);
+    const std::size_t sign = v < 0 ? 1 : 0;
+    std::string s = digits.substr(0, sign);
+    for (std::size_t i = sign; i < digits.size(); ++i) {
+        if (i > sign && (digits.size() - i) % 3 == 0)
+            s += ',';
+        s += digits[i];
+    }
+    return s;
+}
+
 class Args
 {
 public:
@@ -187,12 +201,8 @@ public:
     // iostream printed "1e+06"), fractions with up to six significant digits.
     static std::string rangeBound(double v)
     {
-        if (v == std::floor(v) && std::abs(v) < 1e16) {
-            std::string digits = std::to_string(static_cast<long long>(std::abs(v)));
-            for (auto i = static_cast<std::ptrdiff_t>(digits.size()) - 3; i > 0; i -= 3)
-                digits.insert(static_cast<std::size_t>(i), ",");
-            return (v < 0 ? "-" : "") + digits;
-        }
+        if (v == std::floor(v) && std::abs(v) < 1e16)
+            return groupDigits(static_cast<std::int64_t>(v));
         std::ostringstream s;
         s << std::setprecision(6) << v;
         return s.str();
@@ -389,20 +399,6 @@ ordered_json paramsJson(const Architecture &arch, const std::string &name)
     if (arch.encoder)   // encoder-decoder: "layers" above are the decoder's
         put(j, {{"encoder_layers", arch.encoder->layers}, {"encoder_params", pc.encoderTotal}});
     return j;
-}
-
-std::string groupDigits(std::int64_t v)
-{
-    // Built front to back (an in-place insert trips GCC 12's -Wrestrict false positive).
-    const std::string digits = std::to_string(v);
-    const std::size_t sign = v < 0 ? 1 : 0;
-    std::string s = digits.substr(0, sign);
-    for (std::size_t i = sign; i < digits.size(); ++i) {
-        if (i > sign && (digits.size() - i) % 3 == 0)
-            s += ',';
-        s += digits[i];
-    }
-    return s;
 }
 
 std::string gib(std::int64_t bytes)

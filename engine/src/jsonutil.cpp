@@ -39,7 +39,8 @@ std::pair<double, double> errorPlace(std::string_view text, std::size_t lastRead
         }
     }
     const std::string_view before = text.substr(0, start);
-    const std::size_t lineStart = before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;
+    const std::size_t lastBreak = before.rfind('\n');
+    const std::size_t lineStart = lastBreak == std::string_view::npos ? 0 : lastBreak + 1;
     const auto line = static_cast<double>(std::count(before.begin(), before.end(), '\n') + 1);
     double column = 1;
     for (std::size_t i = lineStart; i < start; ++i)

@@ -247,9 +247,12 @@ void PriceDialog::commitCell(int row, int column)
             continue;
         }
         const double usd = isMoney(field) ? v / m_rate : v;
+        // Past the other end of its range: above the high end for a low end, below the low end for a high end.
+        const auto beyond = [&](const std::optional<double> &bound) {
+            return bound && (isLowEnd(field) ? usd > *bound * (1 + 1e-9) : usd < *bound * (1 - 1e-9));
+        };
         if (const auto other = otherEnd(field)) {
-            if (const auto bound = m_overrides.value(id, *other);
-                bound && (isLowEnd(field) ? usd > *bound * (1 + 1e-9) : usd < *bound * (1 - 1e-9))) {
+            if (const auto bound = m_overrides.value(id, *other); beyond(bound)) {
                 const QLocale loc;
                 const QString entered = loc.toString(v, 'f', decimalsOf(field));
                 const QString yours = loc.toString(*bound * m_rate, 'f', decimalsOf(field));
@@ -265,8 +268,7 @@ void PriceDialog::commitCell(int row, int column)
         // low end above the catalogue's high end and saw the high and mid columns change without a word).
         if (const auto other = otherEnd(field); other && !m_overrides.value(id, *other) && catalog().prices) {
             const engine::GpuPrice *listed = catalog().prices->gpu(id.toStdString());
-            const std::optional<double> bound = listed ? priceValue(*listed, *other) : std::nullopt;
-            if (bound && (isLowEnd(field) ? usd > *bound * (1 + 1e-9) : usd < *bound * (1 - 1e-9))) {
+            if (const std::optional<double> bound = listed ? priceValue(*listed, *other) : std::nullopt; beyond(bound)) {
                 const QLocale loc;
                 const QString entered = loc.toString(v, 'f', decimalsOf(field));
                 const QString listedText = loc.toString(*bound * m_rate, 'f', decimalsOf(field));
