@@ -4320,6 +4320,14 @@ A %2</translation>
         <source>Latency at the full batch (TTFT / TPOT / E2E)</source>
         <translation>满批延迟（首 token / 每 token / 端到端）</translation>
     </message>
+    <message>
+        <source>The expert parallel size (%1) must divide TP × CP × DP (%2).</source>
+        <translation>专家并行度（%1）必须能整除 TP × CP × DP（%2）。</translation>
+    </message>
+    <message>
+        <source> · EP %1 · ETP 1</source>
+        <translation> · EP %1 · ETP 1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4791,6 +4799,14 @@ A %2</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Which GPUs to buy or rent for training, fine-tuning or serving a large AI model: how many, in what layout, how long it takes and what it costs.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built-in data: GPU specifications from the vendors&apos; datasheets; prices dated from %2 to %3 (each plan names the dates of its own prices), marked as estimates where no quote was published. Every figure&apos;s source is listed in the report and in docs/.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;为训练、微调或部署大型 AI 模型选择购买或租用哪些 GPU：需要多少块、采用何种并行方案、耗时多久、花费多少。&lt;/p&gt;&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更高版本。&lt;/p&gt;&lt;p&gt;内置数据：GPU 规格取自厂商规格书；价格日期从 %2 到 %3（每个规划注明其价格的日期），没有公开报价的标为估算。每个数字的来源都列在报告和 docs/ 中。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ETP — expert tensor parallel</source>
+        <translation>ETP — 专家张量并行</translation>
+    </message>
+    <message>
+        <source>How many GPUs split each expert. ETP 1 keeps every expert whole on its GPU, so the expert-parallel group may span the tensor-parallel GPUs too (EP up to TP × DP), as NVIDIA&apos;s mixture-of-experts recipes run.</source>
+        <translation>每个专家切分到几块 GPU 上。ETP 1 表示每个专家完整放在一块 GPU 上，专家并行组因此也可以跨越张量并行的 GPU（EP 最大可到 TP × DP），NVIDIA 的混合专家训练配方就是这样设置的。</translation>
     </message>
 </context>
 <context>

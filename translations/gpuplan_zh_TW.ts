@@ -4320,6 +4320,14 @@ A %2</translation>
         <source>Latency at the full batch (TTFT / TPOT / E2E)</source>
         <translation>滿批次延遲（首 token / 每 token / 端對端）</translation>
     </message>
+    <message>
+        <source>The expert parallel size (%1) must divide TP × CP × DP (%2).</source>
+        <translation>專家平行度（%1）必須能整除 TP × CP × DP（%2）。</translation>
+    </message>
+    <message>
+        <source> · EP %1 · ETP 1</source>
+        <translation> · EP %1 · ETP 1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4791,6 +4799,14 @@ A %2</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Which GPUs to buy or rent for training, fine-tuning or serving a large AI model: how many, in what layout, how long it takes and what it costs.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Built-in data: GPU specifications from the vendors&apos; datasheets; prices dated from %2 to %3 (each plan names the dates of its own prices), marked as estimates where no quote was published. Every figure&apos;s source is listed in the report and in docs/.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;gpuplan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;為訓練、微調或部署大型 AI 模型選擇購買或租用哪些 GPU：需要多少張、採用何種平行方案、耗時多久、花費多少。&lt;/p&gt;&lt;p&gt;授權：GNU 通用公共授權條款第 3 版或更新版本。&lt;/p&gt;&lt;p&gt;內建資料：GPU 規格取自廠商規格書；價格日期自 %2 至 %3（每個規劃標明其價格的日期），沒有公開報價的標為估算。每個數字的來源都列在報告和 docs/ 中。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ETP — expert tensor parallel</source>
+        <translation>ETP — 專家張量平行</translation>
+    </message>
+    <message>
+        <source>How many GPUs split each expert. ETP 1 keeps every expert whole on its GPU, so the expert-parallel group may span the tensor-parallel GPUs too (EP up to TP × DP), as NVIDIA&apos;s mixture-of-experts recipes run.</source>
+        <translation>每個專家切分到幾張 GPU 上。ETP 1 表示每個專家完整放在一張 GPU 上，專家平行群組因此也可以跨越張量平行的 GPU（EP 最大可到 TP × DP），NVIDIA 的混合專家訓練配方就是這樣設定的。</translation>
     </message>
 </context>
 <context>

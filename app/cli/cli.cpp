@@ -856,8 +856,8 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
 
 ordered_json layoutJson(const Layout &l)
 {
-    return ordered_json {{"tp", l.tp}, {"pp", l.pp}, {"dp", l.dp}, {"cp", l.cp}, {"ep", l.ep}, {"zero_stage", l.zero},
-                         {"interleave", l.interleave}, {"micro_batch", l.microBatch},
+    return ordered_json {{"tp", l.tp}, {"pp", l.pp}, {"dp", l.dp}, {"cp", l.cp}, {"ep", l.ep}, {"expert_tp", l.expertTp()},
+                         {"zero_stage", l.zero}, {"interleave", l.interleave}, {"micro_batch", l.microBatch},
                          {"recompute", recomputeId(l.recompute)}, {"recompute_layers", l.recomputeLayers},
                          {"sequence_parallel", l.sequenceParallel}, {"offload", offloadId(l.offload)}};
 }
@@ -955,7 +955,7 @@ std::string purchaseSentence(const Scenario &s, const Purchase &pu)
     o << (pu.instances ? "rent: " : "buy: ") << pu.units << (pu.instances ? " instance" : " server") << (pu.units == 1 ? "" : "s")
       << " x " << pu.gpusPerUnit << (pu.gpusPerUnit == 1 ? " GPU (TP " : " GPUs (TP ") << pu.layout.tp << (pu.layout.cp > 1 ? ", CP " + std::to_string(pu.layout.cp) : "")
       << ", PP " << pu.layout.pp << ", "
-      << (pu.inference ? "replicas " : "DP ") << pu.layout.dp;
+      << (pu.inference ? "replicas " : "DP ") << pu.layout.dp << (pu.inference ? std::string() : expertText(pu.layout));
     if (pu.inference && pu.inference->prefillReplicas > 0)
         o << ": " << pu.inference->prefillReplicas << " prefill, " << pu.inference->replicas - pu.inference->prefillReplicas << " decode";
     o << ")";

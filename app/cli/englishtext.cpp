@@ -14,6 +14,14 @@ namespace gpuplan::cli {
 
 using namespace engine;
 
+// ", EP 32, ETP 1" with whole experts (docs/model.md §2.2), where EP 32 beside DP 16 reads as a mistake.
+std::string expertText(const Layout &l)
+{
+    if (l.ep <= 1)
+        return {};
+    return ", EP " + std::to_string(l.ep) + (l.etp == 1 && l.tp > 1 ? ", ETP 1" : "");
+}
+
 namespace {
 
 using i64 = std::int64_t;
@@ -48,8 +56,7 @@ std::string shortLayoutText(const Layout &l, bool training)
         s += ", PP " + std::to_string(l.pp);
     if (training) {
         s += ", DP " + std::to_string(l.dp);
-        if (l.ep > 1)
-            s += ", EP " + std::to_string(l.ep);
+        s += expertText(l);
         if (l.zero > 0)
             s += ", ZeRO-" + std::to_string(l.zero);
     } else if (l.dp > 1) {
@@ -120,8 +127,7 @@ std::string layoutText(const Layout &l)
     if (l.cp > 1)
         s += ", CP " + std::to_string(l.cp);
     s += ", PP " + std::to_string(l.pp) + ", DP " + std::to_string(l.dp);
-    if (l.ep > 1)
-        s += ", EP " + std::to_string(l.ep);
+    s += expertText(l);
     if (l.zero > 0)
         s += ", ZeRO-" + std::to_string(l.zero);
     if (l.interleave > 1)

@@ -37,6 +37,9 @@ const char *stepTermText(engine::StepTerm t);
 // engine::firstMissedGoal); "meets the goals" for None.
 const char *missedGoalText(engine::MissedGoal g, bool fixedCount);
 
+// ", EP 32, ETP 1" for a layout's experts; empty without expert parallelism.
+std::string expertText(const engine::Layout &l);
+
 // The GPUs' interconnect inside a server ("NVLink + NVSwitch", "PCIe").
 std::string gpuLinkText(const engine::Gpu &gpu);
 

@@ -227,7 +227,7 @@ StageParams paramsPerGpu(const Architecture &arch, const Layout &layout, Stage s
     const double share = lps / static_cast<double>(t.layers);
     StageParams sp;
     sp.dense = (layerTotal - expertTotal) * share / layout.tp;
-    sp.expert = expertTotal * share / (static_cast<double>(layout.ep) * layout.tp);
+    sp.expert = expertTotal * share / (static_cast<double>(layout.ep) * layout.expertTp());
     if (firstStage)
         sp.dense += (outerInputParams(t) + visionParams(arch)) / layout.tp;
     if (lastStage)

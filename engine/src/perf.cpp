@@ -210,7 +210,7 @@ double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p, ExpertS
     // parallelism across nodes, DeepSeek-V3, gpt-oss-120b and Qwen3-30B-A3B (73.1 %: EP 16 on
     // Megatron-Bridge 26.06). Never narrower than the dense band of the same GPU, stack and precision.
     if (experts != ExpertSpan::None)
-        return std::max(experts == ExpertSpan::InNode ? 67.0 : 74.0, trainingUncertaintyPct(gpu, fw, p, ExpertSpan::None));
+        return std::max(experts == ExpertSpan::InNode ? 67.0 : 63.0, trainingUncertaintyPct(gpu, fw, p, ExpertSpan::None));
     const bool hopper = isHopper(gpu);
     const bool ampere = isDataCentreAmpere(gpu);
     const bool fp8 = p == Precision::Fp8 && gpu.peak(Dtype::Fp8);
@@ -602,6 +602,16 @@ double expertPlacesReached(const MoeSpec &m, double places)
     return reached;
 }
 
+// The EP ranks on one fast-link domain (a node, or an NVL72 rack). With the experts split over TP
+// (ETP = TP) the EP group strides over the TP groups (Megatron-Core's rank order tp-cp-ep-dp-pp),
+// so a domain holds domain / TP of them; with whole experts (ETP = 1) the group is a run of
+// consecutive ranks (the expert mesh etp-ep-edp-pp).
+double epRanksPerDomain(const Layout &l, const Fabric &f)
+{
+    const double stride = l.expertTp();
+    return std::max(1.0, std::min(static_cast<double>(l.ep), std::floor(static_cast<double>(f.tpDomain) / stride)));
+}
+
 bool dispatchesOncePerPlace(const MicroBatch &mb)
 {
     // DeepEP needs NVLink peers and compute capability 8.x or later (data-centre Ampere, Hopper,
@@ -618,11 +628,15 @@ double epCommSeconds(const MicroBatch &mb)
     if (!t.moe || l.ep <= 1)
         return 0;
     const double tokens = mb.tokens / l.tp;
-    const double dispatchBytes = mb.fp8 ? 1.0 : mb.ab;
-    const double tokenBytes = tokens * static_cast<double>(t.hidden) * (dispatchBytes + mb.ab);
+    // Dispatch and combine both carry 16-bit activations, in FP8 training too: Megatron-Core's DeepEP
+    // and HybridEP paths hand the layer input over as it is ("we do not support fp8 dispatch",
+    // megatron/core/transformer/moe/fused_a2a.py) and Transformer Engine quantises it inside the
+    // grouped GEMM; NeMo Automodel's DeepEP path likewise. DeepSeek-V3's FP8 dispatch (report §3.3)
+    // is its own stack's, not one of these.
+    const double tokenBytes = tokens * static_cast<double>(t.hidden) * 2.0 * mb.ab;
     const double k = static_cast<double>(t.moe->topK);
     const double ep = static_cast<double>(l.ep);
-    const double perDomain = std::max(1.0, std::min(ep, std::floor(static_cast<double>(f.tpDomain) / l.tp)));
+    const double perDomain = epRanksPerDomain(l, f);
     // An NVLink bridge joins pairs only: with more local peers the traffic crosses PCIe.
     const double localGBps = perDomain > 2 ? f.tpGBps : tpBandwidth(mb.gpu, f, 2);
     const double nodes = ep / perDomain;
@@ -811,23 +825,26 @@ DpGroup dpGroup(const MicroBatch &mb, int members, double perNode, bool crossNod
 // Two groups. Dense weights are replicated over the DP x CP replicas (gradients are reduced over
 // both). Ranks are laid out TP, CP, DP, PP from the innermost (Megatron-Core's default order, and
 // torchtitan's mesh), so that group leaves the node only when TP x CP x DP does, with gpus-per-node
-// / TP of its ranks in each node. An MoE layer's experts are split over the EP ranks, carved out of
-// those replicas, and replicated only over the rest (Megatron-Core's expert-data-parallel group,
-// FSDP2's `ep_shard` mesh dimension): replicas / EP ranks, EP apart, so a node holds 1 / EP as many
-// of them, and with EP filling the node each rank's expert traffic has its own NIC alone.
+// / TP of its ranks in each node. An MoE layer's experts are split over the EP ranks and replicated
+// only over the rest (Megatron-Core's expert-data-parallel group, FSDP2's `ep_shard` mesh
+// dimension): TP x CP x DP / (ETP x EP) ranks (replicas / EP with the experts split over TP),
+// ETP x EP apart, so a node holds 1 / EP as many of them, and with EP filling the node each rank's
+// expert traffic has its own NIC alone.
 double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microbatches, double microTime)
 {
     const Layout &l = mb.l;
     const Fabric &f = mb.f;
     const TrainingSetup &tr = mb.s.training;
     const int replicas = std::max(1, l.replicas());
-    if (replicas <= 1)
+    if (replicas <= 1 && l.expertReplicas() <= 1)
         return 0;
     const bool crossNode = l.tp * l.cp * l.dp > f.gpusPerNode;
     const double ranksPerNode = std::floor(static_cast<double>(f.gpusPerNode) / l.tp);
     const DpGroup dense = dpGroup(mb, replicas, ranksPerNode, crossNode);
     const int expertReplicas = l.expertReplicas();
-    const double expertPerNode = std::max(1.0, std::floor(ranksPerNode / std::clamp(l.ep, 1, replicas)));
+    // An expert's replicas are EP ranks apart: with ETP = TP the EP ranks are TP apart themselves.
+    const double expertPerNode =
+        std::max(1.0, std::floor(static_cast<double>(f.gpusPerNode) / (l.expertTp() * std::clamp(l.ep, 1, l.tp * replicas))));
     const DpGroup experts = dpGroup(mb, expertReplicas, expertPerNode, crossNode && expertReplicas > expertPerNode);
 
     DpTraffic d;
@@ -986,8 +1003,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     jobTotals(e, s, m, mb.peak, n);
     ExpertSpan experts = ExpertSpan::None;
     if (s.model.text.moe)
-        experts = l.ep > std::max(1.0, std::floor(static_cast<double>(f.tpDomain) / l.tp)) ? ExpertSpan::AcrossNodes
-                                                                                          : ExpertSpan::InNode;
+        experts = l.ep > epRanksPerDomain(l, f) ? ExpertSpan::AcrossNodes : ExpertSpan::InNode;
     e.uncertaintyPct = trainingUncertaintyPct(gpu, e.framework, tr.precision, experts);
     if (s.model.encoder)   // encoder-decoders: the T5 rows of docs/validation.md §10 (220M +40.6 %)
         e.uncertaintyPct = std::max(e.uncertaintyPct, kEncoderDecoderUncertaintyPct);

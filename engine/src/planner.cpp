@@ -204,11 +204,48 @@ std::vector<Shape> trainingShapes(const Context &ctx, i64 n)
     return shapes;
 }
 
+struct ExpertSplit
+{
+    int ep = 1;
+    int etp = 0;   // Layout::etp
+};
+
+// An MoE model's expert layouts on one shape (docs/model.md §4.5b). EP carved out of DP with the
+// experts split over TP like the dense layers (ETP = TP; every stack); and on Megatron-Core with
+// TP > 1 also whole experts on each rank (ETP = 1), the EP group a run of consecutive ranks of the
+// stage's TP x CP x DP, which NVIDIA's MoE recipes set (Megatron-Bridge's DeepSeek-V3 and
+// Qwen3-235B recipes on H100: TP 2 with EP 64 and EP 32). Whole experts on an EP that also divides
+// DP and stays in one node when split are left out: the same all-to-all on NVLink, with TP times the
+// expert weights and their gradient traffic, so never faster.
+std::vector<ExpertSplit> expertSplits(const Context &ctx, const Shape &sh)
+{
+    const Scenario &s = ctx.s;
+    const Tower &t = s.model.text;
+    const ParallelOverride &o = s.parallel;
+    std::vector<ExpertSplit> out;
+    const auto wanted = [&](int ep) { return t.moe->experts % ep == 0 && (o.ep <= 0 || ep == o.ep); };
+    for (int ep : powersOfTwoUpTo(sh.dp))
+        if (sh.dp % ep == 0 && wanted(ep))
+            out.push_back({ep, 0});
+    Layout probe;
+    probe.tp = sh.tp;
+    probe.pp = static_cast<int>(sh.pp);
+    if (sh.tp > 1 && resolveFramework(s.training.framework, probe) == Framework::MegatronCore) {
+        const i64 stageRanks = static_cast<i64>(sh.tp) * sh.cp * sh.dp;
+        for (int ep : powersOfTwoUpTo(stageRanks))
+            if (ep > 1 && stageRanks % ep == 0 && wanted(ep)
+                && !(sh.dp % ep == 0 && static_cast<i64>(ep) * sh.tp <= ctx.fabric.tpDomain))
+                out.push_back({ep, 1});
+    }
+    return out;
+}
+
 // What the search varies within one shape: expert-parallel sizes, ZeRO stages, virtual pipeline
 // stages, micro-batches and recomputation, each as pinned when pinned.
 struct ShapeChoices
 {
-    std::vector<int> eps {1}, zeros, interleaves {1};
+    std::vector<ExpertSplit> experts {{}};
+    std::vector<int> zeros, interleaves {1};
     std::vector<i64> micros;
     std::vector<Recompute> recomputes;
 };
@@ -219,12 +256,8 @@ ShapeChoices shapeChoices(const Context &ctx, const Shape &sh)
     const Tower &t = s.model.text;
     const ParallelOverride &o = s.parallel;
     ShapeChoices c;
-    if (t.moe) {
-        c.eps.clear();
-        for (int ep : powersOfTwoUpTo(sh.dp))
-            if (sh.dp % ep == 0 && t.moe->experts % ep == 0 && (o.ep <= 0 || ep == o.ep))
-                c.eps.push_back(ep);
-    }
+    if (t.moe)
+        c.experts = expertSplits(ctx, sh);
     if (o.zero >= 0)
         c.zeros = {o.zero};   // kept as pinned; with one data-parallel rank it shards over one GPU (flagged)
     else if (sh.dp == 1)
@@ -319,7 +352,7 @@ CountResult searchTraining(const Context &ctx, i64 n, bool dataParallelOnly)
         if (dataParallelOnly && (sh.tp > 1 || sh.pp > 1 || sh.cp > 1))
             continue;
         const ShapeChoices c = shapeChoices(ctx, sh);
-        for (int ep : c.eps)
+        for (const ExpertSplit &ex : c.experts)
             for (int zero : c.zeros)
                 for (int v : c.interleaves)
                     for (i64 micro : c.micros) {
@@ -328,7 +361,8 @@ CountResult searchTraining(const Context &ctx, i64 n, bool dataParallelOnly)
                         l.cp = sh.cp;
                         l.pp = static_cast<int>(sh.pp);
                         l.dp = static_cast<int>(sh.dp);
-                        l.ep = ep;
+                        l.ep = ex.ep;
+                        l.etp = ex.etp;
                         l.zero = zero;
                         l.interleave = v;
                         l.microBatch = micro;

@@ -255,12 +255,23 @@ void validateParallel(std::vector<Issue> &out, const Scenario &s)
                                    p.ep, static_cast<double>(t.moe->experts)));
     // The expert-parallel groups are sets of data-parallel ranks (Megatron-Core's expert data
     // parallelism): EP divides DP (a CLI QA pass pinned EP 4 with DP 2 and read "4096 GPUs cannot all
-    // be used", the search's limit, though no count was asked for).
-    if (p.ep > 1 && p.dp > 0 && p.dp % p.ep != 0)
+    // be used", the search's limit, though no count was asked for). Megatron-Core with TP > 1 may
+    // also keep each expert whole and fold EP into TP x CP x DP (docs/model.md §4.5b): then EP need
+    // only divide that product, and with TP left to the search it is the search's to find.
+    const bool coreFramework = s.training.framework == Framework::MegatronCore || s.training.framework == Framework::Auto;
+    if (p.ep > 1 && p.dp > 0 && coreFramework && p.tp > 1 && p.tp <= 1024 && p.cp <= 1024 && p.dp <= 1'000'000) {
+        const std::int64_t ranks = static_cast<std::int64_t>(p.tp) * std::max(1, p.cp) * p.dp;
+        if (ranks % p.ep != 0)
+            out.push_back(notDivisible("tp_cp_dp",
+                                       "expert parallel size " + std::to_string(p.ep) + " does not divide TP x CP x DP = "
+                                           + std::to_string(ranks),
+                                       p.ep, static_cast<double>(ranks)));
+    } else if (p.ep > 1 && p.dp > 0 && !(coreFramework && p.tp <= 0) && p.dp % p.ep != 0) {
         out.push_back(notDivisible("dp",
                                    "expert parallel size " + std::to_string(p.ep) + " does not divide the data-parallel size "
                                        + std::to_string(p.dp),
                                    p.ep, static_cast<double>(p.dp)));
+    }
     // Products only once every factor is in range (no overflow on hostile values).
     const bool inRange = p.tp >= 0 && p.tp <= 1024 && p.pp >= 0 && p.pp <= 4096 && p.dp >= 0 && p.dp <= 1'000'000
                          && p.cp >= 0 && p.cp <= 1024 && s.gpuCount >= 0 && s.gpuCount <= 1'000'000 && s.maxGpus >= 1 && s.maxGpus <= 1'000'000;

@@ -508,7 +508,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {plan7b({"--days", "1e-309"}), "--days: 1e-309 is out of range"},
         BadCase {plan7b({"--days", "1e309"}), "is not a number"},
         BadCase {plan7b({"--tokens", "1.5"}), "tokens: the training tokens (1.5) are fewer than one sequence of 4096"},
-        BadCase {{"plan", "--model", "mixtral-8x7b", "--ep", "4", "--dp", "2"}, "dp: expert parallel size 4 does not divide the data-parallel size 2"},
+        BadCase {{"plan", "--model", "mixtral-8x7b", "--tp", "1", "--ep", "4", "--dp", "2"},
+                 "dp: expert parallel size 4 does not divide the data-parallel size 2"},
+        BadCase {{"plan", "--model", "mixtral-8x7b", "--tp", "2", "--ep", "8", "--dp", "2"},
+                 "tp_cp_dp: expert parallel size 8 does not divide TP x CP x DP = 4"},
         // A price file's unreadable price or unknown GPU was skipped and the costs left as they were.
         BadCase {plan7b({"--prices", std::string(GPUPLAN_TEST_DATA) + "/prices/bad-negative.json"}),
                  "gpus.h100-sxm5-80gb.rent_usd_per_gpu_hour_low: must be a number of 0 or more"},
@@ -533,6 +536,25 @@ TEST(Cli, APinnedTpThatIsNotAPowerOfTwoIsPlanned)
     const json o = json::parse(r.out)["options"][0];
     EXPECT_EQ(o["parallel"]["tp"].get<int>(), 5);
     EXPECT_EQ(o["gpu_count"].get<int>(), 5);
+}
+
+// EP 4 beside DP 2 is planned with whole experts folded into TP 2 x DP 2 (docs/model.md §2.2), and
+// both faces of the CLI say so: "expert_tp" 1 in the JSON, ", EP 4, ETP 1" in the purchase line.
+TEST(Cli, WholeExpertsFoldExpertParallelismIntoTensorParallelRanks)
+{
+    const std::vector<std::string> args {"plan", "--model", "mixtral-8x7b", "--gpu", "h100-sxm5-80gb", "--ep", "4", "--dp", "2"};
+    std::vector<std::string> withJson = args;
+    withJson.push_back("--json");
+    const CliRun j = cli(withJson);
+    ASSERT_EQ(j.code, 0) << j.err;
+    const json p = json::parse(j.out)["options"][0]["parallel"];
+    EXPECT_EQ(p["ep"].get<int>(), 4);
+    EXPECT_EQ(p["dp"].get<int>(), 2);
+    EXPECT_EQ(p["expert_tp"].get<int>(), 1);
+    EXPECT_EQ(p["tp"].get<int>() * p["dp"].get<int>() % 4, 0) << "EP divides TP x DP";
+    const CliRun t = cli(args);
+    ASSERT_EQ(t.code, 0) << t.err;
+    EXPECT_NE(t.out.find(", DP 2, EP 4, ETP 1)"), std::string::npos) << t.out;
 }
 
 // `plan --help` read as a plan without a model (exit 2); every command's help is the help.

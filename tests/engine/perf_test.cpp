@@ -303,9 +303,9 @@ const NemoRow kNemoFp8[] = {
     {"llama-2-70b", 64, 4, 4, 4, 0, -1, 20, 128, 1, 4096, 1707, -0.022},
     {"llama-3-8b", 8, 1, 1, 8, 0, 3, 1, 128, 1, 8192, 14451, -0.026},
     {"llama-3-70b", 64, 4, 8, 2, 0, -1, 5, 128, 1, 8192, 1602, -0.057},
-    // DeepSeek-V3, dropless MoE, EP 64 across 16 nodes (4 ranks per node with TP 2): the expert
-    // all-to-all dominates.
-    {"deepseek-v3", 1024, 2, 8, 64, 64, -1, 4, 8192, 1, 4096, 1297, -0.092},
+    // DeepSeek-V3, dropless MoE, EP 64 at TP 2: whole experts (ETP 1, as the recipe sets) keep the
+    // EP group on 8 nodes; the search picks that over the experts split over TP (16 nodes).
+    {"deepseek-v3", 1024, 2, 8, 64, 64, -1, 4, 8192, 1, 4096, 1297, -0.032},
     // Context parallelism 2 (NeMo 24.07 for the Llama 3 rows, Megatron-Bridge 25.11 for 405B).
     {"llama-3-8b", 8, 1, 1, 4, 0, -1, 1, 128, 1, 8192, 12036, +0.202, 2},
     {"llama-3-70b", 64, 4, 4, 2, 0, -1, 5, 128, 1, 8192, 1533, -0.002, 2},
@@ -456,8 +456,11 @@ TEST(Training, MegatronBridge26AndTorchtitanH200RowsMatchTheDocumentedErrors)
         {"Bridge 26.04 Llama-3-70B", "llama-3-70b", h100, P, M, F8, 64, 4, 8, 2, 0, 5, 256, 1, 8192, 1664, -0.078},
         {"Bridge 26.06 Llama-3-70B SFT", "llama-3-70b", h100, Workload::Finetune, M, F8, 32, 4, 4, 2, 0, 5, 32, 1, 4096, 1638, +0.054},
         {"Bridge 26.06 Llama-3-70B LoRA", "llama-3-70b", h100, Workload::Lora, M, F8, 8, 2, 4, 1, 0, 20, 32, 1, 4096, 2643, +0.038},
-        {"Bridge 26.06 Qwen3-30B-A3B EP16", "qwen3-30b-a3b", h100, P, M, F8, 16, 1, 1, 16, 16, 0, 1024, 1, 4096, 8826, +0.731},
-        {"Bridge 26.02 Qwen3-30B-A3B PP2 EP8", "qwen3-30b-a3b", h100, P, M, F8, 16, 1, 2, 8, 8, 12, 1024, 1, 4096, 9058, +0.592},
+        {"Bridge 26.06 Qwen3-30B-A3B EP16", "qwen3-30b-a3b", h100, P, M, F8, 16, 1, 1, 16, 16, 0, 1024, 1, 4096, 8826, +0.618},
+        {"Bridge 26.02 Qwen3-30B-A3B PP2 EP8", "qwen3-30b-a3b", h100, P, M, F8, 16, 1, 2, 8, 8, 12, 1024, 1, 4096, 9058, +0.512},
+        // NeMo 25.09 (the DeepSeek-V3 row's table, §2c): EP 32 on TP 2 x DP 16 only with whole experts.
+        {"NeMo 25.09 Qwen3-30B-A3B PP2 v24 EP8", "qwen3-30b-a3b", h100, P, M, F8, 16, 1, 2, 8, 8, 24, 512, 2, 4096, 10494, +0.309},
+        {"NeMo 25.09 Qwen3-235B-A22B EP32", "qwen3-235b-a22b", h100, P, M, F8, 256, 2, 8, 16, 32, 4, 2048, 1, 4096, 1204, +0.622},
         {"Bridge 26.04 gpt-oss-120b", "gpt-oss-120b", h100, P, M, B16, 64, 1, 4, 16, 8, 0, 1280, 1, 4096, 5824, +0.661},
         {"torchtitan H200 x32", "llama-3.1-8b", h200, P, F, F8, 32, 1, 1, 32, 0, 1, 64, 2, 8192, 10938, +0.027, Recompute::Selective,
          false, 3},
@@ -585,17 +588,18 @@ TEST(Uncertainty, BandsAreTheValidationTablesWorstErrors)
     std::vector<double> moeInNode = errorsOf(doc, "## 2f.", "| MoE gpt-oss-20b |");
     for (double e : errorsOf(doc, "## 2f.", "| MoE Qwen3-30B-A3B "))
         moeInNode.push_back(e);
-    for (const char *row : {"| PP 2 v 12 EP 8", "| PP 4 EP 8"})   // §2g: Megatron-Bridge 26.x, EP inside a node
+    for (const char *row : {"| PP 2 v 12 EP 8", "| PP 4 EP 8", "| PP 2 v 24 EP 8"})   // §2g: EP inside a node
         for (double e : errorsOf(doc, "## 2g.", row))
             moeInNode.push_back(e);
-    ASSERT_EQ(moeInNode.size(), 4u);
+    ASSERT_EQ(moeInNode.size(), 5u);
     EXPECT_EQ(trainingUncertaintyPct(h100, Framework::Fsdp, Precision::Bf16Mixed, ExpertSpan::InNode), band(worst(moeInNode)));
     std::vector<double> moeAcross = errorsOf(doc, "## 2f.", "EP 64");
     for (double e : errorsOf(doc, "## 2c.", "DeepSeek-V3"))
         moeAcross.push_back(e);
-    for (double e : errorsOf(doc, "## 2g.", "| EP 16 DP 16"))
-        moeAcross.push_back(e);
-    ASSERT_EQ(moeAcross.size(), 5u);
+    for (const char *row : {"| EP 16 DP 16", "| TP 2 PP 8 v 4 EP 32"})   // §2g: EP 16 (FP8, BF16), EP 32
+        for (double e : errorsOf(doc, "## 2g.", row))
+            moeAcross.push_back(e);
+    ASSERT_EQ(moeAcross.size(), 7u);
     EXPECT_EQ(trainingUncertaintyPct(h100, Framework::MegatronCore, Precision::Fp8, ExpertSpan::AcrossNodes),
               band(worst(moeAcross)));
     // A regime without a published run gets the widest validated band.
@@ -2580,6 +2584,55 @@ TEST(Training, DeepEpSendsATokenOncePerNode)
     const double unlimited = epSeconds(Framework::Fsdp, 8);
     EXPECT_NEAR(unlimited / deepEp, 8.0 * (1.0 - std::pow(7.0 / 8.0, 8.0)) / 4.0, 0.01);
     EXPECT_NEAR(epSeconds(Framework::DeepSpeed, 8), plain, 1e-9);   // a plain all-to-all ignores it
+}
+
+// docs/model.md §4.5b: whole experts (ETP = 1, Megatron-Core's MoE parallel folding) make the EP
+// group a run of consecutive ranks. DeepSeek-V3 on 1024 H100 at TP 2 PP 8 DP 64 EP 64: split over
+// TP the group strides over the TP pairs and spans 16 nodes, a token reaching 6.44 of them (its 4
+// expert groups of 2 nodes each); whole, it spans 8 nodes and reaches 4 (one group a node). Each
+// GPU then holds twice the expert weights, replicated over 2 ranks instead of 1.
+TEST(Training, WholeExpertsKeepTheExpertGroupOnFewerNodes)
+{
+    Scenario s = deepSeekV3On1024(8, 64, 64, 1);
+    s.parallel.tp = 2;
+    s.training.framework = Framework::MegatronCore;
+    const Gpu &g = *testdata::catalog().gpu("h100-sxm5-80gb");
+    const Fabric f = fabricFor(g, *testdata::catalog().network(g.defaultNetwork));
+    const ModelStats stats = modelStats(s);
+    Layout split;
+    split.tp = 2;
+    split.pp = 8;
+    split.dp = 64;
+    split.ep = 64;
+    split.zero = 1;
+    split.recompute = Recompute::Full;
+    Layout whole = split;
+    whole.etp = 1;
+    EXPECT_EQ(split.expertReplicas(), 1);
+    EXPECT_EQ(whole.expertReplicas(), 2);
+    EXPECT_NEAR(paramsPerGpu(s.model, whole, Stage::Worst).expert / paramsPerGpu(s.model, split, Stage::Worst).expert, 2.0, 1e-12);
+    const double tSplit = estimateTraining(s, stats, g, f, split, 1024).step.epComm;
+    const double tWhole = estimateTraining(s, stats, g, f, whole, 1024).step.epComm;
+    const double nodesSplit = 16.0 * (1.0 - std::pow(15.0 / 16.0, 8.0)) * 15.0 / 16.0;   // 6.04 remote nodes
+    const double nodesWhole = 4.0 * 7.0 / 8.0;                                             // 3.5
+    EXPECT_NEAR(tWhole / tSplit, nodesWhole / nodesSplit, 0.01);
+    // The search tries both on Megatron-Core with TP > 1, and EP 32 on TP 2 x DP 16 only exists whole
+    // (NVIDIA's Qwen3-235B-A22B layout on 256 H100, Megatron-Bridge 25.11).
+    Scenario q;
+    q.model = testdata::preset("qwen3-235b-a22b");
+    q.gpuIds = {"h100-sxm5-80gb"};
+    q.gpuCount = 256;
+    q.parallel = {2, 8, 16, 32, -1, 4, 1};
+    q.training.framework = Framework::MegatronCore;
+    q.training.precision = Precision::Fp8;
+    q.training.seqLen = 4096;
+    q.training.microBatch = 1;
+    q.training.globalBatch = 2048;
+    const Plan p = plan(q, testdata::catalog());
+    ASSERT_TRUE(p.issues.empty()) << describe(p.issues.front());
+    ASSERT_TRUE(p.options.front().fits);
+    EXPECT_EQ(p.options.front().layout.etp, 1);
+    EXPECT_EQ(p.options.front().layout.expertReplicas(), 1);
 }
 
 // An expert is replicated only over the data-parallel ranks that hold the same experts (replicas /

@@ -706,11 +706,16 @@ TEST(Issues, FixedBatchAboveTheEngineLimitIsSaidWithItsNumbers)
 
 // A pinned EP that does not divide the pinned DP is said with both numbers in each language (a CLI QA
 // pass read "4096 GPUs cannot all be used", the search's limit, for EP 4 with DP 2 on Mixtral).
+// EP is carved out of DP; on Megatron-Core with TP > 1 it may also fold into TP x CP x DP with whole
+// experts (docs/model.md §4.5b), so EP 4 on DP 2 is refused only where TP is pinned to 1 (or the
+// stack cannot fold), and EP 8 on TP 2 x DP 2 is refused against the product.
 TEST(Issues, ExpertParallelMustDivideDataParallel)
 {
     engine::Scenario s = presetScenario("mixtral-8x7b");
     s.parallel.ep = 4;
     s.parallel.dp = 2;
+    EXPECT_TRUE(engine::validate(s, catalog()).empty()) << "TP left to the search: TP 2 with ETP 1 holds EP 4";
+    s.parallel.tp = 1;
     const std::vector<engine::Issue> issues = engine::validate(s, catalog());
     ASSERT_EQ(issues.size(), 1u);
     EXPECT_EQ(issues[0].code, engine::IssueCode::NotDivisible);
@@ -725,6 +730,40 @@ TEST(Issues, ExpertParallelMustDivideDataParallel)
     language.switchTo(QStringLiteral("en"), false);
     s.parallel.dp = 8;
     EXPECT_TRUE(engine::validate(s, catalog()).empty());
+
+    s.parallel.tp = 2;
+    s.parallel.dp = 2;
+    s.parallel.ep = 8;
+    const std::vector<engine::Issue> folded = engine::validate(s, catalog());
+    ASSERT_EQ(folded.size(), 1u);
+    EXPECT_EQ(folded[0].field, "tp_cp_dp");
+    EXPECT_EQ(issueText(folded[0]), QStringLiteral("The expert parallel size (8) must divide TP × CP × DP (4)."));
+    s.training.framework = engine::Framework::DeepSpeed;
+    ASSERT_EQ(engine::validate(s, catalog()).size(), 1u);
+    EXPECT_EQ(engine::validate(s, catalog())[0].field, "dp") << "DeepSpeed's EP groups are data-parallel ranks";
+    s.training.framework = engine::Framework::MegatronCore;
+    s.parallel.ep = 4;
+    EXPECT_TRUE(engine::validate(s, catalog()).empty()) << "EP 4 folds into TP 2 x DP 2";
+}
+
+// Whole experts (docs/model.md §2.2) are named in the layout, where EP 32 beside DP 16 would read as a
+// mistake; split experts and dense models keep the short form.
+TEST(Formatting, LayoutTextNamesWholeExperts)
+{
+    engine::Layout l;
+    l.tp = 2;
+    l.pp = 8;
+    l.dp = 16;
+    l.ep = 32;
+    l.etp = 1;
+    l.zero = 1;
+    EXPECT_EQ(layoutText(l, true), QStringLiteral("TP 2 · PP 8 · DP 16 · EP 32 · ETP 1 · ZeRO-1"));
+    l.ep = 8;
+    l.etp = 0;
+    EXPECT_EQ(layoutText(l, true), QStringLiteral("TP 2 · PP 8 · DP 16 · EP 8 · ZeRO-1"));
+    l.tp = 1;
+    l.etp = 1;   // with TP 1 the experts are whole either way
+    EXPECT_EQ(layoutText(l, true), QStringLiteral("TP 1 · PP 8 · DP 16 · EP 8 · ZeRO-1"));
 }
 
 // Issue: after en → 简体中文 → en → 繁體中文 at runtime, Traditional text was drawn with the

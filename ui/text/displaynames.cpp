@@ -515,6 +515,8 @@ QString issueText(const engine::Issue &issue)
                 return Tr::tr("The expert parallel size (%1) must divide the %2 experts.").arg(value, required);
             if (issue.field == "dp")
                 return Tr::tr("The expert parallel size (%1) must divide the data-parallel size (%2).").arg(value, required);
+            if (issue.field == "tp_cp_dp")
+                return Tr::tr("The expert parallel size (%1) must divide TP × CP × DP (%2).").arg(value, required);
             if (issue.field == "cp")
                 return Tr::tr("Context parallelism splits the sequence into 2 × CP equal chunks: %1 tokens do not divide by %2.")
                     .arg(required, value);
@@ -693,8 +695,10 @@ QString layoutText(const engine::Layout &l, bool training)
     if (training) {
         s = l.cp > 1 ? Tr::tr("TP %1 · CP %2 · PP %3 · DP %4").arg(l.tp).arg(l.cp).arg(l.pp).arg(l.dp)
                      : Tr::tr("TP %1 · PP %2 · DP %3").arg(l.tp).arg(l.pp).arg(l.dp);
+        // Whole experts (docs/model.md §2.2) said where they differ from the dense layers' split:
+        // EP 32 beside DP 16 reads as a mistake otherwise.
         if (l.ep > 1)
-            s += Tr::tr(" · EP %1").arg(l.ep);
+            s += l.etp == 1 && l.tp > 1 ? Tr::tr(" · EP %1 · ETP 1").arg(l.ep) : Tr::tr(" · EP %1").arg(l.ep);
         if (l.zero > 0)
             s += Tr::tr(" · ZeRO-%1").arg(l.zero);
     }

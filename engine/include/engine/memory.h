@@ -16,7 +16,13 @@ struct Layout
     int pp = 1;
     int dp = 1;
     int cp = 1;                 // context parallel: the sequence split over cp ranks (Megatron-Core)
-    int ep = 1;                 // expert parallel, carved out of dp (ep divides dp)
+    int ep = 1;                 // expert parallel
+    // Expert tensor parallelism (Megatron-Core's expert_tensor_parallel_size). 0: the experts are
+    // split over TP like the dense layers and EP is carved out of DP (ep divides dp), EP groups
+    // striding over the TP groups. 1: each expert whole on its rank and the EP group a run of
+    // consecutive ranks of a stage's TP x CP x DP (ep divides that product): Megatron-Core's MoE
+    // parallel folding, as NVIDIA's MoE recipes set it (docs/model.md §4.5b).
+    int etp = 0;
     int zero = 0;               // 0..3 (1 = Megatron distributed optimizer)
     int interleave = 1;         // virtual pipeline stages per GPU
     std::int64_t microBatch = 1;
@@ -29,9 +35,10 @@ struct Layout
     int gpus() const { return tp * cp * pp * dp; }
     // The group that holds the same weights: gradients are reduced and ZeRO shards over it.
     int replicas() const { return dp * cp; }
-    // The replicas of one expert: EP is carved out of the replicas, and each EP rank holds other
-    // experts (Megatron-Core's expert-data-parallel group, FSDP2's ep_shard).
-    int expertReplicas() const { return std::max(1, replicas() / std::max(1, ep)); }
+    int expertTp() const { return etp > 0 ? etp : tp; }
+    // The replicas of one expert (Megatron-Core's expert-data-parallel group, FSDP2's ep_shard): a
+    // stage's TP x CP x DP ranks hold ETP x EP x EDP expert shards.
+    int expertReplicas() const { return std::max(1, tp * replicas() / (expertTp() * std::max(1, ep))); }
     // The share of a stage's layers whose forward runs twice: 1 for full recomputation of every
     // layer, k / (layers per stage) with recomputeLayers = k, 0 otherwise.
     double fullRecomputeShare(std::int64_t layersPerStage) const
