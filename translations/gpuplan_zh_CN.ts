@@ -4806,7 +4806,7 @@ A %2</translation>
     </message>
     <message>
         <source>How many GPUs split each expert. ETP 1 keeps every expert whole on its GPU, so the expert-parallel group may span the tensor-parallel GPUs too (EP up to TP × DP), as NVIDIA&apos;s mixture-of-experts recipes run.</source>
-        <translation>每个专家切分到几块 GPU 上。ETP 1 表示每个专家完整放在一块 GPU 上，专家并行组因此也可以跨越张量并行的 GPU（EP 最大可到 TP × DP），NVIDIA 的混合专家训练配方就是这样设置的。</translation>
+        <translation>每个专家切分到几块 GPU 上。ETP 1 表示每个专家完整放在一块 GPU 上，专家并行组因此也可以跨越张量并行的 GPU（EP 最大可到 TP × DP），NVIDIA 的混合专家训练配方就是这样配置的。</translation>
     </message>
 </context>
 <context>
