@@ -89,6 +89,13 @@ std::string violation(const Scenario &s, const Plan &p)
             || (pin.cp > 0 && l.cp != pin.cp))
             return at + "a pinned degree was not kept";
         if (training) {
+            // Experts: EP out of DP with the experts split over TP, or (whole experts, Megatron-Core
+            // with TP > 1) out of TP x CP x DP; a pinned EP is kept (docs/model.md §2.2).
+            const std::int64_t expertRanks = l.etp == 1 ? static_cast<std::int64_t>(l.tp) * l.cp * l.dp : l.dp;
+            if (l.ep < 1 || expertRanks % l.ep != 0 || (l.etp != 0 && l.etp != 1) || (pin.ep > 0 && l.ep != pin.ep))
+                return at + "expert parallelism does not divide its ranks, or a pinned EP was not kept";
+            if (l.etp == 1 && (l.tp == 1 || l.ep == 1 || (o.training && o.training->framework != Framework::MegatronCore)))
+                return at + "whole experts outside Megatron-Core with TP and EP";
             if (pin.zero >= 0 && l.zero != pin.zero)
                 return at + "a pinned ZeRO stage was not kept";
             if (pin.zero > 0 && l.dp == 1 && !hasWarning(o, WarningCode::PinnedNoEffect))
@@ -248,7 +255,7 @@ std::string violation(const Scenario &s, const Plan &p)
 TEST(Properties, EveryAnswerAgreesWithItselfOverGeneratedScenarios)
 {
     std::mt19937 rng(20261201);
-    int valid = 0, fitting = 0, notFitting = 0, fixedNotFitting = 0;
+    int valid = 0, fitting = 0, notFitting = 0, fixedNotFitting = 0, wholeExperts = 0;
     const int cases = caseCount();
     for (int i = 0; i < cases; ++i) {
         const Scenario s = gpuplan::properties::generate(rng, testdata::catalog());
@@ -260,6 +267,7 @@ TEST(Properties, EveryAnswerAgreesWithItselfOverGeneratedScenarios)
             for (const Option &o : p.options) {
                 (o.fits ? fitting : notFitting) += 1;
                 fixedNotFitting += o.fixedCount && !o.fits;
+                wholeExperts += o.layout.etp == 1;
             }
         }
     }
@@ -268,8 +276,10 @@ TEST(Properties, EveryAnswerAgreesWithItselfOverGeneratedScenarios)
     EXPECT_GT(fitting, cases / 4);
     EXPECT_GT(notFitting, cases / 20);
     EXPECT_GT(fixedNotFitting, cases / 40);
+    EXPECT_GT(wholeExperts, cases / 1000);   // rare: an MoE model on Megatron-Core with TP > 1
     std::cout << "[ properties ] " << cases << " scenarios: " << valid << " valid, " << fitting << " options fit, "
-              << notFitting << " do not (" << fixedNotFitting << " at a fixed count)\n";
+              << notFitting << " do not (" << fixedNotFitting << " at a fixed count), " << wholeExperts
+              << " with whole experts\n";
 }
 
 } // namespace
