@@ -1207,12 +1207,13 @@ void printPlanCsv(const Plan &p, std::ostream &out)
         const auto [end, error] = std::to_chars(text, text + sizeof text, v, std::chars_format::fixed);
         return error == std::errc() ? std::string(text, end) : std::string();
     };
-    out << "gpu,gpu_count,nodes,fits,tp,cp,pp,dp,ep,zero_stage,memory_total_bytes,usable_bytes,step_time_s,days,mfu,"
+    out << "gpu,gpu_count,nodes,fits,tp,cp,pp,dp,ep,expert_tp,zero_stage,memory_total_bytes,usable_bytes,step_time_s,days,mfu,"
            "ttft_ms,tpot_ms,tokens_per_s,gpu_power_kw,requests_per_s,meets_goals,recommended,bought_gpus,bought_units,"
            "gpus_per_unit,bought_days,currency,purchase,rent,rent_period,buy_total,rent_total,horizon_months,acquisition\n";
     for (const Option &o : p.options) {
         out << csvField(o.gpuId) << ',' << o.gpuCount << ',' << o.nodes << ',' << (o.fits ? "yes" : "no") << ','
-            << o.layout.tp << ',' << o.layout.cp << ',' << o.layout.pp << ',' << o.layout.dp << ',' << o.layout.ep << ',' << o.layout.zero << ','
+            << o.layout.tp << ',' << o.layout.cp << ',' << o.layout.pp << ',' << o.layout.dp << ',' << o.layout.ep << ','
+            << o.layout.expertTp() << ',' << o.layout.zero << ','
             << n(o.memory.total()) << ',' << n(o.usableBytes) << ',';
         if (o.training)
             out << n(o.training->stepSeconds) << ',' << n(o.training->days) << ',' << n(o.training->mfu);

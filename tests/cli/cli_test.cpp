@@ -555,6 +555,13 @@ TEST(Cli, WholeExpertsFoldExpertParallelismIntoTensorParallelRanks)
     const CliRun t = cli(args);
     ASSERT_EQ(t.code, 0) << t.err;
     EXPECT_NE(t.out.find(", DP 2, EP 4, ETP 1)"), std::string::npos) << t.out;
+    std::vector<std::string> withCsv = args;
+    withCsv.insert(withCsv.end(), {"--format", "csv"});
+    const CliRun c = cli(withCsv);
+    ASSERT_EQ(c.code, 0) << c.err;
+    EXPECT_EQ(c.out.rfind("gpu,gpu_count,nodes,fits,tp,cp,pp,dp,ep,expert_tp,zero_stage,", 0), 0u) << c.out;
+    const std::string row = c.out.substr(c.out.find('\n') + 1);
+    EXPECT_NE(row.find(",2,4,1,"), std::string::npos) << "dp 2, ep 4, expert_tp 1: " << row;
 }
 
 // `plan --help` read as a plan without a model (exit 2); every command's help is the help.
