@@ -354,6 +354,7 @@ struct PublishedRow
     Recompute recompute = Recompute::None;
     bool recomputeAuto = true;
     int zero = -1;
+    int cp = 1;
 };
 
 // A published training row planned as it ran (its model a preset, or `model` given): the signed
@@ -365,7 +366,7 @@ double publishedRowError(const PublishedRow &r, std::optional<Architecture> mode
     s.workload = r.workload;
     s.gpuIds = {r.gpu};
     s.gpuCount = r.gpus;
-    s.parallel = {r.tp, r.pp, r.dp, r.ep, r.zero, r.interleave, 1};
+    s.parallel = {r.tp, r.pp, r.dp, r.ep, r.zero, r.interleave, r.cp};
     s.training.precision = r.precision;
     s.training.framework = r.framework;
     s.training.seqLen = r.seq;
@@ -456,6 +457,8 @@ TEST(Training, MegatronBridge26AndTorchtitanH200RowsMatchTheDocumentedErrors)
         {"Bridge 26.04 Llama-3-70B", "llama-3-70b", h100, P, M, F8, 64, 4, 8, 2, 0, 5, 256, 1, 8192, 1664, -0.078},
         {"Bridge 26.06 Llama-3-70B SFT", "llama-3-70b", h100, Workload::Finetune, M, F8, 32, 4, 4, 2, 0, 5, 32, 1, 4096, 1638, +0.054},
         {"Bridge 26.06 Llama-3-70B LoRA", "llama-3-70b", h100, Workload::Lora, M, F8, 8, 2, 4, 1, 0, 20, 32, 1, 4096, 2643, +0.038},
+        {"Bridge 26.06 Llama-3.1-405B CP2", "llama-3.1-405b", h100, P, M, F8, 1024, 8, 8, 8, 0, 8, 1536, 1, 8192, 326, -0.084,
+         Recompute::None, true, -1, 2},
         {"Bridge 26.06 Qwen3-30B-A3B EP16", "qwen3-30b-a3b", h100, P, M, F8, 16, 1, 1, 16, 16, 0, 1024, 1, 4096, 8826, +0.618},
         {"Bridge 26.02 Qwen3-30B-A3B PP2 EP8", "qwen3-30b-a3b", h100, P, M, F8, 16, 1, 2, 8, 8, 12, 1024, 1, 4096, 9058, +0.512},
         // NeMo 25.09 (the DeepSeek-V3 row's table, §2c): EP 32 on TP 2 x DP 16 only with whole experts.
@@ -551,9 +554,10 @@ TEST(Uncertainty, BandsAreTheValidationTablesWorstErrors)
     ASSERT_EQ(nemo.size(), 11u);
     for (double e : errorsOf(doc, "## 2d.", "| FP8 |"))   // dgxc-benchmarking FP8 rows
         nemo.push_back(e);
-    for (double e : errorsOf(doc, "## 2g.", "| Llama-3-70B FP8"))   // Megatron-Bridge 26.x, dense
-        nemo.push_back(e);
-    ASSERT_EQ(nemo.size(), 19u);
+    for (const char *dense : {"| Llama-3-70B FP8", "| Llama-3.1-405B FP8"})   // Megatron-Bridge 26.x, dense
+        for (double e : errorsOf(doc, "## 2g.", dense))
+            nemo.push_back(e);
+    ASSERT_EQ(nemo.size(), 20u);
     EXPECT_EQ(trainingUncertaintyPct(h100, Framework::MegatronCore, Precision::Fp8), band(worst(nemo)));
     std::vector<double> llama = errorsOf(doc, "## 2. Training — other public runs", "Llama-3 405B");
     ASSERT_EQ(llama.size(), 2u);
