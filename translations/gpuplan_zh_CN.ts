@@ -1194,6 +1194,18 @@
         <extracomment>%1: an attention kernel, e.g. FlashAttention-2</extracomment>
         <translation>%1（训练框架默认）</translation>
     </message>
+    <message>
+        <source>Expert parallel size</source>
+        <translation>专家并行度</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallel size</source>
+        <translation>专家张量并行度</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -4805,8 +4817,8 @@ A %2</translation>
         <translation>ETP — 专家张量并行</translation>
     </message>
     <message>
-        <source>How many GPUs split each expert. ETP 1 keeps every expert whole on its GPU, so the expert-parallel group may span the tensor-parallel GPUs too (EP up to TP × DP), as NVIDIA&apos;s mixture-of-experts recipes run.</source>
-        <translation>每个专家切分到几块 GPU 上。ETP 1 表示每个专家完整放在一块 GPU 上，专家并行组因此也可以跨越张量并行的 GPU（EP 最大可到 TP × DP），NVIDIA 的混合专家训练配方就是这样配置的。</translation>
+        <source>How many GPUs split each expert. ETP 1 keeps every expert whole on its GPU, so the expert-parallel group may span the tensor-parallel GPUs too (EP up to TP × CP × DP), as NVIDIA&apos;s mixture-of-experts recipes run.</source>
+        <translation>每个专家切分到几块 GPU 上。ETP 1 表示每个专家完整放在一块 GPU 上，专家并行组因此也可以跨越张量并行的 GPU（EP 最大可到 TP × CP × DP），NVIDIA 的混合专家训练配方就是这样配置的。</translation>
     </message>
 </context>
 <context>

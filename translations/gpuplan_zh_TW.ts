@@ -1194,6 +1194,18 @@
         <extracomment>%1: an attention kernel, e.g. FlashAttention-2</extracomment>
         <translation>%1（訓練框架預設）</translation>
     </message>
+    <message>
+        <source>Expert parallel size</source>
+        <translation>專家平行度</translation>
+    </message>
+    <message>
+        <source>Expert tensor parallel size</source>
+        <translation>專家張量平行度</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 階段</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -4805,8 +4817,8 @@ A %2</translation>
         <translation>ETP — 專家張量平行</translation>
     </message>
     <message>
-        <source>How many GPUs split each expert. ETP 1 keeps every expert whole on its GPU, so the expert-parallel group may span the tensor-parallel GPUs too (EP up to TP × DP), as NVIDIA&apos;s mixture-of-experts recipes run.</source>
-        <translation>每個專家切分到幾張 GPU 上。ETP 1 表示每個專家完整放在一張 GPU 上，專家平行群組因此也可以跨越張量平行的 GPU（EP 最大可到 TP × DP），NVIDIA 的混合專家訓練配方就是這樣設定的。</translation>
+        <source>How many GPUs split each expert. ETP 1 keeps every expert whole on its GPU, so the expert-parallel group may span the tensor-parallel GPUs too (EP up to TP × CP × DP), as NVIDIA&apos;s mixture-of-experts recipes run.</source>
+        <translation>每個專家切分到幾張 GPU 上。ETP 1 表示每個專家完整放在一張 GPU 上，專家平行群組因此也可以跨越張量平行的 GPU（EP 最大可到 TP × CP × DP），NVIDIA 的混合專家訓練配方就是這樣設定的。</translation>
     </message>
 </context>
 <context>

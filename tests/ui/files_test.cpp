@@ -1213,6 +1213,10 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
         EXPECT_EQ(row(QStringLiteral("memory_used_per_gpu")).value(3), QStringLiteral("B"));
         EXPECT_NEAR(row(QStringLiteral("duration")).value(col).toDouble(), o.training->days * 86400.0, o.training->days * 86400.0 * 1e-11);
         EXPECT_EQ(row(QStringLiteral("recommended")).value(col), o.gpuId == p.recommendedGpu ? QStringLiteral("1") : QStringLiteral("0"));
+        // The layout's expert and ZeRO columns, as the CLI's CSV has them (a GUI QA pass).
+        EXPECT_EQ(row(QStringLiteral("ep")).value(col).toInt(), o.layout.ep);
+        EXPECT_EQ(row(QStringLiteral("expert_tp")).value(col).toInt(), o.layout.expertTp());
+        EXPECT_EQ(row(QStringLiteral("zero_stage")).value(col).toInt(), o.layout.zero);
         ASSERT_TRUE(o.cost);
         EXPECT_NEAR(row(QStringLiteral("purchase_price")).value(col).toDouble(), engine::purchaseCost(o)->purchase,
                     1e-6 * engine::purchaseCost(o)->purchase);

@@ -676,6 +676,32 @@ TEST_F(MoneyFixture, AdvisorPanelListsTheEnginesWhatIfs)
     EXPECT_TRUE(summary.contains(QStringLiteral("then the rest (%1:").arg(rest))) << summary.toStdString();
 }
 
+// A GUI QA pass: Results shown, then on the Scenario page an edit that does not validate, a language
+// switch while Results was hidden (its panels re-rendered as "computing" for the invalid scenario),
+// the edit undone and back to Results: the what-ifs and rules stayed "computing…" for good, because
+// the advice on hand was already this scenario's and nothing drew it again.
+TEST_F(MoneyFixture, AdviceIsDrawnAgainAfterAnInvalidEditAndALanguageSwitchElsewhere)
+{
+    ASSERT_TRUE(showResults());
+    ASSERT_TRUE(waitForAdvice());
+    ASSERT_TRUE(results()->whatIfPanel()->hasResults());
+    const int rows = results()->whatIfPanel()->table()->rowCount();
+    ASSERT_GT(rows, 0);
+    wizard->goToPage(ScenarioWizard::WorkloadPageId);
+    const engine::Scenario good = wizard->model().scenario();
+    engine::Scenario bad = good;
+    bad.parallel.ep = 2;   // expert parallelism on a dense model
+    ASSERT_FALSE(engine::validate(bad, catalog()).empty());
+    wizard->model().applyChange(bad);
+    ASSERT_TRUE(wizard->waitForPlan());
+    switchLanguage(QStringLiteral("zh_CN"));
+    wizard->model().applyChange(good);
+    ASSERT_TRUE(showResults());
+    EXPECT_TRUE(QTest::qWaitFor([&] { return results()->whatIfPanel()->hasResults() && results()->rulesPanel()->hasResults(); }, 5000));
+    EXPECT_EQ(results()->whatIfPanel()->table()->rowCount(), rows);
+    switchLanguage(QStringLiteral("en"));
+}
+
 TEST_F(MoneyFixture, RulesPanelShowsTheGuidesWeightSlipFor10B)
 {
     usePreset(QStringLiteral("train-10b-month"));

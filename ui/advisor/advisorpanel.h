@@ -19,6 +19,8 @@ class AdvisorPanel : public QWidget
 public:
     // The results are being computed: the table empties and the summary says so.
     void setComputing();
+    // Whether results are on show (false while computing).
+    bool hasResults() const { return m_has; }
     QTableWidget *table() const { return m_table; }
 
 protected:
@@ -26,7 +28,6 @@ protected:
 
     // The derived panel's results arrived: show them.
     void setReady();
-    bool hasResults() const { return m_has; }
     QVBoxLayout *panelLayout() const { return m_layout; }
     QLabel *summary() const { return m_summary; }
 

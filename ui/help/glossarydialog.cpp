@@ -59,7 +59,7 @@ QList<GlossaryEntry> glossaryEntries()
                             "back (all-to-all).")},
         {GlossaryDialog::tr("ETP — expert tensor parallel"),
          GlossaryDialog::tr("How many GPUs split each expert. ETP 1 keeps every expert whole on its GPU, so the "
-                            "expert-parallel group may span the tensor-parallel GPUs too (EP up to TP × DP), as "
+                            "expert-parallel group may span the tensor-parallel GPUs too (EP up to TP × CP × DP), as "
                             "NVIDIA's mixture-of-experts recipes run.")},
         {GlossaryDialog::tr("CP — context parallel"),
          GlossaryDialog::tr("One long sequence split across GPUs, for contexts too long for one GPU's activations.")},

@@ -974,6 +974,12 @@ QByteArray comparisonCsv(const ReportContent &c)
     result("pp", ReportTr::tr("Pipeline parallel size"), QString(), [&](const engine::Option &o) { return integer(o.layout.pp); });
     result("dp", training ? ReportTr::tr("Data parallel size") : ReportTr::tr("Replicas"), QString(),
            [&](const engine::Option &o) { return integer(o.layout.dp); });
+    if (training) {   // as the CLI's CSV: expert parallelism, the experts' own TP split, ZeRO
+        result("ep", ReportTr::tr("Expert parallel size"), QString(), [&](const engine::Option &o) { return integer(o.layout.ep); });
+        result("expert_tp", ReportTr::tr("Expert tensor parallel size"), QString(),
+               [&](const engine::Option &o) { return integer(o.layout.expertTp()); });
+        result("zero_stage", ReportTr::tr("ZeRO stage"), QString(), [&](const engine::Option &o) { return integer(o.layout.zero); });
+    }
     result("memory_used_per_gpu", ReportTr::tr("Memory used per GPU"), QStringLiteral("B"),
            [&](const engine::Option &o) { return integer(o.memory.total()); });
     result("memory_usable_per_gpu", ReportTr::tr("Memory usable per GPU"), QStringLiteral("B"),

@@ -421,10 +421,11 @@ void ResultsPage::requestAdvice()
     // The what-ifs re-plan the scenario a few dozen times: only while the results are on screen.
     if (!isVisible() || !m_runner.hasPlan() || m_runner.isBusy())
         return;
-    // Advice for this scenario at these prices is on screen already (new prices are a new request).
-    if (m_advisor->resultIsFor(m_runner.planScenario()) && m_advisor->result().hasAdvice)
-        return;
-    m_advisor->request(m_runner.planScenario(), m_runner.plan());
+    // Advice for this scenario at these prices is at hand (new prices are a new request): drawn
+    // again, since the panels may have been drawn for another scenario while the page was hidden (a
+    // GUI QA pass: an invalid edit, a language switch, the edit undone left them "computing" for good).
+    if (!(m_advisor->resultIsFor(m_runner.planScenario()) && m_advisor->result().hasAdvice))
+        m_advisor->request(m_runner.planScenario(), m_runner.plan());
     renderAdvice();
 }
 
