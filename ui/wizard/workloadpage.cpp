@@ -172,13 +172,13 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     m_framework = new QComboBox(m_parallelBox);
     m_frameworkLabel->setBuddy(m_framework);
     stack->addWidget(m_frameworkLabel);
-    stack->addWidget(m_framework, 1);
+    stack->addWidget(m_framework, 3);   // its names are the longer ones (a GUI QA pass found the English one cut at 1366 px)
     m_attentionLabel = new QLabel(m_parallelBox);
     m_attention = new QComboBox(m_parallelBox);
     m_attention->setObjectName(QStringLiteral("attentionKernel"));
     m_attentionLabel->setBuddy(m_attention);
     stack->addWidget(m_attentionLabel);
-    stack->addWidget(m_attention, 1);
+    stack->addWidget(m_attention, 2);
     pl->addLayout(stack);
     auto *radios = new QHBoxLayout;
     m_autoRadio = new QRadioButton(m_parallelBox);
