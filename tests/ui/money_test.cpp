@@ -643,6 +643,22 @@ TEST_F(MoneyFixture, BillOfMaterialsIsShownPerOption)
     EXPECT_EQ(b.dimmCount * b.dimmBytes, b.hostMemoryBytesPerNode);
 }
 
+// One GPU's bill of materials: its column spans the tab, so its title is whole once the tab shows
+// (a GUI QA pass read "H100 / SXM5 …" across 1,000 px: the title was elided to the width the
+// column had while the tab was hidden).
+TEST_F(MoneyFixture, BillOfMaterialsTitleIsWholeInAWideColumn)
+{
+    wizard->model().edit([](engine::Scenario &s) { s.gpuIds = {"h100-sxm5-80gb"}; });
+    ASSERT_TRUE(showResults());
+    results()->tabs()->setCurrentIndex(ResultsPage::BomTab);
+    QTableWidget *bom = results()->bomTable();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return bom->horizontalHeader()->sectionSize(0) > 400; }, 3000));
+    QTest::qWait(20);
+    const QTableWidgetItem *h = bom->horizontalHeaderItem(0);
+    ASSERT_NE(h, nullptr);
+    EXPECT_EQ(h->text(), h->data(Qt::UserRole).toString());
+}
+
 TEST_F(MoneyFixture, AdvisorPanelListsTheEnginesWhatIfs)
 {
     ASSERT_TRUE(showResults());

@@ -69,7 +69,10 @@ void elideTitle(QTableWidget *table, int column)
         h->setText(shown);
 }
 
-// Elides again when a section is resized or the table's font changes (presentation mode, F11).
+// Elides again when a section is resized, the table shows or resizes, or its font changes
+// (presentation mode, F11). Stretched sections of a table in a hidden tab are resized when it shows
+// without a sectionResized for each (a GUI QA pass read one GPU's title "H100 / SXM5 …" across the
+// whole bill of materials).
 class HeaderTitleElider final : public QObject
 {
 public:
@@ -81,7 +84,8 @@ public:
     }
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (watched == m_table && event->type() == QEvent::FontChange)
+        const QEvent::Type t = event->type();
+        if (watched == m_table && (t == QEvent::FontChange || t == QEvent::Show || t == QEvent::Resize))
             for (int c = 0; c < m_table->columnCount(); ++c)
                 elideTitle(m_table, c);
         return false;
