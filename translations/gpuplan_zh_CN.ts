@@ -4340,6 +4340,14 @@ A %2</translation>
         <source> · EP %1 · ETP 1</source>
         <translation> · EP %1 · ETP 1</translation>
     </message>
+    <message>
+        <source>Of which expert parameters (÷ EP %1 × expert TP %2)</source>
+        <translation>其中专家参数（÷ EP %1 × 专家 TP %2）</translation>
+    </message>
+    <message>
+        <source>Replicas of each expert (ZeRO shards its states over them)</source>
+        <translation>每个专家的副本数（ZeRO 在这些副本间分片其状态）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

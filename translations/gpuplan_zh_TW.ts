@@ -4340,6 +4340,14 @@ A %2</translation>
         <source> · EP %1 · ETP 1</source>
         <translation> · EP %1 · ETP 1</translation>
     </message>
+    <message>
+        <source>Of which expert parameters (÷ EP %1 × expert TP %2)</source>
+        <translation>其中專家參數（÷ EP %1 × 專家 TP %2）</translation>
+    </message>
+    <message>
+        <source>Replicas of each expert (ZeRO shards its states over them)</source>
+        <translation>每個專家的副本數（ZeRO 在這些副本間分片其狀態）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -308,6 +308,34 @@ TEST(Equations, MemoryEquationSaysTheEnginesBytesAndWhereFsdpKeepsTheWeights)
     EXPECT_TRUE(text.contains(QStringLiteral("0 GiB: the fp32 master copy in the optimizer states is the weight"))) << text.toStdString();
 }
 
+// A mixture of experts' memory equation says the experts' share, how it is split (EP x expert TP) and
+// over how many replicas each expert's states are sharded: Qwen3-235B-A22B on NVIDIA's H100 layout,
+// TP 2 PP 8 DP 16 EP 32 with whole experts (docs/model.md §2.2: each GPU holds 1/32 of a stage's
+// experts, each expert on one rank of TP 2 x DP 16 / EP 32 = 1).
+TEST(Equations, MemoryEquationSaysHowTheExpertsAreSplit)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = presetScenario("qwen3-235b-a22b");
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.gpuCount = 256;
+    s.parallel = {2, 8, 16, 32, -1, 4, 1};
+    s.training.framework = engine::Framework::MegatronCore;
+    s.training.precision = engine::Precision::Fp8;
+    s.training.globalBatch = 2048;
+    const engine::Plan p = engine::plan(s, catalog());
+    ASSERT_TRUE(p.issues.empty() && !p.options.empty());
+    const engine::Option &o = p.options.front();
+    ASSERT_EQ(o.layout.etp, 1);
+    const QString text = equationFor(ResultRow::Memory, o, p, s);
+    const engine::StageParams sp = engine::paramsPerGpu(s.model, o.layout, engine::Stage::First);
+    EXPECT_TRUE(text.contains(QStringLiteral("<td>Of which expert parameters (÷ EP 32 × expert TP 1)</td><td align=\"right\"><b>%1</b>")
+                                  .arg(formatParams(sp.expert))))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("<td>Replicas of each expert (ZeRO shards its states over them)</td><td align=\"right\"><b>1</b>")))
+        << text.toStdString();
+}
+
 // The offload what-if's risk agrees with its time column: a re-plan within half a per cent of the
 // base (shown as 0 %) says the freed memory wins the CPU Adam cost back, where it read "slows each step
 // by about 4 %" beside 0 % (a GUI QA pass); a slower re-plan still says it slows each step.

@@ -245,8 +245,15 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                                         ? Tr::tr("0 GiB: the fp32 master copy in the optimizer states is the weight; "
                                                  "each block is gathered in 16 bits when it runs (in the overhead)")
                                         : formatGiB(m.weights, 2);
-            rows = line(Tr::tr("Parameters on the fullest GPU"), formatParams(sp.total()))
-                   + line(Tr::tr("Weight bytes per parameter"), formatNumber(bytes.weights, 0))
+            rows = line(Tr::tr("Parameters on the fullest GPU"), formatParams(sp.total()));
+            // A mixture of experts: the experts' share and how it is split (whole experts with ETP 1,
+            // docs/model.md §2.2), and the replicas their gradients and ZeRO shards are spread over.
+            if (s.model.text.moe)
+                rows += line(Tr::tr("Of which expert parameters (÷ EP %1 × expert TP %2)").arg(l.ep).arg(l.expertTp()),
+                             formatParams(sp.expert))
+                        + line(Tr::tr("Replicas of each expert (ZeRO shards its states over them)"),
+                               formatInteger(l.expertReplicas()));
+            rows += line(Tr::tr("Weight bytes per parameter"), formatNumber(bytes.weights, 0))
                    + line(Tr::tr("ZeRO stage / DP"), Tr::tr("%1 / %2").arg(l.zero).arg(l.dp))
                    + line(Tr::tr("Weights"), weights) + line(Tr::tr("Gradients"), formatGiB(m.gradients, 2))
                    + line(Tr::tr("Optimizer states"), formatGiB(m.optimizer, 2))
