@@ -785,6 +785,37 @@ TEST_F(WizardFixture, BarNamesWithLongCountsDoNotRunTogether)
 // A GPU name wider than its column ends in "…" with the whole name in the tooltip, in the normal
 // and the presentation text size (a GUI QA pass: "B200 (HGX/DGX B20(" at 1366 x 768, clipped at both
 // ends in presentation mode).
+// The Start page at the window's 900 x 600 minimum puts its nine presets in two columns, every title
+// whole and inside the page, the Cancel button inside the window (a GUI QA pass: the third column ran
+// past the right edge in English and Chinese); at 1366 x 740 it keeps three columns.
+TEST_F(WizardFixture, StartPageFitsTheSmallestWindow)
+{
+    wizard->goToPage(ScenarioWizard::StartPageId);
+    for (const char *lang : {"en", "zh_CN", "zh_TW"}) {
+        switchLanguage(QString::fromLatin1(lang));
+        for (const QSize size : {QSize(900, 600), QSize(1366, 740)}) {
+            window->resize(size);
+            QTest::qWait(60);
+            QCoreApplication::processEvents();
+            StartPage *page = wizard->startPage();
+            const QList<QRadioButton *> buttons = page->findChildren<QRadioButton *>();
+            ASSERT_GE(buttons.size(), 9);
+            QSet<int> lefts;
+            for (const QRadioButton *b : buttons) {
+                EXPECT_GE(b->width(), b->sizeHint().width()) << lang << " " << size.width() << ": " << b->text().toStdString();
+                EXPECT_LE(b->mapTo(window.get(), QPoint(b->width(), 0)).x(), window->width()) << lang << " " << b->text().toStdString();
+                lefts.insert(b->x());
+            }
+            EXPECT_EQ(lefts.size(), size.width() < 1000 ? 2 : 3) << lang << " at " << size.width();
+            const QAbstractButton *cancel = wizard->button(QWizard::CancelButton);
+            EXPECT_LE(cancel->mapTo(window.get(), QPoint(cancel->width(), 0)).x(), window->width()) << lang;
+            if (const QString dir = qEnvironmentVariable("GPUPLAN_START_GRABS"); !dir.isEmpty())   // to look at
+                window->grab().save(QStringLiteral("%1/start_%2_%3.png").arg(dir, QString::fromLatin1(lang)).arg(size.width()));
+        }
+    }
+    switchLanguage(QStringLiteral("en"));
+}
+
 TEST_F(WizardFixture, NarrowColumnTitlesAreElidedNotClipped)
 {
     wizard->model().edit([](engine::Scenario &s) {

@@ -11,6 +11,9 @@
 
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <limits>
+
 namespace gpuplan::ui {
 
 StartPage::StartPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model, parent)
@@ -19,25 +22,18 @@ StartPage::StartPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     m_intro = new QLabel(this);
     m_intro->setWordWrap(true);
     layout->addWidget(m_intro);
-    auto *grid = new QGridLayout;
-    grid->setHorizontalSpacing(24);
-    grid->setVerticalSpacing(2);
-    const auto list = presets();
-    // Column by column, three presets each (nine fill a square: training, serving, the rest; with
-    // four to a column the ninth stood alone in a third column), two columns for a short list.
-    const std::size_t columns = list.size() > 6 ? 3 : 2;
-    const std::size_t perColumn = (list.size() + columns - 1) / columns;
-    for (std::size_t i = 0; i < list.size(); ++i) {
-        const DescribedChoices::Choice c = m_choices.add(QStringLiteral("preset-") + list[i].id);
-        const int row = static_cast<int>(i % perColumn) * 2;
-        const int col = static_cast<int>(i / perColumn);
-        grid->addWidget(c.button, row, col);
-        grid->addWidget(c.description, row + 1, col, Qt::AlignTop);   // under its title, not centred in a taller row
-        grid->setRowMinimumHeight(row + 1, 0);
+    m_grid = new QGridLayout;
+    m_grid->setHorizontalSpacing(24);
+    m_grid->setVerticalSpacing(2);
+    for (const Preset &p : presets()) {
+        m_presets.push_back(m_choices.add(QStringLiteral("preset-") + p.id));
+        // The titles do not set the page's minimum width: the page takes the width it is given and
+        // chooses its columns for it (resizeEvent).
+        QRadioButton *b = m_presets.back().button;
+        b->setSizePolicy(QSizePolicy::Ignored, b->sizePolicy().verticalPolicy());
     }
-    for (int col = 0; col < static_cast<int>(columns); ++col)
-        grid->setColumnStretch(col, 1);
-    layout->addLayout(grid);
+    placePresets(wantedColumns(std::numeric_limits<int>::max()));
+    layout->addLayout(m_grid);
     layout->addSpacing(8);
     auto *openRow = new QHBoxLayout;
     m_openButton = new QPushButton(this);
@@ -62,6 +58,48 @@ StartPage::StartPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(model
     retranslateUi();
 }
 
+// Column by column, three presets each (nine fill a square: training, serving, the rest; with four to
+// a column the ninth stood alone in a third column), two columns for a short list or a page too
+// narrow for three titles side by side (a GUI QA pass: at the window's 900 x 600 minimum the third
+// column ran past the edge and took the Cancel button with it).
+int StartPage::wantedColumns(int width) const
+{
+    if (m_presets.size() <= 6)
+        return 2;
+    int widest = 0;
+    for (const DescribedChoices::Choice &c : m_presets)
+        widest = std::max(widest, c.button->sizeHint().width());
+    const QMargins m = contentsMargins();
+    return width >= 3 * widest + 2 * m_grid->horizontalSpacing() + m.left() + m.right() ? 3 : 2;
+}
+
+void StartPage::placePresets(int columns)
+{
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    const std::size_t perColumn = (m_presets.size() + static_cast<std::size_t>(columns) - 1) / static_cast<std::size_t>(columns);
+    for (const DescribedChoices::Choice &c : m_presets) {
+        m_grid->removeWidget(c.button);
+        m_grid->removeWidget(c.description);
+    }
+    for (std::size_t i = 0; i < m_presets.size(); ++i) {
+        const int row = static_cast<int>(i % perColumn) * 2;
+        const int col = static_cast<int>(i / perColumn);
+        m_grid->addWidget(m_presets[i].button, row, col);
+        m_grid->addWidget(m_presets[i].description, row + 1, col, Qt::AlignTop);   // under its title, not centred
+        m_grid->setRowMinimumHeight(row + 1, 0);
+    }
+    for (int col = 0; col < 3; ++col)
+        m_grid->setColumnStretch(col, col < columns ? 1 : 0);
+}
+
+void StartPage::resizeEvent(QResizeEvent *event)
+{
+    ScenarioPage::resizeEvent(event);
+    placePresets(wantedColumns(width()));
+}
+
 void StartPage::retranslateUi()
 {
     setTitle(tr("Start"));
@@ -76,6 +114,8 @@ void StartPage::retranslateUi()
     m_openButton->setToolTip(tr("Open a .gpuplan scenario file (Ctrl+O). You can also drop one on the window."));
     m_openNote->setText(tr("Scenarios are saved as .gpuplan files from the File menu; the examples folder has "
                            "every preset."));
+    if (m_grid)
+        placePresets(wantedColumns(width()));   // the titles' widths are the language's
 }
 
 void StartPage::load(const engine::Scenario &s)

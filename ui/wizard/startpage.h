@@ -8,6 +8,7 @@
 
 #include <vector>
 
+class QGridLayout;
 class QLabel;
 class QPushButton;
 
@@ -31,9 +32,16 @@ signals:
 
 protected:
     void load(const engine::Scenario &s) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    int wantedColumns(int width) const;
+    void placePresets(int columns);
+
     DescribedChoices m_choices {this};
+    std::vector<DescribedChoices::Choice> m_presets;
+    QGridLayout *m_grid = nullptr;
+    int m_columns = 0;
     QLabel *m_intro = nullptr;
     QPushButton *m_openButton = nullptr;
     QLabel *m_openNote = nullptr;
