@@ -32,6 +32,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -580,6 +581,15 @@ TEST_F(WizardFixture, EquationRevealsFormulaAndInputs)
     wizard->resultsPage()->showEquation(static_cast<int>(ResultRow::Memory), 0);
     EXPECT_TRUE(wizard->resultsPage()->equationText().contains(QStringLiteral("bytes/param")));
     EXPECT_FALSE(wizard->resultsPage()->table()->item(static_cast<int>(ResultRow::Gpus), 0)->toolTip().isEmpty());
+    // A click on a row title shows that row's equation and moves the highlight there (it stayed on
+    // the previous row; a GUI QA pass).
+    QTableWidget *table = wizard->resultsPage()->table();
+    table->setCurrentCell(static_cast<int>(ResultRow::Memory), 0);
+    QHeaderView *rows = table->verticalHeader();
+    const int timeRow = static_cast<int>(ResultRow::Time);
+    QTest::mouseClick(rows->viewport(), Qt::LeftButton, {}, QPoint(rows->width() / 2, rows->sectionViewportPosition(timeRow) + rows->sectionSize(timeRow) / 2));
+    EXPECT_EQ(table->currentRow(), timeRow);
+    EXPECT_TRUE(wizard->resultsPage()->equationText().contains(QStringLiteral("days"))) << wizard->resultsPage()->equationText().toStdString();
 }
 
 // Serving at a rate: the throughput equation gives the latency at that rate, each replica's share

@@ -277,8 +277,12 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
                 renderSide();
         }
     });
+    // A row title names the number of the current column (or the first): that cell becomes the current
+    // one, so the highlight moves with the equation (a GUI QA pass saw it stay on the previous row).
     connect(m_table->verticalHeader(), &QHeaderView::sectionClicked, this, [this](int row) {
-        showEquation(row, std::max(0, m_table->currentColumn()));
+        const int column = std::max(0, m_table->currentColumn());
+        m_table->setCurrentCell(row, column);
+        showEquation(row, column);
     });
     connect(m_equationButton, &QPushButton::toggled, this, [this](bool on) {
         if (on && (m_eqRow < 0 || m_eqColumn < 0)) {
