@@ -207,10 +207,10 @@ double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p, ExpertS
 {
     // MoE, any stack (validation.md §2c, §2f, §2g): experts on one node, gpt-oss-20b, Qwen3-30B-A3B
     // and gpt-oss-120b (66.1 %: gpt-oss-120b at PP 4 EP 8 on Megatron-Bridge 26.04); expert
-    // parallelism across nodes, DeepSeek-V3, gpt-oss-120b and Qwen3-30B-A3B (73.1 %: EP 16 on
-    // Megatron-Bridge 26.06). Never narrower than the dense band of the same GPU, stack and precision.
+    // parallelism across nodes, DeepSeek-V3, gpt-oss-120b, Qwen3-30B-A3B and Qwen3-235B-A22B (63.3 %:
+    // Qwen3-235B-A22B at TP 2 EP 32, NeMo 25.09). Never narrower than the dense band of the same GPU, stack and precision.
     if (experts != ExpertSpan::None)
-        return std::max(experts == ExpertSpan::InNode ? 67.0 : 63.0, trainingUncertaintyPct(gpu, fw, p, ExpertSpan::None));
+        return std::max(experts == ExpertSpan::InNode ? 67.0 : 64.0, trainingUncertaintyPct(gpu, fw, p, ExpertSpan::None));
     const bool hopper = isHopper(gpu);
     const bool ampere = isDataCentreAmpere(gpu);
     const bool fp8 = p == Precision::Fp8 && gpu.peak(Dtype::Fp8);
@@ -557,7 +557,13 @@ double tpCommSeconds(const MicroBatch &mb)
         return 0;
     // A decoder layer with cross-attention has a third block (its output projection reduces too).
     const double collectives = (4.0 + 2.0 * mb.fullShare) * (mb.t.crossAttention ? 1.5 : 1.0);
-    double seconds = collectives * mb.layers
+    // Whole experts (ETP 1, docs/model.md §2.2) fold TP into EP: the dispatcher takes each TP rank's
+    // sequence shard as it is, so an MoE layer's MLP half has no TP collective (MoE parallel folding,
+    // Liu et al. 2025, arXiv 2504.14960); a shared expert, split over TP, keeps them.
+    double layers = mb.layers;
+    if (l.etp == 1 && mb.t.moe && mb.t.moe->sharedFfn == 0)
+        layers -= 0.5 * mb.moeLayers;
+    double seconds = collectives * layers
                      * allReduceSeconds(mb.sbh * mb.ab, l.tp, tpBandwidth(mb.gpu, mb.f, l.tp), mb.f.tpLatencyUs);
     const bool bridged = mb.gpu.link == LinkKind::NvLinkBridge && l.tp == 2;
     // TP comm overlap (Transformer Engine userbuffers): off by default in Megatron-Core and NeMo
@@ -579,9 +585,9 @@ double tpCommSeconds(const MicroBatch &mb)
 // §4.5b: expert parallelism: every MoE layer sends each token's hidden state to its top-k experts
 // and back (dispatch and combine), forward and backward, and again in a recomputed forward; on the
 // critical path between the router and the expert GEMMs. Tokens are split across the TP ranks first
-// (sequence parallelism). An EP group strides over the TP groups (Megatron-Core's rank order
-// tp-cp-ep-dp-pp), so it has fastDomain/TP ranks on the fast link (a node, or a whole NVL72 rack);
-// traffic to the other ranks goes over the NICs.
+// (sequence parallelism). An EP group has epRanksPerDomain ranks on the fast link (a node, or a
+// whole NVL72 rack): fastDomain/TP when it strides over the TP groups, fastDomain when the experts
+// are whole; traffic to the other ranks goes over the NICs.
 //
 // Two ways to send it. A plain all-to-all (Megatron-Core's `alltoall` dispatcher, DeepSpeed-MoE)
 // sends one copy per chosen expert, NIC and NVLink shares one after the other. DeepEP / HybridEP

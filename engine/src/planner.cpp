@@ -258,9 +258,14 @@ ShapeChoices shapeChoices(const Context &ctx, const Shape &sh)
     ShapeChoices c;
     if (t.moe)
         c.experts = expertSplits(ctx, sh);
+    // ZeRO shards over the replicas of a weight: DP x CP for the dense ones, and for whole experts the
+    // TP x CP x DP / EP ranks that hold the same expert, more than one even at DP 1 (EP 2 on TP 8).
+    const bool expertsReplicated = std::any_of(c.experts.begin(), c.experts.end(), [&](const ExpertSplit &e) {
+        return e.etp == 1 && e.ep < static_cast<i64>(sh.tp) * sh.cp * sh.dp;
+    });
     if (o.zero >= 0)
         c.zeros = {o.zero};   // kept as pinned; with one data-parallel rank it shards over one GPU (flagged)
-    else if (sh.dp == 1)
+    else if (sh.dp * sh.cp == 1 && !expertsReplicated)
         c.zeros = {0};
     else if (sh.pp == 1)
         c.zeros = {1, 2, 3};
@@ -822,7 +827,7 @@ void addSweepPoint(std::vector<SweepPoint> &points, const Context &ctx, i64 n, c
 void addPinWarnings(Option &opt, const Scenario &s)
 {
     const ParallelOverride &o = s.parallel;
-    if (o.zero > 0 && opt.layout.dp == 1)
+    if (o.zero > 0 && opt.layout.replicas() == 1 && opt.layout.expertReplicas() == 1)
         opt.warnings.push_back({WarningCode::PinnedNoEffect, static_cast<double>(o.zero)});
     if (opt.training && s.training.globalBatch > 0 && opt.training->globalBatch != s.training.globalBatch)
         opt.warnings.push_back({WarningCode::GlobalBatchRounded, static_cast<double>(s.training.globalBatch)});

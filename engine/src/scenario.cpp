@@ -259,14 +259,25 @@ void validateParallel(std::vector<Issue> &out, const Scenario &s)
     // also keep each expert whole and fold EP into TP x CP x DP (docs/model.md §4.5b): then EP need
     // only divide that product, and with TP left to the search it is the search's to find.
     const bool coreFramework = s.training.framework == Framework::MegatronCore || s.training.framework == Framework::Auto;
-    if (p.ep > 1 && p.dp > 0 && coreFramework && p.tp > 1 && p.tp <= 1024 && p.cp <= 1024 && p.dp <= 1'000'000) {
-        const std::int64_t ranks = static_cast<std::int64_t>(p.tp) * std::max(1, p.cp) * p.dp;
+    // TP as pinned, or as a fixed GPU count leaves it (1 when DP x PP x CP already take every GPU:
+    // a review found "EP 4, DP 2 on 2 GPUs" passed here and then read "2 GPUs cannot all be used").
+    int tp = p.tp;
+    if (tp <= 0 && s.gpuCount > 0 && s.gpuCount <= 1'000'000 && p.dp > 0 && p.dp <= 1'000'000 && p.pp >= 0 && p.pp <= 4096
+        && p.cp >= 0 && p.cp <= 1024) {
+        const std::int64_t others = static_cast<std::int64_t>(p.dp) * std::max(1, p.pp) * std::max(1, p.cp);
+        if (s.gpuCount / others <= 1)
+            tp = 1;
+        else if (p.pp > 0 && p.cp > 0 && s.gpuCount % others == 0 && s.gpuCount / others <= 1024)
+            tp = static_cast<int>(s.gpuCount / others);
+    }
+    if (p.ep > 1 && p.dp > 0 && coreFramework && tp > 1 && tp <= 1024 && p.cp <= 1024 && p.dp <= 1'000'000) {
+        const std::int64_t ranks = static_cast<std::int64_t>(tp) * std::max(1, p.cp) * p.dp;
         if (ranks % p.ep != 0)
             out.push_back(notDivisible("tp_cp_dp",
                                        "expert parallel size " + std::to_string(p.ep) + " does not divide TP x CP x DP = "
                                            + std::to_string(ranks),
                                        p.ep, static_cast<double>(ranks)));
-    } else if (p.ep > 1 && p.dp > 0 && !(coreFramework && p.tp <= 0) && p.dp % p.ep != 0) {
+    } else if (p.ep > 1 && p.dp > 0 && !(coreFramework && tp <= 0) && p.dp % p.ep != 0) {
         out.push_back(notDivisible("dp",
                                    "expert parallel size " + std::to_string(p.ep) + " does not divide the data-parallel size "
                                        + std::to_string(p.dp),

@@ -510,6 +510,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {plan7b({"--tokens", "1.5"}), "tokens: the training tokens (1.5) are fewer than one sequence of 4096"},
         BadCase {{"plan", "--model", "mixtral-8x7b", "--tp", "1", "--ep", "4", "--dp", "2"},
                  "dp: expert parallel size 4 does not divide the data-parallel size 2"},
+        // A fixed count that leaves TP 1 (2 GPUs, DP 2) cannot fold EP into TP (a review).
+        BadCase {{"plan", "--model", "mixtral-8x7b", "--gpus", "2", "--ep", "4", "--dp", "2"},
+                 "dp: expert parallel size 4 does not divide the data-parallel size 2"},
         BadCase {{"plan", "--model", "mixtral-8x7b", "--tp", "2", "--ep", "8", "--dp", "2"},
                  "tp_cp_dp: expert parallel size 8 does not divide TP x CP x DP = 4"},
         // A price file's unreadable price or unknown GPU was skipped and the costs left as they were.

@@ -98,7 +98,7 @@ std::string violation(const Scenario &s, const Plan &p)
                 return at + "whole experts outside Megatron-Core with TP and EP";
             if (pin.zero >= 0 && l.zero != pin.zero)
                 return at + "a pinned ZeRO stage was not kept";
-            if (pin.zero > 0 && l.dp == 1 && !hasWarning(o, WarningCode::PinnedNoEffect))
+            if (pin.zero > 0 && l.replicas() == 1 && l.expertReplicas() == 1 && !hasWarning(o, WarningCode::PinnedNoEffect))
                 return at + "a pinned ZeRO stage with one data-parallel rank is not flagged";
             if (s.training.microBatch > 0 && l.microBatch != s.training.microBatch)
                 return at + "a pinned micro-batch was not kept";

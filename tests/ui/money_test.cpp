@@ -657,6 +657,14 @@ TEST_F(MoneyFixture, BillOfMaterialsTitleIsWholeInAWideColumn)
     const QTableWidgetItem *h = bom->horizontalHeaderItem(0);
     ASSERT_NE(h, nullptr);
     EXPECT_EQ(h->text(), h->data(Qt::UserRole).toString());
+    // A live resize elides to the width the column gets, not the one it had (a review: the title
+    // was elided as the resize was announced, before the header held the new width).
+    window->resize(300, 600);   // the window's minimum is wider; it stops there
+    QTest::qWait(30);
+    window->resize(1366, 700);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return bom->horizontalHeader()->sectionSize(0) > 400; }, 3000));
+    QTest::qWait(30);
+    EXPECT_EQ(h->text(), h->data(Qt::UserRole).toString());
 }
 
 TEST_F(MoneyFixture, AdvisorPanelListsTheEnginesWhatIfs)

@@ -38,7 +38,9 @@ namespace {
 // Column titles that do not fit their column end in "…" (QHeaderView clips them at both ends when
 // centred): each title's whole text is kept in Qt::UserRole and elided, in the cells' font, to the
 // section's width whenever a section is resized, the font changes or the titles are set (setFullTitle).
-void elideTitle(QTableWidget *table, int column)
+// `sectionWidth`: the section's new width when it is being resized (QHeaderView announces a resize
+// before sectionSize() returns the new width), else -1 for its current one.
+void elideTitle(QTableWidget *table, int column, int sectionWidth = -1)
 {
     QTableWidgetItem *h = table->horizontalHeaderItem(column);
     if (!h)
@@ -51,7 +53,7 @@ void elideTitle(QTableWidget *table, int column)
     const QHeaderView *header = table->horizontalHeader();
     const int margin = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 4;
     const QFontMetrics fm(h->font());
-    const int width = header->sectionSize(column) - margin;
+    const int width = (sectionWidth >= 0 ? sectionWidth : header->sectionSize(column)) - margin;
     // Too long for one line: two, broken at the last space that lets the first fit ("A100 SXM4" over
     // "80GB", "AMD Instinct" over "MI300X 192GB"), the second elided only if it is still too long (a
     // GUI QA pass with six GPUs read "A100 SXM…", "AMD Instin…" and "★ B200 18…").
@@ -69,10 +71,10 @@ void elideTitle(QTableWidget *table, int column)
         h->setText(shown);
 }
 
-// Elides again when a section is resized, the table shows or resizes, or its font changes
-// (presentation mode, F11). Stretched sections of a table in a hidden tab are resized when it shows
-// without a sectionResized for each (a GUI QA pass read one GPU's title "H100 / SXM5 …" across the
-// whole bill of materials).
+// Elides again when a section is resized (to the width it is given: the signal comes before
+// sectionSize() has it, and a GUI QA pass read one GPU's title "H100 / SXM5 …" across the whole bill
+// of materials, elided to the width its column had while the tab was hidden), when the table shows,
+// or when its font changes (presentation mode, F11).
 class HeaderTitleElider final : public QObject
 {
 public:
@@ -80,12 +82,12 @@ public:
     {
         table->installEventFilter(this);
         connect(table->horizontalHeader(), &QHeaderView::sectionResized, this,
-                [table](int column, int, int) { elideTitle(table, column); });
+                [table](int column, int, int newSize) { elideTitle(table, column, newSize); });
     }
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         const QEvent::Type t = event->type();
-        if (watched == m_table && (t == QEvent::FontChange || t == QEvent::Show || t == QEvent::Resize))
+        if (watched == m_table && (t == QEvent::FontChange || t == QEvent::Show))
             for (int c = 0; c < m_table->columnCount(); ++c)
                 elideTitle(m_table, c);
         return false;
@@ -429,11 +431,16 @@ void ResultsPage::requestAdvice()
     // The what-ifs re-plan the scenario a few dozen times: only while the results are on screen.
     if (!isVisible() || !m_runner.hasPlan() || m_runner.isBusy())
         return;
-    // Advice for this scenario at these prices is at hand (new prices are a new request): drawn
-    // again, since the panels may have been drawn for another scenario while the page was hidden (a
-    // GUI QA pass: an invalid edit, a language switch, the edit undone left them "computing" for good).
-    if (!(m_advisor->resultIsFor(m_runner.planScenario()) && m_advisor->result().hasAdvice))
-        m_advisor->request(m_runner.planScenario(), m_runner.plan());
+    // Advice for this scenario at these prices is at hand (new prices are a new request): drawn again
+    // only where a panel shows none, as after another scenario was drawn while the page was hidden (a
+    // GUI QA pass: an invalid edit, a language switch, the edit undone left them "computing" for
+    // good); a panel that has it keeps its selection and scroll position.
+    if (m_advisor->resultIsFor(m_runner.planScenario()) && m_advisor->result().hasAdvice) {
+        if (!m_whatIfs->hasResults() || !m_rules->hasResults())
+            renderAdvice();
+        return;
+    }
+    m_advisor->request(m_runner.planScenario(), m_runner.plan());
     renderAdvice();
 }
 

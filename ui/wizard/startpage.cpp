@@ -4,6 +4,7 @@
 #include "text/typography.h"
 
 #include <QButtonGroup>
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -69,8 +70,9 @@ int StartPage::wantedColumns(int width) const
     int widest = 0;
     for (const DescribedChoices::Choice &c : m_presets)
         widest = std::max(widest, c.button->sizeHint().width());
-    const QMargins m = contentsMargins();
-    return width >= 3 * widest + 2 * m_grid->horizontalSpacing() + m.left() + m.right() ? 3 : 2;
+    const QMargins page = contentsMargins();
+    const QMargins m = layout() ? layout()->contentsMargins() : QMargins();   // the page's own are 0
+    return width >= 3 * widest + 2 * m_grid->horizontalSpacing() + m.left() + m.right() + page.left() + page.right() ? 3 : 2;
 }
 
 void StartPage::placePresets(int columns)
@@ -98,6 +100,13 @@ void StartPage::resizeEvent(QResizeEvent *event)
 {
     ScenarioPage::resizeEvent(event);
     placePresets(wantedColumns(width()));
+}
+
+void StartPage::changeEvent(QEvent *event)
+{
+    ScenarioPage::changeEvent(event);
+    if (event->type() == QEvent::FontChange && m_grid)   // presentation mode: wider titles
+        placePresets(wantedColumns(width()));
 }
 
 void StartPage::retranslateUi()

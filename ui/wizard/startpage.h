@@ -33,6 +33,7 @@ signals:
 protected:
     void load(const engine::Scenario &s) override;
     void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     int wantedColumns(int width) const;
