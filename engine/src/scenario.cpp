@@ -215,37 +215,10 @@ ParallelOverride pinsInForce(const Scenario &s)
     return p;
 }
 
-void validateParallel(std::vector<Issue> &out, const Scenario &s)
+// Expert parallelism against the model and the other pinned sizes (docs/model.md §2.2).
+void validateExpertParallel(std::vector<Issue> &out, const Scenario &s, const ParallelOverride &p)
 {
-    checkLimit(out, limit::kTp, s.parallel.tp);
-    checkLimit(out, limit::kPp, s.parallel.pp);
-    checkLimit(out, limit::kDp, s.parallel.dp);
-    checkLimit(out, limit::kCp, s.parallel.cp);
-    checkLimit(out, limit::kEp, s.parallel.ep);
-    if (s.parallel.zero < -1 || s.parallel.zero > 3)   // -1: the framework's own
-        out.push_back(reasonIssue(IssueCode::OutOfRange, "zero", IssueReason::UnknownZeroStage, {static_cast<double>(s.parallel.zero)}));
-    checkLimit(out, limit::kInterleave, s.parallel.interleave);
-    const ParallelOverride p = pinsInForce(s);
     const Tower &t = s.model.text;
-    if (p.tp > 0 && t.heads > 0 && t.heads % p.tp != 0)
-        out.push_back(notDivisible("tp",
-                                   "tensor parallel size " + std::to_string(p.tp) + " does not divide the "
-                                       + std::to_string(t.heads) + " attention heads",
-                                   p.tp, static_cast<double>(t.heads)));
-    // Megatron-Core splits the MLP's inner size across the TP ranks (ffn_hidden_size % TP == 0).
-    if (p.tp > 0 && t.heads > 0 && t.heads % p.tp == 0 && t.ffn > 0 && t.ffn % p.tp != 0)
-        out.push_back(notDivisible("intermediate_size",
-                                   "tensor parallel size " + std::to_string(p.tp) + " does not divide the FFN size "
-                                       + std::to_string(t.ffn),
-                                   p.tp, static_cast<double>(t.ffn)));
-    if (p.pp > 0 && t.layers > 0 && p.pp > t.layers)
-        out.push_back(reasonIssue(IssueCode::OutOfRange, "pp", IssueReason::MoreStagesThanLayers,
-                                  {static_cast<double>(p.pp), static_cast<double>(t.layers)}));
-    if (p.interleave > 1 && p.pp > 0 && t.layers < static_cast<std::int64_t>(p.pp) * p.interleave)
-        out.push_back(reasonIssue(IssueCode::OutOfRange, "interleave", IssueReason::MoreVirtualStagesThanLayers,
-                                  {static_cast<double>(p.pp) * p.interleave, static_cast<double>(t.layers)}));
-    if (p.interleave > 1 && s.training.framework == Framework::DeepSpeed)
-        out.push_back(reasonIssue(IssueCode::Unsupported, "interleave", IssueReason::DeepSpeedHasNoInterleaving, {}));
     if (p.ep > 1 && !t.moe)
         out.push_back(reasonIssue(IssueCode::Unsupported, "ep", IssueReason::ExpertParallelNeedsMoe, {static_cast<double>(p.ep)}));
     if (p.ep > 1 && t.moe && t.moe->experts % p.ep != 0)
@@ -283,6 +256,40 @@ void validateParallel(std::vector<Issue> &out, const Scenario &s)
                                        + std::to_string(p.dp),
                                    p.ep, static_cast<double>(p.dp)));
     }
+}
+
+void validateParallel(std::vector<Issue> &out, const Scenario &s)
+{
+    checkLimit(out, limit::kTp, s.parallel.tp);
+    checkLimit(out, limit::kPp, s.parallel.pp);
+    checkLimit(out, limit::kDp, s.parallel.dp);
+    checkLimit(out, limit::kCp, s.parallel.cp);
+    checkLimit(out, limit::kEp, s.parallel.ep);
+    if (s.parallel.zero < -1 || s.parallel.zero > 3)   // -1: the framework's own
+        out.push_back(reasonIssue(IssueCode::OutOfRange, "zero", IssueReason::UnknownZeroStage, {static_cast<double>(s.parallel.zero)}));
+    checkLimit(out, limit::kInterleave, s.parallel.interleave);
+    const ParallelOverride p = pinsInForce(s);
+    const Tower &t = s.model.text;
+    if (p.tp > 0 && t.heads > 0 && t.heads % p.tp != 0)
+        out.push_back(notDivisible("tp",
+                                   "tensor parallel size " + std::to_string(p.tp) + " does not divide the "
+                                       + std::to_string(t.heads) + " attention heads",
+                                   p.tp, static_cast<double>(t.heads)));
+    // Megatron-Core splits the MLP's inner size across the TP ranks (ffn_hidden_size % TP == 0).
+    if (p.tp > 0 && t.heads > 0 && t.heads % p.tp == 0 && t.ffn > 0 && t.ffn % p.tp != 0)
+        out.push_back(notDivisible("intermediate_size",
+                                   "tensor parallel size " + std::to_string(p.tp) + " does not divide the FFN size "
+                                       + std::to_string(t.ffn),
+                                   p.tp, static_cast<double>(t.ffn)));
+    if (p.pp > 0 && t.layers > 0 && p.pp > t.layers)
+        out.push_back(reasonIssue(IssueCode::OutOfRange, "pp", IssueReason::MoreStagesThanLayers,
+                                  {static_cast<double>(p.pp), static_cast<double>(t.layers)}));
+    if (p.interleave > 1 && p.pp > 0 && t.layers < static_cast<std::int64_t>(p.pp) * p.interleave)
+        out.push_back(reasonIssue(IssueCode::OutOfRange, "interleave", IssueReason::MoreVirtualStagesThanLayers,
+                                  {static_cast<double>(p.pp) * p.interleave, static_cast<double>(t.layers)}));
+    if (p.interleave > 1 && s.training.framework == Framework::DeepSpeed)
+        out.push_back(reasonIssue(IssueCode::Unsupported, "interleave", IssueReason::DeepSpeedHasNoInterleaving, {}));
+    validateExpertParallel(out, s, p);
     // Products only once every factor is in range (no overflow on hostile values).
     const bool inRange = p.tp >= 0 && p.tp <= 1024 && p.pp >= 0 && p.pp <= 4096 && p.dp >= 0 && p.dp <= 1'000'000
                          && p.cp >= 0 && p.cp <= 1024 && s.gpuCount >= 0 && s.gpuCount <= 1'000'000 && s.maxGpus >= 1 && s.maxGpus <= 1'000'000;
