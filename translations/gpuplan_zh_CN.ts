@@ -189,10 +189,6 @@
         <translation>场景</translation>
     </message>
     <message>
-        <source>GPU compared</source>
-        <translation>参与比较的 GPU</translation>
-    </message>
-    <message>
         <source>%1; %2</source>
         <comment>clauses</comment>
         <extracomment>two clauses about different GPUs in one sentence: &quot;NVIDIA A100 needs 32 GPUs; NVIDIA L40 needs 64 GPUs&quot;</extracomment>
@@ -335,6 +331,10 @@
     <message>
         <source>%1 also meets the goals on the fixed %2</source>
         <translation>%1 在固定的 %2 上同样满足目标</translation>
+    </message>
+    <message>
+        <source>Option compared</source>
+        <translation>对比的方案</translation>
     </message>
 </context>
 <context>

@@ -189,10 +189,6 @@
         <translation>情境</translation>
     </message>
     <message>
-        <source>GPU compared</source>
-        <translation>參與比較的 GPU</translation>
-    </message>
-    <message>
         <source>%1; %2</source>
         <comment>clauses</comment>
         <extracomment>two clauses about different GPUs in one sentence: &quot;NVIDIA A100 needs 32 GPUs; NVIDIA L40 needs 64 GPUs&quot;</extracomment>
@@ -335,6 +331,10 @@
     <message>
         <source>%1 also meets the goals on the fixed %2</source>
         <translation>%1 在固定的 %2 上同樣滿足目標</translation>
+    </message>
+    <message>
+        <source>Option compared</source>
+        <translation>比較的方案</translation>
     </message>
 </context>
 <context>

@@ -1413,7 +1413,7 @@ TEST_F(FilesFixture, PinAsAComparesWithEveryLaterChangeAndGoesIntoTheReport)
     EXPECT_EQ(t->item(precision, 0)->text(), QStringLiteral("BF16 mixed precision, AdamW"));
     EXPECT_EQ(t->item(precision, 1)->text(), QStringLiteral("FP8 (Transformer Engine), AdamW"));
     EXPECT_EQ(rowTitled(QStringLiteral("Deadline")), -1);   // unchanged inputs are not repeated
-    const int gpuRow = rowTitled(QStringLiteral("GPU compared"));
+    const int gpuRow = rowTitled(QStringLiteral("Option compared"));
     ASSERT_GT(gpuRow, precision);
     ASSERT_EQ(t->rowCount(), gpuRow + 1 + kResultRowCount);
     EXPECT_EQ(t->columnCount(), 2);
@@ -1448,6 +1448,18 @@ TEST_F(FilesFixture, PinAsAComparesWithEveryLaterChangeAndGoesIntoTheReport)
     if (!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
         const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
         EXPECT_TRUE(text.contains(QStringLiteral("A vs B: the pinned plan and this one")));
+    }
+    // With the GPUs compared changed too, every row title is its own in Chinese as well (the list
+    // "GPUs compared" and the option each side is measured by read the same; a GUI QA pass).
+    window->wizard().model().edit([](engine::Scenario &s) { s.gpuIds = {"a100-sxm4-80gb", "h20-96gb"}; });
+    ASSERT_TRUE(window->wizard().waitForPlan());
+    for (const char *lang : {"zh_CN", "zh_TW", "en"}) {
+        language.switchTo(QString::fromLatin1(lang), false);
+        QCoreApplication::processEvents();
+        QStringList titles;
+        for (int r = 0; r < t->rowCount(); ++r)
+            titles << (t->verticalHeaderItem(r) ? t->verticalHeaderItem(r)->text() : QString());
+        EXPECT_EQ(titles.removeDuplicates(), 0) << lang << ": " << titles.join(QStringLiteral(" | ")).toStdString();
     }
     // Pinning again makes the current plan A: nothing differs any more.
     QTest::mouseClick(results->pinButton(), Qt::LeftButton);

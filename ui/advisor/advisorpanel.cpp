@@ -22,6 +22,11 @@ AdvisorPanel::AdvisorPanel(int columns, QWidget *parent) : QWidget(parent)
     m_table->setColumnCount(columns);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setMinimumHeight(120);
+    // Rows measured before the stretched columns took their width kept a height too small for the
+    // wrapped risk text (a GUI QA pass read "…且其效果必" after a what-if was applied and undone):
+    // measured again whenever a column's width changes.
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table, [t = m_table] { t->resizeRowsToContents(); },
+            Qt::QueuedConnection);
     m_layout->addWidget(m_table, 1);
 }
 

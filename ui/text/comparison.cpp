@@ -417,7 +417,9 @@ ScenarioComparison compareScenarios(const engine::Plan &planA, const engine::Sce
     const engine::Option *oa = engine::comparedOption(planA);
     const engine::Option *ob = engine::comparedOption(planB);
     const auto gpu = [](const engine::Option *o, const engine::Plan &p) { return o ? comparisonColumnTitle(*o, p) : QString(); };
-    add(ComparisonTr::tr("GPU compared"), gpu(oa, planA), gpu(ob, planB));
+    // The option each side is measured by (the recommended one, or the closest): not the "GPUs
+    // compared" list above, which read the same in Chinese (a GUI QA pass).
+    add(ComparisonTr::tr("Option compared"), gpu(oa, planA), gpu(ob, planB));
     const bool ta = engine::isTraining(a.workload), tb = engine::isTraining(b.workload);
     for (int r = 0; r < kResultRowCount; ++r) {
         const auto row = static_cast<ResultRow>(r);
