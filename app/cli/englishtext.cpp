@@ -19,7 +19,7 @@ std::string expertText(const Layout &l)
 {
     if (l.ep <= 1)
         return {};
-    return ", EP " + std::to_string(l.ep) + (l.etp == 1 && l.tp > 1 ? ", ETP 1" : "");
+    return ", EP " + std::to_string(l.ep) + (l.wholeExperts() ? ", ETP 1" : "");
 }
 
 namespace {

@@ -698,7 +698,7 @@ QString layoutText(const engine::Layout &l, bool training)
         // Whole experts (docs/model.md §2.2) said where they differ from the dense layers' split:
         // EP 32 beside DP 16 reads as a mistake otherwise.
         if (l.ep > 1)
-            s += l.etp == 1 && l.tp > 1 ? Tr::tr(" · EP %1 · ETP 1").arg(l.ep) : Tr::tr(" · EP %1").arg(l.ep);
+            s += l.wholeExperts() ? Tr::tr(" · EP %1 · ETP 1").arg(l.ep) : Tr::tr(" · EP %1").arg(l.ep);
         if (l.zero > 0)
             s += Tr::tr(" · ZeRO-%1").arg(l.zero);
     }

@@ -36,6 +36,8 @@ struct Layout
     // The group that holds the same weights: gradients are reduced and ZeRO shards over it.
     int replicas() const { return dp * cp; }
     int expertTp() const { return etp > 0 ? etp : tp; }
+    // Whole experts where the dense layers are split: what a layout's text names ("EP 32 · ETP 1").
+    bool wholeExperts() const { return etp == 1 && tp > 1; }
     // The replicas of one expert (Megatron-Core's expert-data-parallel group, FSDP2's ep_shard): a
     // stage's TP x CP x DP ranks hold ETP x EP x EDP expert shards.
     int expertReplicas() const { return std::max(1, tp * replicas() / (expertTp() * std::max(1, ep))); }
