@@ -4576,6 +4576,23 @@ A %2</translation>
         <source>The most a month&apos;s rent may cost.</source>
         <translation>每月租金的上限。</translation>
     </message>
+    <message>
+        <source>%1 — %2, %3 TFLOPS BF16 · under export controls</source>
+        <extracomment>a GPU in the list while the region is mainland China; the note under the region says what it means</extracomment>
+        <translation>%1 — %2，BF16 %3 TFLOPS · 受出口管制</translation>
+    </message>
+    <message>
+        <source>GPUs under export controls are marked in the list; they are compared but never recommended.</source>
+        <translation>清單中已標示受出口管制的 GPU；它們會納入比較，但不會被推薦。</translation>
+    </message>
+    <message>
+        <source>Hosting defaults to mainland China&apos;s colocation price here: %1 per kW-month.</source>
+        <translation>託管費預設依中國大陸的機房託管價計算：每千瓦每月 %1。</translation>
+    </message>
+    <message>
+        <source>Hosting defaults to North American colocation here: %1 per kW-month.</source>
+        <translation>託管費預設依北美的機房託管價計算：每千瓦每月 %1。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::CheckedSpinBox</name>

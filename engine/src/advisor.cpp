@@ -332,7 +332,7 @@ void addOtherGpus(Context &ctx)
         const std::string &id = other->id;
         if (id == g || std::find(s.gpuIds.begin(), s.gpuIds.end(), id) != s.gpuIds.end())
             continue;   // already in the comparison table
-        if (china && other->chinaStatus == "restricted")
+        if (other->restrictedIn(s.region))
             continue;
         Context one {s, ctx.catalog, ctx.base, ctx.gpu, {}};
         if (auto *w = one.add(WhatIfKind::OtherGpu, "other_gpu", s, id)) {
@@ -349,7 +349,7 @@ void addOtherGpus(Context &ctx)
     for (std::size_t i = 0; i < others.size() && i < 2; ++i)
         ctx.out.push_back(others[i]);
     const std::string &pcie = ctx.gpu.pcieSibling;   // gpus.json pcie_sibling
-    if (!pcie.empty() && ctx.catalog.gpu(pcie) && !(china && ctx.catalog.gpu(pcie)->chinaStatus == "restricted"))
+    if (!pcie.empty() && ctx.catalog.gpu(pcie) && !ctx.catalog.gpu(pcie)->restrictedIn(s.region))
         if (auto *w = ctx.add(WhatIfKind::PcieVariant, "pcie_variant", s, pcie))
             w->detail = pcie;
 }

@@ -563,7 +563,7 @@ void hardwareWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabr
         opt.warnings.push_back({WarningCode::TensorParallelOverPcie, static_cast<double>(opt.layout.tp)});
     if (gpu.consumer && isTraining(s.workload) && opt.nodes > 1)
         opt.warnings.push_back({WarningCode::ConsumerMultiNode, static_cast<double>(opt.nodes)});
-    if (s.region == "china" && gpu.chinaStatus == "restricted")
+    if (gpu.restrictedIn(s.region))
         opt.warnings.push_back({WarningCode::NotSoldInRegion, 0});
     const bool wantsFp8 = (isTraining(s.workload) && s.training.precision == Precision::Fp8)
                           || (!isTraining(s.workload) && (s.inference.weights == Dtype::Fp8 || s.inference.kvCache == Dtype::Fp8));

@@ -369,9 +369,17 @@ TEST_F(MoneyFixture, LimitsComeFromOneTable)
 // and Enter on such text does not leave the page.
 // Hosting's catalogue default follows the region (prices.json: US$190 per kW-month in North
 // America, US$76 in mainland China) the moment the region is chosen, and is never frozen into the
-// scenario by the page's own refresh.
+// scenario by the page's own refresh. The page says so under the region (a GUI QA pass saw the price
+// change unannounced) and marks the GPUs the region's export controls restrict (gpus.json "china").
 TEST_F(MoneyFixture, HostingDefaultFollowsTheRegion)
 {
+    const auto itemText = [](BudgetPage *page, const char *id) {
+        for (int i = 0; i < page->gpuList()->count(); ++i)
+            if (page->gpuList()->item(i)->data(Qt::UserRole).toString() == QLatin1String(id))
+                return page->gpuList()->item(i)->text();
+        return QString();
+    };
+    const QString marker = QStringLiteral("under export controls");
     wizard->goToPage(ScenarioWizard::BudgetPageId);
     BudgetPage *page = wizard->budgetPage();
     wizard->model().edit([](engine::Scenario &s) { s.budget.currency = engine::Currency::Usd; });
@@ -381,10 +389,21 @@ TEST_F(MoneyFixture, HostingDefaultFollowsTheRegion)
     EXPECT_EQ(wizard->model().scenario().region, "china");
     EXPECT_DOUBLE_EQ(page->colocationSpin()->value(), 76.0);
     EXPECT_TRUE(page->colocationSpin()->toolTip().contains(QStringLiteral("mainland China"))) << page->colocationSpin()->toolTip().toStdString();
+    EXPECT_TRUE(page->regionNoteText().contains(QStringLiteral("$76 per kW-month"))) << page->regionNoteText().toStdString();
+    EXPECT_TRUE(page->regionNoteText().contains(QStringLiteral("never recommended"))) << page->regionNoteText().toStdString();
+    EXPECT_TRUE(itemText(page, "a100-sxm4-80gb").endsWith(marker)) << itemText(page, "a100-sxm4-80gb").toStdString();   // Oct 2022 rule
+    EXPECT_TRUE(itemText(page, "h20-96gb").endsWith(marker));   // licence since April 2025
+    EXPECT_FALSE(itemText(page, "l20-48gb").contains(marker));   // made to stay under 3A090
     QTest::keyClick(page->regionCombo(), Qt::Key_Up);
     EXPECT_EQ(wizard->model().scenario().region, "global");
     EXPECT_DOUBLE_EQ(page->colocationSpin()->value(), 190.0);
     EXPECT_LT(wizard->model().scenario().budget.colocationPerKwMonth, 0);   // still "the catalogue default"
+    EXPECT_EQ(page->regionNoteText(), QStringLiteral("Hosting defaults to North American colocation here: $190 per kW-month."));
+    EXPECT_FALSE(itemText(page, "a100-sxm4-80gb").contains(marker));
+    // A price typed in is the user's: the region no longer changes it, and the note no longer says it does.
+    page->colocationSpin()->setValue(120);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.colocationPerKwMonth, 120.0);
+    EXPECT_TRUE(page->regionNoteText().isEmpty()) << page->regionNoteText().toStdString();
 }
 
 TEST_F(MoneyFixture, BudgetFieldsRejectBadInputInline)

@@ -88,6 +88,12 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     m_regionLabel->setBuddy(m_region);
     form->addRow(m_regionLabel, m_region);
     right->addLayout(form);
+    // What the region changes, said where it is chosen: the hosting default moved with it unannounced
+    // (a GUI QA pass), and export-controlled GPUs showed only on the Results page.
+    m_regionNote = new QLabel(this);
+    m_regionNote->setWordWrap(true);
+    m_regionNote->setForegroundRole(QPalette::PlaceholderText);
+    right->addWidget(m_regionNote);
 
     m_costBox = new QGroupBox(this);
     auto *cl = new QVBoxLayout(m_costBox);
@@ -237,6 +243,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     });
     connect(&m_model, &ScenarioModel::scenarioChanged, this, [this] {
         updateBudgetPeriod(m_model.scenario());
+        updateRegionTexts(m_model.scenario());   // the hosting sentence goes once a price is typed
         showPageIssues();
         emit completeChanged();
     });
@@ -251,20 +258,7 @@ void BudgetPage::retranslateUi()
     m_listLabel->setText(tr("&GPUs to compare:"));
     m_filter->setPlaceholderText(tr("Filter by name, e.g. H100"));
     m_list->setToolTip(tr("Tick every GPU to compare; the results show one column per GPU."));
-    {
-        const QSignalBlocker block(m_list);
-        for (int i = 0; i < m_list->count(); ++i) {
-            QListWidgetItem *item = m_list->item(i);
-            const engine::Gpu *g = catalog().gpu(item->data(Qt::UserRole).toString().toStdString());
-            if (!g)
-                continue;
-            QString bf16 = QStringLiteral("–");
-            if (auto v = g->peak(engine::Dtype::Bf16))
-                bf16 = formatNumber(*v, 0);
-            item->setText(tr("%1 — %2, %3 TFLOPS BF16").arg(QString::fromStdString(g->name),
-                                                             formatGiB(g->capacityBytes), bf16));
-        }
-    }
+    updateRegionTexts(m_model.scenario());
     m_maxLabel->setText(tr("GPU li&mit:"));
     m_maxGpus->setToolTip(tr("The largest number of GPUs the search for the fewest may use; a fixed GPU count is "
                              "planned as asked."));
@@ -330,6 +324,7 @@ void BudgetPage::load(const engine::Scenario &s)
     // it is greyed out rather than silently passed over (a GUI QA pass fixed 10,000 under a 4,096 limit).
     m_maxGpus->setEnabled(s.gpuCount == 0);
     selectData(m_region, QString::fromStdString(s.region));
+    updateRegionTexts(s);
     m_purchase->setChecked(s.budget.acquisition == engine::Acquisition::Buy);
     m_rent->setChecked(s.budget.acquisition == engine::Acquisition::Rent);
     // Money is bounded in US dollars (engine/limits.h): the fields' ranges follow the currency and its
@@ -354,6 +349,47 @@ void BudgetPage::load(const engine::Scenario &s)
     updateMoneyLabels(s);
     showPageIssues();
     m_countLabel->setText(tr("%n GPU(s) selected", nullptr, static_cast<int>(s.gpuIds.size())));
+}
+
+// The GPU list's texts, export-controlled ones marked in a region that has controls, and the note
+// under the region: what it changes.
+void BudgetPage::updateRegionTexts(const engine::Scenario &s)
+{
+    {
+        const QSignalBlocker block(m_list);
+        for (int i = 0; i < m_list->count(); ++i) {
+            QListWidgetItem *item = m_list->item(i);
+            const engine::Gpu *g = catalog().gpu(item->data(Qt::UserRole).toString().toStdString());
+            if (!g)
+                continue;
+            QString bf16 = QStringLiteral("–");
+            if (auto v = g->peak(engine::Dtype::Bf16))
+                bf16 = formatNumber(*v, 0);
+            const QString name = QString::fromStdString(g->name), memory = formatGiB(g->capacityBytes);
+            const bool restricted = g->restrictedIn(s.region);
+            //: a GPU in the list while the region is mainland China; the note under the region says what it means
+            item->setText(restricted ? tr("%1 — %2, %3 TFLOPS BF16 · under export controls").arg(name, memory, bf16)
+                                     : tr("%1 — %2, %3 TFLOPS BF16").arg(name, memory, bf16));
+        }
+    }
+    const bool china = s.region == "china";
+    QStringList note;
+    if (china)
+        note << tr("GPUs under export controls are marked in the list; they are compared but never recommended.");
+    if (s.budget.colocationPerKwMonth < 0) {
+        const engine::ResolvedMoney money = engine::resolveMoney(s, catalog().prices.get());
+        const QString price = formatMoney(priceDefaults().colocationFor(s.region) * money.rate(s.budget.currency),
+                                          engine::currencyId(s.budget.currency));
+        note << (china ? tr("Hosting defaults to mainland China's colocation price here: %1 per kW-month.").arg(price)
+                       : tr("Hosting defaults to North American colocation here: %1 per kW-month.").arg(price));
+    }
+    m_regionNote->setText(note.join(QLatin1Char('\n')));
+    m_regionNote->setVisible(!note.isEmpty());
+}
+
+QString BudgetPage::regionNoteText() const
+{
+    return m_regionNote->isHidden() ? QString() : m_regionNote->text();
 }
 
 // What the limit is checked against (engine::modeCost): the purchase, the rent for a training job, a

@@ -44,6 +44,7 @@ public:
     QSpinBox *horizonSpin() const { return m_horizon; }
     QDoubleSpinBox *colocationSpin() const { return m_colocation; }
     QComboBox *regionCombo() const { return m_region; }
+    QString regionNoteText() const;   // empty while hidden
     QDoubleSpinBox *staffSpin() const { return m_staff; }
     QDoubleSpinBox *budgetSpin() const { return m_budget; }
     // The inline message for bad input in the money fields (empty when all are acceptable).
@@ -59,6 +60,7 @@ private:
     void showPageIssues();
     void updateMoneyLabels(const engine::Scenario &s);
     void updateBudgetPeriod(const engine::Scenario &s);
+    void updateRegionTexts(const engine::Scenario &s);
     static engine::Currency rateCurrency(engine::Currency c);
 
     QLabel *m_listLabel = nullptr;
@@ -69,6 +71,7 @@ private:
     CheckedSpinBox *m_maxGpus = nullptr;
     CheckedSpinBox *m_fixedGpus = nullptr;
     QComboBox *m_region = nullptr;
+    QLabel *m_regionNote = nullptr;
     QGroupBox *m_costBox = nullptr;
     QRadioButton *m_purchase = nullptr, *m_rent = nullptr;
     QLabel *m_budgetLabel = nullptr;

@@ -88,6 +88,8 @@ struct Gpu
     std::vector<SourceRef> sources;   // every tag the specifications cite, sorted
 
     std::optional<double> peak(Dtype d) const;
+    // Export controls (the region is the scenario's: "global" or "china"): never recommended there.
+    bool restrictedIn(const std::string &region) const { return region == "china" && chinaStatus == "restricted"; }
     bool hasFastLink() const { return link == LinkKind::NvSwitch || link == LinkKind::Xgmi || link == LinkKind::Hccs; }
 };
 
