@@ -195,10 +195,6 @@
         <translation>%1；%2</translation>
     </message>
     <message>
-        <source>%1: %2 on all of them, %3 memory free</source>
-        <translation>%1（全部投入时需 %2，显存余量 %3）</translation>
-    </message>
-    <message>
         <source>%1: %2 on all of them</source>
         <translation>%1（全部投入时需 %2）</translation>
     </message>
@@ -335,6 +331,10 @@
     <message>
         <source>Option compared</source>
         <translation>对比的方案</translation>
+    </message>
+    <message>
+        <source>%1: %2 on all of them, keeping %3 of memory free</source>
+        <translation>%1（保留 %3 显存余量时，全部投入需 %2）</translation>
     </message>
 </context>
 <context>
@@ -4347,6 +4347,10 @@ A %2</translation>
     <message>
         <source>Replicas of each expert (ZeRO shards its states over them)</source>
         <translation>每个专家的副本数（ZeRO 在这些副本间分片其状态）</translation>
+    </message>
+    <message>
+        <source>%1 of the usable memory is spare on the recommended purchase (%2 with the fastest layout on the fixed count)</source>
+        <translation>推荐采购方案的可用显存余量为 %1（在固定 GPU 数量上采用最快的并行方案时为 %2）</translation>
     </message>
 </context>
 <context>

@@ -195,10 +195,6 @@
         <translation>%1；%2</translation>
     </message>
     <message>
-        <source>%1: %2 on all of them, %3 memory free</source>
-        <translation>%1（全部投入時需 %2，記憶體餘量 %3）</translation>
-    </message>
-    <message>
         <source>%1: %2 on all of them</source>
         <translation>%1（全部投入時需 %2）</translation>
     </message>
@@ -335,6 +331,10 @@
     <message>
         <source>Option compared</source>
         <translation>比較的方案</translation>
+    </message>
+    <message>
+        <source>%1: %2 on all of them, keeping %3 of memory free</source>
+        <translation>%1（保留 %3 記憶體餘量時，全部投入需 %2）</translation>
     </message>
 </context>
 <context>
@@ -4347,6 +4347,10 @@ A %2</translation>
     <message>
         <source>Replicas of each expert (ZeRO shards its states over them)</source>
         <translation>每個專家的副本數（ZeRO 在這些副本間分片其狀態）</translation>
+    </message>
+    <message>
+        <source>%1 of the usable memory is spare on the recommended purchase (%2 with the fastest layout on the fixed count)</source>
+        <translation>推薦採購方案的可用記憶體餘量為 %1（在固定 GPU 數量上採用最快的平行方案時為 %2）</translation>
     </message>
 </context>
 <context>

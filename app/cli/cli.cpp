@@ -1109,6 +1109,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
     // null when no option meets the goals (a QA pass read "" there), as every other absent value is.
     root["recommended"] = p.recommendedGpu.empty() ? ordered_json() : ordered_json(p.recommendedGpu);
     root["cheapest"] = p.cheapestGpu.empty() ? ordered_json() : ordered_json(p.cheapestGpu);
+    root["sold_in_region"] = catalogOrThrow().gpusSoldIn(s.region);
     return root;
 }
 
@@ -1178,11 +1179,20 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
     else if (!p.options.empty()) {
         // What stands in the way, GPU by GPU (engine::firstMissedGoal), as the GUI's verdict says it.
         out << "\nrecommended: none; ";
+        bool region = false;
         for (const Option &o : p.options) {
             out << (&o == p.options.data() ? "" : "; ") << o.gpuId << " ";
             out << missedGoalText(firstMissedGoal(o), o.fixedCount);
+            region = region || firstMissedGoal(o) == MissedGoal::Region;
         }
         out << "\n";
+        // The remedy the GUI's reasoning names (a CLI user saw only "not sold in the region").
+        if (const std::vector<std::string> sold = cat.gpusSoldIn(s.region); region && !sold.empty()) {
+            out << "compare GPUs sold in the region:";
+            for (const std::string &id : sold)
+                out << (&id == sold.data() ? " " : ", ") << id;
+            out << "\n";
+        }
     }
 }
 

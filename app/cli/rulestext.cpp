@@ -161,6 +161,8 @@ std::string ruleEngineText(const RuleOfThumb &r, const Plan &plan, const Catalog
         return r.engine > 0 ? fmt("An H100 is %.1fx an A100 for this scenario", r.engine)
                             : std::string("not comparable here: A100 or H100 does not fit at this GPU count");
     case T::Headroom:
+        if (o && o->training && o->fixedCount)
+            return fmt("%.0f %% spare on the recommended purchase (%.0f %% with the fastest layout on the fixed count)", r.engine, value(r, 0));
         return o && o->training ? fmt("%.0f %% spare on the recommended purchase (%.0f %% at the minimum that fits)", r.engine, value(r, 0))
                                 : fmt("%.0f %% of the engine's memory is left free at the planned batch", r.engine);
     case T::Interconnect:

@@ -72,6 +72,17 @@ const Gpu *Catalog::gpu(std::string_view id) const
     return detail::findById(gpus, &Gpu::id, id);
 }
 
+std::vector<std::string> Catalog::gpusSoldIn(const std::string &region) const
+{
+    std::vector<std::string> ids;
+    if (region != "china")
+        return ids;
+    for (const Gpu &g : gpus)
+        if (g.chinaStatus == "available" && !g.consumer && g.memoryGb >= 40)
+            ids.push_back(g.id);
+    return ids;
+}
+
 const Network *Catalog::network(std::string_view id) const
 {
     return detail::findById(networks, &Network::id, id);

@@ -1303,6 +1303,39 @@ TEST(CliText, EveryRuleOfThumbHasItsFourEnglishParts)
     EXPECT_EQ(rows["ethernet_units"]["engine_text"], "100 Gb/s = 12.5 GB/s per port");
 }
 
+// At a fixed count the headroom rule compares the purchase with the fastest layout on that count,
+// not with "the minimum that fits" (a QA pass fixed 24 GPUs, where 3 fit, and read the latter).
+TEST(CliText, HeadroomRuleAtAFixedCountNamesTheFixedCount)
+{
+    const CliRun fixed = cli({"rules", "--preset", "train-10b-month", "--gpus", "32"});
+    ASSERT_EQ(fixed.code, 0) << fixed.err;
+    EXPECT_NE(fixed.out.find("with the fastest layout on the fixed count)"), std::string::npos) << fixed.out;
+    EXPECT_EQ(fixed.out.find("at the minimum that fits"), std::string::npos) << fixed.out;
+}
+
+// Where every compared GPU is export-controlled, the text names what the region sells and the JSON
+// lists it (gpus.json china.status "available", data-centre parts of 40 GB or more); none globally.
+TEST(CliText, RegionWithoutASoldGpuNamesTheOnesSoldThere)
+{
+    const std::vector<std::string> args {"plan", "--preset", "train-10b-month", "--gpu", "a100-sxm4-80gb", "--gpu", "h100-sxm5-80gb",
+                                         "--region", "china"};
+    const CliRun text = cli(args);
+    ASSERT_EQ(text.code, 0) << text.err;
+    EXPECT_NE(text.out.find("recommended: none; a100-sxm4-80gb is not sold in the region; h100-sxm5-80gb is not sold in the region\n"
+                            "compare GPUs sold in the region: a40-48gb, l20-48gb, ascend-910b, ascend-910c-128gb\n"),
+              std::string::npos)
+        << text.out;
+    std::vector<std::string> json = args;
+    json.push_back("--json");
+    const CliRun china = cli(json);
+    ASSERT_EQ(china.code, 0) << china.err;
+    EXPECT_EQ(nlohmann::json::parse(china.out)["sold_in_region"],
+              nlohmann::json::parse(R"(["a40-48gb", "l20-48gb", "ascend-910b", "ascend-910c-128gb"])"));
+    const CliRun global = cli({"plan", "--preset", "train-10b-month", "--json"});
+    ASSERT_EQ(global.code, 0) << global.err;
+    EXPECT_TRUE(nlohmann::json::parse(global.out)["sold_in_region"].empty());
+}
+
 // The CLI's English of the rules of thumb and the what-ifs, byte for byte: written from codes and
 // figures now, it must read as the engine's sentences did (a code review asked for a
 // guard stronger than "every part is written"). When a change to the model or the prices moves a

@@ -1124,7 +1124,7 @@ TEST(ComparisonText, PurchaseOnTheSameCountSaysWhyItsDaysDiffer)
     ASSERT_EQ(o.purchase->gpuCount, o.gpuCount);
     ASSERT_GT(o.purchase->training->days, o.training->days);
     EXPECT_EQ(comparisonCell(ResultRow::ToBuy, o, plan, s),
-              QStringLiteral("7 servers of 8 GPUs: %1 on all of them, %2 memory free")
+              QStringLiteral("7 servers of 8 GPUs: %1 on all of them, keeping %2 of memory free")
                   .arg(formatDays(o.purchase->training->days), formatPercent(o.purchase->headroom)));
     // A purchase on more GPUs than the minimum: its days are simply its own.
     s.training.deadlineDays = 0;

@@ -341,6 +341,10 @@ QString ruleEngineText(const engine::RuleOfThumb &r, const engine::Plan &plan)
             return Tr::tr("Not comparable here: A100 or H100 does not fit at this GPU count");
         return Tr::tr("An H100 is %1× an A100 for this scenario").arg(formatNumber(r.engine, 1));
     case T::Headroom:
+        // At a fixed count the option is the fastest layout on that count, not the fewest GPUs that fit.
+        if (o && o->training && o->fixedCount)
+            return Tr::tr("%1 of the usable memory is spare on the recommended purchase (%2 with the fastest layout on the fixed count)")
+                .arg(formatPercent(r.engine / 100.0), formatPercent(r.values.empty() ? 0 : r.values[0] / 100.0));
         if (o && o->training)
             return Tr::tr("%1 of the usable memory is spare on the recommended purchase (%2 at the minimum that fits)")
                 .arg(formatPercent(r.engine / 100.0), formatPercent(r.values.empty() ? 0 : r.values[0] / 100.0));

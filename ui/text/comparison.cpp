@@ -66,7 +66,9 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
         const bool replanned = pu.units > pu.minimumUnits
                                || (pu.gpuCount == o.gpuCount && o.training && std::abs(pu.training->days - o.training->days) > 1e-9);
         if (pu.training && replanned)
-            return ComparisonTr::tr("%1: %2 on all of them, %3 memory free")
+            // "keeping … free" says why its days differ from the row above (a QA pass read "64.0 / 64.0 GiB"
+            // and "3.0 hours" above "19 % memory free … 3.2 hours" on the same 16 GPUs as a contradiction).
+            return ComparisonTr::tr("%1: %2 on all of them, keeping %3 of memory free")
                 .arg(what, formatDays(pu.training->days), formatPercent(pu.headroom));
         if (pu.training)
             return ComparisonTr::tr("%1: %2 on all of them").arg(what, formatDays(pu.training->days));
@@ -229,9 +231,8 @@ QString missedGoalRemedy(engine::MissedGoal m, bool fixedCount, const engine::Sc
                           : ComparisonTr::tr("Raise the GPU limit, or compare GPUs with more memory.");
     case engine::MissedGoal::Region: {
         QStringList sold;
-        for (const engine::Gpu &g : catalog().gpus)
-            if (s.region == "china" && g.chinaStatus == "available" && !g.consumer && g.memoryGb >= 40)
-                sold << gpuName(g.id);
+        for (const std::string &id : catalog().gpusSoldIn(s.region))
+            sold << gpuName(id);
         //: %1: GPUs the catalogue lists as sold in the region, e.g. "NVIDIA L20 48GB, Huawei Ascend 910B"
         return ComparisonTr::tr("Compare GPUs sold in the region: %1.").arg(sold.join(ComparisonTr::tr(", ", "list of GPUs")));
     }

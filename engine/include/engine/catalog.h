@@ -135,6 +135,9 @@ struct Catalog
     const Gpu *gpu(std::string_view id) const;
     const Network *network(std::string_view id) const;
     const ModelPreset *model(std::string_view id) const;
+    // What to compare where every compared GPU is export-controlled: the data-centre GPUs of 40 GB or
+    // more listed as sold in `region` ("available"), in catalogue order; none for a region without controls.
+    std::vector<std::string> gpusSoldIn(const std::string &region) const;
 };
 
 // Each parser names file, entry and field in its Issue ("gpus.json: gpus[3] (h100-sxm5-80gb).tdp_w").
