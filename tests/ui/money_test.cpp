@@ -406,6 +406,35 @@ TEST_F(MoneyFixture, HostingDefaultFollowsTheRegion)
     EXPECT_TRUE(page->regionNoteText().isEmpty()) << page->regionNoteText().toStdString();
 }
 
+// The budget takes an amount with a unit word as the token field does (a GUI QA pass typed "800万"
+// and read "is not a number"): 800万 is 8,000,000, 8M and 8 million too, 1.2亿 is 120,000,000; letters
+// that are no unit word are still refused inline.
+TEST_F(MoneyFixture, BudgetTakesAmountsWithUnitWords)
+{
+    wizard->goToPage(ScenarioWizard::BudgetPageId);
+    BudgetPage *page = wizard->budgetPage();
+    QLineEdit *budget = page->budgetSpin()->findChild<QLineEdit *>();
+    ASSERT_TRUE(budget);
+    const auto type = [&](const QString &text) {
+        budget->selectAll();
+        QTest::keyClick(budget, Qt::Key_Delete);
+        budget->insert(text);   // as an input method commits it (QTest types ASCII only)
+        QTest::keyClick(budget, Qt::Key_Return);
+    };
+    for (const auto &[typed, amount] : {std::pair {QStringLiteral("800万"), 8e6}, {QStringLiteral("８００万"), 8e6},
+                                        {QStringLiteral("8M"), 8e6}, {QStringLiteral("8 million"), 8e6},
+                                        {QStringLiteral("1.2亿"), 1.2e8}, {QStringLiteral("2,500k"), 2.5e6}}) {
+        type(typed);
+        EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.limit, amount) << typed.toStdString();
+        EXPECT_TRUE(page->inputIssueText().isEmpty()) << typed.toStdString() << ": " << page->inputIssueText().toStdString();
+    }
+    type(QStringLiteral("3000000"));   // plain numbers as before
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.limit, 3e6);
+    type(QStringLiteral("8 apples"));
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.limit, 3e6);
+    EXPECT_TRUE(page->inputIssueText().contains(QStringLiteral("is not a number"))) << page->inputIssueText().toStdString();
+}
+
 TEST_F(MoneyFixture, BudgetFieldsRejectBadInputInline)
 {
     wizard->goToPage(ScenarioWizard::BudgetPageId);

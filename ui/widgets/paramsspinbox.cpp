@@ -88,6 +88,34 @@ std::optional<double> parseCount(const QString &textIn, double plainUnit)
     return v * factor;
 }
 
+MoneySpinBox::MoneySpinBox(QWidget *parent) : CheckedDoubleSpinBox(parent) {}
+
+std::optional<double> MoneySpinBox::withUnitWord(const QString &text) const
+{
+    QString t = asciiNumberText(withoutAffixes(text, prefix(), suffix()));
+    const QString sign = prefix().trimmed();   // the currency typed again before the amount
+    if (!sign.isEmpty() && t.startsWith(sign))
+        t = t.mid(sign.size()).trimmed();
+    static const QRegularExpression word(QStringLiteral("[^0-9.,\\s\\-+eE]"));
+    if (!t.contains(word))
+        return std::nullopt;   // a plain number: the spin box's own reading
+    return parseCount(t, 1.0);
+}
+
+QValidator::State MoneySpinBox::validate(QString &input, int &pos) const
+{
+    if (const std::optional<double> v = withUnitWord(input))
+        return *v >= minimum() && *v <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+    return CheckedDoubleSpinBox::validate(input, pos);
+}
+
+double MoneySpinBox::valueFromText(const QString &text) const
+{
+    if (const std::optional<double> v = withUnitWord(text))
+        return std::round(*v * std::pow(10.0, decimals())) / std::pow(10.0, decimals());
+    return CheckedDoubleSpinBox::valueFromText(text);
+}
+
 CountSpinBox::CountSpinBox(QWidget *parent) : CheckedDoubleSpinBox(parent) {}
 
 void CountSpinBox::setCountUnit(double unit)

@@ -46,6 +46,25 @@ private:
     int m_shownDecimals = -1;   // -1: all of decimals()
 };
 
+// A checked money field (CheckedDoubleSpinBox) that also takes the amounts people type with a unit
+// word: 800万 / 800萬, 1.2亿, 8M, 2.5 million (a GUI QA pass typed "800万" into the budget limit and
+// read "is not a number", while the token field took "8000万"). Plain numbers read as before.
+class MoneySpinBox : public CheckedDoubleSpinBox
+{
+    Q_OBJECT
+
+public:
+    explicit MoneySpinBox(QWidget *parent = nullptr);
+
+protected:
+    QValidator::State validate(QString &input, int &pos) const override;
+    double valueFromText(const QString &text) const override;
+
+private:
+    // The amount of a text with a unit word, or empty for a plain number or no amount.
+    std::optional<double> withUnitWord(const QString &text) const;
+};
+
 class ParamsSpinBox : public QDoubleSpinBox
 {
     Q_OBJECT

@@ -7,6 +7,7 @@
 #include "text/displaynames.h"
 #include "text/formatting.h"
 #include "widgets/checkedspinbox.h"
+#include "widgets/paramsspinbox.h"
 #include "widgets/enumcombo.h"
 
 #include <engine/limits.h>
@@ -104,7 +105,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     cl->addWidget(m_rent);
     auto *bf = new QFormLayout;
     m_budgetLabel = new QLabel(m_costBox);
-    m_budget = new CheckedDoubleSpinBox(m_costBox);
+    m_budget = new MoneySpinBox(m_costBox);   // also "800万", "8M"
     m_budget->setRange(0, engine::limit::kBudget.max);   // 0: no limit
     m_budget->setDecimals(0);
     m_budget->setGroupSeparatorShown(true);
