@@ -4352,6 +4352,14 @@ A %2</translation>
         <source>%1 of the usable memory is spare on the recommended purchase (%2 with the fastest layout on the fixed count)</source>
         <translation>推荐采购方案的可用显存余量为 %1（在固定 GPU 数量上采用最快的并行方案时为 %2）</translation>
     </message>
+    <message>
+        <source>A GeForce card: NVIDIA&apos;s GeForce driver licence does not allow data-centre deployment; check availability and support before planning on it.</source>
+        <translation>GeForce 消费级显卡：NVIDIA 的 GeForce 驱动许可不允许在数据中心部署；纳入计划前请确认供货和技术支持。</translation>
+    </message>
+    <message>
+        <source>No BF16 tensor cores: planned in FP16 at FP16 speed (training needs loss scaling); check availability and software support before planning on it.</source>
+        <translation>没有 BF16 Tensor Core：按 FP16 及其速度规划（训练还需损失缩放）；纳入计划前请确认供货和软件支持。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

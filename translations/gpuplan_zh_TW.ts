@@ -4352,6 +4352,14 @@ A %2</translation>
         <source>%1 of the usable memory is spare on the recommended purchase (%2 with the fastest layout on the fixed count)</source>
         <translation>推薦採購方案的可用記憶體餘量為 %1（在固定 GPU 數量上採用最快的平行方案時為 %2）</translation>
     </message>
+    <message>
+        <source>A GeForce card: NVIDIA&apos;s GeForce driver licence does not allow data-centre deployment; check availability and support before planning on it.</source>
+        <translation>GeForce 消費級顯示卡：NVIDIA 的 GeForce 驅動程式授權不允許在資料中心部署；納入規劃前請確認供貨與技術支援。</translation>
+    </message>
+    <message>
+        <source>No BF16 tensor cores: planned in FP16 at FP16 speed (training needs loss scaling); check availability and software support before planning on it.</source>
+        <translation>沒有 BF16 Tensor Core：依 FP16 及其速度規劃（訓練還需損失縮放）；納入規劃前請確認供貨與軟體支援。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

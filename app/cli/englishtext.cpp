@@ -484,7 +484,16 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
         return "A student trained to imitate this model: distillation needs the larger model's outputs, and its quality must be validated.";
     if (id == "smaller_model")
         return "A different model: the quality trade-off must be validated (distillation or fine-tuning may close part of the gap).";
-    if (id == "other_gpu") return "Check availability, lead time and software support for this GPU before planning on it.";
+    if (id == "other_gpu") {
+        const Gpu *g = catalog.gpu(w.gpuId);
+        if (g && g->consumer)
+            return "A GeForce card: NVIDIA's GeForce driver licence does not allow data-centre deployment; "
+                   "check availability and support before planning on it.";
+        if (g && bf16AtFp16Speed(w.scenario, *g))
+            return "No BF16 tensor cores: planned in FP16 at FP16 speed (training needs loss scaling); check availability and software "
+                   "support before planning on it.";
+        return "Check availability, lead time and software support for this GPU before planning on it.";
+    }
     if (id == "pcie_variant")
         return fmt("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%+.0f %% time here).", shown(w.timeDeltaPct, 0));
     if (id == "rent" || id == "buy") {

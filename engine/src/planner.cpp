@@ -572,9 +572,7 @@ void hardwareWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabr
     // Volta and Turing have no BF16 tensor cores: frameworks refuse BF16 there or emulate it slowly
     // (vLLM: "Bfloat16 is only supported on GPUs with compute capability of at least 8.0"); the plan
     // is at FP16 speed, which FP16 with loss scaling gets (a CLI QA pass: 52 % MFU for BF16 on a V100).
-    const bool wantsBf16 = (isTraining(s.workload) && s.training.precision == Precision::Bf16Mixed)
-                           || (!isTraining(s.workload) && (s.inference.weights == Dtype::Bf16 || s.inference.kvCache == Dtype::Bf16));
-    if (wantsBf16 && !gpu.peak(Dtype::Bf16) && gpu.peak(Dtype::Fp16))
+    if (bf16AtFp16Speed(s, gpu))
         opt.warnings.push_back({WarningCode::NoBf16, 0});
 }
 
@@ -1814,6 +1812,13 @@ const CostEstimate *purchaseCost(const Option &o)
 const BillOfMaterials &purchaseBom(const Option &o)
 {
     return o.purchase ? o.purchase->bom : o.bom;
+}
+
+bool bf16AtFp16Speed(const Scenario &s, const Gpu &gpu)
+{
+    const bool wantsBf16 = (isTraining(s.workload) && s.training.precision == Precision::Bf16Mixed)
+                           || (!isTraining(s.workload) && (s.inference.weights == Dtype::Bf16 || s.inference.kvCache == Dtype::Bf16));
+    return wantsBf16 && !gpu.peak(Dtype::Bf16) && gpu.peak(Dtype::Fp16);
 }
 
 const Warning *findWarning(const Option &o, WarningCode code)

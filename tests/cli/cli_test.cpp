@@ -1336,6 +1336,24 @@ TEST(CliText, RegionWithoutASoldGpuNamesTheOnesSoldThere)
     EXPECT_TRUE(nlohmann::json::parse(global.out)["sold_in_region"].empty());
 }
 
+// "Another GPU" says what the catalogue knows against the card (a QA pass saw a V100 and an RTX 4090
+// offered as savings beside the generic check only): a GeForce card's driver licence excludes the data
+// centre (gpus.json consumer); a card without BF16 tensor cores is planned at FP16 speed.
+TEST(CliText, AnotherGpuNamesTheCardsOwnRisk)
+{
+    const std::string examples = std::string(GPUPLAN_TEST_DATA) + "/../../examples/";
+    const CliRun global = cli({"advise", "--scenario", examples + "train-10b-month.gpuplan"});
+    ASSERT_EQ(global.code, 0) << global.err;
+    EXPECT_NE(global.out.find("[rtx-4090-24gb]"), std::string::npos) << global.out;
+    EXPECT_NE(global.out.find("A GeForce card: NVIDIA's GeForce driver licence does not allow data-centre deployment"), std::string::npos)
+        << global.out;
+    const CliRun china = cli({"advise", "--scenario", examples + "lora-70b.gpuplan", "--region", "china"});
+    ASSERT_EQ(china.code, 0) << china.err;
+    const std::size_t v100 = china.out.find("[v100-pcie-32gb]");
+    ASSERT_NE(v100, std::string::npos) << china.out;
+    EXPECT_EQ(china.out.find("No BF16 tensor cores: planned in FP16 at FP16 speed", v100), china.out.find('\n', v100) + 7) << china.out;
+}
+
 // The CLI's English of the rules of thumb and the what-ifs, byte for byte: written from codes and
 // figures now, it must read as the engine's sentences did (a code review asked for a
 // guard stronger than "every part is written"). When a change to the model or the prices moves a

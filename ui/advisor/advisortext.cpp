@@ -142,8 +142,18 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
                       "cache crosses the fabric between them.");
     case K::Colocate:
         return Tr::tr("Prompt chunks ride in the decode steps: the time per output token rises with the prompt load.");
-    case K::OtherGpu:
+    case K::OtherGpu: {
+        // What the catalogue knows against the card, before the generic check (a QA pass saw a T4 and a
+        // GeForce RTX 4090 offered as savings with the generic sentence only).
+        const engine::Gpu *g = catalog().gpu(w.gpuId);
+        if (g && g->consumer)
+            return Tr::tr("A GeForce card: NVIDIA's GeForce driver licence does not allow data-centre deployment; "
+                          "check availability and support before planning on it.");
+        if (g && engine::bf16AtFp16Speed(w.scenario, *g))
+            return Tr::tr("No BF16 tensor cores: planned in FP16 at FP16 speed (training needs loss scaling); check availability "
+                          "and software support before planning on it.");
         return Tr::tr("Check availability, lead time and software support for this GPU before planning on it.");
+    }
     case K::PcieVariant:
         return Tr::tr("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%1 time here).")
             .arg(formatSignedPercent(w.timeDeltaPct));

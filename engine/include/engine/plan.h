@@ -228,6 +228,9 @@ const Option *comparedOption(const Plan &p);
 enum class MissedGoal { None, DoesNotFit, Region, Budget, Deadline, Latency, Load };
 // The option's warning of `code` (its number in `value`), or null.
 const Warning *findWarning(const Option &o, WarningCode code);
+// The scenario asks for BF16 (training mixed precision, or served weights or KV cache) and `gpu` has
+// no BF16 tensor cores, only FP16 (Volta, Turing): planned at FP16 speed (WarningCode::NoBf16).
+bool bf16AtFp16Speed(const Scenario &s, const Gpu &gpu);
 MissedGoal firstMissedGoal(const Option &o);
 
 // An option that fits and meets the scenario's goals (deadline, latency, QPS, region, budget): the
