@@ -1206,6 +1206,10 @@
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
+    <message>
+        <source>Meets the goals</source>
+        <translation>满足全部目标</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

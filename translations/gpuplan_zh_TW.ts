@@ -1206,6 +1206,10 @@
         <source>ZeRO stage</source>
         <translation>ZeRO 階段</translation>
     </message>
+    <message>
+        <source>Meets the goals</source>
+        <translation>符合全部目標</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

@@ -1219,7 +1219,7 @@ void printPlanCsv(const Plan &p, std::ostream &out)
     };
     out << "gpu,gpu_count,nodes,fits,tp,cp,pp,dp,ep,expert_tp,zero_stage,memory_total_bytes,usable_bytes,step_time_s,days,mfu,"
            "ttft_ms,tpot_ms,tokens_per_s,gpu_power_kw,requests_per_s,meets_goals,recommended,bought_gpus,bought_units,"
-           "gpus_per_unit,bought_days,currency,purchase,rent,rent_period,buy_total,rent_total,horizon_months,acquisition\n";
+           "gpus_per_unit,bought_days,currency,purchase,rent,rent_period,buy_total,rent_total,horizon_months,acquisition,warnings\n";
     for (const Option &o : p.options) {
         out << csvField(o.gpuId) << ',' << o.gpuCount << ',' << o.nodes << ',' << (o.fits ? "yes" : "no") << ','
             << o.layout.tp << ',' << o.layout.cp << ',' << o.layout.pp << ',' << o.layout.dp << ',' << o.layout.ep << ','
@@ -1254,6 +1254,11 @@ void printPlanCsv(const Plan &p, std::ostream &out)
                 << n(c->buyTotal) << ',' << n(c->rentTotal) << ',' << n(c->horizonMonths) << ',' << (c->recommendBuy ? "buy" : "rent");
         else
             out << ",,,,,,,";
+        // The warnings' codes, as the JSON's "warnings" names them (space-separated; last, so that the
+        // earlier columns keep their places).
+        out << ',';
+        for (const Warning &w : o.warnings)
+            out << (&w == o.warnings.data() ? "" : " ") << warningCodeId(w.code);
         out << "\n";
     }
 }

@@ -712,6 +712,12 @@ TEST(Cli, ScenarioFileAndCostJson)
         EXPECT_NEAR(std::stod(cell("requests_per_s")), o["inference"]["requests_per_s"].get<double>(),
                     1e-4 * o["inference"]["requests_per_s"].get<double>());
         EXPECT_EQ(cell("recommended"), "yes");
+        // The warnings' codes, last, as the JSON names them.
+        std::string codes;
+        for (const auto &w : o["warnings"])
+            codes += (codes.empty() ? "" : " ") + w["code"].get<std::string>();
+        EXPECT_EQ(cell("warnings"), codes);
+        EXPECT_EQ(names.back(), "warnings");
     }
     // The layout's columns multiply out to the GPU count, context parallelism included (a QA pass
     // found a 128k-token plan at CP 4 written as tp 1, pp 1, dp 2 on 8 GPUs).

@@ -1211,6 +1211,9 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
     EXPECT_EQ(row(QStringLiteral("deadline")).value(3), QStringLiteral("s"));
     EXPECT_EQ(row(QStringLiteral("deadline")).value(4), QStringLiteral("2592000"));   // 30 days
     EXPECT_EQ(row(QStringLiteral("parameters")).value(2), QString::fromUtf8("参数量"));
+    EXPECT_EQ(row(QStringLiteral("region")).value(4), QStringLiteral("global"));
+    // The A100's option is warned of an MFU held to the best published (validation.md §8).
+    EXPECT_TRUE(row(QStringLiteral("warnings")).value(4).contains(QStringLiteral("mfu_above_best_published"))) << text.toStdString();
     for (std::size_t i = 0; i < p.options.size(); ++i) {
         const engine::Option &o = p.options[i];
         const int col = 4 + static_cast<int>(i);
@@ -1223,6 +1226,13 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
         EXPECT_EQ(row(QStringLiteral("ep")).value(col).toInt(), o.layout.ep);
         EXPECT_EQ(row(QStringLiteral("expert_tp")).value(col).toInt(), o.layout.expertTp());
         EXPECT_EQ(row(QStringLiteral("zero_stage")).value(col).toInt(), o.layout.zero);
+        // Whether it meets the goals and what it is warned of, as codes (a QA pass's CSV of
+        // export-controlled GPUs said nothing of the controls).
+        EXPECT_EQ(row(QStringLiteral("meets_goals")).value(col), engine::meetsGoals(o) ? QStringLiteral("1") : QStringLiteral("0"));
+        QStringList codes;
+        for (const engine::Warning &w : o.warnings)
+            codes << QString::fromLatin1(engine::warningCodeId(w.code));
+        EXPECT_EQ(row(QStringLiteral("warnings")).value(col), codes.join(u' '));
         ASSERT_TRUE(o.cost);
         EXPECT_NEAR(row(QStringLiteral("purchase_price")).value(col).toDouble(), engine::purchaseCost(o)->purchase,
                     1e-6 * engine::purchaseCost(o)->purchase);

@@ -961,6 +961,9 @@ QByteArray comparisonCsv(const ReportContent &c)
     input("acquisition", ReportTr::tr("Purchase or rent"), QString(),
           s.budget.acquisition == engine::Acquisition::Buy ? QStringLiteral("buy") : QStringLiteral("rent"));
     input("budget", ReportTr::tr("Budget limit (0 = none)"), currency, num(s.budget.limit));
+    // The region and, per GPU, whether it meets the goals and what it is warned of (codes as the CLI's
+    // JSON names them): a QA pass's CSV of four export-controlled GPUs said nothing of the controls.
+    input("region", ReportTr::tr("Region"), QString(), QString::fromStdString(s.region));
 
     // The results, one column per GPU.
     auto result = [&](const char *metric, const QString &label, const QString &unit, auto &&value) {
@@ -972,6 +975,13 @@ QByteArray comparisonCsv(const ReportContent &c)
     const std::string recommended = c.plan.recommendedGpu;
     result("recommended", ReportTr::tr("Recommended"), QString(), [&](const engine::Option &o) { return flag(o.gpuId == recommended); });
     result("fits", ReportTr::tr("Fits in memory"), QString(), [&](const engine::Option &o) { return flag(o.fits); });
+    result("meets_goals", ReportTr::tr("Meets the goals"), QString(), [&](const engine::Option &o) { return flag(engine::meetsGoals(o)); });
+    result("warnings", ReportTr::tr("Warnings"), QString(), [&](const engine::Option &o) {
+        QStringList codes;
+        for (const engine::Warning &w : o.warnings)
+            codes << QString::fromLatin1(engine::warningCodeId(w.code));
+        return codes.join(QLatin1Char(' '));
+    });
     result("gpus", ReportTr::tr("GPU count"), ReportTr::tr("GPUs"), [&](const engine::Option &o) { return integer(o.gpuCount); });
     result("nodes", ReportTr::tr("Nodes"), ReportTr::tr("nodes"), [&](const engine::Option &o) { return integer(o.nodes); });
     result("tp", ReportTr::tr("Tensor parallel size"), QString(), [&](const engine::Option &o) { return integer(o.layout.tp); });
