@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>%1: %2 on all of them, keeping %3 of memory free</source>
-        <translation>%1（保留 %3 显存余量时，全部投入需 %2）</translation>
+        <translation>%1（全部投入需 %2，并保留 %3 显存余量）</translation>
     </message>
 </context>
 <context>
@@ -1040,11 +1040,11 @@
     </message>
     <message>
         <source>A vs B: the pinned plan and this one</source>
-        <translation>A 与 B：固定的方案与本方案</translation>
+        <translation>A 与 B：锁定的方案与本方案</translation>
     </message>
     <message>
         <source>A (pinned)</source>
-        <translation>A（已固定）</translation>
+        <translation>A（已锁定）</translation>
     </message>
     <message>
         <source>B (this report)</source>
@@ -4354,7 +4354,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1 of the usable memory is spare on the recommended purchase (%2 with the fastest layout on the fixed count)</source>
-        <translation>推荐采购方案的可用显存余量为 %1（在固定 GPU 数量上采用最快的并行方案时为 %2）</translation>
+        <translation>推荐采购方案的可用显存余量为 %1（在固定 GPU 数量下采用最快的并行方案时为 %2）</translation>
     </message>
     <message>
         <source>A GeForce card: NVIDIA&apos;s GeForce driver licence does not allow data-centre deployment; check availability and support before planning on it.</source>
@@ -4362,7 +4362,7 @@ A %2</translation>
     </message>
     <message>
         <source>No BF16 tensor cores: planned in FP16 at FP16 speed (training needs loss scaling); check availability and software support before planning on it.</source>
-        <translation>没有 BF16 Tensor Core：按 FP16 及其速度规划（训练还需损失缩放）；纳入计划前请确认供货和软件支持。</translation>
+        <translation>没有 BF16 张量核心：按 FP16 精度和 FP16 速度规划（训练需要损失缩放）；纳入计划前请确认供货和软件支持。</translation>
     </message>
 </context>
 <context>
@@ -5567,27 +5567,27 @@ A %2</translation>
     </message>
     <message>
         <source>The pinned plan (A) beside the current one (B)</source>
-        <translation>固定的方案（A）与当前方案（B）并排对比</translation>
+        <translation>锁定的方案（A）与当前方案（B）并排对比</translation>
     </message>
     <message>
         <source>&amp;Pin as A</source>
-        <translation>固定为 A(&amp;P)</translation>
+        <translation>锁定为 A(&amp;P)</translation>
     </message>
     <message>
         <source>Keep this plan as A, then change anything: the A vs B tab compares them</source>
-        <translation>把此方案固定为 A，然后随意修改：“A 与 B”页会对比两者</translation>
+        <translation>把此方案锁定为 A，然后随意修改：“A 与 B”页会对比两者</translation>
     </message>
     <message>
         <source>&amp;Unpin A</source>
-        <translation>取消固定 A(&amp;U)</translation>
+        <translation>取消锁定 A(&amp;U)</translation>
     </message>
     <message>
         <source>A is the plan you pinned; B follows every change. Rows that differ are in bold.</source>
-        <translation>A 是你固定的方案；B 随每次修改而更新。不同的行以粗体显示。</translation>
+        <translation>A 是你锁定的方案；B 随每次修改而更新。不同的行以粗体显示。</translation>
     </message>
     <message>
         <source>A (pinned)</source>
-        <translation>A（已固定）</translation>
+        <translation>A（已锁定）</translation>
     </message>
     <message>
         <source>B (now)</source>
@@ -5609,7 +5609,7 @@ A %2</translation>
     </message>
     <message>
         <source>The prices were edited after A was pinned: A&apos;s money uses the earlier prices, B&apos;s the new ones.</source>
-        <translation>固定 A 之后价格已修改：A 的金额按修改前的价格计算，B 按新价格计算。</translation>
+        <translation>锁定 A 之后价格已修改：A 的金额按修改前的价格计算，B 按新价格计算。</translation>
     </message>
 </context>
 <context>

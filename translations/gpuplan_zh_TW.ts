@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>%1: %2 on all of them, keeping %3 of memory free</source>
-        <translation>%1（保留 %3 記憶體餘量時，全部投入需 %2）</translation>
+        <translation>%1（全部投入需 %2，並保留 %3 記憶體餘量）</translation>
     </message>
 </context>
 <context>
@@ -4354,7 +4354,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1 of the usable memory is spare on the recommended purchase (%2 with the fastest layout on the fixed count)</source>
-        <translation>推薦採購方案的可用記憶體餘量為 %1（在固定 GPU 數量上採用最快的平行方案時為 %2）</translation>
+        <translation>推薦採購方案的可用記憶體餘量為 %1（在固定 GPU 數量下採用最快的平行方案時為 %2）</translation>
     </message>
     <message>
         <source>A GeForce card: NVIDIA&apos;s GeForce driver licence does not allow data-centre deployment; check availability and support before planning on it.</source>
@@ -4362,7 +4362,7 @@ A %2</translation>
     </message>
     <message>
         <source>No BF16 tensor cores: planned in FP16 at FP16 speed (training needs loss scaling); check availability and software support before planning on it.</source>
-        <translation>沒有 BF16 Tensor Core：依 FP16 及其速度規劃（訓練還需損失縮放）；納入規劃前請確認供貨與軟體支援。</translation>
+        <translation>沒有 BF16 Tensor Core：依 FP16 精度與 FP16 速度規劃（訓練需要損失縮放）；納入規劃前請確認供貨與軟體支援。</translation>
     </message>
 </context>
 <context>

@@ -1038,6 +1038,48 @@ TEST(PdfReportLayout, TablesStayWholeAndHeadingsStayWithTheirContent)
         }
 }
 
+// A section's heading and its sentence stay with the subheading that follows them: a 70B LoRA on
+// four GPUs in the China region at 24 GPUs left "如何少用 GPU" and its sentence at the foot of page 5
+// and "節省 GPU 或費用" with its list on page 6 (seen in the rendered PDF, zh_TW; en and zh_CN alike).
+TEST(PdfReportLayout, ASectionHeadingStaysWithItsFirstSubheading)
+{
+    const QString cli = cliBinary();
+    if (cli.isEmpty() || QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+        GTEST_SKIP() << "gpuplan-cli or poppler-utils missing";
+    QTemporaryDir dir;
+    const QString scenario = dir.filePath(QStringLiteral("s.gpuplan")), pdf = dir.filePath(QStringLiteral("r.pdf"));
+    int code = -1;
+    run(cli, {QStringLiteral("plan"), QStringLiteral("--scenario"), QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan"),
+              QStringLiteral("--gpu"), QStringLiteral("a100-sxm4-80gb"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm5-80gb"),
+              QStringLiteral("--gpu"), QStringLiteral("l40-48gb"), QStringLiteral("--gpu"), QStringLiteral("ascend-910b"),
+              QStringLiteral("--region"), QStringLiteral("china"), QStringLiteral("--currency"), QStringLiteral("CNY"),
+              QStringLiteral("--gpus"), QStringLiteral("24"), QStringLiteral("--save-scenario"), scenario},
+        &code);
+    ASSERT_EQ(code, 0);
+    const std::pair<const char *, QStringList> languages[] = {
+        {"zh_TW", {QString::fromUtf8("如何少用 GPU"), QString::fromUtf8("市面上的指南怎麼說")}},
+        {"zh_CN", {QString::fromUtf8("如何少用 GPU"), QString::fromUtf8("市面上的指南怎么说")}},
+        {"en", {QStringLiteral("How to need fewer GPUs"), QStringLiteral("What the market's guides say")}}};
+    for (const auto &[lang, headings] : languages) {
+        run(cli, {QStringLiteral("report"), QStringLiteral("--scenario"), scenario, QStringLiteral("--out"), pdf, QStringLiteral("--lang"),
+                  QLatin1String(lang)},
+            &code);
+        ASSERT_EQ(code, 0) << lang;
+        const QStringList pages = run(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"),
+                                                                    QStringLiteral("-layout"), pdf, QStringLiteral("-")})
+                                      .split(u'\f');
+        for (int i = 0; i + 1 < pages.size(); ++i) {
+            QStringList lines = pages[i].trimmed().split(u'\n', Qt::SkipEmptyParts);
+            if (!lines.isEmpty())
+                lines.removeLast();   // the footer
+            // Neither the last line nor one of the two above it (the heading's sentence) is a section heading.
+            for (int k = 1; k <= 3 && k <= lines.size(); ++k)
+                EXPECT_FALSE(headings.contains(lines[lines.size() - k].trimmed()))
+                    << lang << ": page " << i + 1 << " ends with " << lines[lines.size() - k].trimmed().toStdString();
+        }
+    }
+}
+
 // A heading, its one sentence and its table stay together: Llama 3 8B served on one H100 at 0.1
 // requests/s left "Latency at the requested rate" and its sentence at the foot of page 1 and the
 // table on page 2 (seen in the rendered PDF).

@@ -533,9 +533,12 @@ void keepTogether(QTextDocument &doc, double pageHeight)
 {
     QAbstractTextDocumentLayout *layout = doc.documentLayout();
     const auto pageOf = [pageHeight](double y) { return static_cast<int>(std::floor(y / pageHeight)); };
-    const auto breakBefore = [](const QTextBlock &block) {
+    // A block already at the top of a page gains nothing from a break but a blank page before it
+    // (the flow after a table that ends at a page's foot is on the next page already).
+    const auto breakBefore = [&](const QTextBlock &block) {
         QTextBlockFormat f = block.blockFormat();
-        if (f.pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
+        const double top = layout->blockBoundingRect(block).top();
+        if ((f.pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore) || top - pageOf(top) * pageHeight < 24)
             return false;
         f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
         QTextCursor(block).setBlockFormat(f);
@@ -547,18 +550,35 @@ void keepTogether(QTextDocument &doc, double pageHeight)
         bool moved = false;
         QTextBlock heading;
         bool introduced = false;   // the paragraph after the heading has passed
+        // The first of headings that follow one another with at most an introductory paragraph each
+        // ("What the market's guides say", its sentence, then "In this scenario" over its table): the
+        // break goes before it, or the section's heading is left behind on its own (a zh_TW GUI
+        // export printed page 7 with the guides' heading and its sentence only).
+        QTextBlock lead;
+        double introHeight = 0;   // the heading's paragraph: a sentence chains, a chart does not
+        // Where the whole chain and what must stay with it do not fit one page, nothing moves: the table
+        // splits across pages rather than leave the section's heading alone on one (the guides' heading
+        // and sentence on page 8 of 12, "For this scenario" and its table on page 9).
+        const auto breakBeforeLead = [&](double bottom) {
+            if (!lead.isValid() || lead == heading)
+                return breakBefore(heading);
+            return bottom - layout->blockBoundingRect(lead).top() <= pageHeight && breakBefore(lead);
+        };
         for (auto it = doc.rootFrame()->begin(); !it.atEnd() && !moved; ++it) {
             QTextFrame *frame = it.currentFrame();
             const QTextBlock block = it.currentBlock();
             const QRectF rect = laidOut(it, layout);
-            if (heading.isValid() && (!introduced || frame)) {   // past its paragraph, a heading waits for a table
-                const QRectF h = layout->blockBoundingRect(heading);
+            // A heading after a heading and its sentence (not after a chart, nor one that starts a page).
+            const bool subheading = !frame && block.blockFormat().headingLevel() > 0 && introHeight <= kWithNext
+                                    && !(block.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore);
+            if (heading.isValid() && (!introduced || frame || subheading)) {   // past its paragraph, a heading waits for a table or the next heading
+                const QRectF h = layout->blockBoundingRect(lead.isValid() ? lead : heading);
                 if (pageOf(h.top()) != pageOf(rect.top() + std::min(rect.height(), kWithNext) - 1))
-                    moved = breakBefore(heading);
+                    moved = breakBeforeLead(rect.top() + std::min(rect.height(), kWithNext));
             }
             if (!moved && frame && rect.height() <= pageHeight && pageOf(rect.top()) != pageOf(rect.bottom() - 1)) {
                 if (heading.isValid()) {
-                    moved = breakBefore(heading);
+                    moved = breakBeforeLead(rect.bottom());
                 } else {
                     QTextFrameFormat f = frame->frameFormat();
                     if (!(f.pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)) {
@@ -569,12 +589,17 @@ void keepTogether(QTextDocument &doc, double pageHeight)
                 }
             }
             if (!frame && block.blockFormat().headingLevel() > 0) {
+                if (!heading.isValid() || introHeight > kWithNext)
+                    lead = block;   // else the heading before it (and its sentence) lead
                 heading = block;
                 introduced = false;
+                introHeight = 0;
             } else if (!frame && heading.isValid() && !introduced) {
                 introduced = true;
+                introHeight = rect.height();
             } else {
                 heading = QTextBlock();
+                lead = QTextBlock();
             }
         }
         if (!moved)
