@@ -239,13 +239,16 @@ void MainWindow::setChromeHidden(bool hidden)
     m_wizard->setChromeHidden(hidden);
 }
 
-// Where file dialogs start: the open scenario's folder; for an untitled one the folder of the
-// scenario last opened or saved (the recent list), else Documents (a QA pass: Save As after a preset
-// started in the home folder, not beside the file just closed).
+// Where file dialogs start: the open scenario's folder; for an untitled one the folder a dialog last
+// saved, exported or opened in, else that of the scenario last opened or saved (the recent list), else
+// Documents (QA passes: Save As after a preset started in the home folder, not beside the file just
+// closed; every CSV and PDF export of an untitled scenario started in the home folder again).
 QString MainWindow::currentFolder() const
 {
     if (!m_document->path().isEmpty())
         return QFileInfo(m_document->path()).absolutePath();
+    if (const QString last = settings::lastFolder(); !last.isEmpty() && QDir(last).exists())
+        return last;
     const QStringList recent = ScenarioDocument::recentFiles();
     if (!recent.isEmpty() && QFileInfo(recent.first()).absoluteDir().exists())
         return QFileInfo(recent.first()).absolutePath();
@@ -265,6 +268,8 @@ QString MainWindow::askSavePath(const QString &title, const QString &filter, con
     QString path = askSaveFile(this, title, dir + u'/' + base + u'.' + suffix, filter);
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
         path += u'.' + suffix;
+    if (!path.isEmpty())
+        settings::setLastFolder(QFileInfo(path).absolutePath());
     return path;
 }
 
@@ -282,6 +287,7 @@ bool MainWindow::openFile(const QString &pathIn)
                                           : pathIn;
     if (path.isEmpty() || !runOnDocument(&ScenarioDocument::open, path))
         return false;
+    settings::setLastFolder(QFileInfo(path).absolutePath());
     if (m_document->unknownKeys().isEmpty())
         m_wizard->showInfo(QString());
     // A saved scenario is complete: show what it answers. Before the window is shown (a file

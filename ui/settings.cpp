@@ -11,6 +11,7 @@ const QString kGeometry = QStringLiteral("ui/geometry");
 const QString kLastScenario = QStringLiteral("ui/lastScenario");
 const QString kLastPath = QStringLiteral("ui/lastPath");
 const QString kLanguage = QStringLiteral("ui/language");
+const QString kLastFolder = QStringLiteral("files/lastFolder");
 const QString kRecent = QStringLiteral("files/recent");
 const QString kAutosaveOf = QStringLiteral("files/autosaveOf");
 
@@ -22,6 +23,8 @@ QByteArray lastScenario() { return QSettings().value(kLastScenario).toByteArray(
 void setLastScenario(const QByteArray &scenario) { QSettings().setValue(kLastScenario, scenario); }
 QString lastPath() { return QSettings().value(kLastPath).toString(); }
 void setLastPath(const QString &path) { QSettings().setValue(kLastPath, path); }
+QString lastFolder() { return QSettings().value(kLastFolder).toString(); }
+void setLastFolder(const QString &folder) { QSettings().setValue(kLastFolder, folder); }
 QStringList recentFiles() { return QSettings().value(kRecent).toStringList(); }
 void setRecentFiles(const QStringList &paths) { QSettings().setValue(kRecent, paths); }
 void clearRecentFiles() { QSettings().remove(kRecent); }

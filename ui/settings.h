@@ -16,6 +16,9 @@ QByteArray lastScenario();
 void setLastScenario(const QByteArray &scenario);
 QString lastPath();
 void setLastPath(const QString &path);
+// The folder a file dialog last saved, exported or opened in: where the next one starts.
+QString lastFolder();
+void setLastFolder(const QString &folder);
 QStringList recentFiles();
 void setRecentFiles(const QStringList &paths);
 void clearRecentFiles();

@@ -14,6 +14,7 @@
 #include "prices/priceoverrides.h"
 #include "report/report.h"
 #include "scenariomodel.h"
+#include "settings.h"
 #include "plots/abchart.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
@@ -282,6 +283,25 @@ TEST_F(FilesFixture, APresetPickedOverAnOpenFileLeavesTheFileAlone)
     window->wizard().model().undoStack()->undo();
     EXPECT_EQ(window->wizard().model().scenario(), opened);
     EXPECT_TRUE(window->document().path().isEmpty());   // still untitled: Save asks where
+}
+
+// An untitled scenario's dialogs start where a dialog last saved, exported or opened (a QA pass's
+// every CSV and PDF export started in the home folder again), and a folder since removed is passed over.
+TEST_F(FilesFixture, DialogsOfAnUntitledScenarioStartInTheLastFolderUsed)
+{
+    QDir(dir.path()).mkdir(QStringLiteral("opened"));
+    QDir(dir.path()).mkdir(QStringLiteral("exports"));
+    const QString file = path("opened/lora.gpuplan");
+    writeText(file, readAll(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan")));
+    ASSERT_TRUE(window->openFile(file)) << window->lastError().toStdString();
+    EXPECT_EQ(settings::lastFolder(), QFileInfo(file).absolutePath());   // opening remembers its folder
+    window->wizard().goToPage(ScenarioWizard::StartPageId);
+    ASSERT_TRUE(window->wizard().startPage()->choosePreset(QStringLiteral("serve-10b-100qps")));
+    ASSERT_TRUE(window->document().path().isEmpty());
+    settings::setLastFolder(path("exports"));   // as a CSV export through the dialog leaves it
+    EXPECT_EQ(window->currentFolder(), path("exports"));
+    QDir(path("exports")).removeRecursively();
+    EXPECT_EQ(window->currentFolder(), QFileInfo(file).absolutePath());   // the recent file's, then
 }
 
 // Restarting restores the scenario *and its file*: the title names the file and Save writes to it;
