@@ -4614,24 +4614,24 @@ A %2</translation>
     <name>gpuplan::ui::CheckedSpinBox</name>
     <message>
         <source>%1 was left empty; the previous value %2 is kept.</source>
-        <translation>%1：未填写，保留原值 %2。</translation>
+        <translation>%1：未填写，保留原值（%2）。</translation>
     </message>
     <message>
         <source>%1: “%2” is not a number; the previous value %3 is kept.</source>
-        <translation>%1：“%2”不是数字，保留原值 %3。</translation>
+        <translation>%1：“%2”不是数字，保留原值（%3）。</translation>
     </message>
     <message>
         <source>%1: %2 is outside %3 to %4; the previous value %5 is kept.</source>
-        <translation>%1：%2 超出 %3 至 %4 的范围，保留原值 %5。</translation>
+        <translation>%1：%2 超出范围（%3 至 %4），保留原值（%5）。</translation>
     </message>
     <message>
         <source>%1: %2 is not a whole number; the previous value %3 is kept.</source>
-        <translation>%1：%2 不是整数，保留原值 %3。</translation>
+        <translation>%1：%2 不是整数，保留原值（%3）。</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 has more than %n decimal(s); the previous value %3 is kept.</source>
         <translation>
-            <numerusform>%1：%2 的小数位数超过 %n 位，保留原值 %3。</numerusform>
+            <numerusform>%1：%2 的小数位数超过 %n 位，保留原值（%3）。</numerusform>
         </translation>
     </message>
 </context>
@@ -5145,7 +5145,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1 parameters is outside %2 to %3; the previous value is kept.</source>
-        <translation>参数量 %1超出 %2至 %3的范围，已保留原值。</translation>
+        <translation>参数量 %1 超出范围（%2 至 %3），已保留原值。</translation>
     </message>
     <message>
         <source>“%1”: a parameter count must be above zero; the previous value is kept.</source>

@@ -4614,24 +4614,24 @@ A %2</translation>
     <name>gpuplan::ui::CheckedSpinBox</name>
     <message>
         <source>%1 was left empty; the previous value %2 is kept.</source>
-        <translation>%1：未填寫，保留原值 %2。</translation>
+        <translation>%1：未填寫，保留原值（%2）。</translation>
     </message>
     <message>
         <source>%1: “%2” is not a number; the previous value %3 is kept.</source>
-        <translation>%1：「%2」不是數字，保留原值 %3。</translation>
+        <translation>%1：「%2」不是數字，保留原值（%3）。</translation>
     </message>
     <message>
         <source>%1: %2 is outside %3 to %4; the previous value %5 is kept.</source>
-        <translation>%1：%2 超出 %3 至 %4 的範圍，保留原值 %5。</translation>
+        <translation>%1：%2 超出範圍（%3 至 %4），保留原值（%5）。</translation>
     </message>
     <message>
         <source>%1: %2 is not a whole number; the previous value %3 is kept.</source>
-        <translation>%1：%2 不是整數，保留原值 %3。</translation>
+        <translation>%1：%2 不是整數，保留原值（%3）。</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 has more than %n decimal(s); the previous value %3 is kept.</source>
         <translation>
-            <numerusform>%1：%2 的小數位數超過 %n 位，保留原值 %3。</numerusform>
+            <numerusform>%1：%2 的小數位數超過 %n 位，保留原值（%3）。</numerusform>
         </translation>
     </message>
 </context>
@@ -5145,7 +5145,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1 parameters is outside %2 to %3; the previous value is kept.</source>
-        <translation>參數量 %1超出 %2至 %3的範圍，已保留原值。</translation>
+        <translation>參數量 %1 超出範圍（%2 至 %3），已保留原值。</translation>
     </message>
     <message>
         <source>“%1”: a parameter count must be above zero; the previous value is kept.</source>

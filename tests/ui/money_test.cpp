@@ -557,7 +557,8 @@ TEST_F(MoneyFixture, ServingFieldsSayWhatTheyDidNotTake)
     EXPECT_NE(page->shownIssues(), english);
     EXPECT_TRUE(page->shownIssues().contains(QStringLiteral("保留原值"))) << page->shownIssues().toStdString();
     EXPECT_FALSE(page->shownIssues().contains(u'(')) << page->shownIssues().toStdString();   // no "(&Y)" of the label
-    EXPECT_TRUE(page->shownIssues().contains(QStringLiteral("显存占用比例：5 超出"))) << page->shownIssues().toStdString();
+    EXPECT_TRUE(page->shownIssues().contains(QStringLiteral("显存占用比例：5 超出范围（0.05 至 1.00），保留原值（")))
+        << page->shownIssues().toStdString();   // the kept value in brackets: "保留原值 不限" had a stray space
     switchLanguage(QStringLiteral("en"));
     // Switched to pre-training, the serving fields are off screen and so are their messages (they
     // stayed under the training settings); back to serving, they are said again.
@@ -565,6 +566,11 @@ TEST_F(MoneyFixture, ServingFieldsSayWhatTheyDidNotTake)
     EXPECT_FALSE(page->shownIssues().contains(QStringLiteral("GPU memory fraction"))) << page->shownIssues().toStdString();
     page->chooseWorkload(engine::Workload::Inference);
     EXPECT_TRUE(page->shownIssues().contains(QStringLiteral("GPU memory fraction"))) << page->shownIssues().toStdString();
+    // Once the page is left the messages are old news: back on it, they are gone (a QA pass came back
+    // to four of them under fields showing their kept values).
+    wizard->goToPage(ScenarioWizard::BudgetPageId);
+    wizard->goToPage(ScenarioWizard::WorkloadPageId);
+    EXPECT_TRUE(page->shownIssues().isEmpty()) << page->shownIssues().toStdString();
     page->memoryFractionSpin()->setValue(0.8);
     page->inputTokensSpin()->setValue(1024);
     EXPECT_TRUE(page->shownIssues().isEmpty()) << page->shownIssues().toStdString();

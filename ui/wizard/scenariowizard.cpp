@@ -12,6 +12,7 @@
 #include "startpage.h"
 #include "steplist.h"
 #include "workloadpage.h"
+#include "widgets/checkedspinbox.h"
 
 #include <QAbstractButton>
 #include <QBoxLayout>
@@ -58,6 +59,19 @@ ScenarioWizard::ScenarioWizard(QWidget *parent)
     m_liveSummary = new LiveSummary(*m_model, *m_runner, side);
     connect(m_liveSummary, &LiveSummary::showResultsRequested, this, [this] { goToPage(ResultsPageId); });
     connect(this, &QWizard::currentIdChanged, this, [this] { updateSideColumn(); });
+    // A field's "not taken; the previous value is kept" was said when the field was left: once its page
+    // is left too it is old news (a QA pass came back to four such lines under fields showing their
+    // kept values, after other pages and a language switch).
+    connect(this, &QWizard::currentIdChanged, this, [this] {
+        for (const int id : pageIds()) {
+            if (id == currentId())
+                continue;
+            for (CheckedSpinBox *box : page(id)->findChildren<CheckedSpinBox *>())
+                box->clearInvalidText();
+            for (CheckedDoubleSpinBox *box : page(id)->findChildren<CheckedDoubleSpinBox *>())
+                box->clearInvalidText();
+        }
+    });
     sideLayout->addWidget(m_steps, 1);
     sideLayout->addWidget(m_liveSummary);
     setSideWidget(side);
