@@ -1210,6 +1210,14 @@
         <source>Meets the goals</source>
         <translation>满足全部目标</translation>
     </message>
+    <message>
+        <source>%1 through torch_npu, chosen automatically for the layout</source>
+        <translation>%1（经 torch_npu 运行），按并行方案自动选定</translation>
+    </message>
+    <message>
+        <source>the NPU&apos;s fused attention (npu_fusion_attention)</source>
+        <translation>NPU 融合注意力算子（npu_fusion_attention）</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

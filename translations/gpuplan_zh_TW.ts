@@ -1210,6 +1210,14 @@
         <source>Meets the goals</source>
         <translation>符合全部目標</translation>
     </message>
+    <message>
+        <source>%1 through torch_npu, chosen automatically for the layout</source>
+        <translation>%1（透過 torch_npu 執行），依平行方案自動選定</translation>
+    </message>
+    <message>
+        <source>the NPU&apos;s fused attention (npu_fusion_attention)</source>
+        <translation>NPU 融合注意力運算子（npu_fusion_attention）</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

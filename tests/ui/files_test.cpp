@@ -1716,6 +1716,31 @@ TEST_F(FilesFixture, LoraReportNamesTheAdaptersAndWhatIsBought)
         << html.toStdString().substr(0, 2000);
 }
 
+// An Ascend recommended: its stack runs through torch_npu and its attention kernel is the NPU's fused one,
+// not FlashAttention (a QA pass read "FlashAttention-2" and a plain "PyTorch FSDP2" beside an Ascend 910B);
+// an NVIDIA one keeps the stack's own names.
+TEST_F(FilesFixture, ReportNamesTheAscendStackAsItRuns)
+{
+    QString error;
+    auto file = readScenarioFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan"), &error);
+    ASSERT_TRUE(file) << error.toStdString();
+    file->scenario.gpuIds = {"ascend-910b"};
+    ReportContent content;
+    ASSERT_TRUE(makeReport(file->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    ASSERT_EQ(content.plan.recommendedGpu, "ascend-910b");
+    QString html = reportHtml(content);
+    EXPECT_TRUE(html.contains(QStringLiteral("the NPU's fused attention (npu_fusion_attention)")) ||
+                html.contains(QStringLiteral("the NPU&#39;s fused attention (npu_fusion_attention)")))
+        << html.toStdString().substr(0, 3000);
+    EXPECT_TRUE(html.contains(QStringLiteral("through torch_npu, chosen automatically for the layout")));
+    EXPECT_FALSE(html.contains(QStringLiteral("FlashAttention")));
+    file->scenario.gpuIds = {"h100-sxm5-80gb"};
+    ASSERT_TRUE(makeReport(file->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    html = reportHtml(content);
+    EXPECT_TRUE(html.contains(QStringLiteral("the training stack")));
+    EXPECT_FALSE(html.contains(QStringLiteral("torch_npu")));
+}
+
 // The report's rent total over the horizon pays for the utilisation's share of the hours (docs/model.md
 // §7: rent month × utilisation × horizon); the row says so, since the month above it is "around the
 // clock" (a QA pass read 20,411 × 48 months against a total 30 % lower). A one-off training job rents

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariorows.h"
 
+#include "presets.h"
+
 #include "text/displaynames.h"
 #include "text/formatting.h"
 
@@ -46,8 +48,16 @@ QList<QPair<QString, QString>> scenarioRows(const engine::Scenario &s, const eng
                           ReportTr::tr("%1, %2").arg(precisionName(t.precision), optimizerName(t.optimizer)));
         // The stack the numbers assume: the scenario's, or the one chosen for the recommended option.
         const engine::Option *best = engine::recommendedOption(plan);
+        // On Huawei's Ascend the same stacks run through torch_npu, and its attention kernel is the
+        // NPU's fused one, not FlashAttention (a QA pass read "FlashAttention-2" beside an Ascend 910B).
+        const engine::Gpu *bestGpu = best ? catalog().gpu(best->gpuId) : nullptr;
+        const bool ascend = bestGpu && bestGpu->vendor == "Huawei";
         if (t.framework != engine::Framework::Auto)
             rows << qMakePair(ReportTr::tr("Training stack"), frameworkName(t.framework));
+        else if (best && best->training && ascend)
+            rows << qMakePair(ReportTr::tr("Training stack"),
+                              ReportTr::tr("%1 through torch_npu, chosen automatically for the layout")
+                                  .arg(frameworkName(best->training->framework)));
         else if (best && best->training)
             rows << qMakePair(ReportTr::tr("Training stack"),
                               ReportTr::tr("%1, chosen automatically for the layout").arg(frameworkName(best->training->framework)));
@@ -56,6 +66,8 @@ QList<QPair<QString, QString>> scenarioRows(const engine::Scenario &s, const eng
             rows << qMakePair(ReportTr::tr("Attention kernel"), unfusedAttentionName());
         else if (t.attentionKernel != engine::AttentionKernel::Auto)
             rows << qMakePair(ReportTr::tr("Attention kernel"), attentionKernelName(t.attentionKernel));
+        else if (best && best->training && ascend)
+            rows << qMakePair(ReportTr::tr("Attention kernel"), ReportTr::tr("the NPU's fused attention (npu_fusion_attention)"));
         else if (best && best->training)
             rows << qMakePair(ReportTr::tr("Attention kernel"),
                               //: %1: an attention kernel, e.g. FlashAttention-2
