@@ -433,6 +433,11 @@ TEST_F(MoneyFixture, BudgetTakesAmountsWithUnitWords)
     type(QStringLiteral("8 apples"));
     EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.limit, 3e6);
     EXPECT_TRUE(page->inputIssueText().contains(QStringLiteral("is not a number"))) << page->inputIssueText().toStdString();
+    // Said under the budget, in its own box, not under the money column across the page (a QA pass).
+    bool besideTheField = false;
+    for (const QLabel *label : page->budgetSpin()->parentWidget()->findChildren<QLabel *>())
+        besideTheField = besideTheField || (label->isVisibleTo(page) && label->text().contains(QStringLiteral("8 apples")));
+    EXPECT_TRUE(besideTheField);
 }
 
 TEST_F(MoneyFixture, BudgetFieldsRejectBadInputInline)

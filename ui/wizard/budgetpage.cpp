@@ -116,6 +116,8 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     m_costNote->setWordWrap(true);
     m_costNote->setForegroundRole(QPalette::PlaceholderText);
     cl->addWidget(m_costNote);
+    m_costIssues = makeIssueLabel();   // the budget limit's message under it, not in the money column
+    cl->addWidget(m_costIssues);
     right->addWidget(m_costBox);
     right->addStretch(1);
     layout->addLayout(right, 3);
@@ -465,13 +467,18 @@ QSpinBox *BudgetPage::fixedGpusSpin() const
 
 QString BudgetPage::inputIssueText() const
 {
-    return m_inputIssues->text();
+    QStringList texts;
+    for (const QLabel *label : {m_costIssues, m_inputIssues})
+        if (!label->isHidden() && !label->text().isEmpty())
+            texts << label->text();
+    return texts.join(QLatin1Char('\n'));
 }
 
 // Text the fields did not take (said in the box it was typed in) and the scenario's own issues.
 void BudgetPage::showPageIssues()
 {
-    showIssues(m_inputIssues, invalidFieldTexts(m_moneyBox) + invalidFieldTexts(m_costBox));
+    showIssues(m_inputIssues, invalidFieldTexts(m_moneyBox));
+    showIssues(m_costIssues, invalidFieldTexts(m_costBox));
     QStringList issues;
     for (const CheckedSpinBox *count : {m_maxGpus, m_fixedGpus})
         if (!count->invalidText().isEmpty())

@@ -77,6 +77,7 @@ private:
     QLabel *m_budgetLabel = nullptr;
     QDoubleSpinBox *m_budget = nullptr;
     QLabel *m_costNote = nullptr;
+    QLabel *m_costIssues = nullptr;
     QGroupBox *m_moneyBox = nullptr;
     QLabel *m_currencyLabel = nullptr, *m_rateLabel = nullptr, *m_electricityLabel = nullptr, *m_pueLabel = nullptr,
            *m_depreciationLabel = nullptr, *m_utilisationLabel = nullptr, *m_horizonLabel = nullptr,
