@@ -260,11 +260,26 @@ void addMigSlices(Context &ctx)
     const i64 gpus = static_cast<i64>(std::ceil(needSlices / slice->count));
     w.gpus = gpus;
     w.gpusDelta = gpus - base.gpuCount;
+    const i64 perNode = std::max(1, gpu.gpusPerNode);
+    w.nodesDelta = (gpus + perNode - 1) / perNode - base.nodes;
     w.headroom = 1.0 - static_cast<double>(one.total()) / (slice->memoryGb * 1e9);
     w.timeDeltaPct = (1.0 / std::min(1.0, share) - 1.0) * 100.0 * 0.3;
+    // A slice's tokens come that much slower: past a latency limit the change misses the goals (a QA
+    // pass saw a TPOT of +205 % against a 30 ms limit listed under "costs more").
+    w.baseFits = base.fits;
+    w.baseMeetsGoals = meetsGoals(base);
+    const double slower = 1.0 + w.timeDeltaPct / 100.0;
+    const InferenceSetup &limits = s.inference;
+    w.meetsGoals = w.baseMeetsGoals && (limits.tpotMs <= 0 || base.inference->tpotMs * slower <= limits.tpotMs)
+                   && (limits.ttftMs <= 0 || base.inference->ttftMs * slower <= limits.ttftMs)
+                   && (limits.e2eMs <= 0 || base.inference->e2eMs * slower <= limits.e2eMs);
+    // Bought or rented in whole units as the base is (9 H200 are two 8-GPU servers, not 9/8 of one:
+    // the same QA pass read +2 GPUs, 0 nodes and an eighth of a server's cost).
     if (const CostEstimate *bought = purchaseCost(base); bought && base.gpuCount > 0) {
-        const i64 boughtGpus = base.purchase ? base.purchase->gpuCount : base.gpuCount;
-        w.costDelta = horizonCost(s, *bought) / static_cast<double>(std::max<i64>(1, boughtGpus)) * static_cast<double>(w.gpusDelta);
+        const i64 perUnit = base.purchase ? std::max<i64>(1, base.purchase->gpusPerUnit) : 1;
+        const i64 baseUnits = base.purchase ? std::max<i64>(1, base.purchase->units) : std::max<i64>(1, base.gpuCount);
+        const i64 units = (gpus + perUnit - 1) / perUnit;
+        w.costDelta = horizonCost(s, *bought) / static_cast<double>(baseUnits) * static_cast<double>(units - baseUnits);
     }
     ctx.out.push_back(w);
 }

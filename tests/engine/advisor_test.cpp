@@ -115,6 +115,57 @@ TEST(Advisor, SavingsSignsAndRanking)
     EXPECT_TRUE(sawQlora);
 }
 
+// MIG slices are bought in whole servers as the base is, and a slice's slower tokens past the latency
+// limit miss the goals. A serving QA pass (10B on H200, TensorRT-LLM, FP8, 2048 / 512 tokens, TPOT
+// limit 30 ms) read "+2 GPUs, 0 nodes, +NT$3.8M" (9 GPUs are two 8-GPU servers: +1 node and a whole
+// server's cost) and saw its TPOT of +205 % listed under "costs more".
+TEST(Advisor, MigSlicesAreWholeServersAndKeepTheLatencyLimits)
+{
+    const Catalog &c = testdata::catalog();
+    Scenario s = testdata::serving(testdata::preset("scale-10b"), "h200-sxm-141gb");
+    s.inference.engine = ServingEngine::TensorRtLlm;
+    s.inference.weights = s.inference.kvCache = Dtype::Fp8;
+    s.inference.inputTokens = 2048;
+    s.inference.outputTokens = 512;
+    s.inference.qps = 100;
+    s.inference.ttftMs = 500;
+    s.inference.memoryFraction = 0.9;
+    const auto mig = [&](const Scenario &sc) -> std::optional<WhatIf> {
+        const Plan p = plan(sc, c);
+        EXPECT_TRUE(p.issues.empty());
+        for (const WhatIf &w : advise(sc, c, p).whatIfs)
+            if (w.kind == WhatIfKind::MigSlices)
+                return w;
+        return std::nullopt;
+    };
+    // The first load from 100 requests/s up whose slices need one server more than the base buys.
+    std::optional<WhatIf> free;
+    for (double qps = 100; qps <= 200 && !free; qps += 5) {
+        s.inference.qps = qps;
+        const std::optional<WhatIf> w = mig(s);
+        if (w && (w->gpus + 7) / 8 > (plan(s, c).options.front().gpuCount + 7) / 8)
+            free = w;
+    }
+    ASSERT_TRUE(free);
+    const Plan p = plan(s, c);
+    const Option &base = p.options.front();
+    ASSERT_TRUE(base.purchase && base.purchase->gpusPerUnit == 8);
+    const std::int64_t units = (free->gpus + 7) / 8;
+    EXPECT_EQ(free->nodesDelta, units - base.nodes);
+    EXPECT_GE(free->nodesDelta, 1);
+    ASSERT_TRUE(free->costDelta && purchaseCost(base));
+    const double perServer = horizonCost(s, *purchaseCost(base)) / static_cast<double>(base.purchase->units);
+    EXPECT_NEAR(*free->costDelta, perServer * static_cast<double>(units - base.purchase->units), 1e-6 * perServer);
+    EXPECT_GT(*free->costDelta, 0.0);
+    EXPECT_TRUE(free->meetsGoals);   // no TPOT limit: slower, not out of bounds
+    s.inference.tpotMs = base.inference->tpotMs * 1.05;   // a limit the slices' slower tokens break
+    const std::optional<WhatIf> tight = mig(s);
+    ASSERT_TRUE(tight);
+    EXPECT_GT(tight->timeDeltaPct, 5.0);
+    EXPECT_FALSE(tight->meetsGoals);
+    EXPECT_EQ(whatIfSection(*tight), WhatIfSection::MissesGoals);
+}
+
 TEST(Advisor, MigOnlyWhenTheModelFitsASlice)
 {
     const Catalog &c = testdata::catalog();
