@@ -279,6 +279,26 @@ engine::Scenario presetScenario(const char *id)
 // The memory equation takes its bytes per parameter from the engine (a QA pass: FP8 read "3" beside
 // weights of 2 bytes a parameter, docs/model.md §2.1), and says why FSDP's weights are 0 GiB (the
 // fp32 master in the optimizer states is the weight), where it read a bare "0.00 GiB".
+// A serving plan's money equations say the month's rent, never "rent for the job" (serving's job is
+// a month around the clock; a serving QA pass read 本次任務租金 beside the table's 每月租金).
+TEST(Equations, ServingRentIsTheMonthsNotTheJobs)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s;
+    for (const Preset &preset : presets())
+        if (preset.id == QLatin1String("serve-10b-100qps"))
+            s = preset.scenario;
+    ASSERT_FALSE(engine::isTraining(s.workload));
+    const engine::Plan p = engine::plan(s, catalog());
+    ASSERT_FALSE(p.options.empty());
+    for (const ResultRow row : {ResultRow::Rent, ResultRow::Cost}) {
+        const QString text = equationFor(row, p.options.front(), p, s);
+        EXPECT_FALSE(text.contains(QStringLiteral("Rent for the job"))) << text.toStdString();
+        EXPECT_TRUE(text.contains(QStringLiteral("Rent per month"))) << text.toStdString();
+    }
+}
+
 TEST(Equations, MemoryEquationSaysTheEnginesBytesAndWhereFsdpKeepsTheWeights)
 {
     LanguageManager language;

@@ -99,7 +99,8 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
                + line(Tr::tr("Rate per GPU-hour"),
                       formatMoney(gpus > 0 && c.rentMonth > 0 ? c.rentMonth / (static_cast<double>(gpus) * engine::kHoursPerMonth) : 0,
                                   cur, 2))
-               + line(Tr::tr("Rent for the job"), money(c.rentJob)) + line(Tr::tr("Rent per month"), money(c.rentMonth));
+               // Serving's "job" is a month around the clock: one row (a serving QA pass read 本次任務租金).
+               + (training ? line(Tr::tr("Rent for the job"), money(c.rentJob)) : QString()) + line(Tr::tr("Rent per month"), money(c.rentMonth));
         return block((training ? Tr::tr("rent for the job = GPUs × rate × training days × 24 h; rent per month = GPUs × rate × %1 h")
                                : Tr::tr("rent per month = GPUs × rate × %1 h"))
                          .arg(formatNumber(engine::kHoursPerMonth, 0)),
@@ -379,7 +380,8 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
         rows = line(Tr::tr("GPU capex"), formatMoney(cost->gpuCapex, cost->currency))
                + line(Tr::tr("Network capex"), formatMoney(cost->networkCapex, cost->currency))
                + line(Tr::tr("Storage capex"), formatMoney(cost->storageCapex, cost->currency))
-               + line(Tr::tr("Rent for the job"), formatMoney(cost->rentJob, cost->currency))
+               + (training ? line(Tr::tr("Rent for the job"), formatMoney(cost->rentJob, cost->currency))
+                           : line(Tr::tr("Rent per month"), formatMoney(cost->rentMonth, cost->currency)))
                + line(Tr::tr("Currency"), QString::fromStdString(cost->currency))
                + line(Tr::tr("Prices dated"), QString::fromStdString(cost->priceDate));
         return block(Tr::tr("purchase = GPU + network + storage capex; rent = GPU-hours × hourly rate"), rows);
