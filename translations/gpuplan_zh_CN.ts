@@ -336,6 +336,15 @@
         <source>%1: %2 on all of them, keeping %3 of memory free</source>
         <translation>%1（全部投入需 %2，并保留 %3 显存余量）</translation>
     </message>
+    <message>
+        <source>%1 rents for less: %2 against %3.</source>
+        <extracomment>%1: a GPU; %2, %3: money in the scenario&apos;s mode (purchase, or rent for the job or a month)</extracomment>
+        <translation>租用 %1 更便宜：%2，而推荐方案为 %3。</translation>
+    </message>
+    <message>
+        <source>%1 costs less to buy: %2 against %3.</source>
+        <translation>购买 %1 更便宜：%2，而推荐方案为 %3。</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -573,6 +573,41 @@ TEST(Comparison, OneGpuRecommendationIsGrammatical)
 // When nothing meets the goals the verdict says, GPU by GPU, what stands in the way and what to change
 // for it (a GUI QA pass read "relax the deadline or latency limits" beside a budget, a region and a
 // fixed count, none of which it named). In the China region the advice is measured from a GPU sold there.
+// The best is the fewest GPUs; where another option that meets the goals rents (or buys) for less, the
+// reasoning says so with both figures (a serving QA pass renting read "H200 is the best choice" beside
+// an H100 renting for 11 % less a month, which only the cost chart said).
+TEST(Comparison, ACheaperOptionThanTheBestIsNamed)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s;
+    for (const Preset &preset : presets())
+        if (preset.id == QLatin1String("serve-10b-100qps"))
+            s = preset.scenario;
+    s.gpuIds = {"h100-sxm5-80gb", "h200-sxm-141gb"};
+    s.budget.acquisition = engine::Acquisition::Rent;
+    s.inference.engine = engine::ServingEngine::TensorRtLlm;
+    s.inference.weights = s.inference.kvCache = engine::Dtype::Fp8;
+    s.inference.inputTokens = 2048;
+    s.inference.outputTokens = 512;
+    s.inference.ttftMs = 500;
+    s.inference.tpotMs = 30;
+    s.inference.qps = 200;
+    const engine::Plan p = engine::plan(s, catalog());
+    ASSERT_TRUE(p.issues.empty());
+    ASSERT_EQ(p.recommendedGpu, "h200-sxm-141gb");
+    ASSERT_EQ(p.cheapestGpu, "h100-sxm5-80gb");
+    const engine::CostEstimate *h100 = engine::purchaseCost(p.options[0]), *h200 = engine::purchaseCost(p.options[1]);
+    ASSERT_TRUE(h100 && h200);
+    EXPECT_TRUE(planReasoning(p, s).contains(QStringLiteral("NVIDIA H100 SXM5 80GB rents for less: %1 against %2.")
+                                                 .arg(formatMoney(engine::modeCost(s, *h100), h100->currency),
+                                                      formatMoney(engine::modeCost(s, *h200), h200->currency))))
+        << planReasoning(p, s).toStdString();
+    s.gpuIds = {"h200-sxm-141gb"};   // one option: nothing to add
+    const engine::Plan one = engine::plan(s, catalog());
+    EXPECT_FALSE(planReasoning(one, s).contains(QStringLiteral("for less")));
+}
+
 TEST(Comparison, NothingMeetsTheGoalsSaysWhatStandsInTheWay)
 {
     LanguageManager language;

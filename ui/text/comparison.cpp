@@ -309,6 +309,24 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
     }
     const QString name = gpuName(rec->gpuId);
     const QString mem = ComparisonTr::tr("%1 of %2").arg(formatGiB(rec->memory.total()), formatGiB(rec->usableBytes));
+    // The best is the fewest GPU-hours or GPUs (docs/model.md §7); where another option that meets the
+    // goals costs less in the chosen mode, say so (a serving QA pass renting read "H200 is the best
+    // choice" beside an H100 renting for 11 % less, which only the cost chart said).
+    const auto withCheapest = [&](QString text) {
+        const engine::Option *cheapest = nullptr;
+        for (const engine::Option &o : plan.options)
+            if (o.gpuId == plan.cheapestGpu)
+                cheapest = &o;
+        const engine::CostEstimate *cc = cheapest ? engine::purchaseCost(*cheapest) : nullptr, *rc = engine::purchaseCost(*rec);
+        if (!cc || !rc || cheapest == rec)
+            return text;
+        const bool renting = s.budget.acquisition == engine::Acquisition::Rent;
+        //: %1: a GPU; %2, %3: money in the scenario's mode (purchase, or rent for the job or a month)
+        return joinSentences(text, (renting ? ComparisonTr::tr("%1 rents for less: %2 against %3.")
+                                            : ComparisonTr::tr("%1 costs less to buy: %2 against %3."))
+                                       .arg(gpuName(cheapest->gpuId), formatMoney(engine::modeCost(s, *cc), cc->currency),
+                                            formatMoney(engine::modeCost(s, *rc), rc->currency)));
+    };
     if (rec->training) {
         QString text = ComparisonTr::tr("%1 is the best choice: on %2 in %n node(s) it finishes the job in %3 with %4 GPU-hours, the "
                           "fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.",
@@ -318,7 +336,7 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
                                 layoutText(rec->layout, true), mem);
         if (!rest.isEmpty())
             text = joinSentences(text, ComparisonTr::tr("For comparison, %1.").arg(rest));
-        return text;
+        return withCheapest(text);
     }
     QString text;
     if (s.inference.qps > 0 && rec->fixedCount)
@@ -354,7 +372,7 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
                                             formatMs(rec->inference->kvTransferMs)));
     if (!rest.isEmpty())
         text = joinSentences(text, ComparisonTr::tr("For comparison, %1.").arg(rest));
-    return text;
+    return withCheapest(text);
 }
 
 QString comparisonColumnTitle(const engine::Option &o, const engine::Plan &plan)
