@@ -931,10 +931,6 @@
         <translation>采购价</translation>
     </message>
     <message>
-        <source>Rent for one month</source>
-        <translation>一个月租金</translation>
-    </message>
-    <message>
         <source>Rent per month</source>
         <translation>每月租金</translation>
     </message>

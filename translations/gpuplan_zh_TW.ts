@@ -931,10 +931,6 @@
         <translation>採購價</translation>
     </message>
     <message>
-        <source>Rent for one month</source>
-        <translation>一個月租金</translation>
-    </message>
-    <message>
         <source>Rent per month</source>
         <translation>每月租金</translation>
     </message>

@@ -1345,6 +1345,10 @@ TEST_F(FilesFixture, CsvExport_CarriesTheLatencyAtTheRequestedRate)
         }
     }
     EXPECT_GE(shown, 3);   // the example's three GPUs each hold 100 requests/s
+    // A month's rent once: serving has no "rent for the job" row beside "rent per month" (a QA pass read
+    // the same figure twice).
+    EXPECT_TRUE(row(QStringLiteral("rent")).isEmpty());
+    EXPECT_FALSE(row(QStringLiteral("rent_per_month")).isEmpty());
     // The bill of materials is what is bought, as its cost is: a GUI QA pass read 8,100 W for the 10
     // A100 planned beside the electricity of the 2 servers bought (16 GPUs, the tab's 13.0 kW).
     int bought = 0;

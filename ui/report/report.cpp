@@ -1076,8 +1076,10 @@ QByteArray comparisonCsv(const ReportContent &c)
         };
     };
     result("purchase_price", ReportTr::tr("Purchase price"), currency, m([&](const engine::CostEstimate &e) { return num(e.purchase); }));
-    result("rent", training ? ReportTr::tr("Rent for the job") : ReportTr::tr("Rent for one month"), currency,
-           m([&](const engine::CostEstimate &e) { return num(e.rentJob); }));
+    // Serving's "job" is a month around the clock, the rent_per_month row below (a QA pass read the
+    // same figure twice).
+    if (training)
+        result("rent", ReportTr::tr("Rent for the job"), currency, m([&](const engine::CostEstimate &e) { return num(e.rentJob); }));
     result("rent_per_month", ReportTr::tr("Rent per month"), currency, m([&](const engine::CostEstimate &e) { return num(e.rentMonth); }));
     result("electricity", training ? ReportTr::tr("Electricity for the job") : ReportTr::tr("Electricity for one month"), currency,
            m([&](const engine::CostEstimate &e) { return num(e.energyJob); }));
