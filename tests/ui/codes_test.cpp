@@ -266,6 +266,15 @@ TEST(Formatting, SmallAmountsAreNotRoundedAway)
 }
 
 namespace {
+// A Start-page preset's scenario by its id (presets.h), or a default scenario.
+engine::Scenario startPreset(const char *id)
+{
+    for (const Preset &preset : presets())
+        if (preset.id == QLatin1String(id))
+            return preset.scenario;
+    return {};
+}
+
 // A scenario on a catalogue preset model, the rest at the defaults.
 engine::Scenario presetScenario(const char *id)
 {
@@ -276,19 +285,13 @@ engine::Scenario presetScenario(const char *id)
 }
 } // namespace
 
-// The memory equation takes its bytes per parameter from the engine (a QA pass: FP8 read "3" beside
-// weights of 2 bytes a parameter, docs/model.md §2.1), and says why FSDP's weights are 0 GiB (the
-// fp32 master in the optimizer states is the weight), where it read a bare "0.00 GiB".
 // A serving plan's money equations say the month's rent, never "rent for the job" (serving's job is
 // a month around the clock; a serving QA pass read 本次任務租金 beside the table's 每月租金).
 TEST(Equations, ServingRentIsTheMonthsNotTheJobs)
 {
     LanguageManager language;
     language.switchTo(QStringLiteral("en"), false);
-    engine::Scenario s;
-    for (const Preset &preset : presets())
-        if (preset.id == QLatin1String("serve-10b-100qps"))
-            s = preset.scenario;
+    engine::Scenario s = startPreset("serve-10b-100qps");
     ASSERT_FALSE(engine::isTraining(s.workload));
     const engine::Plan p = engine::plan(s, catalog());
     ASSERT_FALSE(p.options.empty());
@@ -299,6 +302,9 @@ TEST(Equations, ServingRentIsTheMonthsNotTheJobs)
     }
 }
 
+// The memory equation takes its bytes per parameter from the engine (a QA pass: FP8 read "3" beside
+// weights of 2 bytes a parameter, docs/model.md §2.1), and says why FSDP's weights are 0 GiB (the
+// fp32 master in the optimizer states is the weight), where it read a bare "0.00 GiB".
 TEST(Equations, MemoryEquationSaysTheEnginesBytesAndWhereFsdpKeepsTheWeights)
 {
     LanguageManager language;
@@ -570,9 +576,6 @@ TEST(Comparison, OneGpuRecommendationIsGrammatical)
         << planReasoning(trained, train).toStdString();
 }
 
-// When nothing meets the goals the verdict says, GPU by GPU, what stands in the way and what to change
-// for it (a GUI QA pass read "relax the deadline or latency limits" beside a budget, a region and a
-// fixed count, none of which it named). In the China region the advice is measured from a GPU sold there.
 // The best is the fewest GPUs; where another option that meets the goals rents (or buys) for less, the
 // reasoning says so with both figures (a serving QA pass renting read "H200 is the best choice" beside
 // an H100 renting for 11 % less a month, which only the cost chart said).
@@ -580,10 +583,7 @@ TEST(Comparison, ACheaperOptionThanTheBestIsNamed)
 {
     LanguageManager language;
     language.switchTo(QStringLiteral("en"), false);
-    engine::Scenario s;
-    for (const Preset &preset : presets())
-        if (preset.id == QLatin1String("serve-10b-100qps"))
-            s = preset.scenario;
+    engine::Scenario s = startPreset("serve-10b-100qps");
     s.gpuIds = {"h100-sxm5-80gb", "h200-sxm-141gb"};
     s.budget.acquisition = engine::Acquisition::Rent;
     s.inference.engine = engine::ServingEngine::TensorRtLlm;
@@ -608,6 +608,9 @@ TEST(Comparison, ACheaperOptionThanTheBestIsNamed)
     EXPECT_FALSE(planReasoning(one, s).contains(QStringLiteral("for less")));
 }
 
+// When nothing meets the goals the verdict says, GPU by GPU, what stands in the way and what to change
+// for it (a GUI QA pass read "relax the deadline or latency limits" beside a budget, a region and a
+// fixed count, none of which it named). In the China region the advice is measured from a GPU sold there.
 TEST(Comparison, NothingMeetsTheGoalsSaysWhatStandsInTheWay)
 {
     LanguageManager language;

@@ -1274,7 +1274,7 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
     EXPECT_EQ(row(QStringLiteral("deadline")).value(4), QStringLiteral("2592000"));   // 30 days
     EXPECT_EQ(row(QStringLiteral("parameters")).value(2), QString::fromUtf8("参数量"));
     EXPECT_EQ(row(QStringLiteral("region")).value(4), QStringLiteral("global"));
-    // The A100's option is warned of an MFU held to the best published (validation.md §8).
+    // The A100's option is warned of an MFU held to the best published (docs/validation.md §8).
     EXPECT_TRUE(row(QStringLiteral("warnings")).value(4).contains(QStringLiteral("mfu_above_best_published"))) << text.toStdString();
     for (std::size_t i = 0; i < p.options.size(); ++i) {
         const engine::Option &o = p.options[i];

@@ -246,7 +246,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     });
     connect(&m_model, &ScenarioModel::scenarioChanged, this, [this] {
         updateBudgetPeriod(m_model.scenario());
-        updateRegionTexts(m_model.scenario());   // the hosting sentence goes once a price is typed
+        updateRegionNote(m_model.scenario());   // the hosting sentence goes once a price is typed
         showPageIssues();
         emit completeChanged();
     });
@@ -354,8 +354,8 @@ void BudgetPage::load(const engine::Scenario &s)
     m_countLabel->setText(tr("%n GPU(s) selected", nullptr, static_cast<int>(s.gpuIds.size())));
 }
 
-// The GPU list's texts, export-controlled ones marked in a region that has controls, and the note
-// under the region: what it changes.
+// The GPU list's texts, export-controlled ones marked in a region that has controls (on a load and a
+// language switch: the region changes through reload()), and the note under the region.
 void BudgetPage::updateRegionTexts(const engine::Scenario &s)
 {
     {
@@ -375,6 +375,12 @@ void BudgetPage::updateRegionTexts(const engine::Scenario &s)
                                      : tr("%1 — %2, %3 TFLOPS BF16").arg(name, memory, bf16));
         }
     }
+    updateRegionNote(s);
+}
+
+// What the region changes: export controls, and the hosting default until a price is typed.
+void BudgetPage::updateRegionNote(const engine::Scenario &s)
+{
     const bool china = s.region == "china";
     QStringList note;
     if (china)

@@ -61,6 +61,7 @@ private:
     void updateMoneyLabels(const engine::Scenario &s);
     void updateBudgetPeriod(const engine::Scenario &s);
     void updateRegionTexts(const engine::Scenario &s);
+    void updateRegionNote(const engine::Scenario &s);
     static engine::Currency rateCurrency(engine::Currency c);
 
     QLabel *m_listLabel = nullptr;
