@@ -250,6 +250,26 @@ TEST_F(WizardFixture, LiveSummaryFollowsEveryEdit)
     ASSERT_TRUE(wizard->runner().plan().recommendedGpu.empty());
     expectCells("h100-sxm5-80gb");
     EXPECT_TRUE(live->text().contains(QStringLiteral("Misses the deadline"))) << live->text().toStdString();
+    // Only GPUs the region cannot buy: the closest one says so, with its GPUs and time but no purchase
+    // or cost to go with it (a QA pass in the China region read a purchase under "Not sold in the region").
+    wizard->model().edit([](engine::Scenario &s) {
+        s.gpuIds = {"h100-sxm5-80gb", "h200-sxm-141gb"};
+        s.training.deadlineDays = 60;
+        s.region = "china";
+    });
+    ASSERT_TRUE(wizard->waitForPlan());
+    QCoreApplication::processEvents();
+    {
+        const engine::Plan &plan = wizard->runner().plan();
+        ASSERT_TRUE(plan.recommendedGpu.empty());
+        const engine::Option *o = engine::comparedOption(plan);
+        ASSERT_TRUE(o && o->fits);
+        const engine::Scenario &s = wizard->model().scenario();
+        EXPECT_TRUE(live->text().contains(QStringLiteral("Not sold in the region"))) << live->text().toStdString();
+        EXPECT_TRUE(live->text().contains(comparisonCell(ResultRow::Time, *o, plan, s))) << live->text().toStdString();
+        EXPECT_FALSE(live->text().contains(comparisonCell(ResultRow::ToBuy, *o, plan, s))) << live->text().toStdString();
+        EXPECT_FALSE(live->text().contains(rowTitle(ResultRow::Cost, true))) << live->text().toStdString();
+    }
     switchLanguage(QStringLiteral("zh_CN"));
     EXPECT_TRUE(live->text().startsWith(QStringLiteral("实时结果"))) << live->text().toStdString();
     switchLanguage(QStringLiteral("en"));

@@ -14,6 +14,8 @@
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
+#include <vector>
+
 namespace gpuplan::ui {
 
 LiveSummary::LiveSummary(const ScenarioModel &model, const PlanRunner &runner, QWidget *parent)
@@ -84,6 +86,11 @@ void LiveSummary::render()
                                               : std::vector {ResultRow::Verdict, ResultRow::Memory};
         if (o->fits && !engine::meetsGoals(*o))
             rows.insert(rows.begin(), ResultRow::Verdict);
+        // Every GPU compared is export-controlled in the region: the closest one's verdict says it cannot
+        // be bought there, and a purchase and its cost beside that read as an offer (a QA pass in the
+        // China region with H100 and H200 saw "该地区无法采购" over "购买：2 台服务器").
+        if (o->fits && engine::firstMissedGoal(*o) == engine::MissedGoal::Region)
+            std::erase_if(rows, [](ResultRow r) { return r == ResultRow::ToBuy || r == ResultRow::Cost; });
         for (ResultRow row : rows) {
             const QString cell = comparisonCell(row, *o, plan, s);
             if (!cell.isEmpty())
