@@ -852,6 +852,23 @@ QString run(const QString &program, const QStringList &args, int *exitCode = nul
     return QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
 }
 
+// `gpuplan-cli report` of `scenario` into `pdf` in `lang` ("" for the default), read back a page a
+// string (pdftotext -layout, its form feeds); empty when the report or the reading failed.
+QStringList reportPages(const QString &cli, const QString &scenario, const QString &pdf,
+                        const QString &lang = QString())
+{
+    QStringList args { QStringLiteral("report"), QStringLiteral("--scenario"), scenario, QStringLiteral("--out"), pdf };
+    if (!lang.isEmpty())
+        args << QStringLiteral("--lang") << lang;
+    int code = -1;
+    run(cli, args, &code);
+    if (code != 0)
+        return {};
+    return run(QStringLiteral("pdftotext"),
+               { QStringLiteral("-enc"), QStringLiteral("UTF-8"), QStringLiteral("-layout"), pdf, QStringLiteral("-") })
+        .split(u'\f');
+}
+
 } // namespace
 
 // The two faces cost a plan alike: the price table's file, saved where the GUI keeps it, is read by
@@ -1005,13 +1022,34 @@ TEST_P(PdfReport, CliWritesThePdfWithEmbeddedFontsAndTheLanguagesText)
 
 INSTANTIATE_TEST_SUITE_P(Languages, PdfReport, ::testing::Values("en", "zh_CN", "zh_TW"));
 
+// The report as `gpuplan-cli report` writes it, read back with pdftotext: skipped where either is missing.
+class PdfReportLayout : public ::testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        if (cli.isEmpty() || QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            GTEST_SKIP() << "gpuplan-cli or poppler-utils missing";
+    }
+    // `gpuplan-cli plan ARGS --save-scenario` into `scenario`.
+    bool saveScenario(const QStringList &args) const
+    {
+        int code = -1;
+        run(cli,
+            QStringList { QStringLiteral("plan") } + args + QStringList { QStringLiteral("--save-scenario"), scenario },
+            &code);
+        return code == 0;
+    }
+
+    const QString cli = cliBinary();
+    QTemporaryDir dir;
+    const QString scenario = dir.filePath(QStringLiteral("s.gpuplan")), pdf = dir.filePath(QStringLiteral("r.pdf"));
+};
+
 // The report as a document: a table that fits on a page is never split across two, and a heading
 // never ends a page without what follows it (keep-with-next).
-TEST(PdfReportLayout, TablesStayWholeAndHeadingsStayWithTheirContent)
+TEST_F(PdfReportLayout, TablesStayWholeAndHeadingsStayWithTheirContent)
 {
-    const QString cli = cliBinary();
-    if (cli.isEmpty() || QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
-        GTEST_SKIP() << "gpuplan-cli or poppler-utils missing";
     struct Language
     {
         const char *id, *comparison, *firstRow, *lastRow, *prices, *sources, *rules, *h100Claim;
@@ -1026,17 +1064,11 @@ TEST(PdfReportLayout, TablesStayWholeAndHeadingsStayWithTheirContent)
         for (const char *example : {"train-10b-month", "serve-10b-10qps", "serve-10b-100qps", "serve-10b-1000qps", "cluster-175b",
                                     "lora-70b"}) {
             SCOPED_TRACE(std::string(lang.id) + " " + example);
-            QTemporaryDir dir;
-            const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
-            int code = -1;
-            run(cli, {QStringLiteral("report"), QStringLiteral("--scenario"),
-                      QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/%1.gpuplan").arg(QLatin1String(example)),
-                      QStringLiteral("--out"), pdf, QStringLiteral("--lang"), QLatin1String(lang.id)},
-                &code);
-            ASSERT_EQ(code, 0);
-            const QString text = run(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                                                                   QStringLiteral("-layout"), pdf, QStringLiteral("-")});
-            const QStringList pages = text.split(u'\f');
+            const QStringList pages = reportPages(
+                cli, QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/%1.gpuplan").arg(QLatin1String(example)), pdf,
+                QLatin1String(lang.id));
+            ASSERT_FALSE(pages.isEmpty());
+            const QString text = pages.join(u'\f');
             int comparison = -1;
             for (int i = 0; i < pages.size() && comparison < 0; ++i)
                 for (const QString &line : pages[i].split(u'\n'))
@@ -1061,33 +1093,21 @@ TEST(PdfReportLayout, TablesStayWholeAndHeadingsStayWithTheirContent)
 // A section's heading and its sentence stay with the subheading that follows them: a 70B LoRA on
 // four GPUs in the China region at 24 GPUs left "如何少用 GPU" and its sentence at the foot of page 5
 // and "節省 GPU 或費用" with its list on page 6 (seen in the rendered PDF, zh_TW; en and zh_CN alike).
-TEST(PdfReportLayout, ASectionHeadingStaysWithItsFirstSubheading)
+TEST_F(PdfReportLayout, ASectionHeadingStaysWithItsFirstSubheading)
 {
-    const QString cli = cliBinary();
-    if (cli.isEmpty() || QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
-        GTEST_SKIP() << "gpuplan-cli or poppler-utils missing";
-    QTemporaryDir dir;
-    const QString scenario = dir.filePath(QStringLiteral("s.gpuplan")), pdf = dir.filePath(QStringLiteral("r.pdf"));
-    int code = -1;
-    run(cli, {QStringLiteral("plan"), QStringLiteral("--scenario"), QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan"),
-              QStringLiteral("--gpu"), QStringLiteral("a100-sxm4-80gb"), QStringLiteral("--gpu"), QStringLiteral("h100-sxm5-80gb"),
-              QStringLiteral("--gpu"), QStringLiteral("l40-48gb"), QStringLiteral("--gpu"), QStringLiteral("ascend-910b"),
-              QStringLiteral("--region"), QStringLiteral("china"), QStringLiteral("--currency"), QStringLiteral("CNY"),
-              QStringLiteral("--gpus"), QStringLiteral("24"), QStringLiteral("--save-scenario"), scenario},
-        &code);
-    ASSERT_EQ(code, 0);
+    ASSERT_TRUE(saveScenario(
+        { QStringLiteral("--scenario"), QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan"),
+          QStringLiteral("--gpu"), QStringLiteral("a100-sxm4-80gb"), QStringLiteral("--gpu"),
+          QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--gpu"), QStringLiteral("l40-48gb"),
+          QStringLiteral("--gpu"), QStringLiteral("ascend-910b"), QStringLiteral("--region"), QStringLiteral("china"),
+          QStringLiteral("--currency"), QStringLiteral("CNY"), QStringLiteral("--gpus"), QStringLiteral("24") }));
     const std::pair<const char *, QStringList> languages[] = {
         {"zh_TW", {QString::fromUtf8("如何少用 GPU"), QString::fromUtf8("市面上的指南怎麼說")}},
         {"zh_CN", {QString::fromUtf8("如何少用 GPU"), QString::fromUtf8("市面上的指南怎么说")}},
         {"en", {QStringLiteral("How to need fewer GPUs"), QStringLiteral("What the market's guides say")}}};
     for (const auto &[lang, headings] : languages) {
-        run(cli, {QStringLiteral("report"), QStringLiteral("--scenario"), scenario, QStringLiteral("--out"), pdf, QStringLiteral("--lang"),
-                  QLatin1String(lang)},
-            &code);
-        ASSERT_EQ(code, 0) << lang;
-        const QStringList pages = run(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                                                                    QStringLiteral("-layout"), pdf, QStringLiteral("-")})
-                                      .split(u'\f');
+        const QStringList pages = reportPages(cli, scenario, pdf, QLatin1String(lang));
+        ASSERT_FALSE(pages.isEmpty()) << lang;
         for (int i = 0; i + 1 < pages.size(); ++i) {
             QStringList lines = pages[i].trimmed().split(u'\n', Qt::SkipEmptyParts);
             if (!lines.isEmpty())
@@ -1103,24 +1123,13 @@ TEST(PdfReportLayout, ASectionHeadingStaysWithItsFirstSubheading)
 // A heading, its one sentence and its table stay together: Llama 3 8B served on one H100 at 0.1
 // requests/s left "Latency at the requested rate" and its sentence at the foot of page 1 and the
 // table on page 2 (seen in the rendered PDF).
-TEST(PdfReportLayout, AHeadingAndItsSentenceStayWithTheirTable)
+TEST_F(PdfReportLayout, AHeadingAndItsSentenceStayWithTheirTable)
 {
-    const QString cli = cliBinary();
-    if (cli.isEmpty() || QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
-        GTEST_SKIP() << "gpuplan-cli or poppler-utils missing";
-    QTemporaryDir dir;
-    const QString scenario = dir.filePath(QStringLiteral("s.gpuplan")), pdf = dir.filePath(QStringLiteral("r.pdf"));
-    int code = -1;
-    run(cli, {QStringLiteral("plan"), QStringLiteral("--model"), QStringLiteral("llama-3-8b"), QStringLiteral("--workload"),
-              QStringLiteral("inference"), QStringLiteral("--qps"), QStringLiteral("0.1"), QStringLiteral("--gpu"),
-              QStringLiteral("h100-sxm5-80gb"), QStringLiteral("--save-scenario"), scenario},
-        &code);
-    ASSERT_EQ(code, 0);
-    run(cli, {QStringLiteral("report"), QStringLiteral("--scenario"), scenario, QStringLiteral("--out"), pdf}, &code);
-    ASSERT_EQ(code, 0);
-    const QStringList pages = run(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                                                                QStringLiteral("-layout"), pdf, QStringLiteral("-")})
-                                  .split(u'\f');
+    ASSERT_TRUE(saveScenario({ QStringLiteral("--model"), QStringLiteral("llama-3-8b"), QStringLiteral("--workload"),
+                               QStringLiteral("inference"), QStringLiteral("--qps"), QStringLiteral("0.1"),
+                               QStringLiteral("--gpu"), QStringLiteral("h100-sxm5-80gb") }));
+    const QStringList pages = reportPages(cli, scenario, pdf);
+    ASSERT_FALSE(pages.isEmpty());
     int found = 0;
     for (const QString &page : pages)
         if (page.contains(QStringLiteral("Latency at the requested rate"))) {
