@@ -1876,10 +1876,6 @@
         <translation>可用</translation>
     </message>
     <message>
-        <source>weights = params ÷ (TP·PP) × bytes/param (÷ DP with ZeRO-3); gradients ÷ DP with ZeRO-2; optimizer = 12 bytes/param for mixed-precision Adam (÷ DP with ZeRO-1); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
-        <translation>权重 = 参数量 ÷ (TP·PP) × 每参数字节数（ZeRO-3 时再 ÷ DP）；梯度在 ZeRO-2 时 ÷ DP；优化器 = 混合精度 Adam 每参数 12 字节（ZeRO-1 时 ÷ DP）；激活值 = 每层 s·b·h·(34 + 5·a·s/h) ÷ TP，重计算时更少</translation>
-    </message>
-    <message>
         <source>Weight data type</source>
         <translation>权重数据类型</translation>
     </message>
@@ -4377,6 +4373,22 @@ A %2</translation>
         <source>No BF16 tensor cores: planned in FP16 at FP16 speed (training needs loss scaling); check availability and software support before planning on it.</source>
         <translation>没有 BF16 张量核心：按 FP16 精度和 FP16 速度规划（训练需要损失缩放）；纳入计划前请确认供货和软件支持。</translation>
     </message>
+    <message>
+        <source>Base weight bytes per parameter (frozen)</source>
+        <translation>冻结基座每参数权重字节数</translation>
+    </message>
+    <message>
+        <source>Trainable adapter parameters</source>
+        <translation>可训练适配器参数量</translation>
+    </message>
+    <message>
+        <source>weights = the frozen base&apos;s params ÷ (TP·PP) × its bytes/param (16-bit embeddings under QLoRA) + the adapters in FP32; gradients and optimizer states are the adapters&apos; only (FP32 AdamW: 4 + 8 bytes per trainable parameter); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
+        <translation>权重 = 冻结基座参数量 ÷ (TP·PP) × 其每参数字节数（QLoRA 下嵌入层为 16 位）+ FP32 适配器；梯度和优化器状态只属于适配器（FP32 AdamW：每个可训练参数 4 + 8 字节）；激活值 = 每层 s·b·h·(34 + 5·a·s/h) ÷ TP，重计算时更少</translation>
+    </message>
+    <message>
+        <source>weights = params ÷ (TP·PP) × bytes/param (÷ DP with ZeRO-3); gradients ÷ DP with ZeRO-2; optimizer = %1 bytes/param (÷ DP with ZeRO-1); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
+        <translation>权重 = 参数量 ÷ (TP·PP) × 每参数字节数（ZeRO-3 时再 ÷ DP）；梯度在 ZeRO-2 时 ÷ DP；优化器 = 每参数 %1 字节（ZeRO-1 时 ÷ DP）；激活值 = 每层 s·b·h·(34 + 5·a·s/h) ÷ TP，重计算时更少</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5306,6 +5318,14 @@ A %2</translation>
     <message>
         <source>Every linear layer&apos;s weights in 4.5 bits (NVIDIA&apos;s FP4 with a scale per 16 values), computed on FP4 tensor cores; embeddings and head stay 16-bit.</source>
         <translation>每个线性层的权重以 4.5 位存储（NVIDIA 的 FP4，每 16 个值一个缩放因子），在 FP4 张量核心上计算；嵌入层和输出头保持 16 位。</translation>
+    </message>
+    <message>
+        <source>Keep an FP32 maste&amp;r copy of the weights</source>
+        <translation>保留 FP32 主权重副本(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Mixed precision keeps FP32 master weights and FP32 optimizer states: 16 bytes per parameter with AdamW. Turn off for pure BF16 training, as torchtune (dtype: bf16) and LitGPT (bf16-true) run it: weights, gradients and AdamW&apos;s moments all in BF16, 8 bytes per parameter. Updates smaller than BF16&apos;s rounding are lost, so it suits fine-tuning better than long pre-training.</source>
+        <translation>混合精度会保留 FP32 主权重和 FP32 优化器状态：使用 AdamW 时每参数 16 字节。若按纯 BF16 训练（如 torchtune 的 dtype: bf16、LitGPT 的 bf16-true），请取消勾选：权重、梯度和 AdamW 的动量都是 BF16，每参数 8 字节。小于 BF16 舍入精度的更新会丢失，因此更适合微调，而不是长时间的预训练。</translation>
     </message>
 </context>
 <context>

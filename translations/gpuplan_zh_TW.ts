@@ -1876,10 +1876,6 @@
         <translation>可用</translation>
     </message>
     <message>
-        <source>weights = params ÷ (TP·PP) × bytes/param (÷ DP with ZeRO-3); gradients ÷ DP with ZeRO-2; optimizer = 12 bytes/param for mixed-precision Adam (÷ DP with ZeRO-1); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
-        <translation>權重 = 參數量 ÷ (TP·PP) × 每參數位元組數（ZeRO-3 時再 ÷ DP）；梯度在 ZeRO-2 時 ÷ DP；優化器 = 混合精度 Adam 每參數 12 位元組（ZeRO-1 時 ÷ DP）；激活值 = 每層 s·b·h·(34 + 5·a·s/h) ÷ TP，重新計算時更少</translation>
-    </message>
-    <message>
         <source>Weight data type</source>
         <translation>權重資料型別</translation>
     </message>
@@ -4377,6 +4373,22 @@ A %2</translation>
         <source>No BF16 tensor cores: planned in FP16 at FP16 speed (training needs loss scaling); check availability and software support before planning on it.</source>
         <translation>沒有 BF16 Tensor Core：依 FP16 精度與 FP16 速度規劃（訓練需要損失縮放）；納入規劃前請確認供貨與軟體支援。</translation>
     </message>
+    <message>
+        <source>Base weight bytes per parameter (frozen)</source>
+        <translation>凍結基座每參數權重位元組數</translation>
+    </message>
+    <message>
+        <source>Trainable adapter parameters</source>
+        <translation>可訓練配接器參數量</translation>
+    </message>
+    <message>
+        <source>weights = the frozen base&apos;s params ÷ (TP·PP) × its bytes/param (16-bit embeddings under QLoRA) + the adapters in FP32; gradients and optimizer states are the adapters&apos; only (FP32 AdamW: 4 + 8 bytes per trainable parameter); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
+        <translation>權重 = 凍結基座參數量 ÷ (TP·PP) × 其每參數位元組數（QLoRA 下嵌入層為 16 位元）+ FP32 配接器；梯度與優化器狀態只屬於配接器（FP32 AdamW：每個可訓練參數 4 + 8 位元組）；激活值 = 每層 s·b·h·(34 + 5·a·s/h) ÷ TP，重新計算時更少</translation>
+    </message>
+    <message>
+        <source>weights = params ÷ (TP·PP) × bytes/param (÷ DP with ZeRO-3); gradients ÷ DP with ZeRO-2; optimizer = %1 bytes/param (÷ DP with ZeRO-1); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
+        <translation>權重 = 參數量 ÷ (TP·PP) × 每參數位元組數（ZeRO-3 時再 ÷ DP）；梯度在 ZeRO-2 時 ÷ DP；優化器 = 每參數 %1 位元組（ZeRO-1 時 ÷ DP）；激活值 = 每層 s·b·h·(34 + 5·a·s/h) ÷ TP，重新計算時更少</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5306,6 +5318,14 @@ A %2</translation>
     <message>
         <source>Every linear layer&apos;s weights in 4.5 bits (NVIDIA&apos;s FP4 with a scale per 16 values), computed on FP4 tensor cores; embeddings and head stay 16-bit.</source>
         <translation>每個線性層的權重以 4.5 位元儲存（NVIDIA 的 FP4，每 16 個值一個縮放因子），在 FP4 Tensor Core 上運算；嵌入層與輸出頭維持 16 位元。</translation>
+    </message>
+    <message>
+        <source>Keep an FP32 maste&amp;r copy of the weights</source>
+        <translation>保留 FP32 主權重副本(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Mixed precision keeps FP32 master weights and FP32 optimizer states: 16 bytes per parameter with AdamW. Turn off for pure BF16 training, as torchtune (dtype: bf16) and LitGPT (bf16-true) run it: weights, gradients and AdamW&apos;s moments all in BF16, 8 bytes per parameter. Updates smaller than BF16&apos;s rounding are lost, so it suits fine-tuning better than long pre-training.</source>
+        <translation>混合精度會保留 FP32 主權重與 FP32 優化器狀態：使用 AdamW 時每參數 16 位元組。若以純 BF16 訓練（如 torchtune 的 dtype: bf16、LitGPT 的 bf16-true），請取消勾選：權重、梯度與 AdamW 的動量都是 BF16，每參數 8 位元組。小於 BF16 捨入精度的更新會遺失，因此較適合微調，而非長時間的預訓練。</translation>
     </message>
 </context>
 <context>

@@ -511,6 +511,16 @@ E enumOption(Args &a, const std::string &name, E fallback, std::optional<E> (*pa
     return *e;
 }
 
+// An "on" or "off" option into its flag; anything else is refused.
+void onOffOption(Args &a, const std::string &name, bool &flag)
+{
+    if (auto v = a.value(name)) {
+        if (*v != "on" && *v != "off")
+            throw UsageError{name + ": use on or off"};
+        flag = *v == "on";
+    }
+}
+
 // A numeric scenario option: its name, its range and the reader that sets its field.
 struct NumericOption
 {
@@ -642,7 +652,7 @@ void readNumbers(Args &a, Scenario &s, std::size_t first, std::size_t last)
 constexpr std::string_view kTrainingOnlyOptions[] = {
     "--days", "--tokens", "--mfu", "--measured-step-s", "--measured-tokens-per-s", "--micro-batch", "--global-batch",
     "--seq-len", "--target-len", "--recompute", "--sequence-parallel", "--no-sequence-parallel", "--framework", "--attention-kernel",
-    "--flash-attention", "--fp32-grad-accum", "--fp32-loss", "--offload", "--zero", "--distributed-optimizer",
+    "--flash-attention", "--fp32-grad-accum", "--fp32-loss", "--fp32-master", "--offload", "--zero", "--distributed-optimizer",
     "--interleave", "--cp", "--optimizer", "--lora-rank", "--lora-targets",
 };
 constexpr std::string_view kServingOnlyOptions[] = {
@@ -788,21 +798,10 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
                                       "auto, megatron-core, fsdp, deepspeed, megatron-2021");
     s.training.attentionKernel = enumOption(a, "--attention-kernel", s.training.attentionKernel, attentionKernelFromId,
                                             "auto, fa2, fa3 (or cudnn, te)");
-    if (auto fa = a.value("--flash-attention")) {
-        if (*fa != "on" && *fa != "off")
-            throw UsageError{"--flash-attention: use on or off"};
-        s.training.flashAttention = *fa == "on";
-    }
-    if (auto v = a.value("--fp32-grad-accum")) {
-        if (*v != "on" && *v != "off")
-            throw UsageError{"--fp32-grad-accum: use on or off"};
-        s.training.fp32GradAccumulation = *v == "on";
-    }
-    if (auto v = a.value("--fp32-loss")) {
-        if (*v != "on" && *v != "off")
-            throw UsageError{"--fp32-loss: use on or off"};
-        s.training.fp32Loss = *v == "on";
-    }
+    onOffOption(a, "--flash-attention", s.training.flashAttention);
+    onOffOption(a, "--fp32-grad-accum", s.training.fp32GradAccumulation);
+    onOffOption(a, "--fp32-loss", s.training.fp32Loss);
+    onOffOption(a, "--fp32-master", s.training.fp32MasterWeights);
     s.training.offload = enumOption(a, "--offload", s.training.offload, offloadFromId, "none, optimizer, params");
     if (auto n = a.integer("--seq-len", limit::kSeqLen))
         s.training.seqLen = *n;

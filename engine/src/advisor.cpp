@@ -155,7 +155,10 @@ const Tactic kTactics[] = {
     // ---- training
     {WhatIfKind::PrecisionBf16, "precision_bf16",
      [](const Context &ctx) { return training(ctx) && (ctx.s.training.precision == Precision::Fp32 || ctx.s.training.precision == Precision::Tf32); },
-     [](const Context &, Scenario &c) { c.training.precision = Precision::Bf16Mixed; }},
+     [](const Context &, Scenario &c) {
+         c.training.precision = Precision::Bf16Mixed;
+         c.training.fp32MasterWeights = true;   // its risk text: the fp32 master weights are kept
+     }},
     {WhatIfKind::PrecisionFp8, "precision_fp8",
      [](const Context &ctx) { return training(ctx) && ctx.s.training.precision != Precision::Fp8 && ctx.gpu.peak(Dtype::Fp8).has_value(); },
      [](const Context &, Scenario &c) { c.training.precision = Precision::Fp8; }},

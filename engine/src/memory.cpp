@@ -82,7 +82,7 @@ double loraParamsTotal(const Tower &t, i64 rank, bool allLinear)
     return sum;
 }
 
-StateBytes stateBytes(Precision p, Optimizer o, bool fp32Grads, double hidden)
+StateBytes stateBytes(Precision p, Optimizer o, bool fp32Grads, bool fp32Master, double hidden)
 {
     StateBytes b;
     const bool mixed = isMixed(p);
@@ -90,13 +90,17 @@ StateBytes stateBytes(Precision p, Optimizer o, bool fp32Grads, double hidden)
     // FP8 (docs/model.md §2.1): NeMo's FP8 recipes keep the weights themselves in FP8 (fp8_params)
     // with the transposed FP8 copy Hopper's backward GEMMs read, 1 + 1 bytes; torchtitan's Float8Linear
     // keeps 16-bit weights and casts one layer at a time. Either way 2 bytes per parameter.
-    b.grads = mixed ? (fp32Grads ? 4.0 : 2.0) : 4.0;
-    const double master = mixed ? 4.0 : 0.0;
+    // Pure 16-bit training (no fp32 master) keeps its gradients and its optimizer states in 16 bits too:
+    // torchtune and LitGPT cast the whole model to bf16 and AdamW's moments follow the parameters' dtype.
+    const bool pure = mixed && !fp32Master;
+    b.grads = !mixed ? 4.0 : (fp32Grads && !pure ? 4.0 : 2.0);
+    const double master = mixed && !pure ? 4.0 : 0.0;
+    const double moment = pure ? 2.0 : 4.0;
     switch (o) {
-    case Optimizer::AdamW: b.optimizer = master + 8.0; break;
+    case Optimizer::AdamW: b.optimizer = master + 2.0 * moment; break;
     case Optimizer::AdamW8bit: b.optimizer = master + 2.0; break;
-    case Optimizer::SgdMomentum: b.optimizer = master + 4.0; break;
-    case Optimizer::Adafactor: b.optimizer = master + 4.0 * 2.0 / std::max(1.0, hidden); break;
+    case Optimizer::SgdMomentum: b.optimizer = master + moment; break;
+    case Optimizer::Adafactor: b.optimizer = master + moment * 2.0 / std::max(1.0, hidden); break;
     }
     return b;
 }
@@ -172,7 +176,7 @@ double microbatchesInFlight(int pp, int interleave, i64 microbatches, int rank)
 
 StateBytes trainingStateBytes(const Scenario &s)
 {
-    return stateBytes(s.training.precision, s.training.optimizer, s.training.fp32GradAccumulation,
+    return stateBytes(s.training.precision, s.training.optimizer, s.training.fp32GradAccumulation, s.training.fp32MasterWeights,
                       static_cast<double>(s.model.text.hidden));
 }
 
@@ -363,7 +367,7 @@ StateMemory loraStateMemory(const TrainingMemoryContext &c, const StageParams &p
             m.buckets = gatheredBlockBytes(c, p, first, last, baseBytes, 0.0);
     }
     const double adapters = loraTrainableParams(c.s) * (c.lps / c.t.layers) / c.layout.tp;
-    const StateBytes fp32 = stateBytes(Precision::Fp32, c.tr.optimizer, true, static_cast<double>(c.t.hidden));
+    const StateBytes fp32 = stateBytes(Precision::Fp32, c.tr.optimizer, true, true, static_cast<double>(c.t.hidden));
     m.weights += adapters * 4.0 / (c.layout.zero >= 3 ? c.replicas : 1);
     m.grads = adapters * 4.0 / (c.layout.zero >= 2 ? c.replicas : 1);
     m.opt = adapters * fp32.optimizer / (c.layout.zero >= 1 ? c.replicas : 1);
@@ -385,18 +389,20 @@ StateMemory fullStateMemory(const TrainingMemoryContext &c, const StageParams &p
         // PyTorch FSDP (mixed precision) keeps no 16-bit shard: the fp32 shard is the master copy (in
         // the optimizer bytes) and is cast while it is gathered (torch/distributed/fsdp/_fully_shard,
         // MixedPrecisionPolicy). Every ZeRO-3 stack holds the gathered blocks.
-        // With the optimizer states on the host the fp32 master goes with them: the 16-bit shard stays.
-        if (c.framework == Framework::Fsdp && isMixed(c.tr.precision) && layout.offload == Offload::None)
+        // With the optimizer states on the host the fp32 master goes with them: the 16-bit shard stays,
+        // as it does in pure 16-bit training, where it is the only copy.
+        if (c.framework == Framework::Fsdp && isMixed(c.tr.precision) && c.tr.fp32MasterWeights && layout.offload == Offload::None)
             m.weights = 0;
         if (layout.offload != Offload::OptimizerAndParams)   // else its two resident layers are the buffers
             m.buckets = gatheredBlockBytes(c, p, first, last, c.sb.weights, c.sb.grads);
     }
-    if (c.framework == Framework::DeepSpeed && isMixed(c.tr.precision)) {
+    if (c.framework == Framework::DeepSpeed && isMixed(c.tr.precision) && c.tr.fp32MasterWeights) {
         // DeepSpeed's mixed-precision optimizers keep the 16-bit gradients on the parameters
         // (partitioned from ZeRO-2) and a flat fp32 gradient buffer for the update and the
         // gradient norm (partitioned from ZeRO-1): Rajbhandari et al. 2020 §3.2 ("a flattened
         // fp32 buffer", 6 GB for 1.5B parameters); runtime/fp16/fused_optimizer.py, bf16_optimizer.py.
         // BF16 below ZeRO-2 runs BF16_Optimizer, which accumulates into a full-size fp32 buffer.
+        // Pure 16-bit training keeps none (bf16_master_weights_and_grads): the state bytes above.
         const bool bf16Optimizer = c.tr.precision == Precision::Bf16Mixed && layout.zero <= 1;
         m.grads = shard(p.dense, p.expert, 2.0, 2) + (bf16Optimizer ? p.total() * 4.0 : shard(p.dense, p.expert, 4.0, 1));
         if (layout.zero >= 1 && layout.zero <= 2 && c.replicas > 1)   // reduce and all-gather buckets
@@ -474,7 +480,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
 {
     const TrainingSetup &tr = s.training;
     TrainingMemoryContext c {s, layout, s.model, s.model.text, tr};
-    c.sb = stateBytes(tr.precision, tr.optimizer, tr.fp32GradAccumulation, static_cast<double>(c.t.hidden));
+    c.sb = stateBytes(tr.precision, tr.optimizer, tr.fp32GradAccumulation, tr.fp32MasterWeights, static_cast<double>(c.t.hidden));
     c.actBytes = activationValueBytes(tr.precision);
     c.linearInputBytes = tr.precision == Precision::Fp8 && gpu.peak(Dtype::Fp8) ? 1.0 : c.actBytes;
     c.micro = std::max<i64>(1, layout.microBatch);

@@ -840,7 +840,6 @@ double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microba
 {
     const Layout &l = mb.l;
     const Fabric &f = mb.f;
-    const TrainingSetup &tr = mb.s.training;
     const int replicas = std::max(1, l.replicas());
     if (replicas <= 1 && l.expertReplicas() <= 1)
         return 0;
@@ -854,7 +853,7 @@ double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microba
     const DpGroup experts = dpGroup(mb, expertReplicas, expertPerNode, crossNode && expertReplicas > expertPerNode);
 
     DpTraffic d;
-    d.gradBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32 || tr.fp32GradAccumulation) ? 4.0 : 2.0;
+    d.gradBytes = trainingStateBytes(mb.s).grads;
     d.trainable = trainableParams(mb, sp);
     d.microTime = microTime;
     d.forward = d.microTime / 3.0;
@@ -903,7 +902,10 @@ void optimizerAndOffloadSeconds(StepBreakdown &step, const MicroBatch &mb, const
 {
     const Layout &l = mb.l;
     const TrainingSetup &tr = mb.s.training;
-    const double stateBytes = (tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32) ? 16.0 : 18.0;
+    // Read and written once: 16 bytes a parameter in fp32, 18 in mixed precision (its fp32 gradients,
+    // master and moments and its 16-bit weights), 8 in pure 16-bit training (all of them 16-bit).
+    const bool fp32 = tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32;
+    const double stateBytes = fp32 ? 16.0 : (tr.fp32MasterWeights ? 18.0 : 8.0);
     const double trainableExpert = mb.lora ? 0.0 : sp.expert;
     const double updated = shardedParams(l, trainableParams(mb, sp) - trainableExpert, trainableExpert);
     step.optimizer = l.offload != Offload::None ? 0.0 : updated * stateBytes * kOptimizerBytesFactor / mb.bw;

@@ -220,6 +220,7 @@ void memoryRatio(Builder &b)
     Scenario full = b.s;
     full.workload = Workload::Pretrain;
     full.training.offload = Offload::None;
+    full.training.fp32MasterWeights = true;   // the guides' claim is about mixed-precision Adam
     const double states = trainingStateBytes(full).total();
     RuleOfThumb &r = b.add(RuleTopic::MemoryRatio, "training_vs_inference_memory", 2, 4, states / 2.0, "x");
     r.scenario = !trainsAdapters(b.s.workload);
@@ -232,6 +233,7 @@ void mixedPrecision(Builder &b)
     fp32.workload = mixed.workload = Workload::Pretrain;
     fp32.training.precision = Precision::Fp32;
     mixed.training.precision = Precision::Bf16Mixed;
+    mixed.training.fp32MasterWeights = true;
     const double a = trainingStateBytes(fp32).total(), m = trainingStateBytes(mixed).total();
     RuleOfThumb &r = b.add(RuleTopic::Precision, "mixed_precision_gpus", 40, 50, (1.0 - m / a) * 100.0, "%");
     r.scenario = !trainsAdapters(b.s.workload);

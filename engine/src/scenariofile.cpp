@@ -265,6 +265,7 @@ constexpr Field<TrainingSetup> kTrainingFields[] = {
     enumField<&TrainingSetup::optimizer, optimizerId, optimizerFromId>("optimizer"),
     field<&TrainingSetup::fp32GradAccumulation>("fp32_grad_accumulation"),
     field<&TrainingSetup::fp32Loss>("fp32_loss"),
+    field<&TrainingSetup::fp32MasterWeights>("fp32_master_weights"),
     field<&TrainingSetup::seqLen>("seq_len"),
     field<&TrainingSetup::targetLen>("target_len", [](const TrainingSetup &t) { return t.targetLen > 0; }),
     field<&TrainingSetup::microBatch>("micro_batch"),

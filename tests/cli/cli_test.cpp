@@ -391,6 +391,31 @@ TEST(Cli, TrainingExtrasAllPinnedAtOnce)
         return j.is_discarded() ? 0.0 : j["options"][0]["memory_per_gpu_bytes"]["activations"].get<double>();
     };
     EXPECT_NEAR(used("on") - used("off"), 4096.0 * 32000 * 2, 4096.0);
+    // Pure BF16 (--fp32-master off): torchtune's full fine-tune of Llama 3.2 3B on one A100 80GB, two
+    // packed 4,096-token sequences, no activation checkpointing, ran at 60.0 GiB (its README's memory
+    // ladder); with an fp32 master and fp32 moments the states alone are 18 bytes a parameter and it
+    // would not fit. Off it fits, and the flag round-trips through a saved scenario.
+    const CliRun master = cli({"plan", "--model", "llama-2-7b", "--fp32-master", "yes"});
+    EXPECT_EQ(master.code, 2);
+    EXPECT_EQ(master.err, "gpuplan-cli: --fp32-master: use on or off\n");
+    const std::string saved = ::testing::TempDir() + "pure-bf16.gpuplan";
+    auto pure = [&](const char *fp32Master) {
+        const CliRun run = cli({"plan", "--model", "llama-3.2-3b", "--workload", "finetune", "--gpu", "a100-sxm4-80gb", "--gpus", "1",
+                                "--framework", "fsdp", "--seq-len", "4096", "--micro-batch", "2", "--global-batch", "2", "--recompute", "none",
+                                "--fp32-loss", "off", "--fp32-master", fp32Master, "--save-scenario", saved, "--json"});
+        EXPECT_EQ(run.code, 0) << run.err;
+        const auto j = nlohmann::json::parse(run.out, nullptr, false);
+        return j.is_discarded() ? nlohmann::json() : j["options"][0];
+    };
+    const nlohmann::json mixedPlan = pure("on"), purePlan = pure("off");
+    EXPECT_FALSE(mixedPlan["fits"].get<bool>());
+    EXPECT_TRUE(purePlan["fits"].get<bool>());
+    const double params = 3212749824.0;   // Llama 3.2 3B, tied embeddings
+    EXPECT_NEAR(purePlan["memory_per_gpu_bytes"]["optimizer"].get<double>(), params * 4.0, params * 0.01);
+    EXPECT_NEAR(purePlan["memory_per_gpu_bytes"]["gradients"].get<double>(), params * 2.0, params * 0.01);
+    const CliRun reopened = cli({"plan", "--scenario", saved, "--json"});
+    ASSERT_EQ(reopened.code, 0) << reopened.err;
+    EXPECT_TRUE(json::parse(reopened.out)["options"][0]["fits"].get<bool>());
     const CliRun o = cli({"plan", "--model", "megatron-175b", "--gpu", "a100-sxm4-80gb", "--gpus", "64", "--mfu", "0.4", "--json"});
     ASSERT_EQ(o.code, 0) << o.err;
     EXPECT_EQ(json::parse(o.out)["options"][0]["training"]["efficiency_source"], "user_mfu");

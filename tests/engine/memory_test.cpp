@@ -114,6 +114,45 @@ TEST(Activations, ALossWithoutUpcastKeepsFourBytesPerLogit)
     EXPECT_NEAR(static_cast<double>(upcast.activations - bf16.activations), 4096.0 * 128256 * 2, 4096.0);
 }
 
+// Pure 16-bit training (docs/model.md §2.1): no fp32 master, 16-bit gradients and AdamW moments in
+// the parameters' dtype, as torchtune's `dtype: bf16` and LitGPT's `bf16-true` run: 2 + 2 + 4 = 8
+// bytes per parameter against mixed precision's 2 + 4 + 12 = 18 (Megatron's fp32 main gradients).
+// Under FSDP the 16-bit shard is then the only copy and stays (mixed precision keeps none).
+TEST(StateBytes, PureBf16KeepsEightBytesPerParameter)
+{
+    Scenario s;
+    s.model = testdata::hf("llama-2-7b");
+    s.workload = Workload::Finetune;
+    s.training.framework = Framework::Fsdp;
+    s.training.seqLen = 2048;
+    EXPECT_DOUBLE_EQ(trainingStateBytes(s).total(), 18.0);
+    s.training.fp32MasterWeights = false;
+    const StateBytes pure = trainingStateBytes(s);
+    EXPECT_DOUBLE_EQ(pure.weights, 2.0);
+    EXPECT_DOUBLE_EQ(pure.grads, 2.0);
+    EXPECT_DOUBLE_EQ(pure.optimizer, 4.0);
+    s.training.optimizer = Optimizer::AdamW8bit;   // 8-bit moments whatever the weights' dtype
+    EXPECT_DOUBLE_EQ(trainingStateBytes(s).optimizer, 2.0);
+    s.training.optimizer = Optimizer::AdamW;
+    s.training.precision = Precision::Fp32;        // one fp32 copy: the flag has nothing to remove
+    EXPECT_DOUBLE_EQ(trainingStateBytes(s).total(), 16.0);
+    s.training.precision = Precision::Bf16Mixed;
+
+    Layout l;
+    l.microBatch = 1;
+    l.dp = 8;
+    l.zero = 3;
+    const double params = static_cast<double>(paramsPerGpu(s.model, Layout {}, Stage::First).total());
+    const MemoryBreakdown bf16 = trainingMemory(s, a100(), l, 8);
+    s.training.fp32MasterWeights = true;
+    const MemoryBreakdown mixed = trainingMemory(s, a100(), l, 8);
+    EXPECT_EQ(mixed.weights, 0);   // the fp32 master shard is the weight
+    EXPECT_NEAR(static_cast<double>(bf16.weights), params * 2.0 / 8, 1e6);
+    EXPECT_NEAR(static_cast<double>(bf16.optimizer), params * 4.0 / 8, 1e6);
+    EXPECT_NEAR(static_cast<double>(mixed.optimizer), params * 12.0 / 8, 1e6);
+    EXPECT_LT(bf16.total(), mixed.total());
+}
+
 TEST(Activations, SwiGluAndGqaWithoutDropoutChangeThe34)
 {
     // Llama-2-7B layer, no dropout, SwiGLU f = 11008: per token 2·(4h [norms, qkv-in, mlp-in] + q + k + v + o-in) + 2·3f

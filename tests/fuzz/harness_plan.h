@@ -282,6 +282,9 @@ inline std::string decodeScenario(const std::uint8_t *data, std::size_t size, co
     // The engine's concurrency limit, read last for the same reason.
     if (stack & 64)
         in.maxSequences = hostileInt(b);
+    // Pure 16-bit training (no fp32 master), read last for the same reason.
+    if (stack & 128)
+        tr.fp32MasterWeights = false;
     return {};
 }
 
@@ -307,7 +310,8 @@ inline std::string scenarioText(const engine::Scenario &s)
              + " lora=" + std::to_string(tr.loraRank) + " mfu=" + std::to_string(tr.mfuOverride) + " step_s="
              + std::to_string(tr.measuredStepSeconds) + " tok_s=" + std::to_string(tr.measuredTokensPerSecond)
              + " sp=" + std::to_string(tr.sequenceParallel) + " flash=" + std::to_string(tr.flashAttention)
-             + " framework=" + frameworkId(tr.framework) + " fp32_loss=" + std::to_string(tr.fp32Loss);
+             + " framework=" + frameworkId(tr.framework) + " fp32_loss=" + std::to_string(tr.fp32Loss)
+             + " fp32_master=" + std::to_string(tr.fp32MasterWeights);
     } else {
         const InferenceSetup &in = s.inference;
         t += std::string(" weights=") + dtypeId(in.weights) + " kv=" + dtypeId(in.kvCache) + " batch=" + std::to_string(in.batch)

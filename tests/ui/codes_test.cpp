@@ -332,6 +332,29 @@ TEST(Equations, MemoryEquationSaysTheEnginesBytesAndWhereFsdpKeepsTheWeights)
     ASSERT_EQ(p.options.front().memory.weights, 0);
     text = equationFor(ResultRow::Memory, p.options.front(), p, s);
     EXPECT_TRUE(text.contains(QStringLiteral("0 GiB: the fp32 master copy in the optimizer states is the weight"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("optimizer = 12 bytes/param"))) << text.toStdString();
+    // Pure BF16: the 16-bit shard is the weight, and AdamW's moments are 4 bytes a parameter.
+    s.training.fp32MasterWeights = false;
+    p = engine::plan(s, catalog());
+    ASSERT_FALSE(p.options.empty());
+    EXPECT_GT(p.options.front().memory.weights, 0);
+    text = equationFor(ResultRow::Memory, p.options.front(), p, s);
+    EXPECT_TRUE(text.contains(QStringLiteral("optimizer = 4 bytes/param"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("fp32 master copy"))) << text.toStdString();
+    // QLoRA: a 4-bit frozen base and the adapters' own fp32 states (a QA pass read "2" and "12
+    // bytes/param" beside a 72B base of 39 GiB and 1.6 GiB of optimizer states).
+    s.workload = engine::Workload::Qlora;
+    s.gpuCount = 1;
+    s.parallel.zero = -1;
+    p = engine::plan(s, catalog());
+    ASSERT_FALSE(p.options.empty());
+    text = equationFor(ResultRow::Memory, p.options.front(), p, s);
+    EXPECT_TRUE(text.contains(QStringLiteral("<td>Base weight bytes per parameter (frozen)</td><td align=\"right\"><b>%1</b>")
+                                  .arg(formatNumber(engine::weightBytesPerParam(engine::Dtype::Nf4), 3))))
+        << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("Trainable adapter parameters"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("the adapters' only (FP32 AdamW: 4 + 8 bytes per trainable parameter)"))) << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("12 bytes/param"))) << text.toStdString();
 }
 
 // A mixture of experts' memory equation says the experts' share, how it is split (EP x expert TP) and

@@ -96,7 +96,7 @@ engine::Scenario everyField()
     s.modelSource = engine::ModelSource::Custom;
     s.workload = engine::Workload::Finetune;
     s.training = {.precision = engine::Precision::Fp16Mixed, .optimizer = engine::Optimizer::AdamW8bit,
-                  .fp32GradAccumulation = false, .fp32Loss = false, .seqLen = 2048, .targetLen = 512,
+                  .fp32GradAccumulation = false, .fp32Loss = false, .fp32MasterWeights = false, .seqLen = 2048, .targetLen = 512,
                   .microBatch = 2, .globalBatch = 256, .tokens = 5e9, .deadlineDays = 12.5,
                   .recompute = engine::Recompute::Full, .recomputeAuto = false, .sequenceParallel = false,
                   .flashAttention = false, .offload = engine::Offload::Optimizer,

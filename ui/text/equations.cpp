@@ -254,17 +254,33 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                              formatParams(sp.expert))
                         + line(Tr::tr("Replicas of each expert (ZeRO shards its states over them)"),
                                formatInteger(l.expertReplicas()));
-            rows += line(Tr::tr("Weight bytes per parameter"), formatNumber(bytes.weights, 0))
-                   + line(Tr::tr("ZeRO stage / DP"), Tr::tr("%1 / %2").arg(l.zero).arg(l.dp))
+            // LoRA and QLoRA: a frozen base (NF4 layers under QLoRA) and the adapters' own fp32 states
+            // (docs/model.md §2.7); a QA pass read "2 bytes" and "12 bytes/param" beside a 4-bit base.
+            const bool adapters = engine::trainsAdapters(s.workload);
+            const double baseBytes = s.workload == engine::Workload::Qlora ? engine::weightBytesPerParam(engine::Dtype::Nf4)
+                                                                           : bytes.weights;
+            if (adapters)
+                rows += line(Tr::tr("Base weight bytes per parameter (frozen)"), formatNumber(baseBytes, 3))
+                        + line(Tr::tr("Trainable adapter parameters"), formatParams(engine::loraTrainableParams(s)));
+            else
+                rows += line(Tr::tr("Weight bytes per parameter"), formatNumber(bytes.weights, 0));
+            rows += line(Tr::tr("ZeRO stage / DP"), Tr::tr("%1 / %2").arg(l.zero).arg(l.dp))
                    + line(Tr::tr("Weights"), weights) + line(Tr::tr("Gradients"), formatGiB(m.gradients, 2))
                    + line(Tr::tr("Optimizer states"), formatGiB(m.optimizer, 2))
                    + line(Tr::tr("Activations"), formatGiB(m.activations, 2))
                    + line(Tr::tr("Overhead (CUDA context, NCCL, fragmentation)"), formatGiB(m.overhead, 2))
                    + line(Tr::tr("Total"), gibAndBytes(m.total()))
                    + line(Tr::tr("Usable"), gibAndBytes(o.usableBytes));
+            if (adapters)
+                return block(Tr::tr("weights = the frozen base's params ÷ (TP·PP) × its bytes/param (16-bit embeddings "
+                                    "under QLoRA) + the adapters in FP32; gradients and optimizer states are the "
+                                    "adapters' only (FP32 AdamW: 4 + 8 bytes per trainable parameter); activations = "
+                                    "s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation"),
+                             rows);
             return block(Tr::tr("weights = params ÷ (TP·PP) × bytes/param (÷ DP with ZeRO-3); gradients ÷ DP with "
-                                "ZeRO-2; optimizer = 12 bytes/param for mixed-precision Adam (÷ DP with ZeRO-1); "
-                                "activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation"),
+                                "ZeRO-2; optimizer = %1 bytes/param (÷ DP with ZeRO-1); activations = s·b·h·(34 + "
+                                "5·a·s/h) per layer ÷ TP, less with recomputation")
+                             .arg(formatNumber(bytes.optimizer, 0)),
                          rows);
         }
         rows = line(Tr::tr("Weight data type"), dtypeName(s.inference.weights))

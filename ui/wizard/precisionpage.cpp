@@ -67,6 +67,9 @@ PrecisionPage::PrecisionPage(ScenarioModel &model, QWidget *parent) : ScenarioPa
     m_trainIntNote->setForegroundRole(QPalette::PlaceholderText);
     tl->addWidget(m_trainIntNote);
     addComboRow(m_trainingBox, tl, m_optimizerLabel, m_optimizerCombo);
+    m_fp32Master = new QCheckBox(m_trainingBox);
+    m_fp32Master->setObjectName(QStringLiteral("fp32-master"));
+    tl->addWidget(m_fp32Master);
     m_fp32Grads = new QCheckBox(m_trainingBox);
     tl->addWidget(m_fp32Grads);
     m_fp32Loss = new QCheckBox(m_trainingBox);
@@ -110,6 +113,9 @@ PrecisionPage::PrecisionPage(ScenarioModel &model, QWidget *parent) : ScenarioPa
         if (const auto d = currentEnum<engine::Dtype>(m_kvCombo))
             commit([d](engine::Scenario &s) { s.inference.kvCache = *d; });
     });
+    connect(m_fp32Master, &QCheckBox::toggled, this, [this](bool on) {
+        commit([on](engine::Scenario &s) { s.training.fp32MasterWeights = on; });
+    });
     connect(m_fp32Grads, &QCheckBox::toggled, this, [this](bool on) {
         commit([on](engine::Scenario &s) { s.training.fp32GradAccumulation = on; });
     });
@@ -147,6 +153,12 @@ void PrecisionPage::retranslateUi()
     for (engine::Optimizer o : kOptimizers)
         addEnumItem(m_optimizerCombo, optimizerName(o), o);
     m_optimizerCombo->setToolTip(tr("AdamW keeps an FP32 master copy and two moments: 12 bytes per parameter."));
+    m_fp32Master->setText(tr("Keep an FP32 maste&r copy of the weights"));
+    m_fp32Master->setToolTip(tr("Mixed precision keeps FP32 master weights and FP32 optimizer states: 16 bytes per "
+                                "parameter with AdamW. Turn off for pure BF16 training, as torchtune (dtype: bf16) and "
+                                "LitGPT (bf16-true) run it: weights, gradients and AdamW's moments all in BF16, 8 bytes "
+                                "per parameter. Updates smaller than BF16's rounding are lost, so it suits fine-tuning "
+                                "better than long pre-training."));
     m_fp32Grads->setText(tr("Accumulate &gradients in FP32"));
     m_fp32Grads->setToolTip(tr("Megatron keeps main gradients in FP32 (4 bytes per parameter instead of 2)."));
     m_fp32Loss->setText(tr("Compute the lo&ss in FP32"));
@@ -169,6 +181,7 @@ void PrecisionPage::load(const engine::Scenario &s)
             m_serveButtons[static_cast<std::size_t>(i)]->setChecked(true);
     selectEnum(m_optimizerCombo, std::optional(s.training.optimizer));
     selectEnum(m_kvCombo, std::optional(s.inference.kvCache));
+    m_fp32Master->setChecked(s.training.fp32MasterWeights);
     m_fp32Grads->setChecked(s.training.fp32GradAccumulation);
     m_fp32Loss->setChecked(s.training.fp32Loss);
     updateNotes(s);
@@ -198,6 +211,10 @@ QString PrecisionPage::notesText() const
 void PrecisionPage::updateNotes(const engine::Scenario &s)
 {
     const bool training = engine::isTraining(s.workload);
+    // FP32 and TF32 keep one fp32 copy and have no master; pure 16-bit training has no fp32 gradients.
+    const bool mixed = s.training.precision != engine::Precision::Fp32 && s.training.precision != engine::Precision::Tf32;
+    m_fp32Master->setEnabled(mixed);
+    m_fp32Grads->setEnabled(mixed && s.training.fp32MasterWeights);
     m_appliesNote->setText(training ? tr("The scenario is %1, so the training settings apply; the serving settings "
                                          "are kept for when you switch to serving on the Scenario page.")
                                           .arg(workloadName(s.workload))

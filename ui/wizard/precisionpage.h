@@ -46,6 +46,7 @@ private:
     QComboBox *m_optimizerCombo = nullptr;
     QCheckBox *m_fp32Grads = nullptr;
     QCheckBox *m_fp32Loss = nullptr;
+    QCheckBox *m_fp32Master = nullptr;
     QLabel *m_kvLabel = nullptr;
     QComboBox *m_kvCombo = nullptr;
     QLabel *m_appliesNote = nullptr;

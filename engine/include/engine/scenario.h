@@ -69,6 +69,10 @@ struct TrainingSetup
     bool fp32GradAccumulation = true;     // Megatron main_grad in fp32 (4 bytes/param)
     bool fp32Loss = true;                 // the loss upcasts the logits to fp32 (off: NeMo Automodel's
                                           // MaskedCrossEntropy(fp32_upcast=False), bf16 throughout)
+    // Mixed precision keeps an fp32 master copy of the weights and fp32 optimizer states; off: "pure"
+    // 16-bit training, one 16-bit copy of the weights, 16-bit gradients and 16-bit optimizer states
+    // (torchtune's `dtype: bf16`, LitGPT's `bf16-true`, LLaMA-Factory's `pure_bf16`; docs/model.md §2.1).
+    bool fp32MasterWeights = true;
     std::int64_t seqLen = 4096;           // encoder-decoder: the encoder's input tokens per sample
     std::int64_t targetLen = 0;           // encoder-decoder: decoder tokens per sample; 0 = seqLen / 4 (decoderTokens)
     std::int64_t microBatch = 0;          // 0 = search
