@@ -4375,7 +4375,7 @@ A %2</translation>
     </message>
     <message>
         <source>Base weight bytes per parameter (frozen)</source>
-        <translation>冻结基座每参数权重字节数</translation>
+        <translation>冻结底座每参数权重字节数</translation>
     </message>
     <message>
         <source>Trainable adapter parameters</source>
@@ -4383,7 +4383,7 @@ A %2</translation>
     </message>
     <message>
         <source>weights = the frozen base&apos;s params ÷ (TP·PP) × its bytes/param (16-bit embeddings under QLoRA) + the adapters in FP32; gradients and optimizer states are the adapters&apos; only (FP32 AdamW: 4 + 8 bytes per trainable parameter); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
-        <translation>权重 = 冻结基座参数量 ÷ (TP·PP) × 其每参数字节数（QLoRA 下嵌入层为 16 位）+ FP32 适配器；梯度和优化器状态只属于适配器（FP32 AdamW：每个可训练参数 4 + 8 字节）；激活值 = 每层 s·b·h·(34 + 5·a·s/h) ÷ TP，重计算时更少</translation>
+        <translation>权重 = 冻结底座参数量 ÷ (TP·PP) × 其每参数字节数（QLoRA 下嵌入层为 16 位）+ FP32 适配器；梯度和优化器状态只属于适配器（FP32 AdamW：每个可训练参数 4 + 8 字节）；激活值 = 每层 s·b·h·(34 + 5·a·s/h) ÷ TP，重计算时更少</translation>
     </message>
     <message>
         <source>weights = params ÷ (TP·PP) × bytes/param (÷ DP with ZeRO-3); gradients ÷ DP with ZeRO-2; optimizer = %1 bytes/param (÷ DP with ZeRO-1); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
@@ -5325,7 +5325,7 @@ A %2</translation>
     </message>
     <message>
         <source>Mixed precision keeps FP32 master weights and FP32 optimizer states: 16 bytes per parameter with AdamW. Turn off for pure BF16 training, as torchtune (dtype: bf16) and LitGPT (bf16-true) run it: weights, gradients and AdamW&apos;s moments all in BF16, 8 bytes per parameter. Updates smaller than BF16&apos;s rounding are lost, so it suits fine-tuning better than long pre-training.</source>
-        <translation>混合精度会保留 FP32 主权重和 FP32 优化器状态：使用 AdamW 时每参数 16 字节。若按纯 BF16 训练（如 torchtune 的 dtype: bf16、LitGPT 的 bf16-true），请取消勾选：权重、梯度和 AdamW 的动量都是 BF16，每参数 8 字节。小于 BF16 舍入精度的更新会丢失，因此更适合微调，而不是长时间的预训练。</translation>
+        <translation>混合精度会保留 FP32 主权重和 FP32 优化器状态：使用 AdamW 时每参数 16 字节。若采用纯 BF16 训练（如 torchtune 的 dtype: bf16、LitGPT 的 bf16-true），请取消勾选：权重、梯度和 AdamW 的动量都是 BF16，每参数 8 字节。小于 BF16 舍入精度的更新会丢失，因此更适合微调，而不是长时间的预训练。</translation>
     </message>
 </context>
 <context>
