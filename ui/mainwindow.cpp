@@ -28,6 +28,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QKeyEvent>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -449,8 +450,17 @@ void MainWindow::endDragNotice()
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
-    // An application-wide filter: only the four drag events are looked at.
+    // An application-wide filter: the four drag events, and a text field's claim on Ctrl+E.
     const QEvent::Type t = event->type();
+    if (t == QEvent::ShortcutOverride && watched->isWidgetType() && static_cast<QWidget *>(watched)->window() == this) {
+        // Line edits take Ctrl+E as "end of line" (the X11 key bindings), so the PDF export did
+        // nothing while a field had the focus, and the file name typed next went to the wizard (a QA
+        // pass on the Scale page). The menu's own shortcuts win: the override is not accepted.
+        const QKeySequence pressed(static_cast<QKeyEvent *>(event)->keyCombination());
+        for (const QAction *a : {m_pdfAction, m_csvAction})
+            if (a->isEnabled() && a->shortcut() == pressed)
+                return true;
+    }
     if (t != QEvent::DragEnter && t != QEvent::DragMove && t != QEvent::Drop && t != QEvent::DragLeave)
         return QMainWindow::eventFilter(watched, event);
     const bool ours = watched->isWidgetType() && static_cast<QWidget *>(watched)->window() == this;
