@@ -347,6 +347,69 @@
     </message>
 </context>
 <context>
+    <name>Organisation</name>
+    <message>
+        <source>Alibaba Cloud (Qwen)</source>
+        <translation>阿里云（通义千问）</translation>
+    </message>
+    <message>
+        <source>Baichuan Inc.</source>
+        <translation>百川智能</translation>
+    </message>
+    <message>
+        <source>BigScience</source>
+        <translation>BigScience</translation>
+    </message>
+    <message>
+        <source>DeepSeek</source>
+        <translation>DeepSeek（深度求索）</translation>
+    </message>
+    <message>
+        <source>Google</source>
+        <translation>Google</translation>
+    </message>
+    <message>
+        <source>Meta</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Microsoft</source>
+        <translation>微软</translation>
+    </message>
+    <message>
+        <source>Mistral AI</source>
+        <translation>Mistral AI</translation>
+    </message>
+    <message>
+        <source>Mistral AI and NVIDIA</source>
+        <translation>Mistral AI 与 NVIDIA</translation>
+    </message>
+    <message>
+        <source>NVIDIA</source>
+        <translation>NVIDIA</translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Shanghai AI Laboratory</source>
+        <translation>上海人工智能实验室</translation>
+    </message>
+    <message>
+        <source>Technology Innovation Institute</source>
+        <translation>阿布扎比技术创新研究院（TII）</translation>
+    </message>
+    <message>
+        <source>UW-Madison / Microsoft Research (Liu et al.)</source>
+        <translation>威斯康星大学麦迪逊分校 / 微软研究院（Liu 等）</translation>
+    </message>
+    <message>
+        <source>Zhipu AI (Z.ai)</source>
+        <translation>智谱 AI（Z.ai）</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>%1 (catalogue default)</source>

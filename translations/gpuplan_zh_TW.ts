@@ -347,6 +347,69 @@
     </message>
 </context>
 <context>
+    <name>Organisation</name>
+    <message>
+        <source>Alibaba Cloud (Qwen)</source>
+        <translation>阿里雲（通義千問）</translation>
+    </message>
+    <message>
+        <source>Baichuan Inc.</source>
+        <translation>百川智能</translation>
+    </message>
+    <message>
+        <source>BigScience</source>
+        <translation>BigScience</translation>
+    </message>
+    <message>
+        <source>DeepSeek</source>
+        <translation>DeepSeek（深度求索）</translation>
+    </message>
+    <message>
+        <source>Google</source>
+        <translation>Google</translation>
+    </message>
+    <message>
+        <source>Meta</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Microsoft</source>
+        <translation>微軟</translation>
+    </message>
+    <message>
+        <source>Mistral AI</source>
+        <translation>Mistral AI</translation>
+    </message>
+    <message>
+        <source>Mistral AI and NVIDIA</source>
+        <translation>Mistral AI 與 NVIDIA</translation>
+    </message>
+    <message>
+        <source>NVIDIA</source>
+        <translation>NVIDIA</translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Shanghai AI Laboratory</source>
+        <translation>上海人工智慧實驗室</translation>
+    </message>
+    <message>
+        <source>Technology Innovation Institute</source>
+        <translation>阿布達比技術創新研究院（TII）</translation>
+    </message>
+    <message>
+        <source>UW-Madison / Microsoft Research (Liu et al.)</source>
+        <translation>威斯康辛大學麥迪遜分校 / 微軟研究院（Liu 等人）</translation>
+    </message>
+    <message>
+        <source>Zhipu AI (Z.ai)</source>
+        <translation>智譜 AI（Z.ai）</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>%1 (catalogue default)</source>

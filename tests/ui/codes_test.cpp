@@ -982,3 +982,22 @@ TEST(Typography, NumbersAndUnitsStayTogether)
     EXPECT_EQ(keepUnitsTogether(QStringLiteral("GB/s")), QStringLiteral("GB/") + wj + QStringLiteral("s"));
     EXPECT_EQ(keepUnitsTogether(QStringLiteral("plain words")), QStringLiteral("plain words"));
 }
+
+// Every organisation of the catalogue's models is offered for translation, and the preset list's
+// headings say it in the language shown (a QA pass in 简体中文 read "Qwen3 — Alibaba Cloud (Qwen)").
+TEST(Ui, OrganisationsAreTranslated)
+{
+    for (const engine::ModelPreset &m : catalog().models) {
+        if (!m.organisation.empty()) {
+            EXPECT_TRUE(isKnownOrganisation(m.organisation)) << m.organisation << " (add it to kOrganisations)";
+        }
+    }
+    LanguageManager language;
+    language.switchTo(QStringLiteral("zh_CN"), false);
+    EXPECT_EQ(organisationName("Alibaba Cloud (Qwen)"), QStringLiteral("阿里云（通义千问）"));
+    language.switchTo(QStringLiteral("zh_TW"), false);
+    EXPECT_EQ(organisationName("Shanghai AI Laboratory"), QStringLiteral("上海人工智慧實驗室"));
+    EXPECT_EQ(organisationName("A lab not in the list"), QStringLiteral("A lab not in the list"));
+    language.switchTo(QStringLiteral("en"), false);
+    EXPECT_EQ(organisationName("Zhipu AI (Z.ai)"), QStringLiteral("Zhipu AI (Z.ai)"));
+}

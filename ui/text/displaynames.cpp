@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "displaynames.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 #include "formatting.h"
@@ -671,6 +673,37 @@ QString gpuName(const std::string &id)
     if (const engine::Gpu *g = catalog().gpu(id))
         return QString::fromStdString(g->name);
     return QString::fromStdString(id);
+}
+
+// The catalogue's organisations in English; listed here so that lupdate offers each for translation
+// (a QA pass in 简体中文 read "Alibaba Cloud (Qwen)" and "Shanghai AI Laboratory" in the preset list).
+// Ui.OrganisationsAreTranslated checks that every organisation of the catalogue is in the list.
+constexpr const char *kOrganisations[] = {
+    QT_TRANSLATE_NOOP("Organisation", "Alibaba Cloud (Qwen)"),
+    QT_TRANSLATE_NOOP("Organisation", "Baichuan Inc."),
+    QT_TRANSLATE_NOOP("Organisation", "BigScience"),
+    QT_TRANSLATE_NOOP("Organisation", "DeepSeek"),
+    QT_TRANSLATE_NOOP("Organisation", "Google"),
+    QT_TRANSLATE_NOOP("Organisation", "Meta"),
+    QT_TRANSLATE_NOOP("Organisation", "Microsoft"),
+    QT_TRANSLATE_NOOP("Organisation", "Mistral AI"),
+    QT_TRANSLATE_NOOP("Organisation", "Mistral AI and NVIDIA"),
+    QT_TRANSLATE_NOOP("Organisation", "NVIDIA"),
+    QT_TRANSLATE_NOOP("Organisation", "OpenAI"),
+    QT_TRANSLATE_NOOP("Organisation", "Shanghai AI Laboratory"),
+    QT_TRANSLATE_NOOP("Organisation", "Technology Innovation Institute"),
+    QT_TRANSLATE_NOOP("Organisation", "UW-Madison / Microsoft Research (Liu et al.)"),
+    QT_TRANSLATE_NOOP("Organisation", "Zhipu AI (Z.ai)"),
+};
+
+bool isKnownOrganisation(const std::string &name)
+{
+    return std::any_of(std::begin(kOrganisations), std::end(kOrganisations), [&](const char *o) { return name == o; });
+}
+
+QString organisationName(const std::string &name)
+{
+    return isKnownOrganisation(name) ? QCoreApplication::translate("Organisation", name.c_str()) : QString::fromStdString(name);
 }
 
 QString shortGpuName(const std::string &id)

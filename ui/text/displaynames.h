@@ -35,6 +35,10 @@ QString issueText(const engine::Issue &issue);
 // `option` (the option the warning belongs to) gives the specifics of the fixed-count answer.
 QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engine::Option *option = nullptr);
 QString gpuName(const std::string &id);
+// A model's organisation as the catalogue names it, translated ("阿里云（通义千问）"); a name not in
+// the list of known ones is shown as it is.
+QString organisationName(const std::string &name);
+bool isKnownOrganisation(const std::string &name);
 // The name without "NVIDIA ", where the GPU names a column, a bar or a legend entry in a narrow space.
 QString shortGpuName(const std::string &id);
 // The scenario's model as the user reads it: a preset's or file's name, or, for an architecture

@@ -248,7 +248,7 @@ void ScalePage::fillPresetCombo(const engine::Scenario &s)
             series = m.series;
             auto *heading = new QStandardItem(m.organisation.empty() ? QString::fromStdString(m.series)
                                                                       : QStringLiteral("%1 — %2").arg(QString::fromStdString(m.series),
-                                                                                                     QString::fromStdString(m.organisation)));
+                                                                                                     organisationName(m.organisation)));
             heading->setFlags(Qt::NoItemFlags);
             QFont bold = m_presetCombo->font();
             bold.setBold(true);
