@@ -4722,6 +4722,11 @@ A %2</translation>
             <numerusform>%1：%2 的小数位数超过 %n 位，保留原值（%3）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>“%1”</source>
+        <extracomment>a field&apos;s word for its special value (&quot;No limit&quot;, &quot;Find the minimum&quot;) quoted inside a sentence</extracomment>
+        <translation>%1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::GlossaryDialog</name>

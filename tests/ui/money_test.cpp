@@ -466,6 +466,33 @@ TEST_F(MoneyFixture, BudgetFieldsRejectBadInputInline)
         << page->inputIssueText().toStdString();
     EXPECT_EQ(wizard->model().scenario().budget.utilisation, 0.0);
 
+    // The GPU-count fields say theirs under them, both at once (a QA pass saw "0.5 is not a whole
+    // number" at the foot of the GPU list, across the page, and the second replace the first).
+    for (QSpinBox *count : {page->fixedGpusSpin(), page->maxGpusSpin()}) {
+        QLineEdit *countEdit = count->findChild<QLineEdit *>();
+        countEdit->selectAll();
+        QTest::keyClicks(countEdit, QStringLiteral("0.5"));
+        QApplication::sendEvent(count, &leave);
+    }
+    {
+        const QStringList lines = page->inputIssueText().split(QLatin1Char('\n'));
+        const auto said = [&lines](const QString &field) {
+            return std::count_if(lines.begin(), lines.end(), [&field](const QString &l) { return l.startsWith(field); });
+        };
+        EXPECT_EQ(said(QStringLiteral("Fixed GPU count")), 1) << page->inputIssueText().toStdString();
+        EXPECT_EQ(said(QStringLiteral("GPU limit")), 1) << page->inputIssueText().toStdString();
+        // A field's own word for its value, quoted ("the previous value Find the minimum is kept").
+        EXPECT_TRUE(page->inputIssueText().contains(QStringLiteral("the previous value “Find the minimum” is kept")))
+            << page->inputIssueText().toStdString();
+    }
+    for (QSpinBox *count : {page->fixedGpusSpin(), page->maxGpusSpin()}) {   // a valid entry clears the message
+        QLineEdit *countEdit = count->findChild<QLineEdit *>();
+        countEdit->selectAll();
+        QTest::keyClicks(countEdit, count == page->fixedGpusSpin() ? QStringLiteral("0") : QStringLiteral("4096"));
+        QApplication::sendEvent(count, &leave);
+    }
+    EXPECT_FALSE(page->inputIssueText().contains(QStringLiteral("GPU"))) << page->inputIssueText().toStdString();
+
     // Letters in the budget left an empty field that became "No limit"; then they were refused
     // keystroke by keystroke without a word (a newcomer typed "abc" and saw nothing).
     page->budgetSpin()->setValue(5'000'000);

@@ -121,8 +121,10 @@ CheckedBox<Base, Self>::CheckedBox(QWidget *parent) : Base(parent)
 template<typename Base, typename Self>
 QString CheckedBox<Base, Self>::shownValue() const
 {
+    // Quoted: "the previous value Find the minimum is kept" read as a broken sentence (a QA pass).
     if (this->value() == this->minimum() && !this->specialValueText().isEmpty())
-        return this->specialValueText();
+        //: a field's word for its special value ("No limit", "Find the minimum") quoted inside a sentence
+        return CheckedSpinBox::tr("“%1”").arg(this->specialValueText());
     return this->prefix() + this->textFromValue(this->value()) + this->suffix();
 }
 

@@ -89,6 +89,10 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     m_regionLabel->setBuddy(m_region);
     form->addRow(m_regionLabel, m_region);
     right->addLayout(form);
+    // The count fields' messages under them, each on its own line (a QA pass saw them at the foot of
+    // the GPU list, across the page from the fields).
+    m_countIssues = makeIssueLabel();
+    right->addWidget(m_countIssues);
     // What the region changes, said where it is chosen: the hosting default moved with it unannounced
     // (a GUI QA pass), and export-controlled GPUs showed only on the Results page.
     m_regionNote = new QLabel(this);
@@ -474,7 +478,7 @@ QSpinBox *BudgetPage::fixedGpusSpin() const
 QString BudgetPage::inputIssueText() const
 {
     QStringList texts;
-    for (const QLabel *label : {m_costIssues, m_inputIssues})
+    for (const QLabel *label : {m_countIssues, m_costIssues, m_inputIssues})
         if (!label->isHidden() && !label->text().isEmpty())
             texts << label->text();
     return texts.join(QLatin1Char('\n'));
@@ -485,10 +489,12 @@ void BudgetPage::showPageIssues()
 {
     showIssues(m_inputIssues, invalidFieldTexts(m_moneyBox));
     showIssues(m_costIssues, invalidFieldTexts(m_costBox));
-    QStringList issues;
+    QStringList counts;
     for (const CheckedSpinBox *count : {m_maxGpus, m_fixedGpus})
         if (!count->invalidText().isEmpty())
-            issues << count->invalidText();
+            counts << count->invalidText();
+    showIssues(m_countIssues, counts);
+    QStringList issues;
     for (const engine::Issue &i : engine::validate(m_model.scenario(), catalog()))
         issues << issueText(i);
     showIssues(m_issues, issues);

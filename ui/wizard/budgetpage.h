@@ -95,6 +95,7 @@ private:
     QPushButton *m_defaults = nullptr;
     QLabel *m_inputIssues = nullptr;
     QLabel *m_issues = nullptr;
+    QLabel *m_countIssues = nullptr;
 };
 
 } // namespace gpuplan::ui
