@@ -3706,10 +3706,6 @@ Storage: %3</source>
         <translation>%1：B 的 %2 是 A 的 %4 的 %3</translation>
     </message>
     <message>
-        <source>%1 GB of %2 GB usable per GPU, across %3</source>
-        <translation>每块 GPU 使用 %1 GB（可用 %2 GB），共 %3</translation>
-    </message>
-    <message>
         <source>GPU power (planned GPUs)</source>
         <translation>GPU 功耗（规划的 GPU）</translation>
     </message>
@@ -4451,6 +4447,10 @@ A %2</translation>
     <message>
         <source>weights = params ÷ (TP·PP) × bytes/param (÷ DP with ZeRO-3); gradients ÷ DP with ZeRO-2; optimizer = %1 bytes/param (÷ DP with ZeRO-1); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
         <translation>权重 = 参数量 ÷ (TP·PP) × 每参数字节数（ZeRO-3 时再 ÷ DP）；梯度在 ZeRO-2 时 ÷ DP；优化器 = 每参数 %1 字节（ZeRO-1 时 ÷ DP）；激活值 = 每层 s·b·h·(34 + 5·a·s/h) ÷ TP，重计算时更少</translation>
+    </message>
+    <message>
+        <source>%1 GB of %2 GB usable per GPU (%3 of %4 in the table), across %5</source>
+        <translation>每块 GPU 使用 %1 GB（可用 %2 GB；即表中的 %3 / %4），共 %5</translation>
     </message>
 </context>
 <context>

@@ -1001,3 +1001,29 @@ TEST(Ui, OrganisationsAreTranslated)
     language.switchTo(QStringLiteral("en"), false);
     EXPECT_EQ(organisationName("Zhipu AI (Z.ai)"), QStringLiteral("Zhipu AI (Z.ai)"));
 }
+
+// The memory-per-card rule speaks the guides' decimal GB and says the table's GiB beside them: "68 GB
+// of 69 GB usable" on a 64 GB Ascend 910B read as a mistake (a QA pass in 简体中文; 64.0 GiB).
+TEST(Ui, MemoryPerCardRuleSaysTheTablesGiB)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = presetScenario("llama-3-8b");
+    s.gpuIds = {"ascend-910b"};
+    const engine::Plan p = engine::plan(s, catalog());
+    ASSERT_FALSE(p.options.empty());
+    const engine::Option &o = p.options.front();
+    ASSERT_TRUE(o.fits);
+    int found = 0;
+    for (const engine::RuleOfThumb &r : engine::rulesOfThumb(s, catalog(), p)) {
+        if (r.topic != engine::RuleTopic::MemoryPerCard)
+            continue;
+        ++found;
+        const QString text = ruleEngineText(r, p);
+        EXPECT_TRUE(text.contains(QStringLiteral("(%1 of %2 in the table)").arg(formatGiB(o.memory.total()), formatGiB(o.usableBytes))))
+            << text.toStdString();
+        EXPECT_TRUE(text.contains(QStringLiteral("%1 GB usable").arg(formatNumber(static_cast<double>(o.usableBytes) / 1e9, 0))))
+            << text.toStdString();
+    }
+    EXPECT_EQ(found, 1);
+}

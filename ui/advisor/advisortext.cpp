@@ -342,10 +342,13 @@ QString ruleEngineText(const engine::RuleOfThumb &r, const engine::Plan &plan)
         return Tr::tr("%1 × %2 serve the load").arg(formatInteger(static_cast<qint64>(r.engine)), shortGpuName(o->gpuId));
     case T::MemoryPerCard:
         // In the guide's decimal GB, beside the card's own usable GB: "83 GB" alone read as more than
-        // an "80 GB" card holds (it has 85.9 GB).
-        return Tr::tr("%1 GB of %2 GB usable per GPU, across %3")
-            .arg(formatNumber(r.engine, 0), formatNumber(o ? static_cast<double>(o->usableBytes) / 1e9 : 0.0, 0),
-                 formatGpuCount(o ? o->gpuCount : 0));
+        // an "80 GB" card holds (it has 85.9 GB). With the table's GiB beside them: "69 GB usable" on
+        // a 64 GB Ascend 910B read as a mistake (a QA pass; it is 64.0 GiB).
+        if (!o)
+            return Tr::tr("No option fits");
+        return Tr::tr("%1 GB of %2 GB usable per GPU (%3 of %4 in the table), across %5")
+            .arg(formatNumber(r.engine, 0), formatNumber(static_cast<double>(o->usableBytes) / 1e9, 0),
+                 formatGiB(o->memory.total()), formatGiB(o->usableBytes), formatGpuCount(o->gpuCount));
     case T::A100VsH100:
         if (r.engine <= 0)
             return Tr::tr("Not comparable here: A100 or H100 does not fit at this GPU count");
