@@ -221,6 +221,9 @@ int main(int argc, char **argv)
     gpuplan::ui::MainWindow window(language);
     gpuplan::ui::ScenarioWizard &wizard = window.wizard();
     window.setInteractive(!screenshot && !dump);
+    // A screenshot or a dump does not add the file it opens to File › Recent (a QA pass found its
+    // screenshots listed there).
+    window.document().setRememberRecent(!screenshot && !dump);
     if (screenshot) {
         window.document().setAutosaveEnabled(false);   // screenshots never touch the user's files
     } else {

@@ -694,6 +694,35 @@ TEST_F(FilesFixture, Autosave_UnwritableLocationWarnsOnce)
 
 // A bad value on gpuplan's command line is one line on stderr and exit code 2 even without a display:
 // it aborted in Qt's xcb plugin ("could not connect to display") before the value was looked at.
+// A screenshot leaves the user's settings alone: the scenario it opens is not added to File › Recent
+// and nothing is written under the configuration folder (a QA pass found its screenshots listed as
+// recent files on a demo laptop).
+TEST(GuiCommandLine, AScreenshotWritesNoSettings)
+{
+    const QString exe = gpuplanBinary();
+    if (exe.isEmpty())
+        GTEST_SKIP() << "gpuplan binary not built";
+    QTemporaryDir home;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    QProcess app;
+    app.setProcessEnvironment(env);
+    const QString png = home.filePath(QStringLiteral("shot.png"));
+    app.start(exe, {QStringLiteral("--lang"), QStringLiteral("zh_CN"), QStringLiteral("--scenario"),
+                    QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan"), QStringLiteral("--page"),
+                    QStringLiteral("results"), QStringLiteral("--screenshot"), png});
+    ASSERT_TRUE(app.waitForFinished(60000));
+    ASSERT_EQ(app.exitCode(), 0) << app.readAllStandardError().toStdString();
+    EXPECT_TRUE(QFileInfo::exists(png));
+    QDirIterator written(home.filePath(QStringLiteral("config")), QDir::Files, QDirIterator::Subdirectories);
+    QStringList files;
+    while (written.hasNext())
+        files << written.next();
+    EXPECT_TRUE(files.isEmpty()) << files.join(u' ').toStdString();
+}
+
 TEST(GuiCommandLine, BadValuesAreSaidWithoutADisplay)
 {
     const QString exe = gpuplanBinary();
