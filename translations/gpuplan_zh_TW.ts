@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>%1: %2 on all of them, keeping %3 of memory free</source>
-        <translation>%1（全部投入需 %2，並保留 %3 記憶體餘量）</translation>
+        <translation>%1（全部投入時需 %2，並保留 %3 記憶體餘量）</translation>
     </message>
     <message>
         <source>%1 rents for less: %2 against %3.</source>
@@ -3989,7 +3989,7 @@ A %2</translation>
     <message>
         <source>%1 · fits from %2</source>
         <extracomment>a legend entry of the memory chart: %1 the GPU, %2 its fewest GPUs that fit (&quot;16 GPUs&quot;); keep it short, the legend has a row for three of them</extracomment>
-        <translation>%1 · %2 起放得下</translation>
+        <translation>%1 · 至少 %2 可容納</translation>
     </message>
     <message>
         <source>The training stack&apos;s own</source>

@@ -451,7 +451,7 @@ TEST_F(MoneyFixture, BudgetFieldsRejectBadInputInline)
     edit->selectAll();
     QTest::keyClicks(edit, QStringLiteral("0.5"));
     QTest::keyClick(edit, Qt::Key_Return);
-    EXPECT_EQ(page->inputIssueText(), QStringLiteral("PUE: 0.5 is outside 1.00 to 5.00; the previous value %1 is kept.")
+    EXPECT_EQ(page->inputIssueText(), QStringLiteral("PUE: 0.5 is outside 1 to 5; the previous value %1 is kept.")
                                           .arg(formatNumber(pueBefore, 2)));
     EXPECT_EQ(wizard->model().scenario().budget.pue, 0.0);   // still the catalogue default
     EXPECT_EQ(wizard->currentId(), ScenarioWizard::BudgetPageId);   // Enter did not press Next
@@ -574,7 +574,7 @@ TEST_F(MoneyFixture, ServingFieldsSayWhatTheyDidNotTake)
     EXPECT_EQ(wizard->currentId(), ScenarioWizard::WorkloadPageId);
     EXPECT_DOUBLE_EQ(wizard->model().scenario().inference.memoryFraction, fraction);
     const QString english = page->shownIssues();
-    EXPECT_TRUE(english.startsWith(QStringLiteral("GPU memory fraction: 5 is outside 0.05 to 1.00; the previous value ")))
+    EXPECT_TRUE(english.startsWith(QStringLiteral("GPU memory fraction: 5 is outside 0.05 to 1; the previous value ")))
         << english.toStdString();
 
     QLineEdit *input = page->inputTokensSpin()->findChild<QLineEdit *>();
@@ -589,7 +589,7 @@ TEST_F(MoneyFixture, ServingFieldsSayWhatTheyDidNotTake)
     EXPECT_NE(page->shownIssues(), english);
     EXPECT_TRUE(page->shownIssues().contains(QStringLiteral("保留原值"))) << page->shownIssues().toStdString();
     EXPECT_FALSE(page->shownIssues().contains(u'(')) << page->shownIssues().toStdString();   // no "(&Y)" of the label
-    EXPECT_TRUE(page->shownIssues().contains(QStringLiteral("显存占用比例：5 超出范围（0.05 至 1.00），保留原值（")))
+    EXPECT_TRUE(page->shownIssues().contains(QStringLiteral("显存占用比例：5 超出范围（0.05 至 1），保留原值（")))
         << page->shownIssues().toStdString();   // the kept value in brackets: "保留原值 不限" had a stray space
     switchLanguage(QStringLiteral("en"));
     // Switched to pre-training, the serving fields are off screen and so are their messages (they

@@ -157,9 +157,20 @@ QString CheckedBox<Base, Self>::invalidText() const
     const QString number = digits.match(m_rejected->trimmed()).hasMatch()
                                ? QLocale().toString(m_rejected->trimmed().toLongLong())
                                : *m_rejected;
+    // Without the field's trailing zeros: "¥0.007 to ¥720" (a QA pass read "¥720.000").
+    const auto bound = [this](auto v) {
+        QString t = this->textFromValue(v);
+        const QString point = QLocale().decimalPoint();
+        if (t.contains(point)) {
+            while (t.endsWith(QLatin1Char('0')))
+                t.chop(1);
+            if (t.endsWith(point))
+                t.chop(point.size());
+        }
+        return t;
+    };
     return CheckedSpinBox::tr("%1: %2 is outside %3 to %4; the previous value %5 is kept.")
-        .arg(name, number, this->prefix() + this->textFromValue(this->minimum()),
-             this->prefix() + this->textFromValue(this->maximum()) + this->suffix(), kept);
+        .arg(name, number, this->prefix() + bound(this->minimum()), this->prefix() + bound(this->maximum()) + this->suffix(), kept);
 }
 
 template<typename Base, typename Self>
