@@ -5233,20 +5233,20 @@ A %2</translation>
 <context>
     <name>gpuplan::ui::ParamsSpinBox</name>
     <message>
-        <source>“%1” is not a parameter count. Write for example 7, 7B, 500M, 1.5T or 70亿.</source>
-        <translation>“%1”不是参数量。请写成例如 70、70亿、7B、500M 或 1.5T（不带单位时按亿计）。</translation>
+        <source>Parameter count was left empty; the previous value %1 is kept.</source>
+        <translation>参数量：未填写，保留原值（%1）。</translation>
     </message>
     <message>
-        <source>%1 parameters is outside %2 to %3; the previous value is kept.</source>
-        <translation>参数量 %1 超出范围（%2 至 %3），已保留原值。</translation>
+        <source>Parameter count: “%1” is not above zero; the previous value %2 is kept.</source>
+        <translation>参数量：“%1”不大于零，保留原值（%2）。</translation>
     </message>
     <message>
-        <source>“%1”: a parameter count must be above zero; the previous value is kept.</source>
-        <translation>“%1”：参数量必须大于零，保留原值。</translation>
+        <source>Parameter count: “%1” is not a count (write for example 7, 7B, 500M, 1.5T or 70亿); the previous value %2 is kept.</source>
+        <translation>参数量：“%1”不是参数量（请写成例如 70、70亿、7B、500M 或 1.5T，不带单位时按亿计），保留原值（%2）。</translation>
     </message>
     <message>
-        <source>The parameter count was left empty; the previous value is kept.</source>
-        <translation>参数量：未填写，已保留原值。</translation>
+        <source>Parameter count: %1 is outside %2 to %3; the previous value %4 is kept.</source>
+        <translation>参数量：%1 超出范围（%2 至 %3），保留原值（%4）。</translation>
     </message>
 </context>
 <context>

@@ -5233,20 +5233,20 @@ A %2</translation>
 <context>
     <name>gpuplan::ui::ParamsSpinBox</name>
     <message>
-        <source>“%1” is not a parameter count. Write for example 7, 7B, 500M, 1.5T or 70亿.</source>
-        <translation>「%1」不是參數量。請寫成例如 70、70億、7B、500M 或 1.5T（不帶單位時以億計）。</translation>
+        <source>Parameter count was left empty; the previous value %1 is kept.</source>
+        <translation>參數量：未填寫，保留原值（%1）。</translation>
     </message>
     <message>
-        <source>%1 parameters is outside %2 to %3; the previous value is kept.</source>
-        <translation>參數量 %1 超出範圍（%2 至 %3），已保留原值。</translation>
+        <source>Parameter count: “%1” is not above zero; the previous value %2 is kept.</source>
+        <translation>參數量：「%1」不大於零，保留原值（%2）。</translation>
     </message>
     <message>
-        <source>“%1”: a parameter count must be above zero; the previous value is kept.</source>
-        <translation>「%1」：參數量必須大於零，保留原值。</translation>
+        <source>Parameter count: “%1” is not a count (write for example 7, 7B, 500M, 1.5T or 70亿); the previous value %2 is kept.</source>
+        <translation>參數量：「%1」不是參數量（請寫成例如 70、70億、7B、500M 或 1.5T，不帶單位時以億計），保留原值（%2）。</translation>
     </message>
     <message>
-        <source>The parameter count was left empty; the previous value is kept.</source>
-        <translation>參數量：未填寫，已保留原值。</translation>
+        <source>Parameter count: %1 is outside %2 to %3; the previous value %4 is kept.</source>
+        <translation>參數量：%1 超出範圍（%2 至 %3），保留原值（%4）。</translation>
     </message>
 </context>
 <context>

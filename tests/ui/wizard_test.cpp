@@ -1132,11 +1132,15 @@ TEST_F(WizardFixture, ParameterCountTakesUnitsAndRefusesBadTextInline)
     EXPECT_TRUE(spin->invalidText().contains(QStringLiteral("is outside"))) << spin->invalidText().toStdString();
     // Each refusal replaces the one before (a QA pass saw "-5B" said after 999T had been typed).
     type(QStringLiteral("-5B"), Qt::Key_Tab);
-    EXPECT_TRUE(spin->invalidText().contains(QStringLiteral("“-5B”: a parameter count must be above zero")))
+    EXPECT_TRUE(spin->invalidText().startsWith(QStringLiteral("Parameter count: “-5B” is not above zero; the previous value ")))
         << spin->invalidText().toStdString();
     type(QStringLiteral("0"), Qt::Key_Tab);
-    EXPECT_TRUE(spin->invalidText().contains(QStringLiteral("“0”: a parameter count must be above zero")))
+    EXPECT_TRUE(spin->invalidText().startsWith(QStringLiteral("Parameter count: “0” is not above zero")))
         << spin->invalidText().toStdString();
+    // As typed, in the form of every other field (a QA pass read "1E+20" for the 1e20 it typed).
+    type(QStringLiteral("1e20"), Qt::Key_Tab);
+    EXPECT_TRUE(spin->invalidText().startsWith(QStringLiteral("Parameter count: 1e20 is outside "))) << spin->invalidText().toStdString();
+    EXPECT_TRUE(spin->invalidText().contains(QStringLiteral("; the previous value "))) << spin->invalidText().toStdString();
     type(QStringLiteral("999T"), Qt::Key_Tab);
     EXPECT_TRUE(spin->invalidText().contains(QStringLiteral("is outside"))) << spin->invalidText().toStdString();
     EXPECT_FALSE(spin->invalidText().contains(QStringLiteral("-5B"))) << spin->invalidText().toStdString();

@@ -268,15 +268,20 @@ void ParamsSpinBox::checkText()
     bool zero = false;
     const double plain = QLocale::c().toDouble(minus ? text.mid(1) : text, &zero);
     const bool notAboveZero = !v && ((minus && parsed(text.mid(1))) || (zero && plain == 0));
+    // In the other fields' form: the field, what was typed as typed ("1e20", not "1E+20"), why, and
+    // the value kept (a QA pass read three different forms for the one field).
+    const QString kept = formatParams(value() * 1e9);
     if (text.isEmpty())
-        message = tr("The parameter count was left empty; the previous value is kept.");
+        message = tr("Parameter count was left empty; the previous value %1 is kept.").arg(kept);
     else if (notAboveZero)
-        message = tr("“%1”: a parameter count must be above zero; the previous value is kept.").arg(text);
+        message = tr("Parameter count: “%1” is not above zero; the previous value %2 is kept.").arg(text, kept);
     else if (!v)
-        message = tr("“%1” is not a parameter count. Write for example 7, 7B, 500M, 1.5T or 70亿.").arg(text);
+        message = tr("Parameter count: “%1” is not a count (write for example 7, 7B, 500M, 1.5T or 70亿); the previous "
+                     "value %2 is kept.")
+                      .arg(text, kept);
     else if (*v / 1e9 < minimum() || *v / 1e9 > maximum())
-        message = tr("%1 parameters is outside %2 to %3; the previous value is kept.")
-                      .arg(formatParams(*v), formatParams(minimum() * 1e9), formatParams(maximum() * 1e9));
+        message = tr("Parameter count: %1 is outside %2 to %3; the previous value %4 is kept.")
+                      .arg(text, formatParams(minimum() * 1e9), formatParams(maximum() * 1e9), kept);
     if (message != m_invalid || !message.isEmpty()) {   // re-emitted: the page re-shows it after a language switch
         m_invalid = message;
         emit invalidTextChanged(message);
