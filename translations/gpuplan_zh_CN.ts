@@ -4452,6 +4452,11 @@ A %2</translation>
         <source>%1 GB of %2 GB usable per GPU (%3 of %4 in the table), across %5</source>
         <translation>每块 GPU 使用 %1 GB（可用 %2 GB；即表中的 %3 / %4），共 %5</translation>
     </message>
+    <message>
+        <source>Optimizer states (with the FP32 master weights)</source>
+        <extracomment>the memory breakdown&apos;s legend where FSDP keeps the weights only as the optimizer&apos;s FP32 master copy</extracomment>
+        <translation>优化器状态（含 FP32 主权重）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -570,6 +570,42 @@ TEST(Charts, BreakdownLegendTakesTheColumnsThatFit)
     language.switchTo(QStringLiteral("en"), false);
 }
 
+// A full fine-tune under FSDP in mixed precision keeps no 16-bit weights (the fp32 master in the
+// optimizer states is the weight): with no weights bar, the legend says the optimizer states hold them
+// (a QA pass read a full fine-tune with no weights at all); with weights beside it, the plain name.
+TEST(Charts, BreakdownLegendSaysWhereFsdpKeepsTheWeights)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = presetScenario("llama-3-8b");
+    s.workload = engine::Workload::Finetune;
+    s.training.framework = engine::Framework::Fsdp;
+    s.parallel.zero = 3;
+    s.gpuCount = 8;
+    s.gpuIds = {"a100-sxm4-80gb", "h100-sxm5-80gb"};
+    const auto legend = [](const engine::Plan &p, const engine::Scenario &sc) {
+        BreakdownChart chart;
+        chart.resize(600, 200);
+        chart.setPlan(p, sc);
+        QStringList names;
+        for (int i = 0; i < chart.plot()->legend->elementCount(); ++i)
+            if (auto *item = qobject_cast<QCPPlottableLegendItem *>(chart.plot()->legend->elementAt(i)))
+                names << item->plottable()->name();
+        return names;
+    };
+    engine::Plan p = engine::plan(s, catalog());
+    ASSERT_EQ(p.options.size(), 2u);
+    ASSERT_EQ(p.options[0].memory.weights, 0);
+    QStringList names = legend(p, s);
+    EXPECT_TRUE(names.contains(QStringLiteral("Optimizer states (with the FP32 master weights)"))) << names.join(u',').toStdString();
+    EXPECT_FALSE(names.contains(QStringLiteral("Weights"))) << names.join(u',').toStdString();
+    s.training.fp32MasterWeights = false;   // pure BF16: the 16-bit shard is the weight
+    p = engine::plan(s, catalog());
+    names = legend(p, s);
+    EXPECT_TRUE(names.contains(QStringLiteral("Weights"))) << names.join(u',').toStdString();
+    EXPECT_TRUE(names.contains(QStringLiteral("Optimizer states"))) << names.join(u',').toStdString();
+}
+
 // The recommendation reads right for one GPU as for many: "1 GPU serve 0.1 requests per second" and
 // "1 GPU in 1 node finish the job" (a QA pass) are said with the GPU type as the subject.
 TEST(Comparison, OneGpuRecommendationIsGrammatical)

@@ -10,6 +10,8 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
+
 
 namespace gpuplan::ui {
 
@@ -65,6 +67,15 @@ void BreakdownChart::rebuild()
             continue;   // e.g. no KV cache in training, no gradients in serving
         auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
         bars->setName(QCoreApplication::translate("Ui", c.name));
+        // FSDP in mixed precision keeps no 16-bit weights: the fp32 master in the optimizer states is
+        // the weight (docs/model.md §2.3). With no weights bar, the legend says where they are (a QA
+        // pass read a full fine-tune without weights).
+        const bool weightsInOptimizer = std::all_of(options.begin(), options.end(), [](const engine::Option &o) {
+            return o.memory.weights == 0 && o.memory.optimizer > 0;
+        });
+        if (c.member == &engine::MemoryBreakdown::optimizer && weightsInOptimizer)
+            //: the memory breakdown's legend where FSDP keeps the weights only as the optimizer's FP32 master copy
+            bars->setName(Tr::tr("Optimizer states (with the FP32 master weights)"));
         bars->setData(keys, values, true);
         bars->setWidth(0.55);
         bars->setStackingGap(0);
