@@ -4457,6 +4457,11 @@ A %2</translation>
         <extracomment>the memory breakdown&apos;s legend where FSDP keeps the weights only as the optimizer&apos;s FP32 master copy</extracomment>
         <translation>优化器状态（含 FP32 主权重）</translation>
     </message>
+    <message>
+        <source>In full training: %1</source>
+        <extracomment>a guide claim&apos;s true figure, stated for full training because the scenario trains LoRA adapters</extracomment>
+        <translation>全参数训练时：%1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

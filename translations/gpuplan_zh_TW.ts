@@ -4457,6 +4457,11 @@ A %2</translation>
         <extracomment>the memory breakdown&apos;s legend where FSDP keeps the weights only as the optimizer&apos;s FP32 master copy</extracomment>
         <translation>優化器狀態（含 FP32 主權重）</translation>
     </message>
+    <message>
+        <source>In full training: %1</source>
+        <extracomment>a guide claim&apos;s true figure, stated for full training because the scenario trains LoRA adapters</extracomment>
+        <translation>全參數訓練時：%1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

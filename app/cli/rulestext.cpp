@@ -140,7 +140,8 @@ std::string ruleGuideText(const RuleOfThumb &r)
     return {};
 }
 
-std::string ruleEngineText(const RuleOfThumb &r, const Plan &plan, const Catalog &catalog)
+namespace {
+std::string ruleFigureText(const RuleOfThumb &r, const Plan &plan, const Catalog &catalog)
 {
     using T = RuleTopic;
     const std::string &id = r.id;
@@ -206,6 +207,14 @@ std::string ruleEngineText(const RuleOfThumb &r, const Plan &plan, const Catalog
     case T::Multimodal: return "gpuplan plans the vision tower and the image tokens themselves (choose a multimodal model)";
     }
     return {};
+}
+} // namespace
+
+// A fact of full training shown for a LoRA or QLoRA scenario says so.
+std::string ruleEngineText(const RuleOfThumb &r, const Plan &plan, const Catalog &catalog)
+{
+    const std::string text = ruleFigureText(r, plan, catalog);
+    return r.fullTraining ? "In full training: " + text : text;
 }
 
 std::string ruleWhyText(const RuleOfThumb &r, const Plan &plan)

@@ -224,6 +224,7 @@ void memoryRatio(Builder &b)
     const double states = trainingStateBytes(full).total();
     RuleOfThumb &r = b.add(RuleTopic::MemoryRatio, "training_vs_inference_memory", 2, 4, states / 2.0, "x");
     r.scenario = !trainsAdapters(b.s.workload);
+    r.fullTraining = !r.scenario;
     r.values = {states};
 }
 
@@ -237,6 +238,7 @@ void mixedPrecision(Builder &b)
     const double a = trainingStateBytes(fp32).total(), m = trainingStateBytes(mixed).total();
     RuleOfThumb &r = b.add(RuleTopic::Precision, "mixed_precision_gpus", 40, 50, (1.0 - m / a) * 100.0, "%");
     r.scenario = !trainsAdapters(b.s.workload);
+    r.fullTraining = !r.scenario;
     r.values = {a, m};
 }
 
@@ -301,6 +303,7 @@ void offload(Builder &b)
     const StateBytes st = trainingStateBytes(full);
     RuleOfThumb &r = b.add(RuleTopic::Parallelism, "offload_gpus", 20, 30, st.total() > 0 ? st.optimizer / st.total() * 100.0 : 0, "%");
     r.scenario = !trainsAdapters(b.s.workload);
+    r.fullTraining = !r.scenario;
     r.values = {st.optimizer, st.total()};
 }
 

@@ -1063,3 +1063,23 @@ TEST(Ui, MemoryPerCardRuleSaysTheTablesGiB)
     }
     EXPECT_EQ(found, 1);
 }
+
+// A LoRA or QLoRA scenario's rules about model states are facts of full training and say so (a QA pass
+// read "18 bytes per parameter" in a QLoRA report whose optimizer held 1.6 GiB); a full training's are
+// its own figures and say nothing more.
+TEST(Ui, FullTrainingFactsSaySoForAdapters)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = presetScenario("llama-3-8b");
+    s.gpuIds = {"a100-sxm4-80gb"};
+    for (const engine::Workload w : {engine::Workload::Qlora, engine::Workload::Pretrain}) {
+        s.workload = w;
+        const engine::Plan p = engine::plan(s, catalog());
+        int marked = 0;
+        for (const engine::RuleOfThumb &r : engine::rulesOfThumb(s, catalog(), p))
+            if (ruleEngineText(r, p).startsWith(QStringLiteral("In full training: ")))
+                ++marked;
+        EXPECT_EQ(marked, w == engine::Workload::Qlora ? 3 : 0) << engine::workloadId(w);
+    }
+}

@@ -33,6 +33,7 @@ struct RuleOfThumb
     std::string gpu {};        // the GPU the row is about: a hardware fact's, or the planned option's
     bool scenario = false;     // computed for this scenario (else a fact about hardware or arithmetic)
     bool applied = false;      // the guide's tier rule applied to a size the guide did not discuss
+    bool fullTraining = false; // a fact of full training, shown for a LoRA or QLoRA scenario (not its own figure)
     std::vector<double> values {};   // further figures the texts cite, in the order docs/guide-claims.md gives
     // No words: the front ends write the guide's claim, the true figure, why they differ and the
     // source from `topic`, `id` and the figures (the CLI in app/cli/rulestext.cpp, the GUI translated).
