@@ -4441,10 +4441,6 @@ A %2</translation>
         <translation>可训练适配器参数量</translation>
     </message>
     <message>
-        <source>weights = the frozen base&apos;s params ÷ (TP·PP) × its bytes/param (16-bit embeddings under QLoRA) + the adapters in FP32; gradients and optimizer states are the adapters&apos; only (FP32 AdamW: 4 + 8 bytes per trainable parameter); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
-        <translation>权重 = 冻结底座参数量 ÷ (TP·PP) × 其每参数字节数（QLoRA 下嵌入层为 16 位）+ FP32 适配器；梯度和优化器状态只属于适配器（FP32 AdamW：每个可训练参数 4 + 8 字节）；激活值 = 每层 s·b·h·(34 + 5·a·s/h) ÷ TP，重计算时更少</translation>
-    </message>
-    <message>
         <source>weights = params ÷ (TP·PP) × bytes/param (÷ DP with ZeRO-3); gradients ÷ DP with ZeRO-2; optimizer = %1 bytes/param (÷ DP with ZeRO-1); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
         <translation>权重 = 参数量 ÷ (TP·PP) × 每参数字节数（ZeRO-3 时再 ÷ DP）；梯度在 ZeRO-2 时 ÷ DP；优化器 = 每参数 %1 字节（ZeRO-1 时 ÷ DP）；激活值 = 每层 s·b·h·(34 + 5·a·s/h) ÷ TP，重计算时更少</translation>
     </message>
@@ -4461,6 +4457,27 @@ A %2</translation>
         <source>In full training: %1</source>
         <extracomment>a guide claim&apos;s true figure, stated for full training because the scenario trains LoRA adapters</extracomment>
         <translation>全参数训练时：%1</translation>
+    </message>
+    <message>
+        <source>Pure BF16 (no FP32 master copy)</source>
+        <translation>纯 BF16（无 FP32 主权重副本）</translation>
+    </message>
+    <message>
+        <source>Pure FP16 (no FP32 master copy)</source>
+        <translation>纯 FP16（无 FP32 主权重副本）</translation>
+    </message>
+    <message>
+        <source>FP8 (Transformer Engine), no FP32 master copy</source>
+        <translation>FP8（Transformer Engine），无 FP32 主权重副本</translation>
+    </message>
+    <message>
+        <source>With an FP32 master copy: %1</source>
+        <extracomment>a guide claim&apos;s true figure, stated for mixed precision because the scenario keeps no FP32 master copy</extracomment>
+        <translation>保留 FP32 主权重副本时：%1</translation>
+    </message>
+    <message>
+        <source>weights = the frozen base&apos;s params ÷ (TP·PP) × its bytes/param (16-bit embeddings under QLoRA) + the adapters&apos;; gradients and optimizer states are the adapters&apos; only (%1 + %2 bytes per trainable parameter); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
+        <translation>权重 = 冻结底座参数量 ÷ (TP·PP) × 其每参数字节数（QLoRA 下嵌入层为 16 位）+ 适配器；梯度和优化器状态只属于适配器（每个可训练参数 %1 + %2 字节）；激活值 = 每层 s·b·h·(34 + 5·a·s/h) ÷ TP，重计算时更少</translation>
     </message>
 </context>
 <context>
@@ -5402,8 +5419,8 @@ A %2</translation>
         <translation>保留 FP32 主权重副本(&amp;R)</translation>
     </message>
     <message>
-        <source>Mixed precision keeps FP32 master weights and FP32 optimizer states: 16 bytes per parameter with AdamW. Turn off for pure BF16 training, as torchtune (dtype: bf16) and LitGPT (bf16-true) run it: weights, gradients and AdamW&apos;s moments all in BF16, 8 bytes per parameter. Updates smaller than BF16&apos;s rounding are lost, so it suits fine-tuning better than long pre-training.</source>
-        <translation>混合精度会保留 FP32 主权重和 FP32 优化器状态：使用 AdamW 时每参数 16 字节。若采用纯 BF16 训练（如 torchtune 的 dtype: bf16、LitGPT 的 bf16-true），请取消勾选：权重、梯度和 AdamW 的动量都是 BF16，每参数 8 字节。小于 BF16 舍入精度的更新会丢失，因此更适合微调，而不是长时间的预训练。</translation>
+        <source>Mixed precision keeps FP32 master weights and FP32 optimizer states: 16 bytes per parameter with AdamW, 18 with FP32 gradients. Turn off for pure BF16 training, as torchtune (dtype: bf16) and LitGPT (bf16-true) run it: weights, gradients and AdamW&apos;s moments all in BF16, 8 bytes per parameter. Updates smaller than BF16&apos;s rounding are lost, so it suits fine-tuning better than long pre-training.</source>
+        <translation>混合精度会保留 FP32 主权重和 FP32 优化器状态：使用 AdamW 时每参数 16 字节，FP32 梯度时 18 字节。若采用纯 BF16 训练（如 torchtune 的 dtype: bf16、LitGPT 的 bf16-true），请取消勾选：权重、梯度和 AdamW 的动量都是 BF16，每参数 8 字节。小于 BF16 舍入精度的更新会丢失，因此更适合微调，而不是长时间的预训练。</translation>
     </message>
 </context>
 <context>

@@ -4441,10 +4441,6 @@ A %2</translation>
         <translation>可訓練配接器參數量</translation>
     </message>
     <message>
-        <source>weights = the frozen base&apos;s params ÷ (TP·PP) × its bytes/param (16-bit embeddings under QLoRA) + the adapters in FP32; gradients and optimizer states are the adapters&apos; only (FP32 AdamW: 4 + 8 bytes per trainable parameter); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
-        <translation>權重 = 凍結基礎模型參數量 ÷ (TP·PP) × 其每參數位元組數（QLoRA 下嵌入層為 16 位元）+ FP32 配接器；梯度與優化器狀態只屬於配接器（FP32 AdamW：每個可訓練參數 4 + 8 位元組）；激活值 = 每層 s·b·h·(34 + 5·a·s/h) ÷ TP，重新計算時更少</translation>
-    </message>
-    <message>
         <source>weights = params ÷ (TP·PP) × bytes/param (÷ DP with ZeRO-3); gradients ÷ DP with ZeRO-2; optimizer = %1 bytes/param (÷ DP with ZeRO-1); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
         <translation>權重 = 參數量 ÷ (TP·PP) × 每參數位元組數（ZeRO-3 時再 ÷ DP）；梯度在 ZeRO-2 時 ÷ DP；優化器 = 每參數 %1 位元組（ZeRO-1 時 ÷ DP）；激活值 = 每層 s·b·h·(34 + 5·a·s/h) ÷ TP，重新計算時更少</translation>
     </message>
@@ -4461,6 +4457,27 @@ A %2</translation>
         <source>In full training: %1</source>
         <extracomment>a guide claim&apos;s true figure, stated for full training because the scenario trains LoRA adapters</extracomment>
         <translation>全參數訓練時：%1</translation>
+    </message>
+    <message>
+        <source>Pure BF16 (no FP32 master copy)</source>
+        <translation>純 BF16（無 FP32 主權重副本）</translation>
+    </message>
+    <message>
+        <source>Pure FP16 (no FP32 master copy)</source>
+        <translation>純 FP16（無 FP32 主權重副本）</translation>
+    </message>
+    <message>
+        <source>FP8 (Transformer Engine), no FP32 master copy</source>
+        <translation>FP8（Transformer Engine），無 FP32 主權重副本</translation>
+    </message>
+    <message>
+        <source>With an FP32 master copy: %1</source>
+        <extracomment>a guide claim&apos;s true figure, stated for mixed precision because the scenario keeps no FP32 master copy</extracomment>
+        <translation>保留 FP32 主權重副本時：%1</translation>
+    </message>
+    <message>
+        <source>weights = the frozen base&apos;s params ÷ (TP·PP) × its bytes/param (16-bit embeddings under QLoRA) + the adapters&apos;; gradients and optimizer states are the adapters&apos; only (%1 + %2 bytes per trainable parameter); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
+        <translation>權重 = 凍結基礎模型參數量 ÷ (TP·PP) × 其每參數位元組數（QLoRA 下嵌入層為 16 位元）+ 配接器；梯度與優化器狀態只屬於配接器（每個可訓練參數 %1 + %2 位元組）；激活值 = 每層 s·b·h·(34 + 5·a·s/h) ÷ TP，重新計算時更少</translation>
     </message>
 </context>
 <context>
@@ -5402,8 +5419,8 @@ A %2</translation>
         <translation>保留 FP32 主權重副本(&amp;R)</translation>
     </message>
     <message>
-        <source>Mixed precision keeps FP32 master weights and FP32 optimizer states: 16 bytes per parameter with AdamW. Turn off for pure BF16 training, as torchtune (dtype: bf16) and LitGPT (bf16-true) run it: weights, gradients and AdamW&apos;s moments all in BF16, 8 bytes per parameter. Updates smaller than BF16&apos;s rounding are lost, so it suits fine-tuning better than long pre-training.</source>
-        <translation>混合精度會保留 FP32 主權重與 FP32 優化器狀態：使用 AdamW 時每參數 16 位元組。若以純 BF16 訓練（如 torchtune 的 dtype: bf16、LitGPT 的 bf16-true），請取消勾選：權重、梯度與 AdamW 的動量都是 BF16，每參數 8 位元組。小於 BF16 捨入精度的更新會被捨去，因此較適合微調，而非長時間的預訓練。</translation>
+        <source>Mixed precision keeps FP32 master weights and FP32 optimizer states: 16 bytes per parameter with AdamW, 18 with FP32 gradients. Turn off for pure BF16 training, as torchtune (dtype: bf16) and LitGPT (bf16-true) run it: weights, gradients and AdamW&apos;s moments all in BF16, 8 bytes per parameter. Updates smaller than BF16&apos;s rounding are lost, so it suits fine-tuning better than long pre-training.</source>
+        <translation>混合精度會保留 FP32 主權重與 FP32 優化器狀態：使用 AdamW 時每參數 16 位元組，FP32 梯度時 18 位元組。若以純 BF16 訓練（如 torchtune 的 dtype: bf16、LitGPT 的 bf16-true），請取消勾選：權重、梯度與 AdamW 的動量都是 BF16，每參數 8 位元組。小於 BF16 捨入精度的更新會被捨去，因此較適合微調，而非長時間的預訓練。</translation>
     </message>
 </context>
 <context>

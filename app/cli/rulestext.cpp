@@ -214,7 +214,9 @@ std::string ruleFigureText(const RuleOfThumb &r, const Plan &plan, const Catalog
 std::string ruleEngineText(const RuleOfThumb &r, const Plan &plan, const Catalog &catalog)
 {
     const std::string text = ruleFigureText(r, plan, catalog);
-    return r.fullTraining ? "In full training: " + text : text;
+    if (r.fullTraining)
+        return "In full training: " + text;
+    return r.withFp32Master ? "With an FP32 master copy: " + text : text;
 }
 
 std::string ruleWhyText(const RuleOfThumb &r, const Plan &plan)

@@ -280,8 +280,12 @@ void sizeStorage(BillOfMaterials &b, const Scenario &s, const Option &o, const M
     // two copies of the weights.
     double bytes = 0;
     const double params = static_cast<double>(m.params.total);
+    // A checkpoint holds the weights and the optimizer states (not the gradients): mixed-precision
+    // AdamW 2 + 12 = 14 bytes a parameter, pure 16-bit 2 + 4 (docs/model.md §2.1); adapters' runs the
+    // 16-bit base (their own states are a rounding error).
+    const StateBytes state = trainingStateBytes(s);
+    const double stateBytes = trainsAdapters(s.workload) ? 2.0 : state.weights + state.optimizer;
     if (isTraining(s.workload)) {
-        const double stateBytes = trainsAdapters(s.workload) ? 2.0 : 14.0;
         bytes = kCheckpointsKept * params * stateBytes;
         if (o.training)
             bytes += o.training->tokens * kBytesPerToken;
@@ -291,7 +295,6 @@ void sizeStorage(BillOfMaterials &b, const Scenario &s, const Option &o, const M
     b.nvmeTb = std::max(bytes / 1e12, kMinNvmeTbPerNode * static_cast<double>(b.nodes));
     // One checkpoint of the full training state, written by every node to its own drives at once.
     if (isTraining(s.workload) && b.nodes > 0) {
-        const double stateBytes = trainsAdapters(s.workload) ? 2.0 : 14.0;
         const double drivesPerNode = std::max(1.0, std::ceil(b.nvmeTb / static_cast<double>(b.nodes) / kMinNvmeTbPerNode));
         b.checkpointSeconds = params * stateBytes / (static_cast<double>(b.nodes) * drivesPerNode * kNvmeWriteGBps * 1e9);
     }

@@ -366,11 +366,14 @@ StateMemory loraStateMemory(const TrainingMemoryContext &c, const StageParams &p
         if (c.layout.offload != Offload::OptimizerAndParams)   // else its two resident layers are the buffers
             m.buckets = gatheredBlockBytes(c, p, first, last, baseBytes, 0.0);
     }
+    // The adapters train in fp32 (PEFT's default), or in 16 bits with the rest of a pure 16-bit model
+    // (torchtune casts its LoRA modules with the model: 2 + 2 + 4 bytes with AdamW, §2.1).
     const double adapters = loraTrainableParams(c.s) * (c.lps / c.t.layers) / c.layout.tp;
-    const StateBytes fp32 = stateBytes(Precision::Fp32, c.tr.optimizer, true, true, static_cast<double>(c.t.hidden));
-    m.weights += adapters * 4.0 / (c.layout.zero >= 3 ? c.replicas : 1);
-    m.grads = adapters * 4.0 / (c.layout.zero >= 2 ? c.replicas : 1);
-    m.opt = adapters * fp32.optimizer / (c.layout.zero >= 1 ? c.replicas : 1);
+    const bool pure = isMixed(c.tr.precision) && !c.tr.fp32MasterWeights;
+    const StateBytes own = pure ? c.sb : stateBytes(Precision::Fp32, c.tr.optimizer, true, true, static_cast<double>(c.t.hidden));
+    m.weights += adapters * own.weights / (c.layout.zero >= 3 ? c.replicas : 1);
+    m.grads = adapters * own.grads / (c.layout.zero >= 2 ? c.replicas : 1);
+    m.opt = adapters * own.optimizer / (c.layout.zero >= 1 ? c.replicas : 1);
     return m;
 }
 

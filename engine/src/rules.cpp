@@ -215,6 +215,18 @@ void rentVsBuy(Builder &b)
 // states, mixed precision, offload) are about full training, so for them the row is the general fact
 // for this model, not a figure of this scenario (a CLI QA pass read "12 of 18 bytes per parameter
 // (67 %)" offered for a LoRA run whose optimizer holds about 1 % of its memory).
+// The rows about mixed-precision Adam's states: this scenario's own figures unless it trains adapters
+// (then a fact of full training) or keeps no FP32 master (then a fact of mixed precision with one: a
+// QA pass read "18 bytes per parameter" beside a pure-BF16 plan of 8).
+void markMixedPrecisionFact(Builder &b, RuleOfThumb &r)
+{
+    const TrainingSetup &t = b.s.training;
+    const bool mixed = t.precision != Precision::Fp32 && t.precision != Precision::Tf32;
+    r.fullTraining = trainsAdapters(b.s.workload);
+    r.withFp32Master = !r.fullTraining && mixed && !t.fp32MasterWeights;
+    r.scenario = !r.fullTraining && !r.withFp32Master;
+}
+
 void memoryRatio(Builder &b)
 {
     Scenario full = b.s;
@@ -223,8 +235,7 @@ void memoryRatio(Builder &b)
     full.training.fp32MasterWeights = true;   // the guides' claim is about mixed-precision Adam
     const double states = trainingStateBytes(full).total();
     RuleOfThumb &r = b.add(RuleTopic::MemoryRatio, "training_vs_inference_memory", 2, 4, states / 2.0, "x");
-    r.scenario = !trainsAdapters(b.s.workload);
-    r.fullTraining = !r.scenario;
+    markMixedPrecisionFact(b, r);
     r.values = {states};
 }
 
@@ -237,8 +248,7 @@ void mixedPrecision(Builder &b)
     mixed.training.fp32MasterWeights = true;
     const double a = trainingStateBytes(fp32).total(), m = trainingStateBytes(mixed).total();
     RuleOfThumb &r = b.add(RuleTopic::Precision, "mixed_precision_gpus", 40, 50, (1.0 - m / a) * 100.0, "%");
-    r.scenario = !trainsAdapters(b.s.workload);
-    r.fullTraining = !r.scenario;
+    markMixedPrecisionFact(b, r);
     r.values = {a, m};
 }
 

@@ -633,6 +633,17 @@ TEST(Pitfalls, CheckpointWritesAreCheckedAgainstTheNvmeBought)
         warned += has(o, WarningCode::CheckpointSlow);
     }
     EXPECT_EQ(warned, 1);
+    // Pure BF16 (docs/model.md §2.1) checkpoints its 16-bit weights and 16-bit moments, 2 + 4 bytes a
+    // parameter: the 30B run writes 180 GB in 90 s, unwarned (a QA pass saw the 14-byte time for both).
+    Scenario pure = pretraining(30e9, 600e9, "h100-sxm5-80gb", 0);
+    pure.training.fp32MasterWeights = false;
+    const Plan pp = plan(pure, testdata::catalog());
+    const Option &po = pp.options.front();
+    ASSERT_TRUE(po.purchase);
+    const BillOfMaterials &pb = po.purchase->bom;
+    const double drives = std::max(1.0, std::ceil(pb.nvmeTb / static_cast<double>(pb.nodes) / 3.84));
+    EXPECT_NEAR(pb.checkpointSeconds, static_cast<double>(pp.params.total) * 6 / (static_cast<double>(pb.nodes) * drives * 2e9), 1e-6);
+    EXPECT_EQ(has(po, WarningCode::CheckpointSlow), pb.checkpointSeconds > kCheckpointSlowSeconds);
     // 70B on one 8-GPU server with LoRA keeps only the adapters' share: 2 bytes per parameter.
     Scenario lora;
     lora.workload = Workload::Lora;

@@ -5,6 +5,7 @@
 #include "shownwizard.h"
 #include "presets.h"
 #include "text/comparison.h"
+#include "text/scenariorows.h"
 #include "text/displaynames.h"
 #include "text/equations.h"
 #include "text/formatting.h"
@@ -344,6 +345,7 @@ TEST(Equations, MemoryEquationSaysTheEnginesBytesAndWhereFsdpKeepsTheWeights)
     // QLoRA: a 4-bit frozen base and the adapters' own fp32 states (a QA pass read "2" and "12
     // bytes/param" beside a 72B base of 39 GiB and 1.6 GiB of optimizer states).
     s.workload = engine::Workload::Qlora;
+    s.training.fp32MasterWeights = true;
     s.gpuCount = 1;
     s.parallel.zero = -1;
     p = engine::plan(s, catalog());
@@ -353,8 +355,14 @@ TEST(Equations, MemoryEquationSaysTheEnginesBytesAndWhereFsdpKeepsTheWeights)
                                   .arg(formatNumber(engine::weightBytesPerParam(engine::Dtype::Nf4), 3))))
         << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("Trainable adapter parameters"))) << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("the adapters' only (FP32 AdamW: 4 + 8 bytes per trainable parameter)"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("the adapters' only (4 + 8 bytes per trainable parameter)"))) << text.toStdString();
     EXPECT_FALSE(text.contains(QStringLiteral("12 bytes/param"))) << text.toStdString();
+    // In pure BF16 the adapters train in 16 bits with the model (torchtune): 2 + 4 bytes.
+    s.training.fp32MasterWeights = false;
+    p = engine::plan(s, catalog());
+    ASSERT_FALSE(p.options.empty());
+    text = equationFor(ResultRow::Memory, p.options.front(), p, s);
+    EXPECT_TRUE(text.contains(QStringLiteral("the adapters' only (2 + 4 bytes per trainable parameter)"))) << text.toStdString();
 }
 
 // A mixture of experts' memory equation says the experts' share, how it is split (EP x expert TP) and
@@ -1082,4 +1090,24 @@ TEST(Ui, FullTrainingFactsSaySoForAdapters)
                 ++marked;
         EXPECT_EQ(marked, w == engine::Workload::Qlora ? 3 : 0) << engine::workloadId(w);
     }
+    // Pure BF16: the rows about mixed-precision Adam are said as facts of training with a master copy
+    // (a QA pass read "18 bytes per parameter" beside a plan of 8), the offload row is the scenario's
+    // own (4 of 8 bytes), and the report's scenario rows name the precision as it is.
+    s.workload = engine::Workload::Finetune;
+    s.training.fp32MasterWeights = false;
+    const engine::Plan p = engine::plan(s, catalog());
+    QStringList master;
+    for (const engine::RuleOfThumb &r : engine::rulesOfThumb(s, catalog(), p)) {
+        const QString text = ruleEngineText(r, p);
+        if (text.startsWith(QStringLiteral("With an FP32 master copy: ")))
+            master << QString::fromStdString(r.id);
+        if (r.id == "offload_gpus") {
+            EXPECT_TRUE(text.contains(QStringLiteral("4 of 8 bytes"))) << text.toStdString();
+        }
+    }
+    EXPECT_EQ(master, (QStringList {QStringLiteral("training_vs_inference_memory"), QStringLiteral("mixed_precision_gpus")}));
+    bool named = false;
+    for (const auto &row : scenarioRows(s, p, catalog()))
+        named = named || row.second.startsWith(QStringLiteral("Pure BF16 (no FP32 master copy), AdamW"));
+    EXPECT_TRUE(named);
 }

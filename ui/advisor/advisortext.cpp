@@ -329,7 +329,10 @@ QString ruleEngineText(const engine::RuleOfThumb &r, const engine::Plan &plan)
 {
     const QString text = ruleFigureText(r, plan);
     //: a guide claim's true figure, stated for full training because the scenario trains LoRA adapters
-    return r.fullTraining ? Tr::tr("In full training: %1").arg(text) : text;
+    if (r.fullTraining)
+        return Tr::tr("In full training: %1").arg(text);
+    //: a guide claim's true figure, stated for mixed precision because the scenario keeps no FP32 master copy
+    return r.withFp32Master ? Tr::tr("With an FP32 master copy: %1").arg(text) : text;
 }
 
 namespace {

@@ -86,6 +86,22 @@ QString precisionName(engine::Precision p)
     return {};
 }
 
+QString trainingPrecisionName(const engine::TrainingSetup &t)
+{
+    // Pure 16-bit training said as such: a QA pass read "BF16 mixed precision" on a report whose plan
+    // kept no FP32 master copy and needed half the GPUs (docs/model.md §2.1).
+    if (!t.fp32MasterWeights) {
+        switch (t.precision) {
+        case engine::Precision::Bf16Mixed: return Tr::tr("Pure BF16 (no FP32 master copy)");
+        case engine::Precision::Fp16Mixed: return Tr::tr("Pure FP16 (no FP32 master copy)");
+        case engine::Precision::Fp8: return Tr::tr("FP8 (Transformer Engine), no FP32 master copy");
+        case engine::Precision::Fp32:
+        case engine::Precision::Tf32: break;
+        }
+    }
+    return precisionName(t.precision);
+}
+
 QString dtypeName(engine::Dtype d)
 {
     switch (d) {

@@ -17,6 +17,8 @@ QString familyName(engine::Family f);
 QString familyDescription(engine::Family f);
 QString workloadName(engine::Workload w);
 QString precisionName(engine::Precision p);
+// The training precision with the master copy: "Pure BF16 (no FP32 master copy)" where it is off.
+QString trainingPrecisionName(const engine::TrainingSetup &t);
 QString dtypeName(engine::Dtype d);
 QString optimizerName(engine::Optimizer o);
 QString recomputeName(engine::Recompute r);

@@ -271,12 +271,20 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                    + line(Tr::tr("Overhead (CUDA context, NCCL, fragmentation)"), formatGiB(m.overhead, 2))
                    + line(Tr::tr("Total"), gibAndBytes(m.total()))
                    + line(Tr::tr("Usable"), gibAndBytes(o.usableBytes));
-            if (adapters)
+            if (adapters) {
+                // The adapters' own bytes: fp32, or 16-bit in pure 16-bit training (docs/model.md §2.7).
+                const bool pure = !s.training.fp32MasterWeights && s.training.precision != engine::Precision::Fp32
+                                  && s.training.precision != engine::Precision::Tf32;
+                engine::Scenario fp32 = s;
+                fp32.training.precision = engine::Precision::Fp32;
+                const engine::StateBytes own = pure ? bytes : engine::trainingStateBytes(fp32);
                 return block(Tr::tr("weights = the frozen base's params ÷ (TP·PP) × its bytes/param (16-bit embeddings "
-                                    "under QLoRA) + the adapters in FP32; gradients and optimizer states are the "
-                                    "adapters' only (FP32 AdamW: 4 + 8 bytes per trainable parameter); activations = "
-                                    "s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation"),
+                                    "under QLoRA) + the adapters'; gradients and optimizer states are the adapters' "
+                                    "only (%1 + %2 bytes per trainable parameter); activations = s·b·h·(34 + 5·a·s/h) "
+                                    "per layer ÷ TP, less with recomputation")
+                                 .arg(formatNumber(own.grads, 0), formatNumber(own.optimizer, 0)),
                              rows);
+            }
             return block(Tr::tr("weights = params ÷ (TP·PP) × bytes/param (÷ DP with ZeRO-3); gradients ÷ DP with "
                                 "ZeRO-2; optimizer = %1 bytes/param (÷ DP with ZeRO-1); activations = s·b·h·(34 + "
                                 "5·a·s/h) per layer ÷ TP, less with recomputation")

@@ -45,7 +45,7 @@ QList<QPair<QString, QString>> scenarioRows(const engine::Scenario &s, const eng
     if (engine::isTraining(s.workload)) {
         const auto &t = s.training;
         rows << qMakePair(ReportTr::tr("Precision and optimizer"),
-                          ReportTr::tr("%1, %2").arg(precisionName(t.precision), optimizerName(t.optimizer)));
+                          ReportTr::tr("%1, %2").arg(trainingPrecisionName(t), optimizerName(t.optimizer)));
         // The stack the numbers assume: the scenario's, or the one chosen for the recommended option.
         const engine::Option *best = engine::recommendedOption(plan);
         // On Huawei's Ascend the same stacks run through torch_npu, and its attention kernel is the

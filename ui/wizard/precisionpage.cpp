@@ -155,7 +155,7 @@ void PrecisionPage::retranslateUi()
     m_optimizerCombo->setToolTip(tr("AdamW keeps an FP32 master copy and two moments: 12 bytes per parameter."));
     m_fp32Master->setText(tr("Keep an FP32 maste&r copy of the weights"));
     m_fp32Master->setToolTip(tr("Mixed precision keeps FP32 master weights and FP32 optimizer states: 16 bytes per "
-                                "parameter with AdamW. Turn off for pure BF16 training, as torchtune (dtype: bf16) and "
+                                "parameter with AdamW, 18 with FP32 gradients. Turn off for pure BF16 training, as torchtune (dtype: bf16) and "
                                 "LitGPT (bf16-true) run it: weights, gradients and AdamW's moments all in BF16, 8 bytes "
                                 "per parameter. Updates smaller than BF16's rounding are lost, so it suits fine-tuning "
                                 "better than long pre-training."));

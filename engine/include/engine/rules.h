@@ -34,6 +34,7 @@ struct RuleOfThumb
     bool scenario = false;     // computed for this scenario (else a fact about hardware or arithmetic)
     bool applied = false;      // the guide's tier rule applied to a size the guide did not discuss
     bool fullTraining = false; // a fact of full training, shown for a LoRA or QLoRA scenario (not its own figure)
+    bool withFp32Master = false;   // a fact of mixed precision with an FP32 master, shown for a pure 16-bit scenario
     std::vector<double> values {};   // further figures the texts cite, in the order docs/guide-claims.md gives
     // No words: the front ends write the guide's claim, the true figure, why they differ and the
     // source from `topic`, `id` and the figures (the CLI in app/cli/rulestext.cpp, the GUI translated).
