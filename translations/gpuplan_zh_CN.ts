@@ -4479,6 +4479,22 @@ A %2</translation>
         <source>weights = the frozen base&apos;s params ÷ (TP·PP) × its bytes/param (16-bit embeddings under QLoRA) + the adapters&apos;; gradients and optimizer states are the adapters&apos; only (%1 + %2 bytes per trainable parameter); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
         <translation>权重 = 冻结底座参数量 ÷ (TP·PP) × 其每参数字节数（QLoRA 下嵌入层为 16 位）+ 适配器；梯度和优化器状态只属于适配器（每个可训练参数 %1 + %2 字节）；激活值 = 每层 s·b·h·(34 + 5·a·s/h) ÷ TP，重计算时更少</translation>
     </message>
+    <message>
+        <source>Element-wise kernels (norms, activations)</source>
+        <translation>逐元素算子（归一化、激活函数）</translation>
+    </message>
+    <message>
+        <source>Pipeline sends</source>
+        <translation>流水线阶段间的发送</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>优化器更新</translation>
+    </message>
+    <message>
+        <source>Host offload (PCIe and the CPU&apos;s optimizer)</source>
+        <translation>卸载到主机（PCIe 传输与 CPU 上的优化器）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -4479,6 +4479,22 @@ A %2</translation>
         <source>weights = the frozen base&apos;s params ÷ (TP·PP) × its bytes/param (16-bit embeddings under QLoRA) + the adapters&apos;; gradients and optimizer states are the adapters&apos; only (%1 + %2 bytes per trainable parameter); activations = s·b·h·(34 + 5·a·s/h) per layer ÷ TP, less with recomputation</source>
         <translation>權重 = 凍結基礎模型參數量 ÷ (TP·PP) × 其每參數位元組數（QLoRA 下嵌入層為 16 位元）+ 配接器；梯度與優化器狀態只屬於配接器（每個可訓練參數 %1 + %2 位元組）；激活值 = 每層 s·b·h·(34 + 5·a·s/h) ÷ TP，重新計算時更少</translation>
     </message>
+    <message>
+        <source>Element-wise kernels (norms, activations)</source>
+        <translation>逐元素 kernel（正規化、激勵函數）</translation>
+    </message>
+    <message>
+        <source>Pipeline sends</source>
+        <translation>管線階段間的傳送</translation>
+    </message>
+    <message>
+        <source>Optimizer step</source>
+        <translation>優化器更新</translation>
+    </message>
+    <message>
+        <source>Host offload (PCIe and the CPU&apos;s optimizer)</source>
+        <translation>卸載到主機（PCIe 傳輸與 CPU 上的優化器）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
