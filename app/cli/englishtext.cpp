@@ -498,9 +498,14 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
         return fmt("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%+.0f %% time here).", shown(w.timeDeltaPct, 0));
     if (id == "rent" || id == "buy") {
         const CostEstimate *bought = purchaseCost(baseOption);
-        if (bought && bought->breakEvenMonths)
-            return fmt("Break-even after %.1f months of use; the horizon here is %.1f months.", *bought->breakEvenMonths,
-                          bought->horizonMonths);
+        if (bought && bought->breakEvenMonths) {
+            // A job shorter than a month in days or hours ("the horizon here is 0.0 months": a QA pass).
+            const double hours = bought->horizonMonths * kHoursPerMonth;
+            const std::string horizon = bought->horizonMonths >= 1 ? fmt("%.1f months", bought->horizonMonths)
+                                        : hours >= 48              ? fmt("%.1f days", hours / 24.0)
+                                                                   : fmt("%.1f hours", hours);
+            return fmt("Break-even after %.1f months of use; the horizon here is %s.", *bought->breakEvenMonths, horizon.c_str());
+        }
         return "At these prices renting stays cheaper than owning for any horizon.";
     }
     if (id == "smaller_batch") return "Fewer concurrent sequences: lower throughput per replica.";

@@ -1406,3 +1406,13 @@ TEST(CliText, RulesAndAdviceReadAsRecorded)
     ASSERT_EQ(advice.code, 0) << advice.err;
     EXPECT_EQ(advice.out, recorded("advise-serve-10b-100qps.txt"));
 }
+
+// The break-even beside a job shorter than a month says its horizon in hours or days: "the horizon
+// here is 0.0 months" (a QA pass; the GUI said 16.8 hours for the same plan).
+TEST(CliText, AShortHorizonIsSaidInHoursOrDays)
+{
+    const CliRun r = cli({"advise", "--model", "qwen3-32b", "--workload", "finetune", "--gpu", "h100-sxm5-80gb", "--fp32-master", "off"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(r.out.find("the horizon here is 0.0 months"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(" hours."), std::string::npos) << r.out;
+}

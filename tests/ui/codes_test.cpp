@@ -1142,3 +1142,15 @@ TEST(Equations, TheStepsPartsAddUpToIt)
     EXPECT_NEAR(sum, o.training->stepSeconds, 0.01 * 12) << text.toStdString();   // each line rounded to 0.01 s
     EXPECT_NEAR(st.total(), o.training->stepSeconds, 1e-6);
 }
+
+// A cost change is signed whenever it is not zero as shown: a saving of 31 cents read "$0.31", as if
+// it cost that (a QA pass on the "How to need fewer GPUs" tab).
+TEST(Formatting, ACostChangeIsSignedWheneverItShows)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    EXPECT_EQ(formatMoneyDelta(-0.305, "USD"), QStringLiteral("−") + formatMoney(0.305, "USD", 0));
+    EXPECT_EQ(formatMoneyDelta(1200, "USD"), QStringLiteral("+") + formatMoney(1200, "USD", 0));
+    EXPECT_EQ(formatMoneyDelta(0.001, "USD"), formatMoney(0.001, "USD", 0));
+    EXPECT_TRUE(formatMoneyDelta(-0.305, "USD").contains(QStringLiteral("0.3"))) << formatMoneyDelta(-0.305, "USD").toStdString();
+}

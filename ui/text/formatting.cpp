@@ -190,7 +190,9 @@ QString formatMoney(double amount, const std::string &currency, int decimals)
 QString formatMoneyDelta(double amount, const std::string &currency)
 {
     const QString abs = formatMoney(std::abs(amount), currency, 0);
-    if (std::round(amount) == 0)
+    // Signed whenever the amount shown is not zero: "$0.31" for a saving of 31 cents read as a cost (a
+    // QA pass); the money formatter keeps cents below a unit.
+    if (std::abs(amount) < 0.005)
         return abs;
     //: a cost increase / decrease, e.g. "+$1,200" and "−$1,200"
     return amount > 0 ? Tr::tr("+%1").arg(abs) : Tr::tr("−%1").arg(abs);
