@@ -4495,6 +4495,14 @@ A %2</translation>
         <source>Host offload (PCIe and the CPU&apos;s optimizer)</source>
         <translation>卸载到主机（PCIe 传输与 CPU 上的优化器）</translation>
     </message>
+    <message>
+        <source>Pure BF16 training (no FP32 master copy)</source>
+        <translation>纯 BF16 训练（无 FP32 主权重副本）</translation>
+    </message>
+    <message>
+        <source>Updates smaller than BF16&apos;s resolution are lost: usual for fine-tuning (torchtune, LitGPT&apos;s bf16-true), not for long pre-training; compare the loss curve with a mixed-precision run.</source>
+        <translation>小于 BF16 精度的更新会丢失：微调中常见（torchtune、LitGPT 的 bf16-true），长时间预训练不宜；请与混合精度训练的损失曲线对比。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

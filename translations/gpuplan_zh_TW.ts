@@ -4495,6 +4495,14 @@ A %2</translation>
         <source>Host offload (PCIe and the CPU&apos;s optimizer)</source>
         <translation>卸載到主機（PCIe 傳輸與 CPU 上的優化器）</translation>
     </message>
+    <message>
+        <source>Pure BF16 training (no FP32 master copy)</source>
+        <translation>純 BF16 訓練（無 FP32 主權重副本）</translation>
+    </message>
+    <message>
+        <source>Updates smaller than BF16&apos;s resolution are lost: usual for fine-tuning (torchtune, LitGPT&apos;s bf16-true), not for long pre-training; compare the loss curve with a mixed-precision run.</source>
+        <translation>小於 BF16 精度的更新會被捨去：微調中常見（torchtune、LitGPT 的 bf16-true），長時間預訓練則不宜；請與混合精度訓練的損失曲線比對。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

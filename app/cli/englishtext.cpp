@@ -406,6 +406,7 @@ std::string whatIfChangeText(const WhatIf &w, const Scenario &base, const Catalo
     if (id == "sequence_parallel") return "Sequence parallelism with tensor parallelism";
     if (id == "micro_batch_1") return "Micro-batch of 1 (more gradient accumulation)";
     if (id == "adamw_8bit") return "8-bit AdamW optimizer states";
+    if (id == "pure_bf16") return "Pure BF16 training (no FP32 master copy)";
     if (id == "lora") return "LoRA (rank " + std::to_string(base.training.loraRank) + ") instead of full fine-tuning";
     if (id == "qlora")
         return base.workload == Workload::Lora ? "QLoRA (4-bit NF4 base) instead of LoRA" : "QLoRA (4-bit NF4 base) instead of full fine-tuning";
@@ -460,6 +461,9 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
     if (id == "sequence_parallel") return "No accuracy risk; needs Megatron-style tensor parallelism in the training stack.";
     if (id == "micro_batch_1") return fmt("Smaller matrices run less efficiently: %+.0f %% time.", shown(w.timeDeltaPct, 0));
     if (id == "adamw_8bit") return "8-bit optimizer states (bitsandbytes) usually match 32-bit AdamW; validate on a short run.";
+    if (id == "pure_bf16")
+        return "Updates smaller than BF16's resolution are lost: usual for fine-tuning (torchtune, LitGPT's bf16-true), not for long "
+               "pre-training; compare the loss curve with a mixed-precision run.";
     if (id == "lora")
         return "Adapters train a small fraction of the weights; quality is usually close for instruction tuning but must be validated.";
     if (id == "qlora")

@@ -183,6 +183,14 @@ const Tactic kTactics[] = {
     {WhatIfKind::Adam8bit, "adamw_8bit",
      [](const Context &ctx) { return training(ctx) && ctx.s.training.optimizer == Optimizer::AdamW; },
      [](const Context &, Scenario &c) { c.training.optimizer = Optimizer::AdamW8bit; }},
+    // Pure BF16 (docs/model.md §2.1): no fp32 master, 16-bit moments; for full fine-tuning, where
+    // torchtune and LitGPT run it (a QA pass found it halved a 32B fine-tune's GPUs unoffered).
+    {WhatIfKind::PureBf16, "pure_bf16",
+     [](const Context &ctx) {
+         return ctx.s.workload == Workload::Finetune && ctx.s.training.precision == Precision::Bf16Mixed
+                && ctx.s.training.fp32MasterWeights;
+     },
+     [](const Context &, Scenario &c) { c.training.fp32MasterWeights = false; }},
     {WhatIfKind::Lora, "lora",
      [](const Context &ctx) { return ctx.s.workload == Workload::Finetune; },
      [](const Context &, Scenario &c) { c.workload = Workload::Lora; },

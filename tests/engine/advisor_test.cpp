@@ -82,7 +82,7 @@ TEST(Advisor, SavingsSignsAndRanking)
     const Scenario s = seventyBFinetuneOnH100();
     const Plan base = plan(s, testdata::catalog());
     const Advice a = advise(s, testdata::catalog(), base);
-    bool sawQlora = false;
+    bool sawQlora = false, sawPure = false;
     double previous = -1e300;
     bool fitting = true;
     for (const WhatIf &w : a.whatIfs) {
@@ -103,6 +103,12 @@ TEST(Advisor, SavingsSignsAndRanking)
             EXPECT_TRUE(w.qualityTradeOff);
             EXPECT_EQ(w.scenario.workload, Workload::Qlora);   // the re-planned scenario is the QLoRA one
         }
+        if (w.kind == WhatIfKind::PureBf16) {   // 8 bytes of states a parameter instead of 18 (model.md §2.1)
+            sawPure = true;
+            EXPECT_LT(w.gpusDelta, 0) << "pure BF16 halves the states";
+            EXPECT_FALSE(w.scenario.training.fp32MasterWeights);
+            EXPECT_FALSE(w.qualityTradeOff);
+        }
         if (w.kind == WhatIfKind::OffloadOptimizer) {
             EXPECT_LE(w.gpusDelta, 0);
             EXPECT_GT(w.slowdownPct, 0);   // the slowdown is stated
@@ -113,6 +119,7 @@ TEST(Advisor, SavingsSignsAndRanking)
         }
     }
     EXPECT_TRUE(sawQlora);
+    EXPECT_TRUE(sawPure);
 }
 
 // MIG slices are bought in whole servers as the base is, and a slice's slower tokens past the latency

@@ -16,7 +16,7 @@ namespace engine {
 enum class WhatIfKind {
     PrecisionBf16, PrecisionFp8,                         // training precision
     WeightsFp8, WeightsInt8, WeightsInt4, KvFp8, KvInt8, // serving precision
-    ZeroUp, OffloadOptimizer, OffloadParams, RecomputeFull, SequenceParallel, MicroBatchOne, Adam8bit,
+    ZeroUp, OffloadOptimizer, OffloadParams, RecomputeFull, SequenceParallel, MicroBatchOne, Adam8bit, PureBf16,
     Lora, Qlora, SmallerModel, DistilledModel,
     MigSlices, RelaxLatency, Disaggregate, Colocate,     // serving: latency, and where prefill runs
     OtherGpu, PcieVariant, EthernetFabric, InfiniBandFabric, RentInstead, BuyInstead,
