@@ -3989,7 +3989,7 @@ A %2</translation>
     <message>
         <source>%1 · fits from %2</source>
         <extracomment>a legend entry of the memory chart: %1 the GPU, %2 its fewest GPUs that fit (&quot;16 GPUs&quot;); keep it short, the legend has a row for three of them</extracomment>
-        <translation>%1 · 至少 %2 可放下</translation>
+        <translation>%1 · 至少 %2 才放得下</translation>
     </message>
     <message>
         <source>The training stack&apos;s own</source>
@@ -4493,7 +4493,7 @@ A %2</translation>
     </message>
     <message>
         <source>Host offload (PCIe and the CPU&apos;s optimizer)</source>
-        <translation>卸载到主机（PCIe 传输与 CPU 上的优化器）</translation>
+        <translation>卸载到主机内存（PCIe 传输与 CPU 上的优化器）</translation>
     </message>
     <message>
         <source>Pure BF16 training (no FP32 master copy)</source>
@@ -4501,7 +4501,7 @@ A %2</translation>
     </message>
     <message>
         <source>Updates smaller than BF16&apos;s resolution are lost: usual for fine-tuning (torchtune, LitGPT&apos;s bf16-true), not for long pre-training; compare the loss curve with a mixed-precision run.</source>
-        <translation>小于 BF16 精度的更新会丢失：微调中常见（torchtune、LitGPT 的 bf16-true），长时间预训练不宜；请与混合精度训练的损失曲线对比。</translation>
+        <translation>小于 BF16 精度的更新会丢失：微调常用此做法（torchtune、LitGPT 的 bf16-true），长时间预训练不宜；请与混合精度训练的损失曲线对比。</translation>
     </message>
 </context>
 <context>

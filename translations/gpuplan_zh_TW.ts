@@ -3989,7 +3989,7 @@ A %2</translation>
     <message>
         <source>%1 · fits from %2</source>
         <extracomment>a legend entry of the memory chart: %1 the GPU, %2 its fewest GPUs that fit (&quot;16 GPUs&quot;); keep it short, the legend has a row for three of them</extracomment>
-        <translation>%1 · 至少 %2 可容納</translation>
+        <translation>%1 · 至少 %2 才容納得下</translation>
     </message>
     <message>
         <source>The training stack&apos;s own</source>
@@ -4493,7 +4493,7 @@ A %2</translation>
     </message>
     <message>
         <source>Host offload (PCIe and the CPU&apos;s optimizer)</source>
-        <translation>卸載到主機（PCIe 傳輸與 CPU 上的優化器）</translation>
+        <translation>卸載到主機記憶體（PCIe 傳輸與 CPU 上的優化器）</translation>
     </message>
     <message>
         <source>Pure BF16 training (no FP32 master copy)</source>
@@ -4501,7 +4501,7 @@ A %2</translation>
     </message>
     <message>
         <source>Updates smaller than BF16&apos;s resolution are lost: usual for fine-tuning (torchtune, LitGPT&apos;s bf16-true), not for long pre-training; compare the loss curve with a mixed-precision run.</source>
-        <translation>小於 BF16 精度的更新會被捨去：微調中常見（torchtune、LitGPT 的 bf16-true），長時間預訓練則不宜；請與混合精度訓練的損失曲線比對。</translation>
+        <translation>小於 BF16 精度的更新會被捨去：微調常用此做法（torchtune、LitGPT 的 bf16-true），長時間預訓練則不宜；請與混合精度訓練的損失曲線比對。</translation>
     </message>
 </context>
 <context>

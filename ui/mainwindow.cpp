@@ -505,7 +505,12 @@ void MainWindow::setPresentationMode(bool on)
     m_language.setZoom(on ? kPresentationZoom : 1.0);
     if (on) {
         m_windowedGeometry = saveGeometry();
+        m_wasMaximized = isMaximized();
         showFullScreen();
+    } else if (m_wasMaximized) {
+        // Back to maximized, not to a normal window of the screen's size whose buttons fall off its
+        // foot (a QA pass under openbox: restoreGeometry alone left it unmaximized).
+        showMaximized();
     } else {
         showNormal();
         if (!m_windowedGeometry.isEmpty())

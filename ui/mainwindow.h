@@ -116,6 +116,7 @@ private:
     ScenarioDocument *m_document = nullptr;
     GlossaryDialog *m_glossary = nullptr;
     QByteArray m_windowedGeometry;
+    bool m_wasMaximized = false;   // the window's state before presentation mode
     bool m_dragNotice = false;
     std::function<QString()> m_infoBeforeDrag;
     bool m_interactive = true;

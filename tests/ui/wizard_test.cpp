@@ -337,6 +337,16 @@ TEST_F(WizardFixture, PresentationKeysAndGlossary)
     EXPECT_FALSE(window->isPresentationMode());
     EXPECT_FALSE(window->windowState() & Qt::WindowFullScreen);
     EXPECT_NEAR(QApplication::font().pointSizeF(), normal, 0.01);
+    // A maximized window comes back maximized (a QA pass under openbox got a normal window whose
+    // buttons fell off the screen's foot).
+    window->showMaximized();
+    QCoreApplication::processEvents();
+    QTest::keyClick(window.get(), Qt::Key_F11);
+    QTest::keyClick(window.get(), Qt::Key_F11);
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(window->windowState() & Qt::WindowMaximized);
+    EXPECT_FALSE(window->windowState() & Qt::WindowFullScreen);
+    window->showNormal();
 
     QTest::keyClick(window.get(), Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
     QCoreApplication::processEvents();
