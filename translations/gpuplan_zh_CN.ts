@@ -3989,7 +3989,7 @@ A %2</translation>
     <message>
         <source>%1 · fits from %2</source>
         <extracomment>a legend entry of the memory chart: %1 the GPU, %2 its fewest GPUs that fit (&quot;16 GPUs&quot;); keep it short, the legend has a row for three of them</extracomment>
-        <translation>%1 · 至少 %2 才放得下</translation>
+        <translation>%1 · 需 %2 以上</translation>
     </message>
     <message>
         <source>The training stack&apos;s own</source>
