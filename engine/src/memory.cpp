@@ -42,14 +42,9 @@ i64 ceilBytes(double b)
     return static_cast<i64>(std::ceil(b));
 }
 
-bool isMixed(Precision p)
-{
-    return p == Precision::Bf16Mixed || p == Precision::Fp16Mixed || p == Precision::Fp8;
-}
-
 double activationValueBytes(Precision p)
 {
-    return isMixed(p) ? 2.0 : 4.0;
+    return isMixedPrecision(p) ? 2.0 : 4.0;
 }
 
 // Trainable LoRA parameters in one layer: r·(d_in + d_out) per adapted matrix.
@@ -85,7 +80,7 @@ double loraParamsTotal(const Tower &t, i64 rank, bool allLinear)
 StateBytes stateBytes(Precision p, Optimizer o, bool fp32Grads, bool fp32Master, double hidden)
 {
     StateBytes b;
-    const bool mixed = isMixed(p);
+    const bool mixed = isMixedPrecision(p);
     b.weights = mixed ? 2.0 : 4.0;
     // FP8 (docs/model.md §2.1): NeMo's FP8 recipes keep the weights themselves in FP8 (fp8_params)
     // with the transposed FP8 copy Hopper's backward GEMMs read, 1 + 1 bytes; torchtitan's Float8Linear
@@ -178,6 +173,15 @@ StateBytes trainingStateBytes(const Scenario &s)
 {
     return stateBytes(s.training.precision, s.training.optimizer, s.training.fp32GradAccumulation, s.training.fp32MasterWeights,
                       static_cast<double>(s.model.text.hidden));
+}
+
+StateBytes adapterStateBytes(const Scenario &s)
+{
+    // The adapters train in fp32 (PEFT's default), or in 16 bits with the rest of a pure 16-bit model
+    // (torchtune casts its LoRA modules with the model: 2 + 2 + 4 bytes with AdamW, §2.1).
+    if (s.training.pure16Bit())
+        return trainingStateBytes(s);
+    return stateBytes(Precision::Fp32, s.training.optimizer, true, true, static_cast<double>(s.model.text.hidden));
 }
 
 double loraTrainableParams(const Scenario &s)
@@ -366,11 +370,8 @@ StateMemory loraStateMemory(const TrainingMemoryContext &c, const StageParams &p
         if (c.layout.offload != Offload::OptimizerAndParams)   // else its two resident layers are the buffers
             m.buckets = gatheredBlockBytes(c, p, first, last, baseBytes, 0.0);
     }
-    // The adapters train in fp32 (PEFT's default), or in 16 bits with the rest of a pure 16-bit model
-    // (torchtune casts its LoRA modules with the model: 2 + 2 + 4 bytes with AdamW, §2.1).
     const double adapters = loraTrainableParams(c.s) * (c.lps / c.t.layers) / c.layout.tp;
-    const bool pure = isMixed(c.tr.precision) && !c.tr.fp32MasterWeights;
-    const StateBytes own = pure ? c.sb : stateBytes(Precision::Fp32, c.tr.optimizer, true, true, static_cast<double>(c.t.hidden));
+    const StateBytes own = adapterStateBytes(c.s);
     m.weights += adapters * own.weights / (c.layout.zero >= 3 ? c.replicas : 1);
     m.grads = adapters * own.grads / (c.layout.zero >= 2 ? c.replicas : 1);
     m.opt = adapters * own.optimizer / (c.layout.zero >= 1 ? c.replicas : 1);
@@ -394,12 +395,12 @@ StateMemory fullStateMemory(const TrainingMemoryContext &c, const StageParams &p
         // MixedPrecisionPolicy). Every ZeRO-3 stack holds the gathered blocks.
         // With the optimizer states on the host the fp32 master goes with them: the 16-bit shard stays,
         // as it does in pure 16-bit training, where it is the only copy.
-        if (c.framework == Framework::Fsdp && isMixed(c.tr.precision) && c.tr.fp32MasterWeights && layout.offload == Offload::None)
+        if (c.framework == Framework::Fsdp && isMixedPrecision(c.tr.precision) && c.tr.fp32MasterWeights && layout.offload == Offload::None)
             m.weights = 0;
         if (layout.offload != Offload::OptimizerAndParams)   // else its two resident layers are the buffers
             m.buckets = gatheredBlockBytes(c, p, first, last, c.sb.weights, c.sb.grads);
     }
-    if (c.framework == Framework::DeepSpeed && isMixed(c.tr.precision) && c.tr.fp32MasterWeights) {
+    if (c.framework == Framework::DeepSpeed && isMixedPrecision(c.tr.precision) && c.tr.fp32MasterWeights) {
         // DeepSpeed's mixed-precision optimizers keep the 16-bit gradients on the parameters
         // (partitioned from ZeRO-2) and a flat fp32 gradient buffer for the update and the
         // gradient norm (partitioned from ZeRO-1): Rajbhandari et al. 2020 §3.2 ("a flattened
@@ -473,7 +474,7 @@ double stageActivationBytes(const TrainingMemoryContext &c, Stage st, bool first
     }
     if (last && t.vocab > 0 && (t.lmHead || c.arch.family == Family::Encoder))
         act += static_cast<double>(c.localSeq) * c.micro * static_cast<double>(t.vocab)
-               * logitsBytesPerEntry(c.framework, c.s.workload, c.tr.fp32Loss || !isMixed(c.tr.precision)) / layout.tp;
+               * logitsBytesPerEntry(c.framework, c.s.workload, c.tr.fp32Loss || !isMixedPrecision(c.tr.precision)) / layout.tp;
     return act;
 }
 

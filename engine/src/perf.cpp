@@ -904,8 +904,7 @@ void optimizerAndOffloadSeconds(StepBreakdown &step, const MicroBatch &mb, const
     const TrainingSetup &tr = mb.s.training;
     // Read and written once: 16 bytes a parameter in fp32, 18 in mixed precision (its fp32 gradients,
     // master and moments and its 16-bit weights), 8 in pure 16-bit training (all of them 16-bit).
-    const bool fp32 = tr.precision == Precision::Fp32 || tr.precision == Precision::Tf32;
-    const double stateBytes = fp32 ? 16.0 : (tr.fp32MasterWeights ? 18.0 : 8.0);
+    const double stateBytes = !isMixedPrecision(tr.precision) ? 16.0 : (tr.pure16Bit() ? 8.0 : 18.0);
     const double trainableExpert = mb.lora ? 0.0 : sp.expert;
     const double updated = shardedParams(l, trainableParams(mb, sp) - trainableExpert, trainableExpert);
     step.optimizer = l.offload != Offload::None ? 0.0 : updated * stateBytes * kOptimizerBytesFactor / mb.bw;

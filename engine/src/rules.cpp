@@ -215,16 +215,19 @@ void rentVsBuy(Builder &b)
 // states, mixed precision, offload) are about full training, so for them the row is the general fact
 // for this model, not a figure of this scenario (a CLI QA pass read "12 of 18 bytes per parameter
 // (67 %)" offered for a LoRA run whose optimizer holds about 1 % of its memory).
-// The rows about mixed-precision Adam's states: this scenario's own figures unless it trains adapters
-// (then a fact of full training) or keeps no FP32 master (then a fact of mixed precision with one: a
-// QA pass read "18 bytes per parameter" beside a pure-BF16 plan of 8).
-void markMixedPrecisionFact(Builder &b, RuleOfThumb &r)
+void markFullTrainingFact(const Builder &b, RuleOfThumb &r)
 {
-    const TrainingSetup &t = b.s.training;
-    const bool mixed = t.precision != Precision::Fp32 && t.precision != Precision::Tf32;
     r.fullTraining = trainsAdapters(b.s.workload);
-    r.withFp32Master = !r.fullTraining && mixed && !t.fp32MasterWeights;
-    r.scenario = !r.fullTraining && !r.withFp32Master;
+    r.scenario = !r.fullTraining;
+}
+
+// The rows about mixed-precision Adam's states are, besides, a fact of mixed precision with its fp32
+// master beside a pure 16-bit plan (a QA pass read "18 bytes per parameter" beside a plan of 8).
+void markMixedPrecisionFact(const Builder &b, RuleOfThumb &r)
+{
+    markFullTrainingFact(b, r);
+    r.withFp32Master = r.scenario && b.s.training.pure16Bit();
+    r.scenario = r.scenario && !r.withFp32Master;
 }
 
 void memoryRatio(Builder &b)
@@ -312,8 +315,7 @@ void offload(Builder &b)
     full.training.offload = Offload::None;
     const StateBytes st = trainingStateBytes(full);
     RuleOfThumb &r = b.add(RuleTopic::Parallelism, "offload_gpus", 20, 30, st.total() > 0 ? st.optimizer / st.total() * 100.0 : 0, "%");
-    r.scenario = !trainsAdapters(b.s.workload);
-    r.fullTraining = !r.scenario;
+    markFullTrainingFact(b, r);
     r.values = {st.optimizer, st.total()};
 }
 

@@ -54,6 +54,12 @@ void BreakdownChart::rebuild()
     const auto &options = m_data.options;
     QCPBars *below = nullptr;
     const bool any = m_hasPlan && m_data.issues.empty() && !options.empty();
+    // FSDP in mixed precision keeps no 16-bit weights: the fp32 master in the optimizer states is the
+    // weight (docs/model.md §2.3). With no weights bar, the legend says where they are (a QA pass read
+    // a full fine-tune without weights).
+    const bool weightsInOptimizer = std::all_of(options.begin(), options.end(), [](const engine::Option &o) {
+        return o.memory.weights == 0 && o.memory.optimizer > 0;
+    });
     for (const Component &c : kComponents) {
         QVector<double> keys, values;
         bool nonZero = false;
@@ -67,12 +73,6 @@ void BreakdownChart::rebuild()
             continue;   // e.g. no KV cache in training, no gradients in serving
         auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
         bars->setName(QCoreApplication::translate("Ui", c.name));
-        // FSDP in mixed precision keeps no 16-bit weights: the fp32 master in the optimizer states is
-        // the weight (docs/model.md §2.3). With no weights bar, the legend says where they are (a QA
-        // pass read a full fine-tune without weights).
-        const bool weightsInOptimizer = std::all_of(options.begin(), options.end(), [](const engine::Option &o) {
-            return o.memory.weights == 0 && o.memory.optimizer > 0;
-        });
         if (c.member == &engine::MemoryBreakdown::optimizer && weightsInOptimizer)
             //: the memory breakdown's legend where FSDP keeps the weights only as the optimizer's FP32 master copy
             bars->setName(Tr::tr("Optimizer states (with the FP32 master weights)"));

@@ -273,11 +273,7 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                    + line(Tr::tr("Usable"), gibAndBytes(o.usableBytes));
             if (adapters) {
                 // The adapters' own bytes: fp32, or 16-bit in pure 16-bit training (docs/model.md §2.7).
-                const bool pure = !s.training.fp32MasterWeights && s.training.precision != engine::Precision::Fp32
-                                  && s.training.precision != engine::Precision::Tf32;
-                engine::Scenario fp32 = s;
-                fp32.training.precision = engine::Precision::Fp32;
-                const engine::StateBytes own = pure ? bytes : engine::trainingStateBytes(fp32);
+                const engine::StateBytes own = engine::adapterStateBytes(s);
                 return block(Tr::tr("weights = the frozen base's params ÷ (TP·PP) × its bytes/param (16-bit embeddings "
                                     "under QLoRA) + the adapters'; gradients and optimizer states are the adapters' "
                                     "only (%1 + %2 bytes per trainable parameter); activations = s·b·h·(34 + 5·a·s/h) "

@@ -212,7 +212,7 @@ void PrecisionPage::updateNotes(const engine::Scenario &s)
 {
     const bool training = engine::isTraining(s.workload);
     // FP32 and TF32 keep one fp32 copy and have no master; pure 16-bit training has no fp32 gradients.
-    const bool mixed = s.training.precision != engine::Precision::Fp32 && s.training.precision != engine::Precision::Tf32;
+    const bool mixed = engine::isMixedPrecision(s.training.precision);
     m_fp32Master->setEnabled(mixed);
     m_fp32Grads->setEnabled(mixed && s.training.fp32MasterWeights);
     m_appliesNote->setText(training ? tr("The scenario is %1, so the training settings apply; the serving settings "

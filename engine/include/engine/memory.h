@@ -129,6 +129,9 @@ struct StateBytes
     double total() const { return weights + grads + optimizer; }
 };
 StateBytes trainingStateBytes(const Scenario &s);
+// A LoRA or QLoRA run's bytes per trainable adapter parameter: fp32 states, or the model's own in pure
+// 16-bit training (docs/model.md §2.7).
+StateBytes adapterStateBytes(const Scenario &s);
 
 // Trainable LoRA parameters of the whole model: r·(d_in + d_out) per adapted matrix.
 double loraTrainableParams(const Scenario &s);

@@ -59,6 +59,8 @@ std::optional<Currency> currencyFromId(const std::string &s);
 std::optional<Acquisition> acquisitionFromId(const std::string &s);
 
 inline bool isTraining(Workload w) { return w != Workload::Inference; }
+// BF16, FP16 or FP8: 16-bit (or 8-bit) compute beside an fp32 master copy, unless it is turned off.
+inline bool isMixedPrecision(Precision p) { return p == Precision::Bf16Mixed || p == Precision::Fp16Mixed || p == Precision::Fp8; }
 // LoRA and QLoRA: adapters trained beside a frozen base (docs/model.md §2.7).
 inline bool trainsAdapters(Workload w) { return w == Workload::Lora || w == Workload::Qlora; }
 
@@ -73,6 +75,8 @@ struct TrainingSetup
     // 16-bit training, one 16-bit copy of the weights, 16-bit gradients and 16-bit optimizer states
     // (torchtune's `dtype: bf16`, LitGPT's `bf16-true`, LLaMA-Factory's `pure_bf16`; docs/model.md §2.1).
     bool fp32MasterWeights = true;
+    // Pure 16-bit training: mixed precision without its fp32 master (the flag does nothing in fp32 / tf32).
+    bool pure16Bit() const { return isMixedPrecision(precision) && !fp32MasterWeights; }
     std::int64_t seqLen = 4096;           // encoder-decoder: the encoder's input tokens per sample
     std::int64_t targetLen = 0;           // encoder-decoder: decoder tokens per sample; 0 = seqLen / 4 (decoderTokens)
     std::int64_t microBatch = 0;          // 0 = search
