@@ -1225,7 +1225,6 @@
     </message>
     <message>
         <source>rank %1, %2</source>
-        <extracomment>%1: the LoRA rank; %2: which layers get adapters</extracomment>
         <translation>秩 %1，%2</translation>
     </message>
     <message>
@@ -1285,6 +1284,14 @@
     <message>
         <source>the NPU&apos;s fused attention (npu_fusion_attention)</source>
         <translation>NPU 融合注意力算子（npu_fusion_attention）</translation>
+    </message>
+    <message>
+        <source>rank %1, %2, dropout %3</source>
+        <translation>秩 %1，%2，dropout %3</translation>
+    </message>
+    <message>
+        <source>Element-wise kernels</source>
+        <translation>逐元素算子</translation>
     </message>
 </context>
 <context>
@@ -4503,6 +4510,18 @@ A %2</translation>
         <source>Updates smaller than BF16&apos;s resolution are lost: usual for fine-tuning (torchtune, LitGPT&apos;s bf16-true), not for long pre-training; compare the loss curve with a mixed-precision run.</source>
         <translation>小于 BF16 精度的更新会丢失：微调常用此做法（torchtune、LitGPT 的 bf16-true），长时间预训练不宜；请与混合精度训练的损失曲线对比。</translation>
     </message>
+    <message>
+        <source>Automatic (as each framework&apos;s published runs)</source>
+        <translation>自动（按各框架已发表的运行方式）</translation>
+    </message>
+    <message>
+        <source>Fused (Megatron-Core, Transformer Engine, Liger, torch.compile)</source>
+        <translation>融合算子（Megatron-Core、Transformer Engine、Liger、torch.compile）</translation>
+    </message>
+    <message>
+        <source>Eager PyTorch (Hugging Face Transformers + PEFT, torchtune, LitGPT)</source>
+        <translation>PyTorch eager 模式（Hugging Face Transformers + PEFT、torchtune、LitGPT）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -6437,6 +6456,26 @@ A %2</translation>
     <message>
         <source>The fused attention kernel of the training step. The training stack&apos;s own: cuDNN fused attention for Megatron-Core, FlashAttention-2 for the others (the slower of the two on Hopper and later GPUs). Without one, attention is unfused and keeps its score matrices in memory.</source>
         <translation>训练步使用的融合注意力算子。训练框架默认：Megatron-Core 用 cuDNN 融合注意力，其他框架用 FlashAttention-2（在 Hopper 及更新的 GPU 上是两者中较慢的）。不使用时注意力不融合，注意力分数矩阵会保存在显存中。</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The dropout on the adapters&apos; input (lora_dropout in PEFT and LitGPT). Above 0 each adapted matrix keeps its own dropped-out copy of its input for the backward pass, which takes memory.</source>
+        <translation>适配器输入上的 dropout（PEFT 和 LitGPT 中的 lora_dropout）。大于 0 时，每个加了适配器的矩阵都要为反向传播另存一份经过 dropout 的输入，会占用显存。</translation>
+    </message>
+    <message>
+        <source>How the training step&apos;s norms, activations and loss run. Fused kernels keep fewer tensors for the backward pass; eager PyTorch runs one kernel per operation and keeps each one&apos;s inputs. Automatic: as the published runs of each training framework.</source>
+        <translation>训练步中归一化、激活函数和损失的执行方式。融合算子为反向传播保存的张量更少；PyTorch eager 模式每个运算启动一个算子，并保存每个运算的输入。自动：按各训练框架已发表的运行方式。</translation>
+    </message>
+    <message>
+        <source>LoRA dropout:</source>
+        <translation>LoRA dropout：</translation>
+    </message>
+    <message>
+        <source>Ele&amp;ment-wise kernels:</source>
+        <translation>逐元素算子(&amp;M)：</translation>
     </message>
 </context>
 </TS>

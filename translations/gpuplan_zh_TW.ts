@@ -1225,7 +1225,6 @@
     </message>
     <message>
         <source>rank %1, %2</source>
-        <extracomment>%1: the LoRA rank; %2: which layers get adapters</extracomment>
         <translation>秩 %1，%2</translation>
     </message>
     <message>
@@ -1285,6 +1284,14 @@
     <message>
         <source>the NPU&apos;s fused attention (npu_fusion_attention)</source>
         <translation>NPU 融合注意力運算子（npu_fusion_attention）</translation>
+    </message>
+    <message>
+        <source>rank %1, %2, dropout %3</source>
+        <translation>秩 %1，%2，dropout %3</translation>
+    </message>
+    <message>
+        <source>Element-wise kernels</source>
+        <translation>逐元素 kernel</translation>
     </message>
 </context>
 <context>
@@ -4503,6 +4510,18 @@ A %2</translation>
         <source>Updates smaller than BF16&apos;s resolution are lost: usual for fine-tuning (torchtune, LitGPT&apos;s bf16-true), not for long pre-training; compare the loss curve with a mixed-precision run.</source>
         <translation>小於 BF16 精度的更新會被捨去：微調常用此做法（torchtune、LitGPT 的 bf16-true），長時間預訓練則不宜；請與混合精度訓練的損失曲線比對。</translation>
     </message>
+    <message>
+        <source>Automatic (as each framework&apos;s published runs)</source>
+        <translation>自動（依各框架已發表的執行方式）</translation>
+    </message>
+    <message>
+        <source>Fused (Megatron-Core, Transformer Engine, Liger, torch.compile)</source>
+        <translation>融合 kernel（Megatron-Core、Transformer Engine、Liger、torch.compile）</translation>
+    </message>
+    <message>
+        <source>Eager PyTorch (Hugging Face Transformers + PEFT, torchtune, LitGPT)</source>
+        <translation>PyTorch eager 模式（Hugging Face Transformers + PEFT、torchtune、LitGPT）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -6437,6 +6456,26 @@ A %2</translation>
     <message>
         <source>The fused attention kernel of the training step. The training stack&apos;s own: cuDNN fused attention for Megatron-Core, FlashAttention-2 for the others (the slower of the two on Hopper and later GPUs). Without one, attention is unfused and keeps its score matrices in memory.</source>
         <translation>訓練時使用的融合注意力 kernel。訓練框架預設：Megatron-Core 用 cuDNN 融合注意力，其他框架用 FlashAttention-2（在 Hopper 及更新的 GPU 上是兩者中較慢的）。不使用時注意力不融合，注意力分數矩陣會留在記憶體中。</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>The dropout on the adapters&apos; input (lora_dropout in PEFT and LitGPT). Above 0 each adapted matrix keeps its own dropped-out copy of its input for the backward pass, which takes memory.</source>
+        <translation>配接器輸入上的 dropout（PEFT 與 LitGPT 中的 lora_dropout）。大於 0 時，每個加上配接器的矩陣都要為反向傳播另存一份經過 dropout 的輸入，會占用記憶體。</translation>
+    </message>
+    <message>
+        <source>How the training step&apos;s norms, activations and loss run. Fused kernels keep fewer tensors for the backward pass; eager PyTorch runs one kernel per operation and keeps each one&apos;s inputs. Automatic: as the published runs of each training framework.</source>
+        <translation>訓練步驟中正規化、激勵函數與損失的執行方式。融合 kernel 為反向傳播保存的張量較少；PyTorch eager 模式每個運算啟動一個 kernel，並保存每個運算的輸入。自動：依各訓練框架已發表的執行方式。</translation>
+    </message>
+    <message>
+        <source>LoRA dropout:</source>
+        <translation>LoRA dropout：</translation>
+    </message>
+    <message>
+        <source>Ele&amp;ment-wise kernels:</source>
+        <translation>逐元素 kernel(&amp;M)：</translation>
     </message>
 </context>
 </TS>

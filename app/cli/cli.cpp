@@ -564,6 +564,7 @@ constexpr NumericOption kNumericOptions[] = {
     {"--micro-batch", limit::kMicroBatch, readInto<&Scenario::training, &TrainingSetup::microBatch>, "training.micro_batch"},
     {"--global-batch", limit::kGlobalBatch, readInto<&Scenario::training, &TrainingSetup::globalBatch>, "training.global_batch"},
     {"--lora-rank", limit::kLoraRank, readInto<&Scenario::training, &TrainingSetup::loraRank>, "training.lora_rank"},
+    {"--lora-dropout", limit::kLoraDropout, readInto<&Scenario::training, &TrainingSetup::loraDropout>, "training.lora_dropout"},
     {"--tokens", limit::kTokens, readInto<&Scenario::training, &TrainingSetup::tokens>, "training.tokens"},
     {"--days", limit::kDays, readInto<&Scenario::training, &TrainingSetup::deadlineDays>, "training.deadline_days"},
     {"--mfu", limit::kMfu, readInto<&Scenario::training, &TrainingSetup::mfuOverride>, "training.mfu_override"},
@@ -653,13 +654,13 @@ constexpr std::string_view kTrainingOnlyOptions[] = {
     "--days", "--tokens", "--mfu", "--measured-step-s", "--measured-tokens-per-s", "--micro-batch", "--global-batch",
     "--seq-len", "--target-len", "--recompute", "--sequence-parallel", "--no-sequence-parallel", "--framework", "--attention-kernel",
     "--flash-attention", "--fp32-grad-accum", "--fp32-loss", "--fp32-master", "--offload", "--zero", "--distributed-optimizer",
-    "--interleave", "--cp", "--optimizer", "--lora-rank", "--lora-targets",
+    "--interleave", "--cp", "--optimizer", "--lora-rank", "--lora-targets", "--lora-dropout", "--kernels",
 };
 constexpr std::string_view kServingOnlyOptions[] = {
     "--batch", "--context", "--qps", "--input-tokens", "--output-tokens", "--ttft-ms", "--tpot-ms", "--e2e-ms",
     "--memory-fraction", "--max-seqs", "--engine", "--kv-dtype", "--disaggregate", "--no-disaggregate",
 };
-constexpr std::string_view kLoraOnlyOptions[] = {"--lora-rank", "--lora-targets"};
+constexpr std::string_view kLoraOnlyOptions[] = {"--lora-rank", "--lora-targets", "--lora-dropout"};
 
 void refuseOtherWorkload(const Args &a, Workload w)
 {
@@ -798,6 +799,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
                                       "auto, megatron-core, fsdp, deepspeed, megatron-2021");
     s.training.attentionKernel = enumOption(a, "--attention-kernel", s.training.attentionKernel, attentionKernelFromId,
                                             "auto, fa2, fa3 (or cudnn, te)");
+    s.training.kernels = enumOption(a, "--kernels", s.training.kernels, kernelsFromId, "auto, fused, eager");
     onOffOption(a, "--flash-attention", s.training.flashAttention);
     onOffOption(a, "--fp32-grad-accum", s.training.fp32GradAccumulation);
     onOffOption(a, "--fp32-loss", s.training.fp32Loss);
@@ -812,7 +814,7 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
             throw UsageError{"--target-len: only an encoder-decoder model (T5, mT5) has target tokens; use --seq-len"};
         s.training.targetLen = *n;
     }
-    readNumbers(a, s, numericOption("--micro-batch"), numericOption("--lora-rank"));
+    readNumbers(a, s, numericOption("--micro-batch"), numericOption("--lora-dropout"));
     if (auto v = a.value("--lora-targets")) {
         if (*v != "all" && *v != "attention")
             throw UsageError{"--lora-targets: use all or attention"};
@@ -1018,6 +1020,7 @@ ordered_json trainingJson(const Option &o)
                      {"matmul_efficiency", finite(t.matmulEfficiency)}, {"uncertainty_pct", t.uncertaintyPct},
                      {"framework", frameworkId(t.framework)},
                      {"attention_kernel", attentionKernelId(t.attentionKernel)},
+                     {"kernels", kernelsId(t.kernels)},
                      {"efficiency_source", source}};
     if (!t.efficiencyOverridden && !o.calibratedFromPilot)
         tj["modelled_mfu"] = finite(t.modelledMfu);

@@ -136,19 +136,21 @@ double visionParams(const Architecture &a)
 // with every layer's activations still held. Megatron's vocabulary-parallel cross-entropy
 // (megatron/core/tensor_parallel/cross_entropy.py; also under Megatron-DeepSpeed and NeMo's PEFT)
 // keeps the 2-byte logits and one fp32 copy that it turns into the softmax and then the gradient in
-// place: 6 bytes; MosaicML's FSDP runs use flash-attn's fused cross-entropy, no more. Adapters on a
-// PyTorch stack are trained with Hugging Face Transformers + PEFT, whose models compute
-// F.cross_entropy on the logits under bf16 autocast: the fp32 copy and the saved fp32 log-softmax,
-// then in the backward the gradients of the log-probabilities and of the fp32 logits: 12 bytes.
-// A loss that does not upcast (NeMo Automodel's MaskedCrossEntropy with fp32_upcast=False, called
-// outside autocast) keeps the 2-byte logits and a 2-byte log-softmax, turned into the gradient in
-// place: 4 bytes.
-double logitsBytesPerEntry(Framework framework, Workload workload, bool fp32Loss)
+// place: 6 bytes; MosaicML's runs use flash-attn's fused cross-entropy, no more. Eager PyTorch
+// (Hugging Face Transformers + PEFT, torchtitan's components/loss.py) calls F.cross_entropy on an
+// fp32 copy of the logits: that copy and the saved fp32 log-softmax, then in the backward the
+// gradients of the log-probabilities and of the fp32 logits: 12 bytes.
+// Auto keeps what the validated runs used: 12 bytes for adapters on FSDP (Hugging Face + PEFT),
+// 6 elsewhere. A loss that does not upcast (NeMo Automodel's MaskedCrossEntropy with
+// fp32_upcast=False, called outside autocast) keeps the 2-byte logits and a 2-byte log-softmax,
+// turned into the gradient in place: 4 bytes.
+double logitsBytesPerEntry(Kernels kernels, Framework framework, Workload workload, bool fp32Loss)
 {
     if (!fp32Loss)
         return 4.0;
-    const bool peft = trainsAdapters(workload);
-    return peft && framework == Framework::Fsdp ? 12.0 : 6.0;
+    const bool eagerLoss = kernels == Kernels::Eager
+                           || (kernels == Kernels::Auto && trainsAdapters(workload) && framework == Framework::Fsdp);
+    return eagerLoss ? 12.0 : 6.0;
 }
 
 // Micro-batches whose activations pipeline rank `rank` holds at its peak, in whole-stage units.
@@ -311,6 +313,81 @@ double layerActivationBytes(const Tower &t, i64 seq, i64 microBatch, int tp, boo
 
 namespace {
 
+struct EagerWidths
+{
+    double h = 0, q = 0, kv = 0, ffn = 0, mlpInputs = 1;   // mlpInputs: copies of a token an MoE layer dispatches
+};
+
+EagerWidths eagerWidths(const Tower &t)
+{
+    EagerWidths w;
+    w.h = static_cast<double>(t.hidden);
+    w.q = static_cast<double>(t.heads * t.headDim);
+    w.kv = static_cast<double>(t.kvHeads * t.headDim);
+    w.ffn = static_cast<double>(t.ffn);
+    if (t.moe) {
+        w.ffn = static_cast<double>(t.moe->topK * t.moe->expertFfn + t.moe->sharedFfn);
+        w.mlpInputs = static_cast<double>(t.moe->topK);
+    }
+    return w;
+}
+
+} // namespace
+
+double eagerLayerExtraBytes(const Tower &t, i64 seq, i64 microBatch, int tp, bool sequenceParallel, double a,
+                            bool frozenBase, bool adaptersOnMlp)
+{
+    const EagerWidths w = eagerWidths(t);
+    const double sb = static_cast<double>(seq) * static_cast<double>(microBatch);
+    // An RMSNorm written in PyTorch (Hugging Face's LlamaRMSNorm, torchtune's, LitGPT's) upcasts its
+    // input: pow() saves the fp32 copy in place of the 16-bit input the fused count holds; the
+    // normalised tensor that the weight multiplies is saved too when that weight trains. A LayerNorm
+    // runs as one native kernel (F.layer_norm) and keeps what the fused count says.
+    const double upcast = std::max(0.0, 4.0 - a);
+    const double perNorm = upcast + (frozenBase ? 0.0 : a);
+    double norms = 0;
+    if (t.norm == NormKind::RmsNorm)
+        norms = static_cast<double>(t.normsPerLayer + (t.crossAttention ? 1 : 0));
+    double replicated = norms * perNorm * w.h;
+    double split = 0;
+    if (t.qkNorm && t.norm == NormKind::RmsNorm)   // per-head RMSNorm on Q and K: an fp32 copy of each
+        split += (4.0 + (frozenBase ? 0.0 : a)) * (w.q + w.kv);
+    // Scaled-dot-product attention returns [batch, heads, tokens, d]; the output projection reads a
+    // contiguous copy in token order, while the attention kernel keeps its own output for its backward.
+    split += a * w.q * (t.crossAttention ? 2.0 : 1.0);
+    // silu(gate) * up: the activation's output is its own tensor (the fused SwiGLU keeps only its inputs).
+    if (t.mlp == MlpKind::Gated)
+        split += a * w.ffn;
+    // A frozen matrix without an adapter keeps no input (autograd saves a matmul's input only for its
+    // weight's gradient): with adapters on the attention only, the MLP's input and the input of its
+    // last matrix go.
+    if (frozenBase && !adaptersOnMlp) {
+        replicated -= a * w.h * w.mlpInputs;
+        split -= a * w.ffn;
+    }
+    const double div = static_cast<double>(tp);
+    return sb * ((sequenceParallel ? replicated / div : replicated) + split / div);
+}
+
+double loraDropoutBytes(const Tower &t, i64 seq, i64 microBatch, int tp, bool sequenceParallel, double a,
+                        bool adaptersOnMlp)
+{
+    const EagerWidths w = eagerWidths(t);
+    const double sb = static_cast<double>(seq) * static_cast<double>(microBatch);
+    const double copy = a + 1.0;   // the dropped-out input and its 1-byte mask
+    // q, k and v each drop out their own copy of the normalised input; o its input.
+    double replicated = 3.0 * w.h;
+    double split = w.q;
+    if (adaptersOnMlp) {
+        replicated += (t.mlp == MlpKind::Gated ? 2.0 : 1.0) * w.h * w.mlpInputs;
+        split += w.ffn;
+    }
+    const double div = static_cast<double>(tp);
+    return sb * copy * ((sequenceParallel ? replicated / div : replicated) + split / div);
+}
+
+namespace {
+
 // What every pipeline stage of one training layout shares (docs/model.md §2).
 struct TrainingMemoryContext
 {
@@ -442,9 +519,18 @@ double stageActivationBytes(const TrainingMemoryContext &c, Stage st, bool first
     // An encoder-decoder's decoder layers see its target tokens and attend to the encoder's input.
     const bool encDec = c.arch.encoder.has_value();
     auto layer = [&](Recompute rc) {
-        return layerActivationBytes(t, c.localSeq, c.micro, layout.tp, layout.sequenceParallel, rc, fusedAttention(c.s),
-                                    c.actBytes, c.linearInputBytes, encDec ? c.localSeq : c.tr.seqLen,
-                                    encDec ? c.tr.seqLen : 0);
+        double bytes = layerActivationBytes(t, c.localSeq, c.micro, layout.tp, layout.sequenceParallel, rc, fusedAttention(c.s),
+                                            c.actBytes, c.linearInputBytes, encDec ? c.localSeq : c.tr.seqLen,
+                                            encDec ? c.tr.seqLen : 0);
+        if (rc == Recompute::Full)   // only the layer's input is kept, whoever runs it
+            return bytes;
+        if (c.tr.kernels == Kernels::Eager)   // Auto: the fused count, as the validated stacks keep it
+            bytes += eagerLayerExtraBytes(t, c.localSeq, c.micro, layout.tp, layout.sequenceParallel, c.actBytes, c.lora,
+                                          c.tr.loraAllLinear);
+        if (c.lora && c.tr.loraDropout > 0)
+            bytes += loraDropoutBytes(t, c.localSeq, c.micro, layout.tp, layout.sequenceParallel, c.actBytes,
+                                      c.tr.loraAllLinear);
+        return bytes;
     };
     double perLayer = layer(layout.recompute);
     const double fullShare = layout.fullRecomputeShare(static_cast<i64>(c.lps));
@@ -474,7 +560,7 @@ double stageActivationBytes(const TrainingMemoryContext &c, Stage st, bool first
     }
     if (last && t.vocab > 0 && (t.lmHead || c.arch.family == Family::Encoder))
         act += static_cast<double>(c.localSeq) * c.micro * static_cast<double>(t.vocab)
-               * logitsBytesPerEntry(c.framework, c.s.workload, c.tr.fp32Loss || !isMixedPrecision(c.tr.precision)) / layout.tp;
+               * logitsBytesPerEntry(c.tr.kernels, c.framework, c.s.workload, c.tr.fp32Loss || !isMixedPrecision(c.tr.precision)) / layout.tp;
     return act;
 }
 

@@ -250,6 +250,13 @@ AttentionKernel resolveAttentionKernel(AttentionKernel chosen, Framework framewo
     return framework == Framework::MegatronCore ? AttentionKernel::Fused : AttentionKernel::FlashAttention2;
 }
 
+Kernels elementwiseKernels(Kernels chosen, Framework framework)
+{
+    if (chosen != Kernels::Auto)
+        return chosen;
+    return framework == Framework::Fsdp || framework == Framework::DeepSpeed ? Kernels::Eager : Kernels::Fused;
+}
+
 Framework resolveFramework(Framework chosen, const Layout &layout)
 {
     if (chosen != Framework::Auto)
@@ -397,6 +404,7 @@ struct MicroBatch
     const Layout &l;
     Framework fw = Framework::MegatronCore;
     AttentionKernel attention = AttentionKernel::Fused;   // the resolved kernel (resolveAttentionKernel)
+    Kernels kernels = Kernels::Fused;                     // fused or eager element-wise ops (elementwiseKernels)
     bool lora = false;
     bool fp8 = false;
     double seq = 0;               // tokens per sequence
@@ -429,6 +437,7 @@ MicroBatch microBatch(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
     const Tower &t = mb.t;
     mb.fw = fw;
     mb.attention = resolveAttentionKernel(tr.attentionKernel, fw);
+    mb.kernels = elementwiseKernels(tr.kernels, fw);
     mb.lora = trainsAdapters(s.workload);
     mb.seq = seq;
     mb.layers = std::ceil(static_cast<double>(t.layers) / l.pp);
@@ -502,7 +511,7 @@ double elementwiseSeconds(const MicroBatch &mb)
     const Tower &t = mb.t;
     const Layout &l = mb.l;
     double bytes = kElementwisePasses * mb.sbh * mb.ab / l.tp;
-    if (mb.fw == Framework::Fsdp || mb.fw == Framework::DeepSpeed) {
+    if (mb.kernels == Kernels::Eager) {
         // Eager PyTorch runs each element-wise op as its own kernel (Megatron fuses them, which is
         // what kElementwisePasses measures): per token and layer, forward reads and writes the two
         // norms (2h each), the two residual adds (3h each), rotary on Q and K (2·(q + k)), the MLP
@@ -968,6 +977,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     MicroBatch mb = microBatch(s, m, gpu, f, l, e.framework, efficiencyScale, s.model.text, textSeq);
     e.matmulEfficiency = mb.eff;
     e.attentionKernel = mb.attention;
+    e.kernels = tr.kernels;
     stepFlops(e, mb);
     computeSeconds(mb, e);
     double tMem = 0, tTp = 0;

@@ -56,6 +56,9 @@ constexpr EnumId<ServingEngine> kServingEngineIds[] = {
     {ServingEngine::TensorRtLlm, "trtllm"}, {ServingEngine::TensorRtLlm2023, "trtllm-2023"},
     {ServingEngine::TensorRtLlm, "tensorrt-llm"}, {ServingEngine::TensorRtLlm, "tensorrt_llm"},
 };
+constexpr EnumId<Kernels> kKernelsIds[] = {
+    {Kernels::Auto, "auto"}, {Kernels::Fused, "fused"}, {Kernels::Eager, "eager"},
+};
 constexpr EnumId<Offload> kOffloadIds[] = {
     {Offload::None, "none"}, {Offload::Optimizer, "optimizer"}, {Offload::OptimizerAndParams, "params"},
 };
@@ -75,6 +78,7 @@ const char *precisionId(Precision p) { return idOf(kPrecisionIds, p, "bf16"); }
 const char *optimizerId(Optimizer o) { return idOf(kOptimizerIds, o, "adamw"); }
 const char *recomputeId(Recompute r) { return idOf(kRecomputeIds, r, "selective"); }
 const char *attentionKernelId(AttentionKernel k) { return idOf(kAttentionKernelIds, k, "auto"); }
+const char *kernelsId(Kernels k) { return idOf(kKernelsIds, k, "auto"); }
 const char *frameworkId(Framework f) { return idOf(kFrameworkIds, f, "auto"); }
 const char *modelSourceId(ModelSource m) { return idOf(kModelSourceIds, m, "preset"); }
 const char *servingEngineId(ServingEngine e) { return idOf(kServingEngineIds, e, "vllm"); }
@@ -87,6 +91,7 @@ std::optional<Precision> precisionFromId(const std::string &s) { return valueOf(
 std::optional<Optimizer> optimizerFromId(const std::string &s) { return valueOf(kOptimizerIds, s); }
 std::optional<Recompute> recomputeFromId(const std::string &s) { return valueOf(kRecomputeIds, s); }
 std::optional<AttentionKernel> attentionKernelFromId(const std::string &s) { return valueOf(kAttentionKernelIds, s); }
+std::optional<Kernels> kernelsFromId(const std::string &s) { return valueOf(kKernelsIds, s); }
 std::optional<Framework> frameworkFromId(const std::string &s) { return valueOf(kFrameworkIds, s); }
 std::optional<ModelSource> modelSourceFromId(const std::string &s) { return valueOf(kModelSourceIds, s); }
 std::optional<ServingEngine> servingEngineFromId(const std::string &s) { return valueOf(kServingEngineIds, s); }
@@ -349,6 +354,7 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s, const std::str
     }
     checkLimit(out, limit::kDays, tr.deadlineDays);
     checkLimit(out, limit::kLoraRank, static_cast<double>(tr.loraRank));
+    checkLimit(out, limit::kLoraDropout, tr.loraDropout);
     // Below 0.0001 a step is 10,000x slower than peak: a typo (and 1e-300 overflows).
     checkLimit(out, limit::kMfu, tr.mfuOverride);
     checkLimit(out, limit::kMeasuredStep, tr.measuredStepSeconds);

@@ -281,6 +281,8 @@ constexpr Field<TrainingSetup> kTrainingFields[] = {
     enumField<&TrainingSetup::attentionKernel, attentionKernelId, attentionKernelFromId>("attention_kernel"),
     field<&TrainingSetup::loraRank>("lora_rank"),
     field<&TrainingSetup::loraAllLinear>("lora_all_linear"),
+    field<&TrainingSetup::loraDropout>("lora_dropout"),
+    enumField<&TrainingSetup::kernels, kernelsId, kernelsFromId>("kernels"),
     field<&TrainingSetup::mfuOverride>("mfu_override"),
     field<&TrainingSetup::measuredStepSeconds>("measured_step_s"),
     field<&TrainingSetup::measuredTokensPerSecond>("measured_tokens_per_s"),

@@ -94,6 +94,10 @@ inline engine::Scenario generate(std::mt19937 &rng, const engine::Catalog &catal
             tr.tokens = pick(rng, std::vector<double> {1e8, 1e9, 2e10});
         if (rng() % 6 == 0)
             tr.precision = Precision::Fp8;
+        if (rng() % 4 == 0)
+            tr.kernels = pick(rng, std::vector<Kernels> {Kernels::Fused, Kernels::Eager});
+        if (trainsAdapters(s.workload) && rng() % 3 == 0)
+            tr.loraDropout = 0.05;
     } else {
         InferenceSetup &in = s.inference;
         in.inputTokens = pick(rng, std::vector<std::int64_t> {128, 512, 2048});
@@ -166,6 +170,10 @@ inline std::vector<std::string> cliArgs(const engine::Scenario &s)
             a.insert(a.end(), {"--days", num(tr.deadlineDays)});
         if (tr.tokens > 0)
             a.insert(a.end(), {"--tokens", num(tr.tokens)});
+        if (tr.kernels != Kernels::Auto)
+            a.insert(a.end(), {"--kernels", kernelsId(tr.kernels)});
+        if (tr.loraDropout > 0)
+            a.insert(a.end(), {"--lora-dropout", num(tr.loraDropout)});
     } else {
         const InferenceSetup &in = s.inference;
         a.insert(a.end(), {"--input-tokens", std::to_string(in.inputTokens), "--output-tokens", std::to_string(in.outputTokens),

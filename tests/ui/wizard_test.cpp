@@ -32,6 +32,7 @@
 #include <QMenuBar>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -446,6 +447,63 @@ TEST_F(WizardFixture, AttentionKernelFromTheWorkloadPage)
     // Serving has no training step: the choice is hidden with the framework's.
     wizard->workloadPage()->chooseWorkload(engine::Workload::Inference);
     EXPECT_FALSE(kernel->isVisible());
+}
+
+// Eager PyTorch and the adapters' dropout (docs/model.md §2.4, §2.7) are Scenario-page choices: the
+// kernels combo and the LoRA dropout field edit the scenario, the activations follow, a file's values
+// show when it opens, and the report's rows say them.
+TEST_F(WizardFixture, KernelsAndLoraDropoutFromTheWorkloadPage)
+{
+    wizard->goToPage(ScenarioWizard::WorkloadPageId);
+    WorkloadPage *page = wizard->workloadPage();
+    QComboBox *kernels = page->kernelsCombo();
+    QDoubleSpinBox *dropout = page->loraDropoutSpin();
+    ASSERT_TRUE(kernels->isVisible());
+    ASSERT_EQ(kernels->count(), 3);
+    EXPECT_EQ(kernels->currentText(), QStringLiteral("Automatic (as each framework's published runs)"));
+    EXPECT_FALSE(dropout->isEnabled());   // pre-training: no adapters
+    page->chooseWorkload(engine::Workload::Lora);
+    EXPECT_TRUE(dropout->isEnabled());
+    EXPECT_EQ(dropout->text(), QStringLiteral("None"));
+
+    auto activations = [this] {
+        const engine::Plan p = engine::plan(wizard->model().scenario(), catalog());
+        return p.options.empty() ? 0.0 : static_cast<double>(p.options.front().memory.activations);
+    };
+    wizard->model().edit([](engine::Scenario &s) {
+        s.gpuCount = 8;
+        s.training.recomputeAuto = false;
+        s.training.recompute = engine::Recompute::None;
+        s.training.microBatch = 1;
+    });
+    const double fused = activations();
+    kernels->setFocus();
+    QTest::keyClick(kernels, Qt::Key_Down);
+    QTest::keyClick(kernels, Qt::Key_Down);
+    EXPECT_EQ(wizard->model().scenario().training.kernels, engine::Kernels::Eager);
+    const double eager = activations();
+    EXPECT_GT(eager, fused);
+    dropout->setFocus();
+    dropout->selectAll();
+    QTest::keyClicks(dropout, QStringLiteral("0.05"));
+    QTest::keyClick(dropout, Qt::Key_Tab);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().training.loraDropout, 0.05);
+    EXPECT_GT(activations(), eager);
+
+    engine::Scenario opened = wizard->model().scenario();
+    opened.training.kernels = engine::Kernels::Fused;
+    opened.training.loraDropout = 0.1;
+    wizard->model().resetScenario(opened);
+    EXPECT_EQ(kernels->currentText(), QStringLiteral("Fused (Megatron-Core, Transformer Engine, Liger, torch.compile)"));
+    EXPECT_DOUBLE_EQ(dropout->value(), 0.1);
+    const engine::Plan plan = engine::plan(wizard->model().scenario(), catalog());
+    const auto rows = scenarioRows(wizard->model().scenario(), plan, catalog());
+    auto rowText = [&rows](const char *label) {
+        const auto row = std::find_if(rows.begin(), rows.end(), [label](const auto &r) { return r.first == QLatin1String(label); });
+        return row == rows.end() ? QString() : row->second;
+    };
+    EXPECT_EQ(rowText("Element-wise kernels"), QStringLiteral("Fused (Megatron-Core, Transformer Engine, Liger, torch.compile)"));
+    EXPECT_TRUE(rowText("LoRA adapters").endsWith(QStringLiteral(", dropout 0.1"))) << rowText("LoRA adapters").toStdString();
 }
 
 TEST_F(WizardFixture, ResultsShowOneColumnPerComparedGpuAndARecommendation)

@@ -172,6 +172,16 @@ QString attentionKernelName(engine::AttentionKernel k)
     return {};
 }
 
+QString kernelsName(engine::Kernels k)
+{
+    switch (k) {
+    case engine::Kernels::Auto: return Tr::tr("Automatic (as each framework's published runs)");
+    case engine::Kernels::Fused: return Tr::tr("Fused (Megatron-Core, Transformer Engine, Liger, torch.compile)");
+    case engine::Kernels::Eager: return Tr::tr("Eager PyTorch (Hugging Face Transformers + PEFT, torchtune, LitGPT)");
+    }
+    return {};
+}
+
 QString unfusedAttentionName()
 {
     return Tr::tr("None (unfused attention)");

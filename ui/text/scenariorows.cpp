@@ -9,6 +9,7 @@
 #include <engine/model.h>
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace gpuplan::ui {
 
@@ -35,13 +36,18 @@ QList<QPair<QString, QString>> scenarioRows(const engine::Scenario &s, const eng
     rows << qMakePair(ReportTr::tr("Workload"), workloadName(s.workload));
     // The adapters a LoRA or QLoRA run trains (a QA pass: the rank and targets were in the file but
     // not in the report).
-    if (engine::trainsAdapters(s.workload))
+    if (engine::trainsAdapters(s.workload)) {
+        const QString targets = s.training.loraAllLinear ? ReportTr::tr("all linear layers")
+                                                         : ReportTr::tr("attention only (q, k, v, o)");
         rows << qMakePair(ReportTr::tr("LoRA adapters"),
-                          //: %1: the LoRA rank; %2: which layers get adapters
-                          ReportTr::tr("rank %1, %2")
-                              .arg(formatInteger(s.training.loraRank),
-                                   s.training.loraAllLinear ? ReportTr::tr("all linear layers")
-                                                            : ReportTr::tr("attention only (q, k, v, o)")));
+                          s.training.loraDropout > 0
+                              //: %1: the LoRA rank; %2: which layers get adapters; %3: the dropout on their input, e.g. 0.05
+                              ? ReportTr::tr("rank %1, %2, dropout %3")
+                                    .arg(formatInteger(s.training.loraRank), targets,
+                                         QLocale().toString(s.training.loraDropout, 'g', 3))
+                              //: %1: the LoRA rank; %2: which layers get adapters
+                              : ReportTr::tr("rank %1, %2").arg(formatInteger(s.training.loraRank), targets));
+    }
     if (engine::isTraining(s.workload)) {
         const auto &t = s.training;
         rows << qMakePair(ReportTr::tr("Precision and optimizer"),
@@ -72,6 +78,8 @@ QList<QPair<QString, QString>> scenarioRows(const engine::Scenario &s, const eng
             rows << qMakePair(ReportTr::tr("Attention kernel"),
                               //: %1: an attention kernel, e.g. FlashAttention-2
                               ReportTr::tr("%1, the training stack's own").arg(attentionKernelName(best->training->attentionKernel)));
+        if (t.kernels != engine::Kernels::Auto)
+            rows << qMakePair(ReportTr::tr("Element-wise kernels"), kernelsName(t.kernels));
         rows << qMakePair(ReportTr::tr("Sequence length"), formatInteger(t.seqLen));
         rows << qMakePair(ReportTr::tr("Global batch"), t.globalBatch > 0 ? ReportTr::tr("%1 sequences").arg(formatInteger(t.globalBatch))
                                                                          : ReportTr::tr("automatic"));

@@ -110,6 +110,13 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     m_loraTargetsLabel->setBuddy(m_loraTargets);
     tf->addWidget(m_loraTargetsLabel, 3, 2);
     tf->addWidget(m_loraTargets, 3, 3);
+    m_loraDropoutLabel = new QLabel(trainPage);
+    m_loraDropout = dspin(trainPage, engine::limit::kLoraDropout, 2);
+    m_loraDropout->setObjectName(QStringLiteral("loraDropout"));
+    m_loraDropout->setSingleStep(0.05);
+    m_loraDropoutLabel->setBuddy(m_loraDropout);
+    tf->addWidget(m_loraDropoutLabel, 3, 0);
+    tf->addWidget(m_loraDropout, 3, 1);
     tf->setColumnStretch(1, 1);
     tf->setColumnStretch(3, 1);
     tf->setRowStretch(4, 1);
@@ -180,6 +187,14 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     stack->addWidget(m_attentionLabel);
     stack->addWidget(m_attention, 2);
     pl->addLayout(stack);
+    auto *kernelsRow = new QHBoxLayout;
+    m_kernelsLabel = new QLabel(m_parallelBox);
+    m_kernels = new QComboBox(m_parallelBox);
+    m_kernels->setObjectName(QStringLiteral("kernels"));
+    m_kernelsLabel->setBuddy(m_kernels);
+    kernelsRow->addWidget(m_kernelsLabel);
+    kernelsRow->addWidget(m_kernels, 1);
+    pl->addLayout(kernelsRow);
     auto *radios = new QHBoxLayout;
     m_autoRadio = new QRadioButton(m_parallelBox);
     m_manualRadio = new QRadioButton(m_parallelBox);
@@ -222,7 +237,7 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     }
     for (int c : {1, 3, 5})
         ml->setColumnStretch(c, 1);
-    for (QComboBox *c : {m_zero, m_recompute, m_offload, m_framework, m_attention, m_loraTargets, m_engine})
+    for (QComboBox *c : {m_zero, m_recompute, m_offload, m_framework, m_attention, m_kernels, m_loraTargets, m_engine})
         makeCompact(c);
     pl->addWidget(m_manual);
     layout->addWidget(m_parallelBox);
@@ -231,7 +246,7 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     layout->addStretch(1);
 
     connect(m_group, &QButtonGroup::idClicked, this, [this](int id) { chooseWorkload(kWorkloads[id]); });
-    for (QDoubleSpinBox *d : {m_tokens})
+    for (QDoubleSpinBox *d : {static_cast<QDoubleSpinBox *>(m_tokens), m_loraDropout})
         connect(d, &QDoubleSpinBox::valueChanged, this, [this] { commitTraining(); });
     for (QSpinBox *sp : {m_deadline, m_seq, m_globalBatch, m_rank})
         connect(sp, &QSpinBox::valueChanged, this, [this] { commitTraining(); });
@@ -251,6 +266,11 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     connect(m_framework, &QComboBox::activated, this, [this] {
         commit([this](engine::Scenario &s) {
             s.training.framework = currentEnum<engine::Framework>(m_framework).value_or(engine::Framework::Auto);
+        });
+    });
+    connect(m_kernels, &QComboBox::activated, this, [this] {
+        commit([this](engine::Scenario &s) {
+            s.training.kernels = currentEnum<engine::Kernels>(m_kernels).value_or(engine::Kernels::Auto);
         });
     });
     // One choice for the two fields: no fused attention at all, or which fused kernel.
@@ -310,6 +330,11 @@ void WorkloadPage::retranslateUi()
     m_loraTargets->setItemText(1, tr("Attention only (q, k, v, o)"));
     m_loraTargets->setToolTip(tr("Which matrices get adapters: every linear layer (QLoRA's default, the most "
                                  "trainable parameters) or the attention projections only."));
+    m_loraDropoutLabel->setText(tr("LoRA dropout:"));
+    m_loraDropout->setSpecialValueText(tr("None"));
+    m_loraDropout->setToolTip(tr("The dropout on the adapters' input (lora_dropout in PEFT and LitGPT). Above 0 "
+                                 "each adapted matrix keeps its own dropped-out copy of its input for the backward "
+                                 "pass, which takes memory."));
     m_qpsLabel->setText(tr("Requests per secon&d (QPS):"));
     m_qps->setSpecialValueText(tr("One replica"));
     m_contextLabel->setText(tr("Max &context:"));
@@ -414,6 +439,17 @@ void WorkloadPage::retranslateUi()
         m_attention->addItem(unfusedAttentionName());
         selectEnum(m_attention, filled ? current : std::optional(engine::AttentionKernel::Auto));
     }
+    m_kernelsLabel->setText(tr("Ele&ment-wise kernels:"));
+    m_kernels->setToolTip(tr("How the training step's norms, activations and loss run. Fused kernels keep fewer "
+                             "tensors for the backward pass; eager PyTorch runs one kernel per operation and keeps "
+                             "each one's inputs. Automatic: as the published runs of each training framework."));
+    {
+        const auto current = currentEnum<engine::Kernels>(m_kernels);
+        m_kernels->clear();
+        for (engine::Kernels k : {engine::Kernels::Auto, engine::Kernels::Fused, engine::Kernels::Eager})
+            addEnumItem(m_kernels, kernelsName(k), k);
+        selectEnum(m_kernels, current ? current : std::optional(engine::Kernels::Auto));
+    }
     m_offload->clear();
     for (engine::Offload o : {engine::Offload::None, engine::Offload::Optimizer, engine::Offload::OptimizerAndParams})
         addEnumItem(m_offload, offloadName(o), o);
@@ -432,6 +468,7 @@ void WorkloadPage::load(const engine::Scenario &s)
     m_globalBatch->setValue(static_cast<int>(t.globalBatch));
     m_rank->setValue(static_cast<int>(t.loraRank));
     selectData(m_loraTargets, t.loraAllLinear);
+    m_loraDropout->setValue(t.loraDropout);
     const auto &in = s.inference;
     m_qps->setValue(in.qps);
     m_context->setValue(static_cast<int>(in.context));
@@ -461,6 +498,7 @@ void WorkloadPage::load(const engine::Scenario &s)
     selectEnum(m_offload, std::optional(t.offload));
     selectEnum(m_framework, std::optional(t.framework));
     selectEnum(m_attention, t.flashAttention ? std::optional(t.attentionKernel) : std::nullopt);
+    selectEnum(m_kernels, std::optional(t.kernels));
     updateState(s);
 }
 
@@ -484,6 +522,7 @@ void WorkloadPage::commitTraining()
         t.globalBatch = m_globalBatch->value();
         t.loraRank = m_rank->value();
         t.loraAllLinear = m_loraTargets->currentData().toBool();
+        t.loraDropout = m_loraDropout->value();
     });
     if (!isLoading())
         reload();   // Chinchilla shows the token count it implies
@@ -546,13 +585,16 @@ void WorkloadPage::updateState(const engine::Scenario &s)
     m_rankLabel->setEnabled(lora);
     m_loraTargets->setEnabled(lora);
     m_loraTargetsLabel->setEnabled(lora);
+    m_loraDropout->setEnabled(lora);
+    m_loraDropoutLabel->setEnabled(lora);
     m_manual->setEnabled(m_manualRadio->isChecked());
     for (QWidget *w : {static_cast<QWidget *>(m_dp), static_cast<QWidget *>(m_dpLabel), static_cast<QWidget *>(m_zero),
                        static_cast<QWidget *>(m_zeroLabel), static_cast<QWidget *>(m_recompute),
                        static_cast<QWidget *>(m_recomputeLabel), static_cast<QWidget *>(m_offload),
                        static_cast<QWidget *>(m_offloadLabel), static_cast<QWidget *>(m_framework),
                        static_cast<QWidget *>(m_frameworkLabel), static_cast<QWidget *>(m_attention),
-                       static_cast<QWidget *>(m_attentionLabel), static_cast<QWidget *>(m_cp),
+                       static_cast<QWidget *>(m_attentionLabel), static_cast<QWidget *>(m_kernels),
+                       static_cast<QWidget *>(m_kernelsLabel), static_cast<QWidget *>(m_cp),
                        static_cast<QWidget *>(m_cpLabel), static_cast<QWidget *>(m_interleave),
                        static_cast<QWidget *>(m_interleaveLabel), static_cast<QWidget *>(m_micro),
                        static_cast<QWidget *>(m_microLabel), static_cast<QWidget *>(m_ep), static_cast<QWidget *>(m_epLabel)})

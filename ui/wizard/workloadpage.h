@@ -34,6 +34,8 @@ public:
     CountSpinBox *tokensSpin() const { return m_tokens; }
     QCheckBox *chinchillaCheck() const { return m_chinchilla; }
     QComboBox *loraTargetsCombo() const { return m_loraTargets; }
+    QDoubleSpinBox *loraDropoutSpin() const { return m_loraDropout; }
+    QComboBox *kernelsCombo() const { return m_kernels; }
     QRadioButton *manualParallelRadio() const { return m_manualRadio; }
     QRadioButton *automaticParallelRadio() const { return m_autoRadio; }
     QSpinBox *dpSpin() const { return m_dp; }
@@ -56,7 +58,8 @@ private:
     QStackedWidget *m_stack = nullptr;
     // training
     QLabel *m_tokensLabel = nullptr, *m_deadlineLabel = nullptr, *m_seqLabel = nullptr, *m_batchLabel = nullptr,
-           *m_rankLabel = nullptr, *m_loraTargetsLabel = nullptr;
+           *m_rankLabel = nullptr, *m_loraTargetsLabel = nullptr, *m_loraDropoutLabel = nullptr;
+    QDoubleSpinBox *m_loraDropout = nullptr;   // the adapters' input dropout (--lora-dropout)
     QComboBox *m_loraTargets = nullptr;   // all linear layers, or attention projections only (--lora-targets)
     CountSpinBox *m_tokens = nullptr;   // in m_tokensUnit: billions, or 亿 in Chinese
     double m_tokensUnit = 1e9;   // tokens per unit of the field: billions, or 亿 / 億 (10^8) in Chinese
@@ -84,6 +87,8 @@ private:
     QComboBox *m_framework = nullptr;   // the training stack (engine::Framework)
     QLabel *m_attentionLabel = nullptr;
     QComboBox *m_attention = nullptr;   // engine::AttentionKernel; the item without data: no fused attention
+    QLabel *m_kernelsLabel = nullptr;
+    QComboBox *m_kernels = nullptr;     // fused or eager element-wise kernels (engine::Kernels)
     QLabel *m_engineLabel = nullptr;
     QComboBox *m_engine = nullptr;      // the serving engine (engine::ServingEngine)
     QLabel *m_issues = nullptr;

@@ -51,6 +51,7 @@ inline constexpr FieldLimit kGlobalBatch {"global_batch", 1, 1e8, true, "the glo
 inline constexpr FieldLimit kTokens {"tokens", 1, 1e16, true, "the training tokens"};
 inline constexpr FieldLimit kDays {"days", 1e-6, 36500, true, "the deadline (days)"};
 inline constexpr FieldLimit kLoraRank {"lora_rank", 1, 65536, false, "the LoRA rank"};
+inline constexpr FieldLimit kLoraDropout {"lora_dropout", 0, 0.9, false, "the LoRA dropout"};
 inline constexpr FieldLimit kMfu {"mfu", 1e-4, 1, true, "the MFU"};
 inline constexpr FieldLimit kMeasuredStep {"measured_step_s", 1e-6, 1e7, true, "the measured step time (s)"};
 inline constexpr FieldLimit kMeasuredTokens {"measured_tokens_per_s", 1e-6, 1e12, true, "the measured throughput (tokens/s)"};

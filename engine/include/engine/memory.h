@@ -80,6 +80,19 @@ double layerActivationBytes(const Tower &t, std::int64_t seq, std::int64_t micro
                             double bytesPerValue, double linearInputBytes = 0, std::int64_t keys = 0,
                             std::int64_t crossKeys = 0);   // an encoder-decoder's decoder: encoder tokens per sample
 
+// What eager PyTorch keeps per layer beyond the fused count of layerActivationBytes, for one
+// micro-batch (docs/model.md §2.4, "Eager PyTorch"): each RMSNorm's fp32 copy of its input (and, when
+// its weight trains, the normalised tensor it multiplies), the activation's own output in a gated MLP,
+// the attention output copied back to token order for the output projection; with a frozen base
+// (LoRA, QLoRA), minus the inputs of frozen matrices that carry no adapter. Negative when the savings
+// outweigh the copies.
+double eagerLayerExtraBytes(const Tower &t, std::int64_t seq, std::int64_t microBatch, int tp, bool sequenceParallel,
+                            double bytesPerValue, bool frozenBase, bool adaptersOnMlp);
+// LoRA dropout (p > 0): each adapted matrix keeps its dropped-out copy of its input and a 1-byte mask,
+// per layer and micro-batch (docs/model.md §2.7).
+double loraDropoutBytes(const Tower &t, std::int64_t seq, std::int64_t microBatch, int tp, bool sequenceParallel,
+                        double bytesPerValue, bool adaptersOnMlp);
+
 // Parameters held by the most loaded GPU of a layout (worst pipeline stage).
 struct StageParams
 {

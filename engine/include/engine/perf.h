@@ -60,11 +60,16 @@ Framework resolveFramework(Framework chosen, const Layout &layout);
 // The attention kernel a training step runs: the one chosen, or the (resolved) framework's own —
 // Megatron-Core's cuDNN fused attention, FlashAttention-2 for the others (docs/model.md §4.2).
 AttentionKernel resolveAttentionKernel(AttentionKernel chosen, Framework framework);
+// How the step's element-wise kernels are timed (docs/model.md §4.4): as chosen, or for Auto the way
+// the published runs of the (resolved) framework were fitted — Megatron's fused passes on Megatron-Core
+// and Megatron 2021, one kernel per op on FSDP and DeepSpeed.
+Kernels elementwiseKernels(Kernels chosen, Framework framework);
 
 struct TrainingEstimate
 {
     Framework framework = Framework::MegatronCore;   // the resolved stack the estimate models
     AttentionKernel attentionKernel = AttentionKernel::Fused;   // the resolved attention kernel
+    Kernels kernels = Kernels::Auto;                            // the scenario's choice (docs/model.md §2.4)
     StepBreakdown step;
     double stepSeconds = 0;
     std::int64_t globalBatch = 0;     // sequences per step

@@ -29,6 +29,11 @@ enum class ServingEngine { Vllm, Sglang, TensorRtLlm, TensorRtLlm2023 };
 // attention for Megatron-Core, FlashAttention-2 for the others), FlashAttention-2, or a Hopper-class
 // fused kernel (FlashAttention-3, cuDNN through Transformer Engine: NeMo Automodel's `attn: te`).
 enum class AttentionKernel { Auto, FlashAttention2, Fused };
+// How the training step's element-wise ops run (docs/model.md §2.4, §4.4): fused kernels (Megatron-Core
+// and Transformer Engine, Liger, torch.compile) or eager PyTorch, one kernel and one saved tensor per op
+// (Hugging Face Transformers + PEFT, torchtune and LitGPT without compile). Auto: fused on Megatron,
+// eager on FSDP and DeepSpeed.
+enum class Kernels { Auto, Fused, Eager };
 enum class Currency { Usd, Cny, Twd };
 // How the user chose the model: a catalogue preset, a parameter count (derived architecture), a
 // config.json, or an architecture edited by hand. Custom is shown as "<name> (custom)".
@@ -43,6 +48,7 @@ const char *offloadId(Offload o);
 const char *frameworkId(Framework f);   // auto, megatron-core, fsdp, deepspeed, megatron-2021
 const char *servingEngineId(ServingEngine e);   // vllm, sglang, trtllm
 const char *attentionKernelId(AttentionKernel k);   // auto, fa2, fa3 (also read: cudnn, te)
+const char *kernelsId(Kernels k);   // auto, fused, eager
 const char *currencyId(Currency c);
 const char *modelSourceId(ModelSource m);   // preset, scale, hf, custom
 const char *acquisitionId(Acquisition a);
@@ -55,6 +61,7 @@ std::optional<Offload> offloadFromId(const std::string &s);
 std::optional<Framework> frameworkFromId(const std::string &s);
 std::optional<ServingEngine> servingEngineFromId(const std::string &s);
 std::optional<AttentionKernel> attentionKernelFromId(const std::string &s);
+std::optional<Kernels> kernelsFromId(const std::string &s);
 std::optional<Currency> currencyFromId(const std::string &s);
 std::optional<Acquisition> acquisitionFromId(const std::string &s);
 
@@ -90,8 +97,12 @@ struct TrainingSetup
     Offload offload = Offload::None;
     Framework framework = Framework::Auto;
     AttentionKernel attentionKernel = AttentionKernel::Auto;
+    Kernels kernels = Kernels::Auto;
     std::int64_t loraRank = 16;
     bool loraAllLinear = true;            // false: attention projections only (q, k, v, o)
+    // Dropout on the adapters' input (PEFT's and LitGPT's lora_dropout): above 0 each adapted matrix
+    // keeps its own dropped-out copy of its input and a 1-byte mask (docs/model.md §2.7).
+    double loraDropout = 0;
     double mfuOverride = 0;               // 0 = modelled; else the user's MFU (0..1]
     double measuredStepSeconds = 0;       // pilot-run calibration
     double measuredTokensPerSecond = 0;
