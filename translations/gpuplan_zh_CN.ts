@@ -4512,7 +4512,7 @@ A %2</translation>
     </message>
     <message>
         <source>Automatic (as each framework&apos;s published runs)</source>
-        <translation>自动（按各框架已发表的运行方式）</translation>
+        <translation>自动（按各框架公开的训练配置）</translation>
     </message>
     <message>
         <source>Fused (Megatron-Core, Transformer Engine, Liger, torch.compile)</source>
@@ -4521,6 +4521,14 @@ A %2</translation>
     <message>
         <source>Eager PyTorch (Hugging Face Transformers + PEFT, torchtune, LitGPT)</source>
         <translation>PyTorch eager 模式（Hugging Face Transformers + PEFT、torchtune、LitGPT）</translation>
+    </message>
+    <message>
+        <source>Fused kernels (Liger Kernel or torch.compile) instead of eager PyTorch</source>
+        <translation>用融合算子（Liger Kernel 或 torch.compile）替代 PyTorch eager 模式</translation>
+    </message>
+    <message>
+        <source>The same arithmetic in fewer kernels with fewer saved tensors, where the stack supports the model (Liger Kernel, torch.compile); compare a few steps&apos; loss with the eager run.</source>
+        <translation>计算相同，只是算子更少、保存的张量更少，前提是所用框架支持该模型（Liger Kernel、torch.compile）；请将前几步的损失与 eager 模式对比。</translation>
     </message>
 </context>
 <context>
@@ -6467,7 +6475,7 @@ A %2</translation>
     </message>
     <message>
         <source>How the training step&apos;s norms, activations and loss run. Fused kernels keep fewer tensors for the backward pass; eager PyTorch runs one kernel per operation and keeps each one&apos;s inputs. Automatic: as the published runs of each training framework.</source>
-        <translation>训练步中归一化、激活函数和损失的执行方式。融合算子为反向传播保存的张量更少；PyTorch eager 模式每个运算启动一个算子，并保存每个运算的输入。自动：按各训练框架已发表的运行方式。</translation>
+        <translation>训练步中归一化、激活函数和损失的计算方式。融合算子为反向传播保存的张量更少；PyTorch eager 模式每个运算单独启动一个算子，并保存各自的输入。自动：按各框架公开的训练配置。</translation>
     </message>
     <message>
         <source>LoRA dropout:</source>

@@ -4512,7 +4512,7 @@ A %2</translation>
     </message>
     <message>
         <source>Automatic (as each framework&apos;s published runs)</source>
-        <translation>自動（依各框架已發表的執行方式）</translation>
+        <translation>自動（依各框架公開的訓練設定）</translation>
     </message>
     <message>
         <source>Fused (Megatron-Core, Transformer Engine, Liger, torch.compile)</source>
@@ -4521,6 +4521,14 @@ A %2</translation>
     <message>
         <source>Eager PyTorch (Hugging Face Transformers + PEFT, torchtune, LitGPT)</source>
         <translation>PyTorch eager 模式（Hugging Face Transformers + PEFT、torchtune、LitGPT）</translation>
+    </message>
+    <message>
+        <source>Fused kernels (Liger Kernel or torch.compile) instead of eager PyTorch</source>
+        <translation>以融合 kernel（Liger Kernel 或 torch.compile）取代 PyTorch eager 模式</translation>
+    </message>
+    <message>
+        <source>The same arithmetic in fewer kernels with fewer saved tensors, where the stack supports the model (Liger Kernel, torch.compile); compare a few steps&apos; loss with the eager run.</source>
+        <translation>計算相同，只是 kernel 更少、保留的張量更少，前提是所用框架支援該模型（Liger Kernel、torch.compile）；請將前幾步的損失與 eager 模式比對。</translation>
     </message>
 </context>
 <context>
@@ -6463,11 +6471,11 @@ A %2</translation>
     </message>
     <message>
         <source>The dropout on the adapters&apos; input (lora_dropout in PEFT and LitGPT). Above 0 each adapted matrix keeps its own dropped-out copy of its input for the backward pass, which takes memory.</source>
-        <translation>配接器輸入上的 dropout（PEFT 與 LitGPT 中的 lora_dropout）。大於 0 時，每個加上配接器的矩陣都要為反向傳播另存一份經過 dropout 的輸入，會占用記憶體。</translation>
+        <translation>配接器輸入端的 dropout（即 PEFT 與 LitGPT 的 lora_dropout）。大於 0 時，每個套用配接器的矩陣都須為反向傳播額外保留一份經 dropout 的輸入，會佔用記憶體。</translation>
     </message>
     <message>
         <source>How the training step&apos;s norms, activations and loss run. Fused kernels keep fewer tensors for the backward pass; eager PyTorch runs one kernel per operation and keeps each one&apos;s inputs. Automatic: as the published runs of each training framework.</source>
-        <translation>訓練步驟中正規化、激勵函數與損失的執行方式。融合 kernel 為反向傳播保存的張量較少；PyTorch eager 模式每個運算啟動一個 kernel，並保存每個運算的輸入。自動：依各訓練框架已發表的執行方式。</translation>
+        <translation>訓練步驟中正規化、激勵函數與損失函數的計算方式。融合 kernel 為反向傳播保留的張量較少；PyTorch eager 模式每個運算各啟動一個 kernel，並保留每個運算的輸入。自動：依各框架公開的訓練設定。</translation>
     </message>
     <message>
         <source>LoRA dropout:</source>

@@ -407,6 +407,7 @@ std::string whatIfChangeText(const WhatIf &w, const Scenario &base, const Catalo
     if (id == "micro_batch_1") return "Micro-batch of 1 (more gradient accumulation)";
     if (id == "adamw_8bit") return "8-bit AdamW optimizer states";
     if (id == "pure_bf16") return "Pure BF16 training (no FP32 master copy)";
+    if (id == "fused_kernels") return "Fused kernels (Liger Kernel or torch.compile) instead of eager PyTorch";
     if (id == "lora") return "LoRA (rank " + std::to_string(base.training.loraRank) + ") instead of full fine-tuning";
     if (id == "qlora")
         return base.workload == Workload::Lora ? "QLoRA (4-bit NF4 base) instead of LoRA" : "QLoRA (4-bit NF4 base) instead of full fine-tuning";
@@ -464,6 +465,9 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
     if (id == "pure_bf16")
         return "Updates smaller than BF16's resolution are lost: usual for fine-tuning (torchtune, LitGPT's bf16-true), not for long "
                "pre-training; compare the loss curve with a mixed-precision run.";
+    if (id == "fused_kernels")
+        return "The same arithmetic in fewer kernels with fewer saved tensors, where the stack supports the model (Liger Kernel, "
+               "torch.compile); compare a few steps' loss with the eager run.";
     if (id == "lora")
         return "Adapters train a small fraction of the weights; quality is usually close for instruction tuning but must be validated.";
     if (id == "qlora")

@@ -191,6 +191,11 @@ const Tactic kTactics[] = {
                 && ctx.s.training.fp32MasterWeights;
      },
      [](const Context &, Scenario &c) { c.training.fp32MasterWeights = false; }},
+    // Fused kernels (docs/model.md §2.4, §4.4): the same step without eager PyTorch's extra copies and
+    // kernel launches (Liger Kernel or torch.compile on a Hugging Face, torchtune or LitGPT stack).
+    {WhatIfKind::FusedKernels, "fused_kernels",
+     [](const Context &ctx) { return training(ctx) && ctx.s.training.kernels == Kernels::Eager; },
+     [](const Context &, Scenario &c) { c.training.kernels = Kernels::Fused; }},
     {WhatIfKind::Lora, "lora",
      [](const Context &ctx) { return ctx.s.workload == Workload::Finetune; },
      [](const Context &, Scenario &c) { c.workload = Workload::Lora; },

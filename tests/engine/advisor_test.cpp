@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Advisor tests: each what-if is a direct re-plan; signs and ranking; MIG only when the
 // model fits a slice; rules of thumb match the engine for three seed scenarios.
+#include <algorithm>
 #include <gtest/gtest.h>
 
 #include "engine/advisor.h"
@@ -120,6 +121,40 @@ TEST(Advisor, SavingsSignsAndRanking)
     }
     EXPECT_TRUE(sawQlora);
     EXPECT_TRUE(sawPure);
+}
+
+// Eager PyTorch (docs/model.md §2.4): the advisor offers fused kernels (Liger, torch.compile), which keep
+// fewer activations and run fewer element-wise kernels; offered only where the scenario runs eagerly.
+// A LoRA fine-tune of Llama 2 7B on one A100 40GB at micro-batch 4, as LitGPT's table ran it.
+TEST(Advisor, FusedKernelsAreOfferedBesideAnEagerRun)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-2-7b");
+    s.presetId = "llama-2-7b";
+    s.workload = Workload::Lora;
+    s.gpuIds = {"a100-sxm4-40gb"};
+    s.gpuCount = 1;
+    s.training.seqLen = 1304;
+    s.training.microBatch = 4;
+    s.training.globalBatch = 128;
+    s.training.recomputeAuto = false;
+    s.training.recompute = Recompute::None;
+    s.training.kernels = Kernels::Eager;
+    const Plan base = plan(s, testdata::catalog());
+    ASSERT_FALSE(base.options.empty());
+    const Advice a = advise(s, testdata::catalog(), base);
+    const auto fused = std::find_if(a.whatIfs.begin(), a.whatIfs.end(), [](const WhatIf &w) { return w.kind == WhatIfKind::FusedKernels; });
+    ASSERT_NE(fused, a.whatIfs.end());
+    EXPECT_EQ(fused->id, "fused_kernels");
+    EXPECT_EQ(fused->scenario.training.kernels, Kernels::Fused);
+    const Plan after = plan(fused->scenario, testdata::catalog());
+    EXPECT_LT(after.options.front().memory.activations, base.options.front().memory.activations);
+    EXPECT_FALSE(fused->qualityTradeOff);
+    // Not offered where the run is already fused (or left to the framework).
+    s.training.kernels = Kernels::Auto;
+    const Advice autoAdvice = advise(s, testdata::catalog(), plan(s, testdata::catalog()));
+    EXPECT_TRUE(std::none_of(autoAdvice.whatIfs.begin(), autoAdvice.whatIfs.end(),
+                             [](const WhatIf &w) { return w.kind == WhatIfKind::FusedKernels; }));
 }
 
 // MIG slices are bought in whole servers as the base is, and a slice's slower tokens past the latency

@@ -42,6 +42,7 @@ QString whatIfChangeText(const engine::WhatIf &w, const engine::Scenario &base)
     case K::MicroBatchOne: return Tr::tr("Micro-batch of 1 (more gradient accumulation)");
     case K::Adam8bit: return Tr::tr("8-bit AdamW optimizer states");
     case K::PureBf16: return Tr::tr("Pure BF16 training (no FP32 master copy)");
+    case K::FusedKernels: return Tr::tr("Fused kernels (Liger Kernel or torch.compile) instead of eager PyTorch");
     case K::Lora: return Tr::tr("LoRA (rank %1) instead of full fine-tuning").arg(w.scenario.training.loraRank);
     case K::Qlora:
         return base.workload == engine::Workload::Lora ? Tr::tr("QLoRA (4-bit NF4 base) instead of LoRA")
@@ -124,6 +125,9 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
     case K::PureBf16:
         return Tr::tr("Updates smaller than BF16's resolution are lost: usual for fine-tuning (torchtune, LitGPT's "
                       "bf16-true), not for long pre-training; compare the loss curve with a mixed-precision run.");
+    case K::FusedKernels:
+        return Tr::tr("The same arithmetic in fewer kernels with fewer saved tensors, where the stack supports the "
+                      "model (Liger Kernel, torch.compile); compare a few steps' loss with the eager run.");
     case K::Lora:
         return Tr::tr("Adapters train a small fraction of the weights; the quality is usually close for instruction "
                       "tuning but must be validated.");

@@ -17,6 +17,7 @@ enum class WhatIfKind {
     PrecisionBf16, PrecisionFp8,                         // training precision
     WeightsFp8, WeightsInt8, WeightsInt4, KvFp8, KvInt8, // serving precision
     ZeroUp, OffloadOptimizer, OffloadParams, RecomputeFull, SequenceParallel, MicroBatchOne, Adam8bit, PureBf16,
+    FusedKernels,                                        // training: fused kernels instead of eager PyTorch
     Lora, Qlora, SmallerModel, DistilledModel,
     MigSlices, RelaxLatency, Disaggregate, Colocate,     // serving: latency, and where prefill runs
     OtherGpu, PcieVariant, EthernetFabric, InfiniBandFabric, RentInstead, BuyInstead,
