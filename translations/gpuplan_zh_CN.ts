@@ -4530,6 +4530,10 @@ A %2</translation>
         <source>The same arithmetic in fewer kernels with fewer saved tensors, where the stack supports the model (Liger Kernel, torch.compile); compare a few steps&apos; loss with the eager run.</source>
         <translation>计算相同，只是算子更少、保存的张量更少，前提是所用框架支持该模型（Liger Kernel、torch.compile）；请将前几步的损失与 eager 模式对比。</translation>
     </message>
+    <message>
+        <source>%1: FP16 without the FP32 master copy loses small updates and overflows. Pure 16-bit training is done in BF16; with FP16, keep the FP32 master copy (Precision page).</source>
+        <translation>%1：FP16 不保留 FP32 主权重副本时，会丢失微小的更新并发生溢出。纯 16 位训练应使用 BF16；使用 FP16 时请保留 FP32 主权重副本（精度页）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -4530,6 +4530,10 @@ A %2</translation>
         <source>The same arithmetic in fewer kernels with fewer saved tensors, where the stack supports the model (Liger Kernel, torch.compile); compare a few steps&apos; loss with the eager run.</source>
         <translation>計算相同，只是 kernel 更少、保留的張量更少，前提是所用框架支援該模型（Liger Kernel、torch.compile）；請將前幾步的損失與 eager 模式比對。</translation>
     </message>
+    <message>
+        <source>%1: FP16 without the FP32 master copy loses small updates and overflows. Pure 16-bit training is done in BF16; with FP16, keep the FP32 master copy (Precision page).</source>
+        <translation>%1：FP16 若不保留 FP32 主權重副本，會遺失微小的更新並發生溢位。純 16 位元訓練應使用 BF16；使用 FP16 時請保留 FP32 主權重副本（精度頁）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -804,6 +804,9 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     onOffOption(a, "--fp32-grad-accum", s.training.fp32GradAccumulation);
     onOffOption(a, "--fp32-loss", s.training.fp32Loss);
     onOffOption(a, "--fp32-master", s.training.fp32MasterWeights);
+    if (a.given("--fp32-master") && !isMixedPrecision(s.training.precision))
+        throw UsageError{std::string("--fp32-master applies to mixed precision (bf16, fp16, fp8), not to --precision ")
+                         + precisionId(s.training.precision)};
     s.training.offload = enumOption(a, "--offload", s.training.offload, offloadFromId, "none, optimizer, params");
     if (auto n = a.integer("--seq-len", limit::kSeqLen))
         s.training.seqLen = *n;

@@ -328,6 +328,9 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
                "or SGLang (--engine vllm, --engine sglang)";
     case WarningCode::NoBf16:
         return "BF16 requested but this GPU has no BF16 tensor cores; modelled at FP16 speed: use FP16 (--precision fp16)";
+    case WarningCode::PureFp16:
+        return "FP16 without the FP32 master copy loses small updates and overflows: pure 16-bit training is done in BF16 "
+               "(--precision bf16), FP16 with the master copy (--fp32-master on)";
     case WarningCode::DeadlineMissed: return "misses the deadline";
     case WarningCode::LatencyMissed: return "the latency limits cannot be met";
     case WarningCode::QpsMissed:

@@ -590,6 +590,10 @@ void hardwareWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabr
     // is at FP16 speed, which FP16 with loss scaling gets (a CLI QA pass: 52 % MFU for BF16 on a V100).
     if (bf16AtFp16Speed(s, gpu))
         opt.warnings.push_back({WarningCode::NoBf16, 0});
+    // Pure 16-bit training (model.md §2.1) is done in BF16: FP16's five exponent bits lose the small
+    // updates and overflow without an fp32 master copy and loss scaling (a QA pass: no word for it).
+    if (isTraining(s.workload) && s.training.pure16Bit() && s.training.precision == Precision::Fp16Mixed)
+        opt.warnings.push_back({WarningCode::PureFp16, 0});
 }
 
 // Host CPU cores per GPU that decoding the training images takes (one image per sequence of an
@@ -1644,6 +1648,7 @@ constexpr detail::EnumId<WarningCode> kWarningCodeIds[] = {
     {WarningCode::EngineLacksEncoderDecoder, "engine_lacks_encoder_decoder"},
     {WarningCode::EngineNotForGpu, "engine_not_for_gpu"},
     {WarningCode::NoBf16, "no_bf16"},
+    {WarningCode::PureFp16, "pure_fp16"},
     {WarningCode::BeyondPublished, "beyond_published"},
     {WarningCode::NotDisaggregated, "not_disaggregated"},
 };

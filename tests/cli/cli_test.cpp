@@ -477,6 +477,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {plan7b({"--precision", "int4"}), "int4"},
         BadCase {plan7b({"--recompute", "sometimes"}), "sometimes"},
         BadCase {plan7b({"--kernels", "triton"}), "--kernels: unknown value 'triton'"},
+        // The master copy is mixed precision's: in fp32 or tf32 there is none to drop (a QA pass: no word).
+        BadCase {plan7b({"--precision", "fp32", "--fp32-master", "off"}), "--fp32-master applies to mixed precision"},
         BadCase {plan7b({"--workload", "inference", "--kernels", "eager"}), "--kernels applies to training"},
         BadCase {plan7b({"--workload", "lora", "--lora-dropout", "0.95"}), "--lora-dropout: 0.95 is out of range (0 to 0.9)"},
         BadCase {plan7b({"--workload", "finetune", "--lora-dropout", "0.05"}), "--lora-dropout applies to --workload lora or qlora"},

@@ -208,6 +208,24 @@ TEST(Plan, Bf16OnAGpuWithoutItIsSaid)
     EXPECT_FALSE(testdata::hasWarning(plan(serve, testdata::catalog()).options.at(0), WarningCode::NoBf16));
 }
 
+// Pure 16-bit training (model.md §2.1) is done in BF16; FP16 without the master copy is said (a QA
+// pass: --precision fp16 --fp32-master off planned without a word). BF16 pure and FP16 mixed say nothing.
+TEST(Plan, PureFp16IsSaid)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3.2-3b");
+    s.workload = Workload::Finetune;
+    s.gpuIds = {"a100-sxm4-80gb"};
+    s.training.precision = Precision::Fp16Mixed;
+    s.training.fp32MasterWeights = false;
+    EXPECT_TRUE(testdata::hasWarning(plan(s, testdata::catalog()).options.at(0), WarningCode::PureFp16));
+    s.training.fp32MasterWeights = true;
+    EXPECT_FALSE(testdata::hasWarning(plan(s, testdata::catalog()).options.at(0), WarningCode::PureFp16));
+    s.training.precision = Precision::Bf16Mixed;
+    s.training.fp32MasterWeights = false;
+    EXPECT_FALSE(testdata::hasWarning(plan(s, testdata::catalog()).options.at(0), WarningCode::PureFp16));
+}
+
 TEST(Plan, RejectsBadScenarios)
 {
     Scenario s;

@@ -333,7 +333,7 @@ TEST(ScenarioFile, EveryEnumValueHasItsOwnIdAndReadsBack)
 TEST(ScenarioFile, EveryWarningAndMemoryPartHasItsOwnId)
 {
     std::set<std::string> warnings, parts;
-    for (int i = 0; i <= static_cast<int>(WarningCode::NoBf16); ++i)
+    for (int i = 0; i < kWarningCodeCount; ++i)
         EXPECT_TRUE(warnings.insert(warningCodeId(static_cast<WarningCode>(i))).second) << i;
     EXPECT_EQ(warnings.count("warning"), 0u);
     for (int i = 0; i <= static_cast<int>(MemoryPart::Overhead); ++i)

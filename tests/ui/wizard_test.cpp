@@ -581,6 +581,30 @@ TEST_F(WizardFixture, ChangingPrecisionChangesPlotAndTable)
     EXPECT_NE(plot->graph(0)->data()->at(0)->value, firstPointBefore);
 }
 
+// Pure 16-bit training has 16-bit gradients: the FP32-gradients box is greyed and shows unticked, and
+// the setting it keeps comes back with the master copy (a QA pass read a greyed tick in pure mode).
+TEST_F(WizardFixture, Fp32GradientsShowWhatAPureRunUses)
+{
+    wizard->goToPage(ScenarioWizard::PrecisionPageId);
+    auto *master = wizard->precisionPage()->findChild<QCheckBox *>(QStringLiteral("fp32-master"));
+    ASSERT_NE(master, nullptr);
+    QCheckBox *grads = nullptr;
+    for (QCheckBox *c : wizard->precisionPage()->findChildren<QCheckBox *>())
+        if (c->text().contains(QStringLiteral("gradients in FP32")))
+            grads = c;
+    ASSERT_NE(grads, nullptr);
+    ASSERT_TRUE(master->isChecked());
+    EXPECT_TRUE(grads->isChecked());
+    QTest::mouseClick(master, Qt::LeftButton, {}, QPoint(8, master->height() / 2));
+    EXPECT_FALSE(wizard->model().scenario().training.fp32MasterWeights);
+    EXPECT_FALSE(grads->isEnabled());
+    EXPECT_FALSE(grads->isChecked());
+    EXPECT_TRUE(wizard->model().scenario().training.fp32GradAccumulation);   // kept for the master's return
+    QTest::mouseClick(master, Qt::LeftButton, {}, QPoint(8, master->height() / 2));
+    EXPECT_TRUE(grads->isEnabled());
+    EXPECT_TRUE(grads->isChecked());
+}
+
 // MXFP4 expert weights (gpt-oss's format) are a serving choice on the Precision page, picked with
 // the mouse or Alt+X; on GPUs without FP4 tensor cores the page says they run weight-only, and the
 // Results page plans gpt-oss-120b on one H100 80GB as its model card says it fits.

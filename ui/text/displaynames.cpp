@@ -662,6 +662,10 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
         return Tr::tr("%1: BF16 requested, but this GPU has no BF16 tensor cores; modelled at FP16 speed. Choose FP16 "
                       "on the Precision page.")
             .arg(name);
+    case engine::WarningCode::PureFp16:
+        return Tr::tr("%1: FP16 without the FP32 master copy loses small updates and overflows. Pure 16-bit training is "
+                      "done in BF16; with FP16, keep the FP32 master copy (Precision page).")
+            .arg(name);
     case engine::WarningCode::EngineNotForGpu:
         return Tr::tr("%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it "
                       "with vLLM or SGLang: choose one on the Scenario page.")

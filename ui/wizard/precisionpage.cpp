@@ -8,6 +8,7 @@
 
 #include <QButtonGroup>
 #include <QCheckBox>
+#include <QSignalBlocker>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -215,6 +216,12 @@ void PrecisionPage::updateNotes(const engine::Scenario &s)
     const bool mixed = engine::isMixedPrecision(s.training.precision);
     m_fp32Master->setEnabled(mixed);
     m_fp32Grads->setEnabled(mixed && s.training.fp32MasterWeights);
+    {
+        // Pure 16-bit training has 16-bit gradients whatever the setting, which is kept for when the
+        // master copy comes back: the box shows what the plan uses (a QA pass read a greyed tick).
+        const QSignalBlocker block(m_fp32Grads);
+        m_fp32Grads->setChecked(s.training.fp32GradAccumulation && !s.training.pure16Bit());
+    }
     m_appliesNote->setText(training ? tr("The scenario is %1, so the training settings apply; the serving settings "
                                          "are kept for when you switch to serving on the Scenario page.")
                                           .arg(workloadName(s.workload))

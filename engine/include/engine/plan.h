@@ -46,9 +46,10 @@ enum class WarningCode {
     EngineLacksEncoderDecoder,  // serving an encoder-decoder (T5) on vLLM or SGLang, which do not serve them
     EngineNotForGpu,            // serving with TensorRT-LLM on a GPU that is not NVIDIA's, which it does not run on
     NoBf16,                     // bf16 requested on a GPU without bf16 tensor cores (Volta, Turing): modelled at fp16 speed
+    PureFp16,                   // FP16 training without the fp32 master copy: FP16's range loses small updates and overflows
 };
 
-inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::NoBf16) + 1;
+inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::PureFp16) + 1;
 // The stable id of a code in the CLI's JSON ("low_headroom", ...); docs/cli.md lists them.
 const char *warningCodeId(WarningCode c);
 
