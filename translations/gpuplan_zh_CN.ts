@@ -4534,6 +4534,14 @@ A %2</translation>
         <source>%1: FP16 without the FP32 master copy loses small updates and overflows. Pure 16-bit training is done in BF16; with FP16, keep the FP32 master copy (Precision page).</source>
         <translation>%1：FP16 不保留 FP32 主权重副本时，会丢失微小的更新并发生溢出。纯 16 位训练应使用 BF16；使用 FP16 时请保留 FP32 主权重副本（精度页）。</translation>
     </message>
+    <message>
+        <source>LoRA dropout</source>
+        <translation>LoRA dropout</translation>
+    </message>
+    <message>
+        <source>Megatron runs fused kernels: choose Fused or Automatic element-wise kernels with it, or eager PyTorch with FSDP or DeepSpeed.</source>
+        <translation>Megatron 使用融合算子：与它搭配请选择“融合”或“自动”逐元素算子；如用 PyTorch eager 模式，请选择 FSDP 或 DeepSpeed。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

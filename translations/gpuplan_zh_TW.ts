@@ -4534,6 +4534,14 @@ A %2</translation>
         <source>%1: FP16 without the FP32 master copy loses small updates and overflows. Pure 16-bit training is done in BF16; with FP16, keep the FP32 master copy (Precision page).</source>
         <translation>%1：FP16 若不保留 FP32 主權重副本，會遺失微小的更新並發生溢位。純 16 位元訓練應使用 BF16；使用 FP16 時請保留 FP32 主權重副本（精度頁）。</translation>
     </message>
+    <message>
+        <source>LoRA dropout</source>
+        <translation>LoRA dropout</translation>
+    </message>
+    <message>
+        <source>Megatron runs fused kernels: choose Fused or Automatic element-wise kernels with it, or eager PyTorch with FSDP or DeepSpeed.</source>
+        <translation>Megatron 使用融合 kernel：搭配它請選擇「融合」或「自動」逐元素 kernel；若用 PyTorch eager 模式，請選擇 FSDP 或 DeepSpeed。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -221,6 +221,8 @@ std::string issueText(const Issue &issue)
     case IssueReason::TokensBelowOneSequence:
         return "the training tokens (" + fmt("%.10g", issue.numbers[0]) + ") are fewer than one sequence of " + n(1);
     case IssueReason::PilotStepAndThroughput: return "give the pilot run's step time or its throughput, not both";
+    case IssueReason::EagerOnMegatron:
+        return "Megatron runs fused kernels: use --kernels fused or auto with it, or eager kernels with --framework fsdp or deepspeed";
     case IssueReason::PilotNeedsGpuCount:
         return "a measured pilot run needs its GPU count (--gpus) or its full layout (--tp --pp --dp)";
     case IssueReason::BatchAboveEngineLimit:

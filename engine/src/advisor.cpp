@@ -193,8 +193,14 @@ const Tactic kTactics[] = {
      [](const Context &, Scenario &c) { c.training.fp32MasterWeights = false; }},
     // Fused kernels (docs/model.md §2.4, §4.4): the same step without eager PyTorch's extra copies and
     // kernel launches (Liger Kernel or torch.compile on a Hugging Face, torchtune or LitGPT stack).
+    // Under Auto, FSDP and DeepSpeed are timed one kernel per op (§4.4): fused kernels are a what-if there too.
     {WhatIfKind::FusedKernels, "fused_kernels",
-     [](const Context &ctx) { return training(ctx) && ctx.s.training.kernels == Kernels::Eager; },
+     [](const Context &ctx) {
+         const Kernels k = ctx.s.training.kernels;
+         const bool eagerFramework = ctx.base.training && (ctx.base.training->framework == Framework::Fsdp
+                                                           || ctx.base.training->framework == Framework::DeepSpeed);
+         return training(ctx) && (k == Kernels::Eager || (k == Kernels::Auto && eagerFramework));
+     },
      [](const Context &, Scenario &c) { c.training.kernels = Kernels::Fused; }},
     {WhatIfKind::Lora, "lora",
      [](const Context &ctx) { return ctx.s.workload == Workload::Finetune; },

@@ -584,7 +584,7 @@ MemoryBreakdown trainingMemory(const Scenario &s, const Gpu &gpu, const Layout &
     if (s.model.encoder)   // the decoder's tokens (encoder-decoders run without CP)
         c.localSeq = std::max<i64>(1, decoderTokens(s));
     c.lora = trainsAdapters(s.workload);
-    c.framework = resolveFramework(tr.framework, layout);
+    c.framework = resolveFramework(tr.framework, layout, tr.kernels);
 
     // At most two stages, on the stack: the search calls this hundreds of thousands of times.
     std::array<Stage, 2> stageList {stage, stage};

@@ -257,10 +257,12 @@ Kernels elementwiseKernels(Kernels chosen, Framework framework)
     return framework == Framework::Fsdp || framework == Framework::DeepSpeed ? Kernels::Eager : Kernels::Fused;
 }
 
-Framework resolveFramework(Framework chosen, const Layout &layout)
+Framework resolveFramework(Framework chosen, const Layout &layout, Kernels kernels)
 {
     if (chosen != Framework::Auto)
         return chosen;
+    if (kernels == Kernels::Eager)
+        return Framework::Fsdp;
     return layout.tp > 1 || layout.pp > 1 || layout.cp > 1 ? Framework::MegatronCore : Framework::Fsdp;
 }
 
@@ -966,7 +968,7 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
 {
     const TrainingSetup &tr = s.training;
     TrainingEstimate e;
-    e.framework = resolveFramework(tr.framework, l);
+    e.framework = resolveFramework(tr.framework, l, tr.kernels);
     const i64 micro = std::max<i64>(1, l.microBatch);
     e.microbatches = std::max<i64>(1, (globalBatch + micro * l.dp - 1) / (micro * l.dp));
     e.globalBatch = e.microbatches * micro * l.dp;

@@ -235,7 +235,7 @@ std::vector<ExpertSplit> expertSplits(const Context &ctx, const Shape &sh)
     Layout probe;
     probe.tp = sh.tp;
     probe.pp = static_cast<int>(sh.pp);
-    if (sh.tp > 1 && resolveFramework(s.training.framework, probe) == Framework::MegatronCore) {
+    if (sh.tp > 1 && resolveFramework(s.training.framework, probe, s.training.kernels) == Framework::MegatronCore) {
         const i64 stageRanks = static_cast<i64>(sh.tp) * sh.cp * sh.dp;
         for (int ep : powersOfTwoUpTo(stageRanks))
             if (ep > 1 && stageRanks % ep == 0 && wanted(ep)

@@ -355,6 +355,10 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s, const std::str
     checkLimit(out, limit::kDays, tr.deadlineDays);
     checkLimit(out, limit::kLoraRank, static_cast<double>(tr.loraRank));
     checkLimit(out, limit::kLoraDropout, tr.loraDropout);
+    // Megatron (Core and 2021) runs its own fused kernels; eager PyTorch is the other stacks' (a QA pass
+    // read "Megatron-Core / NeMo" beside "Eager PyTorch" in a report).
+    if (tr.kernels == Kernels::Eager && (tr.framework == Framework::MegatronCore || tr.framework == Framework::Megatron2021))
+        out.push_back(reasonIssue(IssueCode::Unsupported, "kernels", IssueReason::EagerOnMegatron, {}));
     // Below 0.0001 a step is 10,000x slower than peak: a typo (and 1e-300 overflows).
     checkLimit(out, limit::kMfu, tr.mfuOverride);
     checkLimit(out, limit::kMeasuredStep, tr.measuredStepSeconds);

@@ -477,6 +477,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {plan7b({"--precision", "int4"}), "int4"},
         BadCase {plan7b({"--recompute", "sometimes"}), "sometimes"},
         BadCase {plan7b({"--kernels", "triton"}), "--kernels: unknown value 'triton'"},
+        BadCase {plan7b({"--kernels", "eager", "--framework", "megatron-core"}), "Megatron runs fused kernels"},
         // The master copy is mixed precision's: in fp32 or tf32 there is none to drop (a QA pass: no word).
         BadCase {plan7b({"--precision", "fp32", "--fp32-master", "off"}), "--fp32-master applies to mixed precision"},
         BadCase {plan7b({"--workload", "inference", "--kernels", "eager"}), "--kernels applies to training"},

@@ -934,6 +934,43 @@ TEST_F(MoneyFixture, ApplyAWhatIfThenUndoAndRedoFromTheKeyboard)
     EXPECT_FALSE(model.undoStack()->canUndo());
 }
 
+// The GPU filter and the keyboard: Home, End and Space act on the rows the filter shows (a QA pass
+// filtered to "L40S", pressed Home and Space, and toggled a hidden H200, then a hidden V100).
+TEST_F(MoneyFixture, SpaceTogglesTheFilteredRowNotAHiddenOne)
+{
+    wizard->goToPage(ScenarioWizard::BudgetPageId);
+    BudgetPage *budget = wizard->budgetPage();
+    QListWidget *list = budget->gpuList();
+    auto *filter = budget->findChild<QLineEdit *>();
+    ASSERT_NE(filter, nullptr);
+    const std::vector<std::string> before = wizard->model().scenario().gpuIds;
+    ASSERT_EQ(std::count(before.begin(), before.end(), "l40s-48gb"), 0);
+    list->setCurrentRow(0);   // a row the filter is about to hide
+    filter->setText(QStringLiteral("L40S"));
+    int shown = 0;
+    for (int i = 0; i < list->count(); ++i)
+        shown += !list->item(i)->isHidden();
+    ASSERT_EQ(shown, 1);
+    ASSERT_NE(list->currentItem(), nullptr);
+    EXPECT_FALSE(list->currentItem()->isHidden());
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_Home);
+    QTest::keyClick(list, Qt::Key_Space);
+    std::vector<std::string> expected = before;
+    expected.push_back("l40s-48gb");
+    std::vector<std::string> after = wizard->model().scenario().gpuIds;
+    std::sort(expected.begin(), expected.end());
+    std::sort(after.begin(), after.end());
+    EXPECT_EQ(after, expected);
+    QTest::keyClick(list, Qt::Key_End);
+    QTest::keyClick(list, Qt::Key_Space);   // the same one row: unticked again
+    after = wizard->model().scenario().gpuIds;
+    std::sort(after.begin(), after.end());
+    std::vector<std::string> original = before;
+    std::sort(original.begin(), original.end());
+    EXPECT_EQ(after, original);
+}
+
 // Undo and redo change the scenario under the page on screen: it shows the restored values at once
 // (a newcomer's test: the Budget list kept the undone GPUs, and the next tick wrote them back).
 TEST_F(MoneyFixture, UndoAndRedoRefreshThePageOnScreen)

@@ -268,6 +268,8 @@ QString fieldName(const std::string &field)
         {"tokens", QT_TRANSLATE_NOOP("Ui", "training tokens")},
         {"days", QT_TRANSLATE_NOOP("Ui", "deadline")},
         {"lora_rank", QT_TRANSLATE_NOOP("Ui", "LoRA rank")},
+        {"lora_dropout", QT_TRANSLATE_NOOP("Ui", "LoRA dropout")},
+        {"kernels", QT_TRANSLATE_NOOP("Ui", "element-wise kernels")},
         {"mfu", QT_TRANSLATE_NOOP("Ui", "MFU")},
         {"batch", QT_TRANSLATE_NOOP("Ui", "batch")},
         {"context", QT_TRANSLATE_NOOP("Ui", "context length")},
@@ -398,6 +400,9 @@ QString issueReasonText(const engine::Issue &issue)
             .arg(QLocale().toString(issue.numbers[0], 'g', 10), n(1));
     case engine::IssueReason::PilotStepAndThroughput:
         return Tr::tr("Give the pilot run's step time or its throughput, not both.");
+    case engine::IssueReason::EagerOnMegatron:
+        return Tr::tr("Megatron runs fused kernels: choose Fused or Automatic element-wise kernels with it, or eager "
+                      "PyTorch with FSDP or DeepSpeed.");
     case engine::IssueReason::PilotNeedsGpuCount:
         return Tr::tr("A measured pilot run needs its GPU count or its full layout (TP, PP and DP).");
     case engine::IssueReason::BatchAboveEngineLimit:

@@ -17,6 +17,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -29,6 +30,17 @@
 namespace gpuplan::ui {
 
 namespace {
+
+// The first (or last) row the GPU filter shows.
+QListWidgetItem *visibleGpuRow(QListWidget *list, bool last)
+{
+    for (int k = 0; k < list->count(); ++k) {
+        QListWidgetItem *item = list->item(last ? list->count() - 1 - k : k);
+        if (!item->isHidden())
+            return item;
+    }
+    return nullptr;
+}
 
 engine::PriceDefaults priceDefaults()
 {
@@ -180,6 +192,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     layout->addLayout(money, 3);
 
     connect(m_list, &QListWidget::itemChanged, this, [this] { commitGpus(); });
+    m_list->installEventFilter(this);   // Home, End and Space on the rows the filter shows
     connect(m_filter, &QLineEdit::textChanged, this, [this] { applyFilter(); });
     connect(m_maxGpus, &QSpinBox::valueChanged, this, [this](int v) {
         commit([v](engine::Scenario &s) { s.maxGpus = v; });
@@ -532,6 +545,35 @@ void BudgetPage::applyFilter()
     const QString f = m_filter->text().trimmed();
     for (int i = 0; i < m_list->count(); ++i)
         m_list->item(i)->setHidden(!f.isEmpty() && !m_list->item(i)->text().contains(f, Qt::CaseInsensitive));
+    // The keyboard's row is one the filter shows: a QA pass filtered to "L40S", pressed Space and
+    // toggled the hidden row that was still current (H200, then a V100).
+    if (m_list->currentItem() && m_list->currentItem()->isHidden())
+        m_list->setCurrentItem(visibleGpuRow(m_list, false));
+}
+
+// QListView's Home and End go to the first and last rows, hidden or not, and Space toggles the current
+// row even when the filter hides it: both kept to the rows on screen.
+bool BudgetPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_list && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Home || key == Qt::Key_End) {
+            if (QListWidgetItem *item = visibleGpuRow(m_list, key == Qt::Key_End))
+                m_list->setCurrentItem(item);
+            return true;
+        }
+        if (key == Qt::Key_Space || key == Qt::Key_Select) {
+            QListWidgetItem *item = m_list->currentItem();
+            if (!item || item->isHidden())
+                item = visibleGpuRow(m_list, false);
+            if (item) {
+                m_list->setCurrentItem(item);
+                item->setCheckState(item->checkState() == Qt::Checked ? Qt::Unchecked : Qt::Checked);
+            }
+            return true;
+        }
+    }
+    return ScenarioPage::eventFilter(watched, event);
 }
 
 bool BudgetPage::isComplete() const

@@ -52,6 +52,7 @@ public:
 
 protected:
     void load(const engine::Scenario &s) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void commitGpus();

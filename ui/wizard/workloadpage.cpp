@@ -20,6 +20,8 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QTimer>
 #include <QLocale>
 #include <QSignalBlocker>
 #include <QRadioButton>
@@ -250,6 +252,27 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
         connect(d, &QDoubleSpinBox::valueChanged, this, [this] { commitTraining(); });
     for (QSpinBox *sp : {m_deadline, m_seq, m_globalBatch, m_rank})
         connect(sp, &QSpinBox::valueChanged, this, [this] { commitTraining(); });
+    // A file's value outside a field's range shows as the nearest bound; typing that bound takes it,
+    // though the field's value did not change (a QA pass typed 0.9 over a file's LoRA dropout of 2 and
+    // the message stayed). Only typed text: tabbing through the field clamps nothing.
+    auto commitTyped = [this](QAbstractSpinBox *box, void (WorkloadPage::*commitFields)()) {
+        // The spin boxes' own textChanged comes with a new value only; the line edit's textEdited is
+        // every keystroke of the user's, and none of the program's.
+        if (auto *edit = box->findChild<QLineEdit *>())
+            connect(edit, &QLineEdit::textEdited, box, [box] { box->setProperty("typed", true); });
+        connect(box, &QAbstractSpinBox::editingFinished, this, [this, box, commitFields] {
+            if (box->property("typed").toBool()) {
+                box->setProperty("typed", false);
+                (this->*commitFields)();
+            }
+        });
+    };
+    for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *> {m_tokens, m_loraDropout, m_deadline, m_seq,
+                                                                          m_globalBatch, m_rank})
+        commitTyped(box, &WorkloadPage::commitTraining);
+    for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *> {m_qps, m_ttft, m_tpot, m_e2e, m_fraction,
+                                                                          m_inTokens, m_outTokens, m_context, m_maxSeqs})
+        commitTyped(box, &WorkloadPage::commitServing);
     connect(m_chinchilla, &QCheckBox::toggled, this, [this] { commitTraining(); });
     connect(m_loraTargets, &QComboBox::activated, this, [this] { commitTraining(); });
     connect(m_engine, &QComboBox::activated, this, [this] { commitServing(); });
@@ -500,6 +523,18 @@ void WorkloadPage::load(const engine::Scenario &s)
     selectEnum(m_attention, t.flashAttention ? std::optional(t.attentionKernel) : std::nullopt);
     selectEnum(m_kernels, std::optional(t.kernels));
     updateState(s);
+}
+
+void WorkloadPage::initializePage()
+{
+    ScenarioPage::initializePage();
+    // QWizard gives the focus to the page's first focusable child once this returns: the first
+    // workload button, unchecked, where Space would switch LoRA to pre-training without a word (a QA
+    // pass). The checked one takes it instead, as Tab into the group would give it.
+    QTimer::singleShot(0, this, [this] {
+        if (QAbstractButton *checked = m_group->checkedButton(); checked && isVisible())
+            checked->setFocus(Qt::OtherFocusReason);
+    });
 }
 
 void WorkloadPage::chooseWorkload(engine::Workload w)

@@ -27,6 +27,7 @@ class WorkloadPage final : public ScenarioPage
 public:
     explicit WorkloadPage(ScenarioModel &model, QWidget *parent = nullptr);
     void retranslateUi() override;
+    void initializePage() override;
     void chooseWorkload(engine::Workload w);
     QDoubleSpinBox *memoryFractionSpin() const { return m_fraction; }
     QSpinBox *inputTokensSpin() const { return m_inTokens; }

@@ -71,8 +71,9 @@ enum class IssueReason {
     FileTooLarge,               // the largest file read, in MiB
     TopLevelNotObject,          // (none): a file whose top level is not a JSON object
     UnknownValue,               // (none); subject: the name a file gives that its field does not know
+    EagerOnMegatron,            // (none): eager PyTorch kernels with a Megatron framework, which fuses them
 };
-inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::UnknownValue) + 1;
+inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::EagerOnMegatron) + 1;
 
 struct Issue
 {

@@ -56,7 +56,9 @@ struct StepBreakdown
 
 // The training stack a layout runs on: the scenario's choice, or for Auto Megatron-Core when the
 // layout uses tensor, pipeline or context parallelism and PyTorch FSDP when it is data-parallel only.
-Framework resolveFramework(Framework chosen, const Layout &layout);
+// Eager kernels are PyTorch's: Auto resolves to FSDP (torchtitan, torchtune and Hugging Face run TP
+// and PP under it too), never to Megatron.
+Framework resolveFramework(Framework chosen, const Layout &layout, Kernels kernels = Kernels::Auto);
 // The attention kernel a training step runs: the one chosen, or the (resolved) framework's own —
 // Megatron-Core's cuDNN fused attention, FlashAttention-2 for the others (docs/model.md §4.2).
 AttentionKernel resolveAttentionKernel(AttentionKernel chosen, Framework framework);
