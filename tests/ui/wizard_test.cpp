@@ -32,6 +32,7 @@
 #include <QMenuBar>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QScrollBar>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QGroupBox>
@@ -932,6 +933,35 @@ TEST_F(WizardFixture, SevenGpusAt1366x768OverprintNothing)
     QTest::qWait(200);
     QCoreApplication::processEvents();
     everyRunFits("zh_CN, CNY");
+}
+
+// Six GPUs in 繁體中文 and New Taiwan dollars at 1366 x 740 (a QA pass read "≈NT$10," over "414,746"):
+// the side panel gives the table room, so every number stays whole and every GPU's column is on screen.
+TEST_F(WizardFixture, SixGpusKeepTheirNumbersWholeAt1366x768)
+{
+    ASSERT_NO_FATAL_FAILURE(showSevenAt1366("lora-70b", {"a100-sxm4-80gb", "h100-sxm5-80gb", "l40-48gb", "l40s-48gb", "h20-96gb", "h200-sxm-141gb"}));
+    for (const char *lang : {"zh_TW", "en"}) {
+        switchLanguage(QString::fromLatin1(lang));
+        wizard->model().edit([](engine::Scenario &s) { s.budget.currency = engine::Currency::Twd; });
+        ASSERT_TRUE(wizard->waitForPlan());
+        QTest::qWait(200);
+        QCoreApplication::processEvents();
+        QTableWidget *table = wizard->resultsPage()->table();
+        ASSERT_EQ(table->columnCount(), 6);
+        EXPECT_FALSE(table->horizontalScrollBar()->isVisible()) << lang;
+        int numbers = 0;
+        for (int row = 0; row < table->rowCount(); ++row)
+            for (int c = 0; c < table->columnCount(); ++c) {
+                const QString text = table->item(row, c)->text();
+                static const QRegularExpression number(QStringLiteral("[≈A-Z$¥]*\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?"));
+                for (auto it = number.globalMatch(text); it.hasNext();) {
+                    const QString n = it.next().captured();
+                    ++numbers;
+                    EXPECT_LE(table->fontMetrics().horizontalAdvance(n), table->columnWidth(c) - 8) << lang << " row " << row << ": " << n.toStdString();
+                }
+            }
+        EXPECT_GT(numbers, 20) << lang;
+    }
 }
 
 // Seven GPUs on a fixed 64 at 1366 x 740: "80GB × 64" was one piece wider than the space between

@@ -12,6 +12,7 @@
 #include <QRegularExpression>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
+#include <QTextBoundaryFinder>
 #include <QTimer>
 
 namespace gpuplan::ui {
@@ -42,11 +43,21 @@ public:
         }
         // A number wider than its column may break after a group separator ("≈¥20,758," over "917"):
         // Qt cut it at the cell's edge without a mark, and seven GPUs at 1366 x 768 read a purchase of
-        // ¥20,758,917 as "≈¥20,758,91" (a GUI QA pass).
+        // ¥20,758,917 as "≈¥20,758,91" (a GUI QA pass). Only such a number: one that fits stays whole
+        // (the greedy line breaker took any separator it was offered: "NT$10," over "414,746").
+        static const QRegularExpression number(QStringLiteral("\\S*\\d,\\d{3}\\S*"));
         static const QRegularExpression group(QStringLiteral("(?<=\\d),(?=\\d{3})"));
-        QString breakable = option->text;
-        breakable.replace(group, QStringLiteral(",\u200B"));
-        option->text = breakable;
+        QString breakable;
+        qsizetype from = 0;
+        for (auto it = number.globalMatch(option->text); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            QString token = m.captured();
+            if (option->fontMetrics.horizontalAdvance(token) > room)
+                token.replace(group, QStringLiteral(",\u200B"));
+            breakable += option->text.mid(from, m.capturedStart() - from) + token;
+            from = m.capturedEnd();
+        }
+        option->text = breakable + option->text.mid(from);
     }
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
     {
@@ -58,6 +69,29 @@ public:
         return size;
     }
 };
+
+// The width the widest unbroken run of a table's cells needs ("≈NT$10,414,746"), with the item's text
+// margins: the least a column may have before a number breaks. Runs end where the Unicode line-breaking
+// rules allow a break (UAX #14, QTextBoundaryFinder): at spaces, and between Chinese characters; a
+// number and its unit may then go to two lines (the delegate ties them only where every tie fits).
+inline int widestRun(const QTableWidget *table)
+{
+    int widest = 0;
+    for (int r = 0; r < table->rowCount(); ++r)
+        for (int c = 0; c < table->columnCount(); ++c)
+            if (const QTableWidgetItem *item = table->item(r, c)) {
+                const QFontMetrics fm(item->font());
+                const QString text = item->text();
+                QTextBoundaryFinder lines(QTextBoundaryFinder::Line, text);
+                qsizetype start = 0;
+                while (lines.toNextBoundary() >= 0) {
+                    const qsizetype end = lines.position();
+                    widest = std::max(widest, fm.horizontalAdvance(text.mid(start, end - start).trimmed()));
+                    start = end;
+                }
+            }
+    return widest + 8 + 2;   // the delegate's text margins (WrappedTextDelegate) and the grid line
+}
 
 // Re-measures a table's rows once it is shown or resized, after the layout has given its stretched
 // columns their width: rows measured while the table sat in a hidden tab (100 px wide) kept heights
