@@ -466,6 +466,17 @@ TEST_F(WizardFixture, KernelsAndLoraDropoutFromTheWorkloadPage)
     page->chooseWorkload(engine::Workload::Lora);
     EXPECT_TRUE(dropout->isEnabled());
     EXPECT_EQ(dropout->text(), QStringLiteral("None"));
+    // Tab goes row by row: the rank, the dropout beneath the batch, then the targets beside it.
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    auto *rank = page->findChild<QSpinBox *>(QStringLiteral("loraRank"));
+    ASSERT_NE(rank, nullptr);
+    rank->setFocus();
+    ASSERT_TRUE(QTest::qWaitFor([rank] { return rank->hasFocus(); }, 1000));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    EXPECT_TRUE(dropout->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    EXPECT_TRUE(page->loraTargetsCombo()->hasFocus());
 
     auto activations = [this] {
         const engine::Plan p = engine::plan(wizard->model().scenario(), catalog());

@@ -94,6 +94,7 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     m_globalBatch = spin(trainPage, engine::limit::kGlobalBatch);
     m_rankLabel = new QLabel(trainPage);
     m_rank = spin(trainPage, engine::limit::kLoraRank);
+    m_rank->setObjectName(QStringLiteral("loraRank"));
     tf->addWidget(m_tokensLabel, 0, 0);
     tf->addWidget(m_tokens, 0, 1);
     tf->addWidget(m_chinchilla, 0, 2, 1, 2);
@@ -119,6 +120,10 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     m_loraDropoutLabel->setBuddy(m_loraDropout);
     tf->addWidget(m_loraDropoutLabel, 3, 0);
     tf->addWidget(m_loraDropout, 3, 1);
+    // Tab reads the grid row by row: rank, then dropout, then the targets (a QA pass went from the
+    // targets back to the dropout on the left).
+    setTabOrder(m_rank, m_loraDropout);
+    setTabOrder(m_loraDropout, m_loraTargets);
     tf->setColumnStretch(1, 1);
     tf->setColumnStretch(3, 1);
     tf->setRowStretch(4, 1);
