@@ -2720,10 +2720,6 @@
         <translation>推理服务配置</translation>
     </message>
     <message>
-        <source>About 10B: 16–32 GPUs with NVLink</source>
-        <translation>百亿级（约 100 亿）：16–32 块 GPU，NVLink 互连</translation>
-    </message>
-    <message>
         <source>0.1–1B: 4–8 GPUs</source>
         <translation>亿级（1 亿–10 亿）：4–8 块 GPU</translation>
     </message>
@@ -4541,6 +4537,10 @@ A %2</translation>
     <message>
         <source>Megatron runs fused kernels: choose Fused or Automatic element-wise kernels with it, or eager PyTorch with FSDP or DeepSpeed.</source>
         <translation>Megatron 使用融合算子：与它搭配请选择“融合”或“自动”逐元素算子；如用 PyTorch eager 模式，请选择 FSDP 或 DeepSpeed。</translation>
+    </message>
+    <message>
+        <source>10B–100B: 16–32 GPUs with NVLink</source>
+        <translation>百亿级（100 亿至 1000 亿参数）：16–32 块 GPU，NVLink 互连</translation>
     </message>
 </context>
 <context>

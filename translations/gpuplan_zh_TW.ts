@@ -2720,10 +2720,6 @@
         <translation>推論服務組態</translation>
     </message>
     <message>
-        <source>About 10B: 16–32 GPUs with NVLink</source>
-        <translation>百億級（約 100 億）：16–32 張 GPU，NVLink 互連</translation>
-    </message>
-    <message>
         <source>0.1–1B: 4–8 GPUs</source>
         <translation>億級（1 億–10 億）：4–8 張 GPU</translation>
     </message>
@@ -4541,6 +4537,10 @@ A %2</translation>
     <message>
         <source>Megatron runs fused kernels: choose Fused or Automatic element-wise kernels with it, or eager PyTorch with FSDP or DeepSpeed.</source>
         <translation>Megatron 使用融合 kernel：搭配它請選擇「融合」或「自動」逐元素 kernel；若用 PyTorch eager 模式，請選擇 FSDP 或 DeepSpeed。</translation>
+    </message>
+    <message>
+        <source>10B–100B: 16–32 GPUs with NVLink</source>
+        <translation>百億級（100 億至 1000 億參數）：16–32 張 GPU，NVLink 互連</translation>
     </message>
 </context>
 <context>

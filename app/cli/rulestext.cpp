@@ -100,7 +100,7 @@ std::string ruleGuideText(const RuleOfThumb &r)
         const auto tier = static_cast<GuideTier>(value(r, 0));
         const std::string text = tier == GuideTier::Yi      ? "0.1-1B: 4-8 GPUs"
                                  : tier == GuideTier::ShiYi ? "1-10B: the guides give no GPU count"
-                                 : tier == GuideTier::BaiYi ? "About 10B: 16-32 GPUs with NVLink"
+                                 : tier == GuideTier::BaiYi ? "10B-100B: 16-32 GPUs with NVLink"
                                                             : "100B+: 64 or more GPUs on InfiniBand";
         return r.guideLow > 0 ? applied(r, text) : text;
     }

@@ -91,7 +91,8 @@ void weights(Builder &b)
 void gpusByScale(Builder &b)
 {
     const double params = static_cast<double>(b.base.params.total);
-    // "About 10B" is the guide's own example, whichever side of 10B it falls.
+    // The guides' 百亿 tier (10B-100B; their example is a 10B model), which a model near 10B falls in
+    // whichever side of 10B it is. A QA pass read "About 10B" beside a 70B model.
     const GuideTier tier = near(params, 10e9) ? GuideTier::BaiYi : guideTier(params);
     double lo = 0, hi = 0;
     bool stated = false;

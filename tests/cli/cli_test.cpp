@@ -1346,6 +1346,8 @@ TEST(CliText, EveryRuleOfThumbHasItsFourEnglishParts)
     for (const json &r : json::parse(seventy.out))
         rows[r["topic"].get<std::string>()] = r;
     EXPECT_EQ(rows["weights"]["guide"], "A 10B model in BF16 needs 186.0 GB");
+    // The guides' 百亿 tier spans 10B to 100B: a 70B model read "About 10B" (a QA pass).
+    EXPECT_EQ(rows["gpus_by_scale"]["guide"], "10B-100B: 16-32 GPUs with NVLink (the guide's tier rule, applied to this size)");
     EXPECT_EQ(rows["memory_per_card"]["guide"], "80 GB or more per card for this scale (the guide's tier rule, applied to this size)");
     EXPECT_EQ(rows["h100_fp16_tflops"]["guide"], "H100 FP16: 3351 TFLOPS");
     EXPECT_EQ(rows["h100_fp16_tflops"]["engine_text"], "NVIDIA H100 SXM5 80GB: 989.5 dense (1979 with 2:4 sparsity)");

@@ -262,7 +262,7 @@ QString ruleGuideText(const engine::RuleOfThumb &r)
         if (r.guideLow >= 64)
             return appliedNote(r, Tr::tr("100B and more: 64 or more GPUs on InfiniBand"));
         if (r.guideLow >= 16)
-            return appliedNote(r, Tr::tr("About 10B: 16–32 GPUs with NVLink"));
+            return appliedNote(r, Tr::tr("10B–100B: 16–32 GPUs with NVLink"));
         if (r.guideLow > 0)
             return appliedNote(r, Tr::tr("0.1–1B: 4–8 GPUs"));
         return Tr::tr("1–10B: the guides give no GPU count");
