@@ -4536,7 +4536,7 @@ A %2</translation>
     </message>
     <message>
         <source>Megatron runs fused kernels: choose Fused or Automatic element-wise kernels with it, or eager PyTorch with FSDP or DeepSpeed.</source>
-        <translation>Megatron 使用融合算子：与它搭配请选择“融合”或“自动”逐元素算子；如用 PyTorch eager 模式，请选择 FSDP 或 DeepSpeed。</translation>
+        <translation>Megatron 使用融合算子：逐元素算子请选择“融合算子”或“自动”；若使用 PyTorch eager 模式，请改用 FSDP 或 DeepSpeed。</translation>
     </message>
     <message>
         <source>10B–100B: 16–32 GPUs with NVLink</source>

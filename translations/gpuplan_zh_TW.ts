@@ -4536,7 +4536,7 @@ A %2</translation>
     </message>
     <message>
         <source>Megatron runs fused kernels: choose Fused or Automatic element-wise kernels with it, or eager PyTorch with FSDP or DeepSpeed.</source>
-        <translation>Megatron 使用融合 kernel：搭配它請選擇「融合」或「自動」逐元素 kernel；若用 PyTorch eager 模式，請選擇 FSDP 或 DeepSpeed。</translation>
+        <translation>Megatron 使用融合 kernel：逐元素 kernel 請選擇「融合 kernel」或「自動」；若要使用 PyTorch eager 模式，請改用 FSDP 或 DeepSpeed。</translation>
     </message>
     <message>
         <source>10B–100B: 16–32 GPUs with NVLink</source>
