@@ -214,8 +214,12 @@ public:
         if (!v)
             return std::nullopt;
         auto q = parseQuantityImpl(*v);
+        // A fraction's field (a dropout, a memory share, MFU) takes no unit words (a QA pass read the
+        // token-count hint beside --lora-dropout).
         if (!q)
-            throw UsageError{name + ": '" + *v + "' is not a number (use forms like 4096, 7.5e9, 7.5B, 128k)"};
+            throw UsageError{name + ": '" + *v + "' is not a number ("
+                             + (hi <= 1 ? std::string("use a fraction such as 0.05") : std::string("use forms like 4096, 7.5e9, 7.5B, 128k"))
+                             + ")"};
         if (*q < lo || *q > hi) {
             throw UsageError{name + ": " + *v + " is out of range (" + rangeBound(lo) + " to " + rangeBound(hi) + ")"};
         }

@@ -482,6 +482,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {plan7b({"--precision", "fp32", "--fp32-master", "off"}), "--fp32-master applies to mixed precision"},
         BadCase {plan7b({"--workload", "inference", "--kernels", "eager"}), "--kernels applies to training"},
         BadCase {plan7b({"--workload", "lora", "--lora-dropout", "0.95"}), "--lora-dropout: 0.95 is out of range (0 to 0.9)"},
+        BadCase {plan7b({"--workload", "lora", "--lora-dropout", "abc"}), "--lora-dropout: 'abc' is not a number (use a fraction such as 0.05)"},
+        BadCase {plan7b({"--seq-len", "abc"}), "--seq-len: 'abc' is not a number (use forms like 4096, 7.5e9, 7.5B, 128k)"},
         BadCase {plan7b({"--workload", "finetune", "--lora-dropout", "0.05"}), "--lora-dropout applies to --workload lora or qlora"},
         BadCase {plan7b({"--bogus"}), "--bogus"},
         BadCase {{"plan"}, "model"},
