@@ -247,6 +247,40 @@ StageParams paramsPerGpu(const Architecture &arch, const Layout &layout, Stage s
     return sp;
 }
 
+namespace {
+
+// The widths a layer's saved tensors have, per token: Q and K/V (grouped; MLA's are set where it is
+// used), the MLP's effective inner width (an MoE layer's k chosen experts and its shared one) and the
+// copies of a token the MLP takes in (k for an MoE layer, one otherwise).
+struct ActivationWidths
+{
+    double h = 0, q = 0, kv = 0, ffn = 0, mlpInputs = 1;
+};
+
+ActivationWidths activationWidths(const Tower &t)
+{
+    ActivationWidths w;
+    w.h = static_cast<double>(t.hidden);
+    w.q = static_cast<double>(t.heads * t.headDim);
+    w.kv = static_cast<double>(t.kvHeads * t.headDim);
+    w.ffn = static_cast<double>(t.ffn);
+    if (t.moe) {
+        w.ffn = static_cast<double>(t.moe->topK * t.moe->expertFfn + t.moe->sharedFfn);
+        w.mlpInputs = static_cast<double>(t.moe->topK);
+    }
+    return w;
+}
+
+// A layer's bytes on one GPU: the tensors replicated over TP (split only under sequence parallelism)
+// and those TP splits, per token, for the micro-batch's tokens.
+double perGpuLayerBytes(double tokens, double replicated, double split, int tp, bool sequenceParallel)
+{
+    const double div = static_cast<double>(tp);
+    return tokens * ((sequenceParallel ? replicated / div : replicated) + split / div);
+}
+
+} // namespace
+
 double layerActivationBytes(const Tower &t, i64 seq, i64 microBatch, int tp, bool sequenceParallel,
                             Recompute recompute, bool flashAttention, double a, double linearInputBytes, i64 keys,
                             i64 crossKeys)
@@ -255,10 +289,11 @@ double layerActivationBytes(const Tower &t, i64 seq, i64 microBatch, int tp, boo
     // weight-gradient GEMM: those tensors take 1 byte per value instead of a.
     const double li = linearInputBytes > 0 ? linearInputBytes : a;
     const double sb = static_cast<double>(seq) * static_cast<double>(microBatch);
-    const double h = static_cast<double>(t.hidden);
+    const ActivationWidths w = activationWidths(t);
+    const double h = w.h;
     const double heads = static_cast<double>(t.heads);
-    double qDim = heads * static_cast<double>(t.headDim);
-    double kDim = static_cast<double>(t.kvHeads * t.headDim);
+    double qDim = w.q;
+    double kDim = w.kv;
     double vDim = kDim;
     double extra = 0;   // MLA latents
     if (t.mla) {
@@ -274,12 +309,8 @@ double layerActivationBytes(const Tower &t, i64 seq, i64 microBatch, int tp, boo
     double replicated = sb * (2 * a * h + li * h + li * h + 2 * dropMask * h);
     // Split across TP ranks: Q, K, V, attention output (the projection's input), MLP intermediates.
     double split = sb * (a * (qDim + kDim + vDim + extra) + li * qDim);
-    double ffnEff = static_cast<double>(t.ffn);
-    double mlpInputCopies = 0;
-    if (t.moe) {
-        ffnEff = static_cast<double>(t.moe->topK * t.moe->expertFfn + t.moe->sharedFfn);
-        mlpInputCopies = static_cast<double>(t.moe->topK);   // tokens dispatched to each chosen expert
-    }
+    const double ffnEff = w.ffn;
+    const double mlpInputCopies = t.moe ? w.mlpInputs : 0.0;   // tokens dispatched to each chosen expert
     split += sb * li * mlpInputCopies * h;
     // Gated: gate and up outputs, and their product (the down projection's input); GeLU: the
     // pre-activation and the activation (the second matmul's input).
@@ -311,33 +342,10 @@ double layerActivationBytes(const Tower &t, i64 seq, i64 microBatch, int tp, boo
     return bytes;
 }
 
-namespace {
-
-struct EagerWidths
-{
-    double h = 0, q = 0, kv = 0, ffn = 0, mlpInputs = 1;   // mlpInputs: copies of a token an MoE layer dispatches
-};
-
-EagerWidths eagerWidths(const Tower &t)
-{
-    EagerWidths w;
-    w.h = static_cast<double>(t.hidden);
-    w.q = static_cast<double>(t.heads * t.headDim);
-    w.kv = static_cast<double>(t.kvHeads * t.headDim);
-    w.ffn = static_cast<double>(t.ffn);
-    if (t.moe) {
-        w.ffn = static_cast<double>(t.moe->topK * t.moe->expertFfn + t.moe->sharedFfn);
-        w.mlpInputs = static_cast<double>(t.moe->topK);
-    }
-    return w;
-}
-
-} // namespace
-
 double eagerLayerExtraBytes(const Tower &t, i64 seq, i64 microBatch, int tp, bool sequenceParallel, double a,
                             bool frozenBase, bool adaptersOnMlp)
 {
-    const EagerWidths w = eagerWidths(t);
+    const ActivationWidths w = activationWidths(t);
     const double sb = static_cast<double>(seq) * static_cast<double>(microBatch);
     // An RMSNorm written in PyTorch (Hugging Face's LlamaRMSNorm, torchtune's, LitGPT's) upcasts its
     // input: pow() saves the fp32 copy in place of the 16-bit input the fused count holds; the
@@ -365,14 +373,13 @@ double eagerLayerExtraBytes(const Tower &t, i64 seq, i64 microBatch, int tp, boo
         replicated -= a * w.h * w.mlpInputs;
         split -= a * w.ffn;
     }
-    const double div = static_cast<double>(tp);
-    return sb * ((sequenceParallel ? replicated / div : replicated) + split / div);
+    return perGpuLayerBytes(sb, replicated, split, tp, sequenceParallel);
 }
 
 double loraDropoutBytes(const Tower &t, i64 seq, i64 microBatch, int tp, bool sequenceParallel, double a,
                         bool adaptersOnMlp)
 {
-    const EagerWidths w = eagerWidths(t);
+    const ActivationWidths w = activationWidths(t);
     const double sb = static_cast<double>(seq) * static_cast<double>(microBatch);
     const double copy = a + 1.0;   // the dropped-out input and its 1-byte mask
     // q, k and v each drop out their own copy of the normalised input; o its input.
@@ -382,8 +389,7 @@ double loraDropoutBytes(const Tower &t, i64 seq, i64 microBatch, int tp, bool se
         replicated += (t.mlp == MlpKind::Gated ? 2.0 : 1.0) * w.h * w.mlpInputs;
         split += w.ffn;
     }
-    const double div = static_cast<double>(tp);
-    return sb * copy * ((sequenceParallel ? replicated / div : replicated) + split / div);
+    return perGpuLayerBytes(sb * copy, replicated, split, tp, sequenceParallel);
 }
 
 namespace {

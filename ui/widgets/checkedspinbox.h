@@ -9,6 +9,7 @@
 // the field instead of pressing the wizard's default button.
 
 #include <QDoubleSpinBox>
+#include <QLineEdit>
 #include <QSpinBox>
 
 #include <optional>
@@ -86,6 +87,24 @@ void onInvalidTextChanged(QWidget *root, F f)
         QObject::connect(box, &CheckedSpinBox::invalidTextChanged, root, f);
     for (CheckedDoubleSpinBox *box : root->findChildren<CheckedDoubleSpinBox *>())
         QObject::connect(box, &CheckedDoubleSpinBox::invalidTextChanged, root, f);
+}
+
+// Calls `f` (in `receiver`'s thread and lifetime) when the user confirms text typed into `box` (Enter,
+// or leaving the field), even when it parses to the value the box already shows: a file's value outside
+// the field's range is shown as the nearest bound, and typing that bound must still take it. Only typed
+// text counts: tabbing through a field changes nothing. (The box's own textChanged comes with a new
+// value only; its line edit's textEdited is every keystroke of the user's and none of the program's.)
+template<typename F>
+void onTypedEditingFinished(QAbstractSpinBox *box, QObject *receiver, F f)
+{
+    if (auto *edit = box->findChild<QLineEdit *>())
+        QObject::connect(edit, &QLineEdit::textEdited, box, [box] { box->setProperty("typed", true); });
+    QObject::connect(box, &QAbstractSpinBox::editingFinished, receiver, [box, f] {
+        if (box->property("typed").toBool()) {
+            box->setProperty("typed", false);
+            f();
+        }
+    });
 }
 
 // The wizard's number fields set up alike: the range, digits grouped, the value taken on Enter or

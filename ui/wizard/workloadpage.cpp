@@ -11,6 +11,8 @@
 #include <engine/limits.h>
 #include <engine/model.h>
 
+#include <type_traits>
+
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -20,7 +22,6 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QTimer>
 #include <QLocale>
 #include <QSignalBlocker>
@@ -253,39 +254,25 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     layout->addStretch(1);
 
     connect(m_group, &QButtonGroup::idClicked, this, [this](int id) { chooseWorkload(kWorkloads[id]); });
-    for (QDoubleSpinBox *d : {static_cast<QDoubleSpinBox *>(m_tokens), m_loraDropout})
-        connect(d, &QDoubleSpinBox::valueChanged, this, [this] { commitTraining(); });
-    for (QSpinBox *sp : {m_deadline, m_seq, m_globalBatch, m_rank})
-        connect(sp, &QSpinBox::valueChanged, this, [this] { commitTraining(); });
-    // A file's value outside a field's range shows as the nearest bound; typing that bound takes it,
-    // though the field's value did not change (a QA pass typed 0.9 over a file's LoRA dropout of 2 and
-    // the message stayed). Only typed text: tabbing through the field clamps nothing.
-    auto commitTyped = [this](QAbstractSpinBox *box, void (WorkloadPage::*commitFields)()) {
-        // The spin boxes' own textChanged comes with a new value only; the line edit's textEdited is
-        // every keystroke of the user's, and none of the program's.
-        if (auto *edit = box->findChild<QLineEdit *>())
-            connect(edit, &QLineEdit::textEdited, box, [box] { box->setProperty("typed", true); });
-        connect(box, &QAbstractSpinBox::editingFinished, this, [this, box, commitFields] {
-            if (box->property("typed").toBool()) {
-                box->setProperty("typed", false);
-                (this->*commitFields)();
-            }
-        });
+    // Each field commits its section when its value changes, and when typed text is confirmed: a file's
+    // value outside a field's range shows as the nearest bound, and typing that bound must take it (a QA
+    // pass typed 0.9 over a file's LoRA dropout of 2 and the message stayed; onTypedEditingFinished).
+    const auto commitOn = [this](auto *box, void (WorkloadPage::*commitFields)()) {
+        connect(box, &std::remove_pointer_t<decltype(box)>::valueChanged, this, [this, commitFields] { (this->*commitFields)(); });
+        onTypedEditingFinished(box, this, [this, commitFields] { (this->*commitFields)(); });
     };
-    for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *> {m_tokens, m_loraDropout, m_deadline, m_seq,
-                                                                          m_globalBatch, m_rank})
-        commitTyped(box, &WorkloadPage::commitTraining);
-    for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *> {m_qps, m_ttft, m_tpot, m_e2e, m_fraction,
-                                                                          m_inTokens, m_outTokens, m_context, m_maxSeqs})
-        commitTyped(box, &WorkloadPage::commitServing);
+    for (QDoubleSpinBox *d : {static_cast<QDoubleSpinBox *>(m_tokens), m_loraDropout})
+        commitOn(d, &WorkloadPage::commitTraining);
+    for (QSpinBox *sp : {m_deadline, m_seq, m_globalBatch, m_rank})
+        commitOn(sp, &WorkloadPage::commitTraining);
     connect(m_chinchilla, &QCheckBox::toggled, this, [this] { commitTraining(); });
     connect(m_loraTargets, &QComboBox::activated, this, [this] { commitTraining(); });
     connect(m_engine, &QComboBox::activated, this, [this] { commitServing(); });
     connect(m_disaggregate, &QCheckBox::toggled, this, [this] { commitServing(); });
     for (QDoubleSpinBox *d : {m_qps, m_ttft, m_tpot, m_e2e, m_fraction})
-        connect(d, &QDoubleSpinBox::valueChanged, this, [this] { commitServing(); });
+        commitOn(d, &WorkloadPage::commitServing);
     for (QSpinBox *sp : {m_inTokens, m_outTokens, m_context, m_maxSeqs})
-        connect(sp, &QSpinBox::valueChanged, this, [this] { commitServing(); });
+        commitOn(sp, &WorkloadPage::commitServing);
     connect(m_autoRadio, &QRadioButton::toggled, this, [this] { commitParallel(); });
     for (QSpinBox *sp : {m_tp, m_pp, m_dp, m_cp, m_ep, m_interleave, m_micro})
         connect(sp, &QSpinBox::valueChanged, this, [this] { commitParallel(); });
