@@ -392,6 +392,17 @@ double loraDropoutBytes(const Tower &t, i64 seq, i64 microBatch, int tp, bool se
     return perGpuLayerBytes(sb * copy, replicated, split, tp, sequenceParallel);
 }
 
+double dequantisedWeightBytes(const Tower &t, int tp, double a)
+{
+    // A 4-bit matrix is multiplied through a 16-bit copy of itself, made for the one matmul and freed
+    // after it, in the forward and again for the input gradient (bitsandbytes' MatMul4Bit and its
+    // gemm_4bit op, torchao's NF4 linear): the widest matrix of a layer, as this GPU holds it.
+    double width = static_cast<double>(std::max(t.ffn, t.heads * t.headDim));
+    if (t.moe)
+        width = static_cast<double>(std::max({t.moe->expertFfn, t.moe->sharedFfn, t.heads * t.headDim}));
+    return static_cast<double>(t.hidden) * width * a / static_cast<double>(std::max(1, tp));
+}
+
 namespace {
 
 // What every pipeline stage of one training layout shares (docs/model.md §2).
@@ -564,6 +575,8 @@ double stageActivationBytes(const TrainingMemoryContext &c, Stage st, bool first
                 + static_cast<double>(c.tr.seqLen) * c.micro * static_cast<double>(e.hidden) * c.linearInputBytes / sp)
                * inFlight;
     }
+    if (c.s.workload == Workload::Qlora)
+        act += dequantisedWeightBytes(t, layout.tp, c.actBytes);
     if (last && t.vocab > 0 && (t.lmHead || c.arch.family == Family::Encoder))
         act += static_cast<double>(c.localSeq) * c.micro * static_cast<double>(t.vocab)
                * logitsBytesPerEntry(c.tr.kernels, c.framework, c.s.workload, c.tr.fp32Loss || !isMixedPrecision(c.tr.precision)) / layout.tp;

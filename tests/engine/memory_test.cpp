@@ -710,8 +710,8 @@ TEST(MeasuredPeaks, LitGptLoraTableMatchesTheDocumentedErrors)
     struct Row { const char *model; Workload workload; std::int64_t seq, micro; double publishedGB, documented; };
     const Row rows[] = {
         {"llama-2-7b", Workload::Lora, 1304, 1, 21.30, +0.030},   {"llama-2-7b", Workload::Lora, 1304, 2, 29.07, +0.044},
-        {"llama-2-13b", Workload::Lora, 1304, 1, 38.12, +0.028},  {"llama-2-7b", Workload::Qlora, 1304, 1, 14.14, -0.128},
-        {"llama-2-13b", Workload::Qlora, 1304, 1, 23.14, -0.121},
+        {"llama-2-13b", Workload::Lora, 1304, 1, 38.12, +0.028},  {"llama-2-7b", Workload::Qlora, 1304, 1, 13.84, -0.103},
+        {"llama-2-13b", Workload::Qlora, 1304, 1, 22.55, -0.091},   // bnb.nf4-dq: NF4 with double quantisation
         // Published out of memory: the measured peak is unknown, gpuplan must say "does not fit".
         {"llama-2-7b", Workload::Lora, 1304, 4, 0, 0},            {"llama-2-13b", Workload::Lora, 1304, 2, 0, 0},
     };
@@ -752,6 +752,13 @@ TEST(MeasuredPeaks, LitGptLoraTableMatchesTheDocumentedErrors)
                     r.workload == Workload::Lora ? "LoRA" : "QLoRA", static_cast<long long>(r.micro), gb, r.publishedGB, 100.0 * err);
         EXPECT_NEAR(err, r.documented, 0.03) << r.model;
     }
+    // Falcon 40B's QLoRA (nf4-dq, 1,079 Falcon tokens) ran out of memory; gpuplan fits it 0.15 % under
+    // the card, a missed point recorded in validation.md §3c: bitsandbytes 0.41.1, which the table ran,
+    // kept the input of every 4-bit matrix (fixed in 0.43.2), about 5 GB more here.
+    const Plan falcon = plan(litGpt("falcon-40b", Workload::Qlora, 1079, 1, 0.05), testdata::catalog());
+    ASSERT_FALSE(falcon.options.empty());
+    const Option &f = falcon.options.front();
+    EXPECT_NEAR(static_cast<double>(f.memory.total()) / static_cast<double>(f.usableBytes), 0.9985, 0.03);
     // Without the adapters' dropout (the input it adds) the 7B at micro-batch 4 was predicted to fit.
     const Plan withoutDropout = plan(litGpt("llama-2-7b", Workload::Lora, 1304, 4, 0.0), testdata::catalog());
     ASSERT_FALSE(withoutDropout.options.empty());

@@ -92,6 +92,9 @@ double eagerLayerExtraBytes(const Tower &t, std::int64_t seq, std::int64_t micro
 // per layer and micro-batch (docs/model.md §2.7).
 double loraDropoutBytes(const Tower &t, std::int64_t seq, std::int64_t microBatch, int tp, bool sequenceParallel,
                         double bytesPerValue, bool adaptersOnMlp);
+// QLoRA: the 16-bit copy of a layer's widest 4-bit matrix that one matmul dequantises into, once per
+// stage (docs/model.md §2.7).
+double dequantisedWeightBytes(const Tower &t, int tp, double bytesPerValue);
 
 // Parameters held by the most loaded GPU of a layout (worst pipeline stage).
 struct StageParams
