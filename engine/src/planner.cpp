@@ -1586,17 +1586,35 @@ BudgetFit budgetFit(const Scenario &s, const Option &o, const Gpu &gpu, const Ne
     if (n > gpu.gpusPerNode)
         n = n / gpu.gpusPerNode * gpu.gpusPerNode;
     n = std::min<i64>(n, s.maxGpus);
+    Scenario at = s;
+    at.gpuIds = {gpu.id};
+    at.budget.limit = 0;
+    at.parallel.dp = 0;   // let the search spread the extra GPUs
+    const auto planAt = [&](i64 count) {
+        at.gpuCount = count;
+        std::vector<SweepPoint> ignored;
+        return isTraining(s.workload) ? planTraining(at, gpu, net, m, ignored)
+                                      : planInference(at, gpu, net, m, ignored, prices.gpu(gpu.id));
+    };
+    Option there = n > 0 ? planAt(n) : Option {};
+    // The cost per GPU above is the option's own; more servers need a fabric (switches, cables,
+    // NICs) that one server does not, so the count is priced as the table would price it and stepped
+    // down, in whole nodes, until that price is within the budget.
+    for (int step = 0; n > 0 && there.fits && step < 8; ++step) {
+        const BillOfMaterials bom = billOfMaterials(at, there, gpu, net, m, &prices);
+        const std::optional<CostEstimate> cost = estimateCost(at, there, bom, gpu, prices);
+        const double spent = cost ? modeCost(s, *cost) : 0.0;
+        if (!(spent > s.budget.limit))
+            break;
+        i64 fewer = static_cast<i64>(std::floor(static_cast<double>(n) * s.budget.limit / spent));
+        if (fewer > gpu.gpusPerNode)
+            fewer = fewer / gpu.gpusPerNode * gpu.gpusPerNode;
+        n = std::min(fewer, n - (n > gpu.gpusPerNode ? gpu.gpusPerNode : 1));
+        there = n > 0 ? planAt(n) : Option {};
+    }
     f.affordableGpus = std::max<i64>(0, n);
     if (f.affordableGpus <= 0)
         return f;
-    Scenario at = s;
-    at.gpuIds = {gpu.id};
-    at.gpuCount = f.affordableGpus;
-    at.budget.limit = 0;
-    at.parallel.dp = 0;   // let the search spread the extra GPUs
-    std::vector<SweepPoint> ignored;
-    const Option there = isTraining(s.workload) ? planTraining(at, gpu, net, m, ignored)
-                                                : planInference(at, gpu, net, m, ignored, prices.gpu(gpu.id));
     if (there.fits && there.training)
         f.daysAtAffordable = there.training->days;
     if (there.fits && there.inference)

@@ -230,6 +230,41 @@ TEST(Cost, BundledPricesCoverEveryGpuAndPlansCarryCosts)
     EXPECT_FALSE(plan10b.cheapestGpu.empty());
 }
 
+// "Affords N GPUs" is the largest count whose purchase, priced as the table and the cost chart price it
+// (servers, the fabric between them, storage), is within the budget. A procurement QA pass (Llama 3.1
+// 70B LoRA, 2B tokens in 14 days, USD 2M): the count came from the cost per GPU of one 8-GPU server,
+// which needs no fabric, and said 48 H100 where the chart priced 48 at USD 2,132,765, and 128 A100 at
+// USD 2,413,773.
+TEST(Cost, AffordableCountIsPricedWithItsFabric)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3.1-70b");
+    s.workload = Workload::Lora;
+    s.training.tokens = 2e9;
+    s.training.deadlineDays = 14;
+    s.gpuIds = {"h100-sxm5-80gb", "a100-sxm4-80gb", "l40s-48gb"};
+    s.budget.limit = 2e6;
+    const Catalog &c = testdata::catalog();
+    const Plan p = plan(s, c);
+    ASSERT_EQ(p.options.size(), 3u);
+    for (const Option &o : p.options) {
+        ASSERT_TRUE(o.budgetFit && o.budgetFit->affordableGpus > 0) << o.gpuId;
+        const std::int64_t n = o.budgetFit->affordableGpus;
+        const int node = c.gpu(o.gpuId)->gpusPerNode;
+        const auto bought = [&](std::int64_t count) {
+            Scenario at = s;
+            at.gpuIds = {o.gpuId};
+            at.gpuCount = count;
+            at.budget.limit = 0;
+            const Plan there = plan(at, c);
+            const CostEstimate *cost = purchaseCost(there.options.front());
+            return cost ? cost->purchase : 0.0;
+        };
+        EXPECT_LE(bought(n), 2e6) << o.gpuId << " at " << n;
+        EXPECT_GT(bought(n + node), 2e6) << o.gpuId << " at " << n + node;
+    }
+}
+
 // The budget is held against what is bought, not against the planned count: Llama 3 8B in 30 days
 // plans 6 H100 (USD 244,211 of GPUs, servers and network) but buys one 8-GPU server (USD 325,461),
 // which a limit of 300,000 does not cover; the check had passed and said nothing.
