@@ -26,6 +26,8 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QUndoStack>
+
+#include <tuple>
 #include "text/bom.h"
 #include "text/comparison.h"
 #include "text/equations.h"
@@ -48,6 +50,8 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+
+#include <tuple>
 
 #include <engine/limits.h>
 
@@ -1105,11 +1109,9 @@ TEST_F(MoneyFixture, AFieldTakesItsOwnUnitTypedAfterTheNumber)
     wizard->goToPage(ScenarioWizard::WorkloadPageId);
     WorkloadPage *page = wizard->workloadPage();
     page->chooseWorkload(engine::Workload::Pretrain);
-    QSpinBox *deadline = nullptr;
-    for (QSpinBox *b : page->findChildren<QSpinBox *>())
-        if (b->suffix() == QStringLiteral(" days"))
-            deadline = b;
+    auto *deadline = page->findChild<QDoubleSpinBox *>(QStringLiteral("deadline"));
     ASSERT_TRUE(deadline);
+    EXPECT_EQ(deadline->suffix(), QStringLiteral(" days"));
     QLineEdit *edit = deadline->findChild<QLineEdit *>();
     for (const QString &typed : {QStringLiteral("60 days"), QStringLiteral("45days")}) {
         deadline->setFocus();
@@ -1120,6 +1122,22 @@ TEST_F(MoneyFixture, AFieldTakesItsOwnUnitTypedAfterTheNumber)
     }
     EXPECT_EQ(wizard->model().scenario().training.deadlineDays, 45);
     EXPECT_EQ(edit->text(), QStringLiteral("45 days"));
+    // A deadline keeps its fraction (a procurement QA pass: a file's 3.5 days showed as "3 days", and
+    // 0.5 typed was "not a whole number", though the file, the CLI and the report take them).
+    for (const auto &[typed, days, shown] : {std::tuple {"3.5", 3.5, "3.5 days"}, std::tuple {"0.25 days", 0.25, "0.25 days"}}) {
+        deadline->setFocus();
+        deadline->selectAll();
+        QTest::keyClicks(edit, QString::fromLatin1(typed));
+        QTest::keyClick(edit, Qt::Key_Tab);
+        EXPECT_TRUE(page->shownIssues().isEmpty()) << typed << ": " << page->shownIssues().toStdString();
+        EXPECT_DOUBLE_EQ(wizard->model().scenario().training.deadlineDays, days) << typed;
+        EXPECT_EQ(edit->text(), QString::fromLatin1(shown));
+    }
+    engine::Scenario fromFile = wizard->model().scenario();
+    fromFile.training.deadlineDays = 3.5;
+    wizard->model().resetScenario(fromFile);
+    EXPECT_EQ(edit->text(), QStringLiteral("3.5 days"));
+    EXPECT_DOUBLE_EQ(deadline->value(), 3.5);
 }
 
 // The training token count takes the unit words the parameter field and the CLI take (a newcomer's

@@ -40,6 +40,11 @@ QString withoutAffixes(QString t, const QString &prefix, const QString &suffix)
         t.chop(suffix.size());
     else if (!suffix.trimmed().isEmpty() && t.endsWith(suffix.trimmed()))
         t.chop(suffix.trimmed().size());
+    // The unit typed after the number, before the suffix the box keeps: "60 days" is "60days days"
+    // (Qt keeps the suffix and drops the typed space). Not a unit word a count takes: "2万亿" stays.
+    t = t.trimmed();
+    if (!suffix.trimmed().isEmpty() && t.endsWith(suffix.trimmed()) && !parseCount(t, 1))
+        t.chop(suffix.trimmed().size());
     return t.trimmed();
 }
 

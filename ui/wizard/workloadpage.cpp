@@ -88,7 +88,13 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     setUpNumberField(m_tokens, engine::limit::kTokens.min / 1e9, engine::limit::kTokens.max / 1e9);
     m_chinchilla = new QCheckBox(trainPage);
     m_deadlineLabel = new QLabel(trainPage);
-    m_deadline = spin(trainPage, engine::limit::kDays);
+    // Days with a fraction where one is given (3.5 days; a file's 0.25): the text drops trailing zeros.
+    m_deadline = new CountSpinBox(trainPage);
+    m_deadline->setObjectName(QStringLiteral("deadline"));
+    m_deadline->setCountUnit(1);
+    m_deadline->setDecimals(6);   // the engine's smallest deadline, 1e-6 days
+    m_deadline->setShownDecimals(2);
+    setUpNumberField(m_deadline, 0.0, engine::limit::kDays.max);   // 0: no deadline
     m_seqLabel = new QLabel(trainPage);
     m_seq = spin(trainPage, engine::limit::kSeqLen);
     m_batchLabel = new QLabel(trainPage);
@@ -261,9 +267,9 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
         connect(box, &std::remove_pointer_t<decltype(box)>::valueChanged, this, [this, commitFields] { (this->*commitFields)(); });
         onTypedEditingFinished(box, this, [this, commitFields] { (this->*commitFields)(); });
     };
-    for (QDoubleSpinBox *d : {static_cast<QDoubleSpinBox *>(m_tokens), m_loraDropout})
+    for (QDoubleSpinBox *d : {static_cast<QDoubleSpinBox *>(m_tokens), static_cast<QDoubleSpinBox *>(m_deadline), m_loraDropout})
         commitOn(d, &WorkloadPage::commitTraining);
-    for (QSpinBox *sp : {m_deadline, m_seq, m_globalBatch, m_rank})
+    for (QSpinBox *sp : {m_seq, m_globalBatch, m_rank})
         commitOn(sp, &WorkloadPage::commitTraining);
     connect(m_chinchilla, &QCheckBox::toggled, this, [this] { commitTraining(); });
     connect(m_loraTargets, &QComboBox::activated, this, [this] { commitTraining(); });
@@ -478,7 +484,7 @@ void WorkloadPage::load(const engine::Scenario &s)
     const auto &t = s.training;
     m_chinchilla->setChecked(t.tokens <= 0 && s.workload == engine::Workload::Pretrain);
     m_tokens->setValue(engine::trainingTokens(s) / m_tokensUnit);
-    m_deadline->setValue(static_cast<int>(t.deadlineDays));
+    m_deadline->setValue(t.deadlineDays);
     m_seq->setValue(static_cast<int>(t.seqLen));
     m_globalBatch->setValue(static_cast<int>(t.globalBatch));
     m_rank->setValue(static_cast<int>(t.loraRank));

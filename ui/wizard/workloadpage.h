@@ -66,7 +66,8 @@ private:
     double m_tokensUnit = 1e9;   // tokens per unit of the field: billions, or 亿 / 億 (10^8) in Chinese
     QCheckBox *m_chinchilla = nullptr;
     QCheckBox *m_disaggregate = nullptr;
-    QSpinBox *m_deadline = nullptr, *m_seq = nullptr, *m_globalBatch = nullptr, *m_rank = nullptr;
+    CountSpinBox *m_deadline = nullptr;   // days, fractions kept
+    QSpinBox *m_seq = nullptr, *m_globalBatch = nullptr, *m_rank = nullptr;
     // serving
     QLabel *m_qpsLabel = nullptr, *m_inLabel = nullptr, *m_outLabel = nullptr, *m_ttftLabel = nullptr,
            *m_tpotLabel = nullptr, *m_e2eLabel = nullptr, *m_contextLabel = nullptr, *m_fractionLabel = nullptr,
