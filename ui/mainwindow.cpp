@@ -20,6 +20,7 @@
 
 #include <engine/scenariofile.h>
 
+#include <QAbstractSpinBox>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
@@ -29,6 +30,7 @@
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QKeyEvent>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -460,6 +462,18 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
         for (const QAction *a : {m_pdfAction, m_csvAction})
             if (a->isEnabled() && a->shortcut() == pressed)
                 return true;
+        // A field claims Ctrl+Z for its own typing even when it has none to undo, so after typing 4B and
+        // Tab the next field swallowed it and the scenario's Undo did nothing (a procurement QA pass).
+        // The field keeps the keys while it has typing to undo or redo; then the scenario's are used.
+        QLineEdit *edit = qobject_cast<QLineEdit *>(watched);
+        if (auto *box = qobject_cast<QAbstractSpinBox *>(watched))
+            edit = box->findChild<QLineEdit *>();
+        if (edit) {
+            if (m_undoAction->shortcuts().contains(pressed) && !edit->isUndoAvailable())
+                return true;
+            if (m_redoAction->shortcuts().contains(pressed) && !edit->isRedoAvailable())
+                return true;
+        }
     }
     if (t != QEvent::DragEnter && t != QEvent::DragMove && t != QEvent::Drop && t != QEvent::DragLeave)
         return QMainWindow::eventFilter(watched, event);

@@ -938,6 +938,45 @@ TEST_F(MoneyFixture, ApplyAWhatIfThenUndoAndRedoFromTheKeyboard)
     EXPECT_FALSE(model.undoStack()->canUndo());
 }
 
+// Ctrl+Z undoes the scenario's last edit from inside a field that has no typing of its own to undo
+// (a procurement QA pass typed 4B in the token field, pressed Tab and Ctrl+Z: the next field claimed
+// the keys and nothing happened, while Edit › Undo worked). Typing in a field is undone first.
+TEST_F(MoneyFixture, CtrlZInAFieldUndoesTheScenarioEdit)
+{
+    wizard->goToPage(ScenarioWizard::WorkloadPageId);
+    WorkloadPage *page = wizard->workloadPage();
+    engine::Scenario start = wizard->model().scenario();
+    start.workload = engine::Workload::Pretrain;
+    start.training.tokens = 300e9;   // given, not the Chinchilla default; a fresh history
+    wizard->model().resetScenario(start);
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));   // the keys go where a user's would
+    const double before = wizard->model().scenario().training.tokens;
+    ASSERT_NE(before, 4e9);
+    page->tokensSpin()->setFocus();
+    page->tokensSpin()->selectAll();
+    QLineEdit *edit = page->tokensSpin()->findChild<QLineEdit *>();
+    QTest::keyClicks(edit, QStringLiteral("4B"));
+    QTest::keyClick(edit, Qt::Key_Tab);
+    ASSERT_DOUBLE_EQ(wizard->model().scenario().training.tokens, 4e9);
+    // The next number field has the focus (Tab lands on the Chinchilla box first; a click gets there).
+    auto *next = page->findChild<QDoubleSpinBox *>(QStringLiteral("deadline"));
+    ASSERT_NE(next, nullptr);
+    next->setFocus();
+    ASSERT_EQ(QApplication::focusWidget(), next);
+    QTest::keyClick(next, Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().training.tokens, before);
+    QTest::keyClick(next, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().training.tokens, 4e9);
+    // Typing not yet confirmed is the field's own to undo: the scenario stays.
+    page->tokensSpin()->setFocus();
+    page->tokensSpin()->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("7"));
+    QTest::keyClick(edit, Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().training.tokens, 4e9);
+    EXPECT_NE(edit->text(), QStringLiteral("7"));
+}
+
 // The GPU filter and the keyboard: Home, End and Space act on the rows the filter shows (a QA pass
 // filtered to "L40S", pressed Home and Space, and toggled a hidden H200, then a hidden V100).
 TEST_F(MoneyFixture, SpaceTogglesTheFilteredRowNotAHiddenOne)
