@@ -224,12 +224,13 @@ int main(int argc, char **argv)
     // A screenshot or a dump does not add the file it opens to File › Recent (a QA pass found its
     // screenshots listed there).
     window.document().setRememberRecent(!screenshot && !dump);
-    if (screenshot) {
+    if (screenshot)
         window.document().setAutosaveEnabled(false);   // screenshots never touch the user's files
-    } else {
+    else
         window.restoreSettings();
-        window.applyStoredPrices();
-    }
+    // The prices of Edit › Prices, as the window and gpuplan-cli use them: a screenshot shows what the
+    // window shows (a procurement QA pass: its H100 was USD 325,461 where both said 280,461).
+    window.applyStoredPrices();
     window.startupFinished();
     if (const int failed = openRequested(window, parser, options, screenshot || dump, pageId); failed != 0)
         return failed;

@@ -37,6 +37,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QDirIterator>
+#include <QImage>
 #include <QBuffer>
 #include <QFile>
 #include <QPdfWriter>
@@ -721,6 +722,58 @@ TEST(GuiCommandLine, AScreenshotWritesNoSettings)
     while (written.hasNext())
         files << written.next();
     EXPECT_TRUE(files.isEmpty()) << files.join(u' ').toStdString();
+}
+
+// A screenshot shows the prices of Edit › Prices, as the window and gpuplan-cli do (a procurement QA
+// pass: with an H100 server at USD 270,000-290,000 the window and the CLI said 280,461 and the
+// screenshot 325,461). The two renderings differ only where the plan's time is shown ("Computed in …")
+// without the file; with it, the table's prices differ.
+TEST(GuiCommandLine, AScreenshotUsesThePriceOverrides)
+{
+    const QString exe = gpuplanBinary();
+    if (exe.isEmpty())
+        GTEST_SKIP() << "gpuplan binary not built";
+    QTemporaryDir home;
+    const auto shoot = [&](const QString &name, bool overrides) {
+        const QString config = home.filePath(name);
+        if (overrides) {
+            QDir().mkpath(config + QStringLiteral("/gpuplan/gpuplan"));
+            QFile f(config + QStringLiteral("/gpuplan/gpuplan/price-overrides.json"));
+            EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+            f.write(R"({"schema_version": 1, "currency": "USD",
+                "gpus": {"h100-sxm5-80gb": {"server_usd_low": 270000, "server_usd_high": 290000}}})");
+        }
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        QProcess app;
+        app.setProcessEnvironment(env);
+        const QString png = home.filePath(name + QStringLiteral(".png"));
+        app.start(exe, {QStringLiteral("--scenario"), QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan"),
+                        QStringLiteral("--page"), QStringLiteral("results"), QStringLiteral("--screenshot"), png});
+        EXPECT_TRUE(app.waitForFinished(60000));
+        EXPECT_EQ(app.exitCode(), 0) << app.readAllStandardError().toStdString();
+        return QImage(png);
+    };
+    const QImage catalogue = shoot(QStringLiteral("catalogue"), false);
+    const QImage again = shoot(QStringLiteral("again"), false);
+    const QImage edited = shoot(QStringLiteral("edited"), true);
+    ASSERT_FALSE(catalogue.isNull());
+    ASSERT_EQ(catalogue.size(), edited.size());
+    const auto differing = [&](const QImage &other) {
+        QRect box;
+        for (int y = 0; y < catalogue.height(); ++y)
+            for (int x = 0; x < catalogue.width(); ++x)
+                if (catalogue.pixel(x, y) != other.pixel(x, y))
+                    box |= QRect(x, y, 1, 1);
+        return box;
+    };
+    const QRect timing = differing(again);   // only the "Computed in … ms" label, if anything
+    const QRect prices = differing(edited);
+    EXPECT_FALSE(prices.isEmpty());
+    EXPECT_GT(prices.height(), 3 * std::max(1, timing.height()))
+        << "prices " << prices.height() << " px tall, timing " << timing.height();
 }
 
 TEST(GuiCommandLine, BadValuesAreSaidWithoutADisplay)
