@@ -655,6 +655,26 @@ TEST_F(WizardFixture, Fp32GradientsShowWhatAPureRunUses)
     EXPECT_TRUE(grads->isChecked());
 }
 
+// The note that a compared GPU has no FP8 tensor cores is on the page when FP8 is chosen, and on the
+// FP8 button's tooltip always (two QA passes read it beside a BF16 run as a warning about their plan).
+TEST_F(WizardFixture, TheFp8NoteShowsWhenFp8IsChosen)
+{
+    engine::Scenario s = wizard->model().scenario();
+    s.workload = engine::Workload::Pretrain;
+    s.gpuIds = {"a100-sxm4-80gb", "h100-sxm5-80gb"};
+    s.training.precision = engine::Precision::Bf16Mixed;
+    wizard->model().resetScenario(s);
+    wizard->goToPage(ScenarioWizard::PrecisionPageId);
+    auto *notes = wizard->precisionPage()->findChild<QLabel *>(QStringLiteral("gpuNotes"));
+    auto *fp8 = wizard->precisionPage()->findChild<QRadioButton *>(QStringLiteral("train-fp8"));
+    ASSERT_TRUE(notes && fp8);
+    EXPECT_FALSE(notes->text().contains(QStringLiteral("FP8"))) << notes->text().toStdString();
+    EXPECT_TRUE(fp8->toolTip().contains(QStringLiteral("A100"))) << fp8->toolTip().toStdString();
+    QTest::mouseClick(fp8, Qt::LeftButton, {}, QPoint(8, fp8->height() / 2));
+    ASSERT_EQ(wizard->model().scenario().training.precision, engine::Precision::Fp8);
+    EXPECT_TRUE(notes->text().startsWith(QStringLiteral("⚠ No FP8 tensor cores on NVIDIA A100"))) << notes->text().toStdString();
+}
+
 // MXFP4 expert weights (gpt-oss's format) are a serving choice on the Precision page, picked with
 // the mouse or Alt+X; on GPUs without FP4 tensor cores the page says they run weight-only, and the
 // Results page plans gpt-oss-120b on one H100 80GB as its model card says it fits.

@@ -100,6 +100,7 @@ PrecisionPage::PrecisionPage(ScenarioModel &model, QWidget *parent) : ScenarioPa
     m_appliesNote->setWordWrap(true);
     layout->addWidget(m_appliesNote);
     m_gpuNotes = new QLabel(this);
+    m_gpuNotes->setObjectName(QStringLiteral("gpuNotes"));
     m_gpuNotes->setWordWrap(true);
     layout->addWidget(m_gpuNotes);
     layout->addStretch(1);
@@ -240,18 +241,25 @@ void PrecisionPage::updateNotes(const engine::Scenario &s)
             if (!g->peak(engine::Dtype::Tf32))
                 noTf32 << QString::fromStdString(g->name);
         }
+    // On the page when the format is chosen, on its button's tooltip always (two QA passes read the FP8
+    // note beside a BF16 run as a warning about their plan).
     QStringList notes;
-    if (!noFp8.isEmpty())
-        notes << tr("No FP8 tensor cores on %1: FP8 is modelled there at 16-bit speed (FP8 weights still halve "
-                    "the memory when serving).").arg(listText(noFp8));
-    if (!noTf32.isEmpty())
-        notes << tr("No TF32 tensor cores on %1: TF32 runs at FP32 speed there.").arg(listText(noTf32));
+    const QString fp8Note = noFp8.isEmpty() ? QString()
+                                            : tr("No FP8 tensor cores on %1: FP8 is modelled there at 16-bit speed (FP8 "
+                                                 "weights still halve the memory when serving).")
+                                                  .arg(listText(noFp8));
+    const QString tf32Note = noTf32.isEmpty()
+                                 ? QString()
+                                 : tr("No TF32 tensor cores on %1: TF32 runs at FP32 speed there.").arg(listText(noTf32));
     const bool fp8Wanted = training ? s.training.precision == engine::Precision::Fp8
                                     : (s.inference.weights == engine::Dtype::Fp8 || s.inference.kvCache == engine::Dtype::Fp8);
-    m_trainButtons[4]->setToolTip(noFp8.isEmpty() ? QString() : notes.value(0));
-    m_serveButtons[2]->setToolTip(noFp8.isEmpty() ? QString() : notes.value(0));
-    if (fp8Wanted && !noFp8.isEmpty())
-        notes.front().prepend(QStringLiteral("⚠ "));
+    m_trainButtons[4]->setToolTip(fp8Note);
+    m_serveButtons[2]->setToolTip(fp8Note);
+    m_trainButtons[1]->setToolTip(tf32Note);
+    if (fp8Wanted && !fp8Note.isEmpty())
+        notes << QStringLiteral("⚠ ") + fp8Note;
+    if (training && s.training.precision == engine::Precision::Tf32 && !tf32Note.isEmpty())
+        notes << tf32Note;
     // The FP4 formats only matter when chosen: a note on every page would crowd the FP8 one. Each
     // button's tooltip says what the format is, or which compared GPUs run it weight-only.
     auto explainFp4 = [&](std::size_t button, engine::Dtype d, const QStringList &without, const QString &withoutText,
