@@ -1375,9 +1375,10 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
         EXPECT_EQ(row(QStringLiteral("memory_used_per_gpu")).value(3), QStringLiteral("B"));
         EXPECT_NEAR(row(QStringLiteral("duration")).value(col).toDouble(), o.training->days * 86400.0, o.training->days * 86400.0 * 1e-11);
         EXPECT_EQ(row(QStringLiteral("recommended")).value(col), o.gpuId == p.recommendedGpu ? QStringLiteral("1") : QStringLiteral("0"));
-        // The layout's expert and ZeRO columns, as the CLI's CSV has them (a GUI QA pass).
-        EXPECT_EQ(row(QStringLiteral("ep")).value(col).toInt(), o.layout.ep);
-        EXPECT_EQ(row(QStringLiteral("expert_tp")).value(col).toInt(), o.layout.expertTp());
+        // The layout's ZeRO column, as the CLI's CSV has it (a GUI QA pass); the expert columns only for
+        // a mixture of experts (a QA pass read "expert tensor parallel size 2" for a dense model).
+        EXPECT_TRUE(row(QStringLiteral("ep")).isEmpty());
+        EXPECT_TRUE(row(QStringLiteral("expert_tp")).isEmpty());
         EXPECT_EQ(row(QStringLiteral("zero_stage")).value(col).toInt(), o.layout.zero);
         // Whether it meets the goals and what it is warned of, as codes (a QA pass's CSV of
         // export-controlled GPUs said nothing of the controls).
@@ -1406,6 +1407,23 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
 
 // The latency at the scenario's rate (docs/model.md §5.8) is in the CSV, one column per GPU, in
 // seconds, the option's own figures; a GPU whose option does not fit leaves the cells empty.
+// A mixture of experts' training plan carries its expert columns (and a dense one does not, above).
+TEST_F(FilesFixture, CsvExport_HasExpertColumnsForAMixtureOfExperts)
+{
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
+    engine::Scenario s = window->wizard().model().scenario();
+    s.model = catalog().model("mixtral-8x7b")->arch;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    window->wizard().model().resetScenario(s);
+    const QString file = dir.filePath(QStringLiteral("moe.csv"));
+    ASSERT_TRUE(window->exportCsv(file)) << window->lastError().toStdString();
+    const QStringList lines = QString::fromUtf8(readAll(file).mid(3)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    ASSERT_TRUE(window->wizard().waitForPlan());
+    const engine::Option &o = window->wizard().runner().plan().options.front();
+    EXPECT_EQ(csvRow(lines, QStringLiteral("ep")).value(4).toInt(), o.layout.ep);
+    EXPECT_EQ(csvRow(lines, QStringLiteral("expert_tp")).value(4).toInt(), o.layout.expertTp());
+}
+
 TEST_F(FilesFixture, CsvExport_CarriesTheLatencyAtTheRequestedRate)
 {
     const QStringList lines = exportedCsv(QStringLiteral("serve-10b-100qps"), QStringLiteral("zh_TW"));

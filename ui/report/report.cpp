@@ -1014,10 +1014,12 @@ QByteArray comparisonCsv(const ReportContent &c)
     result("pp", ReportTr::tr("Pipeline parallel size"), QString(), [&](const engine::Option &o) { return integer(o.layout.pp); });
     result("dp", training ? ReportTr::tr("Data parallel size") : ReportTr::tr("Replicas"), QString(),
            [&](const engine::Option &o) { return integer(o.layout.dp); });
-    if (training) {   // as the CLI's CSV: expert parallelism, the experts' own TP split, ZeRO
-        result("ep", ReportTr::tr("Expert parallel size"), QString(), [&](const engine::Option &o) { return integer(o.layout.ep); });
-        result("expert_tp", ReportTr::tr("Expert tensor parallel size"), QString(),
-               [&](const engine::Option &o) { return integer(o.layout.expertTp()); });
+    if (training) {   // as the CLI's CSV: expert parallelism and the experts' own TP split (a mixture of experts), ZeRO
+        if (s.model.text.moe) {   // a dense model has no experts to split (a QA pass read "expert TP 2" for Llama)
+            result("ep", ReportTr::tr("Expert parallel size"), QString(), [&](const engine::Option &o) { return integer(o.layout.ep); });
+            result("expert_tp", ReportTr::tr("Expert tensor parallel size"), QString(),
+                   [&](const engine::Option &o) { return integer(o.layout.expertTp()); });
+        }
         result("zero_stage", ReportTr::tr("ZeRO stage"), QString(), [&](const engine::Option &o) { return integer(o.layout.zero); });
     }
     result("memory_used_per_gpu", ReportTr::tr("Memory used per GPU"), QStringLiteral("B"),
