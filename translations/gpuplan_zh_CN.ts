@@ -774,10 +774,6 @@
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <source>GPU plan report</source>
-        <translation>GPU 规划报告</translation>
-    </message>
-    <message>
         <source>specifications: high confidence</source>
         <translation>规格可信度高</translation>
     </message>

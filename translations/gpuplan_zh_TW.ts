@@ -774,10 +774,6 @@
         <translation>第 %1 頁，共 %2 頁</translation>
     </message>
     <message>
-        <source>GPU plan report</source>
-        <translation>GPU 規劃報告</translation>
-    </message>
-    <message>
         <source>specifications: high confidence</source>
         <translation>規格可信度高</translation>
     </message>

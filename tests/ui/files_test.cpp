@@ -1401,6 +1401,14 @@ TEST_F(FilesFixture, CsvExport_HasBomGpuColumnsCostAndBomRows)
     const QString pdf = path("report.pdf");
     ASSERT_TRUE(window->exportPdf(pdf)) << window->lastError().toStdString();
     EXPECT_TRUE(readAll(pdf).startsWith("%PDF"));
+    // The document's title is the report's (a procurement QA pass: Edit › Report Details set a title
+    // that the first page showed and the PDF's properties did not).
+    window->wizard().model().edit([](engine::Scenario &sc) { sc.report.title = "Pilot cluster proposal"; });
+    ASSERT_TRUE(window->exportPdf(pdf)) << window->lastError().toStdString();
+    if (!QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty()) {
+        const QString info = run(QStringLiteral("pdfinfo"), {pdf});
+        EXPECT_TRUE(info.contains(QRegularExpression(QStringLiteral("Title: +Pilot cluster proposal")))) << info.toStdString();
+    }
     EXPECT_FALSE(window->exportPdf(path("no-such-dir/report.pdf")));
     EXPECT_FALSE(window->lastError().isEmpty());
 }

@@ -690,6 +690,13 @@ bool makeReport(const engine::Scenario &scenario, std::shared_ptr<const engine::
     return true;
 }
 
+QString reportTitle(const engine::Scenario &s)
+{
+    //: report title, e.g. "GPU plan: Pre-training"
+    return s.report.title.empty() ? ReportTr::tr("GPU plan: %1").arg(workloadName(s.workload))
+                                  : QString::fromStdString(s.report.title);
+}
+
 QString reportHtml(const ReportContent &c)
 {
     const engine::Scenario &s = c.scenario;
@@ -697,9 +704,7 @@ QString reportHtml(const ReportContent &c)
     QString html = QStringLiteral("<html><body>");
     // A short title that fits on one line, the model on its own line below it: a long model name no
     // longer breaks the title in the middle of a word.
-    //: report title, e.g. "GPU plan: Pre-training"
-    const QString title = s.report.title.empty() ? ReportTr::tr("GPU plan: %1").arg(workloadName(s.workload))
-                                                 : QString::fromStdString(s.report.title);
+    const QString title = reportTitle(s);
     html += QStringLiteral("<h1>%1</h1>").arg(esc(title));
     html += QStringLiteral("<p class=\"model\">%1</p>").arg(esc(model));
     if (!s.report.customer.empty())
@@ -901,7 +906,7 @@ bool writePdfReport(const ReportContent &c, const QString &path, QString *error)
         writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
         writer.setResolution(96);   // 1 unit = 1 screen pixel: charts lay out as on screen (§6)
         writer.setCreator(QStringLiteral("gpuplan " GPUPLAN_VERSION));
-        writer.setTitle(ReportTr::tr("GPU plan report"));
+        writer.setTitle(reportTitle(c.scenario));   // the document's title, as its first page's (a QA pass)
         renderReport(c, &writer);
     }
     return writeFileAtomically(path, buffer.data(), error);
