@@ -214,11 +214,11 @@
     </message>
     <message>
         <source>Buy: %1 vs %2 renting over %3 (rented %4 % of the hours)</source>
-        <translation>购买 %1，租 %2（%3，利用率 %4%）</translation>
+        <translation>买：%1，租 %2（%3，利用率 %4%）</translation>
     </message>
     <message>
         <source>Rent: %1 vs %2 buying over %3 (rented %4 % of the hours)</source>
-        <translation>租用 %1，买 %2（%3，利用率 %4%）</translation>
+        <translation>租：%1，买 %2（%3，利用率 %4%）</translation>
     </message>
     <message>
         <source>%1 does not fit on the fixed %2</source>
@@ -1288,6 +1288,10 @@
     <message>
         <source>Element-wise kernels</source>
         <translation>逐元素算子</translation>
+    </message>
+    <message>
+        <source>time per output token %1</source>
+        <translation>每 token 输出时间 %1</translation>
     </message>
 </context>
 <context>
@@ -3040,10 +3044,6 @@ Storage: %3</source>
         </translation>
     </message>
     <message>
-        <source>Exchange rate (%1 per USD)</source>
-        <translation>汇率（%1/美元）</translation>
-    </message>
-    <message>
         <source>%1 (custom)</source>
         <translation>%1（自定义）</translation>
     </message>
@@ -3958,24 +3958,6 @@ A %2</translation>
         <translation>矩阵变小，计算效率降低：每步变慢。</translation>
     </message>
     <message>
-        <source>Change in the cost of the one-off job: buying the hardware and running it for the job; negative saves money</source>
-        <translation>本次任务的费用变化：购买硬件及任务期间的运行费用；负数表示省钱</translation>
-    </message>
-    <message>
-        <source>Change in the rent for the one-off job; negative saves money</source>
-        <translation>本次任务的租金变化；负数表示省钱</translation>
-    </message>
-    <message>
-        <source>Change in the cost over the %1-month horizon: the purchase, power, hosting and staff; negative saves money</source>
-        <extracomment>%1: the horizon in months, e.g. &quot;36-month&quot;</extracomment>
-        <translation>%1 个月使用期限内的费用变化：采购价、电费、托管费和运维人员费用；负数表示省钱</translation>
-    </message>
-    <message>
-        <source>Change in the rent over the %1-month horizon, at the utilisation; negative saves money</source>
-        <extracomment>%1: the horizon in months</extracomment>
-        <translation>%1 个月使用期限内按利用率计算的租金变化；负数表示省钱</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <comment>GiB and bytes</comment>
         <extracomment>a memory figure: &quot;37.53 GiB (40,301,166,229 bytes)&quot;</extracomment>
@@ -3988,7 +3970,7 @@ A %2</translation>
     <message>
         <source>%1 · fits from %2</source>
         <extracomment>a legend entry of the memory chart: %1 the GPU, %2 its fewest GPUs that fit (&quot;16 GPUs&quot;); keep it short, the legend has a row for three of them</extracomment>
-        <translation>%1 · 需 %2 以上</translation>
+        <translation>%1 · %2 起放得下</translation>
     </message>
     <message>
         <source>The training stack&apos;s own</source>
@@ -4537,6 +4519,62 @@ A %2</translation>
     <message>
         <source>10B–100B: 16–32 GPUs with NVLink</source>
         <translation>百亿级（100 亿至 1000 亿参数）：16–32 块 GPU，NVLink 互连</translation>
+    </message>
+    <message>
+        <source>Exchange rate (CNY per USD)</source>
+        <translation>汇率（人民币/美元）</translation>
+    </message>
+    <message>
+        <source>Exchange rate (TWD per USD)</source>
+        <translation>汇率（新台币/美元）</translation>
+    </message>
+    <message>
+        <source>No BF16 tensor cores: served in FP16 at FP16 speed; check availability and software support before planning on it.</source>
+        <translation>没有 BF16 张量核心：按 FP16 精度和 FP16 速度部署推理；纳入计划前请确认供货和软件支持。</translation>
+    </message>
+    <message>
+        <source>Change in the cost of the one-off job: buying the hardware and running it for the job; negative saves money.</source>
+        <translation>本次任务的费用变化：购买硬件及任务期间的运行费用；负数表示省钱。</translation>
+    </message>
+    <message>
+        <source>Change in the rent for the one-off job; negative saves money.</source>
+        <translation>本次任务的租金变化；负数表示省钱。</translation>
+    </message>
+    <message>
+        <source>Change in the cost over the %1-month horizon: the purchase, power, hosting and staff; negative saves money.</source>
+        <extracomment>%1: the horizon in months, e.g. &quot;36-month&quot;</extracomment>
+        <translation>%1 个月使用期限内的费用变化：采购价、电费、托管费和运维人员费用；负数表示省钱。</translation>
+    </message>
+    <message>
+        <source>Change in the rent over the %1-month horizon, at the utilisation; negative saves money.</source>
+        <extracomment>%1: the horizon in months</extracomment>
+        <translation>%1 个月使用期限内按利用率计算的租金变化；负数表示省钱。</translation>
+    </message>
+    <message>
+        <source>Job cost change</source>
+        <translation>任务费用变化</translation>
+    </message>
+    <message>
+        <source>Job rent change</source>
+        <translation>任务租金变化</translation>
+    </message>
+    <message>
+        <source>Cost change</source>
+        <translation>费用变化</translation>
+    </message>
+    <message>
+        <source>Rent change</source>
+        <translation>租金变化</translation>
+    </message>
+    <message>
+        <source>Cost change over %1</source>
+        <extracomment>a column header: %1 the horizon, e.g. &quot;48 months&quot;</extracomment>
+        <translation>%1费用变化</translation>
+    </message>
+    <message>
+        <source>Rent change over %1</source>
+        <extracomment>a column header: %1 the horizon, e.g. &quot;48 months&quot;</extracomment>
+        <translation>%1租金变化</translation>
     </message>
 </context>
 <context>
@@ -6074,10 +6112,6 @@ A %2</translation>
     <message>
         <source>Time per output token</source>
         <translation>每 token 输出时间</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>成本</translation>
     </message>
     <message>
         <source>Headroom</source>

@@ -214,11 +214,11 @@
     </message>
     <message>
         <source>Buy: %1 vs %2 renting over %3 (rented %4 % of the hours)</source>
-        <translation>購買 %1，租 %2（%3，使用率 %4%）</translation>
+        <translation>買：%1，租 %2（%3，使用率 %4%）</translation>
     </message>
     <message>
         <source>Rent: %1 vs %2 buying over %3 (rented %4 % of the hours)</source>
-        <translation>租用 %1，買 %2（%3，使用率 %4%）</translation>
+        <translation>租：%1，買 %2（%3，使用率 %4%）</translation>
     </message>
     <message>
         <source>%1 does not fit on the fixed %2</source>
@@ -1288,6 +1288,10 @@
     <message>
         <source>Element-wise kernels</source>
         <translation>逐元素 kernel</translation>
+    </message>
+    <message>
+        <source>time per output token %1</source>
+        <translation>每 token 輸出時間 %1</translation>
     </message>
 </context>
 <context>
@@ -3040,10 +3044,6 @@ Storage: %3</source>
         </translation>
     </message>
     <message>
-        <source>Exchange rate (%1 per USD)</source>
-        <translation>匯率（%1/美元）</translation>
-    </message>
-    <message>
         <source>%1 (custom)</source>
         <translation>%1（自訂）</translation>
     </message>
@@ -3958,24 +3958,6 @@ A %2</translation>
         <translation>矩陣變小，計算效率降低：每步變慢。</translation>
     </message>
     <message>
-        <source>Change in the cost of the one-off job: buying the hardware and running it for the job; negative saves money</source>
-        <translation>本次任務的費用變化：購買硬體及任務期間的運轉費用；負數表示省錢</translation>
-    </message>
-    <message>
-        <source>Change in the rent for the one-off job; negative saves money</source>
-        <translation>本次任務的租金變化；負數表示省錢</translation>
-    </message>
-    <message>
-        <source>Change in the cost over the %1-month horizon: the purchase, power, hosting and staff; negative saves money</source>
-        <extracomment>%1: the horizon in months, e.g. &quot;36-month&quot;</extracomment>
-        <translation>%1 個月使用期限內的費用變化：採購價、電費、託管費和維運人員費用；負數表示省錢</translation>
-    </message>
-    <message>
-        <source>Change in the rent over the %1-month horizon, at the utilisation; negative saves money</source>
-        <extracomment>%1: the horizon in months</extracomment>
-        <translation>%1 個月使用期限內按使用率計算的租金變化；負數表示省錢</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <comment>GiB and bytes</comment>
         <extracomment>a memory figure: &quot;37.53 GiB (40,301,166,229 bytes)&quot;</extracomment>
@@ -3988,7 +3970,7 @@ A %2</translation>
     <message>
         <source>%1 · fits from %2</source>
         <extracomment>a legend entry of the memory chart: %1 the GPU, %2 its fewest GPUs that fit (&quot;16 GPUs&quot;); keep it short, the legend has a row for three of them</extracomment>
-        <translation>%1 · 需 %2 以上</translation>
+        <translation>%1 · %2 起放得下</translation>
     </message>
     <message>
         <source>The training stack&apos;s own</source>
@@ -4537,6 +4519,62 @@ A %2</translation>
     <message>
         <source>10B–100B: 16–32 GPUs with NVLink</source>
         <translation>百億級（100 億至 1000 億參數）：16–32 張 GPU，NVLink 互連</translation>
+    </message>
+    <message>
+        <source>Exchange rate (CNY per USD)</source>
+        <translation>匯率（人民幣/美元）</translation>
+    </message>
+    <message>
+        <source>Exchange rate (TWD per USD)</source>
+        <translation>匯率（新台幣/美元）</translation>
+    </message>
+    <message>
+        <source>No BF16 tensor cores: served in FP16 at FP16 speed; check availability and software support before planning on it.</source>
+        <translation>沒有 BF16 Tensor Core：依 FP16 精度與 FP16 速度部署推論；納入規劃前請確認供貨與軟體支援。</translation>
+    </message>
+    <message>
+        <source>Change in the cost of the one-off job: buying the hardware and running it for the job; negative saves money.</source>
+        <translation>本次任務的費用變化：購買硬體及任務期間的運轉費用；負數表示省錢。</translation>
+    </message>
+    <message>
+        <source>Change in the rent for the one-off job; negative saves money.</source>
+        <translation>本次任務的租金變化；負數表示省錢。</translation>
+    </message>
+    <message>
+        <source>Change in the cost over the %1-month horizon: the purchase, power, hosting and staff; negative saves money.</source>
+        <extracomment>%1: the horizon in months, e.g. &quot;36-month&quot;</extracomment>
+        <translation>%1 個月使用期限內的費用變化：採購價、電費、託管費和維運人員費用；負數表示省錢。</translation>
+    </message>
+    <message>
+        <source>Change in the rent over the %1-month horizon, at the utilisation; negative saves money.</source>
+        <extracomment>%1: the horizon in months</extracomment>
+        <translation>%1 個月使用期限內按使用率計算的租金變化；負數表示省錢。</translation>
+    </message>
+    <message>
+        <source>Job cost change</source>
+        <translation>任務費用變化</translation>
+    </message>
+    <message>
+        <source>Job rent change</source>
+        <translation>任務租金變化</translation>
+    </message>
+    <message>
+        <source>Cost change</source>
+        <translation>費用變化</translation>
+    </message>
+    <message>
+        <source>Rent change</source>
+        <translation>租金變化</translation>
+    </message>
+    <message>
+        <source>Cost change over %1</source>
+        <extracomment>a column header: %1 the horizon, e.g. &quot;48 months&quot;</extracomment>
+        <translation>%1費用變化</translation>
+    </message>
+    <message>
+        <source>Rent change over %1</source>
+        <extracomment>a column header: %1 the horizon, e.g. &quot;48 months&quot;</extracomment>
+        <translation>%1租金變化</translation>
     </message>
 </context>
 <context>
@@ -6074,10 +6112,6 @@ A %2</translation>
     <message>
         <source>Time per output token</source>
         <translation>每 token 輸出時間</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>成本</translation>
     </message>
     <message>
         <source>Headroom</source>

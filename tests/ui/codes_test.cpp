@@ -240,6 +240,8 @@ TEST(Formatting, SmallAmountsAreNotRoundedAway)
     EXPECT_EQ(formatHours(28'202'616'786.4), QStringLiteral("28,202,616,786"));
     EXPECT_EQ(formatMonths(0.03), QStringLiteral("21.9 hours"));   // below a month: a month is 730 h
     EXPECT_EQ(formatMonths(23.8), QStringLiteral("23.8 months"));
+    EXPECT_EQ(formatMonths(48), QStringLiteral("48 months"));   // a horizon read "48.0 months" (a QA pass)
+    EXPECT_EQ(formatMonths(36.02), QStringLiteral("36 months"));
     EXPECT_EQ(formatMoney(0.42, "USD"), QStringLiteral("$0.42"));
     EXPECT_EQ(formatMoney(1234567, "USD"), QStringLiteral("$1,234,567"));
     EXPECT_EQ(formatMoney(0, "USD"), QStringLiteral("$0"));
@@ -436,6 +438,40 @@ TEST(Codes, OffloadRiskAgreesWithItsTimeColumn)
     w.timeDeltaPct = 2.0;
     EXPECT_TRUE(whatIfRiskText(w, plan, 12.0).contains(QStringLiteral("slows each step by about 4%")))
         << whatIfRiskText(w, plan, 12.0).toStdString();
+}
+
+// The what-if table's money column says which money it is (a QA pass read its "Cost", a change over the
+// 48-month horizon, as the comparison's "Cost", the purchase), and a GPU without BF16 under serving is
+// not said to need loss scaling (a QA pass read "training needs loss scaling" in a serving report).
+TEST(Codes, WhatIfMoneyHeaderAndServingRiskSayWhatTheyAre)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s;
+    s.model = catalog().model("llama-2-70b")->arch;
+    s.workload = engine::Workload::Inference;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.inference.qps = 5;
+    s.budget.horizonMonths = 48;
+    const engine::Plan p = engine::plan(s, catalog());
+    ASSERT_FALSE(p.options.empty());
+    EXPECT_EQ(whatIfCostHeader(s, p), QStringLiteral("Cost change over 48 months"));
+    s.budget.acquisition = engine::Acquisition::Rent;
+    EXPECT_EQ(whatIfCostHeader(s, engine::plan(s, catalog())), QStringLiteral("Rent change over 48 months"));
+    engine::Scenario job = s;
+    job.workload = engine::Workload::Lora;
+    job.budget.horizonMonths = 0;
+    job.budget.acquisition = engine::Acquisition::Buy;
+    EXPECT_EQ(whatIfCostHeader(job, engine::plan(job, catalog())), QStringLiteral("Job cost change"));
+
+    engine::WhatIf w;
+    w.kind = engine::WhatIfKind::OtherGpu;
+    w.gpuId = "v100-sxm2-32gb";
+    w.scenario = s;
+    const QString serving = whatIfRiskText(w, p);
+    EXPECT_TRUE(serving.startsWith(QStringLiteral("No BF16 tensor cores: served in FP16"))) << serving.toStdString();
+    w.scenario = job;
+    EXPECT_TRUE(whatIfRiskText(w, p).contains(QStringLiteral("training needs loss scaling")));
 }
 
 // A file's whole-number field given with a fraction says so, with the number, in each language (a

@@ -157,9 +157,12 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
         if (g && g->consumer)
             return Tr::tr("A GeForce card: NVIDIA's GeForce driver licence does not allow data-centre deployment; "
                           "check availability and support before planning on it.");
-        if (g && engine::bf16AtFp16Speed(w.scenario, *g))
-            return Tr::tr("No BF16 tensor cores: planned in FP16 at FP16 speed (training needs loss scaling); check availability "
-                          "and software support before planning on it.");
+        if (g && engine::bf16AtFp16Speed(w.scenario, *g))   // loss scaling is a training matter (a QA pass read it under serving)
+            return engine::isTraining(w.scenario.workload)
+                       ? Tr::tr("No BF16 tensor cores: planned in FP16 at FP16 speed (training needs loss scaling); check "
+                                "availability and software support before planning on it.")
+                       : Tr::tr("No BF16 tensor cores: served in FP16 at FP16 speed; check availability and software "
+                                "support before planning on it.");
         return Tr::tr("Check availability, lead time and software support for this GPU before planning on it.");
     }
     case K::PcieVariant:
@@ -194,14 +197,31 @@ QString whatIfCostBasisText(const engine::Scenario &s, const engine::Plan &plan)
     const bool buying = s.budget.acquisition == engine::Acquisition::Buy;
     if (engine::isOneOffJob(s))
         return buying ? Tr::tr("Change in the cost of the one-off job: buying the hardware and running it for the job; "
-                               "negative saves money")
-                      : Tr::tr("Change in the rent for the one-off job; negative saves money");
+                               "negative saves money.")
+                      : Tr::tr("Change in the rent for the one-off job; negative saves money.");
     const int months = c ? static_cast<int>(std::lround(c->horizonMonths)) : 0;
     //: %1: the horizon in months, e.g. "36-month"
     return buying ? Tr::tr("Change in the cost over the %1-month horizon: the purchase, power, hosting and staff; negative "
-                           "saves money").arg(months)
+                           "saves money.").arg(months)
                   //: %1: the horizon in months
-                  : Tr::tr("Change in the rent over the %1-month horizon, at the utilisation; negative saves money").arg(months);
+                  : Tr::tr("Change in the rent over the %1-month horizon, at the utilisation; negative saves money.").arg(months);
+}
+
+QString whatIfCostHeader(const engine::Scenario &s, const engine::Plan &plan)
+{
+    // What the column's money is, in the header itself: the comparison's "Cost" is the purchase, this
+    // one a change over the horizon (a QA pass read both as 成本).
+    const bool buying = s.budget.acquisition == engine::Acquisition::Buy;
+    if (engine::isOneOffJob(s))
+        return buying ? Tr::tr("Job cost change") : Tr::tr("Job rent change");
+    const engine::Option *base = engine::comparedOption(plan);
+    const engine::CostEstimate *c = base ? engine::purchaseCost(*base) : nullptr;
+    if (!c)
+        return buying ? Tr::tr("Cost change") : Tr::tr("Rent change");
+    //: a column header: %1 the horizon, e.g. "48 months"
+    return buying ? Tr::tr("Cost change over %1").arg(formatMonths(c->horizonMonths))
+                  //: a column header: %1 the horizon, e.g. "48 months"
+                  : Tr::tr("Rent change over %1").arg(formatMonths(c->horizonMonths));
 }
 
 QString ruleTopicName(engine::RuleTopic t)

@@ -21,6 +21,8 @@ QString qualityTradeOffText();
 // The one basis of every what-if's cost change (engine::horizonCost), for the cost column's tooltip
 // and the report.
 QString whatIfCostBasisText(const engine::Scenario &s, const engine::Plan &plan);
+// The what-if table's money column: the change in the job's cost, or over the horizon.
+QString whatIfCostHeader(const engine::Scenario &s, const engine::Plan &plan);
 
 QString ruleTopicName(engine::RuleTopic t);
 QString ruleGuideText(const engine::RuleOfThumb &r);

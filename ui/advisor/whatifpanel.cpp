@@ -73,7 +73,7 @@ void WhatIfPanel::render()
     const bool training = engine::isTraining(m_scenario.workload);
     table()->setHorizontalHeaderLabels({tr("Change"), tr("GPUs"), tr("Nodes"),
                                         training ? tr("Training time") : tr("Time per output token"),
-                                        tr("Cost"), tr("Headroom"), tr("Risk")});
+                                        whatIfCostHeader(m_scenario, m_plan), tr("Headroom"), tr("Risk")});
     table()->horizontalHeaderItem(GpusColumn)->setToolTip(tr("GPUs saved (−) or added (+), and the new total"));
     table()->horizontalHeaderItem(HeadroomColumn)->setToolTip(tr("Share of usable GPU memory left spare"));
     table()->horizontalHeaderItem(CostColumn)->setToolTip(whatIfCostBasisText(m_scenario, m_plan));

@@ -348,8 +348,10 @@ QString adviceSection(const ReportContent &c)
             facts << ReportTr::tr("cost unchanged");
         else if (w.costDelta)
             facts << ReportTr::tr("cost %1").arg(formatMoneyDelta(*w.costDelta, engine::currencyId(c.scenario.budget.currency)));
-        if (std::abs(w.timeDeltaPct) >= 0.5)
-            facts << ReportTr::tr("time %1").arg(formatSignedPercent(w.timeDeltaPct));
+        if (std::abs(w.timeDeltaPct) >= 0.5)   // serving: the what-if's time is the time per output token
+            facts << (engine::isTraining(c.scenario.workload) ? ReportTr::tr("time %1")
+                                                               : ReportTr::tr("time per output token %1"))
+                         .arg(formatSignedPercent(w.timeDeltaPct));
         //: a what-if in the report: the change, then what it does ("Rent instead of buying: 16 GPUs (unchanged), cost −$693,155")
         QString item = QStringLiteral("<li>")
                        + ReportTr::tr("%1: %2").arg(QStringLiteral("<b>%1</b>").arg(esc(whatIfChangeText(w, c.scenario))),

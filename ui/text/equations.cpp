@@ -89,8 +89,11 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
         rows = line(Tr::tr("GPU capex (servers)"), money(c.gpuCapex)) + line(Tr::tr("Network capex"), money(c.networkCapex))
                + line(Tr::tr("Storage capex"), money(c.storageCapex)) + line(Tr::tr("Purchase"), money(c.purchase))
                + line(Tr::tr("Prices dated"), QString::fromStdString(c.priceDate));
-        if (cur != "USD")
-            rows += line(Tr::tr("Exchange rate (%1 per USD)").arg(QString::fromStdString(cur)), formatNumber(c.exchangeRate, 2));
+        // Named in words, as the Budget page and the scenario rows name them (a QA pass read "汇率（CNY/美元）").
+        if (cur == "CNY")
+            rows += line(Tr::tr("Exchange rate (CNY per USD)"), formatNumber(c.exchangeRate, 2));
+        else if (cur == "TWD")
+            rows += line(Tr::tr("Exchange rate (TWD per USD)"), formatNumber(c.exchangeRate, 2));
         return block(Tr::tr("purchase = GPU capex + network capex + storage capex; GPU capex = servers × server price, "
                             "or GPUs × GPU price × %1; network = NICs × NIC + ports × port + cables; storage = NVMe TB × "
                             "price per TB").arg(formatNumber(engine::kServerOverheadFactor, 1)), rows);

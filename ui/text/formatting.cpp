@@ -204,7 +204,9 @@ QString formatMonths(double months)
     // engine's 730 hours.
     if (months > 0 && months < 1)
         return formatDays(months * engine::kHoursPerMonth / 24.0);
-    return Tr::tr("%1 months").arg(formatNumber(months, months >= 100 ? 0 : 1));
+    // A whole number of months without ".0": a 48-month horizon read "48.0 months" (a QA pass).
+    const bool whole = std::abs(months - std::round(months)) < 0.05;
+    return Tr::tr("%1 months").arg(formatNumber(months, months >= 100 || whole ? 0 : 1));
 }
 
 QString formatHours(double hours)
