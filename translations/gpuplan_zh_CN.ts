@@ -4576,6 +4576,10 @@ A %2</translation>
         <extracomment>a column header: %1 the horizon, e.g. &quot;48 months&quot;</extracomment>
         <translation>%1租金变化</translation>
     </message>
+    <message>
+        <source>%1: sold into mainland China only under a US export licence, granted case by case; check the current rules and the supplier&apos;s licence before ordering.</source>
+        <translation>%1：向中国大陆销售须取得美国出口许可证（逐案审批）；下单前请核实现行规定和供应商的许可证。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4810,16 +4814,20 @@ A %2</translation>
         <translation>%1 — %2，BF16 %3 TFLOPS · 受出口管制</translation>
     </message>
     <message>
-        <source>GPUs under export controls are marked in the list; they are compared but never recommended.</source>
-        <translation>列表中已标出受出口管制的 GPU；它们会参与对比，但不会被推荐。</translation>
-    </message>
-    <message>
         <source>Hosting defaults to mainland China&apos;s colocation price here: %1 per kW-month.</source>
         <translation>托管费默认按中国大陆的机房托管价计：每千瓦每月 %1。</translation>
     </message>
     <message>
         <source>Hosting defaults to North American colocation here: %1 per kW-month.</source>
         <translation>托管费默认按北美的机房托管价计：每千瓦每月 %1。</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 TFLOPS BF16 · US licence needed</source>
+        <translation>%1 — %2，BF16 %3 TFLOPS · 需美国许可证</translation>
+    </message>
+    <message>
+        <source>GPUs under export controls are marked in the list; they are compared but never recommended. GPUs sold there under a US export licence (granted case by case) are planned, with a warning to check it.</source>
+        <translation>列表中已标出受出口管制的 GPU；它们会参与对比，但不会被推荐。凭美国出口许可证（逐案审批）销售的 GPU 照常规划，并提示核实许可证。</translation>
     </message>
 </context>
 <context>

@@ -4576,6 +4576,10 @@ A %2</translation>
         <extracomment>a column header: %1 the horizon, e.g. &quot;48 months&quot;</extracomment>
         <translation>%1租金變化</translation>
     </message>
+    <message>
+        <source>%1: sold into mainland China only under a US export licence, granted case by case; check the current rules and the supplier&apos;s licence before ordering.</source>
+        <translation>%1：銷往中國大陸須取得美國出口許可證（逐案審查）；下單前請確認現行規定與供應商的許可證。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4810,16 +4814,20 @@ A %2</translation>
         <translation>%1 — %2，BF16 %3 TFLOPS · 受出口管制</translation>
     </message>
     <message>
-        <source>GPUs under export controls are marked in the list; they are compared but never recommended.</source>
-        <translation>清單中已標示受出口管制的 GPU；它們會納入比較，但不會被推薦。</translation>
-    </message>
-    <message>
         <source>Hosting defaults to mainland China&apos;s colocation price here: %1 per kW-month.</source>
         <translation>託管費預設依中國大陸的機房託管價計算：每千瓦每月 %1。</translation>
     </message>
     <message>
         <source>Hosting defaults to North American colocation here: %1 per kW-month.</source>
         <translation>託管費預設依北美的機房託管價計算：每千瓦每月 %1。</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 TFLOPS BF16 · US licence needed</source>
+        <translation>%1 — %2，BF16 %3 TFLOPS · 需美國許可證</translation>
+    </message>
+    <message>
+        <source>GPUs under export controls are marked in the list; they are compared but never recommended. GPUs sold there under a US export licence (granted case by case) are planned, with a warning to check it.</source>
+        <translation>清單中已標示受出口管制的 GPU；它們會納入比較，但不會被推薦。憑美國出口許可證（逐案審查）銷售的 GPU 照常規劃，並提醒確認許可證。</translation>
     </message>
 </context>
 <context>

@@ -581,6 +581,8 @@ void hardwareWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabr
         opt.warnings.push_back({WarningCode::ConsumerMultiNode, static_cast<double>(opt.nodes)});
     if (gpu.restrictedIn(s.region))
         opt.warnings.push_back({WarningCode::NotSoldInRegion, 0});
+    if (gpu.licenceIn(s.region))   // planned and recommendable, with the licence to check
+        opt.warnings.push_back({WarningCode::LicenceRequired, 0});
     const bool wantsFp8 = (isTraining(s.workload) && s.training.precision == Precision::Fp8)
                           || (!isTraining(s.workload) && (s.inference.weights == Dtype::Fp8 || s.inference.kvCache == Dtype::Fp8));
     if (wantsFp8 && !gpu.peak(Dtype::Fp8))
@@ -1668,6 +1670,7 @@ constexpr detail::EnumId<WarningCode> kWarningCodeIds[] = {
     {WarningCode::NoBf16, "no_bf16"},
     {WarningCode::PureFp16, "pure_fp16"},
     {WarningCode::BeyondPublished, "beyond_published"},
+    {WarningCode::LicenceRequired, "licence_required"},
     {WarningCode::NotDisaggregated, "not_disaggregated"},
 };
 

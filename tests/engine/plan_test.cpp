@@ -180,6 +180,12 @@ TEST(Plan, WarningsAreComputed)
     EXPECT_TRUE(has("l40-48gb", WarningCode::NotSoldInRegion));   // 3A090.b: TPP ~2,900, density ~4.8
     EXPECT_FALSE(has("l20-48gb", WarningCode::NotSoldInRegion));   // made to stay under it
     EXPECT_FALSE(has("ascend-910b", WarningCode::NotSoldInRegion));   // domestic
+    // The H20: a US licence since April 2025, granted case by case from July 2025 (catalogue note):
+    // planned and warned of, not ruled out (a 简体中文 QA pass read it as "cannot be bought").
+    EXPECT_FALSE(has("h20-96gb", WarningCode::NotSoldInRegion));
+    EXPECT_TRUE(has("h20-96gb", WarningCode::LicenceRequired));
+    EXPECT_FALSE(has("a100-sxm4-80gb", WarningCode::LicenceRequired));
+    EXPECT_FALSE(has("l20-48gb", WarningCode::LicenceRequired));
     EXPECT_TRUE(has("rtx-4090-24gb", WarningCode::ConsumerMultiNode));
 }
 

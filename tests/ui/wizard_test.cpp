@@ -257,7 +257,7 @@ TEST_F(WizardFixture, LiveSummaryFollowsEveryEdit)
     // Only GPUs the region cannot buy: the closest one says so, with its GPUs and time but no purchase
     // or cost to go with it (a QA pass in the China region read a purchase under "Not sold in the region").
     wizard->model().edit([](engine::Scenario &s) {
-        s.gpuIds = {"h100-sxm5-80gb", "h200-sxm-141gb"};
+        s.gpuIds = {"h100-sxm5-80gb", "a100-sxm4-80gb"};   // the H200 is sold under a licence since January 2026
         s.training.deadlineDays = 60;
         s.region = "china";
     });

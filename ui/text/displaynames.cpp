@@ -591,6 +591,9 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
                       "support or licence.", nullptr, static_cast<int>(w.value)).arg(name);
     case engine::WarningCode::NotSoldInRegion:
         return Tr::tr("%1: export controls restrict this GPU in mainland China.").arg(name);
+    case engine::WarningCode::LicenceRequired:
+        return Tr::tr("%1: sold into mainland China only under a US export licence, granted case by case; check the "
+                      "current rules and the supplier's licence before ordering.").arg(name);
     case engine::WarningCode::DeadlineMissed:
         return Tr::tr("%1: misses the deadline; the fastest layout needs %2 days.").arg(name, formatNumber(w.value, 1));
     case engine::WarningCode::NoFp8:

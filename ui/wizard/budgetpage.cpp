@@ -386,10 +386,11 @@ void BudgetPage::updateRegionTexts(const engine::Scenario &s)
             if (auto v = g->peak(engine::Dtype::Bf16))
                 bf16 = formatNumber(*v, 0);
             const QString name = QString::fromStdString(g->name), memory = formatGiB(g->capacityBytes);
-            const bool restricted = g->restrictedIn(s.region);
             //: a GPU in the list while the region is mainland China; the note under the region says what it means
-            item->setText(restricted ? tr("%1 — %2, %3 TFLOPS BF16 · under export controls").arg(name, memory, bf16)
-                                     : tr("%1 — %2, %3 TFLOPS BF16").arg(name, memory, bf16));
+            item->setText(g->restrictedIn(s.region) ? tr("%1 — %2, %3 TFLOPS BF16 · under export controls").arg(name, memory, bf16)
+                          //: a GPU in the list while the region is mainland China: sold there under a US licence only
+                          : g->licenceIn(s.region) ? tr("%1 — %2, %3 TFLOPS BF16 · US licence needed").arg(name, memory, bf16)
+                                                   : tr("%1 — %2, %3 TFLOPS BF16").arg(name, memory, bf16));
         }
     }
     updateRegionNote(s);
@@ -401,7 +402,8 @@ void BudgetPage::updateRegionNote(const engine::Scenario &s)
     const bool china = s.region == "china";
     QStringList note;
     if (china)
-        note << tr("GPUs under export controls are marked in the list; they are compared but never recommended.");
+        note << tr("GPUs under export controls are marked in the list; they are compared but never recommended. GPUs "
+                   "sold there under a US export licence (granted case by case) are planned, with a warning to check it.");
     if (s.budget.colocationPerKwMonth < 0) {
         const engine::ResolvedMoney money = engine::resolveMoney(s, catalog().prices.get());
         const QString price = formatMoney(priceDefaults().colocationFor(s.region) * money.rate(s.budget.currency),

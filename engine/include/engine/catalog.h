@@ -90,6 +90,9 @@ struct Gpu
     std::optional<double> peak(Dtype d) const;
     // Export controls (the region is the scenario's: "global" or "china"): never recommended there.
     bool restrictedIn(const std::string &region) const { return region == "china" && chinaStatus == "restricted"; }
+    // Sold into the region only under a US export licence, granted case by case (H20 since April 2025;
+    // H200 and MI325X since January 2026): planned, and warned of.
+    bool licenceIn(const std::string &region) const { return region == "china" && chinaStatus == "licence"; }
     bool hasFastLink() const { return link == LinkKind::NvSwitch || link == LinkKind::Xgmi || link == LinkKind::Hccs; }
 };
 
