@@ -4809,11 +4809,6 @@ A %2</translation>
         <translation>每月租金的上限。</translation>
     </message>
     <message>
-        <source>%1 — %2, %3 TFLOPS BF16 · under export controls</source>
-        <extracomment>a GPU in the list while the region is mainland China; the note under the region says what it means</extracomment>
-        <translation>%1 — %2，BF16 %3 TFLOPS · 受出口管制</translation>
-    </message>
-    <message>
         <source>Hosting defaults to mainland China&apos;s colocation price here: %1 per kW-month.</source>
         <translation>托管费默认按中国大陆的机房托管价计：每千瓦每月 %1。</translation>
     </message>
@@ -4822,12 +4817,18 @@ A %2</translation>
         <translation>托管费默认按北美的机房托管价计：每千瓦每月 %1。</translation>
     </message>
     <message>
-        <source>%1 — %2, %3 TFLOPS BF16 · US licence needed</source>
-        <translation>%1 — %2，BF16 %3 TFLOPS · 需美国许可证</translation>
-    </message>
-    <message>
         <source>GPUs under export controls are marked in the list; they are compared but never recommended. GPUs sold there under a US export licence (granted case by case) are planned, with a warning to check it.</source>
         <translation>列表中已标出受出口管制的 GPU；它们会参与对比，但不会被推荐。凭美国出口许可证（逐案审批）销售的 GPU 照常规划，并提示核实许可证。</translation>
+    </message>
+    <message>
+        <source>under export controls</source>
+        <extracomment>a mark after a GPU in the list while the region is mainland China; the note under the region says what it means</extracomment>
+        <translation>受出口管制</translation>
+    </message>
+    <message>
+        <source>US licence needed</source>
+        <extracomment>a mark after a GPU in the list while the region is mainland China: sold there under a US licence only</extracomment>
+        <translation>需美国许可证</translation>
     </message>
 </context>
 <context>

@@ -1061,6 +1061,11 @@ TEST(Typography, NumbersAndUnitsStayTogether)
     EXPECT_EQ(keepUnitsTogether(QString::fromUtf8("50.0 毫秒")), QString::fromUtf8("50.0") + nbsp + QString::fromUtf8("毫") + wj + QString::fromUtf8("秒"));
     EXPECT_EQ(keepUnitsTogether(QStringLiteral("GB/s")), QStringLiteral("GB/") + wj + QStringLiteral("s"));
     EXPECT_EQ(keepUnitsTogether(QStringLiteral("plain words")), QStringLiteral("plain words"));
+    // A short Chinese mark wraps as one word (a GPU list broke "受出口管制" after 管); English is left alone.
+    EXPECT_EQ(keepCjkTogether(QString::fromUtf8("受出口管制")), QString::fromUtf8("受") + wj + QString::fromUtf8("出") + wj
+                  + QString::fromUtf8("口") + wj + QString::fromUtf8("管") + wj + QString::fromUtf8("制"));
+    EXPECT_EQ(keepCjkTogether(QString::fromUtf8("需 US 许可")), QString::fromUtf8("需 US 许") + wj + QString::fromUtf8("可"));
+    EXPECT_EQ(keepCjkTogether(QStringLiteral("under export controls")), QStringLiteral("under export controls"));
 }
 
 // Every organisation of the catalogue's models is offered for translation, and the preset list's

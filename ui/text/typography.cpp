@@ -74,6 +74,18 @@ QString keepUnitsTogether(const QString &text)
     return out;
 }
 
+QString keepCjkTogether(const QString &text)
+{
+    QString out;
+    out.reserve(text.size() * 2);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (i > 0 && isCjk(text[i - 1]) && isCjk(text[i]))
+            out += QChar(kWordJoiner);
+        out += text[i];
+    }
+    return out;
+}
+
 void keepUnitsTogether(QTextDocument &doc)
 {
     for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {

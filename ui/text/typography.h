@@ -17,6 +17,9 @@ namespace gpuplan::ui {
 // A Chinese (CJK) character: two half-width units wide, and a line may break beside it.
 bool isCjk(QChar c);
 QString keepUnitsTogether(const QString &text);
+// A short phrase that wraps as one word: no break between two of its Chinese characters (a GPU
+// list broke "受出口管制" after 管; a QA pass).
+QString keepCjkTogether(const QString &text);
 // The same, block by block, on a laid-out document (the character formats stay).
 void keepUnitsTogether(QTextDocument &doc);
 

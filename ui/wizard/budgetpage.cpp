@@ -6,6 +6,7 @@
 #include "presets.h"
 #include "text/displaynames.h"
 #include "text/formatting.h"
+#include "text/typography.h"
 #include "widgets/checkedspinbox.h"
 #include "widgets/paramsspinbox.h"
 #include "widgets/enumcombo.h"
@@ -386,11 +387,15 @@ void BudgetPage::updateRegionTexts(const engine::Scenario &s)
             if (auto v = g->peak(engine::Dtype::Bf16))
                 bf16 = formatNumber(*v, 0);
             const QString name = QString::fromStdString(g->name), memory = formatGiB(g->capacityBytes);
-            //: a GPU in the list while the region is mainland China; the note under the region says what it means
-            item->setText(g->restrictedIn(s.region) ? tr("%1 — %2, %3 TFLOPS BF16 · under export controls").arg(name, memory, bf16)
-                          //: a GPU in the list while the region is mainland China: sold there under a US licence only
-                          : g->licenceIn(s.region) ? tr("%1 — %2, %3 TFLOPS BF16 · US licence needed").arg(name, memory, bf16)
-                                                   : tr("%1 — %2, %3 TFLOPS BF16").arg(name, memory, bf16));
+            QString text = tr("%1 — %2, %3 TFLOPS BF16").arg(name, memory, bf16);
+            // The mark wraps as a whole: a line broke "受出口管制" after 管 (a QA pass at 1366 x 768).
+            if (g->restrictedIn(s.region))
+                //: a mark after a GPU in the list while the region is mainland China; the note under the region says what it means
+                text += QStringLiteral(" · ") + keepCjkTogether(tr("under export controls"));
+            else if (g->licenceIn(s.region))
+                //: a mark after a GPU in the list while the region is mainland China: sold there under a US licence only
+                text += QStringLiteral(" · ") + keepCjkTogether(tr("US licence needed"));
+            item->setText(text);
         }
     }
     updateRegionNote(s);
