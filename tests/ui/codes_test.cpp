@@ -822,6 +822,28 @@ TEST(Comparison, ARentedJobOverTheBudgetSaysItsRent)
 
 // An option that does not fit on its fixed count is not costed, and its cost cells say "–", not "no
 // prices" (a QA pass: one GPU for a 10B pre-train read "Cost: no prices" though the H100 has prices).
+// A slow serving option keeps its digits: a QA pass read "0.0 请求/秒，0 token/秒" for 100k-token prompts
+// on an H20.
+TEST(Comparison, ASlowServingOptionKeepsItsDigits)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = presetScenario("llama-3-8b");
+    s.workload = engine::Workload::Inference;
+    s.gpuIds = {"h20-96gb"};
+    engine::Plan p = engine::plan(s, catalog());
+    ASSERT_FALSE(p.options.empty());
+    engine::Option o = p.options.front();
+    ASSERT_TRUE(o.fits && o.inference);
+    o.inference->requestsPerSecond = 0.0312;
+    o.inference->tokensPerSecond = 3.12;
+    const QString cell = comparisonCell(ResultRow::Time, o, p, s);
+    EXPECT_TRUE(cell.startsWith(QStringLiteral("0.03 req/s, 3.1 tokens/s"))) << cell.toStdString();
+    o.inference->requestsPerSecond = 12.34;
+    o.inference->tokensPerSecond = 5678.9;
+    EXPECT_TRUE(comparisonCell(ResultRow::Time, o, p, s).startsWith(QStringLiteral("12.3 req/s, 5,678 tokens/s")));
+}
+
 TEST(Comparison, ANonFittingOptionIsNotCalledUnpriced)
 {
     LanguageManager language;

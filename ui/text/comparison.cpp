@@ -73,7 +73,7 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
         if (pu.training)
             return ComparisonTr::tr("%1: %2 on all of them").arg(what, formatDays(pu.training->days));
         if (pu.inference)
-            return ComparisonTr::tr("%1: %2 req/s capacity").arg(what, formatNumber(pu.inference->requestsPerSecond, 1));
+            return ComparisonTr::tr("%1: %2 req/s capacity").arg(what, formatMean(pu.inference->requestsPerSecond));
         return what;
     }
     case ResultRow::Layout:
@@ -94,7 +94,10 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
         if (o.inference && o.fits)
             //: serving throughput with the band of its regime, e.g. "1.9 req/s, 465 tokens/s (±64 %)"
             return ComparisonTr::tr("%1 req/s, %2 tokens/s (±%3)")
-                .arg(formatNumber(o.inference->requestsPerSecond, 1), formatInteger(static_cast<qint64>(o.inference->tokensPerSecond)),
+                // A slow option keeps its digits: "0.0 req/s, 0 tokens/s" was shown for 100k-token prompts (a QA pass).
+                .arg(formatMean(o.inference->requestsPerSecond),
+                     o.inference->tokensPerSecond < 100 ? formatMean(o.inference->tokensPerSecond)
+                                                        : formatInteger(static_cast<qint64>(o.inference->tokensPerSecond)),
                      formatPercent(o.inference->uncertaintyPct / 100.0));
         return QStringLiteral("–");
     case ResultRow::Rate:
@@ -168,7 +171,7 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
         if (f.daysAtAffordable)
             at = formatDays(*f.daysAtAffordable);
         else if (f.requestsPerSecondAtAffordable)
-            at = ComparisonTr::tr("%1 req/s").arg(formatNumber(*f.requestsPerSecondAtAffordable, 1));
+            at = ComparisonTr::tr("%1 req/s").arg(formatMean(*f.requestsPerSecondAtAffordable));
         if (at.isEmpty())
             return ComparisonTr::tr("%1; affords %2").arg(verdict, formatGpuCount(f.affordableGpus));
         return ComparisonTr::tr("%1; affords %2 (%3)").arg(verdict, formatGpuCount(f.affordableGpus), at);
