@@ -345,6 +345,11 @@
         <source>%1 costs less to buy: %2 against %3.</source>
         <translation>购买 %1 更便宜：%2，而推荐方案为 %3。</translation>
     </message>
+    <message>
+        <source>Works; deadline at risk</source>
+        <extracomment>a verdict: meets the deadline at the estimate, not at the top of its uncertainty band</extracomment>
+        <translation>可行；工期有风险</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>
@@ -4579,6 +4584,11 @@ A %2</translation>
     <message>
         <source>%1: sold into mainland China only under a US export licence, granted case by case; check the current rules and the supplier&apos;s licence before ordering.</source>
         <translation>%1：向中国大陆销售须取得美国出口许可证（逐案审批）；下单前请核实现行规定和供应商的许可证。</translation>
+    </message>
+    <message>
+        <source>%1: meets the deadline, but at the top of its uncertainty band it takes %2; add GPUs for margin.</source>
+        <extracomment>%2 the training time at the top of the estimate&apos;s uncertainty band, e.g. &quot;16.1 days&quot;</extracomment>
+        <translation>%1：按估算可按期完成，但按不确定度上限需 %2；建议增加 GPU 留出余量。</translation>
     </message>
 </context>
 <context>

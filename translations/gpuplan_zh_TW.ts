@@ -345,6 +345,11 @@
         <source>%1 costs less to buy: %2 against %3.</source>
         <translation>購買 %1 更便宜：%2，而推薦方案為 %3。</translation>
     </message>
+    <message>
+        <source>Works; deadline at risk</source>
+        <extracomment>a verdict: meets the deadline at the estimate, not at the top of its uncertainty band</extracomment>
+        <translation>可行；工期有風險</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>
@@ -4579,6 +4584,11 @@ A %2</translation>
     <message>
         <source>%1: sold into mainland China only under a US export licence, granted case by case; check the current rules and the supplier&apos;s licence before ordering.</source>
         <translation>%1：銷往中國大陸須取得美國出口許可證（逐案審查）；下單前請確認現行規定與供應商的許可證。</translation>
+    </message>
+    <message>
+        <source>%1: meets the deadline, but at the top of its uncertainty band it takes %2; add GPUs for margin.</source>
+        <extracomment>%2 the training time at the top of the estimate&apos;s uncertainty band, e.g. &quot;16.1 days&quot;</extracomment>
+        <translation>%1：依估算可按期完成，但以不確定度上限計需 %2；建議增加 GPU 預留餘裕。</translation>
     </message>
 </context>
 <context>

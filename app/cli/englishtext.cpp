@@ -310,6 +310,9 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
     case WarningCode::TensorParallelOverPcie: return "tensor parallelism runs over PCIe (no NVLink)";
     case WarningCode::ConsumerMultiNode: return "consumer GPU used for multi-node training";
     case WarningCode::NotSoldInRegion: return gpu ? gpu->chinaNote : std::string();
+    case WarningCode::DeadlineAtRisk:
+        return fmt("meets the %.3g-day deadline, but at the top of its uncertainty band it takes %.1f days; add GPUs for margin",
+                   s.training.deadlineDays, w.value);
     case WarningCode::LicenceRequired:
         return "a US export licence is needed for mainland China (case by case): " + (gpu ? gpu->chinaNote : std::string());
     case WarningCode::NoFp8: return "FP8 requested but this GPU has no FP8 tensor cores; modelled at 16-bit speed";

@@ -1671,6 +1671,7 @@ constexpr detail::EnumId<WarningCode> kWarningCodeIds[] = {
     {WarningCode::PureFp16, "pure_fp16"},
     {WarningCode::BeyondPublished, "beyond_published"},
     {WarningCode::LicenceRequired, "licence_required"},
+    {WarningCode::DeadlineAtRisk, "deadline_at_risk"},
     {WarningCode::NotDisaggregated, "not_disaggregated"},
 };
 
@@ -1760,6 +1761,18 @@ Issue noValidLayoutIssue(const Scenario &s, const Gpu &gpu, const Network &net, 
     return issue;
 }
 
+// A training job that meets the deadline at its estimate but not at the top of its regime's band
+// (docs/validation.md §6): a buyer planning to the day should know (a procurement QA pass read
+// "12.7 days (±27 %)" against 14 days as a plain "Works").
+void deadlineRiskWarning(const Scenario &s, const std::optional<TrainingEstimate> &t, Option &o)
+{
+    if (!t || !(s.training.deadlineDays > 0) || t->days > s.training.deadlineDays)
+        return;
+    const double top = t->days * (1.0 + t->uncertaintyPct / 100.0);
+    if (top > s.training.deadlineDays)
+        o.warnings.push_back({WarningCode::DeadlineAtRisk, top});
+}
+
 // §7: what the purchase itself shows: over-provisioned serving, slow checkpoints, liquid cooling.
 void purchaseWarnings(const Scenario &s, const Purchase &pu, Option &o)
 {
@@ -1812,6 +1825,8 @@ void costOption(const Scenario &s, const Catalog &catalog, const Gpu &gpu, const
         }
         purchaseWarnings(s, pu, o);
     }
+    // The deadline is met by what is bought (whole servers, often faster than the plan), or the plan.
+    deadlineRiskWarning(s, o.purchase && o.purchase->training ? o.purchase->training : o.training, o);
     if (s.budget.limit > 0 && o.cost)
         o.budgetFit = budgetFit(s, o, gpu, net, stats, *catalog.prices);
     if (o.budgetFit && !o.budgetFit->withinBudget)

@@ -157,6 +157,42 @@ TEST(Plan, SweepCoversCountsAndFitsMatchesCapacity)
     }
 }
 
+// A deadline met at the estimate but not at the top of its regime's band (validation.md §6) is said:
+// a procurement QA pass read "12.7 days (±27 %)" against a 14-day deadline as a plain "Works". What is
+// bought decides (whole servers, often faster than the plan).
+TEST(Plan, DeadlineAtRiskAtTheTopOfTheBand)
+{
+    Scenario s;
+    s.model = testdata::preset("scale-10b");
+    s.training.tokens = 50e9;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.gpuCount = 8;
+    const Plan open = plan(s, testdata::catalog());
+    ASSERT_EQ(open.options.size(), 1u);
+    const Option &o = open.options.front();
+    ASSERT_TRUE(o.fits && o.training);
+    const TrainingEstimate &t = o.purchase && o.purchase->training ? *o.purchase->training : *o.training;
+    ASSERT_GT(t.uncertaintyPct, 5.0);
+    EXPECT_EQ(findWarning(o, WarningCode::DeadlineAtRisk), nullptr);   // no deadline, no risk
+    const auto warned = [&](double deadline) {
+        Scenario d = s;
+        d.training.deadlineDays = deadline;
+        const Plan p = plan(d, testdata::catalog());
+        return std::pair {findWarning(p.options.front(), WarningCode::DeadlineAtRisk) != nullptr,
+                          findWarning(p.options.front(), WarningCode::DeadlineMissed) != nullptr};
+    };
+    const double top = t.days * (1.0 + t.uncertaintyPct / 100.0);
+    EXPECT_EQ(warned(t.days * 1.02), std::pair(true, false));
+    EXPECT_EQ(warned(top * 1.02), std::pair(false, false));
+    EXPECT_EQ(warned(t.days * 0.9), std::pair(false, true));   // missed, not "at risk"
+    Scenario d = s;
+    d.training.deadlineDays = t.days * 1.02;
+    const Plan atRisk = plan(d, testdata::catalog());
+    const Warning *w = findWarning(atRisk.options.front(), WarningCode::DeadlineAtRisk);
+    ASSERT_NE(w, nullptr);
+    EXPECT_NEAR(w->value, top, 1e-9 * top);
+}
+
 TEST(Plan, WarningsAreComputed)
 {
     Scenario s;

@@ -192,6 +192,9 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
                 return ComparisonTr::tr("Not sold in the region");
             else if (w.code == engine::WarningCode::OverBudget)
                 return ComparisonTr::tr("Over the budget");
+        if (engine::findWarning(o, engine::WarningCode::DeadlineAtRisk))
+            //: a verdict: meets the deadline at the estimate, not at the top of its uncertainty band
+            return ComparisonTr::tr("Works; deadline at risk");
         return ComparisonTr::tr("Works");
     }
     }

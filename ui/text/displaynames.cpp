@@ -591,6 +591,10 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
                       "support or licence.", nullptr, static_cast<int>(w.value)).arg(name);
     case engine::WarningCode::NotSoldInRegion:
         return Tr::tr("%1: export controls restrict this GPU in mainland China.").arg(name);
+    case engine::WarningCode::DeadlineAtRisk:
+        //: %2 the training time at the top of the estimate's uncertainty band, e.g. "16.1 days"
+        return Tr::tr("%1: meets the deadline, but at the top of its uncertainty band it takes %2; add GPUs for margin.")
+            .arg(name, formatDays(w.value));
     case engine::WarningCode::LicenceRequired:
         return Tr::tr("%1: sold into mainland China only under a US export licence, granted case by case; check the "
                       "current rules and the supplier's licence before ordering.").arg(name);

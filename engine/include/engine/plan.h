@@ -48,6 +48,7 @@ enum class WarningCode {
     NoBf16,                     // bf16 requested on a GPU without bf16 tensor cores (Volta, Turing): modelled at fp16 speed
     PureFp16,                   // FP16 training without the fp32 master copy: FP16's range loses small updates and overflows
     LicenceRequired,            // the region needs a US export licence for this GPU (granted case by case)
+    DeadlineAtRisk,             // what is bought meets the deadline, but not at the top of its band; value = days at the top
 };
 
 inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::PureFp16) + 1;
