@@ -1146,6 +1146,42 @@ TEST_F(MoneyFixture, RefusedTextIsSaidRightAndForgottenWhenItNoLongerStands)
 
 // A field's own unit typed after the number is taken: "60 days" in the deadline became "60days days",
 // refused as not a number (a GUI QA pass; Qt keeps the suffix and drops the typed space).
+// Token counts take the unit words the CLI takes (a 简体中文 QA pass typed "1.5k" into the input tokens
+// and read "is not a number"); a count left with a fraction is refused and said, never rounded.
+TEST_F(MoneyFixture, TokenFieldsTakeUnitWords)
+{
+    wizard->goToPage(ScenarioWizard::WorkloadPageId);
+    WorkloadPage *page = wizard->workloadPage();
+    page->chooseWorkload(engine::Workload::Inference);
+    QSpinBox *input = page->inputTokensSpin();
+    QLineEdit *edit = input->findChild<QLineEdit *>();
+    ASSERT_TRUE(edit);
+    const auto type = [&](const QString &text) {
+        input->setFocus();
+        edit->selectAll();
+        edit->insert(text);
+        QTest::keyClick(edit, Qt::Key_Return);
+        return wizard->model().scenario().inference.inputTokens;
+    };
+    EXPECT_EQ(type(QStringLiteral("1.5k")), 1500);
+    EXPECT_EQ(type(QStringLiteral("128k")), 128000);
+    EXPECT_EQ(type(QStringLiteral("2,048")), 2048);
+    EXPECT_EQ(type(QString::fromUtf8("3万")), 30000);
+    EXPECT_EQ(type(QStringLiteral("1.2345k")), 30000);   // 1,234.5 tokens: refused, said, kept
+    EXPECT_FALSE(static_cast<CheckedSpinBox *>(input)->invalidText().isEmpty());
+    EXPECT_EQ(type(QStringLiteral("700")), 700);
+    EXPECT_TRUE(static_cast<CheckedSpinBox *>(input)->invalidText().isEmpty());
+    // The training sequence length too: "8k".
+    page->chooseWorkload(engine::Workload::Pretrain);
+    QSpinBox *seq = page->seqLenSpin();
+    QLineEdit *seqEdit = seq->findChild<QLineEdit *>();
+    seq->setFocus();
+    seqEdit->selectAll();
+    seqEdit->insert(QStringLiteral("8k"));
+    QTest::keyClick(seqEdit, Qt::Key_Return);
+    EXPECT_EQ(wizard->model().scenario().training.seqLen, 8000);
+}
+
 TEST_F(MoneyFixture, AFieldTakesItsOwnUnitTypedAfterTheNumber)
 {
     wizard->goToPage(ScenarioWizard::WorkloadPageId);

@@ -93,6 +93,31 @@ std::optional<double> parseCount(const QString &textIn, double plainUnit)
     return v * factor;
 }
 
+TokenSpinBox::TokenSpinBox(QWidget *parent) : CheckedSpinBox(parent) {}
+
+std::optional<double> TokenSpinBox::withUnitWord(const QString &text) const
+{
+    const QString t = asciiNumberText(withoutAffixes(text, prefix(), suffix()));
+    static const QRegularExpression word(QStringLiteral("[^0-9.,\\s\\-+]"));
+    if (!t.contains(word) || (!specialValueText().isEmpty() && t == specialValueText()))
+        return std::nullopt;   // a plain number: the spin box's own reading
+    return parseCount(t, 1.0);
+}
+
+QValidator::State TokenSpinBox::validate(QString &input, int &pos) const
+{
+    if (const std::optional<double> v = withUnitWord(input))
+        return *v == std::round(*v) && *v >= minimum() && *v <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+    return CheckedSpinBox::validate(input, pos);
+}
+
+int TokenSpinBox::valueFromText(const QString &text) const
+{
+    if (const std::optional<double> v = withUnitWord(text); v && *v == std::round(*v) && *v <= maximum())
+        return static_cast<int>(*v);
+    return CheckedSpinBox::valueFromText(text);
+}
+
 MoneySpinBox::MoneySpinBox(QWidget *parent) : CheckedDoubleSpinBox(parent) {}
 
 std::optional<double> MoneySpinBox::withUnitWord(const QString &text) const

@@ -55,6 +55,12 @@ QSpinBox *spin(QWidget *parent, const engine::FieldLimit &l)
     return spin(parent, l.zeroIsDefault ? 0 : static_cast<int>(l.min), static_cast<int>(l.max));
 }
 
+// A token-count field on its entry of the limit table: whole tokens, also typed as 1.5k or 128k.
+QSpinBox *tokenSpin(QWidget *parent, const engine::FieldLimit &l)
+{
+    return setUpNumberField(new TokenSpinBox(parent), l.zeroIsDefault ? 0 : static_cast<int>(l.min), static_cast<int>(l.max));
+}
+
 QDoubleSpinBox *dspin(QWidget *parent, const engine::FieldLimit &l, int decimals)
 {
     return dspin(parent, l.zeroIsDefault ? 0.0 : l.min, l.max, decimals);
@@ -96,7 +102,7 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     m_deadline->setShownDecimals(2);
     setUpNumberField(m_deadline, 0.0, engine::limit::kDays.max);   // 0: no deadline
     m_seqLabel = new QLabel(trainPage);
-    m_seq = spin(trainPage, engine::limit::kSeqLen);
+    m_seq = tokenSpin(trainPage, engine::limit::kSeqLen);
     m_batchLabel = new QLabel(trainPage);
     m_globalBatch = spin(trainPage, engine::limit::kGlobalBatch);
     m_rankLabel = new QLabel(trainPage);
@@ -142,11 +148,11 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     m_qpsLabel = new QLabel(servePage);
     m_qps = dspin(servePage, engine::limit::kQps, 1);
     m_contextLabel = new QLabel(servePage);
-    m_context = spin(servePage, engine::limit::kContext);   // 0 = input + output tokens
+    m_context = tokenSpin(servePage, engine::limit::kContext);   // 0 = input + output tokens
     m_inLabel = new QLabel(servePage);
-    m_inTokens = spin(servePage, engine::limit::kInputTokens);
+    m_inTokens = tokenSpin(servePage, engine::limit::kInputTokens);
     m_outLabel = new QLabel(servePage);
-    m_outTokens = spin(servePage, engine::limit::kOutputTokens);
+    m_outTokens = tokenSpin(servePage, engine::limit::kOutputTokens);
     m_ttftLabel = new QLabel(servePage);
     m_ttft = dspin(servePage, engine::limit::kTtft, 0);
     m_tpotLabel = new QLabel(servePage);
