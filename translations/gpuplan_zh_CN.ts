@@ -111,11 +111,11 @@
     </message>
     <message>
         <source>Buy: %1 vs %2 renting over %3</source>
-        <translation>购买：%1，租用则为 %2（使用期 %3）</translation>
+        <translation>买：%1，租 %2（使用期 %3）</translation>
     </message>
     <message>
         <source>Rent: %1 vs %2 buying over %3</source>
-        <translation>租用：%1，购买则为 %2（使用期 %3）</translation>
+        <translation>租：%1，买 %2（使用期 %3）</translation>
     </message>
     <message>
         <source>no budget limit</source>
@@ -348,7 +348,7 @@
     <message>
         <source>Works; deadline at risk</source>
         <extracomment>a verdict: meets the deadline at the estimate, not at the top of its uncertainty band</extracomment>
-        <translation>可行；工期有风险</translation>
+        <translation>可行；有延期风险</translation>
     </message>
 </context>
 <context>
@@ -4588,7 +4588,7 @@ A %2</translation>
     <message>
         <source>%1: meets the deadline, but at the top of its uncertainty band it takes %2; add GPUs for margin.</source>
         <extracomment>%2 the training time at the top of the estimate&apos;s uncertainty band, e.g. &quot;16.1 days&quot;</extracomment>
-        <translation>%1：按估算可按期完成，但按不确定度上限需 %2；建议增加 GPU 留出余量。</translation>
+        <translation>%1：估算可按期完成，但取不确定度上限时需 %2；建议增加 GPU 留出余量。</translation>
     </message>
 </context>
 <context>

@@ -111,11 +111,11 @@
     </message>
     <message>
         <source>Buy: %1 vs %2 renting over %3</source>
-        <translation>購買：%1，租用則為 %2（使用期 %3）</translation>
+        <translation>買：%1，租 %2（使用期 %3）</translation>
     </message>
     <message>
         <source>Rent: %1 vs %2 buying over %3</source>
-        <translation>租用：%1，購買則為 %2（使用期 %3）</translation>
+        <translation>租：%1，買 %2（使用期 %3）</translation>
     </message>
     <message>
         <source>no budget limit</source>
@@ -348,7 +348,7 @@
     <message>
         <source>Works; deadline at risk</source>
         <extracomment>a verdict: meets the deadline at the estimate, not at the top of its uncertainty band</extracomment>
-        <translation>可行；工期有風險</translation>
+        <translation>可行；時程有風險</translation>
     </message>
 </context>
 <context>
@@ -4531,7 +4531,7 @@ A %2</translation>
     </message>
     <message>
         <source>Exchange rate (TWD per USD)</source>
-        <translation>匯率（新台幣/美元）</translation>
+        <translation>匯率（新臺幣/美元）</translation>
     </message>
     <message>
         <source>No BF16 tensor cores: served in FP16 at FP16 speed; check availability and software support before planning on it.</source>
