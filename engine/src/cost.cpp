@@ -328,7 +328,10 @@ ResolvedMoney resolveMoney(const Scenario &s, const PriceBook *prices)
     m.electricityUsdPerKwh = b.electricityPerKwh > 0 ? b.electricityPerKwh / toUser : d.electricityUsdPerKwh;
     m.pue = b.pue > 0 ? b.pue : d.pue;
     m.depreciationYears = b.depreciationYears > 0 ? b.depreciationYears : d.depreciationYears;
-    m.utilisation = b.utilisation > 0 ? b.utilisation : d.utilisation;
+    // A service takes its load around the clock: its instances are rented, and its servers run, every
+    // hour of the month (a QA pass read a serving plan's rent at the catalogue's 70 %, which made renting
+    // look cheaper than it is). Training keeps the catalogue's share of busy hours.
+    m.utilisation = b.utilisation > 0 ? b.utilisation : s.workload == Workload::Inference ? 1.0 : d.utilisation;
     m.colocationUsdPerKwMonth = b.colocationPerKwMonth >= 0 ? b.colocationPerKwMonth / toUser : d.colocationFor(s.region);
     m.staffUsdPerNodeYear = b.staffPerNodeYear >= 0 ? b.staffPerNodeYear / toUser : d.staffUsdPerNodeYear;
     return m;

@@ -707,11 +707,12 @@ TEST(Cli, ScenarioFileAndCostJson)
     const json o = json::parse(load.out)["options"][0];
     for (const char *k : {"currency", "purchase", "rent_job", "rent_month", "energy", "break_even_months", "rented_share"})
         EXPECT_TRUE(o["cost"].contains(k)) << k;
-    // Serving over its horizon rents the utilisation's share of the hours (docs/cli.md).
+    // Serving over its horizon rents the utilisation's share of the hours (docs/cli.md): by default all of
+    // them, as a service takes its load around the clock (training's default is the catalogue's 70 %).
     EXPECT_NEAR(o["cost"]["rent_total"].get<double>(),
                 o["cost"]["rent_month"].get<double>() * o["cost"]["rented_share"].get<double>() * o["cost"]["horizon_months"].get<double>(),
                 1e-6 * o["cost"]["rent_total"].get<double>());
-    EXPECT_DOUBLE_EQ(o["cost"]["rented_share"].get<double>(), 0.7);
+    EXPECT_DOUBLE_EQ(o["cost"]["rented_share"].get<double>(), 1.0);
     EXPECT_EQ(o["cost"]["currency"], "CNY");
     EXPECT_TRUE(o["bom"]["nodes"].is_number_integer());
     EXPECT_TRUE(o.contains("budget"));

@@ -71,7 +71,9 @@ TEST(Cost, HandComputedServingCase)
     // not (catalogue defaults): colocation 8 kW x $190 = $1,520; staff 1 server x $2,500 / 12 = $208.33.
     // Saving per month at 50 % = (11,680 - 876) x 0.5 - 1,728.33 = 3,673.67.
     // Break-even = 104,384 / 3,673.67 = 28.41 months. Horizon = 4 years = 48 months -> buy.
+    // The 50 % is given: serving's default is 100 % (below).
     Scenario s = llama7b(Workload::Inference);
+    s.budget.utilisation = 0.5;
     const Gpu &gpu = h100();
     const Network &net = ndr();
     const PriceBook b = book();
@@ -102,6 +104,21 @@ TEST(Cost, HandComputedServingCase)
     EXPECT_NEAR(c->rentTotal, 11680.0 * 0.5 * 48, 1e-6);
     EXPECT_NEAR(c->depreciationMonth, 104384.0 / 48, 1e-9);
 
+    // By default a service is rented, and runs, every hour of the month (a QA pass read its rent at the
+    // catalogue's share of busy hours, here 50 %, which made renting look cheaper than it is): energy
+    // $876, saving (11,680 - 876) - 1,728.33 = 9,075.67 a month, break-even 11.50 months.
+    {
+        Scenario allHours = s;
+        allHours.budget.utilisation = 0;
+        const auto full = estimateCost(allHours, o, bom, gpu, b);
+        EXPECT_DOUBLE_EQ(full->utilisation, 1.0);
+        EXPECT_NEAR(full->energyMonth, 876.0, 1e-9);
+        EXPECT_NEAR(*full->breakEvenMonths, 104384.0 / (11680.0 - 876.0 - owned), 1e-9);
+        EXPECT_NEAR(full->rentTotal, 11680.0 * 48, 1e-6);
+        Scenario training = allHours;
+        training.workload = Workload::Finetune;
+        EXPECT_DOUBLE_EQ(resolveMoney(training, &b).utilisation, 0.5);   // the catalogue's share of busy hours
+    }
     // An own facility and own staff (both 0): the purchase pays back on the rent saved less energy.
     {
         Scenario own = s;

@@ -1870,9 +1870,16 @@ TEST_F(FilesFixture, ReportSaysTheRentTotalIsAtTheUtilisation)
 {
     ReportContent content = exampleReport("serve-10b-100qps.gpuplan");
     ASSERT_FALSE(content.plan.options.empty());
+    // A service is rented every hour by default (it takes its load around the clock): nothing to say.
+    EXPECT_DOUBLE_EQ(engine::purchaseCost(content.plan.options.front())->rentedShare, 1.0);
+    EXPECT_FALSE(reportHtml(content).contains(QStringLiteral("of the hours, the utilisation")));
+    engine::Scenario part = content.scenario;
+    part.budget.utilisation = 0.7;   // given: rented 70 % of the hours
+    QString error;
+    ASSERT_TRUE(makeReport(part, planningCatalog(), QString(), &content, &error)) << error.toStdString();
     const engine::CostEstimate *cost = engine::purchaseCost(content.plan.options.front());
     ASSERT_NE(cost, nullptr);
-    EXPECT_DOUBLE_EQ(cost->rentedShare, 0.7);   // the catalogue's default utilisation
+    EXPECT_DOUBLE_EQ(cost->rentedShare, 0.7);
     EXPECT_NEAR(cost->rentTotal, cost->rentMonth * 0.7 * cost->horizonMonths, 1e-6 * cost->rentTotal);
     EXPECT_TRUE(reportHtml(content).contains(QStringLiteral("rented for 70 % of the hours, the utilisation")));
     // The results table's buy-or-rent cell says it too (a GUI QA pass: 48 × $34,982 is not its total).

@@ -134,6 +134,8 @@ TEST_F(MoneyFixture, BreakEvenEquationListsTheTablesElectricity)
 {
     wizard->goToPage(ScenarioWizard::WorkloadPageId);
     wizard->workloadPage()->chooseWorkload(engine::Workload::Inference);
+    // Busy 70 % of the month, given (serving's default is every hour, where the two months agree).
+    wizard->model().edit([](engine::Scenario &s) { s.budget.utilisation = 0.7; });
     ASSERT_TRUE(showResults());
     const engine::Plan plan = wizard->runner().plan();
     ASSERT_FALSE(plan.options.empty());

@@ -311,7 +311,8 @@ void BudgetPage::retranslateUi()
     m_depreciation->setToolTip(tr("Catalogue default: %1 years.").arg(formatNumber(priceDefaults().depreciationYears, 0)));
     m_utilisationLabel->setText(tr("Uti&lisation:"));
     m_utilisation->setSuffix(tr("%"));
-    m_utilisation->setToolTip(tr("Share of the month the hardware is busy (catalogue default %1).")
+    m_utilisation->setToolTip(tr("Share of the month the hardware is busy: by default %1 for training, 100% for "
+                                 "serving, which takes its load around the clock.")
                                   .arg(formatPercent(priceDefaults().utilisation)));
     m_horizonLabel->setText(tr("Hori&zon:"));
     m_horizon->setSuffix(tr(" months"));
