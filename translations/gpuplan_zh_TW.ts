@@ -4706,10 +4706,6 @@ A %2</translation>
         <translation>%</translation>
     </message>
     <message>
-        <source>Share of the month the hardware is busy (catalogue default %1).</source>
-        <translation>硬體每月處於繁忙狀態的比例（內建預設值 %1）。</translation>
-    </message>
-    <message>
         <source>Hori&amp;zon:</source>
         <translation>使用期限(&amp;Z)：</translation>
     </message>
@@ -4839,6 +4835,10 @@ A %2</translation>
         <source>US licence needed</source>
         <extracomment>a mark after a GPU in the list while the region is mainland China: sold there under a US licence only</extracomment>
         <translation>需美國許可證</translation>
+    </message>
+    <message>
+        <source>Share of the month the hardware is busy: by default %1 for training, 100% for serving, which takes its load around the clock.</source>
+        <translation>硬體每月處於繁忙狀態的比例：訓練預設 %1；推論部署全天候承接負載，預設 100%。</translation>
     </message>
 </context>
 <context>
