@@ -5097,6 +5097,14 @@ A %2</translation>
         <source>How many GPUs split each expert. ETP 1 keeps every expert whole on its GPU, so the expert-parallel group may span the tensor-parallel GPUs too (EP up to TP × CP × DP), as NVIDIA&apos;s mixture-of-experts recipes run.</source>
         <translation>每个专家切分到几块 GPU 上。ETP 1 表示每个专家完整放在一块 GPU 上，专家并行组因此也可以跨越张量并行的 GPU（EP 最大可到 TP × CP × DP），NVIDIA 的混合专家训练配方就是这样配置的。</translation>
     </message>
+    <message>
+        <source>Inter-token latency (ITL)</source>
+        <translation>token 间隔（ITL）</translation>
+    </message>
+    <message>
+        <source>The time between one request&apos;s tokens at the scenario&apos;s request rate, with the other requests sharing each step. gpuplan shows TPOT at the engine&apos;s full batch, the worst case the limit is checked against, and ITL at the rate asked for.</source>
+        <translation>按场景的请求速率、与其他请求共用每个解码步时，同一请求相邻 token 之间的时间。gpuplan 给出的每 token 输出时间（TPOT）是引擎满批时的数值，即检查延迟上限所用的最坏情况；token 间隔则是在所给请求速率下的数值。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::LiveSummary</name>

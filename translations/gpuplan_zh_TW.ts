@@ -5097,6 +5097,14 @@ A %2</translation>
         <source>How many GPUs split each expert. ETP 1 keeps every expert whole on its GPU, so the expert-parallel group may span the tensor-parallel GPUs too (EP up to TP × CP × DP), as NVIDIA&apos;s mixture-of-experts recipes run.</source>
         <translation>每個專家切分到幾張 GPU 上。ETP 1 表示每個專家完整放在一張 GPU 上，專家平行群組因此也可以跨越張量平行的 GPU（EP 最大可到 TP × CP × DP），NVIDIA 的混合專家訓練配方就是這樣設定的。</translation>
     </message>
+    <message>
+        <source>Inter-token latency (ITL)</source>
+        <translation>token 間隔（ITL）</translation>
+    </message>
+    <message>
+        <source>The time between one request&apos;s tokens at the scenario&apos;s request rate, with the other requests sharing each step. gpuplan shows TPOT at the engine&apos;s full batch, the worst case the limit is checked against, and ITL at the rate asked for.</source>
+        <translation>依情境的請求速率、與其他請求共用每個解碼步時，同一請求相鄰 token 之間的時間。gpuplan 給出的每 token 輸出時間（TPOT）是引擎批次填滿時的數值，即檢查延遲上限所用的最壞情況；token 間隔則是在所給請求速率下的數值。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::LiveSummary</name>

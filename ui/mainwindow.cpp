@@ -541,6 +541,7 @@ void MainWindow::showGlossary()
 {
     if (!m_glossary)
         m_glossary = new GlossaryDialog(this);
+    m_glossary->setServing(!engine::isTraining(m_wizard->model().scenario().workload));
     m_glossary->show();
     m_glossary->raise();
     m_glossary->activateWindow();

@@ -317,6 +317,28 @@ TEST_F(WizardFixture, ChartsScaleWithPresentationMode)
 // The consultant's display keys: F12 cycles the language, F11 is presentation mode (full screen,
 // every font 1.25 times larger, back to the window and the system size when pressed again),
 // Ctrl+Shift+H hides the step list and the menu bar, F1 opens the glossary in the UI language.
+// The glossary puts the scenario's own terms first: on a serving plan the serving terms, the training-only
+// ones last (a 简体中文 QA pass opened F1 on a serving plan and read ZeRO, offload and recomputation first),
+// and it says how TPOT and ITL differ (both are on the serving results).
+TEST_F(WizardFixture, GlossaryOrdersItsTermsForTheWorkload)
+{
+    wizard->model().edit([](engine::Scenario &s) { s.workload = engine::Workload::Inference; });
+    QTest::keyClick(window.get(), Qt::Key_F1);
+    ASSERT_TRUE(window->glossaryDialog());
+    const QString serving = window->glossaryDialog()->text();
+    EXPECT_LT(serving.indexOf(QStringLiteral("KV cache")), serving.indexOf(QStringLiteral("Parameters")));
+    EXPECT_GT(serving.indexOf(QStringLiteral("ZeRO")), serving.indexOf(QStringLiteral("Bill of materials")));
+    EXPECT_TRUE(serving.contains(QStringLiteral("Inter-token latency (ITL)")));
+    window->glossaryDialog()->close();
+    wizard->model().edit([](engine::Scenario &s) { s.workload = engine::Workload::Pretrain; });
+    QTest::keyClick(window.get(), Qt::Key_F1);
+    const QString training = window->glossaryDialog()->text();
+    EXPECT_LT(training.indexOf(QStringLiteral("Parameters")), training.indexOf(QStringLiteral("ZeRO")));
+    EXPECT_GT(training.indexOf(QStringLiteral("Prefill and decode")), training.indexOf(QStringLiteral("Bill of materials")));
+    const QList<GlossaryEntry> all = glossaryEntries(false), servingOrder = glossaryEntries(true);
+    EXPECT_EQ(all.size(), servingOrder.size());   // the same entries, only ordered
+}
+
 TEST_F(WizardFixture, PresentationKeysAndGlossary)
 {
     const double normal = QApplication::font().pointSizeF();

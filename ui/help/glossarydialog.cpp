@@ -22,9 +22,9 @@ QString esc(const QString &s)
 }
 } // namespace
 
-QList<GlossaryEntry> glossaryEntries()
+QList<GlossaryEntry> glossaryEntries(bool serving)
 {
-    return {
+    QList<GlossaryEntry> entries {
         {GlossaryDialog::tr("Parameters"),
          GlossaryDialog::tr("The model's learned numbers. Memory for weights is parameters × bytes per parameter: 2 bytes in "
                             "BF16, 1 in INT8 or FP8.")},
@@ -36,54 +36,75 @@ QList<GlossaryEntry> glossaryEntries()
                             "whose tensor cores support it; its accuracy must be validated.")},
         {GlossaryDialog::tr("Mixed precision"),
          GlossaryDialog::tr("Training in BF16 or FP16 while keeping an FP32 master copy of the weights and FP32 optimizer "
-                            "states: faster, but the model states still take 16–18 bytes per parameter.")},
+                            "states: faster, but the model states still take 16–18 bytes per parameter."),
+         GlossaryEntry::Topic::Training},
         {GlossaryDialog::tr("ZeRO"),
          GlossaryDialog::tr("Zero Redundancy Optimizer: data-parallel GPUs share out the optimizer states (stage 1), the "
-                            "gradients (2) and the weights (3) instead of each holding a full copy.")},
+                            "gradients (2) and the weights (3) instead of each holding a full copy."),
+         GlossaryEntry::Topic::Training},
         {GlossaryDialog::tr("Offload"),
          GlossaryDialog::tr("Keeping optimizer states (or weights) in host memory: fewer GPUs fit the model, each step waits "
-                            "on PCIe and the CPU.")},
+                            "on PCIe and the CPU."),
+         GlossaryEntry::Topic::Training},
         {GlossaryDialog::tr("Recomputation"),
          GlossaryDialog::tr("Activation checkpointing: activations are recomputed in the backward pass instead of stored, "
-                            "trading compute for memory.")},
+                            "trading compute for memory."),
+         GlossaryEntry::Topic::Training},
         {GlossaryDialog::tr("TP — tensor parallel"),
          GlossaryDialog::tr("Each layer's matrices split across GPUs; they exchange activations every layer, so TP stays "
                             "inside a server on NVLink.")},
         {GlossaryDialog::tr("PP — pipeline parallel"),
          GlossaryDialog::tr("Consecutive layers on different GPUs, micro-batches flowing through them; the idle start and "
-                            "end of each step is the pipeline bubble.")},
+                            "end of each step is the pipeline bubble."),
+         GlossaryEntry::Topic::Training},
         {GlossaryDialog::tr("DP — data parallel"),
-         GlossaryDialog::tr("Copies of the model on different data, averaging their gradients every step.")},
+         GlossaryDialog::tr("Copies of the model on different data, averaging their gradients every step."),
+         GlossaryEntry::Topic::Training},
         {GlossaryDialog::tr("EP — expert parallel"),
          GlossaryDialog::tr("A mixture-of-experts model's experts spread across GPUs; tokens travel to their experts and "
-                            "back (all-to-all).")},
+                            "back (all-to-all)."),
+         GlossaryEntry::Topic::Training},
         {GlossaryDialog::tr("ETP — expert tensor parallel"),
          GlossaryDialog::tr("How many GPUs split each expert. ETP 1 keeps every expert whole on its GPU, so the "
                             "expert-parallel group may span the tensor-parallel GPUs too (EP up to TP × CP × DP), as "
-                            "NVIDIA's mixture-of-experts recipes run.")},
+                            "NVIDIA's mixture-of-experts recipes run."),
+         GlossaryEntry::Topic::Training},
         {GlossaryDialog::tr("CP — context parallel"),
-         GlossaryDialog::tr("One long sequence split across GPUs, for contexts too long for one GPU's activations.")},
+         GlossaryDialog::tr("One long sequence split across GPUs, for contexts too long for one GPU's activations."),
+         GlossaryEntry::Topic::Training},
         {GlossaryDialog::tr("Micro-batch and global batch"),
          GlossaryDialog::tr("A micro-batch is what one GPU processes at once; the global batch is all sequences of one "
-                            "optimizer step.")},
+                            "optimizer step."),
+         GlossaryEntry::Topic::Training},
         {GlossaryDialog::tr("MFU"),
          GlossaryDialog::tr("Model FLOPs utilisation: the model's useful arithmetic per second as a share of the GPUs' peak. "
-                            "Published large runs reach 35–60 %.")},
+                            "Published large runs reach 35–60 %."),
+         GlossaryEntry::Topic::Training},
         {GlossaryDialog::tr("Tokens per second"),
          GlossaryDialog::tr("Training or serving throughput in tokens (pieces of words) processed each second.")},
         {GlossaryDialog::tr("KV cache"),
          GlossaryDialog::tr("The keys and values of every token seen so far, kept in GPU memory while a request generates; "
-                            "it grows with context length and concurrent requests.")},
+                            "it grows with context length and concurrent requests."),
+         GlossaryEntry::Topic::Serving},
         {GlossaryDialog::tr("Prefill and decode"),
          GlossaryDialog::tr("Serving reads the whole prompt at once (prefill, compute-bound), then generates one token per "
-                            "step (decode, memory-bandwidth-bound).")},
+                            "step (decode, memory-bandwidth-bound)."),
+         GlossaryEntry::Topic::Serving},
         {GlossaryDialog::tr("Time to first token (TTFT)"),
-         GlossaryDialog::tr("From a request's arrival to its first output token: queueing plus prefill.")},
+         GlossaryDialog::tr("From a request's arrival to its first output token: queueing plus prefill."),
+         GlossaryEntry::Topic::Serving},
         {GlossaryDialog::tr("Time per output token (TPOT)"),
          GlossaryDialog::tr("The time between consecutive output tokens of one request: what a reader perceives as "
-                            "streaming speed.")},
+                            "streaming speed."),
+         GlossaryEntry::Topic::Serving},
+        {GlossaryDialog::tr("Inter-token latency (ITL)"),
+         GlossaryDialog::tr("The time between one request's tokens at the scenario's request rate, with the other requests "
+                            "sharing each step. gpuplan shows TPOT at the engine's full batch, the worst case the limit is "
+                            "checked against, and ITL at the rate asked for."),
+         GlossaryEntry::Topic::Serving},
         {GlossaryDialog::tr("QPS"),
-         GlossaryDialog::tr("Queries (requests) per second the deployment must serve.")},
+         GlossaryDialog::tr("Queries (requests) per second the deployment must serve."),
+         GlossaryEntry::Topic::Serving},
         {GlossaryDialog::tr("Headroom"),
          GlossaryDialog::tr("Usable memory left free on each GPU. gpuplan's recommended purchase keeps at least 10 % for "
                             "training; a serving engine reserves its own share.")},
@@ -92,7 +113,8 @@ QList<GlossaryEntry> glossaryEntries()
                             "servers (InfiniBand or Ethernet, 100–800 Gb/s per port).")},
         {GlossaryDialog::tr("MIG"),
          GlossaryDialog::tr("Multi-Instance GPU: an A100 or H100 split into up to seven hardware slices, each with its own "
-                            "memory; for small inference jobs, not for training large models.")},
+                            "memory; for small inference jobs, not for training large models."),
+         GlossaryEntry::Topic::Serving},
         {GlossaryDialog::tr("PUE"),
          GlossaryDialog::tr("Power usage effectiveness: the data centre's total power ÷ the IT power (cooling and losses on "
                             "top); 1.3 is typical.")},
@@ -103,6 +125,13 @@ QList<GlossaryEntry> glossaryEntries()
          GlossaryDialog::tr("What to order: servers, GPUs, network cards and switches, host memory, storage, racks and "
                             "power.")},
     };
+    // The other workload's own terms last, each group in the wizard's order.
+    const GlossaryEntry::Topic other = serving ? GlossaryEntry::Topic::Training : GlossaryEntry::Topic::Serving;
+    std::stable_partition(entries.begin(), entries.end(), [other](const GlossaryEntry &e) { return e.topic != other; });
+    if (serving)   // the serving terms first
+        std::stable_partition(entries.begin(), entries.end(),
+                              [](const GlossaryEntry &e) { return e.topic == GlossaryEntry::Topic::Serving; });
+    return entries;
 }
 
 GlossaryDialog::GlossaryDialog(QWidget *parent) : QDialog(parent)
@@ -116,6 +145,14 @@ GlossaryDialog::GlossaryDialog(QWidget *parent) : QDialog(parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     resize(640, 560);
+    retranslateUi();
+}
+
+void GlossaryDialog::setServing(bool serving)
+{
+    if (serving == m_serving)
+        return;
+    m_serving = serving;
     retranslateUi();
 }
 
@@ -135,7 +172,7 @@ void GlossaryDialog::retranslateUi()
 {
     setWindowTitle(tr("Glossary"));
     QString html = QStringLiteral("<dl>");
-    for (const GlossaryEntry &e : glossaryEntries())
+    for (const GlossaryEntry &e : glossaryEntries(m_serving))
         html += QStringLiteral("<dt><b>%1</b></dt><dd>%2</dd>").arg(esc(e.term), esc(e.explanation));
     m_browser->setHtml(html + QStringLiteral("</dl>"));
 }

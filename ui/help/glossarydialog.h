@@ -11,12 +11,16 @@ namespace gpuplan::ui {
 
 struct GlossaryEntry
 {
+    enum class Topic { Common, Training, Serving };
     QString term;
     QString explanation;
+    Topic topic = Topic::Common;
 };
 
-// Every entry, translated, in the order the wizard meets them.
-QList<GlossaryEntry> glossaryEntries();
+// Every entry, translated, in the order the wizard meets them; for a serving scenario the training-only
+// terms come last, for a training one the serving-only terms (a QA pass opened F1 on a serving plan and
+// read ZeRO, offload and recomputation first).
+QList<GlossaryEntry> glossaryEntries(bool serving = false);
 
 class GlossaryDialog final : public QDialog
 {
@@ -25,6 +29,8 @@ class GlossaryDialog final : public QDialog
 public:
     explicit GlossaryDialog(QWidget *parent = nullptr);
     QString text() const;
+    // Orders the entries for the scenario on screen (serving or training).
+    void setServing(bool serving);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -32,6 +38,7 @@ protected:
 private:
     void retranslateUi();
     QTextBrowser *m_browser = nullptr;
+    bool m_serving = false;
 };
 
 // Help › About: version, licence and the dates of the built-in data.
