@@ -5103,7 +5103,7 @@ A %2</translation>
     </message>
     <message>
         <source>The time between one request&apos;s tokens at the scenario&apos;s request rate, with the other requests sharing each step. gpuplan shows TPOT at the engine&apos;s full batch, the worst case the limit is checked against, and ITL at the rate asked for.</source>
-        <translation>按场景的请求速率、与其他请求共用每个解码步时，同一请求相邻 token 之间的时间。gpuplan 给出的每 token 输出时间（TPOT）是引擎满批时的数值，即检查延迟上限所用的最坏情况；token 间隔则是在所给请求速率下的数值。</translation>
+        <translation>在场景的请求速率下，与其他请求共用每个解码步时，同一请求相邻两个 token 之间的时间。gpuplan 给出的每 token 输出时间（TPOT）是引擎满批时的数值，即检查延迟上限所用的最坏情况；token 间隔则是在所给请求速率下的数值。</translation>
     </message>
 </context>
 <context>

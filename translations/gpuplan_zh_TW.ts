@@ -5103,7 +5103,7 @@ A %2</translation>
     </message>
     <message>
         <source>The time between one request&apos;s tokens at the scenario&apos;s request rate, with the other requests sharing each step. gpuplan shows TPOT at the engine&apos;s full batch, the worst case the limit is checked against, and ITL at the rate asked for.</source>
-        <translation>依情境的請求速率、與其他請求共用每個解碼步時，同一請求相鄰 token 之間的時間。gpuplan 給出的每 token 輸出時間（TPOT）是引擎批次填滿時的數值，即檢查延遲上限所用的最壞情況；token 間隔則是在所給請求速率下的數值。</translation>
+        <translation>在情境的請求速率下，與其他請求共用每個解碼步驟時，同一請求相鄰兩個 token 之間的時間。gpuplan 顯示的每 token 輸出時間（TPOT）是引擎批次填滿時的數值，即檢查延遲上限所用的最壞情況；token 間隔則是在所設定的請求速率下的數值。</translation>
     </message>
 </context>
 <context>

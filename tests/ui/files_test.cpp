@@ -1623,8 +1623,12 @@ TEST_F(FilesFixture, PinAsAComparesWithEveryLaterChangeAndGoesIntoTheReport)
         bold += differs;
     }
     EXPECT_GE(bold, 3);   // the precision, and at least the training time and the throughput with FP8
+    // The verdict right after the option it judges (it was the last row, below the fold in presentation
+    // mode at 1366 x 768; a 简体中文 QA pass).
+    EXPECT_EQ(rowTitled(rowTitle(ResultRow::Verdict, true)), gpuRow + 1);
     // A is the pinned plan's own cell, B the current plan's.
-    const int time = gpuRow + 1 + static_cast<int>(ResultRow::Time);
+    const int time = rowTitled(rowTitle(ResultRow::Time, true));
+    ASSERT_GT(time, gpuRow + 1);
     EXPECT_TRUE(t->item(precision, 1)->font().bold());
     const engine::Option *a = engine::comparedOption(before);
     ASSERT_TRUE(a);

@@ -446,8 +446,13 @@ ScenarioComparison compareScenarios(const engine::Plan &planA, const engine::Sce
     // compared" list above, which read the same in Chinese (a GUI QA pass).
     add(ComparisonTr::tr("Option compared"), gpu(oa, planA), gpu(ob, planB));
     const bool ta = engine::isTraining(a.workload), tb = engine::isTraining(b.workload);
-    for (int r = 0; r < kResultRowCount; ++r) {
-        const auto row = static_cast<ResultRow>(r);
+    // The verdict first, beside the option it judges: the table's last row fell below the fold in
+    // presentation mode at 1366 x 768 (a 简体中文 QA pass scrolled for it mid-meeting).
+    QList<ResultRow> order {ResultRow::Verdict};
+    for (int r = 0; r < kResultRowCount; ++r)
+        if (static_cast<ResultRow>(r) != ResultRow::Verdict)
+            order << static_cast<ResultRow>(r);
+    for (const ResultRow row : order) {
         const QString titleA = rowTitle(row, ta), titleB = rowTitle(row, tb);
         add(titleA == titleB ? titleA : ComparisonTr::tr("%1 / %2").arg(titleA, titleB), oa ? comparisonCell(row, *oa, planA, a) : QString(),
             ob ? comparisonCell(row, *ob, planB, b) : QString());
