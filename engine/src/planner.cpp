@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 #include "findbyid.h"
@@ -1681,6 +1682,9 @@ constexpr detail::EnumId<MemoryPart> kMemoryPartIds[] = {
 };
 
 } // namespace
+
+// Every code has an id (the loops over kWarningCodeCount once stopped short of the two codes added last).
+static_assert(std::size(kWarningCodeIds) == kWarningCodeCount, "a warning code without an id, or kWarningCodeCount behind");
 
 const char *warningCodeId(WarningCode c) { return detail::idOf(kWarningCodeIds, c, "warning"); }
 const char *memoryPartId(MemoryPart p) { return detail::idOf(kMemoryPartIds, p, "memory"); }

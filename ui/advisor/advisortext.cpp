@@ -7,6 +7,7 @@
 #include "uitr.h"
 
 #include <cmath>
+#include <optional>
 
 namespace gpuplan::ui {
 
@@ -190,16 +191,26 @@ QString qualityTradeOffText()
     return Tr::tr("Quality trade-off: validate before relying on it");
 }
 
-QString whatIfCostBasisText(const engine::Scenario &s, const engine::Plan &plan)
+namespace {
+
+// The horizon every what-if's cost change is over: the compared option's purchase's (engine::horizonCost).
+std::optional<double> whatIfHorizonMonths(const engine::Plan &plan)
 {
     const engine::Option *base = engine::comparedOption(plan);
     const engine::CostEstimate *c = base ? engine::purchaseCost(*base) : nullptr;
+    return c ? std::optional<double>(c->horizonMonths) : std::nullopt;
+}
+
+} // namespace
+
+QString whatIfCostBasisText(const engine::Scenario &s, const engine::Plan &plan)
+{
     const bool buying = s.budget.acquisition == engine::Acquisition::Buy;
     if (engine::isOneOffJob(s))
         return buying ? Tr::tr("Change in the cost of the one-off job: buying the hardware and running it for the job; "
                                "negative saves money.")
                       : Tr::tr("Change in the rent for the one-off job; negative saves money.");
-    const int months = c ? static_cast<int>(std::lround(c->horizonMonths)) : 0;
+    const int months = static_cast<int>(std::lround(whatIfHorizonMonths(plan).value_or(0.0)));
     //: %1: the horizon in months, e.g. "36-month"
     return buying ? Tr::tr("Change in the cost over the %1-month horizon: the purchase, power, hosting and staff; negative "
                            "saves money.").arg(months)
@@ -214,14 +225,13 @@ QString whatIfCostHeader(const engine::Scenario &s, const engine::Plan &plan)
     const bool buying = s.budget.acquisition == engine::Acquisition::Buy;
     if (engine::isOneOffJob(s))
         return buying ? Tr::tr("Job cost change") : Tr::tr("Job rent change");
-    const engine::Option *base = engine::comparedOption(plan);
-    const engine::CostEstimate *c = base ? engine::purchaseCost(*base) : nullptr;
-    if (!c)
+    const std::optional<double> months = whatIfHorizonMonths(plan);
+    if (!months)
         return buying ? Tr::tr("Cost change") : Tr::tr("Rent change");
     //: a column header: %1 the horizon, e.g. "48 months"
-    return buying ? Tr::tr("Cost change over %1").arg(formatMonths(c->horizonMonths))
+    return buying ? Tr::tr("Cost change over %1").arg(formatMonths(*months))
                   //: a column header: %1 the horizon, e.g. "48 months"
-                  : Tr::tr("Rent change over %1").arg(formatMonths(c->horizonMonths));
+                  : Tr::tr("Rent change over %1").arg(formatMonths(*months));
 }
 
 QString ruleTopicName(engine::RuleTopic t)

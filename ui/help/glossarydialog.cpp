@@ -125,12 +125,13 @@ QList<GlossaryEntry> glossaryEntries(bool serving)
          GlossaryDialog::tr("What to order: servers, GPUs, network cards and switches, host memory, storage, racks and "
                             "power.")},
     };
-    // The other workload's own terms last, each group in the wizard's order.
-    const GlossaryEntry::Topic other = serving ? GlossaryEntry::Topic::Training : GlossaryEntry::Topic::Serving;
-    std::stable_partition(entries.begin(), entries.end(), [other](const GlossaryEntry &e) { return e.topic != other; });
-    if (serving)   // the serving terms first
-        std::stable_partition(entries.begin(), entries.end(),
-                              [](const GlossaryEntry &e) { return e.topic == GlossaryEntry::Topic::Serving; });
+    // Serving: its own terms, the common ones, then training's; training: the wizard's order with the
+    // serving terms last. Each group keeps the wizard's order.
+    using T = GlossaryEntry::Topic;
+    const auto rank = [serving](const GlossaryEntry &e) {
+        return serving ? (e.topic == T::Serving ? 0 : e.topic == T::Common ? 1 : 2) : (e.topic == T::Serving ? 1 : 0);
+    };
+    std::stable_sort(entries.begin(), entries.end(), [&rank](const GlossaryEntry &a, const GlossaryEntry &b) { return rank(a) < rank(b); });
     return entries;
 }
 

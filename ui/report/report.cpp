@@ -660,6 +660,14 @@ void avoidShortLastPage(QTextDocument &doc, double pageHeight)
     QTextCursor(heading).setBlockFormat(f);
 }
 
+// The report's title: the user's (Edit › Report Details), else the workload's; its first page and the PDF's document title.
+QString reportTitle(const engine::Scenario &s)
+{
+    //: report title, e.g. "GPU plan: Pre-training"
+    return s.report.title.empty() ? ReportTr::tr("GPU plan: %1").arg(workloadName(s.workload))
+                                  : QString::fromStdString(s.report.title);
+}
+
 } // namespace
 
 bool makeReport(const engine::Scenario &scenario, std::shared_ptr<const engine::Catalog> catalog,
@@ -690,13 +698,6 @@ bool makeReport(const engine::Scenario &scenario, std::shared_ptr<const engine::
     }
     *out = std::move(c);
     return true;
-}
-
-QString reportTitle(const engine::Scenario &s)
-{
-    //: report title, e.g. "GPU plan: Pre-training"
-    return s.report.title.empty() ? ReportTr::tr("GPU plan: %1").arg(workloadName(s.workload))
-                                  : QString::fromStdString(s.report.title);
 }
 
 QString reportHtml(const ReportContent &c)

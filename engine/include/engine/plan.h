@@ -51,7 +51,7 @@ enum class WarningCode {
     DeadlineAtRisk,             // what is bought meets the deadline, but not at the top of its band; value = days at the top
 };
 
-inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::PureFp16) + 1;
+inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::DeadlineAtRisk) + 1;   // the last code above
 // The stable id of a code in the CLI's JSON ("low_headroom", ...); docs/cli.md lists them.
 const char *warningCodeId(WarningCode c);
 
