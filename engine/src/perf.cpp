@@ -740,7 +740,7 @@ struct DpTraffic
     double gathered = 0;     // parameters it gathers (ZeRO-3: the frozen base too under LoRA)
     double gradBytes = 2;
     double microTime = 0;    // one micro-batch on this stage
-    double forward = 0, backward = 0;   // its forward (1/3) and backward (2/3)
+    double forward = 0, backward = 0;   // its forward and backward (with any recomputed forward)
     double layerShare = 1;   // one layer's share of the stage
     double microbatches = 1;
 };
@@ -761,20 +761,6 @@ double dpMegatron2021(const DpTraffic &d, int zero)
     return zero >= 1 ? d.grads + d.gather : d.allReduce;
 }
 
-// Megatron-Core's distributed optimizer with overlap_grad_reduce and overlap_param_gather: gradient
-// buckets reduce-scatter during the last micro-batch's backward, parameter buckets all-gather during
-// the first micro-batch's forward; the last / first bucket stays exposed. ZeRO-3 is Megatron-FSDP,
-// per micro-batch like FSDP.
-double dpMegatronCore(const DpTraffic &d, int zero, int replicas)
-{
-    const double bucket = std::max(kMcoreBucketParams, 1e6 * replicas) / std::max(1.0, d.trainable);
-    if (zero >= 3)
-        return d.microbatches * (prefetched(2.0 * d.gather, d.microTime, d.layerShare) + prefetched(d.grads, d.backward, d.layerShare));
-    if (zero >= 1)
-        return prefetched(d.grads, d.backward, bucket) + prefetched(d.gather, d.forward, bucket);
-    return prefetched(d.allReduce, d.backward, bucket);
-}
-
 // PyTorch FSDP2: FULL_SHARD gathers each block's weights for the forward and again for the backward
 // (prefetched one block ahead) and reduce-scatters its gradients, every micro-batch; SHARD_GRAD_OP
 // (ZeRO-2) reduce-scatters every micro-batch and gathers once per step; DDP all-reduces 25 MB buckets
@@ -786,6 +772,23 @@ double dpFsdp(const DpTraffic &d, int zero)
     if (zero == 2)
         return d.microbatches * prefetched(d.grads, d.backward, d.layerShare) + prefetched(d.gather, d.forward, d.layerShare);
     return prefetched(d.allReduce, d.backward, kTorchDdpBucketBytes / std::max(1.0, d.trainable * d.gradBytes));
+}
+
+// Megatron-Core's distributed optimizer with overlap_grad_reduce and overlap_param_gather: gradient
+// buckets reduce-scatter during the last micro-batch's backward, parameter buckets all-gather during
+// the first micro-batch's forward; the last / first bucket stays exposed. ZeRO-3 is Megatron-FSDP,
+// per micro-batch like FSDP: the forward's gathers behind the forward, the backward's gathers and
+// reduce-scatters behind the backward (both gathers behind the whole micro-batch and the
+// reduce-scatters behind its backward again counted the backward twice, and made recomputation,
+// which lengthens it, faster than none).
+double dpMegatronCore(const DpTraffic &d, int zero, int replicas)
+{
+    const double bucket = std::max(kMcoreBucketParams, 1e6 * replicas) / std::max(1.0, d.trainable);
+    if (zero >= 3)
+        return dpFsdp(d, zero);
+    if (zero >= 1)
+        return prefetched(d.grads, d.backward, bucket) + prefetched(d.gather, d.forward, bucket);
+    return prefetched(d.allReduce, d.backward, bucket);
 }
 
 // DeepSpeed: overlap_comm is on by default only for ZeRO-3 (prefetch buckets of 5e7 parameters);
@@ -867,8 +870,9 @@ double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microba
     d.gradBytes = trainingStateBytes(mb.s).grads;
     d.trainable = trainableParams(mb, sp);
     d.microTime = microTime;
-    d.forward = d.microTime / 3.0;
-    d.backward = 2.0 * d.microTime / 3.0;
+    // A recomputed forward runs in the backward: the forward is one part of 3 + the recomputed share.
+    d.forward = d.microTime / (3.0 + mb.fullShare);
+    d.backward = d.microTime - d.forward;
     // Per group: a reduce-scatter or all-gather moves half an all-reduce's bytes.
     auto moved = [](double params, double bytes, const DpGroup &g) {
         return params > 0 && g.members > 1 ? allReduceSeconds(params * bytes, g.members, g.gbps, g.latencyUs) : 0.0;
