@@ -1298,6 +1298,10 @@
         <source>time per output token %1</source>
         <translation>每 token 输出时间 %1</translation>
     </message>
+    <message>
+        <source>Power per rack (the site&apos;s)</source>
+        <translation>每机柜功率（机房提供）</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -4590,6 +4594,14 @@ A %2</translation>
         <extracomment>%2 the training time at the top of the estimate&apos;s uncertainty band, e.g. &quot;16.1 days&quot;</extracomment>
         <translation>%1：估算可按期完成，但取不确定度上限时需 %2；建议增加 GPU 留出余量。</translation>
     </message>
+    <message>
+        <source>power per rack</source>
+        <translation>每机柜功率</translation>
+    </message>
+    <message>
+        <source>%1: one server draws %2, more than the site&apos;s %3 per rack: each takes a rack of its own beyond its limit. Ask the site for higher-power racks.</source>
+        <translation>%1：一台服务器功耗 %2，超过机房每机柜 %3 的上限：每台服务器各占一个机柜，仍超出上限。请向机房申请更高功率的机柜。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4839,6 +4851,18 @@ A %2</translation>
     <message>
         <source>Share of the month the hardware is busy: by default %1 for training, 100% for serving, which takes its load around the clock.</source>
         <translation>硬件每月处于繁忙状态的比例：训练默认 %1；推理部署全天候承接负载，默认 100%。</translation>
+    </message>
+    <message>
+        <source>Power per r&amp;ack:</source>
+        <translation>每机柜功率(&amp;A)：</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>The power one rack of your site takes, as the colocation contract states it. Sets how many servers the bill of materials puts in a rack. Automatic: an air-cooled rack of 40 kW, or a liquid-cooled one of 130 kW where one server is beyond air.</source>
+        <translation>机房单个机柜可承载的功率，以托管合同为准。它决定物料清单中每个机柜放几台服务器。自动：风冷机柜 40 kW；单台服务器超出风冷能力时按液冷机柜 130 kW 计。</translation>
     </message>
 </context>
 <context>

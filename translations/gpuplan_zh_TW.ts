@@ -1298,6 +1298,10 @@
         <source>time per output token %1</source>
         <translation>每 token 輸出時間 %1</translation>
     </message>
+    <message>
+        <source>Power per rack (the site&apos;s)</source>
+        <translation>每機櫃功率（機房提供）</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -4590,6 +4594,14 @@ A %2</translation>
         <extracomment>%2 the training time at the top of the estimate&apos;s uncertainty band, e.g. &quot;16.1 days&quot;</extracomment>
         <translation>%1：依估算可按期完成，但以不確定度上限計需 %2；建議增加 GPU 預留餘裕。</translation>
     </message>
+    <message>
+        <source>power per rack</source>
+        <translation>每機櫃功率</translation>
+    </message>
+    <message>
+        <source>%1: one server draws %2, more than the site&apos;s %3 per rack: each takes a rack of its own beyond its limit. Ask the site for higher-power racks.</source>
+        <translation>%1：一台伺服器功耗 %2，超過機房每機櫃 %3 的上限：每台伺服器各佔一個機櫃，仍超出上限。請向機房申請更高功率的機櫃。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4839,6 +4851,18 @@ A %2</translation>
     <message>
         <source>Share of the month the hardware is busy: by default %1 for training, 100% for serving, which takes its load around the clock.</source>
         <translation>硬體每月處於繁忙狀態的比例：訓練預設 %1；推論部署全天候承接負載，預設 100%。</translation>
+    </message>
+    <message>
+        <source>Power per r&amp;ack:</source>
+        <translation>每機櫃功率(&amp;A)：</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>The power one rack of your site takes, as the colocation contract states it. Sets how many servers the bill of materials puts in a rack. Automatic: an air-cooled rack of 40 kW, or a liquid-cooled one of 130 kW where one server is beyond air.</source>
+        <translation>機房單一機櫃可承載的功率，以託管合約為準。它決定物料清單中每個機櫃放幾台伺服器。自動：氣冷機櫃 40 kW；單台伺服器超出氣冷能力時以液冷機櫃 130 kW 計。</translation>
     </message>
 </context>
 <context>

@@ -590,6 +590,7 @@ constexpr NumericOption kNumericOptions[] = {
     {"--budget", limit::kBudget, readInto<&Scenario::budget, &BudgetSetup::limit>, "budget.limit"},
     {"--electricity", limit::kElectricity, readInto<&Scenario::budget, &BudgetSetup::electricityPerKwh>, "budget.electricity_per_kwh"},
     {"--pue", limit::kPue, readInto<&Scenario::budget, &BudgetSetup::pue>, "budget.pue"},
+    {"--rack-kw", limit::kRackKw, readInto<&Scenario::budget, &BudgetSetup::rackKw>, "budget.rack_kw"},
     {"--depreciation-years", limit::kDepreciation, readInto<&Scenario::budget, &BudgetSetup::depreciationYears>, "budget.depreciation_years"},
     {"--utilisation", limit::kUtilisation, readInto<&Scenario::budget, &BudgetSetup::utilisation>, "budget.utilisation"},
     {"--horizon-months", limit::kHorizon, readInto<&Scenario::budget, &BudgetSetup::horizonMonths>, "budget.horizon_months"},

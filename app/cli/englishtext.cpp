@@ -116,6 +116,10 @@ std::string purchaseText(const Warning &w, const Option &o, const Scenario &s)
     case WarningCode::LiquidCoolingNeeded:
         return fmt("the servers need direct liquid cooling (%.1f kW per server, racks: %lld)", w.value,
                       static_cast<long long>(pu ? pu->bom.racks : 0));
+    case WarningCode::RackPowerExceeded:
+        return fmt("one server draws %.1f kW, more than the site's %.1f kW per rack: each takes a rack of its own "
+                   "beyond its limit; ask the site for higher-power racks",
+                   w.value, pu ? pu->bom.rackPowerLimitKw : 0.0);
     default: return {};
     }
 }
@@ -358,7 +362,8 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
                                                            "(disaggregation needs at least two replicas)";
     case WarningCode::ServingOverProvisioned:
     case WarningCode::CheckpointSlow:
-    case WarningCode::LiquidCoolingNeeded: return purchaseText(w, o, s);
+    case WarningCode::LiquidCoolingNeeded:
+    case WarningCode::RackPowerExceeded: return purchaseText(w, o, s);
     case WarningCode::OverBudget: return fmt("what is bought or rented costs %.0f %% of the budget", 100.0 * w.value);
     case WarningCode::EstimatedSpecs: return "the GPU's specifications are estimates";
     }

@@ -233,7 +233,11 @@ void sizePowerAndRacks(BillOfMaterials &b, const Scenario &s, const Gpu &gpu, co
     // Whole servers per rack, within the cooling limit and 42 U: air unless one server is beyond it.
     const double nodeKw = kwPerGpu * static_cast<double>(std::min<std::int64_t>(b.gpus, gpu.gpusPerNode));
     b.liquidCooled = nodeKw > kAirRackKw || gpu.formFactor == "superchip";   // Grace superchip trays are liquid-cooled
-    b.rackPowerLimitKw = b.liquidCooled ? std::max(kLiquidRackKw, nodeKw) : kAirRackKw;
+    // The site's own limit where the scenario states one (a colocation contract's kW per rack);
+    // a server beyond it still takes a rack of its own, and the plan says so (RackPowerExceeded).
+    b.rackPowerLimitKw = s.budget.rackKw > 0 ? s.budget.rackKw
+                                             : (b.liquidCooled ? std::max(kLiquidRackKw, nodeKw) : kAirRackKw);
+    b.serverOverRackLimit = nodeKw > b.rackPowerLimitKw;
     const std::int64_t byPower = nodeKw > 0 ? std::max<std::int64_t>(1, static_cast<std::int64_t>(b.rackPowerLimitKw / nodeKw)) : kRackUnits;
     const std::int64_t bySpace = std::max<std::int64_t>(1, kRackUnits / unitsPerNode);
     const std::int64_t perRack = std::min(byPower, bySpace);

@@ -1673,6 +1673,7 @@ constexpr detail::EnumId<WarningCode> kWarningCodeIds[] = {
     {WarningCode::BeyondPublished, "beyond_published"},
     {WarningCode::LicenceRequired, "licence_required"},
     {WarningCode::DeadlineAtRisk, "deadline_at_risk"},
+    {WarningCode::RackPowerExceeded, "rack_power_exceeded"},
     {WarningCode::NotDisaggregated, "not_disaggregated"},
 };
 
@@ -1786,10 +1787,11 @@ void purchaseWarnings(const Scenario &s, const Purchase &pu, Option &o)
     }
     if (pu.training && pu.bom.checkpointSeconds > kCheckpointSlowSeconds)
         o.warnings.push_back({WarningCode::CheckpointSlow, pu.bom.checkpointSeconds});
-    if (pu.bom.liquidCooled) {
-        const double nodeKw = pu.bom.itPowerKw / static_cast<double>(std::max<i64>(1, pu.bom.nodes));
+    const double nodeKw = pu.bom.itPowerKw / static_cast<double>(std::max<i64>(1, pu.bom.nodes));
+    if (pu.bom.liquidCooled)
         o.warnings.push_back({WarningCode::LiquidCoolingNeeded, nodeKw});
-    }
+    if (pu.bom.serverOverRackLimit)
+        o.warnings.push_back({WarningCode::RackPowerExceeded, nodeKw});
 }
 
 // The option's bill of materials and cost, then its purchase costed as an option of its own

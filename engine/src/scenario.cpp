@@ -194,7 +194,7 @@ void validateLimits(std::vector<Issue> &out, const Scenario &s, const PriceBook 
     const std::pair<const FieldLimit &, double> limited[] = {
         {limit::kGpuCount, static_cast<double>(s.gpuCount)}, {limit::kMaxGpus, static_cast<double>(s.maxGpus)},
         {budget, b.limit}, {limit::kUsdToCny, b.usdToCny}, {limit::kUsdToTwd, b.usdToTwd},
-        {electricity, b.electricityPerKwh}, {limit::kPue, b.pue}, {limit::kDepreciation, b.depreciationYears},
+        {electricity, b.electricityPerKwh}, {limit::kPue, b.pue}, {limit::kRackKw, b.rackKw}, {limit::kDepreciation, b.depreciationYears},
         {limit::kUtilisation, b.utilisation}, {limit::kHorizon, b.horizonMonths}};
     for (const auto &[l, v] : limited)
         checkLimit(out, l, v);

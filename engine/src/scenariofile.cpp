@@ -321,6 +321,7 @@ constexpr Field<BudgetSetup> kBudgetFields[] = {
                                               [](const BudgetSetup &b) { return b.colocationPerKwMonth >= 0; }),
     field<&BudgetSetup::staffPerNodeYear>("staff_per_node_year",
                                           [](const BudgetSetup &b) { return b.staffPerNodeYear >= 0; }),
+    field<&BudgetSetup::rackKw>("rack_kw", [](const BudgetSetup &b) { return b.rackKw != 0; }),
 };
 
 // The sections and keys this version writes; everything else in a file is an "extra".

@@ -218,6 +218,58 @@ TEST(Cost, MultiNodeTrainingNeedsAFabric)
     EXPECT_EQ(billOfMaterials(s, o, gpu, net, modelStats(s), &b).switchPorts, 3 * 75 * 8);
 }
 
+// A site's rack power (a colocation contract's kW per rack) decides the servers per rack: the test
+// book's servers draw 8 kW (8 GPUs at 1 kW). By default an air-cooled rack takes 40 kW and 42 U: five
+// 8U servers, so four fit one rack.
+TEST(Cost, SiteRackPowerSetsServersPerRack)
+{
+    Scenario s = llama7b(Workload::Pretrain);
+    const PriceBook b = book();
+    Option o = servingOption(32);
+    const auto bomAt = [&](double rackKw) {
+        s.budget.rackKw = rackKw;
+        return billOfMaterials(s, o, h100(), ndr(), modelStats(s), &b);
+    };
+    BillOfMaterials bom = bomAt(0);
+    EXPECT_EQ(bom.racks, 1);
+    EXPECT_DOUBLE_EQ(bom.rackPowerLimitKw, 40.0);
+    EXPECT_FALSE(bom.serverOverRackLimit);
+    bom = bomAt(20);   // two servers a rack
+    EXPECT_EQ(bom.racks, 2);
+    EXPECT_DOUBLE_EQ(bom.rackPowerLimitKw, 20.0);
+    EXPECT_DOUBLE_EQ(bom.powerPerRackKw, 16.0);
+    bom = bomAt(8);    // exactly one server a rack
+    EXPECT_EQ(bom.racks, 4);
+    EXPECT_FALSE(bom.serverOverRackLimit);
+    bom = bomAt(6);    // one server is beyond the rack: a rack each, over its limit, and said
+    EXPECT_EQ(bom.racks, 4);
+    EXPECT_TRUE(bom.serverOverRackLimit);
+    EXPECT_DOUBLE_EQ(bom.powerPerRackKw, 8.0);
+}
+
+// The plan says when a purchased server is beyond the site's rack, with the server's power.
+TEST(Plan, RackPowerExceededIsWarnedOnThePurchase)
+{
+    Scenario s = llama7b(Workload::Pretrain);
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.gpuCount = 16;
+    const auto warningAt = [&](double rackKw) {
+        s.budget.rackKw = rackKw;
+        const Plan p = plan(s, testdata::catalog());
+        EXPECT_TRUE(p.issues.empty());
+        const Option &o = p.options.front();
+        const Warning *w = findWarning(o, WarningCode::RackPowerExceeded);
+        return std::pair {w ? w->value : 0.0, o.purchase ? o.purchase->bom.racks : 0};
+    };
+    const auto [none, racksAtDefault] = warningAt(0);
+    EXPECT_EQ(none, 0.0);
+    EXPECT_EQ(racksAtDefault, 1);   // two 10.24 kW servers (the catalogue's 1.28 kW per H100) in a 40 kW rack
+    const auto [kw, racks] = warningAt(8);
+    EXPECT_NEAR(kw, 8 * 1.28, 1e-9);
+    EXPECT_EQ(racks, 2);
+    EXPECT_EQ(warningAt(12).first, 0.0);   // a 12 kW rack takes one
+}
+
 TEST(Cost, BundledPricesCoverEveryGpuAndPlansCarryCosts)
 {
     const Catalog &c = testdata::catalog();

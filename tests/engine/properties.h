@@ -125,6 +125,8 @@ inline engine::Scenario generate(std::mt19937 &rng, const engine::Catalog &catal
         in.memoryFraction = pick(rng, std::vector<double> {0.9, 0.9, 0.95, 0.5});
         in.maxSequences = pick(rng, std::vector<std::int64_t> {0, 0, 0, 8, 256});
     }
+    if (rng() % 5 == 0)   // a site's rack: a small colocation rack (one server beyond it), air, liquid
+        s.budget.rackKw = pick(rng, std::vector<double> {8, 15, 40, 150});
     return s;
 }
 
@@ -192,6 +194,8 @@ inline std::vector<std::string> cliArgs(const engine::Scenario &s)
         if (in.maxSequences > 0)
             a.insert(a.end(), {"--max-seqs", std::to_string(in.maxSequences)});
     }
+    if (s.budget.rackKw > 0)
+        a.insert(a.end(), {"--rack-kw", num(s.budget.rackKw)});
     return a;
 }
 

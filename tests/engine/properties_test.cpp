@@ -210,8 +210,16 @@ std::string violation(const Scenario &s, const Plan &p)
         }
         if (o.bom.nodes > 1 && (o.bom.network.empty() || o.bom.nics < o.bom.nodes))
             return at + "more than one node without a network and a NIC per node";
-        if (o.bom.racks * 1.0 * o.bom.rackPowerLimitKw + 1e-9 < o.bom.itPowerKw)
+        // Racks hold the IT power within their limit, unless one server is beyond the site's limit: then
+        // each server takes a rack of its own and the purchase says so.
+        if (!o.bom.serverOverRackLimit && o.bom.racks * 1.0 * o.bom.rackPowerLimitKw + 1e-9 < o.bom.itPowerKw)
             return at + "racks x power limit below the IT power";
+        if (o.bom.serverOverRackLimit && o.bom.racks != o.bom.nodes)
+            return at + "servers beyond the rack's limit share a rack";
+        if (s.budget.rackKw > 0 && o.bom.rackPowerLimitKw != s.budget.rackKw)
+            return at + "the site's rack limit is not the bill of materials'";
+        if (o.purchase && o.purchase->bom.serverOverRackLimit != (findWarning(o, WarningCode::RackPowerExceeded) != nullptr))
+            return at + "a server beyond the rack's limit without its warning, or the other way round";
         if (o.bom.hostMemoryBytesPerNode > 0 && o.bom.dimmCount * o.bom.dimmBytes != o.bom.hostMemoryBytesPerNode)
             return at + "host memory is not a DIMM configuration";
         if (!training) {

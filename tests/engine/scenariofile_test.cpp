@@ -32,7 +32,7 @@ Scenario everyFieldSet()
     s.maxGpus = 2048;
     s.networkId = "roce-400";
     s.region = "china";
-    s.budget = {Currency::Cny, Acquisition::Rent, 5e6, 7.1, 0.65, 1.25, 5, 0.6, 18, 31.5, 0, 18000};   // own facility, own staff
+    s.budget = {Currency::Cny, Acquisition::Rent, 5e6, 7.1, 0.65, 1.25, 5, 0.6, 18, 31.5, 0, 18000, 15};   // own facility, own staff, 15 kW racks
     s.report = {"GPU plan for the pilot", "Example Ltd. 示例公司", "Two options.\nPrices to be confirmed."};
     return s;
 }
@@ -54,6 +54,9 @@ TEST(ScenarioFile, RoundTripIsExact)
     auto reread = parseScenarioFile(serializeScenario(defaults));
     ASSERT_TRUE(reread) << describe(reread.issue());
     EXPECT_EQ(reread->scenario.budget.staffPerNodeYear, -1);
+    EXPECT_NE(text.find("\"rack_kw\": 15"), std::string::npos);   // the site's rack, written only when set
+    defaults.budget.rackKw = 0;
+    EXPECT_EQ(serializeScenario(defaults).find("rack_kw"), std::string::npos);
 }
 
 TEST(ScenarioFile, RoundTripEveryPresetModel)

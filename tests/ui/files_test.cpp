@@ -115,7 +115,7 @@ engine::Scenario everyField()
     s.region = "china";
     s.budget = {.currency = engine::Currency::Cny, .acquisition = engine::Acquisition::Rent, .limit = 3e6,
                 .usdToCny = 7.1, .electricityPerKwh = 0.8, .pue = 1.4, .depreciationYears = 5, .utilisation = 0.6,
-                .horizonMonths = 18, .usdToTwd = 31.5, .colocationPerKwMonth = 120, .staffPerNodeYear = 3000};
+                .horizonMonths = 18, .usdToTwd = 31.5, .colocationPerKwMonth = 120, .staffPerNodeYear = 3000, .rackKw = 18};
     return s;
 }
 

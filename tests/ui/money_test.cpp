@@ -545,6 +545,12 @@ TEST_F(MoneyFixture, BudgetFieldsRejectBadInputInline)
     EXPECT_FALSE(page->inputIssueText().contains(QStringLiteral("PUE")));
     page->horizonSpin()->setValue(36);
     EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.horizonMonths, 36);
+    // The site's rack power: "Automatic" at 0 (the cooling's default), a value taken as the site's.
+    EXPECT_EQ(page->rackSpin()->text(), QStringLiteral("Automatic"));
+    page->rackSpin()->setValue(15);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.rackKw, 15);
+    page->rackSpin()->setValue(0);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.rackKw, 0);
     page->utilisationSpin()->setValue(50);
     EXPECT_DOUBLE_EQ(wizard->model().scenario().budget.utilisation, 0.5);
     page->budgetSpin()->setValue(6'000'000);

@@ -422,6 +422,8 @@ QString assumptionsSection(const ReportContent &c)
                           orDefault(b.electricityPerKwh, d.electricityUsdPerKwh * rate, 2,
                                     QLatin1Char(' ') + QString::fromLatin1(engine::currencyId(b.currency))));
         rows << qMakePair(ReportTr::tr("Power usage effectiveness (PUE)"), orDefault(b.pue, d.pue, 2));
+        if (b.rackKw > 0)
+            rows << qMakePair(ReportTr::tr("Power per rack (the site's)"), formatKw(b.rackKw));
         rows << qMakePair(ReportTr::tr("Depreciation (years)"), orDefault(b.depreciationYears, d.depreciationYears, 1));
         rows << qMakePair(ReportTr::tr("Utilisation"), orDefault(b.utilisation, d.utilisation, 2));
         // Hosting and staff: negative is the catalogue default, 0 a real "none".

@@ -251,6 +251,7 @@ QString fieldName(const std::string &field)
         {"usd_to_twd", QT_TRANSLATE_NOOP("Ui", "exchange rate (TWD per USD)")},
         {"electricity", QT_TRANSLATE_NOOP("Ui", "electricity price")},
         {"pue", QT_TRANSLATE_NOOP("Ui", "PUE")},
+        {"rack_kw", QT_TRANSLATE_NOOP("Ui", "power per rack")},
         {"depreciation_years", QT_TRANSLATE_NOOP("Ui", "depreciation period")},
         {"utilisation", QT_TRANSLATE_NOOP("Ui", "utilisation")},
         {"horizon_months", QT_TRANSLATE_NOOP("Ui", "horizon")},
@@ -692,6 +693,11 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
         return Tr::tr("%1: the servers need direct liquid cooling (%2 per server, racks: %3).")
             .arg(name, formatKw(w.value),
                  formatInteger(option && option->purchase ? option->purchase->bom.racks : 0));
+    case engine::WarningCode::RackPowerExceeded:
+        return Tr::tr("%1: one server draws %2, more than the site's %3 per rack: each takes a rack of its own beyond "
+                      "its limit. Ask the site for higher-power racks.")
+            .arg(name, formatKw(w.value),
+                 formatKw(option && option->purchase ? option->purchase->bom.rackPowerLimitKw : 0.0));
     case engine::WarningCode::MfuAboveBestPublished: {
         const auto [modelled, best] = distinctPercents(option && option->training ? option->training->modelledMfu : 0.0, w.value);
         return Tr::tr("%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the "

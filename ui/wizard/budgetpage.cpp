@@ -167,6 +167,8 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     m_rate = addNumber(m_rateLabel, engine::limit::kUsdToCny, 3, 0.05);
     m_electricity = addNumber(m_electricityLabel, engine::limit::kElectricity, 3, 0.01);
     m_pue = addNumber(m_pueLabel, engine::limit::kPue, 2, 0.05);
+    m_rack = addNumber(m_rackLabel, engine::limit::kRackKw, 1, 1);
+    m_rack->setMinimum(0);   // 0: the cooling's default
     m_depreciation = addNumber(m_depreciationLabel, engine::limit::kDepreciation, 1, 0.5);
     m_utilisation = new CheckedSpinBox(m_moneyBox);
     m_utilisation->setRange(static_cast<int>(engine::limit::kUtilisation.min * 100), static_cast<int>(engine::limit::kUtilisation.max * 100));   // per cent
@@ -178,7 +180,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     m_colocation->setGroupSeparatorShown(true);
     m_staff = addNumber(m_staffLabel, engine::limit::kStaff, 0, 100);   // 0: not counted
     m_staff->setGroupSeparatorShown(true);
-    for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *> {m_rate, m_electricity, m_pue, m_depreciation,
+    for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *> {m_rate, m_electricity, m_pue, m_rack, m_depreciation,
                                                                             m_utilisation, m_horizon, m_budget, m_colocation,
                                                                             m_staff}) {
         spin->setKeyboardTracking(false);
@@ -229,6 +231,9 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     });
     connect(m_pue, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         commit([v](engine::Scenario &s) { s.budget.pue = v; });
+    });
+    connect(m_rack, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        commit([v](engine::Scenario &s) { s.budget.rackKw = v; });
     });
     connect(m_depreciation, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         commit([v](engine::Scenario &s) { s.budget.depreciationYears = v; });
@@ -306,6 +311,12 @@ void BudgetPage::retranslateUi()
     m_pueLabel->setText(tr("&PUE:"));
     m_pue->setToolTip(tr("Power usage effectiveness: facility power ÷ IT power (catalogue default %1).")
                           .arg(formatNumber(priceDefaults().pue, 2)));
+    m_rackLabel->setText(tr("Power per r&ack:"));
+    m_rack->setSuffix(tr(" kW"));
+    m_rack->setSpecialValueText(tr("Automatic"));
+    m_rack->setToolTip(tr("The power one rack of your site takes, as the colocation contract states it. Sets how many "
+                          "servers the bill of materials puts in a rack. Automatic: an air-cooled rack of 40 kW, or a "
+                          "liquid-cooled one of 130 kW where one server is beyond air."));
     m_depreciationLabel->setText(tr("&Depreciation:"));
     m_depreciation->setSuffix(tr(" years"));
     m_depreciation->setToolTip(tr("Catalogue default: %1 years.").arg(formatNumber(priceDefaults().depreciationYears, 0)));
@@ -363,6 +374,7 @@ void BudgetPage::load(const engine::Scenario &s)
     m_rate->setValue(money.rate(rateCurrency(s.budget.currency)));
     m_electricity->setValue(money.electricityUsdPerKwh * money.rate(s.budget.currency));
     m_pue->setValue(money.pue);
+    m_rack->setValue(s.budget.rackKw);
     m_depreciation->setValue(money.depreciationYears);
     m_utilisation->setValue(static_cast<int>(std::lround(money.utilisation * 100)));
     m_horizon->setValue(static_cast<int>(std::lround(s.budget.horizonMonths)));

@@ -39,6 +39,7 @@ public:
     QDoubleSpinBox *exchangeRateSpin() const { return m_rate; }
     QDoubleSpinBox *electricitySpin() const { return m_electricity; }
     QDoubleSpinBox *pueSpin() const { return m_pue; }
+    QDoubleSpinBox *rackSpin() const { return m_rack; }
     QDoubleSpinBox *depreciationSpin() const { return m_depreciation; }
     QSpinBox *utilisationSpin() const { return m_utilisation; }
     QSpinBox *horizonSpin() const { return m_horizon; }
@@ -82,12 +83,14 @@ private:
     QLabel *m_costIssues = nullptr;
     QGroupBox *m_moneyBox = nullptr;
     QLabel *m_currencyLabel = nullptr, *m_rateLabel = nullptr, *m_electricityLabel = nullptr, *m_pueLabel = nullptr,
+           *m_rackLabel = nullptr,
            *m_depreciationLabel = nullptr, *m_utilisationLabel = nullptr, *m_horizonLabel = nullptr,
            *m_colocationLabel = nullptr, *m_staffLabel = nullptr;
     QComboBox *m_currency = nullptr;
     QDoubleSpinBox *m_rate = nullptr;
     QDoubleSpinBox *m_electricity = nullptr;
     QDoubleSpinBox *m_pue = nullptr;
+    QDoubleSpinBox *m_rack = nullptr;         // the site's power per rack (kW); 0 = the cooling's default
     QDoubleSpinBox *m_depreciation = nullptr;
     QSpinBox *m_utilisation = nullptr;
     QSpinBox *m_horizon = nullptr;

@@ -148,7 +148,8 @@ struct BillOfMaterials
     double facilityPowerKw = 0;       // × PUE
     std::int64_t racks = 0;
     double powerPerRackKw = 0;
-    double rackPowerLimitKw = 0;      // the cooling's limit per rack (air, or liquid when one server exceeds air)
+    double rackPowerLimitKw = 0;      // the site's limit per rack, else the cooling's (air, or liquid when one server exceeds air)
+    bool serverOverRackLimit = false; // one server draws more than the site's rack takes (one per rack, over the limit)
     bool liquidCooled = false;
     std::int64_t rackUnits = 0;
     std::int64_t hostMemoryBytesPerNode = 0;   // dimmCount × dimmBytes

@@ -31,6 +31,8 @@ inline constexpr FieldLimit kUsdToCny {"usd_to_cny", 0.01, 1000, true, "the exch
 inline constexpr FieldLimit kUsdToTwd {"usd_to_twd", 0.01, 1000, true, "the exchange rate (TWD per USD)"};
 inline constexpr FieldLimit kElectricity {"electricity", 0.001, 100, true, "the electricity price per kWh"};
 inline constexpr FieldLimit kPue {"pue", 1, 5, true, "PUE"};
+// The power one rack of the site takes (a colocation contract states it); 0 = the cooling's default.
+inline constexpr FieldLimit kRackKw {"rack_kw", 1, 500, true, "the power per rack (kW)"};
 inline constexpr FieldLimit kDepreciation {"depreciation_years", 0.5, 30, true, "depreciation (years)"};
 inline constexpr FieldLimit kUtilisation {"utilisation", 0.01, 1, true, "utilisation"};
 // Hosting and staff: a negative value means the catalogue default, 0 means none (own facility, own staff).

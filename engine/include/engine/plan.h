@@ -49,9 +49,10 @@ enum class WarningCode {
     PureFp16,                   // FP16 training without the fp32 master copy: FP16's range loses small updates and overflows
     LicenceRequired,            // the region needs a US export licence for this GPU (granted case by case)
     DeadlineAtRisk,             // what is bought meets the deadline, but not at the top of its band; value = days at the top
+    RackPowerExceeded,          // one of the purchase's servers draws more than the site's rack takes; value = kW per server
 };
 
-inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::DeadlineAtRisk) + 1;   // the last code above
+inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::RackPowerExceeded) + 1;   // the last code above
 // The stable id of a code in the CLI's JSON ("low_headroom", ...); docs/cli.md lists them.
 const char *warningCodeId(WarningCode c);
 

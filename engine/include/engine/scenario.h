@@ -148,6 +148,9 @@ struct BudgetSetup
     // of IT power and month, staff per server and year. Negative = catalogue default; 0 = none.
     double colocationPerKwMonth = -1;
     double staffPerNodeYear = -1;
+    // The power a rack of the site takes, in kW (the bill of materials puts whole servers in racks
+    // within it); 0 = the cooling's default (40 kW air, 130 kW liquid, docs/model.md §7.2).
+    double rackKw = 0;
     friend bool operator==(const BudgetSetup &, const BudgetSetup &) = default;
 };
 
