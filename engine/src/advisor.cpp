@@ -160,7 +160,12 @@ const Tactic kTactics[] = {
          c.training.fp32MasterWeights = true;   // its risk text: the fp32 master weights are kept
      }},
     {WhatIfKind::PrecisionFp8, "precision_fp8",
-     [](const Context &ctx) { return training(ctx) && ctx.s.training.precision != Precision::Fp8 && ctx.gpu.peak(Dtype::Fp8).has_value(); },
+     // Not under QLoRA: its 4-bit base is dequantised to 16 bits for every matmul, and no QLoRA stack
+     // (bitsandbytes, torchao NF4) runs FP8 (a zh_TW QA pass was offered "FP8 training, -44 %" for one).
+     [](const Context &ctx) {
+         return training(ctx) && ctx.s.workload != Workload::Qlora && ctx.s.training.precision != Precision::Fp8
+                && ctx.gpu.peak(Dtype::Fp8).has_value();
+     },
      [](const Context &, Scenario &c) { c.training.precision = Precision::Fp8; }},
     {WhatIfKind::ZeroUp, "zero_up",
      [](const Context &ctx) { return training(ctx) && ctx.s.parallel.zero >= 0 && ctx.s.parallel.zero < 3; },

@@ -24,11 +24,21 @@ constexpr double kAttentionRelative = 0.72;    // attention kernels' efficiency 
                                                // (from MosaicML's 7B sequence sweep, docs/model.md §4.2)
 constexpr double kSoftmaxPasses = 6.0;         // HBM passes over the a·s²·b score matrix without FlashAttention
 constexpr double kHbmEfficiency = 0.80;        // achievable fraction of HBM bandwidth (STREAM-like kernels)
+// QLoRA's 4-bit dequantisation runs far below STREAM-like kernels (docs/model.md §4.4): bitsandbytes'
+// dequantize_4bit (0.41-0.47, what PEFT, TRL, axolotl and LLaMA-Factory run) measures 18-37 % of
+// peak HBM bandwidth (its benchmarking README, H100 NF4, v0.44.1 and v0.45) and 15-25 % on an A800
+// (issue #1319); compiled or fused NF4 kernels (torchtune's compiled torchao NF4, a Triton kernel)
+// reach 47-76 %. Shares of the peak, eager and fused.
+constexpr double kNf4DequantShareEager = 0.25;
+constexpr double kNf4DequantShareFused = 0.60;
 constexpr double kFastLinkEfficiency = 0.55;   // NCCL bus bandwidth / NVLink one-direction peak for TP-sized messages (fitted; Calculon uses 0.6)
 constexpr double kPcieEfficiency = 0.60;       // NCCL over PCIe switches / host bridges
 constexpr double kCollectiveLatencyUs = 12.0;  // per NCCL collective inside a node
 constexpr double kOptimizerBytesFactor = 1.7;  // bytes touched per byte of optimizer state in the step
-constexpr double kCpuAdamParamsPerSecond = 1.0e9;   // DeepSpeed CPU-Adam per GPU's share of host cores
+// DeepSpeed CPU-Adam per GPU's share of the host: 3.9e9 parameters/s measured on a DGX-2's two Xeon
+// 8168 (ZeRO-Offload, ATC 2021, Table 4), scaled by host memory bandwidth to a DDR5 server of 8 GPUs
+// (docs/model.md §4.8, constants).
+constexpr double kCpuAdamParamsPerSecond = 1.0e9;
 constexpr double kDecodeStepOverheadS = 0.0015;     // scheduler + kernel launches per decode step (CUDA graphs)
 // A mixture-of-experts layer runs about eight small kernels more than a dense MLP in a decode step
 // (vLLM fused_moe: router GEMM, top-k softmax, block alignment with its memset, the weighted sum of
@@ -534,9 +544,11 @@ double elementwiseSeconds(const MicroBatch &mb)
     // a 16-bit GEMM): read 4.127 bits and write 2 bytes a parameter, which the GEMM then reads instead
     // of a 16-bit weight. Uses: the forward, the backward's input gradient (no weight gradient for a
     // frozen base) and a recomputed forward (docs/model.md §4.4).
+    // The dequantising kernels reach a share of the peak of their own, not kHbmEfficiency.
     if (mb.s.workload == Workload::Qlora && t.layers > 0) {
         const double layerParams = mb.m.flopParams / static_cast<double>(t.layers) / l.tp;
-        bytes += (2.0 + mb.fullShare) * layerParams * (weightBytesPerParam(Dtype::Nf4) + 2.0);
+        const double share = mb.kernels == Kernels::Eager ? kNf4DequantShareEager : kNf4DequantShareFused;
+        bytes += (2.0 + mb.fullShare) * layerParams * (weightBytesPerParam(Dtype::Nf4) + 2.0) * kHbmEfficiency / share;
     }
     // Softmax over the score matrix (a decoder's cross-attention adds one over the encoder's tokens);
     // recomputed under both recompute modes.

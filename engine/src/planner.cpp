@@ -350,7 +350,14 @@ CountResult searchTraining(const Context &ctx, i64 n)
     const Scenario &s = ctx.s;
     const ParallelOverride &o = s.parallel;
     const bool fineTuning = s.workload == Workload::Finetune || trainsAdapters(s.workload);
-    if (fineTuning && s.training.framework == Framework::Auto && o.tp <= 0 && o.pp <= 0 && o.cp <= 0) {
+    const bool automatic = s.training.framework == Framework::Auto && o.tp <= 0 && o.pp <= 0 && o.cp <= 0;
+    // QLoRA runs on data-parallel stacks only (bitsandbytes or torchao NF4 under PEFT, FSDP-QLoRA,
+    // torchtune): no tensor- or pipeline-parallel stack quantises the frozen base to 4 bits, so the
+    // automatic search keeps it data-parallel even at a slim headroom (a zh_TW QA pass was shown a
+    // 70B QLoRA on Megatron-Core TP 2 at 64 % MFU).
+    if (automatic && s.workload == Workload::Qlora)
+        return searchTraining(ctx, n, true);
+    if (fineTuning && automatic) {
         // Where it fits with the wanted headroom: a data-parallel layout filled to the last percent
         // is not what those stacks are run at, and the purchase (which keeps the headroom) then
         // bought tensor and pipeline stages 1.35x faster on the same GPUs than the plan beside it
