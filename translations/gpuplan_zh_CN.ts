@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>renting stays cheaper</source>
-        <translation>租用一直更便宜</translation>
+        <translation>租用始终更便宜</translation>
     </message>
     <message>
         <source>Buy: %1 vs %2 renting over %3</source>
@@ -349,6 +349,11 @@
         <source>Works; deadline at risk</source>
         <extracomment>a verdict: meets the deadline at the estimate, not at the top of its uncertainty band</extracomment>
         <translation>可行；有延期风险</translation>
+    </message>
+    <message>
+        <source>not within the %1-year depreciation</source>
+        <extracomment>%1: the depreciation period in years (&quot;4&quot;); the purchase does not pay back within it</extracomment>
+        <translation>%1 年折旧期内无法回本</translation>
     </message>
 </context>
 <context>
@@ -1301,6 +1306,10 @@
     <message>
         <source>Power per rack (the site&apos;s)</source>
         <translation>每机柜功率（机房提供）</translation>
+    </message>
+    <message>
+        <source>%1, beyond the %2-year depreciation</source>
+        <translation>%1，超出 %2 年折旧期</translation>
     </message>
 </context>
 <context>
@@ -2782,7 +2791,7 @@
     </message>
     <message>
         <source>Renting stays cheaper at these prices</source>
-        <translation>按当前价格租用一直更便宜</translation>
+        <translation>按当前价格租用始终更便宜</translation>
     </message>
     <message>
         <source>Tiers ignore the model size, the sequence lengths and the latency limits; gpuplan sizes the batch per replica and the replicas from them.</source>
@@ -4602,6 +4611,23 @@ A %2</translation>
         <source>%1: one server draws %2, more than the site&apos;s %3 per rack: each takes a rack of its own beyond its limit. Ask the site for higher-power racks.</source>
         <translation>%1：一台服务器功耗 %2，超过机房每机柜 %3 的上限：每台服务器各占一个机柜，仍超出上限。请向机房申请更高功率的机柜。</translation>
     </message>
+    <message>
+        <source>within budget = the job&apos;s rent ≤ limit; renting, the job&apos;s GPU-hours hardly change with the GPU count, so the budget buys the job or not at any count</source>
+        <translation>在预算内 = 本次任务租金 ≤ 预算上限；租用时，任务所需的 GPU 小时数几乎不随 GPU 数量变化，因此无论用多少 GPU，预算要么够、要么不够</translation>
+    </message>
+    <message>
+        <source>Share of the budget</source>
+        <translation>占预算比例</translation>
+    </message>
+    <message>
+        <source>Budget limit %1, above the chart</source>
+        <translation>预算上限 %1（高于图中所有点）</translation>
+    </message>
+    <message>
+        <source>Break-even after %1 of use, beyond the %2-year depreciation; the horizon here is %3.</source>
+        <extracomment>%1: months until the purchase pays back; %2: the depreciation period in years (&quot;4&quot;); %3: the horizon</extracomment>
+        <translation>使用 %1后回本，已超出 %2 年折旧期；此处的使用期限为 %3。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5047,7 +5073,7 @@ A %2</translation>
     </message>
     <message>
         <source>The time between consecutive output tokens of one request: what a reader perceives as streaming speed.</source>
-        <translation>同一请求相邻两个输出 token 之间的时间，也就是读者感受到的流式输出速度。</translation>
+        <translation>同一请求相邻两个输出 token 之间的时间，也就是用户感受到的流式输出速度。</translation>
     </message>
     <message>
         <source>QPS</source>
@@ -5363,6 +5389,10 @@ A %2</translation>
         <source>No application on this computer opens it; the file is saved as “%1”.</source>
         <extracomment>%1: the exported file with its folder</extracomment>
         <translation>这台电脑上没有可打开它的应用程序；文件已保存为“%1”。</translation>
+    </message>
+    <message>
+        <source>Plan A (%1) is still pinned: the A vs B tab and the report compare it with this scenario. Unpin it there if it does not belong in this report.</source>
+        <translation>方案 A（%1）仍处于锁定状态：“A 与 B”标签页和报告都会拿它与当前场景对比。如果它不该出现在这份报告里，请在该标签页取消锁定。</translation>
     </message>
 </context>
 <context>

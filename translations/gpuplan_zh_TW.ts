@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>renting stays cheaper</source>
-        <translation>租用一直更便宜</translation>
+        <translation>租用始終較便宜</translation>
     </message>
     <message>
         <source>Buy: %1 vs %2 renting over %3</source>
@@ -349,6 +349,11 @@
         <source>Works; deadline at risk</source>
         <extracomment>a verdict: meets the deadline at the estimate, not at the top of its uncertainty band</extracomment>
         <translation>可行；時程有風險</translation>
+    </message>
+    <message>
+        <source>not within the %1-year depreciation</source>
+        <extracomment>%1: the depreciation period in years (&quot;4&quot;); the purchase does not pay back within it</extracomment>
+        <translation>%1 年折舊期內無法回本</translation>
     </message>
 </context>
 <context>
@@ -594,7 +599,7 @@
     </message>
     <message>
         <source>never: renting stays cheaper</source>
-        <translation>永不回本：租用始終更便宜</translation>
+        <translation>永不回本：租用始終較便宜</translation>
     </message>
     <message>
         <source>Over the horizon: buy / rent</source>
@@ -1008,7 +1013,7 @@
     </message>
     <message>
         <source>Rent-vs-buy break-even (empty: renting stays cheaper)</source>
-        <translation>租買回本週期（空白：租用始終更便宜）</translation>
+        <translation>租買回本週期（空白：租用始終較便宜）</translation>
     </message>
     <message>
         <source>months</source>
@@ -1301,6 +1306,10 @@
     <message>
         <source>Power per rack (the site&apos;s)</source>
         <translation>每機櫃功率（機房提供）</translation>
+    </message>
+    <message>
+        <source>%1, beyond the %2-year depreciation</source>
+        <translation>%1，超出 %2 年折舊期</translation>
     </message>
 </context>
 <context>
@@ -2350,7 +2359,7 @@
     </message>
     <message>
         <source>Budget fit</source>
-        <translation>預算匹配</translation>
+        <translation>預算評估</translation>
     </message>
     <message>
         <source>Nodes × GPUs per node</source>
@@ -2578,7 +2587,7 @@
     </message>
     <message>
         <source>Another GPU: %1</source>
-        <translation>換一種 GPU：%1</translation>
+        <translation>改用 GPU：%1</translation>
     </message>
     <message>
         <source>PCIe cards instead of SXM/NVLink: %1</source>
@@ -2782,7 +2791,7 @@
     </message>
     <message>
         <source>Renting stays cheaper at these prices</source>
-        <translation>以目前價格，租用一直更便宜</translation>
+        <translation>以目前價格，租用始終較便宜</translation>
     </message>
     <message>
         <source>Tiers ignore the model size, the sequence lengths and the latency limits; gpuplan sizes the batch per replica and the replicas from them.</source>
@@ -4602,6 +4611,23 @@ A %2</translation>
         <source>%1: one server draws %2, more than the site&apos;s %3 per rack: each takes a rack of its own beyond its limit. Ask the site for higher-power racks.</source>
         <translation>%1：一台伺服器功耗 %2，超過機房每機櫃 %3 的上限：每台伺服器各佔一個機櫃，仍超出上限。請向機房申請更高功率的機櫃。</translation>
     </message>
+    <message>
+        <source>within budget = the job&apos;s rent ≤ limit; renting, the job&apos;s GPU-hours hardly change with the GPU count, so the budget buys the job or not at any count</source>
+        <translation>在預算內 = 本次任務租金 ≤ 預算上限；租用時，任務所需的 GPU 小時數幾乎不隨 GPU 數量改變，因此無論用多少張 GPU，預算不是夠就是不夠</translation>
+    </message>
+    <message>
+        <source>Share of the budget</source>
+        <translation>占預算比例</translation>
+    </message>
+    <message>
+        <source>Budget limit %1, above the chart</source>
+        <translation>預算上限 %1（高於圖中所有點）</translation>
+    </message>
+    <message>
+        <source>Break-even after %1 of use, beyond the %2-year depreciation; the horizon here is %3.</source>
+        <extracomment>%1: months until the purchase pays back; %2: the depreciation period in years (&quot;4&quot;); %3: the horizon</extracomment>
+        <translation>使用 %1後回本，已超出 %2 年折舊期；此處的使用期限為 %3。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5047,7 +5073,7 @@ A %2</translation>
     </message>
     <message>
         <source>The time between consecutive output tokens of one request: what a reader perceives as streaming speed.</source>
-        <translation>同一請求相鄰兩個輸出 token 之間的時間，也就是讀者感受到的串流輸出速度。</translation>
+        <translation>同一請求相鄰兩個輸出 token 之間的時間，也就是使用者感受到的串流輸出速度。</translation>
     </message>
     <message>
         <source>QPS</source>
@@ -5087,7 +5113,7 @@ A %2</translation>
     </message>
     <message>
         <source>Power usage effectiveness: the data centre&apos;s total power ÷ the IT power (cooling and losses on top); 1.3 is typical.</source>
-        <translation>電能使用效率：資料中心總功率 ÷ IT 功率（另含冷卻和損耗）；常見值為 1.3。</translation>
+        <translation>電力使用效率：資料中心總功率 ÷ IT 功率（另含冷卻和損耗）；常見值為 1.3。</translation>
     </message>
     <message>
         <source>Break-even</source>
@@ -5363,6 +5389,10 @@ A %2</translation>
         <source>No application on this computer opens it; the file is saved as “%1”.</source>
         <extracomment>%1: the exported file with its folder</extracomment>
         <translation>這台電腦上沒有可開啟它的應用程式；檔案已儲存為「%1」。</translation>
+    </message>
+    <message>
+        <source>Plan A (%1) is still pinned: the A vs B tab and the report compare it with this scenario. Unpin it there if it does not belong in this report.</source>
+        <translation>方案 A（%1）仍在釘選中：「A 與 B」分頁和報告都會拿它與目前情境比較。如果它不該出現在這份報告中，請在該分頁取消釘選。</translation>
     </message>
 </context>
 <context>

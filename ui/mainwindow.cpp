@@ -293,6 +293,8 @@ bool MainWindow::openFile(const QString &pathIn)
     settings::setLastFolder(QFileInfo(path).absolutePath());
     if (m_document->unknownKeys().isEmpty())
         m_wizard->showInfo(QString());
+    if (m_document->unknownKeys().isEmpty())
+        noteKeptPin();
     // A saved scenario is complete: show what it answers. Before the window is shown (a file
     // given on the command line) main() picks the page.
     if (m_wizard->currentId() != -1)
@@ -330,7 +332,30 @@ void MainWindow::newFile()
         return;
     m_document->reset(blankScenario());
     m_wizard->showInfo(QString());
+    noteKeptPin();
     m_wizard->restart();
+}
+
+// A plan pinned as A stays pinned when another scenario is opened (two files can be compared), and
+// the report then compares it too: say so where it cannot be missed (a zh_TW QA pass found one
+// customer's 70B plan in another customer's report).
+void MainWindow::noteKeptPin()
+{
+    const ResultsPage *results = m_wizard->resultsPage();
+    if (!results->hasPin())
+        return;
+    const QString model = QString::fromStdString(results->pinned()->first.modelName);
+    const auto notice = [model] {
+        return tr("Plan A (%1) is still pinned: the A vs B tab and the report compare it with this scenario. Unpin it "
+                  "there if it does not belong in this report.")
+            .arg(model);
+    };
+    m_wizard->showInfo(notice);
+    // Unpinned, the notice goes (while it is the one shown).
+    connect(m_wizard->resultsPage(), &ResultsPage::pinCleared, this, [this, notice] {
+        if (m_wizard->infoText() == notice())
+            m_wizard->showInfo(QString());
+    }, Qt::SingleShotConnection);
 }
 
 bool MainWindow::maybeSave()

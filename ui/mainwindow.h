@@ -63,6 +63,7 @@ public:
     bool saveFileAs(const QString &path = QString());   // empty: ask
     void newFile();
     // "Save changes?" when modified; false when the user cancels.
+    void noteKeptPin();
     bool maybeSave();
     // Offers the autosave of a crashed run (a question unless `restoreWithoutAsking`).
     bool offerAutosaveRestore(bool restoreWithoutAsking = false);

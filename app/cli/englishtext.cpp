@@ -527,6 +527,9 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
             const std::string horizon = bought->horizonMonths >= 1 ? fmt("%.1f months", bought->horizonMonths)
                                         : hours >= 48              ? fmt("%.1f days", hours / 24.0)
                                                                    : fmt("%.1f hours", hours);
+            if (breakEvenBeyondLife(*bought))
+                return fmt("Break-even after %.0f months of use, beyond the %g-year depreciation; the horizon here is %s.",
+                           *bought->breakEvenMonths, bought->depreciationYears, horizon.c_str());
             return fmt("Break-even after %.1f months of use; the horizon here is %s.", *bought->breakEvenMonths, horizon.c_str());
         }
         return "At these prices renting stays cheaper than owning for any horizon.";

@@ -484,6 +484,7 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     c.rentTotal = c.rentMonth * util * c.horizonMonths;
     c.rentedShare = util;
     c.utilisation = util;
+    c.depreciationYears = years;
     if (isOneOffJob(s)) {   // rent the job's GPU-hours, or buy and run it
         c.buyTotal = c.purchase + c.energyJob + ownedMonth * jobHours / kHoursPerMonth;
         c.rentTotal = c.rentJob;

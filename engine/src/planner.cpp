@@ -1587,12 +1587,14 @@ BudgetFit budgetFit(const Scenario &s, const Option &o, const Gpu &gpu, const Ne
     const double perGpu = f.cost / static_cast<double>(std::max<i64>(1, purchased ? o.purchase->gpuCount : o.gpuCount));
     if (!(perGpu > 0))
         return f;
-    // Buying: the budget divided by the cost per GPU (servers, network and storage included),
-    // in whole nodes beyond one node. Renting a training job: GPU-hours are nearly constant under
-    // strong scaling, so the budget decides whether the job is affordable, not the count.
-    i64 n = static_cast<i64>(std::floor(s.budget.limit / perGpu));
+    // Renting a training job: GPU-hours are nearly constant under strong scaling, so the budget buys
+    // the job or not, at any count; no count is "afforded" (it said the GPU limit, "affords 4,096 GPUs
+    // (34 minutes)", the search's cap, which a zh_TW QA pass read as a plan).
     if (s.budget.acquisition == Acquisition::Rent && o.training)
-        n = f.withinBudget ? s.maxGpus : 0;
+        return f;
+    // Buying (or renting a service by the month): the budget divided by the cost per GPU (servers,
+    // network and storage included), in whole nodes beyond one node.
+    i64 n = static_cast<i64>(std::floor(s.budget.limit / perGpu));
     if (n > gpu.gpusPerNode)
         n = n / gpu.gpusPerNode * gpu.gpusPerNode;
     n = std::min<i64>(n, s.maxGpus);

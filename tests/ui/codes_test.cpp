@@ -814,10 +814,46 @@ TEST(Comparison, ARentedJobOverTheBudgetSaysItsRent)
                         .arg(formatMoney(o.budgetFit->cost, o.cost->currency), formatPercent(o.budgetFit->cost / 1000.0)))
         << cell.toStdString();
     EXPECT_GT(o.budgetFit->cost, 1000.0);
+    // Within the budget too: the rent and its share, not a count. It said "affords 4,096 GPUs (34
+    // minutes)", the GPU limit of the search, which a zh_TW QA pass read as a plan.
+    s.budget.limit = 1e8;
+    const engine::Plan rich = engine::plan(s, catalog());
+    const engine::Option &r = rich.options.front();
+    ASSERT_TRUE(r.budgetFit && r.cost && r.budgetFit->withinBudget);
+    EXPECT_EQ(r.budgetFit->affordableGpus, 0);
+    EXPECT_EQ(comparisonCell(ResultRow::BudgetFit, r, rich, s),
+              QStringLiteral("within budget; renting the job costs %1, %2 of the budget")
+                  .arg(formatMoney(r.budgetFit->cost, r.cost->currency), formatPercent(r.budgetFit->cost / 1e8)));
+    s.budget.limit = 1000;
     s.budget.acquisition = engine::Acquisition::Buy;   // buying, the count the budget affords
     const engine::Plan bought = engine::plan(s, catalog());
     EXPECT_EQ(comparisonCell(ResultRow::BudgetFit, bought.options.front(), bought, s),
               QStringLiteral("over budget; not even one GPU is affordable"));
+}
+
+// A break-even past the hardware's life is said as such, not as months (a zh_TW QA pass read "after
+// 1,733 months of use" beside a 4-year depreciation); within it, the months.
+TEST(Comparison, ABreakEvenBeyondTheDepreciationIsSaidSo)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = presetScenario("scale-10b");
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.budget.horizonMonths = 48;
+    const auto breakEvenAt = [&](double utilisation) {
+        s.budget.utilisation = utilisation;
+        const engine::Plan p = engine::plan(s, catalog());
+        const engine::CostEstimate *bought = engine::purchaseCost(p.options.front());   // the cell's: what is bought
+        EXPECT_TRUE(bought && bought->breakEvenMonths);
+        return std::pair {comparisonCell(ResultRow::BreakEven, p.options.front(), p, s),
+                          bought && bought->breakEvenMonths ? *bought->breakEvenMonths : 0.0};
+    };
+    const auto [busy, busyMonths] = breakEvenAt(1.0);
+    EXPECT_LT(busyMonths, 48);
+    EXPECT_EQ(busy, QStringLiteral("after %1 of use").arg(formatMonths(busyMonths)));
+    const auto [idle, idleMonths] = breakEvenAt(0.8);   // rented 80 % of the hours: owning pays back later
+    EXPECT_GT(idleMonths, 48);
+    EXPECT_EQ(idle, QStringLiteral("not within the 4-year depreciation"));
 }
 
 // An option that does not fit on its fixed count is not costed, and its cost cells say "–", not "no

@@ -1673,6 +1673,29 @@ TEST_F(FilesFixture, PinAsAComparesWithEveryLaterChangeAndGoesIntoTheReport)
     EXPECT_FALSE(results->tabs()->isTabVisible(ResultsPage::PinnedTab));
 }
 
+// A pinned plan stays pinned when another file is opened (two files can be compared), and the window
+// says so, since the report compares it too (a zh_TW QA pass found one customer's 70B plan in another
+// customer's report); unpinning takes the notice away.
+TEST_F(FilesFixture, APinKeptOverAnotherFileIsSaid)
+{
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan")));
+    ASSERT_TRUE(window->wizard().waitForPlan());
+    ResultsPage *results = window->wizard().resultsPage();
+    QTest::mouseClick(results->pinButton(), Qt::LeftButton);
+    ASSERT_TRUE(results->hasPin());
+    const QString pinnedModel = QString::fromStdString(results->pinned()->first.modelName);
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
+    ASSERT_TRUE(window->wizard().waitForPlan());
+    EXPECT_TRUE(results->hasPin());
+    EXPECT_TRUE(window->wizard().infoText().startsWith(QStringLiteral("Plan A (%1) is still pinned").arg(pinnedModel)))
+        << window->wizard().infoText().toStdString();
+    results->clearPin();
+    EXPECT_TRUE(window->wizard().infoText().isEmpty()) << window->wizard().infoText().toStdString();
+    // Without a pin, opening says nothing of one.
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan")));
+    EXPECT_TRUE(window->wizard().infoText().isEmpty()) << window->wizard().infoText().toStdString();
+}
+
 // Standard moves of a desktop tool: a scenario file dragged over the window says it will
 // open on drop, and the notice goes when the drag leaves; an export made from the menu offers Open
 // and Show in Folder without blocking the window; Ctrl+Q closes the window.

@@ -177,7 +177,13 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
     case K::RentInstead:
     case K::BuyInstead: {
         const engine::Option *base = engine::comparedOption(plan);
-        if (const engine::CostEstimate *bought = base ? engine::purchaseCost(*base) : nullptr; bought && bought->breakEvenMonths)
+        const engine::CostEstimate *bought = base ? engine::purchaseCost(*base) : nullptr;
+        if (bought && engine::breakEvenBeyondLife(*bought))
+            //: %1: months until the purchase pays back; %2: the depreciation period in years ("4"); %3: the horizon
+            return Tr::tr("Break-even after %1 of use, beyond the %2-year depreciation; the horizon here is %3.")
+                .arg(formatMonths(*bought->breakEvenMonths), formatYears(bought->depreciationYears),
+                     formatMonths(bought->horizonMonths));
+        if (bought && bought->breakEvenMonths)
             return Tr::tr("Break-even after %1 of use; the horizon here is %2.")
                 .arg(formatMonths(*bought->breakEvenMonths), formatMonths(bought->horizonMonths));
         return Tr::tr("At these prices renting stays cheaper than owning for any horizon.");

@@ -120,9 +120,9 @@ bool ChartWidget::fitLegendColumns()
         if (QCPLayoutElement *e = legend->elementAt(i))
             widths << e->minimumOuterSizeHint().width();
     const int count = static_cast<int>(widths.size());
-    if (count == 0 || m_plot->width() <= 0)
+    if (count == 0 || m_plot->viewport().width() <= 0)
         return false;
-    const int room = m_plot->width() - legend->margins().left() - legend->margins().right();
+    const int room = m_plot->viewport().width() - legend->margins().left() - legend->margins().right();
     // The most columns whose widest items side by side fit (items fill a row, then the next).
     const auto fits = [&](int columns) {
         int total = (columns - 1) * legend->columnSpacing();
@@ -140,6 +140,9 @@ bool ChartWidget::fitLegendColumns()
     if (legend->wrap() == columns)
         return false;
     legend->setWrap(columns);
+    // setWrap only sets the count: the items already placed are re-flowed by setFillOrder (a report's
+    // legend kept four columns where three fit and cut "H100 SXM5 80GB" to "80GE").
+    legend->setFillOrder(legend->fillOrder(), true);
     return true;
 }
 

@@ -14,6 +14,11 @@
 
 namespace gpuplan::ui {
 
+namespace {
+// The budget line is drawn while it lies within this multiple of the dearest point.
+constexpr double kBudgetLineSpan = 3.0;
+} // namespace
+
 CostChart::CostChart(QWidget *parent) : ChartWidget(QSize(280, 200), 4, ItemTextSize::Small, parent)
 {
     // GPU counts are whole numbers: a fixed step, chosen with the range (rebuild()).
@@ -81,7 +86,10 @@ void CostChart::rebuild()
             xMax = std::max(xMax, static_cast<double>(p.gpus));
         }
     const double limit = m_scenario.budget.limit;
-    const double top = std::max(yMax, limit);
+    // A budget far above every point is named in the legend, not drawn: scaled to it, the curves lay
+    // flat on the axis (a zh_TW QA pass: NT$30M over rents of NT$0.1-0.2M).
+    const bool limitDrawn = limit > 0 && (yMax <= 0 || limit <= kBudgetLineSpan * yMax);
+    const double top = limitDrawn ? std::max(yMax, limit) : yMax;
     m_scale = top >= 2e6 ? 1e6 : (top >= 2e3 ? 1e3 : 1.0);
     m_plot->xAxis->setLabel(xAxisLabel());
     m_plot->yAxis->setLabel(yAxisLabel());
@@ -103,14 +111,19 @@ void CostChart::rebuild()
     }
     if (limit > 0) {
         const QPen pen(QColor(0xc0, 0x20, 0x20), lineWidth(1.5), Qt::DashLine);
-        m_budgetLine = new QCPItemStraightLine(m_plot);
-        m_budgetLine->point1->setCoords(0, limit / m_scale);
-        m_budgetLine->point2->setCoords(1, limit / m_scale);
-        m_budgetLine->setPen(pen);
-        m_budgetLine->setClipToAxisRect(true);
+        const QString amount = formatMoney(limit, engine::currencyId(m_scenario.budget.currency));
+        if (limitDrawn) {
+            m_budgetLine = new QCPItemStraightLine(m_plot);
+            m_budgetLine->point1->setCoords(0, limit / m_scale);
+            m_budgetLine->point2->setCoords(1, limit / m_scale);
+            m_budgetLine->setPen(pen);
+            m_budgetLine->setClipToAxisRect(true);
+        }
         auto *legendOnly = m_plot->addGraph();
         legendOnly->setPen(pen);
-        legendOnly->setName(Tr::tr("Budget limit %1").arg(formatMoney(limit, engine::currencyId(m_scenario.budget.currency))));
+        legendOnly->setName(limitDrawn ? Tr::tr("Budget limit %1").arg(amount)
+                                       //: legend of the cost chart: the budget is so far above every point that it is not drawn
+                                       : Tr::tr("Budget limit %1, above the chart").arg(amount));
     }
     if (!m_has || m_computing || yMax <= 0) {
         auto *empty = new QCPItemText(m_plot);

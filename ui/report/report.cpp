@@ -223,7 +223,12 @@ QString costSection(const ReportContent &c)
                                                             money(e.staffMonth, e));
                  });
     line(ReportTr::tr("Break-even of buying versus renting"), [](const engine::CostEstimate &e, const engine::Option &) {
-        return e.breakEvenMonths ? formatMonths(*e.breakEvenMonths) : ReportTr::tr("never: renting stays cheaper");
+        if (!e.breakEvenMonths)
+            return ReportTr::tr("never: renting stays cheaper");
+        if (breakEvenBeyondLife(e))
+            //: %1: months until the purchase pays back; %2: the depreciation period in years
+            return ReportTr::tr("%1, beyond the %2-year depreciation").arg(formatMonths(*e.breakEvenMonths), formatYears(e.depreciationYears));
+        return formatMonths(*e.breakEvenMonths);
     });
     // The rent total pays for the utilisation's share of the hours, not the month around the clock
     // above it (a QA pass read 20,411 × 48 months against a total 30 % lower): say so beside it.

@@ -133,8 +133,14 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
     case ResultRow::BreakEven:
         if (!cost)
             return noCost;
-        return cost->breakEvenMonths ? ComparisonTr::tr("after %1 of use").arg(formatMonths(*cost->breakEvenMonths))
-                                       : ComparisonTr::tr("renting stays cheaper");
+        if (!cost->breakEvenMonths)
+            return ComparisonTr::tr("renting stays cheaper");
+        // Past the hardware's life the months are no answer (a zh_TW QA pass read "after 1,733 months
+        // of use" beside a 4-year depreciation).
+        if (breakEvenBeyondLife(*cost))
+            //: %1: the depreciation period in years ("4"); the purchase does not pay back within it
+            return ComparisonTr::tr("not within the %1-year depreciation").arg(formatYears(cost->depreciationYears));
+        return ComparisonTr::tr("after %1 of use").arg(formatMonths(*cost->breakEvenMonths));
     case ResultRow::BuyOrRent: {
         if (!cost)
             return noCost;
@@ -159,9 +165,8 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
         const QString verdict = f.withinBudget ? ComparisonTr::tr("within budget") : ComparisonTr::tr("over budget");
         // Renting a training job, the budget buys the job or not (GPU-hours hardly change with the
         // count): say what the job's rent is, not that no GPU is affordable (a QA pass read "not even
-        // one GPU" beside a rent of twice the budget).
-        if (f.affordableGpus <= 0 && s.budget.acquisition == engine::Acquisition::Rent && isTraining(s.workload) && cost
-            && s.budget.limit > 0)
+        // one GPU" beside a rent of twice the budget), nor a count (the GPU limit was read as a plan).
+        if (s.budget.acquisition == engine::Acquisition::Rent && isTraining(s.workload) && cost && s.budget.limit > 0)
             //: %1: "over budget"; %2: the job's rent; %3: that rent as a share of the budget
             return ComparisonTr::tr("%1; renting the job costs %2, %3 of the budget")
                 .arg(verdict, formatMoney(f.cost, cost->currency), formatPercent(f.cost / s.budget.limit));

@@ -147,6 +147,11 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
     case ResultRow::BudgetFit:
         if (!o.budgetFit)
             return Tr::tr("<p>No budget limit is set.</p>");
+        if (s.budget.acquisition == engine::Acquisition::Rent && isTraining(s.workload))
+            return block(Tr::tr("within budget = the job's rent ≤ limit; renting, the job's GPU-hours hardly change "
+                                "with the GPU count, so the budget buys the job or not at any count"),
+                         line(Tr::tr("Budget limit"), money(s.budget.limit)) + line(Tr::tr("Rent for the job"), money(o.budgetFit->cost))
+                             + line(Tr::tr("Share of the budget"), formatPercent(o.budgetFit->cost / s.budget.limit)));
         rows = line(Tr::tr("Budget limit"), money(s.budget.limit)) + line(Tr::tr("Cost of this option"), money(o.budgetFit->cost))
                + line(Tr::tr("Cost per GPU"), money(o.gpuCount > 0 ? o.budgetFit->cost / static_cast<double>(o.gpuCount) : 0))
                + line(Tr::tr("Affordable GPUs"), formatInteger(o.budgetFit->affordableGpus));

@@ -198,6 +198,12 @@ QString formatMoneyDelta(double amount, const std::string &currency)
     return amount > 0 ? Tr::tr("+%1").arg(abs) : Tr::tr("−%1").arg(abs);
 }
 
+QString formatYears(double years)
+{
+    const bool whole = std::abs(years - std::round(years)) < 0.05;
+    return formatNumber(years, whole ? 0 : 1);
+}
+
 QString formatMonths(double months)
 {
     // Less than a month in days, hours or minutes (a small job read "0.0001 months"); a month is the

@@ -39,6 +39,7 @@ QString formatMoney(double amount, const std::string &currency, int decimals = 0
 // Signed money change: "−$12,345" / "+¥6,789".
 QString formatMoneyDelta(double amount, const std::string &currency);
 QString currencySymbol(const std::string &currency);
+QString formatYears(double years);                      // "4", "4.5": a number of years for "%1-year"
 QString formatMonths(double months);                    // "23.8 months", "0.03 months"
 // An amount of hours (GPU-hours): whole with separators, one decimal below 10 ("1.0", "0.4").
 QString formatHours(double hours);

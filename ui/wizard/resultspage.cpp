@@ -361,6 +361,7 @@ void ResultsPage::clearPin()
     if (m_tabs->currentIndex() == PinnedTab)
         m_tabs->setCurrentIndex(ComparisonTab);
     m_tabs->setTabVisible(PinnedTab, false);
+    emit pinCleared();
 }
 
 void ResultsPage::renderPinned()

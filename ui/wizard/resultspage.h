@@ -68,6 +68,9 @@ public:
     // Shows the formula of a table cell in the side panel.
     void showEquation(int row, int column);
 
+signals:
+    void pinCleared();   // "Unpin" (or a call): A is gone
+
 protected:
     void load(const engine::Scenario &s) override;
     void showEvent(QShowEvent *event) override;

@@ -172,6 +172,7 @@ struct CostEstimate
     double rentJob = 0;               // GPU-hours × rate for the job (training) or one month (serving)
     double rentMonth = 0;             // GPUs × rate × 730 h (rented around the clock)
     double utilisation = 1;           // the share of the month the hardware is busy (the scenario's)
+    double depreciationYears = 0;     // the hardware's life the purchase is written off over (resolved)
     double depreciationMonth = 0;
     double hostingMonth = 0;          // owned servers: colocation per kW of IT power, every month
     double staffMonth = 0;            // owned servers: operations staff, every month
@@ -193,6 +194,13 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
                                 const ModelStats &m, const PriceBook *prices);
 std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, const BillOfMaterials &bom,
                                          const Gpu &gpu, const PriceBook &prices);
+
+// The purchase pays back only after the hardware is written off (a break-even of 1,733 months beside
+// a 4-year depreciation is no answer): the faces say so instead of the months alone.
+inline bool breakEvenBeyondLife(const CostEstimate &c)
+{
+    return c.breakEvenMonths && c.depreciationYears > 0 && *c.breakEvenMonths > c.depreciationYears * 12.0;
+}
 
 // A training job with no horizon given: priced for the job alone (rent its GPU-hours, or buy and run
 // the hardware for it), not over months (docs/model.md §7a).
