@@ -45,6 +45,13 @@
             <numerusform>%n single-GPU servers</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 is the best choice: on %2 in %n node(s) it finishes the job in %3 with %4 GPU-hours, within %5 of the fewest (closer than the model tells apart) and at a lower cost. Its layout (%6) uses %7 per GPU.</source>
+        <translation>
+            <numerusform>%1 is the best choice: on %2 in %n node it finishes the job in %3 with %4 GPU-hours, within %5 of the fewest (closer than the model tells apart) and at a lower cost. Its layout (%6) uses %7 per GPU.</numerusform>
+            <numerusform>%1 is the best choice: on %2 in %n nodes it finishes the job in %3 with %4 GPU-hours, within %5 of the fewest (closer than the model tells apart) and at a lower cost. Its layout (%6) uses %7 per GPU.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -355,6 +355,12 @@
         <extracomment>%1: the depreciation period in years (&quot;4&quot;); the purchase does not pay back within it</extracomment>
         <translation>%1 年折旧期内无法回本</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 is the best choice: on %2 in %n node(s) it finishes the job in %3 with %4 GPU-hours, within %5 of the fewest (closer than the model tells apart) and at a lower cost. Its layout (%6) uses %7 per GPU.</source>
+        <translation>
+            <numerusform>%1 是最佳选择：%2（%n 个节点）用 %3完成任务，共 %4 GPU 小时，与最少者相差不到 %5（在模型的分辨精度之内），且成本更低。其并行方案（%6）单卡显存占用 %7。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>
@@ -2098,10 +2104,6 @@
     <message>
         <source>Recommended GPU</source>
         <translation>推荐 GPU</translation>
-    </message>
-    <message>
-        <source>recommended = the fewest GPU-hours among options that fit and meet the deadline</source>
-        <translation>推荐 = 在放得下且能按期完成的方案中 GPU 小时最少者</translation>
     </message>
     <message>
         <source>recommended = the fewest GPUs among options that fit and meet the latency limits</source>
@@ -4627,6 +4629,10 @@ A %2</translation>
         <source>Break-even after %1 of use, beyond the %2-year depreciation; the horizon here is %3.</source>
         <extracomment>%1: months until the purchase pays back; %2: the depreciation period in years (&quot;4&quot;); %3: the horizon</extracomment>
         <translation>使用 %1后回本，已超出 %2 年折旧期；此处的使用期限为 %3。</translation>
+    </message>
+    <message>
+        <source>recommended = the fewest GPU-hours among options that fit and meet the goals; within %1 of the fewest (closer than the model tells apart), the cheapest</source>
+        <translation>推荐 = 能放下且满足目标的方案中 GPU 小时最少者；与最少者相差不到 %1 的方案（在模型的分辨精度之内）中取成本最低者</translation>
     </message>
 </context>
 <context>

@@ -355,6 +355,12 @@
         <extracomment>%1: the depreciation period in years (&quot;4&quot;); the purchase does not pay back within it</extracomment>
         <translation>%1 年折舊期內無法回本</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 is the best choice: on %2 in %n node(s) it finishes the job in %3 with %4 GPU-hours, within %5 of the fewest (closer than the model tells apart) and at a lower cost. Its layout (%6) uses %7 per GPU.</source>
+        <translation>
+            <numerusform>%1 是最佳選擇：%2（%n 個節點）用 %3完成任務，共 %4 GPU 小時，與最少者相差不到 %5（在模型的分辨精度之內），且成本較低。其平行方案（%6）單卡記憶體佔用 %7。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>
@@ -2098,10 +2104,6 @@
     <message>
         <source>Recommended GPU</source>
         <translation>推薦 GPU</translation>
-    </message>
-    <message>
-        <source>recommended = the fewest GPU-hours among options that fit and meet the deadline</source>
-        <translation>推薦 = 在放得下且能按期完成的方案中 GPU 小時最少者</translation>
     </message>
     <message>
         <source>recommended = the fewest GPUs among options that fit and meet the latency limits</source>
@@ -4627,6 +4629,10 @@ A %2</translation>
         <source>Break-even after %1 of use, beyond the %2-year depreciation; the horizon here is %3.</source>
         <extracomment>%1: months until the purchase pays back; %2: the depreciation period in years (&quot;4&quot;); %3: the horizon</extracomment>
         <translation>使用 %1後回本，已超出 %2 年折舊期；此處的使用期限為 %3。</translation>
+    </message>
+    <message>
+        <source>recommended = the fewest GPU-hours among options that fit and meet the goals; within %1 of the fewest (closer than the model tells apart), the cheapest</source>
+        <translation>推薦 = 放得下且滿足目標的方案中 GPU 小時最少者；與最少者相差不到 %1 的方案（在模型的分辨精度之內）中取成本最低者</translation>
     </message>
 </context>
 <context>

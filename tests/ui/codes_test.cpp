@@ -831,6 +831,27 @@ TEST(Comparison, ARentedJobOverTheBudgetSaysItsRent)
               QStringLiteral("over budget; not even one GPU is affordable"));
 }
 
+// A recommendation decided by cost within the GPU-hours tie says so, not "the fewest" (the H200 had
+// fewer GPU-hours); the cheaper option is the recommended one, so no "rents for less" follows.
+TEST(Comparison, ARecommendationWithinTheTieSaysWhy)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = presetScenario("llama-3.1-8b");
+    s.workload = engine::Workload::Pretrain;
+    s.training.tokens = 5e10;
+    s.training.deadlineDays = 21;
+    s.budget.acquisition = engine::Acquisition::Rent;
+    s.gpuIds = {"h200-sxm-141gb", "h100-sxm5-80gb"};
+    const engine::Plan p = engine::plan(s, catalog());
+    ASSERT_TRUE(p.recommendedWithinTie);
+    const QString text = planReasoning(p, s);
+    EXPECT_TRUE(text.startsWith(QStringLiteral("NVIDIA H100 SXM5 80GB is the best choice"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("within 5% of the fewest (closer than the model tells apart) and at a lower cost")))
+        << text.toStdString();
+    EXPECT_FALSE(text.contains(QStringLiteral("rents for less"))) << text.toStdString();
+}
+
 // A break-even past the hardware's life is said as such, not as months (a zh_TW QA pass read "after
 // 1,733 months of use" beside a 4-year depreciation); within it, the months.
 TEST(Comparison, ABreakEvenBeyondTheDepreciationIsSaidSo)

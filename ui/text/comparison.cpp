@@ -339,12 +339,19 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
                                             formatMoney(engine::modeCost(s, *rc), rc->currency)));
     };
     if (rec->training) {
-        QString text = ComparisonTr::tr("%1 is the best choice: on %2 in %n node(s) it finishes the job in %3 with %4 GPU-hours, the "
-                          "fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.",
-                          nullptr, static_cast<int>(rec->nodes))
-                           .arg(name, formatGpuCount(rec->gpuCount), formatDays(rec->training->days),
-                                formatHours(rec->training->gpuHours),
-                                layoutText(rec->layout, true), mem);
+        QString text = plan.recommendedWithinTie
+            //: %4: GPU-hours; %5: the tie's share, e.g. "5%"; a cheaper option about as fast as the fastest is recommended
+            ? ComparisonTr::tr("%1 is the best choice: on %2 in %n node(s) it finishes the job in %3 with %4 GPU-hours, within "
+                               "%5 of the fewest (closer than the model tells apart) and at a lower cost. Its layout (%6) uses "
+                               "%7 per GPU.",
+                               nullptr, static_cast<int>(rec->nodes))
+                  .arg(name, formatGpuCount(rec->gpuCount), formatDays(rec->training->days), formatHours(rec->training->gpuHours),
+                       formatPercent(engine::kRecommendationTie), layoutText(rec->layout, true), mem)
+            : ComparisonTr::tr("%1 is the best choice: on %2 in %n node(s) it finishes the job in %3 with %4 GPU-hours, the "
+                               "fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.",
+                               nullptr, static_cast<int>(rec->nodes))
+                  .arg(name, formatGpuCount(rec->gpuCount), formatDays(rec->training->days),
+                       formatHours(rec->training->gpuHours), layoutText(rec->layout, true), mem);
         if (!rest.isEmpty())
             text = joinSentences(text, ComparisonTr::tr("For comparison, %1.").arg(rest));
         return withCheapest(text);

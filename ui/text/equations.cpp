@@ -466,7 +466,9 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
     case ResultRow::Verdict:
         rows = line(Tr::tr("Recommended GPU"), plan.recommendedGpu.empty() ? Tr::tr("none")
                                                                            : gpuName(plan.recommendedGpu));
-        return block(training ? Tr::tr("recommended = the fewest GPU-hours among options that fit and meet the deadline")
+        return block(training ? Tr::tr("recommended = the fewest GPU-hours among options that fit and meet the goals; "
+                                       "within %1 of the fewest (closer than the model tells apart), the cheapest")
+                                    .arg(formatPercent(engine::kRecommendationTie))
                               : Tr::tr("recommended = the fewest GPUs among options that fit and meet the latency limits"),
                      rows);
     }

@@ -58,6 +58,9 @@ const char *warningCodeId(WarningCode c);
 
 // Thresholds of the pitfall warnings (docs/model.md §7).
 inline constexpr double kOverProvisionedRatio = 3.0;
+// Training options whose GPU-hours are within this share of the fewest are a tie, decided by cost
+// (below the narrowest validated band, ±9 %: docs/validation.md §6).
+inline constexpr double kRecommendationTie = 0.05;
 inline constexpr double kExposedCommunicationShare = 0.25;
 inline constexpr double kJobTooLongYears = 2.0;
 // A synchronous checkpoint every hour that takes more than 5 % of the hour; the largest published
@@ -211,7 +214,9 @@ struct Plan
     std::vector<Option> options;
     std::vector<SweepPoint> sweep;
     std::vector<Issue> issues;       // non-empty: the scenario was rejected, options are empty
-    std::string recommendedGpu;      // cheapest in GPUs x time; empty if nothing fits
+    std::string recommendedGpu;      // fewest GPU-hours (training; the cheapest within kRecommendationTie of
+                                     // them) or GPUs (serving) among options meeting the goals; empty if none
+    bool recommendedWithinTie = false;   // training: recommended for its cost, within the tie of the fewest GPU-hours
     std::string cheapestGpu;         // lowest cost in the scenario's mode among options meeting the goals
 };
 
