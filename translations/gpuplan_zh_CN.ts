@@ -1317,6 +1317,10 @@
         <source>%1, beyond the %2-year depreciation</source>
         <translation>%1，超出 %2 年折旧期</translation>
     </message>
+    <message>
+        <source>As rented, that is %1.</source>
+        <translation>按租用计，即 %1。</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -2382,10 +2386,6 @@
     <message>
         <source>Switch ports</source>
         <translation>交换机端口</translation>
-    </message>
-    <message>
-        <source>IT power (whole servers)</source>
-        <translation>IT 功率（整台服务器）</translation>
     </message>
     <message>
         <source>Facility power (× PUE)</source>
@@ -3729,10 +3729,6 @@ Storage: %3</source>
         <translation>GPU 功耗（规划的 GPU）</translation>
     </message>
     <message>
-        <source>GPU power (every GPU in the servers)</source>
-        <translation>GPU 功耗（服务器内全部 GPU）</translation>
-    </message>
-    <message>
         <source>%1 minutes</source>
         <translation>%1 分钟</translation>
     </message>
@@ -3999,10 +3995,6 @@ A %2</translation>
     <message>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
-    </message>
-    <message>
-        <source>FlashAttention-3 or cuDNN fused attention</source>
-        <translation>FlashAttention-3 或 cuDNN 融合注意力</translation>
     </message>
     <message>
         <source>None (unfused attention)</source>
@@ -4634,6 +4626,18 @@ A %2</translation>
         <source>recommended = the fewest GPU-hours among options that fit and meet the goals; within %1 of the fewest (closer than the model tells apart), the cheapest</source>
         <translation>推荐 = 能放下且满足目标的方案中 GPU 小时最少者；与最少者相差不到 %1 的方案（在模型的分辨精度之内）中取成本最低者</translation>
     </message>
+    <message>
+        <source>cuDNN fused attention (FlashAttention-3 on Hopper)</source>
+        <translation>cuDNN 融合注意力（Hopper 上为 FlashAttention-3）</translation>
+    </message>
+    <message>
+        <source>GPU power (all GPUs together)</source>
+        <translation>GPU 功耗（全部 GPU 合计）</translation>
+    </message>
+    <message>
+        <source>IT power (all servers together)</source>
+        <translation>IT 功率（全部服务器合计）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5078,10 +5082,6 @@ A %2</translation>
         <translation>每 token 输出时间（TPOT）</translation>
     </message>
     <message>
-        <source>The time between consecutive output tokens of one request: what a reader perceives as streaming speed.</source>
-        <translation>同一请求相邻两个输出 token 之间的时间，也就是用户感受到的流式输出速度。</translation>
-    </message>
-    <message>
         <source>QPS</source>
         <translation>QPS</translation>
     </message>
@@ -5160,6 +5160,50 @@ A %2</translation>
     <message>
         <source>The time between one request&apos;s tokens at the scenario&apos;s request rate, with the other requests sharing each step. gpuplan shows TPOT at the engine&apos;s full batch, the worst case the limit is checked against, and ITL at the rate asked for.</source>
         <translation>在场景的请求速率下，与其他请求共用每个解码步时，同一请求相邻两个 token 之间的时间。gpuplan 给出的每 token 输出时间（TPOT）是引擎满批时的数值，即检查延迟上限所用的最坏情况；token 间隔则是在所给请求速率下的数值。</translation>
+    </message>
+    <message>
+        <source>LoRA and QLoRA</source>
+        <translation>LoRA 与 QLoRA</translation>
+    </message>
+    <message>
+        <source>Fine-tuning that trains small low-rank adapter matrices (of rank r) beside the frozen weights. QLoRA keeps the frozen weights in 4 bits (NF4) and turns them back into 16 bits for every matrix multiplication: far less memory, somewhat slower steps.</source>
+        <translation>一种微调方法：冻结原有权重，只在旁边训练小的低秩适配器矩阵（秩为 r）。QLoRA 把冻结的权重以 4 位（NF4）存放，每次矩阵乘法前再反量化为 16 位：显存省得多，每步稍慢。</translation>
+    </message>
+    <message>
+        <source>The time between consecutive output tokens of one request: what a user perceives as streaming speed.</source>
+        <translation>同一请求相邻两个输出 token 之间的时间，也就是用户感受到的流式输出速度。</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>A rented cloud machine with a fixed number of GPUs (1, 2, 4 or 8); renting is counted in whole instances.</source>
+        <translation>租用的云主机，GPU 数量固定（1、2、4 或 8 块）；租用按整个实例计。</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>The share of the month the hardware is busy. Rent is paid for those hours only; owned hardware costs the same either way.</source>
+        <translation>硬件每月处于忙碌状态的时间占比。租用只为这些小时付费；自有硬件无论忙闲，成本都一样。</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <source>The years over which a purchase is written off; a break-even beyond them means the purchase does not pay back.</source>
+        <translation>购置成本分摊的年数；回本时间超过折旧期，意味着这笔采购收不回成本。</translation>
+    </message>
+    <message>
+        <source>Hosting (colocation)</source>
+        <translation>托管（机房托管）</translation>
+    </message>
+    <message>
+        <source>What a data centre charges each month per kW of IT power for owned servers: space, power delivery and cooling. Its racks take a stated power each, which sets how many servers fit in one.</source>
+        <translation>数据中心对自有服务器按每千瓦 IT 功率每月收取的费用，含机位、供电和制冷。每个机柜有约定的功率上限，决定一个机柜能放几台服务器。</translation>
     </message>
 </context>
 <context>

@@ -1317,6 +1317,10 @@
         <source>%1, beyond the %2-year depreciation</source>
         <translation>%1，超出 %2 年折舊期</translation>
     </message>
+    <message>
+        <source>As rented, that is %1.</source>
+        <translation>以租用計，即 %1。</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -2382,10 +2386,6 @@
     <message>
         <source>Switch ports</source>
         <translation>交換器埠</translation>
-    </message>
-    <message>
-        <source>IT power (whole servers)</source>
-        <translation>IT 功率（整台伺服器）</translation>
     </message>
     <message>
         <source>Facility power (× PUE)</source>
@@ -3729,10 +3729,6 @@ Storage: %3</source>
         <translation>GPU 功耗（規劃的 GPU）</translation>
     </message>
     <message>
-        <source>GPU power (every GPU in the servers)</source>
-        <translation>GPU 功耗（伺服器內全部 GPU）</translation>
-    </message>
-    <message>
         <source>%1 minutes</source>
         <translation>%1 分鐘</translation>
     </message>
@@ -3999,10 +3995,6 @@ A %2</translation>
     <message>
         <source>FlashAttention-2</source>
         <translation>FlashAttention-2</translation>
-    </message>
-    <message>
-        <source>FlashAttention-3 or cuDNN fused attention</source>
-        <translation>FlashAttention-3 或 cuDNN 融合注意力</translation>
     </message>
     <message>
         <source>None (unfused attention)</source>
@@ -4634,6 +4626,18 @@ A %2</translation>
         <source>recommended = the fewest GPU-hours among options that fit and meet the goals; within %1 of the fewest (closer than the model tells apart), the cheapest</source>
         <translation>推薦 = 放得下且滿足目標的方案中 GPU 小時最少者；與最少者相差不到 %1 的方案（在模型的分辨精度之內）中取成本最低者</translation>
     </message>
+    <message>
+        <source>cuDNN fused attention (FlashAttention-3 on Hopper)</source>
+        <translation>cuDNN 融合注意力（Hopper 上為 FlashAttention-3）</translation>
+    </message>
+    <message>
+        <source>GPU power (all GPUs together)</source>
+        <translation>GPU 功耗（全部 GPU 合計）</translation>
+    </message>
+    <message>
+        <source>IT power (all servers together)</source>
+        <translation>IT 功率（全部伺服器合計）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5078,10 +5082,6 @@ A %2</translation>
         <translation>每 token 輸出時間（TPOT）</translation>
     </message>
     <message>
-        <source>The time between consecutive output tokens of one request: what a reader perceives as streaming speed.</source>
-        <translation>同一請求相鄰兩個輸出 token 之間的時間，也就是使用者感受到的串流輸出速度。</translation>
-    </message>
-    <message>
         <source>QPS</source>
         <translation>QPS</translation>
     </message>
@@ -5160,6 +5160,50 @@ A %2</translation>
     <message>
         <source>The time between one request&apos;s tokens at the scenario&apos;s request rate, with the other requests sharing each step. gpuplan shows TPOT at the engine&apos;s full batch, the worst case the limit is checked against, and ITL at the rate asked for.</source>
         <translation>在情境的請求速率下，與其他請求共用每個解碼步驟時，同一請求相鄰兩個 token 之間的時間。gpuplan 顯示的每 token 輸出時間（TPOT）是引擎批次填滿時的數值，即檢查延遲上限所用的最壞情況；token 間隔則是在所設定的請求速率下的數值。</translation>
+    </message>
+    <message>
+        <source>LoRA and QLoRA</source>
+        <translation>LoRA 與 QLoRA</translation>
+    </message>
+    <message>
+        <source>Fine-tuning that trains small low-rank adapter matrices (of rank r) beside the frozen weights. QLoRA keeps the frozen weights in 4 bits (NF4) and turns them back into 16 bits for every matrix multiplication: far less memory, somewhat slower steps.</source>
+        <translation>一種微調方法：凍結原有權重，只在旁邊訓練小型的低秩配接器矩陣（秩為 r）。QLoRA 把凍結的權重以 4 位元（NF4）存放，每次矩陣乘法前再反量化為 16 位元：記憶體省很多，每步稍慢。</translation>
+    </message>
+    <message>
+        <source>The time between consecutive output tokens of one request: what a user perceives as streaming speed.</source>
+        <translation>同一請求相鄰兩個輸出 token 之間的時間，也就是使用者感受到的串流輸出速度。</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>執行個體</translation>
+    </message>
+    <message>
+        <source>A rented cloud machine with a fixed number of GPUs (1, 2, 4 or 8); renting is counted in whole instances.</source>
+        <translation>租用的雲端主機，GPU 數量固定（1、2、4 或 8 張）；租用以整個執行個體計。</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <source>The share of the month the hardware is busy. Rent is paid for those hours only; owned hardware costs the same either way.</source>
+        <translation>硬體每月處於忙碌狀態的時間比例。租用只為這些小時付費；自有硬體無論忙閒，成本都一樣。</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>折舊</translation>
+    </message>
+    <message>
+        <source>The years over which a purchase is written off; a break-even beyond them means the purchase does not pay back.</source>
+        <translation>購置成本攤提的年數；回本時間超過折舊期，代表這筆採購無法回本。</translation>
+    </message>
+    <message>
+        <source>Hosting (colocation)</source>
+        <translation>託管（機房託管）</translation>
+    </message>
+    <message>
+        <source>What a data centre charges each month per kW of IT power for owned servers: space, power delivery and cooling. Its racks take a stated power each, which sets how many servers fit in one.</source>
+        <translation>資料中心對自有伺服器依每千瓦 IT 功率每月收取的費用，含機位、供電和冷卻。每個機櫃有約定的功率上限，決定一個機櫃能放幾台伺服器。</translation>
     </message>
 </context>
 <context>

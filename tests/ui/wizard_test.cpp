@@ -335,6 +335,10 @@ TEST_F(WizardFixture, GlossaryOrdersItsTermsForTheWorkload)
     const QString training = window->glossaryDialog()->text();
     EXPECT_LT(training.indexOf(QStringLiteral("Parameters")), training.indexOf(QStringLiteral("ZeRO")));
     EXPECT_GT(training.indexOf(QStringLiteral("Prefill and decode")), training.indexOf(QStringLiteral("Bill of materials")));
+    // The terms of a fine-tuning and buy-or-rent meeting are there (a zh_TW QA pass missed LoRA, QLoRA,
+    // the instance, depreciation, utilisation and hosting).
+    for (const char *term : {"LoRA and QLoRA", "Instance", "Utilisation", "Depreciation", "Hosting (colocation)"})
+        EXPECT_TRUE(training.contains(QString::fromLatin1(term))) << term;
     const QList<GlossaryEntry> all = glossaryEntries(false), servingOrder = glossaryEntries(true);
     EXPECT_EQ(all.size(), servingOrder.size());   // the same entries, only ordered
 }
@@ -453,12 +457,12 @@ TEST_F(WizardFixture, AttentionKernelFromTheWorkloadPage)
     opened.training.flashAttention = true;
     opened.training.attentionKernel = engine::AttentionKernel::Fused;
     wizard->model().resetScenario(opened);
-    EXPECT_EQ(kernel->currentText(), QStringLiteral("FlashAttention-3 or cuDNN fused attention"));
+    EXPECT_EQ(kernel->currentText(), QStringLiteral("cuDNN fused attention (FlashAttention-3 on Hopper)"));
     const engine::Plan plan = engine::plan(wizard->model().scenario(), catalog());
     const auto rows = scenarioRows(wizard->model().scenario(), plan, catalog());
     const auto row = std::find_if(rows.begin(), rows.end(), [](const auto &r) { return r.first == QStringLiteral("Attention kernel"); });
     ASSERT_NE(row, rows.end());
-    EXPECT_EQ(row->second, QStringLiteral("FlashAttention-3 or cuDNN fused attention"));
+    EXPECT_EQ(row->second, QStringLiteral("cuDNN fused attention (FlashAttention-3 on Hopper)"));
     // The stack's own names the kernel the recommended option runs.
     wizard->model().edit([](engine::Scenario &s) { s.training.attentionKernel = engine::AttentionKernel::Auto; });
     const engine::Plan autoPlan = engine::plan(wizard->model().scenario(), catalog());

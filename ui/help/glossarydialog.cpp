@@ -38,6 +38,11 @@ QList<GlossaryEntry> glossaryEntries(bool serving)
          GlossaryDialog::tr("Training in BF16 or FP16 while keeping an FP32 master copy of the weights and FP32 optimizer "
                             "states: faster, but the model states still take 16–18 bytes per parameter."),
          GlossaryEntry::Topic::Training},
+        {GlossaryDialog::tr("LoRA and QLoRA"),
+         GlossaryDialog::tr("Fine-tuning that trains small low-rank adapter matrices (of rank r) beside the frozen weights. "
+                            "QLoRA keeps the frozen weights in 4 bits (NF4) and turns them back into 16 bits for every "
+                            "matrix multiplication: far less memory, somewhat slower steps."),
+         GlossaryEntry::Topic::Training},
         {GlossaryDialog::tr("ZeRO"),
          GlossaryDialog::tr("Zero Redundancy Optimizer: data-parallel GPUs share out the optimizer states (stage 1), the "
                             "gradients (2) and the weights (3) instead of each holding a full copy."),
@@ -94,7 +99,7 @@ QList<GlossaryEntry> glossaryEntries(bool serving)
          GlossaryDialog::tr("From a request's arrival to its first output token: queueing plus prefill."),
          GlossaryEntry::Topic::Serving},
         {GlossaryDialog::tr("Time per output token (TPOT)"),
-         GlossaryDialog::tr("The time between consecutive output tokens of one request: what a reader perceives as "
+         GlossaryDialog::tr("The time between consecutive output tokens of one request: what a user perceives as "
                             "streaming speed."),
          GlossaryEntry::Topic::Serving},
         {GlossaryDialog::tr("Inter-token latency (ITL)"),
@@ -121,6 +126,19 @@ QList<GlossaryEntry> glossaryEntries(bool serving)
         {GlossaryDialog::tr("Break-even"),
          GlossaryDialog::tr("The months of use after which buying costs less than renting, counting energy, hosting and "
                             "staff.")},
+        {GlossaryDialog::tr("Instance"),
+         GlossaryDialog::tr("A rented cloud machine with a fixed number of GPUs (1, 2, 4 or 8); renting is counted in "
+                            "whole instances.")},
+        {GlossaryDialog::tr("Utilisation"),
+         GlossaryDialog::tr("The share of the month the hardware is busy. Rent is paid for those hours only; owned "
+                            "hardware costs the same either way.")},
+        {GlossaryDialog::tr("Depreciation"),
+         GlossaryDialog::tr("The years over which a purchase is written off; a break-even beyond them means the purchase "
+                            "does not pay back.")},
+        {GlossaryDialog::tr("Hosting (colocation)"),
+         GlossaryDialog::tr("What a data centre charges each month per kW of IT power for owned servers: space, power "
+                            "delivery and cooling. Its racks take a stated power each, which sets how many servers fit "
+                            "in one.")},
         {GlossaryDialog::tr("Bill of materials"),
          GlossaryDialog::tr("What to order: servers, GPUs, network cards and switches, host memory, storage, racks and "
                             "power.")},

@@ -750,10 +750,14 @@ QString reportHtml(const ReportContent &c)
         // Money is for whole servers: where they are more GPUs than the plan's count, say what they are
         // and how long the job takes on them (a QA pass read "on 2 GPUs … 9.3 hours" and then "the
         // hardware is needed for 1.8 hours", the time on the 8 GPUs of the server bought).
-        if (rec->purchase && rec->purchase->gpuCount != rec->gpuCount)
+        // Renting, what is rented is instances, not servers (a zh_TW QA pass read "in whole servers,
+        // that is 1 instance of 4 GPUs").
+        if (rec->purchase && rec->purchase->gpuCount != rec->gpuCount) {
+            const QString bought = comparisonCell(ResultRow::ToBuy, *rec, c.plan, c.scenario);
             html += QStringLiteral("<p>%1</p>")
-                        .arg(esc(ReportTr::tr("In whole servers, that is %1.")
-                                     .arg(comparisonCell(ResultRow::ToBuy, *rec, c.plan, c.scenario))));
+                        .arg(esc(s.budget.acquisition == engine::Acquisition::Rent ? ReportTr::tr("As rented, that is %1.").arg(bought)
+                                                                                   : ReportTr::tr("In whole servers, that is %1.").arg(bought)));
+        }
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(e.recommendBuy ? ReportTr::tr("Buy rather than rent: %1 (buy %2, rent %3 over the horizon).")
                                                   .arg(why, money(e.buyTotal, e), money(e.rentTotal, e))

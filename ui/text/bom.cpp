@@ -15,8 +15,8 @@ QString bomRowTitle(BomRow row)
     case BomRow::Network: return Tr::tr("Network between nodes");
     case BomRow::Nics: return Tr::tr("Network cards (NICs)");
     case BomRow::SwitchPorts: return Tr::tr("Switch ports");
-    case BomRow::GpuPower: return Tr::tr("GPU power (every GPU in the servers)");
-    case BomRow::ItPower: return Tr::tr("IT power (whole servers)");
+    case BomRow::GpuPower: return Tr::tr("GPU power (all GPUs together)");
+    case BomRow::ItPower: return Tr::tr("IT power (all servers together)");
     case BomRow::FacilityPower: return Tr::tr("Facility power (× PUE)");
     case BomRow::PowerPerRack: return Tr::tr("Power per rack");
     case BomRow::Racks: return Tr::tr("Racks");

@@ -167,7 +167,7 @@ QString attentionKernelName(engine::AttentionKernel k)
     switch (k) {
     case engine::AttentionKernel::Auto: return Tr::tr("The training stack's own");
     case engine::AttentionKernel::FlashAttention2: return Tr::tr("FlashAttention-2");
-    case engine::AttentionKernel::Fused: return Tr::tr("FlashAttention-3 or cuDNN fused attention");
+    case engine::AttentionKernel::Fused: return Tr::tr("cuDNN fused attention (FlashAttention-3 on Hopper)");
     }
     return {};
 }

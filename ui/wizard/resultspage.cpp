@@ -192,6 +192,10 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     // Rows grow when their columns narrow (a scroll bar, the side panel's width settling): the
     // table's share of the page follows, or the verdict rows slip below the fold.
     connect(m_table->verticalHeader(), &QHeaderView::sectionResized, this, [this] { fitTable(); });
+    // Columns that narrow after the rows were measured (a scroll bar, a price edit's longer figures)
+    // wrap again rather than end in "…" (a zh_TW QA pass read "1,371 token/秒，MFU …" after a price edit).
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table, [this] { m_table->resizeRowsToContents(); },
+            Qt::QueuedConnection);
     auto *sideBox = new QWidget(bottom);
     auto *sideLayout = new QVBoxLayout(sideBox);
     sideLayout->setContentsMargins(0, 0, 0, 0);
