@@ -358,7 +358,7 @@
     <message numerus="yes">
         <source>%1 is the best choice: on %2 in %n node(s) it finishes the job in %3 with %4 GPU-hours, within %5 of the fewest (closer than the model tells apart) and at a lower cost. Its layout (%6) uses %7 per GPU.</source>
         <translation>
-            <numerusform>%1 是最佳选择：%2（%n 个节点）用 %3完成任务，共 %4 GPU 小时，与最少者相差不到 %5（在模型的分辨精度之内），且成本更低。其并行方案（%6）单卡显存占用 %7。</numerusform>
+            <numerusform>%1 是最佳选择：%2（%n 个节点）用 %3完成任务，共 %4 GPU 小时，与最少 GPU 小时数相差在 %5 以内（模型已无法区分），且成本更低。其并行方案（%6）单卡显存占用 %7。</numerusform>
         </translation>
     </message>
 </context>
@@ -1319,7 +1319,7 @@
     </message>
     <message>
         <source>As rented, that is %1.</source>
-        <translation>按租用计，即 %1。</translation>
+        <translation>按租用的实例计，即 %1。</translation>
     </message>
 </context>
 <context>
@@ -2642,10 +2642,6 @@
     <message>
         <source>Needs host memory for the optimizer states and slows each step by about %1 (CPU Adam over PCIe).</source>
         <translation>优化器状态需要主机内存，每步约慢 %1（CPU 上运行 Adam，经 PCIe 传输）。</translation>
-    </message>
-    <message>
-        <source>Parameters stream over PCIe: each step about %1 slower; only worth it when GPUs are the constraint.</source>
-        <translation>参数每步都经 PCIe 传输，每步约慢 %1；只有 GPU 数量是瓶颈时才值得。</translation>
     </message>
     <message>
         <source>Recomputes the forward pass: %1 time.</source>
@@ -4603,7 +4599,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1: one server draws %2, more than the site&apos;s %3 per rack: each takes a rack of its own beyond its limit. Ask the site for higher-power racks.</source>
-        <translation>%1：一台服务器功耗 %2，超过机房每机柜 %3 的上限：每台服务器各占一个机柜，仍超出上限。请向机房申请更高功率的机柜。</translation>
+        <translation>%1：单台服务器功耗 %2，超过机房每机柜 %3 的上限；即使每台服务器独占一个机柜，也仍超限。请向机房申请更高功率的机柜。</translation>
     </message>
     <message>
         <source>within budget = the job&apos;s rent ≤ limit; renting, the job&apos;s GPU-hours hardly change with the GPU count, so the budget buys the job or not at any count</source>
@@ -4615,7 +4611,7 @@ A %2</translation>
     </message>
     <message>
         <source>Budget limit %1, above the chart</source>
-        <translation>预算上限 %1（高于图中所有点）</translation>
+        <translation>预算上限 %1（远高于图中各点，未画出）</translation>
     </message>
     <message>
         <source>Break-even after %1 of use, beyond the %2-year depreciation; the horizon here is %3.</source>
@@ -4624,7 +4620,7 @@ A %2</translation>
     </message>
     <message>
         <source>recommended = the fewest GPU-hours among options that fit and meet the goals; within %1 of the fewest (closer than the model tells apart), the cheapest</source>
-        <translation>推荐 = 能放下且满足目标的方案中 GPU 小时最少者；与最少者相差不到 %1 的方案（在模型的分辨精度之内）中取成本最低者</translation>
+        <translation>推荐 = 能放下且满足目标的方案中 GPU 小时最少者；若有方案与最少者相差在 %1 以内（模型已无法区分），则取其中成本最低者</translation>
     </message>
     <message>
         <source>cuDNN fused attention (FlashAttention-3 on Hopper)</source>
@@ -4637,6 +4633,10 @@ A %2</translation>
     <message>
         <source>IT power (all servers together)</source>
         <translation>IT 功率（全部服务器合计）</translation>
+    </message>
+    <message>
+        <source>Parameters stream over PCIe: each step about %1 slower than without it on the same GPUs.</source>
+        <translation>参数每步都经 PCIe 传输：在同样的 GPU 上，每步比不卸载约慢 %1。</translation>
     </message>
 </context>
 <context>
@@ -5119,7 +5119,7 @@ A %2</translation>
     </message>
     <message>
         <source>Power usage effectiveness: the data centre&apos;s total power ÷ the IT power (cooling and losses on top); 1.3 is typical.</source>
-        <translation>电能使用效率：数据中心总功率 ÷ IT 功率（另含制冷和损耗）；常见值为 1.3。</translation>
+        <translation>电能使用效率：数据中心总功率（IT 功率加上制冷和损耗）÷ IT 功率；典型值为 1.3。</translation>
     </message>
     <message>
         <source>Break-even</source>
@@ -5167,7 +5167,7 @@ A %2</translation>
     </message>
     <message>
         <source>Fine-tuning that trains small low-rank adapter matrices (of rank r) beside the frozen weights. QLoRA keeps the frozen weights in 4 bits (NF4) and turns them back into 16 bits for every matrix multiplication: far less memory, somewhat slower steps.</source>
-        <translation>一种微调方法：冻结原有权重，只在旁边训练小的低秩适配器矩阵（秩为 r）。QLoRA 把冻结的权重以 4 位（NF4）存放，每次矩阵乘法前再反量化为 16 位：显存省得多，每步稍慢。</translation>
+        <translation>一种微调方法：冻结原有权重，仅在旁路训练小型低秩适配器矩阵（秩为 r）。QLoRA 将冻结权重以 4 位（NF4）存储，每次矩阵乘法时再反量化为 16 位：显存占用大幅降低，但每步稍慢。</translation>
     </message>
     <message>
         <source>The time between consecutive output tokens of one request: what a user perceives as streaming speed.</source>
@@ -5442,7 +5442,7 @@ A %2</translation>
     </message>
     <message>
         <source>Plan A (%1) is still pinned: the A vs B tab and the report compare it with this scenario. Unpin it there if it does not belong in this report.</source>
-        <translation>方案 A（%1）仍处于锁定状态：“A 与 B”标签页和报告都会拿它与当前场景对比。如果它不该出现在这份报告里，请在该标签页取消锁定。</translation>
+        <translation>方案 A（%1）仍处于锁定状态：“A 与 B”标签页和报告会将它与当前场景对比。如果它不应出现在这份报告中，请在该标签页取消锁定。</translation>
     </message>
 </context>
 <context>

@@ -358,7 +358,7 @@
     <message numerus="yes">
         <source>%1 is the best choice: on %2 in %n node(s) it finishes the job in %3 with %4 GPU-hours, within %5 of the fewest (closer than the model tells apart) and at a lower cost. Its layout (%6) uses %7 per GPU.</source>
         <translation>
-            <numerusform>%1 是最佳選擇：%2（%n 個節點）用 %3完成任務，共 %4 GPU 小時，與最少者相差不到 %5（在模型的分辨精度之內），且成本較低。其平行方案（%6）單卡記憶體佔用 %7。</numerusform>
+            <numerusform>%1 是最佳選擇：%2（%n 個節點）用 %3完成任務，共 %4 GPU 小時，與最少 GPU 小時數相差在 %5 以內（模型已無法區分），且成本較低。其平行方案（%6）單卡記憶體佔用 %7。</numerusform>
         </translation>
     </message>
 </context>
@@ -1319,7 +1319,7 @@
     </message>
     <message>
         <source>As rented, that is %1.</source>
-        <translation>以租用計，即 %1。</translation>
+        <translation>以租用的執行個體計，即 %1。</translation>
     </message>
 </context>
 <context>
@@ -2365,7 +2365,7 @@
     </message>
     <message>
         <source>Budget fit</source>
-        <translation>預算評估</translation>
+        <translation>是否在預算內</translation>
     </message>
     <message>
         <source>Nodes × GPUs per node</source>
@@ -2642,10 +2642,6 @@
     <message>
         <source>Needs host memory for the optimizer states and slows each step by about %1 (CPU Adam over PCIe).</source>
         <translation>優化器狀態需要主機記憶體，每步約慢 %1（CPU 上執行 Adam，經 PCIe 傳輸）。</translation>
-    </message>
-    <message>
-        <source>Parameters stream over PCIe: each step about %1 slower; only worth it when GPUs are the constraint.</source>
-        <translation>參數每步都經 PCIe 傳輸，每步約慢 %1；只有 GPU 數量是瓶頸時才值得。</translation>
     </message>
     <message>
         <source>Recomputes the forward pass: %1 time.</source>
@@ -4603,7 +4599,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1: one server draws %2, more than the site&apos;s %3 per rack: each takes a rack of its own beyond its limit. Ask the site for higher-power racks.</source>
-        <translation>%1：一台伺服器功耗 %2，超過機房每機櫃 %3 的上限：每台伺服器各佔一個機櫃，仍超出上限。請向機房申請更高功率的機櫃。</translation>
+        <translation>%1：單台伺服器功耗 %2，超過機房每機櫃 %3 的上限；即使每台伺服器獨佔一個機櫃，仍會超出上限。請向機房申請更高功率的機櫃。</translation>
     </message>
     <message>
         <source>within budget = the job&apos;s rent ≤ limit; renting, the job&apos;s GPU-hours hardly change with the GPU count, so the budget buys the job or not at any count</source>
@@ -4611,11 +4607,11 @@ A %2</translation>
     </message>
     <message>
         <source>Share of the budget</source>
-        <translation>占預算比例</translation>
+        <translation>佔預算比例</translation>
     </message>
     <message>
         <source>Budget limit %1, above the chart</source>
-        <translation>預算上限 %1（高於圖中所有點）</translation>
+        <translation>預算上限 %1（遠高於圖中各點，未畫出）</translation>
     </message>
     <message>
         <source>Break-even after %1 of use, beyond the %2-year depreciation; the horizon here is %3.</source>
@@ -4624,7 +4620,7 @@ A %2</translation>
     </message>
     <message>
         <source>recommended = the fewest GPU-hours among options that fit and meet the goals; within %1 of the fewest (closer than the model tells apart), the cheapest</source>
-        <translation>推薦 = 放得下且滿足目標的方案中 GPU 小時最少者；與最少者相差不到 %1 的方案（在模型的分辨精度之內）中取成本最低者</translation>
+        <translation>推薦 = 放得下且滿足目標的方案中 GPU 小時最少者；若有方案與最少者相差在 %1 以內（模型已無法區分），則取其中成本最低者</translation>
     </message>
     <message>
         <source>cuDNN fused attention (FlashAttention-3 on Hopper)</source>
@@ -4637,6 +4633,10 @@ A %2</translation>
     <message>
         <source>IT power (all servers together)</source>
         <translation>IT 功率（全部伺服器合計）</translation>
+    </message>
+    <message>
+        <source>Parameters stream over PCIe: each step about %1 slower than without it on the same GPUs.</source>
+        <translation>參數每步都經 PCIe 傳輸：在同樣的 GPU 上，每步比不卸載約慢 %1。</translation>
     </message>
 </context>
 <context>
@@ -5119,7 +5119,7 @@ A %2</translation>
     </message>
     <message>
         <source>Power usage effectiveness: the data centre&apos;s total power ÷ the IT power (cooling and losses on top); 1.3 is typical.</source>
-        <translation>電力使用效率：資料中心總功率 ÷ IT 功率（另含冷卻和損耗）；常見值為 1.3。</translation>
+        <translation>電力使用效率：資料中心總功率（IT 功率再加上冷卻與損耗）÷ IT 功率；典型值為 1.3。</translation>
     </message>
     <message>
         <source>Break-even</source>
@@ -5167,7 +5167,7 @@ A %2</translation>
     </message>
     <message>
         <source>Fine-tuning that trains small low-rank adapter matrices (of rank r) beside the frozen weights. QLoRA keeps the frozen weights in 4 bits (NF4) and turns them back into 16 bits for every matrix multiplication: far less memory, somewhat slower steps.</source>
-        <translation>一種微調方法：凍結原有權重，只在旁邊訓練小型的低秩配接器矩陣（秩為 r）。QLoRA 把凍結的權重以 4 位元（NF4）存放，每次矩陣乘法前再反量化為 16 位元：記憶體省很多，每步稍慢。</translation>
+        <translation>一種微調方法：凍結原有權重，僅在旁路訓練小型低秩配接器矩陣（秩為 r）。QLoRA 將凍結的權重以 4 位元（NF4）儲存，每次矩陣乘法時再反量化為 16 位元：大幅節省記憶體，但每步稍慢。</translation>
     </message>
     <message>
         <source>The time between consecutive output tokens of one request: what a user perceives as streaming speed.</source>
@@ -5203,7 +5203,7 @@ A %2</translation>
     </message>
     <message>
         <source>What a data centre charges each month per kW of IT power for owned servers: space, power delivery and cooling. Its racks take a stated power each, which sets how many servers fit in one.</source>
-        <translation>資料中心對自有伺服器依每千瓦 IT 功率每月收取的費用，含機位、供電和冷卻。每個機櫃有約定的功率上限，決定一個機櫃能放幾台伺服器。</translation>
+        <translation>資料中心對自有伺服器依每千瓦 IT 功率每月收取的費用，含機櫃空間、供電與冷卻。每個機櫃有約定的功率上限，決定一個機櫃能放幾台伺服器。</translation>
     </message>
 </context>
 <context>
@@ -5442,7 +5442,7 @@ A %2</translation>
     </message>
     <message>
         <source>Plan A (%1) is still pinned: the A vs B tab and the report compare it with this scenario. Unpin it there if it does not belong in this report.</source>
-        <translation>方案 A（%1）仍在釘選中：「A 與 B」分頁和報告都會拿它與目前情境比較。如果它不該出現在這份報告中，請在該分頁取消釘選。</translation>
+        <translation>方案 A（%1）仍為釘選狀態：「A 與 B」分頁和報告會將它與目前情境比較。如果它不該出現在這份報告中，請在該分頁取消釘選。</translation>
     </message>
 </context>
 <context>

@@ -471,8 +471,7 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
         return "Needs " + gib + fmt(" of host RAM per GPU and slows each step by about %.0f %% (CPU Adam over PCIe).", w.slowdownPct);
     }
     if (id == "offload_params")
-        return fmt("Parameters stream over PCIe: each step about %.0f %% slower; only worth it when GPUs are the constraint.",
-                      w.slowdownPct);
+        return fmt("Parameters stream over PCIe: each step about %.0f %% slower than without it on the same GPUs.", w.slowdownPct);
     if (id == "recompute_full") return fmt("Recomputes the forward pass: %+.0f %% time.", shown(w.timeDeltaPct, 0));
     if (id == "sequence_parallel") return "No accuracy risk; needs Megatron-style tensor parallelism in the training stack.";
     if (id == "micro_batch_1") return fmt("Smaller matrices run less efficiently: %+.0f %% time.", shown(w.timeDeltaPct, 0));
