@@ -361,6 +361,19 @@
             <numerusform>%1 是最佳选择：%2（%n 个节点）用 %3完成任务，共 %4 GPU 小时，与最少 GPU 小时数相差在 %5 以内（模型已无法区分），且成本更低。其并行方案（%6）单卡显存占用 %7。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Beyond the site&apos;s racks</source>
+        <extracomment>a verdict: one server draws more than a rack of the site takes</extracomment>
+        <translation>超出机房机柜功率</translation>
+    </message>
+    <message>
+        <source>%1&apos;s servers draw more than the site&apos;s racks take</source>
+        <translation>%1 的服务器功耗超过机房机柜的承载上限</translation>
+    </message>
+    <message>
+        <source>Ask the site for higher-power racks, or compare GPUs whose servers draw less.</source>
+        <translation>请向机房申请更高功率的机柜，或比较服务器功耗更低的 GPU。</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>
@@ -1320,6 +1333,14 @@
     <message>
         <source>As rented, that is %1.</source>
         <translation>按租用的实例计，即 %1。</translation>
+    </message>
+    <message>
+        <source>%1 for the job&apos;s rent</source>
+        <translation>%1（本次任务租金）</translation>
+    </message>
+    <message>
+        <source>%1 of rent per month</source>
+        <translation>%1（每月租金）</translation>
     </message>
 </context>
 <context>

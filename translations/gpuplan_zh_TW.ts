@@ -361,6 +361,19 @@
             <numerusform>%1 是最佳選擇：%2（%n 個節點）用 %3完成任務，共 %4 GPU 小時，與最少 GPU 小時數相差在 %5 以內（模型已無法區分），且成本較低。其平行方案（%6）單卡記憶體佔用 %7。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Beyond the site&apos;s racks</source>
+        <extracomment>a verdict: one server draws more than a rack of the site takes</extracomment>
+        <translation>超出機房機櫃功率</translation>
+    </message>
+    <message>
+        <source>%1&apos;s servers draw more than the site&apos;s racks take</source>
+        <translation>%1 的伺服器功耗超過機房機櫃的承載上限</translation>
+    </message>
+    <message>
+        <source>Ask the site for higher-power racks, or compare GPUs whose servers draw less.</source>
+        <translation>請向機房申請更高功率的機櫃，或比較伺服器功耗較低的 GPU。</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>
@@ -1320,6 +1333,14 @@
     <message>
         <source>As rented, that is %1.</source>
         <translation>以租用的執行個體計，即 %1。</translation>
+    </message>
+    <message>
+        <source>%1 for the job&apos;s rent</source>
+        <translation>%1（本次任務租金）</translation>
+    </message>
+    <message>
+        <source>%1 of rent per month</source>
+        <translation>%1（每月租金）</translation>
     </message>
 </context>
 <context>

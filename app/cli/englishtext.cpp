@@ -174,6 +174,7 @@ const char *missedGoalText(MissedGoal g, bool fixedCount)
     switch (g) {
     case MissedGoal::DoesNotFit: return fixedCount ? "does not fit on the fixed count" : "does not fit within the GPU limit";
     case MissedGoal::Region: return "is not sold in the region";
+    case MissedGoal::Racks: return "draws more per server than the site's racks take";
     case MissedGoal::Budget: return "is over the budget";
     case MissedGoal::Deadline: return "misses the deadline";
     case MissedGoal::Latency: return "misses the latency limits";

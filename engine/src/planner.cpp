@@ -1799,7 +1799,7 @@ void purchaseWarnings(const Scenario &s, const Purchase &pu, Option &o)
     const double nodeKw = pu.bom.itPowerKw / static_cast<double>(std::max<i64>(1, pu.bom.nodes));
     if (pu.bom.liquidCooled)
         o.warnings.push_back({WarningCode::LiquidCoolingNeeded, nodeKw});
-    if (pu.bom.serverOverRackLimit)
+    if (pu.bom.serverOverRackLimit && s.budget.acquisition == Acquisition::Buy)   // rented instances are the cloud's racks
         o.warnings.push_back({WarningCode::RackPowerExceeded, nodeKw});
 }
 
@@ -1919,6 +1919,10 @@ MissedGoal firstMissedGoal(const Option &o)
     const auto has = [&o](WarningCode code) { return findWarning(o, code) != nullptr; };
     if (has(WarningCode::NotSoldInRegion))
         return MissedGoal::Region;
+    // Servers the site's racks cannot take cannot be installed there (a QA pass read H200 recommended
+    // beside its own rack_power_exceeded for 10 kW racks, where H20 servers fit).
+    if (has(WarningCode::RackPowerExceeded))
+        return MissedGoal::Racks;
     if (has(WarningCode::OverBudget))
         return MissedGoal::Budget;
     if (has(WarningCode::DeadlineMissed))

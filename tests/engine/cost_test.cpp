@@ -268,6 +268,18 @@ TEST(Plan, RackPowerExceededIsWarnedOnThePurchase)
     EXPECT_NEAR(kw, 8 * 1.28, 1e-9);
     EXPECT_EQ(racks, 2);
     EXPECT_EQ(warningAt(12).first, 0.0);   // a 12 kW rack takes one
+    // Servers the site cannot take are not recommended (a QA pass read H200 recommended beside its own
+    // warning for 10 kW racks, where H20 servers fit); rented instances are the cloud's racks.
+    s.budget.rackKw = 10;
+    s.gpuIds = {"h100-sxm5-80gb", "h20-96gb"};
+    s.gpuCount = 0;
+    const Plan both = plan(s, testdata::catalog());
+    ASSERT_EQ(both.options.size(), 2u);
+    EXPECT_EQ(firstMissedGoal(both.options[0]), MissedGoal::Racks);
+    EXPECT_EQ(both.recommendedGpu, "h20-96gb");
+    s.budget.acquisition = Acquisition::Rent;
+    const Plan rented = plan(s, testdata::catalog());
+    EXPECT_EQ(findWarning(rented.options[0], WarningCode::RackPowerExceeded), nullptr);
 }
 
 TEST(Cost, BundledPricesCoverEveryGpuAndPlansCarryCosts)

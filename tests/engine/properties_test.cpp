@@ -218,8 +218,13 @@ std::string violation(const Scenario &s, const Plan &p)
             return at + "servers beyond the rack's limit share a rack";
         if (s.budget.rackKw > 0 && o.bom.rackPowerLimitKw != s.budget.rackKw)
             return at + "the site's rack limit is not the bill of materials'";
-        if (o.purchase && o.purchase->bom.serverOverRackLimit != (findWarning(o, WarningCode::RackPowerExceeded) != nullptr))
+        // Bought servers beyond the site's racks are warned of and not recommended; rented instances
+        // are the cloud's racks.
+        const bool beyondRacks = o.purchase && o.purchase->bom.serverOverRackLimit && s.budget.acquisition == Acquisition::Buy;
+        if (beyondRacks != (findWarning(o, WarningCode::RackPowerExceeded) != nullptr))
             return at + "a server beyond the rack's limit without its warning, or the other way round";
+        if (beyondRacks && p.recommendedGpu == o.gpuId)
+            return at + "recommended though its servers are beyond the site's racks";
         if (o.bom.hostMemoryBytesPerNode > 0 && o.bom.dimmCount * o.bom.dimmBytes != o.bom.hostMemoryBytesPerNode)
             return at + "host memory is not a DIMM configuration";
         if (!training) {

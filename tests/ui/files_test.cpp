@@ -1828,6 +1828,24 @@ TEST_F(FilesFixture, ReportTablesOfManyGpusComeFourColumnsAtATime)
     EXPECT_TRUE(html.contains(QStringLiteral("<h3 style=\"page-break-before: always;\">Cost versus GPU count</h3>")));
 }
 
+// A serving report states the utilisation its costs use (100 %: a service runs around the clock; a
+// QA pass read "0.70 (catalogue default)" beside costs at 1.00) and, renting, the budget's period.
+TEST_F(FilesFixture, ServingReportStatesItsUtilisationAndTheBudgetsPeriod)
+{
+    QString error;
+    auto file = readScenarioFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan"), &error);
+    ASSERT_TRUE(file) << error.toStdString();
+    file->scenario.budget.utilisation = 0;   // the default
+    file->scenario.budget.acquisition = engine::Acquisition::Rent;
+    file->scenario.budget.limit = 50'000;
+    ReportContent content;
+    ASSERT_TRUE(makeReport(file->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
+    const QString html = reportHtml(content);
+    EXPECT_TRUE(html.contains(QStringLiteral("1.00 (catalogue default)"))) << html.toStdString().substr(0, 800);
+    EXPECT_FALSE(html.contains(QStringLiteral("0.70 (catalogue default)")));
+    EXPECT_TRUE(html.contains(QStringLiteral("$50,000 of rent per month")));
+}
+
 // A report of a plan that does not fit says that is why nothing is priced, not that the GPUs have no
 // prices (a procurement QA pass: a 70B full fine-tune on a fixed 8 H100 read "The price list has no
 // prices for these GPUs").

@@ -430,7 +430,10 @@ QString assumptionsSection(const ReportContent &c)
         if (b.rackKw > 0)
             rows << qMakePair(ReportTr::tr("Power per rack (the site's)"), formatKw(b.rackKw));
         rows << qMakePair(ReportTr::tr("Depreciation (years)"), orDefault(b.depreciationYears, d.depreciationYears, 1));
-        rows << qMakePair(ReportTr::tr("Utilisation"), orDefault(b.utilisation, d.utilisation, 2));
+        // The default as resolved for the workload: a service runs around the clock (a QA pass read
+        // "0.70 (catalogue default)" beside serving costs computed at 1.00).
+        rows << qMakePair(ReportTr::tr("Utilisation"),
+                          orDefault(b.utilisation, engine::resolveMoney(s, c.catalog->prices.get()).utilisation, 2));
         // Hosting and staff: negative is the catalogue default, 0 a real "none".
         const QString unit = QLatin1Char(' ') + QString::fromLatin1(engine::currencyId(b.currency));
         const auto ownCost = [&](double value, double fallbackUsd) {

@@ -195,6 +195,9 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
                 return ComparisonTr::tr("Misses the QPS target");
             else if (w.code == engine::WarningCode::NotSoldInRegion)
                 return ComparisonTr::tr("Not sold in the region");
+            else if (w.code == engine::WarningCode::RackPowerExceeded)
+                //: a verdict: one server draws more than a rack of the site takes
+                return ComparisonTr::tr("Beyond the site's racks");
             else if (w.code == engine::WarningCode::OverBudget)
                 return ComparisonTr::tr("Over the budget");
         if (engine::findWarning(o, engine::WarningCode::DeadlineAtRisk))
@@ -217,6 +220,7 @@ QString missedGoalClause(const engine::Option &o)
         return o.fixedCount ? ComparisonTr::tr("%1 does not fit on the fixed %2").arg(gpu, formatGpuCount(o.gpuCount))
                             : ComparisonTr::tr("%1 does not fit within the GPU limit").arg(gpu);
     case engine::MissedGoal::Region: return ComparisonTr::tr("%1 cannot be bought in the region").arg(gpu);
+    case engine::MissedGoal::Racks: return ComparisonTr::tr("%1's servers draw more than the site's racks take").arg(gpu);
     case engine::MissedGoal::Budget:   // firstMissedGoal found the warning
         //: %2: the cost as a share of the budget, e.g. "109 %"
         return ComparisonTr::tr("%1 costs %2 of the budget")
@@ -247,6 +251,8 @@ QString missedGoalRemedy(engine::MissedGoal m, bool fixedCount, const engine::Sc
         //: %1: GPUs the catalogue lists as sold in the region, e.g. "NVIDIA L20 48GB, Huawei Ascend 910B"
         return ComparisonTr::tr("Compare GPUs sold in the region: %1.").arg(sold.join(ComparisonTr::tr(", ", "list of GPUs")));
     }
+    case engine::MissedGoal::Racks:
+        return ComparisonTr::tr("Ask the site for higher-power racks, or compare GPUs whose servers draw less.");
     case engine::MissedGoal::Budget:
         return ComparisonTr::tr("Raise the budget, switch between buying and renting, or compare cheaper GPUs.");
     // With a fixed count the GPU limit is not in use (its field is disabled): the count is what to raise.

@@ -125,8 +125,13 @@ QList<QPair<QString, QString>> scenarioRows(const engine::Scenario &s, const eng
     rows << qMakePair(ReportTr::tr("Currency and acquisition"),
                       ReportTr::tr("%1, %2").arg(currency, b.acquisition == engine::Acquisition::Rent ? ReportTr::tr("rent")
                                                                                                        : ReportTr::tr("buy")));
-    rows << qMakePair(ReportTr::tr("Budget limit"),
-                      b.limit > 0 ? formatMoney(b.limit, currency.toStdString(), 0) : ReportTr::tr("none"));
+    // Renting, the limit has a period, as the Budget page says beside the field: the job's rent, or a
+    // service's month (a QA pass read a serving report's limit as a total).
+    QString limit = b.limit > 0 ? formatMoney(b.limit, currency.toStdString(), 0) : ReportTr::tr("none");
+    if (b.limit > 0 && b.acquisition == engine::Acquisition::Rent)
+        limit = engine::isTraining(s.workload) ? ReportTr::tr("%1 for the job's rent").arg(limit)
+                                               : ReportTr::tr("%1 of rent per month").arg(limit);
+    rows << qMakePair(ReportTr::tr("Budget limit"), limit);
     return rows;
 }
 

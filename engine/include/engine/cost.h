@@ -5,6 +5,7 @@
 // break-even (docs/model.md §8). All arithmetic is in USD; results are converted to the scenario's
 // currency at its exchange rate.
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -197,9 +198,11 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
 
 // The purchase pays back only after the hardware is written off (a break-even of 1,733 months beside
 // a 4-year depreciation is no answer): the faces say so instead of the months alone.
+// The life is the depreciation, or the horizon where the hardware is needed longer (a QA pass read
+// "pays back after 18.1 months, within the 19 months of use" beside "not within the 1-year depreciation").
 inline bool breakEvenBeyondLife(const CostEstimate &c)
 {
-    return c.breakEvenMonths && c.depreciationYears > 0 && *c.breakEvenMonths > c.depreciationYears * 12.0;
+    return c.breakEvenMonths && c.depreciationYears > 0 && *c.breakEvenMonths > std::max(c.depreciationYears * 12.0, c.horizonMonths);
 }
 
 // A training job with no horizon given: priced for the job alone (rent its GPU-hours, or buy and run

@@ -234,7 +234,7 @@ const Option *comparedOption(const Plan &p);
 // The first goal an option misses, in the order the verdicts name them: it does not fit (on the
 // fixed count, or within the GPU limit), it is not sold in the region, it is over the budget, it
 // misses the deadline, the latency limits or the load.
-enum class MissedGoal { None, DoesNotFit, Region, Budget, Deadline, Latency, Load };
+enum class MissedGoal { None, DoesNotFit, Region, Racks, Budget, Deadline, Latency, Load };
 // The option's warning of `code` (its number in `value`), or null.
 const Warning *findWarning(const Option &o, WarningCode code);
 // The scenario asks for BF16 (training mixed precision, or served weights or KV cache) and `gpu` has
@@ -242,7 +242,8 @@ const Warning *findWarning(const Option &o, WarningCode code);
 bool bf16AtFp16Speed(const Scenario &s, const Gpu &gpu);
 MissedGoal firstMissedGoal(const Option &o);
 
-// An option that fits and meets the scenario's goals (deadline, latency, QPS, region, budget): the
+// An option that fits and meets the scenario's goals (deadline, latency, QPS, region, the site's
+// racks when buying, budget): the
 // recommendation and the cheapest are chosen among these (docs/model.md §7).
 inline bool meetsGoals(const Option &o)
 {
