@@ -43,5 +43,13 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && std::strcmp(argv[1], "report") == 0)
         return runDesktopReport(argc, argv);
-    return gpuplan::cli::run(std::vector<std::string>(argv, argv + argc), std::cout, std::cerr);
+    const int rc = gpuplan::cli::run(std::vector<std::string>(argv, argv + argc), std::cout, std::cerr);
+    // An answer that could not be written is no answer (a QA pass piped the JSON to a full disk and got
+    // exit code 0): say so, with the output's own error code.
+    std::cout.flush();
+    if (!std::cout || std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        std::fprintf(stderr, "gpuplan-cli: cannot write the output: %s\n", std::strerror(errno ? errno : EIO));
+        return rc != 0 ? rc : 1;
+    }
+    return rc;
 }

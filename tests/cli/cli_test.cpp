@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // gpuplan-cli contract tests: JSON shape, numbers, and one-line errors with exit 2.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -641,6 +642,13 @@ TEST(Cli, BinaryExitCodes)
     EXPECT_EQ(WEXITSTATUS(status), 2);
     const std::string ok = std::string(GPUPLAN_CLI) + " params --model llama-2-7b --json >/dev/null";
     EXPECT_EQ(std::system(ok.c_str()), 0);
+    // An answer that cannot be written fails (a QA pass piped it to a full disk and got 0).
+    if (access("/dev/full", W_OK) == 0) {
+        const std::string full = std::string(GPUPLAN_CLI) + " params --model llama-2-7b --json >/dev/full 2>/dev/null";
+        const int fullStatus = std::system(full.c_str());
+        ASSERT_TRUE(WIFEXITED(fullStatus));
+        EXPECT_EQ(WEXITSTATUS(fullStatus), 1);
+    }
 }
 
 } // namespace
