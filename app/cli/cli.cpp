@@ -624,6 +624,11 @@ std::string describeWhere(const Issue &issue, Args &a)
             if (issue.field == o.field && !a.given(o.option) && !a.given(o.alsoOption))
                 return *file + ": " + o.fileKey + ": " + issueText(issue);
     }
+    // A value given as an option is named by the option (a QA pass read "context:" for --context and
+    // "tp:" for --tp).
+    for (const NumericOption &o : kNumericOptions)
+        if (issue.field == o.limit.field && a.given(o.name))
+            return std::string(o.name) + ": " + issueText(issue);
     return issueLine(issue);
 }
 

@@ -633,6 +633,21 @@ TEST(Cli, HelpAfterACommandIsTheHelp)
     }
 }
 
+// A value given as an option that the scenario's checks refuse is named by the option, not the
+// scenario's field (a QA pass read "context:" for --context and "tp:" for --tp).
+TEST(Cli, RefusedOptionsAreNamedAsTyped)
+{
+    for (const auto &[args, prefix] : {std::pair {std::vector<std::string> {"plan", "--model", "llama-3-8b", "--tp", "1024"}, "--tp: "},
+                                      std::pair {std::vector<std::string> {"plan", "--model", "llama-3-8b", "--workload", "inference",
+                                                                           "--context", "100000000"},
+                                                 "--context: "}}) {
+        const CliRun r = cli(args);
+        EXPECT_EQ(r.code, 2);
+        EXPECT_EQ(r.err.rfind(std::string("gpuplan-cli: ") + prefix, 0), 0u) << r.err;
+        EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    }
+}
+
 TEST(Cli, BinaryExitCodes)
 {
     // The real executable: exit status and streams as a shell sees them.
