@@ -4659,6 +4659,11 @@ A %2</translation>
         <source>Parameters stream over PCIe: each step about %1 slower than without it on the same GPUs.</source>
         <translation>参数每步都经 PCIe 传输：在同样的 GPU 上，每步比不卸载约慢 %1。</translation>
     </message>
+    <message>
+        <source>The global batch (%1 sequences of %2 tokens) holds more than the training tokens (%3): the run would be less than one step.</source>
+        <extracomment>%1: the global batch (sequences); %2: the sequence length; %3: the training tokens</extracomment>
+        <translation>全局批大小（%1 条序列，每条 %2 个 token）已超过训练 token 总数（%3）：整个训练还不到一步。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -4659,6 +4659,11 @@ A %2</translation>
         <source>Parameters stream over PCIe: each step about %1 slower than without it on the same GPUs.</source>
         <translation>參數每步都經 PCIe 傳輸：在同樣的 GPU 上，每步比不卸載約慢 %1。</translation>
     </message>
+    <message>
+        <source>The global batch (%1 sequences of %2 tokens) holds more than the training tokens (%3): the run would be less than one step.</source>
+        <extracomment>%1: the global batch (sequences); %2: the sequence length; %3: the training tokens</extracomment>
+        <translation>全域批次大小（%1 條序列，每條 %2 個 token）已超過訓練 token 總數（%3）：整個訓練還不到一步。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -223,6 +223,9 @@ std::string issueText(const Issue &issue)
         return "expert parallel size " + n(0) + " needs a mixture-of-experts model; this one has no experts";
     case IssueReason::SequenceAboveLearnedPositions:
         return model + " has learned positions for " + n(1) + " tokens; a sequence of " + n(0) + " does not fit its position table";
+    case IssueReason::TokensBelowOneGlobalBatch:
+        return "the global batch (" + n(1) + " sequences of " + n(2) + " tokens) holds more than the training tokens ("
+               + fmt("%.10g", issue.numbers[0]) + "): the run would be less than one step";
     case IssueReason::TokensBelowOneSequence:
         return "the training tokens (" + fmt("%.10g", issue.numbers[0]) + ") are fewer than one sequence of " + n(1);
     case IssueReason::PilotStepAndThroughput: return "give the pilot run's step time or its throughput, not both";

@@ -351,6 +351,14 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s, const std::str
         && tr.tokens < static_cast<double>(tr.seqLen)) {
         out.push_back(reasonIssue(IssueCode::OutOfRange, "tokens", IssueReason::TokensBelowOneSequence,
                                   {tr.tokens, static_cast<double>(tr.seqLen)}));
+    } else if (const double tokens = tr.tokens > 0 || s.workload == Workload::Pretrain ? tr.tokens : trainingTokens(s, 0);
+               withinLimit(limit::kTokens, tokens) && tokens > 0 && withinLimit(limit::kGlobalBatch, static_cast<double>(tr.globalBatch))
+               && tr.globalBatch > 0 && withinLimit(limit::kSeqLen, static_cast<double>(tr.seqLen))
+               && tokens < static_cast<double>(tr.globalBatch) * static_cast<double>(tr.seqLen)) {
+        // Nor fewer than one optimizer step (the fine-tuning default of a billion tokens too): a QA pass
+        // planned a LoRA's global batch of 10^8 sequences as "22.8 days" beside a step of 806 million s.
+        out.push_back(reasonIssue(IssueCode::OutOfRange, "global_batch", IssueReason::TokensBelowOneGlobalBatch,
+                                  {tokens, static_cast<double>(tr.globalBatch), static_cast<double>(tr.seqLen)}));
     }
     checkLimit(out, limit::kDays, tr.deadlineDays);
     checkLimit(out, limit::kLoraRank, static_cast<double>(tr.loraRank));

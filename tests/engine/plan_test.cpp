@@ -376,6 +376,12 @@ TEST(Plan, ScenarioChecksGiveTheirReasonWithNumbers)
         {"ZeRO 4", [](Scenario &s) { s.parallel.zero = 4; }, "zero", IssueReason::UnknownZeroStage, {4}, {}},
         {"EP on a dense model", [](Scenario &s) { s.parallel.ep = 2; }, "ep", IssueReason::ExpertParallelNeedsMoe, {2}, {}},
         {"1.5 tokens", [](Scenario &s) { s.training.tokens = 1.5; }, "tokens", IssueReason::TokensBelowOneSequence, {1.5, 4096}, {}},
+        {"a global batch above the tokens",
+         [](Scenario &s) {
+             s.training.tokens = 1e9;
+             s.training.globalBatch = 1'000'000;
+         },
+         "global_batch", IssueReason::TokensBelowOneGlobalBatch, {1e9, 1e6, 4096}, {}},
         {"pilot step and throughput",
          [](Scenario &s) {
              s.gpuCount = 8;

@@ -395,6 +395,11 @@ QString issueReasonText(const engine::Issue &issue)
         //: %1: the sequence length; %2: the positions the model's learned position table holds
         return Tr::tr("The model has learned positions for %2 tokens; a sequence of %1 does not fit its position table.")
             .arg(n(0), n(1));
+    case engine::IssueReason::TokensBelowOneGlobalBatch:
+        //: %1: the global batch (sequences); %2: the sequence length; %3: the training tokens
+        return Tr::tr("The global batch (%1 sequences of %2 tokens) holds more than the training tokens (%3): the run would "
+                      "be less than one step.")
+            .arg(n(1), n(2), QLocale().toString(issue.numbers[0], 'g', 10));
     case engine::IssueReason::TokensBelowOneSequence:
         //: %1: the training tokens; %2: the sequence length
         return Tr::tr("The training tokens (%1) are fewer than one sequence of %2 tokens.")

@@ -72,8 +72,9 @@ enum class IssueReason {
     TopLevelNotObject,          // (none): a file whose top level is not a JSON object
     UnknownValue,               // (none); subject: the name a file gives that its field does not know
     EagerOnMegatron,            // (none): eager PyTorch kernels with a Megatron framework, which fuses them
+    TokensBelowOneGlobalBatch,  // the training tokens, the global batch, the sequence length
 };
-inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::EagerOnMegatron) + 1;
+inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::TokensBelowOneGlobalBatch) + 1;
 
 struct Issue
 {
