@@ -97,12 +97,12 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
                 // A slow option keeps its digits: "0.0 req/s, 0 tokens/s" was shown for 100k-token prompts (a QA pass).
                 .arg(formatMean(o.inference->requestsPerSecond),
                      o.inference->tokensPerSecond < 100 ? formatMean(o.inference->tokensPerSecond)
-                                                        : formatInteger(static_cast<qint64>(o.inference->tokensPerSecond)),
+                                                        : formatInteger(std::llround(o.inference->tokensPerSecond)),
                      formatPercent(o.inference->uncertaintyPct / 100.0));
         return QStringLiteral("–");
     case ResultRow::Rate:
         if (o.training)
-            return ComparisonTr::tr("%1 tokens/s, MFU %2").arg(formatInteger(static_cast<qint64>(o.training->tokensPerSecond)),
+            return ComparisonTr::tr("%1 tokens/s, MFU %2").arg(formatInteger(std::llround(o.training->tokensPerSecond)),
                                                  formatPercent(o.training->mfu));
         if (o.inference && o.fits)
             return ComparisonTr::tr("%1 / %2 / %3 s")
