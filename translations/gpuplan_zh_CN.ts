@@ -4664,6 +4664,14 @@ A %2</translation>
         <extracomment>%1: the global batch (sequences); %2: the sequence length; %3: the training tokens</extracomment>
         <translation>全局批大小（%1 条序列，每条 %2 个 token）已超过训练 token 总数（%3）：整个训练还不到一步。</translation>
     </message>
+    <message>
+        <source>Layers on the slowest pipeline stage</source>
+        <translation>最慢流水线阶段上的层数</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (⌈layers ÷ PP⌉)</source>
+        <translation>%2 层中的 %1 层（⌈层数 ÷ PP⌉）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

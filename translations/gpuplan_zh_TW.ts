@@ -4664,6 +4664,14 @@ A %2</translation>
         <extracomment>%1: the global batch (sequences); %2: the sequence length; %3: the training tokens</extracomment>
         <translation>全域批次大小（%1 條序列，每條 %2 個 token）已超過訓練 token 總數（%3）：整個訓練還不到一步。</translation>
     </message>
+    <message>
+        <source>Layers on the slowest pipeline stage</source>
+        <translation>最慢管線階段上的層數</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (⌈layers ÷ PP⌉)</source>
+        <translation>%2 層中的 %1 層（⌈層數 ÷ PP⌉）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

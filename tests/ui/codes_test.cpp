@@ -305,6 +305,25 @@ TEST(Equations, ServingRentIsTheMonthsNotTheJobs)
     }
 }
 
+// With uneven pipeline stages the time equation names the slowest stage's layers, which is why its
+// compute exceeds the total FLOPs at the efficiency shown (a zh_TW QA pass: 32 layers on PP 3).
+TEST(Equations, TimeEquationNamesTheSlowestStagesLayers)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = presetScenario("llama-3.1-8b");
+    s.workload = engine::Workload::Pretrain;
+    s.training.tokens = 1e9;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.gpuCount = 3;
+    s.parallel.pp = 3;
+    const engine::Plan p = engine::plan(s, catalog());
+    ASSERT_TRUE(p.issues.empty() && !p.options.empty() && p.options.front().training);
+    ASSERT_EQ(p.options.front().layout.pp, 3);
+    const QString text = equationFor(ResultRow::Time, p.options.front(), p, s);
+    EXPECT_TRUE(text.contains(QStringLiteral("11 of 32 (⌈layers ÷ PP⌉)"))) << text.toStdString();
+}
+
 // The memory equation takes its bytes per parameter from the engine (a QA pass: FP8 read "3" beside
 // weights of 2 bytes a parameter, docs/model.md §2.1), and says why FSDP's weights are 0 GiB (the
 // fp32 master in the optimizer states is the weight), where it read a bare "0.00 GiB".

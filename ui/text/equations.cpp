@@ -327,8 +327,16 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
     case ResultRow::Time:
         if (o.training) {
             const auto &t = *o.training;
+            // With uneven stages the slowest stage sets the step: its layers are why the compute is more
+            // than the total FLOPs at the efficiency shown (a zh_TW QA pass: 32 layers on PP 3 are 11 on a stage).
+            const qint64 layers = s.model.text.layers;
             rows = line(Tr::tr("Training tokens"), formatTokens(t.tokens))
                    + line(Tr::tr("Tokens per step"), formatInteger(static_cast<qint64>(t.tokensPerStep)))
+                   + (l.pp > 1 && layers > 0
+                          //: %1: layers on the pipeline's fullest stage; %2: the model's layers; ⌈ ⌉ rounds up
+                          ? line(Tr::tr("Layers on the slowest pipeline stage"),
+                                 Tr::tr("%1 of %2 (⌈layers ÷ PP⌉)").arg(formatInteger((layers + l.pp - 1) / l.pp), formatInteger(layers)))
+                          : QString())
                    + line(Tr::tr("Step time"), Tr::tr("%1 s").arg(formatNumber(t.stepSeconds, 2)))
                    + line(Tr::tr("Matmul compute"), Tr::tr("%1 s").arg(formatNumber(t.step.compute, 2)))
                    // Every term of the step, so that the parts add up to it (a QA pass added the lines
