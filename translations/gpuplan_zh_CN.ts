@@ -4672,6 +4672,10 @@ A %2</translation>
         <source>%1 of %2 (⌈layers ÷ PP⌉)</source>
         <translation>%2 层中的 %1 层（⌈层数 ÷ PP⌉）</translation>
     </message>
+    <message>
+        <source>Hosting per month (colocation × the racks&apos; contracted kW)</source>
+        <translation>每月托管费（托管单价 × 机柜约定千瓦数）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

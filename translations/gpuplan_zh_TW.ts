@@ -4672,6 +4672,10 @@ A %2</translation>
         <source>%1 of %2 (⌈layers ÷ PP⌉)</source>
         <translation>%2 層中的 %1 層（⌈層數 ÷ PP⌉）</translation>
     </message>
+    <message>
+        <source>Hosting per month (colocation × the racks&apos; contracted kW)</source>
+        <translation>每月託管費（託管單價 × 機櫃約定千瓦數）</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

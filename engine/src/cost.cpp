@@ -473,8 +473,10 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     c.rentMonth = rate * gpus * kHoursPerMonth * toUser;
     c.depreciationMonth = c.purchase / (years * 12.0);
     // Owned servers are hosted and run whether busy or idle: colocation on the IT power they are
-    // provisioned for, staff per server (docs/model.md §7).
-    c.hostingMonth = bom.itPowerKw * money.colocationUsdPerKwMonth * toUser;
+    // provisioned for, or on the racks' contracted power where the site states its racks (a site bills
+    // the rack: three 7.8 kW servers in three 12 kW racks pay for 36 kW, a QA pass), staff per server
+    // (docs/model.md §7).
+    c.hostingMonth = hostedKw(bom, s) * money.colocationUsdPerKwMonth * toUser;
     c.staffMonth = static_cast<double>(bom.nodes) * money.staffUsdPerNodeYear / 12.0 * toUser;
     const double ownedMonth = c.hostingMonth + c.staffMonth;
     c.pricesEstimated = estimated || !rent || rent->estimate;

@@ -245,6 +245,16 @@ TEST(Cost, SiteRackPowerSetsServersPerRack)
     EXPECT_EQ(bom.racks, 4);
     EXPECT_TRUE(bom.serverOverRackLimit);
     EXPECT_DOUBLE_EQ(bom.powerPerRackKw, 8.0);
+    // Colocation bills the racks' contracted power where the site states it (at least the IT power):
+    // two 20 kW racks for 32 kW of servers are 40 kW billed; without a stated rack, the 32 kW.
+    const auto hostingAt = [&](double rackKw) {
+        const BillOfMaterials b2 = bomAt(rackKw);
+        return estimateCost(s, o, b2, h100(), b)->hostingMonth;
+    };
+    EXPECT_DOUBLE_EQ(hostedKw(bomAt(20), s), 40.0);
+    EXPECT_DOUBLE_EQ(hostedKw(bomAt(0), s), 32.0);
+    EXPECT_DOUBLE_EQ(hostedKw(bomAt(6), s), 32.0);   // racks over their limit: the IT power
+    EXPECT_NEAR(hostingAt(20) / hostingAt(0), 40.0 / 32.0, 1e-12);
 }
 
 // The plan says when a purchased server is beyond the site's rack, with the server's power.

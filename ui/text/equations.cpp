@@ -127,7 +127,9 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
         rows = line(Tr::tr("Purchase"), money(c.purchase)) + line(Tr::tr("Rent per month"), money(c.rentMonth))
                + line(Tr::tr("Electricity per month around the clock"), money(bom.itPowerKw * pue * elec * engine::kHoursPerMonth))
                + line(Tr::tr("Utilisation"), formatPercent(util))
-               + line(Tr::tr("Hosting per month (colocation × IT kW)"), money(c.hostingMonth))
+               + line(s.budget.rackKw > 0 ? Tr::tr("Hosting per month (colocation × the racks' contracted kW)")
+                                             : Tr::tr("Hosting per month (colocation × IT kW)"),
+                    money(c.hostingMonth))
                + line(Tr::tr("Operations staff per month"), money(c.staffMonth))
                + line(Tr::tr("Break-even"), c.breakEvenMonths ? formatMonths(*c.breakEvenMonths) : Tr::tr("never"));
         return block(Tr::tr("break-even = purchase ÷ ((rent per month − energy per hour × %1) × utilisation − hosting − "
@@ -137,7 +139,9 @@ QString costEquation(ResultRow row, const engine::Option &o, const engine::Scena
     case ResultRow::BuyOrRent:
         rows = line(Tr::tr("Horizon"), formatMonths(c.horizonMonths)) + line(Tr::tr("Buy total"), money(c.buyTotal))
                + line(Tr::tr("Rent total"), money(c.rentTotal))
-               + line(Tr::tr("Hosting per month (colocation × IT kW)"), money(c.hostingMonth))
+               + line(s.budget.rackKw > 0 ? Tr::tr("Hosting per month (colocation × the racks' contracted kW)")
+                                             : Tr::tr("Hosting per month (colocation × IT kW)"),
+                    money(c.hostingMonth))
                + line(Tr::tr("Operations staff per month"), money(c.staffMonth))
                + line(Tr::tr("Depreciation per month"), money(c.depreciationMonth));
         return block(Tr::tr("buy total = purchase + (energy + hosting + staff per month) × horizon; rent total = rent per "

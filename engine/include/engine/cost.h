@@ -161,6 +161,13 @@ struct BillOfMaterials
     bool offloadSized = false;        // host memory sized for offload
 };
 
+// The power colocation bills: the IT power, or the racks' contracted power where the scenario gives
+// the site's power per rack (at least the IT power).
+inline double hostedKw(const BillOfMaterials &b, const Scenario &s)
+{
+    return s.budget.rackKw > 0 ? std::max(b.itPowerKw, static_cast<double>(b.racks) * s.budget.rackKw) : b.itPowerKw;
+}
+
 struct CostEstimate
 {
     std::string currency;             // "USD", "CNY" or "TWD"
