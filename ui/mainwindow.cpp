@@ -291,10 +291,10 @@ bool MainWindow::openFile(const QString &pathIn)
     if (path.isEmpty() || !runOnDocument(&ScenarioDocument::open, path))
         return false;
     settings::setLastFolder(QFileInfo(path).absolutePath());
-    if (m_document->unknownKeys().isEmpty())
+    if (m_document->unknownKeys().isEmpty()) {   // else the unknown keys' notice stays
         m_wizard->showInfo(QString());
-    if (m_document->unknownKeys().isEmpty())
         noteKeptPin();
+    }
     // A saved scenario is complete: show what it answers. Before the window is shown (a file
     // given on the command line) main() picks the page.
     if (m_wizard->currentId() != -1)

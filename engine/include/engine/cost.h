@@ -182,7 +182,7 @@ struct CostEstimate
     double utilisation = 1;           // the share of the month the hardware is busy (the scenario's)
     double depreciationYears = 0;     // the hardware's life the purchase is written off over (resolved)
     double depreciationMonth = 0;
-    double hostingMonth = 0;          // owned servers: colocation per kW of IT power, every month
+    double hostingMonth = 0;          // owned servers: colocation per kW billed (hostedKw), every month
     double staffMonth = 0;            // owned servers: operations staff, every month
     std::optional<double> breakEvenMonths;   // empty: renting stays cheaper
     double horizonMonths = 0;
@@ -203,10 +203,9 @@ BillOfMaterials billOfMaterials(const Scenario &s, const Option &o, const Gpu &g
 std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, const BillOfMaterials &bom,
                                          const Gpu &gpu, const PriceBook &prices);
 
-// The purchase pays back only after the hardware is written off (a break-even of 1,733 months beside
-// a 4-year depreciation is no answer): the faces say so instead of the months alone.
-// The life is the depreciation, or the horizon where the hardware is needed longer (a QA pass read
-// "pays back after 18.1 months, within the 19 months of use" beside "not within the 1-year depreciation").
+// The purchase pays back only after the hardware's life (a break-even of 1,733 months beside a 4-year
+// depreciation is no answer): the faces say so instead of the months alone. The life is the
+// depreciation, or the horizon where the hardware is needed longer.
 inline bool breakEvenBeyondLife(const CostEstimate &c)
 {
     return c.breakEvenMonths && c.depreciationYears > 0 && *c.breakEvenMonths > std::max(c.depreciationYears * 12.0, c.horizonMonths);
