@@ -216,11 +216,11 @@ double inferenceUncertaintyPct(const Gpu &gpu, int gpusPerReplica)
 double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p, ExpertSpan experts)
 {
     // MoE, any stack (validation.md §2c, §2f, §2g): experts on one node, gpt-oss-20b, Qwen3-30B-A3B
-    // and gpt-oss-120b (66.1 %: gpt-oss-120b at PP 4 EP 8 on Megatron-Bridge 26.04); expert
-    // parallelism across nodes, DeepSeek-V3, gpt-oss-120b, Qwen3-30B-A3B and Qwen3-235B-A22B (63.3 %:
+    // and gpt-oss-120b (62.4 %: gpt-oss-120b at PP 4 EP 8 on Megatron-Bridge 26.04); expert
+    // parallelism across nodes, DeepSeek-V3, gpt-oss-120b, Qwen3-30B-A3B and Qwen3-235B-A22B (57.7 %:
     // Qwen3-235B-A22B at TP 2 EP 32, NeMo 25.09). Never narrower than the dense band of the same GPU, stack and precision.
     if (experts != ExpertSpan::None)
-        return std::max(experts == ExpertSpan::InNode ? 67.0 : 64.0, trainingUncertaintyPct(gpu, fw, p, ExpertSpan::None));
+        return std::max(experts == ExpertSpan::InNode ? 63.0 : 58.0, trainingUncertaintyPct(gpu, fw, p, ExpertSpan::None));
     const bool hopper = isHopper(gpu);
     const bool ampere = isDataCentreAmpere(gpu);
     const bool fp8 = p == Precision::Fp8 && gpu.peak(Dtype::Fp8);
@@ -518,6 +518,70 @@ void computeSeconds(MicroBatch &mb, const TrainingEstimate &e)
 
 // §4.4: the element-wise (HBM-bound) kernels of the micro-batch: norms, activations, residuals,
 // softmax without FlashAttention, FP8 casts.
+// §4.5b: expert parallelism: every MoE layer sends each token's hidden state to its top-k experts
+// and back (dispatch and combine), forward and backward, and again in a recomputed forward; on the
+// critical path between the router and the expert GEMMs. Tokens are split across the TP ranks first
+// (sequence parallelism). An EP group has epRanksPerDomain ranks on the fast link (a node, or a
+// whole NVL72 rack): fastDomain/TP when it strides over the TP groups, fastDomain when the experts
+// are whole; traffic to the other ranks goes over the NICs.
+//
+// Two ways to send it. A plain all-to-all (Megatron-Core's `alltoall` dispatcher, DeepSpeed-MoE)
+// sends one copy per chosen expert, NIC and NVLink shares one after the other. DeepEP / HybridEP
+// (DeepSeek-V3 report §3.2.2; the `flex` dispatcher NVIDIA's Megatron-Core recipes select on Ampere
+// and Hopper, and NeMo Automodel's FSDP2 MoE path) send a token once to each GPU that holds one of
+// its experts, and across nodes once to each such node, forwarding it over NVLink inside the node
+// at the same time. Of n places (GPUs or nodes) holding a token's k experts, spread evenly, it
+// reaches n (1 - (1 - 1/n)^k); DeepSeek's group-limited routing caps that at the places of its
+// topk_group groups.
+double expertPlacesReached(const MoeSpec &m, double places)
+{
+    const double k = static_cast<double>(m.topK);
+    double reached = places * (1.0 - std::pow(1.0 - 1.0 / places, k));
+    if (m.groupsPerToken < m.expertGroups) {
+        const double placesPerGroup = std::max(1.0, places / static_cast<double>(m.expertGroups));
+        reached = std::min(reached, static_cast<double>(m.groupsPerToken) * placesPerGroup);
+    }
+    return reached;
+}
+
+// The EP ranks on one fast-link domain (a node, or an NVL72 rack). With the experts split over TP
+// (ETP = TP) the EP group strides over the TP groups (Megatron-Core's rank order tp-cp-ep-dp-pp),
+// so a domain holds domain / TP of them; with whole experts (ETP = 1) the group is a run of
+// consecutive ranks (the expert mesh etp-ep-edp-pp).
+double epRanksPerDomain(const Layout &l, const Fabric &f)
+{
+    const double stride = l.expertTp();
+    return std::max(1.0, std::min(static_cast<double>(l.ep), std::floor(static_cast<double>(f.tpDomain) / stride)));
+}
+
+bool dispatchesOncePerPlace(const MicroBatch &mb)
+{
+    // DeepEP needs NVLink peers and compute capability 8.x or later (data-centre Ampere, Hopper,
+    // Blackwell); PCIe cards keep the plain all-to-all.
+    return (mb.fw == Framework::MegatronCore || mb.fw == Framework::Fsdp) && !mb.f.tpOverPcie
+           && (isDataCentreAmpere(mb.gpu) || hopperOrLater(mb.gpu));
+}
+
+// §4.4: an MoE layer's token permutation, in values a token of this GPU moves through HBM. The
+// grouped GEMMs need each routed copy of a token in its expert's run: `permute` expands the tokens a
+// GPU holds into their k copies in expert order, `unpermute` sums the k expert outputs back with
+// their probabilities, and the backward does both again the other way (Megatron-Core
+// `moe_utils.permute` / `unpermute`, which NeMo Automodel's DeepEP experts use too). After DeepEP or
+// HybridEP (once per place) a GPU holds each token once for each of the r GPUs of its experts; the
+// plain all-to-all permutes before sending and then sorts the received copies by local expert
+// (`sort_chunks_by_idxs`), and back, when a GPU holds several experts.
+double moePermuteValuesPerToken(const MicroBatch &mb)
+{
+    const MoeSpec &moe = *mb.t.moe;
+    const double h = static_cast<double>(mb.t.hidden);
+    const double k = static_cast<double>(moe.topK);
+    const double ep = static_cast<double>(std::max(1, mb.l.ep));
+    if (ep > 1 && dispatchesOncePerPlace(mb))
+        return 4.0 * (expertPlacesReached(moe, ep) + k) * h;
+    const bool sortsByLocalExpert = ep > 1 && static_cast<double>(moe.experts) / ep > 1.0;
+    return (4.0 * (1.0 + k) + (sortsByLocalExpert ? 8.0 * k : 0.0)) * h;
+}
+
 double elementwiseSeconds(const MicroBatch &mb)
 {
     const Tower &t = mb.t;
@@ -568,7 +632,12 @@ double elementwiseSeconds(const MicroBatch &mb)
         const double backward = (q + 2.0 * kv) + h + gated * ffn + mlpIn;
         bytes += kFp8CastBytesPerValue * mb.tokens * (forward + backward) / l.tp;
     }
-    return bytes * mb.layers / mb.bw;
+    // Each MoE layer's permutation of its 16-bit tokens (half of it forward, repeated by a
+    // recomputed forward); the tokens of a TP rank's sequence shard.
+    double permuteBytes = 0;
+    if (t.moe && mb.moeLayers > 0)
+        permuteBytes = moePermuteValuesPerToken(mb) * mb.tokens / l.tp * mb.ab * (1.0 + mb.fullShare / 2.0) * mb.moeLayers;
+    return (bytes * mb.layers + permuteBytes) / mb.bw;
 }
 
 // §4.5: tensor parallelism: 2 all-reduces (or reduce-scatter + all-gather pairs) forward, 2
@@ -603,50 +672,6 @@ double tpCommSeconds(const MicroBatch &mb)
         seconds = (seconds - hidden) + hidden * kCommSmShare;
     }
     return seconds;
-}
-
-// §4.5b: expert parallelism: every MoE layer sends each token's hidden state to its top-k experts
-// and back (dispatch and combine), forward and backward, and again in a recomputed forward; on the
-// critical path between the router and the expert GEMMs. Tokens are split across the TP ranks first
-// (sequence parallelism). An EP group has epRanksPerDomain ranks on the fast link (a node, or a
-// whole NVL72 rack): fastDomain/TP when it strides over the TP groups, fastDomain when the experts
-// are whole; traffic to the other ranks goes over the NICs.
-//
-// Two ways to send it. A plain all-to-all (Megatron-Core's `alltoall` dispatcher, DeepSpeed-MoE)
-// sends one copy per chosen expert, NIC and NVLink shares one after the other. DeepEP / HybridEP
-// (DeepSeek-V3 report §3.2.2; the `flex` dispatcher NVIDIA's Megatron-Core recipes select on Ampere
-// and Hopper, and NeMo Automodel's FSDP2 MoE path) send a token once to each GPU that holds one of
-// its experts, and across nodes once to each such node, forwarding it over NVLink inside the node
-// at the same time. Of n places (GPUs or nodes) holding a token's k experts, spread evenly, it
-// reaches n (1 - (1 - 1/n)^k); DeepSeek's group-limited routing caps that at the places of its
-// topk_group groups.
-double expertPlacesReached(const MoeSpec &m, double places)
-{
-    const double k = static_cast<double>(m.topK);
-    double reached = places * (1.0 - std::pow(1.0 - 1.0 / places, k));
-    if (m.groupsPerToken < m.expertGroups) {
-        const double placesPerGroup = std::max(1.0, places / static_cast<double>(m.expertGroups));
-        reached = std::min(reached, static_cast<double>(m.groupsPerToken) * placesPerGroup);
-    }
-    return reached;
-}
-
-// The EP ranks on one fast-link domain (a node, or an NVL72 rack). With the experts split over TP
-// (ETP = TP) the EP group strides over the TP groups (Megatron-Core's rank order tp-cp-ep-dp-pp),
-// so a domain holds domain / TP of them; with whole experts (ETP = 1) the group is a run of
-// consecutive ranks (the expert mesh etp-ep-edp-pp).
-double epRanksPerDomain(const Layout &l, const Fabric &f)
-{
-    const double stride = l.expertTp();
-    return std::max(1.0, std::min(static_cast<double>(l.ep), std::floor(static_cast<double>(f.tpDomain) / stride)));
-}
-
-bool dispatchesOncePerPlace(const MicroBatch &mb)
-{
-    // DeepEP needs NVLink peers and compute capability 8.x or later (data-centre Ampere, Hopper,
-    // Blackwell); PCIe cards keep the plain all-to-all.
-    return (mb.fw == Framework::MegatronCore || mb.fw == Framework::Fsdp) && !mb.f.tpOverPcie
-           && (isDataCentreAmpere(mb.gpu) || hopperOrLater(mb.gpu));
 }
 
 double epCommSeconds(const MicroBatch &mb)
