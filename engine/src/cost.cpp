@@ -458,8 +458,14 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     if (o.training)
         jobHours = o.training->days * 24.0;
     const double energyPerHourUsd = bom.itPowerKw * pue * electricityUsd;
-    // Rented in the purchase's instance shape (the option's own count too), else the count's.
-    const std::int64_t shape = o.purchase && o.purchase->instances ? o.purchase->gpusPerUnit : o.gpuCount;
+    // Rented in the instance shape of what would be rented (the purchase renting, the other
+    // acquisition buying; the option's own count too), else the count's: buying, the option's rent
+    // had been the 8-GPU instances' rate of 196 L40S and its purchase's the 4-GPU instances' (a zh_CN
+    // QA pass read two monthly rents for one count in the JSON).
+    const Purchase *rented = o.purchase && o.purchase->instances ? &*o.purchase
+                             : o.otherPurchase && o.otherPurchase->instances ? &*o.otherPurchase
+                                                                              : nullptr;
+    const std::int64_t shape = rented ? rented->gpusPerUnit : o.gpuCount;
     const PriceRange *rent = p->rentRate(shape, gpu.gpusPerNode);
     const double rate = rent ? rent->mid() : 0.0;
 

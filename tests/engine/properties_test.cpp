@@ -225,6 +225,10 @@ std::string violation(const Scenario &s, const Plan &p)
             return at + "a server beyond the rack's limit without its warning, or the other way round";
         if (beyondRacks && p.recommendedGpu == o.gpuId)
             return at + "recommended though its servers are beyond the site's racks";
+        // One count, one rent: the option and a purchase of its own count rent the same instances.
+        if (o.cost && o.purchase && o.purchase->cost && o.purchase->gpuCount == o.gpuCount
+            && std::abs(o.cost->rentMonth - o.purchase->cost->rentMonth) > 1e-9 * std::max(1.0, o.cost->rentMonth))
+            return at + "the option's monthly rent differs from its purchase's at the same count";
         if (o.bom.hostMemoryBytesPerNode > 0 && o.bom.dimmCount * o.bom.dimmBytes != o.bom.hostMemoryBytesPerNode)
             return at + "host memory is not a DIMM configuration";
         if (!training) {
