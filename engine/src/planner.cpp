@@ -1285,10 +1285,11 @@ Purchase servingPurchase(const Scenario &s, const Gpu &gpu, const Layout &layout
     e.meetsQps = s.inference.qps <= 0 || e.requestsPerSecond >= s.inference.qps * 0.999;
     e.uncertaintyPct = best.est.uncertaintyPct;
     pu.inference = e;
-    // Serving fills its memory fraction with KV cache on purpose: what stays free is the engine's
-    // reserve, a share of the whole capacity (TensorRT-LLM's unallocated share of the free memory
-    // is counted in the overhead; it is free).
-    pu.headroom = memoryFreeShare(s, pu.memory, gpu.capacityBytes);
+    // The free share of the engine's memory at the planned batch (room for more sequences), as the
+    // table's "used / usable" row and the rules give it; TensorRT-LLM's unallocated share of the free
+    // memory is counted in the overhead and is free. It had been a share of the whole capacity, the
+    // engine's reserve counted as free (a zh_CN QA pass read 10 % here and 0 % in the rules).
+    pu.headroom = memoryFreeShare(s, pu.memory, usableBytes(s, gpu));
     pu.meetsHeadroom = true;
     return pu;
 }
