@@ -374,6 +374,10 @@
         <source>Ask the site for higher-power racks, or compare GPUs whose servers draw less.</source>
         <translation>請向機房申請更高功率的機櫃，或比較伺服器功耗較低的 GPU。</translation>
     </message>
+    <message>
+        <source>not assessed: does not fit</source>
+        <translation>未評估：放不下</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>
@@ -4676,6 +4680,15 @@ A %2</translation>
         <source>Hosting per month (colocation × the racks&apos; contracted kW)</source>
         <translation>每月託管費（託管單價 × 機櫃約定千瓦數）</translation>
     </message>
+    <message>
+        <source>1 month</source>
+        <translation>1 個月</translation>
+    </message>
+    <message>
+        <source>This file holds values outside their ranges, and a field that cannot show such a value shows the nearest allowed one; check them before you save. %1</source>
+        <extracomment>%1: one sentence per value, &quot;Value out of range: output tokens is 0, outside 1 to 100,000,000.&quot;</extracomment>
+        <translation>此檔案中有數值超出允許範圍；無法顯示該值的輸入欄位會顯示最接近的允許值，儲存前請逐項核對。%1</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -4967,6 +4980,11 @@ A %2</translation>
         <source>“%1”</source>
         <extracomment>a field&apos;s word for its special value (&quot;No limit&quot;, &quot;Find the minimum&quot;) quoted inside a sentence</extracomment>
         <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside %3 to %4 (%5 is %6); the previous value %7 is kept.</source>
+        <extracomment>%1: the field; %2: what was typed; %3, %4: the range; %5: the value that means %6 (&quot;0&quot;, “Automatic”)</extracomment>
+        <translation>%1：%2 超出範圍（%3 至 %4；%5 表示%6），保留原值（%7）。</translation>
     </message>
 </context>
 <context>

@@ -237,7 +237,18 @@ public:
     }
 
     // The same, on the option's entry of the limit table (engine/limits.h).
-    std::optional<double> number(const std::string &name, const FieldLimit &l) { return number(name, l.min, l.max); }
+    // 0 where it stands for the default (no budget, the cooling's rack, a searched size) is what leaving
+    // the option out gives; said so (a QA pass read "--budget 0" refused, where the wizard's 0 is "No limit").
+    std::optional<double> number(const std::string &name, const FieldLimit &l)
+    {
+        try {
+            return number(name, l.min, l.max);
+        } catch (const UsageError &e) {
+            if (const auto v = value(name); l.zeroIsDefault && v && parseQuantityImpl(*v) == 0.0)
+                throw UsageError{e.message + "; leave the option out for the default"};
+            throw;
+        }
+    }
     std::optional<std::int64_t> integer(const std::string &name, const FieldLimit &l) { return integer(name, l.min, l.max); }
 
     void rejectUnused() const
@@ -1075,10 +1086,21 @@ ordered_json searchJson(const SearchSummary &search)
                          {"runner_up_reason", runnerUpText(search)}};
 }
 
+// The model's name as the wizard gives it where the file names none (a model made from a parameter
+// count on the Scale page is saved without one; a QA pass read "model:   (12,992,271,360 parameters)").
+std::string modelNameOf(const Scenario &s, const Plan &p)
+{
+    if (!s.modelName.empty())
+        return s.modelName;
+    if (s.model.modelType == "derived")
+        return fmt("%.1fB %s (derived from the parameter count)", static_cast<double>(p.params.total) / 1e9, familyId(s.model.family));
+    return familyId(s.model.family);
+}
+
 ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
 {
     const Catalog &cat = catalogOrThrow();   // GPU names and notes for the warnings' sentences
-    const ordered_json model {{"name", s.modelName}, {"total_params", p.params.total},
+    const ordered_json model {{"name", modelNameOf(s, p)}, {"total_params", p.params.total},
                               {"active_params", p.params.active}};
     ordered_json root {{"model", model}, {"workload", workloadId(s.workload)}};
     ordered_json options = ordered_json::array();
@@ -1132,7 +1154,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
 void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const Fixes &fixes = {})
 {
     const Catalog &cat = catalogOrThrow();
-    out << "model: " << s.modelName << "  (" << groupDigits(p.params.total) << " parameters";
+    out << "model: " << modelNameOf(s, p) << "  (" << groupDigits(p.params.total) << " parameters";
     if (p.params.active != p.params.total)
         out << ", " << groupDigits(p.params.active) << " active";
     out << ")  workload: " << workloadId(s.workload) << "\n\n";
@@ -1491,6 +1513,43 @@ void printHelp(std::ostream &out)
            "Numbers accept 4096, 7.5e9, 7.5B, 128k, 1.5T. Bad input gives one line on stderr and exit code 2.\n";
 }
 
+// `plan --help` and `advise --help`: the options of a plan, one line each (both QA passes of
+// December 2026 read the general help there); docs/cli.md has the whole of each.
+void printPlanHelp(std::ostream &out)
+{
+    printHelp(out);
+    out << "\n"
+           "Plan options (gpuplan-cli plan MODEL [OPTION]...):\n"
+           "  --workload W               pretrain, finetune, lora, qlora or inference\n"
+           "  --gpu ID                   a GPU to compare (repeatable, or ID,ID,...)\n"
+           "  --gpus N / --max-gpus N    a fixed GPU count / the most GPUs searched\n"
+           "  --precision P              fp32, tf32, bf16, fp16, fp8; serving also int8, int4, mxfp4, nvfp4\n"
+           "  --optimizer O              the optimizer (adamw, ...; docs/cli.md)\n"
+           "  --fp32-grad-accum, --fp32-loss, --fp32-master on|off   what mixed precision keeps in fp32\n"
+           "  --tp --pp --dp --ep --cp N fix a parallel degree (default: searched)\n"
+           "  --zero 0..3, --distributed-optimizer   optimizer sharding\n"
+           "  --interleave N             virtual pipeline stages\n"
+           "  --recompute none|selective|full        activation recomputation (default: searched)\n"
+           "  --sequence-parallel, --no-sequence-parallel\n"
+           "  --flash-attention on|off   --attention-kernel auto|fa2|fa3   --kernels auto|fused|eager\n"
+           "  --offload none|optimizer|params        ZeRO-Offload / ZeRO-Infinity\n"
+           "  --framework F              auto, megatron-core, fsdp, deepspeed, megatron-2021\n"
+           "  --seq-len N, --target-len N, --micro-batch N, --global-batch N\n"
+           "  --lora-rank N, --lora-targets all|attention, --lora-dropout P\n"
+           "  --tokens N, --days D       training tokens; the deadline\n"
+           "  --mfu F                    replace the efficiency model by an MFU\n"
+           "  --measured-step-s S, --measured-tokens-per-s T   calibrate from a pilot run at --gpus\n"
+           "  --network ID, --region global|china\n"
+           "  --qps Q, --input-tokens N, --output-tokens N     the serving load\n"
+           "  --ttft-ms, --tpot-ms, --e2e-ms MS                the latency limits\n"
+           "  --batch N, --context N, --kv-dtype D, --memory-fraction F, --max-seqs N\n"
+           "  --engine vllm|sglang|trtllm|trtllm-2023, --disaggregate, --no-disaggregate\n"
+           "  --buy, --rent, --budget AMOUNT, --currency USD|CNY|TWD, --usd-to-cny R, --usd-to-twd R\n"
+           "  --electricity P, --pue F, --rack-kw K, --colocation P, --staff-per-node-year P\n"
+           "  --depreciation-years Y, --utilisation U, --horizon-months M\n"
+           "  --prices FILE|none, --cost-curve, --save-scenario FILE, --json, --format csv|table\n";
+}
+
 } // namespace
 
 std::optional<double> parseQuantity(const std::string &text)
@@ -1520,7 +1579,10 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
             if (args[i] == "--help" || args[i] == "-h") {
                 if (args.size() != 3)
                     throw UsageError{args[i] + ": give it alone (gpuplan-cli " + args[1] + " " + args[i] + ")"};
-                printHelp(out);
+                if (args[1] == "plan" || args[1] == "advise")
+                    printPlanHelp(out);
+                else
+                    printHelp(out);
                 return 0;
             }
         Args a(args);

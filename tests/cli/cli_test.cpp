@@ -11,6 +11,7 @@
 #include <iomanip>
 #include <map>
 #include <random>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -620,7 +621,27 @@ TEST(Cli, HelpAfterACommandIsTheHelp)
         EXPECT_EQ(r.code, 0) << cmd << ": " << r.err;
         EXPECT_NE(r.out.find("--model"), std::string::npos) << cmd;
         EXPECT_TRUE(r.err.empty());
+        // plan and advise list the plan's options (both QA passes of December 2026 read the general help).
+        const bool planOptions = std::string(cmd) == "plan" || std::string(cmd) == "advise";
+        EXPECT_EQ(r.out.find("Plan options") != std::string::npos, planOptions) << cmd;
     }
+    // Every option of docs/cli.md's plan table is in `plan --help`.
+    std::ifstream doc(std::string(GPUPLAN_TEST_DATA) + "/../../docs/cli.md");
+    ASSERT_TRUE(doc.good());
+    const std::string planHelp = cli({"plan", "--help"}).out;
+    bool inTable = false;
+    int options = 0;
+    for (std::string line; std::getline(doc, line);) {
+        if (line.rfind("## ", 0) == 0)
+            inTable = line == "## plan options";
+        if (!inTable || line.rfind("| `", 0) != 0)
+            continue;
+        const std::string cell = line.substr(0, line.find(" | "));
+        static const std::regex option("--[a-z0-9-]+");
+        for (auto it = std::sregex_iterator(cell.begin(), cell.end(), option); it != std::sregex_iterator(); ++it, ++options)
+            EXPECT_NE(planHelp.find(it->str()), std::string::npos) << it->str() << " is not in plan --help";
+    }
+    EXPECT_GT(options, 50);
     // Among other options it is refused in one line: with --json or --format=json the output is JSON
     // or one line of error (fuzz_cli_args found help text there, both ways of asking for JSON).
     for (const std::vector<std::string> &args : {std::vector<std::string> {"plan", "--model", "llama-2-7b", "-h", "--json"},
@@ -716,6 +737,21 @@ TEST(Cli, AttentionKernelIsAnInput)
     const CliRun serving = cli({"plan", "--model", "llama-3.1-8b", "--workload", "inference", "--attention-kernel", "fa3"});
     EXPECT_EQ(serving.code, 2);
     EXPECT_NE(serving.err.find("--attention-kernel applies to training"), std::string::npos) << serving.err;
+}
+
+// A file of a model made from a parameter count on the Scale page has no name; the CLI names it as
+// the wizard does (a QA pass read "model:   (12,992,271,360 parameters)").
+TEST(Cli, AModelWithoutANameIsNamedAsTheWizardNamesIt)
+{
+    const std::string file = ::testing::TempDir() + "unnamed.gpuplan";
+    ASSERT_EQ(cli({"plan", "--family", "decoder", "--params", "13B", "--save-scenario", file}).code, 0);
+    json scenario = json::parse(std::ifstream(file));
+    scenario["model"]["name"] = "";
+    std::ofstream(file) << scenario.dump(2);
+    const CliRun table = cli({"plan", "--scenario", file}), js = cli({"plan", "--scenario", file, "--json"});
+    ASSERT_EQ(table.code, 0) << table.err;
+    EXPECT_EQ(table.out.rfind("model: 13.0B decoder (derived from the parameter count)  (", 0), 0u) << table.out;
+    EXPECT_EQ(json::parse(js.out)["model"]["name"], "13.0B decoder (derived from the parameter count)");
 }
 
 TEST(Cli, ScenarioFileAndCostJson)

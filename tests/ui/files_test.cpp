@@ -577,6 +577,32 @@ TEST_F(FilesFixture, UnknownKeys_KeptOnSaveAndReportedOnce)
     EXPECT_EQ(again->unknownKeys, std::vector<std::string> {"future_setting"});
 }
 
+// A value outside its field's range is named when the file opens, with the unknown keys beside it:
+// a spin box shows the nearest allowed value (a zh_CN QA pass opened output_tokens 0 and saw
+// "1 token" with no word, where gpuplan-cli refuses the file).
+TEST_F(FilesFixture, OutOfRangeValuesAreNamedWhenTheFileOpens)
+{
+    engine::Scenario s = everyField();
+    s.workload = engine::Workload::Inference;
+    QByteArray text = QByteArray::fromStdString(engine::serializeScenario(s));
+    const QByteArray key = "\"output_tokens\": " + QByteArray::number(static_cast<qlonglong>(s.inference.outputTokens));
+    ASSERT_TRUE(text.contains(key));
+    text.replace(key, "\"output_tokens\": 0");
+    text.replace("\"schema_version\": 1,", "\"schema_version\": 1,\n  \"future_setting\": 1,");
+    const QString file = path("output0.gpuplan");
+    writeText(file, text);
+    ASSERT_TRUE(window->openFile(file)) << window->lastError().toStdString();
+    const QString info = window->wizard().infoText();
+    EXPECT_TRUE(info.contains(QStringLiteral("outside their ranges"))) << info.toStdString();
+    EXPECT_TRUE(info.contains(QStringLiteral("output tokens is 0"))) << info.toStdString();
+    EXPECT_TRUE(info.contains(QStringLiteral("future_setting"))) << info.toStdString();
+    // A file within its ranges says nothing of them.
+    const QString good = path("good.gpuplan");
+    writeText(good, QByteArray::fromStdString(engine::serializeScenario(s)));
+    ASSERT_TRUE(window->openFile(good));
+    EXPECT_FALSE(window->wizard().infoText().contains(QStringLiteral("outside their ranges")));
+}
+
 TEST_F(FilesFixture, FailedSave_KeepsTheOldFileAndTheScenario)
 {
     const QString file = path("keep.gpuplan");

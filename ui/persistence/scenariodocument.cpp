@@ -2,6 +2,7 @@
 #include "scenariodocument.h"
 
 #include "scenariofileio.h"
+#include "presets.h"
 #include "scenariomodel.h"
 #include "uitr.h"
 #include "settings.h"
@@ -110,12 +111,20 @@ bool ScenarioDocument::open(const QString &path, QString *error)
     m_unknownKeys.clear();
     for (const std::string &k : file->unknownKeys)
         m_unknownKeys << QString::fromStdString(k);
+    // Values outside their ranges, before the pages take them: a spin box shows the nearest allowed
+    // value, and the CLI refuses the same file (a zh_CN QA pass opened output_tokens 0 and saw 1).
+    std::vector<engine::Issue> outOfRange;
+    for (const engine::Issue &i : engine::validate(file->scenario, catalog()))
+        if (i.code == engine::IssueCode::OutOfRange && i.hasRange)
+            outOfRange.push_back(i);
     m_baseline = file->scenario;   // before the reset: its change signals must see the file's state
     m_forceModified = false;
     m_model.resetScenario(file->scenario);
     settleOnFile(file->scenario);
     if (!m_unknownKeys.isEmpty())
         emit unknownKeysFound(m_unknownKeys);
+    if (!outOfRange.empty())
+        emit outOfRangeValuesFound(outOfRange);
     return true;
 }
 

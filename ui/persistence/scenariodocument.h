@@ -6,6 +6,7 @@
 #include <engine/scenario.h>
 
 #include <memory>
+#include <vector>
 
 #include <QLockFile>
 #include <QObject>
@@ -83,6 +84,9 @@ public:
 signals:
     void stateChanged();                       // path, name or modified state changed
     void unknownKeysFound(const QStringList &keys);
+    // The file holds values outside their fields' ranges (engine::validate's range issues); a field
+    // that cannot hold such a value shows the nearest allowed one, so the user is told which.
+    void outOfRangeValuesFound(const std::vector<engine::Issue> &issues);
     void autosaveFailed(const QString &message);   // emitted once per session
 
 private:

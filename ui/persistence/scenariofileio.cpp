@@ -109,6 +109,16 @@ bool looksLikeScenarioFile(const QString &path)
     return QJsonDocument::fromJson(f.readAll()).object().contains(u"schema_version");
 }
 
+QString outOfRangeNotice(const std::vector<engine::Issue> &issues)
+{
+    QStringList texts;
+    for (const engine::Issue &i : issues)
+        texts << issueText(i);
+    //: %1: one sentence per value, "Value out of range: output tokens is 0, outside 1 to 100,000,000."
+    return Tr::tr("This file holds values outside their ranges, and a field that cannot show such a value shows the nearest "
+                  "allowed one; check them before you save. %1").arg(texts.join(u' '));
+}
+
 QString unknownKeysNotice(const QStringList &keys)
 {
     return Tr::tr("This file has %n setting(s) this version of gpuplan does not know (%1). They are kept and "

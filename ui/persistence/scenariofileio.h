@@ -33,5 +33,7 @@ bool looksLikeScenarioFile(const QString &path);
 
 // The translated one-line notice for keys this version does not know (kept when saving).
 QString unknownKeysNotice(const QStringList &keys);
+// What the info bar says of a file's values outside their fields' ranges (each issue's text).
+QString outOfRangeNotice(const std::vector<engine::Issue> &issues);
 
 } // namespace gpuplan::ui

@@ -159,8 +159,8 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
                                     : ComparisonTr::tr("Rent: %1 vs %2 buying over %3").arg(rent, buy, horizon);
     }
     case ResultRow::BudgetFit: {
-        if (!o.budgetFit)
-            return ComparisonTr::tr("no budget limit");
+        if (!o.budgetFit)   // a budget is set, but an option that does not fit has no cost to weigh
+            return s.budget.limit > 0 ? ComparisonTr::tr("not assessed: does not fit") : ComparisonTr::tr("no budget limit");
         const engine::BudgetFit &f = *o.budgetFit;
         const QString verdict = f.withinBudget ? ComparisonTr::tr("within budget") : ComparisonTr::tr("over budget");
         // Renting a training job, the budget buys the job or not (GPU-hours hardly change with the

@@ -212,6 +212,8 @@ QString formatMonths(double months)
         return formatDays(months * engine::kHoursPerMonth / 24.0);
     // A whole number of months without ".0": a 48-month horizon read "48.0 months" (a QA pass).
     const bool whole = std::abs(months - std::round(months)) < 0.05;
+    if (whole && std::llround(months) == 1)   // "over 1 months" (a procurement QA pass)
+        return Tr::tr("1 month");
     return Tr::tr("%1 months").arg(formatNumber(months, months >= 100 || whole ? 0 : 1));
 }
 

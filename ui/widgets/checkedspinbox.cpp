@@ -140,7 +140,11 @@ QString CheckedBox<Base, Self>::invalidText() const
     if (!isNumber(*m_rejected))
         return CheckedSpinBox::tr("%1: “%2” is not a number; the previous value %3 is kept.").arg(name, *m_rejected, kept);
     // Inside the range yet refused: a fraction in a whole-number field, or more decimals than it keeps.
-    if (const double v = numberOf(*m_rejected); v >= this->minimum() && v <= this->maximum()) {
+    // A number in the gap after the special value is out of range (a GUI QA pass typed a 0.5 kW rack:
+    // the field kept it and the engine refused it, where other fields keep their value).
+    const double typed = numberOf(*m_rejected);
+    const bool inGap = m_least && typed > this->minimum() && typed < *m_least;
+    if (const double v = typed; !inGap && v >= this->minimum() && v <= this->maximum()) {
         if constexpr (std::is_same_v<Base, QSpinBox>)
             return CheckedSpinBox::tr("%1: %2 is not a whole number; the previous value %3 is kept.").arg(name, *m_rejected, kept);
         else
@@ -169,6 +173,11 @@ QString CheckedBox<Base, Self>::invalidText() const
         }
         return t;
     };
+    if (m_least && !this->specialValueText().isEmpty())
+        //: %1: the field; %2: what was typed; %3, %4: the range; %5: the value that means %6 ("0", “Automatic”)
+        return CheckedSpinBox::tr("%1: %2 is outside %3 to %4 (%5 is %6); the previous value %7 is kept.")
+            .arg(name, number, this->prefix() + bound(*m_least), this->prefix() + bound(this->maximum()) + this->suffix(),
+                 this->prefix() + bound(this->minimum()), CheckedSpinBox::tr("“%1”").arg(this->specialValueText()), kept);
     return CheckedSpinBox::tr("%1: %2 is outside %3 to %4; the previous value %5 is kept.")
         .arg(name, number, this->prefix() + bound(this->minimum()), this->prefix() + bound(this->maximum()) + this->suffix(), kept);
 }
@@ -217,6 +226,11 @@ QValidator::State CheckedBox<Base, Self>::validate(QString &input, int &pos) con
     if (misgrouped(bare(this, input)))
         return QValidator::Intermediate;   // reported when the field is left, never read as 72
     const QValidator::State state = Base::validate(input, pos);
+    if (state == QValidator::Acceptable && m_least && !isSpecialText(this, input)) {
+        const double v = this->valueFromText(input);
+        if (v > this->minimum() && v < *m_least)
+            return QValidator::Intermediate;   // in the gap after the special value
+    }
     return state == QValidator::Invalid ? QValidator::Intermediate : state;
 }
 

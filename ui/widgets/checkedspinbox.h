@@ -28,6 +28,9 @@ public:
     // Forgets the text not taken: the value was replaced from outside (a new document, a preset,
     // undo), so what was typed before no longer stands.
     void clearInvalidText();
+    // The smallest value after the special one (the minimum, shown as the special text) where the
+    // range has a gap: a rack of 1 to 500 kW, 0 for "Automatic". A number in the gap is not taken.
+    void setLeastValue(double least) { m_least = least; }
 
 protected:
     QValidator::State validate(QString &input, int &pos) const override;
@@ -39,6 +42,7 @@ private:
     QString shownValue() const;
     bool checkText();
     std::optional<QString> m_rejected;
+    std::optional<double> m_least;
 };
 
 class CheckedSpinBox : public CheckedBox<QSpinBox, CheckedSpinBox>

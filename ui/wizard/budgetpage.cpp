@@ -169,6 +169,7 @@ BudgetPage::BudgetPage(ScenarioModel &model, QWidget *parent) : ScenarioPage(mod
     m_pue = addNumber(m_pueLabel, engine::limit::kPue, 2, 0.05);
     m_rack = addNumber(m_rackLabel, engine::limit::kRackKw, 1, 1);
     m_rack->setMinimum(0);   // 0: the cooling's default
+    static_cast<CheckedDoubleSpinBox *>(m_rack)->setLeastValue(engine::limit::kRackKw.min);
     m_depreciation = addNumber(m_depreciationLabel, engine::limit::kDepreciation, 1, 0.5);
     m_utilisation = new CheckedSpinBox(m_moneyBox);
     m_utilisation->setRange(static_cast<int>(engine::limit::kUtilisation.min * 100), static_cast<int>(engine::limit::kUtilisation.max * 100));   // per cent
