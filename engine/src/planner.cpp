@@ -330,7 +330,11 @@ void evaluateRecomputes(const Context &ctx, Layout l, const std::vector<Recomput
             // same 8 GPUs (63.4 days beside the plan's 61.7; an English procurement QA pass).
             c.lowHeadroom = !ctx.headroomReserved && headroom < kHeadroomWanted;
             const double perRequestedBatch = static_cast<double>(ctx.globalBatch) / static_cast<double>(std::max<i64>(1, c.training.globalBatch));
-            c.rankSeconds = c.training.stepSeconds * std::min(1.0, perRequestedBatch) * (c.lowHeadroom ? kHeadroomPenalty : 1.0);
+            // Layouts are ranked by the model's own step even where the user's MFU sets the time: at
+            // one MFU every layout takes the same time, and the first tried won (a QA pass read TP 8 over
+            // PCIe on L40S and PP 7 for 40 layers under --mfu 0.45).
+            const double modelled = c.training.efficiencyOverridden ? c.training.step.total() : c.training.stepSeconds;
+            c.rankSeconds = modelled * std::min(1.0, perRequestedBatch) * (c.lowHeadroom ? kHeadroomPenalty : 1.0);
             consider(r, std::move(c));
             return headroom >= kHeadroomWanted;
         };

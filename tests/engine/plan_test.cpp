@@ -832,3 +832,24 @@ TEST(Plan, APurchaseWithTheHeadroomKeepsThePlansLayout)
     EXPECT_EQ(o.purchase->layout.recompute, o.layout.recompute);
     EXPECT_NEAR(o.purchase->training->days, o.training->days, 1e-9 * o.training->days);
 }
+
+// The user's MFU sets the time, not the layout: at one MFU every layout takes the same time and the
+// first one tried won (a procurement QA pass read TP 8 · PP 7 for 40 layers on 56 A100 and TP 8 over
+// PCIe on L40S under --mfu 0.45). The layout is the model's best on the count.
+TEST(Plan, TheUsersMfuKeepsTheModelsLayout)
+{
+    for (const char *gpu : {"a100-sxm4-80gb", "l40s-48gb"}) {
+        Scenario s;
+        s.model = testdata::preset("llama-2-13b");
+        s.training.tokens = 300e9;
+        s.gpuIds = {gpu};
+        s.gpuCount = 56;
+        const Plan modelled = plan(s, testdata::catalog());
+        s.training.mfuOverride = 0.45;
+        const Plan given = plan(s, testdata::catalog());
+        ASSERT_TRUE(modelled.options.front().fits && given.options.front().fits) << gpu;
+        const Layout &a = modelled.options.front().layout, &b = given.options.front().layout;
+        EXPECT_EQ(std::tuple(a.tp, a.pp, a.dp, a.zero), std::tuple(b.tp, b.pp, b.dp, b.zero)) << gpu;
+        EXPECT_NEAR(given.options.front().training->mfu, 0.45, 1e-9) << gpu;
+    }
+}
