@@ -2470,11 +2470,11 @@
     </message>
     <message>
         <source>millions of %1</source>
-        <translation>百万 %1</translation>
+        <translation>百万%1</translation>
     </message>
     <message>
         <source>thousands of %1</source>
-        <translation>千 %1</translation>
+        <translation>千%1</translation>
     </message>
     <message>
         <source>Purchase cost (%1)</source>
@@ -3030,7 +3030,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1: the smallest purchase serves %2 requests per second for the %3 asked (%4×); rent instances, share the servers, or choose a smaller GPU.</source>
-        <translation>%1：最小的采购单位每秒可处理 %2 个请求，是需求（%3 个）的 %4 倍；可以租用实例、与其他业务共用服务器，或选择更小的 GPU。</translation>
+        <translation>%1：最小的采购单位每秒可处理 %2 个请求，是需求（每秒 %3 个请求）的 %4 倍；可以租用实例、与其他业务共用服务器，或选择更小的 GPU。</translation>
     </message>
     <message>
         <source>%1: %2 of each step is communication that no compute hides; a faster network between nodes, or fewer nodes with more memory each, would help.</source>
@@ -3941,7 +3941,7 @@ A %2</translation>
     <message>
         <source>The model accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.</source>
         <extracomment>%1: tokens a request needs (input + output, or the context); %2: the model&apos;s maximum positions</extracomment>
-        <translation>模型最多接受 %2 个位置（max_position_embeddings）；此处一个请求需要 %1 个 token。</translation>
+        <translation>模型的最大上下文长度为 %2 token（max_position_embeddings）；此处一个请求需要 %1 个 token。</translation>
     </message>
     <message>
         <source>The expert parallel size (%1) must divide the data-parallel size (%2).</source>
@@ -4007,7 +4007,7 @@ A %2</translation>
     <message>
         <source>%1 · fits from %2</source>
         <extracomment>a legend entry of the memory chart: %1 the GPU, %2 its fewest GPUs that fit (&quot;16 GPUs&quot;); keep it short, the legend has a row for three of them</extracomment>
-        <translation>%1 · %2 起放得下</translation>
+        <translation>%1 · 最少 %2 可放下</translation>
     </message>
     <message>
         <source>The training stack&apos;s own</source>
@@ -4394,7 +4394,7 @@ A %2</translation>
     <message>
         <source>%3 accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.</source>
         <extracomment>%1: tokens a request needs (input + output, or the context); %2: the model&apos;s maximum positions; %3: the model&apos;s name</extracomment>
-        <translation>%3 最多接受 %2 个位置（max_position_embeddings）；此处一个请求需要 %1 个 token。</translation>
+        <translation>%3 的最大上下文长度为 %2 token（max_position_embeddings）；此处一个请求需要 %1 个 token。</translation>
     </message>
     <message>
         <source>The file is not valid JSON: the first error is at line %1, column %2.</source>
@@ -4688,6 +4688,36 @@ A %2</translation>
         <source>This file holds values outside their ranges, and a field that cannot show such a value shows the nearest allowed one; check them before you save. %1</source>
         <extracomment>%1: one sentence per value, &quot;Value out of range: output tokens is 0, outside 1 to 100,000,000.&quot;</extracomment>
         <translation>此文件中有取值超出允许范围；无法显示该值的输入框会显示最接近的允许值，保存前请逐项核对。%1</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: the time to first token is %2 ms against a limit of %3 ms.</source>
+        <extracomment>%2: the plan&apos;s time to first token (ms); %3: the limit (ms)</extracomment>
+        <translation>%1：任何并行方案都无法满足延迟要求：首 token 延迟为 %2 毫秒，上限为 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: the time per output token is %2 ms against a limit of %3 ms.</source>
+        <extracomment>%2: the plan&apos;s time per output token (ms); %3: the limit (ms)</extracomment>
+        <translation>%1：任何并行方案都无法满足延迟要求：每 token 输出时间为 %2 毫秒，上限为 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: a request takes %2 ms end to end against a limit of %3 ms.</source>
+        <extracomment>%2: the plan&apos;s end-to-end time of a request (ms); %3: the limit (ms)</extracomment>
+        <translation>%1：任何并行方案都无法满足延迟要求：单个请求端到端耗时 %2 毫秒，上限为 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>CNY</source>
+        <comment>currency unit on a chart axis</comment>
+        <translation>元</translation>
+    </message>
+    <message>
+        <source>TWD</source>
+        <comment>currency unit on a chart axis</comment>
+        <translation>新台币</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <comment>currency unit on a chart axis</comment>
+        <translation>美元</translation>
     </message>
 </context>
 <context>

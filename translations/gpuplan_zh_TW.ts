@@ -2470,11 +2470,11 @@
     </message>
     <message>
         <source>millions of %1</source>
-        <translation>百萬 %1</translation>
+        <translation>百萬%1</translation>
     </message>
     <message>
         <source>thousands of %1</source>
-        <translation>千 %1</translation>
+        <translation>千%1</translation>
     </message>
     <message>
         <source>Purchase cost (%1)</source>
@@ -3030,7 +3030,7 @@ Storage: %3</source>
     </message>
     <message>
         <source>%1: the smallest purchase serves %2 requests per second for the %3 asked (%4×); rent instances, share the servers, or choose a smaller GPU.</source>
-        <translation>%1：最小的採購單位每秒可處理 %2 個請求，是需求（%3 個）的 %4 倍；可以租用執行個體、與其他工作負載共用伺服器，或選擇較小的 GPU。</translation>
+        <translation>%1：最小的採購單位每秒可處理 %2 個請求，是需求（每秒 %3 個請求）的 %4 倍；可以租用執行個體、與其他工作負載共用伺服器，或選擇較小的 GPU。</translation>
     </message>
     <message>
         <source>%1: %2 of each step is communication that no compute hides; a faster network between nodes, or fewer nodes with more memory each, would help.</source>
@@ -3941,7 +3941,7 @@ A %2</translation>
     <message>
         <source>The model accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.</source>
         <extracomment>%1: tokens a request needs (input + output, or the context); %2: the model&apos;s maximum positions</extracomment>
-        <translation>模型最多接受 %2 個位置（max_position_embeddings）；此處一個請求需要 %1 個 token。</translation>
+        <translation>模型的最大上下文長度為 %2 token（max_position_embeddings）；此處一個請求需要 %1 個 token。</translation>
     </message>
     <message>
         <source>The expert parallel size (%1) must divide the data-parallel size (%2).</source>
@@ -4007,7 +4007,7 @@ A %2</translation>
     <message>
         <source>%1 · fits from %2</source>
         <extracomment>a legend entry of the memory chart: %1 the GPU, %2 its fewest GPUs that fit (&quot;16 GPUs&quot;); keep it short, the legend has a row for three of them</extracomment>
-        <translation>%1 · %2 起放得下</translation>
+        <translation>%1 · 最少 %2 可放下</translation>
     </message>
     <message>
         <source>The training stack&apos;s own</source>
@@ -4394,7 +4394,7 @@ A %2</translation>
     <message>
         <source>%3 accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.</source>
         <extracomment>%1: tokens a request needs (input + output, or the context); %2: the model&apos;s maximum positions; %3: the model&apos;s name</extracomment>
-        <translation>%3 最多接受 %2 個位置（max_position_embeddings）；此處一個請求需要 %1 個 token。</translation>
+        <translation>%3 的最大上下文長度為 %2 token（max_position_embeddings）；此處一個請求需要 %1 個 token。</translation>
     </message>
     <message>
         <source>The file is not valid JSON: the first error is at line %1, column %2.</source>
@@ -4688,6 +4688,36 @@ A %2</translation>
         <source>This file holds values outside their ranges, and a field that cannot show such a value shows the nearest allowed one; check them before you save. %1</source>
         <extracomment>%1: one sentence per value, &quot;Value out of range: output tokens is 0, outside 1 to 100,000,000.&quot;</extracomment>
         <translation>此檔案中有數值超出允許範圍；無法顯示該值的輸入欄位會顯示最接近的允許值，儲存前請逐項核對。%1</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: the time to first token is %2 ms against a limit of %3 ms.</source>
+        <extracomment>%2: the plan&apos;s time to first token (ms); %3: the limit (ms)</extracomment>
+        <translation>%1：任何平行方案都無法滿足延遲要求：首 token 延遲為 %2 毫秒，上限為 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: the time per output token is %2 ms against a limit of %3 ms.</source>
+        <extracomment>%2: the plan&apos;s time per output token (ms); %3: the limit (ms)</extracomment>
+        <translation>%1：任何平行方案都無法滿足延遲要求：每 token 輸出時間為 %2 毫秒，上限為 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: a request takes %2 ms end to end against a limit of %3 ms.</source>
+        <extracomment>%2: the plan&apos;s end-to-end time of a request (ms); %3: the limit (ms)</extracomment>
+        <translation>%1：任何平行方案都無法滿足延遲要求：單一請求端對端耗時 %2 毫秒，上限為 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>CNY</source>
+        <comment>currency unit on a chart axis</comment>
+        <translation>人民幣</translation>
+    </message>
+    <message>
+        <source>TWD</source>
+        <comment>currency unit on a chart axis</comment>
+        <translation>新臺幣</translation>
+    </message>
+    <message>
+        <source>USD</source>
+        <comment>currency unit on a chart axis</comment>
+        <translation>美元</translation>
     </message>
 </context>
 <context>

@@ -1133,8 +1133,15 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
             j["fixes_on_count"] = fx;
         }
         ordered_json warnings = ordered_json::array();
-        for (const Warning &w : o.warnings)
-            warnings.push_back({{"code", warningCodeId(w.code)}, {"value", finite(w.value)}, {"detail", warningText(w, o, s, cat)}});
+        for (const Warning &w : o.warnings) {
+            ordered_json wj {{"code", warningCodeId(w.code)}, {"value", finite(w.value)}, {"detail", warningText(w, o, s, cat)}};
+            if (w.latency != LatencyLimit::None) {   // which limit, and the limit: value is the plan's latency
+                static constexpr const char *kIds[] = {"", "ttft", "tpot", "e2e"};
+                wj["latency"] = kIds[static_cast<int>(w.latency)];
+                wj["limit_ms"] = w.limitMs;
+            }
+            warnings.push_back(wj);
+        }
         j["warnings"] = warnings;
         options.push_back(j);
     }

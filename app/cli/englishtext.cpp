@@ -347,7 +347,13 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
         return "FP16 without the FP32 master copy loses small updates and overflows: pure 16-bit training is done in BF16 "
                "(--precision bf16), FP16 with the master copy (--fp32-master on)";
     case WarningCode::DeadlineMissed: return "misses the deadline";
-    case WarningCode::LatencyMissed: return "the latency limits cannot be met";
+    case WarningCode::LatencyMissed: {
+        static constexpr const char *kNames[] = {"", "TTFT", "TPOT", "end-to-end time"};
+        if (w.latency == LatencyLimit::None)
+            return "the latency limits cannot be met";
+        return fmt("the latency limits cannot be met: %s %.0f ms against a limit of %.0f ms", kNames[static_cast<int>(w.latency)], w.value,
+                   w.limitMs);
+    }
     case WarningCode::QpsMissed:
         return o.fixedCount ? "the GPU count cannot serve the requested QPS"
                             : fmt("even %lld GPUs, the GPU limit (--max-gpus), serve only %.1f requests/s, below the requested QPS",

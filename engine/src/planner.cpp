@@ -655,8 +655,21 @@ void goalWarnings(Option &opt, const Scenario &s)
 {
     if (opt.training && s.training.deadlineDays > 0 && opt.training->days > s.training.deadlineDays)
         opt.warnings.push_back({WarningCode::DeadlineMissed, opt.training->days});
-    if (opt.inference && !opt.inference->meetsLatency)
-        opt.warnings.push_back({WarningCode::LatencyMissed, 0});
+    if (opt.inference && !opt.inference->meetsLatency) {
+        Warning w {WarningCode::LatencyMissed, 0};
+        double worst = 0;
+        const InferenceEstimate &e = *opt.inference;
+        for (const auto &[kind, planned, limit] : {std::tuple {LatencyLimit::Ttft, e.ttftMs, s.inference.ttftMs},
+                                                    std::tuple {LatencyLimit::Tpot, e.tpotMs, s.inference.tpotMs},
+                                                    std::tuple {LatencyLimit::E2e, e.e2eMs, s.inference.e2eMs}})
+            if (limit > 0 && planned / limit > worst) {
+                worst = planned / limit;
+                w.latency = kind;
+                w.value = planned;
+                w.limitMs = limit;
+            }
+        opt.warnings.push_back(w);
+    }
     if (opt.inference && !opt.inference->meetsQps)
         opt.warnings.push_back({WarningCode::QpsMissed, opt.inference->requestsPerSecond});
 }

@@ -2009,6 +2009,13 @@ TEST(Serving, LatencyLimitsHoldAtTheRequestedRate)
     EXPECT_FALSE(unreachable.inference->meetsLatency);
     EXPECT_TRUE(testdata::hasWarning(unreachable, WarningCode::LatencyMissed));
     EXPECT_GT(unreachable.inference->ttftMs, 80.0);
+    // The warning names the limit missed and by how much (a zh_CN QA pass read no word of either).
+    for (const Warning &w : unreachable.warnings)
+        if (w.code == WarningCode::LatencyMissed) {
+            EXPECT_EQ(w.latency, LatencyLimit::Ttft);
+            EXPECT_DOUBLE_EQ(w.value, unreachable.inference->ttftMs);
+            EXPECT_DOUBLE_EQ(w.limitMs, 80.0);
+        }
     EXPECT_EQ(unreachable.gpuCount, l40.gpuCount);
     EXPECT_EQ(l40.gpuCount, 32);
 }

@@ -68,7 +68,14 @@ QString CostChart::yAxisLabel() const
     const QString unit = m_scale >= 1e6   ? Tr::tr("millions of %1")
                          : m_scale >= 1e3 ? Tr::tr("thousands of %1")
                                           : QStringLiteral("%1");
-    const QString cur = unit.arg(QString::fromLatin1(engine::currencyId(m_scenario.budget.currency)));
+    // The currency as a word of the language ("百万元", not "百万 CNY": a zh_CN QA pass).
+    QString currency;
+    switch (m_scenario.budget.currency) {
+    case engine::Currency::Cny: currency = Tr::tr("CNY", "currency unit on a chart axis"); break;
+    case engine::Currency::Twd: currency = Tr::tr("TWD", "currency unit on a chart axis"); break;
+    default: currency = Tr::tr("USD", "currency unit on a chart axis"); break;
+    }
+    const QString cur = unit.arg(currency);
     if (!rent)
         return Tr::tr("Purchase cost (%1)").arg(cur);
     return training ? Tr::tr("Rent for the job (%1)").arg(cur) : Tr::tr("Rent per month (%1)").arg(cur);

@@ -610,8 +610,25 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
         return Tr::tr("%1: FP8 requested, but this GPU has no FP8 tensor cores; modelled at 16-bit speed.").arg(name);
     case engine::WarningCode::NoFit:
         return Tr::tr("%1: nothing fits within the GPU limit of %2.").arg(name, formatInteger(static_cast<qint64>(w.value)));
-    case engine::WarningCode::LatencyMissed:
-        return Tr::tr("%1: the latency limits cannot be met with any layout.").arg(name);
+    case engine::WarningCode::LatencyMissed: {
+        if (w.latency == engine::LatencyLimit::None)
+            return Tr::tr("%1: the latency limits cannot be met with any layout.").arg(name);
+        const QString planned = formatNumber(w.value, w.value < 10 ? 1 : 0), limit = formatNumber(w.limitMs, w.limitMs < 10 ? 1 : 0);
+        switch (w.latency) {
+        case engine::LatencyLimit::Ttft:
+            //: %2: the plan's time to first token (ms); %3: the limit (ms)
+            return Tr::tr("%1: the latency limits cannot be met with any layout: the time to first token is %2 ms against "
+                          "a limit of %3 ms.").arg(name, planned, limit);
+        case engine::LatencyLimit::Tpot:
+            //: %2: the plan's time per output token (ms); %3: the limit (ms)
+            return Tr::tr("%1: the latency limits cannot be met with any layout: the time per output token is %2 ms "
+                          "against a limit of %3 ms.").arg(name, planned, limit);
+        default:
+            //: %2: the plan's end-to-end time of a request (ms); %3: the limit (ms)
+            return Tr::tr("%1: the latency limits cannot be met with any layout: a request takes %2 ms end to end against "
+                          "a limit of %3 ms.").arg(name, planned, limit);
+        }
+    }
     case engine::WarningCode::OverBudget:
         return Tr::tr("%1: costs %2 of the budget limit.").arg(name, formatPercent(w.value));
     case engine::WarningCode::QpsMissed:

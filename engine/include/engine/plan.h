@@ -124,10 +124,18 @@ struct Purchase
 
 // A code and its number; the faces write the sentence from them and the option it belongs to (the
 // CLI in English, app/cli/englishtext.cpp; the GUI translated, ui/text/comparison.cpp).
+// Which latency limit a LatencyMissed warning names.
+enum class LatencyLimit { None, Ttft, Tpot, E2e };
+
 struct Warning
 {
     WarningCode code;
     double value = 0;
+    // LatencyMissed: the limit furthest beyond reach (the plan's value / the limit), `value` the
+    // plan's latency in ms and `limitMs` the limit (a zh_CN QA pass read "the latency limits cannot be
+    // met" with no word of which, or by how much).
+    LatencyLimit latency = LatencyLimit::None;
+    double limitMs = 0;
 };
 
 // The term of a training step (StepBreakdown) that differs most between two layouts.
