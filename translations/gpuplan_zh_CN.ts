@@ -204,11 +204,6 @@
         <translation>%1 请求/秒，%2 token/秒（±%3）</translation>
     </message>
     <message>
-        <source>At that rate a request waits %1 for its first token and %2 between tokens, each replica running %3 sequences at once; the figures before are at the full batch.</source>
-        <extracomment>%1, %2: milliseconds; %3: a mean number of sequences, e.g. &quot;172.7&quot;</extracomment>
-        <translation>在该速率下，请求等待首 token 需 %1，token 间隔为 %2，每个副本同时处理 %3 条序列；前面的数值是满批时的。</translation>
-    </message>
-    <message>
         <source>Over the budget</source>
         <translation>超出预算</translation>
     </message>
@@ -377,6 +372,11 @@
     <message>
         <source>not assessed: does not fit</source>
         <translation>未评估：放不下</translation>
+    </message>
+    <message>
+        <source>At that rate a request waits %1 for its first token and %2 between tokens, each replica running %3 sequences at once, about %4 requests in flight in all (the concurrency this rate means); the figures before are at the full batch.</source>
+        <extracomment>%1, %2: milliseconds; %3: a mean number of sequences, e.g. &quot;172.7&quot;; %4: requests in flight in all (the concurrency)</extracomment>
+        <translation>在该速率下，请求等待首 token 需 %1，token 间隔为 %2，每个副本同时处理 %3 条序列，全部副本合计约 %4 个在途请求（即该速率对应的并发数）；前面的数值是满批时的。</translation>
     </message>
 </context>
 <context>
@@ -3941,7 +3941,7 @@ A %2</translation>
     <message>
         <source>The model accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.</source>
         <extracomment>%1: tokens a request needs (input + output, or the context); %2: the model&apos;s maximum positions</extracomment>
-        <translation>模型的最大上下文长度为 %2 token（max_position_embeddings）；此处一个请求需要 %1 个 token。</translation>
+        <translation>模型的最大上下文长度为 %2 个 token（max_position_embeddings）；此处一个请求需要 %1 个 token。</translation>
     </message>
     <message>
         <source>The expert parallel size (%1) must divide the data-parallel size (%2).</source>
@@ -4394,7 +4394,7 @@ A %2</translation>
     <message>
         <source>%3 accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.</source>
         <extracomment>%1: tokens a request needs (input + output, or the context); %2: the model&apos;s maximum positions; %3: the model&apos;s name</extracomment>
-        <translation>%3 的最大上下文长度为 %2 token（max_position_embeddings）；此处一个请求需要 %1 个 token。</translation>
+        <translation>%3 的最大上下文长度为 %2 个 token（max_position_embeddings）；此处一个请求需要 %1 个 token。</translation>
     </message>
     <message>
         <source>The file is not valid JSON: the first error is at line %1, column %2.</source>

@@ -204,11 +204,6 @@
         <translation>%1 請求/秒，%2 token/秒（±%3）</translation>
     </message>
     <message>
-        <source>At that rate a request waits %1 for its first token and %2 between tokens, each replica running %3 sequences at once; the figures before are at the full batch.</source>
-        <extracomment>%1, %2: milliseconds; %3: a mean number of sequences, e.g. &quot;172.7&quot;</extracomment>
-        <translation>在該速率下，請求等待首 token 需 %1，token 間隔為 %2，每個副本同時處理 %3 條序列；前面的數值是批次填滿時的。</translation>
-    </message>
-    <message>
         <source>Over the budget</source>
         <translation>超出預算</translation>
     </message>
@@ -377,6 +372,11 @@
     <message>
         <source>not assessed: does not fit</source>
         <translation>未評估：放不下</translation>
+    </message>
+    <message>
+        <source>At that rate a request waits %1 for its first token and %2 between tokens, each replica running %3 sequences at once, about %4 requests in flight in all (the concurrency this rate means); the figures before are at the full batch.</source>
+        <extracomment>%1, %2: milliseconds; %3: a mean number of sequences, e.g. &quot;172.7&quot;; %4: requests in flight in all (the concurrency)</extracomment>
+        <translation>在該速率下，請求等待首 token 需 %1，token 間隔為 %2，每個副本同時處理 %3 條序列，全部副本合計約 %4 個進行中的請求（即該速率對應的並行請求數）；前面的數值是批次填滿時的。</translation>
     </message>
 </context>
 <context>
@@ -3941,7 +3941,7 @@ A %2</translation>
     <message>
         <source>The model accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.</source>
         <extracomment>%1: tokens a request needs (input + output, or the context); %2: the model&apos;s maximum positions</extracomment>
-        <translation>模型的最大上下文長度為 %2 token（max_position_embeddings）；此處一個請求需要 %1 個 token。</translation>
+        <translation>模型的最大上下文長度為 %2 個 token（max_position_embeddings）；此處一個請求需要 %1 個 token。</translation>
     </message>
     <message>
         <source>The expert parallel size (%1) must divide the data-parallel size (%2).</source>
@@ -4007,7 +4007,7 @@ A %2</translation>
     <message>
         <source>%1 · fits from %2</source>
         <extracomment>a legend entry of the memory chart: %1 the GPU, %2 its fewest GPUs that fit (&quot;16 GPUs&quot;); keep it short, the legend has a row for three of them</extracomment>
-        <translation>%1 · 最少 %2 可放下</translation>
+        <translation>%1 · 最少 %2 可容納</translation>
     </message>
     <message>
         <source>The training stack&apos;s own</source>
@@ -4394,7 +4394,7 @@ A %2</translation>
     <message>
         <source>%3 accepts at most %2 positions (max_position_embeddings); a request here needs %1 tokens.</source>
         <extracomment>%1: tokens a request needs (input + output, or the context); %2: the model&apos;s maximum positions; %3: the model&apos;s name</extracomment>
-        <translation>%3 的最大上下文長度為 %2 token（max_position_embeddings）；此處一個請求需要 %1 個 token。</translation>
+        <translation>%3 的最大上下文長度為 %2 個 token（max_position_embeddings）；此處一個請求需要 %1 個 token。</translation>
     </message>
     <message>
         <source>The file is not valid JSON: the first error is at line %1, column %2.</source>
@@ -4712,7 +4712,7 @@ A %2</translation>
     <message>
         <source>TWD</source>
         <comment>currency unit on a chart axis</comment>
-        <translation>新臺幣</translation>
+        <translation>元</translation>
     </message>
     <message>
         <source>USD</source>

@@ -940,14 +940,15 @@ ordered_json bomJson(const BillOfMaterials &b, const std::string &gpuId)
                          {"nvme_tb", finite(b.nvmeTb)}, {"checkpoint_seconds", finite(b.checkpointSeconds)}};
 }
 
-ordered_json loadPointJson(const LoadPoint &p)
+ordered_json loadPointJson(const LoadPoint &p, const InferenceSetup &in)
 {
     return ordered_json {{"requests_per_s_per_replica", finite(p.requestsPerSecond)},
-                         {"concurrent_sequences", finite(p.sequences)}, {"ttft_ms", finite(p.ttftMs)},
+                         {"concurrent_sequences", finite(p.sequences)},
+                         {"requests_in_flight", finite(requestsInFlight(p, in.qps, in.outputTokens))}, {"ttft_ms", finite(p.ttftMs)},
                          {"itl_ms", finite(p.itlMs)}};
 }
 
-ordered_json purchaseJson(const Purchase &pu, const std::string &gpuId)
+ordered_json purchaseJson(const Purchase &pu, const std::string &gpuId, const InferenceSetup &in)
 {
     ordered_json j {{"gpu_count", pu.gpuCount}, {"units", pu.units}, {"gpus_per_unit", pu.gpusPerUnit},
                     {"unit", pu.instances ? "instance" : "server"}, {"parallel", layoutJson(pu.layout)},
@@ -958,19 +959,19 @@ ordered_json purchaseJson(const Purchase &pu, const std::string &gpuId)
     if (const auto &e = pu.inference)
         put(j, {{"requests_per_s", finite(e->requestsPerSecond)}, {"tokens_per_s", finite(e->tokensPerSecond)},
                 {"replicas", e->replicas}, {"prefill_replicas", e->prefillReplicas},
-                {"at_load", orNull(e->atLoad, loadPointJson)}});
+                {"at_load", orNull(e->atLoad, [&in](const LoadPoint &p) { return loadPointJson(p, in); })}});
     put(j, {{"cost", orNull(pu.cost, costJson)}, {"bom", bomJson(pu.bom, gpuId)}});
     return j;
 }
 
 // The latency at the scenario's rate (docs/model.md §5.8), one line.
-std::string loadSentence(const LoadPoint &p, double qps, std::int64_t gpus)
+std::string loadSentence(const LoadPoint &p, double qps, std::int64_t gpus, std::int64_t outputTokens)
 {
     std::ostringstream line;
     line << std::fixed << "at " << number(qps, 1) << " requests/s on " << gpus
          << (gpus == 1 ? " GPU" : " GPUs") << ": TTFT " << std::setprecision(0) << p.ttftMs << " ms, ITL "
          << std::setprecision(1) << p.itlMs << " ms (" << number(p.sequences, 1)
-         << " sequences at once per replica)";
+         << " sequences at once per replica; " << number(requestsInFlight(p, qps, outputTokens), 0) << " requests in flight in all)";
     return line.str();
 }
 
@@ -1063,7 +1064,7 @@ ordered_json budgetFitJson(const BudgetFit &f)
                          {"qps_at_affordable", orNull(f.requestsPerSecondAtAffordable, finite)}};
 }
 
-ordered_json inferenceJson(const InferenceEstimate &e, ServingEngine engine)
+ordered_json inferenceJson(const InferenceEstimate &e, const InferenceSetup &in)
 {
     const bool disaggregated = e.prefillReplicas > 0;
     return ordered_json {{"ttft_ms", finite(e.ttftMs)}, {"tpot_ms", finite(e.tpotMs)}, {"e2e_ms", finite(e.e2eMs)},
@@ -1074,9 +1075,10 @@ ordered_json inferenceJson(const InferenceEstimate &e, ServingEngine engine)
                          {"disaggregated", disaggregated}, {"prefill_replicas", e.prefillReplicas},
                          {"decode_replicas", disaggregated ? e.replicas - e.prefillReplicas : e.replicas},
                          {"kv_transfer_ms", finite(e.kvTransferMs)}, {"max_batch", e.maxBatch}, {"max_sequences", e.maxSequences},
-                         {"max_context", e.maxContext}, {"engine", servingEngineId(engine)},
+                         {"max_context", e.maxContext}, {"engine", servingEngineId(in.engine)},
                          {"meets_latency", e.meetsLatency}, {"meets_qps", e.meetsQps},
-                         {"uncertainty_pct", e.uncertaintyPct}, {"at_load", orNull(e.atLoad, loadPointJson)}};
+                         {"uncertainty_pct", e.uncertaintyPct},
+                         {"at_load", orNull(e.atLoad, [&in](const LoadPoint &p) { return loadPointJson(p, in); })}};
 }
 
 ordered_json searchJson(const SearchSummary &search)
@@ -1105,7 +1107,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
     ordered_json root {{"model", model}, {"workload", workloadId(s.workload)}};
     ordered_json options = ordered_json::array();
     for (const Option &o : p.options) {
-        const auto purchase = [&o](const Purchase &pu) { return purchaseJson(pu, o.gpuId); };
+        const auto purchase = [&o, &s](const Purchase &pu) { return purchaseJson(pu, o.gpuId, s.inference); };
         ordered_json j {{"gpu", o.gpuId}, {"gpu_count", o.gpuCount}, {"nodes", o.nodes}, {"fits", o.fits},
                         {"fixed_count", o.fixedCount}, {"parallel", layoutJson(o.layout)},
                         {"memory_per_gpu_bytes", memoryJson(o.memory)}, {"capacity_bytes", o.capacityBytes},
@@ -1120,7 +1122,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
         if (o.budgetFit)
             j["budget"] = budgetFitJson(*o.budgetFit);
         if (o.inference)
-            j["inference"] = inferenceJson(*o.inference, s.inference.engine);
+            j["inference"] = inferenceJson(*o.inference, s.inference);
         j["search"] = searchJson(o.search);
         if (o.fixedCount && !o.fits) {
             ordered_json fx = ordered_json::array();
@@ -1208,11 +1210,11 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
         if (o.training)
             out << "    uncertainty: +/-" << std::setprecision(0) << o.training->uncertaintyPct << " % (docs/validation.md)\n";
         if (o.inference && o.inference->atLoad)
-            out << "    " << loadSentence(*o.inference->atLoad, s.inference.qps, o.gpuCount) << "\n";
+            out << "    " << loadSentence(*o.inference->atLoad, s.inference.qps, o.gpuCount, s.inference.outputTokens) << "\n";
         if (o.purchase)
             out << "    " << purchaseSentence(s, *o.purchase) << "\n";
         if (o.purchase && o.purchase->inference && o.purchase->inference->atLoad && o.purchase->gpuCount != o.gpuCount)
-            out << "    " << loadSentence(*o.purchase->inference->atLoad, s.inference.qps, o.purchase->gpuCount) << "\n";
+            out << "    " << loadSentence(*o.purchase->inference->atLoad, s.inference.qps, o.purchase->gpuCount, s.inference.outputTokens) << "\n";
         for (const Warning &w : o.warnings)
             out << "    warning: " << warningText(w, o, s, cat) << "\n";
         const std::size_t i = static_cast<std::size_t>(&o - p.options.data());

@@ -1070,6 +1070,12 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     return e;
 }
 
+double requestsInFlight(const LoadPoint &p, double requestsPerSecond, std::int64_t outputTokens)
+{
+    const double out = static_cast<double>(std::max<std::int64_t>(1, outputTokens));
+    return requestsPerSecond * (p.ttftMs + (out - 1.0) * p.itlMs) / 1000.0;
+}
+
 Dtype computeDtype(const Scenario &s, const Gpu &gpu)
 {
     if ((s.inference.weights == Dtype::Fp8) && gpu.peak(Dtype::Fp8))

@@ -309,6 +309,12 @@ TEST(Cli, LatencyAtTheOfferedLoad)
     EXPECT_LT(bought["itl_ms"].get<double>(), at["itl_ms"].get<double>());
     EXPECT_LT(bought["ttft_ms"].get<double>(), at["ttft_ms"].get<double>());
     EXPECT_LT(at["itl_ms"].get<double>(), o["inference"]["tpot_ms"].get<double>());
+    // The requests in flight in the whole deployment, the concurrency the rate means (a zh_CN QA pass
+    // had no way to read "200 并发" off a plan): the rate times a request's time there.
+    for (const json &a : {at, bought})
+        EXPECT_NEAR(a["requests_in_flight"].get<double>(),
+                    20.0 * (a["ttft_ms"].get<double>() + 299 * a["itl_ms"].get<double>()) / 1e3, 1e-6);
+    EXPECT_NE(table.out.find(" requests in flight in all)"), std::string::npos) << table.out;
     const CliRun none = cli({"plan", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm5-80gb", "--json"});
     ASSERT_EQ(none.code, 0) << none.err;
     EXPECT_TRUE(json::parse(none.out)["options"][0]["inference"]["at_load"].is_null());

@@ -384,10 +384,13 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
                         formatMs(rec->inference->tpotMs), layoutText(rec->layout, false),
                         formatInteger(rec->inference->batchPerReplica), mem);
     if (const std::optional<engine::LoadPoint> &at = rec->inference->atLoad)
-        //: %1, %2: milliseconds; %3: a mean number of sequences, e.g. "172.7"
+        //: %1, %2: milliseconds; %3: a mean number of sequences, e.g. "172.7"; %4: requests in flight in all (the concurrency)
         text = joinSentences(text, ComparisonTr::tr("At that rate a request waits %1 for its first token and %2 between tokens, "
-                                                    "each replica running %3 sequences at once; the figures before are at the full batch.")
-                                       .arg(formatMs(at->ttftMs), formatMs(at->itlMs), formatMean(at->sequences)));
+                                                    "each replica running %3 sequences at once, about %4 requests in flight in all "
+                                                    "(the concurrency this rate means); the figures before are at the full batch.")
+                                       .arg(formatMs(at->ttftMs), formatMs(at->itlMs), formatMean(at->sequences),
+                                            formatInteger(std::llround(engine::requestsInFlight(*at, s.inference.qps,
+                                                                                                 s.inference.outputTokens)))));
     if (rec->inference->prefillReplicas > 0)
         text = joinSentences(text, ComparisonTr::tr("Prefill and decode are disaggregated: %1 replicas prefill and %2 decode, "
                                                     "and each prompt's KV cache takes %3 to reach its decode replica.")
