@@ -71,7 +71,9 @@ void LiveSummary::render()
     const engine::Scenario &s = m_runner.planScenario();
     QString html;
     if (!plan.issues.empty()) {
-        html = issueText(plan.issues.front()).toHtmlEscaped();
+        // A config.json key may break after its underscores: the narrow panel cut
+        // "（max_position_embed" at its edge (a zh_CN QA pass).
+        html = issueText(plan.issues.front()).toHtmlEscaped().replace(u'_', QStringLiteral("_&#8203;"));
     } else if (const engine::Option *o = engine::comparedOption(plan); !o) {
         html = tr("No GPU to compare.").toHtmlEscaped();
     } else {
