@@ -297,7 +297,9 @@ bool MainWindow::openFile(const QString &pathIn)
     if (path.isEmpty() || !runOnDocument(&ScenarioDocument::open, path))
         return false;
     settings::setLastFolder(QFileInfo(path).absolutePath());
-    if (m_document->unknownKeys().isEmpty()) {   // else the unknown keys' notice stays
+    // Else the notice of the file's unknown keys or out-of-range values stays (a real window under
+    // Xvfb showed none: it was cleared here after the document had said it).
+    if (m_document->unknownKeys().isEmpty() && m_document->outOfRangeValues().empty()) {
         m_wizard->showInfo(QString());
         noteKeptPin();
     }

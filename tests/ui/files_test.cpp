@@ -588,6 +588,11 @@ TEST_F(FilesFixture, OutOfRangeValuesAreNamedWhenTheFileOpens)
     const QByteArray key = "\"output_tokens\": " + QByteArray::number(static_cast<qlonglong>(s.inference.outputTokens));
     ASSERT_TRUE(text.contains(key));
     text.replace(key, "\"output_tokens\": 0");
+    // Alone: openFile had cleared the notice after the document said it (seen in a real window).
+    const QString alone = path("output0-alone.gpuplan");
+    writeText(alone, text);
+    ASSERT_TRUE(window->openFile(alone)) << window->lastError().toStdString();
+    EXPECT_TRUE(window->wizard().infoText().contains(QStringLiteral("output tokens is 0"))) << window->wizard().infoText().toStdString();
     text.replace("\"schema_version\": 1,", "\"schema_version\": 1,\n  \"future_setting\": 1,");
     const QString file = path("output0.gpuplan");
     writeText(file, text);

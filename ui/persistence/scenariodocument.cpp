@@ -117,6 +117,7 @@ bool ScenarioDocument::open(const QString &path, QString *error)
     for (const engine::Issue &i : engine::validate(file->scenario, catalog()))
         if (i.code == engine::IssueCode::OutOfRange && i.hasRange)
             outOfRange.push_back(i);
+    m_outOfRange = outOfRange;
     m_baseline = file->scenario;   // before the reset: its change signals must see the file's state
     m_forceModified = false;
     m_model.resetScenario(file->scenario);

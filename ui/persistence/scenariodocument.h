@@ -32,6 +32,8 @@ public:
     bool isModified() const;
     const std::string &extrasJson() const { return m_extras; }
     QStringList unknownKeys() const { return m_unknownKeys; }
+    // The open file's values outside their fields' ranges (outOfRangeValuesFound).
+    const std::vector<engine::Issue> &outOfRangeValues() const { return m_outOfRange; }
 
     // Replaces the model's scenario with the file's; on failure the model is untouched.
     bool open(const QString &path, QString *error);
@@ -97,6 +99,7 @@ private:
     QString m_path;
     std::string m_extras = "{}";
     QStringList m_unknownKeys;
+    std::vector<engine::Issue> m_outOfRange;
     engine::Scenario m_baseline;
     bool m_forceModified = false;
     bool m_lastModified = false;
