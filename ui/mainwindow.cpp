@@ -67,7 +67,8 @@ MainWindow::MainWindow(LanguageManager &language, QWidget *parent)
     connect(m_document, &ScenarioDocument::stateChanged, this, [this] { updateTitle(); });
     connect(m_document, &ScenarioDocument::unknownKeysFound, this,
             [this](const QStringList &keys) { m_wizard->showInfo([keys] { return unknownKeysNotice(keys); }); });
-    connect(m_document, &ScenarioDocument::outOfRangeValuesFound, this, [this](const std::vector<engine::Issue> &issues) {
+    connect(m_document, &ScenarioDocument::outOfRangeValuesFound, this, [this] {
+        const std::vector<engine::Issue> issues = m_document->outOfRangeValues();
         const QStringList keys = m_document->unknownKeys();   // one notice says both
         m_wizard->showInfo([issues, keys] {
             return keys.isEmpty() ? outOfRangeNotice(issues) : outOfRangeNotice(issues) + u' ' + unknownKeysNotice(keys);

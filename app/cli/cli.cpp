@@ -1138,8 +1138,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
         for (const Warning &w : o.warnings) {
             ordered_json wj {{"code", warningCodeId(w.code)}, {"value", finite(w.value)}, {"detail", warningText(w, o, s, cat)}};
             if (w.latency != LatencyLimit::None) {   // which limit, and the limit: value is the plan's latency
-                static constexpr const char *kIds[] = {"", "ttft", "tpot", "e2e"};
-                wj["latency"] = kIds[static_cast<int>(w.latency)];
+                wj["latency"] = latencyLimitId(w.latency);
                 wj["limit_ms"] = w.limitMs;
             }
             warnings.push_back(wj);

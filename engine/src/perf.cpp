@@ -1070,10 +1070,15 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     return e;
 }
 
-double requestsInFlight(const LoadPoint &p, double requestsPerSecond, std::int64_t outputTokens)
+double endToEndMs(const LoadPoint &p, std::int64_t outputTokens)
 {
     const double out = static_cast<double>(std::max<std::int64_t>(1, outputTokens));
-    return requestsPerSecond * (p.ttftMs + (out - 1.0) * p.itlMs) / 1000.0;
+    return p.ttftMs + (out - 1.0) * p.itlMs;
+}
+
+double requestsInFlight(const LoadPoint &p, double requestsPerSecond, std::int64_t outputTokens)
+{
+    return requestsPerSecond * endToEndMs(p, outputTokens) / 1000.0;
 }
 
 Dtype computeDtype(const Scenario &s, const Gpu &gpu)

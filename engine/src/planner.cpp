@@ -1407,8 +1407,7 @@ std::optional<LoadPoint> loadPointOf(const ServingSearch &ss, const Serving &sv,
 // slack: at the capacity it is the full batch's TPOT, which met the limit).
 bool meetsLimitsAtLoad(const InferenceSetup &in, const LoadPoint &p)
 {
-    const double out = static_cast<double>(std::max<i64>(1, in.outputTokens));
-    return meetsLatencyLimits(in, p.ttftMs, p.itlMs / (1 + 1e-9), p.ttftMs + (out - 1.0) * p.itlMs);
+    return meetsLatencyLimits(in, p.ttftMs, p.itlMs / (1 + 1e-9), endToEndMs(p, in.outputTokens));
 }
 
 // With a rate and latency limits, the fewest replicas whose operating point meets the limits: the
@@ -1718,6 +1717,11 @@ constexpr detail::EnumId<MemoryPart> kMemoryPartIds[] = {
 static_assert(std::size(kWarningCodeIds) == kWarningCodeCount, "a warning code without an id, or kWarningCodeCount behind");
 
 const char *warningCodeId(WarningCode c) { return detail::idOf(kWarningCodeIds, c, "warning"); }
+const char *latencyLimitId(LatencyLimit l)
+{
+    static constexpr const char *kIds[] = {"", "ttft", "tpot", "e2e"};
+    return kIds[static_cast<int>(l)];
+}
 const char *memoryPartId(MemoryPart p) { return detail::idOf(kMemoryPartIds, p, "memory"); }
 
 Shortfall shortfallOf(const MemoryBreakdown &m, std::int64_t usable)

@@ -113,19 +113,18 @@ bool ScenarioDocument::open(const QString &path, QString *error)
         m_unknownKeys << QString::fromStdString(k);
     // Values outside their ranges, before the pages take them: a spin box shows the nearest allowed
     // value, and the CLI refuses the same file (a zh_CN QA pass opened output_tokens 0 and saw 1).
-    std::vector<engine::Issue> outOfRange;
+    m_outOfRange.clear();
     for (const engine::Issue &i : engine::validate(file->scenario, catalog()))
         if (i.code == engine::IssueCode::OutOfRange && i.hasRange)
-            outOfRange.push_back(i);
-    m_outOfRange = outOfRange;
+            m_outOfRange.push_back(i);
     m_baseline = file->scenario;   // before the reset: its change signals must see the file's state
     m_forceModified = false;
     m_model.resetScenario(file->scenario);
     settleOnFile(file->scenario);
     if (!m_unknownKeys.isEmpty())
         emit unknownKeysFound(m_unknownKeys);
-    if (!outOfRange.empty())
-        emit outOfRangeValuesFound(outOfRange);
+    if (!m_outOfRange.empty())
+        emit outOfRangeValuesFound();
     return true;
 }
 

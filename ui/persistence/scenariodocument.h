@@ -32,7 +32,7 @@ public:
     bool isModified() const;
     const std::string &extrasJson() const { return m_extras; }
     QStringList unknownKeys() const { return m_unknownKeys; }
-    // The open file's values outside their fields' ranges (outOfRangeValuesFound).
+    // The open file's values outside their fields' ranges.
     const std::vector<engine::Issue> &outOfRangeValues() const { return m_outOfRange; }
 
     // Replaces the model's scenario with the file's; on failure the model is untouched.
@@ -88,7 +88,7 @@ signals:
     void unknownKeysFound(const QStringList &keys);
     // The file holds values outside their fields' ranges (engine::validate's range issues); a field
     // that cannot hold such a value shows the nearest allowed one, so the user is told which.
-    void outOfRangeValuesFound(const std::vector<engine::Issue> &issues);
+    void outOfRangeValuesFound();   // outOfRangeValues() names them
     void autosaveFailed(const QString &message);   // emitted once per session
 
 private:

@@ -136,6 +136,9 @@ struct LoadPoint
     double itlMs = 0;
 };
 
+// A request's time end to end at the operating point: its first token, then the rest at its pace.
+double endToEndMs(const LoadPoint &p, std::int64_t outputTokens);
+
 // The requests in flight in the whole deployment at a rate (Little's law: the rate times the time a
 // request takes there, its first token and the rest at the operating point's pace): the concurrency a
 // request rate means ("200 并发"; a zh_CN QA pass found no way to read it off the plan).

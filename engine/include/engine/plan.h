@@ -126,6 +126,8 @@ struct Purchase
 // CLI in English, app/cli/englishtext.cpp; the GUI translated, ui/text/comparison.cpp).
 // Which latency limit a LatencyMissed warning names.
 enum class LatencyLimit { None, Ttft, Tpot, E2e };
+// The JSON id of the latency limit a LatencyMissed warning names ("ttft", "tpot", "e2e"; "" for none).
+const char *latencyLimitId(LatencyLimit l);
 
 struct Warning
 {
