@@ -1346,6 +1346,18 @@
         <source>%1 of rent per month</source>
         <translation>%1（每月租金）</translation>
     </message>
+    <message>
+        <source>MoE dispatch</source>
+        <translation>MoE 分发</translation>
+    </message>
+    <message>
+        <source>EP overlap</source>
+        <translation>EP 通信重叠</translation>
+    </message>
+    <message>
+        <source>on (Megatron-Core)</source>
+        <translation>开启（Megatron-Core）</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -4719,6 +4731,35 @@ A %2</translation>
         <comment>currency unit on a chart axis</comment>
         <translation>美元</translation>
     </message>
+    <message>
+        <source>Plain all-to-all (a copy per chosen expert)</source>
+        <translation>普通 all-to-all（每个选中的专家一份副本）</translation>
+    </message>
+    <message>
+        <source>DeepEP / HybridEP (a copy per GPU reached)</source>
+        <translation>DeepEP / HybridEP（每个到达的 GPU 一份副本）</translation>
+    </message>
+    <message>
+        <source>%1: DeepEP needs NVLink peers, a data-centre GPU of the Ampere generation or later and Megatron-Core or FSDP; the experts&apos; tokens are estimated on a plain all-to-all.</source>
+        <translation>%1：DeepEP 需要 NVLink 互联、Ampere 或更新一代的数据中心 GPU，以及 Megatron-Core 或 FSDP；专家的 token 分发按普通 all-to-all 估算。</translation>
+    </message>
+    <message>
+        <source>%1: EP overlap is Megatron-Core&apos;s; this layout runs on %2, so the all-to-all is not hidden.</source>
+        <extracomment>%2: a training framework, e.g. PyTorch FSDP</extracomment>
+        <translation>%1：EP 通信重叠是 Megatron-Core 的功能；该并行方案运行在 %2 上，all-to-all 通信不会被隐藏。</translation>
+    </message>
+    <message>
+        <source>%1: Megatron-Core does not run EP overlap with full recompute; the all-to-all is not hidden in this layout.</source>
+        <translation>%1：Megatron-Core 在完全重计算时不启用 EP 通信重叠；该并行方案中 all-to-all 通信不会被隐藏。</translation>
+    </message>
+    <message>
+        <source>%1: with pipeline parallelism Megatron-Core runs EP overlap only with an interleaved schedule; the all-to-all is not hidden in this layout.</source>
+        <translation>%1：使用流水线并行时，Megatron-Core 只在交错调度下启用 EP 通信重叠；该并行方案中 all-to-all 通信不会被隐藏。</translation>
+    </message>
+    <message>
+        <source>%1: EP overlap is kept as you set it, but this layout has no expert parallelism.</source>
+        <translation>%1：已按你的设置保留 EP 通信重叠，但该并行方案没有专家并行。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -6743,6 +6784,22 @@ A %2</translation>
     <message>
         <source>Ele&amp;ment-wise kernels:</source>
         <translation>逐元素算子(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>MoE dispatch:</source>
+        <translation>MoE 分发：</translation>
+    </message>
+    <message>
+        <source>How a mixture-of-experts layer sends each token to its experts. The training stack&apos;s own: DeepEP where Megatron-Core or FSDP runs on NVLink with an Ampere or later GPU, a plain all-to-all otherwise. A plain all-to-all sends one copy per chosen expert; DeepEP sends one per GPU and node reached.</source>
+        <translation>混合专家层如何把每个 token 发送给它的专家。训练框架默认：Megatron-Core 或 FSDP 在 NVLink 互联的 Ampere 及更新 GPU 上用 DeepEP，其他情况用普通 all-to-all。普通 all-to-all 为每个选中的专家发送一份副本；DeepEP 为每个到达的 GPU 和节点各发送一份。</translation>
+    </message>
+    <message>
+        <source>Overlap the all-to-all with another micro-batch</source>
+        <translation>与另一个微批次的计算重叠 all-to-all</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s EP overlap (overlap_moe_expert_parallel_comm): one micro-batch&apos;s dispatch and combine run beside another&apos;s computation. It needs expert parallelism, no full recompute and, with pipeline parallelism, an interleaved schedule.</source>
+        <translation>Megatron-Core 的 EP 通信重叠（overlap_moe_expert_parallel_comm）：一个微批次的分发与合并通信和另一个微批次的计算同时进行。需要专家并行、不使用完全重计算；使用流水线并行时还需要交错调度。</translation>
     </message>
 </context>
 </TS>

@@ -676,6 +676,7 @@ constexpr std::string_view kTrainingOnlyOptions[] = {
     "--seq-len", "--target-len", "--recompute", "--sequence-parallel", "--no-sequence-parallel", "--framework", "--attention-kernel",
     "--flash-attention", "--fp32-grad-accum", "--fp32-loss", "--fp32-master", "--offload", "--zero", "--distributed-optimizer",
     "--interleave", "--cp", "--optimizer", "--lora-rank", "--lora-targets", "--lora-dropout", "--kernels",
+    "--moe-dispatcher", "--ep-overlap",
 };
 constexpr std::string_view kServingOnlyOptions[] = {
     "--batch", "--context", "--qps", "--input-tokens", "--output-tokens", "--ttft-ms", "--tpot-ms", "--e2e-ms",
@@ -821,6 +822,9 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
     s.training.attentionKernel = enumOption(a, "--attention-kernel", s.training.attentionKernel, attentionKernelFromId,
                                             "auto, fa2, fa3 (or cudnn, te)");
     s.training.kernels = enumOption(a, "--kernels", s.training.kernels, kernelsFromId, "auto, fused, eager");
+    s.training.moeDispatcher = enumOption(a, "--moe-dispatcher", s.training.moeDispatcher, moeDispatcherFromId,
+                                          "auto, alltoall, deepep (or flex, hybridep)");
+    onOffOption(a, "--ep-overlap", s.training.epOverlap);
     onOffOption(a, "--flash-attention", s.training.flashAttention);
     onOffOption(a, "--fp32-grad-accum", s.training.fp32GradAccumulation);
     onOffOption(a, "--fp32-loss", s.training.fp32Loss);
@@ -1048,6 +1052,10 @@ ordered_json trainingJson(const Option &o)
                      {"attention_kernel", attentionKernelId(t.attentionKernel)},
                      {"kernels", kernelsId(t.kernels)},
                      {"efficiency_source", source}};
+    if (o.layout.ep > 1) {   // how the MoE tokens reached their experts (docs/model.md §4.5b)
+        tj["moe_dispatch"] = t.deepEpDispatch ? "deepep" : "alltoall";
+        tj["ep_overlap"] = t.epOverlapped;
+    }
     if (!t.efficiencyOverridden && !o.calibratedFromPilot)
         tj["modelled_mfu"] = finite(t.modelledMfu);
     tj["step_breakdown_s"] = stepBreakdownJson(t.step);
@@ -1541,6 +1549,7 @@ void printPlanHelp(std::ostream &out)
            "  --sequence-parallel, --no-sequence-parallel\n"
            "  --flash-attention on|off   --attention-kernel auto|fa2|fa3   --kernels auto|fused|eager\n"
            "  --offload none|optimizer|params        ZeRO-Offload / ZeRO-Infinity\n"
+           "  --moe-dispatcher auto|alltoall|deepep, --ep-overlap on|off   how MoE tokens reach their experts\n"
            "  --framework F              auto, megatron-core, fsdp, deepspeed, megatron-2021\n"
            "  --seq-len N, --target-len N, --micro-batch N, --global-batch N\n"
            "  --lora-rank N, --lora-targets all|attention, --lora-dropout P\n"

@@ -341,6 +341,23 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
     case WarningCode::EngineNotForGpu:
         return "TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM "
                "or SGLang (--engine vllm, --engine sglang)";
+    case WarningCode::DeepEpUnavailable:
+        return "DeepEP needs NVLink peers, a data-centre GPU of the Ampere generation or later and Megatron-Core or FSDP: "
+               "the experts' tokens are modelled on a plain all-to-all here";
+    case WarningCode::EpOverlapNoEffect:
+        switch (static_cast<EpOverlapBlock>(static_cast<int>(w.value))) {
+        case EpOverlapBlock::NotMegatronCore:
+            return std::string("EP overlap is Megatron-Core's; this layout runs on ") + frameworkId(o.training ? o.training->framework : Framework::Auto)
+                   + ", so the all-to-all is not hidden";
+        case EpOverlapBlock::FullRecompute:
+            return "Megatron-Core does not run EP overlap with full recompute: the all-to-all is not hidden in this layout";
+        case EpOverlapBlock::PipelineNotInterleaved:
+            return "with pipeline parallelism Megatron-Core runs EP overlap only interleaved (--interleave 2 or more): the "
+                   "all-to-all is not hidden in this layout";
+        case EpOverlapBlock::NoExpertParallelism:
+        case EpOverlapBlock::None: break;
+        }
+        return "EP overlap is kept as set but has no effect: this layout has no expert parallelism";
     case WarningCode::NoBf16:
         return "BF16 requested but this GPU has no BF16 tensor cores; modelled at FP16 speed: use FP16 (--precision fp16)";
     case WarningCode::PureFp16:

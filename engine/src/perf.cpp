@@ -62,6 +62,8 @@ constexpr double kTpOverlapExposed = 0.125;   // Megatron-Core TP comm overlap (
                                               // exposed: (0 + 1/4) / 2 of the collectives' time
 constexpr double kCommSmShare = 16.0 / 132.0; // SMs TE gives the overlapped communication kernels (initialize_ub num_sm 16
                                               // on H100's 132): the GEMMs they run beside lose that share
+constexpr double kEpCommSmShare = 20.0 / 132.0; // SMs DeepEP's kernels take (Megatron-Core moe_deepep_num_sms, historical
+                                                // default 20, on H100's 132): the compute an overlapped all-to-all runs beside loses them
 constexpr double kMcoreBucketParams = 40e6;   // Megatron-Core DDP bucket: max(40M, 1M x DP) parameters
 constexpr double kTorchDdpBucketBytes = 25.0 * 1024 * 1024;   // PyTorch DDP bucket_cap_mb = 25
 constexpr double kDeepSpeedPrefetchParams = 5e7;              // ZeRO-3 stage3_prefetch_bucket_size
@@ -134,6 +136,15 @@ LayerWidths layerWidths(const Tower &t)
 double attentionRelative(const Gpu &gpu, AttentionKernel resolved)
 {
     return resolved == AttentionKernel::FlashAttention2 && hopperOrLater(gpu) ? kFa2OnHopperRelative : kAttentionRelative;
+}
+
+// DeepEP and HybridEP need NVLink peers and compute capability 8.x or later (data-centre Ampere,
+// Hopper, Blackwell), and a stack that calls them (Megatron-Core's flex dispatcher, NeMo Automodel's
+// FSDP2 MoE path); PCIe cards, DeepSpeed and 2021 Megatron keep the plain all-to-all.
+bool deepEpRuns(const Gpu &gpu, const Fabric &f, Framework fw)
+{
+    return (fw == Framework::MegatronCore || fw == Framework::Fsdp) && !f.tpOverPcie
+           && (isDataCentreAmpere(gpu) || hopperOrLater(gpu));
 }
 
 } // namespace
@@ -216,11 +227,12 @@ double inferenceUncertaintyPct(const Gpu &gpu, int gpusPerReplica)
 double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p, ExpertSpan experts)
 {
     // MoE, any stack (validation.md §2c, §2f, §2g): experts on one node, gpt-oss-20b, Qwen3-30B-A3B
-    // and gpt-oss-120b (62.4 %: gpt-oss-120b at PP 4 EP 8 on Megatron-Bridge 26.04); expert
-    // parallelism across nodes, DeepSeek-V3, gpt-oss-120b, Qwen3-30B-A3B and Qwen3-235B-A22B (57.7 %:
-    // Qwen3-235B-A22B at TP 2 EP 32, NeMo 25.09). Never narrower than the dense band of the same GPU, stack and precision.
+    // and gpt-oss-120b (71.9 %: Qwen3-30B-A3B FP8 at PP 2 EP 8 with DeepEP and the EP overlap,
+    // Megatron-Bridge 26.02); expert parallelism across nodes, DeepSeek-V3, gpt-oss-120b,
+    // Qwen3-30B-A3B and Qwen3-235B-A22B (52.5 %: Qwen3-30B-A3B FP8 at EP 16, Megatron-Bridge 26.06).
+    // Never narrower than the dense band of the same GPU, stack and precision.
     if (experts != ExpertSpan::None)
-        return std::max(experts == ExpertSpan::InNode ? 63.0 : 58.0, trainingUncertaintyPct(gpu, fw, p, ExpertSpan::None));
+        return std::max(experts == ExpertSpan::InNode ? 72.0 : 53.0, trainingUncertaintyPct(gpu, fw, p, ExpertSpan::None));
     const bool hopper = isHopper(gpu);
     const bool ampere = isDataCentreAmpere(gpu);
     const bool fp8 = p == Precision::Fp8 && gpu.peak(Dtype::Fp8);
@@ -265,6 +277,19 @@ Kernels elementwiseKernels(Kernels chosen, Framework framework)
     if (chosen != Kernels::Auto)
         return chosen;
     return framework == Framework::Fsdp || framework == Framework::DeepSpeed ? Kernels::Eager : Kernels::Fused;
+}
+
+EpOverlapBlock epOverlapBlock(bool moe, const Layout &l, Framework framework)
+{
+    if (!moe || l.ep <= 1)
+        return EpOverlapBlock::NoExpertParallelism;
+    if (framework != Framework::MegatronCore)
+        return EpOverlapBlock::NotMegatronCore;
+    if (l.recompute == Recompute::Full)
+        return EpOverlapBlock::FullRecompute;
+    if (l.pp > 1 && l.interleave <= 1)
+        return EpOverlapBlock::PipelineNotInterleaved;
+    return EpOverlapBlock::None;
 }
 
 Framework resolveFramework(Framework chosen, const Layout &layout, Kernels kernels)
@@ -417,6 +442,7 @@ struct MicroBatch
     Framework fw = Framework::MegatronCore;
     AttentionKernel attention = AttentionKernel::Fused;   // the resolved kernel (resolveAttentionKernel)
     Kernels kernels = Kernels::Fused;                     // fused or eager element-wise ops (elementwiseKernels)
+    bool oncePerPlace = false;    // MoE dispatch: DeepEP-style, once per GPU and node reached (resolveDispatch)
     bool lora = false;
     bool fp8 = false;
     double seq = 0;               // tokens per sequence
@@ -450,6 +476,7 @@ MicroBatch microBatch(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
     mb.fw = fw;
     mb.attention = resolveAttentionKernel(tr.attentionKernel, fw);
     mb.kernels = elementwiseKernels(tr.kernels, fw);
+    mb.oncePerPlace = tr.moeDispatcher != MoeDispatcher::AllToAll && deepEpRuns(gpu, f, fw);
     mb.lora = trainsAdapters(s.workload);
     mb.seq = seq;
     mb.layers = std::ceil(static_cast<double>(t.layers) / l.pp);
@@ -554,13 +581,7 @@ double epRanksPerDomain(const Layout &l, const Fabric &f)
     return std::max(1.0, std::min(static_cast<double>(l.ep), std::floor(static_cast<double>(f.tpDomain) / stride)));
 }
 
-bool dispatchesOncePerPlace(const MicroBatch &mb)
-{
-    // DeepEP needs NVLink peers and compute capability 8.x or later (data-centre Ampere, Hopper,
-    // Blackwell); PCIe cards keep the plain all-to-all.
-    return (mb.fw == Framework::MegatronCore || mb.fw == Framework::Fsdp) && !mb.f.tpOverPcie
-           && (isDataCentreAmpere(mb.gpu) || hopperOrLater(mb.gpu));
-}
+bool dispatchesOncePerPlace(const MicroBatch &mb) { return mb.oncePerPlace; }
 
 // §4.4: an MoE layer's token permutation, in values a token of this GPU moves through HBM. The
 // grouped GEMMs need each routed copy of a token in its expert's run: `permute` expands the tokens a
@@ -713,6 +734,27 @@ double epCommSeconds(const MicroBatch &mb)
     }
     const double passes = 2.0 + mb.fullShare;
     return passes * mb.moeLayers * perPass;
+}
+
+// §4.5b: Megatron-Core's EP overlap (`overlap_moe_expert_parallel_comm`, the combined 1F1B schedule
+// of megatron/core/pipeline_parallel/): one micro-batch's forward runs merged with another's
+// backward, each one's dispatch and combine beside the other's compute. The passes with no partner
+// stay exposed: the warm-up forwards and cool-down backwards, (PP - 1) + (v - 1)·PP + 1 of the m·v
+// model chunks a rank runs on average over the ranks (get_pp_rank_microbatches: 2·(PP - rank - 1)
+// + (v - 1)·PP, one more with the overlap); without a pipeline the first forward and last backward. The hidden part costs the compute it runs beside the SMs the
+// all-to-all kernels take. Megatron-Core runs it only with EP, without full recompute and, with a
+// pipeline, only interleaved.
+bool epOverlapRuns(const TrainingSetup &tr, const MicroBatch &mb)
+{
+    return tr.epOverlap && epOverlapBlock(mb.t.moe.has_value(), mb.l, mb.fw) == EpOverlapBlock::None;
+}
+
+double epOverlapExposedSeconds(double epSeconds, const MicroBatch &mb, double microbatches)
+{
+    const double pp = static_cast<double>(mb.l.pp), v = static_cast<double>(std::max(1, mb.l.interleave));
+    const double unpaired = std::min(1.0, ((pp - 1.0) + (v - 1.0) * pp + 1.0) / (microbatches * v));
+    const double hidden = std::min(epSeconds * (1.0 - unpaired), mb.computeSeconds);
+    return (epSeconds - hidden) + hidden * kEpCommSmShare;
 }
 
 // §4.5d: the host sync of each MoE layer of the stage, forward, backward and a recomputed forward.
@@ -1038,14 +1080,18 @@ TrainingEstimate estimateTraining(const Scenario &s, const ModelStats &m, const 
     }
     tMem += elementwiseSeconds(mb);
     tTp += tpCommSeconds(mb);
-    const double tEp = epCommSeconds(mb);
+    const double microbatches = static_cast<double>(e.microbatches);
+    e.deepEpDispatch = s.model.text.moe && l.ep > 1 && mb.oncePerPlace;
+    e.epOverlapped = epOverlapRuns(tr, mb);
+    double tEp = epCommSeconds(mb);
+    if (e.epOverlapped)
+        tEp = epOverlapExposedSeconds(tEp, mb, microbatches);
     const double tRoute = moeRoutingSeconds(mb);
     const double tCp = cpCommSeconds(mb);
     const double tMicro = mb.computeSeconds + tMem + tTp + tEp + tRoute + tCp;
     const double tP2p = p2pSeconds(mb);
 
     // §4.6: every micro-batch passes the slowest stage; the bubble is (PP - 1) / interleave of them.
-    const double microbatches = static_cast<double>(e.microbatches);
     e.step.compute = mb.computeSeconds * microbatches;
     e.step.memoryBound = tMem * microbatches;
     e.step.tpComm = tTp * microbatches;

@@ -880,6 +880,14 @@ void addPinWarnings(Option &opt, const Scenario &s)
         opt.warnings.push_back({WarningCode::PinnedNoEffect, static_cast<double>(o.zero)});
     if (opt.training && s.training.globalBatch > 0 && opt.training->globalBatch != s.training.globalBatch)
         opt.warnings.push_back({WarningCode::GlobalBatchRounded, static_cast<double>(s.training.globalBatch)});
+    // The MoE dispatch settings (docs/model.md §4.5b) where this option cannot run them.
+    const bool moe = s.model.text.moe.has_value();
+    if (opt.training && moe && opt.layout.ep > 1 && s.training.moeDispatcher == MoeDispatcher::DeepEp
+        && !opt.training->deepEpDispatch)
+        opt.warnings.push_back({WarningCode::DeepEpUnavailable, 0.0});
+    if (opt.training && s.training.epOverlap && !opt.training->epOverlapped)
+        opt.warnings.push_back({WarningCode::EpOverlapNoEffect,
+                                static_cast<double>(epOverlapBlock(moe, opt.layout, opt.training->framework))});
 }
 
 // A pilot run calibrates the kernel model on its own GPU and count (§6.3). False when the pilot's
@@ -1703,6 +1711,8 @@ constexpr detail::EnumId<WarningCode> kWarningCodeIds[] = {
     {WarningCode::LicenceRequired, "licence_required"},
     {WarningCode::DeadlineAtRisk, "deadline_at_risk"},
     {WarningCode::RackPowerExceeded, "rack_power_exceeded"},
+    {WarningCode::DeepEpUnavailable, "deepep_unavailable"},
+    {WarningCode::EpOverlapNoEffect, "ep_overlap_no_effect"},
     {WarningCode::NotDisaggregated, "not_disaggregated"},
 };
 

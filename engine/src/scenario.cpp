@@ -59,6 +59,10 @@ constexpr EnumId<ServingEngine> kServingEngineIds[] = {
 constexpr EnumId<Kernels> kKernelsIds[] = {
     {Kernels::Auto, "auto"}, {Kernels::Fused, "fused"}, {Kernels::Eager, "eager"},
 };
+constexpr EnumId<MoeDispatcher> kMoeDispatcherIds[] = {
+    {MoeDispatcher::Auto, "auto"},   {MoeDispatcher::AllToAll, "alltoall"}, {MoeDispatcher::DeepEp, "deepep"},
+    {MoeDispatcher::DeepEp, "flex"}, {MoeDispatcher::DeepEp, "hybridep"},
+};
 constexpr EnumId<Offload> kOffloadIds[] = {
     {Offload::None, "none"}, {Offload::Optimizer, "optimizer"}, {Offload::OptimizerAndParams, "params"},
 };
@@ -79,6 +83,7 @@ const char *optimizerId(Optimizer o) { return idOf(kOptimizerIds, o, "adamw"); }
 const char *recomputeId(Recompute r) { return idOf(kRecomputeIds, r, "selective"); }
 const char *attentionKernelId(AttentionKernel k) { return idOf(kAttentionKernelIds, k, "auto"); }
 const char *kernelsId(Kernels k) { return idOf(kKernelsIds, k, "auto"); }
+const char *moeDispatcherId(MoeDispatcher d) { return idOf(kMoeDispatcherIds, d, "auto"); }
 const char *frameworkId(Framework f) { return idOf(kFrameworkIds, f, "auto"); }
 const char *modelSourceId(ModelSource m) { return idOf(kModelSourceIds, m, "preset"); }
 const char *servingEngineId(ServingEngine e) { return idOf(kServingEngineIds, e, "vllm"); }
@@ -92,6 +97,7 @@ std::optional<Optimizer> optimizerFromId(const std::string &s) { return valueOf(
 std::optional<Recompute> recomputeFromId(const std::string &s) { return valueOf(kRecomputeIds, s); }
 std::optional<AttentionKernel> attentionKernelFromId(const std::string &s) { return valueOf(kAttentionKernelIds, s); }
 std::optional<Kernels> kernelsFromId(const std::string &s) { return valueOf(kKernelsIds, s); }
+std::optional<MoeDispatcher> moeDispatcherFromId(const std::string &s) { return valueOf(kMoeDispatcherIds, s); }
 std::optional<Framework> frameworkFromId(const std::string &s) { return valueOf(kFrameworkIds, s); }
 std::optional<ModelSource> modelSourceFromId(const std::string &s) { return valueOf(kModelSourceIds, s); }
 std::optional<ServingEngine> servingEngineFromId(const std::string &s) { return valueOf(kServingEngineIds, s); }

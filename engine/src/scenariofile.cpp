@@ -283,6 +283,8 @@ constexpr Field<TrainingSetup> kTrainingFields[] = {
     field<&TrainingSetup::loraAllLinear>("lora_all_linear"),
     field<&TrainingSetup::loraDropout>("lora_dropout"),
     enumField<&TrainingSetup::kernels, kernelsId, kernelsFromId>("kernels"),
+    enumField<&TrainingSetup::moeDispatcher, moeDispatcherId, moeDispatcherFromId>("moe_dispatcher"),
+    field<&TrainingSetup::epOverlap>("ep_overlap"),
     field<&TrainingSetup::mfuOverride>("mfu_override"),
     field<&TrainingSetup::measuredStepSeconds>("measured_step_s"),
     field<&TrainingSetup::measuredTokensPerSecond>("measured_tokens_per_s"),

@@ -489,6 +489,9 @@ INSTANTIATE_TEST_SUITE_P(
         // The master copy is mixed precision's: in fp32 or tf32 there is none to drop (a QA pass: no word).
         BadCase {plan7b({"--precision", "fp32", "--fp32-master", "off"}), "--fp32-master applies to mixed precision"},
         BadCase {plan7b({"--workload", "inference", "--kernels", "eager"}), "--kernels applies to training"},
+        BadCase {plan7b({"--moe-dispatcher", "nccl"}), "--moe-dispatcher: unknown value 'nccl'"},
+        BadCase {plan7b({"--ep-overlap", "maybe"}), "--ep-overlap"},
+        BadCase {plan7b({"--workload", "inference", "--ep-overlap", "on"}), "--ep-overlap applies to training"},
         BadCase {plan7b({"--workload", "lora", "--lora-dropout", "0.95"}), "--lora-dropout: 0.95 is out of range (0 to 0.9)"},
         BadCase {plan7b({"--workload", "lora", "--lora-dropout", "abc"}), "--lora-dropout: 'abc' is not a number (use a fraction such as 0.05)"},
         BadCase {plan7b({"--seq-len", "abc"}), "--seq-len: 'abc' is not a number (use forms like 4096, 7.5e9, 7.5B, 128k)"},
@@ -617,6 +620,42 @@ TEST(Cli, WholeExpertsFoldExpertParallelismIntoTensorParallelRanks)
     EXPECT_EQ(c.out.rfind("gpu,gpu_count,nodes,fits,tp,cp,pp,dp,ep,expert_tp,zero_stage,", 0), 0u) << c.out;
     const std::string row = c.out.substr(c.out.find('\n') + 1);
     EXPECT_NE(row.find(",2,4,1,"), std::string::npos) << "dp 2, ep 4, expert_tp 1: " << row;
+}
+
+// The MoE dispatch settings (docs/cli.md, docs/model.md §4.5b): the JSON says what was modelled, and
+// a setting an option cannot run is a warning with its reason. Qwen3-30B-A3B at EP 16 on 16 H100.
+TEST(Cli, MoeDispatcherAndEpOverlapInTheJson)
+{
+    const auto training = [](std::vector<std::string> extra) {
+        std::vector<std::string> args {"plan", "--model", "qwen3-30b-a3b", "--gpu", "h100-sxm5-80gb", "--gpus", "16", "--ep", "16",
+                                       "--dp", "16", "--framework", "megatron-core", "--json"};
+        args.insert(args.end(), extra.begin(), extra.end());
+        const CliRun r = cli(args);
+        EXPECT_EQ(r.code, 0) << r.err;
+        return r.code == 0 ? json::parse(r.out)["options"][0] : json();
+    };
+    const json deep = training({"--moe-dispatcher", "hybridep", "--ep-overlap", "on", "--recompute", "none"});
+    EXPECT_EQ(deep["training"]["moe_dispatch"], "deepep");
+    EXPECT_EQ(deep["training"]["ep_overlap"], true);
+    const json plain = training({"--moe-dispatcher", "alltoall", "--recompute", "none"});
+    EXPECT_EQ(plain["training"]["moe_dispatch"], "alltoall");
+    EXPECT_EQ(plain["training"]["ep_overlap"], false);
+    EXPECT_GT(plain["training"]["step_breakdown_s"]["ep_comm"].get<double>(),
+              deep["training"]["step_breakdown_s"]["ep_comm"].get<double>());
+    const json full = training({"--ep-overlap", "on", "--recompute", "full"});
+    ASSERT_TRUE(full.contains("warnings"));
+    bool said = false;
+    for (const json &w : full["warnings"])
+        if (w["code"] == "ep_overlap_no_effect") {
+            said = true;
+            EXPECT_EQ(w["value"].get<int>(), 3);
+            EXPECT_NE(w["detail"].get<std::string>().find("full recompute"), std::string::npos) << w.dump();
+        }
+    EXPECT_TRUE(said) << full.dump();
+    // A dense model has no expert parallelism: no dispatch fields.
+    const CliRun dense = cli({"plan", "--model", "llama-2-7b", "--gpu", "h100-sxm5-80gb", "--gpus", "8", "--json"});
+    ASSERT_EQ(dense.code, 0) << dense.err;
+    EXPECT_FALSE(json::parse(dense.out)["options"][0]["training"].contains("moe_dispatch"));
 }
 
 // `plan --help` read as a plan without a model (exit 2); every command's help is the help.

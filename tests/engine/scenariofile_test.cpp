@@ -28,7 +28,8 @@ Scenario everyFieldSet()
     s.model = testdata::hf("deepseek-v3");
     s.workload = Workload::Qlora;
     s.training = {Precision::Fp8, Optimizer::Adafactor, false, false, false, 8192, 2048, 2, 512, 1.5e12, 45.5, Recompute::Full, false,
-                  false, false, Offload::Optimizer, Framework::DeepSpeed, AttentionKernel::Fused, Kernels::Eager, 64, false, 0.05, 0.42, 12.5, 0};
+                  false, false, Offload::Optimizer, Framework::DeepSpeed, AttentionKernel::Fused, Kernels::Eager,
+                  MoeDispatcher::AllToAll, true, 64, false, 0.05, 0.42, 12.5, 0};
     s.inference = {Dtype::Int4, Dtype::Fp8, 32, 131072, 12.5, 1000, 300, 800, 40, 20000, 0.85, ServingEngine::Sglang, true};
     s.parallel = {8, 4, 2, 8, 1, 2, 2};
     s.gpuIds = {"h800-sxm5-80gb", "h20-96gb"};

@@ -431,6 +431,46 @@ TEST_F(WizardFixture, LoraTargetsFromTheWorkloadPage)
     EXPECT_FALSE(targets->isEnabled());
 }
 
+// The MoE dispatcher and Megatron-Core's EP overlap (docs/model.md §4.5b) are a choice and a check box
+// on the Scenario page, for mixture-of-experts models only; the report's scenario rows name them.
+TEST_F(WizardFixture, MoeDispatchFromTheWorkloadPage)
+{
+    wizard->goToPage(ScenarioWizard::WorkloadPageId);
+    auto *dispatcher = wizard->workloadPage()->findChild<QComboBox *>(QStringLiteral("moeDispatcher"));
+    auto *overlap = wizard->workloadPage()->findChild<QCheckBox *>(QStringLiteral("epOverlap"));
+    ASSERT_NE(dispatcher, nullptr);
+    ASSERT_NE(overlap, nullptr);
+    ASSERT_TRUE(dispatcher->isVisible());
+    EXPECT_FALSE(dispatcher->isEnabled()) << "a dense model has no experts";
+    EXPECT_FALSE(overlap->isEnabled());
+    wizard->model().edit([](engine::Scenario &s) { s.model = catalog().model("qwen3-30b-a3b")->arch; });
+    ASSERT_TRUE(dispatcher->isEnabled());
+    ASSERT_EQ(dispatcher->count(), 3);
+    EXPECT_EQ(dispatcher->currentText(), QStringLiteral("The training stack's own"));
+    dispatcher->setFocus();
+    QTest::keyClick(dispatcher, Qt::Key_Down);
+    EXPECT_EQ(wizard->model().scenario().training.moeDispatcher, engine::MoeDispatcher::AllToAll);
+    QTest::keyClick(dispatcher, Qt::Key_Down);
+    EXPECT_EQ(wizard->model().scenario().training.moeDispatcher, engine::MoeDispatcher::DeepEp);
+    overlap->click();
+    EXPECT_TRUE(wizard->model().scenario().training.epOverlap);
+    const engine::Plan plan = engine::plan(wizard->model().scenario(), catalog());
+    const auto rows = scenarioRows(wizard->model().scenario(), plan, catalog());
+    const auto row = [&rows](const char *name) {
+        const auto r = std::find_if(rows.begin(), rows.end(), [name](const auto &p) { return p.first == QLatin1String(name); });
+        return r == rows.end() ? QString() : r->second;
+    };
+    EXPECT_EQ(row("MoE dispatch"), QStringLiteral("DeepEP / HybridEP (a copy per GPU reached)"));
+    EXPECT_EQ(row("EP overlap"), QStringLiteral("on (Megatron-Core)"));
+    // A file's choice shows when it is opened.
+    engine::Scenario opened = wizard->model().scenario();
+    opened.training.moeDispatcher = engine::MoeDispatcher::AllToAll;
+    opened.training.epOverlap = false;
+    wizard->model().resetScenario(opened);
+    EXPECT_EQ(dispatcher->currentText(), QStringLiteral("Plain all-to-all (a copy per chosen expert)"));
+    EXPECT_FALSE(overlap->isChecked());
+}
+
 // The attention kernel, until now a scenario-file and CLI input only, is one choice on the Scenario
 // page: the stack's own, FlashAttention-2, FlashAttention-3 / cuDNN, or none (flash_attention off).
 // The report's scenario rows name it.

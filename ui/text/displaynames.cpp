@@ -172,6 +172,16 @@ QString attentionKernelName(engine::AttentionKernel k)
     return {};
 }
 
+QString moeDispatcherName(engine::MoeDispatcher d)
+{
+    switch (d) {
+    case engine::MoeDispatcher::Auto: return Tr::tr("The training stack's own");
+    case engine::MoeDispatcher::AllToAll: return Tr::tr("Plain all-to-all (a copy per chosen expert)");
+    case engine::MoeDispatcher::DeepEp: return Tr::tr("DeepEP / HybridEP (a copy per GPU reached)");
+    }
+    return {};
+}
+
 QString kernelsName(engine::Kernels k)
 {
     switch (k) {
@@ -729,6 +739,28 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
     case engine::WarningCode::PinnedNoEffect:
         return Tr::tr("%1: ZeRO-%2 is kept as you set it, but with one data-parallel rank it has nothing to shard.")
             .arg(name).arg(static_cast<int>(w.value));
+    case engine::WarningCode::DeepEpUnavailable:
+        return Tr::tr("%1: DeepEP needs NVLink peers, a data-centre GPU of the Ampere generation or later and Megatron-Core "
+                      "or FSDP; the experts' tokens are estimated on a plain all-to-all.")
+            .arg(name);
+    case engine::WarningCode::EpOverlapNoEffect:
+        switch (static_cast<engine::EpOverlapBlock>(static_cast<int>(w.value))) {
+        case engine::EpOverlapBlock::NotMegatronCore:
+            //: %2: a training framework, e.g. PyTorch FSDP
+            return Tr::tr("%1: EP overlap is Megatron-Core's; this layout runs on %2, so the all-to-all is not hidden.")
+                .arg(name, frameworkName(option && option->training ? option->training->framework : engine::Framework::Auto));
+        case engine::EpOverlapBlock::FullRecompute:
+            return Tr::tr("%1: Megatron-Core does not run EP overlap with full recompute; the all-to-all is not hidden in "
+                          "this layout.")
+                .arg(name);
+        case engine::EpOverlapBlock::PipelineNotInterleaved:
+            return Tr::tr("%1: with pipeline parallelism Megatron-Core runs EP overlap only with an interleaved schedule; "
+                          "the all-to-all is not hidden in this layout.")
+                .arg(name);
+        case engine::EpOverlapBlock::NoExpertParallelism:
+        case engine::EpOverlapBlock::None: break;
+        }
+        return Tr::tr("%1: EP overlap is kept as you set it, but this layout has no expert parallelism.").arg(name);
     case engine::WarningCode::GlobalBatchRounded:
         return Tr::tr("%1: the global batch of %2 sequences is rounded to %3 so that every data-parallel rank gets whole "
                       "micro-batches.")

@@ -30,6 +30,7 @@ QString stepTermName(engine::StepTerm t);
 QString runnerUpReason(const engine::SearchSummary &search);
 // The training step's attention kernel, and the choice of none (TrainingSetup::flashAttention off).
 QString attentionKernelName(engine::AttentionKernel k);
+QString moeDispatcherName(engine::MoeDispatcher d);   // how MoE tokens reach their experts (the Scenario page's choice)
 QString kernelsName(engine::Kernels k);   // fused or eager element-wise kernels (the Scenario page's choice)
 QString unfusedAttentionName();
 QString servingEngineName(engine::ServingEngine e);

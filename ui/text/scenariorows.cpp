@@ -80,6 +80,10 @@ QList<QPair<QString, QString>> scenarioRows(const engine::Scenario &s, const eng
                               ReportTr::tr("%1, the training stack's own").arg(attentionKernelName(best->training->attentionKernel)));
         if (t.kernels != engine::Kernels::Auto)
             rows << qMakePair(ReportTr::tr("Element-wise kernels"), kernelsName(t.kernels));
+        if (s.model.text.moe && t.moeDispatcher != engine::MoeDispatcher::Auto)
+            rows << qMakePair(ReportTr::tr("MoE dispatch"), moeDispatcherName(t.moeDispatcher));
+        if (s.model.text.moe && t.epOverlap)
+            rows << qMakePair(ReportTr::tr("EP overlap"), ReportTr::tr("on (Megatron-Core)"));
         rows << qMakePair(ReportTr::tr("Sequence length"), formatInteger(t.seqLen));
         rows << qMakePair(ReportTr::tr("Global batch"), t.globalBatch > 0 ? ReportTr::tr("%1 sequences").arg(formatInteger(t.globalBatch))
                                                                          : ReportTr::tr("automatic"));

@@ -215,6 +215,18 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     kernelsRow->addWidget(m_kernelsLabel);
     kernelsRow->addWidget(m_kernels, 1);
     pl->addLayout(kernelsRow);
+    // Mixture-of-experts models only: how the tokens reach their experts (docs/model.md §4.5b).
+    auto *moeRow = new QHBoxLayout;
+    m_dispatcherLabel = new QLabel(m_parallelBox);
+    m_dispatcher = new QComboBox(m_parallelBox);
+    m_dispatcher->setObjectName(QStringLiteral("moeDispatcher"));
+    m_dispatcherLabel->setBuddy(m_dispatcher);
+    m_epOverlap = new QCheckBox(m_parallelBox);
+    m_epOverlap->setObjectName(QStringLiteral("epOverlap"));
+    moeRow->addWidget(m_dispatcherLabel);
+    moeRow->addWidget(m_dispatcher, 1);
+    moeRow->addWidget(m_epOverlap);
+    pl->addLayout(moeRow);
     auto *radios = new QHBoxLayout;
     m_autoRadio = new QRadioButton(m_parallelBox);
     m_manualRadio = new QRadioButton(m_parallelBox);
@@ -257,7 +269,7 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     }
     for (int c : {1, 3, 5})
         ml->setColumnStretch(c, 1);
-    for (QComboBox *c : {m_zero, m_recompute, m_offload, m_framework, m_attention, m_kernels, m_loraTargets, m_engine})
+    for (QComboBox *c : {m_zero, m_recompute, m_offload, m_framework, m_attention, m_kernels, m_dispatcher, m_loraTargets, m_engine})
         makeCompact(c);
     pl->addWidget(m_manual);
     layout->addWidget(m_parallelBox);
@@ -299,6 +311,14 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
         commit([this](engine::Scenario &s) {
             s.training.kernels = currentEnum<engine::Kernels>(m_kernels).value_or(engine::Kernels::Auto);
         });
+    });
+    connect(m_dispatcher, &QComboBox::activated, this, [this] {
+        commit([this](engine::Scenario &s) {
+            s.training.moeDispatcher = currentEnum<engine::MoeDispatcher>(m_dispatcher).value_or(engine::MoeDispatcher::Auto);
+        });
+    });
+    connect(m_epOverlap, &QCheckBox::toggled, this, [this](bool on) {
+        commit([on](engine::Scenario &s) { s.training.epOverlap = on; });
     });
     // One choice for the two fields: no fused attention at all, or which fused kernel.
     connect(m_attention, &QComboBox::activated, this, [this] {
@@ -477,6 +497,22 @@ void WorkloadPage::retranslateUi()
             addEnumItem(m_kernels, kernelsName(k), k);
         selectEnum(m_kernels, current ? current : std::optional(engine::Kernels::Auto));
     }
+    m_dispatcherLabel->setText(tr("MoE dispatch:"));
+    m_dispatcher->setToolTip(tr("How a mixture-of-experts layer sends each token to its experts. The training stack's "
+                                "own: DeepEP where Megatron-Core or FSDP runs on NVLink with an Ampere or later GPU, a "
+                                "plain all-to-all otherwise. A plain all-to-all sends one copy per chosen expert; DeepEP "
+                                "sends one per GPU and node reached."));
+    {
+        const auto current = currentEnum<engine::MoeDispatcher>(m_dispatcher);
+        m_dispatcher->clear();
+        for (engine::MoeDispatcher d : {engine::MoeDispatcher::Auto, engine::MoeDispatcher::AllToAll, engine::MoeDispatcher::DeepEp})
+            addEnumItem(m_dispatcher, moeDispatcherName(d), d);
+        selectEnum(m_dispatcher, current ? current : std::optional(engine::MoeDispatcher::Auto));
+    }
+    m_epOverlap->setText(tr("Overlap the all-to-all with another micro-batch"));
+    m_epOverlap->setToolTip(tr("Megatron-Core's EP overlap (overlap_moe_expert_parallel_comm): one micro-batch's "
+                               "dispatch and combine run beside another's computation. It needs expert parallelism, no "
+                               "full recompute and, with pipeline parallelism, an interleaved schedule."));
     m_offload->clear();
     for (engine::Offload o : {engine::Offload::None, engine::Offload::Optimizer, engine::Offload::OptimizerAndParams})
         addEnumItem(m_offload, offloadName(o), o);
@@ -526,6 +562,8 @@ void WorkloadPage::load(const engine::Scenario &s)
     selectEnum(m_framework, std::optional(t.framework));
     selectEnum(m_attention, t.flashAttention ? std::optional(t.attentionKernel) : std::nullopt);
     selectEnum(m_kernels, std::optional(t.kernels));
+    selectEnum(m_dispatcher, std::optional(t.moeDispatcher));
+    m_epOverlap->setChecked(t.epOverlap);
     updateState(s);
 }
 
@@ -633,15 +671,18 @@ void WorkloadPage::updateState(const engine::Scenario &s)
                        static_cast<QWidget *>(m_offloadLabel), static_cast<QWidget *>(m_framework),
                        static_cast<QWidget *>(m_frameworkLabel), static_cast<QWidget *>(m_attention),
                        static_cast<QWidget *>(m_attentionLabel), static_cast<QWidget *>(m_kernels),
-                       static_cast<QWidget *>(m_kernelsLabel), static_cast<QWidget *>(m_cp),
+                       static_cast<QWidget *>(m_kernelsLabel), static_cast<QWidget *>(m_dispatcher),
+                       static_cast<QWidget *>(m_dispatcherLabel), static_cast<QWidget *>(m_epOverlap),
+                       static_cast<QWidget *>(m_cp),
                        static_cast<QWidget *>(m_cpLabel), static_cast<QWidget *>(m_interleave),
                        static_cast<QWidget *>(m_interleaveLabel), static_cast<QWidget *>(m_micro),
                        static_cast<QWidget *>(m_microLabel), static_cast<QWidget *>(m_ep), static_cast<QWidget *>(m_epLabel)})
         w->setVisible(training);   // serving uses TP and PP only (the others stay for a switch back)
     m_disaggregate->setEnabled(s.model.text.lmHead);   // an encoder has no decode phase
     const bool moe = s.model.text.moe.has_value();
-    m_ep->setEnabled(moe);
-    m_epLabel->setEnabled(moe);
+    for (QWidget *w : {static_cast<QWidget *>(m_ep), static_cast<QWidget *>(m_epLabel), static_cast<QWidget *>(m_dispatcher),
+                       static_cast<QWidget *>(m_dispatcherLabel), static_cast<QWidget *>(m_epOverlap)})
+        w->setEnabled(moe);
     showPageIssues();
 }
 

@@ -91,6 +91,9 @@ private:
     QComboBox *m_attention = nullptr;   // engine::AttentionKernel; the item without data: no fused attention
     QLabel *m_kernelsLabel = nullptr;
     QComboBox *m_kernels = nullptr;     // fused or eager element-wise kernels (engine::Kernels)
+    QLabel *m_dispatcherLabel = nullptr;
+    QComboBox *m_dispatcher = nullptr;  // how MoE tokens reach their experts (engine::MoeDispatcher)
+    QCheckBox *m_epOverlap = nullptr;   // Megatron-Core's EP overlap (TrainingSetup::epOverlap)
     QLabel *m_engineLabel = nullptr;
     QComboBox *m_engine = nullptr;      // the serving engine (engine::ServingEngine)
     QLabel *m_issues = nullptr;

@@ -72,6 +72,8 @@ struct TrainingEstimate
     Framework framework = Framework::MegatronCore;   // the resolved stack the estimate models
     AttentionKernel attentionKernel = AttentionKernel::Fused;   // the resolved attention kernel
     Kernels kernels = Kernels::Auto;                            // the scenario's choice (docs/model.md §2.4)
+    bool deepEpDispatch = false;   // MoE tokens dispatched DeepEP-style, once per GPU and node reached (§4.5b)
+    bool epOverlapped = false;     // Megatron-Core's EP overlap hides the all-to-all (§4.5b)
     StepBreakdown step;
     double stepSeconds = 0;
     std::int64_t globalBatch = 0;     // sequences per step
@@ -204,6 +206,12 @@ Dtype computeDtype(const Scenario &s, const Gpu &gpu);
 double inferenceUncertaintyPct(const Gpu &gpu, int gpusPerReplica);
 // Training an encoder-decoder: the worst |error| of the T5 throughput rows (docs/validation.md §10).
 inline constexpr double kEncoderDecoderUncertaintyPct = 41.0;
+
+// Megatron-Core's EP overlap (TrainingSetup::epOverlap, docs/model.md §4.5b) runs only with expert
+// parallelism, on Megatron-Core, without full recompute and, with a pipeline, only interleaved
+// (Megatron-Core's TransformerConfig asserts the last three). What keeps it from a layout; None: it runs.
+enum class EpOverlapBlock { None, NoExpertParallelism, NotMegatronCore, FullRecompute, PipelineNotInterleaved };
+EpOverlapBlock epOverlapBlock(bool moe, const Layout &layout, Framework framework);
 
 // Training bands come from the validation table of the estimate's regime (docs/validation.md §6):
 // the worst |error| of its published runs, rounded up to a whole per cent; a regime with no

@@ -29,6 +29,11 @@ enum class ServingEngine { Vllm, Sglang, TensorRtLlm, TensorRtLlm2023 };
 // attention for Megatron-Core, FlashAttention-2 for the others), FlashAttention-2, or a Hopper-class
 // fused kernel (FlashAttention-3, cuDNN through Transformer Engine: NeMo Automodel's `attn: te`).
 enum class AttentionKernel { Auto, FlashAttention2, Fused };
+// How an MoE layer's tokens reach their experts (docs/model.md §4.5b): the stack's own (Auto: DeepEP-style
+// dispatch, once per GPU and node reached, where Megatron-Core or FSDP runs on NVLink peers of Ampere or
+// later; a plain all-to-all otherwise), a plain all-to-all (Megatron-Core's `alltoall` dispatcher,
+// one copy per chosen expert), or DeepEP / HybridEP (Megatron-Core's `flex` dispatcher).
+enum class MoeDispatcher { Auto, AllToAll, DeepEp };
 // How the training step's element-wise ops run (docs/model.md §2.4, §4.4): fused kernels (Megatron-Core
 // and Transformer Engine, Liger, torch.compile) or eager PyTorch, one kernel and one saved tensor per op
 // (Hugging Face Transformers + PEFT, torchtune and LitGPT without compile). Auto: fused on Megatron,
@@ -49,6 +54,7 @@ const char *frameworkId(Framework f);   // auto, megatron-core, fsdp, deepspeed,
 const char *servingEngineId(ServingEngine e);   // vllm, sglang, trtllm
 const char *attentionKernelId(AttentionKernel k);   // auto, fa2, fa3 (also read: cudnn, te)
 const char *kernelsId(Kernels k);   // auto, fused, eager
+const char *moeDispatcherId(MoeDispatcher d);   // auto, alltoall, deepep (also read: flex, hybridep)
 const char *currencyId(Currency c);
 const char *modelSourceId(ModelSource m);   // preset, scale, hf, custom
 const char *acquisitionId(Acquisition a);
@@ -62,6 +68,7 @@ std::optional<Framework> frameworkFromId(const std::string &s);
 std::optional<ServingEngine> servingEngineFromId(const std::string &s);
 std::optional<AttentionKernel> attentionKernelFromId(const std::string &s);
 std::optional<Kernels> kernelsFromId(const std::string &s);
+std::optional<MoeDispatcher> moeDispatcherFromId(const std::string &s);
 std::optional<Currency> currencyFromId(const std::string &s);
 std::optional<Acquisition> acquisitionFromId(const std::string &s);
 
@@ -98,6 +105,10 @@ struct TrainingSetup
     Framework framework = Framework::Auto;
     AttentionKernel attentionKernel = AttentionKernel::Auto;
     Kernels kernels = Kernels::Auto;
+    MoeDispatcher moeDispatcher = MoeDispatcher::Auto;
+    // Megatron-Core's overlap of one micro-batch's expert all-to-all with another's compute
+    // (`overlap_moe_expert_parallel_comm`, off by default; docs/model.md §4.5b).
+    bool epOverlap = false;
     std::int64_t loraRank = 16;
     bool loraAllLinear = true;            // false: attention projections only (q, k, v, o)
     // Dropout on the adapters' input (PEFT's and LitGPT's lora_dropout): above 0 each adapted matrix
