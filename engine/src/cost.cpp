@@ -468,6 +468,12 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     const std::int64_t shape = rented ? rented->gpusPerUnit : o.gpuCount;
     const PriceRange *rent = p->rentRate(shape, gpu.gpusPerNode);
     const double rate = rent ? rent->mid() : 0.0;
+    // Instances rented for this count with GPUs the layout leaves idle (3-GPU serving replicas in 4-GPU
+    // instances, 7 GPUs in an 8-GPU one) are paid whole: 24 L40S as 8 replicas of 3 rented 24 GPUs at
+    // the 4-GPU instances' rate beside their purchase's 32 (a generated scenario of the property test).
+    const double rentedGpus = rented && rented->gpuCount - rented->idleGpus == o.gpuCount
+                                  ? static_cast<double>(rented->gpuCount)
+                                  : gpus;
 
     c.gpuCapex = gpuCapex * toUser;
     c.networkCapex = networkCapex * toUser;
@@ -475,8 +481,8 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     c.purchase = c.gpuCapex + c.networkCapex + c.storageCapex;
     c.energyJob = energyPerHourUsd * jobHours * toUser;
     c.energyMonth = energyPerHourUsd * kHoursPerMonth * util * toUser;
-    c.rentJob = rate * gpus * jobHours * toUser;
-    c.rentMonth = rate * gpus * kHoursPerMonth * toUser;
+    c.rentJob = rate * rentedGpus * jobHours * toUser;
+    c.rentMonth = rate * rentedGpus * kHoursPerMonth * toUser;
     c.depreciationMonth = c.purchase / (years * 12.0);
     // Owned servers are hosted and run whether busy or idle: colocation on the IT power they are
     // provisioned for, or on the racks' contracted power where the site states its racks (a site bills

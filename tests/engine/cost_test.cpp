@@ -767,3 +767,33 @@ TEST(Cost, ConvertCurrencyConvertsWhatTheScenarioSetsOnly)
     convertCurrency(s, Currency::Twd, cat.prices.get());   // the same currency: nothing changes
     EXPECT_DOUBLE_EQ(s.budget.limit, 28'800'000);
 }
+
+// One count, one rent, when the instances leave GPUs idle: 70B served on 24 L40S as 8 replicas of 3
+// GPUs (TP 1, PP 3) rents 8 four-GPU instances, 32 GPUs; the option's rent is the same 32 GPUs at
+// that rate, not 24 (a generated scenario of Properties.EveryAnswerAgreesWithItself... found 24).
+TEST(Cost, IdleInstanceGpusArePaidInTheOptionsRentToo)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3.1-70b");
+    s.workload = Workload::Inference;
+    s.gpuIds = {"l40s-48gb"};
+    s.gpuCount = 24;
+    s.parallel.tp = 1;
+    s.inference.inputTokens = 2048;
+    s.inference.outputTokens = 1024;
+    s.inference.weights = Dtype::Fp8;
+    s.inference.kvCache = Dtype::Fp8;
+    const Plan p = plan(s, testdata::catalog());
+    ASSERT_EQ(p.options.size(), 1u);
+    const Option &o = p.options.front();
+    ASSERT_TRUE(o.cost && o.purchase && o.purchase->cost && o.otherPurchase);
+    ASSERT_EQ(o.gpuCount, 24);
+    ASSERT_EQ(o.layout.pp * o.layout.tp, 3);
+    EXPECT_EQ(o.otherPurchase->gpuCount, 32);
+    EXPECT_EQ(o.otherPurchase->gpusPerUnit, 4);
+    EXPECT_EQ(o.otherPurchase->idleGpus, 8);
+    EXPECT_NEAR(o.cost->rentMonth, o.purchase->cost->rentMonth, 1e-6 * o.cost->rentMonth);
+    const PriceRange *rate = testdata::catalog().prices->gpu("l40s-48gb")->rentRate(4, 8);
+    ASSERT_NE(rate, nullptr);
+    EXPECT_NEAR(o.cost->rentMonth, rate->mid() * 32 * kHoursPerMonth, 1e-6 * o.cost->rentMonth);
+}

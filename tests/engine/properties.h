@@ -98,6 +98,10 @@ inline engine::Scenario generate(std::mt19937 &rng, const engine::Catalog &catal
             tr.kernels = pick(rng, std::vector<Kernels> {Kernels::Fused, Kernels::Eager});
         if (trainsAdapters(s.workload) && rng() % 3 == 0)
             tr.loraDropout = 0.05;
+        if (t.moe && rng() % 2 == 0) {
+            tr.moeDispatcher = pick(rng, std::vector<MoeDispatcher> {MoeDispatcher::AllToAll, MoeDispatcher::DeepEp});
+            tr.epOverlap = rng() % 2 == 0;
+        }
     } else {
         InferenceSetup &in = s.inference;
         in.inputTokens = pick(rng, std::vector<std::int64_t> {128, 512, 2048});

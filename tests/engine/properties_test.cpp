@@ -225,6 +225,20 @@ std::string violation(const Scenario &s, const Plan &p)
             return at + "a server beyond the rack's limit without its warning, or the other way round";
         if (beyondRacks && p.recommendedGpu == o.gpuId)
             return at + "recommended though its servers are beyond the site's racks";
+        // A MoE dispatch setting an option cannot run is timed without it and says so (docs/model.md §4.5b).
+        if (o.training) {
+            const bool overlapLost = s.training.epOverlap && !o.training->epOverlapped;
+            if (overlapLost != (findWarning(o, WarningCode::EpOverlapNoEffect) != nullptr))
+                return at + "EP overlap asked and not run without its warning, or the other way round";
+            if (o.training->epOverlapped && (!s.model.text.moe || o.layout.ep <= 1 || o.layout.recompute == Recompute::Full))
+                return at + "EP overlap run where Megatron-Core cannot run it";
+            const bool deepEpLost = s.training.moeDispatcher == MoeDispatcher::DeepEp && s.model.text.moe && o.layout.ep > 1
+                                    && !o.training->deepEpDispatch;
+            if (deepEpLost != (findWarning(o, WarningCode::DeepEpUnavailable) != nullptr))
+                return at + "DeepEP asked and not run without its warning, or the other way round";
+            if (s.training.moeDispatcher == MoeDispatcher::AllToAll && o.training->deepEpDispatch)
+                return at + "DeepEP dispatch where the plain all-to-all was chosen";
+        }
         // One count, one rent: the option and a purchase of its own count rent the same instances.
         if (o.cost && o.purchase && o.purchase->cost && o.purchase->gpuCount == o.gpuCount
             && std::abs(o.cost->rentMonth - o.purchase->cost->rentMonth) > 1e-9 * std::max(1.0, o.cost->rentMonth))
