@@ -4737,11 +4737,11 @@ A %2</translation>
     </message>
     <message>
         <source>DeepEP / HybridEP (a copy per GPU reached)</source>
-        <translation>DeepEP / HybridEP（每个到达的 GPU 一份副本）</translation>
+        <translation>DeepEP / HybridEP（每个目标 GPU 一份副本）</translation>
     </message>
     <message>
         <source>%1: DeepEP needs NVLink peers, a data-centre GPU of the Ampere generation or later and Megatron-Core or FSDP; the experts&apos; tokens are estimated on a plain all-to-all.</source>
-        <translation>%1：DeepEP 需要 NVLink 互联、Ampere 或更新一代的数据中心 GPU，以及 Megatron-Core 或 FSDP；专家的 token 分发按普通 all-to-all 估算。</translation>
+        <translation>%1：DeepEP 需要 NVLink 互联、Ampere 及更新架构的数据中心 GPU，以及 Megatron-Core 或 FSDP；专家的 token 分发按普通 all-to-all 估算。</translation>
     </message>
     <message>
         <source>%1: EP overlap is Megatron-Core&apos;s; this layout runs on %2, so the all-to-all is not hidden.</source>
@@ -6791,11 +6791,11 @@ A %2</translation>
     </message>
     <message>
         <source>How a mixture-of-experts layer sends each token to its experts. The training stack&apos;s own: DeepEP where Megatron-Core or FSDP runs on NVLink with an Ampere or later GPU, a plain all-to-all otherwise. A plain all-to-all sends one copy per chosen expert; DeepEP sends one per GPU and node reached.</source>
-        <translation>混合专家层如何把每个 token 发送给它的专家。训练框架默认：Megatron-Core 或 FSDP 在 NVLink 互联的 Ampere 及更新 GPU 上用 DeepEP，其他情况用普通 all-to-all。普通 all-to-all 为每个选中的专家发送一份副本；DeepEP 为每个到达的 GPU 和节点各发送一份。</translation>
+        <translation>混合专家层如何把每个 token 发送给它的专家。训练框架默认：Megatron-Core 或 FSDP 在 NVLink 互联的 Ampere 及更新的 GPU 上用 DeepEP，其他情况用普通 all-to-all。普通 all-to-all 为每个选中的专家发送一份副本；DeepEP 为每个目标 GPU 和目标节点各发送一份。</translation>
     </message>
     <message>
         <source>Overlap the all-to-all with another micro-batch</source>
-        <translation>与另一个微批次的计算重叠 all-to-all</translation>
+        <translation>让 all-to-all 与另一个微批次的计算重叠</translation>
     </message>
     <message>
         <source>Megatron-Core&apos;s EP overlap (overlap_moe_expert_parallel_comm): one micro-batch&apos;s dispatch and combine run beside another&apos;s computation. It needs expert parallelism, no full recompute and, with pipeline parallelism, an interleaved schedule.</source>

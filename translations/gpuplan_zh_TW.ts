@@ -4737,7 +4737,7 @@ A %2</translation>
     </message>
     <message>
         <source>DeepEP / HybridEP (a copy per GPU reached)</source>
-        <translation>DeepEP / HybridEP（每張到達的 GPU 一份副本）</translation>
+        <translation>DeepEP / HybridEP（每張目標 GPU 一份副本）</translation>
     </message>
     <message>
         <source>%1: DeepEP needs NVLink peers, a data-centre GPU of the Ampere generation or later and Megatron-Core or FSDP; the experts&apos; tokens are estimated on a plain all-to-all.</source>
@@ -4750,7 +4750,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1: Megatron-Core does not run EP overlap with full recompute; the all-to-all is not hidden in this layout.</source>
-        <translation>%1：Megatron-Core 在完整重新計算時不啟用 EP 通訊重疊；此平行方案中 all-to-all 通訊不會被隱藏。</translation>
+        <translation>%1：Megatron-Core 在完全重新計算時不啟用 EP 通訊重疊；此平行方案中 all-to-all 通訊不會被隱藏。</translation>
     </message>
     <message>
         <source>%1: with pipeline parallelism Megatron-Core runs EP overlap only with an interleaved schedule; the all-to-all is not hidden in this layout.</source>
@@ -6791,15 +6791,15 @@ A %2</translation>
     </message>
     <message>
         <source>How a mixture-of-experts layer sends each token to its experts. The training stack&apos;s own: DeepEP where Megatron-Core or FSDP runs on NVLink with an Ampere or later GPU, a plain all-to-all otherwise. A plain all-to-all sends one copy per chosen expert; DeepEP sends one per GPU and node reached.</source>
-        <translation>混合專家層如何把每個 token 送到它的專家。訓練框架預設：Megatron-Core 或 FSDP 在 NVLink 互連的 Ampere 及更新 GPU 上用 DeepEP，其他情況用一般 all-to-all。一般 all-to-all 為每個選中的專家送一份副本；DeepEP 為每張到達的 GPU 和每個節點各送一份。</translation>
+        <translation>混合專家層如何把每個 token 送到它的專家。訓練框架預設：Megatron-Core 或 FSDP 在 NVLink 互連的 Ampere 及更新的 GPU 上用 DeepEP，其他情況用一般 all-to-all。一般 all-to-all 為每個選中的專家送一份副本；DeepEP 為每張目標 GPU 和每個目標節點各送一份。</translation>
     </message>
     <message>
         <source>Overlap the all-to-all with another micro-batch</source>
-        <translation>與另一個微批次的運算重疊 all-to-all</translation>
+        <translation>讓 all-to-all 與另一個微批次的運算重疊</translation>
     </message>
     <message>
         <source>Megatron-Core&apos;s EP overlap (overlap_moe_expert_parallel_comm): one micro-batch&apos;s dispatch and combine run beside another&apos;s computation. It needs expert parallelism, no full recompute and, with pipeline parallelism, an interleaved schedule.</source>
-        <translation>Megatron-Core 的 EP 通訊重疊（overlap_moe_expert_parallel_comm）：一個微批次的分派與合併通訊和另一個微批次的運算同時進行。需要專家平行、不使用完整重新計算；使用管線平行時還需要交錯排程。</translation>
+        <translation>Megatron-Core 的 EP 通訊重疊（overlap_moe_expert_parallel_comm）：一個微批次的分派與合併通訊和另一個微批次的運算同時進行。需要專家平行、不使用完全重新計算；使用管線平行時還需要交錯排程。</translation>
     </message>
 </context>
 </TS>
