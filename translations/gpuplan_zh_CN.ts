@@ -2939,10 +2939,6 @@ Storage: %3</source>
         <translation>此数量下最省显存的并行方案每块 GPU 需要 %1（虚线）；所选方案更快。</translation>
     </message>
     <message>
-        <source>%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the time is computed at %3. A pilot run can calibrate it.</source>
-        <translation>%1：按算子逐项估算的 MFU 为 %2，高于该 GPU 在此精度下公开报道的最佳值 %3；时间按 %3 计算。可用一次试运行来校准。</translation>
-    </message>
-    <message>
         <source>Held to the best published MFU</source>
         <translation>按公开报道的最佳 MFU 封顶</translation>
     </message>
@@ -4759,6 +4755,11 @@ A %2</translation>
     <message>
         <source>%1: EP overlap is kept as you set it, but this layout has no expert parallelism.</source>
         <translation>%1：已按你的设置保留 EP 通信重叠，但该并行方案没有专家并行。</translation>
+    </message>
+    <message>
+        <source>%1: the kernel model gives %2 MFU, above the best published %3 for its GPU generation (%4) and precision; the time is computed at %3. A pilot run can calibrate it.</source>
+        <extracomment>%4: a GPU generation, e.g. Hopper</extracomment>
+        <translation>%1：按算子逐项估算的 MFU 为 %2，高于同代 GPU（%4）在此精度下公开报道的最佳值 %3；时间按 %3 计算。可用一次试运行来校准。</translation>
     </message>
 </context>
 <context>

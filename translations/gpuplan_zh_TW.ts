@@ -2939,10 +2939,6 @@ Storage: %3</source>
         <translation>此數量下最省記憶體的平行方案每張 GPU 需要 %1（虛線）；所選方案較快。</translation>
     </message>
     <message>
-        <source>%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the time is computed at %3. A pilot run can calibrate it.</source>
-        <translation>%1：依各 kernel 逐項估算的 MFU 為 %2，高於此 GPU 在該精度下公開發表的最佳值 %3；時間以 %3 計算。可用一次試跑來校準。</translation>
-    </message>
-    <message>
         <source>Held to the best published MFU</source>
         <translation>以公開發表的最佳 MFU 為上限</translation>
     </message>
@@ -4759,6 +4755,11 @@ A %2</translation>
     <message>
         <source>%1: EP overlap is kept as you set it, but this layout has no expert parallelism.</source>
         <translation>%1：已依您的設定保留 EP 通訊重疊，但此平行方案沒有專家平行。</translation>
+    </message>
+    <message>
+        <source>%1: the kernel model gives %2 MFU, above the best published %3 for its GPU generation (%4) and precision; the time is computed at %3. A pilot run can calibrate it.</source>
+        <extracomment>%4: a GPU generation, e.g. Hopper</extracomment>
+        <translation>%1：依各 kernel 逐項估算的 MFU 為 %2，高於同世代 GPU（%4）在該精度下公開發表的最佳值 %3；時間以 %3 計算。可用一次試跑來校準。</translation>
     </message>
 </context>
 <context>
