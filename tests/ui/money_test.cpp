@@ -1443,3 +1443,34 @@ TEST(PriceTable, RentCellsNameTheShapesPricedOnTheirOwn)
     EXPECT_TRUE(l40s.contains(QStringLiteral("0.79–3.77"))) << l40s.toStdString();
     EXPECT_TRUE(rentTip("h100-sxm5-80gb").isEmpty());
 }
+
+// The money rows price what is bought or rented, which can be more servers or other days than the
+// plan's rows: "What to buy or rent" heads them, after the plan's rows (a zh_TW QA pass read the rent
+// of 24 H100 for 2.9 days as the plan's 16 H100 for 6.0 days: Llama 3.1 70B full fine-tuning, 6B
+// tokens, 14 days).
+TEST(Comparison, WhatToBuyHeadsTheRowsThatPriceIt)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    EXPECT_EQ(static_cast<int>(ResultRow::ToBuy) + 1, static_cast<int>(ResultRow::Cost));
+    for (ResultRow planRow : {ResultRow::Gpus, ResultRow::Layout, ResultRow::Memory, ResultRow::Time, ResultRow::Rate, ResultRow::Power})
+        EXPECT_LT(static_cast<int>(planRow), static_cast<int>(ResultRow::ToBuy));
+    for (ResultRow money : {ResultRow::Purchase, ResultRow::Rent, ResultRow::Energy, ResultRow::BreakEven, ResultRow::BuyOrRent})
+        EXPECT_GT(static_cast<int>(money), static_cast<int>(ResultRow::ToBuy));
+    engine::Scenario s;
+    s.model = catalog().model("llama-3.1-70b")->arch;
+    s.workload = engine::Workload::Finetune;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.training.tokens = 6e9;
+    s.training.deadlineDays = 14;
+    const engine::Plan p = engine::plan(s, catalog());
+    ASSERT_EQ(p.options.size(), 1u);
+    const engine::Option &o = p.options.front();
+    ASSERT_TRUE(o.purchase && o.purchase->training && o.otherPurchase && o.otherPurchase->training && o.training);
+    ASSERT_NE(o.purchase->gpuCount, o.gpuCount) << "the purchase keeps the memory headroom on more servers";
+    // The row above the money names the servers and their days, which the rent is for.
+    const QString toBuy = comparisonCell(ResultRow::ToBuy, o, p, s);
+    EXPECT_TRUE(toBuy.contains(formatDays(o.otherPurchase->training->days))) << toBuy.toStdString();
+    EXPECT_EQ(o.otherPurchase->gpuCount, o.purchase->gpuCount);
+    EXPECT_TRUE(comparisonCell(ResultRow::Rent, o, p, s).contains(formatMoney(engine::purchaseCost(o)->rentJob, "USD")));
+}

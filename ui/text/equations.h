@@ -12,7 +12,11 @@ namespace gpuplan::ui {
 
 // Cost rows sit between Cost and Verdict: Cost is the figure in the scenario's mode,
 // the others break it down (docs/model.md §7a).
-enum class ResultRow { Gpus, ToBuy, Layout, Memory, Time, Rate, Power, Cost, Purchase, Rent, Energy, BreakEven, BuyOrRent,
+// The plan at its count first, then what is bought or rented and what it costs: the money rows
+// price the purchase, which can be more servers or other days than the plan's rows (a zh_TW QA pass
+// read the rent of 24 H100 for 2.9 days as the plan's 16 H100 for 6.0 days, with "What to buy"
+// eight rows above it).
+enum class ResultRow { Gpus, Layout, Memory, Time, Rate, Power, ToBuy, Cost, Purchase, Rent, Energy, BreakEven, BuyOrRent,
                        BudgetFit, Verdict };
 inline constexpr int kResultRowCount = 15;
 
