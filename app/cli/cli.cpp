@@ -127,6 +127,13 @@ std::string groupDigits(std::int64_t v)
     return s;
 }
 
+// An amount of money in the text output, thousands grouped: "TWD buy 34,124,237" (a zh_TW QA pass
+// read "TWD buy 10414746").
+std::string money(double v)
+{
+    return std::isfinite(v) && std::abs(v) < 9e18 ? groupDigits(std::llround(v)) : std::string("0");
+}
+
 class Args
 {
 public:
@@ -1001,8 +1008,8 @@ std::string purchaseSentence(const Scenario &s, const Purchase &pu)
     if (!pu.meetsHeadroom)
         o << " (below the recommended " << std::setprecision(0) << kRecommendedHeadroom * 100.0 << " %)";
     if (pu.cost) {
-        const double money = pu.instances ? (pu.training ? pu.cost->rentJob : pu.cost->rentMonth) : pu.cost->purchase;
-        o << ", " << currencyId(s.budget.currency) << " " << number(money, 0)
+        const double amount = pu.instances ? (pu.training ? pu.cost->rentJob : pu.cost->rentMonth) : pu.cost->purchase;
+        o << ", " << currencyId(s.budget.currency) << " " << money(amount)
           << (pu.instances ? (pu.training ? " for the job" : " per month") : "");
     }
     return o.str();
@@ -1204,8 +1211,8 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
         // report price it; the option's own count is costed in the JSON ("cost").
         if (const CostEstimate *cost = purchaseCost(o)) {
             const double rent = o.training ? cost->rentJob : cost->rentMonth;
-            out << "  " << cost->currency << " buy " << std::setprecision(0) << cost->purchase << ", rent "
-                << number(rent, 0) << (o.training ? " (job)" : " (month)") << " -> "
+            out << "  " << cost->currency << " buy " << money(cost->purchase) << ", rent "
+                << money(rent) << (o.training ? " (job)" : " (month)") << " -> "
                 << (cost->recommendBuy ? "buy" : "rent");
         }
         out << "\n";

@@ -175,7 +175,7 @@ TEST(Cli, RentedReplicasAreOneGpuInstances)
     const CliRun r = cli({"plan", "--model", "llama-3.1-8b", "--workload", "inference", "--qps", "20", "--gpu", "l40s-48gb", "--rent"});
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_NE(r.out.find("rent: 3 instances x 1 GPU (TP 1, PP 1, replicas 3)"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("USD 2398 per month"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("USD 2,398 per month"), std::string::npos) << r.out;
 }
 
 // --disaggregate (docs/cli.md): the two pools in the JSON, and the flag saved in the scenario file.
@@ -1180,9 +1180,16 @@ TEST(Cli, TheTablesMoneyIsThePurchase)
     for (const json &o : j["options"]) {
         ASSERT_TRUE(o["purchase"].is_object()) << o["gpu"];
         const json &bought = o["purchase"]["cost"];
+        // Thousands grouped ("buy 325,461"; a zh_TW QA pass read "TWD buy 10414746").
+        const auto grouped = [](double v) {
+            std::string d = std::to_string(std::llround(v));
+            for (int i = static_cast<int>(d.size()) - 3; i > 0; i -= 3)
+                d.insert(static_cast<std::size_t>(i), ",");
+            return d;
+        };
         std::ostringstream want;
-        want << std::fixed << std::setprecision(0) << "buy " << bought["purchase"].get<double>() << ", rent "
-             << bought["rent_month"].get<double>() << " (month)";
+        want << "buy " << grouped(bought["purchase"].get<double>()) << ", rent " << grouped(bought["rent_month"].get<double>())
+             << " (month)";
         const std::size_t row = text.out.find("\n" + o["gpu"].get<std::string>() + " ");
         ASSERT_NE(row, std::string::npos) << o["gpu"];
         const std::string line = text.out.substr(row + 1, text.out.find('\n', row + 1) - row - 1);
