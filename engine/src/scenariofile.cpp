@@ -79,11 +79,11 @@ constexpr Field<StructOf<M>> field(const char *key, bool (*written)(const Struct
 
 // An enum member, written as its id and read back by its FromId.
 template<auto M, auto Id, auto FromId>
-constexpr Field<StructOf<M>> enumField(const char *key)
+constexpr Field<StructOf<M>> enumField(const char *key, bool (*written)(const StructOf<M> &) = nullptr)
 {
     using S = StructOf<M>;
     return {key, [](const JsonReader &r, const char *k, S &s) { s.*M = r.enumValueOr(k, s.*M, FromId); },
-            [](const S &s) { return ordered_json(Id(s.*M)); }};
+            [](const S &s) { return ordered_json(Id(s.*M)); }, written};
 }
 
 // A whole number the section cannot do without.
@@ -283,11 +283,13 @@ constexpr Field<TrainingSetup> kTrainingFields[] = {
     field<&TrainingSetup::loraAllLinear>("lora_all_linear"),
     field<&TrainingSetup::loraDropout>("lora_dropout"),
     enumField<&TrainingSetup::kernels, kernelsId, kernelsFromId>("kernels"),
-    enumField<&TrainingSetup::moeDispatcher, moeDispatcherId, moeDispatcherFromId>("moe_dispatcher"),
-    field<&TrainingSetup::epOverlap>("ep_overlap"),
     field<&TrainingSetup::mfuOverride>("mfu_override"),
     field<&TrainingSetup::measuredStepSeconds>("measured_step_s"),
     field<&TrainingSetup::measuredTokensPerSecond>("measured_tokens_per_s"),
+    // Added in December 2026: written only when set, so files from before save as they were.
+    enumField<&TrainingSetup::moeDispatcher, moeDispatcherId, moeDispatcherFromId>(
+        "moe_dispatcher", [](const TrainingSetup &t) { return t.moeDispatcher != MoeDispatcher::Auto; }),
+    field<&TrainingSetup::epOverlap>("ep_overlap", [](const TrainingSetup &t) { return t.epOverlap; }),
 };
 
 constexpr Field<InferenceSetup> kInferenceFields[] = {
