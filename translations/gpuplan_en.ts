@@ -107,13 +107,6 @@
             <numerusform>%1, %Ln layers of each stage</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n virtual stage(s) per GPU</source>
-        <translation>
-            <numerusform>%n virtual stage per GPU</numerusform>
-            <numerusform>%n virtual stages per GPU</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

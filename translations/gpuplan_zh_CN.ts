@@ -1358,6 +1358,14 @@
         <source>on (Megatron-Core)</source>
         <translation>开启（Megatron-Core）</translation>
     </message>
+    <message>
+        <source>%1; the recommended option cannot run it and is estimated on a plain all-to-all</source>
+        <translation>%1；推荐方案无法使用，按普通 all-to-all 估算</translation>
+    </message>
+    <message>
+        <source>on, but the recommended layout cannot run it (see its warning)</source>
+        <translation>开启，但推荐的并行方案无法使用（见其警告）</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -4107,19 +4115,13 @@ A %2</translation>
         <source>Why not the runner-up</source>
         <translation>为何不选次优方案</translation>
     </message>
-    <message numerus="yes">
-        <source>%n virtual stage(s) per GPU</source>
-        <translation>
-            <numerusform>每卡 %n 个虚拟流水线阶段</numerusform>
-        </translation>
-    </message>
     <message>
         <source>micro-batch %1</source>
         <translation>微批次大小 %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>%1: a parallel layout; %2: what differs from the chosen layout, e.g. &quot;2 virtual stages per GPU&quot;</extracomment>
+        <extracomment>%1: a parallel layout; %2: what differs from the chosen layout, e.g. &quot;micro-batch 2&quot;</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
@@ -4760,6 +4762,10 @@ A %2</translation>
         <source>%1: the kernel model gives %2 MFU, above the best published %3 for its GPU generation (%4) and precision; the time is computed at %3. A pilot run can calibrate it.</source>
         <extracomment>%4: a GPU generation, e.g. Hopper</extracomment>
         <translation>%1：按算子逐项估算的 MFU 为 %2，高于同代 GPU（%4）在此精度下公开报道的最佳值 %3；时间按 %3 计算。可用一次试运行来校准。</translation>
+    </message>
+    <message>
+        <source> · VPP %1</source>
+        <translation> · VPP %1</translation>
     </message>
 </context>
 <context>
@@ -6633,10 +6639,6 @@ A %2</translation>
         <translation>训练框架(&amp;W)：</translation>
     </message>
     <message>
-        <source>Which communication the training software hides behind computation. Automatic: Megatron-Core for layouts with tensor or pipeline parallelism, PyTorch FSDP otherwise.</source>
-        <translation>决定训练软件能把哪些通信隐藏在计算之后。自动：使用张量并行或流水线并行的方案按 Megatron-Core 计算，其余按 PyTorch FSDP 计算。</translation>
-    </message>
-    <message>
         <source>Sets how many requests run at once and how many prompt tokens each step batches (chunked prefill).</source>
         <translation>决定同时运行多少个请求，以及每一步合并多少个提示词 token（分块预填充）。</translation>
     </message>
@@ -6801,6 +6803,10 @@ A %2</translation>
     <message>
         <source>Megatron-Core&apos;s EP overlap (overlap_moe_expert_parallel_comm): one micro-batch&apos;s dispatch and combine run beside another&apos;s computation. It needs expert parallelism, no full recompute and, with pipeline parallelism, an interleaved schedule.</source>
         <translation>Megatron-Core 的 EP 通信重叠（overlap_moe_expert_parallel_comm）：一个微批次的分发与合并通信和另一个微批次的计算同时进行。需要专家并行、不使用完全重计算；使用流水线并行时还需要交错调度。</translation>
+    </message>
+    <message>
+        <source>Which communication the training software hides behind computation. Automatic: Megatron-Core for layouts with tensor, pipeline, context or expert parallelism, PyTorch FSDP otherwise.</source>
+        <translation>决定训练软件能把哪些通信隐藏在计算之后。自动：使用张量并行、流水线并行、上下文并行或专家并行的方案按 Megatron-Core 计算，其余按 PyTorch FSDP 计算。</translation>
     </message>
 </context>
 </TS>

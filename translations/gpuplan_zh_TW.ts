@@ -1358,6 +1358,14 @@
         <source>on (Megatron-Core)</source>
         <translation>開啟（Megatron-Core）</translation>
     </message>
+    <message>
+        <source>%1; the recommended option cannot run it and is estimated on a plain all-to-all</source>
+        <translation>%1；推薦方案無法使用，以一般 all-to-all 估算</translation>
+    </message>
+    <message>
+        <source>on, but the recommended layout cannot run it (see its warning)</source>
+        <translation>開啟，但推薦的平行方案無法使用（見其警告）</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>
@@ -4107,19 +4115,13 @@ A %2</translation>
         <source>Why not the runner-up</source>
         <translation>為何不選次優方案</translation>
     </message>
-    <message numerus="yes">
-        <source>%n virtual stage(s) per GPU</source>
-        <translation>
-            <numerusform>每張 GPU %n 個虛擬管線階段</numerusform>
-        </translation>
-    </message>
     <message>
         <source>micro-batch %1</source>
         <translation>微批次大小 %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>%1: a parallel layout; %2: what differs from the chosen layout, e.g. &quot;2 virtual stages per GPU&quot;</extracomment>
+        <extracomment>%1: a parallel layout; %2: what differs from the chosen layout, e.g. &quot;micro-batch 2&quot;</extracomment>
         <translation>%1（%2）</translation>
     </message>
     <message>
@@ -4760,6 +4762,10 @@ A %2</translation>
         <source>%1: the kernel model gives %2 MFU, above the best published %3 for its GPU generation (%4) and precision; the time is computed at %3. A pilot run can calibrate it.</source>
         <extracomment>%4: a GPU generation, e.g. Hopper</extracomment>
         <translation>%1：依各 kernel 逐項估算的 MFU 為 %2，高於同世代 GPU（%4）在該精度下公開發表的最佳值 %3；時間以 %3 計算。可用一次試跑來校準。</translation>
+    </message>
+    <message>
+        <source> · VPP %1</source>
+        <translation> · VPP %1</translation>
     </message>
 </context>
 <context>
@@ -6633,10 +6639,6 @@ A %2</translation>
         <translation>訓練框架(&amp;W)：</translation>
     </message>
     <message>
-        <source>Which communication the training software hides behind computation. Automatic: Megatron-Core for layouts with tensor or pipeline parallelism, PyTorch FSDP otherwise.</source>
-        <translation>決定訓練軟體能把哪些通訊隱藏在運算之後。自動：使用張量平行或管線平行的方案以 Megatron-Core 計算，其餘以 PyTorch FSDP 計算。</translation>
-    </message>
-    <message>
         <source>Sets how many requests run at once and how many prompt tokens each step batches (chunked prefill).</source>
         <translation>決定同時執行多少個請求，以及每一步合併多少個提示詞 token（分塊預填充）。</translation>
     </message>
@@ -6801,6 +6803,10 @@ A %2</translation>
     <message>
         <source>Megatron-Core&apos;s EP overlap (overlap_moe_expert_parallel_comm): one micro-batch&apos;s dispatch and combine run beside another&apos;s computation. It needs expert parallelism, no full recompute and, with pipeline parallelism, an interleaved schedule.</source>
         <translation>Megatron-Core 的 EP 通訊重疊（overlap_moe_expert_parallel_comm）：一個微批次的分派與合併通訊和另一個微批次的運算同時進行。需要專家平行、不使用完全重新計算；使用管線平行時還需要交錯排程。</translation>
+    </message>
+    <message>
+        <source>Which communication the training software hides behind computation. Automatic: Megatron-Core for layouts with tensor, pipeline, context or expert parallelism, PyTorch FSDP otherwise.</source>
+        <translation>決定訓練軟體能把哪些通訊隱藏在運算之後。自動：使用張量平行、管線平行、上下文平行或專家平行的方案以 Megatron-Core 計算，其餘以 PyTorch FSDP 計算。</translation>
     </message>
 </context>
 </TS>

@@ -887,6 +887,10 @@ Scenario scenarioFromArgs(Args &a, const Catalog &cat)
             throw UsageError{"--region: use global or china"};
         s.region = *v;
     }
+    // The MoE dispatch settings have nothing to act on in a dense model (serving refuses them too).
+    for (const char *name : {"--moe-dispatcher", "--ep-overlap"})
+        if (a.given(name) && !s.model.text.moe)
+            throw UsageError{std::string(name) + " applies to mixture-of-experts models; this model has no experts"};
     return s;
 }
 
@@ -1044,7 +1048,7 @@ ordered_json stepBreakdownJson(const StepBreakdown &b)
                          {"published_ceiling", finite(b.publishedCeiling)}};
 }
 
-ordered_json trainingJson(const Option &o)
+ordered_json trainingJson(const Option &o, const Scenario &s)
 {
     const TrainingEstimate &t = *o.training;
     const char *source = t.efficiencyOverridden  ? "user_mfu"
@@ -1059,8 +1063,8 @@ ordered_json trainingJson(const Option &o)
                      {"attention_kernel", attentionKernelId(t.attentionKernel)},
                      {"kernels", kernelsId(t.kernels)},
                      {"efficiency_source", source}};
-    if (o.layout.ep > 1) {   // how the MoE tokens reached their experts (docs/model.md §4.5b)
-        tj["moe_dispatch"] = t.deepEpDispatch ? "deepep" : "alltoall";
+    if (s.model.text.moe) {   // how the MoE tokens reached their experts (docs/model.md §4.5b); none without EP
+        tj["moe_dispatch"] = o.layout.ep <= 1 ? "none" : t.deepEpDispatch ? "deepep" : "alltoall";
         tj["ep_overlap"] = t.epOverlapped;
     }
     if (!t.efficiencyOverridden && !o.calibratedFromPilot)
@@ -1131,7 +1135,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
                         {"fewest_that_fit", orNull(o.fewestThatFit, fitPointJson)},
                         {"gpu_power_kw", finite(o.gpuPowerKw)}};
         if (o.training)
-            j["training"] = trainingJson(o);
+            j["training"] = trainingJson(o, s);
         put(j, {{"cost", orNull(o.cost, costJson)}, {"bom", bomJson(o.bom, o.gpuId)},
                 {"purchase", orNull(o.purchase, purchase)}});
         if (o.budgetFit)

@@ -885,7 +885,7 @@ void addPinWarnings(Option &opt, const Scenario &s)
     if (opt.training && moe && opt.layout.ep > 1 && s.training.moeDispatcher == MoeDispatcher::DeepEp
         && !opt.training->deepEpDispatch)
         opt.warnings.push_back({WarningCode::DeepEpUnavailable, 0.0});
-    if (opt.training && s.training.epOverlap && !opt.training->epOverlapped)
+    if (opt.training && moe && s.training.epOverlap && !opt.training->epOverlapped)
         opt.warnings.push_back({WarningCode::EpOverlapNoEffect,
                                 static_cast<double>(epOverlapBlock(moe, opt.layout, opt.training->framework))});
 }

@@ -492,6 +492,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadCase {plan7b({"--moe-dispatcher", "nccl"}), "--moe-dispatcher: unknown value 'nccl'"},
         BadCase {plan7b({"--ep-overlap", "maybe"}), "--ep-overlap"},
         BadCase {plan7b({"--workload", "inference", "--ep-overlap", "on"}), "--ep-overlap applies to training"},
+        BadCase {plan7b({"--moe-dispatcher", "alltoall"}), "--moe-dispatcher applies to mixture-of-experts models; this model has no experts"},
         BadCase {plan7b({"--workload", "lora", "--lora-dropout", "0.95"}), "--lora-dropout: 0.95 is out of range (0 to 0.9)"},
         BadCase {plan7b({"--workload", "lora", "--lora-dropout", "abc"}), "--lora-dropout: 'abc' is not a number (use a fraction such as 0.05)"},
         BadCase {plan7b({"--seq-len", "abc"}), "--seq-len: 'abc' is not a number (use forms like 4096, 7.5e9, 7.5B, 128k)"},
@@ -652,7 +653,14 @@ TEST(Cli, MoeDispatcherAndEpOverlapInTheJson)
             EXPECT_NE(w["detail"].get<std::string>().find("full recompute"), std::string::npos) << w.dump();
         }
     EXPECT_TRUE(said) << full.dump();
-    // A dense model has no expert parallelism: no dispatch fields.
+    // Without expert parallelism in the layout: "none", and the overlap did not run.
+    const CliRun noEpRun = cli({"plan", "--model", "qwen3-30b-a3b", "--gpu", "h100-sxm5-80gb", "--gpus", "16", "--ep", "1",
+                                "--dp", "16", "--ep-overlap", "on", "--json"});
+    ASSERT_EQ(noEpRun.code, 0) << noEpRun.err;
+    const json noEp = json::parse(noEpRun.out)["options"][0];
+    EXPECT_EQ(noEp["training"]["moe_dispatch"], "none");
+    EXPECT_EQ(noEp["training"]["ep_overlap"], false);
+    // A dense model has no experts: no dispatch fields.
     const CliRun dense = cli({"plan", "--model", "llama-2-7b", "--gpu", "h100-sxm5-80gb", "--gpus", "8", "--json"});
     ASSERT_EQ(dense.code, 0) << dense.err;
     EXPECT_FALSE(json::parse(dense.out)["options"][0]["training"].contains("moe_dispatch"));

@@ -2994,7 +2994,7 @@ TEST(Training, EpOverlapHidesTheAllToAllBehindAnotherMicroBatch)
 }
 
 // Megatron-Core refuses the overlap with full recompute and with a pipeline that is not interleaved;
-// only Megatron-Core has it; a dense model has no all-to-all. Each is timed without it and says why.
+// only Megatron-Core has it; a layout without EP has no all-to-all. Each is timed without it and says why.
 TEST(Training, EpOverlapWhereItCannotRunSaysWhy)
 {
     const auto blocked = [](const Plan &p) {
@@ -3020,10 +3020,14 @@ TEST(Training, EpOverlapWhereItCannotRunSaysWhy)
     s.parallel = {1, 1, 16, 16, 1, 1, 1};
     s.training.framework = Framework::Fsdp;
     EXPECT_EQ(blocked(plan(s, testdata::catalog())), EpOverlapBlock::NotMegatronCore);
-    s.model = testdata::preset("llama-3.1-8b");
-    s.parallel = {1, 1, 16, 0, 1, 1, 1};
+    s.parallel = {2, 2, 4, 1, -1, 2, 1};   // EP 1 (TP 2, PP 2 interleaved, to fit)
     s.training.framework = Framework::MegatronCore;
     EXPECT_EQ(blocked(plan(s, testdata::catalog())), EpOverlapBlock::NoExpertParallelism);
+    // A dense model has no experts: nothing to say (the Scenario page greys the box, the CLI refuses it).
+    s.model = testdata::preset("llama-3.1-8b");
+    const Plan dense = plan(s, testdata::catalog());
+    ASSERT_FALSE(dense.options.empty());
+    EXPECT_EQ(findWarning(dense.options.front(), WarningCode::EpOverlapNoEffect), nullptr);
 }
 
 // DeepEP chosen where it cannot run (a PCIe card) is timed as the plain all-to-all and says so; on

@@ -227,7 +227,7 @@ std::string violation(const Scenario &s, const Plan &p)
             return at + "recommended though its servers are beyond the site's racks";
         // A MoE dispatch setting an option cannot run is timed without it and says so (docs/model.md §4.5b).
         if (o.training) {
-            const bool overlapLost = s.training.epOverlap && !o.training->epOverlapped;
+            const bool overlapLost = s.model.text.moe && s.training.epOverlap && !o.training->epOverlapped;
             if (overlapLost != (findWarning(o, WarningCode::EpOverlapNoEffect) != nullptr))
                 return at + "EP overlap asked and not run without its warning, or the other way round";
             if (o.training->epOverlapped && (!s.model.text.moe || o.layout.ep <= 1 || o.layout.recompute == Recompute::Full))

@@ -437,7 +437,7 @@ TEST(Codes, LayoutEquationSaysWhatSetsTheRunnerUpApartAndWhyItLost)
     o.search.runnerUpTerm = engine::StepTerm::PpComm;
     engine::Scenario s;
     const QString text = equationFor(ResultRow::Layout, o, engine::Plan {}, s);
-    EXPECT_TRUE(text.contains(QStringLiteral("TP 1 · PP 2 · DP 8 · ZeRO-1 (2 virtual stages per GPU)"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("TP 1 · PP 2 · DP 8 · VPP 2 · ZeRO-1"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("0.4 % slower, mostly from more pipeline sends."))) << text.toStdString();
 }
 

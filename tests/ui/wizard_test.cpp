@@ -461,7 +461,23 @@ TEST_F(WizardFixture, MoeDispatchFromTheWorkloadPage)
         return r == rows.end() ? QString() : r->second;
     };
     EXPECT_EQ(row("MoE dispatch"), QStringLiteral("DeepEP / HybridEP (a copy per GPU reached)"));
-    EXPECT_EQ(row("EP overlap"), QStringLiteral("on (Megatron-Core)"));
+    // The fewest GPUs that fit (no deadline) keep every expert on each GPU: the overlap asked for
+    // cannot run there, and the report says so beside the setting.
+    const engine::Option *best = engine::recommendedOption(plan);
+    ASSERT_TRUE(best && best->training);
+    ASSERT_EQ(best->layout.ep, 1);
+    EXPECT_EQ(row("EP overlap"), QStringLiteral("on, but the recommended layout cannot run it (see its warning)"));
+    // With a deadline that needs expert parallelism, it runs.
+    wizard->model().edit([](engine::Scenario &sc) { sc.training.deadlineDays = 30; });
+    const engine::Plan fast = engine::plan(wizard->model().scenario(), catalog());
+    const engine::Option *fastBest = engine::recommendedOption(fast);
+    ASSERT_TRUE(fastBest && fastBest->training);
+    ASSERT_GT(fastBest->layout.ep, 1);
+    ASSERT_TRUE(fastBest->training->epOverlapped);
+    const auto fastRows = scenarioRows(wizard->model().scenario(), fast, catalog());
+    const auto overlapRow = std::find_if(fastRows.begin(), fastRows.end(), [](const auto &p) { return p.first == QLatin1String("EP overlap"); });
+    ASSERT_NE(overlapRow, fastRows.end());
+    EXPECT_EQ(overlapRow->second, QStringLiteral("on (Megatron-Core)"));
     // A file's choice shows when it is opened.
     engine::Scenario opened = wizard->model().scenario();
     opened.training.moeDispatcher = engine::MoeDispatcher::AllToAll;

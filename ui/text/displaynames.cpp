@@ -836,6 +836,9 @@ QString layoutText(const engine::Layout &l, bool training)
         // EP 32 beside DP 16 reads as a mistake otherwise.
         if (l.ep > 1)
             s += l.wholeExperts() ? Tr::tr(" · EP %1 · ETP 1").arg(l.ep) : Tr::tr(" · EP %1").arg(l.ep);
+        // Interleaved 1F1B's virtual stages (a QA pass missed the "v 2" the CLI prints).
+        if (l.pp > 1 && l.interleave > 1)
+            s += Tr::tr(" · VPP %1").arg(l.interleave);
         if (l.zero > 0)
             s += Tr::tr(" · ZeRO-%1").arg(l.zero);
     }

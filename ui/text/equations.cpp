@@ -21,23 +21,21 @@ QString recomputationText(const engine::Layout &l)
 }
 
 // The runner-up's layout, with what sets it apart from the chosen one where the layout text alone
-// would read the same (interleaving, micro-batch, recomputation, offload: a QA pass saw
+// would read the same (micro-batch, recomputation, offload: a QA pass saw
 // "TP 1 · PP 2 · DP 8 · ZeRO-1" beside itself).
 QString runnerUpLayoutText(const engine::Layout &r, const engine::Layout &best, bool training)
 {
     const QString text = layoutText(r, training);
     if (!training)
         return text;
-    QStringList differs;
-    if (r.interleave != best.interleave)
-        differs << Tr::tr("%n virtual stage(s) per GPU", nullptr, r.interleave);
+    QStringList differs;   // interleaving is in the layout text (VPP)
     if (r.microBatch != best.microBatch)
         differs << Tr::tr("micro-batch %1").arg(formatInteger(r.microBatch));
     if (r.recompute != best.recompute || r.recomputeLayers != best.recomputeLayers)
         differs << recomputationText(r);
     if (r.offload != best.offload)
         differs << offloadName(r.offload);
-    //: %1: a parallel layout; %2: what differs from the chosen layout, e.g. "2 virtual stages per GPU"
+    //: %1: a parallel layout; %2: what differs from the chosen layout, e.g. "micro-batch 2"
     return differs.isEmpty() ? text : Tr::tr("%1 (%2)").arg(text, differs.join(Tr::tr(", ")));
 }
 

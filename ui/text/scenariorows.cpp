@@ -80,10 +80,23 @@ QList<QPair<QString, QString>> scenarioRows(const engine::Scenario &s, const eng
                               ReportTr::tr("%1, the training stack's own").arg(attentionKernelName(best->training->attentionKernel)));
         if (t.kernels != engine::Kernels::Auto)
             rows << qMakePair(ReportTr::tr("Element-wise kernels"), kernelsName(t.kernels));
-        if (s.model.text.moe && t.moeDispatcher != engine::MoeDispatcher::Auto)
-            rows << qMakePair(ReportTr::tr("MoE dispatch"), moeDispatcherName(t.moeDispatcher));
+        // The MoE settings as asked, and where the recommended option cannot run them, said here too (a
+        // QA pass read "DeepEP" and "on" in the report of an L40S plan that ran neither).
+        const bool bestTrains = best && best->training;
+        if (s.model.text.moe && t.moeDispatcher != engine::MoeDispatcher::Auto) {
+            const bool fellBack = t.moeDispatcher == engine::MoeDispatcher::DeepEp && bestTrains && best->layout.ep > 1
+                                  && !best->training->deepEpDispatch;
+            rows << qMakePair(ReportTr::tr("MoE dispatch"),
+                              fellBack ? ReportTr::tr("%1; the recommended option cannot run it and is estimated on a plain "
+                                                      "all-to-all")
+                                             .arg(moeDispatcherName(t.moeDispatcher))
+                                       : moeDispatcherName(t.moeDispatcher));
+        }
         if (s.model.text.moe && t.epOverlap)
-            rows << qMakePair(ReportTr::tr("EP overlap"), ReportTr::tr("on (Megatron-Core)"));
+            rows << qMakePair(ReportTr::tr("EP overlap"), !bestTrains || best->training->epOverlapped
+                                                              ? ReportTr::tr("on (Megatron-Core)")
+                                                              : ReportTr::tr("on, but the recommended layout cannot run it "
+                                                                             "(see its warning)"));
         rows << qMakePair(ReportTr::tr("Sequence length"), formatInteger(t.seqLen));
         rows << qMakePair(ReportTr::tr("Global batch"), t.globalBatch > 0 ? ReportTr::tr("%1 sequences").arg(formatInteger(t.globalBatch))
                                                                          : ReportTr::tr("automatic"));

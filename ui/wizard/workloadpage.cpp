@@ -462,7 +462,8 @@ void WorkloadPage::retranslateUi()
         addEnumItem(m_recompute, recomputeName(r), r);
     m_frameworkLabel->setText(tr("Training frame&work:"));
     m_framework->setToolTip(tr("Which communication the training software hides behind computation. Automatic: "
-                               "Megatron-Core for layouts with tensor or pipeline parallelism, PyTorch FSDP otherwise."));
+                               "Megatron-Core for layouts with tensor, pipeline, context or expert parallelism, PyTorch FSDP "
+                               "otherwise."));
     {
         const auto current = currentEnum<engine::Framework>(m_framework);
         m_framework->clear();
