@@ -1360,11 +1360,11 @@
     </message>
     <message>
         <source>%1; the recommended option cannot run it and is estimated on a plain all-to-all</source>
-        <translation>%1；推荐方案无法使用，按普通 all-to-all 估算</translation>
+        <translation>%1；推荐方案无法使用该分发方式，改按普通 all-to-all 估算</translation>
     </message>
     <message>
         <source>on, but the recommended layout cannot run it (see its warning)</source>
-        <translation>开启，但推荐的并行方案无法使用（见其警告）</translation>
+        <translation>开启，但推荐的并行方案无法启用此功能（见该方案的警告）</translation>
     </message>
 </context>
 <context>
@@ -4766,6 +4766,22 @@ A %2</translation>
     <message>
         <source> · VPP %1</source>
         <translation> · VPP %1</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s EP overlap: the expert all-to-all beside another micro-batch</source>
+        <translation>Megatron-Core 的 EP 通信重叠：专家 all-to-all 与另一个微批次的计算同时进行</translation>
+    </message>
+    <message>
+        <source>DeepEP dispatch instead of a plain all-to-all</source>
+        <translation>用 DeepEP 分发代替普通 all-to-all</translation>
+    </message>
+    <message>
+        <source>No accuracy risk; needs Megatron-Core with expert parallelism, no full recompute, and an interleaved schedule with pipeline parallelism.</source>
+        <translation>不影响模型效果；需要 Megatron-Core 与专家并行、不使用完全重计算，使用流水线并行时还需要交错调度。</translation>
+    </message>
+    <message>
+        <source>No accuracy risk; needs the DeepEP or HybridEP library built for the cluster (NVLink, and RDMA between nodes).</source>
+        <translation>不影响模型效果；需要为集群编译 DeepEP 或 HybridEP 库（节点内 NVLink，节点之间 RDMA）。</translation>
     </message>
 </context>
 <context>

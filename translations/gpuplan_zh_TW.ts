@@ -1360,11 +1360,11 @@
     </message>
     <message>
         <source>%1; the recommended option cannot run it and is estimated on a plain all-to-all</source>
-        <translation>%1；推薦方案無法使用，以一般 all-to-all 估算</translation>
+        <translation>%1；推薦方案無法使用此分派方式，改以一般 all-to-all 估算</translation>
     </message>
     <message>
         <source>on, but the recommended layout cannot run it (see its warning)</source>
-        <translation>開啟，但推薦的平行方案無法使用（見其警告）</translation>
+        <translation>開啟，但推薦的平行方案無法啟用此功能（請見該方案的警告）</translation>
     </message>
 </context>
 <context>
@@ -4766,6 +4766,22 @@ A %2</translation>
     <message>
         <source> · VPP %1</source>
         <translation> · VPP %1</translation>
+    </message>
+    <message>
+        <source>Megatron-Core&apos;s EP overlap: the expert all-to-all beside another micro-batch</source>
+        <translation>Megatron-Core 的 EP 通訊重疊：專家 all-to-all 與另一個微批次的運算同時進行</translation>
+    </message>
+    <message>
+        <source>DeepEP dispatch instead of a plain all-to-all</source>
+        <translation>以 DeepEP 分派取代一般 all-to-all</translation>
+    </message>
+    <message>
+        <source>No accuracy risk; needs Megatron-Core with expert parallelism, no full recompute, and an interleaved schedule with pipeline parallelism.</source>
+        <translation>不影響模型準確率；需要 Megatron-Core 與專家平行、不使用完全重新計算，使用管線平行時還需要交錯排程。</translation>
+    </message>
+    <message>
+        <source>No accuracy risk; needs the DeepEP or HybridEP library built for the cluster (NVLink, and RDMA between nodes).</source>
+        <translation>不影響模型準確率；需要為叢集編譯 DeepEP 或 HybridEP 函式庫（節點內 NVLink，節點之間 RDMA）。</translation>
     </message>
 </context>
 <context>

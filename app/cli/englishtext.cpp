@@ -452,6 +452,8 @@ std::string whatIfChangeText(const WhatIf &w, const Scenario &base, const Catalo
     if (id == "adamw_8bit") return "8-bit AdamW optimizer states";
     if (id == "pure_bf16") return "Pure BF16 training (no FP32 master copy)";
     if (id == "fused_kernels") return "Fused kernels (Liger Kernel or torch.compile) instead of eager PyTorch";
+    if (id == "ep_overlap") return "Megatron-Core's EP overlap: the expert all-to-all beside another micro-batch";
+    if (id == "deepep") return "DeepEP dispatch instead of a plain all-to-all";
     if (id == "lora") return "LoRA (rank " + std::to_string(base.training.loraRank) + ") instead of full fine-tuning";
     if (id == "qlora")
         return base.workload == Workload::Lora ? "QLoRA (4-bit NF4 base) instead of LoRA" : "QLoRA (4-bit NF4 base) instead of full fine-tuning";
@@ -511,6 +513,11 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
     if (id == "fused_kernels")
         return "The same arithmetic in fewer kernels with fewer saved tensors, where the stack supports the model (Liger Kernel, "
                "torch.compile); compare a few steps' loss with the eager run.";
+    if (id == "ep_overlap")
+        return "No accuracy risk; needs Megatron-Core with expert parallelism, no full recompute, and an interleaved schedule "
+               "with pipeline parallelism.";
+    if (id == "deepep")
+        return "No accuracy risk; needs the DeepEP or HybridEP library built for the cluster (NVLink, and RDMA between nodes).";
     if (id == "lora")
         return "Adapters train a small fraction of the weights; quality is usually close for instruction tuning but must be validated.";
     if (id == "qlora")

@@ -207,6 +207,26 @@ const Tactic kTactics[] = {
          return training(ctx) && (k == Kernels::Eager || (k == Kernels::Auto && eagerFramework));
      },
      [](const Context &, Scenario &c) { c.training.kernels = Kernels::Fused; }},
+    // The MoE all-to-all (docs/model.md §4.5b): Megatron-Core's EP overlap where the plan runs expert
+    // parallelism on it without, DeepEP where a plain all-to-all was chosen on GPUs that run DeepEP
+    // (a QA pass: the largest MoE savings here, 13 to 29 % of a step, were never suggested).
+    {WhatIfKind::EpOverlap, "ep_overlap",
+     [](const Context &ctx) {
+         return training(ctx) && ctx.s.model.text.moe && !ctx.s.training.epOverlap && ctx.base.training
+                && ctx.base.layout.ep > 1 && ctx.base.training->framework == Framework::MegatronCore;
+     },
+     [](const Context &, Scenario &c) {
+         c.training.epOverlap = true;
+         if (c.training.recomputeAuto || c.training.recompute != Recompute::Full)
+             return;
+         c.training.recompute = Recompute::Selective;   // Megatron-Core runs the overlap without full recompute
+     }},
+    {WhatIfKind::DeepEpDispatch, "deepep",
+     [](const Context &ctx) {
+         return training(ctx) && ctx.s.model.text.moe && ctx.s.training.moeDispatcher == MoeDispatcher::AllToAll
+                && ctx.base.training && ctx.base.layout.ep > 1 && deepEpRunsOn(ctx.gpu, ctx.base.training->framework);
+     },
+     [](const Context &, Scenario &c) { c.training.moeDispatcher = MoeDispatcher::DeepEp; }},
     {WhatIfKind::Lora, "lora",
      [](const Context &ctx) { return ctx.s.workload == Workload::Finetune; },
      [](const Context &, Scenario &c) { c.workload = Workload::Lora; },

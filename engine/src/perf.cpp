@@ -138,16 +138,16 @@ double attentionRelative(const Gpu &gpu, AttentionKernel resolved)
     return resolved == AttentionKernel::FlashAttention2 && hopperOrLater(gpu) ? kFa2OnHopperRelative : kAttentionRelative;
 }
 
+} // namespace
+
 // DeepEP and HybridEP need NVLink peers and compute capability 8.x or later (data-centre Ampere,
 // Hopper, Blackwell), and a stack that calls them (Megatron-Core's flex dispatcher, NeMo Automodel's
 // FSDP2 MoE path); PCIe cards, DeepSpeed and 2021 Megatron keep the plain all-to-all.
-bool deepEpRuns(const Gpu &gpu, const Fabric &f, Framework fw)
+bool deepEpRunsOn(const Gpu &gpu, Framework fw)
 {
-    return (fw == Framework::MegatronCore || fw == Framework::Fsdp) && !f.tpOverPcie
+    return (fw == Framework::MegatronCore || fw == Framework::Fsdp) && gpu.hasFastLink()
            && (isDataCentreAmpere(gpu) || hopperOrLater(gpu));
 }
-
-} // namespace
 
 std::optional<MfuCeiling> publishedMfuCeiling(const Gpu &gpu, Precision p, Framework fw)
 {
@@ -479,7 +479,7 @@ MicroBatch microBatch(const Scenario &s, const ModelStats &m, const Gpu &gpu, co
     mb.fw = fw;
     mb.attention = resolveAttentionKernel(tr.attentionKernel, fw);
     mb.kernels = elementwiseKernels(tr.kernels, fw);
-    mb.oncePerPlace = tr.moeDispatcher != MoeDispatcher::AllToAll && deepEpRuns(gpu, f, fw);
+    mb.oncePerPlace = tr.moeDispatcher != MoeDispatcher::AllToAll && deepEpRunsOn(gpu, fw);
     mb.lora = trainsAdapters(s.workload);
     mb.seq = seq;
     mb.layers = std::ceil(static_cast<double>(t.layers) / l.pp);

@@ -2939,13 +2939,14 @@ TEST(Frameworks, DeepSpeedPipelinesAreNotInterleaved)
 // 41.25 -> 31.31 s, -24.1 %).
 namespace {
 
-Plan qwen3Ep16(MoeDispatcher dispatcher, bool overlap, Recompute recompute = Recompute::None, const char *gpu = "h100-sxm5-80gb")
+Plan qwen3Ep16(MoeDispatcher dispatcher, bool overlap, Recompute recompute = Recompute::None, const char *gpu = "h100-sxm5-80gb",
+               int zero = 1)
 {
     Scenario s;
     s.model = testdata::preset("qwen3-30b-a3b");
     s.gpuIds = {gpu};
     s.gpuCount = 16;
-    s.parallel = {1, 1, 16, 16, -1, 1, 1};
+    s.parallel = {1, 1, 16, 16, zero, 1, 1};
     s.training.precision = Precision::Bf16Mixed;
     s.training.framework = Framework::MegatronCore;
     s.training.seqLen = 4096;
@@ -2986,6 +2987,14 @@ TEST(Training, EpOverlapHidesTheAllToAllBehindAnotherMicroBatch)
         const double measured = d == MoeDispatcher::DeepEp ? 20.992 / 24.7138 : 31.31 / 41.25;
         EXPECT_NEAR(on.stepSeconds / off.stepSeconds, measured, 0.055) << moeDispatcherId(d);
         EXPECT_EQ(findWarning(onPlan.options.front(), WarningCode::EpOverlapNoEffect), nullptr);
+        // The overlap's memory is the plan's without it: Megatron-Bridge's A/B measured 62.2 GiB allocated
+        // at its peak with the overlap on, and gpuplan gives 62.7 GiB before the allocator's overhead
+        // without any extra micro-batch in flight (model.md §4.5b).
+        const MemoryBreakdown &mOff = offPlan.options.front().memory, &mOn = onPlan.options.front().memory;
+        EXPECT_EQ(mOn, mOff);
+        if (d == MoeDispatcher::DeepEp) {
+            EXPECT_NEAR(static_cast<double>(mOn.total() - mOn.overhead) / (1u << 30), 62.166, 0.15 * 62.166);
+        }
     }
     // The plain all-to-all costs 1.67x the HybridEP step in the same A/B (41.25 against 24.71 s).
     EXPECT_NEAR(trainingOf(qwen3Ep16(MoeDispatcher::AllToAll, false)).stepSeconds
@@ -3034,12 +3043,12 @@ TEST(Training, EpOverlapWhereItCannotRunSaysWhy)
 // NVLink it is what Auto gives.
 TEST(Training, DeepEpWhereItCannotRunFallsBackToThePlainAllToAll)
 {
-    const Plan pcie = qwen3Ep16(MoeDispatcher::DeepEp, false, Recompute::Full, "l40s-48gb");
+    const Plan pcie = qwen3Ep16(MoeDispatcher::DeepEp, false, Recompute::Full, "l40s-48gb", -1);
     ASSERT_FALSE(pcie.options.empty());
     EXPECT_NE(findWarning(pcie.options.front(), WarningCode::DeepEpUnavailable), nullptr);
     EXPECT_FALSE(trainingOf(pcie).deepEpDispatch);
     EXPECT_DOUBLE_EQ(trainingOf(pcie).step.epComm,
-                     trainingOf(qwen3Ep16(MoeDispatcher::AllToAll, false, Recompute::Full, "l40s-48gb")).step.epComm);
+                     trainingOf(qwen3Ep16(MoeDispatcher::AllToAll, false, Recompute::Full, "l40s-48gb", -1)).step.epComm);
     const Plan nvlink = qwen3Ep16(MoeDispatcher::DeepEp, false);
     EXPECT_EQ(findWarning(nvlink.options.front(), WarningCode::DeepEpUnavailable), nullptr);
     EXPECT_DOUBLE_EQ(trainingOf(nvlink).step.epComm, trainingOf(qwen3Ep16(MoeDispatcher::Auto, false)).step.epComm);

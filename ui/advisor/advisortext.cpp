@@ -44,6 +44,8 @@ QString whatIfChangeText(const engine::WhatIf &w, const engine::Scenario &base)
     case K::Adam8bit: return Tr::tr("8-bit AdamW optimizer states");
     case K::PureBf16: return Tr::tr("Pure BF16 training (no FP32 master copy)");
     case K::FusedKernels: return Tr::tr("Fused kernels (Liger Kernel or torch.compile) instead of eager PyTorch");
+    case K::EpOverlap: return Tr::tr("Megatron-Core's EP overlap: the expert all-to-all beside another micro-batch");
+    case K::DeepEpDispatch: return Tr::tr("DeepEP dispatch instead of a plain all-to-all");
     case K::Lora: return Tr::tr("LoRA (rank %1) instead of full fine-tuning").arg(w.scenario.training.loraRank);
     case K::Qlora:
         return base.workload == engine::Workload::Lora ? Tr::tr("QLoRA (4-bit NF4 base) instead of LoRA")
@@ -131,6 +133,12 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
     case K::FusedKernels:
         return Tr::tr("The same arithmetic in fewer kernels with fewer saved tensors, where the stack supports the "
                       "model (Liger Kernel, torch.compile); compare a few steps' loss with the eager run.");
+    case K::EpOverlap:
+        return Tr::tr("No accuracy risk; needs Megatron-Core with expert parallelism, no full recompute, and an "
+                      "interleaved schedule with pipeline parallelism.");
+    case K::DeepEpDispatch:
+        return Tr::tr("No accuracy risk; needs the DeepEP or HybridEP library built for the cluster (NVLink, "
+                      "and RDMA between nodes).");
     case K::Lora:
         return Tr::tr("Adapters train a small fraction of the weights; the quality is usually close for instruction "
                       "tuning but must be validated.");

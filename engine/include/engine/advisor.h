@@ -18,6 +18,7 @@ enum class WhatIfKind {
     WeightsFp8, WeightsInt8, WeightsInt4, KvFp8, KvInt8, // serving precision
     ZeroUp, OffloadOptimizer, OffloadParams, RecomputeFull, SequenceParallel, MicroBatchOne, Adam8bit, PureBf16,
     FusedKernels,                                        // training: fused kernels instead of eager PyTorch
+    EpOverlap, DeepEpDispatch,                           // training an MoE model: Megatron-Core's EP overlap, DeepEP
     Lora, Qlora, SmallerModel, DistilledModel,
     MigSlices, RelaxLatency, Disaggregate, Colocate,     // serving: latency, and where prefill runs
     OtherGpu, PcieVariant, EthernetFabric, InfiniBandFabric, RentInstead, BuyInstead,
