@@ -445,7 +445,7 @@ struct MicroBatch
     Framework fw = Framework::MegatronCore;
     AttentionKernel attention = AttentionKernel::Fused;   // the resolved kernel (resolveAttentionKernel)
     Kernels kernels = Kernels::Fused;                     // fused or eager element-wise ops (elementwiseKernels)
-    bool oncePerPlace = false;    // MoE dispatch: DeepEP-style, once per GPU and node reached (resolveDispatch)
+    bool oncePerPlace = false;    // MoE dispatch: DeepEP-style, once per GPU and node reached (deepEpRunsOn)
     bool lora = false;
     bool fp8 = false;
     double seq = 0;               // tokens per sequence
@@ -584,8 +584,6 @@ double epRanksPerDomain(const Layout &l, const Fabric &f)
     return std::max(1.0, std::min(static_cast<double>(l.ep), std::floor(static_cast<double>(f.tpDomain) / stride)));
 }
 
-bool dispatchesOncePerPlace(const MicroBatch &mb) { return mb.oncePerPlace; }
-
 // §4.4: an MoE layer's token permutation, in values a token of this GPU moves through HBM. The
 // grouped GEMMs need each routed copy of a token in its expert's run: `permute` expands the tokens a
 // GPU holds into their k copies in expert order, `unpermute` sums the k expert outputs back with
@@ -600,7 +598,7 @@ double moePermuteValuesPerToken(const MicroBatch &mb)
     const double h = static_cast<double>(mb.t.hidden);
     const double k = static_cast<double>(moe.topK);
     const double ep = static_cast<double>(std::max(1, mb.l.ep));
-    if (ep > 1 && dispatchesOncePerPlace(mb))
+    if (ep > 1 && mb.oncePerPlace)
         return 4.0 * (expertPlacesReached(moe, ep) + k) * h;
     const bool sortsByLocalExpert = ep > 1 && static_cast<double>(moe.experts) / ep > 1.0;
     return (4.0 * (1.0 + k) + (sortsByLocalExpert ? 8.0 * k : 0.0)) * h;
@@ -725,7 +723,7 @@ double epCommSeconds(const MicroBatch &mb)
     const double localGBps = perDomain > 2 ? f.tpGBps : tpBandwidth(mb.gpu, f, 2);
     const double nodes = ep / perDomain;
     double perPass = 0;
-    if (dispatchesOncePerPlace(mb)) {
+    if (mb.oncePerPlace) {
         // Copies over NVLink: the GPUs reached, but the sender's own share of them stays put.
         const double forwarded = expertPlacesReached(*t.moe, ep) * (perDomain - 1.0) / perDomain;
         const double nvlink = tokenBytes * forwarded / (localGBps * 1e9);
@@ -750,9 +748,9 @@ double epCommSeconds(const MicroBatch &mb)
 // backward, each one's dispatch and combine beside the other's compute. The passes with no partner
 // stay exposed: the warm-up forwards and cool-down backwards, (PP - 1) + (v - 1)·PP + 1 of the m·v
 // model chunks a rank runs on average over the ranks (get_pp_rank_microbatches: 2·(PP - rank - 1)
-// + (v - 1)·PP, one more with the overlap); without a pipeline the first forward and last backward. The hidden part costs the compute it runs beside the SMs the
-// all-to-all kernels take. Megatron-Core runs it only with EP, without full recompute and, with a
-// pipeline, only interleaved.
+// + (v - 1)·PP, one more with the overlap); without a pipeline the first forward and last backward.
+// The hidden part costs the compute it runs beside the SMs the all-to-all kernels take. Megatron-Core
+// runs it only with EP, without full recompute and, with a pipeline, only interleaved.
 bool epOverlapRuns(const TrainingSetup &tr, const MicroBatch &mb)
 {
     return tr.epOverlap && epOverlapBlock(mb.t.moe.has_value(), mb.l, mb.fw) == EpOverlapBlock::None;

@@ -208,12 +208,12 @@ double inferenceUncertaintyPct(const Gpu &gpu, int gpusPerReplica);
 // Training an encoder-decoder: the worst |error| of the T5 throughput rows (docs/validation.md §10).
 inline constexpr double kEncoderDecoderUncertaintyPct = 41.0;
 
-// Megatron-Core's EP overlap (TrainingSetup::epOverlap, docs/model.md §4.5b) runs only with expert
-// parallelism, on Megatron-Core, without full recompute and, with a pipeline, only interleaved
-// (Megatron-Core's TransformerConfig asserts the last three). What keeps it from a layout; None: it runs.
 // Whether DeepEP-style dispatch runs on this GPU under this (resolved) stack (docs/model.md §4.5b):
 // NVLink peers, a data-centre GPU of the Ampere generation or later, Megatron-Core or FSDP.
 bool deepEpRunsOn(const Gpu &gpu, Framework framework);
+// Megatron-Core's EP overlap (TrainingSetup::epOverlap, docs/model.md §4.5b) runs only with expert
+// parallelism, on Megatron-Core, without full recompute and, with a pipeline, only interleaved
+// (Megatron-Core's TransformerConfig asserts the last three). What keeps it from a layout; None: it runs.
 enum class EpOverlapBlock { None, NoExpertParallelism, NotMegatronCore, FullRecompute, PipelineNotInterleaved };
 EpOverlapBlock epOverlapBlock(bool moe, const Layout &layout, Framework framework);
 
