@@ -4738,10 +4738,6 @@ A %2</translation>
         <translation>DeepEP / HybridEP（每个目标 GPU 一份副本）</translation>
     </message>
     <message>
-        <source>%1: DeepEP needs NVLink peers, a data-centre GPU of the Ampere generation or later and Megatron-Core or FSDP; the experts&apos; tokens are estimated on a plain all-to-all.</source>
-        <translation>%1：DeepEP 需要 NVLink 互联、Ampere 及更新架构的数据中心 GPU，以及 Megatron-Core 或 FSDP；专家的 token 分发按普通 all-to-all 估算。</translation>
-    </message>
-    <message>
         <source>%1: EP overlap is Megatron-Core&apos;s; this layout runs on %2, so the all-to-all is not hidden.</source>
         <extracomment>%2: a training framework, e.g. PyTorch FSDP</extracomment>
         <translation>%1：EP 通信重叠是 Megatron-Core 的功能；该并行方案运行在 %2 上，all-to-all 通信不会被隐藏。</translation>
@@ -4782,6 +4778,19 @@ A %2</translation>
     <message>
         <source>No accuracy risk; needs the DeepEP or HybridEP library built for the cluster (NVLink, and RDMA between nodes).</source>
         <translation>不影响模型效果；需要为集群编译 DeepEP 或 HybridEP 库（节点内 NVLink，节点之间 RDMA）。</translation>
+    </message>
+    <message>
+        <source>%1: DeepEP runs under Megatron-Core or PyTorch FSDP; this layout runs on %2, so the experts&apos; tokens are estimated on a plain all-to-all.</source>
+        <extracomment>%2: a training framework, e.g. DeepSpeed ZeRO</extracomment>
+        <translation>%1：DeepEP 只能在 Megatron-Core 或 PyTorch FSDP 下运行；该并行方案运行在 %2 上，专家的 token 分发按普通 all-to-all 估算。</translation>
+    </message>
+    <message>
+        <source>%1: DeepEP needs NVLink between the GPUs of a server; over PCIe the experts&apos; tokens are estimated on a plain all-to-all.</source>
+        <translation>%1：DeepEP 需要服务器内 GPU 之间的 NVLink；在 PCIe 上专家的 token 分发按普通 all-to-all 估算。</translation>
+    </message>
+    <message>
+        <source>%1: DeepEP needs a data-centre GPU of the Ampere generation or later; the experts&apos; tokens are estimated on a plain all-to-all.</source>
+        <translation>%1：DeepEP 需要 Ampere 及更新架构的数据中心 GPU；专家的 token 分发按普通 all-to-all 估算。</translation>
     </message>
 </context>
 <context>

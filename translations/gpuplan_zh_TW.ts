@@ -4738,10 +4738,6 @@ A %2</translation>
         <translation>DeepEP / HybridEP（每張目標 GPU 一份副本）</translation>
     </message>
     <message>
-        <source>%1: DeepEP needs NVLink peers, a data-centre GPU of the Ampere generation or later and Megatron-Core or FSDP; the experts&apos; tokens are estimated on a plain all-to-all.</source>
-        <translation>%1：DeepEP 需要 NVLink 互連、Ampere 或更新世代的資料中心 GPU，以及 Megatron-Core 或 FSDP；專家的 token 分派以一般 all-to-all 估算。</translation>
-    </message>
-    <message>
         <source>%1: EP overlap is Megatron-Core&apos;s; this layout runs on %2, so the all-to-all is not hidden.</source>
         <extracomment>%2: a training framework, e.g. PyTorch FSDP</extracomment>
         <translation>%1：EP 通訊重疊是 Megatron-Core 的功能；此平行方案在 %2 上執行，all-to-all 通訊不會被隱藏。</translation>
@@ -4782,6 +4778,19 @@ A %2</translation>
     <message>
         <source>No accuracy risk; needs the DeepEP or HybridEP library built for the cluster (NVLink, and RDMA between nodes).</source>
         <translation>不影響模型準確率；需要為叢集編譯 DeepEP 或 HybridEP 函式庫（節點內 NVLink，節點之間 RDMA）。</translation>
+    </message>
+    <message>
+        <source>%1: DeepEP runs under Megatron-Core or PyTorch FSDP; this layout runs on %2, so the experts&apos; tokens are estimated on a plain all-to-all.</source>
+        <extracomment>%2: a training framework, e.g. DeepSpeed ZeRO</extracomment>
+        <translation>%1：DeepEP 僅能在 Megatron-Core 或 PyTorch FSDP 下執行；此平行方案在 %2 上執行，專家的 token 分派以一般 all-to-all 估算。</translation>
+    </message>
+    <message>
+        <source>%1: DeepEP needs NVLink between the GPUs of a server; over PCIe the experts&apos; tokens are estimated on a plain all-to-all.</source>
+        <translation>%1：DeepEP 需要伺服器內 GPU 之間的 NVLink；在 PCIe 上專家的 token 分派以一般 all-to-all 估算。</translation>
+    </message>
+    <message>
+        <source>%1: DeepEP needs a data-centre GPU of the Ampere generation or later; the experts&apos; tokens are estimated on a plain all-to-all.</source>
+        <translation>%1：DeepEP 需要 Ampere 或更新世代的資料中心 GPU；專家的 token 分派以一般 all-to-all 估算。</translation>
     </message>
 </context>
 <context>

@@ -344,8 +344,20 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
         return "TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM "
                "or SGLang (--engine vllm, --engine sglang)";
     case WarningCode::DeepEpUnavailable:
-        return "DeepEP needs NVLink peers, a data-centre GPU of the Ampere generation or later and Megatron-Core or FSDP: "
-               "the experts' tokens are modelled on a plain all-to-all here";
+        switch (static_cast<DeepEpBlock>(static_cast<int>(w.value))) {
+        case DeepEpBlock::Framework:
+            return std::string("DeepEP runs under Megatron-Core or PyTorch FSDP; this layout runs on ")
+                   + frameworkId(o.training ? o.training->framework : Framework::Auto)
+                   + ", so the experts' tokens are modelled on a plain all-to-all";
+        case DeepEpBlock::NoFastLink:
+            return "DeepEP needs NVLink between the GPUs of a server; over PCIe the experts' tokens are modelled on a "
+                   "plain all-to-all";
+        case DeepEpBlock::GpuGeneration:
+        case DeepEpBlock::None:
+            break;
+        }
+        return "DeepEP needs a data-centre GPU of the Ampere generation or later; the experts' tokens are modelled on a "
+               "plain all-to-all";
     case WarningCode::EpOverlapNoEffect:
         switch (static_cast<EpOverlapBlock>(static_cast<int>(w.value))) {
         case EpOverlapBlock::NotMegatronCore:

@@ -143,10 +143,15 @@ double attentionRelative(const Gpu &gpu, AttentionKernel resolved)
 // DeepEP and HybridEP need NVLink peers and compute capability 8.x or later (data-centre Ampere,
 // Hopper, Blackwell), and a stack that calls them (Megatron-Core's flex dispatcher, NeMo Automodel's
 // FSDP2 MoE path); PCIe cards, DeepSpeed and 2021 Megatron keep the plain all-to-all.
-bool deepEpRunsOn(const Gpu &gpu, Framework fw)
+DeepEpBlock deepEpBlock(const Gpu &gpu, Framework fw)
 {
-    return (fw == Framework::MegatronCore || fw == Framework::Fsdp) && gpu.hasFastLink()
-           && (isDataCentreAmpere(gpu) || hopperOrLater(gpu));
+    if (fw != Framework::MegatronCore && fw != Framework::Fsdp)
+        return DeepEpBlock::Framework;
+    if (!gpu.hasFastLink())
+        return DeepEpBlock::NoFastLink;
+    if (!isDataCentreAmpere(gpu) && !hopperOrLater(gpu))
+        return DeepEpBlock::GpuGeneration;
+    return DeepEpBlock::None;
 }
 
 std::optional<MfuCeiling> publishedMfuCeiling(const Gpu &gpu, Precision p, Framework fw)

@@ -873,7 +873,7 @@ void addSweepPoint(std::vector<SweepPoint> &points, const Context &ctx, i64 n, c
 }
 
 // Warnings about the user's pins that the plan had to bend or could not use.
-void addPinWarnings(Option &opt, const Scenario &s)
+void addPinWarnings(Option &opt, const Scenario &s, const Gpu &gpu)
 {
     const ParallelOverride &o = s.parallel;
     if (o.zero > 0 && opt.layout.replicas() == 1 && opt.layout.expertReplicas() == 1)
@@ -884,7 +884,8 @@ void addPinWarnings(Option &opt, const Scenario &s)
     const bool moe = s.model.text.moe.has_value();
     if (opt.training && moe && opt.layout.ep > 1 && s.training.moeDispatcher == MoeDispatcher::DeepEp
         && !opt.training->deepEpDispatch)
-        opt.warnings.push_back({WarningCode::DeepEpUnavailable, 0.0});
+        opt.warnings.push_back({WarningCode::DeepEpUnavailable,
+                                static_cast<double>(deepEpBlock(gpu, opt.training->framework))});
     if (opt.training && moe && s.training.epOverlap && !opt.training->epOverlapped)
         opt.warnings.push_back({WarningCode::EpOverlapNoEffect,
                                 static_cast<double>(epOverlapBlock(moe, opt.layout, opt.training->framework))});
@@ -980,7 +981,7 @@ Option planTraining(const Scenario &s, const Gpu &gpu, const Network &net, const
     if (opt.fits && opt.training)
         addTrainingPurchases(opt, ctx, fixed > 0);
     addWarnings(opt, s, gpu, ctx.fabric);
-    addPinWarnings(opt, s);
+    addPinWarnings(opt, s, gpu);
     return opt;
 }
 

@@ -3052,6 +3052,26 @@ TEST(Training, DeepEpWhereItCannotRunFallsBackToThePlainAllToAll)
     const Plan nvlink = qwen3Ep16(MoeDispatcher::DeepEp, false);
     EXPECT_EQ(findWarning(nvlink.options.front(), WarningCode::DeepEpUnavailable), nullptr);
     EXPECT_DOUBLE_EQ(trainingOf(nvlink).step.epComm, trainingOf(qwen3Ep16(MoeDispatcher::Auto, false)).step.epComm);
+    // The warning says which of DeepEP's needs the option misses (a QA pass read one sentence naming
+    // all three): the link on the PCIe card, the generation on NVLinked Volta, the stack under DeepSpeed.
+    const auto why = [](const Plan &p) {
+        const Warning *w = p.options.empty() ? nullptr : findWarning(p.options.front(), WarningCode::DeepEpUnavailable);
+        return w ? static_cast<DeepEpBlock>(static_cast<int>(w->value)) : DeepEpBlock::None;
+    };
+    EXPECT_EQ(why(pcie), DeepEpBlock::NoFastLink);
+    Scenario s;
+    s.model = testdata::preset("qwen3-30b-a3b");
+    s.gpuIds = {"v100-sxm2-32gb"};   // NVLink, Volta
+    s.gpuCount = 32;
+    s.parallel = {1, 2, 16, 16, -1, 1, 1};   // PP 2 to fit in 32 GB
+    s.training.precision = Precision::Fp16Mixed;
+    s.training.framework = Framework::MegatronCore;
+    s.training.moeDispatcher = MoeDispatcher::DeepEp;
+    EXPECT_EQ(why(plan(s, testdata::catalog())), DeepEpBlock::GpuGeneration);
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.training.framework = Framework::DeepSpeed;
+    EXPECT_EQ(why(plan(s, testdata::catalog())), DeepEpBlock::Framework);
+    EXPECT_EQ(deepEpBlock(*testdata::catalog().gpu("h100-sxm5-80gb"), Framework::MegatronCore), DeepEpBlock::None);
 }
 
 // QLoRA's NF4 dequantisation is work no published run carried: the MFU ceiling holds the rest of the

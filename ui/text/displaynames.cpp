@@ -742,8 +742,22 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
         return Tr::tr("%1: ZeRO-%2 is kept as you set it, but with one data-parallel rank it has nothing to shard.")
             .arg(name).arg(static_cast<int>(w.value));
     case engine::WarningCode::DeepEpUnavailable:
-        return Tr::tr("%1: DeepEP needs NVLink peers, a data-centre GPU of the Ampere generation or later and Megatron-Core "
-                      "or FSDP; the experts' tokens are estimated on a plain all-to-all.")
+        switch (static_cast<engine::DeepEpBlock>(static_cast<int>(w.value))) {
+        case engine::DeepEpBlock::Framework:
+            //: %2: a training framework, e.g. DeepSpeed ZeRO
+            return Tr::tr("%1: DeepEP runs under Megatron-Core or PyTorch FSDP; this layout runs on %2, so the experts' "
+                          "tokens are estimated on a plain all-to-all.")
+                .arg(name, frameworkName(option && option->training ? option->training->framework : engine::Framework::Auto));
+        case engine::DeepEpBlock::NoFastLink:
+            return Tr::tr("%1: DeepEP needs NVLink between the GPUs of a server; over PCIe the experts' tokens are estimated "
+                          "on a plain all-to-all.")
+                .arg(name);
+        case engine::DeepEpBlock::GpuGeneration:
+        case engine::DeepEpBlock::None:
+            break;
+        }
+        return Tr::tr("%1: DeepEP needs a data-centre GPU of the Ampere generation or later; the experts' tokens are "
+                      "estimated on a plain all-to-all.")
             .arg(name);
     case engine::WarningCode::EpOverlapNoEffect:
         switch (static_cast<engine::EpOverlapBlock>(static_cast<int>(w.value))) {

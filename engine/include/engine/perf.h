@@ -208,9 +208,12 @@ double inferenceUncertaintyPct(const Gpu &gpu, int gpusPerReplica);
 // Training an encoder-decoder: the worst |error| of the T5 throughput rows (docs/validation.md §10).
 inline constexpr double kEncoderDecoderUncertaintyPct = 41.0;
 
-// Whether DeepEP-style dispatch runs on this GPU under this (resolved) stack (docs/model.md §4.5b):
-// NVLink peers, a data-centre GPU of the Ampere generation or later, Megatron-Core or FSDP.
-bool deepEpRunsOn(const Gpu &gpu, Framework framework);
+// What keeps DeepEP-style dispatch from this GPU under this (resolved) stack (docs/model.md §4.5b):
+// it needs Megatron-Core or FSDP, NVLink peers and a data-centre GPU of the Ampere generation or
+// later (checked in that order). None: it runs.
+enum class DeepEpBlock { None, Framework, NoFastLink, GpuGeneration };
+DeepEpBlock deepEpBlock(const Gpu &gpu, Framework framework);
+inline bool deepEpRunsOn(const Gpu &gpu, Framework framework) { return deepEpBlock(gpu, framework) == DeepEpBlock::None; }
 // Megatron-Core's EP overlap (TrainingSetup::epOverlap, docs/model.md §4.5b) runs only with expert
 // parallelism, on Megatron-Core, without full recompute and, with a pipeline, only interleaved
 // (Megatron-Core's TransformerConfig asserts the last three). What keeps it from a layout; None: it runs.

@@ -50,7 +50,7 @@ enum class WarningCode {
     LicenceRequired,            // the region needs a US export licence for this GPU (granted case by case)
     DeadlineAtRisk,             // what is bought meets the deadline, but not at the top of its band; value = days at the top
     RackPowerExceeded,          // one of the purchase's servers draws more than the site's rack takes; value = kW per server
-    DeepEpUnavailable,          // DeepEP dispatch chosen where it does not run (PCIe, pre-Ampere, DeepSpeed): a plain all-to-all is modelled
+    DeepEpUnavailable,          // DeepEP dispatch chosen where it does not run; value = the DeepEpBlock (docs/model.md §4.5b): a plain all-to-all is modelled
     EpOverlapNoEffect,          // EP overlap asked but not possible in this layout; value = the EpOverlapBlock (docs/model.md §4.5b)
 };
 
