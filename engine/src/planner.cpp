@@ -1080,10 +1080,38 @@ ReplicaLoad replicaLoad(const Scenario &s, const ModelStats &m, const Gpu &gpu, 
 // Chunked prefill (vLLM, SGLang, TensorRT-LLM): arriving prompts are cut into chunks that ride in
 // the decode steps, up to the engine's tokens per step, so a prompt's weight reads are shared with
 // the decode batch; its cost is its FLOPs at the batched rate (docs/model.md §5.5).
+// With pipeline stages each stage runs its share of the layers for every prompt, the stages at once
+// (below): a prompt takes 1/p of the time of each stage's GPUs.
 double sharedPrefillSeconds(const ReplicaLoad &r)
 {
     const i64 perStep = std::max<i64>(1, r.limits.maxBatchedTokens / std::max<i64>(1, r.input));
-    return prefillSeconds(r.s, r.m, r.gpu, r.f, r.l, perStep, r.input) / static_cast<double>(perStep);
+    return prefillSeconds(r.s, r.m, r.gpu, r.f, r.l, perStep, r.input) / static_cast<double>(perStep)
+           / static_cast<double>(std::max(1, r.l.pp));
+}
+
+// Pipeline-parallel serving keeps one micro-batch in flight per stage (vLLM V1's batch queue of
+// `max_concurrent_batches` = the pipeline size, TensorRT-LLM's micro-batches, docs/model.md §5.4):
+// the b running sequences split into p micro-batches, and while one passes through the p stages the
+// others occupy the rest, so every sequence gets a token each time a micro-batch of b/p crosses the
+// whole model. decodeStepSeconds is that crossing (all layers, the stage hops); one stage was charged
+// the whole batch before, so a pipeline's GPUs added memory and no throughput (a QA pass: TP 2 PP 2
+// at 4,209 tokens/s beside TP 2 at 4,212).
+double pipelinedDecodeSeconds(const ReplicaLoad &r, double batch, i64 context)
+{
+    const double micro = std::max(1.0, batch / static_cast<double>(std::max(1, r.l.pp)));
+    const i64 lo = static_cast<i64>(std::floor(micro));
+    const double at = decodeStepSeconds(r.s, r.m, r.gpu, r.f, r.l, lo, context);
+    if (micro <= static_cast<double>(lo))
+        return at;
+    return at + (micro - static_cast<double>(lo)) * (decodeStepSeconds(r.s, r.m, r.gpu, r.f, r.l, lo + 1, context) - at);
+}
+
+// A static batch's prompts in p micro-batches through p stages: 2p − 1 stage times of a micro-batch.
+double pipelinedBatchPrefillSeconds(const ReplicaLoad &r, i64 batch)
+{
+    const i64 p = std::max(1, r.l.pp);
+    const double micro = prefillSeconds(r.s, r.m, r.gpu, r.f, r.l, (batch + p - 1) / p, r.input);
+    return micro * static_cast<double>(2 * p - 1) / static_cast<double>(p);
 }
 
 // Latency and throughput of one replica at batch b.
@@ -1095,12 +1123,12 @@ void replicaMetrics(const ReplicaLoad &r, i64 b, InferenceEstimate &e)
     // (an encoder, a vision tower) serves its requests that way too: the b requests of a batch run
     // as one forward pass, not each at the cost of one.
     if (in.batch > 0 || !r.autoregressive) {
-        e.ttftMs = prefillSeconds(s, r.m, r.gpu, r.f, r.l, b, r.input) * 1e3;
-        e.tpotMs = r.autoregressive ? decodeStepSeconds(s, r.m, r.gpu, r.f, r.l, b, r.input + r.out / 2) * 1e3 : 0;
+        e.ttftMs = pipelinedBatchPrefillSeconds(r, b) * 1e3;
+        e.tpotMs = r.autoregressive ? pipelinedDecodeSeconds(r, static_cast<double>(b), r.input + r.out / 2) * 1e3 : 0;
     } else {              // continuous batching: a new request prefills while b decode
         const double prefill1 = prefillSeconds(s, r.m, r.gpu, r.f, r.l, 1, r.input);
         const double prefillShared = sharedPrefillSeconds(r);
-        const double step = r.autoregressive ? decodeStepSeconds(s, r.m, r.gpu, r.f, r.l, b, r.input + r.out / 2) : 0;
+        const double step = r.autoregressive ? pipelinedDecodeSeconds(r, static_cast<double>(b), r.input + r.out / 2) : 0;
         if (r.disaggregated) {
             // Prefill replicas run the prompts at the batched rate and send each KV cache on; a
             // decode replica's steps carry no prompt chunks (docs/model.md §5.6).
@@ -1137,14 +1165,7 @@ std::optional<LoadPoint> operatingPoint(const ReplicaLoad &r, double rate, i64 c
     const i64 ctx = r.input + r.out / 2;
     const double most = static_cast<double>(cap);
     // The decode step at a mean batch, between the whole batches around it.
-    const auto step = [&](double batch) {
-        const double b = std::clamp(batch, 1.0, most);
-        const i64 lo = static_cast<i64>(std::floor(b));
-        const double at = decodeStepSeconds(r.s, r.m, r.gpu, r.f, r.l, lo, ctx);
-        if (b <= static_cast<double>(lo))
-            return at;
-        return at + (b - static_cast<double>(lo)) * (decodeStepSeconds(r.s, r.m, r.gpu, r.f, r.l, lo + 1, ctx) - at);
-    };
+    const auto step = [&](double batch) { return pipelinedDecodeSeconds(r, std::clamp(batch, 1.0, most), ctx); };
     const double p = r.disaggregated ? 0.0 : sharedPrefillSeconds(r);
     const double free = 1.0 - rate * p;   // the share of the GPU time left to decode
     if (!(free > 0))
@@ -1174,7 +1195,8 @@ std::optional<LoadPoint> operatingPoint(const ReplicaLoad &r, double rate, i64 c
         const i64 perStep = std::max<i64>(1, r.limits.maxBatchedTokens);
         const double chunks = std::ceil(static_cast<double>(r.input) / static_cast<double>(perStep));
         const double experts = promptExpertSeconds(r.s, r.m, r.gpu, r.l, 1.0 + hi, static_cast<double>(std::min(r.input, perStep)));
-        pt.ttftMs = (0.5 * t + chunks * (d + experts) + p * (1.0 + rate * t)) * 1e3;
+        // The prompt's own chunks cross every pipeline stage in turn (p is a stage's share).
+        pt.ttftMs = (0.5 * t + chunks * (d + experts) + p * (static_cast<double>(std::max(1, r.l.pp)) + rate * t)) * 1e3;
     }
     return pt;
 }
@@ -1380,7 +1402,18 @@ bool betterServing(const ServingSearch &ss, const Serving &a, i64 ta, const Serv
         return a.est.tokensPerSecond > b.est.tokensPerSecond;
     if (ta != tb)
         return ta < tb;
-    return a.est.e2eMs < b.est.e2eMs;
+    // As many GPUs: the faster request at the scenario's rate, where there is one (§5.8). Each
+    // layout's full batch is its own (the latency limits set it), so comparing there preferred a
+    // pipeline of four for a 10B model on four GPUs over four replicas: the pipeline's micro-batches
+    // are a quarter of its batch, while the replicas' batches were sized up to the TPOT limit.
+    // Within 1 % the fewer pipeline stages: a pipeline's stage hand-offs and uneven micro-batches cost
+    // what this model does not charge.
+    const i64 out = std::max<i64>(1, ss.s.inference.outputTokens);
+    const double ea = a.est.atLoad && b.est.atLoad ? endToEndMs(*a.est.atLoad, out) : a.est.e2eMs;
+    const double eb = a.est.atLoad && b.est.atLoad ? endToEndMs(*b.est.atLoad, out) : b.est.e2eMs;
+    if (a.layout.pp != b.layout.pp && std::abs(ea - eb) <= 0.01 * std::min(ea, eb))
+        return a.layout.pp < b.layout.pp;
+    return ea < eb;
 }
 
 // Replicas needed for the QPS (one without a QPS; N / size for a fixed count), and how many of

@@ -289,8 +289,9 @@ TEST(Cli, MaxSequencesIsTheEngineLimitInForce)
 // requests/s each), the server bought holds eight (2.5 each) and answers sooner.
 TEST(Cli, LatencyAtTheOfferedLoad)
 {
+    // TP 1 pinned: two replicas (unpinned, one replica at TP 2 answers sooner at this rate on as many GPUs).
     std::vector<std::string> args {"plan", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm5-80gb",
-                                   "--qps", "20", "--input-tokens", "1000", "--output-tokens", "300"};
+                                   "--qps", "20", "--input-tokens", "1000", "--output-tokens", "300", "--tp", "1"};
     const CliRun table = cli(args);
     ASSERT_EQ(table.code, 0) << table.err;
     EXPECT_NE(table.out.find("    at 20.0 requests/s on 2 GPUs: TTFT "), std::string::npos) << table.out;

@@ -779,6 +779,7 @@ TEST(Cost, IdleInstanceGpusArePaidInTheOptionsRentToo)
     s.gpuIds = {"l40s-48gb"};
     s.gpuCount = 24;
     s.parallel.tp = 1;
+    s.parallel.pp = 3;   // replicas of 3 GPUs in instances of 4
     s.inference.inputTokens = 2048;
     s.inference.outputTokens = 1024;
     s.inference.weights = Dtype::Fp8;
