@@ -1568,6 +1568,29 @@ void searchReplicaSize(ServingSearch &ss, i64 n, bool onChart)
     }
 }
 
+// A fixed count bought in whole servers (or instances) of more GPUs: those GPUs planned as a fixed
+// count of their own (docs/cli.md: "the layout planned on all of them"), kept where they serve more
+// than the option's replicas repeated. Three H20 asked and one 8-GPU server bought had served as two
+// replicas of TP 1 PP 3 with two GPUs idle, 0.5 requests/s where TP 2 × 4 serves 1.8 (a QA pass).
+void replanFixedPurchase(Purchase &pu, const ServingSearch &ss, const Scenario &sc)
+{
+    if (ss.fixed <= 0 || pu.gpuCount <= ss.fixed || !pu.inference)
+        return;
+    ServingSearch all {ss.s, ss.colocated, ss.gpu, ss.f, ss.stats, ss.usable, pu.gpuCount};
+    all.price = ss.price;
+    for (i64 n : replicaSizes(ss.gpu, pu.gpuCount, std::min<i64>(ss.s.maxGpus, 1024)))
+        if (pu.gpuCount % n == 0)
+            searchReplicaSize(all, n, false);
+    if (!all.best)
+        return;
+    Purchase again = servingPurchase(sc, ss.gpu, all.best->layout, *all.best, all.bestTotal, ss.price);
+    if (again.gpuCount != pu.gpuCount || !again.inference
+        || again.inference->requestsPerSecond <= pu.inference->requestsPerSecond)
+        return;
+    again.inference->atLoad = loadPointOf(all, *all.best, again.inference->replicas, again.inference->prefillReplicas);
+    pu = again;
+}
+
 // The option from the best deployment: its layout (replicas as data parallelism), estimate,
 // runner-up, purchase, and the chart's point at its replica size.
 void fillServingOption(Option &opt, ServingSearch &ss)
@@ -1591,6 +1614,8 @@ void fillServingOption(Option &opt, ServingSearch &ss)
     // The latency at the scenario's rate on all the GPUs bought (§5.8); the option's is offerDeployment's.
     if (opt.purchase->inference)
         opt.purchase->inference->atLoad = loadPointOf(ss, best, opt.purchase->inference->replicas, opt.purchase->inference->prefillReplicas);
+    replanFixedPurchase(*opt.purchase, ss, ss.s);
+    replanFixedPurchase(*opt.otherPurchase, ss, otherAcquisition(ss.s));
     if (ss.sharedReplica && best.est.prefillReplicas == 0)
         opt.warnings.push_back({WarningCode::NotDisaggregated, static_cast<double>(ss.bestTotal)});
     for (SweepPoint &p : ss.points)

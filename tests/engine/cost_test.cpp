@@ -798,3 +798,37 @@ TEST(Cost, IdleInstanceGpusArePaidInTheOptionsRentToo)
     ASSERT_NE(rate, nullptr);
     EXPECT_NEAR(o.cost->rentMonth, rate->mid() * 32 * kHoursPerMonth, 1e-6 * o.cost->rentMonth);
 }
+
+// A fixed count bought in a whole server serves on all of the server's GPUs, planned as a count of
+// their own (docs/cli.md, purchase): three H20 asked, one 8-GPU server bought, had been two replicas
+// of TP 1 PP 3 with two GPUs idle at 0.5 requests/s (a zh_CN QA pass). Re-planned only where the
+// server serves more than the option's replicas repeated.
+TEST(Cost, FixedServingCountIsPlannedOnEveryGpuBought)
+{
+    Scenario s;
+    s.model = testdata::preset("qwen2.5-72b");
+    s.workload = Workload::Inference;
+    s.gpuIds = {"h20-96gb"};
+    s.gpuCount = 3;
+    s.inference.qps = 1.5;   // within the server's capacity: its latency at the rate is given
+    s.inference.inputTokens = 2000;
+    s.inference.outputTokens = 500;
+    const Plan p = plan(s, testdata::catalog());
+    ASSERT_EQ(p.options.size(), 1u);
+    const Option &o = p.options.front();
+    ASSERT_TRUE(o.fits && o.inference && o.purchase && o.purchase->inference);
+    EXPECT_EQ(o.gpuCount, 3);
+    EXPECT_EQ(o.layout.tp * o.layout.pp * o.layout.dp, 3);
+    const Purchase &pu = *o.purchase;
+    EXPECT_EQ(pu.gpuCount, 8);
+    EXPECT_EQ(pu.idleGpus, 0);
+    EXPECT_EQ(static_cast<std::int64_t>(pu.layout.tp) * pu.layout.pp * pu.layout.dp, 8);
+    EXPECT_EQ(pu.inference->replicas, pu.layout.dp);
+    EXPECT_GT(pu.inference->requestsPerSecond, 8.0 / 3.0 * o.inference->requestsPerSecond);
+    ASSERT_TRUE(pu.inference->atLoad);
+    // Renting: instances of 4 hold the three GPUs; they too serve on all four.
+    ASSERT_TRUE(o.otherPurchase);
+    EXPECT_EQ(o.otherPurchase->idleGpus, 0);
+    EXPECT_EQ(static_cast<std::int64_t>(o.otherPurchase->layout.tp) * o.otherPurchase->layout.pp * o.otherPurchase->layout.dp,
+              o.otherPurchase->gpuCount);
+}
