@@ -74,10 +74,6 @@
         <translation>作为对比，%1。</translation>
     </message>
     <message>
-        <source>%1 is the best choice: on %2 it serves %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
-        <translation>%1 是最佳选择：%2 即可每秒处理 %3 个请求（首 token 延迟 %4，每 token 输出时间 %5），所需 GPU 最少。每个副本采用 %6，批大小 %7，单卡显存占用 %8。</translation>
-    </message>
-    <message>
         <source>%1 is the best choice: on %2 it holds the model with the most throughput per GPU (TTFT %3, TPOT %4). The replica runs %5 with a batch of %6 and uses %7 per GPU.</source>
         <translation>%1 是最佳选择：%2 即可容纳模型，单卡吞吐量最高（首 token 延迟 %3，每 token 输出时间 %4）。副本采用 %5，批大小 %6，单卡显存占用 %7。</translation>
     </message>
@@ -377,6 +373,10 @@
         <source>At that rate a request waits %1 for its first token and %2 between tokens, each replica running %3 sequences at once, about %4 requests in flight in all (the concurrency this rate means); the figures before are at the full batch.</source>
         <extracomment>%1, %2: milliseconds; %3: a mean number of sequences, e.g. &quot;172.7&quot;; %4: requests in flight in all (the concurrency)</extracomment>
         <translation>在该速率下，请求等待首 token 需 %1，token 间隔为 %2，每个副本同时处理 %3 条序列，全部副本合计约 %4 个在途请求（即该速率对应的并发数）；前面的数值是满批时的。</translation>
+    </message>
+    <message>
+        <source>%1 is the best choice: on %2 it serves %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs of the options that meet the goals. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
+        <translation>%1 是最佳选择：%2 即可每秒处理 %3 个请求（首 token 延迟 %4，每 token 输出时间 %5），在满足目标的方案中所需 GPU 最少。每个副本采用 %6，批大小 %7，单卡显存占用 %8。</translation>
     </message>
 </context>
 <context>

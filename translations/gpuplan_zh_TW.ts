@@ -74,10 +74,6 @@
         <translation>作為比較，%1。</translation>
     </message>
     <message>
-        <source>%1 is the best choice: on %2 it serves %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
-        <translation>%1 是最佳選擇：%2 即可每秒處理 %3 個請求（首 token 延遲 %4，每 token 輸出時間 %5），所需 GPU 最少。每個副本採用 %6，批次大小 %7，單卡記憶體佔用 %8。</translation>
-    </message>
-    <message>
         <source>%1 is the best choice: on %2 it holds the model with the most throughput per GPU (TTFT %3, TPOT %4). The replica runs %5 with a batch of %6 and uses %7 per GPU.</source>
         <translation>%1 是最佳選擇：%2 即可容納模型，單卡吞吐量最高（首 token 延遲 %3，每 token 輸出時間 %4）。副本採用 %5，批次大小 %6，單卡記憶體佔用 %7。</translation>
     </message>
@@ -377,6 +373,10 @@
         <source>At that rate a request waits %1 for its first token and %2 between tokens, each replica running %3 sequences at once, about %4 requests in flight in all (the concurrency this rate means); the figures before are at the full batch.</source>
         <extracomment>%1, %2: milliseconds; %3: a mean number of sequences, e.g. &quot;172.7&quot;; %4: requests in flight in all (the concurrency)</extracomment>
         <translation>在該速率下，請求等待首 token 需 %1，token 間隔為 %2，每個副本同時處理 %3 條序列，全部副本合計約 %4 個進行中的請求（即該速率對應的並行請求數）；前面的數值是批次填滿時的。</translation>
+    </message>
+    <message>
+        <source>%1 is the best choice: on %2 it serves %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs of the options that meet the goals. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
+        <translation>%1 是最佳選擇：%2 即可每秒處理 %3 個請求（首 token 延遲 %4，每 token 輸出時間 %5），在滿足目標的方案中所需 GPU 最少。每個副本採用 %6，批次大小 %7，單卡記憶體佔用 %8。</translation>
     </message>
 </context>
 <context>

@@ -1007,7 +1007,7 @@ std::string purchaseSentence(const Scenario &s, const Purchase &pu)
     if (pu.inference)
         o << ", " << std::setprecision(1) << pu.inference->requestsPerSecond << " requests/s capacity";
     if (pu.idleGpus > 0)
-        o << ", " << pu.idleGpus << " GPUs idle";
+        o << ", " << pu.idleGpus << (pu.idleGpus == 1 ? " GPU idle" : " GPUs idle");
     o << ", " << std::setprecision(0) << pu.headroom * 100.0 << (pu.inference ? " % of usable memory free" : " % memory free");
     if (!pu.meetsHeadroom)
         o << " (below the recommended " << std::setprecision(0) << kRecommendedHeadroom * 100.0 << " %)";

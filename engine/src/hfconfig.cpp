@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/limits.h"
 #include "jsonutil.h"
 
 namespace engine {
@@ -733,6 +734,14 @@ Result<Architecture> importHfConfigObject(const json &j, const std::string &pref
             return Issue{IssueCode::UnsupportedModelType, "model_type",
                          "model_type '" + type + "' is not supported (supported: " + supportedModelTypes() + ")"};
         reader->read(r, a);
+        // A position table of no positions is no model (0 is the tower's "not stated"): a QA pass's
+        // config with max_position_embeddings 0 was taken and served 95,739 tokens of context.
+        if (const json *v = r.find("max_position_embeddings"); v && !v->is_null()) {
+            const std::int64_t positions = r.integer("max_position_embeddings");
+            if (positions < limit::kMaxPositions.min)
+                r.failRange("max_position_embeddings", static_cast<double>(positions), limit::kMaxPositions.min,
+                            limit::kMaxPositions.max);
+        }
     } catch (const detail::JsonIssue &e) {
         return e.issue;
     }

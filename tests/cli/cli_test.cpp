@@ -287,6 +287,17 @@ TEST(Cli, MaxSequencesIsTheEngineLimitInForce)
 // each replica's share of the rate; a line under the option in the table; null without a rate.
 // Llama 3.1 8B at 1000 / 300 on H100s at 20 requests/s: two GPUs hold the rate (two replicas, 10
 // requests/s each), the server bought holds eight (2.5 each) and answers sooner.
+// One idle GPU is "1 GPU idle" (a QA pass read "1 GPUs idle"): seven pinned pipeline stages bought
+// as one 8-GPU server.
+TEST(Cli, OneIdleGpuReadsInTheSingular)
+{
+    const CliRun r = cli({"plan", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm5-80gb",
+                          "--gpus", "7", "--tp", "1", "--pp", "7"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find("(TP 1, PP 7, replicas 1), "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(", 1 GPU idle, "), std::string::npos) << r.out;
+}
+
 TEST(Cli, LatencyAtTheOfferedLoad)
 {
     // TP 1 pinned: two replicas (unpinned, one replica at TP 2 answers sooner at this rate on as many GPUs).

@@ -69,6 +69,8 @@ TEST(HfConfig, HostileValues)
         R"({"model_type":"llama","hidden_size":18446744073709551615,"num_hidden_layers":32,"num_attention_heads":32,"intermediate_size":11008,"vocab_size":32000})",
         // A negative position limit read as "no limit" (a QA pass of config.json imports).
         R"({"model_type":"llama","hidden_size":4096,"num_hidden_layers":32,"num_attention_heads":32,"intermediate_size":11008,"vocab_size":32000,"max_position_embeddings":-1})",
+        // ... and zero, which the tower reads as "not stated" (a QA pass served 95,739 tokens of it).
+        R"({"model_type":"qwen2","hidden_size":4096,"num_hidden_layers":32,"num_attention_heads":32,"intermediate_size":11008,"vocab_size":32000,"max_position_embeddings":0})",
     };
     for (const char *text : bad)
         EXPECT_FALSE(importHfConfig(text)) << text;
