@@ -4792,6 +4792,21 @@ A %2</translation>
         <source>%1: DeepEP needs a data-centre GPU of the Ampere generation or later; the experts&apos; tokens are estimated on a plain all-to-all.</source>
         <translation>%1：DeepEP 需要 Ampere 及更新架构的数据中心 GPU；专家的 token 分发按普通 all-to-all 估算。</translation>
     </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: even with one sequence at a time the time to first token is %2 ms against a limit of %3 ms.</source>
+        <extracomment>%2: the time to first token with one sequence at a time (ms), the least it can be; %3: the limit (ms)</extracomment>
+        <translation>%1：任何并行方案都无法满足延迟要求：即使每次只处理一条序列，首 token 延迟也有 %2 毫秒，上限为 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: even with one sequence at a time the time per output token is %2 ms against a limit of %3 ms.</source>
+        <extracomment>%2: the time per output token with one sequence at a time (ms), the least it can be; %3: the limit (ms)</extracomment>
+        <translation>%1：任何并行方案都无法满足延迟要求：即使每次只处理一条序列，每 token 输出时间也有 %2 毫秒，上限为 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: even with one sequence at a time a request takes %2 ms end to end against a limit of %3 ms.</source>
+        <extracomment>%2: a request&apos;s end-to-end time with one sequence at a time (ms), the least it can be; %3: the limit (ms)</extracomment>
+        <translation>%1：任何并行方案都无法满足延迟要求：即使每次只处理一条序列，单个请求端到端也需 %2 毫秒，上限为 %3 毫秒。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -4792,6 +4792,21 @@ A %2</translation>
         <source>%1: DeepEP needs a data-centre GPU of the Ampere generation or later; the experts&apos; tokens are estimated on a plain all-to-all.</source>
         <translation>%1：DeepEP 需要 Ampere 或更新世代的資料中心 GPU；專家的 token 分派以一般 all-to-all 估算。</translation>
     </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: even with one sequence at a time the time to first token is %2 ms against a limit of %3 ms.</source>
+        <extracomment>%2: the time to first token with one sequence at a time (ms), the least it can be; %3: the limit (ms)</extracomment>
+        <translation>%1：任何平行方案都無法滿足延遲要求：即使每次只處理一條序列，首 token 延遲也有 %2 毫秒，上限為 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: even with one sequence at a time the time per output token is %2 ms against a limit of %3 ms.</source>
+        <extracomment>%2: the time per output token with one sequence at a time (ms), the least it can be; %3: the limit (ms)</extracomment>
+        <translation>%1：任何平行方案都無法滿足延遲要求：即使每次只處理一條序列，每 token 輸出時間也有 %2 毫秒，上限為 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: even with one sequence at a time a request takes %2 ms end to end against a limit of %3 ms.</source>
+        <extracomment>%2: a request&apos;s end-to-end time with one sequence at a time (ms), the least it can be; %3: the limit (ms)</extracomment>
+        <translation>%1：任何平行方案都無法滿足延遲要求：即使每次只處理一條序列，單一請求端對端也需 %2 毫秒，上限為 %3 毫秒。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -1159,6 +1159,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
             if (w.latency != LatencyLimit::None) {   // which limit, and the limit: value is the plan's latency
                 wj["latency"] = latencyLimitId(w.latency);
                 wj["limit_ms"] = w.limitMs;
+                wj["one_sequence"] = w.oneSequence;
             }
             warnings.push_back(wj);
         }

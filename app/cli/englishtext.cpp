@@ -382,8 +382,13 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
         static constexpr const char *kNames[] = {"", "TTFT", "TPOT", "end-to-end time"};
         if (w.latency == LatencyLimit::None)
             return "the latency limits cannot be met";
-        return fmt("the latency limits cannot be met: %s %.0f ms against a limit of %.0f ms", kNames[static_cast<int>(w.latency)], w.value,
-                   w.limitMs);
+        // Milliseconds to three significant digits below 10 (a limit of 0.001 ms read "0 ms").
+        const auto ms = [](double v) { return v >= 10 ? fmt("%.0f", v) : fmt("%.3g", v); };
+        if (w.oneSequence)
+            return fmt("the latency limits cannot be met: even with one sequence at a time the %s is %s ms against a limit of %s ms",
+                       kNames[static_cast<int>(w.latency)], ms(w.value).c_str(), ms(w.limitMs).c_str());
+        return fmt("the latency limits cannot be met: %s %s ms against a limit of %s ms", kNames[static_cast<int>(w.latency)],
+                   ms(w.value).c_str(), ms(w.limitMs).c_str());
     }
     case WarningCode::QpsMissed:
         return o.fixedCount ? "the GPU count cannot serve the requested QPS"

@@ -659,13 +659,16 @@ void goalWarnings(Option &opt, const Scenario &s)
         Warning w {WarningCode::LatencyMissed, 0};
         double worst = 0;
         const InferenceEstimate &e = *opt.inference;
-        for (const auto &[kind, planned, limit] : {std::tuple {LatencyLimit::Ttft, e.ttftMs, s.inference.ttftMs},
-                                                    std::tuple {LatencyLimit::Tpot, e.tpotMs, s.inference.tpotMs},
-                                                    std::tuple {LatencyLimit::E2e, e.e2eMs, s.inference.e2eMs}})
+        for (const auto &[kind, planned, floor, limit] :
+             {std::tuple {LatencyLimit::Ttft, e.ttftMs, e.oneSequenceTtftMs, s.inference.ttftMs},
+              std::tuple {LatencyLimit::Tpot, e.tpotMs, e.oneSequenceTpotMs, s.inference.tpotMs},
+              std::tuple {LatencyLimit::E2e, e.e2eMs, e.oneSequenceE2eMs, s.inference.e2eMs}})
             if (limit > 0 && planned / limit > worst) {
                 worst = planned / limit;
                 w.latency = kind;
-                w.value = planned;
+                // Missed even by one sequence at a time: that is the least it can be, and said.
+                w.oneSequence = floor > limit;
+                w.value = w.oneSequence ? floor : planned;
                 w.limitMs = limit;
             }
         opt.warnings.push_back(w);
@@ -1244,6 +1247,9 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
         // sequence for nothing (which bought hundreds of GPUs to come a few per cent closer).
         InferenceEstimate e;
         replicaMetrics(load, 1, e);
+        sv.est.oneSequenceTtftMs = e.ttftMs;
+        sv.est.oneSequenceTpotMs = e.tpotMs;
+        sv.est.oneSequenceE2eMs = e.e2eMs;
         InferenceSetup reachable = in;
         if (in.ttftMs > 0 && e.ttftMs > in.ttftMs)
             reachable.ttftMs = 0;

@@ -298,6 +298,27 @@ TEST(Cli, OneIdleGpuReadsInTheSingular)
     EXPECT_NE(r.out.find(", 1 GPU idle, "), std::string::npos) << r.out;
 }
 
+// A latency limit missed even by one sequence at a time is said with that sequence's figure, the
+// least it can be, and a small limit keeps its digits (a QA pass read "TPOT 132 ms against a limit of
+// 3 ms" at the full batch, where one sequence takes 4.6 ms, and "a limit of 0 ms" for 0.001).
+TEST(Cli, UnreachableLatencyLimitIsComparedWithOneSequence)
+{
+    const CliRun r = cli({"plan", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h20-96gb", "--tp", "4",
+                          "--tpot-ms", "0.001", "--json"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const json o = json::parse(r.out)["options"][0];
+    bool seen = false;
+    for (const json &w : o["warnings"])
+        if (w["code"] == "latency_missed") {
+            seen = true;
+            EXPECT_TRUE(w["one_sequence"].get<bool>());
+            EXPECT_LT(w["value"].get<double>(), o["inference"]["tpot_ms"].get<double>());
+            EXPECT_NE(w["detail"].get<std::string>().find("even with one sequence at a time the TPOT is "), std::string::npos);
+            EXPECT_NE(w["detail"].get<std::string>().find("against a limit of 0.001 ms"), std::string::npos) << w["detail"];
+        }
+    EXPECT_TRUE(seen) << r.out;
+}
+
 TEST(Cli, LatencyAtTheOfferedLoad)
 {
     // TP 1 pinned: two replicas (unpinned, one replica at TP 2 answers sooner at this rate on as many GPUs).

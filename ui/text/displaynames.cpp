@@ -623,7 +623,28 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
     case engine::WarningCode::LatencyMissed: {
         if (w.latency == engine::LatencyLimit::None)
             return Tr::tr("%1: the latency limits cannot be met with any layout.").arg(name);
-        const QString planned = formatNumber(w.value, w.value < 10 ? 1 : 0), limit = formatNumber(w.limitMs, w.limitMs < 10 ? 1 : 0);
+        // Three significant digits below 10 ms: a limit of 0.001 ms read "0.0 ms" (a QA pass).
+        const auto ms = [](double v) {
+            const int decimals = v >= 10 || !(v > 0) ? 0 : std::max(1, static_cast<int>(std::ceil(-std::log10(v))) + 2);
+            return formatNumber(v, decimals);
+        };
+        const QString planned = ms(w.value), limit = ms(w.limitMs);
+        if (w.oneSequence) {
+            switch (w.latency) {
+            case engine::LatencyLimit::Ttft:
+                //: %2: the time to first token with one sequence at a time (ms), the least it can be; %3: the limit (ms)
+                return Tr::tr("%1: the latency limits cannot be met with any layout: even with one sequence at a time the "
+                              "time to first token is %2 ms against a limit of %3 ms.").arg(name, planned, limit);
+            case engine::LatencyLimit::Tpot:
+                //: %2: the time per output token with one sequence at a time (ms), the least it can be; %3: the limit (ms)
+                return Tr::tr("%1: the latency limits cannot be met with any layout: even with one sequence at a time the "
+                              "time per output token is %2 ms against a limit of %3 ms.").arg(name, planned, limit);
+            default:
+                //: %2: a request's end-to-end time with one sequence at a time (ms), the least it can be; %3: the limit (ms)
+                return Tr::tr("%1: the latency limits cannot be met with any layout: even with one sequence at a time a "
+                              "request takes %2 ms end to end against a limit of %3 ms.").arg(name, planned, limit);
+            }
+        }
         switch (w.latency) {
         case engine::LatencyLimit::Ttft:
             //: %2: the plan's time to first token (ms); %3: the limit (ms)

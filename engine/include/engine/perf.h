@@ -169,6 +169,9 @@ struct InferenceEstimate
     std::int64_t maxContext = 0;       // longest context that fits at batch 1
     bool meetsLatency = true;
     bool meetsQps = true;
+    // One sequence at a time on the replica's layout (an automatic batch): the least each latency
+    // can be, what a limit missed even there is compared with.
+    double oneSequenceTtftMs = 0, oneSequenceTpotMs = 0, oneSequenceE2eMs = 0;
     double uncertaintyPct = 0;
     // The latency at the scenario's request rate (docs/model.md §5.8): none without a rate, for a
     // fixed batch or an encoder, or when a replica's share of the rate is beyond its capacity.

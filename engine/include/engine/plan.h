@@ -140,6 +140,10 @@ struct Warning
     // met" with no word of which, or by how much).
     LatencyLimit latency = LatencyLimit::None;
     double limitMs = 0;
+    // LatencyMissed: the limit is missed even with one sequence at a time, and `value` is that
+    // latency (a QA pass read "TPOT 132 ms against a limit of 3 ms" at the full batch, where one
+    // sequence takes 4.6 ms).
+    bool oneSequence = false;
 };
 
 // The term of a training step (StepBreakdown) that differs most between two layouts.
