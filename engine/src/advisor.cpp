@@ -52,7 +52,12 @@ struct Context
         if (o.fits && base.fits) {
             w.gpusDelta = o.gpuCount - base.gpuCount;
             w.nodesDelta = o.nodes - base.nodes;
-            const double t0 = timeOf(base), t1 = timeOf(o);
+            // Serving at a rate: the time per output token at that rate on both sides. Each plan's full
+            // batch is its own (the TPOT limit sizes it), so a smaller model had read "+149 %" there (a
+            // zh_CN QA pass).
+            const bool atRate = base.inference && o.inference && base.inference->atLoad && o.inference->atLoad;
+            const double t0 = atRate ? base.inference->atLoad->itlMs : timeOf(base);
+            const double t1 = atRate ? o.inference->atLoad->itlMs : timeOf(o);
             w.timeDeltaPct = t0 > 0 ? (t1 / t0 - 1.0) * 100.0 : 0.0;
             // What is bought or rented on each side: GPUs saved inside one server save no money.
             if (purchaseCost(o) && purchaseCost(base))
