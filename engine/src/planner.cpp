@@ -1276,15 +1276,24 @@ Serving evaluateReplica(const Scenario &s, const Gpu &gpu, const Fabric &f, cons
     return sv;
 }
 
-// Replica sizes: every count of the ladder (the chart) and, for a fixed count, its divisors (the
-// replicas must use all N GPUs).
-std::vector<i64> replicaSizes(const Gpu &gpu, i64 fixed, i64 replicaLimit)
+// Replica sizes: every count of the ladder (the chart), for a fixed count its divisors (the
+// replicas must use all N GPUs), and for pinned pipeline stages those stages times each tensor-parallel
+// size (a QA pass pinned PP 14 and read that one GPU "cannot all be used", the ladder having no 14).
+std::vector<i64> replicaSizes(const Gpu &gpu, i64 fixed, i64 replicaLimit, const ParallelOverride &pins)
 {
     std::vector<i64> sizes = countLadder(gpu.gpusPerNode, replicaLimit);
+    const auto add = [&sizes](i64 n) {
+        if (std::find(sizes.begin(), sizes.end(), n) == sizes.end())
+            sizes.push_back(n);
+    };
     if (fixed > 0)
         for (i64 d = 1; d <= std::min(fixed, replicaLimit); ++d)
-            if (fixed % d == 0 && std::find(sizes.begin(), sizes.end(), d) == sizes.end())
-                sizes.push_back(d);
+            if (fixed % d == 0)
+                add(d);
+    if (pins.pp > 0 && fixed <= 0)
+        for (i64 tp = 1; tp <= std::max(1, gpu.gpusPerNode) && tp * pins.pp <= replicaLimit; tp *= 2)
+            if (pins.tp <= 0 || pins.tp == tp)
+                add(tp * pins.pp);
     std::sort(sizes.begin(), sizes.end());
     return sizes;
 }
@@ -1584,7 +1593,7 @@ void replanFixedPurchase(Purchase &pu, const ServingSearch &ss, const Scenario &
         return;
     ServingSearch all {ss.s, ss.colocated, ss.gpu, ss.f, ss.stats, ss.usable, pu.gpuCount};
     all.price = ss.price;
-    for (i64 n : replicaSizes(ss.gpu, pu.gpuCount, std::min<i64>(ss.s.maxGpus, 1024)))
+    for (i64 n : replicaSizes(ss.gpu, pu.gpuCount, std::min<i64>(ss.s.maxGpus, 1024), ss.s.parallel))
         if (pu.gpuCount % n == 0)
             searchReplicaSize(all, n, false);
     if (!all.best)
@@ -1644,7 +1653,7 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
     opt.usableBytes = ss.usable;
     opt.fixedCount = ss.fixed > 0;
     const i64 replicaLimit = std::min<i64>(s.maxGpus, 1024);
-    for (i64 n : replicaSizes(gpu, ss.fixed, replicaLimit))
+    for (i64 n : replicaSizes(gpu, ss.fixed, replicaLimit, s.parallel))
         searchReplicaSize(ss, n, ss.fixed <= 0 || n <= replicaLimit);
     opt.search.layoutsEvaluated += ss.evaluated;
     if (ss.best) {

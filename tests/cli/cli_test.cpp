@@ -319,6 +319,25 @@ TEST(Cli, UnreachableLatencyLimitIsComparedWithOneSequence)
     EXPECT_TRUE(seen) << r.out;
 }
 
+// Pinned pipeline stages outside the count ladder are served on stages × TP GPUs (a QA pass pinned
+// PP 14 for Qwen2.5-7B and read that one GPU "cannot all be used ... global batch", a training
+// message, and TP 4 PP 28 that "1 GPUs do not divide by 4").
+TEST(Cli, PinnedPipelineStagesOffTheLadderAreServed)
+{
+    for (const auto &[tp, pp, gpus] : {std::tuple {"0", "14", 14}, std::tuple {"4", "28", 112}}) {
+        std::vector<std::string> args {"plan", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h20-96gb",
+                                       "--pp", pp, "--json"};
+        if (std::string(tp) != "0")
+            args.insert(args.end() - 1, {"--tp", tp});
+        const CliRun r = cli(args);
+        ASSERT_EQ(r.code, 0) << r.err;
+        const json o = json::parse(r.out)["options"][0];
+        EXPECT_TRUE(o["fits"].get<bool>());
+        EXPECT_EQ(o["gpu_count"].get<int>(), gpus);
+        EXPECT_EQ(o["parallel"]["pp"].get<int>(), std::stoi(pp));
+    }
+}
+
 TEST(Cli, LatencyAtTheOfferedLoad)
 {
     // TP 1 pinned: two replicas (unpinned, one replica at TP 2 answers sooner at this rate on as many GPUs).
