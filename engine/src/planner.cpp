@@ -1653,8 +1653,23 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
     opt.usableBytes = ss.usable;
     opt.fixedCount = ss.fixed > 0;
     const i64 replicaLimit = std::min<i64>(s.maxGpus, 1024);
-    for (i64 n : replicaSizes(gpu, ss.fixed, replicaLimit, s.parallel))
+    const std::vector<i64> sizes = replicaSizes(gpu, ss.fixed, replicaLimit, s.parallel);
+    for (i64 n : sizes)
         searchReplicaSize(ss, n, ss.fixed <= 0 || n <= replicaLimit);
+    // Nothing fits on the ladder: every pipeline depth up to the layers at each tensor-parallel size
+    // (a QA pass's batch of 100,000 sequences of a 7B model fits on TP 4 × PP 28 = 112 GPUs, between
+    // the ladder's 64 and 128, where the search said nothing fits within 4,096).
+    if (!ss.best && ss.fixed <= 0) {
+        std::vector<i64> more;
+        for (i64 tp = 1; tp <= std::max<i64>(1, ss.f.tpDomain); tp *= 2)
+            for (i64 pp = 1; pp <= s.model.text.layers && tp * pp <= replicaLimit; ++pp)
+                if (std::find(sizes.begin(), sizes.end(), tp * pp) == sizes.end()
+                    && std::find(more.begin(), more.end(), tp * pp) == more.end())
+                    more.push_back(tp * pp);
+        std::sort(more.begin(), more.end());
+        for (i64 n : more)
+            searchReplicaSize(ss, n, false);
+    }
     opt.search.layoutsEvaluated += ss.evaluated;
     if (ss.best) {
         fillServingOption(opt, ss);

@@ -2029,6 +2029,23 @@ TEST(Serving, PipelineStagesServeMicroBatchesInFlight)
     EXPECT_LT(two.tokensPerSecond, 2.2 * one.tokensPerSecond);
 }
 
+// Nothing fits on the count ladder: every pipeline depth is tried. Qwen2.5-7B (28 heads: TP at most
+// 4; 28 layers) at a fixed batch of 100,000 sequences holds its KV cache only one layer a stage,
+// TP 4 × PP 28 = 112 GPUs, between the ladder's 64 and 128 (a QA pass read "nothing fits within 4,096").
+TEST(Serving, PipelineDepthOffTheLadderIsFoundWhenNothingElseFits)
+{
+    Scenario s = testdata::serving(testdata::preset("qwen2.5-7b"), "h20-96gb");
+    s.inference.batch = 100000;
+    const Plan p = plan(s, testdata::catalog());
+    ASSERT_EQ(p.options.size(), 1u);
+    const Option &o = p.options.front();
+    EXPECT_TRUE(o.fits);
+    EXPECT_EQ(o.gpuCount, 112);
+    EXPECT_EQ(o.layout.tp, 4);
+    EXPECT_EQ(o.layout.pp, 28);
+    EXPECT_LE(o.memory.total(), o.usableBytes);
+}
+
 TEST(Serving, LatencyLimitsHoldAtTheRequestedRate)
 {
     std::ifstream in(std::string(GPUPLAN_TEST_DATA) + "/../../examples/serve-10b-100qps.gpuplan");
