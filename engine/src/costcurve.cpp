@@ -98,6 +98,16 @@ std::vector<CostCurve> costCurves(const Scenario &s, const Catalog &catalog, con
         curve.gpuId = o.gpuId;
         curve.currency = currencyId(s.budget.currency);
         curve.points.push_back(*first);
+        // Buying whole servers beyond the option's count, its rent is of the instances renting would
+        // take for the option (one count, one rent), fewer GPUs than the point's: the point rents its
+        // own count, as every later point does (a zh_CN QA pass read 44 H20's rent at 48).
+        if (s.budget.acquisition == Acquisition::Buy && o.otherPurchase && o.otherPurchase->gpuCount != first->gpus) {
+            CostCurve own;
+            own.gpuId = o.gpuId;
+            addPurchases(s, catalog, {first->gpus}, own);
+            if (!own.points.empty() && own.points.front().gpus == first->gpus)
+                curve.points.front().rent = own.points.front().rent;
+        }
         const std::int64_t affordable = o.budgetFit ? o.budgetFit->affordableGpus : 0;
         addPurchases(s, catalog, costChartCounts(o.gpuCount, gpu->gpusPerNode, s.maxGpus, affordable), curve);
         curves.push_back(std::move(curve));

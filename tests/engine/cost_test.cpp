@@ -709,6 +709,13 @@ TEST(CostCurve, PointsAreThePurchasesTheTablePrices)
             ASSERT_GE(c.points.size(), 2u) << example << " " << c.gpuId;
             EXPECT_EQ(c.points.front().gpus, o.purchase->gpuCount) << example << " " << c.gpuId;
             EXPECT_DOUBLE_EQ(c.points.front().modeCost, modeCost(s, *purchaseCost(o))) << example << " " << c.gpuId;
+            // Serving by the month: every point rents its own count, whole servers at one rate per GPU
+            // (the first point had carried the rent of the option's fewer GPUs: 44 H20 at 48, a QA pass).
+            if (!isTraining(s.workload) && c.points.front().gpus % 8 == 0) {
+                EXPECT_NEAR(c.points.front().rent / static_cast<double>(c.points.front().gpus),
+                            c.points[1].rent / static_cast<double>(c.points[1].gpus), 1e-9 * c.points[1].rent)
+                    << example << " " << c.gpuId;
+            }
             for (std::size_t k = 1; k < c.points.size(); ++k) {
                 EXPECT_GT(c.points[k].gpus, c.points[k - 1].gpus) << example << " " << c.gpuId;
                 EXPECT_EQ(c.points[k].gpus % 8, 0) << example << " " << c.gpuId << ": whole 8-GPU servers";
