@@ -482,6 +482,16 @@ TEST(Codes, WhatIfMoneyHeaderAndServingRiskSayWhatTheyAre)
     job.budget.horizonMonths = 0;
     job.budget.acquisition = engine::Acquisition::Buy;
     EXPECT_EQ(whatIfCostHeader(job, engine::plan(job, catalog())), QStringLiteral("Job cost change"));
+    // The basis names the horizon; a fixed count that does not fit has no cost and no basis (a QA
+    // pass's report read "over the 0-month horizon").
+    s.budget.acquisition = engine::Acquisition::Buy;
+    EXPECT_TRUE(whatIfCostBasisText(s, p).startsWith(QStringLiteral("Change in the cost over the 48-month horizon")));
+    engine::Scenario none = s;
+    none.gpuCount = 1;
+    const engine::Plan unfit = engine::plan(none, catalog());
+    ASSERT_FALSE(unfit.options.empty());
+    ASSERT_FALSE(unfit.options.front().fits);
+    EXPECT_TRUE(whatIfCostBasisText(none, unfit).isEmpty());
 
     engine::WhatIf w;
     w.kind = engine::WhatIfKind::OtherGpu;

@@ -226,7 +226,12 @@ QString whatIfCostBasisText(const engine::Scenario &s, const engine::Plan &plan)
         return buying ? Tr::tr("Change in the cost of the one-off job: buying the hardware and running it for the job; "
                                "negative saves money.")
                       : Tr::tr("Change in the rent for the one-off job; negative saves money.");
-    const int months = static_cast<int>(std::lround(whatIfHorizonMonths(plan).value_or(0.0)));
+    // No cost on the compared option (a fixed count that does not fit): no money to change, no
+    // basis to state (a QA pass read "over the 0-month horizon").
+    const std::optional<double> horizon = whatIfHorizonMonths(plan);
+    if (!horizon)
+        return {};
+    const int months = static_cast<int>(std::lround(*horizon));
     //: %1: the horizon in months, e.g. "36-month"
     return buying ? Tr::tr("Change in the cost over the %1-month horizon: the purchase, power, hosting and staff; negative "
                            "saves money.").arg(months)

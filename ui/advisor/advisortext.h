@@ -19,7 +19,7 @@ QString whatIfChangeText(const engine::WhatIf &w, const engine::Scenario &base);
 QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double hostGiBPerGpu = -1);
 QString qualityTradeOffText();
 // The one basis of every what-if's cost change (engine::horizonCost), for the cost column's tooltip
-// and the report.
+// and the report; empty where the compared option has no cost (it does not fit).
 QString whatIfCostBasisText(const engine::Scenario &s, const engine::Plan &plan);
 // The what-if table's money column: the change in the job's cost, or over the horizon.
 QString whatIfCostHeader(const engine::Scenario &s, const engine::Plan &plan);
