@@ -388,7 +388,7 @@ ModelChoice chooseModel(Args &a, const Catalog &cat, bool required)
         auto arch = importHfConfig(text);
         if (!arch)
             throw UsageError{*hf + ": " + issueLine(arch.issue())};
-        return {*hf, arch.value(), "", ModelSource::HfConfig};
+        return {hfConfigModelName(*hf, text), arch.value(), "", ModelSource::HfConfig};
     }
     if (family || params) {
         if (!family || !params)

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 
 #include <nlohmann/json.hpp>
 
@@ -754,6 +755,25 @@ Result<Architecture> importHfConfigObject(const json &j, const std::string &pref
 }
 
 } // namespace detail
+
+std::string hfConfigModelName(std::string_view path, std::string_view jsonText)
+{
+    const json j = json::parse(jsonText, nullptr, false);
+    if (j.is_object())
+        if (const auto it = j.find("_name_or_path"); it != j.end() && it->is_string()) {
+            std::string own = it->get<std::string>();
+            while (!own.empty() && (own.back() == '/' || own.back() == '\\' || own.back() == ' '))
+                own.pop_back();
+            if (const auto slash = own.find_last_of("/\\"); slash != std::string::npos)
+                own.erase(0, slash + 1);
+            if (own.find_first_not_of(' ') != std::string::npos)
+                return own;
+        }
+    const std::filesystem::path file(path);
+    if (file.filename() == "config.json" && file.has_parent_path() && !file.parent_path().filename().empty())
+        return file.parent_path().filename().string();
+    return file.stem().string();
+}
 
 Result<Architecture> importHfConfig(std::string_view jsonText)
 {

@@ -202,3 +202,14 @@ TEST(HfConfig, Llama4ProjectorFollowsItsFields)
     // fc1 5632 x 2048 and fc2 2048 x 4096 instead of 5632 x 4096 and 4096 x 4096.
     EXPECT_EQ(countParams(*a).total - countParams(*b).total, 5632 * 2048 + 2048 * 4096);
 }
+
+// An imported model goes by its own name where the config carries one, else its folder, else the
+// file's name (a QA pass's report was titled with the file's name, "qwen72_config.json").
+TEST(HfConfig, ModelNameIsTheConfigsOwnOrItsFolder)
+{
+    EXPECT_EQ(hfConfigModelName("/m/x/config.json", R"({"_name_or_path": "Qwen/Qwen2.5-72B-Instruct"})"), "Qwen2.5-72B-Instruct");
+    EXPECT_EQ(hfConfigModelName("/m/x/config.json", R"({"_name_or_path": "Qwen/Qwen2.5-72B-Instruct/"})"), "Qwen2.5-72B-Instruct");
+    EXPECT_EQ(hfConfigModelName("/m/Qwen2.5-7B/config.json", R"({"_name_or_path": ""})"), "Qwen2.5-7B");
+    EXPECT_EQ(hfConfigModelName("/m/Qwen2.5-7B/config.json", "not json"), "Qwen2.5-7B");
+    EXPECT_EQ(hfConfigModelName("qwen72_config.json", R"({"_name_or_path": 7})"), "qwen72_config");
+}

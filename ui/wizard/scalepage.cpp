@@ -25,8 +25,6 @@
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QLabel>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPushButton>
@@ -459,15 +457,10 @@ bool ScalePage::importConfigFile(const QString &path)
         setRefusal([path] { return tr("%1 is too large for a config.json.").arg(QFileInfo(path).fileName()); });
         return false;
     }
-    const QFileInfo info(path);
     const QByteArray text = f.readAll();
-    // The model's own name when the config carries one ("_name_or_path": "meta-llama/Llama-2-7b-hf"),
-    // else its folder (".../Qwen2.5-7B/config.json") or the file's name; renamed on this page.
-    QString name = info.fileName() == u"config.json" ? info.dir().dirName() : info.completeBaseName();
-    const QJsonDocument doc = QJsonDocument::fromJson(text);
-    const QString own = doc.isObject() ? doc.object().value(QStringLiteral("_name_or_path")).toString() : QString();
-    if (!own.trimmed().isEmpty())
-        name = own.section(u'/', -1, -1, QString::SectionSkipEmpty);
+    // The model's own name, its folder or the file's (engine::hfConfigModelName); renamed on this page.
+    const QString name = QString::fromStdString(engine::hfConfigModelName(
+        QFile::encodeName(path).toStdString(), std::string_view(text.constData(), static_cast<std::size_t>(text.size()))));
     const bool ok = importConfigText(text, name);
     if (ok)
         m_hfPath->setText(QDir::toNativeSeparators(path));
