@@ -581,7 +581,17 @@ void noFitWarning(Option &opt, const Scenario &s)
     }
 }
 
-// Memory headroom, the GPU's links, consumer parts, the region and FP8 support.
+// Where the GPU can be bought, fitting or not (a zh_CN QA pass's fixed count that did not fit lost
+// the licence note the free plan carried).
+void regionWarnings(Option &opt, const Scenario &s, const Gpu &gpu)
+{
+    if (gpu.restrictedIn(s.region))
+        opt.warnings.push_back({WarningCode::NotSoldInRegion, 0});
+    if (gpu.licenceIn(s.region))   // planned and recommendable, with the licence to check
+        opt.warnings.push_back({WarningCode::LicenceRequired, 0});
+}
+
+// Memory headroom, the GPU's links, consumer parts and FP8 support.
 void hardwareWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f)
 {
     const double headroom = memoryFreeShare(s, opt.memory, opt.usableBytes);
@@ -594,10 +604,6 @@ void hardwareWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabr
         opt.warnings.push_back({WarningCode::TensorParallelOverPcie, static_cast<double>(opt.layout.tp)});
     if (gpu.consumer && isTraining(s.workload) && opt.nodes > 1)
         opt.warnings.push_back({WarningCode::ConsumerMultiNode, static_cast<double>(opt.nodes)});
-    if (gpu.restrictedIn(s.region))
-        opt.warnings.push_back({WarningCode::NotSoldInRegion, 0});
-    if (gpu.licenceIn(s.region))   // planned and recommendable, with the licence to check
-        opt.warnings.push_back({WarningCode::LicenceRequired, 0});
     const bool wantsFp8 = (isTraining(s.workload) && s.training.precision == Precision::Fp8)
                           || (!isTraining(s.workload) && (s.inference.weights == Dtype::Fp8 || s.inference.kvCache == Dtype::Fp8));
     if (wantsFp8 && !gpu.peak(Dtype::Fp8))
@@ -702,9 +708,11 @@ void addWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabric &f
 {
     if (!opt.fits) {
         noFitWarning(opt, s);
+        regionWarnings(opt, s, gpu);
         return;
     }
     hardwareWarnings(opt, s, gpu, f);
+    regionWarnings(opt, s, gpu);
     scaleWarnings(opt, s);
     goalWarnings(opt, s);
     stackWarnings(opt, s, gpu);

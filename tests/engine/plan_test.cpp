@@ -269,6 +269,14 @@ TEST(Plan, WarningsAreComputed)
     EXPECT_FALSE(has("a100-sxm4-80gb", WarningCode::LicenceRequired));
     EXPECT_FALSE(has("l20-48gb", WarningCode::LicenceRequired));
     EXPECT_TRUE(has("rtx-4090-24gb", WarningCode::ConsumerMultiNode));
+    // Fitting or not: a fixed count too small for the model keeps where its GPU can be bought (a zh_CN
+    // QA pass's one H20 lost the licence note beside "does not fit").
+    s.gpuCount = 1;
+    const Plan one = plan(s, testdata::catalog());
+    ASSERT_FALSE(option(one, "h20-96gb").fits);
+    EXPECT_TRUE(testdata::hasWarning(option(one, "h20-96gb"), WarningCode::LicenceRequired));
+    EXPECT_TRUE(testdata::hasWarning(option(one, "a100-sxm4-80gb"), WarningCode::NotSoldInRegion));
+    EXPECT_TRUE(testdata::hasWarning(option(one, "a100-sxm4-80gb"), WarningCode::NoFitAtCount));
 }
 
 // BF16 on Volta and Turing (no BF16 tensor cores) is said, as FP8 on Ampere is: a CLI QA pass planned
