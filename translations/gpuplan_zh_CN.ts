@@ -4786,7 +4786,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1: DeepEP needs NVLink between the GPUs of a server; over PCIe the experts&apos; tokens are estimated on a plain all-to-all.</source>
-        <translation>%1：DeepEP 需要服务器内 GPU 之间的 NVLink；在 PCIe 上专家的 token 分发按普通 all-to-all 估算。</translation>
+        <translation>%1：DeepEP 需要服务器内的 GPU 之间有 NVLink 互联；走 PCIe 时，专家的 token 分发按普通 all-to-all 估算。</translation>
     </message>
     <message>
         <source>%1: DeepEP needs a data-centre GPU of the Ampere generation or later; the experts&apos; tokens are estimated on a plain all-to-all.</source>
@@ -4805,7 +4805,7 @@ A %2</translation>
     <message>
         <source>%1: the latency limits cannot be met with any layout: even with one sequence at a time a request takes %2 ms end to end against a limit of %3 ms.</source>
         <extracomment>%2: a request&apos;s end-to-end time with one sequence at a time (ms), the least it can be; %3: the limit (ms)</extracomment>
-        <translation>%1：任何并行方案都无法满足延迟要求：即使每次只处理一条序列，单个请求端到端也需 %2 毫秒，上限为 %3 毫秒。</translation>
+        <translation>%1：任何并行方案都无法满足延迟要求：即使每次只处理一条序列，单个请求端到端耗时也有 %2 毫秒，上限为 %3 毫秒。</translation>
     </message>
 </context>
 <context>

@@ -4786,7 +4786,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1: DeepEP needs NVLink between the GPUs of a server; over PCIe the experts&apos; tokens are estimated on a plain all-to-all.</source>
-        <translation>%1：DeepEP 需要伺服器內 GPU 之間的 NVLink；在 PCIe 上專家的 token 分派以一般 all-to-all 估算。</translation>
+        <translation>%1：DeepEP 需要伺服器內的 GPU 之間以 NVLink 互連；若走 PCIe，專家的 token 分派改以一般 all-to-all 估算。</translation>
     </message>
     <message>
         <source>%1: DeepEP needs a data-centre GPU of the Ampere generation or later; the experts&apos; tokens are estimated on a plain all-to-all.</source>
@@ -4805,7 +4805,7 @@ A %2</translation>
     <message>
         <source>%1: the latency limits cannot be met with any layout: even with one sequence at a time a request takes %2 ms end to end against a limit of %3 ms.</source>
         <extracomment>%2: a request&apos;s end-to-end time with one sequence at a time (ms), the least it can be; %3: the limit (ms)</extracomment>
-        <translation>%1：任何平行方案都無法滿足延遲要求：即使每次只處理一條序列，單一請求端對端也需 %2 毫秒，上限為 %3 毫秒。</translation>
+        <translation>%1：任何平行方案都無法滿足延遲要求：即使每次只處理一條序列，單一請求端對端耗時也有 %2 毫秒，上限為 %3 毫秒。</translation>
     </message>
 </context>
 <context>

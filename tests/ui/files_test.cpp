@@ -1295,6 +1295,24 @@ TEST(PdfReportCli, BadInput_OneLineAndExitCode2)
     // The whole path, not its last part (a QA pass read "R.pdf could not be saved" for /nonexistent/dir/R.pdf).
     EXPECT_TRUE(err.contains(QDir::toNativeSeparators(dir.path()))) << err.toStdString();
     EXPECT_TRUE(p.readAllStandardOutput().isEmpty());
+    // A value the plan refuses names the file it is in, as `gpuplan-cli plan` does (a QA pass read
+    // "The scenario cannot be planned: ... QPS is -5" with no file).
+    QFile bad(dir.filePath(QStringLiteral("bad.gpuplan")));
+    QFile example(scenario);
+    ASSERT_TRUE(example.open(QIODevice::ReadOnly) && bad.open(QIODevice::WriteOnly));
+    QByteArray text = example.readAll();
+    const qsizetype qps = text.indexOf("\"qps\": ");
+    ASSERT_GE(qps, 0);
+    text.insert(qps + 7, "-");
+    bad.write(text);
+    bad.close();
+    out = run(cli, {QStringLiteral("report"), QStringLiteral("--scenario"), bad.fileName(), QStringLiteral("--out"),
+                    dir.filePath(QStringLiteral("bad.pdf"))},
+              &code);
+    EXPECT_EQ(code, 2);
+    EXPECT_EQ(out.count(u'\n'), 1) << out.toStdString();
+    EXPECT_TRUE(out.contains(bad.fileName() + QStringLiteral(": "))) << out.toStdString();
+    EXPECT_TRUE(out.contains(QStringLiteral("QPS"))) << out.toStdString();
 }
 
 // No page but the last is left nearly empty: a section that starts on a new page after a page

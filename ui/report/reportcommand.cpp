@@ -93,7 +93,8 @@ int runReportCommand(int argc, char **argv)
     }
     ReportContent content;
     if (!makeReport(file->scenario, planningCatalog(), QFileInfo(path).fileName(), &content, &error)) {
-        std::fprintf(stderr, "%s: %s\n", prog, error.toUtf8().constData());
+        // The file the value is in, as `gpuplan-cli plan` names it (a QA pass read the value alone).
+        std::fprintf(stderr, "%s: %s: %s\n", prog, scenario.c_str(), error.toUtf8().constData());
         return 2;
     }
     if (!writePdfReport(content, QString::fromLocal8Bit(out.c_str()), &error)) {   // --out names a folder or a missing one
