@@ -624,10 +624,7 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
         if (w.latency == engine::LatencyLimit::None)
             return Tr::tr("%1: the latency limits cannot be met with any layout.").arg(name);
         // Three significant digits below 10 ms: a limit of 0.001 ms read "0.0 ms" (a QA pass).
-        const auto ms = [](double v) {
-            const int decimals = v >= 10 || !(v > 0) ? 0 : std::max(1, static_cast<int>(std::ceil(-std::log10(v))) + 2);
-            return formatNumber(v, decimals);
-        };
+        const auto ms = [](double v) { return v >= 10 || !(v > 0) ? formatNumber(v, 0) : QLocale().toString(v, 'g', 3); };
         const QString planned = ms(w.value), limit = ms(w.limitMs);
         if (w.oneSequence) {
             switch (w.latency) {
