@@ -1283,6 +1283,15 @@ void printPlanCsv(const Plan &p, std::ostream &out)
         const auto [end, error] = std::to_chars(text, text + sizeof text, v, std::chars_format::fixed);
         return error == std::errc() ? std::string(text, end) : std::string();
     };
+    // Money to the cent, without trailing zeros (a QA pass's spreadsheet read 1150433.2800000003).
+    const auto money = [](double v) {
+        char text[400];
+        const auto [end, error] = std::to_chars(text, text + sizeof text, v, std::chars_format::fixed, 2);
+        std::string t = error == std::errc() ? std::string(text, end) : std::string();
+        while (t.find('.') != std::string::npos && (t.back() == '0' || t.back() == '.'))
+            t.pop_back();
+        return t == "-0" ? std::string("0") : t;
+    };
     out << "gpu,gpu_count,nodes,fits,tp,cp,pp,dp,ep,expert_tp,zero_stage,memory_total_bytes,usable_bytes,step_time_s,days,mfu,"
            "ttft_ms,tpot_ms,tokens_per_s,gpu_power_kw,requests_per_s,meets_goals,recommended,bought_gpus,bought_units,"
            "gpus_per_unit,bought_days,currency,purchase,rent,rent_period,buy_total,rent_total,horizon_months,acquisition,warnings\n";
@@ -1316,8 +1325,8 @@ void printPlanCsv(const Plan &p, std::ostream &out)
         }
         out << ',';
         if (const CostEstimate *c = purchaseCost(o))
-            out << c->currency << ',' << n(c->purchase) << ',' << n(c->rentJob) << ',' << (o.training ? "job" : "month") << ','
-                << n(c->buyTotal) << ',' << n(c->rentTotal) << ',' << n(c->horizonMonths) << ',' << (c->recommendBuy ? "buy" : "rent");
+            out << c->currency << ',' << money(c->purchase) << ',' << money(c->rentJob) << ',' << (o.training ? "job" : "month") << ','
+                << money(c->buyTotal) << ',' << money(c->rentTotal) << ',' << n(c->horizonMonths) << ',' << (c->recommendBuy ? "buy" : "rent");
         else
             out << ",,,,,,,";
         // The warnings' codes, as the JSON's "warnings" names them (space-separated; last, so that the

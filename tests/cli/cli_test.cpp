@@ -909,11 +909,18 @@ TEST(Cli, ScenarioFileAndCostJson)
         // What is bought: the purchase's cost (one 8-GPU server here), not the planned count's.
         // Every figure in full, as the JSON has it (a QA pass: 6 significant digits wrote 20,378,982 as
         // 2.0379e+07).
-        EXPECT_EQ(std::stod(cell("purchase")), o["purchase"]["cost"]["purchase"].get<double>());
+        // Money to the cent (a QA pass's spreadsheet read 1150433.2800000003).
+        const auto cents = [](const std::string &text) {
+            const auto point = text.find('.');
+            return point == std::string::npos ? 0 : text.size() - point - 1;
+        };
+        EXPECT_NEAR(std::stod(cell("purchase")), o["purchase"]["cost"]["purchase"].get<double>(), 0.005);
         EXPECT_EQ(cell("purchase").find('e'), std::string::npos) << cell("purchase");
         EXPECT_EQ(cell("horizon_months"), "48");   // a round figure in full too, not 4.8e+01
-        EXPECT_EQ(std::stod(cell("rent")), o["purchase"]["cost"]["rent_job"].get<double>());
-        EXPECT_EQ(std::stod(cell("buy_total")), o["purchase"]["cost"]["buy_total"].get<double>());
+        EXPECT_NEAR(std::stod(cell("rent")), o["purchase"]["cost"]["rent_job"].get<double>(), 0.005);
+        EXPECT_NEAR(std::stod(cell("buy_total")), o["purchase"]["cost"]["buy_total"].get<double>(), 0.005);
+        for (const char *money : {"purchase", "rent", "buy_total", "rent_total"})
+            EXPECT_LE(cents(cell(money)), 2u) << money << " " << cell(money);
         EXPECT_EQ(std::stod(cell("memory_total_bytes")), o["memory_per_gpu_bytes"]["total"].get<double>());
         EXPECT_EQ(cell("rent_period"), "month");
         EXPECT_EQ(std::stoll(cell("bought_gpus")), o["purchase"]["gpu_count"].get<long long>());
