@@ -4807,6 +4807,16 @@ A %2</translation>
         <extracomment>%2: a request&apos;s end-to-end time with one sequence at a time (ms), the least it can be; %3: the limit (ms)</extracomment>
         <translation>%1：任何并行方案都无法满足延迟要求：即使每次只处理一条序列，单个请求端到端耗时也有 %2 毫秒，上限为 %3 毫秒。</translation>
     </message>
+    <message>
+        <source>%1: the fixed GPU count serves only %2 requests per second, below the target; %3 serve it.</source>
+        <extracomment>%3: the fewest GPUs of this type that serve the target rate, e.g. &quot;42 GPUs&quot;</extracomment>
+        <translation>%1：固定的 GPU 数量每秒只能处理 %2 个请求，低于目标；需要 %3 才能达到。</translation>
+    </message>
+    <message>
+        <source>%1 serve the requested rate.</source>
+        <extracomment>%1: the fewest GPUs of this type that serve the requested rate, e.g. &quot;42 GPUs&quot;</extracomment>
+        <translation>需要 %1 才能达到目标请求速率。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

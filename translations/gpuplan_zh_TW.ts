@@ -4807,6 +4807,16 @@ A %2</translation>
         <extracomment>%2: a request&apos;s end-to-end time with one sequence at a time (ms), the least it can be; %3: the limit (ms)</extracomment>
         <translation>%1：任何平行方案都無法滿足延遲要求：即使每次只處理一條序列，單一請求端對端耗時也有 %2 毫秒，上限為 %3 毫秒。</translation>
     </message>
+    <message>
+        <source>%1: the fixed GPU count serves only %2 requests per second, below the target; %3 serve it.</source>
+        <extracomment>%3: the fewest GPUs of this type that serve the target rate, e.g. &quot;42 GPUs&quot;</extracomment>
+        <translation>%1：固定的 GPU 數量每秒只能處理 %2 個請求，低於目標；需要 %3 才能達到。</translation>
+    </message>
+    <message>
+        <source>%1 serve the requested rate.</source>
+        <extracomment>%1: the fewest GPUs of this type that serve the requested rate, e.g. &quot;42 GPUs&quot;</extracomment>
+        <translation>需要 %1 才能達到目標請求速率。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -79,7 +79,8 @@ std::string noFitText(const Warning &w, const Option &o, const Scenario &s, cons
                                                       + shortLayoutText(o.fewestThatFit->layout, training) + ")"
                                                 : "; no count up to " + std::to_string(s.maxGpus) + " fits"
                                                       + (s.parallel == ParallelOverride {} ? "" : " with the pinned layout");
-        return "does not fit on " + std::to_string(o.gpuCount) + " x " + gpuName + why + fix;
+        const std::string load = o.gpusForLoad > 0 ? "; " + std::to_string(o.gpusForLoad) + " serve the requested rate" : "";
+        return "does not fit on " + std::to_string(o.gpuCount) + " x " + gpuName + why + fix + load;
     }
     return "nothing fits within " + std::to_string(s.maxGpus) + " GPUs; closest: " + std::to_string(o.gpuCount) + " ("
            + shortLayoutText(o.layout, training) + ")" + why;
@@ -382,8 +383,9 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
         static constexpr const char *kNames[] = {"", "TTFT", "TPOT", "end-to-end time"};
         if (w.latency == LatencyLimit::None)
             return "the latency limits cannot be met";
-        // Milliseconds to three significant digits below 10 (a limit of 0.001 ms read "0 ms").
-        const auto ms = [](double v) { return v >= 10 ? fmt("%.0f", v) : fmt("%.3g", v); };
+        // Milliseconds to three significant digits below 100 (a limit of 0.001 ms read "0 ms", and 20.3
+        // ms against a limit of 20 read "20 ms against a limit of 20 ms").
+        const auto ms = [](double v) { return v >= 100 ? fmt("%.0f", v) : fmt("%.3g", v); };
         if (w.oneSequence)
             return fmt("the latency limits cannot be met: even with one sequence at a time the %s is %s ms against a limit of %s ms",
                        kNames[static_cast<int>(w.latency)], ms(w.value).c_str(), ms(w.limitMs).c_str());
@@ -392,6 +394,7 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
     }
     case WarningCode::QpsMissed:
         return o.fixedCount ? "the GPU count cannot serve the requested QPS"
+                                  + (o.gpusForLoad > 0 ? "; " + std::to_string(o.gpusForLoad) + " GPUs serve it" : std::string())
                             : fmt("even %lld GPUs, the GPU limit (--max-gpus), serve only %.1f requests/s, below the requested QPS",
                                   static_cast<long long>(o.gpuCount), w.value);
     case WarningCode::MfuAboveBestPublished: return mfuText(o, s, gpu);

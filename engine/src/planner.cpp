@@ -1117,12 +1117,14 @@ double pipelinedDecodeSeconds(const ReplicaLoad &r, double batch, i64 context)
     return at + (micro - static_cast<double>(lo)) * (decodeStepSeconds(r.s, r.m, r.gpu, r.f, r.l, lo + 1, context) - at);
 }
 
-// A static batch's prompts in p micro-batches through p stages: 2p − 1 stage times of a micro-batch.
+// A static batch's prompts in k = min(B, p) micro-batches through p stages: k + p − 1 stage times
+// of a micro-batch (one request crosses the p stages once: its plain prefill, a QA pass read batch 1
+// at TP 2 PP 2 at 1.5 times it).
 double pipelinedBatchPrefillSeconds(const ReplicaLoad &r, i64 batch)
 {
-    const i64 p = std::max(1, r.l.pp);
-    const double micro = prefillSeconds(r.s, r.m, r.gpu, r.f, r.l, (batch + p - 1) / p, r.input);
-    return micro * static_cast<double>(2 * p - 1) / static_cast<double>(p);
+    const i64 p = std::max(1, r.l.pp), k = std::clamp<i64>(batch, 1, p);
+    const double micro = prefillSeconds(r.s, r.m, r.gpu, r.f, r.l, (batch + k - 1) / k, r.input);
+    return micro * static_cast<double>(k + p - 1) / static_cast<double>(p);
 }
 
 // Latency and throughput of one replica at batch b.
@@ -1413,15 +1415,34 @@ struct ServingSearch
 // The better of two deployments: latency met, QPS met, disaggregated where asked and possible, then
 // (a fixed count, or a GPU limit that caps the replicas) the most throughput, else the fewest GPUs
 // and the lowest end-to-end latency.
+// How far beyond its latency limits one sequence at a time lands (1: on them; 0: no limit).
+double latencyReach(const InferenceSetup &in, const InferenceEstimate &e)
+{
+    double worst = 0;
+    for (const auto &[floor, limit] : {std::pair {e.oneSequenceTtftMs, in.ttftMs}, std::pair {e.oneSequenceTpotMs, in.tpotMs},
+                                       std::pair {e.oneSequenceE2eMs, in.e2eMs}})
+        if (limit > 0)
+            worst = std::max(worst, floor / limit);
+    return worst;
+}
+
 bool betterServing(const ServingSearch &ss, const Serving &a, i64 ta, const Serving &b, i64 tb)
 {
     if (a.est.meetsLatency != b.est.meetsLatency)
         return a.est.meetsLatency;
+    // Neither meets the limits: the layout that comes closest (a QA pass's 15 ms TPOT, beyond every
+    // layout, was answered with a five-stage pipeline at 54 ms a token where TP 4 reaches 20).
+    if (!a.est.meetsLatency) {
+        const double ra = latencyReach(ss.s.inference, a.est), rb = latencyReach(ss.s.inference, b.est);
+        if (std::abs(ra - rb) > 0.01 * std::min(ra, rb))
+            return ra < rb;
+    }
     if (a.est.meetsQps != b.est.meetsQps)
         return a.est.meetsQps;
     if ((a.est.prefillReplicas > 0) != (b.est.prefillReplicas > 0))
         return a.est.prefillReplicas > 0;
-    if (ss.fixed > 0 || !a.est.meetsQps)
+    // Short of the rate, or no rate to serve at a fixed count: the most throughput.
+    if (!a.est.meetsQps || (ss.fixed > 0 && !(a.est.atLoad && b.est.atLoad)))
         return a.est.tokensPerSecond > b.est.tokensPerSecond;
     if (ta != tb)
         return ta < tb;
@@ -1597,7 +1618,10 @@ void searchReplicaSize(ServingSearch &ss, i64 n, bool onChart)
 // replicas of TP 1 PP 3 with two GPUs idle, 0.5 requests/s where TP 2 × 4 serves 1.8 (a QA pass).
 void replanFixedPurchase(Purchase &pu, const ServingSearch &ss, const Scenario &sc)
 {
-    if (ss.fixed <= 0 || pu.gpuCount <= ss.fixed || !pu.inference)
+    // A free search's purchase too, where its replicas leave GPUs idle: a five-stage pipeline of
+    // Llama 3.1 70B bought as one 8-GPU server served 20.5 requests/s with 3 GPUs idle, where all 8
+    // serve 33.3 (a QA pass).
+    if (!pu.inference || (ss.fixed > 0 ? pu.gpuCount <= ss.fixed : pu.idleGpus <= 0))
         return;
     ServingSearch all {ss.s, ss.colocated, ss.gpu, ss.f, ss.stats, ss.usable, pu.gpuCount};
     all.price = ss.price;
@@ -1607,8 +1631,10 @@ void replanFixedPurchase(Purchase &pu, const ServingSearch &ss, const Scenario &
     if (!all.best)
         return;
     Purchase again = servingPurchase(sc, ss.gpu, all.best->layout, *all.best, all.bestTotal, ss.price);
-    if (again.gpuCount != pu.gpuCount || !again.inference
-        || again.inference->requestsPerSecond <= pu.inference->requestsPerSecond)
+    // Taken where it meets latency limits the repeated replicas miss, or (as they meet them) serves more.
+    const bool meets = all.best->est.meetsLatency;
+    if (again.gpuCount != pu.gpuCount || !again.inference || (!meets && pu.inference->meetsLatency)
+        || (meets == pu.inference->meetsLatency && again.inference->requestsPerSecond <= pu.inference->requestsPerSecond))
         return;
     again.inference->atLoad = loadPointOf(all, *all.best, again.inference->replicas, again.inference->prefillReplicas);
     pu = again;
@@ -1660,7 +1686,8 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
     opt.capacityBytes = gpu.capacityBytes;
     opt.usableBytes = ss.usable;
     opt.fixedCount = ss.fixed > 0;
-    const i64 replicaLimit = std::min<i64>(s.maxGpus, 1024);
+    // A fixed count above the GPU limit is planned as asked (docs/cli.md), its replicas up to it.
+    const i64 replicaLimit = std::min<i64>(std::max<i64>(s.maxGpus, ss.fixed), 1024);
     const std::vector<i64> sizes = replicaSizes(gpu, ss.fixed, replicaLimit, s.parallel);
     for (i64 n : sizes)
         searchReplicaSize(ss, n, ss.fixed <= 0 || n <= replicaLimit);
@@ -1695,6 +1722,17 @@ Option planInference(const Scenario &s, const Gpu &gpu, const Network &net, cons
     sweep.insert(sweep.end(), ss.points.begin(), ss.points.end());
     opt.nodes = (opt.gpuCount + gpu.gpusPerNode - 1) / gpu.gpusPerNode;
     opt.gpuPowerKw = gpu.tdpW * static_cast<double>(opt.gpuCount) / 1000.0;
+    // A fixed count short of the rate, or of memory: how many serve it (a zh_CN QA pass read "fits on
+    // 2" beside one H20 where 10 requests/s take 44).
+    if (ss.fixed > 0 && s.inference.qps > 0 && (!opt.fits || (opt.inference && !opt.inference->meetsQps))) {
+        Scenario free = s;
+        free.gpuCount = 0;
+        free.parallel.dp = 0;
+        std::vector<SweepPoint> ignored;
+        const Option load = planInference(free, gpu, net, stats, ignored, price);
+        if (load.fits && load.inference && load.inference->meetsQps)
+            opt.gpusForLoad = load.gpuCount;
+    }
     addWarnings(opt, s, gpu, ss.f);
     return opt;
 }

@@ -2022,6 +2022,8 @@ TEST(Serving, PipelineStagesServeMicroBatchesInFlight)
     EXPECT_NEAR(two64.tpotMs, one32.tpotMs, 0.02 * one32.tpotMs);
     // A static batch's prompts: two micro-batches through two stages, three stage times.
     EXPECT_NEAR(two64.ttftMs, one32.ttftMs * 1.5, 1e-6 * one32.ttftMs);
+    // One request crosses the stages once: its plain prefill (a QA pass read 1.5 times it at batch 1).
+    EXPECT_NEAR(served(2, 1).ttftMs, served(1, 1).ttftMs, 0.02 * served(1, 1).ttftMs);
     EXPECT_GT(two64.tokensPerSecond, 1.2 * one64.tokensPerSecond);
     // Continuous batching: twice the memory for the cache, and the tokens follow it.
     const InferenceEstimate one = served(1, 0), two = served(2, 0);
@@ -2044,6 +2046,51 @@ TEST(Serving, PipelineDepthOffTheLadderIsFoundWhenNothingElseFits)
     EXPECT_EQ(o.layout.tp, 4);
     EXPECT_EQ(o.layout.pp, 28);
     EXPECT_LE(o.memory.total(), o.usableBytes);
+}
+
+// Llama 3.1 70B on H100 at 20 requests/s, as a consultant's QA pass tried it: a fixed count picks the
+// layout that answers soonest at the rate (it had picked the most capacity: TP 2 PP 2 × 4 on 16 GPUs,
+// 38 ms between tokens, where TP 4 × 4 gives 28); a free search buys whole servers and serves on all
+// their GPUs (its five-stage pipeline had left 3 of 8 idle); a TPOT limit beyond every layout is
+// answered with the one that comes closest (it was the five-stage pipeline, 54 ms a token, where TP 4
+// reaches 20); a fixed count above the GPU limit is planned as asked.
+TEST(Serving, ALiveMeetingsAnswersAreTheFastestAtTheRate)
+{
+    Scenario s = testdata::serving(testdata::preset("llama-3.1-70b"), "h100-sxm5-80gb");
+    s.inference.qps = 20;
+    const auto e2eAtRate = [&](const Option &o) { return endToEndMs(*o.inference->atLoad, s.inference.outputTokens); };
+    s.gpuCount = 16;
+    const Option fixed = plan(s, testdata::catalog()).options.front();
+    ASSERT_TRUE(fixed.fits && fixed.inference && fixed.inference->atLoad);
+    for (const auto &[tp, pp] : {std::pair {2, 2}, std::pair {1, 4}, std::pair {8, 1}, std::pair {2, 1}}) {
+        Scenario pinned = s;
+        pinned.parallel.tp = tp;
+        pinned.parallel.pp = pp;
+        const Option other = plan(pinned, testdata::catalog()).options.front();
+        if (other.fits && other.inference && other.inference->atLoad && other.inference->meetsQps) {
+            EXPECT_LE(e2eAtRate(fixed), e2eAtRate(other) * 1.0001) << "TP " << tp << " PP " << pp;
+        }
+    }
+    s.gpuCount = 0;
+    const Option free = plan(s, testdata::catalog()).options.front();
+    ASSERT_TRUE(free.fits && free.purchase && free.purchase->inference);
+    EXPECT_EQ(free.purchase->idleGpus, 0);
+    EXPECT_EQ(static_cast<std::int64_t>(free.purchase->layout.tp) * free.purchase->layout.pp * free.purchase->layout.dp,
+              free.purchase->gpuCount);
+    EXPECT_GE(free.purchase->inference->requestsPerSecond, s.inference.qps);
+    s.inference.tpotMs = 15;
+    const Option unreachable = plan(s, testdata::catalog()).options.front();
+    ASSERT_TRUE(unreachable.inference);
+    EXPECT_FALSE(unreachable.inference->meetsLatency);
+    EXPECT_GE(unreachable.layout.tp, 4);
+    EXPECT_LT(unreachable.inference->oneSequenceTpotMs, 25.0);
+    s.inference.tpotMs = 0;
+    s.gpuCount = 5;
+    s.maxGpus = 4;
+    const Option above = plan(s, testdata::catalog()).options.front();
+    EXPECT_TRUE(above.fits);
+    EXPECT_EQ(above.gpuCount, 5);
+    EXPECT_EQ(static_cast<std::int64_t>(above.layout.tp) * above.layout.pp * above.layout.dp, 5);
 }
 
 TEST(Serving, LatencyLimitsHoldAtTheRequestedRate)

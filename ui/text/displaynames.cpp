@@ -623,8 +623,9 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
     case engine::WarningCode::LatencyMissed: {
         if (w.latency == engine::LatencyLimit::None)
             return Tr::tr("%1: the latency limits cannot be met with any layout.").arg(name);
-        // Three significant digits below 10 ms: a limit of 0.001 ms read "0.0 ms" (a QA pass).
-        const auto ms = [](double v) { return v >= 10 || !(v > 0) ? formatNumber(v, 0) : QLocale().toString(v, 'g', 3); };
+        // Three significant digits below 100 ms: a limit of 0.001 ms read "0.0 ms", and 20.3 ms against
+        // a limit of 20 "20 ms against a limit of 20 ms" (QA passes).
+        const auto ms = [](double v) { return v >= 100 || !(v > 0) ? formatNumber(v, 0) : QLocale().toString(v, 'g', 3); };
         const QString planned = ms(w.value), limit = ms(w.limitMs);
         if (w.oneSequence) {
             switch (w.latency) {
@@ -665,6 +666,10 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
             return Tr::tr("%1: even %2 GPUs, the GPU limit, serve only %3 requests per second, below the target; "
                           "raise the GPU limit or lower the rate.")
                 .arg(name, formatInteger(option->gpuCount), formatNumber(w.value, 1));
+        if (option && option->gpusForLoad > 0)
+            //: %3: the fewest GPUs of this type that serve the target rate, e.g. "42 GPUs"
+            return Tr::tr("%1: the fixed GPU count serves only %2 requests per second, below the target; %3 serve it.")
+                .arg(name, formatNumber(w.value, 1), formatGpuCount(option->gpusForLoad));
         return Tr::tr("%1: the fixed GPU count serves only %2 requests per second, below the target.")
             .arg(name, formatNumber(w.value, 1));
     case engine::WarningCode::Offload:
@@ -684,6 +689,9 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
                                            .arg(formatGpuCount(option->fewestThatFit->gpuCount),
                                                 layoutText(option->fewestThatFit->layout,
                                                            option->training.has_value() || !option->inference)));
+        if (option && option->gpusForLoad > 0)
+            //: %1: the fewest GPUs of this type that serve the requested rate, e.g. "42 GPUs"
+            text = joinSentences(text, Tr::tr("%1 serve the requested rate.").arg(formatGpuCount(option->gpusForLoad)));
         return text;
     }
     case engine::WarningCode::ServingOverProvisioned:

@@ -200,6 +200,9 @@ struct Option
     bool fixedCount = false;             // the count was given (gpuCount, or a fully pinned layout)
     std::optional<Shortfall> shortfall;  // set exactly when !fits: what overflows, by how much
     std::optional<FitPoint> fewestThatFit;   // fewest GPUs of this type that fit (no deadline or QPS goal)
+    // Serving at a fixed count that does not fit or does not serve the rate: the fewest GPUs of this
+    // type that serve it (the free search's answer; 0 where none within the GPU limit, or not asked).
+    std::int64_t gpusForLoad = 0;
     std::optional<Purchase> purchase;        // what to buy or rent for this option (set when it fits)
     // The same, in the other acquisition mode (whole servers when renting, the rented instances when
     // buying): the rent-or-buy comparison takes each side from its own purchase, so it is the same in
