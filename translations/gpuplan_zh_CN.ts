@@ -5114,6 +5114,11 @@ A %2</translation>
         <extracomment>%1: the field; %2: what was typed; %3, %4: the range; %5: the value that means %6 (&quot;0&quot;, “Automatic”)</extracomment>
         <translation>%1：%2 超出范围（%3 至 %4；%5 表示%6），保留原值（%7）。</translation>
     </message>
+    <message>
+        <source>%1: %2 is outside the range (above 0, up to %3); the previous value %4 is kept.</source>
+        <extracomment>%1: the field; %2: what was typed; %3: the largest value with its unit; %4: the value kept</extracomment>
+        <translation>%1：%2 超出范围（须大于 0，至多 %3），保留原值（%4）。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::GlossaryDialog</name>

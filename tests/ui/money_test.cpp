@@ -1223,6 +1223,10 @@ TEST_F(MoneyFixture, TokenFieldsTakeUnitWords)
     EXPECT_FALSE(static_cast<CheckedSpinBox *>(input)->invalidText().isEmpty());
     EXPECT_EQ(type(QStringLiteral("700")), 700);
     EXPECT_TRUE(static_cast<CheckedSpinBox *>(input)->invalidText().isEmpty());
+    // A count with a word above the limit is too large, not "not a number".
+    EXPECT_EQ(type(QStringLiteral("200M")), 700);
+    EXPECT_TRUE(static_cast<CheckedSpinBox *>(input)->invalidText().contains(QStringLiteral(": 200M is outside 1 to 100,000,000")))
+        << static_cast<CheckedSpinBox *>(input)->invalidText().toStdString();
     // The training sequence length too: "8k".
     page->chooseWorkload(engine::Workload::Pretrain);
     QSpinBox *seq = page->seqLenSpin();
@@ -1330,6 +1334,12 @@ TEST_F(MoneyFixture, TrainingTokensTakeUnitWords)
     EXPECT_DOUBLE_EQ(type(QStringLiteral("134,800,000,123")), 134800000123);
     EXPECT_EQ(edit->text(), QStringLiteral("134.8 billion")) << edit->text().toStdString();
     EXPECT_DOUBLE_EQ(enterOnShownText(), 134800000123);
+    // Above the limit: the least value is said as "above 0", not as the field's nine decimals (a QA
+    // pass read "outside 0.000000001 to 10,000,000 billion").
+    EXPECT_DOUBLE_EQ(type(QStringLiteral("20000T")), 134800000123);
+    EXPECT_EQ(page->tokensSpin()->invalidText(),
+              QStringLiteral("Training tokens: 20000T is outside the range (above 0, up to 10,000,000 billion); "
+                             "the previous value 134.8 billion is kept."));
 }
 
 // The side panel dates the estimated prices of every GPU of the comparison when they differ (it gave

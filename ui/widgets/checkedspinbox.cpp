@@ -28,11 +28,6 @@ double numberOf(const QString &typed)
     return ok && std::isfinite(v) ? v : std::nan("");
 }
 
-bool isNumber(const QString &text)
-{
-    return !std::isnan(numberOf(text));
-}
-
 // The label whose buddy is `w`, without its mnemonic and colon: the field's name on screen.
 QString fieldName(const QWidget *w)
 {
@@ -107,6 +102,12 @@ bool misgrouped(const QString &text)
 }
 
 template<typename Base, typename Self>
+double CheckedBox<Base, Self>::typedNumber(const QString &text) const
+{
+    return numberOf(text);
+}
+
+template<typename Base, typename Self>
 CheckedBox<Base, Self>::CheckedBox(QWidget *parent) : Base(parent)
 {
     QObject::connect(this, &Base::valueChanged, this, [this] {
@@ -137,12 +138,12 @@ QString CheckedBox<Base, Self>::invalidText() const
     const QString kept = shownValue();
     if (m_rejected->isEmpty())
         return CheckedSpinBox::tr("%1 was left empty; the previous value %2 is kept.").arg(name, kept);
-    if (!isNumber(*m_rejected))
+    const double typed = typedNumber(*m_rejected);
+    if (std::isnan(typed))
         return CheckedSpinBox::tr("%1: “%2” is not a number; the previous value %3 is kept.").arg(name, *m_rejected, kept);
     // Inside the range yet refused: a fraction in a whole-number field, or more decimals than it keeps.
     // A number in the gap after the special value is out of range (a GUI QA pass typed a 0.5 kW rack:
     // the field kept it and the engine refused it, where other fields keep their value).
-    const double typed = numberOf(*m_rejected);
     const bool inGap = m_least && typed > this->minimum() && typed < *m_least;
     if (const double v = typed; !inGap && v >= this->minimum() && v <= this->maximum()) {
         if constexpr (std::is_same_v<Base, QSpinBox>)
@@ -178,6 +179,12 @@ QString CheckedBox<Base, Self>::invalidText() const
         return CheckedSpinBox::tr("%1: %2 is outside %3 to %4 (%5 is %6); the previous value %7 is kept.")
             .arg(name, number, this->prefix() + bound(*m_least), this->prefix() + bound(this->maximum()) + this->suffix(),
                  this->prefix() + bound(this->minimum()), CheckedSpinBox::tr("“%1”").arg(this->specialValueText()), kept);
+    // A least value below what the field shows is "more than 0": the token count in billions read
+    // "outside 0.000000001 to 10,000,000 billion" (a QA pass).
+    if (this->minimum() > 0 && this->minimum() < 1e-3)
+        //: %1: the field; %2: what was typed; %3: the largest value with its unit; %4: the value kept
+        return CheckedSpinBox::tr("%1: %2 is outside the range (above 0, up to %3); the previous value %4 is kept.")
+            .arg(name, number, this->prefix() + bound(this->maximum()) + this->suffix(), kept);
     return CheckedSpinBox::tr("%1: %2 is outside %3 to %4; the previous value %5 is kept.")
         .arg(name, number, this->prefix() + bound(this->minimum()), this->prefix() + bound(this->maximum()) + this->suffix(), kept);
 }

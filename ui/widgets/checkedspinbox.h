@@ -33,6 +33,9 @@ public:
     void setLeastValue(double least) { m_least = least; }
 
 protected:
+    // The number in the text in the field's unit, NaN if none: what a refusal says was typed (a box
+    // that takes unit words reads them, so "20000T" is too large, not "not a number").
+    virtual double typedNumber(const QString &text) const;
     QValidator::State validate(QString &input, int &pos) const override;
     void fixup(QString &input) const override;
     void focusOutEvent(QFocusEvent *event) override;

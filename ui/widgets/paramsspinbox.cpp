@@ -111,6 +111,11 @@ QValidator::State TokenSpinBox::validate(QString &input, int &pos) const
     return CheckedSpinBox::validate(input, pos);
 }
 
+double TokenSpinBox::typedNumber(const QString &text) const
+{
+    return withUnitWord(text).value_or(CheckedSpinBox::typedNumber(text));
+}
+
 int TokenSpinBox::valueFromText(const QString &text) const
 {
     if (const std::optional<double> v = withUnitWord(text); v && *v == std::round(*v) && *v <= maximum())
@@ -137,6 +142,11 @@ QValidator::State MoneySpinBox::validate(QString &input, int &pos) const
     if (const std::optional<double> v = withUnitWord(input))
         return *v >= minimum() && *v <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
     return CheckedDoubleSpinBox::validate(input, pos);
+}
+
+double MoneySpinBox::typedNumber(const QString &text) const
+{
+    return withUnitWord(text).value_or(CheckedDoubleSpinBox::typedNumber(text));
 }
 
 double MoneySpinBox::valueFromText(const QString &text) const
@@ -178,6 +188,11 @@ QValidator::State CountSpinBox::validate(QString &input, int &pos) const
     if (!v)
         return QValidator::Intermediate;   // typing; checked when editing finishes
     return *v >= minimum() && *v <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+}
+
+double CountSpinBox::typedNumber(const QString &text) const
+{
+    return read(text).value_or(std::nan(""));
 }
 
 double CountSpinBox::valueFromText(const QString &text) const

@@ -35,6 +35,7 @@ public:
     void setShownDecimals(int decimals) { m_shownDecimals = decimals; }
 
 protected:
+    double typedNumber(const QString &text) const override;
     QValidator::State validate(QString &input, int &pos) const override;
     double valueFromText(const QString &text) const override;
     QString textFromValue(double value) const override;
@@ -57,6 +58,7 @@ public:
     explicit MoneySpinBox(QWidget *parent = nullptr);
 
 protected:
+    double typedNumber(const QString &text) const override;
     QValidator::State validate(QString &input, int &pos) const override;
     double valueFromText(const QString &text) const override;
 
@@ -76,6 +78,7 @@ public:
     explicit TokenSpinBox(QWidget *parent = nullptr);
 
 protected:
+    double typedNumber(const QString &text) const override;
     QValidator::State validate(QString &input, int &pos) const override;
     int valueFromText(const QString &text) const override;
 
