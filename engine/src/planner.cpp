@@ -2018,14 +2018,15 @@ void costOption(const Scenario &s, const Catalog &catalog, const Gpu &gpu, const
         o.warnings.push_back({WarningCode::OverBudget, o.budgetFit->cost / s.budget.limit});
 }
 
-// Recommendation: among options that fit and meet the goals, the fewest GPU-hours (training) or
+// Recommendation: among options that fit and meet the goals, the fewest GPU-hours of what is bought
+// or rented (training, boughtJob) or
 // the fewest GPUs, then the highest throughput per GPU (serving); and the cheapest of them.
 void recommend(const Scenario &s, Plan &p)
 {
     const Option *rec = nullptr;
     auto score = [&](const Option &o) {
         if (o.training)
-            return o.training->gpuHours;
+            return boughtJob(o).training->gpuHours;
         if (o.inference)
             return static_cast<double>(o.gpuCount) - 1e-9 * o.inference->tokensPerSecondPerGpu;
         return std::numeric_limits<double>::infinity();
@@ -2049,7 +2050,7 @@ void recommend(const Scenario &s, Plan &p)
             if (meetsGoals(o) && o.training && purchaseCost(o) && score(o) <= fewest * (1.0 + kRecommendationTie)
                 && cost(o) < cost(*rec))
                 rec = &o;
-        p.recommendedWithinTie = rec->training->gpuHours > fewest;
+        p.recommendedWithinTie = score(*rec) > fewest;
     }
     if (rec)
         p.recommendedGpu = rec->gpuId;
@@ -2062,6 +2063,13 @@ const CostEstimate *purchaseCost(const Option &o)
     if (o.purchase && o.purchase->cost)
         return &*o.purchase->cost;
     return o.cost ? &*o.cost : nullptr;
+}
+
+BoughtJob boughtJob(const Option &o)
+{
+    if (o.purchase && o.purchase->training && !o.fixedCount)
+        return {o.purchase->gpuCount, o.purchase->units, &o.purchase->layout, &o.purchase->memory, &*o.purchase->training};
+    return {o.gpuCount, o.nodes, &o.layout, &o.memory, o.training ? &*o.training : nullptr};
 }
 
 const BillOfMaterials &purchaseBom(const Option &o)

@@ -145,6 +145,39 @@ TEST(Plan, ACheaperOptionWithinTheTieIsRecommended)
     EXPECT_FALSE(apart.recommendedWithinTie);
 }
 
+// The recommendation ranks what is bought or rented (engine::boughtJob), not the leanest plan beside it.
+// A zh_TW QA pass (Llama 3.1 70B full fine-tune, 2 billion tokens in 10 days, rented) read H200
+// recommended at 548 GPU-hours beside H100 "768 GPU-hours": that was H100's 16-GPU plan at 0.1 % memory
+// free, while the 24 H100 rented (keeping the headroom) take 561, within the tie and cheaper.
+TEST(Plan, TheRecommendationRanksWhatIsRented)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3.1-70b");
+    s.workload = Workload::Finetune;
+    s.training.tokens = 2e9;
+    s.training.deadlineDays = 10;
+    s.budget.acquisition = Acquisition::Rent;
+    s.gpuIds = {"h100-sxm5-80gb", "h200-sxm-141gb"};
+    const Plan p = plan(s, testdata::catalog());
+    ASSERT_EQ(p.options.size(), 2u);
+    const Option &h100 = p.options[0], &h200 = p.options[1];
+    ASSERT_TRUE(h100.purchase && h100.purchase->training && h200.training);
+    EXPECT_EQ(h100.gpuCount, 16);
+    EXPECT_LT(h100.memory.total(), h100.usableBytes);
+    EXPECT_GT(h100.memory.total(), 0.99 * h100.usableBytes);   // the leanest plan: under 1 % free
+    const BoughtJob rented = boughtJob(h100);
+    EXPECT_EQ(rented.gpuCount, 24);
+    EXPECT_EQ(rented.training, &*h100.purchase->training);
+    EXPECT_LT(rented.training->gpuHours, 0.8 * h100.training->gpuHours);   // 561 against 768
+    EXPECT_LE(rented.training->gpuHours, boughtJob(h200).training->gpuHours * (1 + kRecommendationTie));
+    EXPECT_EQ(p.recommendedGpu, "h100-sxm5-80gb");
+    // A fixed count is the user's: its own plan.
+    s.gpuCount = 16;
+    const Plan fixed = plan(s, testdata::catalog());
+    EXPECT_EQ(boughtJob(fixed.options[0]).gpuCount, 16);
+    EXPECT_EQ(boughtJob(fixed.options[0]).training, &*fixed.options[0].training);
+}
+
 TEST(Plan, FewestGpusThatMeetTheDeadline)
 {
     Scenario s;

@@ -701,6 +701,8 @@ TEST(Comparison, OneGpuRecommendationIsGrammatical)
     train.workload = engine::Workload::Finetune;
     train.gpuIds = serve.gpuIds;
     train.training.tokens = 1e7;
+    // Renting one GPU: the sentence states what is rented (buying, it is a whole 8-GPU server).
+    train.budget.acquisition = engine::Acquisition::Rent;
     const engine::Plan trained = engine::plan(train, catalog());
     ASSERT_EQ(trained.options.size(), 1u);
     ASSERT_EQ(trained.options[0].gpuCount, 1);

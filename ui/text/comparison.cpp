@@ -296,8 +296,9 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
             others << ComparisonTr::tr("%1 takes %2 GPU-hours on the fixed %3").arg(gpuName(o.gpuId), formatHours(o.training->gpuHours),
                                                                                   formatGpuCount(o.gpuCount));
         else if (o.training)
-            others << ComparisonTr::tr("%1 needs %2 and %3 GPU-hours").arg(gpuName(o.gpuId), formatGpuCount(o.gpuCount),
-                                                             formatHours(o.training->gpuHours));
+            // What is bought or rented, as the recommendation ranks it (engine::boughtJob).
+            others << ComparisonTr::tr("%1 needs %2 and %3 GPU-hours").arg(gpuName(o.gpuId), formatGpuCount(engine::boughtJob(o).gpuCount),
+                                                             formatHours(engine::boughtJob(o).training->gpuHours));
         else if (o.fixedCount)
             others << ComparisonTr::tr("%1 also meets the goals on the fixed %2").arg(gpuName(o.gpuId), formatGpuCount(o.gpuCount));
         else
@@ -325,7 +326,8 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
         return text;
     }
     const QString name = gpuName(rec->gpuId);
-    const QString mem = ComparisonTr::tr("%1 of %2").arg(formatGiB(rec->memory.total()), formatGiB(rec->usableBytes));
+    const engine::BoughtJob job = engine::boughtJob(*rec);
+    const QString mem = ComparisonTr::tr("%1 of %2").arg(formatGiB(job.memory->total()), formatGiB(rec->usableBytes));
     // The best is the fewest GPU-hours or GPUs (docs/model.md §7); where another option that meets the
     // goals costs less in the chosen mode, say so (a serving QA pass renting read "H200 is the best
     // choice" beside an H100 renting for 11 % less, which only the cost chart said).
@@ -350,14 +352,14 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
             ? ComparisonTr::tr("%1 is the best choice: on %2 in %n node(s) it finishes the job in %3 with %4 GPU-hours, within "
                                "%5 of the fewest (closer than the model tells apart) and at a lower cost. Its layout (%6) uses "
                                "%7 per GPU.",
-                               nullptr, static_cast<int>(rec->nodes))
-                  .arg(name, formatGpuCount(rec->gpuCount), formatDays(rec->training->days), formatHours(rec->training->gpuHours),
-                       formatPercent(engine::kRecommendationTie), layoutText(rec->layout, true), mem)
+                               nullptr, static_cast<int>(job.nodes))
+                  .arg(name, formatGpuCount(job.gpuCount), formatDays(job.training->days), formatHours(job.training->gpuHours),
+                       formatPercent(engine::kRecommendationTie), layoutText(*job.layout, true), mem)
             : ComparisonTr::tr("%1 is the best choice: on %2 in %n node(s) it finishes the job in %3 with %4 GPU-hours, the "
                                "fewest of the options that meet the goals. Its layout (%5) uses %6 per GPU.",
-                               nullptr, static_cast<int>(rec->nodes))
-                  .arg(name, formatGpuCount(rec->gpuCount), formatDays(rec->training->days),
-                       formatHours(rec->training->gpuHours), layoutText(rec->layout, true), mem);
+                               nullptr, static_cast<int>(job.nodes))
+                  .arg(name, formatGpuCount(job.gpuCount), formatDays(job.training->days),
+                       formatHours(job.training->gpuHours), layoutText(*job.layout, true), mem);
         if (!rest.isEmpty())
             text = joinSentences(text, ComparisonTr::tr("For comparison, %1.").arg(rest));
         return withCheapest(text);

@@ -278,6 +278,21 @@ const CostEstimate *purchaseCost(const Option &o);
 // power for the 10 GPUs planned beside its electricity for the 2 servers bought).
 const BillOfMaterials &purchaseBom(const Option &o);
 
+// A training job as it runs on what is bought or rented: the purchase's layout and estimate (whole
+// servers or instances, keeping the recommended headroom), else the option's own (no purchase, or a
+// fixed count, which is the user's). The recommendation ranks these and its sentence states them (a
+// zh_TW QA pass read H100 ranked by its 16-GPU plan, 768 GPU-hours at 0.1 % memory free, beside the
+// 24 GPUs it rents, 561 GPU-hours). Null training where the option has none.
+struct BoughtJob
+{
+    std::int64_t gpuCount = 0;
+    std::int64_t nodes = 0;
+    const Layout *layout = nullptr;
+    const MemoryBreakdown *memory = nullptr;
+    const TrainingEstimate *training = nullptr;
+};
+BoughtJob boughtJob(const Option &o);
+
 // The cost that matters in the scenario's mode: the purchase, or the rental (the job's for
 // training, a month's for serving).
 double modeCost(const Scenario &s, const CostEstimate &c);
