@@ -757,6 +757,17 @@ TEST(Comparison, NothingMeetsTheGoalsSaysWhatStandsInTheWay)
     EXPECT_TRUE(tight.contains(QStringLiteral("NVIDIA H100 SXM5 80GB does not fit on the fixed 8 GPUs"))) << tight.toStdString();
     EXPECT_TRUE(tight.contains(QStringLiteral("Raise the fixed GPU count"))) << tight.toStdString();
     EXPECT_FALSE(tight.contains(QStringLiteral("deadline"))) << tight.toStdString();
+    // Beside a recommended option, one that does not fit is said on the fixed count too (a zh_TW QA
+    // pass read "does not fit within the GPU limit" for QLoRA 70B on one fixed L40S).
+    engine::Scenario qlora = presetScenario("llama-3.1-70b");
+    qlora.workload = engine::Workload::Qlora;
+    qlora.gpuIds = {"l40s-48gb", "h20-96gb"};
+    qlora.gpuCount = 1;
+    const engine::Plan qp = engine::plan(qlora, catalog());
+    ASSERT_EQ(qp.recommendedGpu, "h20-96gb");
+    const QString beside = planReasoning(qp, qlora);
+    EXPECT_TRUE(beside.contains(QStringLiteral("NVIDIA L40S 48GB does not fit on the fixed 1 GPU"))) << beside.toStdString();
+    EXPECT_FALSE(beside.contains(QStringLiteral("GPU limit"))) << beside.toStdString();
 
     // Serving on a fixed count too few for the rate, and one far above what the rate needs: the GPU
     // limit is not in use (its field is disabled), so it is never what to raise, and a fixed count is

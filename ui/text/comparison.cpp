@@ -286,10 +286,10 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
             continue;
         // An option that misses a goal says which, also beside a recommendation (a GUI QA pass read "L40S
         // needs 208 GPUs" for comparison, at a TPOT over three times the limit).
-        if (!rec || (o.fits && !engine::meetsGoals(o)))
+        // One that does not fit says so on the fixed count where there is one (a zh_TW QA pass read "does
+        // not fit within the GPU limit" for QLoRA 70B on one fixed L40S that fits on 2).
+        if (!rec || !engine::meetsGoals(o))
             others << missedGoalClause(o);
-        else if (!o.fits)
-            others << ComparisonTr::tr("%1 does not fit within the GPU limit").arg(gpuName(o.gpuId));
         // A fixed count is not what an option needs (a QA pass read "A100 needs 64 GPUs" beside a
         // fixed 64 where it needs far fewer).
         else if (o.training && o.fixedCount)
