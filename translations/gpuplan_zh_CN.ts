@@ -4817,6 +4817,10 @@ A %2</translation>
         <extracomment>%1: the fewest GPUs of this type that serve the requested rate, e.g. &quot;42 GPUs&quot;</extracomment>
         <translation>需要 %1 才能达到目标请求速率。</translation>
     </message>
+    <message>
+        <source>Parameters are offloaded to the host only with ZeRO stage 3 (fully sharded); choose ZeRO 3, or offload the optimizer only.</source>
+        <translation>只有在 ZeRO 阶段 3（完全分片）下才能把参数卸载到主机内存；请选择 ZeRO 3，或只卸载优化器状态。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

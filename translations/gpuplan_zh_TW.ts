@@ -4817,6 +4817,10 @@ A %2</translation>
         <extracomment>%1: the fewest GPUs of this type that serve the requested rate, e.g. &quot;42 GPUs&quot;</extracomment>
         <translation>需要 %1 才能達到目標請求速率。</translation>
     </message>
+    <message>
+        <source>Parameters are offloaded to the host only with ZeRO stage 3 (fully sharded); choose ZeRO 3, or offload the optimizer only.</source>
+        <translation>只有在 ZeRO 階段 3（完全分片）下才能將參數卸載到主機記憶體；請選擇 ZeRO 3，或只卸載優化器狀態。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

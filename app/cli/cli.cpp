@@ -621,23 +621,29 @@ constexpr NumericOption kNumericOptions[] = {
 // "--gpu: unknown GPU id" and "gpus: the GPU count must be ..." for a file's gpus and gpu_count.
 std::string describeWhere(const Issue &issue, Args &a)
 {
+    // The checks of validate() on values that are not numbers (a QA pass read "network: unknown
+    // network id" for a file's network, without the file).
+    struct Other { const char *field, *option, *alsoOption, *fileKey; };
+    static constexpr Other kOthers[] = {
+        {"network", "--network", "--network", "network"},
+        {"disaggregated", "--disaggregate", "--no-disaggregate", "inference.disaggregated"},
+        {"zero", "--zero", "--distributed-optimizer", "parallel.zero"},
+        {"kv_dtype", "--kv-dtype", "--kv-dtype", "inference.kv_cache"},
+        {"precision", "--precision", "--precision", "inference.weights"},
+        {"seq_len", "--seq-len", "--seq-len", "training.seq_len"},   // a QA pass read "seq_len:" without the file
+        {"target_len", "--target-len", "--target-len", "training.target_len"},
+    };
     const auto file = a.value("--scenario");
     if (file) {
+        // The file's list of GPUs, not its count (both are "gpus" to validate(); a QA pass read
+        // "gpu_count: choose at least one GPU" for `"gpus": []`).
+        if (issue.reason == IssueReason::NoGpuChosen && !a.given("--gpu"))
+            return *file + ": gpus: " + issueText(issue);
         for (const NumericOption &o : kNumericOptions)
             if (issue.field == o.limit.field && !a.given(o.name))
                 return *file + ": " + o.fileKey + ": " + issueText(issue);
         if (issue.field == "--gpu" && !a.given("--gpu"))
             return *file + ": gpus: " + issueText(issue);
-        // The checks of validate() on values that are not numbers (a QA pass read "network: unknown
-        // network id" for a file's network, without the file).
-        struct Other { const char *field, *option, *alsoOption, *fileKey; };
-        static constexpr Other kOthers[] = {
-            {"network", "--network", "--network", "network"},
-            {"disaggregated", "--disaggregate", "--no-disaggregate", "inference.disaggregated"},
-            {"zero", "--zero", "--distributed-optimizer", "parallel.zero"},
-            {"kv_dtype", "--kv-dtype", "--kv-dtype", "inference.kv_cache"},
-            {"precision", "--precision", "--precision", "inference.weights"},
-        };
         for (const Other &o : kOthers)
             if (issue.field == o.field && !a.given(o.option) && !a.given(o.alsoOption))
                 return *file + ": " + o.fileKey + ": " + issueText(issue);
@@ -647,6 +653,9 @@ std::string describeWhere(const Issue &issue, Args &a)
     for (const NumericOption &o : kNumericOptions)
         if (issue.field == o.limit.field && a.given(o.name))
             return std::string(o.name) + ": " + issueText(issue);
+    for (const Other &o : kOthers)
+        if (issue.field == o.field && (a.given(o.option) || a.given(o.alsoOption)))
+            return std::string(a.given(o.option) ? o.option : o.alsoOption) + ": " + issueText(issue);
     return issueLine(issue);
 }
 

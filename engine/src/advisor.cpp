@@ -180,7 +180,11 @@ const Tactic kTactics[] = {
      [](const Context &, Scenario &c) { c.training.offload = Offload::Optimizer; }},
     {WhatIfKind::OffloadParams, "offload_params",
      [](const Context &ctx) { return training(ctx) && ctx.s.training.offload == Offload::None; },
-     [](const Context &, Scenario &c) { c.training.offload = Offload::OptimizerAndParams; }},
+     [](const Context &, Scenario &c) {
+         c.training.offload = Offload::OptimizerAndParams;
+         if (c.parallel.zero >= 0 && c.parallel.zero < 3)   // offloaded parameters are fully sharded
+             c.parallel.zero = 3;
+     }},
     {WhatIfKind::RecomputeFull, "recompute_full",
      [](const Context &ctx) { return training(ctx) && !ctx.s.training.recomputeAuto && ctx.s.training.recompute != Recompute::Full; },
      [](const Context &, Scenario &c) { c.training.recompute = Recompute::Full; }},

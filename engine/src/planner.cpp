@@ -271,6 +271,8 @@ ShapeChoices shapeChoices(const Context &ctx, const Shape &sh)
     });
     if (o.zero >= 0)
         c.zeros = {o.zero};   // kept as pinned; with one data-parallel rank it shards over one GPU (flagged)
+    else if (s.training.offload == Offload::OptimizerAndParams)
+        c.zeros = {3};        // parameters stream from the host only fully sharded (ZeRO-Infinity; FSDP)
     else if (sh.dp * sh.cp == 1 && !expertsReplicated)
         c.zeros = {0};
     else if (sh.pp == 1)

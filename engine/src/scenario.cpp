@@ -340,6 +340,11 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s, const std::str
         && tr.seqLen <= 10'000'000)
         out.push_back(reasonIssue(IssueCode::OutOfRange, "seq_len", IssueReason::SequenceAboveLearnedPositions,
                                   {static_cast<double>(tr.seqLen), static_cast<double>(text.maxPositions)}, model));
+    // DeepSpeed's offload_param is ZeRO-3's (zero/stage3.py; stages 1 and 2 offload the optimizer
+    // only), FSDP's CPU offload shards fully: a QA pass read ZeRO 1 planned with parameters on the host.
+    if (tr.offload == Offload::OptimizerAndParams && p.zero >= 0 && p.zero < 3)
+        out.push_back(reasonIssue(IssueCode::Unsupported, "zero", IssueReason::ParamOffloadNeedsZero3,
+                                  {static_cast<double>(p.zero)}));
     if (p.cp > 1 && p.cp <= 1024 && tr.seqLen > 0 && tr.seqLen % (2 * p.cp) != 0)
         out.push_back(notDivisible("cp",
                                    "context parallelism splits the sequence into 2 x CP equal chunks: " + std::to_string(tr.seqLen)

@@ -1404,6 +1404,23 @@ TEST(Cli, AFilesBadValueIsNamedByTheFileAndItsKey)
     EXPECT_NE(r3.err.find(".gpuplan: gpu_count: the GPU count must be between 1 and"), std::string::npos) << r3.err;
     const CliRun option = cli({"plan", "--model", "llama-3-8b", "--gpu", "h999"});
     EXPECT_EQ(option.err, "gpuplan-cli: --gpu: unknown GPU id 'h999' (see gpuplan-cli gpus)\n");
+    // An empty GPU list is the file's gpus, not its gpu_count; the sequence length is named by the
+    // file too (a zh_TW QA pass read "gpu_count: choose at least one GPU" and "seq_len:" alone).
+    json noGpu = j;
+    noGpu["gpus"] = json::array();
+    const std::string none = written(noGpu, "no-gpu.gpuplan");
+    EXPECT_EQ(cli({"plan", "--scenario", none}).err, "gpuplan-cli: " + none + ": gpus: choose at least one GPU to compare\n");
+    json badSeq = j;
+    badSeq["training"]["seq_len"] = 0;
+    const std::string seq = written(badSeq, "bad-seq.gpuplan");
+    const CliRun r4 = cli({"plan", "--scenario", seq});
+    EXPECT_EQ(r4.code, 2);
+    EXPECT_EQ(r4.err.rfind("gpuplan-cli: " + seq + ": training.seq_len: the sequence length (tokens) must be between 1 and", 0), 0u)
+        << r4.err;
+    // A pin that is not a number is named as typed (it read "zero:").
+    const CliRun zero = cli({"plan", "--model", "llama-3-8b", "--workload", "finetune", "--offload", "params", "--zero", "1"});
+    EXPECT_EQ(zero.code, 2);
+    EXPECT_EQ(zero.err.rfind("gpuplan-cli: --zero: parameters are offloaded to the host only with ZeRO stage 3", 0), 0u) << zero.err;
 }
 
 // The engine's warnings are a code and a number; the CLI writes every code's English

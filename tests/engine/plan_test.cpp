@@ -423,6 +423,13 @@ TEST(Plan, ScenarioChecksGiveTheirReasonWithNumbers)
              s.training.globalBatch = 1'000'000;
          },
          "global_batch", IssueReason::TokensBelowOneGlobalBatch, {1e9, 1e6, 4096}, {}},
+        // DeepSpeed offloads parameters with ZeRO-3 only (a zh_TW QA pass planned ZeRO 1 with them on the host).
+        {"parameters offloaded at ZeRO 1",
+         [](Scenario &s) {
+             s.training.offload = Offload::OptimizerAndParams;
+             s.parallel.zero = 1;
+         },
+         "zero", IssueReason::ParamOffloadNeedsZero3, {1}, {}},
         {"pilot step and throughput",
          [](Scenario &s) {
              s.gpuCount = 8;
@@ -848,6 +855,7 @@ TEST(Pitfalls, ModelsBeyondAnythingPublishedAndJobsOfYearsAreFlagged)
     ASSERT_TRUE(o.training);
     EXPECT_EQ(has(o, WarningCode::JobTooLong), o.training->days > kJobTooLongYears * 365.0);
     EXPECT_FALSE(has(o, WarningCode::BeyondPublished));
+    EXPECT_EQ(o.layout.zero, 3);   // parameters on the host are fully sharded (ZeRO-Infinity, FSDP)
 }
 
 // A purchase keeps the recommended headroom by planning in 90 % of the memory; it used to count the

@@ -73,8 +73,9 @@ enum class IssueReason {
     UnknownValue,               // (none); subject: the name a file gives that its field does not know
     EagerOnMegatron,            // (none): eager PyTorch kernels with a Megatron framework, which fuses them
     TokensBelowOneGlobalBatch,  // the training tokens, the global batch, the sequence length
+    ParamOffloadNeedsZero3,     // the ZeRO stage pinned: parameters are offloaded only when fully sharded
 };
-inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::TokensBelowOneGlobalBatch) + 1;
+inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::ParamOffloadNeedsZero3) + 1;
 
 struct Issue
 {
