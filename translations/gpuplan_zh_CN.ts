@@ -2729,10 +2729,6 @@
         <translation>规划前请确认这款 GPU 的供货、交付周期和软件支持。</translation>
     </message>
     <message>
-        <source>Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%1 time here).</source>
-        <translation>服务器更便宜，但没有 NVSwitch：张量并行要经过 PCIe（在本场景中耗时变化 %1）。</translation>
-    </message>
-    <message>
         <source>Faster collectives at a higher network price: %1 time.</source>
         <translation>集合通信更快，但网络价格更高：时间 %1。</translation>
     </message>
@@ -4820,6 +4816,14 @@ A %2</translation>
     <message>
         <source>Parameters are offloaded to the host only with ZeRO stage 3 (fully sharded); choose ZeRO 3, or offload the optimizer only.</source>
         <translation>只有在 ZeRO 阶段 3（完全分片）下才能把参数卸载到主机内存；请选择 ZeRO 3，或只卸载优化器状态。</translation>
+    </message>
+    <message>
+        <source>Cheaper servers without NVSwitch: this layout has no tensor parallelism for PCIe to slow.</source>
+        <translation>服务器更便宜，但没有 NVSwitch：此并行方案不使用张量并行，PCIe 不会拖慢它。</translation>
+    </message>
+    <message>
+        <source>Cheaper servers, but no NVSwitch: tensor parallelism (TP %1) crosses PCIe (%2 time here).</source>
+        <translation>服务器更便宜，但没有 NVSwitch：张量并行（TP %1）的通信走 PCIe（此处时间 %2）。</translation>
     </message>
 </context>
 <context>

@@ -2729,10 +2729,6 @@
         <translation>規劃前請確認這款 GPU 的供貨、交期和軟體支援。</translation>
     </message>
     <message>
-        <source>Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%1 time here).</source>
-        <translation>伺服器更便宜，但沒有 NVSwitch：張量平行要經過 PCIe（在本情境中耗時變化 %1）。</translation>
-    </message>
-    <message>
         <source>Faster collectives at a higher network price: %1 time.</source>
         <translation>集合通訊更快，但網路價格更高：時間 %1。</translation>
     </message>
@@ -4820,6 +4816,14 @@ A %2</translation>
     <message>
         <source>Parameters are offloaded to the host only with ZeRO stage 3 (fully sharded); choose ZeRO 3, or offload the optimizer only.</source>
         <translation>只有在 ZeRO 階段 3（完全分片）下才能將參數卸載到主機記憶體；請選擇 ZeRO 3，或只卸載優化器狀態。</translation>
+    </message>
+    <message>
+        <source>Cheaper servers without NVSwitch: this layout has no tensor parallelism for PCIe to slow.</source>
+        <translation>伺服器較便宜，但沒有 NVSwitch：此平行方案不使用張量平行，PCIe 不會拖慢它。</translation>
+    </message>
+    <message>
+        <source>Cheaper servers, but no NVSwitch: tensor parallelism (TP %1) crosses PCIe (%2 time here).</source>
+        <translation>伺服器較便宜，但沒有 NVSwitch：張量平行（TP %1）的通訊經由 PCIe（此處時間 %2）。</translation>
     </message>
 </context>
 <context>

@@ -575,8 +575,13 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
                    "support before planning on it.";
         return "Check availability, lead time and software support for this GPU before planning on it.";
     }
+    // Tensor parallelism is what PCIe slows; at TP 1 the time moves with the count (a zh_TW QA pass
+    // read "tensor parallelism crosses PCIe (-32 % time here)" for one more GPU at TP 1).
+    if (id == "pcie_variant" && w.tp > 1)
+        return fmt("Cheaper servers, but no NVSwitch: tensor parallelism (TP %d) crosses PCIe (%+.0f %% time here).", w.tp,
+                   shown(w.timeDeltaPct, 0));
     if (id == "pcie_variant")
-        return fmt("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%+.0f %% time here).", shown(w.timeDeltaPct, 0));
+        return "Cheaper servers without NVSwitch: this layout has no tensor parallelism for PCIe to slow.";
     if (id == "rent" || id == "buy") {
         const CostEstimate *bought = purchaseCost(baseOption);
         if (bought && bought->breakEvenMonths) {

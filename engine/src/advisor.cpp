@@ -64,6 +64,7 @@ struct Context
                 w.costDelta = horizonCost(changed, *purchaseCost(o)) - horizonCost(s, *purchaseCost(base));
         }
         w.headroom = memoryFreeShare(changed, o.memory, o.usableBytes);
+        w.tp = o.layout.tp;
         if (o.training && o.training->step.offload > 0)
             w.slowdownPct = o.training->step.offload / std::max(1e-12, o.training->stepSeconds - o.training->step.offload) * 100.0;
         out.push_back(std::move(w));

@@ -459,6 +459,24 @@ TEST(Codes, OffloadRiskAgreesWithItsTimeColumn)
         << whatIfRiskText(w, plan, 12.0).toStdString();
 }
 
+// PCIe slows tensor parallelism; at TP 1 the time moves with the count, not with PCIe (a zh_TW QA pass
+// read "tensor parallelism crosses PCIe (-32 % time here)" for one more GPU at TP 1).
+TEST(Codes, PcieRiskNamesTensorParallelismOnlyWhereThereIsSome)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::WhatIf w;
+    w.kind = engine::WhatIfKind::PcieVariant;
+    w.id = "pcie_variant";
+    w.timeDeltaPct = -31.6;
+    w.tp = 1;
+    const engine::Plan plan;
+    EXPECT_EQ(whatIfRiskText(w, plan), QStringLiteral("Cheaper servers without NVSwitch: this layout has no tensor parallelism for PCIe to slow."));
+    w.tp = 4;
+    w.timeDeltaPct = 41;
+    EXPECT_EQ(whatIfRiskText(w, plan), QStringLiteral("Cheaper servers, but no NVSwitch: tensor parallelism (TP 4) crosses PCIe (+41% time here)."));
+}
+
 // The what-if table's money column says which money it is (a QA pass read its "Cost", a change over the
 // 48-month horizon, as the comparison's "Cost", the purchase), and a GPU without BF16 under serving is
 // not said to need loss scaling (a QA pass read "training needs loss scaling" in a serving report).

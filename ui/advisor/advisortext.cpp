@@ -177,7 +177,12 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
         return Tr::tr("Check availability, lead time and software support for this GPU before planning on it.");
     }
     case K::PcieVariant:
-        return Tr::tr("Cheaper servers, but no NVSwitch: tensor parallelism crosses PCIe (%1 time here).")
+        // Tensor parallelism is what PCIe slows; at TP 1 the time moves with the count (a zh_TW QA pass
+        // read "tensor parallelism crosses PCIe (-32 % time here)" for one more GPU at TP 1).
+        if (w.tp <= 1)
+            return Tr::tr("Cheaper servers without NVSwitch: this layout has no tensor parallelism for PCIe to slow.");
+        return Tr::tr("Cheaper servers, but no NVSwitch: tensor parallelism (TP %1) crosses PCIe (%2 time here).")
+            .arg(w.tp)
             .arg(formatSignedPercent(w.timeDeltaPct));
     case K::EthernetFabric:
         return Tr::tr("Lossless Ethernet needs careful tuning (PFC, ECN): %1 time in the model.")

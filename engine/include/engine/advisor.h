@@ -43,6 +43,7 @@ struct WhatIf
     double timeDeltaPct = 0;   // training days, or serving TPOT
     std::optional<double> costDelta;   // in the scenario's currency and mode; negative = saving
     double headroom = 0;       // 1 - used / usable on the changed option
+    int tp = 0;                // the changed option's tensor-parallel size (what crosses PCIe on PCIe cards)
     double slowdownPct = 0;    // for offload: step time increase
     bool qualityTradeOff = false;
 };
