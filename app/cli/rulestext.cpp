@@ -156,7 +156,8 @@ std::string ruleFigureText(const RuleOfThumb &r, const Plan &plan, const Catalog
     case T::ServingTier:
         return r.engine > 0 ? fmt("%lld x %s", static_cast<long long>(r.engine), gpuId(r)) : std::string("no option fits");
     case T::MemoryPerCard:
-        return o ? fmt("%.0f GB of %.0f GB usable per GPU across %.0f GPUs", r.engine, static_cast<double>(o->usableBytes) / 1e9, value(r, 1))
+        return o ? fmt("%.0f GB of %.0f GB usable per GPU across %.0f GPU%s", r.engine, static_cast<double>(o->usableBytes) / 1e9,
+                       value(r, 1), value(r, 1) == 1 ? "" : "s")
                  : std::string("no option");
     case T::A100VsH100:
         return r.engine > 0 ? fmt("An H100 is %.1fx an A100 for this scenario", r.engine)

@@ -296,12 +296,20 @@ void int8TwoL40(Builder &b)
 void parallelismFloor(Builder &b)
 {
     const Option *o = b.opt;
-    // LoRA and QLoRA keep only the frozen base (16-bit, or NF4) beside adapters too small to matter
-    // here; full training keeps the mixed-precision states (docs/model.md §2.1, §2.7).
+    // The model states on one GPU without offload, as the memory model counts them (docs/model.md §2.1,
+    // §2.7): weights, gradients and optimizer. For QLoRA that is the NF4 base, its 16-bit embeddings
+    // and head and the adapters (a zh_TW QA pass read "36 GB of model states" beside a breakdown of
+    // 42.8 GB, the NF4 body alone).
     const bool adapters = trainsAdapters(b.s.workload);
-    const double perParam = !adapters ? trainingStateBytes(b.s).total()
-                                      : (b.s.workload == Workload::Qlora ? weightBytesPerParam(Dtype::Nf4) : 2.0);
-    const double states = perParam * static_cast<double>(b.base.params.total);
+    double states = (!adapters ? trainingStateBytes(b.s).total()
+                               : (b.s.workload == Workload::Qlora ? weightBytesPerParam(Dtype::Nf4) : 2.0))
+                    * static_cast<double>(b.base.params.total);
+    if (const Gpu *gpu = o ? b.catalog.gpu(o->gpuId) : nullptr) {
+        Layout whole;
+        whole.recompute = Recompute::Full;
+        const MemoryBreakdown m = trainingMemory(b.s, *gpu, whole, std::max<std::int64_t>(1, b.s.training.globalBatch));
+        states = static_cast<double>(m.weights + m.gradients + m.optimizer);
+    }
     const double usable = o ? static_cast<double>(o->usableBytes) : 0;
     RuleOfThumb &r = b.add(RuleTopic::Parallelism, "parallelism_floor", 0, 0, usable > 0 ? std::ceil(states / usable) : 0, "GPUs");
     r.scenario = true;
