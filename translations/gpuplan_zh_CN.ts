@@ -378,6 +378,11 @@
         <source>%1 is the best choice: on %2 it serves %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs of the options that meet the goals. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
         <translation>%1 是最佳选择：%2 即可每秒处理 %3 个请求（首 token 延迟 %4，每 token 输出时间 %5），在满足目标的方案中所需 GPU 最少。每个副本采用 %6，批大小 %7，单卡显存占用 %8。</translation>
     </message>
+    <message>
+        <source>%1 misses the deadline on the fixed %2 (%3 meet it)</source>
+        <extracomment>%3: the fewest GPUs of this type that finish within the deadline, e.g. &quot;12 GPUs&quot;</extracomment>
+        <translation>%1 在固定的 %2 上无法按期完成（需要 %3）</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>
@@ -4824,6 +4829,11 @@ A %2</translation>
     <message>
         <source>Cheaper servers, but no NVSwitch: tensor parallelism (TP %1) crosses PCIe (%2 time here).</source>
         <translation>服务器更便宜，但没有 NVSwitch：张量并行（TP %1）的通信走 PCIe（此处时间 %2）。</translation>
+    </message>
+    <message>
+        <source>%1: misses the deadline; the fastest layout needs %2 days. %3 meet it.</source>
+        <extracomment>%3: the fewest GPUs of this type that finish within the deadline, e.g. &quot;12 GPUs&quot;</extracomment>
+        <translation>%1：无法按期完成；最快的方案也需要 %2 天。需要 %3 才能按期完成。</translation>
     </message>
 </context>
 <context>

@@ -378,6 +378,11 @@
         <source>%1 is the best choice: on %2 it serves %3 requests per second (TTFT %4, TPOT %5) with the fewest GPUs of the options that meet the goals. Each replica runs %6 with a batch of %7 and uses %8 per GPU.</source>
         <translation>%1 是最佳選擇：%2 即可每秒處理 %3 個請求（首 token 延遲 %4，每 token 輸出時間 %5），在滿足目標的方案中所需 GPU 最少。每個副本採用 %6，批次大小 %7，單卡記憶體佔用 %8。</translation>
     </message>
+    <message>
+        <source>%1 misses the deadline on the fixed %2 (%3 meet it)</source>
+        <extracomment>%3: the fewest GPUs of this type that finish within the deadline, e.g. &quot;12 GPUs&quot;</extracomment>
+        <translation>%1 在固定的 %2 上無法按期完成（需要 %3）</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>
@@ -4824,6 +4829,11 @@ A %2</translation>
     <message>
         <source>Cheaper servers, but no NVSwitch: tensor parallelism (TP %1) crosses PCIe (%2 time here).</source>
         <translation>伺服器較便宜，但沒有 NVSwitch：張量平行（TP %1）的通訊經由 PCIe（此處時間 %2）。</translation>
+    </message>
+    <message>
+        <source>%1: misses the deadline; the fastest layout needs %2 days. %3 meet it.</source>
+        <extracomment>%3: the fewest GPUs of this type that finish within the deadline, e.g. &quot;12 GPUs&quot;</extracomment>
+        <translation>%1：無法按期完成；最快的方案也需要 %2 天。需要 %3 才能按期完成。</translation>
     </message>
 </context>
 <context>

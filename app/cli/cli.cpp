@@ -1143,6 +1143,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
                         {"shortfall", orNull(o.shortfall, shortfallJson)},
                         {"fewest_that_fit", orNull(o.fewestThatFit, fitPointJson)},
                         {"gpus_for_load", o.gpusForLoad > 0 ? ordered_json(o.gpusForLoad) : ordered_json()},
+                        {"gpus_for_deadline", o.gpusForDeadline > 0 ? ordered_json(o.gpusForDeadline) : ordered_json()},
                         {"gpu_power_kw", finite(o.gpuPowerKw)}};
         if (o.training)
             j["training"] = trainingJson(o, s);

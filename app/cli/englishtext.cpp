@@ -381,7 +381,10 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
     case WarningCode::PureFp16:
         return "FP16 without the FP32 master copy loses small updates and overflows: pure 16-bit training is done in BF16 "
                "(--precision bf16), FP16 with the master copy (--fp32-master on)";
-    case WarningCode::DeadlineMissed: return "misses the deadline";
+    case WarningCode::DeadlineMissed:
+        return o.gpusForDeadline > 0 ? "misses the deadline; " + std::to_string(o.gpusForDeadline)
+                                           + (o.gpusForDeadline == 1 ? " GPU meets it" : " GPUs meet it")
+                                     : std::string("misses the deadline");
     case WarningCode::LatencyMissed: {
         static constexpr const char *kNames[] = {"", "TTFT", "TPOT", "end-to-end time"};
         if (w.latency == LatencyLimit::None)

@@ -761,6 +761,24 @@ TEST(Cli, HelpAfterACommandIsTheHelp)
 
 // A value given as an option that the scenario's checks refuse is named by the option, not the
 // scenario's field (a QA pass read "context:" for --context and "tp:" for --tp).
+// A fixed training count that misses the deadline names the count that meets it, in the text and the
+// JSON (a zh_TW QA pass).
+TEST(Cli, AFixedCountThatMissesTheDeadlineNamesTheCountThatMeetsIt)
+{
+    const std::vector<std::string> args {"plan", "--model", "llama-3.1-70b", "--workload", "qlora", "--gpu", "l40s-48gb",
+                                         "--gpus", "2", "--days", "7", "--tokens", "1B"};
+    std::vector<std::string> asJson = args;
+    asJson.push_back("--json");
+    const CliRun j = cli(asJson);
+    ASSERT_EQ(j.code, 0) << j.err;
+    const auto o = json::parse(j.out)["options"][0];
+    ASSERT_TRUE(o["gpus_for_deadline"].is_number_integer()) << o.dump();
+    const int meet = o["gpus_for_deadline"].get<int>();
+    EXPECT_GT(meet, 2);
+    const CliRun text = cli(args);
+    EXPECT_NE(text.out.find("warning: misses the deadline; " + std::to_string(meet) + " GPUs meet it"), std::string::npos) << text.out;
+}
+
 TEST(Cli, RefusedOptionsAreNamedAsTyped)
 {
     for (const auto &[args, prefix] : {std::pair {std::vector<std::string> {"plan", "--model", "llama-3-8b", "--tp", "1024"}, "--tp: "},

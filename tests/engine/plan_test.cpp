@@ -178,6 +178,32 @@ TEST(Plan, TheRecommendationRanksWhatIsRented)
     EXPECT_EQ(boughtJob(fixed.options[0]).training, &*fixed.options[0].training);
 }
 
+// A fixed count that fits but misses the deadline says how many GPUs meet it: the free search's count
+// (a zh_TW QA pass read "misses the deadline" for QLoRA 70B on 2 fixed L40S, without the count).
+TEST(Plan, AFixedCountThatMissesTheDeadlineSaysHowManyMeetIt)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3.1-70b");
+    s.workload = Workload::Qlora;
+    s.training.tokens = 1e9;
+    s.training.deadlineDays = 7;
+    s.gpuIds = {"l40s-48gb"};
+    const Plan free = plan(s, testdata::catalog());
+    ASSERT_TRUE(free.options.at(0).fits && free.options[0].training);
+    EXPECT_LE(free.options[0].training->days, 7.0);
+    EXPECT_EQ(free.options[0].gpusForDeadline, 0);   // not asked: the search meets it
+    s.gpuCount = 2;
+    const Plan fixed = plan(s, testdata::catalog());
+    const Option &o = fixed.options.at(0);
+    ASSERT_TRUE(o.fits && o.training);
+    EXPECT_GT(o.training->days, 7.0);
+    EXPECT_NE(findWarning(o, WarningCode::DeadlineMissed), nullptr);
+    EXPECT_EQ(o.gpusForDeadline, free.options[0].gpuCount);
+    EXPECT_GT(o.gpusForDeadline, 2);
+    s.training.deadlineDays = 0;   // no deadline: nothing to say
+    EXPECT_EQ(plan(s, testdata::catalog()).options.at(0).gpusForDeadline, 0);
+}
+
 TEST(Plan, FewestGpusThatMeetTheDeadline)
 {
     Scenario s;

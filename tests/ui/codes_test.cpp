@@ -786,6 +786,19 @@ TEST(Comparison, NothingMeetsTheGoalsSaysWhatStandsInTheWay)
     const QString beside = planReasoning(qp, qlora);
     EXPECT_TRUE(beside.contains(QStringLiteral("NVIDIA L40S 48GB does not fit on the fixed 1 GPU"))) << beside.toStdString();
     EXPECT_FALSE(beside.contains(QStringLiteral("GPU limit"))) << beside.toStdString();
+    // A fixed count that misses the deadline says how many GPUs meet it, in the verdict and the warning.
+    qlora.gpuIds = {"l40s-48gb"};
+    qlora.gpuCount = 2;
+    qlora.training.tokens = 1e9;
+    qlora.training.deadlineDays = 7;
+    const engine::Plan late = engine::plan(qlora, catalog());
+    const qint64 meet = late.options.at(0).gpusForDeadline;
+    ASSERT_GT(meet, 2);
+    const QString lateText = planReasoning(late, qlora);
+    EXPECT_TRUE(lateText.contains(QStringLiteral("NVIDIA L40S 48GB misses the deadline on the fixed 2 GPUs (%1 GPUs meet it)").arg(meet)))
+        << lateText.toStdString();
+    EXPECT_TRUE(planWarnings(late, catalog()).join(u'\n').contains(QStringLiteral("%1 GPUs meet it.").arg(meet)))
+        << planWarnings(late, catalog()).join(u'\n').toStdString();
 
     // Serving on a fixed count too few for the rate, and one far above what the rate needs: the GPU
     // limit is not in use (its field is disabled), so it is never what to raise, and a fixed count is

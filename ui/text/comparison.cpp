@@ -225,7 +225,12 @@ QString missedGoalClause(const engine::Option &o)
         //: %2: the cost as a share of the budget, e.g. "109 %"
         return ComparisonTr::tr("%1 costs %2 of the budget")
             .arg(gpu, formatPercent(engine::findWarning(o, engine::WarningCode::OverBudget)->value));
-    case engine::MissedGoal::Deadline: return ComparisonTr::tr("%1 misses the deadline").arg(gpu);
+    case engine::MissedGoal::Deadline:
+        if (o.fixedCount && o.gpusForDeadline > 0)
+            //: %3: the fewest GPUs of this type that finish within the deadline, e.g. "12 GPUs"
+            return ComparisonTr::tr("%1 misses the deadline on the fixed %2 (%3 meet it)")
+                .arg(gpu, formatGpuCount(o.gpuCount), formatGpuCount(o.gpusForDeadline));
+        return ComparisonTr::tr("%1 misses the deadline").arg(gpu);
     case engine::MissedGoal::Latency: return ComparisonTr::tr("%1 misses the latency limits").arg(gpu);
     case engine::MissedGoal::Load:
         return o.fixedCount ? ComparisonTr::tr("%1 cannot serve the load on the fixed %2").arg(gpu, formatGpuCount(o.gpuCount))

@@ -618,6 +618,10 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
         return Tr::tr("%1: sold into mainland China only under a US export licence, granted case by case; check the "
                       "current rules and the supplier's licence before ordering.").arg(name);
     case engine::WarningCode::DeadlineMissed:
+        if (option && option->gpusForDeadline > 0)
+            //: %3: the fewest GPUs of this type that finish within the deadline, e.g. "12 GPUs"
+            return Tr::tr("%1: misses the deadline; the fastest layout needs %2 days. %3 meet it.")
+                .arg(name, formatNumber(w.value, 1), formatGpuCount(option->gpusForDeadline));
         return Tr::tr("%1: misses the deadline; the fastest layout needs %2 days.").arg(name, formatNumber(w.value, 1));
     case engine::WarningCode::NoFp8:
         return Tr::tr("%1: FP8 requested, but this GPU has no FP8 tensor cores; modelled at 16-bit speed.").arg(name);

@@ -203,6 +203,9 @@ struct Option
     // Serving at a fixed count that does not fit or does not serve the rate: the fewest GPUs of this
     // type that serve it (the free search's answer; 0 where none within the GPU limit, or not asked).
     std::int64_t gpusForLoad = 0;
+    // Training at a fixed count that fits but misses the deadline: the fewest GPUs of this type that
+    // meet it (the free search's answer; 0 where none within the GPU limit, or not asked).
+    std::int64_t gpusForDeadline = 0;
     std::optional<Purchase> purchase;        // what to buy or rent for this option (set when it fits)
     // The same, in the other acquisition mode (whole servers when renting, the rented instances when
     // buying): the rent-or-buy comparison takes each side from its own purchase, so it is the same in
