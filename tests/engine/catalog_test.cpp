@@ -140,7 +140,7 @@ TEST(Catalog, AdvisorRolesAreCatalogueFields)
 TEST(Catalog, RequiredPresetsExist)
 {
     const Catalog &c = testdata::catalog();
-    for (const char *id : {"llama-2-7b", "llama-3-8b", "llama-3.1-405b", "qwen2.5-7b", "qwen2.5-32b", "qwen2.5-72b", "mistral-7b",
+    for (const char *id : {"llama-2-7b", "llama-3-8b", "llama-3.1-405b", "qwen2.5-7b", "qwen2.5-14b", "qwen2.5-32b", "qwen2.5-72b", "mistral-7b",
                            "mixtral-8x7b", "deepseek-v3", "gpt-3-175b", "bloom-176b", "bert-base-uncased", "vit-h-14",
                            "clip-vit-l-14", "llava-1.5-7b", "scale-1b", "scale-10b", "scale-100b"})
         EXPECT_NE(c.model(id), nullptr) << id;

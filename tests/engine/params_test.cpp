@@ -32,6 +32,7 @@ const Case kCases[] = {
     {"llama-3.2-3b", 3'212'749'824, 0, "HF meta-llama/Llama-3.2-3B-Instruct 3,212,749,824 (Hub count), tied"},
     {"qwen2.5-0.5b", 494'032'768, 0, "HF Qwen/Qwen2.5-0.5B, 494M (tied embeddings)"},
     {"qwen2.5-7b", 7'615'616'512, 0, "HF Qwen/Qwen2.5-7B, 7.62B"},
+    {"qwen2.5-14b", 14'770'033'664, 0, "HF Qwen/Qwen2.5-14B, safetensors total_size 29,540,067,328 / 2 (bf16)"},
     {"qwen2.5-32b", 32'763'876'352, 0, "HF Qwen/Qwen2.5-32B, safetensors total_size 65,527,752,704 / 2 (bf16)"},
     {"qwen2.5-72b", 72'706'203'648, 0, "HF Qwen/Qwen2.5-72B, 72.7B"},
     {"mistral-7b-v0.1", 7'241'732'096, 0, "HF mistralai/Mistral-7B-v0.1, 7.24B"},
