@@ -3813,7 +3813,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1: vLLM and SGLang do not serve T5-style encoder–decoder models; the numbers assume their batching. TensorRT-LLM serves them: choose it on the Scenario page.</source>
-        <translation>%1：vLLM 和 SGLang 不支持 T5 类编码器-解码器模型的推理，这些数字按它们的批处理方式估算。TensorRT-LLM 支持这类模型：请在“场景”页选择它。</translation>
+        <translation>%1：vLLM 和 SGLang 不支持 T5 类编码器-解码器模型的推理，这些数字按它们的批处理方式估算。TensorRT-LLM 支持这类模型：请在“工作负载”页选择它。</translation>
     </message>
     <message>
         <source>Of which left free by the engine</source>
@@ -3829,7 +3829,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM or SGLang: choose one on the Scenario page.</source>
-        <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上运行，这些数字按它在这块 GPU 上的批处理方式估算。请改用 vLLM 或 SGLang：在“场景”页选择。</translation>
+        <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上运行，这些数字按它在这块 GPU 上的批处理方式估算。请改用 vLLM 或 SGLang：在“工作负载”页选择。</translation>
     </message>
     <message>
         <source>max concurrent sequences</source>
@@ -4828,12 +4828,12 @@ A %2</translation>
     </message>
     <message>
         <source>Cheaper servers, but no NVSwitch: tensor parallelism (TP %1) crosses PCIe (%2 time here).</source>
-        <translation>服务器更便宜，但没有 NVSwitch：张量并行（TP %1）的通信走 PCIe（此处时间 %2）。</translation>
+        <translation>服务器更便宜，但没有 NVSwitch：张量并行（TP %1）的通信要走 PCIe（耗时变化 %2）。</translation>
     </message>
     <message>
         <source>%1: misses the deadline; the fastest layout needs %2 days. %3 meet it.</source>
         <extracomment>%3: the fewest GPUs of this type that finish within the deadline, e.g. &quot;12 GPUs&quot;</extracomment>
-        <translation>%1：无法按期完成；最快的方案也需要 %2 天。需要 %3 才能按期完成。</translation>
+        <translation>%1：无法按期完成；最快的并行方案也需要 %2 天。用 %3 可按期完成。</translation>
     </message>
 </context>
 <context>
@@ -5787,11 +5787,11 @@ A %2</translation>
     </message>
     <message>
         <source>The scenario is %1, so the training settings apply; the serving settings are kept for when you switch to serving on the Scenario page.</source>
-        <translation>当前场景为“%1”，因此使用训练设置；推理设置会保留，供你在“场景”页切换到推理部署时使用。</translation>
+        <translation>当前工作负载为“%1”，因此使用训练设置；推理设置会保留，供你在“工作负载”页切换到推理部署时使用。</translation>
     </message>
     <message>
         <source>The scenario is serving, so the serving settings apply; the training settings are kept for when you switch to training on the Scenario page.</source>
-        <translation>当前场景为推理部署，因此使用推理设置；训练设置会保留，供你在“场景”页切换到训练时使用。</translation>
+        <translation>当前工作负载为推理部署，因此使用推理设置；训练设置会保留，供你在“工作负载”页切换到训练时使用。</translation>
     </message>
     <message>
         <source>No FP8 tensor cores on %1: FP8 is modelled there at 16-bit speed (FP8 weights still halve the memory when serving).</source>
@@ -6541,7 +6541,7 @@ A %2</translation>
     <message>
         <source>Scenario</source>
         <extracomment>wizard step title: what the GPUs will do (training, fine-tuning or serving)</extracomment>
-        <translation>场景</translation>
+        <translation>工作负载</translation>
     </message>
     <message>
         <source>What will the GPUs do, how much of it, and by when?</source>

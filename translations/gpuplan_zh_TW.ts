@@ -3813,7 +3813,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1: vLLM and SGLang do not serve T5-style encoder–decoder models; the numbers assume their batching. TensorRT-LLM serves them: choose it on the Scenario page.</source>
-        <translation>%1：vLLM 與 SGLang 不支援 T5 類編碼器-解碼器模型的推論，這些數字依其批次處理方式估算。TensorRT-LLM 支援這類模型：請在「情境」頁選擇它。</translation>
+        <translation>%1：vLLM 與 SGLang 不支援 T5 類編碼器-解碼器模型的推論，這些數字依其批次處理方式估算。TensorRT-LLM 支援這類模型：請在「工作負載」頁選擇它。</translation>
     </message>
     <message>
         <source>Of which left free by the engine</source>
@@ -3829,7 +3829,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM or SGLang: choose one on the Scenario page.</source>
-        <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上執行，這些數字依其在這張 GPU 上的批次處理方式估算。請改用 vLLM 或 SGLang：在「情境」頁選擇。</translation>
+        <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上執行，這些數字依其在這張 GPU 上的批次處理方式估算。請改用 vLLM 或 SGLang：在「工作負載」頁選擇。</translation>
     </message>
     <message>
         <source>max concurrent sequences</source>
@@ -4828,12 +4828,12 @@ A %2</translation>
     </message>
     <message>
         <source>Cheaper servers, but no NVSwitch: tensor parallelism (TP %1) crosses PCIe (%2 time here).</source>
-        <translation>伺服器較便宜，但沒有 NVSwitch：張量平行（TP %1）的通訊經由 PCIe（此處時間 %2）。</translation>
+        <translation>伺服器較便宜，但沒有 NVSwitch：張量平行（TP %1）的通訊須經過 PCIe（耗時變化 %2）。</translation>
     </message>
     <message>
         <source>%1: misses the deadline; the fastest layout needs %2 days. %3 meet it.</source>
         <extracomment>%3: the fewest GPUs of this type that finish within the deadline, e.g. &quot;12 GPUs&quot;</extracomment>
-        <translation>%1：無法按期完成；最快的方案也需要 %2 天。需要 %3 才能按期完成。</translation>
+        <translation>%1：無法按期完成；最快的平行方案也需要 %2 天。使用 %3 即可按期完成。</translation>
     </message>
 </context>
 <context>
@@ -5787,11 +5787,11 @@ A %2</translation>
     </message>
     <message>
         <source>The scenario is %1, so the training settings apply; the serving settings are kept for when you switch to serving on the Scenario page.</source>
-        <translation>目前情境為「%1」，因此使用訓練設定；推論設定會保留，供您在「情境」頁切換到推論部署時使用。</translation>
+        <translation>目前工作負載為「%1」，因此使用訓練設定；推論設定會保留，供您在「工作負載」頁切換到推論部署時使用。</translation>
     </message>
     <message>
         <source>The scenario is serving, so the serving settings apply; the training settings are kept for when you switch to training on the Scenario page.</source>
-        <translation>目前情境為推論部署，因此使用推論設定；訓練設定會保留，供您在「情境」頁切換到訓練時使用。</translation>
+        <translation>目前工作負載為推論部署，因此使用推論設定；訓練設定會保留，供您在「工作負載」頁切換到訓練時使用。</translation>
     </message>
     <message>
         <source>No FP8 tensor cores on %1: FP8 is modelled there at 16-bit speed (FP8 weights still halve the memory when serving).</source>
@@ -6541,7 +6541,7 @@ A %2</translation>
     <message>
         <source>Scenario</source>
         <extracomment>wizard step title: what the GPUs will do (training, fine-tuning or serving)</extracomment>
-        <translation>情境</translation>
+        <translation>工作負載</translation>
     </message>
     <message>
         <source>What will the GPUs do, how much of it, and by when?</source>
