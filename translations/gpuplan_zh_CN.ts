@@ -1371,6 +1371,10 @@
         <source>on, but the recommended layout cannot run it (see its warning)</source>
         <translation>开启，但推荐的并行方案无法启用此功能（见该方案的警告）</translation>
     </message>
+    <message>
+        <source>base weights in NF4 (4-bit), adapters and compute in %1, %2</source>
+        <translation>冻结的基础模型权重为 NF4（4 位），适配器与计算为 %1，%2</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

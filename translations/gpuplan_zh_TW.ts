@@ -1371,6 +1371,10 @@
         <source>on, but the recommended layout cannot run it (see its warning)</source>
         <translation>開啟，但推薦的平行方案無法啟用此功能（請見該方案的警告）</translation>
     </message>
+    <message>
+        <source>base weights in NF4 (4-bit), adapters and compute in %1, %2</source>
+        <translation>凍結的基礎模型權重為 NF4（4 位元），配接器與運算為 %1，%2</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

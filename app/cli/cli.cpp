@@ -1196,7 +1196,10 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
     out << "model: " << modelNameOf(s, p) << "  (" << groupDigits(p.params.total) << " parameters";
     if (p.params.active != p.params.total)
         out << ", " << groupDigits(p.params.active) << " active";
-    out << ")  workload: " << workloadId(s.workload) << "\n\n";
+    out << ")  workload: " << workloadId(s.workload);
+    if (s.workload == Workload::Qlora)   // the base's 4 bits, which --precision does not set
+        out << " (base weights in NF4, adapters in " << precisionId(s.training.precision) << ")";
+    out << "\n\n";
     // The GPU column is as wide as the longest id, never cut (catalogue and custom ids alike).
     int idWidth = 18;
     for (const Option &o : p.options)

@@ -777,6 +777,8 @@ TEST(Cli, AFixedCountThatMissesTheDeadlineNamesTheCountThatMeetsIt)
     EXPECT_GT(meet, 2);
     const CliRun text = cli(args);
     EXPECT_NE(text.out.find("warning: misses the deadline; " + std::to_string(meet) + " GPUs meet it"), std::string::npos) << text.out;
+    // QLoRA's header names its 4-bit base (a zh_TW QA pass read the precision as BF16 alone).
+    EXPECT_NE(text.out.find("workload: qlora (base weights in NF4, adapters in bf16)"), std::string::npos) << text.out;
 }
 
 TEST(Cli, RefusedOptionsAreNamedAsTyped)

@@ -1304,6 +1304,14 @@ TEST(Ui, FullTrainingFactsSaySoForAdapters)
     for (const auto &row : scenarioRows(s, p, catalog()))
         named = named || row.second.startsWith(QStringLiteral("Pure BF16 (no FP32 master copy), AdamW"));
     EXPECT_TRUE(named);
+    // QLoRA names its 4-bit base (a zh_TW QA pass read "BF16 mixed precision, AdamW" alone).
+    s.workload = engine::Workload::Qlora;
+    s.training.fp32MasterWeights = true;
+    QString qlora;
+    for (const auto &row : scenarioRows(s, engine::plan(s, catalog()), catalog()))
+        if (row.first == QStringLiteral("Precision and optimizer"))
+            qlora = row.second;
+    EXPECT_TRUE(qlora.startsWith(QStringLiteral("base weights in NF4 (4-bit), adapters and compute in "))) << qlora.toStdString();
 }
 
 // The training-time equation lists every term of the step, so that its lines add up to the step time

@@ -50,8 +50,14 @@ QList<QPair<QString, QString>> scenarioRows(const engine::Scenario &s, const eng
     }
     if (engine::isTraining(s.workload)) {
         const auto &t = s.training;
+        // QLoRA's frozen base is 4-bit NF4 whatever the training precision, which is the adapters' and the
+        // compute's (a zh_TW QA pass read "BF16 mixed precision, AdamW" alone for a QLoRA run).
         rows << qMakePair(ReportTr::tr("Precision and optimizer"),
-                          ReportTr::tr("%1, %2").arg(trainingPrecisionName(t), optimizerName(t.optimizer)));
+                          s.workload == engine::Workload::Qlora
+                              //: %1: the training precision, e.g. "BF16 mixed precision"; %2: the optimizer
+                              ? ReportTr::tr("base weights in NF4 (4-bit), adapters and compute in %1, %2")
+                                    .arg(trainingPrecisionName(t), optimizerName(t.optimizer))
+                              : ReportTr::tr("%1, %2").arg(trainingPrecisionName(t), optimizerName(t.optimizer)));
         // The stack the numbers assume: the scenario's, or the one chosen for the recommended option.
         const engine::Option *best = engine::recommendedOption(plan);
         // On Huawei's Ascend the same stacks run through torch_npu, and its attention kernel is the
