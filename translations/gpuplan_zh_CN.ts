@@ -4839,6 +4839,11 @@ A %2</translation>
         <extracomment>%3: the fewest GPUs of this type that finish within the deadline, e.g. &quot;12 GPUs&quot;</extracomment>
         <translation>%1：无法按期完成；最快的并行方案也需要 %2 天。用 %3 可按期完成。</translation>
     </message>
+    <message>
+        <source>%1: the training sequences are longer than the %2 positions the model was trained on: that is context extension (RoPE scaling such as YaRN, and long-context data); the memory and time are planned as given.</source>
+        <extracomment>%2: the positions (tokens) the model was trained on, e.g. 131,072</extracomment>
+        <translation>%1：训练序列长于模型训练时的 %2 个位置：这属于上下文扩展（需要 YaRN 等 RoPE 缩放以及长上下文数据）；显存和时间按所给长度估算。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -4839,6 +4839,11 @@ A %2</translation>
         <extracomment>%3: the fewest GPUs of this type that finish within the deadline, e.g. &quot;12 GPUs&quot;</extracomment>
         <translation>%1：無法按期完成；最快的平行方案也需要 %2 天。使用 %3 即可按期完成。</translation>
     </message>
+    <message>
+        <source>%1: the training sequences are longer than the %2 positions the model was trained on: that is context extension (RoPE scaling such as YaRN, and long-context data); the memory and time are planned as given.</source>
+        <extracomment>%2: the positions (tokens) the model was trained on, e.g. 131,072</extracomment>
+        <translation>%1：訓練序列長於模型訓練時的 %2 個位置：這屬於上下文延伸（需要 YaRN 等 RoPE 縮放以及長上下文資料）；記憶體與時間依所給長度估算。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -647,6 +647,14 @@ void scaleWarnings(Option &opt, const Scenario &s)
     }
     if (const double params = static_cast<double>(cachedParams(s.model).total); params > kLargestPublishedParams)
         opt.warnings.push_back({WarningCode::BeyondPublished, params});
+    // A rotary (or ALiBi) model trained on longer sequences than its positions: context extension, which
+    // the numbers plan as any run but the model needs (RoPE scaling, a long-context data mix). Learned
+    // positions cannot be extended and are refused (IssueReason::SequenceAboveLearnedPositions); serving
+    // refuses requests beyond the positions (a zh_TW QA pass: 200,000 tokens on Llama 3.1's 131,072
+    // were planned without a word).
+    if (const Tower &t = s.model.text; opt.training && t.position != PositionKind::Learned && !t.isVision() && t.maxPositions > 0
+                                       && s.training.seqLen > t.maxPositions)
+        opt.warnings.push_back({WarningCode::BeyondTrainedPositions, static_cast<double>(t.maxPositions)});
     if (opt.training && opt.training->days > kJobTooLongYears * 365.0)
         opt.warnings.push_back({WarningCode::JobTooLong, opt.training->days / 365.0});
     if (const double cores = dataLoadingCoresPerGpu(opt, s); cores > kServerCoresPerGpu)
@@ -1858,6 +1866,7 @@ constexpr detail::EnumId<WarningCode> kWarningCodeIds[] = {
     {WarningCode::RackPowerExceeded, "rack_power_exceeded"},
     {WarningCode::DeepEpUnavailable, "deepep_unavailable"},
     {WarningCode::EpOverlapNoEffect, "ep_overlap_no_effect"},
+    {WarningCode::BeyondTrainedPositions, "beyond_trained_positions"},
     {WarningCode::NotDisaggregated, "not_disaggregated"},
 };
 

@@ -866,6 +866,24 @@ TEST(Pitfalls, ImageDecodingIsCheckedAgainstTheServersCores)
     EXPECT_FALSE(has(planOn("vit-b-16", Workload::Inference), WarningCode::DataLoadingCpu));
 }
 
+// Training sequences beyond a rotary model's positions are context extension: planned, and said (a
+// zh_TW QA pass planned 200,000 tokens on Llama 3.1's 131,072 without a word; serving refuses them).
+TEST(Pitfalls, TrainingBeyondTheModelsPositionsIsFlagged)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3.1-8b");
+    s.workload = Workload::Lora;
+    s.training.tokens = 1e9;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.training.seqLen = 200'000;
+    const Plan longer = plan(s, testdata::catalog());
+    ASSERT_TRUE(longer.issues.empty());
+    ASSERT_TRUE(has(longer.options.at(0), WarningCode::BeyondTrainedPositions));
+    EXPECT_EQ(warning(longer.options[0], WarningCode::BeyondTrainedPositions).value, 131072.0);
+    s.training.seqLen = 131'072;   // up to the positions: nothing to say
+    EXPECT_FALSE(has(plan(s, testdata::catalog()).options.at(0), WarningCode::BeyondTrainedPositions));
+}
+
 TEST(Pitfalls, ModelsBeyondAnythingPublishedAndJobsOfYearsAreFlagged)
 {
     const Scenario s = pretraining(2.5e12, 1e12, "h100-sxm5-80gb", 4096);

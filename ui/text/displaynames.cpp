@@ -792,6 +792,11 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
         return Tr::tr("%1: DeepEP needs a data-centre GPU of the Ampere generation or later; the experts' tokens are "
                       "estimated on a plain all-to-all.")
             .arg(name);
+    case engine::WarningCode::BeyondTrainedPositions:
+        //: %2: the positions (tokens) the model was trained on, e.g. 131,072
+        return Tr::tr("%1: the training sequences are longer than the %2 positions the model was trained on: that is context "
+                      "extension (RoPE scaling such as YaRN, and long-context data); the memory and time are planned as given.")
+            .arg(name, formatInteger(static_cast<qint64>(w.value)));
     case engine::WarningCode::EpOverlapNoEffect:
         switch (static_cast<engine::EpOverlapBlock>(static_cast<int>(w.value))) {
         case engine::EpOverlapBlock::NotMegatronCore:

@@ -52,9 +52,10 @@ enum class WarningCode {
     RackPowerExceeded,          // one of the purchase's servers draws more than the site's rack takes; value = kW per server
     DeepEpUnavailable,          // DeepEP dispatch chosen where it does not run; value = the DeepEpBlock (docs/model.md §4.5b): a plain all-to-all is modelled
     EpOverlapNoEffect,          // EP overlap asked but not possible in this layout; value = the EpOverlapBlock (docs/model.md §4.5b)
+    BeyondTrainedPositions,     // training sequences longer than the positions a rotary model was trained for; value = those positions
 };
 
-inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::EpOverlapNoEffect) + 1;   // the last code above
+inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::BeyondTrainedPositions) + 1;   // the last code above
 // The stable id of a code in the CLI's JSON ("low_headroom", ...); docs/cli.md lists them.
 const char *warningCodeId(WarningCode c);
 
