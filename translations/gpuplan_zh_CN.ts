@@ -4844,6 +4844,10 @@ A %2</translation>
         <extracomment>%2: the positions (tokens) the model was trained on, e.g. 131,072</extracomment>
         <translation>%1：训练序列长于模型训练时的 %2 个位置：这属于上下文扩展（需要 YaRN 等 RoPE 缩放以及长上下文数据）；显存和时间按所给长度估算。</translation>
     </message>
+    <message>
+        <source>%1: a GeForce card: NVIDIA&apos;s GeForce driver licence does not allow data-centre deployment; check where the servers will run before buying.</source>
+        <translation>%1：GeForce 消费级显卡：NVIDIA 的 GeForce 驱动许可不允许在数据中心部署；采购前请确认服务器将部署在哪里。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

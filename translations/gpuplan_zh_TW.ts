@@ -4844,6 +4844,10 @@ A %2</translation>
         <extracomment>%2: the positions (tokens) the model was trained on, e.g. 131,072</extracomment>
         <translation>%1：訓練序列長於模型訓練時的 %2 個位置：這屬於上下文延伸（需要 YaRN 等 RoPE 縮放以及長上下文資料）；記憶體與時間依所給長度估算。</translation>
     </message>
+    <message>
+        <source>%1: a GeForce card: NVIDIA&apos;s GeForce driver licence does not allow data-centre deployment; check where the servers will run before buying.</source>
+        <translation>%1：GeForce 消費級顯示卡：NVIDIA 的 GeForce 驅動程式授權不允許在資料中心部署；採購前請確認伺服器將部署在哪裡。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

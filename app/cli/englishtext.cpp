@@ -362,6 +362,9 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
         }
         return "DeepEP needs a data-centre GPU of the Ampere generation or later; the experts' tokens are modelled on a "
                "plain all-to-all";
+    case WarningCode::ConsumerLicence:
+        return "a GeForce card: NVIDIA's GeForce driver licence does not allow data-centre deployment; check where the "
+               "servers will run before buying";
     case WarningCode::BeyondTrainedPositions:
         return fmt("the sequence of %lld tokens is longer than the %.0f positions the model was trained on: that is context "
                    "extension (RoPE scaling such as YaRN, and long-context data); the memory and time are planned as given",

@@ -606,6 +606,10 @@ void hardwareWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabr
         opt.warnings.push_back({WarningCode::TensorParallelOverPcie, static_cast<double>(opt.layout.tp)});
     if (gpu.consumer && isTraining(s.workload) && opt.nodes > 1)
         opt.warnings.push_back({WarningCode::ConsumerMultiNode, static_cast<double>(opt.nodes)});
+    // The licence, wherever a consumer card is planned (the multi-node warning says it too): a zh_TW QA
+    // pass found it in the advice only, not beside the RTX 4090 in the plan.
+    else if (gpu.consumer)
+        opt.warnings.push_back({WarningCode::ConsumerLicence, 0.0});
     const bool wantsFp8 = (isTraining(s.workload) && s.training.precision == Precision::Fp8)
                           || (!isTraining(s.workload) && (s.inference.weights == Dtype::Fp8 || s.inference.kvCache == Dtype::Fp8));
     if (wantsFp8 && !gpu.peak(Dtype::Fp8))
@@ -1867,6 +1871,7 @@ constexpr detail::EnumId<WarningCode> kWarningCodeIds[] = {
     {WarningCode::DeepEpUnavailable, "deepep_unavailable"},
     {WarningCode::EpOverlapNoEffect, "ep_overlap_no_effect"},
     {WarningCode::BeyondTrainedPositions, "beyond_trained_positions"},
+    {WarningCode::ConsumerLicence, "consumer_licence"},
     {WarningCode::NotDisaggregated, "not_disaggregated"},
 };
 

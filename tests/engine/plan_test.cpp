@@ -884,6 +884,26 @@ TEST(Pitfalls, TrainingBeyondTheModelsPositionsIsFlagged)
     EXPECT_FALSE(has(plan(s, testdata::catalog()).options.at(0), WarningCode::BeyondTrainedPositions));
 }
 
+// A GeForce card carries its licence beside the plan, not only in the advice (a zh_TW QA pass); across
+// nodes the multi-node warning says it, once.
+TEST(Pitfalls, AGeForceCardCarriesItsLicence)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3.1-8b");
+    s.workload = Workload::Lora;
+    s.training.tokens = 1e8;
+    s.gpuIds = {"rtx-4090-24gb", "l40s-48gb"};
+    const Plan p = plan(s, testdata::catalog());
+    ASSERT_EQ(p.options.size(), 2u);
+    EXPECT_TRUE(has(p.options[0], WarningCode::ConsumerLicence));
+    EXPECT_FALSE(has(p.options[1], WarningCode::ConsumerLicence));
+    s.gpuIds = {"rtx-4090-24gb"};
+    s.gpuCount = 16;   // two nodes of 8
+    const Plan two = plan(s, testdata::catalog());
+    EXPECT_TRUE(has(two.options.at(0), WarningCode::ConsumerMultiNode));
+    EXPECT_FALSE(has(two.options[0], WarningCode::ConsumerLicence));
+}
+
 TEST(Pitfalls, ModelsBeyondAnythingPublishedAndJobsOfYearsAreFlagged)
 {
     const Scenario s = pretraining(2.5e12, 1e12, "h100-sxm5-80gb", 4096);

@@ -792,6 +792,9 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
         return Tr::tr("%1: DeepEP needs a data-centre GPU of the Ampere generation or later; the experts' tokens are "
                       "estimated on a plain all-to-all.")
             .arg(name);
+    case engine::WarningCode::ConsumerLicence:
+        return Tr::tr("%1: a GeForce card: NVIDIA's GeForce driver licence does not allow data-centre deployment; check "
+                      "where the servers will run before buying.").arg(name);
     case engine::WarningCode::BeyondTrainedPositions:
         //: %2: the positions (tokens) the model was trained on, e.g. 131,072
         return Tr::tr("%1: the training sequences are longer than the %2 positions the model was trained on: that is context "

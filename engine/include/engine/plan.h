@@ -53,9 +53,10 @@ enum class WarningCode {
     DeepEpUnavailable,          // DeepEP dispatch chosen where it does not run; value = the DeepEpBlock (docs/model.md §4.5b): a plain all-to-all is modelled
     EpOverlapNoEffect,          // EP overlap asked but not possible in this layout; value = the EpOverlapBlock (docs/model.md §4.5b)
     BeyondTrainedPositions,     // training sequences longer than the positions a rotary model was trained for; value = those positions
+    ConsumerLicence,            // a GeForce card: its driver licence does not allow data-centre deployment
 };
 
-inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::BeyondTrainedPositions) + 1;   // the last code above
+inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::ConsumerLicence) + 1;   // the last code above
 // The stable id of a code in the CLI's JSON ("low_headroom", ...); docs/cli.md lists them.
 const char *warningCodeId(WarningCode c);
 
