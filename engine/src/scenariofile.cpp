@@ -119,6 +119,57 @@ void readSection(const JsonReader &r, S &s, const Field<S> (&fields)[N])
         f.read(r, f.key, s);
 }
 
+// The file's key for a field validate(Architecture) names by its config.json name and tower
+// ("text_config.num_key_value_heads" -> "text.kv_heads"): a refused file names its own keys (a zh_TW QA
+// pass read "model.architecture.num_key_value_heads" for a file whose key is "kv_heads").
+std::string architectureFileKey(const std::string &field)
+{
+    static constexpr std::pair<std::string_view, std::string_view> kTowers[] = {
+        {"text_config.", "text."}, {"vision_config.", "vision."}, {"encoder.", "encoder."}};
+    static constexpr std::pair<std::string_view, std::string_view> kKeys[] = {
+        {"num_hidden_layers", "layers"},
+        {"hidden_size", "hidden"},
+        {"num_attention_heads", "heads"},
+        {"num_key_value_heads", "kv_heads"},
+        {"head_dim", "head_dim"},
+        {"intermediate_size", "ffn"},
+        {"max_position_embeddings", "max_positions"},
+        {"vocab_size", "vocab"},
+        {"type_vocab_size", "type_vocab"},
+        {"image_size", "image_size"},
+        {"patch_size", "patch_size"},
+        {"num_channels", "channels"},
+        {"norms_per_layer", "norms_per_layer"},
+        {"sliding_window", "sliding_window"},
+        {"sliding_layers", "sliding_layers"},
+        {"relative_attention_num_buckets", "relative_buckets"},
+        {"num_experts", "moe.experts"},
+        {"num_experts_per_tok", "moe.top_k"},
+        {"moe_intermediate_size", "moe.expert_ffn"},
+        {"shared_expert_intermediate_size", "moe.shared_ffn"},
+        {"first_k_dense_replace", "moe.first_dense_layers"},
+        {"moe_layer_freq", "moe.layer_step"},
+        {"mlp_only_layers", "moe.dense_layers"},
+        {"n_group", "moe.expert_groups"},
+        {"topk_group", "moe.groups_per_token"},
+        {"q_lora_rank", "mla.q_lora_rank"},
+        {"kv_lora_rank", "mla.kv_lora_rank"},
+        {"qk_nope_head_dim", "mla.qk_nope_dim"},
+        {"qk_rope_head_dim", "mla.qk_rope_dim"},
+        {"v_head_dim", "mla.v_head_dim"},
+    };
+    std::string_view rest = field, tower = "text.";
+    for (const auto &[hf, file] : kTowers)
+        if (rest.starts_with(hf)) {
+            rest.remove_prefix(hf.size());
+            tower = file;
+        }
+    for (const auto &[hf, file] : kKeys)
+        if (rest == hf)
+            return std::string(tower) + std::string(file);
+    return field;   // a key of the architecture itself (family, model_type, the projector)
+}
+
 // A tower's fields (its MoE and MLA parts are objects of their own, below).
 constexpr Field<Tower> kTowerFields[] = {
     requiredField<&Tower::layers>("layers"),
@@ -525,7 +576,7 @@ Result<ScenarioFile> parseScenarioFile(std::string_view text, const Catalog *pre
         restorePresetRouting(root, s, *presets);
     if (auto issue = validate(s.model)) {
         Issue i = *issue;
-        i.field = "model.architecture." + i.field;
+        i.field = "model.architecture." + architectureFileKey(i.field);
         return i;
     }
     json extras = json::object();

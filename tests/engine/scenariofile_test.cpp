@@ -276,7 +276,8 @@ TEST(ScenarioFile, VersionsAndMalformedFiles)
         const char *from, *to, *field;
     } corruptions[] = {
         {"\"tokens\": 1500000000000.0", "\"tokens\": \"many\"", "training.tokens"},
-        {"\"layers\": 61", "\"layers\": -61", "model.architecture.num_hidden_layers"},
+        {"\"layers\": 61", "\"layers\": -61", "model.architecture.text.layers"},   // the file's key
+        {"\"experts\": 256", "\"experts\": 0", "model.architecture.text.moe.experts"},
         {"\"workload\": \"qlora\"", "\"workload\": \"dance\"", "workload"},
         {"\"tp\": 8", "\"tp\": 100000", "parallel.tp"},
         {"\"region\": \"china\"", "\"region\": \"mars\"", "region"},

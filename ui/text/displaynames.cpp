@@ -313,6 +313,17 @@ QString fieldName(const std::string &field)
         {"num_experts", QT_TRANSLATE_NOOP("Ui", "experts")},
         {"num_experts_per_tok", QT_TRANSLATE_NOOP("Ui", "experts per token")},
         {"moe_intermediate_size", QT_TRANSLATE_NOOP("Ui", "expert FFN size")},
+        // The same as a scenario file names them (scenariofile.cpp: architectureFileKey).
+        {"layers", QT_TRANSLATE_NOOP("Ui", "layers")},
+        {"hidden", QT_TRANSLATE_NOOP("Ui", "hidden size")},
+        {"heads", QT_TRANSLATE_NOOP("Ui", "attention heads")},
+        {"kv_heads", QT_TRANSLATE_NOOP("Ui", "KV heads")},
+        {"ffn", QT_TRANSLATE_NOOP("Ui", "FFN size")},
+        {"vocab", QT_TRANSLATE_NOOP("Ui", "vocabulary size")},
+        {"max_positions", QT_TRANSLATE_NOOP("Ui", "maximum positions")},
+        {"experts", QT_TRANSLATE_NOOP("Ui", "experts")},
+        {"top_k", QT_TRANSLATE_NOOP("Ui", "experts per token")},
+        {"expert_ffn", QT_TRANSLATE_NOOP("Ui", "expert FFN size")},
         // The scenario file's own keys (a file refused on opening names them).
         {"workload", QT_TRANSLATE_NOOP("Ui", "workload")},
         {"source", QT_TRANSLATE_NOOP("Ui", "model source")},
@@ -572,7 +583,7 @@ QString issueText(const engine::Issue &issue)
             if (issue.field == "cp")
                 return Tr::tr("Context parallelism splits the sequence into 2 × CP equal chunks: %1 tokens do not divide by %2.")
                     .arg(required, value);
-            if (issue.field.ends_with("num_key_value_heads"))
+            if (issue.field.ends_with("num_key_value_heads") || issue.field.ends_with("kv_heads"))
                 return Tr::tr("The KV heads (%1) must divide the %2 attention heads.").arg(value, required);
         }
         return Tr::tr("Does not divide evenly: %1.").arg(f);
