@@ -1254,9 +1254,23 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
         if (i < fixes.size() && !fixes[i].empty())
             out << "    " << fixesSentence(fixes[i], o.gpuCount, s, cat) << "\n";
     }
-    if (!p.recommendedGpu.empty())
+    if (!p.recommendedGpu.empty()) {
         out << "\nrecommended: " << p.recommendedGpu << "\n";
-    else if (!p.options.empty()) {
+        // Where another option that meets the goals costs less in the scenario's mode, say so, as the
+        // GUI's reasoning does (a zh_CN QA pass read "recommended: h200" beside a cheaper A100 that
+        // only the JSON named).
+        const auto costOf = [&p](const std::string &id) -> const CostEstimate * {
+            for (const Option &o : p.options)
+                if (o.gpuId == id)
+                    return purchaseCost(o);
+            return nullptr;
+        };
+        const CostEstimate *rc = costOf(p.recommendedGpu), *cc = costOf(p.cheapestGpu);
+        if (!p.cheapestGpu.empty() && p.cheapestGpu != p.recommendedGpu && rc && cc)
+            out << "costs less: " << p.cheapestGpu << " (" << cc->currency << " " << money(modeCost(s, *cc)) << " against "
+                << money(modeCost(s, *rc)) << ", " << (s.budget.acquisition == Acquisition::Rent ? "renting" : "buying")
+                << "); the recommendation is the fewest GPU-hours or GPUs\n";
+    } else if (!p.options.empty()) {
         // What stands in the way, GPU by GPU (engine::firstMissedGoal), as the GUI's verdict says it.
         out << "\nrecommended: none; ";
         bool region = false;

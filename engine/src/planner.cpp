@@ -606,9 +606,9 @@ void hardwareWarnings(Option &opt, const Scenario &s, const Gpu &gpu, const Fabr
         opt.warnings.push_back({WarningCode::TensorParallelOverPcie, static_cast<double>(opt.layout.tp)});
     if (gpu.consumer && isTraining(s.workload) && opt.nodes > 1)
         opt.warnings.push_back({WarningCode::ConsumerMultiNode, static_cast<double>(opt.nodes)});
-    // The licence, wherever a consumer card is planned (the multi-node warning says it too): a zh_TW QA
-    // pass found it in the advice only, not beside the RTX 4090 in the plan.
-    else if (gpu.consumer)
+    // The licence, wherever a consumer card is planned, on one node or many (a zh_TW QA pass found it
+    // in the advice only, not beside the RTX 4090 in the plan; a zh_CN one lost it on two servers).
+    if (gpu.consumer)
         opt.warnings.push_back({WarningCode::ConsumerLicence, 0.0});
     const bool wantsFp8 = (isTraining(s.workload) && s.training.precision == Precision::Fp8)
                           || (!isTraining(s.workload) && (s.inference.weights == Dtype::Fp8 || s.inference.kvCache == Dtype::Fp8));

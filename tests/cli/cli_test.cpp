@@ -781,6 +781,23 @@ TEST(Cli, AFixedCountThatMissesTheDeadlineNamesTheCountThatMeetsIt)
     EXPECT_NE(text.out.find("workload: qlora (base weights in NF4, adapters in bf16)"), std::string::npos) << text.out;
 }
 
+// The text names a cheaper option beside the recommendation, as the GUI's reasoning does (a zh_CN QA
+// pass read "recommended: h200" while only the JSON's "cheapest" named the A100).
+TEST(Cli, TheTextNamesACheaperOptionBesideTheRecommendation)
+{
+    const std::vector<std::string> args {"plan", "--model", "llama-3.1-70b", "--workload", "finetune", "--tokens", "2B", "--days", "10",
+                                         "--gpu", "a100-sxm4-80gb", "--gpu", "h100-sxm5-80gb", "--gpu", "h200-sxm-141gb"};
+    std::vector<std::string> asJson = args;
+    asJson.push_back("--json");
+    const CliRun j = cli(asJson);
+    ASSERT_EQ(j.code, 0) << j.err;
+    const json plan = json::parse(j.out);
+    const std::string recommended = plan["recommended"].get<std::string>(), cheapest = plan["cheapest"].get<std::string>();
+    ASSERT_NE(recommended, cheapest);
+    const CliRun text = cli(args);
+    EXPECT_NE(text.out.find("recommended: " + recommended + "\ncosts less: " + cheapest + " ("), std::string::npos) << text.out;
+}
+
 TEST(Cli, RefusedOptionsAreNamedAsTyped)
 {
     for (const auto &[args, prefix] : {std::pair {std::vector<std::string> {"plan", "--model", "llama-3-8b", "--tp", "1024"}, "--tp: "},
