@@ -4848,6 +4848,10 @@ A %2</translation>
         <source>%1: a GeForce card: NVIDIA&apos;s GeForce driver licence does not allow data-centre deployment; check where the servers will run before buying.</source>
         <translation>%1：GeForce 消费级显卡：NVIDIA 的 GeForce 驱动许可不允许在数据中心部署；采购前请确认服务器将部署在哪里。</translation>
     </message>
+    <message>
+        <source>Megatron offloads the optimizer only, no parameters; choose FSDP or DeepSpeed for parameter offload, or offload the optimizer only.</source>
+        <translation>Megatron 只能卸载优化器状态，不能卸载参数；如需卸载参数请选择 FSDP 或 DeepSpeed，或只卸载优化器状态。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

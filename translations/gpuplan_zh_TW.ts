@@ -4848,6 +4848,10 @@ A %2</translation>
         <source>%1: a GeForce card: NVIDIA&apos;s GeForce driver licence does not allow data-centre deployment; check where the servers will run before buying.</source>
         <translation>%1：GeForce 消費級顯示卡：NVIDIA 的 GeForce 驅動程式授權不允許在資料中心部署；採購前請確認伺服器將部署在哪裡。</translation>
     </message>
+    <message>
+        <source>Megatron offloads the optimizer only, no parameters; choose FSDP or DeepSpeed for parameter offload, or offload the optimizer only.</source>
+        <translation>Megatron 只能卸載優化器狀態，無法卸載參數；如需卸載參數請選擇 FSDP 或 DeepSpeed，或只卸載優化器狀態。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

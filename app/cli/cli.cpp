@@ -632,6 +632,7 @@ std::string describeWhere(const Issue &issue, Args &a)
         {"precision", "--precision", "--precision", "inference.weights"},
         {"seq_len", "--seq-len", "--seq-len", "training.seq_len"},   // a QA pass read "seq_len:" without the file
         {"target_len", "--target-len", "--target-len", "training.target_len"},
+        {"framework", "--framework", "--framework", "training.framework"},
     };
     const auto file = a.value("--scenario");
     if (file) {

@@ -206,6 +206,9 @@ std::string issueText(const Issue &issue)
         return n(0) + " " + issue.subject + " GPUs cannot all be used: TP is at most " + n(1) + ", PP at most " + n(2)
                + " layers and DP at most the global batch of " + std::to_string(static_cast<long long>(issue.value))
                + " sequences (and the count must factor into them); use fewer GPUs or a larger global batch";
+    case IssueReason::ParamOffloadNotOnMegatron:
+        return "Megatron offloads the optimizer only (--optimizer-cpu-offload), no parameters; choose FSDP or DeepSpeed for "
+               "parameter offload, or offload the optimizer only";
     case IssueReason::ParamOffloadNeedsZero3:
         return "parameters are offloaded to the host only with ZeRO stage 3 (DeepSpeed's offload_param, FSDP's full "
                "sharding); pin ZeRO 3, or offload the optimizer only";

@@ -180,7 +180,12 @@ const Tactic kTactics[] = {
      [](const Context &ctx) { return training(ctx) && ctx.s.training.offload == Offload::None; },
      [](const Context &, Scenario &c) { c.training.offload = Offload::Optimizer; }},
     {WhatIfKind::OffloadParams, "offload_params",
-     [](const Context &ctx) { return training(ctx) && ctx.s.training.offload == Offload::None; },
+     [](const Context &ctx) {
+         // Megatron offloads no parameters (IssueReason::ParamOffloadNotOnMegatron).
+         const Framework f = ctx.s.training.framework;
+         return training(ctx) && ctx.s.training.offload == Offload::None && f != Framework::MegatronCore
+                && f != Framework::Megatron2021;
+     },
      [](const Context &, Scenario &c) {
          c.training.offload = Offload::OptimizerAndParams;
          if (c.parallel.zero >= 0 && c.parallel.zero < 3)   // offloaded parameters are fully sharded

@@ -312,6 +312,11 @@ Framework resolveFramework(Framework chosen, const Layout &layout, Kernels kerne
         return chosen;
     if (kernels == Kernels::Eager)
         return Framework::Fsdp;
+    // Parameters on the host are FSDP's CPU offload (or DeepSpeed's ZeRO-Infinity): Megatron-Core
+    // offloads the optimizer only (--optimizer-cpu-offload), so it is never chosen for them (a zh_CN
+    // QA pass read Megatron-Core planned with parameters offloaded).
+    if (layout.offload == Offload::OptimizerAndParams)
+        return Framework::Fsdp;
     // Expert parallelism is model parallelism too: NVIDIA's MoE recipes run it on Megatron-Core, and
     // its EP overlap is Megatron-Core's (a QA pass read FSDP chosen for EP 8 at TP 1 and the overlap
     // asked for dropped, 26.5 s a step against 17.5 s on Megatron-Core).

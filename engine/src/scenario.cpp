@@ -342,6 +342,9 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s, const std::str
                                   {static_cast<double>(tr.seqLen), static_cast<double>(text.maxPositions)}, model));
     // DeepSpeed's offload_param is ZeRO-3's (zero/stage3.py; stages 1 and 2 offload the optimizer
     // only), FSDP's CPU offload shards fully: a QA pass read ZeRO 1 planned with parameters on the host.
+    if (tr.offload == Offload::OptimizerAndParams
+        && (tr.framework == Framework::MegatronCore || tr.framework == Framework::Megatron2021))
+        out.push_back(reasonIssue(IssueCode::Unsupported, "framework", IssueReason::ParamOffloadNotOnMegatron, {}));
     if (tr.offload == Offload::OptimizerAndParams && p.zero >= 0 && p.zero < 3)
         out.push_back(reasonIssue(IssueCode::Unsupported, "zero", IssueReason::ParamOffloadNeedsZero3,
                                   {static_cast<double>(p.zero)}));

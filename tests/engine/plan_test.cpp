@@ -456,6 +456,12 @@ TEST(Plan, ScenarioChecksGiveTheirReasonWithNumbers)
              s.parallel.zero = 1;
          },
          "zero", IssueReason::ParamOffloadNeedsZero3, {1}, {}},
+        {"parameters offloaded on Megatron-Core",
+         [](Scenario &s) {
+             s.training.offload = Offload::OptimizerAndParams;
+             s.training.framework = Framework::MegatronCore;
+         },
+         "framework", IssueReason::ParamOffloadNotOnMegatron, {}, {}},
         {"pilot step and throughput",
          [](Scenario &s) {
              s.gpuCount = 8;

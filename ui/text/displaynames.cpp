@@ -383,6 +383,9 @@ QString issueReasonText(const engine::Issue &issue)
         return Tr::tr("%1 GPUs of %2 cannot all be used: TP is at most %3, PP at most the %4 layers and DP at most the "
                       "global batch of %5 sequences. Use fewer GPUs or a larger global batch.")
             .arg(n(0), gpu, n(1), n(2), formatInteger(static_cast<std::int64_t>(issue.value)));
+    case engine::IssueReason::ParamOffloadNotOnMegatron:
+        return Tr::tr("Megatron offloads the optimizer only, no parameters; choose FSDP or DeepSpeed for parameter offload, "
+                      "or offload the optimizer only.");
     case engine::IssueReason::ParamOffloadNeedsZero3:
         return Tr::tr("Parameters are offloaded to the host only with ZeRO stage 3 (fully sharded); choose ZeRO 3, or "
                       "offload the optimizer only.");

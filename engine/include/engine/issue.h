@@ -74,8 +74,9 @@ enum class IssueReason {
     EagerOnMegatron,            // (none): eager PyTorch kernels with a Megatron framework, which fuses them
     TokensBelowOneGlobalBatch,  // the training tokens, the global batch, the sequence length
     ParamOffloadNeedsZero3,     // the ZeRO stage pinned: parameters are offloaded only when fully sharded
+    ParamOffloadNotOnMegatron,  // (none): Megatron-Core and 2021 Megatron offload no parameters
 };
-inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::ParamOffloadNeedsZero3) + 1;
+inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::ParamOffloadNotOnMegatron) + 1;
 
 struct Issue
 {
