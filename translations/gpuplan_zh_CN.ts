@@ -1373,7 +1373,7 @@
     </message>
     <message>
         <source>base weights in NF4 (4-bit), adapters and compute in %1, %2</source>
-        <translation>冻结的基础模型权重为 NF4（4 位），适配器与计算为 %1，%2</translation>
+        <translation>冻结底座权重为 NF4（4 位），适配器与计算采用 %1；优化器为 %2</translation>
     </message>
 </context>
 <context>

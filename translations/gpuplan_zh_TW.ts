@@ -1373,7 +1373,7 @@
     </message>
     <message>
         <source>base weights in NF4 (4-bit), adapters and compute in %1, %2</source>
-        <translation>凍結的基礎模型權重為 NF4（4 位元），配接器與運算為 %1，%2</translation>
+        <translation>凍結的基礎模型權重為 NF4（4 位元），配接器與運算採用 %1；優化器為 %2</translation>
     </message>
 </context>
 <context>
