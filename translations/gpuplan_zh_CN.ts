@@ -4852,6 +4852,10 @@ A %2</translation>
         <source>Megatron offloads the optimizer only, no parameters; choose FSDP or DeepSpeed for parameter offload, or offload the optimizer only.</source>
         <translation>Megatron 只能卸载优化器状态，不能卸载参数；如需卸载参数请选择 FSDP 或 DeepSpeed，或只卸载优化器状态。</translation>
     </message>
+    <message>
+        <source>The optimizer is offloaded to the host only with a sharded optimizer (ZeRO stage 1 or more); choose ZeRO 1 to 3, or no offload.</source>
+        <translation>只有在优化器状态分片时（ZeRO 阶段 1 及以上）才能把优化器状态卸载到主机内存；请选择 ZeRO 1 至 3，或不卸载。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

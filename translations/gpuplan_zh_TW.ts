@@ -4852,6 +4852,10 @@ A %2</translation>
         <source>Megatron offloads the optimizer only, no parameters; choose FSDP or DeepSpeed for parameter offload, or offload the optimizer only.</source>
         <translation>Megatron 只能卸載優化器狀態，無法卸載參數；如需卸載參數請選擇 FSDP 或 DeepSpeed，或只卸載優化器狀態。</translation>
     </message>
+    <message>
+        <source>The optimizer is offloaded to the host only with a sharded optimizer (ZeRO stage 1 or more); choose ZeRO 1 to 3, or no offload.</source>
+        <translation>只有在優化器狀態分片時（ZeRO 階段 1 以上）才能將優化器狀態卸載到主機記憶體；請選擇 ZeRO 1 至 3，或不卸載。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

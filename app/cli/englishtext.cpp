@@ -206,6 +206,9 @@ std::string issueText(const Issue &issue)
         return n(0) + " " + issue.subject + " GPUs cannot all be used: TP is at most " + n(1) + ", PP at most " + n(2)
                + " layers and DP at most the global batch of " + std::to_string(static_cast<long long>(issue.value))
                + " sequences (and the count must factor into them); use fewer GPUs or a larger global batch";
+    case IssueReason::OptimizerOffloadNeedsZero:
+        return "the optimizer is offloaded to the host only with a sharded optimizer (ZeRO stage 1 or more, Megatron's "
+               "distributed optimizer); pin ZeRO 1 to 3, or no offload";
     case IssueReason::ParamOffloadNotOnMegatron:
         return "Megatron offloads the optimizer only (--optimizer-cpu-offload), no parameters; choose FSDP or DeepSpeed for "
                "parameter offload, or offload the optimizer only";

@@ -178,7 +178,11 @@ const Tactic kTactics[] = {
      [](const Context &ctx, Scenario &c) { c.parallel.zero = ctx.s.parallel.zero + 1; }},
     {WhatIfKind::OffloadOptimizer, "offload_optimizer",
      [](const Context &ctx) { return training(ctx) && ctx.s.training.offload == Offload::None; },
-     [](const Context &, Scenario &c) { c.training.offload = Offload::Optimizer; }},
+     [](const Context &, Scenario &c) {
+         c.training.offload = Offload::Optimizer;
+         if (c.parallel.zero == 0)   // offloaded from a sharded optimizer (IssueReason::OptimizerOffloadNeedsZero)
+             c.parallel.zero = 1;
+     }},
     {WhatIfKind::OffloadParams, "offload_params",
      [](const Context &ctx) {
          // Megatron offloads no parameters (IssueReason::ParamOffloadNotOnMegatron).

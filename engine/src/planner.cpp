@@ -274,7 +274,7 @@ ShapeChoices shapeChoices(const Context &ctx, const Shape &sh)
     else if (s.training.offload == Offload::OptimizerAndParams)
         c.zeros = {3};        // parameters stream from the host only fully sharded (ZeRO-Infinity; FSDP)
     else if (sh.dp * sh.cp == 1 && !expertsReplicated)
-        c.zeros = {0};
+        c.zeros = {s.training.offload == Offload::None ? 0 : 1};   // an offloaded optimizer is a sharded one, over one rank
     else if (sh.pp == 1)
         c.zeros = {1, 2, 3};
     else

@@ -345,6 +345,10 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s, const std::str
     if (tr.offload == Offload::OptimizerAndParams
         && (tr.framework == Framework::MegatronCore || tr.framework == Framework::Megatron2021))
         out.push_back(reasonIssue(IssueCode::Unsupported, "framework", IssueReason::ParamOffloadNotOnMegatron, {}));
+    // DeepSpeed offloads the optimizer from ZeRO stage 1 up (offload_optimizer), Megatron-Core with its
+    // distributed optimizer (--optimizer-cpu-offload): a zh_CN QA pass planned ZeRO 0 with it.
+    if (tr.offload == Offload::Optimizer && p.zero == 0)
+        out.push_back(reasonIssue(IssueCode::Unsupported, "zero", IssueReason::OptimizerOffloadNeedsZero, {}));
     if (tr.offload == Offload::OptimizerAndParams && p.zero >= 0 && p.zero < 3)
         out.push_back(reasonIssue(IssueCode::Unsupported, "zero", IssueReason::ParamOffloadNeedsZero3,
                                   {static_cast<double>(p.zero)}));

@@ -456,6 +456,12 @@ TEST(Plan, ScenarioChecksGiveTheirReasonWithNumbers)
              s.parallel.zero = 1;
          },
          "zero", IssueReason::ParamOffloadNeedsZero3, {1}, {}},
+        {"the optimizer offloaded at ZeRO 0",
+         [](Scenario &s) {
+             s.training.offload = Offload::Optimizer;
+             s.parallel.zero = 0;
+         },
+         "zero", IssueReason::OptimizerOffloadNeedsZero, {}, {}},
         {"parameters offloaded on Megatron-Core",
          [](Scenario &s) {
              s.training.offload = Offload::OptimizerAndParams;

@@ -383,6 +383,9 @@ QString issueReasonText(const engine::Issue &issue)
         return Tr::tr("%1 GPUs of %2 cannot all be used: TP is at most %3, PP at most the %4 layers and DP at most the "
                       "global batch of %5 sequences. Use fewer GPUs or a larger global batch.")
             .arg(n(0), gpu, n(1), n(2), formatInteger(static_cast<std::int64_t>(issue.value)));
+    case engine::IssueReason::OptimizerOffloadNeedsZero:
+        return Tr::tr("The optimizer is offloaded to the host only with a sharded optimizer (ZeRO stage 1 or more); choose "
+                      "ZeRO 1 to 3, or no offload.");
     case engine::IssueReason::ParamOffloadNotOnMegatron:
         return Tr::tr("Megatron offloads the optimizer only, no parameters; choose FSDP or DeepSpeed for parameter offload, "
                       "or offload the optimizer only.");

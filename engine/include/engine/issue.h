@@ -75,8 +75,9 @@ enum class IssueReason {
     TokensBelowOneGlobalBatch,  // the training tokens, the global batch, the sequence length
     ParamOffloadNeedsZero3,     // the ZeRO stage pinned: parameters are offloaded only when fully sharded
     ParamOffloadNotOnMegatron,  // (none): Megatron-Core and 2021 Megatron offload no parameters
+    OptimizerOffloadNeedsZero,  // (none): ZeRO 0 pinned with the optimizer offloaded, which needs a sharded optimizer
 };
-inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::ParamOffloadNotOnMegatron) + 1;
+inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::OptimizerOffloadNeedsZero) + 1;
 
 struct Issue
 {
