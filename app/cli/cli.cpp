@@ -980,7 +980,8 @@ ordered_json purchaseJson(const Purchase &pu, const std::string &gpuId, const In
                     {"memory_per_gpu_bytes", pu.memory.total()}, {"headroom", finite(pu.headroom)},
                     {"meets_headroom", pu.meetsHeadroom}, {"idle_gpus", pu.idleGpus}};
     if (const auto &t = pu.training)
-        put(j, {{"days", finite(t->days)}, {"step_time_s", finite(t->stepSeconds)}, {"mfu", finite(t->mfu)}});
+        put(j, {{"days", finite(t->days)}, {"step_time_s", finite(t->stepSeconds)}, {"mfu", finite(t->mfu)},
+                {"framework", frameworkId(t->framework)}});
     if (const auto &e = pu.inference)
         put(j, {{"requests_per_s", finite(e->requestsPerSecond)}, {"tokens_per_s", finite(e->tokensPerSecond)},
                 {"replicas", e->replicas}, {"prefill_replicas", e->prefillReplicas},

@@ -310,6 +310,8 @@ Framework resolveFramework(Framework chosen, const Layout &layout, Kernels kerne
 {
     if (chosen != Framework::Auto)
         return chosen;
+    if (layout.framework != Framework::Auto)
+        return layout.framework;
     if (kernels == Kernels::Eager)
         return Framework::Fsdp;
     // Parameters on the host are FSDP's CPU offload (or DeepSpeed's ZeRO-Infinity): Megatron-Core

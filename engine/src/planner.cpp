@@ -223,7 +223,7 @@ struct ExpertSplit
 // Qwen3-235B recipes on H100: TP 2 with EP 64 and EP 32). Whole experts on an EP that also divides
 // DP and stays in one node when split are left out: the same all-to-all on NVLink, with TP times the
 // expert weights and their gradient traffic, so never faster.
-std::vector<ExpertSplit> expertSplits(const Context &ctx, const Shape &sh)
+std::vector<ExpertSplit> expertSplits(const Context &ctx, const Shape &sh, Framework stack)
 {
     const Scenario &s = ctx.s;
     const Tower &t = s.model.text;
@@ -236,6 +236,7 @@ std::vector<ExpertSplit> expertSplits(const Context &ctx, const Shape &sh)
     Layout probe;
     probe.tp = sh.tp;
     probe.pp = static_cast<int>(sh.pp);
+    probe.framework = stack;
     if (sh.tp > 1 && resolveFramework(s.training.framework, probe, s.training.kernels) == Framework::MegatronCore) {
         const i64 stageRanks = static_cast<i64>(sh.tp) * sh.cp * sh.dp;
         for (int ep : powersOfTwoUpTo(stageRanks))
@@ -256,14 +257,14 @@ struct ShapeChoices
     std::vector<Recompute> recomputes;
 };
 
-ShapeChoices shapeChoices(const Context &ctx, const Shape &sh)
+ShapeChoices shapeChoices(const Context &ctx, const Shape &sh, Framework stack)
 {
     const Scenario &s = ctx.s;
     const Tower &t = s.model.text;
     const ParallelOverride &o = s.parallel;
     ShapeChoices c;
     if (t.moe)
-        c.experts = expertSplits(ctx, sh);
+        c.experts = expertSplits(ctx, sh, stack);
     // ZeRO shards over the replicas of a weight: DP x CP for the dense ones, and for whole experts the
     // TP x CP x DP / EP ranks that hold the same expert, more than one even at DP 1 (EP 2 on TP 8).
     const bool expertsReplicated = std::any_of(c.experts.begin(), c.experts.end(), [&](const ExpertSplit &e) {
@@ -346,51 +347,71 @@ void evaluateRecomputes(const Context &ctx, Layout l, const std::vector<Recomput
     }
 }
 
+// Which layouts one pass of the search enumerates (§6.1).
+enum class SearchScope {
+    Any,                 // every shape, the stack resolved from the scenario and the shape
+    DataParallel,        // TP, PP and CP 1
+    FsdpTensorParallel,  // TP > 1 at PP 1 on FSDP2 (torchtitan's 2-D; NeMo Automodel)
+};
+
+void searchShapes(const Context &ctx, i64 n, SearchScope scope, CountResult &r);
+
 // §6.1: every shape on n GPUs, every choice within it; the best candidate by rank time.
 // Fine-tuning on the automatic stack is planned data-parallel wherever that fits (§6.1): the stacks
 // fine-tuning runs on (Hugging Face TRL and PEFT, torchtune, axolotl, NeMo Automodel) shard with
 // FSDP or ZeRO and add tensor or pipeline stages only when the model does not fit otherwise. The
 // search compared Megatron-Core's PP 2 with FSDP on one GPU and gave a LoRA of an 8B model 10.6x
 // the speed on 8 GPUs that it had on one (a GUI QA pass).
-CountResult searchTraining(const Context &ctx, i64 n, bool dataParallelOnly);
-
 CountResult searchTraining(const Context &ctx, i64 n)
 {
     const Scenario &s = ctx.s;
     const ParallelOverride &o = s.parallel;
     const bool fineTuning = s.workload == Workload::Finetune || trainsAdapters(s.workload);
     const bool automatic = s.training.framework == Framework::Auto && o.tp <= 0 && o.pp <= 0 && o.cp <= 0;
+    CountResult dataParallel;
     // QLoRA runs on data-parallel stacks only (bitsandbytes or torchao NF4 under PEFT, FSDP-QLoRA,
     // torchtune): no tensor- or pipeline-parallel stack quantises the frozen base to 4 bits, so the
     // automatic search keeps it data-parallel even at a slim headroom (a zh_TW QA pass was shown a
     // 70B QLoRA on Megatron-Core TP 2 at 64 % MFU).
-    if (automatic && s.workload == Workload::Qlora)
-        return searchTraining(ctx, n, true);
-    if (fineTuning && automatic) {
-        // Where it fits with the wanted headroom: a data-parallel layout filled to the last percent
-        // is not what those stacks are run at, and the purchase (which keeps the headroom) then
-        // bought tensor and pipeline stages 1.35x faster on the same GPUs than the plan beside it
-        // (Qwen2.5-72B full fine-tune on 16 H20, a QA pass: 4.9 days planned, 4.2 bought).
-        CountResult dataParallel = searchTraining(ctx, n, true);
-        const bool roomy = dataParallel.best && (ctx.headroomReserved || !dataParallel.best->lowHeadroom);
-        if (roomy)
-            return dataParallel;
-        CountResult any = searchTraining(ctx, n, false);
-        if (!any.best)
-            return dataParallel;
-        any.evaluated += dataParallel.evaluated;
+    if (automatic && s.workload == Workload::Qlora) {
+        searchShapes(ctx, n, SearchScope::DataParallel, dataParallel);
+        return dataParallel;
+    }
+    if (!fineTuning || !automatic) {
+        CountResult any;
+        searchShapes(ctx, n, SearchScope::Any, any);
         return any;
     }
-    return searchTraining(ctx, n, false);
+    // Where it fits with the wanted headroom: a data-parallel layout filled to the last percent
+    // is not what those stacks are run at, and the purchase (which keeps the headroom) then
+    // bought tensor and pipeline stages 1.35x faster on the same GPUs than the plan beside it
+    // (Qwen2.5-72B full fine-tune on 16 H20, a QA pass: 4.9 days planned, 4.2 bought).
+    searchShapes(ctx, n, SearchScope::DataParallel, dataParallel);
+    const bool roomy = dataParallel.best && (ctx.headroomReserved || !dataParallel.best->lowHeadroom);
+    if (roomy)
+        return dataParallel;
+    // Otherwise model parallelism as those stacks add it: Megatron-Core's (NeMo) and FSDP2 with
+    // tensor parallelism, which shards every state over TP x DP and splits the activations over TP
+    // (a QA pass: 32B on 8 A800 fitted at TP 1 with 1 % free, and the purchase bought 16 where
+    // FSDP at TP 2 keeps 10 % free on the 8).
+    CountResult any;
+    searchShapes(ctx, n, SearchScope::Any, any);
+    searchShapes(ctx, n, SearchScope::FsdpTensorParallel, any);
+    if (!any.best)
+        return dataParallel;
+    any.evaluated += dataParallel.evaluated;
+    return any;
 }
 
-CountResult searchTraining(const Context &ctx, i64 n, bool dataParallelOnly)
+void searchShapes(const Context &ctx, i64 n, SearchScope scope, CountResult &r)
 {
-    CountResult r;
+    const Framework stack = scope == SearchScope::FsdpTensorParallel ? Framework::Fsdp : Framework::Auto;
     for (const Shape &sh : trainingShapes(ctx, n)) {
-        if (dataParallelOnly && (sh.tp > 1 || sh.pp > 1 || sh.cp > 1))
+        if (scope == SearchScope::DataParallel && (sh.tp > 1 || sh.pp > 1 || sh.cp > 1))
             continue;
-        const ShapeChoices c = shapeChoices(ctx, sh);
+        if (scope == SearchScope::FsdpTensorParallel && (sh.tp == 1 || sh.pp > 1))
+            continue;
+        const ShapeChoices c = shapeChoices(ctx, sh, stack);
         for (const ExpertSplit &ex : c.experts)
             for (int zero : c.zeros)
                 for (int v : c.interleaves)
@@ -407,10 +428,10 @@ CountResult searchTraining(const Context &ctx, i64 n, bool dataParallelOnly)
                         l.microBatch = micro;
                         l.sequenceParallel = ctx.s.training.sequenceParallel && sh.tp > 1;
                         l.offload = ctx.s.training.offload;
+                        l.framework = stack;
                         evaluateRecomputes(ctx, l, c.recomputes, r);
                     }
     }
-    return r;
 }
 
 // Why the runner-up lost to the best layout: the step term that grew the most, a tie once both are

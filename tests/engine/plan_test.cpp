@@ -113,6 +113,39 @@ TEST(Plan, FineTuningIsDataParallelWhereItFits)
     }
 }
 
+// Where data-parallel fine-tuning fills the memory, the automatic stack also searches FSDP2 with
+// tensor parallelism (torchtitan's 2-D, NeMo Automodel): every state sharded over TP x DP and the
+// activations split over TP. A zh_CN QA pass: Qwen2.5 32B on 8 A800 fitted at TP 1 with 1 % free,
+// Megatron-Core's TP 2 (fp32 gradient buffer) did not keep 10 % free, and the purchase bought 16.
+TEST(Plan, FineTuningAddsTensorParallelOnFsdpWhereDataParallelIsFull)
+{
+    Scenario s;
+    s.model = testdata::preset("qwen2.5-32b");
+    s.workload = Workload::Finetune;
+    s.gpuIds = {"a800-sxm4-80gb"};
+    s.training.seqLen = 4096;
+    s.training.tokens = 5e9;
+    s.training.deadlineDays = 14;
+    const Option o = plan(s, testdata::catalog()).options.front();
+    ASSERT_TRUE(o.fits && o.training && o.purchase && o.purchase->training);
+    EXPECT_EQ(o.gpuCount, 8);
+    EXPECT_EQ(o.layout.tp, 1);   // data-parallel fits on the 8, at a slim headroom
+    const Purchase &pu = *o.purchase;
+    EXPECT_EQ(pu.gpuCount, 8);   // one server, not two
+    EXPECT_TRUE(pu.meetsHeadroom);
+    EXPECT_EQ(pu.layout.tp, 2);
+    EXPECT_EQ(pu.layout.pp, 1);
+    EXPECT_EQ(pu.layout.framework, Framework::Fsdp);
+    EXPECT_EQ(pu.training->framework, Framework::Fsdp);
+    // The layout carries its stack: its memory again from the scenario is the purchase's.
+    const Gpu *a800 = testdata::catalog().gpu("a800-sxm4-80gb");
+    ASSERT_NE(a800, nullptr);
+    EXPECT_EQ(trainingMemory(s, *a800, pu.layout, pu.training->globalBatch), pu.memory);
+    // Pinned to Megatron-Core, the same purchase needs the second server.
+    s.training.framework = Framework::MegatronCore;
+    EXPECT_EQ(plan(s, testdata::catalog()).options.front().purchase->gpuCount, 16);
+}
+
 // GPU-hours within 5 % of the fewest are closer than the model tells apart: the cheaper option is
 // recommended. A zh_TW QA pass (Llama 3.1 8B, 50 billion tokens in 21 days, rented) read H200 recommended
 // at 1,284 GPU-hours beside H100 at 1,299 renting for 26 % less. Far apart, the fewest GPU-hours win.
@@ -168,7 +201,9 @@ TEST(Plan, TheRecommendationRanksWhatIsRented)
     const BoughtJob rented = boughtJob(h100);
     EXPECT_EQ(rented.gpuCount, 24);
     EXPECT_EQ(rented.training, &*h100.purchase->training);
-    EXPECT_LT(rented.training->gpuHours, 0.8 * h100.training->gpuHours);   // 561 against 768
+    // 561 against 660 (FSDP at TP 2 on the 16; Megatron-Core's TP 8 PP 2 there took 768)
+    EXPECT_EQ(h100.training->framework, Framework::Fsdp);
+    EXPECT_LT(rented.training->gpuHours, 0.9 * h100.training->gpuHours);
     EXPECT_LE(rented.training->gpuHours, boughtJob(h200).training->gpuHours * (1 + kRecommendationTie));
     EXPECT_EQ(p.recommendedGpu, "h100-sxm5-80gb");
     // A fixed count is the user's: its own plan.

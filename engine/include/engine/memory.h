@@ -32,6 +32,10 @@ struct Layout
     int recomputeLayers = 0;
     bool sequenceParallel = true;
     Offload offload = Offload::None;
+    // The stack the search planned this layout on where the scenario leaves it automatic: Auto
+    // resolves by the layout's shape (resolveFramework); Fsdp at TP > 1 is FSDP2 with tensor
+    // parallelism (torchtitan's 2-D, NeMo Automodel), which automatic fine-tuning also searches.
+    Framework framework = Framework::Auto;
     int gpus() const { return tp * cp * pp * dp; }
     // The group that holds the same weights: gradients are reduced and ZeRO shards over it.
     int replicas() const { return dp * cp; }

@@ -54,8 +54,8 @@ struct StepBreakdown
     }
 };
 
-// The training stack a layout runs on: the scenario's choice, or for Auto Megatron-Core when the
-// layout uses tensor, pipeline, context or expert parallelism and PyTorch FSDP when it is
+// The training stack a layout runs on: the scenario's choice, the one the search planned the layout
+// on (Layout::framework), or for Auto Megatron-Core when the layout uses tensor, pipeline, context or expert parallelism and PyTorch FSDP when it is
 // data-parallel only.
 // Eager kernels are PyTorch's: Auto resolves to FSDP (torchtitan, torchtune and Hugging Face run TP
 // and PP under it too), never to Megatron.
