@@ -52,6 +52,14 @@
             <numerusform>%1 is the best choice: on %2 in %n nodes it finishes the job in %3 with %4 GPU-hours, within %5 of the fewest (closer than the model tells apart) and at a lower cost. Its layout (%6) uses %7 per GPU.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 in %Ln node(s), %2 idle</source>
+        <extracomment>%1: the fixed GPU count (&quot;17 GPUs&quot;); %2: those no replica uses (&quot;1 GPU&quot;): the count does not divide into the best replicas</extracomment>
+        <translation>
+            <numerusform>%1 in %Ln node, %2 idle</numerusform>
+            <numerusform>%1 in %Ln nodes, %2 idle</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

@@ -383,6 +383,13 @@
         <extracomment>%3: the fewest GPUs of this type that finish within the deadline, e.g. &quot;12 GPUs&quot;</extracomment>
         <translation>%1 在固定的 %2 上無法按期完成（需要 %3）</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 in %Ln node(s), %2 idle</source>
+        <extracomment>%1: the fixed GPU count (&quot;17 GPUs&quot;); %2: those no replica uses (&quot;1 GPU&quot;): the count does not divide into the best replicas</extracomment>
+        <translation>
+            <numerusform>%1，%Ln 個節點，其中 %2 閒置</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>

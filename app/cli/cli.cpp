@@ -1139,7 +1139,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
     for (const Option &o : p.options) {
         const auto purchase = [&o, &s](const Purchase &pu) { return purchaseJson(pu, o.gpuId, s.inference); };
         ordered_json j {{"gpu", o.gpuId}, {"gpu_count", o.gpuCount}, {"nodes", o.nodes}, {"fits", o.fits},
-                        {"fixed_count", o.fixedCount}, {"parallel", layoutJson(o.layout)},
+                        {"fixed_count", o.fixedCount}, {"idle_gpus", o.idleGpus}, {"parallel", layoutJson(o.layout)},
                         {"memory_per_gpu_bytes", memoryJson(o.memory)}, {"capacity_bytes", o.capacityBytes},
                         {"usable_bytes", o.usableBytes}, {"host_memory_bytes", o.memory.host},
                         {"shortfall", orNull(o.shortfall, shortfallJson)},
@@ -1242,6 +1242,9 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
                 << o.pilotEfficiencyScale << "); every count and layout re-predicted from it\n";
         if (o.training && o.training->efficiencyOverridden)
             out << "    note: step time from your MFU override, not modelled\n";
+        if (o.inference && o.idleGpus > 0)
+            out << "    note: " << o.idleGpus << (o.idleGpus == 1 ? " GPU idle: " : " GPUs idle: ") << o.gpuCount
+                << " do not divide into replicas of " << o.inference->gpusPerReplica << ", the best layout on them\n";
         if (o.training)
             out << "    uncertainty: +/-" << std::setprecision(0) << o.training->uncertaintyPct << " % (docs/validation.md)\n";
         if (o.inference && o.inference->atLoad)

@@ -1423,6 +1423,7 @@ void fillClosestServing(Option &opt, const Gpu &gpu, const Serving *leanest, i64
     opt.layout = leanest->layout;
     opt.layout.dp = static_cast<int>(fixed > 0 ? fixed / per : 1);
     opt.gpuCount = fixed > 0 ? fixed : per;
+    opt.idleGpus = opt.gpuCount - static_cast<i64>(opt.layout.dp) * per;
     opt.memory = leanest->memory;
     InferenceEstimate e;
     e.maxBatch = leanest->est.maxBatch;
@@ -1487,7 +1488,9 @@ bool betterServing(const ServingSearch &ss, const Serving &a, i64 ta, const Serv
     // Short of the rate, or no rate to serve at a fixed count: the most throughput.
     if (!a.est.meetsQps || (ss.fixed > 0 && !(a.est.atLoad && b.est.atLoad)))
         return a.est.tokensPerSecond > b.est.tokensPerSecond;
-    if (ta != tb)
+    // A fixed count's GPUs are there either way: fewer of them used is no saving (the idle ones), so
+    // the faster request decides.
+    if (ta != tb && ss.fixed <= 0)
         return ta < tb;
     // As many GPUs: the faster request at the scenario's rate, where there is one (§5.8). Each
     // layout's full batch is its own (the latency limits set it), so comparing there preferred a
@@ -1503,7 +1506,9 @@ bool betterServing(const ServingSearch &ss, const Serving &a, i64 ta, const Serv
     return ea < eb;
 }
 
-// Replicas needed for the QPS (one without a QPS; N / size for a fixed count), and how many of
+// Replicas needed for the QPS (one without a QPS; as many as a fixed count holds, the GPUs left
+// over idle: 17 H100 serve Llama 3.1 70B as four replicas of TP 4, where the one size dividing 17
+// was a 17-stage pipeline at 132 ms a token, a zh_CN QA pass), and how many of
 // them only prefill when prefill and decode are disaggregated (then at least one of each).
 std::pair<i64, i64> replicasFor(const ServingSearch &ss, const Serving &sv, i64 per)
 {
@@ -1626,7 +1631,7 @@ void searchReplicaSize(ServingSearch &ss, i64 n, bool onChart)
         l.microBatch = 1;
         // A fixed count (or a GPU limit) that holds one replica cannot be split into the two
         // pools: prefill and decode share it, and a warning says so.
-        const bool oneReplica = s.inference.disaggregated && (ss.fixed == n || (ss.fixed <= 0 && 2 * n > s.maxGpus));
+        const bool oneReplica = s.inference.disaggregated && (ss.fixed > 0 ? ss.fixed < 2 * n : 2 * n > s.maxGpus);
         Serving sv = evaluateReplica(oneReplica ? ss.colocated : s, ss.gpu, ss.f, ss.stats, l, ss.usable);
         ss.sharedReplica = ss.sharedReplica || (oneReplica && sv.fits);
         ++ss.evaluated;
@@ -1636,11 +1641,11 @@ void searchReplicaSize(ServingSearch &ss, i64 n, bool onChart)
             continue;
         if (!atN || betterServing(ss, sv, n, *atN, n))
             atN = sv;
-        if (ss.fixed > 0 && ss.fixed % n != 0)
+        if (ss.fixed > 0 && n > ss.fixed)
             continue;
         offerDeployment(ss, sv, n);
     }
-    if (leanAtN && (ss.fixed <= 0 || ss.fixed % n == 0) && (!ss.leanest || leanAtN->memory.total() < ss.leanest->memory.total()))
+    if (leanAtN && (ss.fixed <= 0 || n <= ss.fixed) && (!ss.leanest || leanAtN->memory.total() < ss.leanest->memory.total()))
         ss.leanest = leanAtN;
     if (onChart && leanAtN) {
         const Serving &shown = atN ? *atN : *leanAtN;
@@ -1693,7 +1698,8 @@ void fillServingOption(Option &opt, ServingSearch &ss)
     opt.layout.dp = static_cast<int>(std::min<i64>(best.est.replicas, 1'000'000'000));
     opt.memory = best.memory;
     opt.inference = best.est;
-    opt.gpuCount = ss.bestTotal;
+    opt.gpuCount = ss.fixed > 0 ? ss.fixed : ss.bestTotal;
+    opt.idleGpus = opt.gpuCount - ss.bestTotal;
     opt.search.best = best.layout;
     opt.search.bestSeconds = best.est.tpotMs / 1e3;
     if (ss.runner) {
@@ -1701,8 +1707,8 @@ void fillServingOption(Option &opt, ServingSearch &ss)
         opt.search.runnerUpSeconds = ss.runner->est.tpotMs / 1e3;
         opt.search.runnerUpWhy = RunnerUpWhy::MoreGpusOrLatency;
     }
-    opt.purchase = servingPurchase(ss.s, ss.gpu, opt.layout, best, ss.bestTotal, ss.price);
-    opt.otherPurchase = servingPurchase(otherAcquisition(ss.s), ss.gpu, opt.layout, best, ss.bestTotal, ss.price);
+    opt.purchase = servingPurchase(ss.s, ss.gpu, opt.layout, best, opt.gpuCount, ss.price);
+    opt.otherPurchase = servingPurchase(otherAcquisition(ss.s), ss.gpu, opt.layout, best, opt.gpuCount, ss.price);
     // The latency at the scenario's rate on all the GPUs bought (§5.8); the option's is offerDeployment's.
     if (opt.purchase->inference)
         opt.purchase->inference->atLoad = loadPointOf(ss, best, opt.purchase->inference->replicas, opt.purchase->inference->prefillReplicas);

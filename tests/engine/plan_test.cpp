@@ -1013,3 +1013,36 @@ TEST(Plan, TheUsersMfuKeepsTheModelsLayout)
         EXPECT_NEAR(given.options.front().training->mfu, 0.45, 1e-9) << gpu;
     }
 }
+
+// A fixed serving count that does not divide into the best replicas serves on as many of them as it
+// holds, the rest idle: a zh_CN QA pass asked for 17 H100 for Llama 3.1 70B (20 requests/s, 2,000-token
+// prompts, 500-token answers, TPOT within 50 ms) and was given one 17-stage pipeline at 132 ms a token,
+// "no layout meets the latency limits", where 16 of them serve as replicas of TP 4 at about 20 ms.
+TEST(Plan, AFixedServingCountThatDoesNotDivideLeavesGpusIdle)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3.1-70b");
+    s.workload = Workload::Inference;
+    s.inference.qps = 20;
+    s.inference.inputTokens = 2000;
+    s.inference.outputTokens = 500;
+    s.inference.ttftMs = 2000;
+    s.inference.tpotMs = 50;
+    for (const char *gpu : {"h100-sxm5-80gb", "h20-96gb"}) {
+        s.gpuIds = {gpu};
+        s.gpuCount = 16;
+        const Option sixteen = plan(s, testdata::catalog()).options.at(0);
+        s.gpuCount = 17;
+        const Option o = plan(s, testdata::catalog()).options.at(0);
+        ASSERT_TRUE(o.fits && o.inference && sixteen.fits && sixteen.inference) << gpu;
+        EXPECT_EQ(o.gpuCount, 17) << gpu;
+        EXPECT_TRUE(o.fixedCount) << gpu;
+        EXPECT_EQ(o.layout.gpus() + o.idleGpus, 17) << gpu;
+        EXPECT_GT(o.idleGpus, 0) << gpu;
+        EXPECT_EQ(o.inference->replicas * o.inference->gpusPerReplica + o.idleGpus, 17) << gpu;
+        EXPECT_LT(o.layout.pp, 17) << gpu;
+        EXPECT_TRUE(o.inference->meetsLatency) << gpu;
+        // One more GPU never serves less (17 H20 had served 0.4 requests/s beside 16's 2.8).
+        EXPECT_GE(o.inference->requestsPerSecond, sixteen.inference->requestsPerSecond * 0.999) << gpu;
+    }
+}

@@ -61,7 +61,7 @@ inline engine::Scenario generate(std::mt19937 &rng, const engine::Catalog &catal
     }
     s.maxGpus = pick(rng, std::vector<std::int64_t> {8, 64, 256, 512});
     if (rng() % 2)
-        s.gpuCount = std::min<std::int64_t>(s.maxGpus, pick(rng, std::vector<std::int64_t> {1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 64}));
+        s.gpuCount = std::min<std::int64_t>(s.maxGpus, pick(rng, std::vector<std::int64_t> {1, 2, 3, 4, 5, 6, 8, 12, 16, 17, 24, 32, 64}));
     if (rng() % 4 == 0)
         s.parallel.tp = pick(rng, std::vector<int> {1, 2, 4, 8});
     if (rng() % 6 == 0)

@@ -77,8 +77,13 @@ std::string violation(const Scenario &s, const Plan &p)
             return at + "shortfall != total - usable";
         if (s.gpuCount > 0 && (o.gpuCount != s.gpuCount || !o.fixedCount))
             return at + "a fixed count is the count reported";
-        if (o.gpuCount <= 0 || static_cast<std::int64_t>(l.tp) * l.cp * l.pp * l.dp != o.gpuCount) {
-            why << at << "degrees " << l.tp << "x" << l.cp << "x" << l.pp << "x" << l.dp << " != " << o.gpuCount << " GPUs";
+        // Idle GPUs only where a fixed serving count does not divide into its replicas, fewer than one replica.
+        if (o.idleGpus < 0 || (o.idleGpus > 0 && (!o.inference || !o.fixedCount || o.idleGpus >= static_cast<std::int64_t>(l.tp) * l.pp))) {
+            why << at << o.idleGpus << " idle GPUs";
+            return why.str();
+        }
+        if (o.gpuCount <= 0 || static_cast<std::int64_t>(l.tp) * l.cp * l.pp * l.dp + o.idleGpus != o.gpuCount) {
+            why << at << "degrees " << l.tp << "x" << l.cp << "x" << l.pp << "x" << l.dp << " + " << o.idleGpus << " idle != " << o.gpuCount << " GPUs";
             return why.str();
         }
         if (o.nodes != (o.gpuCount + testdata::catalog().gpu(o.gpuId)->gpusPerNode - 1) / testdata::catalog().gpu(o.gpuId)->gpusPerNode)
@@ -134,7 +139,7 @@ std::string violation(const Scenario &s, const Plan &p)
                 for (double v : {e.ttftMs, e.tokensPerSecond, e.requestsPerSecond, e.e2eMs})
                     if (!finitePositive(v))
                         return at + "serving numbers must be positive and finite";
-                if (e.replicas * e.gpusPerReplica != o.gpuCount || e.replicas != l.dp)
+                if (e.replicas * e.gpusPerReplica + o.idleGpus != o.gpuCount || e.replicas != l.dp)
                     return at + "replicas x GPUs per replica != GPUs";
                 // Disaggregated: at least one replica of each kind, and the deployment serves no more
                 // than its slower pool does.

@@ -272,8 +272,10 @@ inline std::string checkPlan(const engine::Scenario &s, const engine::Catalog &c
                     return at + "inference latency/throughput negative or not finite";
             if (o.fits && (e.replicas < 1 || e.gpusPerReplica < 1 || e.batchPerReplica < 1))
                 return at + "serving option without replicas, GPUs or batch";
-            if (o.fits && e.replicas * e.gpusPerReplica != o.gpuCount)
-                return at + "replicas x GPUs per replica != GPU count";
+            if (o.fits && e.replicas * e.gpusPerReplica + o.idleGpus != o.gpuCount)
+                return at + "replicas x GPUs per replica + idle GPUs != GPU count";
+            if (o.idleGpus < 0 || (o.idleGpus > 0 && (!o.fixedCount || o.idleGpus >= e.gpusPerReplica)))
+                return at + "idle GPUs outside a fixed count's remainder";
         }
         for (const Warning &w : o.warnings)
             if (!std::isfinite(w.value))

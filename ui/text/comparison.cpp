@@ -45,6 +45,11 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
     case ResultRow::Gpus:
         if (o.gpuCount <= 0)
             return QStringLiteral("–");
+        if (o.idleGpus > 0)
+            //: %1: the fixed GPU count ("17 GPUs"); %2: those no replica uses ("1 GPU"): the count does not
+            //: divide into the best replicas
+            return ComparisonTr::tr("%1 in %Ln node(s), %2 idle", nullptr, static_cast<int>(o.nodes))
+                .arg(formatGpuCount(o.gpuCount), formatGpuCount(o.idleGpus));
         return ComparisonTr::tr("%1 in %Ln node(s)", nullptr, static_cast<int>(o.nodes)).arg(formatGpuCount(o.gpuCount));
     case ResultRow::ToBuy: {
         if (!o.purchase)

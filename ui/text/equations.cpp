@@ -225,6 +225,8 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                    + line(Tr::tr("Requests per second per replica"),
                           formatNumber(o.inference->requestsPerSecond / std::max<double>(1, o.inference->replicas), 2))
                    + line(Tr::tr("Replicas"), formatInteger(o.inference->replicas));
+            if (o.idleGpus > 0)   // a fixed count that does not divide into the replicas
+                rows += line(Tr::tr("Idle GPUs"), formatInteger(o.idleGpus));
         }
         return block(Tr::tr("GPUs = replicas × TP × PP; replicas = ⌈target QPS ÷ requests per second of one replica⌉"),
                      rows);

@@ -186,6 +186,9 @@ struct Option
     std::int64_t nodes = 0;
     bool fits = false;
     Layout layout;
+    // Serving at a fixed count: GPUs no replica uses, where the count does not divide into the best
+    // replicas (17 GPUs as four replicas of TP 4, one idle); layout.gpus() + idleGpus == gpuCount.
+    std::int64_t idleGpus = 0;
     MemoryBreakdown memory;
     std::int64_t capacityBytes = 0;
     std::int64_t usableBytes = 0;
