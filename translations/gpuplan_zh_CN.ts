@@ -4863,6 +4863,21 @@ A %2</translation>
         <source>The optimizer is offloaded to the host only with a sharded optimizer (ZeRO stage 1 or more); choose ZeRO 1 to 3, or no offload.</source>
         <translation>只有在优化器状态分片时（ZeRO 阶段 1 及以上）才能把优化器状态卸载到主机内存；请选择 ZeRO 1 至 3，或不卸载。</translation>
     </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: at the target rate the time to first token is %2 ms against a limit of %3 ms.</source>
+        <extracomment>%2: the time to first token at the target rate (ms); %3: the limit (ms)</extracomment>
+        <translation>%1：任何并行方案都无法满足延迟要求：按目标请求速率，首 token 延迟为 %2 毫秒，上限为 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: at the target rate the time per output token is %2 ms against a limit of %3 ms.</source>
+        <extracomment>%2: the time per output token at the target rate (ms); %3: the limit (ms)</extracomment>
+        <translation>%1：任何并行方案都无法满足延迟要求：按目标请求速率，每 token 输出时间为 %2 毫秒，上限为 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: at the target rate a request takes %2 ms end to end against a limit of %3 ms.</source>
+        <extracomment>%2: a request&apos;s end-to-end time at the target rate (ms); %3: the limit (ms)</extracomment>
+        <translation>%1：任何并行方案都无法满足延迟要求：按目标请求速率，单个请求端到端耗时 %2 毫秒，上限为 %3 毫秒。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -4863,6 +4863,21 @@ A %2</translation>
         <source>The optimizer is offloaded to the host only with a sharded optimizer (ZeRO stage 1 or more); choose ZeRO 1 to 3, or no offload.</source>
         <translation>只有在優化器狀態分片時（ZeRO 階段 1 以上）才能將優化器狀態卸載到主機記憶體；請選擇 ZeRO 1 至 3，或不卸載。</translation>
     </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: at the target rate the time to first token is %2 ms against a limit of %3 ms.</source>
+        <extracomment>%2: the time to first token at the target rate (ms); %3: the limit (ms)</extracomment>
+        <translation>%1：任何平行方案都無法滿足延遲要求：在目標請求速率下，首 token 延遲為 %2 毫秒，上限為 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: at the target rate the time per output token is %2 ms against a limit of %3 ms.</source>
+        <extracomment>%2: the time per output token at the target rate (ms); %3: the limit (ms)</extracomment>
+        <translation>%1：任何平行方案都無法滿足延遲要求：在目標請求速率下，每 token 輸出時間為 %2 毫秒，上限為 %3 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: at the target rate a request takes %2 ms end to end against a limit of %3 ms.</source>
+        <extracomment>%2: a request&apos;s end-to-end time at the target rate (ms); %3: the limit (ms)</extracomment>
+        <translation>%1：任何平行方案都無法滿足延遲要求：在目標請求速率下，單一請求端對端耗時 %2 毫秒，上限為 %3 毫秒。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -1173,6 +1173,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
                 wj["latency"] = latencyLimitId(w.latency);
                 wj["limit_ms"] = w.limitMs;
                 wj["one_sequence"] = w.oneSequence;
+                wj["at_load"] = w.atLoad;
             }
             warnings.push_back(wj);
         }

@@ -319,6 +319,27 @@ TEST(Cli, UnreachableLatencyLimitIsComparedWithOneSequence)
     EXPECT_TRUE(seen) << r.out;
 }
 
+// Where the full batch meets the limits and the scenario's rate misses one, the warning names that one
+// at the rate (a zh_CN QA pass read "TPOT 49.7 ms against a limit of 50 ms" where the TTFT at 20
+// requests/s, 341 ms, missed its 300).
+TEST(Cli, ALatencyLimitMissedAtTheRateIsNamedAtTheRate)
+{
+    const CliRun r = cli({"plan", "--model", "llama-3.1-70b", "--workload", "inference", "--gpu", "a100-sxm4-80gb", "--qps", "20",
+                          "--input-tokens", "2000", "--output-tokens", "500", "--ttft-ms", "300", "--tpot-ms", "50", "--json"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const json o = json::parse(r.out)["options"][0];
+    bool seen = false;
+    for (const json &w : o["warnings"])
+        if (w["code"] == "latency_missed") {
+            seen = true;
+            EXPECT_EQ(w["latency"], "ttft");
+            EXPECT_TRUE(w["at_load"].get<bool>());
+            EXPECT_DOUBLE_EQ(w["value"].get<double>(), o["inference"]["at_load"]["ttft_ms"].get<double>());
+            EXPECT_NE(w["detail"].get<std::string>().find("at 20.0 requests/s the TTFT is "), std::string::npos) << w["detail"];
+        }
+    EXPECT_TRUE(seen) << r.out;
+}
+
 // Pinned pipeline stages outside the count ladder are served on stages × TP GPUs (a QA pass pinned
 // PP 14 for Qwen2.5-7B and read that one GPU "cannot all be used ... global batch", a training
 // message, and TP 4 PP 28 that "1 GPUs do not divide by 4").

@@ -1046,3 +1046,31 @@ TEST(Plan, AFixedServingCountThatDoesNotDivideLeavesGpusIdle)
         EXPECT_GE(o.inference->requestsPerSecond, sixteen.inference->requestsPerSecond * 0.999) << gpu;
     }
 }
+
+// The latency warning names the limit missed at the scenario's rate where the full batch meets every
+// limit: a zh_CN QA pass (Llama 3.1 70B on A100, 20 requests/s, TTFT within 300 ms, TPOT within 50 ms)
+// read "TPOT 49.7 ms against a limit of 50 ms", where the TTFT at 20 requests/s, 341 ms, was the miss.
+TEST(Plan, TheLatencyWarningNamesTheLimitMissedAtTheRate)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3.1-70b");
+    s.workload = Workload::Inference;
+    s.gpuIds = {"a100-sxm4-80gb"};
+    s.inference.qps = 20;
+    s.inference.inputTokens = 2000;
+    s.inference.outputTokens = 500;
+    s.inference.ttftMs = 300;
+    s.inference.tpotMs = 50;
+    const Option o = plan(s, testdata::catalog()).options.at(0);
+    ASSERT_TRUE(o.fits && o.inference && o.inference->atLoad);
+    EXPECT_LE(o.inference->ttftMs, 300);   // the full batch meets both limits
+    EXPECT_LE(o.inference->tpotMs, 50);
+    EXPECT_FALSE(o.inference->meetsLatency);
+    const Warning *w = findWarning(o, WarningCode::LatencyMissed);
+    ASSERT_NE(w, nullptr);
+    EXPECT_EQ(w->latency, LatencyLimit::Ttft);
+    EXPECT_TRUE(w->atLoad);
+    EXPECT_FALSE(w->oneSequence);
+    EXPECT_DOUBLE_EQ(w->value, o.inference->atLoad->ttftMs);
+    EXPECT_GT(w->value, 300);
+}

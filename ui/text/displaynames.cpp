@@ -667,6 +667,24 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
                               "request takes %2 ms end to end against a limit of %3 ms.").arg(name, planned, limit);
             }
         }
+        // At the target rate a request also waits for the step in progress (docs/model.md §5.8): the
+        // full batch can meet a limit that the rate misses.
+        if (w.atLoad) {
+            switch (w.latency) {
+            case engine::LatencyLimit::Ttft:
+                //: %2: the time to first token at the target rate (ms); %3: the limit (ms)
+                return Tr::tr("%1: the latency limits cannot be met with any layout: at the target rate the time to first "
+                              "token is %2 ms against a limit of %3 ms.").arg(name, planned, limit);
+            case engine::LatencyLimit::Tpot:
+                //: %2: the time per output token at the target rate (ms); %3: the limit (ms)
+                return Tr::tr("%1: the latency limits cannot be met with any layout: at the target rate the time per output "
+                              "token is %2 ms against a limit of %3 ms.").arg(name, planned, limit);
+            default:
+                //: %2: a request's end-to-end time at the target rate (ms); %3: the limit (ms)
+                return Tr::tr("%1: the latency limits cannot be met with any layout: at the target rate a request takes %2 ms "
+                              "end to end against a limit of %3 ms.").arg(name, planned, limit);
+            }
+        }
         switch (w.latency) {
         case engine::LatencyLimit::Ttft:
             //: %2: the plan's time to first token (ms); %3: the limit (ms)
