@@ -2109,6 +2109,13 @@ void recommend(const Scenario &s, Plan &p)
                 rec = &o;
         p.recommendedWithinTie = score(*rec) > fewest;
     }
+    // Serving: of the options that serve on as few GPUs, the cheapest; throughput per GPU only
+    // decides without prices (a zh_CN QA pass read H200 recommended beside H100 on the same three
+    // GPUs buying for 4 % less).
+    if (rec && rec->inference && purchaseCost(*rec))
+        for (const Option &o : p.options)
+            if (meetsGoals(o) && o.inference && o.gpuCount == rec->gpuCount && purchaseCost(o) && cost(o) < cost(*rec))
+                rec = &o;
     if (rec)
         p.recommendedGpu = rec->gpuId;
 }

@@ -1074,3 +1074,27 @@ TEST(Plan, TheLatencyWarningNamesTheLimitMissedAtTheRate)
     EXPECT_DOUBLE_EQ(w->value, o.inference->atLoad->ttftMs);
     EXPECT_GT(w->value, 300);
 }
+
+// Serving on as few GPUs, the cheaper option is recommended: a zh_CN QA pass (Llama 3.1 8B, 20
+// requests/s of 2,000-token prompts and 500-token answers, TPOT within 50 ms) read H200 recommended
+// beside H100 on the same three GPUs buying for less. Fewer GPUs still win whatever they cost.
+TEST(Plan, ServingOnAsFewGpusTheCheaperIsRecommended)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3.1-8b");
+    s.workload = Workload::Inference;
+    s.gpuIds = {"h200-sxm-141gb", "h100-sxm5-80gb", "a100-sxm4-80gb"};
+    s.inference.qps = 20;
+    s.inference.inputTokens = 2000;
+    s.inference.outputTokens = 500;
+    s.inference.ttftMs = 2000;
+    s.inference.tpotMs = 50;
+    const Plan p = plan(s, testdata::catalog());
+    ASSERT_EQ(p.options.size(), 3u);
+    const Option &h200 = p.options[0], &h100 = p.options[1], &a100 = p.options[2];
+    ASSERT_TRUE(h200.fits && h100.fits && a100.fits && purchaseCost(h200) && purchaseCost(h100) && purchaseCost(a100));
+    EXPECT_EQ(h200.gpuCount, h100.gpuCount);
+    EXPECT_LT(purchaseCost(h100)->purchase, purchaseCost(h200)->purchase);
+    EXPECT_EQ(p.recommendedGpu, "h100-sxm5-80gb");
+    EXPECT_GT(a100.gpuCount, h100.gpuCount);   // more GPUs: not recommended, cheaper or not
+}
