@@ -4878,6 +4878,10 @@ A %2</translation>
         <extracomment>%2: a request&apos;s end-to-end time at the target rate (ms); %3: the limit (ms)</extracomment>
         <translation>%1：任何并行方案都无法满足延迟要求：按目标请求速率，单个请求端到端耗时 %2 毫秒，上限为 %3 毫秒。</translation>
     </message>
+    <message>
+        <source>No count within the GPU limit serves the load</source>
+        <translation>在 GPU 数量上限内，没有哪个数量能承载该负载</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

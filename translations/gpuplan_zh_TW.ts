@@ -4878,6 +4878,10 @@ A %2</translation>
         <extracomment>%2: a request&apos;s end-to-end time at the target rate (ms); %3: the limit (ms)</extracomment>
         <translation>%1：任何平行方案都無法滿足延遲要求：在目標請求速率下，單一請求端對端耗時 %2 毫秒，上限為 %3 毫秒。</translation>
     </message>
+    <message>
+        <source>No count within the GPU limit serves the load</source>
+        <translation>在 GPU 數量上限內，沒有任何數量能承載該負載</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -154,7 +154,9 @@ std::string ruleFigureText(const RuleOfThumb &r, const Plan &plan, const Catalog
         return r.engine > 0 ? fmt("%lld x %s finish in %.1f days", static_cast<long long>(r.engine), gpuId(r), value(r, 1))
                             : std::string("no option fits");
     case T::ServingTier:
-        return r.engine > 0 ? fmt("%lld x %s", static_cast<long long>(r.engine), gpuId(r)) : std::string("no option fits");
+        if (r.engine > 0)
+            return fmt("%lld x %s serve the load", static_cast<long long>(r.engine), gpuId(r));
+        return value(r, 0) > 0 ? "no count within the GPU limit serves the load" : "no option fits";
     case T::MemoryPerCard:
         return o ? fmt("%.0f GB of %.0f GB usable per GPU across %.0f GPU%s", r.engine, static_cast<double>(o->usableBytes) / 1e9,
                        value(r, 1), value(r, 1) == 1 ? "" : "s")

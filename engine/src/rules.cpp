@@ -116,10 +116,16 @@ void servingTier(Builder &b)
     const double lo = qps > 100 ? 4 : qps > 10 ? 2 : 1;
     const double hi = qps > 100 ? 8 : qps > 10 ? 4 : 2;
     const Option *o = b.opt;
-    RuleOfThumb &r = b.add(RuleTopic::ServingTier, "serving_tier", lo, hi, o && o->fits ? static_cast<double>(o->gpuCount) : 0, "GPUs");
+    // The GPUs that serve the load: the option's where it does, else the count its free search found
+    // (a fixed count short of the rate, Option::gpusForLoad; a zh_CN QA pass read "17 H20 serve the
+    // load" beside 17 fixed H20 serving 0.4 of 20 requests/s). 0 where none within the GPU limit.
+    const bool serves = o && o->fits && o->inference && o->inference->meetsQps;
+    const double count = serves ? static_cast<double>(o->gpuCount) : o ? static_cast<double>(o->gpusForLoad) : 0;
+    RuleOfThumb &r = b.add(RuleTopic::ServingTier, "serving_tier", lo, hi, count, "GPUs");
     r.scenario = true;
     r.applied = !near(static_cast<double>(b.base.params.total), 10e9);
     r.gpu = o ? o->gpuId : std::string();
+    r.values = {o && o->fits ? 1.0 : 0.0};   // the option fits (and serves less than the load where count is 0)
 }
 
 void memoryPerCard(Builder &b)

@@ -120,6 +120,36 @@ TEST(Rules, ServingGetsTheServingRules)
     EXPECT_LT(i->engine, 70.0);
 }
 
+// The serving tier's true figure is the count that serves the load: at a fixed count short of the
+// rate, the free search's (a zh_CN QA pass read "17 × H20 serve the load" beside 17 fixed H20 serving
+// 0.4 of 20 requests/s).
+TEST(Rules, TheServingTierCountsTheGpusThatServeTheLoad)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3.1-70b");
+    s.workload = Workload::Inference;
+    s.gpuIds = {"h20-96gb"};
+    s.gpuCount = 17;
+    s.inference.qps = 20;
+    s.inference.inputTokens = 2000;
+    s.inference.outputTokens = 500;
+    s.inference.tpotMs = 50;
+    const Plan p = plan(s, testdata::catalog());
+    const Option &o = p.options.at(0);
+    ASSERT_TRUE(o.fits && o.inference);
+    EXPECT_FALSE(o.inference->meetsQps);
+    ASSERT_GT(o.gpusForLoad, 17);
+    const auto rules = rulesOfThumb(s, testdata::catalog(), p);
+    const RuleOfThumb *t = find(rules, "serving_tier");
+    ASSERT_NE(t, nullptr);
+    EXPECT_EQ(t->engine, static_cast<double>(o.gpusForLoad));
+    // Within the rate, the option's own count.
+    s.inference.qps = 1;
+    const Plan within = plan(s, testdata::catalog());
+    ASSERT_TRUE(within.options.at(0).inference && within.options[0].inference->meetsQps);
+    EXPECT_EQ(find(rulesOfThumb(s, testdata::catalog(), within), "serving_tier")->engine, 17.0);
+}
+
 // The rent-vs-buy row gives the break-even of the purchase the comparison prices (whole servers): the
 // Chinese review found 29.0 months in the row beside 28.4 in the table (10B at 100 QPS on H100).
 TEST(Rules, RentVsBuyIsThePurchasesBreakEven)

@@ -415,6 +415,9 @@ QString ruleFigureText(const engine::RuleOfThumb &r, const engine::Plan &plan)
     }
     case T::GpusByScale:
     case T::ServingTier:
+        if (o && r.topic == T::ServingTier && r.engine <= 0 && !r.values.empty() && r.values[0] > 0)
+            // it fits, but no count within the GPU limit serves the target rate
+            return Tr::tr("No count within the GPU limit serves the load");
         if (!o || r.engine <= 0)
             return Tr::tr("No option fits");
         if (o->training)
