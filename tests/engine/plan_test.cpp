@@ -1098,3 +1098,30 @@ TEST(Plan, ServingOnAsFewGpusTheCheaperIsRecommended)
     EXPECT_EQ(p.recommendedGpu, "h100-sxm5-80gb");
     EXPECT_GT(a100.gpuCount, h100.gpuCount);   // more GPUs: not recommended, cheaper or not
 }
+
+// Pipeline stages only where they win by more than kPipelineTie (vLLM's guide: one GPU where the
+// model fits, TP within a node, PP across nodes). A zh_CN QA pass read Llama 3.1 8B, which fits one
+// H20, served as five replicas of PP 2 (2.4 % faster at the rate than ten single GPUs), and 16 fixed
+// H20 serving Llama 3.1 70B as one TP 4 PP 4 replica (0.4 % above four replicas of TP 4).
+TEST(Plan, ServingAddsPipelineStagesOnlyWhereTheyWinClearly)
+{
+    Scenario s;
+    s.workload = Workload::Inference;
+    s.gpuIds = {"h20-96gb"};
+    s.inference.qps = 20;
+    s.inference.inputTokens = 2000;
+    s.inference.outputTokens = 500;
+    s.inference.ttftMs = 2000;
+    s.inference.tpotMs = 50;
+    s.model = testdata::preset("llama-3.1-8b");
+    const Option small = plan(s, testdata::catalog()).options.at(0);
+    ASSERT_TRUE(small.fits && small.inference);
+    EXPECT_EQ(small.layout.pp, 1);
+    EXPECT_TRUE(small.inference->meetsQps && small.inference->meetsLatency);
+    s.model = testdata::preset("llama-3.1-70b");
+    s.gpuCount = 16;
+    const Option big = plan(s, testdata::catalog()).options.at(0);
+    ASSERT_TRUE(big.fits && big.inference);
+    EXPECT_EQ(big.layout.pp, 1);
+    EXPECT_EQ(big.layout.tp * big.layout.dp, 16);
+}

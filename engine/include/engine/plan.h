@@ -65,6 +65,12 @@ inline constexpr double kOverProvisionedRatio = 3.0;
 // Training options whose GPU-hours are within this share of the fewest are a tie, decided by cost
 // (below the narrowest validated band, ±9 %: docs/validation.md §6).
 inline constexpr double kRecommendationTie = 0.05;
+// Serving layouts whose latency at the rate (or, short of the rate, whose throughput) is within this
+// share of each other are a tie, decided by fewer pipeline stages: vLLM's guide runs one GPU where the
+// model fits, TP within a node and PP across nodes, and a stage's hand-offs, uneven micro-batches and
+// batch-queue scheduling are not charged (docs/model.md §5.4). No published pipeline-parallel serving
+// run is validated, so a pipeline must win by more than the tie.
+inline constexpr double kPipelineTie = 0.05;
 inline constexpr double kExposedCommunicationShare = 0.25;
 inline constexpr double kJobTooLongYears = 2.0;
 // A synchronous checkpoint every hour that takes more than 5 % of the hour; the largest published
