@@ -4866,21 +4866,29 @@ A %2</translation>
     <message>
         <source>%1: the latency limits cannot be met with any layout: at the target rate the time to first token is %2 ms against a limit of %3 ms.</source>
         <extracomment>%2: the time to first token at the target rate (ms); %3: the limit (ms)</extracomment>
-        <translation>%1：任何并行方案都无法满足延迟要求：按目标请求速率，首 token 延迟为 %2 毫秒，上限为 %3 毫秒。</translation>
+        <translation>%1：任何并行方案都无法满足延迟要求：在目标请求速率下，首 token 延迟为 %2 毫秒，上限为 %3 毫秒。</translation>
     </message>
     <message>
         <source>%1: the latency limits cannot be met with any layout: at the target rate the time per output token is %2 ms against a limit of %3 ms.</source>
         <extracomment>%2: the time per output token at the target rate (ms); %3: the limit (ms)</extracomment>
-        <translation>%1：任何并行方案都无法满足延迟要求：按目标请求速率，每 token 输出时间为 %2 毫秒，上限为 %3 毫秒。</translation>
+        <translation>%1：任何并行方案都无法满足延迟要求：在目标请求速率下，每 token 输出时间为 %2 毫秒，上限为 %3 毫秒。</translation>
     </message>
     <message>
         <source>%1: the latency limits cannot be met with any layout: at the target rate a request takes %2 ms end to end against a limit of %3 ms.</source>
         <extracomment>%2: a request&apos;s end-to-end time at the target rate (ms); %3: the limit (ms)</extracomment>
-        <translation>%1：任何并行方案都无法满足延迟要求：按目标请求速率，单个请求端到端耗时 %2 毫秒，上限为 %3 毫秒。</translation>
+        <translation>%1：任何并行方案都无法满足延迟要求：在目标请求速率下，单个请求端到端耗时 %2 毫秒，上限为 %3 毫秒。</translation>
     </message>
     <message>
         <source>No count within the GPU limit serves the load</source>
-        <translation>在 GPU 数量上限内，没有哪个数量能承载该负载</translation>
+        <translation>在 GPU 数量上限内均无法承载该负载</translation>
+    </message>
+    <message>
+        <source>%1: vLLM and SGLang do not serve T5-style encoder–decoder models; the numbers assume their batching. TensorRT-LLM serves them: choose it on the Workload page.</source>
+        <translation>%1：vLLM 和 SGLang 不支持 T5 类编码器-解码器模型的推理，这些数字按它们的批处理方式估算。TensorRT-LLM 支持这类模型：请在“工作负载”页选择它。</translation>
+    </message>
+    <message>
+        <source>%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM or SGLang: choose one on the Workload page.</source>
+        <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上运行，这些数字按它在这块 GPU 上的批处理方式估算。请改用 vLLM 或 SGLang：在“工作负载”页选择。</translation>
     </message>
 </context>
 <context>

@@ -4880,7 +4880,15 @@ A %2</translation>
     </message>
     <message>
         <source>No count within the GPU limit serves the load</source>
-        <translation>在 GPU 數量上限內，沒有任何數量能承載該負載</translation>
+        <translation>在 GPU 數量上限內皆無法承載該負載</translation>
+    </message>
+    <message>
+        <source>%1: vLLM and SGLang do not serve T5-style encoder–decoder models; the numbers assume their batching. TensorRT-LLM serves them: choose it on the Workload page.</source>
+        <translation>%1：vLLM 與 SGLang 不支援 T5 類編碼器-解碼器模型的推論，這些數字依其批次處理方式估算。TensorRT-LLM 支援這類模型：請在「工作負載」頁選擇它。</translation>
+    </message>
+    <message>
+        <source>%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM or SGLang: choose one on the Workload page.</source>
+        <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上執行，這些數字依其在這張 GPU 上的批次處理方式估算。請改用 vLLM 或 SGLang：在「工作負載」頁選擇。</translation>
     </message>
 </context>
 <context>
