@@ -3823,10 +3823,6 @@ A %2</translation>
         <translation>T5、Flan-T5、mT5：编码器只读取一遍输入，解码器在生成输出时通过交叉注意力关注该输入；用于翻译、摘要和文本到文本任务。</translation>
     </message>
     <message>
-        <source>%1: vLLM and SGLang do not serve T5-style encoder–decoder models; the numbers assume their batching. TensorRT-LLM serves them: choose it on the Scenario page.</source>
-        <translation>%1：vLLM 和 SGLang 不支持 T5 类编码器-解码器模型的推理，这些数字按它们的批处理方式估算。TensorRT-LLM 支持这类模型：请在“工作负载”页选择它。</translation>
-    </message>
-    <message>
         <source>Of which left free by the engine</source>
         <translation>其中：引擎未分配的显存</translation>
     </message>
@@ -3837,10 +3833,6 @@ A %2</translation>
     <message>
         <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, at most the memory fraction of what the weights, buffers and graphs leave free; the rest of that free memory stays unallocated</source>
         <translation>权重 = 参数量 × 每参数字节数 ÷ (TP·PP)；KV 缓存 = 2·L·g·d·字节数 × token 数 × 批大小 ÷ TP，最多为（权重、缓冲区和 CUDA Graph 占用后的剩余显存）× 显存占用比例；剩余显存的其余部分不分配</translation>
-    </message>
-    <message>
-        <source>%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM or SGLang: choose one on the Scenario page.</source>
-        <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上运行，这些数字按它在这块 GPU 上的批处理方式估算。请改用 vLLM 或 SGLang：在“工作负载”页选择。</translation>
     </message>
     <message>
         <source>max concurrent sequences</source>
@@ -5841,14 +5833,6 @@ A %2</translation>
         <translation>KV 缓存(&amp;C)：</translation>
     </message>
     <message>
-        <source>The scenario is %1, so the training settings apply; the serving settings are kept for when you switch to serving on the Scenario page.</source>
-        <translation>当前工作负载为“%1”，因此使用训练设置；推理设置会保留，供你在“工作负载”页切换到推理部署时使用。</translation>
-    </message>
-    <message>
-        <source>The scenario is serving, so the serving settings apply; the training settings are kept for when you switch to training on the Scenario page.</source>
-        <translation>当前工作负载为推理部署，因此使用推理设置；训练设置会保留，供你在“工作负载”页切换到训练时使用。</translation>
-    </message>
-    <message>
         <source>No FP8 tensor cores on %1: FP8 is modelled there at 16-bit speed (FP8 weights still halve the memory when serving).</source>
         <translation>%1 没有 FP8 张量核心：FP8 在其上按 16 位速度估算（推理时 FP8 权重仍可将显存减半）。</translation>
     </message>
@@ -5911,6 +5895,14 @@ A %2</translation>
     <message>
         <source>Mixed precision keeps FP32 master weights and FP32 optimizer states: 16 bytes per parameter with AdamW, 18 with FP32 gradients. Turn off for pure BF16 training, as torchtune (dtype: bf16) and LitGPT (bf16-true) run it: weights, gradients and AdamW&apos;s moments all in BF16, 8 bytes per parameter. Updates smaller than BF16&apos;s rounding are lost, so it suits fine-tuning better than long pre-training.</source>
         <translation>混合精度会保留 FP32 主权重和 FP32 优化器状态：使用 AdamW 时每参数 16 字节，FP32 梯度时 18 字节。若采用纯 BF16 训练（如 torchtune 的 dtype: bf16、LitGPT 的 bf16-true），请取消勾选：权重、梯度和 AdamW 的动量都是 BF16，每参数 8 字节。小于 BF16 舍入精度的更新会丢失，因此更适合微调，而不是长时间的预训练。</translation>
+    </message>
+    <message>
+        <source>The scenario is %1, so the training settings apply; the serving settings are kept for when you switch to serving on the Workload page.</source>
+        <translation>当前工作负载为“%1”，因此使用训练设置；推理设置会保留，供你在“工作负载”页切换到推理部署时使用。</translation>
+    </message>
+    <message>
+        <source>The scenario is serving, so the serving settings apply; the training settings are kept for when you switch to training on the Workload page.</source>
+        <translation>当前工作负载为推理部署，因此使用推理设置；训练设置会保留，供你在“工作负载”页切换到训练时使用。</translation>
     </message>
 </context>
 <context>
@@ -6594,11 +6586,6 @@ A %2</translation>
 <context>
     <name>gpuplan::ui::WorkloadPage</name>
     <message>
-        <source>Scenario</source>
-        <extracomment>wizard step title: what the GPUs will do (training, fine-tuning or serving)</extracomment>
-        <translation>工作负载</translation>
-    </message>
-    <message>
         <source>What will the GPUs do, how much of it, and by when?</source>
         <translation>GPU 要做什么、做多少、何时完成？</translation>
     </message>
@@ -6935,6 +6922,11 @@ A %2</translation>
     <message>
         <source>Which communication the training software hides behind computation. Automatic: Megatron-Core for layouts with tensor, pipeline, context or expert parallelism, PyTorch FSDP otherwise.</source>
         <translation>决定训练软件能把哪些通信隐藏在计算之后。自动：使用张量并行、流水线并行、上下文并行或专家并行的方案按 Megatron-Core 计算，其余按 PyTorch FSDP 计算。</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <extracomment>wizard step title: what the GPUs will do (training, fine-tuning or serving)</extracomment>
+        <translation>工作负载</translation>
     </message>
 </context>
 </TS>

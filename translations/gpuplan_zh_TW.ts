@@ -3823,10 +3823,6 @@ A %2</translation>
         <translation>T5、Flan-T5、mT5：編碼器只讀取一遍輸入，解碼器產生輸出時透過交叉注意力關注該輸入；用於翻譯、摘要與文字到文字任務。</translation>
     </message>
     <message>
-        <source>%1: vLLM and SGLang do not serve T5-style encoder–decoder models; the numbers assume their batching. TensorRT-LLM serves them: choose it on the Scenario page.</source>
-        <translation>%1：vLLM 與 SGLang 不支援 T5 類編碼器-解碼器模型的推論，這些數字依其批次處理方式估算。TensorRT-LLM 支援這類模型：請在「工作負載」頁選擇它。</translation>
-    </message>
-    <message>
         <source>Of which left free by the engine</source>
         <translation>其中：引擎未分配的記憶體</translation>
     </message>
@@ -3837,10 +3833,6 @@ A %2</translation>
     <message>
         <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, at most the memory fraction of what the weights, buffers and graphs leave free; the rest of that free memory stays unallocated</source>
         <translation>權重 = 參數量 × 每參數位元組數 ÷ (TP·PP)；KV 快取 = 2·L·g·d·位元組數 × token 數 × 批次大小 ÷ TP，最多為（權重、緩衝區與 CUDA Graph 佔用後的剩餘記憶體）× 記憶體使用比例；剩餘記憶體的其餘部分不分配</translation>
-    </message>
-    <message>
-        <source>%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM or SGLang: choose one on the Scenario page.</source>
-        <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上執行，這些數字依其在這張 GPU 上的批次處理方式估算。請改用 vLLM 或 SGLang：在「工作負載」頁選擇。</translation>
     </message>
     <message>
         <source>max concurrent sequences</source>
@@ -5841,14 +5833,6 @@ A %2</translation>
         <translation>KV 快取(&amp;C)：</translation>
     </message>
     <message>
-        <source>The scenario is %1, so the training settings apply; the serving settings are kept for when you switch to serving on the Scenario page.</source>
-        <translation>目前工作負載為「%1」，因此使用訓練設定；推論設定會保留，供您在「工作負載」頁切換到推論部署時使用。</translation>
-    </message>
-    <message>
-        <source>The scenario is serving, so the serving settings apply; the training settings are kept for when you switch to training on the Scenario page.</source>
-        <translation>目前工作負載為推論部署，因此使用推論設定；訓練設定會保留，供您在「工作負載」頁切換到訓練時使用。</translation>
-    </message>
-    <message>
         <source>No FP8 tensor cores on %1: FP8 is modelled there at 16-bit speed (FP8 weights still halve the memory when serving).</source>
         <translation>%1 沒有 FP8 Tensor Core：FP8 在其上按 16 位元速度估算（推論時 FP8 權重仍可將記憶體減半）。</translation>
     </message>
@@ -5911,6 +5895,14 @@ A %2</translation>
     <message>
         <source>Mixed precision keeps FP32 master weights and FP32 optimizer states: 16 bytes per parameter with AdamW, 18 with FP32 gradients. Turn off for pure BF16 training, as torchtune (dtype: bf16) and LitGPT (bf16-true) run it: weights, gradients and AdamW&apos;s moments all in BF16, 8 bytes per parameter. Updates smaller than BF16&apos;s rounding are lost, so it suits fine-tuning better than long pre-training.</source>
         <translation>混合精度會保留 FP32 主權重與 FP32 優化器狀態：使用 AdamW 時每參數 16 位元組，FP32 梯度時 18 位元組。若以純 BF16 訓練（如 torchtune 的 dtype: bf16、LitGPT 的 bf16-true），請取消勾選：權重、梯度與 AdamW 的動量都是 BF16，每參數 8 位元組。小於 BF16 捨入精度的更新會被捨去，因此較適合微調，而非長時間的預訓練。</translation>
+    </message>
+    <message>
+        <source>The scenario is %1, so the training settings apply; the serving settings are kept for when you switch to serving on the Workload page.</source>
+        <translation>目前工作負載為「%1」，因此使用訓練設定；推論設定會保留，供您在「工作負載」頁切換到推論部署時使用。</translation>
+    </message>
+    <message>
+        <source>The scenario is serving, so the serving settings apply; the training settings are kept for when you switch to training on the Workload page.</source>
+        <translation>目前工作負載為推論部署，因此使用推論設定；訓練設定會保留，供您在「工作負載」頁切換到訓練時使用。</translation>
     </message>
 </context>
 <context>
@@ -6594,11 +6586,6 @@ A %2</translation>
 <context>
     <name>gpuplan::ui::WorkloadPage</name>
     <message>
-        <source>Scenario</source>
-        <extracomment>wizard step title: what the GPUs will do (training, fine-tuning or serving)</extracomment>
-        <translation>工作負載</translation>
-    </message>
-    <message>
         <source>What will the GPUs do, how much of it, and by when?</source>
         <translation>GPU 要做什麼、做多少、何時完成？</translation>
     </message>
@@ -6935,6 +6922,11 @@ A %2</translation>
     <message>
         <source>Which communication the training software hides behind computation. Automatic: Megatron-Core for layouts with tensor, pipeline, context or expert parallelism, PyTorch FSDP otherwise.</source>
         <translation>決定訓練軟體能把哪些通訊隱藏在運算之後。自動：使用張量平行、管線平行、上下文平行或專家平行的方案以 Megatron-Core 計算，其餘以 PyTorch FSDP 計算。</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <extracomment>wizard step title: what the GPUs will do (training, fine-tuning or serving)</extracomment>
+        <translation>工作負載</translation>
     </message>
 </context>
 </TS>

@@ -769,7 +769,7 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
             .arg(name, formatNumber(w.value, 1));
     case engine::WarningCode::EngineLacksEncoderDecoder:
         return Tr::tr("%1: vLLM and SGLang do not serve T5-style encoder–decoder models; the numbers assume their batching. "
-                      "TensorRT-LLM serves them: choose it on the Scenario page.")
+                      "TensorRT-LLM serves them: choose it on the Workload page.")
             .arg(name);
     case engine::WarningCode::NoBf16:
         return Tr::tr("%1: BF16 requested, but this GPU has no BF16 tensor cores; modelled at FP16 speed. Choose FP16 "
@@ -781,7 +781,7 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
             .arg(name);
     case engine::WarningCode::EngineNotForGpu:
         return Tr::tr("%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it "
-                      "with vLLM or SGLang: choose one on the Scenario page.")
+                      "with vLLM or SGLang: choose one on the Workload page.")
             .arg(name);
     case engine::WarningCode::DataLoadingCpu:
         return Tr::tr("%1: decoding the training images on the CPU takes about %2 cores per GPU (%3 images per second per "

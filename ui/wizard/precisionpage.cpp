@@ -224,10 +224,10 @@ void PrecisionPage::updateNotes(const engine::Scenario &s)
         m_fp32Grads->setChecked(s.training.fp32GradAccumulation && !s.training.pure16Bit());
     }
     m_appliesNote->setText(training ? tr("The scenario is %1, so the training settings apply; the serving settings "
-                                         "are kept for when you switch to serving on the Scenario page.")
+                                         "are kept for when you switch to serving on the Workload page.")
                                           .arg(workloadName(s.workload))
                                     : tr("The scenario is serving, so the serving settings apply; the training "
-                                         "settings are kept for when you switch to training on the Scenario page."));
+                                         "settings are kept for when you switch to training on the Workload page."));
     // Which compared GPUs lack FP8 / TF32 tensor cores: explained, not hidden.
     QStringList noFp8, noTf32, noFp4, noNvfp4;
     for (const std::string &id : s.gpuIds)

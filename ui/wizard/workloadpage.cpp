@@ -336,7 +336,7 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
 void WorkloadPage::retranslateUi()
 {
     //: wizard step title: what the GPUs will do (training, fine-tuning or serving)
-    setTitle(tr("Scenario"));
+    setTitle(tr("Workload"));
     setSubTitle(tr("What will the GPUs do, how much of it, and by when?"));
     const QString names[] = {tr("Pre-training"), tr("F&ull fine-tuning"), tr("Lo&RA"), tr("&QLoRA"), tr("&Serving")};
     for (int i = 0; i < 5; ++i)
