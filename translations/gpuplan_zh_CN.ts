@@ -237,10 +237,6 @@
         <translation>%1 在 GPU 数量上限内无法承载该负载</translation>
     </message>
     <message>
-        <source>Raise the fixed GPU count, or apply a change from “How to need fewer GPUs” that makes the model fit on it.</source>
-        <translation>可提高固定的 GPU 数量，或在“如何少用 GPU”中选用能让模型放得下的改动。</translation>
-    </message>
-    <message>
         <source>Raise the GPU limit, or compare GPUs with more memory.</source>
         <translation>可提高 GPU 数量上限，或比较显存更大的 GPU。</translation>
     </message>
@@ -389,6 +385,10 @@
         <translation>
             <numerusform>%1，%Ln 个节点，其中 %2 闲置</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Raise the fixed GPU count, or apply a change from “How to use fewer GPUs” that makes the model fit on it.</source>
+        <translation>可提高固定的 GPU 数量，或在“如何少用 GPU”中选用能让模型放得下的改动。</translation>
     </message>
 </context>
 <context>
@@ -659,10 +659,6 @@
     <message>
         <source>Bill of materials</source>
         <translation>物料清单</translation>
-    </message>
-    <message>
-        <source>How to need fewer GPUs</source>
-        <translation>如何少用 GPU</translation>
     </message>
     <message>
         <source>No single change saves GPUs or money here.</source>
@@ -1381,6 +1377,10 @@
     <message>
         <source>base weights in NF4 (4-bit), adapters and compute in %1, %2</source>
         <translation>冻结底座权重为 NF4（4 位），适配器与计算采用 %1；优化器为 %2</translation>
+    </message>
+    <message>
+        <source>How to use fewer GPUs</source>
+        <translation>如何少用 GPU</translation>
     </message>
 </context>
 <context>
@@ -3611,10 +3611,6 @@ Storage: %3</source>
         <translation>这些天数在 H100 上只够训练 %1–%2 token，在 A100 上 %3–%4；%5（每参数 20 个）分别需要 %6和 %7</translation>
     </message>
     <message>
-        <source>The saving depends on how much of the memory is optimizer state, and each step then waits on PCIe and the CPU; the “How to need fewer GPUs” list re-plans it for this scenario.</source>
-        <translation>节省多少取决于优化器状态占显存的比例，而且每一步都要等待 PCIe 和 CPU；“如何少用 GPU”部分会针对本场景重新规划。</translation>
-    </message>
-    <message>
         <source>%1 × %2 serve the load</source>
         <translation>%1 块 %2 即可承载该负载</translation>
     </message>
@@ -4882,6 +4878,22 @@ A %2</translation>
         <source>%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM or SGLang: choose one on the Workload page.</source>
         <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上运行，这些数字按它在这块 GPU 上的批处理方式估算。请改用 vLLM 或 SGLang：在“工作负载”页选择。</translation>
     </message>
+    <message>
+        <source>GPUs rented</source>
+        <translation>租用 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs bought</source>
+        <translation>采购 GPU 数</translation>
+    </message>
+    <message>
+        <source>Power of the GPUs bought or rented</source>
+        <translation>采购或租用 GPU 的功耗</translation>
+    </message>
+    <message>
+        <source>The saving depends on how much of the memory is optimizer state, and each step then waits on PCIe and the CPU; the “How to use fewer GPUs” list re-plans it for this scenario.</source>
+        <translation>节省多少取决于优化器状态占显存的比例，而且每一步都要等待 PCIe 和 CPU；“如何少用 GPU”部分会针对本场景重新规划。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -6132,10 +6144,6 @@ A %2</translation>
         <translation>物料清单</translation>
     </message>
     <message>
-        <source>How to need fewer GPUs</source>
-        <translation>如何少用 GPU</translation>
-    </message>
-    <message>
         <source>Rules of thumb</source>
         <translation>经验法则</translation>
     </message>
@@ -6220,6 +6228,10 @@ A %2</translation>
     <message>
         <source>The prices were edited after A was pinned: A&apos;s money uses the earlier prices, B&apos;s the new ones.</source>
         <translation>锁定 A 之后价格已修改：A 的金额按修改前的价格计算，B 按新价格计算。</translation>
+    </message>
+    <message>
+        <source>How to use fewer GPUs</source>
+        <translation>如何少用 GPU</translation>
     </message>
 </context>
 <context>

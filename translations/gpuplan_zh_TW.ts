@@ -237,10 +237,6 @@
         <translation>%1 在 GPU 數量上限內無法承載該負載</translation>
     </message>
     <message>
-        <source>Raise the fixed GPU count, or apply a change from “How to need fewer GPUs” that makes the model fit on it.</source>
-        <translation>可提高固定的 GPU 數量，或在「如何少用 GPU」中選用能讓模型放得下的變更。</translation>
-    </message>
-    <message>
         <source>Raise the GPU limit, or compare GPUs with more memory.</source>
         <translation>可提高 GPU 數量上限，或比較記憶體更大的 GPU。</translation>
     </message>
@@ -389,6 +385,10 @@
         <translation>
             <numerusform>%1，%Ln 個節點，其中 %2 閒置</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Raise the fixed GPU count, or apply a change from “How to use fewer GPUs” that makes the model fit on it.</source>
+        <translation>可提高固定的 GPU 數量，或在「如何少用 GPU」中選用能讓模型放得下的變更。</translation>
     </message>
 </context>
 <context>
@@ -659,10 +659,6 @@
     <message>
         <source>Bill of materials</source>
         <translation>物料清單</translation>
-    </message>
-    <message>
-        <source>How to need fewer GPUs</source>
-        <translation>如何少用 GPU</translation>
     </message>
     <message>
         <source>No single change saves GPUs or money here.</source>
@@ -1381,6 +1377,10 @@
     <message>
         <source>base weights in NF4 (4-bit), adapters and compute in %1, %2</source>
         <translation>凍結的基礎模型權重為 NF4（4 位元），配接器與運算採用 %1；優化器為 %2</translation>
+    </message>
+    <message>
+        <source>How to use fewer GPUs</source>
+        <translation>如何少用 GPU</translation>
     </message>
 </context>
 <context>
@@ -3611,10 +3611,6 @@ Storage: %3</source>
         <translation>這些天數在 H100 上只夠訓練 %1–%2 token，在 A100 上 %3–%4；%5（每參數 20 個）分別需要 %6和 %7</translation>
     </message>
     <message>
-        <source>The saving depends on how much of the memory is optimizer state, and each step then waits on PCIe and the CPU; the “How to need fewer GPUs” list re-plans it for this scenario.</source>
-        <translation>節省多少取決於優化器狀態佔記憶體的比例，而且每一步都要等待 PCIe 和 CPU；「如何少用 GPU」部分會針對本情境重新規劃。</translation>
-    </message>
-    <message>
         <source>%1 × %2 serve the load</source>
         <translation>%1 張 %2 即可承載該負載</translation>
     </message>
@@ -4882,6 +4878,22 @@ A %2</translation>
         <source>%1: TensorRT-LLM runs on NVIDIA GPUs only; the numbers assume its batching on this GPU. Serve it with vLLM or SGLang: choose one on the Workload page.</source>
         <translation>%1：TensorRT-LLM 只能在 NVIDIA GPU 上執行，這些數字依其在這張 GPU 上的批次處理方式估算。請改用 vLLM 或 SGLang：在「工作負載」頁選擇。</translation>
     </message>
+    <message>
+        <source>GPUs rented</source>
+        <translation>租用 GPU 數</translation>
+    </message>
+    <message>
+        <source>GPUs bought</source>
+        <translation>採購 GPU 數</translation>
+    </message>
+    <message>
+        <source>Power of the GPUs bought or rented</source>
+        <translation>採購或租用 GPU 的功耗</translation>
+    </message>
+    <message>
+        <source>The saving depends on how much of the memory is optimizer state, and each step then waits on PCIe and the CPU; the “How to use fewer GPUs” list re-plans it for this scenario.</source>
+        <translation>節省多少取決於優化器狀態佔記憶體的比例，而且每一步都要等待 PCIe 和 CPU；「如何少用 GPU」部分會針對本情境重新規劃。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -6132,10 +6144,6 @@ A %2</translation>
         <translation>物料清單</translation>
     </message>
     <message>
-        <source>How to need fewer GPUs</source>
-        <translation>如何少用 GPU</translation>
-    </message>
-    <message>
         <source>Rules of thumb</source>
         <translation>經驗法則</translation>
     </message>
@@ -6220,6 +6228,10 @@ A %2</translation>
     <message>
         <source>The prices were edited after A was pinned: A&apos;s money uses the earlier prices, B&apos;s the new ones.</source>
         <translation>釘選 A 之後價格已修改：A 的金額依修改前的價格計算，B 依新價格計算。</translation>
+    </message>
+    <message>
+        <source>How to use fewer GPUs</source>
+        <translation>如何少用 GPU</translation>
     </message>
 </context>
 <context>

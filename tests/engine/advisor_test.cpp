@@ -362,7 +362,7 @@ TEST(RulesOfThumb, HundredBOnACluster)
 
 } // namespace
 
-// "How to need fewer GPUs" keeps savings and "costs more" apart: every what-if that saves money (or,
+// "How to use fewer GPUs" keeps savings and "costs more" apart: every what-if that saves money (or,
 // without prices, GPUs or time) comes before every one that costs more, and those before the ones
 // that do not fit; a saving never carries a positive cost delta.
 TEST(Advisor, SavingsAndCostsMoreAreSeparateSections)

@@ -1348,7 +1348,7 @@ TEST(Equations, TheStepsPartsAddUpToIt)
 }
 
 // A cost change is signed whenever it is not zero as shown: a saving of 31 cents read "$0.31", as if
-// it cost that (a QA pass on the "How to need fewer GPUs" tab).
+// it cost that (a QA pass on the "How to use fewer GPUs" tab).
 TEST(Formatting, ACostChangeIsSignedWheneverItShows)
 {
     LanguageManager language;

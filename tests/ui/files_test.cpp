@@ -1091,7 +1091,7 @@ TEST_P(PdfReport, CliWritesThePdfWithEmbeddedFontsAndTheLanguagesText)
         EXPECT_TRUE(text.contains(QString::fromUtf8("由參數量推導"))) << text.left(400).toStdString();
     }
     if (lang == u"en") {
-        for (const char *s : {"Recommendation", "Comparison", "Bill of materials", "How to need fewer GPUs",
+        for (const char *s : {"Recommendation", "Comparison", "Bill of materials", "How to use fewer GPUs",
                               "Assumptions and sources", "Memory per GPU", "Break-even"})
             EXPECT_TRUE(text.contains(QString::fromLatin1(s))) << s;
     } else if (lang == u"zh_CN") {
@@ -1217,7 +1217,7 @@ TEST_F(PdfReportLayout, ASectionHeadingStaysWithItsFirstSubheading)
     const std::pair<const char *, QStringList> languages[] = {
         {"zh_TW", {QString::fromUtf8("如何少用 GPU"), QString::fromUtf8("市面上的指南怎麼說")}},
         {"zh_CN", {QString::fromUtf8("如何少用 GPU"), QString::fromUtf8("市面上的指南怎么说")}},
-        {"en", {QStringLiteral("How to need fewer GPUs"), QStringLiteral("What the market's guides say")}}};
+        {"en", {QStringLiteral("How to use fewer GPUs"), QStringLiteral("What the market's guides say")}}};
     for (const auto &[lang, headings] : languages) {
         const QStringList pages = reportPages(cli, scenario, pdf, QLatin1String(lang));
         ASSERT_FALSE(pages.isEmpty()) << lang;

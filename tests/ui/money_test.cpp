@@ -900,7 +900,7 @@ TEST_F(MoneyFixture, LanguageSwitchRetranslatesTheNewPanels)
     const QString rulesEn = results()->rulesPanel()->table()->item(0, RulesPanel::TopicColumn)->text();
     const QString bomEn = results()->bomTable()->verticalHeaderItem(static_cast<int>(BomRow::SwitchPorts))->text();
     const QString changeEn = results()->whatIfPanel()->table()->item(0, WhatIfPanel::ChangeColumn)->text();
-    EXPECT_EQ(tabEn, QStringLiteral("How to need fewer GPUs"));
+    EXPECT_EQ(tabEn, QStringLiteral("How to use fewer GPUs"));
     switchLanguage(QStringLiteral("zh_CN"));
     EXPECT_EQ(tabs->tabText(ResultsPage::WhatIfTab), QStringLiteral("如何少用 GPU"));
     EXPECT_EQ(tabs->tabText(ResultsPage::BomTab), QStringLiteral("物料清单"));

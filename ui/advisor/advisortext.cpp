@@ -570,7 +570,7 @@ QString ruleWhyText(const engine::RuleOfThumb &r, const engine::Plan &plan)
     case T::Parallelism:
         if (id == "offload_gpus")
             return Tr::tr("The saving depends on how much of the memory is optimizer state, and each step then waits on "
-                          "PCIe and the CPU; the “How to need fewer GPUs” list re-plans it for this scenario.");
+                          "PCIe and the CPU; the “How to use fewer GPUs” list re-plans it for this scenario.");
         return Tr::tr("Parallelism spreads memory and work over the GPUs; it never lowers the memory floor of the model "
                       "states (offload and smaller states do).");
     case T::TrainingDays:

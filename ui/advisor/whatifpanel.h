@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// "How to need fewer GPUs": the advisor's what-ifs for the current scenario, ranked as the engine
+// "How to use fewer GPUs": the advisor's what-ifs for the current scenario, ranked as the engine
 // returns them, each with its change, GPUs/nodes saved or added, time and cost change, headroom,
 // risk and a quality-trade-off mark. Stand-alone: give it an Advice and the base plan.
 

@@ -313,7 +313,7 @@ QString pinnedSection(const ReportContent &c)
 
 QString adviceSection(const ReportContent &c)
 {
-    QString html = QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("How to need fewer GPUs")));
+    QString html = QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("How to use fewer GPUs")));
     if (c.advice.whatIfs.empty())
         return html + QStringLiteral("<p>%1</p>").arg(esc(ReportTr::tr("No single change saves GPUs or money here.")));
     html += QStringLiteral("<p>%1 %2</p>")

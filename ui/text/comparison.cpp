@@ -251,7 +251,7 @@ QString missedGoalRemedy(engine::MissedGoal m, bool fixedCount, const engine::Sc
 {
     switch (m) {
     case engine::MissedGoal::DoesNotFit:
-        return fixedCount ? ComparisonTr::tr("Raise the fixed GPU count, or apply a change from “How to need fewer GPUs” that "
+        return fixedCount ? ComparisonTr::tr("Raise the fixed GPU count, or apply a change from “How to use fewer GPUs” that "
                                              "makes the model fit on it.")
                           : ComparisonTr::tr("Raise the GPU limit, or compare GPUs with more memory.");
     case engine::MissedGoal::Region: {

@@ -328,7 +328,7 @@ void ResultsPage::retranslateUi()
     m_tabs->setTabText(ComparisonTab, tr("Comparison"));
     m_tabs->setTabText(CostTab, tr("Cost chart"));
     m_tabs->setTabText(BomTab, tr("Bill of materials"));
-    m_tabs->setTabText(WhatIfTab, tr("How to need fewer GPUs"));
+    m_tabs->setTabText(WhatIfTab, tr("How to use fewer GPUs"));
     m_tabs->setTabText(RulesTab, tr("Rules of thumb"));
     m_tabs->setTabToolTip(WhatIfTab, tr("Each tactic re-planned with one change: GPUs, time and money saved, and the risk."));
     m_tabs->setTabToolTip(RulesTab, tr("What the market's guides say, what gpuplan computes, and why they differ."));
