@@ -469,10 +469,17 @@ int cmdGpus(Args &a, std::ostream &out)
         out << ordered_json{{"gpus", arr}}.dump(2) << "\n";
         return 0;
     }
-    out << std::left << std::setw(22) << "id" << std::setw(40) << "name" << std::right << std::setw(9) << "GiB"
+    // The id and name columns as wide as the longest, never cut ("NVIDIA RTX PRO 6000 Blackwell Server
+    // Ed" in a QA pass).
+    int idWidth = 22, nameWidth = 40;
+    for (const Gpu &g : cat.gpus) {
+        idWidth = std::max(idWidth, static_cast<int>(g.id.size()) + 2);
+        nameWidth = std::max(nameWidth, static_cast<int>(g.name.size()) + 2);
+    }
+    out << std::left << std::setw(idWidth) << "id" << std::setw(nameWidth) << "name" << std::right << std::setw(7) << "GiB"
         << std::setw(8) << "TB/s" << std::setw(10) << "16-bit TF" << std::setw(8) << "fp8 TF" << std::setw(7) << "W" << "\n";
     for (const Gpu &g : cat.gpus) {
-        out << std::left << std::setw(22) << g.id << std::setw(40) << g.name.substr(0, 39) << std::right << std::setw(9)
+        out << std::left << std::setw(idWidth) << g.id << std::setw(nameWidth) << g.name << std::right << std::setw(7)
             << gib(g.capacityBytes) << std::setw(8) << std::setprecision(2) << std::fixed << g.memBwGBps / 1000.0
             // The 16-bit tensor peak: BF16, else FP16 on Volta and Turing (which have no BF16; the GUI's
             // list says "BF16 –" for them, and this column read "bf16 125" for a V100).
@@ -507,14 +514,19 @@ int cmdModels(Args &a, std::ostream &out)
         out << ordered_json{{"series", series}, {"models", arr}}.dump(2) << "\n";
         return 0;
     }
-    out << std::left << std::setw(24) << "id" << std::setw(36) << "name" << std::setw(12) << "family" << std::right
+    int idWidth = 22, nameWidth = 36;
+    for (const ModelPreset &m : cat.models) {
+        idWidth = std::max(idWidth, static_cast<int>(m.id.size()) + 2);
+        nameWidth = std::max(nameWidth, static_cast<int>(m.name.size()) + 2);
+    }
+    out << std::left << std::setw(idWidth + 2) << "id" << std::setw(nameWidth) << "name" << std::setw(12) << "family" << std::right
         << std::setw(20) << "total params" << std::setw(20) << "active params" << "\n";
     for (std::size_t i = 0; i < cat.models.size(); ++i) {
         const ModelPreset &m = cat.models[i];
         if (i == 0 || seriesOf(cat.models[i - 1]) != seriesOf(m))
             out << "\n" << seriesOf(m) << (m.organisation.empty() ? "" : " — " + m.organisation) << "\n";
         const ParamCount pc = countParams(m.arch);
-        out << "  " << std::left << std::setw(22) << m.id << std::setw(36) << m.name.substr(0, 35) << std::setw(12)
+        out << "  " << std::left << std::setw(idWidth) << m.id << std::setw(nameWidth) << m.name << std::setw(12)
             << familyId(m.family) << std::right << std::setw(20) << groupDigits(pc.total) << std::setw(20)
             << groupDigits(pc.active) << "\n";
     }
