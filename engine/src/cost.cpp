@@ -163,6 +163,9 @@ Result<PriceBook> parsePrices(std::string_view text, const std::string &fileName
             g.serverKwPerGpu = r.numberOr("server_power_kw_per_gpu", 0);
             if (g.serverKwPerGpu < 0 || g.serverKwPerGpu > 100)
                 r.fail(IssueCode::OutOfRange, "server_power_kw_per_gpu", "must be between 0 and 100");
+            g.serverRackUnits = static_cast<int>(r.integerOr("server_rack_units", 0));
+            if (g.serverRackUnits < 0 || g.serverRackUnits > kRackUnits)
+                r.fail(IssueCode::OutOfRange, "server_rack_units", "must be between 0 and 42");
             book.gpus.push_back(std::move(g));
         }
         if (const json *nets = root.find("network"); nets && nets->is_array()) {
@@ -228,7 +231,13 @@ void sizePowerAndRacks(BillOfMaterials &b, const Scenario &s, const Gpu &gpu, co
     b.itPowerKw = kwPerGpu * static_cast<double>(b.gpus);
     const double pue = resolveMoney(s, prices).pue;
     b.facilityPowerKw = b.itPowerKw * pue;
-    const int unitsPerNode = gpu.formFactor == "pcie" ? 4 : (gpu.formFactor == "superchip" ? 1 : 8);
+    // The server's height where the catalogue gives it (the DGX it is sized from: DGX A100 6U, DGX B200
+    // 10U; a QA pass read 8U for B200 beside the cited datasheet's 10U), else by form factor.
+    const GpuPrice *price = prices ? prices->gpu(gpu.id) : nullptr;
+    const int unitsPerNode = price && price->serverRackUnits > 0 ? price->serverRackUnits
+                             : gpu.formFactor == "pcie"         ? 4
+                             : gpu.formFactor == "superchip"    ? 1
+                                                                : 8;
     b.rackUnits = b.nodes * unitsPerNode;
     // Whole servers per rack, within the cooling limit and 42 U: air unless one server is beyond it.
     const double nodeKw = kwPerGpu * static_cast<double>(std::min<std::int64_t>(b.gpus, gpu.gpusPerNode));

@@ -218,6 +218,23 @@ TEST(Cost, MultiNodeTrainingNeedsAFabric)
     EXPECT_EQ(billOfMaterials(s, o, gpu, net, modelStats(s), &b).switchPorts, 3 * 75 * 8);
 }
 
+// The server's height comes from the catalogue where the DGX its power is taken from states it
+// (prices.json NV-DGXB200: 10U; NV-DGXA100: 6U); a procurement QA pass read 8U for B200 beside that
+// source. Elsewhere 8U for SXM servers.
+TEST(Cost, RackUnitsAreTheCataloguesServerHeight)
+{
+    const Catalog &cat = testdata::catalog();
+    Scenario s = llama7b(Workload::Pretrain);
+    for (const auto &[id, units] : {std::pair {"b200-180gb", 10}, std::pair {"a100-sxm4-80gb", 6}, std::pair {"h100-sxm5-80gb", 8}}) {
+        const Gpu &gpu = *cat.gpu(id);
+        Option o = servingOption(32);
+        o.gpuId = id;
+        const BillOfMaterials bom = billOfMaterials(s, o, gpu, ndr(), modelStats(s), &*cat.prices);
+        EXPECT_EQ(bom.nodes, 4) << id;
+        EXPECT_EQ(bom.rackUnits, 4 * units) << id;
+    }
+}
+
 // A site's rack power (a colocation contract's kW per rack) decides the servers per rack: the test
 // book's servers draw 8 kW (8 GPUs at 1 kW). By default an air-cooled rack takes 40 kW and 42 U: five
 // 8U servers, so four fit one rack.

@@ -48,6 +48,7 @@ struct GpuPrice
     std::optional<PriceRange> rentPerGpuHour;   // USD per GPU-hour, every shape not listed below
     std::vector<RentShape> rentShapes;          // shapes priced on their own
     double serverKwPerGpu = 0;                  // wall power per GPU incl. its share of the server
+    int serverRackUnits = 0;                    // the server's height in U (0: 8 for SXM/OAM, 4 for PCIe)
 
     // The rate of the instance that rents n GPUs: the smallest power of two at or above n, a whole
     // node from one node up (the purchase's unit, §6.6); its listed shape, else the one rate.
