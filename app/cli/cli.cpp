@@ -1013,6 +1013,25 @@ std::string loadSentence(const LoadPoint &p, double qps, std::int64_t gpus, std:
     return line.str();
 }
 
+// "budget: over; affords 72 GPUs (98.6 days)", as the GUI's "Budget fit" row (a procurement QA pass
+// found what the budget buys only in the PDF and the JSON).
+std::string budgetSentence(const Scenario &s, const BudgetFit &f)
+{
+    std::ostringstream o;
+    o << "budget: " << (f.withinBudget ? "within" : "over");
+    if (s.budget.acquisition == Acquisition::Rent && isTraining(s.workload) && s.budget.limit > 0)
+        return o.str() + "; renting the job costs " + currencyId(s.budget.currency) + " " + money(f.cost) + ", "
+               + number(100.0 * f.cost / s.budget.limit, 0) + " % of the budget";
+    if (f.affordableGpus <= 0)
+        return o.str() + "; not even one GPU is affordable";
+    o << "; affords " << f.affordableGpus << (f.affordableGpus == 1 ? " GPU" : " GPUs");
+    if (f.daysAtAffordable)
+        o << " (" << number(*f.daysAtAffordable, 1) << " days)";
+    else if (f.requestsPerSecondAtAffordable)
+        o << " (" << number(*f.requestsPerSecondAtAffordable, 1) << " requests/s)";
+    return o.str();
+}
+
 // "buy: 1 server x 8 GPUs (TP 1, PP 2, DP 4), 19.3 days, 19 % memory free, USD 293,961".
 std::string purchaseSentence(const Scenario &s, const Purchase &pu)
 {
@@ -1264,6 +1283,8 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
             out << "    " << loadSentence(*o.inference->atLoad, s.inference.qps, o.gpuCount, s.inference.outputTokens) << "\n";
         if (o.purchase)
             out << "    " << purchaseSentence(s, *o.purchase) << "\n";
+        if (o.budgetFit && s.budget.limit > 0)
+            out << "    " << budgetSentence(s, *o.budgetFit) << "\n";
         if (o.purchase && o.purchase->inference && o.purchase->inference->atLoad && o.purchase->gpuCount != o.gpuCount)
             out << "    " << loadSentence(*o.purchase->inference->atLoad, s.inference.qps, o.purchase->gpuCount, s.inference.outputTokens) << "\n";
         for (const Warning &w : o.warnings)

@@ -1715,3 +1715,24 @@ TEST(Cli, Llama65bOn2048A100StaysAtItsRecordedError)
     const double error = t["tokens_per_s"].get<double>() / 2048.0 / 380.0 - 1.0;
     EXPECT_NEAR(error, 0.293, 0.03) << r.out;
 }
+
+// The text says what the budget buys, as the GUI's "Budget fit" row and the JSON's `budget` do (a
+// procurement QA pass found it only in the PDF and the JSON).
+TEST(CliText, TheBudgetLineSaysWhatTheBudgetBuys)
+{
+    const CliRun table = cli({"plan", "--model", "llama-2-70b", "--tokens", "2T", "--days", "90", "--gpu", "h100-sxm5-80gb",
+                              "--budget", "5M"});
+    const CliRun js = cli({"plan", "--model", "llama-2-70b", "--tokens", "2T", "--days", "90", "--gpu", "h100-sxm5-80gb",
+                           "--budget", "5M", "--json"});
+    ASSERT_EQ(table.code, 0) << table.err;
+    ASSERT_EQ(js.code, 0) << js.err;
+    const json b = json::parse(js.out)["options"][0]["budget"];
+    ASSERT_FALSE(b["within_budget"].get<bool>());
+    const long long gpus = b["affordable_gpus"].get<long long>();
+    ASSERT_GT(gpus, 0);
+    std::ostringstream days;
+    days << std::fixed << std::setprecision(1) << b["days_at_affordable"].get<double>();
+    EXPECT_NE(table.out.find("    budget: over; affords " + std::to_string(gpus) + " GPUs (" + days.str() + " days)\n"),
+              std::string::npos)
+        << table.out;
+}
