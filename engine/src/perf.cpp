@@ -998,6 +998,14 @@ double dpCommSeconds(const MicroBatch &mb, const StageParams &sp, double microba
     d.gather = (moved(d.gathered - gatheredExpert, gatherBytes, dense) + moved(gatheredExpert, gatherBytes, experts)) / 2.0;
     d.layerShare = 1.0 / std::max(1.0, mb.layers);
     d.microbatches = microbatches;
+    // ZeRO-3 gathers and reduce-scatters block by block: each block's collective pays the ring's
+    // latency, (n - 1) hops (NCCL runs all-gather and reduce-scatter as rings), not once a pass.
+    if (l.zero >= 3 && dense.members > 1) {
+        const double perBlock = (dense.members - 1.0) * dense.latencyUs * 1e-6;
+        const double extra = std::max(0.0, mb.layers - 1.0) * perBlock;
+        d.gather += extra;
+        d.grads += extra;
+    }
     switch (mb.fw) {
     case Framework::Megatron2021: return dpMegatron2021(d, l.zero);
     case Framework::MegatronCore: return dpMegatronCore(d, l.zero, replicas);

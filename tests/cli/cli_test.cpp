@@ -1699,8 +1699,9 @@ TEST(CliText, AShortHorizonIsSaidInHoursOrDays)
 }
 
 // docs/validation.md §2, the LLaMA-1 65B row (Touvron et al. 2023 §2.4: "around 380 tokens/sec/GPU on
-// 2048 A100 GPU with 80GB"): gpuplan's own layout on that count is recorded at +29.3 % (a known miss,
-// not in a band). The row moves no more than 3 points without the table being updated.
+// 2048 A100 GPU with 80GB"): gpuplan's own layout on that count is recorded at +22.9 % (a known miss,
+// not in a band; +29.3 % on FSDP over all 2048 before ZeRO-3 paid the ring latency per block). The row
+// moves no more than 3 points without the table being updated.
 TEST(Cli, Llama65bOn2048A100StaysAtItsRecordedError)
 {
     const std::string config = ::testing::TempDir() + "llama-65b-config.json";
@@ -1713,7 +1714,7 @@ TEST(Cli, Llama65bOn2048A100StaysAtItsRecordedError)
     ASSERT_EQ(r.code, 0) << r.err;
     const json t = json::parse(r.out)["options"][0]["training"];
     const double error = t["tokens_per_s"].get<double>() / 2048.0 / 380.0 - 1.0;
-    EXPECT_NEAR(error, 0.293, 0.03) << r.out;
+    EXPECT_NEAR(error, 0.229, 0.03) << r.out;
 }
 
 // The text says what the budget buys, as the GUI's "Budget fit" row and the JSON's `budget` do (a
