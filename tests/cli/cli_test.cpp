@@ -121,7 +121,8 @@ TEST(Cli, ListsTheCatalogue)
     const CliRun table = cli({"gpus"});
     EXPECT_NE(table.out.find("h100-sxm5-80gb"), std::string::npos);
     // Every name whole (a QA pass read "NVIDIA RTX PRO 6000 Blackwell Server Ed"), in text and JSON alike.
-    for (const json &gpu : json::parse(g.out)["gpus"])
+    const json gpus = json::parse(g.out);   // named: a range over a temporary's member dangles (ASan)
+    for (const json &gpu : gpus["gpus"])
         EXPECT_NE(table.out.find(gpu["name"].get<std::string>() + "  "), std::string::npos) << gpu["name"];
     for (const json &model : models["models"])
         EXPECT_NE(text.out.find(model["name"].get<std::string>()), std::string::npos) << model["name"];
