@@ -46,6 +46,15 @@ CliRun cli(std::vector<std::string> args)
 
 std::string data(const std::string &name) { return std::string(GPUPLAN_TEST_DATA) + "/" + name; }
 
+// An option's first warning with this JSON code, or null.
+json warningCoded(const json &option, const std::string &code)
+{
+    for (const json &w : option.value("warnings", json::array()))
+        if (w["code"] == code)
+            return w;
+    return nullptr;
+}
+
 // The CLI reads the GUI's price overrides from $XDG_CONFIG_HOME/gpuplan/gpuplan/: the tests must not
 // see the developer's own file, so every test process starts with a configuration folder of its own.
 std::string testConfigHome()
@@ -313,16 +322,12 @@ TEST(Cli, UnreachableLatencyLimitIsComparedWithOneSequence)
                           "--tpot-ms", "0.001", "--json"});
     ASSERT_EQ(r.code, 0) << r.err;
     const json o = json::parse(r.out)["options"][0];
-    bool seen = false;
-    for (const json &w : o["warnings"])
-        if (w["code"] == "latency_missed") {
-            seen = true;
-            EXPECT_TRUE(w["one_sequence"].get<bool>());
-            EXPECT_LT(w["value"].get<double>(), o["inference"]["tpot_ms"].get<double>());
-            EXPECT_NE(w["detail"].get<std::string>().find("even with one sequence at a time the TPOT is "), std::string::npos);
-            EXPECT_NE(w["detail"].get<std::string>().find("against a limit of 0.001 ms"), std::string::npos) << w["detail"];
-        }
-    EXPECT_TRUE(seen) << r.out;
+    const json w = warningCoded(o, "latency_missed");
+    ASSERT_FALSE(w.is_null()) << r.out;
+    EXPECT_TRUE(w["one_sequence"].get<bool>());
+    EXPECT_LT(w["value"].get<double>(), o["inference"]["tpot_ms"].get<double>());
+    EXPECT_NE(w["detail"].get<std::string>().find("even with one sequence at a time the TPOT is "), std::string::npos);
+    EXPECT_NE(w["detail"].get<std::string>().find("against a limit of 0.001 ms"), std::string::npos) << w["detail"];
 }
 
 // Where the full batch meets the limits and the scenario's rate misses one, the warning names that one
@@ -334,16 +339,12 @@ TEST(Cli, ALatencyLimitMissedAtTheRateIsNamedAtTheRate)
                           "--input-tokens", "2000", "--output-tokens", "500", "--ttft-ms", "300", "--tpot-ms", "50", "--json"});
     ASSERT_EQ(r.code, 0) << r.err;
     const json o = json::parse(r.out)["options"][0];
-    bool seen = false;
-    for (const json &w : o["warnings"])
-        if (w["code"] == "latency_missed") {
-            seen = true;
-            EXPECT_EQ(w["latency"], "ttft");
-            EXPECT_TRUE(w["at_load"].get<bool>());
-            EXPECT_DOUBLE_EQ(w["value"].get<double>(), o["inference"]["at_load"]["ttft_ms"].get<double>());
-            EXPECT_NE(w["detail"].get<std::string>().find("at 20.0 requests/s the TTFT is "), std::string::npos) << w["detail"];
-        }
-    EXPECT_TRUE(seen) << r.out;
+    const json w = warningCoded(o, "latency_missed");
+    ASSERT_FALSE(w.is_null()) << r.out;
+    EXPECT_EQ(w["latency"], "ttft");
+    EXPECT_TRUE(w["at_load"].get<bool>());
+    EXPECT_DOUBLE_EQ(w["value"].get<double>(), o["inference"]["at_load"]["ttft_ms"].get<double>());
+    EXPECT_NE(w["detail"].get<std::string>().find("at 20.0 requests/s the TTFT is "), std::string::npos) << w["detail"];
 }
 
 // Pinned pipeline stages outside the count ladder are served on stages × TP GPUs (a QA pass pinned
