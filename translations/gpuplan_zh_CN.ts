@@ -4894,6 +4894,10 @@ A %2</translation>
         <source>The saving depends on how much of the memory is optimizer state, and each step then waits on PCIe and the CPU; the “How to use fewer GPUs” list re-plans it for this scenario.</source>
         <translation>节省多少取决于优化器状态占显存的比例，而且每一步都要等待 PCIe 和 CPU；“如何少用 GPU”部分会针对本场景重新规划。</translation>
     </message>
+    <message>
+        <source>%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the time is computed at %3. A pilot run can calibrate it.</source>
+        <translation>%1：按算子逐项估算的 MFU 为 %2，高于这款 GPU 在此精度下公开报道的最佳值 %3；时间按 %3 计算。可用一次试运行来校准。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -4894,6 +4894,10 @@ A %2</translation>
         <source>The saving depends on how much of the memory is optimizer state, and each step then waits on PCIe and the CPU; the “How to use fewer GPUs” list re-plans it for this scenario.</source>
         <translation>節省多少取決於優化器狀態佔記憶體的比例，而且每一步都要等待 PCIe 和 CPU；「如何少用 GPU」部分會針對本情境重新規劃。</translation>
     </message>
+    <message>
+        <source>%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the time is computed at %3. A pilot run can calibrate it.</source>
+        <translation>%1：依各 kernel 逐項估算的 MFU 為 %2，高於這款 GPU 在該精度下公開發表的最佳值 %3；時間以 %3 計算。可用一次試跑來校準。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -94,10 +94,11 @@ std::string mfuText(const Option &o, const Scenario &s, const Gpu *gpu)
     // One decimal where whole per cents would read as the same figure (62 % above 62 %).
     const bool same = std::lround(o.training->modelledMfu * 100.0) == std::lround(ceiling->mfu * 100.0);
     // The best run is the generation's (an H100 run holds H20 and H200 too: a zh_TW QA pass read "for
-    // this GPU" beside an H100 source).
-    return fmt(same ? "the kernel model gives %.1f %% MFU, above the best published %.1f %% for its GPU generation (%s), precision and stack"
-                       : "the kernel model gives %.0f %% MFU, above the best published %.0f %% for its GPU generation (%s), precision and stack",
-                  o.training->modelledMfu * 100.0, ceiling->mfu * 100.0, gpu->architecture.c_str())
+    // this GPU" beside an H100 source), or the GPU's own where the catalogue gives one (the B200's).
+    const std::string scope = ceiling->ofGpu ? "this GPU" : "its GPU generation (" + gpu->architecture + ")";
+    return fmt(same ? "the kernel model gives %.1f %% MFU, above the best published %.1f %% for %s, precision and stack"
+                       : "the kernel model gives %.0f %% MFU, above the best published %.0f %% for %s, precision and stack",
+                  o.training->modelledMfu * 100.0, ceiling->mfu * 100.0, scope.c_str())
            + " (" + ceiling->source + "); the time is computed at " + std::to_string(static_cast<int>(std::lround(ceiling->mfu * 100.0)))
            + " %, or calibrate it with a pilot run";
 }

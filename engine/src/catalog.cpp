@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "engine/cost.h"
+#include "engine/scenario.h"
 #include "findbyid.h"
 #include "jsonutil.h"
 #include "sourcetexts.h"
@@ -218,6 +219,36 @@ void readMatmulEfficiency(const JsonReader &r, Gpu &g)
     }
 }
 
+// "published_mfu": [{"precision": "fp8" | "bf16", "framework": "megatron-core", "mfu": 0.40,
+// "run": "..."}]: the best training MFU published for this GPU (docs/validation.md §8).
+void readPublishedMfu(const JsonReader &r, Gpu &g)
+{
+    const json *list = r.find("published_mfu");
+    if (!list)
+        return;
+    if (!list->is_array())
+        r.fail(IssueCode::OutOfRange, "published_mfu", "must be a list of {precision, framework, mfu, run}");
+    for (const json &item : *list) {
+        JsonReader e(item, r.path("published_mfu") + ".");
+        PublishedMfu m;
+        const std::string precision = e.string("precision");
+        if (precision != "fp8" && precision != "bf16")
+            e.fail(IssueCode::OutOfRange, "precision", "must be fp8 or bf16, not '" + precision + "'");
+        m.fp8 = precision == "fp8";
+        if (m.fp8 && !g.peak(Dtype::Fp8))
+            e.fail(IssueCode::OutOfRange, "precision", "is fp8 but the GPU has no fp8 peak");
+        m.framework = e.string("framework");
+        const std::optional<Framework> fw = frameworkFromId(m.framework);
+        if (!fw || *fw == Framework::Auto)
+            e.fail(IssueCode::OutOfRange, "framework", "'" + m.framework + "' is not a training stack (megatron-core, fsdp, deepspeed, megatron-2021)");
+        m.mfu = e.number("mfu");
+        if (!(m.mfu > 0) || m.mfu > 1)
+            e.fail(IssueCode::OutOfRange, "mfu", "must be greater than 0 and at most 1");
+        m.run = e.string("run");
+        g.publishedMfu.push_back(std::move(m));
+    }
+}
+
 void readMig(const JsonReader &r, Gpu &g)
 {
     if (r.has("mig")) {
@@ -318,6 +349,7 @@ Gpu readGpu(const JsonReader &r, const SourceTexts &knownTags)
     g.gpusPerNode = intInRange(r, "gpus_per_node", 8, 1, 1024);
     g.defaultNetwork = r.stringOr("default_network", "ib-hdr");
     readMatmulEfficiency(r, g);
+    readPublishedMfu(r, g);
     readMig(r, g);
     if (r.has("china")) {
         JsonReader china = r.object("china");

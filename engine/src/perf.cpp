@@ -160,6 +160,12 @@ std::optional<MfuCeiling> publishedMfuCeiling(const Gpu &gpu, Precision p, Frame
     // FP8 asked of a GPU without FP8 tensor cores runs at 16-bit speed (the NoFp8 warning) and is held
     // to the 16-bit ceiling: it came out 1.5 % faster than BF16 on A100s, over 64 % (a GUI QA pass).
     const bool sixteen = p == Precision::Bf16Mixed || p == Precision::Fp16Mixed || (p == Precision::Fp8 && !fp8);
+    // A GPU's own published run (the catalogue's published_mfu) before its generation's: Blackwell's
+    // GPUs differ more from one another than Hopper's (Megatron-Bridge 25.11, Llama 3 8B in FP8: B200
+    // 0.39, GB200 0.37, GB300 0.44 of their FP8 peaks).
+    for (const PublishedMfu &m : gpu.publishedMfu)
+        if ((fp8 ? m.fp8 : sixteen && !m.fp8) && m.framework == frameworkId(fw))
+            return MfuCeiling {m.mfu, m.run, true};
     if (isDataCentreAmpere(gpu) && sixteen)
         return MfuCeiling {0.64, "MosaicML MPT-7B on 8 A100-80GB, sequence 2048, no checkpointing: 4,641 tokens/s/GPU"};
     if (isHopper(gpu) && sixteen && fw == Framework::MegatronCore)
@@ -262,6 +268,10 @@ double trainingUncertaintyPct(const Gpu &gpu, Framework fw, Precision p, ExpertS
     case Framework::MegatronCore:
         if (hopper && fp8)             // NeMo / Megatron-Bridge FP8 (20.2 %, Llama-3-8B at CP 2), dgxc FP8 (9.6 %)
             return 21.0;
+        // Megatron-Bridge 25.11 on B200, GB200 and GB300 (11.5 %, Llama 3.1 405B on 256 GB300); NVLink
+        // Blackwell only: the PCIe RTX PRO 6000 has no run.
+        if (isNvidia(gpu, "Blackwell") && gpu.hasFastLink() && fp8)
+            return 12.0;
         if (hopper && sixteen)         // Llama 3 405B at 8k (6.0 %) and 128k with CP 16 (8.2 %), dgxc BF16 (7.6 %)
             return 9.0;
         if (ampere && sixteen)         // NeMo Megatron launcher GPT-3 5B and 175B on A100 (11.5 %)

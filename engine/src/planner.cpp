@@ -735,8 +735,11 @@ void stackWarnings(Option &opt, const Scenario &s, const Gpu &gpu)
         // Within 0.05 points of the ceiling the hold changes nothing a reader sees ("62.0 % MFU,
         // above the best published 62.0 %"): no warning.
         if (auto ceiling = publishedMfuCeiling(gpu, s.training.precision, opt.training->framework);
-            ceiling && opt.training->modelledMfu - ceiling->mfu >= 0.0005)
-            opt.warnings.push_back({WarningCode::MfuAboveBestPublished, ceiling->mfu});
+            ceiling && opt.training->modelledMfu - ceiling->mfu >= 0.0005) {
+            Warning w {WarningCode::MfuAboveBestPublished, ceiling->mfu};
+            w.ceilingOfGpu = ceiling->ofGpu;
+            opt.warnings.push_back(w);
+        }
     }
     if (opt.training && opt.layout.offload != Offload::None) {
         const double off = opt.training->step.offload;

@@ -313,6 +313,39 @@ TEST(Cli, OneIdleGpuReadsInTheSingular)
     EXPECT_NE(r.out.find(", 1 GPU idle, "), std::string::npos) << r.out;
 }
 
+// The MFU ceiling says whose run it is: the B200's own in FP8 (Megatron-Bridge 25.11's Llama 3 8B,
+// docs/validation.md §2i: 0.40), an H100's for the Hopper generation (NeMo 24.07's, 0.43).
+TEST(Cli, TheMfuCeilingSaysWhoseRunItIs)
+{
+    const std::vector<std::string> layout = {"--model", "llama-3-8b", "--gpus", "8", "--tp", "1", "--pp", "1", "--dp", "8",
+                                             "--micro-batch", "2", "--global-batch", "128", "--seq-len", "8192", "--precision",
+                                             "fp8", "--framework", "megatron-core", "--recompute", "none", "--json"};
+    auto ceilingWarning = [&](const std::string &gpu) {
+        std::vector<std::string> args = {"plan", "--gpu", gpu};
+        args.insert(args.end(), layout.begin(), layout.end());
+        const CliRun r = cli(args);
+        EXPECT_EQ(r.code, 0) << r.err;
+        const json o = json::parse(r.out)["options"][0];
+        EXPECT_EQ(o["training"]["efficiency_source"], "best_published_mfu") << gpu;
+        return warningCoded(o, "mfu_above_best_published");
+    };
+    const json b200 = ceilingWarning("b200-180gb");
+    ASSERT_FALSE(b200.is_null());
+    EXPECT_NEAR(b200["value"].get<double>(), 0.40, 1e-9);
+    EXPECT_EQ(b200["ceiling_of"], "gpu");
+    EXPECT_NE(b200["detail"].get<std::string>().find("above the best published 40 % for this GPU, precision and stack "
+                                                      "(Megatron-Bridge 25.11 Llama 3 8B FP8 on 8 B200"),
+              std::string::npos)
+        << b200["detail"];
+    // H200: the H100's 0.43 holds it, a run of its generation (the kernel model gives it 0.46).
+    const json h200 = ceilingWarning("h200-sxm-141gb");
+    ASSERT_FALSE(h200.is_null());
+    EXPECT_NEAR(h200["value"].get<double>(), 0.43, 1e-9);
+    EXPECT_EQ(h200["ceiling_of"], "generation");
+    EXPECT_NE(h200["detail"].get<std::string>().find("for its GPU generation (Hopper), precision and stack"), std::string::npos)
+        << h200["detail"];
+}
+
 // A latency limit missed even by one sequence at a time is said with that sequence's figure, the
 // least it can be, and a small limit keeps its digits (a QA pass read "TPOT 132 ms against a limit of
 // 3 ms" at the full batch, where one sequence takes 4.6 ms, and "a limit of 0 ms" for 0.001).

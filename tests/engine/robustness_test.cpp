@@ -675,6 +675,42 @@ TEST(Hostile, CatalogueEntryWithMissingPeak)
         ASSERT_TRUE(ok->front().matmulEfficiencyFp8.has_value());
         EXPECT_NEAR(*ok->front().matmulEfficiencyFp8, 1402.6 / 1979.0, 1e-9);   // stas00 MAMF, fp8
     }
+    // A GPU's own published MFU (docs/validation.md §8): each field checked, each refusal naming it.
+    const json good = {{"precision", "fp8"}, {"framework", "megatron-core"}, {"mfu", 0.40}, {"run", "a run"}};
+    {
+        json g = h100;
+        g["published_mfu"] = json::array({good});
+        const auto r = parseOne(g);
+        ASSERT_TRUE(r) << describe(r.issue());
+        ASSERT_EQ(r->front().publishedMfu.size(), 1u);
+        EXPECT_TRUE(r->front().publishedMfu.front().fp8);
+        EXPECT_EQ(r->front().publishedMfu.front().framework, "megatron-core");
+    }
+    const std::pair<const char *, json> bad[] = {
+        {"precision", "fp4"}, {"framework", "auto"}, {"framework", "jax"}, {"mfu", 0}, {"mfu", 1.5}, {"mfu", "0.4"}, {"run", nullptr},
+    };
+    for (const auto &[key, value] : bad) {
+        json entry = good;
+        entry[key] = value;
+        json g = h100;
+        g["published_mfu"] = json::array({entry});
+        const auto r = parseOne(g);
+        ASSERT_FALSE(r) << key << " = " << value.dump();
+        expectCleanIssue(r.issue(), value.dump());
+        EXPECT_EQ(r.issue().field, std::string("gpus.json: gpus[0] (h100-sxm5-80gb).published_mfu.") + key) << describe(r.issue());
+    }
+    {   // not a list; fp8 on a GPU without an fp8 peak
+        json g = h100;
+        g["published_mfu"] = good;
+        ASSERT_FALSE(parseOne(g));
+        g = h100;
+        g["peak_tflops"] = json{{"bf16", 989.5}};
+        g["matmul_measured_tflops"]["fp8"] = nullptr;
+        g["published_mfu"] = json::array({good});
+        const auto r = parseOne(g);
+        ASSERT_FALSE(r);
+        EXPECT_EQ(r.issue().field, "gpus.json: gpus[0] (h100-sxm5-80gb).published_mfu.precision");
+    }
 }
 
 TEST(Hostile, NarrowingIntegersInTheCatalogueAreRefused)

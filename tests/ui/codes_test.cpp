@@ -133,6 +133,34 @@ TEST(Codes, QpsMissedNamesTheLimitWhenTheCountWasNotFixed)
     EXPECT_TRUE(warningText(w, gpu, &searched).contains(QStringLiteral("the fixed GPU count")));
 }
 
+// The MFU ceiling's warning says whose run it is, in each language: the B200's own published run
+// (the catalogue's published_mfu) is "this GPU", an H100 run holding an H200 names the generation.
+TEST(Codes, TheMfuCeilingWarningSaysWhoseRunItIs)
+{
+    const engine::Gpu *b200 = catalog().gpu("b200-180gb");
+    ASSERT_TRUE(b200);
+    engine::Option option;
+    engine::TrainingEstimate t;
+    t.modelledMfu = 0.46;
+    option.training = t;
+    engine::Warning own {engine::WarningCode::MfuAboveBestPublished, 0.40};
+    own.ceilingOfGpu = true;
+    const engine::Warning generation {engine::WarningCode::MfuAboveBestPublished, 0.40};
+    LanguageManager language;
+    const std::pair<const char *, const char *> thisGpu[] = {
+        {"en", "for this GPU and precision"}, {"zh_CN", "这款 GPU"}, {"zh_TW", "這款 GPU"}};
+    for (const auto &[lang, phrase] : thisGpu) {
+        language.switchTo(QString::fromLatin1(lang), false);
+        QCoreApplication::processEvents();
+        const QString ownText = warningText(own, b200, &option), generationText = warningText(generation, b200, &option);
+        EXPECT_TRUE(ownText.contains(QString::fromUtf8(phrase))) << lang << ": " << ownText.toStdString();
+        EXPECT_FALSE(ownText.contains(QStringLiteral("Blackwell"))) << lang << ": " << ownText.toStdString();
+        EXPECT_TRUE(generationText.contains(QStringLiteral("Blackwell"))) << lang << ": " << generationText.toStdString();
+        EXPECT_TRUE(ownText.contains(QStringLiteral("46"))) << lang << ": " << ownText.toStdString();
+    }
+    language.switchTo(QStringLiteral("en"), false);
+}
+
 // Every claim of the market guides (docs/guide-claims.md, one row per rule id) is answered: the rule
 // appears for the training or the serving seed scenario (a 10B model trained on 200B tokens in a
 // month; served at 100 QPS), and its three texts are translated into both Chinese languages.

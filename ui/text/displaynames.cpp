@@ -800,7 +800,12 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
                  formatKw(option && option->purchase ? option->purchase->bom.rackPowerLimitKw : 0.0));
     case engine::WarningCode::MfuAboveBestPublished: {
         const auto [modelled, best] = distinctPercents(option && option->training ? option->training->modelledMfu : 0.0, w.value);
-        // The best run is the generation's: an H100 run holds H20 and H200 too (a zh_TW QA pass).
+        // The best run is the generation's: an H100 run holds H20 and H200 too (a zh_TW QA pass); or the
+        // GPU's own, where the catalogue gives one (the B200 in FP8).
+        if (w.ceilingOfGpu)
+            return Tr::tr("%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; "
+                          "the time is computed at %3. A pilot run can calibrate it.")
+                .arg(name, modelled, best);
         //: %4: a GPU generation, e.g. Hopper
         return Tr::tr("%1: the kernel model gives %2 MFU, above the best published %3 for its GPU generation (%4) and "
                       "precision; the time is computed at %3. A pilot run can calibrate it.")

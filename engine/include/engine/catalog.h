@@ -51,6 +51,17 @@ struct SourceRef
 // A catalogue file's descriptions of its source tags.
 using SourceTexts = std::map<std::string, std::string>;
 
+// The best end-to-end training MFU published for one GPU, precision and stack (model FLOPs with
+// attention over the dense peak of the precision; docs/validation.md §8): the step is never planned
+// faster (perf.cpp, publishedMfuCeiling).
+struct PublishedMfu
+{
+    bool fp8 = false;              // over the FP8 peak; else 16-bit (BF16 / FP16)
+    std::string framework;         // a frameworkId: megatron-core, fsdp, deepspeed, megatron-2021
+    double mfu = 0;
+    std::string run;               // English: the run it comes from
+};
+
 struct Gpu
 {
     std::string id;
@@ -75,6 +86,7 @@ struct Gpu
     std::string defaultNetwork;
     std::optional<double> matmulEfficiency;   // measured achievable / peak (bf16), when known
     std::optional<double> matmulEfficiencyFp8;   // measured achievable / peak (fp8), when known
+    std::vector<PublishedMfu> publishedMfu;   // this GPU's own runs; generation-wide ones are in perf.cpp
     int migMaxInstances = 0;
     std::vector<MigProfile> migProfiles;
     // Roles in the advisor: offered as "another GPU" (1 = first; 0 = not offered), and the PCIe card

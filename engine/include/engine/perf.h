@@ -104,7 +104,8 @@ struct TrainingEstimate
 struct MfuCeiling
 {
     double mfu = 0;
-    const char *source = "";   // English: the run it comes from
+    std::string source;        // English: the run it comes from
+    bool ofGpu = false;        // the GPU's own run (catalogue), not its generation's
 };
 std::optional<MfuCeiling> publishedMfuCeiling(const Gpu &gpu, Precision p, Framework fw);
 

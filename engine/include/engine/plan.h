@@ -157,6 +157,9 @@ struct Warning
     // shares its prefill with the prompts that arrived meanwhile (a zh_CN QA pass read "TPOT 49.7 ms
     // against a limit of 50 ms" where the TTFT at 20 requests/s, 341 ms, missed its 300).
     bool atLoad = false;
+    // MfuAboveBestPublished: the ceiling is this GPU's own published run (the catalogue's
+    // published_mfu, the B200's in FP8), not its generation's.
+    bool ceilingOfGpu = false;
 };
 
 // The term of a training step (StepBreakdown) that differs most between two layouts.
