@@ -333,20 +333,20 @@ struct NemoRow
 };
 
 const NemoRow kNemoFp8[] = {
-    {"megatron-175b", 128, 4, 8, 4, 0, -1, 6, 256, 1, 2048, 726, +0.062},
-    {"megatron-175b", 512, 4, 8, 16, 0, -1, 6, 2048, 2, 2048, 782, +0.011},
+    {"megatron-175b", 128, 4, 8, 4, 0, -1, 6, 256, 1, 2048, 726, +0.045},
+    {"megatron-175b", 512, 4, 8, 16, 0, -1, 6, 2048, 2, 2048, 782, -0.005},
     {"llama-2-7b", 8, 1, 1, 8, 0, 1, 1, 128, 1, 4096, 16847, +0.096},
-    {"llama-2-13b", 16, 1, 4, 4, 0, -1, 10, 128, 1, 4096, 8646, +0.020},
-    {"llama-2-70b", 64, 4, 4, 4, 0, -1, 20, 128, 1, 4096, 1707, -0.022},
-    {"llama-3-8b", 8, 1, 1, 8, 0, 3, 1, 128, 1, 8192, 14451, -0.026},
-    {"llama-3-70b", 64, 4, 8, 2, 0, -1, 5, 128, 1, 8192, 1602, -0.057},
+    {"llama-2-13b", 16, 1, 4, 4, 0, -1, 10, 128, 1, 4096, 8646, -0.002},
+    {"llama-2-70b", 64, 4, 4, 4, 0, -1, 20, 128, 1, 4096, 1707, -0.029},
+    {"llama-3-8b", 8, 1, 1, 8, 0, 3, 1, 128, 1, 8192, 14451, -0.054},
+    {"llama-3-70b", 64, 4, 8, 2, 0, -1, 5, 128, 1, 8192, 1602, -0.102},
     // DeepSeek-V3, dropless MoE, EP 64 at TP 2: whole experts (ETP 1, as the recipe sets) keep the
     // EP group on 8 nodes; the search picks that over the experts split over TP (16 nodes).
-    {"deepseek-v3", 1024, 2, 8, 64, 64, -1, 4, 8192, 1, 4096, 1297, -0.032},
+    {"deepseek-v3", 1024, 2, 8, 64, 64, -1, 4, 8192, 1, 4096, 1297, -0.092},
     // Context parallelism 2 (NeMo 24.07 for the Llama 3 rows, Megatron-Bridge 25.11 for 405B).
-    {"llama-3-8b", 8, 1, 1, 4, 0, -1, 1, 128, 1, 8192, 12036, +0.202, 2},
-    {"llama-3-70b", 64, 4, 4, 2, 0, -1, 5, 128, 1, 8192, 1533, -0.002, 2},
-    {"llama-3.1-405b", 1024, 8, 8, 8, 0, -1, 8, 512, 1, 8192, 292, -0.021, 2},
+    {"llama-3-8b", 8, 1, 1, 4, 0, -1, 1, 128, 1, 8192, 12036, +0.167, 2},
+    {"llama-3-70b", 64, 4, 4, 2, 0, -1, 5, 128, 1, 8192, 1533, -0.007, 2},
+    {"llama-3.1-405b", 1024, 8, 8, 8, 0, -1, 8, 512, 1, 8192, 292, -0.041, 2},
 };
 
 TEST(Training, NemoFp8RunsMatchTheDocumentedErrors)
@@ -372,6 +372,59 @@ TEST(Training, NemoFp8RunsMatchTheDocumentedErrors)
         std::printf("%-14s %5d GPUs CP %d predicted %7.0f measured %7.0f tokens/s/GPU  %+6.1f %%  recompute %d\n", r.model,
                     r.gpus, r.cp, perGpu, r.measured, 100.0 * err, static_cast<int>(o.layout.recompute));
         EXPECT_NEAR(err, r.documented, 0.03) << r.model << " on " << r.gpus << " GPUs";
+    }
+}
+
+// The rest of NeMo 24.07's FP8 table (docs/validation.md §2c): GPT-3 5B and 20B as NeMo builds them
+// (gpt3 5b/20b), and Nemotron-3 8B and 22B and Nemotron-4 340B (NeMo's NemotronConfig: squared-ReLU
+// MLP of two matrices, RoPE, no biases, untied 256,000-token vocabulary; GQA 8 on the 340B).
+TEST(Training, NemoFp8GptAndNemotronRowsMatchTheDocumentedErrors)
+{
+    auto nemotron = [](std::int64_t layers, std::int64_t hidden, std::int64_t heads, std::int64_t kv, std::int64_t ffn) {
+        Architecture a = gptArchitecture(layers, hidden, heads, 256000);
+        a.modelType = "nemotron";
+        Tower &t = a.text;
+        t.kvHeads = kv;
+        t.ffn = ffn;
+        t.position = PositionKind::Rotary;
+        t.maxPositions = 4096;
+        t.tiedEmbeddings = false;
+        t.qkvBias = t.outBias = t.mlpBias = false;
+        return a;
+    };
+    struct Row
+    {
+        const char *name;
+        Architecture model;
+        int gpus, tp, pp, v;
+        std::int64_t global, micro, seq;
+        double measured, documented;
+    };
+    const Row rows[] = {
+        {"GPT3-5B", gptArchitecture(24, 4096, 32, 50304), 64, 1, 1, 1, 2048, 4, 2048, 22521, +0.157},
+        {"GPT3-20B", gptArchitecture(44, 6144, 48, 50304), 64, 2, 1, 1, 256, 2, 2048, 5851, +0.135},
+        {"Nemotron-8B", nemotron(32, 4096, 32, 32, 16384), 64, 2, 1, 1, 256, 4, 4096, 12701, +0.200},
+        {"Nemotron-22B", nemotron(40, 6144, 48, 48, 24576), 64, 2, 4, 10, 256, 2, 4096, 4256, +0.101},
+        {"Nemotron-340B", nemotron(96, 18432, 96, 8, 73728), 128, 8, 8, 12, 32, 1, 4096, 322, -0.155},
+    };
+    for (const Row &r : rows) {
+        Scenario s;
+        s.model = r.model;
+        s.gpuIds = {"h100-sxm5-80gb"};
+        s.gpuCount = r.gpus;
+        s.parallel = {r.tp, r.pp, r.gpus / (r.tp * r.pp), 0, -1, r.v, 1};
+        s.training.precision = Precision::Fp8;
+        s.training.framework = Framework::MegatronCore;
+        s.training.seqLen = r.seq;
+        s.training.microBatch = r.micro;
+        s.training.globalBatch = r.global;
+        const Plan p = plan(s, testdata::catalog());
+        ASSERT_TRUE(p.issues.empty()) << r.name << ": " << describe(p.issues.front());
+        const Option &o = p.options.front();
+        ASSERT_TRUE(o.fits && o.training) << r.name;
+        const double err = o.training->tokensPerSecond / r.gpus / r.measured - 1.0;
+        std::printf("NeMo 24.07 %-14s %+6.1f %%\n", r.name, 100.0 * err);
+        EXPECT_NEAR(err, r.documented, 0.03) << r.name;
     }
 }
 
@@ -500,19 +553,19 @@ TEST(Training, MegatronBridge26AndTorchtitanH200RowsMatchTheDocumentedErrors)
     const Recompute none = Recompute::None;
     const MoeDispatcher deepEp = MoeDispatcher::DeepEp, allToAll = MoeDispatcher::AllToAll;
     const PublishedRow rows[] = {
-        {"Bridge 26.04 Llama-3-70B", "llama-3-70b", h100, P, M, F8, 64, 4, 8, 2, 0, 5, 256, 1, 8192, 1664, -0.078},
-        {"Bridge 26.06 Llama-3-70B SFT", "llama-3-70b", h100, Workload::Finetune, M, F8, 32, 4, 4, 2, 0, 5, 32, 1, 4096, 1638, +0.054},
+        {"Bridge 26.04 Llama-3-70B", "llama-3-70b", h100, P, M, F8, 64, 4, 8, 2, 0, 5, 256, 1, 8192, 1664, -0.126},
+        {"Bridge 26.06 Llama-3-70B SFT", "llama-3-70b", h100, Workload::Finetune, M, F8, 32, 4, 4, 2, 0, 5, 32, 1, 4096, 1638, +0.021},
         {"Bridge 26.06 Llama-3-70B LoRA", "llama-3-70b", h100, Workload::Lora, M, F8, 8, 2, 4, 1, 0, 20, 32, 1, 4096, 2643, +0.038},
-        {"Bridge 26.06 Llama-3.1-405B CP2", "llama-3.1-405b", h100, P, M, F8, 1024, 8, 8, 8, 0, 8, 1536, 1, 8192, 326, -0.084,
+        {"Bridge 26.06 Llama-3.1-405B CP2", "llama-3.1-405b", h100, P, M, F8, 1024, 8, 8, 8, 0, 8, 1536, 1, 8192, 326, -0.104,
          Recompute::None, true, -1, 2},
-        {"Bridge 26.06 Qwen3-30B-A3B EP16", "qwen3-30b-a3b", h100, P, M, F8, 16, 1, 1, 16, 16, 0, 1024, 1, 4096, 8826, +0.525, none, true, -1, 1,
+        {"Bridge 26.06 Qwen3-30B-A3B EP16", "qwen3-30b-a3b", h100, P, M, F8, 16, 1, 1, 16, 16, 0, 1024, 1, 4096, 8826, +0.498, none, true, -1, 1,
          deepEp},
-        {"Bridge 26.02 Qwen3-30B-A3B PP2 EP8", "qwen3-30b-a3b", h100, P, M, F8, 16, 1, 2, 8, 8, 12, 1024, 1, 4096, 9058, +0.719, none, true, -1,
+        {"Bridge 26.02 Qwen3-30B-A3B PP2 EP8", "qwen3-30b-a3b", h100, P, M, F8, 16, 1, 2, 8, 8, 12, 1024, 1, 4096, 9058, +0.650, none, true, -1,
          1, deepEp, true},
         // NeMo 25.09 (the DeepSeek-V3 row's table, §2c): EP 32 on TP 2 x DP 16 only with whole experts.
-        {"NeMo 25.09 Qwen3-30B-A3B PP2 v24 EP8", "qwen3-30b-a3b", h100, P, M, F8, 16, 1, 2, 8, 8, 24, 512, 2, 4096, 10494, +0.085, none, true,
+        {"NeMo 25.09 Qwen3-30B-A3B PP2 v24 EP8", "qwen3-30b-a3b", h100, P, M, F8, 16, 1, 2, 8, 8, 24, 512, 2, 4096, 10494, +0.054, none, true,
          -1, 1, allToAll},
-        {"NeMo 25.09 Qwen3-235B-A22B EP32", "qwen3-235b-a22b", h100, P, M, F8, 256, 2, 8, 16, 32, 4, 2048, 1, 4096, 1204, +0.027, none, true, -1,
+        {"NeMo 25.09 Qwen3-235B-A22B EP32", "qwen3-235b-a22b", h100, P, M, F8, 256, 2, 8, 16, 32, 4, 2048, 1, 4096, 1204, +0.000, none, true, -1,
          1, allToAll},
         // The Megatron-Bridge profile's BF16 run (EP overlap off): 16 x 4,096 x 64 tokens in 24.71 s.
         {"Bridge profile Qwen3-30B-A3B BF16 EP16", "qwen3-30b-a3b", h100, P, M, B16, 16, 1, 1, 16, 16, 0, 1024, 1, 4096, 10607, +0.138, none,
@@ -528,9 +581,9 @@ TEST(Training, MegatronBridge26AndTorchtitanH200RowsMatchTheDocumentedErrors)
          1024 * 4096 / 31.31 / 16, +0.104, none, true, -1, 1, allToAll, true},
         {"Bridge 26.04 gpt-oss-120b", "gpt-oss-120b", h100, P, M, B16, 64, 1, 4, 16, 8, 0, 1280, 1, 4096, 5824, +0.566, none, true, -1, 1,
          allToAll},
-        {"torchtitan H200 x32", "llama-3.1-8b", h200, P, F, F8, 32, 1, 1, 32, 0, 1, 64, 2, 8192, 10938, +0.027, Recompute::Selective,
+        {"torchtitan H200 x32", "llama-3.1-8b", h200, P, F, F8, 32, 1, 1, 32, 0, 1, 64, 2, 8192, 10938, +0.000, Recompute::Selective,
          false, 3},
-        {"torchtitan H200 x64", "llama-3.1-8b", h200, P, F, F8, 64, 1, 1, 64, 0, 1, 128, 2, 8192, 10753, +0.045, Recompute::Selective,
+        {"torchtitan H200 x64", "llama-3.1-8b", h200, P, F, F8, 64, 1, 1, 64, 0, 1, 128, 2, 8192, 10753, +0.016, Recompute::Selective,
          false, 3},
     };
     for (const PublishedRow &r : rows)
@@ -551,14 +604,14 @@ TEST(Training, BlackwellFp8RowsMatchTheDocumentedErrors)
         {"Bridge 25.11 B200 Llama-3-8B", "llama-3-8b", b200, P, M, F8, 8, 1, 1, 8, 0, 1, 128, 2, 8192, 30624, +0.015, none, false},
         {"Bridge 25.11 B200 Llama-3.1-405B", "llama-3.1-405b", b200, P, M, F8, 128, 4, 8, 2, 0, 8, 64, 1, 8192, 661, +0.037, none, true,
          -1, 2},
-        {"Bridge 25.11 GB200 Llama-3-8B", "llama-3-8b", gb200, P, M, F8, 8, 1, 1, 8, 0, 1, 128, 2, 8192, 31508, +0.099, none, false},
+        {"Bridge 25.11 GB200 Llama-3-8B", "llama-3-8b", gb200, P, M, F8, 8, 1, 1, 8, 0, 1, 128, 2, 8192, 31508, +0.067, none, false},
         // Megatron-FSDP; the recipe offloads 40 layers' activations to the Grace CPU, which gpuplan does
         // not model: recompute is left to the search.
-        {"Bridge 25.11 GB200 Llama-3-70B FSDP", "llama-3-70b", gb200, P, M, F8, 64, 1, 1, 64, 0, 1, 256, 2, 8192, 4312, -0.078, none, true, 3},
-        {"Bridge 25.11 GB200 Llama-3.1-405B", "llama-3.1-405b", gb200, P, M, F8, 256, 4, 16, 4, 0, 4, 1536, 1, 8192, 813, -0.036},
-        {"Bridge 25.11 GB300 Llama-3-8B", "llama-3-8b", gb300, P, M, F8, 8, 1, 1, 8, 0, 1, 128, 2, 8192, 37556, -0.053, none, false},
-        {"Bridge 25.11 GB300 Llama-3-70B FSDP", "llama-3-70b", gb300, P, M, F8, 64, 1, 1, 64, 0, 1, 256, 2, 8192, 4520, +0.041, none, true, 3},
-        {"Bridge 25.11 GB300 Llama-3.1-405B", "llama-3.1-405b", gb300, P, M, F8, 256, 2, 8, 8, 0, 4, 1536, 1, 8192, 999, -0.115, none, true,
+        {"Bridge 25.11 GB200 Llama-3-70B FSDP", "llama-3-70b", gb200, P, M, F8, 64, 1, 1, 64, 0, 1, 256, 2, 8192, 4312, -0.084, none, true, 3},
+        {"Bridge 25.11 GB200 Llama-3.1-405B", "llama-3.1-405b", gb200, P, M, F8, 256, 4, 16, 4, 0, 4, 1536, 1, 8192, 813, -0.077},
+        {"Bridge 25.11 GB300 Llama-3-8B", "llama-3-8b", gb300, P, M, F8, 8, 1, 1, 8, 0, 1, 128, 2, 8192, 37556, -0.080, none, false},
+        {"Bridge 25.11 GB300 Llama-3-70B FSDP", "llama-3-70b", gb300, P, M, F8, 64, 1, 1, 64, 0, 1, 256, 2, 8192, 4520, +0.034, none, true, 3},
+        {"Bridge 25.11 GB300 Llama-3.1-405B", "llama-3.1-405b", gb300, P, M, F8, 256, 2, 8, 8, 0, 4, 1536, 1, 8192, 999, -0.135, none, true,
          -1, 2},
     };
     for (const PublishedRow &r : rows)   // the recipes reduce gradients in bf16 (perf_recipes/_common.py)
@@ -649,13 +702,13 @@ TEST(Uncertainty, BandsAreTheValidationTablesWorstErrors)
     EXPECT_EQ(trainingUncertaintyPct(a100, Framework::DeepSpeed, Precision::Bf16Mixed), band(worst(ds)));
     // Megatron-Core on Hopper: FP8 (NeMo table) and 16-bit (Llama 3 405B).
     std::vector<double> nemo = errorsOf(doc, "## 2c.", "| run |", true);
-    ASSERT_EQ(nemo.size(), 11u);
+    ASSERT_EQ(nemo.size(), 16u);
     for (double e : errorsOf(doc, "## 2d.", "| FP8 |"))   // dgxc-benchmarking FP8 rows
         nemo.push_back(e);
     for (const char *dense : {"| Llama-3-70B FP8", "| Llama-3.1-405B FP8"})   // Megatron-Bridge 26.x, dense
         for (double e : errorsOf(doc, "## 2g.", dense))
             nemo.push_back(e);
-    ASSERT_EQ(nemo.size(), 20u);
+    ASSERT_EQ(nemo.size(), 25u);
     EXPECT_EQ(trainingUncertaintyPct(h100, Framework::MegatronCore, Precision::Fp8), band(worst(nemo)));
     // Megatron-Core on NVLink Blackwell in FP8: Megatron-Bridge 25.11 on B200, GB200 and GB300.
     const std::vector<double> blackwell = errorsOf(doc, "## 2i.", "| Llama");
@@ -2665,16 +2718,16 @@ TEST(Training, DgxcBenchmarkingRowsMatchTheDocumentedErrors)
     const Row rows[] = {
         {"llama-3.1-8b", 8, 1, 1, 2, 4, 1, 128, 8192, Precision::Bf16Mixed, 12.27, +0.016},
         {"llama-3.1-8b", 128, 1, 1, 2, 64, 1, 2048, 8192, Precision::Bf16Mixed, 12.33, +0.010},
-        {"llama-3.1-8b", 8, 1, 1, 2, 4, 1, 128, 8192, Precision::Fp8, 9.33, -0.030},
+        {"llama-3.1-8b", 8, 1, 1, 2, 4, 1, 128, 8192, Precision::Fp8, 9.33, -0.001},
         {"llama-3.1-70b", 64, 4, 4, 2, 2, 5, 128, 8192, Precision::Bf16Mixed, 14.66, +0.044},
         {"llama-3.1-70b", 1024, 4, 4, 2, 32, 5, 2048, 8192, Precision::Bf16Mixed, 14.65, +0.046},
-        {"llama-3.1-70b", 64, 4, 8, 1, 2, 5, 128, 8192, Precision::Fp8, 9.86, +0.096},
-        {"llama-3.1-70b", 64, 4, 4, 2, 2, 5, 128, 8192, Precision::Fp8, 10.46, -0.006},
+        {"llama-3.1-70b", 64, 4, 8, 1, 2, 5, 128, 8192, Precision::Fp8, 9.86, +0.156},
+        {"llama-3.1-70b", 64, 4, 4, 2, 2, 5, 128, 8192, Precision::Fp8, 10.46, +0.023},
         {"llama-3.1-405b", 512, 8, 8, 2, 4, 8, 256, 8192, Precision::Bf16Mixed, 19.81, +0.076},
-        {"llama-3.1-405b", 512, 8, 8, 2, 4, 8, 256, 8192, Precision::Fp8, 13.02, +0.075},
+        {"llama-3.1-405b", 512, 8, 8, 2, 4, 8, 256, 8192, Precision::Fp8, 13.02, +0.098},
         {"gpt-3-175b", 128, 4, 8, 1, 4, 6, 256, 2048, Precision::Bf16Mixed, 8.309, -0.008},
         {"gpt-3-175b", 2048, 4, 8, 1, 64, 6, 4096, 2048, Precision::Bf16Mixed, 8.49, -0.023},
-        {"gpt-3-175b", 128, 4, 8, 1, 4, 6, 256, 2048, Precision::Fp8, 5.626, -0.074},
+        {"gpt-3-175b", 128, 4, 8, 1, 4, 6, 256, 2048, Precision::Fp8, 5.626, -0.058},
         {"gpt-3-175b", 128, 4, 8, 1, 4, 12, 256, 2048, Precision::Bf16Mixed, 8.91, -0.056},
     };
     double worst = 0;
@@ -2707,7 +2760,7 @@ TEST(Training, DgxcBenchmarkingRowsMatchTheDocumentedErrors)
                     100.0 * err);
         EXPECT_NEAR(err, r.documented, 0.03) << r.model << " on " << r.gpus << " GPUs";
     }
-    EXPECT_LT(worst, 0.10);   // the issue's target for a public table: 20 % worst
+    EXPECT_LT(worst, 0.20);   // the issue's target for a public table: 20 % worst
 }
 
 // PyTorch FSDP2 runs with their published layout (docs/validation.md §2d and §2f): one scenario each,
