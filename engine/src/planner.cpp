@@ -30,6 +30,9 @@ struct Candidate
 // A professional keeps at least 10 % of memory spare unless that costs more than 3 % speed.
 constexpr double kHeadroomWanted = 0.10;
 constexpr double kHeadroomPenalty = 1.03;
+// A full fine-tune leaves a roomy data-parallel layout for tensor or pipeline stages only when they
+// are more than this much faster (searchTraining).
+constexpr double kStackTie = 0.05;
 // The shortest per-rank share of a sequence the search splits it to with context parallelism.
 constexpr std::int64_t kMinContextChunk = 4096;
 
@@ -388,7 +391,14 @@ CountResult searchTraining(const Context &ctx, i64 n)
     // (Qwen2.5-72B full fine-tune on 16 H20, a QA pass: 4.9 days planned, 4.2 bought).
     searchShapes(ctx, n, SearchScope::DataParallel, dataParallel);
     const bool roomy = dataParallel.best && (ctx.headroomReserved || !dataParallel.best->lowHeadroom);
-    if (roomy)
+    // A full fine-tune over several nodes is also run on Megatron-Core's tensor and pipeline stages
+    // (NeMo's and Megatron-Bridge's SFT recipes: Llama 3 70B at TP 4 PP 4 on 32 GPUs, validation.md
+    // §2g), and taken where it is clearly faster: Llama 3.1 70B on 16 H20 took 9.5 days on FSDP beside
+    // 7.1 on TP 8 PP 2, while the larger Qwen2.5 72B, which FSDP does not fit roomily, was planned on
+    // TP 8 PP 2 at 7.3 (a zh_TW QA pass). In one node, and for adapters, the data-parallel stacks
+    // fine-tuning teams run there (TRL, PEFT, torchtune) stay the plan.
+    const bool severalNodes = n > ctx.fabric.gpusPerNode;
+    if (roomy && !(s.workload == Workload::Finetune && severalNodes))
         return dataParallel;
     // Otherwise model parallelism as those stacks add it: Megatron-Core's (NeMo) and FSDP2 with
     // tensor parallelism, which shards every state over TP x DP and splits the activations over TP
@@ -397,8 +407,12 @@ CountResult searchTraining(const Context &ctx, i64 n)
     CountResult any;
     searchShapes(ctx, n, SearchScope::Any, any);
     searchShapes(ctx, n, SearchScope::FsdpTensorParallel, any);
-    if (!any.best)
+    // Where data parallelism is roomy, model parallelism must win by more than kStackTie: the
+    // simpler stack is the one fine-tuning teams run.
+    if (!any.best || (roomy && any.best->rankSeconds > (1.0 - kStackTie) * dataParallel.best->rankSeconds)) {
+        dataParallel.evaluated += any.evaluated;
         return dataParallel;
+    }
     any.evaluated += dataParallel.evaluated;
     return any;
 }

@@ -1287,6 +1287,7 @@ TEST(Frameworks, StepIsHeldToTheBestPublishedMfu)
         ft.training.tokens = 2e9;
         ft.gpuIds = {"h200-sxm-141gb"};
         ft.gpuCount = 16;
+        ft.training.framework = Framework::Fsdp;   // the automatic stack takes Megatron-Core's TP here
         const Plan bf16 = plan(ft, testdata::catalog());
         ft.training.precision = Precision::Fp8;
         const Plan fp8 = plan(ft, testdata::catalog());

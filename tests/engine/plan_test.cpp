@@ -146,6 +146,48 @@ TEST(Plan, FineTuningAddsTensorParallelOnFsdpWhereDataParallelIsFull)
     EXPECT_EQ(plan(s, testdata::catalog()).options.front().purchase->gpuCount, 16);
 }
 
+// A full fine-tune over several nodes weighs Megatron-Core's stages against FSDP; in one node, and for
+// adapters, data parallelism stays the plan. A zh_TW QA pass read Llama 3.1 70B on 16 H20 at 9.5 days
+// on FSDP beside the larger Qwen2.5 72B at 7.3 on TP 8 PP 2 (FSDP did not fit it roomily); TP 8 PP 2
+// takes the 70B 7.1 days.
+TEST(Plan, AFullFineTuneOverSeveralNodesTakesModelParallelStagesWhereClearlyFaster)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3.1-70b");
+    s.workload = Workload::Finetune;
+    s.training.tokens = 2e9;
+    s.gpuIds = {"h20-96gb"};
+    s.gpuCount = 16;
+    const Option automatic = plan(s, testdata::catalog()).options.front();
+    ASSERT_TRUE(automatic.fits && automatic.training);
+    EXPECT_EQ(automatic.training->framework, Framework::MegatronCore);
+    EXPECT_GT(automatic.layout.tp * automatic.layout.pp, 1);
+    s.training.framework = Framework::Fsdp;
+    const Option fsdp = plan(s, testdata::catalog()).options.front();
+    ASSERT_TRUE(fsdp.fits && fsdp.training);
+    EXPECT_LT(automatic.training->days, 0.95 * fsdp.training->days);
+    // The larger model on the same GPUs is not planned faster than this one.
+    s.training.framework = Framework::Auto;
+    s.model = testdata::preset("qwen2.5-72b");
+    const Option qwen = plan(s, testdata::catalog()).options.front();
+    ASSERT_TRUE(qwen.training);
+    EXPECT_GE(qwen.training->days, automatic.training->days);
+    // LoRA on the 16, and the full fine-tune of an 8B in one node, stay data-parallel on FSDP.
+    s.model = testdata::preset("llama-3.1-70b");
+    s.workload = Workload::Lora;
+    const Option lora = plan(s, testdata::catalog()).options.front();
+    ASSERT_TRUE(lora.training);
+    EXPECT_EQ(lora.layout.tp * lora.layout.pp, 1);
+    s.workload = Workload::Finetune;
+    s.model = testdata::preset("llama-3.1-8b");
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.gpuCount = 8;
+    const Option small = plan(s, testdata::catalog()).options.front();
+    ASSERT_TRUE(small.training);
+    EXPECT_EQ(small.layout.tp * small.layout.pp, 1);
+    EXPECT_EQ(small.training->framework, Framework::Fsdp);
+}
+
 // GPU-hours within 5 % of the fewest are closer than the model tells apart: the cheaper option is
 // recommended. A zh_TW QA pass (Llama 3.1 8B, 50 billion tokens in 21 days, rented) read H200 recommended
 // at 1,284 GPU-hours beside H100 at 1,299 renting for 26 % less. Far apart, the fewest GPU-hours win.
@@ -191,6 +233,9 @@ TEST(Plan, TheRecommendationRanksWhatIsRented)
     s.training.deadlineDays = 10;
     s.budget.acquisition = Acquisition::Rent;
     s.gpuIds = {"h100-sxm5-80gb", "h200-sxm-141gb"};
+    // On FSDP, as that pass ran it: the automatic stack now runs H200's full fine-tune on Megatron-Core's
+    // TP 4 (476 GPU-hours), ahead of both without a tie.
+    s.training.framework = Framework::Fsdp;
     const Plan p = plan(s, testdata::catalog());
     ASSERT_EQ(p.options.size(), 2u);
     const Option &h100 = p.options[0], &h200 = p.options[1];
