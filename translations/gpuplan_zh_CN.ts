@@ -4898,6 +4898,11 @@ A %2</translation>
         <source>%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the time is computed at %3. A pilot run can calibrate it.</source>
         <translation>%1：按算子逐项估算的 MFU 为 %2，高于这款 GPU 在此精度下公开报道的最佳值 %3；时间按 %3 计算。可用一次试运行来校准。</translation>
     </message>
+    <message>
+        <source>%1: with no limit on the time per output token, answers stream at %2 a token (%3 tokens/s). Set a TPOT limit on the Workload page (50 ms is a common interactive target) to size the GPUs for it.</source>
+        <extracomment>%2: milliseconds a token, e.g. &quot;248 ms&quot;; %3: tokens per second, e.g. &quot;4.0&quot;</extracomment>
+        <translation>%1：未设置每 token 输出时间上限，回答以每个 token %2 的速度流式输出（每秒 %3 个 token）。请在“工作负载”页设置每 token 输出时间（TPOT）上限（交互式场景常用 50 毫秒），按此规划 GPU 数量。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -4898,6 +4898,11 @@ A %2</translation>
         <source>%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; the time is computed at %3. A pilot run can calibrate it.</source>
         <translation>%1：依各 kernel 逐項估算的 MFU 為 %2，高於這款 GPU 在該精度下公開發表的最佳值 %3；時間以 %3 計算。可用一次試跑來校準。</translation>
     </message>
+    <message>
+        <source>%1: with no limit on the time per output token, answers stream at %2 a token (%3 tokens/s). Set a TPOT limit on the Workload page (50 ms is a common interactive target) to size the GPUs for it.</source>
+        <extracomment>%2: milliseconds a token, e.g. &quot;248 ms&quot;; %3: tokens per second, e.g. &quot;4.0&quot;</extracomment>
+        <translation>%1：未設定每 token 輸出時間上限，回答以每個 token %2 的速度串流輸出（每秒 %3 個 token）。請在「工作負載」頁設定每 token 輸出時間（TPOT）上限（互動式情境常用 50 毫秒），據此規劃 GPU 數量。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -372,6 +372,11 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
     case WarningCode::ConsumerLicence:
         return "a GeForce card: NVIDIA's GeForce driver licence does not allow data-centre deployment; check where the "
                "servers will run before buying";
+    case WarningCode::SlowTokens:
+        return fmt("with no TPOT limit the answer streams at %.0f ms a token (%.1f tokens/s; a %lld-token answer takes %.0f s): "
+                   "set --tpot-ms (50 ms is a common interactive target) to size the GPUs for it",
+                   w.value, 1000.0 / w.value, static_cast<long long>(s.inference.outputTokens),
+                   w.value * static_cast<double>(s.inference.outputTokens) / 1000.0);
     case WarningCode::BeyondTrainedPositions:
         return fmt("the sequence of %lld tokens is longer than the %.0f positions the model was trained on: that is context "
                    "extension (RoPE scaling such as YaRN, and long-context data); the memory and time are planned as given",

@@ -708,6 +708,15 @@ void scaleWarnings(Option &opt, const Scenario &s)
 // The scenario's goals: deadline, latency, QPS.
 void goalWarnings(Option &opt, const Scenario &s)
 {
+    // No limit on the time between tokens: say how slowly the answer streams where it is slow, at
+    // the scenario's rate where it has one (what its users see, §5.8), else at the full batch.
+    if (opt.inference && opt.fits && s.inference.tpotMs <= 0 && s.inference.e2eMs <= 0 && s.inference.outputTokens > 1
+        && opt.inference->tpotMs > 0) {
+        const InferenceEstimate &e = *opt.inference;
+        const double tpot = e.atLoad ? e.atLoad->itlMs : e.tpotMs;
+        if (tpot > kSlowTokenMs)
+            opt.warnings.push_back({WarningCode::SlowTokens, tpot});
+    }
     if (opt.training && s.training.deadlineDays > 0 && opt.training->days > s.training.deadlineDays)
         opt.warnings.push_back({WarningCode::DeadlineMissed, opt.training->days});
     if (opt.inference && !opt.inference->meetsLatency) {
@@ -1929,6 +1938,7 @@ constexpr detail::EnumId<WarningCode> kWarningCodeIds[] = {
     {WarningCode::EpOverlapNoEffect, "ep_overlap_no_effect"},
     {WarningCode::BeyondTrainedPositions, "beyond_trained_positions"},
     {WarningCode::ConsumerLicence, "consumer_licence"},
+    {WarningCode::SlowTokens, "slow_tokens"},
     {WarningCode::NotDisaggregated, "not_disaggregated"},
 };
 

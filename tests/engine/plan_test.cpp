@@ -1120,6 +1120,42 @@ TEST(Plan, TheLatencyWarningNamesTheLimitMissedAtTheRate)
     EXPECT_GT(w->value, 300);
 }
 
+// Serving with a TTFT limit and none on the time per token fills the batch as far as memory allows:
+// a zh_TW QA pass (Llama 3.1 70B, 30 requests/s, 2,000-token prompts, 300-token answers, TTFT 1 s) was
+// recommended 20 H200 streaming at 271 ms a token, with no word of it. Above 100 ms a token it is said;
+// a TPOT limit, or an end-to-end one, is the user's word on it and silences it.
+TEST(Plan, AnAnswerStreamingSlowerThanPeopleReadIsSaidWhereNoLimitIsSet)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-3.1-70b");
+    s.workload = Workload::Inference;
+    s.gpuIds = {"h200-sxm-141gb"};
+    s.inference.qps = 30;
+    s.inference.inputTokens = 2000;
+    s.inference.outputTokens = 300;
+    s.inference.ttftMs = 1000;
+    const Option o = plan(s, testdata::catalog()).options.at(0);
+    ASSERT_TRUE(o.fits && o.inference);
+    const Warning *w = findWarning(o, WarningCode::SlowTokens);
+    ASSERT_NE(w, nullptr);
+    EXPECT_GT(w->value, kSlowTokenMs);
+    ASSERT_TRUE(o.inference->atLoad);
+    EXPECT_DOUBLE_EQ(w->value, o.inference->atLoad->itlMs);   // what its users see at 30 requests/s
+    EXPECT_STREQ(warningCodeId(WarningCode::SlowTokens), "slow_tokens");
+    s.inference.tpotMs = 50;
+    const Option limited = plan(s, testdata::catalog()).options.at(0);
+    EXPECT_EQ(findWarning(limited, WarningCode::SlowTokens), nullptr);
+    EXPECT_GT(limited.gpuCount, o.gpuCount);   // what interactive streaming costs
+    s.inference.tpotMs = 0;
+    s.inference.e2eMs = 60000;
+    EXPECT_EQ(findWarning(plan(s, testdata::catalog()).options.at(0), WarningCode::SlowTokens), nullptr);
+    // An 8B at 1 request/s streams at 6 ms a token, though its full batch would take 110: nothing to say.
+    s.inference.e2eMs = 0;
+    s.model = testdata::preset("llama-3.1-8b");
+    s.inference.qps = 1;
+    EXPECT_EQ(findWarning(plan(s, testdata::catalog()).options.at(0), WarningCode::SlowTokens), nullptr);
+}
+
 // Serving on as few GPUs, the cheaper option is recommended: a zh_CN QA pass (Llama 3.1 8B, 20
 // requests/s of 2,000-token prompts and 500-token answers, TPOT within 50 ms) read H200 recommended
 // beside H100 on the same three GPUs buying for less. Fewer GPUs still win whatever they cost.

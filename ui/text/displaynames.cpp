@@ -835,6 +835,11 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
     case engine::WarningCode::ConsumerLicence:
         return Tr::tr("%1: a GeForce card: NVIDIA's GeForce driver licence does not allow data-centre deployment; check "
                       "where the servers will run before buying.").arg(name);
+    case engine::WarningCode::SlowTokens:
+        //: %2: milliseconds a token, e.g. "248 ms"; %3: tokens per second, e.g. "4.0"
+        return Tr::tr("%1: with no limit on the time per output token, answers stream at %2 a token (%3 tokens/s). "
+                      "Set a TPOT limit on the Workload page (50 ms is a common interactive target) to size the GPUs for it.")
+            .arg(name, formatMs(w.value), formatNumber(1000.0 / std::max(w.value, 1e-9), 1));
     case engine::WarningCode::BeyondTrainedPositions:
         //: %2: the positions (tokens) the model was trained on, e.g. 131,072
         return Tr::tr("%1: the training sequences are longer than the %2 positions the model was trained on: that is context "

@@ -54,14 +54,20 @@ enum class WarningCode {
     EpOverlapNoEffect,          // EP overlap asked but not possible in this layout; value = the EpOverlapBlock (docs/model.md §4.5b)
     BeyondTrainedPositions,     // training sequences longer than the positions a rotary model was trained for; value = those positions
     ConsumerLicence,            // a GeForce card: its driver licence does not allow data-centre deployment
+    SlowTokens,                 // serving without a TPOT or end-to-end limit streams slower than kSlowTokenMs; value = ms a token at the scenario's rate (else at the full batch)
 };
 
-inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::ConsumerLicence) + 1;   // the last code above
+inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::SlowTokens) + 1;   // the last code above
 // The stable id of a code in the CLI's JSON ("low_headroom", ...); docs/cli.md lists them.
 const char *warningCodeId(WarningCode c);
 
 // Thresholds of the pitfall warnings (docs/model.md §7).
 inline constexpr double kOverProvisionedRatio = 3.0;
+// Without a TPOT or end-to-end limit the search fills the batch as far as memory and the engine
+// allow; beyond 100 ms a token (10 tokens/s) an answer streams about as slowly as people read it (a
+// 300-token answer takes 30 s) and the size bought is not one for interactive use (a zh_TW QA pass:
+// 248 ms a token at the recommended 20 H200, 34 of them at 50 ms).
+inline constexpr double kSlowTokenMs = 100.0;
 // Training options whose GPU-hours are within this share of the fewest are a tie, decided by cost
 // (below the narrowest validated band, ±9 %: docs/validation.md §6).
 inline constexpr double kRecommendationTie = 0.05;
