@@ -5584,10 +5584,6 @@ A %2</translation>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>&amp;Next Language</source>
-        <translation>下一种语言(&amp;N)</translation>
-    </message>
-    <message>
         <source>&amp;Presentation Mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
@@ -5718,6 +5714,10 @@ A %2</translation>
     <message>
         <source>Plan A (%1) is still pinned: the A vs B tab and the report compare it with this scenario. Unpin it there if it does not belong in this report.</source>
         <translation>方案 A（%1）仍处于锁定状态：“A 与 B”标签页和报告会将它与当前场景对比。如果它不应出现在这份报告中，请在该标签页取消锁定。</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Language</source>
+        <translation>上一种语言(&amp;R)</translation>
     </message>
 </context>
 <context>

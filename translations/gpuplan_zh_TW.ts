@@ -5584,10 +5584,6 @@ A %2</translation>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <source>&amp;Next Language</source>
-        <translation>下一種語言(&amp;N)</translation>
-    </message>
-    <message>
         <source>&amp;Presentation Mode</source>
         <translation>簡報模式(&amp;P)</translation>
     </message>
@@ -5718,6 +5714,10 @@ A %2</translation>
     <message>
         <source>Plan A (%1) is still pinned: the A vs B tab and the report compare it with this scenario. Unpin it there if it does not belong in this report.</source>
         <translation>方案 A（%1）仍為釘選狀態：「A 與 B」分頁和報告會將它與目前情境比較。如果它不該出現在這份報告中，請在該分頁取消釘選。</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Language</source>
+        <translation>上一種語言(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -152,13 +152,24 @@ void MainWindow::createMenus()
         m_languageGroup->addAction(a);
     }
     connect(m_languageGroup, &QActionGroup::triggered, this, [this](QAction *a) { m_language.switchTo(a->data().toString()); });
+    m_shownLanguage = m_language.current();
     connect(&m_language, &LanguageManager::languageChanged, this, [this](const QString &lang) {
         for (QAction *a : m_languageGroup->actions())
             a->setChecked(a->data().toString() == lang);
+        if (lang != m_shownLanguage) {
+            m_previousLanguage = m_shownLanguage;
+            m_shownLanguage = lang;
+        }
     });
+    // F12 goes back to the language shown before, so a meeting in 繁體中文 that turns to English for a
+    // guest comes straight back (cycling through the three went zh_TW, en, zh_CN: a zh_TW QA pass);
+    // with no language before it, the next one.
     add(m_viewMenu, m_nextLanguageAction, QKeySequence(Qt::Key_F12), [this] {
         const QStringList all = LanguageManager::languages();
-        m_language.switchTo(all.at((all.indexOf(m_language.current()) + 1) % all.size()));
+        if (all.contains(m_previousLanguage) && m_previousLanguage != m_language.current())
+            m_language.switchTo(m_previousLanguage);
+        else
+            m_language.switchTo(all.at((all.indexOf(m_language.current()) + 1) % all.size()));
     });
     m_viewMenu->addSeparator();
     add(m_viewMenu, m_presentationAction, QKeySequence(Qt::Key_F11), [this](bool on) { setPresentationMode(on); });
@@ -191,7 +202,7 @@ void MainWindow::retranslateUi()
     m_pricesAction->setText(tr("Pr&ices…"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
-    m_nextLanguageAction->setText(tr("&Next Language"));
+    m_nextLanguageAction->setText(tr("P&revious Language"));
     m_presentationAction->setText(tr("&Presentation Mode"));
     m_presentationAction->setToolTip(tr("Full screen with larger text, for a projector"));
     m_chromeAction->setText(tr("&Hide Steps and Menu Bar"));

@@ -144,6 +144,7 @@ private:
     QAction *m_detailsAction = nullptr;
     QAction *m_pricesAction = nullptr;
     QAction *m_nextLanguageAction = nullptr;
+    QString m_shownLanguage, m_previousLanguage;   // F12 returns to the one shown before
     QAction *m_presentationAction = nullptr;
     QAction *m_chromeAction = nullptr;
     QAction *m_glossaryAction = nullptr;

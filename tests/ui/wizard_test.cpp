@@ -347,8 +347,11 @@ TEST_F(WizardFixture, PresentationKeysAndGlossary)
 {
     const double normal = QApplication::font().pointSizeF();
     ASSERT_GT(normal, 0);
+    // F12 returns to the language shown before: a meeting in 繁體中文 turns to English for a guest and
+    // comes straight back (a zh_TW QA pass went through 简体中文 on the way).
+    switchLanguage(QStringLiteral("zh_TW"));
     QTest::keyClick(window.get(), Qt::Key_F12);
-    EXPECT_EQ(language.current(), QStringLiteral("zh_CN"));
+    EXPECT_EQ(language.current(), QStringLiteral("en"));
     QTest::keyClick(window.get(), Qt::Key_F12);
     EXPECT_EQ(language.current(), QStringLiteral("zh_TW"));
     QTest::keyClick(window.get(), Qt::Key_F12);
@@ -382,7 +385,7 @@ TEST_F(WizardFixture, PresentationKeysAndGlossary)
     EXPECT_FALSE(window->menuBar()->isVisible());
     EXPECT_TRUE(wizard->button(QWizard::NextButton)->isVisible());
     QTest::keyClick(window.get(), Qt::Key_F12);   // the shortcuts work with the menu bar hidden
-    EXPECT_EQ(language.current(), QStringLiteral("zh_CN"));
+    EXPECT_EQ(language.current(), QStringLiteral("zh_CN"));   // the one shown last before English
     switchLanguage(QStringLiteral("en"));
     QTest::keyClick(window.get(), Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
     QCoreApplication::processEvents();
