@@ -1267,6 +1267,16 @@ TEST_F(MoneyFixture, AFieldTakesItsOwnUnitTypedAfterTheNumber)
         EXPECT_DOUBLE_EQ(wizard->model().scenario().training.deadlineDays, days) << typed;
         EXPECT_EQ(edit->text(), QString::fromLatin1(shown));
     }
+    // A negative number is a number out of range, not "not a number" (a zh_TW QA pass typed −3); text
+    // that is no number is said so.
+    for (const auto &[typed, said] : {std::pair {"-3", "-3 is outside"}, std::pair {"abc", "“abc” is not a number"}}) {
+        deadline->setFocus();
+        deadline->selectAll();
+        QTest::keyClicks(edit, QString::fromLatin1(typed));
+        QTest::keyClick(edit, Qt::Key_Tab);
+        EXPECT_TRUE(page->shownIssues().contains(QString::fromUtf8(said))) << typed << ": " << page->shownIssues().toStdString();
+        EXPECT_DOUBLE_EQ(wizard->model().scenario().training.deadlineDays, 0.25) << typed;
+    }
     engine::Scenario fromFile = wizard->model().scenario();
     fromFile.training.deadlineDays = 3.5;
     wizard->model().resetScenario(fromFile);

@@ -192,7 +192,11 @@ QValidator::State CountSpinBox::validate(QString &input, int &pos) const
 
 double CountSpinBox::typedNumber(const QString &text) const
 {
-    return read(text).value_or(std::nan(""));
+    // A plain number the count reader refuses (a negative one) is still a number, out of range: a
+    // zh_TW QA pass typed −3 as a deadline and read "“-3” is not a number".
+    if (const auto v = read(text))
+        return *v;
+    return CheckedDoubleSpinBox::typedNumber(stripped(text));
 }
 
 double CountSpinBox::valueFromText(const QString &text) const
