@@ -52,10 +52,6 @@
         <translation>%1 在 GPU 數量上限內放不下</translation>
     </message>
     <message>
-        <source>%1 needs %2 and %3 GPU-hours</source>
-        <translation>%1 需要 %2、%3 GPU 小時</translation>
-    </message>
-    <message>
         <source>%1 needs %2</source>
         <translation>%1 需要 %2</translation>
     </message>
@@ -389,6 +385,15 @@
     <message>
         <source>Raise the fixed GPU count, or apply a change from “How to use fewer GPUs” that makes the model fit on it.</source>
         <translation>可提高固定的 GPU 數量，或在「如何少用 GPU」中選用能讓模型放得下的變更。</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 GPU-hours on the %3 rented</source>
+        <extracomment>%2: GPU-hours; %3: a GPU count, e.g. &quot;24 GPUs&quot;</extracomment>
+        <translation>%1 以租用的 %3 計需 %2 GPU 小時</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 GPU-hours on the %3 bought</source>
+        <translation>%1 以購買的 %3 計需 %2 GPU 小時</translation>
     </message>
 </context>
 <context>
