@@ -389,11 +389,11 @@
     <message>
         <source>%1 takes %2 GPU-hours on the %3 rented</source>
         <extracomment>%2: GPU-hours; %3: a GPU count, e.g. &quot;24 GPUs&quot;</extracomment>
-        <translation>%1 按租用的 %3 计需 %2 GPU 小时</translation>
+        <translation>%1 在租用的 %3 上需 %2 GPU 小时</translation>
     </message>
     <message>
         <source>%1 takes %2 GPU-hours on the %3 bought</source>
-        <translation>%1 按采购的 %3 计需 %2 GPU 小时</translation>
+        <translation>%1 在采购的 %3 上需 %2 GPU 小时</translation>
     </message>
 </context>
 <context>
@@ -4906,7 +4906,35 @@ A %2</translation>
     <message>
         <source>%1: with no limit on the time per output token, answers stream at %2 a token (%3 tokens/s). Set a TPOT limit on the Workload page (50 ms is a common interactive target) to size the GPUs for it.</source>
         <extracomment>%2: milliseconds a token, e.g. &quot;248 ms&quot;; %3: tokens per second, e.g. &quot;4.0&quot;</extracomment>
-        <translation>%1：未设置每 token 输出时间上限，回答以每个 token %2 的速度流式输出（每秒 %3 个 token）。请在“工作负载”页设置每 token 输出时间（TPOT）上限（交互式场景常用 50 毫秒），按此规划 GPU 数量。</translation>
+        <translation>%1：未设置每 token 输出时间上限，回答流式输出时每个 token 需 %2（每秒 %3 个 token）。请在“工作负载”页设置每 token 输出时间上限（交互式应用常用 50 毫秒），以便据此规划 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>Parameters (P)</source>
+        <translation>参数量（P）</translation>
+    </message>
+    <message>
+        <source>Dense peak</source>
+        <translation>稠密峰值算力</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS (%2)</source>
+        <translation>%1 TFLOPS（%2）</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>TTFT / TPOT / E2E at the full batch</source>
+        <translation>满批时的首 token 延迟 / 每 token 输出时间 / 端到端</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>TTFT / TPOT with one sequence at a time</source>
+        <translation>每次仅一条序列时的首 token 延迟 / 每 token 输出时间</translation>
     </message>
 </context>
 <context>
@@ -5722,7 +5750,7 @@ A %2</translation>
     </message>
     <message>
         <source>P&amp;revious Language</source>
-        <translation>上一种语言(&amp;R)</translation>
+        <translation>切回上一种语言(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -389,11 +389,11 @@
     <message>
         <source>%1 takes %2 GPU-hours on the %3 rented</source>
         <extracomment>%2: GPU-hours; %3: a GPU count, e.g. &quot;24 GPUs&quot;</extracomment>
-        <translation>%1 以租用的 %3 計需 %2 GPU 小時</translation>
+        <translation>%1 在租用的 %3 上需 %2 GPU 小時</translation>
     </message>
     <message>
         <source>%1 takes %2 GPU-hours on the %3 bought</source>
-        <translation>%1 以購買的 %3 計需 %2 GPU 小時</translation>
+        <translation>%1 在採購的 %3 上需 %2 GPU 小時</translation>
     </message>
 </context>
 <context>
@@ -4906,7 +4906,35 @@ A %2</translation>
     <message>
         <source>%1: with no limit on the time per output token, answers stream at %2 a token (%3 tokens/s). Set a TPOT limit on the Workload page (50 ms is a common interactive target) to size the GPUs for it.</source>
         <extracomment>%2: milliseconds a token, e.g. &quot;248 ms&quot;; %3: tokens per second, e.g. &quot;4.0&quot;</extracomment>
-        <translation>%1：未設定每 token 輸出時間上限，回答以每個 token %2 的速度串流輸出（每秒 %3 個 token）。請在「工作負載」頁設定每 token 輸出時間（TPOT）上限（互動式情境常用 50 毫秒），據此規劃 GPU 數量。</translation>
+        <translation>%1：未設定每 token 輸出時間上限，回答串流輸出時每個 token 需 %2（每秒 %3 個 token）。請在「工作負載」頁設定每 token 輸出時間上限（互動式應用常用 50 毫秒），以便據此規劃 GPU 數量。</translation>
+    </message>
+    <message>
+        <source>Parameters (P)</source>
+        <translation>參數量（P）</translation>
+    </message>
+    <message>
+        <source>Dense peak</source>
+        <translation>稠密峰值運算效能</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS (%2)</source>
+        <translation>%1 TFLOPS（%2）</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>輸出 token 數</translation>
+    </message>
+    <message>
+        <source>TTFT / TPOT / E2E at the full batch</source>
+        <translation>滿批次時的首 token 延遲 / 每 token 輸出時間 / 端對端</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>TTFT / TPOT with one sequence at a time</source>
+        <translation>每次僅一條序列時的首 token 延遲 / 每 token 輸出時間</translation>
     </message>
 </context>
 <context>
@@ -5722,7 +5750,7 @@ A %2</translation>
     </message>
     <message>
         <source>P&amp;revious Language</source>
-        <translation>上一種語言(&amp;R)</translation>
+        <translation>切換回上一個語言(&amp;R)</translation>
     </message>
 </context>
 <context>

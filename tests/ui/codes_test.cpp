@@ -333,6 +333,26 @@ TEST(Equations, ServingRentIsTheMonthsNotTheJobs)
     }
 }
 
+// The latency equation shows every input of its formula with the value used, and the results (a zh_TW
+// QA pass found only the bandwidth, the two limits and the prompt's tokens there).
+TEST(Equations, LatencyEquationShowsItsInputsAndResults)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = startPreset("serve-10b-100qps");
+    const engine::Plan p = engine::plan(s, catalog());
+    ASSERT_FALSE(p.options.empty());
+    const engine::Option &o = p.options.front();
+    ASSERT_TRUE(o.inference && o.fits);
+    const QString text = equationFor(ResultRow::Rate, o, p, s);
+    for (const QString &expected :
+         {QStringLiteral("Parameters (P)"), QStringLiteral("Batch per replica"), QStringLiteral("Dense peak"),
+          QStringLiteral("Output tokens"), formatInteger(o.inference->batchPerReplica),
+          formatMs(o.inference->ttftMs) + QStringLiteral(" / ") + formatMs(o.inference->tpotMs),
+          formatMs(o.inference->oneSequenceTpotMs)})
+        EXPECT_TRUE(text.contains(expected)) << expected.toStdString() << " in " << text.toStdString();
+}
+
 // With uneven pipeline stages the time equation names the slowest stage's layers, which is why its
 // compute exceeds the total FLOPs at the efficiency shown (a zh_TW QA pass: 32 layers on PP 3).
 TEST(Equations, TimeEquationNamesTheSlowestStagesLayers)

@@ -403,10 +403,26 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
             return block(Tr::tr("MFU = model FLOPs per step ÷ (step time × GPUs × dense peak of the precision)"), rows);
         }
         if (o.inference && o.fits && gpu) {
-            rows = line(Tr::tr("HBM bandwidth"), Tr::tr("%1 GB/s").arg(formatNumber(gpu->memBwGBps, 0)))
+            // Every input of the formula below with its value, and the results, so the numbers in the cell
+            // can be followed (a zh_TW QA pass found only the bandwidth, the limits and the prompt here).
+            const engine::InferenceEstimate &e = *o.inference;
+            const engine::Dtype dtype = engine::computeDtype(s, *gpu);
+            const std::optional<double> peak = gpu->peak(dtype);
+            rows = line(Tr::tr("Parameters (P)"), formatParams(static_cast<double>(engine::cachedParams(s.model).total)))
+                   + line(Tr::tr("Tensor parallel (TP)"), QString::number(l.tp))
+                   + line(Tr::tr("Pipeline parallel (PP)"), QString::number(l.pp))
+                   + line(Tr::tr("Batch per replica"), formatInteger(e.batchPerReplica))
+                   + line(Tr::tr("Dense peak"), Tr::tr("%1 TFLOPS (%2)").arg(formatNumber(peak.value_or(0.0), 0),
+                                                                            QString::fromLatin1(engine::dtypeId(dtype)).toUpper()))
+                   + line(Tr::tr("HBM bandwidth"), Tr::tr("%1 GB/s").arg(formatNumber(gpu->memBwGBps, 0)))
+                   + line(Tr::tr("Input tokens"), formatInteger(s.inference.inputTokens))
+                   + line(Tr::tr("Output tokens"), formatInteger(s.inference.outputTokens))
+                   + line(Tr::tr("TTFT / TPOT / E2E at the full batch"),
+                          Tr::tr("%1 / %2 / %3").arg(formatMs(e.ttftMs), formatMs(e.tpotMs), formatMs(e.e2eMs)))
+                   + line(Tr::tr("TTFT / TPOT with one sequence at a time"),
+                          Tr::tr("%1 / %2").arg(formatMs(e.oneSequenceTtftMs), formatMs(e.oneSequenceTpotMs)))
                    + line(Tr::tr("TTFT limit"), s.inference.ttftMs > 0 ? formatMs(s.inference.ttftMs) : Tr::tr("none"))
-                   + line(Tr::tr("TPOT limit"), s.inference.tpotMs > 0 ? formatMs(s.inference.tpotMs) : Tr::tr("none"))
-                   + line(Tr::tr("Input tokens"), formatInteger(s.inference.inputTokens));
+                   + line(Tr::tr("TPOT limit"), s.inference.tpotMs > 0 ? formatMs(s.inference.tpotMs) : Tr::tr("none"));
             return block(Tr::tr("prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs "
                                 "(weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), "
                                 "the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × "
