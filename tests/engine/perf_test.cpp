@@ -716,6 +716,14 @@ TEST(Uncertainty, BandsAreTheValidationTablesWorstErrors)
     for (const char *id : {"b200-180gb", "gb200-per-gpu-186gb", "gb300-per-gpu-279gb", "b300-270gb"})
         EXPECT_EQ(trainingUncertaintyPct(*c.gpu(id), Framework::MegatronCore, Precision::Fp8), band(worst(blackwell))) << id;
     EXPECT_EQ(trainingUncertaintyPct(*c.gpu("rtx-pro-6000-se-96gb"), Framework::MegatronCore, Precision::Fp8), 27.0);
+    // The Hopper bands hold where the balance of compute to bandwidth is the validated GPUs' (H100 SXM
+    // 295, H200 206 FLOP/B): the H100 NVL and H800 take them, the H20 (37) and H100 PCIe (378) do not.
+    for (const char *id : {"h100-nvl-94gb", "h800-sxm5-80gb", "h200-sxm-141gb"})
+        EXPECT_EQ(trainingUncertaintyPct(*c.gpu(id), Framework::MegatronCore, Precision::Bf16Mixed),
+                  trainingUncertaintyPct(h100, Framework::MegatronCore, Precision::Bf16Mixed)) << id;
+    for (const char *id : {"h20-96gb", "h100-pcie-80gb"})
+        for (const Framework fw : {Framework::MegatronCore, Framework::Fsdp})
+            EXPECT_EQ(trainingUncertaintyPct(*c.gpu(id), fw, Precision::Bf16Mixed), 27.0) << id;
     EXPECT_EQ(trainingUncertaintyPct(*c.gpu("b200-180gb"), Framework::MegatronCore, Precision::Bf16Mixed), 27.0);
     std::vector<double> llama = errorsOf(doc, "## 2. Training — other public runs", "Llama-3 405B");
     ASSERT_EQ(llama.size(), 2u);
