@@ -164,7 +164,7 @@ void MainWindow::createMenus()
     // F12 goes back to the language shown before, so a meeting in 繁體中文 that turns to English for a
     // guest comes straight back (cycling through the three went zh_TW, en, zh_CN: a zh_TW QA pass);
     // with no language before it, the next one.
-    add(m_viewMenu, m_nextLanguageAction, QKeySequence(Qt::Key_F12), [this] {
+    add(m_viewMenu, m_previousLanguageAction, QKeySequence(Qt::Key_F12), [this] {
         const QStringList all = LanguageManager::languages();
         if (all.contains(m_previousLanguage) && m_previousLanguage != m_language.current())
             m_language.switchTo(m_previousLanguage);
@@ -202,7 +202,7 @@ void MainWindow::retranslateUi()
     m_pricesAction->setText(tr("Pr&ices…"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
-    m_nextLanguageAction->setText(tr("P&revious Language"));
+    m_previousLanguageAction->setText(tr("P&revious Language"));
     m_presentationAction->setText(tr("&Presentation Mode"));
     m_presentationAction->setToolTip(tr("Full screen with larger text, for a projector"));
     m_chromeAction->setText(tr("&Hide Steps and Menu Bar"));

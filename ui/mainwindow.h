@@ -47,7 +47,7 @@ public:
     QAction *presentationAction() const { return m_presentationAction; }
     // View › Hide Steps and Menu Bar (Ctrl+Shift+H): the page alone, for the projector.
     QAction *chromeAction() const { return m_chromeAction; }
-    QAction *nextLanguageAction() const { return m_nextLanguageAction; }
+    QAction *previousLanguageAction() const { return m_previousLanguageAction; }
     void showGlossary();
     GlossaryDialog *glossaryDialog() const { return m_glossary; }
 
@@ -143,7 +143,7 @@ private:
     QAction *m_redoAction = nullptr;
     QAction *m_detailsAction = nullptr;
     QAction *m_pricesAction = nullptr;
-    QAction *m_nextLanguageAction = nullptr;
+    QAction *m_previousLanguageAction = nullptr;
     QString m_shownLanguage, m_previousLanguage;   // F12 returns to the one shown before
     QAction *m_presentationAction = nullptr;
     QAction *m_chromeAction = nullptr;

@@ -407,10 +407,10 @@ CountResult searchTraining(const Context &ctx, i64 n)
     CountResult any;
     searchShapes(ctx, n, SearchScope::Any, any);
     searchShapes(ctx, n, SearchScope::FsdpTensorParallel, any);
-    // Where data parallelism is roomy, model parallelism must win by more than kStackTie: the
-    // simpler stack is the one fine-tuning teams run.
     if (!any.best)   // the data-parallel search's answer, its count of layouts and its leanest as they were
         return dataParallel;
+    // Where data parallelism is roomy, model parallelism must win by more than kStackTie: the
+    // simpler stack is the one fine-tuning teams run.
     if (roomy && any.best->rankSeconds > (1.0 - kStackTie) * dataParallel.best->rankSeconds) {
         dataParallel.evaluated += any.evaluated;
         return dataParallel;

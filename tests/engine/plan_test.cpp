@@ -1126,10 +1126,7 @@ TEST(Plan, TheLatencyWarningNamesTheLimitMissedAtTheRate)
 // a TPOT limit, or an end-to-end one, is the user's word on it and silences it.
 TEST(Plan, AnAnswerStreamingSlowerThanPeopleReadIsSaidWhereNoLimitIsSet)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-3.1-70b");
-    s.workload = Workload::Inference;
-    s.gpuIds = {"h200-sxm-141gb"};
+    Scenario s = testdata::serving(testdata::preset("llama-3.1-70b"), "h200-sxm-141gb");
     s.inference.qps = 30;
     s.inference.inputTokens = 2000;
     s.inference.outputTokens = 300;
