@@ -1367,6 +1367,23 @@ double promptExpertSeconds(const Scenario &s, const ModelStats &m, const Gpu &gp
     return expertWeightBytes(s, m) * std::max(0.0, extra) / l.tp / (gpu.memBwGBps * 1e9 * kHbmEfficiency);
 }
 
+namespace {
+
+// §5.3: one decode step's hand-off of the batch's hidden state from a serving replica's pipeline
+// stage to the next. A replica whose stages tile a server (TP x PP divides the GPUs per server) sits
+// inside one and sends over the GPUs' own link; a larger one, or one that does not tile the server
+// and so straddles two, sends across nodes on its GPU's share of the NICs.
+double stageHandOffSeconds(const Gpu &gpu, const Fabric &f, const Layout &l, double bytes)
+{
+    const int replicaGpus = std::max(1, l.tp * l.pp);
+    const bool local = replicaGpus <= f.gpusPerNode && f.gpusPerNode % replicaGpus == 0;
+    if (local)
+        return f.tpLatencyUs * 1e-6 + bytes / (tpBandwidth(gpu, f, 2) * 1e9);
+    return f.netLatencyUs * 1e-6 + bytes / (f.nicGBps() * 1e9);
+}
+
+} // namespace
+
 double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu, const Fabric &f, const Layout &l,
                          i64 batch, i64 contextTokens)
 {
@@ -1404,7 +1421,7 @@ double decodeStepSeconds(const Scenario &s, const ModelStats &m, const Gpu &gpu,
         comm = (t.crossAttention ? 3.0 : 2.0) * t.layers
                * servingAllReduceSeconds(s, gpu, f, l.tp, b * t.hidden * 2.0, b * t.hidden * 2.0, f.tpLatencyUs * 0.5);
     if (l.pp > 1)
-        comm += (l.pp - 1.0) * (f.netLatencyUs * 1e-6 + b * t.hidden * 2.0 / (f.nicGBps() * 1e9));
+        comm += (l.pp - 1.0) * stageHandOffSeconds(gpu, f, l, b * t.hidden * 2.0);
     // A step's kernels run one after another on one stream (CUDA graph): the GEMMs stream the
     // weights while they compute, only partly overlapped near the ridge point; the attention kernel
     // reads the KV cache at a few FLOPs a byte, so the KV reads never hide under the GEMMs' compute.

@@ -1046,6 +1046,42 @@ TEST(Inference, MoreBandwidthNeverSlowsDecode)
     }
 }
 
+// A serving replica's pipeline stages hand the batch's hidden state on once a decode step (docs/model.md
+// §5.3). Stages that tile a server (TP x PP divides its 8 GPUs) send over NVLink, so the network does
+// not change their step; a replica over two servers sends across nodes, where it does. Llama 3.1 70B
+// on H100 at batch 256: a hand-off is 256 x 8192 x 2 bytes = 4 MiB.
+TEST(Inference, PipelineHandOffsUseNvLinkInsideAServerAndTheNetworkAcrossServers)
+{
+    Scenario s = testdata::serving(testdata::preset("llama-3.1-70b"), "h100-sxm5-80gb");
+    const ModelStats m = modelStats(s);
+    const Gpu gpu = *testdata::catalog().gpu("h100-sxm5-80gb");
+    Fabric fast = fabricFor(gpu, *testdata::catalog().network("ib-ndr"));
+    Fabric slow = fast;
+    slow.nodeGBps /= 10.0;
+    const std::int64_t batch = 256, context = 1024;
+    Layout inServer;
+    inServer.tp = 4;
+    inServer.pp = 2;
+    EXPECT_DOUBLE_EQ(decodeStepSeconds(s, m, gpu, slow, inServer, batch, context),
+                     decodeStepSeconds(s, m, gpu, fast, inServer, batch, context));
+    Layout overTwo;
+    overTwo.tp = 8;
+    overTwo.pp = 2;
+    const double handOffBytes = 256.0 * 8192 * 2;
+    const double extra = decodeStepSeconds(s, m, gpu, slow, overTwo, batch, context)
+                         - decodeStepSeconds(s, m, gpu, fast, overTwo, batch, context);
+    EXPECT_NEAR(extra, handOffBytes / (slow.nicGBps() * 1e9) - handOffBytes / (fast.nicGBps() * 1e9), 1e-9);
+    // Inside the server it is NVLink's time: at TP 1 (no all-reduce) halving the link's bandwidth
+    // adds the 4 MiB once more at the link's speed (its one-direction bandwidth at kFastLinkEfficiency).
+    Layout stages;
+    stages.pp = 2;
+    Fabric narrow = fast;
+    narrow.tpGBps /= 2.0;
+    EXPECT_NEAR(decodeStepSeconds(s, m, gpu, narrow, stages, batch, context)
+                    - decodeStepSeconds(s, m, gpu, fast, stages, batch, context),
+                handOffBytes / (fast.tpGBps * 1e9), 1e-9);
+}
+
 // A decode step's attention kernel runs after its GEMMs (docs/model.md §5.3): at a large batch of
 // short sequences the GEMMs are compute-bound, and the KV reads still add their own time instead of
 // hiding under the GEMMs' arithmetic. Llama 3.1 8B, FP8 weights and KV cache, on one H100, batch
