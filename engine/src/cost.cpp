@@ -422,6 +422,32 @@ namespace {
 // The break-even and the verdict from the monthly saving of owning over renting: the purchase pays
 // back when the saving has covered it (never without a rent or a saving; at once for a free
 // purchase); without a rent rate, buy.
+// What one hour of renting this option pays for: the instances' rate and the GPUs in them.
+struct RentBasis
+{
+    const PriceRange *rate = nullptr;   // none where the catalogue has no rent for the shape
+    double gpus = 0;
+};
+
+RentBasis rentBasis(const Option &o, const GpuPrice &p, const Gpu &gpu)
+{
+    // Rented in the instance shape of what would be rented (the purchase renting, the other
+    // acquisition buying; the option's own count too), else the count's: buying, the option's rent
+    // had been the 8-GPU instances' rate of 196 L40S and its purchase's the 4-GPU instances' (a zh_CN
+    // QA pass read two monthly rents for one count in the JSON).
+    const Purchase *rented = o.purchase && o.purchase->instances ? &*o.purchase
+                             : o.otherPurchase && o.otherPurchase->instances ? &*o.otherPurchase
+                                                                              : nullptr;
+    RentBasis r;
+    r.rate = p.rentRate(rented ? rented->gpusPerUnit : o.gpuCount, gpu.gpusPerNode);
+    // Instances rented for this count with GPUs the layout leaves idle (3-GPU serving replicas in 4-GPU
+    // instances, 7 GPUs in an 8-GPU one) are paid whole: 24 L40S as 8 replicas of 3 rented 24 GPUs at
+    // the 4-GPU instances' rate beside their purchase's 32 (a generated scenario of the property test).
+    r.gpus = static_cast<double>(rented && rented->gpuCount - rented->idleGpus == o.gpuCount ? rented->gpuCount
+                                                                                             : o.gpuCount);
+    return r;
+}
+
 void settleRentOrBuy(CostEstimate &c, double saving)
 {
     c.breakEvenMonths.reset();
@@ -467,22 +493,9 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     if (o.training)
         jobHours = o.training->days * 24.0;
     const double energyPerHourUsd = bom.itPowerKw * pue * electricityUsd;
-    // Rented in the instance shape of what would be rented (the purchase renting, the other
-    // acquisition buying; the option's own count too), else the count's: buying, the option's rent
-    // had been the 8-GPU instances' rate of 196 L40S and its purchase's the 4-GPU instances' (a zh_CN
-    // QA pass read two monthly rents for one count in the JSON).
-    const Purchase *rented = o.purchase && o.purchase->instances ? &*o.purchase
-                             : o.otherPurchase && o.otherPurchase->instances ? &*o.otherPurchase
-                                                                              : nullptr;
-    const std::int64_t shape = rented ? rented->gpusPerUnit : o.gpuCount;
-    const PriceRange *rent = p->rentRate(shape, gpu.gpusPerNode);
-    const double rate = rent ? rent->mid() : 0.0;
-    // Instances rented for this count with GPUs the layout leaves idle (3-GPU serving replicas in 4-GPU
-    // instances, 7 GPUs in an 8-GPU one) are paid whole: 24 L40S as 8 replicas of 3 rented 24 GPUs at
-    // the 4-GPU instances' rate beside their purchase's 32 (a generated scenario of the property test).
-    const double rentedGpus = rented && rented->gpuCount - rented->idleGpus == o.gpuCount
-                                  ? static_cast<double>(rented->gpuCount)
-                                  : gpus;
+    const RentBasis rent = rentBasis(o, *p, gpu);
+    const double rate = rent.rate ? rent.rate->mid() : 0.0;
+    const double rentedGpus = rent.gpus;
 
     c.gpuCapex = gpuCapex * toUser;
     c.networkCapex = networkCapex * toUser;
@@ -500,7 +513,7 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     c.hostingMonth = hostedKw(bom, s) * money.colocationUsdPerKwMonth * toUser;
     c.staffMonth = static_cast<double>(bom.nodes) * money.staffUsdPerNodeYear / 12.0 * toUser;
     const double ownedMonth = c.hostingMonth + c.staffMonth;
-    c.pricesEstimated = estimated || !rent || rent->estimate;
+    c.pricesEstimated = estimated || !rent.rate || rent.rate->estimate;
 
     // Rent only the busy hours, or own the hardware and pay its energy, hosting and staff: the
     // purchase pays back when the monthly saving has covered it.
