@@ -1387,6 +1387,14 @@
         <source>How to use fewer GPUs</source>
         <translation>如何少用 GPU</translation>
     </message>
+    <message>
+        <source>How the recommended option&apos;s numbers are computed</source>
+        <translation>推荐方案的各项数字如何算出</translation>
+    </message>
+    <message>
+        <source>The formula behind each number of the %1 column, with this plan&apos;s inputs.</source>
+        <translation>%1 这一列每个数字背后的公式，代入的是本方案的输入。</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

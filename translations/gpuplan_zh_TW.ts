@@ -1387,6 +1387,14 @@
         <source>How to use fewer GPUs</source>
         <translation>如何少用 GPU</translation>
     </message>
+    <message>
+        <source>How the recommended option&apos;s numbers are computed</source>
+        <translation>推薦方案的各項數字如何算出</translation>
+    </message>
+    <message>
+        <source>The formula behind each number of the %1 column, with this plan&apos;s inputs.</source>
+        <translation>%1 這一欄每個數字背後的公式，代入的是本方案的輸入值。</translation>
+    </message>
 </context>
 <context>
     <name>Ui</name>

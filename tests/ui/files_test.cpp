@@ -23,6 +23,7 @@
 #include "wizard/resultspage.h"
 #include "report/reportdetailsdialog.h"
 #include "text/comparison.h"
+#include "text/equations.h"
 #include "mainwindow.h"
 #include "wizard/scenariowizard.h"
 #include "wizard/startpage.h"
@@ -1120,7 +1121,9 @@ TEST_P(PdfReport, CliWritesThePdfWithEmbeddedFontsAndTheLanguagesText)
     // Units, paths and counts are not broken across lines ("GB/" | "s", "docs/" | "model.md", "需要 32" | "块"),
     // and the last paragraph does not end with a line of one or two characters ("詢" | "價。").
     EXPECT_FALSE(text.contains(QRegularExpression(QStringLiteral("[A-Za-z0-9]/\\n")))) << "a unit or path broken after its slash";
-    EXPECT_FALSE(text.contains(QRegularExpression(QString::fromUtf8("[0-9]\\n[块塊张張台個个]"))))
+    // (张量 / 張量 is "tensor", not a measure word: the equations' tables put a row's value "1" before
+    // the next row's "张量并行" in the text layer.)
+    EXPECT_FALSE(text.contains(QRegularExpression(QString::fromUtf8("[0-9]\\n(?:[块塊台個个]|[张張](?!量))"))))
         << "a count broken from its measure word";
     const QStringList tail = text.trimmed().split(u'\n', Qt::SkipEmptyParts);
     ASSERT_GE(tail.size(), 3);
@@ -1912,6 +1915,37 @@ TEST_F(FilesFixture, ReportOfAPlanThatDoesNotFitSaysWhyNothingIsPriced)
     const QString html = reportHtml(content);
     EXPECT_TRUE(html.contains(QStringLiteral("No option fits, so none is priced"))) << html.toStdString().substr(0, 1500);
     EXPECT_FALSE(html.contains(QStringLiteral("The price list has no prices for these GPUs.")));
+}
+
+// The printed report gives the equation behind each number of the recommended option, the same text
+// as the Results page's "Show the equation" (a zh_TW QA pass of a consultant's meeting: the equations
+// on screen, none in the PDF); a plan with nothing recommended has no such section.
+TEST_F(FilesFixture, ReportGivesTheEquationsOfTheRecommendedOption)
+{
+    const ReportContent content = exampleReport("train-10b-month.gpuplan");
+    const engine::Option *rec = engine::recommendedOption(content.plan);
+    ASSERT_NE(rec, nullptr);
+    EXPECT_EQ(rec->gpuId, "h100-sxm5-80gb");
+    const QString html = reportHtml(content);
+    EXPECT_TRUE(html.contains(QStringLiteral("How the recommended option's numbers are computed")));
+    EXPECT_TRUE(html.contains(QStringLiteral("The formula behind each number of the NVIDIA H100 SXM5 80GB column")));
+    for (const ResultRow row : {ResultRow::Gpus, ResultRow::Memory, ResultRow::Time, ResultRow::Cost}) {
+        const QString equation = equationFor(row, *rec, content.plan, content.scenario);
+        ASSERT_FALSE(equation.isEmpty()) << static_cast<int>(row);
+        EXPECT_TRUE(html.contains(equation)) << static_cast<int>(row);
+    }
+    // The memory equation's total is the recommended option's own.
+    EXPECT_TRUE(html.contains(formatBytesExact(rec->memory.total())));
+
+    QString error;
+    engine::Scenario one = content.scenario;
+    one.gpuIds = {"h100-sxm5-80gb"};
+    one.gpuCount = 1;
+    one.training.deadlineDays = 0;
+    ReportContent none;
+    ASSERT_TRUE(makeReport(one, planningCatalog(), QString(), &none, &error)) << error.toStdString();
+    ASSERT_EQ(engine::recommendedOption(none.plan), nullptr);
+    EXPECT_FALSE(reportHtml(none).contains(QStringLiteral("How the recommended option's numbers are computed")));
 }
 
 // A LoRA report names the adapters it trains, and where whole servers are more GPUs than the plan's

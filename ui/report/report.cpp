@@ -10,6 +10,7 @@
 #include "presets.h"
 #include "text/bom.h"
 #include "text/displaynames.h"
+#include "text/equations.h"
 #include "text/formatting.h"
 #include "text/scenariorows.h"
 #include "text/typography.h"
@@ -374,6 +375,28 @@ QString adviceSection(const ReportContent &c)
 }
 
 // The market guides' claims: this scenario's rows, then the hardware facts, each with its source.
+// The equation behind each number of the recommended option, as the Results page's "Show the
+// equation" gives it: a customer reading the printed report can check a figure without the program
+// (a zh_TW QA pass of a consultant's meeting found the equations on screen and none in the PDF).
+QString equationsSection(const ReportContent &c)
+{
+    const engine::Option *rec = engine::recommendedOption(c.plan);
+    if (!rec)
+        return {};
+    const bool training = engine::isTraining(c.scenario.workload);
+    QString html = QStringLiteral("<h2 style=\"page-break-before: always;\">%1</h2><p>%2</p>")
+                       .arg(esc(ReportTr::tr("How the recommended option's numbers are computed")),
+                            esc(ReportTr::tr("The formula behind each number of the %1 column, with this plan's inputs.")
+                                    .arg(gpuName(rec->gpuId))));
+    for (const ResultRow row : {ResultRow::Gpus, ResultRow::Layout, ResultRow::Memory, ResultRow::Time, ResultRow::Rate,
+                                ResultRow::Power, ResultRow::Cost}) {
+        const QString equation = equationFor(row, *rec, c.plan, c.scenario);
+        if (!equation.isEmpty())
+            html += QStringLiteral("<h3>%1</h3>%2").arg(esc(rowTitle(row, training)), equation);
+    }
+    return html;
+}
+
 QString rulesSection(const ReportContent &c)
 {
     // A long table: it starts a page, so its heading and introduction never sit alone at the bottom of
@@ -803,6 +826,7 @@ QString reportHtml(const ReportContent &c)
     }
     html += adviceSection(c);
     html += rulesSection(c);
+    html += equationsSection(c);
     html += assumptionsSection(c);
     return html + QStringLiteral("</body></html>");
 }
@@ -814,10 +838,16 @@ void renderReport(const ReportContent &c, QPagedPaintDevice *device, QList<doubl
     QFont font = QApplication::font();   // keeps the CJK family list (fontconfig's fallback for 简/繁 glyphs)
     font.setPointSizeF(8.5);
     doc.setDefaultFont(font);
+    // The equations' formulas (<code>) in the report's own faces: a fixed-pitch face has no Chinese,
+    // and fontconfig's fallback for it was the Japanese cut of Noto Sans CJK (other glyph forms).
+    QStringList faces;
+    for (const QString &family : font.families().isEmpty() ? QStringList{font.family()} : font.families())
+        faces << QLatin1Char('\'') + family + QLatin1Char('\'');
     doc.setDefaultStyleSheet(QStringLiteral("h1 { font-size: 16pt; margin-bottom: 2px; } p.model { font-size: 12pt; font-weight: bold; } "
                                             "h2 { font-size: 12pt; margin-top: 14px; } "
                                             "h3 { font-size: 9pt; margin-top: 8px; margin-bottom: 4px; } "
-                                            "th { font-weight: bold; }"));
+                                            "th { font-weight: bold; } code { font-family: %1; }")
+                                 .arg(faces.join(QStringLiteral(", "))));
     // The charts are drawn from the content's data by the Results page's chart classes, never shown.
     // Each plot is laid out at its size in the report first: the memory chart places its labels
     // in pixels of the current layout.
