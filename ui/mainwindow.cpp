@@ -153,7 +153,9 @@ void MainWindow::createMenus()
     }
     connect(m_languageGroup, &QActionGroup::triggered, this, [this](QAction *a) { m_language.switchTo(a->data().toString()); });
     m_shownLanguage = m_language.current();
-    connect(&m_language, &LanguageManager::languageChanged, this, [this](const QString &lang) {
+    // `lang` by value: F12 switches to m_previousLanguage itself, and the signal's reference to it
+    // changed under the assignment below (F12 went zh_TW, zh_CN, zh_TW, English: a zh_CN QA pass).
+    connect(&m_language, &LanguageManager::languageChanged, this, [this](const QString lang) {
         for (QAction *a : m_languageGroup->actions())
             a->setChecked(a->data().toString() == lang);
         if (lang != m_shownLanguage) {
@@ -166,8 +168,9 @@ void MainWindow::createMenus()
     // with no language before it, the next one.
     add(m_viewMenu, m_previousLanguageAction, QKeySequence(Qt::Key_F12), [this] {
         const QStringList all = LanguageManager::languages();
-        if (all.contains(m_previousLanguage) && m_previousLanguage != m_language.current())
-            m_language.switchTo(m_previousLanguage);
+        const QString previous = m_previousLanguage;   // a copy: the switch reassigns the member
+        if (all.contains(previous) && previous != m_language.current())
+            m_language.switchTo(previous);
         else
             m_language.switchTo(all.at((all.indexOf(m_language.current()) + 1) % all.size()));
     });

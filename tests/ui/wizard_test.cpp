@@ -356,6 +356,12 @@ TEST_F(WizardFixture, PresentationKeysAndGlossary)
     EXPECT_EQ(language.current(), QStringLiteral("zh_TW"));
     QTest::keyClick(window.get(), Qt::Key_F12);
     EXPECT_EQ(language.current(), QStringLiteral("en"));
+    // And keeps to those two however often it is pressed (a zh_CN QA pass pressed six times and
+    // went zh_CN, zh_TW, zh_CN, zh_TW, English: the switch changed the string it was switching to).
+    for (int press = 0; press < 6; ++press) {
+        QTest::keyClick(window.get(), Qt::Key_F12);
+        EXPECT_EQ(language.current(), press % 2 == 0 ? QStringLiteral("zh_TW") : QStringLiteral("en")) << press;
+    }
 
     QTest::keyClick(window.get(), Qt::Key_F11);
     EXPECT_TRUE(window->isPresentationMode());
