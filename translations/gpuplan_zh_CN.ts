@@ -5206,6 +5206,15 @@ A %2</translation>
         <source>The power one rack of your site takes, as the colocation contract states it. Sets how many servers the bill of materials puts in a rack. Automatic: an air-cooled rack of 40 kW, or a liquid-cooled one of 130 kW where one server is beyond air.</source>
         <translation>机房单个机柜可承载的功率，以托管合同为准。它决定物料清单中每个机柜放几台服务器。自动：风冷机柜 40 kW；单台服务器超出风冷能力时按液冷机柜 130 kW 计。</translation>
     </message>
+    <message>
+        <source>%1 — %2, %3 TFLOPS FP16 (no BF16)</source>
+        <translation>%1 — %2，FP16 %3 TFLOPS（不支持 BF16）</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>a GPU in the list with no 16-bit figure in the catalogue: its name and memory</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::CheckedSpinBox</name>

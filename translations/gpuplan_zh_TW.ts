@@ -5206,6 +5206,15 @@ A %2</translation>
         <source>The power one rack of your site takes, as the colocation contract states it. Sets how many servers the bill of materials puts in a rack. Automatic: an air-cooled rack of 40 kW, or a liquid-cooled one of 130 kW where one server is beyond air.</source>
         <translation>機房單一機櫃可承載的功率，以託管合約為準。它決定物料清單中每個機櫃放幾台伺服器。自動：氣冷機櫃 40 kW；單台伺服器超出氣冷能力時以液冷機櫃 130 kW 計。</translation>
     </message>
+    <message>
+        <source>%1 — %2, %3 TFLOPS FP16 (no BF16)</source>
+        <translation>%1 — %2，FP16 %3 TFLOPS（不支援 BF16）</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>a GPU in the list with no 16-bit figure in the catalogue: its name and memory</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::CheckedSpinBox</name>

@@ -26,6 +26,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QListWidget>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTimer>
@@ -1232,6 +1233,26 @@ TEST_F(WizardFixture, RemovingEveryGpuBlocksTheBudgetPage)
     wizard->budgetPage()->setGpuChecked("h200-sxm-141gb", true);
     EXPECT_TRUE(wizard->button(QWizard::NextButton)->isEnabled());
     EXPECT_EQ(wizard->model().scenario().gpuIds, std::vector<std::string> {"h200-sxm-141gb"});
+}
+
+// Each GPU in the Budget page's list gives its 16-bit peak: BF16 where it has it, FP16 where it has
+// not (a zh_CN QA pass read "BF16 – TFLOPS" for the V100 and the T4; the catalogue's FP16 dense
+// peaks are 125 and 65 TFLOPS).
+TEST_F(WizardFixture, BudgetListGivesTheFp16PeakOfAGpuWithoutBf16)
+{
+    wizard->goToPage(ScenarioWizard::BudgetPageId);
+    const QListWidget *list = wizard->budgetPage()->gpuList();
+    const auto textOf = [list](const char *id) {
+        for (int i = 0; i < list->count(); ++i)
+            if (list->item(i)->data(Qt::UserRole).toString() == QLatin1String(id))
+                return list->item(i)->text();
+        return QString();
+    };
+    EXPECT_TRUE(textOf("v100-sxm2-32gb").contains(QStringLiteral(", 125 TFLOPS FP16 (no BF16)"))) << textOf("v100-sxm2-32gb").toStdString();
+    EXPECT_TRUE(textOf("t4-16gb").contains(QStringLiteral(", 65 TFLOPS FP16 (no BF16)"))) << textOf("t4-16gb").toStdString();
+    EXPECT_TRUE(textOf("a100-sxm4-80gb").contains(QStringLiteral(", 312 TFLOPS BF16")));
+    for (int i = 0; i < list->count(); ++i)
+        EXPECT_FALSE(list->item(i)->text().contains(QStringLiteral("–"))) << list->item(i)->text().toStdString();
 }
 
 TEST_F(WizardFixture, SwitchingLanguageRetranslatesTitlesButtonsAndAxes)

@@ -397,11 +397,16 @@ void BudgetPage::updateRegionTexts(const engine::Scenario &s)
             const engine::Gpu *g = catalog().gpu(item->data(Qt::UserRole).toString().toStdString());
             if (!g)
                 continue;
-            QString bf16 = QStringLiteral("–");
-            if (auto v = g->peak(engine::Dtype::Bf16))
-                bf16 = formatNumber(*v, 0);
             const QString name = QString::fromStdString(g->name), memory = formatGiB(g->capacityBytes);
-            QString text = tr("%1 — %2, %3 TFLOPS BF16").arg(name, memory, bf16);
+            // A GPU without BF16 (V100, T4) gives its FP16 figure: a zh_CN QA pass read "BF16 – TFLOPS".
+            QString text;
+            if (const auto bf16 = g->peak(engine::Dtype::Bf16))
+                text = tr("%1 — %2, %3 TFLOPS BF16").arg(name, memory, formatNumber(*bf16, 0));
+            else if (const auto fp16 = g->peak(engine::Dtype::Fp16))
+                text = tr("%1 — %2, %3 TFLOPS FP16 (no BF16)").arg(name, memory, formatNumber(*fp16, 0));
+            else
+                //: a GPU in the list with no 16-bit figure in the catalogue: its name and memory
+                text = tr("%1 — %2").arg(name, memory);
             // The mark wraps as a whole: a line broke "受出口管制" after 管 (a QA pass at 1366 x 768).
             if (g->restrictedIn(s.region))
                 //: a mark after a GPU in the list while the region is mainland China; the note under the region says what it means
