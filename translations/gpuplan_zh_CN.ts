@@ -3392,10 +3392,6 @@ Storage: %3</source>
         <translation>100 亿 × %1 字节 = %2 GB。本模型：%3参数 × %4 字节 = %5 GB</translation>
     </message>
     <message>
-        <source>%1 of the usable memory is spare on the recommended purchase (%2 at the minimum that fits)</source>
-        <translation>推荐采购方案的可用显存余量为 %1（采用能放下的最少 GPU 数量时为 %2）</translation>
-    </message>
-    <message>
         <source>%1 of the serving engine&apos;s memory is free at the planned batch</source>
         <translation>按规划的批大小，推理引擎的显存还有 %1 空闲</translation>
     </message>
@@ -3506,10 +3502,6 @@ Storage: %3</source>
     <message>
         <source>The dense BF16 peak is %1 vs %2 TFLOPS (%3×); communication and memory-bound work shrink the gain, FP8 raises it.</source>
         <translation>稠密 BF16 峰值为 %1 对 %2 TFLOPS（%3 倍）；通信和受访存限制的计算会缩小差距，FP8 则会拉大差距。</translation>
-    </message>
-    <message>
-        <source>gpuplan already counts the CUDA context, the NCCL buffers and the allocator&apos;s reserve; the recommended purchase keeps at least %1 of the usable memory free.</source>
-        <translation>gpuplan 已计入 CUDA 上下文、NCCL 缓冲区和分配器预留；推荐采购方案至少保留 %1 的可用显存。</translation>
     </message>
     <message>
         <source>The serving engine reserves %1 of the memory itself (its memory fraction); the KV cache fills the rest by design.</source>
@@ -4458,10 +4450,6 @@ A %2</translation>
         <translation>每个专家的副本数（ZeRO 在这些副本间分片其状态）</translation>
     </message>
     <message>
-        <source>%1 of the usable memory is spare on the recommended purchase (%2 with the fastest layout on the fixed count)</source>
-        <translation>推荐采购方案的可用显存余量为 %1（在固定 GPU 数量下采用最快的并行方案时为 %2）</translation>
-    </message>
-    <message>
         <source>A GeForce card: NVIDIA&apos;s GeForce driver licence does not allow data-centre deployment; check availability and support before planning on it.</source>
         <translation>GeForce 消费级显卡：NVIDIA 的 GeForce 驱动许可不允许在数据中心部署；纳入计划前请确认供货和技术支持。</translation>
     </message>
@@ -4943,6 +4931,24 @@ A %2</translation>
     <message>
         <source>TTFT / TPOT with one sequence at a time</source>
         <translation>每次仅一条序列时的首 token 延迟 / 每 token 输出时间</translation>
+    </message>
+    <message>
+        <source>%1 of the usable memory is spare on the purchase of %3 (%2 with the fastest layout on the fixed count)</source>
+        <extracomment>%1, %2: shares of memory; %3: a GPU name</extracomment>
+        <translation>采购 %3 时可用显存余量为 %1（在固定 GPU 数量下采用最快的并行方案时为 %2）</translation>
+    </message>
+    <message>
+        <source>%1 of the usable memory is spare on the purchase of %3 (%2 at the minimum that fits)</source>
+        <extracomment>%1, %2: shares of memory; %3: a GPU name</extracomment>
+        <translation>采购 %3 时可用显存余量为 %1（采用能放下的最少 GPU 数量时为 %2）</translation>
+    </message>
+    <message>
+        <source>gpuplan already counts the CUDA context, the NCCL buffers and the allocator&apos;s reserve; it keeps at least %1 of the usable memory free where it chooses the GPU count, not on a count you fix.</source>
+        <translation>gpuplan 已计入 CUDA 上下文、NCCL 缓冲区和分配器预留；由它选定 GPU 数量时至少保留 %1 的可用显存，你固定的 GPU 数量则不受此限。</translation>
+    </message>
+    <message>
+        <source>gpuplan already counts the CUDA context, the NCCL buffers and the allocator&apos;s reserve; the purchase it plans keeps at least %1 of the usable memory free.</source>
+        <translation>gpuplan 已计入 CUDA 上下文、NCCL 缓冲区和分配器预留；它规划的采购方案至少保留 %1 的可用显存。</translation>
     </message>
 </context>
 <context>

@@ -3392,10 +3392,6 @@ Storage: %3</source>
         <translation>100 億 × %1 位元組 = %2 GB。本模型：%3參數 × %4 位元組 = %5 GB</translation>
     </message>
     <message>
-        <source>%1 of the usable memory is spare on the recommended purchase (%2 at the minimum that fits)</source>
-        <translation>推薦採購方案的可用記憶體餘量為 %1（採用放得下的最少 GPU 數量時為 %2）</translation>
-    </message>
-    <message>
         <source>%1 of the serving engine&apos;s memory is free at the planned batch</source>
         <translation>依規劃的批次大小，推論引擎的記憶體還有 %1 空閒</translation>
     </message>
@@ -3506,10 +3502,6 @@ Storage: %3</source>
     <message>
         <source>The dense BF16 peak is %1 vs %2 TFLOPS (%3×); communication and memory-bound work shrink the gain, FP8 raises it.</source>
         <translation>稠密 BF16 峰值為 %1 對 %2 TFLOPS（%3 倍）；通訊和受記憶體頻寬限制的運算會縮小差距，FP8 則會拉大差距。</translation>
-    </message>
-    <message>
-        <source>gpuplan already counts the CUDA context, the NCCL buffers and the allocator&apos;s reserve; the recommended purchase keeps at least %1 of the usable memory free.</source>
-        <translation>gpuplan 已計入 CUDA context、NCCL 緩衝區和記憶體分配器的保留量；推薦採購方案至少保留 %1 的可用記憶體。</translation>
     </message>
     <message>
         <source>The serving engine reserves %1 of the memory itself (its memory fraction); the KV cache fills the rest by design.</source>
@@ -4458,10 +4450,6 @@ A %2</translation>
         <translation>每個專家的副本數（ZeRO 在這些副本間分片其狀態）</translation>
     </message>
     <message>
-        <source>%1 of the usable memory is spare on the recommended purchase (%2 with the fastest layout on the fixed count)</source>
-        <translation>推薦採購方案的可用記憶體餘量為 %1（在固定 GPU 數量下採用最快的平行方案時為 %2）</translation>
-    </message>
-    <message>
         <source>A GeForce card: NVIDIA&apos;s GeForce driver licence does not allow data-centre deployment; check availability and support before planning on it.</source>
         <translation>GeForce 消費級顯示卡：NVIDIA 的 GeForce 驅動程式授權不允許在資料中心部署；納入規劃前請確認供貨與技術支援。</translation>
     </message>
@@ -4943,6 +4931,24 @@ A %2</translation>
     <message>
         <source>TTFT / TPOT with one sequence at a time</source>
         <translation>每次僅一條序列時的首 token 延遲 / 每 token 輸出時間</translation>
+    </message>
+    <message>
+        <source>%1 of the usable memory is spare on the purchase of %3 (%2 with the fastest layout on the fixed count)</source>
+        <extracomment>%1, %2: shares of memory; %3: a GPU name</extracomment>
+        <translation>採購 %3 時可用記憶體餘量為 %1（在固定 GPU 數量下採用最快的平行方案時為 %2）</translation>
+    </message>
+    <message>
+        <source>%1 of the usable memory is spare on the purchase of %3 (%2 at the minimum that fits)</source>
+        <extracomment>%1, %2: shares of memory; %3: a GPU name</extracomment>
+        <translation>採購 %3 時可用記憶體餘量為 %1（採用放得下的最少 GPU 數量時為 %2）</translation>
+    </message>
+    <message>
+        <source>gpuplan already counts the CUDA context, the NCCL buffers and the allocator&apos;s reserve; it keeps at least %1 of the usable memory free where it chooses the GPU count, not on a count you fix.</source>
+        <translation>gpuplan 已計入 CUDA context、NCCL 緩衝區和記憶體分配器的保留量；由它選定 GPU 數量時至少保留 %1 的可用記憶體，您固定的 GPU 數量則不受此限。</translation>
+    </message>
+    <message>
+        <source>gpuplan already counts the CUDA context, the NCCL buffers and the allocator&apos;s reserve; the purchase it plans keeps at least %1 of the usable memory free.</source>
+        <translation>gpuplan 已計入 CUDA context、NCCL 緩衝區和記憶體分配器的保留量；它規劃的採購方案至少保留 %1 的可用記憶體。</translation>
     </message>
 </context>
 <context>

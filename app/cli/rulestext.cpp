@@ -165,9 +165,11 @@ std::string ruleFigureText(const RuleOfThumb &r, const Plan &plan, const Catalog
         return r.engine > 0 ? fmt("An H100 is %.1fx an A100 for this scenario", r.engine)
                             : std::string("not comparable here: A100 or H100 does not fit at this GPU count");
     case T::Headroom:
+        // The option compared is not always recommended (none is where no GPU is sold in the region).
         if (o && o->training && o->fixedCount)
-            return fmt("%.0f %% spare on the recommended purchase (%.0f %% with the fastest layout on the fixed count)", r.engine, value(r, 0));
-        return o && o->training ? fmt("%.0f %% spare on the recommended purchase (%.0f %% at the minimum that fits)", r.engine, value(r, 0))
+            return fmt("%.0f %% spare on the purchase of %s (%.0f %% with the fastest layout on the fixed count)", r.engine, gpuId(r),
+                       value(r, 0));
+        return o && o->training ? fmt("%.0f %% spare on the purchase of %s (%.0f %% at the minimum that fits)", r.engine, gpuId(r), value(r, 0))
                                 : fmt("%.0f %% of the engine's memory is left free at the planned batch", r.engine);
     case T::Interconnect:
         return value(r, 1) != 0 ? fmt("NVLink (A100 SXM) is %.0f %% faster than PCIe (A100 PCIe) on %.0f GPUs here", r.engine, value(r, 0))
@@ -243,8 +245,12 @@ std::string ruleWhyText(const RuleOfThumb &r, const Plan &plan)
         return fmt("The dense BF16 peak is %.1f vs %.0f TFLOPS (%.1fx); communication and memory-bound work shrink the gain, FP8 raises it.",
                    value(r, 0), value(r, 1), value(r, 1) > 0 ? value(r, 0) / value(r, 1) : 0);
     case T::Headroom:
-        return o && o->training ? fmt("gpuplan already counts the CUDA context, NCCL buffers and the allocator's reserve; the recommended "
-                                      "purchase keeps at least %.0f %% of usable memory free.",
+        if (o && o->training && o->fixedCount)
+            return fmt("gpuplan already counts the CUDA context, NCCL buffers and the allocator's reserve; it keeps at least %.0f %% of "
+                       "usable memory free where it chooses the GPU count, not on a count you fix.",
+                       value(r, 1));
+        return o && o->training ? fmt("gpuplan already counts the CUDA context, NCCL buffers and the allocator's reserve; the purchase "
+                                      "it plans keeps at least %.0f %% of usable memory free.",
                                       value(r, 1))
                                 : fmt("The serving engine reserves %.0f %% of memory itself (its memory fraction); the KV cache fills the "
                                       "rest by design.",

@@ -187,6 +187,7 @@ void headroom(Builder &b)
                                                     : (1.0 - b.s.inference.memoryFraction) * 100.0;
     RuleOfThumb &r = b.add(RuleTopic::Headroom, "headroom", 20, 30, recommended, "%");
     r.scenario = true;
+    r.gpu = o->gpuId;   // the option compared: the recommended one, else the best that fits
     r.values = {minimum, policy};
 }
 

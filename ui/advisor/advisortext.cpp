@@ -439,12 +439,16 @@ QString ruleFigureText(const engine::RuleOfThumb &r, const engine::Plan &plan)
         return Tr::tr("An H100 is %1× an A100 for this scenario").arg(formatNumber(r.engine, 1));
     case T::Headroom:
         // At a fixed count the option is the fastest layout on that count, not the fewest GPUs that fit.
+        // The option compared is not always recommended (none is where no GPU is sold in the region: a
+        // zh_CN QA pass read "the recommended purchase" beside "no option is recommended").
         if (o && o->training && o->fixedCount)
-            return Tr::tr("%1 of the usable memory is spare on the recommended purchase (%2 with the fastest layout on the fixed count)")
-                .arg(formatPercent(r.engine / 100.0), formatPercent(r.values.empty() ? 0 : r.values[0] / 100.0));
+            //: %1, %2: shares of memory; %3: a GPU name
+            return Tr::tr("%1 of the usable memory is spare on the purchase of %3 (%2 with the fastest layout on the fixed count)")
+                .arg(formatPercent(r.engine / 100.0), formatPercent(r.values.empty() ? 0 : r.values[0] / 100.0), gpuName(r.gpu));
         if (o && o->training)
-            return Tr::tr("%1 of the usable memory is spare on the recommended purchase (%2 at the minimum that fits)")
-                .arg(formatPercent(r.engine / 100.0), formatPercent(r.values.empty() ? 0 : r.values[0] / 100.0));
+            //: %1, %2: shares of memory; %3: a GPU name
+            return Tr::tr("%1 of the usable memory is spare on the purchase of %3 (%2 at the minimum that fits)")
+                .arg(formatPercent(r.engine / 100.0), formatPercent(r.values.empty() ? 0 : r.values[0] / 100.0), gpuName(r.gpu));
         return Tr::tr("%1 of the serving engine's memory is free at the planned batch").arg(formatPercent(r.engine / 100.0));
     case T::Interconnect:
         if (r.values.size() > 1 && r.values[1] == 0)
@@ -545,10 +549,15 @@ QString ruleWhyText(const engine::RuleOfThumb &r, const engine::Plan &plan)
                       "FP8 raises it.")
             .arg(value(r, 0, 1), value(r, 1), formatNumber(r.values.size() > 1 && r.values[1] > 0 ? r.values[0] / r.values[1] : 0, 1));
     case T::Headroom:
-        if (r.values.size() > 1 && plan.options.size() && engine::comparedOption(plan) && engine::comparedOption(plan)->training)
+        if (const engine::Option *o = engine::comparedOption(plan); r.values.size() > 1 && o && o->training) {
+            if (o->fixedCount)
+                return Tr::tr("gpuplan already counts the CUDA context, the NCCL buffers and the allocator's reserve; it keeps "
+                              "at least %1 of the usable memory free where it chooses the GPU count, not on a count you fix.")
+                    .arg(formatPercent(r.values[1] / 100.0));
             return Tr::tr("gpuplan already counts the CUDA context, the NCCL buffers and the allocator's reserve; the "
-                          "recommended purchase keeps at least %1 of the usable memory free.")
+                          "purchase it plans keeps at least %1 of the usable memory free.")
                 .arg(formatPercent(r.values[1] / 100.0));
+        }
         return Tr::tr("The serving engine reserves %1 of the memory itself (its memory fraction); the KV cache fills the "
                       "rest by design.")
             .arg(formatPercent(r.values.size() > 1 ? r.values[1] / 100.0 : 0));
