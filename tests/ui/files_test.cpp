@@ -1893,8 +1893,11 @@ TEST_F(FilesFixture, ServingReportStatesItsUtilisationAndTheBudgetsPeriod)
     ReportContent content;
     ASSERT_TRUE(makeReport(file->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
     const QString html = reportHtml(content);
-    EXPECT_TRUE(html.contains(QStringLiteral("1.00 (catalogue default)"))) << html.toStdString().substr(0, 800);
-    EXPECT_FALSE(html.contains(QStringLiteral("0.70 (catalogue default)")));
+    // In per cent and the electricity in the currency's sign, as the Budget page shows them (a zh_CN
+    // QA pass read "1.00" and "0.72 CNY" beside "100%" and "¥0.720").
+    EXPECT_TRUE(html.contains(QStringLiteral("100% (catalogue default)"))) << html.toStdString().substr(0, 800);
+    EXPECT_FALSE(html.contains(QStringLiteral("70% (catalogue default)")));
+    EXPECT_TRUE(html.contains(QStringLiteral("$0.100 (catalogue default)"))) << html.toStdString();
     EXPECT_TRUE(html.contains(QStringLiteral("$50,000 of rent per month")));
 }
 

@@ -161,10 +161,17 @@ QString chartPlaceholder(int id, QSize size)
         .arg(size.height());
 }
 
-QString orDefault(double value, double fallback, int decimals, const QString &unit = QString())
+// The figure the scenario sets, or the default it falls back to, said as such, in `format`.
+template<typename Format>
+QString orDefaultAs(double value, double fallback, Format format)
 {
-    const QString v = formatNumber(value > 0 ? value : fallback, decimals) + unit;
+    const QString v = format(value > 0 ? value : fallback);
     return value > 0 ? v : ReportTr::tr("%1 (catalogue default)").arg(v);
+}
+
+QString orDefault(double value, double fallback, int decimals)
+{
+    return orDefaultAs(value, fallback, [decimals](double v) { return formatNumber(v, decimals); });
 }
 
 QString scenarioSection(const ReportContent &c)
@@ -446,9 +453,12 @@ QString assumptionsSection(const ReportContent &c)
         else if (b.currency == engine::Currency::Cny)
             rows << qMakePair(ReportTr::tr("Exchange rate (CNY per USD)"), orDefault(b.usdToCny, d.usdToCny, 2));
         const double rate = engine::resolveMoney(s, c.catalog->prices.get()).rate(b.currency);
+        // As the Budget page shows them: money in the currency's sign, the utilisation in per cent (a
+        // zh_CN QA pass read "0.72 CNY" and "1.00" in the report beside "¥0.720" and "100%" on screen).
+        const std::string currency = engine::currencyId(b.currency);
         rows << qMakePair(ReportTr::tr("Electricity per kWh"),
-                          orDefault(b.electricityPerKwh, d.electricityUsdPerKwh * rate, 2,
-                                    QLatin1Char(' ') + QString::fromLatin1(engine::currencyId(b.currency))));
+                          orDefaultAs(b.electricityPerKwh, d.electricityUsdPerKwh * rate,
+                                      [&currency](double v) { return formatMoney(v, currency, 3); }));
         rows << qMakePair(ReportTr::tr("Power usage effectiveness (PUE)"), orDefault(b.pue, d.pue, 2));
         if (b.rackKw > 0)
             rows << qMakePair(ReportTr::tr("Power per rack (the site's)"), formatKw(b.rackKw));
@@ -456,7 +466,8 @@ QString assumptionsSection(const ReportContent &c)
         // The default as resolved for the workload: a service runs around the clock (a QA pass read
         // "0.70 (catalogue default)" beside serving costs computed at 1.00).
         rows << qMakePair(ReportTr::tr("Utilisation"),
-                          orDefault(b.utilisation, engine::resolveMoney(s, c.catalog->prices.get()).utilisation, 2));
+                          orDefaultAs(b.utilisation, engine::resolveMoney(s, c.catalog->prices.get()).utilisation,
+                                      [](double v) { return formatPercent(v); }));
         // Hosting and staff: negative is the catalogue default, 0 a real "none".
         const QString unit = QLatin1Char(' ') + QString::fromLatin1(engine::currencyId(b.currency));
         const auto ownCost = [&](double value, double fallbackUsd) {
