@@ -406,6 +406,7 @@ void ResultsPage::showEvent(QShowEvent *event)
 void ResultsPage::resizeEvent(QResizeEvent *event)
 {
     ScenarioPage::resizeEvent(event);
+    fitColumns();
     fitTable();
 }
 
@@ -574,31 +575,43 @@ void ResultsPage::render()
             m_table->setItem(r, c, item);
         }
     }
-    // Stretched columns no narrower than their widest number where the page has the room: six GPUs in
-    // 繁體中文 at 1366 x 768 broke "≈NT$10,414,746" after "10," (a QA pass). The side panel gives the table
-    // the width it needs, down to its own least; past that the columns share what there is (a number then
-    // breaks after a group separator, WrappedTextDelegate) and no GPU's column goes off the page.
-    if (auto *split = qobject_cast<QSplitter *>(m_table->parentWidget()); split && split->count() == 2 && m_table->columnCount() > 0) {
-        const int run = widestRun(m_table);
-        const int chrome = m_table->verticalHeader()->sizeHint().width() + 2 * m_table->frameWidth()
-                           + m_table->verticalScrollBar()->sizeHint().width();
-        QList<int> sizes = split->sizes();
-        const int need = chrome + run * m_table->columnCount();
-        const int spare = sizes[1] - m_side->minimumWidth() - 8;
-        if (sizes[0] < need && spare > 0) {
-            const int give = std::min(need - sizes[0], spare);
-            sizes[0] += give;
-            sizes[1] -= give;
-            split->setSizes(sizes);
-        }
-        m_table->horizontalHeader()->setMinimumSectionSize(
-            std::max(24, std::min(run, (sizes[0] - chrome) / m_table->columnCount())));
-    }
+    m_recommendedColumn = table.recommendedColumn;
+    fitColumns();
     m_table->resizeRowsToContents();
     fitTable();
     renderBom();
     m_warnings = planWarnings(plan, catalog());
     renderSide();
+}
+
+// Stretched columns no narrower than their widest number where the page has the room: six GPUs in
+// 繁體中文 at 1366 x 768 broke "≈NT$10,414,746" after "10," (a QA pass). The side panel gives the table
+// the width it needs, down to its own least; past that the columns share what there is (a number then
+// breaks after a group separator, WrappedTextDelegate) and no GPU's column goes off the page. Done again
+// when the page is resized: a window made smaller after the plan kept the columns' old least width and
+// scrolled the recommended one out of sight, cutting "≈¥4,913,436" to "≈¥4,913" (a zh_CN QA pass at
+// the window's least size); where the table still scrolls, the recommended column is brought into view.
+void ResultsPage::fitColumns()
+{
+    auto *split = qobject_cast<QSplitter *>(m_table->parentWidget());
+    if (!split || split->count() != 2 || m_table->columnCount() <= 0)
+        return;
+    const int run = widestRun(m_table);
+    const int chrome = m_table->verticalHeader()->sizeHint().width() + 2 * m_table->frameWidth()
+                       + m_table->verticalScrollBar()->sizeHint().width();
+    QList<int> sizes = split->sizes();
+    const int need = chrome + run * m_table->columnCount();
+    const int spare = sizes[1] - m_side->minimumWidth() - 8;
+    if (sizes[0] < need && spare > 0) {
+        const int give = std::min(need - sizes[0], spare);
+        sizes[0] += give;
+        sizes[1] -= give;
+        split->setSizes(sizes);
+    }
+    m_table->horizontalHeader()->setMinimumSectionSize(std::max(24, std::min(run, (sizes[0] - chrome) / m_table->columnCount())));
+    if (m_recommendedColumn >= 0 && m_recommendedColumn < m_table->columnCount() && m_table->rowCount() > 0)
+        if (QTableWidgetItem *item = m_table->item(0, m_recommendedColumn))
+            m_table->scrollToItem(item, QAbstractItemView::EnsureVisible);
 }
 
 void ResultsPage::renderBom()

@@ -79,6 +79,7 @@ protected:
 private:
     void render();
     void fitTable();
+    void fitColumns();
     void renderSide();
     void renderBom();
     void renderAdvice();
@@ -96,6 +97,7 @@ private:
     QPushButton *m_equationButton = nullptr;
     QSplitter *m_vertical = nullptr;
     bool m_splitterMoved = false;   // the user placed the charts / table divider: keep it
+    int m_recommendedColumn = -1;   // the comparison's ★ column, kept in view
     bool m_fitting = false;         // fitTable() resizes rows, whose resize calls it again
     QTabWidget *m_tabs = nullptr;
     CostChart *m_costChart = nullptr;
