@@ -3368,8 +3368,8 @@ Storage: %3</source>
         <translation>把 H20 当作训练千亿级模型的顶级卡</translation>
     </message>
     <message>
-        <source>A 10B model in INT8 needs two L40 48GB to serve</source>
-        <translation>100 亿参数模型用 INT8 推理需要两块 L40 48GB</translation>
+        <source>A 10B model in INT8 (93 GB) needs two L40 48GB to serve</source>
+        <translation>100 亿参数模型用 INT8（93 GB）推理需要两块 L40 48GB</translation>
     </message>
     <message>
         <source>8 H100 need a power supply of 3000 W or more</source>

@@ -132,7 +132,7 @@ std::string ruleGuideText(const RuleOfThumb &r)
             return "Efficient plan: 8-32 \"H100 160GB\"";
         if (id == "h20_training")
             return "H20 as a top card for 100B+ training";
-        return "A 10B model in INT8 needs two L40 48GB to serve";
+        return "A 10B model in INT8 (93 GB) needs two L40 48GB to serve";
     case T::Power: return "8x H100 need a 3000 W or larger power supply";
     case T::Mig: return id == "mig_training" ? "Slice GPUs with MIG for training jobs" : "MIG turns a GPU into vGPUs";
     case T::Multimodal: return "Multimodal models need 20-50 % more GPUs than text models of the same size";

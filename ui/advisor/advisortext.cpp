@@ -372,7 +372,7 @@ QString ruleGuideText(const engine::RuleOfThumb &r)
             return Tr::tr("Efficient plan: 8–32 “H100 160GB”");
         if (id == "h20_training")
             return Tr::tr("H20 as a top card for training 100B and larger models");
-        return Tr::tr("A 10B model in INT8 needs two L40 48GB to serve");
+        return Tr::tr("A 10B model in INT8 (93 GB) needs two L40 48GB to serve");
     case T::Power: return Tr::tr("8 H100 need a power supply of 3000 W or more");
     case T::Mig:
         if (id == "mig_training")
