@@ -395,6 +395,11 @@
         <source>%1 takes %2 GPU-hours on the %3 bought</source>
         <translation>%1 在采购的 %3 上需 %2 GPU 小时</translation>
     </message>
+    <message>
+        <source>★ Recommended; deadline at risk</source>
+        <extracomment>a verdict: the recommended option, which meets the deadline at the estimate but not at the top of its band</extracomment>
+        <translation>★ 推荐；有延期风险</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>

@@ -395,6 +395,11 @@
         <source>%1 takes %2 GPU-hours on the %3 bought</source>
         <translation>%1 在採購的 %3 上需 %2 GPU 小時</translation>
     </message>
+    <message>
+        <source>★ Recommended; deadline at risk</source>
+        <extracomment>a verdict: the recommended option, which meets the deadline at the estimate but not at the top of its band</extracomment>
+        <translation>★ 推薦；時程有風險</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>

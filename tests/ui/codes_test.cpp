@@ -1054,6 +1054,30 @@ TEST(Comparison, ANonFittingOptionIsNotCalledUnpriced)
     EXPECT_TRUE(rent.startsWith(QStringLiteral("rent ")) && rent.endsWith(QStringLiteral(" a month"))) << rent.toStdString();
 }
 
+// The recommended option says its deadline risk as the others do: the 10B month scenario with a
+// 16.5-day deadline recommends 16 H100 at 15.6 days (±9 %: 17.0 at the top of the band), and every
+// option is at risk (a zh_TW QA pass read H200 "deadline at risk" and H100 a bare "★ Recommended" at
+// the same 57.2 days of 60).
+TEST(Comparison, TheRecommendedOptionSaysItsDeadlineRisk)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = startPreset("train-10b-month");
+    s.training.deadlineDays = 16.5;
+    const engine::Plan p = engine::plan(s, catalog());
+    const engine::Option *rec = engine::recommendedOption(p);
+    ASSERT_NE(rec, nullptr);
+    ASSERT_NE(engine::findWarning(*rec, engine::WarningCode::DeadlineAtRisk), nullptr);
+    EXPECT_EQ(comparisonCell(ResultRow::Verdict, *rec, p, s), QStringLiteral("★ Recommended; deadline at risk"));
+    for (const engine::Option &o : p.options)
+        if (&o != rec && o.fits && engine::findWarning(o, engine::WarningCode::DeadlineAtRisk) && o.warnings.size() == 1) {
+            EXPECT_EQ(comparisonCell(ResultRow::Verdict, o, p, s), QStringLiteral("Works; deadline at risk")) << o.gpuId;
+        }
+    s.training.deadlineDays = 30;   // the band's top well inside the deadline
+    const engine::Plan relaxed = engine::plan(s, catalog());
+    EXPECT_EQ(comparisonCell(ResultRow::Verdict, *engine::recommendedOption(relaxed), relaxed, s), QStringLiteral("★ Recommended"));
+}
+
 // A against B names the inputs that were changed: a deadline moved from 30 to 60 days was nowhere in
 // the comparison (a QA pass); the unchanged inputs are not repeated.
 TEST(Comparison, PinnedComparisonNamesTheChangedInputs)
@@ -1264,6 +1288,10 @@ TEST(Typography, NumbersAndUnitsStayTogether)
     EXPECT_EQ(keepUnitsTogether(QString::fromUtf8("50.0 毫秒")), QString::fromUtf8("50.0") + nbsp + QString::fromUtf8("毫") + wj + QString::fromUtf8("秒"));
     EXPECT_EQ(keepUnitsTogether(QStringLiteral("GB/s")), QStringLiteral("GB/") + wj + QStringLiteral("s"));
     EXPECT_EQ(keepUnitsTogether(QStringLiteral("plain words")), QStringLiteral("plain words"));
+    // An amount is not tied to the word after it: "NT$133,761,381 buying" was wider than a report
+    // column and broke as "buyin" | "g" (a zh_TW QA pass); a count keeps its unit ("197,635 tokens").
+    EXPECT_EQ(keepUnitsTogether(QStringLiteral("NT$133,761,381 buying")), QStringLiteral("NT$133,761,381 buying"));
+    EXPECT_EQ(keepUnitsTogether(QStringLiteral("197,635 tokens")), QStringLiteral("197,635") + nbsp + QStringLiteral("tokens"));
     // A short Chinese mark wraps as one word (a GPU list broke "受出口管制" after 管); English is left alone.
     EXPECT_EQ(keepCjkTogether(QString::fromUtf8("受出口管制")), QString::fromUtf8("受") + wj + QString::fromUtf8("出") + wj
                   + QString::fromUtf8("口") + wj + QString::fromUtf8("管") + wj + QString::fromUtf8("制"));

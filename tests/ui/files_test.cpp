@@ -1898,6 +1898,10 @@ TEST_F(FilesFixture, ServingReportStatesItsUtilisationAndTheBudgetsPeriod)
     EXPECT_TRUE(html.contains(QStringLiteral("100% (catalogue default)"))) << html.toStdString().substr(0, 800);
     EXPECT_FALSE(html.contains(QStringLiteral("70% (catalogue default)")));
     EXPECT_TRUE(html.contains(QStringLiteral("$0.100 (catalogue default)"))) << html.toStdString();
+    // Hosting and staff in the currency's sign as well (a zh_TW QA pass read "6,080 TWD" beside NT$).
+    EXPECT_TRUE(html.contains(QStringLiteral("$190 (catalogue default)"))) << html.toStdString();
+    EXPECT_TRUE(html.contains(QStringLiteral("$2,500 (catalogue default)"))) << html.toStdString();
+    EXPECT_FALSE(html.contains(QStringLiteral(" USD (catalogue default)")));
     EXPECT_TRUE(html.contains(QStringLiteral("$50,000 of rent per month")));
 }
 

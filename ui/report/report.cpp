@@ -468,11 +468,11 @@ QString assumptionsSection(const ReportContent &c)
         rows << qMakePair(ReportTr::tr("Utilisation"),
                           orDefaultAs(b.utilisation, engine::resolveMoney(s, c.catalog->prices.get()).utilisation,
                                       [](double v) { return formatPercent(v); }));
-        // Hosting and staff: negative is the catalogue default, 0 a real "none".
-        const QString unit = QLatin1Char(' ') + QString::fromLatin1(engine::currencyId(b.currency));
+        // Hosting and staff: negative is the catalogue default, 0 a real "none". In the currency's sign
+        // too (a zh_TW QA pass read "6,080 TWD" beside "NT$" everywhere else).
         const auto ownCost = [&](double value, double fallbackUsd) {
-            return value >= 0 ? formatNumber(value, 0) + unit
-                              : ReportTr::tr("%1 (catalogue default)").arg(formatNumber(fallbackUsd * rate, 0) + unit);
+            return value >= 0 ? formatMoney(value, currency)
+                              : ReportTr::tr("%1 (catalogue default)").arg(formatMoney(fallbackUsd * rate, currency));
         };
         rows << qMakePair(ReportTr::tr("Hosting per kW of IT power and month"), ownCost(b.colocationPerKwMonth, d.colocationFor(s.region)));
         rows << qMakePair(ReportTr::tr("Operations staff per server and year"), ownCost(b.staffPerNodeYear, d.staffUsdPerNodeYear));

@@ -189,8 +189,13 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
     case ResultRow::Verdict: {
         if (!o.fits)
             return ComparisonTr::tr("Does not fit");
+        // The recommended option says its deadline risk as the others do (a zh_TW QA pass read H100 and
+        // H200 at the same 57.2 days of a 60-day deadline, H200 "deadline at risk" and H100 just "★").
         if (o.gpuId == plan.recommendedGpu)
-            return ComparisonTr::tr("★ Recommended");
+            return engine::findWarning(o, engine::WarningCode::DeadlineAtRisk)
+                       //: a verdict: the recommended option, which meets the deadline at the estimate but not at the top of its band
+                       ? ComparisonTr::tr("★ Recommended; deadline at risk")
+                       : ComparisonTr::tr("★ Recommended");
         for (const engine::Warning &w : o.warnings)
             if (w.code == engine::WarningCode::DeadlineMissed)
                 return ComparisonTr::tr("Misses the deadline");

@@ -31,6 +31,20 @@ bool startsUnitWord(const QString &text, qsizetype at)
     return false;
 }
 
+// A number longer than this is an amount, not a count with its unit ("NT$133,761,381 buying"): tied
+// to the next word it is wider than a narrow table column, and the line broke inside the word instead
+// ("buyin" | "g", a zh_TW QA pass of the English report).
+constexpr qsizetype kLongestTiedNumber = 9;
+
+// The characters of the word that ends before `end` (back to a space or the start).
+qsizetype numberLength(const QString &text, qsizetype end)
+{
+    qsizetype start = end;
+    while (start > 0 && !text.at(start - 1).isSpace())
+        --start;
+    return end - start;
+}
+
 struct Ties
 {
     QList<qsizetype> spaces;    // spaces to make no-break
@@ -44,7 +58,7 @@ Ties tiesOf(const QString &text)
         const QChar before = text.at(i - 1), c = text.at(i), after = text.at(i + 1);
         if (c == u'/' && !before.isSpace() && !after.isSpace() && after != QChar(kWordJoiner))
             t.joiners << i + 1;
-        else if (c == u' ' && before.isDigit() && (isCjk(after) || after.isLetter()))
+        else if (c == u' ' && before.isDigit() && (isCjk(after) || after.isLetter()) && numberLength(text, i) <= kLongestTiedNumber)
             t.spaces << i;
         else if (c == u' ' && before.isLetterOrNumber() && startsUnitWord(text, i + 1))
             t.spaces << i;
