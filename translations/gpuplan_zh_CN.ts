@@ -400,6 +400,20 @@
         <extracomment>a verdict: the recommended option, which meets the deadline at the estimate but not at the top of its band</extracomment>
         <translation>★ 推荐；有延期风险</translation>
     </message>
+    <message>
+        <source>%1; not even one instance of %2 is affordable</source>
+        <translation>%1；连一个 %2 的实例都租不起</translation>
+    </message>
+    <message>
+        <source>%1; not even one server of %2 is affordable</source>
+        <extracomment>%1: &quot;over budget&quot;; %2: the GPUs of one server, e.g. &quot;8 GPUs&quot;</extracomment>
+        <translation>%1；连一台 %2 的服务器都买不起</translation>
+    </message>
+    <message>
+        <source>%1; affords %2, too few to hold the model</source>
+        <extracomment>%1: &quot;over budget&quot;; %2: a GPU count the budget pays for, too few for the model&apos;s memory</extracomment>
+        <translation>%1；可负担 %2，但放不下该模型</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>

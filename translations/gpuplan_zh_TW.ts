@@ -400,6 +400,20 @@
         <extracomment>a verdict: the recommended option, which meets the deadline at the estimate but not at the top of its band</extracomment>
         <translation>★ 推薦；時程有風險</translation>
     </message>
+    <message>
+        <source>%1; not even one instance of %2 is affordable</source>
+        <translation>%1；連一個 %2 的執行個體都租不起</translation>
+    </message>
+    <message>
+        <source>%1; not even one server of %2 is affordable</source>
+        <extracomment>%1: &quot;over budget&quot;; %2: the GPUs of one server, e.g. &quot;8 GPUs&quot;</extracomment>
+        <translation>%1；連一台 %2 的伺服器都買不起</translation>
+    </message>
+    <message>
+        <source>%1; affords %2, too few to hold the model</source>
+        <extracomment>%1: &quot;over budget&quot;; %2: a GPU count the budget pays for, too few for the model&apos;s memory</extracomment>
+        <translation>%1；可負擔 %2，但放不下該模型</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>

@@ -1022,9 +1022,14 @@ std::string budgetSentence(const Scenario &s, const BudgetFit &f)
     if (s.budget.acquisition == Acquisition::Rent && isTraining(s.workload) && s.budget.limit > 0)
         return o.str() + "; renting the job costs " + currencyId(s.budget.currency) + " " + money(f.cost) + ", "
                + number(100.0 * f.cost / s.budget.limit, 0) + " % of the budget";
+    if (f.affordableGpus <= 0 && f.unitGpus > 1)
+        return o.str() + "; not even one " + (f.instances ? "instance" : "server") + " of " + std::to_string(f.unitGpus)
+               + " GPUs is affordable";
     if (f.affordableGpus <= 0)
         return o.str() + "; not even one GPU is affordable";
     o << "; affords " << f.affordableGpus << (f.affordableGpus == 1 ? " GPU" : " GPUs");
+    if (!f.fitsAtAffordable)
+        return o.str() + ", too few to hold the model";
     if (f.daysAtAffordable)
         o << " (" << number(*f.daysAtAffordable, 1) << " days)";
     else if (f.requestsPerSecondAtAffordable)
@@ -1120,7 +1125,8 @@ ordered_json trainingJson(const Option &o, const Scenario &s)
 ordered_json budgetFitJson(const BudgetFit &f)
 {
     return ordered_json {{"within_budget", f.withinBudget}, {"cost", finite(f.cost)},
-                         {"affordable_gpus", f.affordableGpus},
+                         {"affordable_gpus", f.affordableGpus}, {"unit_gpus", f.unitGpus},
+                         {"fits_at_affordable", f.fitsAtAffordable},
                          {"days_at_affordable", orNull(f.daysAtAffordable, finite)},
                          {"qps_at_affordable", orNull(f.requestsPerSecondAtAffordable, finite)}};
 }

@@ -856,7 +856,19 @@ Purchase trainingPurchase(const Context &ctx, const Option &opt, bool fixedCount
     p.units = (at + u.perUnit - 1) / u.perUnit;
     p.minimumUnits = (u.gpus + u.perUnit - 1) / u.perUnit;
     p.instances = u.instances;
-    if (found) {
+    // On the option's own count the option's layout is bought where it keeps the headroom and the
+    // deadline and nothing found is faster: a count's search can be wider than the purchase's (a fixed
+    // count tries every stack), and a LoRA on a fixed 8 L40S was planned at TP 1 PP 2 (11 % free, 11.2
+    // hours) and bought at DP 8 (10 % free, 14.8 hours), its rent priced on the slower one (a zh_TW
+    // procurement QA pass).
+    const bool ownKeepsHeadroom = opt.fits && opt.training && at == opt.gpuCount
+                                  && memoryFreeShare(ctx.s, opt.memory, ctx.usable) >= kRecommendedHeadroom - 1e-12
+                                  && (deadline <= 0 || opt.training->days <= deadline);
+    if (ownKeepsHeadroom && (!found || found->training.days > opt.training->days)) {
+        p.layout = opt.layout;
+        p.memory = opt.memory;
+        p.training = *opt.training;
+    } else if (found) {
         p.layout = found->layout;
         p.memory = found->memory;
         p.training = found->training;
@@ -1846,11 +1858,16 @@ BudgetFit budgetFit(const Scenario &s, const Option &o, const Gpu &gpu, const Ne
     if (s.budget.acquisition == Acquisition::Rent && o.training)
         return f;
     // Buying (or renting a service by the month): the budget divided by the cost per GPU (servers,
-    // network and storage included), in whole nodes beyond one node.
-    i64 n = static_cast<i64>(std::floor(s.budget.limit / perGpu));
-    if (n > gpu.gpusPerNode)
-        n = n / gpu.gpusPerNode * gpu.gpusPerNode;
-    n = std::min<i64>(n, s.maxGpus);
+    // network and storage included), in whole servers or instances, as they are bought or rented (a
+    // zh_TW QA pass read "affords 6 GPUs" of a budget below one 8-GPU H100 server), and in whole
+    // nodes beyond one node.
+    f.unitGpus = purchased ? std::max<i64>(1, o.purchase->gpusPerUnit) : 1;
+    f.instances = purchased && o.purchase->instances;
+    const auto whole = [&](i64 count) {
+        count = count / f.unitGpus * f.unitGpus;
+        return count > gpu.gpusPerNode ? count / gpu.gpusPerNode * gpu.gpusPerNode : count;
+    };
+    i64 n = std::min<i64>(whole(static_cast<i64>(std::floor(s.budget.limit / perGpu))), s.maxGpus);
     Scenario at = s;
     at.gpuIds = {gpu.id};
     at.budget.limit = 0;
@@ -1871,15 +1888,16 @@ BudgetFit budgetFit(const Scenario &s, const Option &o, const Gpu &gpu, const Ne
         const double spent = cost ? modeCost(s, *cost) : 0.0;
         if (!(spent > s.budget.limit))
             break;
-        i64 fewer = static_cast<i64>(std::floor(static_cast<double>(n) * s.budget.limit / spent));
-        if (fewer > gpu.gpusPerNode)
-            fewer = fewer / gpu.gpusPerNode * gpu.gpusPerNode;
-        n = std::min(fewer, n - (n > gpu.gpusPerNode ? gpu.gpusPerNode : 1));
+        const i64 fewer = whole(static_cast<i64>(std::floor(static_cast<double>(n) * s.budget.limit / spent)));
+        n = std::min(fewer, n - (n > gpu.gpusPerNode ? gpu.gpusPerNode : f.unitGpus));
         there = n > 0 ? planAt(n) : Option {};
     }
     f.affordableGpus = std::max<i64>(0, n);
     if (f.affordableGpus <= 0)
         return f;
+    // A count the model does not fit on is said as such, with no time (a QA pass read "affords 6
+    // GPUs" for a 34B model that needs 8 H100).
+    f.fitsAtAffordable = there.fits;
     if (there.fits && there.training)
         f.daysAtAffordable = there.training->days;
     if (there.fits && there.inference)

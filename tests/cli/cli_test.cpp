@@ -1784,4 +1784,12 @@ TEST(CliText, TheBudgetLineSaysWhatTheBudgetBuys)
     EXPECT_NE(table.out.find("    budget: over; affords " + std::to_string(gpus) + " GPUs (" + days.str() + " days)\n"),
               std::string::npos)
         << table.out;
+    EXPECT_EQ(b["unit_gpus"].get<long long>(), 8);
+    EXPECT_TRUE(b["fits_at_affordable"].get<bool>());
+    // A budget below one server affords none of its GPUs, and says what the unit is (a zh_TW QA pass
+    // read "affords 6 GPUs" of H100, sold in servers of 8).
+    const CliRun small = cli({"plan", "--model", "llama-2-70b", "--tokens", "2T", "--days", "90", "--gpu", "h100-sxm5-80gb",
+                              "--budget", "200k"});
+    ASSERT_EQ(small.code, 0) << small.err;
+    EXPECT_NE(small.out.find("    budget: over; not even one server of 8 GPUs is affordable\n"), std::string::npos) << small.out;
 }

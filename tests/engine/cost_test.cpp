@@ -373,6 +373,55 @@ TEST(Cost, AffordableCountIsPricedWithItsFabric)
     }
 }
 
+// What a budget affords is counted in what is bought: whole servers (instances when renting), and a
+// count the model does not fit on is said as such. A zh_TW procurement QA pass (a 34B model, 1T tokens
+// in 60 days, NT$10M) read "affords 6 H100" where one 8-GPU server costs NT$10.4M and the model needs
+// 8 H100, and "affords 6 H200 (731 days)" where a server of 8 H200 is NT$10.9M.
+TEST(Cost, TheAffordableCountIsWholeServersOnWhichTheModelFits)
+{
+    Scenario s;
+    s.model = testdata::preset("scale-10b");
+    s.training.tokens = 200e9;
+    s.gpuIds = {"h100-sxm5-80gb", "a100-sxm4-80gb"};
+    const Catalog &c = testdata::catalog();
+    const auto serverPrice = [&](const char *gpu) {
+        Scenario one = s;
+        one.gpuIds = {gpu};
+        one.gpuCount = 8;
+        const Plan p = plan(one, c);
+        return purchaseCost(p.options.front())->purchase;
+    };
+    // Below the price of one H100 server: nothing is affordable, and the unit says why.
+    s.budget.limit = 0.9 * serverPrice("h100-sxm5-80gb");
+    Plan p = plan(s, c);
+    const Option &h100 = p.options.front();
+    ASSERT_EQ(h100.gpuId, "h100-sxm5-80gb");
+    ASSERT_TRUE(h100.budgetFit);
+    EXPECT_EQ(h100.budgetFit->unitGpus, 8);
+    EXPECT_FALSE(h100.budgetFit->instances);
+    EXPECT_EQ(h100.budgetFit->affordableGpus, 0);
+    // Two and a half A100 servers' worth: two whole servers, on which the 10B model fits.
+    const double a100Server = serverPrice("a100-sxm4-80gb");
+    s.budget.limit = 2.5 * a100Server;
+    p = plan(s, c);
+    const Option &a100 = p.options.back();
+    ASSERT_TRUE(a100.budgetFit);
+    EXPECT_EQ(a100.budgetFit->affordableGpus % 8, 0);
+    EXPECT_GE(a100.budgetFit->affordableGpus, 16);
+    EXPECT_TRUE(a100.budgetFit->fitsAtAffordable);
+    EXPECT_TRUE(a100.budgetFit->daysAtAffordable.has_value());
+    // One server of 8 A100 for a model whose states alone need more (a 70B model in full training,
+    // 16 bytes a parameter): affordable, and said to be too few.
+    s.model = testdata::preset("llama-3.1-70b");
+    s.gpuIds = {"a100-sxm4-80gb"};
+    s.budget.limit = 1.2 * a100Server;
+    p = plan(s, c);
+    ASSERT_TRUE(p.options.front().budgetFit);
+    EXPECT_EQ(p.options.front().budgetFit->affordableGpus, 8);
+    EXPECT_FALSE(p.options.front().budgetFit->fitsAtAffordable);
+    EXPECT_FALSE(p.options.front().budgetFit->daysAtAffordable.has_value());
+}
+
 // The budget is held against what is bought, not against the planned count: Llama 3 8B in 30 days
 // plans 6 H100 (USD 244,211 of GPUs, servers and network) but buys one 8-GPU server (USD 325,461),
 // which a limit of 300,000 does not cover; the check had passed and said nothing.

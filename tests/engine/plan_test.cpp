@@ -146,6 +146,27 @@ TEST(Plan, FineTuningAddsTensorParallelOnFsdpWhereDataParallelIsFull)
     EXPECT_EQ(plan(s, testdata::catalog()).options.front().purchase->gpuCount, 16);
 }
 
+// On the option's own count the purchase is the option's layout where it keeps the recommended
+// headroom: a LoRA of Llama 2 13B on a fixed 8 L40S was planned at TP 1 PP 2 DP 4 (11 % free, 11.2
+// hours) and bought at DP 8 (10 % free, 14.8 hours), and the rent for the job was priced on the
+// slower one beside the faster one's time (a zh_TW procurement QA pass).
+TEST(Plan, AFixedCountIsBoughtWithItsOwnLayoutWhereThatKeepsTheHeadroom)
+{
+    Scenario s;
+    s.model = testdata::preset("llama-2-13b");
+    s.workload = Workload::Lora;
+    s.training.tokens = 1e9;
+    s.gpuIds = {"l40s-48gb"};
+    s.gpuCount = 8;
+    const Plan p = plan(s, testdata::catalog());
+    const Option &o = p.options.front();
+    ASSERT_TRUE(o.fits && o.training && o.purchase && o.purchase->training);
+    ASSERT_GE(memoryFreeShare(s, o.memory, o.usableBytes), kRecommendedHeadroom);
+    EXPECT_EQ(o.purchase->gpuCount, 8);
+    EXPECT_EQ(o.purchase->layout, o.layout);
+    EXPECT_DOUBLE_EQ(o.purchase->training->days, o.training->days);
+}
+
 // A full fine-tune over several nodes weighs Megatron-Core's stages against FSDP; in one node, and for
 // adapters, data parallelism stays the plan. A zh_TW QA pass read Llama 3.1 70B on 16 H20 at 9.5 days
 // on FSDP beside the larger Qwen2.5 72B at 7.3 on TP 8 PP 2 (FSDP did not fit it roomily); TP 8 PP 2

@@ -948,10 +948,10 @@ TEST(Comparison, ARentedJobOverTheBudgetSaysItsRent)
               QStringLiteral("within budget; renting the job costs %1, %2 of the budget")
                   .arg(formatMoney(r.budgetFit->cost, r.cost->currency), formatPercent(r.budgetFit->cost / 1e8)));
     s.budget.limit = 1000;
-    s.budget.acquisition = engine::Acquisition::Buy;   // buying, the count the budget affords
+    s.budget.acquisition = engine::Acquisition::Buy;   // buying, the count the budget affords: whole servers
     const engine::Plan bought = engine::plan(s, catalog());
     EXPECT_EQ(comparisonCell(ResultRow::BudgetFit, bought.options.front(), bought, s),
-              QStringLiteral("over budget; not even one GPU is affordable"));
+              QStringLiteral("over budget; not even one server of 8 GPUs is affordable"));
 }
 
 // A recommendation decided by cost within the GPU-hours tie says so, not "the fewest" (the H200 had
@@ -1076,6 +1076,25 @@ TEST(Comparison, TheRecommendedOptionSaysItsDeadlineRisk)
     s.training.deadlineDays = 30;   // the band's top well inside the deadline
     const engine::Plan relaxed = engine::plan(s, catalog());
     EXPECT_EQ(comparisonCell(ResultRow::Verdict, *engine::recommendedOption(relaxed), relaxed, s), QStringLiteral("★ Recommended"));
+}
+
+// The budget row counts what is bought: whole servers, and a count the model does not fit on is said
+// as such (a zh_TW QA pass read "affords 6 GPUs" of H100, sold in servers of 8, for a model that needs 8).
+TEST(Comparison, TheBudgetRowCountsWholeServersThatHoldTheModel)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = startPreset("train-10b-month");
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.budget.limit = 200'000;   // one server of 8 H100 is USD 325,461
+    engine::Plan p = engine::plan(s, catalog());
+    EXPECT_EQ(comparisonCell(ResultRow::BudgetFit, p.options.front(), p, s),
+              QStringLiteral("over budget; not even one server of 8 GPUs is affordable"));
+    s.model = presetScenario("llama-3.1-70b").model;   // 16 bytes a parameter: more than one server holds
+    s.budget.limit = 400'000;
+    p = engine::plan(s, catalog());
+    EXPECT_EQ(comparisonCell(ResultRow::BudgetFit, p.options.front(), p, s),
+              QStringLiteral("over budget; affords 8 GPUs, too few to hold the model"));
 }
 
 // A against B names the inputs that were changed: a deadline moved from 30 to 60 days was nowhere in

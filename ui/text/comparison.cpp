@@ -175,8 +175,18 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
             //: %1: "over budget"; %2: the job's rent; %3: that rent as a share of the budget
             return ComparisonTr::tr("%1; renting the job costs %2, %3 of the budget")
                 .arg(verdict, formatMoney(f.cost, cost->currency), formatPercent(f.cost / s.budget.limit));
+        // Bought in whole servers, rented in whole instances: the budget affords whole ones or none.
+        if (f.affordableGpus <= 0 && f.unitGpus > 1)
+            return f.instances
+                       //: %1: "over budget"; %2: the GPUs of one cloud instance, e.g. "8 GPUs"
+                       ? ComparisonTr::tr("%1; not even one instance of %2 is affordable").arg(verdict, formatGpuCount(f.unitGpus))
+                       //: %1: "over budget"; %2: the GPUs of one server, e.g. "8 GPUs"
+                       : ComparisonTr::tr("%1; not even one server of %2 is affordable").arg(verdict, formatGpuCount(f.unitGpus));
         if (f.affordableGpus <= 0)
             return ComparisonTr::tr("%1; not even one GPU is affordable").arg(verdict);
+        if (!f.fitsAtAffordable)
+            //: %1: "over budget"; %2: a GPU count the budget pays for, too few for the model's memory
+            return ComparisonTr::tr("%1; affords %2, too few to hold the model").arg(verdict, formatGpuCount(f.affordableGpus));
         QString at;
         if (f.daysAtAffordable)
             at = formatDays(*f.daysAtAffordable);

@@ -191,7 +191,10 @@ struct SearchSummary
 // What a budget buys with this GPU: the largest count it affords and the result there.
 struct BudgetFit
 {
-    std::int64_t affordableGpus = 0;   // 0: not even one GPU (or one job) fits the budget
+    std::int64_t affordableGpus = 0;   // 0: not even one unit (server, instance, GPU) or one job fits the budget
+    std::int64_t unitGpus = 1;         // what is bought or rented a whole one at a time: a server, an instance
+    bool instances = false;            // the unit is a rented instance, not a server
+    bool fitsAtAffordable = false;     // the model fits on the affordable count
     bool withinBudget = false;         // what is bought or rented costs no more than the limit
     double cost = 0;                   // in the scenario's mode (purchase, or rent for the job / a month): the
                                        // purchase's servers or instances, else the option's own GPUs
