@@ -60,6 +60,14 @@
             <numerusform>%1 in %Ln nodes, %2 idle</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n GPU(s) more than planned)</source>
+        <extracomment>%1: what is bought, e.g. &quot;13 servers of 8 GPUs&quot;; %n: the GPUs beyond the plan&apos;s count</extracomment>
+        <translation>
+            <numerusform>%1 (%n GPU more than planned)</numerusform>
+            <numerusform>%1 (%n GPUs more than planned)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Report</name>

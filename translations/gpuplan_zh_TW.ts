@@ -414,6 +414,13 @@
         <extracomment>%1: &quot;over budget&quot;; %2: a GPU count the budget pays for, too few for the model&apos;s memory</extracomment>
         <translation>%1；可負擔 %2，但放不下該模型</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n GPU(s) more than planned)</source>
+        <extracomment>%1: what is bought, e.g. &quot;13 servers of 8 GPUs&quot;; %n: the GPUs beyond the plan&apos;s count</extracomment>
+        <translation>
+            <numerusform>%1（比規劃多 %n 張 GPU）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>

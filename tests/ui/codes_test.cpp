@@ -1097,6 +1097,26 @@ TEST(Comparison, TheBudgetRowCountsWholeServersThatHoldTheModel)
               QStringLiteral("over budget; affords 8 GPUs, too few to hold the model"));
 }
 
+// Whole servers beyond a fixed count say how many GPUs more they are: 100 A100 are bought as 13
+// servers of 8 (a zh_TW procurement QA pass read "13 servers of 8 GPUs" under "100 GPUs" and missed the 104).
+TEST(Comparison, WholeServersBeyondTheCountSayHowManyMore)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = startPreset("train-10b-month");
+    s.gpuIds = {"a100-sxm4-80gb"};
+    s.gpuCount = 100;
+    const engine::Plan p = engine::plan(s, catalog());
+    const engine::Option &o = p.options.front();
+    ASSERT_TRUE(o.fits && o.purchase && o.purchase->training);
+    ASSERT_EQ(o.purchase->gpuCount, 104);
+    EXPECT_TRUE(comparisonCell(ResultRow::ToBuy, o, p, s).startsWith(QStringLiteral("13 servers of 8 GPUs (4 GPUs more than planned): ")))
+        << comparisonCell(ResultRow::ToBuy, o, p, s).toStdString();
+    s.gpuCount = 96;   // whole servers: nothing more to say
+    const engine::Plan whole = engine::plan(s, catalog());
+    EXPECT_FALSE(comparisonCell(ResultRow::ToBuy, whole.options.front(), whole, s).contains(QStringLiteral("more than planned")));
+}
+
 // A against B names the inputs that were changed: a deadline moved from 30 to 60 days was nowhere in
 // the comparison (a QA pass); the unchanged inputs are not repeated.
 TEST(Comparison, PinnedComparisonNamesTheChangedInputs)

@@ -1967,7 +1967,7 @@ TEST_F(FilesFixture, LoraReportNamesTheAdaptersAndWhatIsBought)
     ASSERT_NE(rec, nullptr);
     ASSERT_TRUE(rec->purchase && rec->purchase->training);
     ASSERT_NE(rec->purchase->gpuCount, rec->gpuCount);   // 2 GPUs planned, a server of 8 bought
-    EXPECT_TRUE(html.contains(QStringLiteral("In whole servers, that is 1 server of 8 GPUs: %1 on all of them.")
+    EXPECT_TRUE(html.contains(QStringLiteral("In whole servers, that is 1 server of 8 GPUs (6 GPUs more than planned): %1 on all of them.")
                                   .arg(formatDays(rec->purchase->training->days))))
         << html.toStdString().substr(0, 2000);
 }

@@ -65,6 +65,13 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
             what = (pu.instances ? ComparisonTr::tr("%n instance(s) of %1 GPUs", nullptr, units)
                                  : ComparisonTr::tr("%n server(s) of %1 GPUs", nullptr, units))
                        .arg(formatInteger(pu.gpusPerUnit));
+        // Whole servers beyond the plan's count say how many more GPUs they are (a zh_TW procurement QA
+        // pass fixed 100 GPUs and read "13 servers of 8 GPUs" without noticing the 104).
+        if (pu.training && pu.gpuCount > o.gpuCount && o.gpuCount > 0)
+            //: %1: what is bought, e.g. "13 servers of 8 GPUs"; %n: the GPUs beyond the plan's count
+            what = ComparisonTr::tr("%1 (%n GPU(s) more than planned)", nullptr,
+                                    static_cast<int>(std::min<std::int64_t>(pu.gpuCount - o.gpuCount, 1'000'000'000)))
+                       .arg(what);
         // The purchase is planned again keeping memory free (the headroom policy): on the minimum's own
         // GPU count its days can differ from the minimum's, or it needs more servers than the minimum
         // fills (56 L40 are 7 servers, 8 bought); then its memory free says why.
