@@ -228,6 +228,10 @@ public:
                              + (hi <= 1 ? std::string("use a fraction such as 0.05") : std::string("use forms like 4096, 7.5e9, 7.5B, 128k"))
                              + ")"};
         if (*q < lo || *q > hi) {
+            // A least value that only keeps the number above 0 is said so, as the wizard says it (a QA
+            // pass read "--days: 0 is out of range (1e-06 to 36,500)").
+            if (lo > 0 && lo < 1e-3)
+                throw UsageError{name + ": " + *v + " is out of range (above 0, up to " + rangeBound(hi) + ")"};
             throw UsageError{name + ": " + *v + " is out of range (" + rangeBound(lo) + " to " + rangeBound(hi) + ")"};
         }
         return q;

@@ -675,6 +675,8 @@ INSTANTIATE_TEST_SUITE_P(
         // The fourth QA pass: an underflowing number was called "not a number", and a pinned EP that
         // does not divide the pinned DP was reported as "4096 GPUs cannot all be used".
         BadCase {plan7b({"--days", "1e-309"}), "--days: 1e-309 is out of range"},
+        // A least value that only keeps the number above 0 is said so, not "1e-06 to 36,500" (a QA pass).
+        BadCase {plan7b({"--days", "0"}), "--days: 0 is out of range (above 0, up to 36,500)"},
         BadCase {plan7b({"--days", "1e309"}), "is not a number"},
         BadCase {plan7b({"--tokens", "1.5"}), "tokens: the training tokens (1.5) are fewer than one sequence of 4096"},
         BadCase {{"plan", "--model", "mixtral-8x7b", "--tp", "1", "--ep", "4", "--dp", "2"},
