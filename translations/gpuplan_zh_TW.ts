@@ -3426,10 +3426,6 @@ Storage: %3</source>
         <translation>無法比較：A100 SXM 或 A100 PCIe 在 %1 上放不下</translation>
     </message>
     <message>
-        <source>NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on %2 here</source>
-        <translation>本情境在 %2 上，NVLink（A100 SXM）比 PCIe（A100 PCIe）快 %1</translation>
-    </message>
-    <message>
         <source>The model states alone are %1 bytes per parameter against 2 for BF16 weights: %2×, before activations</source>
         <translation>僅模型狀態每參數就佔 %1 位元組，而 BF16 權重只佔 2 位元組：還沒計入激活值就已是 %2 倍</translation>
     </message>
@@ -4975,6 +4971,11 @@ A %2</translation>
     <message>
         <source>gpuplan already counts the CUDA context, the NCCL buffers and the allocator&apos;s reserve; the purchase it plans keeps at least %1 of the usable memory free.</source>
         <translation>gpuplan 已計入 CUDA context、NCCL 緩衝區和記憶體分配器的保留量；它規劃的採購方案至少保留 %1 的可用記憶體。</translation>
+    </message>
+    <message>
+        <source>NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on %2 here, the fewest whole servers both fit on</source>
+        <extracomment>%1: a share; %2: a GPU count, the fewest whole servers on which both A100 variants fit the model</extracomment>
+        <translation>本情境在 %2 上（兩種 A100 都放得下模型的最少整台伺服器數），NVLink（A100 SXM）比 PCIe（A100 PCIe）快 %1</translation>
     </message>
 </context>
 <context>
