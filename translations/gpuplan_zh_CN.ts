@@ -1419,7 +1419,7 @@
     </message>
     <message>
         <source>The formula behind each number of the %1 column, with this plan&apos;s inputs.</source>
-        <translation>%1 这一列每个数字背后的公式，代入的是本方案的输入。</translation>
+        <translation>%1 这一列每个数字背后的公式，代入的是本方案的输入值。</translation>
     </message>
 </context>
 <context>
@@ -4973,9 +4973,9 @@ A %2</translation>
         <translation>gpuplan 已计入 CUDA 上下文、NCCL 缓冲区和分配器预留；它规划的采购方案至少保留 %1 的可用显存。</translation>
     </message>
     <message>
-        <source>NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on %2 here, the fewest whole servers both fit on</source>
+        <source>NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on %2 here, the fewest GPUs in whole servers that both fit on</source>
         <extracomment>%1: a share; %2: a GPU count, the fewest whole servers on which both A100 variants fit the model</extracomment>
-        <translation>本场景在 %2 上（两种 A100 都放得下模型的最少整台服务器数），NVLink（A100 SXM）比 PCIe（A100 PCIe）快 %1</translation>
+        <translation>本场景在 %2 上（按整台服务器计，两种 A100 都放得下模型的最少 GPU 数），NVLink（A100 SXM）比 PCIe（A100 PCIe）快 %1</translation>
     </message>
 </context>
 <context>

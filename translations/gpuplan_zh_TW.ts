@@ -4973,9 +4973,9 @@ A %2</translation>
         <translation>gpuplan 已計入 CUDA context、NCCL 緩衝區和記憶體分配器的保留量；它規劃的採購方案至少保留 %1 的可用記憶體。</translation>
     </message>
     <message>
-        <source>NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on %2 here, the fewest whole servers both fit on</source>
+        <source>NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on %2 here, the fewest GPUs in whole servers that both fit on</source>
         <extracomment>%1: a share; %2: a GPU count, the fewest whole servers on which both A100 variants fit the model</extracomment>
-        <translation>本情境在 %2 上（兩種 A100 都放得下模型的最少整台伺服器數），NVLink（A100 SXM）比 PCIe（A100 PCIe）快 %1</translation>
+        <translation>本情境在 %2 上（以整台伺服器計，兩種 A100 都放得下模型的最少 GPU 數），NVLink（A100 SXM）比 PCIe（A100 PCIe）快 %1</translation>
     </message>
 </context>
 <context>

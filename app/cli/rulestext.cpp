@@ -172,7 +172,7 @@ std::string ruleFigureText(const RuleOfThumb &r, const Plan &plan, const Catalog
         return o && o->training ? fmt("%.0f %% spare on the purchase of %s (%.0f %% at the minimum that fits)", r.engine, gpuId(r), value(r, 0))
                                 : fmt("%.0f %% of the engine's memory is left free at the planned batch", r.engine);
     case T::Interconnect:
-        return value(r, 1) != 0 ? fmt("NVLink (A100 SXM) is %.0f %% faster than PCIe (A100 PCIe) on %.0f GPUs here, the fewest whole servers both fit on",
+        return value(r, 1) != 0 ? fmt("NVLink (A100 SXM) is %.0f %% faster than PCIe (A100 PCIe) on %.0f GPUs here, the fewest in whole servers that both fit on",
                                       r.engine, value(r, 0))
                                 : fmt("not comparable: A100 SXM or A100 PCIe does not fit on %.0f GPUs", value(r, 0));
     case T::RentVsBuy:

@@ -456,7 +456,7 @@ QString ruleFigureText(const engine::RuleOfThumb &r, const engine::Plan &plan)
         // The count is the rule's own, which the plan does not use: say where it comes from (a zh_TW QA
         // pass read "on 224 GPUs" beside a plan of 216 A100).
         //: %1: a share; %2: a GPU count, the fewest whole servers on which both A100 variants fit the model
-        return Tr::tr("NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on %2 here, the fewest whole servers both fit on")
+        return Tr::tr("NVLink (A100 SXM) is %1 faster than PCIe (A100 PCIe) on %2 here, the fewest GPUs in whole servers that both fit on")
             .arg(formatPercent(r.engine / 100.0), formatGpuCount(static_cast<qint64>(r.values.empty() ? 8 : r.values[0])));
     case T::RentVsBuy:
         if (r.engine >= 0)
