@@ -714,6 +714,14 @@ QMessageBox *MainWindow::confirmExport(const QString &path)
     };
     connect(open, &QPushButton::clicked, this, [hand, path] { hand(path); });
     connect(folder, &QPushButton::clicked, this, [hand, path] { hand(QFileInfo(path).absolutePath()); });
+    // Open through a language switch (F12 in a meeting), it follows it: its own buttons and text kept
+    // the old language while QMessageBox retranslated its Close (a zh_TW QA pass: 開啟, 在資料夾中顯示, Close).
+    connect(&m_language, &LanguageManager::languageChanged, box, [box, open, folder, path] {
+        box->setWindowTitle(tr("Exported"));
+        box->setText(tr("Saved “%1”.").arg(QDir::toNativeSeparators(path)));
+        open->setText(tr("&Open"));
+        folder->setText(tr("Show in &Folder"));
+    });
     box->setModal(false);
     box->show();
     return box;

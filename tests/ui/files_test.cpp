@@ -1790,6 +1790,24 @@ TEST_F(FilesFixture, DragFeedbackExportConfirmationAndQuit)
     EXPECT_TRUE(window->wizard().infoText().contains(QStringLiteral("report.pdf")));
     if (box->isVisible())
         box->close();
+    // Open through a language switch, it follows it, every button (a zh_TW QA pass read 開啟 and
+    // 在資料夾中顯示 beside Close after switching to English).
+    QMessageBox *switched = window->confirmExport(path("report.pdf"));
+    language.switchTo(QStringLiteral("zh_TW"), false);
+    QCoreApplication::processEvents();
+    QStringList translated;
+    for (QAbstractButton *b : switched->buttons())
+        translated << b->text();
+    EXPECT_FALSE(translated.contains(QStringLiteral("&Open"))) << translated.join(u'|').toStdString();
+    EXPECT_FALSE(translated.contains(QStringLiteral("Show in &Folder"))) << translated.join(u'|').toStdString();
+    EXPECT_NE(switched->windowTitle(), QStringLiteral("Exported"));
+    language.switchTo(QStringLiteral("en"), false);
+    QCoreApplication::processEvents();
+    QStringList back;
+    for (QAbstractButton *b : switched->buttons())
+        back << b->text();
+    EXPECT_TRUE(back.contains(QStringLiteral("&Open")) && back.contains(QStringLiteral("Show in &Folder"))) << back.join(u'|').toStdString();
+    switched->close();
 
     ASSERT_TRUE(window->isVisible());
     window->activateWindow();
