@@ -696,12 +696,22 @@ ReportDetailsDialog *MainWindow::editReportDetails()
 QMessageBox *MainWindow::confirmExport(const QString &path)
 {
     // Non-modal: the meeting goes on; Open and Show in Folder hand the file to the desktop.
-    auto *box = new QMessageBox(QMessageBox::Information, tr("Exported"), tr("Saved “%1”.").arg(QDir::toNativeSeparators(path)),
-                                QMessageBox::Close, this);
+    auto *box = new QMessageBox(QMessageBox::Information, QString(), QString(), QMessageBox::Close, this);
     box->setObjectName(QStringLiteral("exportConfirmation"));
     box->setAttribute(Qt::WA_DeleteOnClose);
-    QPushButton *open = box->addButton(tr("&Open"), QMessageBox::ActionRole);
-    QPushButton *folder = box->addButton(tr("Show in &Folder"), QMessageBox::ActionRole);
+    QPushButton *open = box->addButton(QString(), QMessageBox::ActionRole);
+    QPushButton *folder = box->addButton(QString(), QMessageBox::ActionRole);
+    // Its texts, now and after a language switch made while it is open (F12 in a meeting): its own
+    // buttons and text kept the old language while QMessageBox retranslated its Close (a zh_TW QA
+    // pass: 開啟, 在資料夾中顯示, Close).
+    const auto retranslate = [box, open, folder, path] {
+        box->setWindowTitle(tr("Exported"));
+        box->setText(tr("Saved “%1”.").arg(QDir::toNativeSeparators(path)));
+        open->setText(tr("&Open"));
+        folder->setText(tr("Show in &Folder"));
+    };
+    retranslate();
+    connect(&m_language, &LanguageManager::languageChanged, box, retranslate);
     // Without a desktop that opens files (no xdg-open, a bare window manager) the click did nothing
     // without a word (a GUI QA pass): the info bar says where the file is instead.
     const auto hand = [this, path](const QString &target) {
@@ -714,14 +724,6 @@ QMessageBox *MainWindow::confirmExport(const QString &path)
     };
     connect(open, &QPushButton::clicked, this, [hand, path] { hand(path); });
     connect(folder, &QPushButton::clicked, this, [hand, path] { hand(QFileInfo(path).absolutePath()); });
-    // Open through a language switch (F12 in a meeting), it follows it: its own buttons and text kept
-    // the old language while QMessageBox retranslated its Close (a zh_TW QA pass: 開啟, 在資料夾中顯示, Close).
-    connect(&m_language, &LanguageManager::languageChanged, box, [box, open, folder, path] {
-        box->setWindowTitle(tr("Exported"));
-        box->setText(tr("Saved “%1”.").arg(QDir::toNativeSeparators(path)));
-        open->setText(tr("&Open"));
-        folder->setText(tr("Show in &Folder"));
-    });
     box->setModal(false);
     box->show();
     return box;

@@ -495,7 +495,6 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     const double energyPerHourUsd = bom.itPowerKw * pue * electricityUsd;
     const RentBasis rent = rentBasis(o, *p, gpu);
     const double rate = rent.rate ? rent.rate->mid() : 0.0;
-    const double rentedGpus = rent.gpus;
 
     c.gpuCapex = gpuCapex * toUser;
     c.networkCapex = networkCapex * toUser;
@@ -503,8 +502,8 @@ std::optional<CostEstimate> estimateCost(const Scenario &s, const Option &o, con
     c.purchase = c.gpuCapex + c.networkCapex + c.storageCapex;
     c.energyJob = energyPerHourUsd * jobHours * toUser;
     c.energyMonth = energyPerHourUsd * kHoursPerMonth * util * toUser;
-    c.rentJob = rate * rentedGpus * jobHours * toUser;
-    c.rentMonth = rate * rentedGpus * kHoursPerMonth * toUser;
+    c.rentJob = rate * rent.gpus * jobHours * toUser;
+    c.rentMonth = rate * rent.gpus * kHoursPerMonth * toUser;
     c.depreciationMonth = c.purchase / (years * 12.0);
     // Owned servers are hosted and run whether busy or idle: colocation on the IT power they are
     // provisioned for, or on the racks' contracted power where the site states its racks (a site bills

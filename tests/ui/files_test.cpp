@@ -1118,7 +1118,7 @@ TEST_P(PdfReport, CliWritesThePdfWithEmbeddedFontsAndTheLanguagesText)
     for (const char *internal : {"catalogue author", "reference file", "design brief", "collected for the gpuplan",
                                  "documented in README"})
         EXPECT_FALSE(text.contains(QString::fromLatin1(internal), Qt::CaseInsensitive)) << internal;
-    // Units, paths and counts are not broken across lines ("GB/" | "s", "docs/" | "model.md", "需要 32" | "块"),
+    // Units, paths and counts are not broken across lines ("GB/" | "s", a path after "docs/", "需要 32" | "块"),
     // and the last paragraph does not end with a line of one or two characters ("詢" | "價。").
     EXPECT_FALSE(text.contains(QRegularExpression(QStringLiteral("[A-Za-z0-9]/\\n")))) << "a unit or path broken after its slash";
     // (张量 / 張量 is "tensor", not a measure word: the equations' tables put a row's value "1" before

@@ -37,7 +37,7 @@ bool startsUnitWord(const QString &text, qsizetype at)
 constexpr qsizetype kLongestTiedNumber = 9;
 
 // The characters of the word that ends before `end` (back to a space or the start).
-qsizetype numberLength(const QString &text, qsizetype end)
+qsizetype wordLengthBefore(const QString &text, qsizetype end)
 {
     qsizetype start = end;
     while (start > 0 && !text.at(start - 1).isSpace())
@@ -58,7 +58,7 @@ Ties tiesOf(const QString &text)
         const QChar before = text.at(i - 1), c = text.at(i), after = text.at(i + 1);
         if (c == u'/' && !before.isSpace() && !after.isSpace() && after != QChar(kWordJoiner))
             t.joiners << i + 1;
-        else if (c == u' ' && before.isDigit() && (isCjk(after) || after.isLetter()) && numberLength(text, i) <= kLongestTiedNumber)
+        else if (c == u' ' && before.isDigit() && (isCjk(after) || after.isLetter()) && wordLengthBefore(text, i) <= kLongestTiedNumber)
             t.spaces << i;
         else if (c == u' ' && before.isLetterOrNumber() && startsUnitWord(text, i + 1))
             t.spaces << i;
