@@ -540,10 +540,7 @@ TEST(Advisor, DerivedModelsGetADistilledStudent)
 // (Megatron-Bridge's A/B: the overlap -24.1 % on the plain all-to-all, gpuplan -29.1 %).
 TEST(Advisor, MoeDispatchAndEpOverlapAreOffered)
 {
-    Scenario s;
-    s.model = testdata::preset("qwen3-30b-a3b");
-    s.gpuIds = {"h100-sxm5-80gb"};
-    s.gpuCount = 16;
+    Scenario s = testdata::scenario("qwen3-30b-a3b", Workload::Pretrain, "h100-sxm5-80gb", 16);
     s.parallel = {1, 1, 16, 16, -1, 1, 1};
     s.training.framework = Framework::MegatronCore;
     s.training.moeDispatcher = MoeDispatcher::AllToAll;

@@ -434,10 +434,7 @@ TEST(Cost, RentOrBuyIsTheSameComparisonInEitherMode)
     Scenario serve = testdata::serving(testdata::hf("llama-2-70b"), "l40s-48gb");
     serve.inference.qps = 20;
     serve.inference.tpotMs = 50;
-    Scenario lora;
-    lora.model = testdata::preset("llama-3-8b");
-    lora.workload = Workload::Lora;
-    lora.gpuIds = {"a100-sxm4-80gb"};
+    Scenario lora = testdata::scenario("llama-3-8b", Workload::Lora, "a100-sxm4-80gb");
     Scenario pretrain;
     pretrain.model = testdata::preset("scale-10b");
     pretrain.training.tokens = 200e9;
@@ -466,9 +463,7 @@ TEST(Cost, RentOrBuyIsTheSameComparisonInEitherMode)
 
 TEST(Cost, BudgetIsCheckedOnWhatIsBought)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-3-8b");
-    s.gpuIds = {"h100-sxm5-80gb"};
+    Scenario s = testdata::scenario("llama-3-8b", Workload::Pretrain, "h100-sxm5-80gb");
     s.training.deadlineDays = 30;
     s.budget.limit = 300000;
     const Plan p = plan(s, testdata::catalog());
@@ -659,10 +654,7 @@ TEST(PriceOverrides, ParseApplyAndRoundTrip)
     gpuPrice.set("h100-sxm5-80gb", PriceField::PurchaseLow, 20000.0);
     gpuPrice.set("h100-sxm5-80gb", PriceField::PurchaseHigh, 20000.0);
     EXPECT_FALSE(applyPriceOverrides(book, gpuPrice, "2026-12").gpu("h100-sxm5-80gb")->server);
-    Scenario s;
-    s.model = testdata::preset("llama-2-7b");
-    s.gpuIds = {"h100-sxm5-80gb"};
-    s.gpuCount = 16;
+    Scenario s = testdata::scenario("llama-2-7b", Workload::Pretrain, "h100-sxm5-80gb", 16);
     const auto mine = withPriceOverrides(testdata::catalog(), gpuPrice, "2026-12");
     const Option cheap = plan(s, *mine).options.front();
     ASSERT_TRUE(cheap.cost);
@@ -846,11 +838,7 @@ TEST(Cost, ConvertCurrencyConvertsWhatTheScenarioSetsOnly)
 // that rate, not 24 (a generated scenario of Properties.EveryAnswerAgreesWithItself... found 24).
 TEST(Cost, IdleInstanceGpusArePaidInTheOptionsRentToo)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-3.1-70b");
-    s.workload = Workload::Inference;
-    s.gpuIds = {"l40s-48gb"};
-    s.gpuCount = 24;
+    Scenario s = testdata::scenario("llama-3.1-70b", Workload::Inference, "l40s-48gb", 24);
     s.parallel.tp = 1;
     s.parallel.pp = 3;   // replicas of 3 GPUs in instances of 4
     s.inference.inputTokens = 2048;
@@ -878,11 +866,7 @@ TEST(Cost, IdleInstanceGpusArePaidInTheOptionsRentToo)
 // server serves more than the option's replicas repeated.
 TEST(Cost, FixedServingCountIsPlannedOnEveryGpuBought)
 {
-    Scenario s;
-    s.model = testdata::preset("qwen2.5-72b");
-    s.workload = Workload::Inference;
-    s.gpuIds = {"h20-96gb"};
-    s.gpuCount = 3;
+    Scenario s = testdata::scenario("qwen2.5-72b", Workload::Inference, "h20-96gb", 3);
     s.inference.qps = 1.5;   // within the server's capacity: its latency at the rate is given
     s.inference.inputTokens = 2000;
     s.inference.outputTokens = 500;

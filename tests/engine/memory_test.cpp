@@ -517,10 +517,7 @@ TEST(Memory, MoreShardingNeverRaisesPerGpuStates)
 // moments: 20 B/param, no expandable allocator segments). On today's FSDP stack the same model fits.
 TEST(FitBoundaries, Gpt2OnePointFiveBWithAdamDoesNotTrainOnOne32GbGpu)
 {
-    Scenario s;
-    s.model = testdata::preset("gpt2-xl");
-    s.gpuIds = {"v100-sxm2-32gb"};
-    s.gpuCount = 1;
+    Scenario s = testdata::scenario("gpt2-xl", Workload::Pretrain, "v100-sxm2-32gb", 1);
     s.training.precision = Precision::Fp16Mixed;
     s.training.seqLen = 1024;
     s.training.microBatch = 1;
@@ -541,10 +538,7 @@ TEST(FitBoundaries, Gpt2OnePointFiveBWithAdamDoesNotTrainOnOne32GbGpu)
 // within 15 %.
 TEST(FitBoundaries, Bloom176bTrainingReplicaWithinFifteenPercent)
 {
-    Scenario s;
-    s.model = testdata::preset("bloom-176b");
-    s.gpuIds = {"a100-sxm4-80gb"};
-    s.gpuCount = 384;
+    Scenario s = testdata::scenario("bloom-176b", Workload::Pretrain, "a100-sxm4-80gb", 384);
     s.parallel = {4, 12, 8, 1, 1, 0};
     s.training.precision = Precision::Bf16Mixed;
     s.training.seqLen = 2048;
@@ -565,9 +559,7 @@ TEST(FitBoundaries, Bloom176bTrainingReplicaWithinFifteenPercent)
 // memory and step time lie between no recomputation and recomputing every layer, linear in k.
 TEST(Activations, RecomputingSomeLayersLiesBetweenNoneAndAll)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-2-7b");
-    s.gpuIds = {"a100-sxm4-80gb"};
+    Scenario s = testdata::scenario("llama-2-7b", Workload::Pretrain, "a100-sxm4-80gb");
     s.training.seqLen = 4096;
     Layout none;
     none.tp = 2;

@@ -140,11 +140,7 @@ Architecture gptArchitecture(std::int64_t layers, std::int64_t hidden, std::int6
 // its steps were as fast as LoRA's while the advisor's risk sentence said they were slower (a GUI QA pass).
 TEST(Training, QloraPaysForDequantisingItsBase)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-3.1-8b");
-    s.workload = Workload::Lora;
-    s.gpuIds = {"h100-sxm5-80gb"};
-    s.gpuCount = 1;
+    Scenario s = testdata::scenario("llama-3.1-8b", Workload::Lora, "h100-sxm5-80gb", 1);
     s.parallel = {1, 1, 1, 0, 0, 1, 1};
     s.training.microBatch = 1;
     s.training.globalBatch = 8;
@@ -1326,9 +1322,7 @@ TEST(Frameworks, StepIsHeldToTheBestPublishedMfu)
     // GPT-3 175B cluster example on A100s came out 59.1 days at 65 % in FP8 against 60.0 days at 64 %
     // in BF16 (a GUI QA pass). Same layout, same step.
     EXPECT_NEAR(publishedMfuCeiling(*testdata::catalog().gpu("a100-sxm4-80gb"), Precision::Fp8, Framework::MegatronCore)->mfu, 0.64, 1e-9);
-    Scenario cluster;
-    cluster.model = testdata::preset("gpt-3-175b");
-    cluster.gpuIds = {"a100-sxm4-80gb"};
+    Scenario cluster = testdata::scenario("gpt-3-175b", Workload::Pretrain, "a100-sxm4-80gb");
     cluster.training.tokens = 300e9;
     cluster.training.seqLen = 2048;   // its positions
     cluster.gpuCount = 312;
@@ -2144,10 +2138,7 @@ TEST(Serving, EncoderBatchRunsAsOneForwardPass)
 // (4,209 against 4,212): the second stage's GPUs had bought memory and nothing else.
 TEST(Serving, PipelineStagesServeMicroBatchesInFlight)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-3.1-8b");
-    s.workload = Workload::Inference;
-    s.gpuIds = {"h100-sxm5-80gb"};
+    Scenario s = testdata::scenario("llama-3.1-8b", Workload::Inference, "h100-sxm5-80gb");
     s.parallel.tp = 1;
     s.inference.inputTokens = 1000;
     s.inference.outputTokens = 300;
@@ -2881,11 +2872,7 @@ namespace {
 // batch 1024, full recompute): the MoE communication tests below vary one thing on it.
 Scenario deepSeekV3On1024(int pp, int dp, int ep, int zero)
 {
-    Scenario s;
-    s.model = testdata::preset("deepseek-v3");
-    s.workload = Workload::Pretrain;
-    s.gpuIds = {"h100-sxm5-80gb"};
-    s.gpuCount = 1024;
+    Scenario s = testdata::scenario("deepseek-v3", Workload::Pretrain, "h100-sxm5-80gb", 1024);
     s.parallel.pp = pp;
     s.parallel.dp = dp;
     s.parallel.ep = ep;
@@ -2978,10 +2965,7 @@ TEST(Training, WholeExpertsKeepTheExpertGroupOnFewerNodes)
                 0.5, 0.01);
     // The search tries both on Megatron-Core with TP > 1, and EP 32 on TP 2 x DP 16 only exists whole
     // (NVIDIA's Qwen3-235B-A22B layout on 256 H100, Megatron-Bridge 25.11).
-    Scenario q;
-    q.model = testdata::preset("qwen3-235b-a22b");
-    q.gpuIds = {"h100-sxm5-80gb"};
-    q.gpuCount = 256;
+    Scenario q = testdata::scenario("qwen3-235b-a22b", Workload::Pretrain, "h100-sxm5-80gb", 256);
     q.parallel = {2, 8, 16, 32, -1, 4, 1};
     q.training.framework = Framework::MegatronCore;
     q.training.precision = Precision::Fp8;
@@ -3063,10 +3047,7 @@ TEST(Training, Llama3405bRowsMatchTheDocumentedErrors)
 {
     struct Row { int cp, dp; std::int64_t seq, global; double tflops, documented; };
     for (const Row &r : {Row {1, 128, 8192, 2048, 400.0, +0.060}, Row {16, 8, 131072, 128, 380.0, +0.082}}) {
-        Scenario s;
-        s.model = testdata::preset("llama-3.1-405b");
-        s.gpuIds = {"h100-sxm5-80gb"};
-        s.gpuCount = 16384;
+        Scenario s = testdata::scenario("llama-3.1-405b", Workload::Pretrain, "h100-sxm5-80gb", 16384);
         s.parallel.tp = 8;
         s.parallel.pp = 16;
         s.parallel.cp = r.cp;
@@ -3097,10 +3078,7 @@ TEST(Training, MtNlgRowsMatchTheDocumentedErrors)
     struct Row { int dp; double measured, documented; };
     // Megatron-DeepSpeed on DeepSpeed's pipeline engine (no interleaving), as MT-NLG ran.
     for (const Row &r : {Row {8, 60.1, -0.241}, Row {12, 44.4, -0.268}}) {
-        Scenario s;
-        s.model = testdata::preset("megatron-530b");
-        s.gpuIds = {"a100-sxm4-80gb"};
-        s.gpuCount = 8 * 35 * r.dp;
+        Scenario s = testdata::scenario("megatron-530b", Workload::Pretrain, "a100-sxm4-80gb", 8 * 35 * r.dp);
         s.parallel.tp = 8;
         s.parallel.pp = 35;
         s.parallel.dp = r.dp;
@@ -3124,10 +3102,7 @@ TEST(Training, MtNlgRowsMatchTheDocumentedErrors)
 // per GPU in the hardware-FLOP count 96·B·s·l·h²·(1 + s/6h + V/16lh), V = 250,880 (docs/validation.md §2).
 TEST(Training, BloomTrainingRowMatchesTheDocumentedError)
 {
-    Scenario s;
-    s.model = testdata::preset("bloom-176b");
-    s.gpuIds = {"a100-sxm4-80gb"};
-    s.gpuCount = 384;
+    Scenario s = testdata::scenario("bloom-176b", Workload::Pretrain, "a100-sxm4-80gb", 384);
     s.parallel.tp = 4;
     s.parallel.pp = 12;
     s.parallel.dp = 8;
@@ -3154,10 +3129,7 @@ TEST(Training, BloomTrainingRowMatchesTheDocumentedError)
 // pinned interleave is refused with the reason; Megatron-Core's search does offer them.
 TEST(Frameworks, DeepSpeedPipelinesAreNotInterleaved)
 {
-    Scenario s;
-    s.model = testdata::preset("gpt-3-175b");
-    s.gpuIds = {"a100-sxm4-80gb"};
-    s.gpuCount = 512;
+    Scenario s = testdata::scenario("gpt-3-175b", Workload::Pretrain, "a100-sxm4-80gb", 512);
     s.parallel.tp = 8;
     s.parallel.pp = 8;
     s.training.seqLen = 2048;
@@ -3260,10 +3232,7 @@ TEST(Training, EpOverlapWhereItCannotRunSaysWhy)
     EXPECT_FALSE(trainingOf(full).epOverlapped);
     EXPECT_DOUBLE_EQ(trainingOf(full).step.epComm, trainingOf(qwen3Ep16(MoeDispatcher::DeepEp, false, Recompute::Full)).step.epComm);
 
-    Scenario s;
-    s.model = testdata::preset("qwen3-30b-a3b");
-    s.gpuIds = {"h100-sxm5-80gb"};
-    s.gpuCount = 16;
+    Scenario s = testdata::scenario("qwen3-30b-a3b", Workload::Pretrain, "h100-sxm5-80gb", 16);
     s.parallel = {1, 2, 8, 8, 1, 1, 1};   // PP 2 without interleaving
     s.training.framework = Framework::MegatronCore;
     s.training.epOverlap = true;
@@ -3325,11 +3294,7 @@ TEST(Training, DeepEpWhereItCannotRunFallsBackToThePlainAllToAll)
 TEST(Training, QloraDequantisationIsNotHiddenByThePublishedCeiling)
 {
     const auto run = [](Workload w) {
-        Scenario s;
-        s.model = testdata::preset("llama-3.1-70b");
-        s.workload = w;
-        s.gpuIds = {"h200-sxm-141gb"};
-        s.gpuCount = 4;
+        Scenario s = testdata::scenario("llama-3.1-70b", w, "h200-sxm-141gb", 4);
         s.parallel = {1, 1, 4, 1, 3, 1, 1};
         s.training.recomputeAuto = false;
         s.training.recompute = Recompute::Selective;

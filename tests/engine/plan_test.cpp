@@ -72,10 +72,7 @@ TEST(Plan, FixedCountIsRespected)
 // at 60 % MFU beside FSDP's 46 % on one. A model that does not fit data-parallel still gets TP or PP.
 TEST(Plan, FineTuningIsDataParallelWhereItFits)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-3.1-8b");
-    s.workload = Workload::Lora;
-    s.gpuIds = {"h100-sxm5-80gb"};
+    Scenario s = testdata::scenario("llama-3.1-8b", Workload::Lora, "h100-sxm5-80gb");
     double oneGpuDays = 0;
     for (const std::int64_t n : {1, 2, 8}) {
         s.gpuCount = n;
@@ -89,11 +86,7 @@ TEST(Plan, FineTuningIsDataParallelWhereItFits)
         else
             EXPECT_GE(o.training->days * static_cast<double>(n), oneGpuDays * 0.999) << n << " GPUs are more than " << n << "x one";
     }
-    Scenario full;
-    full.model = testdata::preset("llama-3.1-70b");
-    full.workload = Workload::Finetune;
-    full.gpuIds = {"h100-sxm5-80gb"};
-    full.gpuCount = 16;
+    Scenario full = testdata::scenario("llama-3.1-70b", Workload::Finetune, "h100-sxm5-80gb", 16);
     const Option big = plan(full, testdata::catalog()).options.front();
     ASSERT_TRUE(big.fits);
     EXPECT_GT(big.layout.tp * big.layout.pp, 1);   // 70B full fine-tuning on 16 H100 does not fit data-parallel
@@ -119,10 +112,7 @@ TEST(Plan, FineTuningIsDataParallelWhereItFits)
 // Megatron-Core's TP 2 (fp32 gradient buffer) did not keep 10 % free, and the purchase bought 16.
 TEST(Plan, FineTuningAddsTensorParallelOnFsdpWhereDataParallelIsFull)
 {
-    Scenario s;
-    s.model = testdata::preset("qwen2.5-32b");
-    s.workload = Workload::Finetune;
-    s.gpuIds = {"a800-sxm4-80gb"};
+    Scenario s = testdata::scenario("qwen2.5-32b", Workload::Finetune, "a800-sxm4-80gb");
     s.training.seqLen = 4096;
     s.training.tokens = 5e9;
     s.training.deadlineDays = 14;
@@ -468,10 +458,7 @@ TEST(Plan, Bf16OnAGpuWithoutItIsSaid)
 // pass: --precision fp16 --fp32-master off planned without a word). BF16 pure and FP16 mixed say nothing.
 TEST(Plan, PureFp16IsSaid)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-3.2-3b");
-    s.workload = Workload::Finetune;
-    s.gpuIds = {"a100-sxm4-80gb"};
+    Scenario s = testdata::scenario("llama-3.2-3b", Workload::Finetune, "a100-sxm4-80gb");
     s.training.precision = Precision::Fp16Mixed;
     s.training.fp32MasterWeights = false;
     EXPECT_TRUE(testdata::hasWarning(plan(s, testdata::catalog()).options.at(0), WarningCode::PureFp16));
@@ -710,9 +697,7 @@ TEST(Plan, ModelChecksGiveTheirReasonWithNumbers)
 // renting, the layout planned on all of them with the recommended headroom, and its own cost.
 TEST(Purchase, AFewGpusBecomeOneServerWithItsLayout)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-2-7b");
-    s.gpuIds = {"h100-sxm5-80gb"};
+    Scenario s = testdata::scenario("llama-2-7b", Workload::Pretrain, "h100-sxm5-80gb");
     const Plan p = plan(s, testdata::catalog());
     ASSERT_TRUE(p.issues.empty());
     const Option &o = p.options.front();
@@ -1118,10 +1103,7 @@ TEST(Plan, AFixedServingCountThatDoesNotDivideLeavesGpusIdle)
 // read "TPOT 49.7 ms against a limit of 50 ms", where the TTFT at 20 requests/s, 341 ms, was the miss.
 TEST(Plan, TheLatencyWarningNamesTheLimitMissedAtTheRate)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-3.1-70b");
-    s.workload = Workload::Inference;
-    s.gpuIds = {"a100-sxm4-80gb"};
+    Scenario s = testdata::scenario("llama-3.1-70b", Workload::Inference, "a100-sxm4-80gb");
     s.inference.qps = 20;
     s.inference.inputTokens = 2000;
     s.inference.outputTokens = 500;

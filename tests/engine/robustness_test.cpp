@@ -173,9 +173,7 @@ TEST(FuzzRegressions, DISABLED_OpenFindings)
         replay("fuzz_cli_args", gpuplan::fuzz::cliArgs, true);
     }
     // O5: a search whose parallel sizes need more GPUs than the limit (--tp 8 --max-gpus 4).
-    Scenario s;
-    s.model = testdata::preset("llama-2-7b");
-    s.gpuIds = {"h100-sxm5-80gb"};
+    Scenario s = testdata::scenario("llama-2-7b", Workload::Pretrain, "h100-sxm5-80gb");
     s.parallel.tp = 8;
     s.maxGpus = 4;
     EXPECT_EQ(gpuplan::fuzz::checkPlan(s, testdata::catalog()), "");
@@ -186,10 +184,7 @@ TEST(FuzzRegressions, DISABLED_OpenFindings)
 // of an empty 0-byte "does not fit".
 TEST(FuzzRegressions, UnusableFixedCountIsRefused)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-2-7b");
-    s.gpuIds = {"a100-sxm4-80gb"};
-    s.gpuCount = 1'000'000;
+    Scenario s = testdata::scenario("llama-2-7b", Workload::Pretrain, "a100-sxm4-80gb", 1'000'000);
     s.maxGpus = 1'000'000;
     EXPECT_EQ(gpuplan::fuzz::checkPlan(s, testdata::catalog()), "");
     const Plan p = plan(s, testdata::catalog());
@@ -208,9 +203,7 @@ TEST(FuzzRegressions, UnusableFixedCountIsRefused)
 // memory total, and the optimised build then reported "fits" on one GPU with 0 bytes.
 TEST(FuzzRegressions, TenMillionTokensWithoutFlashAttentionDoesNotFit)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-2-7b");
-    s.gpuIds = {"h100-sxm5-80gb"};
+    Scenario s = testdata::scenario("llama-2-7b", Workload::Pretrain, "h100-sxm5-80gb");
     s.training.seqLen = 10'000'000;
     s.training.microBatch = 64;
     s.training.flashAttention = false;
@@ -305,9 +298,7 @@ TEST(Hostile, TinyMfuOverrideIsRefusedNotOverflowed)
 {
     // fuzz_plan (10-minute run after the perf-model changes): --mfu 1e-300 made the step time
     // 1e302 s and GPU-hours infinite. An MFU override must be 0 (modelled) or 0.0001..1.
-    Scenario s;
-    s.model = testdata::preset("llama-3-70b");
-    s.gpuIds = {"v100-pcie-32gb"};
+    Scenario s = testdata::scenario("llama-3-70b", Workload::Pretrain, "v100-pcie-32gb");
     for (double mfu : {1e-300, 1e-5, 5e-324}) {
         s.training.mfuOverride = mfu;
         const auto issues = validate(s, testdata::catalog());

@@ -125,11 +125,7 @@ TEST(Rules, ServingGetsTheServingRules)
 // 0.4 of 20 requests/s).
 TEST(Rules, TheServingTierCountsTheGpusThatServeTheLoad)
 {
-    Scenario s;
-    s.model = testdata::preset("llama-3.1-70b");
-    s.workload = Workload::Inference;
-    s.gpuIds = {"h20-96gb"};
-    s.gpuCount = 17;
+    Scenario s = testdata::scenario("llama-3.1-70b", Workload::Inference, "h20-96gb", 17);
     s.inference.qps = 20;
     s.inference.inputTokens = 2000;
     s.inference.outputTokens = 500;

@@ -68,6 +68,17 @@ engine::Scenario serving(engine::Architecture model, const std::string &gpu)
     return s;
 }
 
+engine::Scenario scenario(const std::string &id, engine::Workload workload, const std::string &gpu,
+                          std::int64_t count)
+{
+    engine::Scenario s;
+    s.model = preset(id);
+    s.workload = workload;
+    s.gpuIds = {gpu};
+    s.gpuCount = count;
+    return s;
+}
+
 engine::Scenario servingAtTp(const std::string &presetId, const std::string &gpu, int tp, engine::Dtype dtype,
                              std::int64_t input, std::int64_t output, engine::ServingEngine engine)
 {

@@ -16,6 +16,10 @@ engine::Architecture hf(const std::string &fixture);         // tests/data/hf/<f
 const engine::Architecture &preset(const std::string &id);
 engine::Architecture derived(double params);                 // a decoder derived from a parameter count (model.md §1.4)
 engine::Scenario serving(engine::Architecture model, const std::string &gpu);   // `model` served on `gpu`, the rest default
+// The preset `id` as `workload` on `gpu`, `count` of them (0: the planner searches the count), the rest
+// default: the four lines most tests begin with.
+engine::Scenario scenario(const std::string &id, engine::Workload workload, const std::string &gpu,
+                          std::int64_t count = 0);
 // A preset served at TP `tp` on as many GPUs, weights and KV cache in `dtype`, `input` / `output`
 // tokens a request, on `engine`.
 engine::Scenario servingAtTp(const std::string &preset, const std::string &gpu, int tp, engine::Dtype dtype,
