@@ -132,11 +132,11 @@ QString gpuTables(const QStringList &headers, const QList<GpuRow> &rows, int hig
         const int mark = highlight >= first && highlight < first + count ? highlight - first : -1;
         if (first > 0)
             html += QStringLiteral("<p></p>");
-        html += tableStart() + QStringLiteral("<tr><th></th>");
+        html += tableStart() + QStringLiteral("<thead><tr><th></th>");
         for (int i = 0; i < count; ++i)
             html += QStringLiteral("<th%2>%1</th>")
                         .arg(esc(headers[first + i]), i == mark ? QStringLiteral(" bgcolor=\"#dff3df\"") : QString());
-        html += QStringLiteral("</tr>");
+        html += QStringLiteral("</tr></thead>");
         for (const GpuRow &r : rows)
             html += row(r.title, r.cells.mid(first, count), mark);
         html += QStringLiteral("</table>");
@@ -309,7 +309,7 @@ QString pinnedSection(const ReportContent &c)
         return {};
     const ScenarioComparison cmp = compareScenarios(c.pinned->second, c.pinned->first, c.plan, c.scenario);
     QString html = QStringLiteral("<h2>%1</h2>").arg(esc(ReportTr::tr("A vs B: the pinned plan and this one")));
-    html += tableStart() + QStringLiteral("<tr><th></th><th>%1</th><th>%2</th></tr>")
+    html += tableStart() + QStringLiteral("<thead><tr><th></th><th>%1</th><th>%2</th></tr></thead>")
                                .arg(esc(ReportTr::tr("A (pinned)")), esc(ReportTr::tr("B (this report)")));
     for (int r = 0; r < cmp.rowTitles.size(); ++r) {
         const auto cell = [&](const QString &t) { return cmp.differs[r] ? QStringLiteral("<b>%1</b>").arg(esc(t)) : esc(t); };
@@ -415,7 +415,7 @@ QString rulesSection(const ReportContent &c)
     for (const bool scenarioRows : {true, false}) {
         html += QStringLiteral("<h3>%1</h3>")
                     .arg(esc(scenarioRows ? ReportTr::tr("For this scenario") : ReportTr::tr("Hardware and arithmetic")));
-        html += tableStart() + QStringLiteral("<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>")
+        html += tableStart() + QStringLiteral("<thead><tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr></thead>")
                                    .arg(esc(ReportTr::tr("Topic")), esc(ReportTr::tr("The guide says")),
                                         esc(ReportTr::tr("The true figure")), esc(ReportTr::tr("Why they differ")));
         for (const engine::RuleOfThumb &r : c.rules) {
