@@ -1859,13 +1859,16 @@ BudgetFit budgetFit(const Scenario &s, const Option &o, const Gpu &gpu, const Ne
         return f;
     // Buying (or renting a service by the month): the budget divided by the cost per GPU (servers,
     // network and storage included), in whole servers or instances, as they are bought or rented (a
-    // zh_TW QA pass read "affords 6 GPUs" of a budget below one 8-GPU H100 server), and in whole
-    // nodes beyond one node.
+    // zh_TW QA pass read "affords 6 GPUs" of a budget below one 8-GPU H100 server); bought, in whole
+    // nodes beyond one node. Rented instances stay whole instances at any count: 7 instances of 4
+    // H200 were rounded to 3 nodes of 8, and a budget of exactly their rent "afforded 24 GPUs" (an
+    // English consultant's QA pass).
     f.unitGpus = purchased ? std::max<i64>(1, o.purchase->gpusPerUnit) : 1;
     f.instances = purchased && o.purchase->instances;
+    const i64 beyondNode = f.instances ? f.unitGpus : gpu.gpusPerNode;   // the unit beyond one node
     const auto whole = [&](i64 count) {
         count = count / f.unitGpus * f.unitGpus;
-        return count > gpu.gpusPerNode ? count / gpu.gpusPerNode * gpu.gpusPerNode : count;
+        return count > gpu.gpusPerNode ? count / beyondNode * beyondNode : count;
     };
     i64 n = std::min<i64>(whole(static_cast<i64>(std::floor(s.budget.limit / perGpu))), s.maxGpus);
     Scenario at = s;
@@ -1889,7 +1892,7 @@ BudgetFit budgetFit(const Scenario &s, const Option &o, const Gpu &gpu, const Ne
         if (!(spent > s.budget.limit))
             break;
         const i64 fewer = whole(static_cast<i64>(std::floor(static_cast<double>(n) * s.budget.limit / spent)));
-        n = std::min(fewer, n - (n > gpu.gpusPerNode ? gpu.gpusPerNode : f.unitGpus));
+        n = std::min(fewer, n - (n > gpu.gpusPerNode ? beyondNode : f.unitGpus));
         there = n > 0 ? planAt(n) : Option {};
     }
     f.affordableGpus = std::max<i64>(0, n);

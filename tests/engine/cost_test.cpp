@@ -422,6 +422,33 @@ TEST(Cost, TheAffordableCountIsWholeServersOnWhichTheModelFits)
     EXPECT_FALSE(p.options.front().budgetFit->daysAtAffordable.has_value());
 }
 
+// Renting by the month, the budget affords whole instances, not whole 8-GPU servers: Llama 3.1 70B
+// served at 40 requests/s on H200 is rented as 7 instances of 4 GPUs, and a budget of exactly that
+// rent said "within; affords 24 GPUs (34.7 requests/s)" (an English consultant's QA pass).
+TEST(Cost, ARentBudgetAffordsWholeInstances)
+{
+    Scenario s = testdata::scenario("llama-3.1-70b", Workload::Inference, "h200-sxm-141gb");
+    s.inference.qps = 40;
+    s.inference.inputTokens = 1024;
+    s.inference.outputTokens = 512;
+    s.inference.ttftMs = 2000;
+    s.inference.tpotMs = 50;
+    s.budget.acquisition = Acquisition::Rent;
+    const Catalog &c = testdata::catalog();
+    const Option unbudgeted = plan(s, c).options.front();
+    ASSERT_TRUE(unbudgeted.fits && unbudgeted.purchase && unbudgeted.purchase->instances);
+    ASSERT_EQ(unbudgeted.purchase->gpuCount, 28);
+    ASSERT_EQ(unbudgeted.purchase->gpusPerUnit, 4);
+    s.budget.limit = purchaseCost(unbudgeted)->rentMonth;
+    const Option o = plan(s, c).options.front();
+    ASSERT_TRUE(o.budgetFit);
+    EXPECT_TRUE(o.budgetFit->withinBudget);
+    EXPECT_EQ(o.budgetFit->unitGpus, 4);
+    EXPECT_EQ(o.budgetFit->affordableGpus, 28);
+    ASSERT_TRUE(o.budgetFit->requestsPerSecondAtAffordable.has_value());
+    EXPECT_GE(*o.budgetFit->requestsPerSecondAtAffordable, 40.0);
+}
+
 // The budget is held against what is bought, not against the planned count: Llama 3 8B in 30 days
 // plans 6 H100 (USD 244,211 of GPUs, servers and network) but buys one 8-GPU server (USD 325,461),
 // which a limit of 300,000 does not cover; the check had passed and said nothing.
