@@ -888,6 +888,28 @@ TEST_F(WizardFixture, ThroughputEquationGivesTheLatencyAtTheRate)
     EXPECT_FALSE(wizard->resultsPage()->equationText().contains(QStringLiteral("at that rate")));
 }
 
+// A low request rate is shown, typed and kept: a scenario at 0.04 requests/s showed "One replica" on
+// the Workload page (one decimal), typing 0.04 was refused as having more than one decimal, and any
+// other serving field's edit wrote the rate back as 0 (an English consultant's QA pass).
+TEST_F(WizardFixture, ALowRequestRateIsShownTypedAndKept)
+{
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/serve-10b-100qps.gpuplan")));
+    wizard->goToPage(ScenarioWizard::WorkloadPageId);
+    engine::Scenario low = wizard->model().scenario();
+    low.inference.qps = 0.04;
+    wizard->model().resetScenario(low);   // as a file opened at that rate
+    auto *qps = wizard->findChild<QDoubleSpinBox *>(QStringLiteral("qps"));
+    ASSERT_NE(qps, nullptr);
+    EXPECT_DOUBLE_EQ(qps->value(), 0.04);
+    EXPECT_NE(qps->text(), qps->specialValueText());
+    qps->setFocus();
+    qps->selectAll();
+    QTest::keyClicks(qps, QStringLiteral("0.05"));
+    QTest::keyClick(qps, Qt::Key_Tab);
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().inference.qps, 0.05);
+    EXPECT_TRUE(qobject_cast<CheckedDoubleSpinBox *>(qps)->invalidText().isEmpty());
+}
+
 TEST_F(WizardFixture, ChartTooltipGivesExactValues)
 {
     wizard->goToPage(ScenarioWizard::ResultsPageId);

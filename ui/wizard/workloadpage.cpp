@@ -146,7 +146,10 @@ WorkloadPage::WorkloadPage(ScenarioModel &model, QWidget *parent) : ScenarioPage
     auto *sf = new QGridLayout(servePage);
     sf->setContentsMargins(0, 4, 0, 0);
     m_qpsLabel = new QLabel(servePage);
-    m_qps = dspin(servePage, engine::limit::kQps, 1);
+    // Two decimals, as the limit table's least rate (0.01 requests/s): a file's 0.04 showed as "One
+    // replica" and was written back as 0 with any other field's edit (an English consultant's QA pass).
+    m_qps = dspin(servePage, engine::limit::kQps, 2);
+    m_qps->setObjectName(QStringLiteral("qps"));
     m_contextLabel = new QLabel(servePage);
     m_context = tokenSpin(servePage, engine::limit::kContext);   // 0 = input + output tokens
     m_inLabel = new QLabel(servePage);

@@ -60,7 +60,8 @@ inline constexpr FieldLimit kMeasuredTokens {"measured_tokens_per_s", 1e-6, 1e12
 // Serving.
 inline constexpr FieldLimit kBatch {"batch", 1, 1'000'000, true, "the static batch"};
 inline constexpr FieldLimit kContext {"context", 1, 1e8, true, "the context (tokens)"};
-inline constexpr FieldLimit kQps {"qps", 1e-9, 1e9, true, "the requests per second"};
+// From one request every 100 s (the Workload page's two decimals; lower rates are one replica's, 0).
+inline constexpr FieldLimit kQps {"qps", 0.01, 1e9, true, "the requests per second"};
 inline constexpr FieldLimit kInputTokens {"input_tokens", 1, 1e8, false, "the input tokens"};
 inline constexpr FieldLimit kOutputTokens {"output_tokens", 1, 1e8, false, "the output tokens"};
 inline constexpr FieldLimit kTtft {"ttft_ms", 1e-6, 1e9, true, "the TTFT limit (ms)"};
