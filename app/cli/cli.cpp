@@ -1276,9 +1276,12 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
         // report price it; the option's own count is costed in the JSON ("cost").
         if (const CostEstimate *cost = purchaseCost(o)) {
             const double rent = o.training ? cost->rentJob : cost->rentMonth;
+            // Which is cheaper, and over what: "-> buy" beside a plan asked to rent read as the tool
+            // ignoring --rent (an English consultant's QA pass).
             out << "  " << cost->currency << " buy " << money(cost->purchase) << ", rent "
-                << money(rent) << (o.training ? " (job)" : " (month)") << " -> "
-                << (cost->recommendBuy ? "buy" : "rent");
+                << money(rent) << (o.training ? " (job)" : " (month)") << "; cheaper "
+                << (o.training ? std::string("for the job") : "over " + number(cost->horizonMonths, 0) + " months")
+                << ": " << (cost->recommendBuy ? "buy" : "rent");
         }
         out << "\n";
         if (o.calibratedFromPilot)

@@ -1767,6 +1767,22 @@ TEST(Cli, Llama65bOn2048A100StaysAtItsRecordedError)
     EXPECT_NEAR(error, 0.229, 0.03) << r.out;
 }
 
+// The row says which of buying and renting is cheaper and over what, whatever the plan was asked for:
+// "-> buy" at the end of every row of a plan asked to rent read as the tool ignoring --rent (an English
+// consultant's QA pass). Serving compares the horizon's months (48 by default), training the job.
+TEST(CliText, TheRowSaysWhichIsCheaperAndOverWhat)
+{
+    const CliRun serving = cli({"plan", "--scenario", std::string(GPUPLAN_TEST_DATA) + "/../../examples/serve-10b-100qps.gpuplan",
+                                "--rent", "--gpu", "h100-sxm5-80gb"});
+    ASSERT_EQ(serving.code, 0) << serving.err;
+    EXPECT_NE(serving.out.find(" (month); cheaper over 48 months: buy\n"), std::string::npos) << serving.out;
+    EXPECT_EQ(serving.out.find(" -> "), std::string::npos) << serving.out;
+    const CliRun training = cli({"plan", "--scenario", std::string(GPUPLAN_TEST_DATA) + "/../../examples/lora-70b.gpuplan",
+                                 "--gpu", "h100-sxm5-80gb"});
+    ASSERT_EQ(training.code, 0) << training.err;
+    EXPECT_NE(training.out.find(" (job); cheaper for the job: rent\n"), std::string::npos) << training.out;
+}
+
 // The text says what the budget buys, as the GUI's "Budget fit" row and the JSON's `budget` do (a
 // procurement QA pass found it only in the PDF and the JSON).
 TEST(CliText, TheBudgetLineSaysWhatTheBudgetBuys)
