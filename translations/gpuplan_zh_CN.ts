@@ -421,6 +421,14 @@
             <numerusform>%1（比规划多 %n 块 GPU）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Buy: %1 vs %2 renting, for this one job</source>
+        <translation>买：%1，租 %2（仅按本次任务计）</translation>
+    </message>
+    <message>
+        <source>Rent: %1 vs %2 buying, for this one job</source>
+        <translation>租：%1，买 %2（仅按本次任务计）</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>
@@ -1420,6 +1428,10 @@
     <message>
         <source>The formula behind each number of the %1 column, with this plan&apos;s inputs.</source>
         <translation>%1 这一列每个数字背后的公式，代入的是本方案的输入值。</translation>
+    </message>
+    <message>
+        <source>For this one job: buy / rent</source>
+        <translation>仅按本次任务计：购买 / 租用</translation>
     </message>
 </context>
 <context>

@@ -421,6 +421,14 @@
             <numerusform>%1（比規劃多 %n 張 GPU）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Buy: %1 vs %2 renting, for this one job</source>
+        <translation>買：%1，租 %2（僅按本次任務計）</translation>
+    </message>
+    <message>
+        <source>Rent: %1 vs %2 buying, for this one job</source>
+        <translation>租：%1，買 %2（僅按本次任務計）</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>
@@ -1420,6 +1428,10 @@
     <message>
         <source>The formula behind each number of the %1 column, with this plan&apos;s inputs.</source>
         <translation>%1 這一欄每個數字背後的公式，代入的是本方案的輸入值。</translation>
+    </message>
+    <message>
+        <source>For this one job: buy / rent</source>
+        <translation>僅按本次任務計：購買 / 租用</translation>
     </message>
 </context>
 <context>

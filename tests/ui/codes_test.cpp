@@ -954,6 +954,33 @@ TEST(Comparison, ARentedJobOverTheBudgetSaysItsRent)
               QStringLiteral("over budget; not even one server of 8 GPUs is affordable"));
 }
 
+// A training job with no horizon compares buying and renting for the job alone, with no period: the
+// row read "Rent: $26 vs $325,464 buying over 47.1 minutes" beside a job of 2.8 hours, the minutes
+// being the job's time on the 8 GPUs bought (an English consultant's QA pass). Given a horizon, the
+// row keeps it.
+TEST(Comparison, AOneOffJobsBuyOrRentRowSaysItIsForTheJob)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = presetScenario("llama-3.1-8b");
+    s.workload = engine::Workload::Finetune;
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.training.tokens = 200e6;
+    s.training.deadlineDays = 7;
+    s.budget.acquisition = engine::Acquisition::Rent;
+    const engine::Plan p = engine::plan(s, catalog());
+    const engine::Option &o = p.options.front();
+    const engine::CostEstimate *cost = engine::purchaseCost(o);
+    ASSERT_TRUE(cost && !cost->recommendBuy);
+    EXPECT_EQ(comparisonCell(ResultRow::BuyOrRent, o, p, s),
+              QStringLiteral("Rent: %1 vs %2 buying, for this one job")
+                  .arg(formatMoney(cost->rentTotal, cost->currency), formatMoney(cost->buyTotal, cost->currency)));
+    s.budget.horizonMonths = 24;
+    const engine::Plan months = engine::plan(s, catalog());
+    EXPECT_TRUE(comparisonCell(ResultRow::BuyOrRent, months.options.front(), months, s).contains(QStringLiteral(" over 24 months")))
+        << comparisonCell(ResultRow::BuyOrRent, months.options.front(), months, s).toStdString();
+}
+
 // A recommendation decided by cost within the GPU-hours tie says so, not "the fewest" (the H200 had
 // fewer GPU-hours); the cheaper option is the recommended one, so no "rents for less" follows.
 TEST(Comparison, ARecommendationWithinTheTieSaysWhy)

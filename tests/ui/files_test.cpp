@@ -2000,6 +2000,10 @@ TEST_F(FilesFixture, LoraReportNamesTheAdaptersAndWhatIsBought)
     const ReportContent content = exampleReport("lora-70b.gpuplan");
     const QString html = reportHtml(content);
     EXPECT_TRUE(html.contains(QStringLiteral("rank 16, all linear layers")));
+    // With no horizon the cost table weighs buying and renting for the job alone, with no period (its
+    // "horizon" is the job's time on the server bought; an English consultant's QA pass).
+    EXPECT_TRUE(html.contains(QStringLiteral("For this one job: buy / rent")));
+    EXPECT_FALSE(html.contains(QStringLiteral("Over the horizon")));
     const engine::Option *rec = engine::recommendedOption(content.plan);
     ASSERT_NE(rec, nullptr);
     ASSERT_TRUE(rec->purchase && rec->purchase->training);

@@ -238,15 +238,24 @@ QString costSection(const ReportContent &c)
             return ReportTr::tr("%1, beyond the %2-year depreciation").arg(formatMonths(*e.breakEvenMonths), formatYears(e.depreciationYears));
         return formatMonths(*e.breakEvenMonths);
     });
-    // The rent total pays for the utilisation's share of the hours, not the month around the clock
-    // above it (a QA pass read 20,411 × 48 months against a total 30 % lower): say so beside it.
-    line(ReportTr::tr("Over the horizon: buy / rent"), [](const engine::CostEstimate &e, const engine::Option &) {
-        if (e.rentedShare < 1.0)
-            return ReportTr::tr("%1 / %2 (%3; rented for %4 % of the hours, the utilisation)")
-                .arg(money(e.buyTotal, e), money(e.rentTotal, e), formatMonths(e.horizonMonths),
-                     QLocale().toString(100.0 * e.rentedShare, 'f', 0));
-        return ReportTr::tr("%1 / %2 (%3)").arg(money(e.buyTotal, e), money(e.rentTotal, e), formatMonths(e.horizonMonths));
-    });
+    // A training job with no horizon is weighed for the job alone; its "horizon" is the job's time on
+    // the servers bought, which read as a period beside the job's own time (an English consultant's
+    // QA pass: "47.1 minutes" for a job of 2.8 hours).
+    if (engine::isOneOffJob(c.scenario)) {
+        line(ReportTr::tr("For this one job: buy / rent"), [](const engine::CostEstimate &e, const engine::Option &) {
+            return QStringLiteral("%1 / %2").arg(money(e.buyTotal, e), money(e.rentTotal, e));
+        });
+    } else {
+        // The rent total pays for the utilisation's share of the hours, not the month around the clock
+        // above it (a QA pass read 20,411 × 48 months against a total 30 % lower): say so beside it.
+        line(ReportTr::tr("Over the horizon: buy / rent"), [](const engine::CostEstimate &e, const engine::Option &) {
+            if (e.rentedShare < 1.0)
+                return ReportTr::tr("%1 / %2 (%3; rented for %4 % of the hours, the utilisation)")
+                    .arg(money(e.buyTotal, e), money(e.rentTotal, e), formatMonths(e.horizonMonths),
+                         QLocale().toString(100.0 * e.rentedShare, 'f', 0));
+            return ReportTr::tr("%1 / %2 (%3)").arg(money(e.buyTotal, e), money(e.rentTotal, e), formatMonths(e.horizonMonths));
+        });
+    }
     // "Buy or rent", not "Recommendation": beside an option the region cannot buy, "Recommendation:
     // Buy" read as the GPU's recommendation (a zh_CN QA pass: 推荐 / 购买 beside 该地区无法采购).
     line(ReportTr::tr("Buy or rent"), [](const engine::CostEstimate &e, const engine::Option &) {

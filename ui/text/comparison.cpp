@@ -158,6 +158,13 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
             return noCost;
         const QString buy = formatMoney(cost->buyTotal, cost->currency);
         const QString rent = formatMoney(cost->rentTotal, cost->currency);
+        // A training job with no horizon is priced for the job alone: its "horizon" is the job's time on
+        // the servers bought, which read as a period beside another time ("buying over 47.1 minutes"
+        // for a job of 2.8 hours on 2 GPUs, the 8 bought finishing it sooner; an English consultant's
+        // QA pass). The report's recommendation says what is bought and how long the job takes on it.
+        if (engine::isOneOffJob(s))
+            return cost->recommendBuy ? ComparisonTr::tr("Buy: %1 vs %2 renting, for this one job").arg(buy, rent)
+                                      : ComparisonTr::tr("Rent: %1 vs %2 buying, for this one job").arg(rent, buy);
         const QString horizon = formatMonths(cost->horizonMonths);
         // Renting over a horizon pays for the utilisation's share of its hours, not the month around
         // the clock of the rent row (a GUI QA pass: 48 × $34,982 is not $1,175,382): say so.
