@@ -1057,9 +1057,10 @@ TEST_F(WizardFixture, SevenGpusAt1366x768OverprintNothing)
                 };
                 Probe::init(delegate, &option, table->model()->index(row, c));
                 numbers += option.text.contains(QRegularExpression(QStringLiteral("\\d,\\d{3}")));
-                // Words break where Qt breaks them (Chinese anywhere); a number only where the delegate
-                // lets it.
-                for (const QString &run : option.text.split(QRegularExpression(QStringLiteral("[ \n\u200B]")), Qt::SkipEmptyParts))
+                // Words break where Qt breaks them (Chinese anywhere, and before a full-width opening
+                // bracket: QTextLayout wraps "¥124,477（仅按本次任务计）" at 80 px as "¥124,477" |
+                // "（仅按本次任…", UAX #14 LB30); a number only where the delegate lets it.
+                for (const QString &run : option.text.split(QRegularExpression(QStringLiteral("[ \n\u200B]|(?=\uFF08)")), Qt::SkipEmptyParts))
                     if (run.contains(QRegularExpression(QStringLiteral("\\d")))) {
                         EXPECT_LE(option.fontMetrics.horizontalAdvance(run), option.rect.width() - 8)
                             << when << " row " << row << ": " << run.toStdString();
