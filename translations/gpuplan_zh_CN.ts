@@ -1431,7 +1431,7 @@
     </message>
     <message>
         <source>For this one job: buy / rent</source>
-        <translation>仅按本次任务计：购买 / 租用</translation>
+        <translation>仅限本次任务：购买 / 租用</translation>
     </message>
 </context>
 <context>

@@ -1431,7 +1431,7 @@
     </message>
     <message>
         <source>For this one job: buy / rent</source>
-        <translation>僅按本次任務計：購買 / 租用</translation>
+        <translation>僅限本次任務：購買 / 租用</translation>
     </message>
 </context>
 <context>
