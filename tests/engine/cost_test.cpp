@@ -422,6 +422,32 @@ TEST(Cost, TheAffordableCountIsWholeServersOnWhichTheModelFits)
     EXPECT_FALSE(p.options.front().budgetFit->daysAtAffordable.has_value());
 }
 
+// Serving, the budget's count is served as the purchase serves it: Llama 3.1 8B at 2 requests/s on L40S
+// is bought as one server of eight TP 1 replicas (17.9 requests/s), and the budget that buys it said
+// "affords 8 GPUs (10.9 requests/s)", the fixed count's lowest-latency layout (TP 4 x 2 over PCIe; a
+// zh_TW QA pass).
+TEST(Cost, TheBudgetsServingCountIsServedAsThePurchaseServesIt)
+{
+    Scenario s = testdata::scenario("llama-3.1-8b", Workload::Inference, "l40s-48gb");
+    s.inference.qps = 2;
+    s.inference.inputTokens = 1024;
+    s.inference.outputTokens = 512;
+    s.inference.tpotMs = 50;
+    const Catalog &c = testdata::catalog();
+    const Option unbudgeted = plan(s, c).options.front();
+    ASSERT_TRUE(unbudgeted.fits && unbudgeted.purchase && unbudgeted.purchase->inference);
+    ASSERT_EQ(unbudgeted.purchase->gpuCount, 8);
+    ASSERT_EQ(unbudgeted.layout.tp, 1);
+    s.budget.limit = 1.1 * purchaseCost(unbudgeted)->purchase;
+    const Option o = plan(s, c).options.front();
+    ASSERT_TRUE(o.budgetFit && o.budgetFit->withinBudget);
+    EXPECT_EQ(o.budgetFit->affordableGpus, 8);
+    ASSERT_TRUE(o.budgetFit->requestsPerSecondAtAffordable.has_value());
+    EXPECT_NEAR(*o.budgetFit->requestsPerSecondAtAffordable, o.purchase->inference->requestsPerSecond,
+                1e-9 * o.purchase->inference->requestsPerSecond);
+    EXPECT_GT(*o.budgetFit->requestsPerSecondAtAffordable, 15.0);
+}
+
 // Renting by the month, the budget affords whole instances, not whole 8-GPU servers: Llama 3.1 70B
 // served at 40 requests/s on H200 is rented as 7 instances of 4 GPUs, and a budget of exactly that
 // rent said "within; affords 24 GPUs (34.7 requests/s)" (an English consultant's QA pass).
