@@ -358,6 +358,7 @@ enum class SearchScope {
 };
 
 void searchShapes(const Context &ctx, i64 n, SearchScope scope, CountResult &r);
+void searchShape(const Context &ctx, const Shape &sh, Framework stack, CountResult &r);
 
 // §6.1: every shape on n GPUs, every choice within it; the best candidate by rank time.
 // Fine-tuning on the automatic stack is planned data-parallel wherever that fits (§6.1): the stacks
@@ -419,36 +420,58 @@ CountResult searchTraining(const Context &ctx, i64 n)
     return any;
 }
 
+// One shape on one stack: every choice within it.
+void searchShape(const Context &ctx, const Shape &sh, Framework stack, CountResult &r)
+{
+    ShapeChoices c = shapeChoices(ctx, sh, stack);
+    // Megatron-Core's data parallelism shards the optimizer only (its distributed optimizer).
+    if (stack == Framework::MegatronCore && ctx.s.parallel.zero < 0)
+        c.zeros = {1};
+    for (const ExpertSplit &ex : c.experts)
+        for (int zero : c.zeros)
+            for (int v : c.interleaves)
+                for (i64 micro : c.micros) {
+                    Layout l;
+                    l.tp = sh.tp;
+                    l.cp = sh.cp;
+                    l.pp = static_cast<int>(sh.pp);
+                    l.dp = static_cast<int>(sh.dp);
+                    l.ep = ex.ep;
+                    l.etp = ex.etp;
+                    l.zero = zero;
+                    l.interleave = v;
+                    l.microBatch = micro;
+                    l.sequenceParallel = ctx.s.training.sequenceParallel && sh.tp > 1;
+                    l.offload = ctx.s.training.offload;
+                    l.framework = stack;
+                    evaluateRecomputes(ctx, l, c.recomputes, r);
+                }
+}
+
 void searchShapes(const Context &ctx, i64 n, SearchScope scope, CountResult &r)
 {
-    const Framework stack = scope == SearchScope::FsdpTensorParallel ? Framework::Fsdp : Framework::Auto;
+    const Scenario &s = ctx.s;
     for (const Shape &sh : trainingShapes(ctx, n)) {
         if (scope == SearchScope::DataParallel && (sh.tp > 1 || sh.pp > 1 || sh.cp > 1))
             continue;
         if (scope == SearchScope::FsdpTensorParallel && (sh.tp == 1 || sh.pp > 1))
             continue;
-        const ShapeChoices c = shapeChoices(ctx, sh, stack);
-        for (const ExpertSplit &ex : c.experts)
-            for (int zero : c.zeros)
-                for (int v : c.interleaves)
-                    for (i64 micro : c.micros) {
-                        Layout l;
-                        l.tp = sh.tp;
-                        l.cp = sh.cp;
-                        l.pp = static_cast<int>(sh.pp);
-                        l.dp = static_cast<int>(sh.dp);
-                        l.ep = ex.ep;
-                        l.etp = ex.etp;
-                        l.zero = zero;
-                        l.interleave = v;
-                        l.microBatch = micro;
-                        l.sequenceParallel = ctx.s.training.sequenceParallel && sh.tp > 1;
-                        l.offload = ctx.s.training.offload;
-                        l.framework = stack;
-                        evaluateRecomputes(ctx, l, c.recomputes, r);
-                    }
+        // Pre-training data-parallel only, the automatic stack is FSDP (ZeRO 1-3) and also Megatron-Core's
+        // data parallelism with its distributed optimizer, as NeMo runs small models (Llama 3.1 8B at TP 1
+        // on 8 H100, validation.md §2d): a 1.5B model on 2 H100 was planned at PP 2 on Megatron-Core
+        // (12.9 days) beside FSDP held to its 46 % ceiling, where DP 2 on Megatron-Core takes 11.1 (a
+        // zh_TW QA pass asked who runs a pipeline for 1.5B parameters).
+        std::vector<Framework> stacks {scope == SearchScope::FsdpTensorParallel ? Framework::Fsdp : Framework::Auto};
+        const bool dataParallelOnly = sh.tp == 1 && sh.pp == 1 && sh.cp == 1 && !s.model.text.moe;
+        if (scope == SearchScope::Any && dataParallelOnly && s.workload == Workload::Pretrain
+            && s.training.framework == Framework::Auto && s.training.kernels != Kernels::Eager
+            && s.training.offload != Offload::OptimizerAndParams)
+            stacks.push_back(Framework::MegatronCore);
+        for (const Framework stack : stacks)
+            searchShape(ctx, sh, stack, r);
     }
 }
+
 
 // Why the runner-up lost to the best layout: the step term that grew the most, a tie once both are
 // held to the published MFU ceiling, the memory headroom it gives up (the rank's 3 % penalty), or,
