@@ -4989,6 +4989,15 @@ A %2</translation>
         <extracomment>%1: a share; %2: a GPU count, the fewest whole servers on which both A100 variants fit the model</extracomment>
         <translation>本场景在 %2 上（按整台服务器计，两种 A100 都放得下模型的最少 GPU 数），NVLink（A100 SXM）比 PCIe（A100 PCIe）快 %1</translation>
     </message>
+    <message>
+        <source>%1 % faster, but leaves less than 10 % of memory free; the search keeps that headroom where a layout on the count does.</source>
+        <extracomment>%1: how much faster the runner-up is, in per cent</extracomment>
+        <translation>快 %1%，但空闲显存不足 10%；在该 GPU 数量下只要有方案能留出这份余量，搜索就会保留它。</translation>
+    </message>
+    <message>
+        <source>As fast, but leaves less than 10 % of memory free; the search keeps that headroom where a layout on the count does.</source>
+        <translation>一样快，但空闲显存不足 10%；在该 GPU 数量下只要有方案能留出这份余量，搜索就会保留它。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

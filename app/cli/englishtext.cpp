@@ -311,6 +311,9 @@ std::string runnerUpText(const SearchSummary &search)
     case RunnerUpWhy::LessHeadroom:
         return "runner-up (" + layoutText(l) + ") " + (pct(search) <= -0.05 ? fmt("is %.1f%% faster", -pct(search)) : "is as fast")
                + " but leaves less than 10 % of memory free; the search gives up to 3 % of speed for that headroom";
+    case RunnerUpWhy::HeadroomKept:
+        return "runner-up (" + layoutText(l) + ") " + (pct(search) <= -0.05 ? fmt("is %.1f%% faster", -pct(search)) : "is as fast")
+               + " but leaves less than 10 % of memory free; the search keeps that headroom where a layout on the count does";
     case RunnerUpWhy::MoreMemory:
         return "runner-up (" + layoutText(l) + ") is as fast and needs more memory per GPU";
     case RunnerUpWhy::AsFast: return "runner-up (" + layoutText(l) + ") is as fast (within 0.05 %): either layout would do";

@@ -119,8 +119,10 @@ TEST(Plan, FineTuningAddsTensorParallelOnFsdpWhereDataParallelIsFull)
     const Option o = plan(s, testdata::catalog()).options.front();
     ASSERT_TRUE(o.fits && o.training && o.purchase && o.purchase->training);
     EXPECT_EQ(o.gpuCount, 8);
-    EXPECT_EQ(o.layout.tp, 1);   // data-parallel fits on the 8, at a slim headroom
+    // Data-parallel fits on the 8 at a slim headroom; the search keeps the headroom where a layout does
+    // (docs/model.md §6.1), so the plan is the purchase's TP 2 (it was TP 1 at 1 % free beside it).
     const Purchase &pu = *o.purchase;
+    EXPECT_EQ(o.layout, pu.layout);
     EXPECT_EQ(pu.gpuCount, 8);   // one server, not two
     EXPECT_TRUE(pu.meetsHeadroom);
     EXPECT_EQ(pu.layout.tp, 2);

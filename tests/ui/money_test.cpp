@@ -1400,7 +1400,9 @@ TEST_F(MoneyFixture, EstimatedPriceDatesAreEachGpusOwn)
 // The purchase is planned again keeping 10 % of memory free: on the minimum's own GPU count its days
 // can differ from the minimum's (GPT-3 175B, FP8, 90-day deadline: 56 H100 at 78.4 days with 4 %
 // free, bought as 7 servers at 86.6 days with 3 layers recomputed). The cell then says its memory
-// free; otherwise it does not (a newcomer read 78.4 and 86.6 days for the same 56 GPUs).
+// free; otherwise it does not (a newcomer read 78.4 and 86.6 days for the same 56 GPUs). The micro-batch
+// is pinned: a layout the search chooses on its own keeps the headroom wherever one on the count does
+// (docs/model.md §6.1), and is then the purchase's.
 TEST(ComparisonText, PurchaseOnTheSameCountSaysWhyItsDaysDiffer)
 {
     LanguageManager language;
@@ -1413,6 +1415,7 @@ TEST(ComparisonText, PurchaseOnTheSameCountSaysWhyItsDaysDiffer)
     s.training.tokens = 300e9;
     s.training.deadlineDays = 90;
     s.training.precision = engine::Precision::Fp8;
+    s.training.microBatch = 1;
     const engine::Plan plan = engine::plan(s, catalog());
     ASSERT_FALSE(plan.options.empty()) << (plan.issues.empty() ? std::string() : plan.issues.front().detail);
     const engine::Option &o = plan.options.front();

@@ -230,6 +230,13 @@ QString runnerUpReason(const engine::SearchSummary &search)
                           "for that headroom.").arg(formatNumber(-pct, 1));
         return Tr::tr("As fast, but leaves less than 10 % of memory free; the search gives up to 3 % of speed for that "
                       "headroom.");
+    case engine::RunnerUpWhy::HeadroomKept:
+        if (pct <= -0.05)
+            //: %1: how much faster the runner-up is, in per cent
+            return Tr::tr("%1 % faster, but leaves less than 10 % of memory free; the search keeps that headroom where a "
+                          "layout on the count does.").arg(formatNumber(-pct, 1));
+        return Tr::tr("As fast, but leaves less than 10 % of memory free; the search keeps that headroom where a layout "
+                      "on the count does.");
     case engine::RunnerUpWhy::MoreMemory: return Tr::tr("As fast, and needs more memory per GPU.");
     case engine::RunnerUpWhy::AsFast: return Tr::tr("As fast (within 0.05 %): either layout would do.");
     case engine::RunnerUpWhy::Slower: break;

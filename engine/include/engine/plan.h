@@ -175,7 +175,9 @@ enum class StepTerm { Compute, MemoryBound, TpComm, EpComm, MoeRouting, CpComm, 
 // are held to the published MFU ceiling (training), less than the wanted 10 % memory headroom (it
 // may be a little faster: the search gives 3 % of speed for the headroom, docs/model.md §6.1), as
 // fast with more memory per GPU, as fast (within 0.05 %), or more GPUs or a higher latency (serving).
-enum class RunnerUpWhy { None, Slower, TiesAtCeiling, MoreGpusOrLatency, LessHeadroom, MoreMemory, AsFast };
+// HeadroomKept: less than the wanted headroom where the search chose the layout itself, which keeps the
+// headroom wherever a layout on the count does, however much faster the runner-up is (§6.1).
+enum class RunnerUpWhy { None, Slower, TiesAtCeiling, MoreGpusOrLatency, LessHeadroom, HeadroomKept, MoreMemory, AsFast };
 
 struct SearchSummary
 {
