@@ -165,12 +165,16 @@ void MainWindow::createMenus()
     });
     // F12 goes back to the language shown before, so a meeting in 繁體中文 that turns to English for a
     // guest comes straight back (cycling through the three went zh_TW, en, zh_CN: a zh_TW QA pass);
-    // with no language before it, the next one.
+    // with no language before it, English from Chinese (a session started in 简体中文 went to 繁體中文
+    // first, where the guest reads English; a zh_CN QA pass), and the next one from English.
     add(m_viewMenu, m_previousLanguageAction, QKeySequence(Qt::Key_F12), [this] {
         const QStringList all = LanguageManager::languages();
         const QString previous = m_previousLanguage;   // a copy: the switch reassigns the member
+        const QString english = QStringLiteral("en");
         if (all.contains(previous) && previous != m_language.current())
             m_language.switchTo(previous);
+        else if (m_language.current() != english && all.contains(english))
+            m_language.switchTo(english);
         else
             m_language.switchTo(all.at((all.indexOf(m_language.current()) + 1) % all.size()));
     });

@@ -344,6 +344,19 @@ TEST_F(WizardFixture, GlossaryOrdersItsTermsForTheWorkload)
     EXPECT_EQ(all.size(), servingOrder.size());   // the same entries, only ordered
 }
 
+// A session started in Chinese with no language shown before: F12 goes to English, the guest's, and
+// back (a zh_CN QA pass started in 简体中文 and the first F12 went to 繁體中文).
+TEST(Presentation, TheFirstF12FromChineseGoesToEnglish)
+{
+    ShownWizard shown;
+    ASSERT_NO_FATAL_FAILURE(shown.open(QStringLiteral("zh_CN"), 1280, 720));
+    QTest::keyClick(shown.window.get(), Qt::Key_F12);
+    EXPECT_EQ(shown.language.current(), QStringLiteral("en"));
+    QTest::keyClick(shown.window.get(), Qt::Key_F12);
+    EXPECT_EQ(shown.language.current(), QStringLiteral("zh_CN"));
+    shown.close();
+}
+
 TEST_F(WizardFixture, PresentationKeysAndGlossary)
 {
     const double normal = QApplication::font().pointSizeF();
