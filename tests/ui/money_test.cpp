@@ -1301,6 +1301,15 @@ TEST_F(MoneyFixture, AFieldTakesItsOwnUnitTypedAfterTheNumber)
         EXPECT_TRUE(page->shownIssues().contains(QString::fromUtf8(said))) << typed << ": " << page->shownIssues().toStdString();
         EXPECT_DOUBLE_EQ(wizard->model().scenario().training.deadlineDays, 0.25) << typed;
     }
+    // 0 is the field's "No deadline", typed as a number: taken, not refused as having "more than 6
+    // decimals" (a zh_CN QA pass typed 0 and read 截止期限：0 的小数位数超过 6 位).
+    deadline->setFocus();
+    deadline->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("0"));
+    QTest::keyClick(edit, Qt::Key_Tab);
+    EXPECT_TRUE(page->shownIssues().isEmpty()) << page->shownIssues().toStdString();
+    EXPECT_DOUBLE_EQ(wizard->model().scenario().training.deadlineDays, 0.0);
+    EXPECT_EQ(edit->text(), deadline->specialValueText());
     engine::Scenario fromFile = wizard->model().scenario();
     fromFile.training.deadlineDays = 3.5;
     wizard->model().resetScenario(fromFile);

@@ -177,7 +177,13 @@ std::optional<double> CountSpinBox::read(const QString &text) const
     if (t == stripped(textFromValue(value())))
         return value();
     const auto count = parseCount(t, m_unit);
-    return count ? std::optional<double>(*count / m_unit) : std::nullopt;
+    if (count)
+        return *count / m_unit;
+    // 0 typed where 0 is the field's special value ("No deadline"): the count reader takes counts above
+    // 0 only, and the 0 was refused as having "more than 6 decimals" (a zh_CN QA pass).
+    if (minimum() == 0 && !specialValueText().isEmpty() && CheckedDoubleSpinBox::typedNumber(t) == 0)
+        return 0.0;
+    return std::nullopt;
 }
 
 QValidator::State CountSpinBox::validate(QString &input, int &pos) const
