@@ -264,8 +264,13 @@ const Tactic kTactics[] = {
          if (!ctx.catalog.network(c.networkId))
              c.networkId = "roce-400";
      }},
+    // Not for Ascend: its NPUs carry their own RoCE ports beside HCCS (Atlas 800T A2), so no InfiniBand
+    // adapter takes their traffic (a zh_CN QA pass was offered InfiniBand NDR for 910B servers).
     {WhatIfKind::InfiniBandFabric, "fabric_ib",
-     [](const Context &ctx) { return training(ctx) && ctx.base.nodes > 1 && !onInfiniBand(ctx) && ctx.catalog.network("ib-ndr"); },
+     [](const Context &ctx) {
+         return training(ctx) && ctx.base.nodes > 1 && !onInfiniBand(ctx) && ctx.catalog.network("ib-ndr")
+                && ctx.gpu.link != LinkKind::Hccs;
+     },
      [](const Context &, Scenario &c) { c.networkId = "ib-ndr"; }},
     // ---- serving
     {WhatIfKind::WeightsFp8, "weights_fp8", [](const Context &ctx) { return narrowerWeights(ctx, Dtype::Fp8); },

@@ -213,6 +213,25 @@ TEST(Advisor, Fp8IsNotOfferedForQlora)
     EXPECT_FALSE(offersFp8(Workload::Qlora));
 }
 
+// InfiniBand is offered to servers on Ethernet or RoCE, not to Ascend's, whose NPUs carry their own RoCE
+// ports (a zh_CN QA pass was offered InfiniBand NDR for a Qwen2.5 72B fine-tune on 24 Ascend 910B).
+TEST(Advisor, InfiniBandIsNotOfferedToAscend)
+{
+    Scenario s = testdata::scenario("qwen2.5-72b", Workload::Finetune, "ascend-910b");
+    s.training.tokens = 5e9;
+    s.training.deadlineDays = 14;
+    const auto offersInfiniBand = [&](const char *gpu) {
+        s.gpuIds = {gpu};
+        const Plan base = plan(s, testdata::catalog());
+        EXPECT_FALSE(base.options.empty());
+        EXPECT_GT(base.options.front().nodes, 1) << gpu;
+        const Advice a = advise(s, testdata::catalog(), base);
+        return std::any_of(a.whatIfs.begin(), a.whatIfs.end(), [](const WhatIf &wi) { return wi.kind == WhatIfKind::InfiniBandFabric; });
+    };
+    EXPECT_FALSE(offersInfiniBand("ascend-910b"));
+    EXPECT_TRUE(offersInfiniBand("l20-48gb"));   // PCIe servers on Ethernet
+}
+
 TEST(Advisor, MigSlicesAreWholeServersAndKeepTheLatencyLimits)
 {
     const Catalog &c = testdata::catalog();
