@@ -1458,6 +1458,25 @@ TEST(Ui, FullTrainingFactsSaySoForAdapters)
     EXPECT_TRUE(qlora.startsWith(QStringLiteral("base weights in NF4 (4-bit), adapters and compute in "))) << qlora.toStdString();
 }
 
+// The power equation gives its result, as every other equation does: a zh_CN QA pass read 184 GPUs and
+// 400 W a GPU, and no kW (73.6 kW was the row's figure).
+TEST(Equations, ThePowerEquationGivesItsTotal)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = presetScenario("llama-3.1-8b");
+    s.gpuIds = {"h100-sxm5-80gb"};
+    s.gpuCount = 16;
+    const engine::Plan p = engine::plan(s, catalog());
+    ASSERT_FALSE(p.options.empty());
+    const engine::Option &o = p.options.front();
+    ASSERT_TRUE(o.purchase && o.purchase->gpuCount == o.gpuCount);
+    const QString text = equationFor(ResultRow::Power, o, p, s);
+    EXPECT_TRUE(text.contains(QStringLiteral("Total"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(formatKw(o.gpuPowerKw))) << text.toStdString();
+    EXPECT_NEAR(o.gpuPowerKw, 16 * 0.7, 1e-9);   // 16 H100 SXM5 at 700 W
+}
+
 // The training-time equation lists every term of the step, so that its lines add up to the step time
 // (a QA pass added the lines shown and found the element-wise kernels, the sends and the optimizer
 // missing: 59.30 of 59.56 s).

@@ -441,6 +441,8 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
         if (o.purchase && o.purchase->gpuCount != o.gpuCount)
             rows += line(o.purchase->instances ? Tr::tr("GPUs rented") : Tr::tr("GPUs bought"), formatInteger(o.purchase->gpuCount))
                     + line(Tr::tr("Power of the GPUs bought or rented"), formatKw(o.purchase->bom.gpuPowerKw));
+        else   // the result, as every other equation gives its own (a zh_CN QA pass read 184 GPUs and 400 W, no kW)
+            rows += line(Tr::tr("Total"), formatKw(o.gpuPowerKw));
         return block(Tr::tr("power = GPUs × TDP (GPU boards only; servers, network and cooling come on top)"), rows);
     case ResultRow::Cost: {
         const engine::CostEstimate *cost = engine::purchaseCost(o);   // what is bought or rented
