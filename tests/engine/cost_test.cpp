@@ -428,11 +428,7 @@ TEST(Cost, TheAffordableCountIsWholeServersOnWhichTheModelFits)
 // zh_TW QA pass).
 TEST(Cost, TheBudgetsServingCountIsServedAsThePurchaseServesIt)
 {
-    Scenario s = testdata::scenario("llama-3.1-8b", Workload::Inference, "l40s-48gb");
-    s.inference.qps = 2;
-    s.inference.inputTokens = 1024;
-    s.inference.outputTokens = 512;
-    s.inference.tpotMs = 50;
+    Scenario s = testdata::servingLoad("llama-3.1-8b", "l40s-48gb", 2, 1024, 512, 0, 50);
     const Catalog &c = testdata::catalog();
     const Option unbudgeted = plan(s, c).options.front();
     ASSERT_TRUE(unbudgeted.fits && unbudgeted.purchase && unbudgeted.purchase->inference);
@@ -453,12 +449,7 @@ TEST(Cost, TheBudgetsServingCountIsServedAsThePurchaseServesIt)
 // rent said "within; affords 24 GPUs (34.7 requests/s)" (an English consultant's QA pass).
 TEST(Cost, ARentBudgetAffordsWholeInstances)
 {
-    Scenario s = testdata::scenario("llama-3.1-70b", Workload::Inference, "h200-sxm-141gb");
-    s.inference.qps = 40;
-    s.inference.inputTokens = 1024;
-    s.inference.outputTokens = 512;
-    s.inference.ttftMs = 2000;
-    s.inference.tpotMs = 50;
+    Scenario s = testdata::servingLoad("llama-3.1-70b", "h200-sxm-141gb", 40, 1024, 512, 2000, 50);
     s.budget.acquisition = Acquisition::Rent;
     const Catalog &c = testdata::catalog();
     const Option unbudgeted = plan(s, c).options.front();

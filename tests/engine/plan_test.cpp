@@ -1109,12 +1109,7 @@ TEST(Plan, AFixedServingCountThatDoesNotDivideLeavesGpusIdle)
 // read "TPOT 49.7 ms against a limit of 50 ms", where the TTFT at 20 requests/s, 341 ms, was the miss.
 TEST(Plan, TheLatencyWarningNamesTheLimitMissedAtTheRate)
 {
-    Scenario s = testdata::scenario("llama-3.1-70b", Workload::Inference, "a100-sxm4-80gb");
-    s.inference.qps = 20;
-    s.inference.inputTokens = 2000;
-    s.inference.outputTokens = 500;
-    s.inference.ttftMs = 300;
-    s.inference.tpotMs = 50;
+    Scenario s = testdata::servingLoad("llama-3.1-70b", "a100-sxm4-80gb", 20, 2000, 500, 300, 50);
     const Option o = plan(s, testdata::catalog()).options.at(0);
     ASSERT_TRUE(o.fits && o.inference && o.inference->atLoad);
     EXPECT_LE(o.inference->ttftMs, 300);   // the full batch meets both limits

@@ -79,16 +79,26 @@ engine::Scenario scenario(const std::string &id, engine::Workload workload, cons
     return s;
 }
 
+engine::Scenario servingLoad(const std::string &id, const std::string &gpu, double qps, std::int64_t input,
+                             std::int64_t output, double ttftMs, double tpotMs)
+{
+    engine::Scenario s = scenario(id, engine::Workload::Inference, gpu);
+    s.inference.qps = qps;
+    s.inference.inputTokens = input;
+    s.inference.outputTokens = output;
+    s.inference.ttftMs = ttftMs;
+    s.inference.tpotMs = tpotMs;
+    return s;
+}
+
 engine::Scenario servingAtTp(const std::string &presetId, const std::string &gpu, int tp, engine::Dtype dtype,
                              std::int64_t input, std::int64_t output, engine::ServingEngine engine)
 {
-    engine::Scenario s = serving(preset(presetId), gpu);
+    engine::Scenario s = servingLoad(presetId, gpu, 0, input, output, 0, 0);   // no rate, no limits
     s.gpuCount = tp;
     s.parallel.tp = tp;
     s.inference.weights = dtype;
     s.inference.kvCache = dtype;
-    s.inference.inputTokens = input;
-    s.inference.outputTokens = output;
     s.inference.engine = engine;
     return s;
 }

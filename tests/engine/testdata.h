@@ -20,6 +20,10 @@ engine::Scenario serving(engine::Architecture model, const std::string &gpu);   
 // default: the four lines most tests begin with.
 engine::Scenario scenario(const std::string &id, engine::Workload workload, const std::string &gpu,
                           std::int64_t count = 0);
+// The preset `id` served on `gpu` at `qps` requests/s of `input` / `output` tokens, within `ttftMs` and
+// `tpotMs` (0: no limit).
+engine::Scenario servingLoad(const std::string &id, const std::string &gpu, double qps, std::int64_t input,
+                             std::int64_t output, double ttftMs, double tpotMs);
 // A preset served at TP `tp` on as many GPUs, weights and KV cache in `dtype`, `input` / `output`
 // tokens a request, on `engine`.
 engine::Scenario servingAtTp(const std::string &preset, const std::string &gpu, int tp, engine::Dtype dtype,

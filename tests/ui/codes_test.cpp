@@ -314,6 +314,16 @@ engine::Scenario presetScenario(const char *id)
     s.presetId = id;
     return s;
 }
+
+// The preset `id` as `workload` on `count` of `gpu` (0: searched), the rest at the defaults.
+engine::Scenario presetOn(const char *id, engine::Workload workload, const char *gpu, std::int64_t count = 0)
+{
+    engine::Scenario s = presetScenario(id);
+    s.workload = workload;
+    s.gpuIds = {gpu};
+    s.gpuCount = count;
+    return s;
+}
 } // namespace
 
 // A serving plan's money equations say the month's rent, never "rent for the job" (serving's job is
@@ -962,9 +972,7 @@ TEST(Comparison, AOneOffJobsBuyOrRentRowSaysItIsForTheJob)
 {
     LanguageManager language;
     language.switchTo(QStringLiteral("en"), false);
-    engine::Scenario s = presetScenario("llama-3.1-8b");
-    s.workload = engine::Workload::Finetune;
-    s.gpuIds = {"h100-sxm5-80gb"};
+    engine::Scenario s = presetOn("llama-3.1-8b", engine::Workload::Finetune, "h100-sxm5-80gb");
     s.training.tokens = 200e6;
     s.training.deadlineDays = 7;
     s.budget.acquisition = engine::Acquisition::Rent;
@@ -1464,9 +1472,7 @@ TEST(Equations, ThePowerEquationGivesItsTotal)
 {
     LanguageManager language;
     language.switchTo(QStringLiteral("en"), false);
-    engine::Scenario s = presetScenario("llama-3.1-8b");
-    s.gpuIds = {"h100-sxm5-80gb"};
-    s.gpuCount = 16;
+    const engine::Scenario s = presetOn("llama-3.1-8b", engine::Workload::Pretrain, "h100-sxm5-80gb", 16);
     const engine::Plan p = engine::plan(s, catalog());
     ASSERT_FALSE(p.options.empty());
     const engine::Option &o = p.options.front();
