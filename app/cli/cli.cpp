@@ -1298,6 +1298,11 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
             out << "    " << loadSentence(*o.inference->atLoad, s.inference.qps, o.gpuCount, s.inference.outputTokens) << "\n";
         if (o.purchase)
             out << "    " << purchaseSentence(s, *o.purchase) << "\n";
+        // The row's other amount is the other acquisition's (the rented instances when buying, the
+        // servers when renting): said beside it, or the row's "rent 1,465 (job)" matched no line (an
+        // English QA pass found it only with --rent: 1 instance of 4 GPUs, 4.4 days).
+        if (o.purchase && o.otherPurchase)
+            out << "    or " << purchaseSentence(s, *o.otherPurchase) << "\n";
         if (o.budgetFit && s.budget.limit > 0)
             out << "    " << budgetSentence(s, *o.budgetFit) << "\n";
         if (o.purchase && o.purchase->inference && o.purchase->inference->atLoad && o.purchase->gpuCount != o.gpuCount)

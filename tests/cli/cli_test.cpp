@@ -1785,6 +1785,28 @@ TEST(CliText, TheRowSaysWhichIsCheaperAndOverWhat)
     EXPECT_NE(training.out.find(" (job); cheaper for the job: rent\n"), std::string::npos) << training.out;
 }
 
+// Each of the row's two amounts has its line: buying, the purchase's and then the rented instances'
+// (a LoRA of Llama 3.1 70B: "rent 1,465 (job)" beside "buy: 1 server x 8 GPUs … 2.0 days" matched no
+// line until --rent showed 1 instance of 4 GPUs for 4.4 days; an English QA pass), and the other way
+// round when renting.
+TEST(CliText, TheRowsOtherAmountHasItsLine)
+{
+    const CliRun r = cli({"plan", "--model", "llama-3.1-70b", "--workload", "lora", "--tokens", "2B", "--days", "7",
+                          "--gpu", "h100-sxm5-80gb"});
+    ASSERT_EQ(r.code, 0) << r.err;
+    const std::size_t at = r.out.find(", rent ");
+    ASSERT_NE(at, std::string::npos) << r.out;
+    const std::string rent = r.out.substr(at + 7, r.out.find(' ', at + 7) - at - 7);   // "1,465"
+    EXPECT_NE(r.out.find("\n    buy: 1 server x 8 GPUs"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("\n    or rent: 1 instance x "), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("USD " + rent + " for the job\n"), std::string::npos) << rent << "\n" << r.out;
+    const CliRun rented = cli({"plan", "--scenario", std::string(GPUPLAN_TEST_DATA) + "/../../examples/serve-10b-100qps.gpuplan",
+                               "--rent", "--gpu", "h100-sxm5-80gb"});
+    ASSERT_EQ(rented.code, 0) << rented.err;
+    EXPECT_NE(rented.out.find("\n    rent: "), std::string::npos) << rented.out;
+    EXPECT_NE(rented.out.find("\n    or buy: 1 server x 8 GPUs"), std::string::npos) << rented.out;
+}
+
 // The text says what the budget buys, as the GUI's "Budget fit" row and the JSON's `budget` do (a
 // procurement QA pass found it only in the PDF and the JSON).
 TEST(CliText, TheBudgetLineSaysWhatTheBudgetBuys)
