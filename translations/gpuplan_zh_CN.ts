@@ -4998,6 +4998,15 @@ A %2</translation>
         <source>As fast, but leaves less than 10 % of memory free; the search keeps that headroom where a layout on the count does.</source>
         <translation>一样快，但空闲显存不足 10%；在该 GPU 数量下只要有方案能留出这份余量，搜索就会保留它。</translation>
     </message>
+    <message>
+        <source>%1: the MFU you gave, %2, is above the best published %3 for this GPU and precision; the time is computed at it as given. A pilot run can check it.</source>
+        <translation>%1：你给出的 MFU（%2）高于这款 GPU 在此精度下公开报道的最佳值 %3；时间按你给出的值计算。可用一次试运行来核实。</translation>
+    </message>
+    <message>
+        <source>%1: the MFU you gave, %2, is above the best published %3 for its GPU generation (%4) and precision; the time is computed at it as given. A pilot run can check it.</source>
+        <extracomment>%4: a GPU generation, e.g. Hopper</extracomment>
+        <translation>%1：你给出的 MFU（%2）高于同代 GPU（%4）在此精度下公开报道的最佳值 %3；时间按你给出的值计算。可用一次试运行来核实。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -4998,6 +4998,15 @@ A %2</translation>
         <source>As fast, but leaves less than 10 % of memory free; the search keeps that headroom where a layout on the count does.</source>
         <translation>一樣快，但剩餘記憶體不到 10%；在此 GPU 數量下只要有方案能保留這份餘裕，搜尋就會保留它。</translation>
     </message>
+    <message>
+        <source>%1: the MFU you gave, %2, is above the best published %3 for this GPU and precision; the time is computed at it as given. A pilot run can check it.</source>
+        <translation>%1：您提供的 MFU（%2）高於這款 GPU 在該精度下公開發表的最佳值 %3；時間依您提供的值計算。可用一次試跑來核實。</translation>
+    </message>
+    <message>
+        <source>%1: the MFU you gave, %2, is above the best published %3 for its GPU generation (%4) and precision; the time is computed at it as given. A pilot run can check it.</source>
+        <extracomment>%4: a GPU generation, e.g. Hopper</extracomment>
+        <translation>%1：您提供的 MFU（%2）高於同代 GPU（%4）在該精度下公開發表的最佳值 %3；時間依您提供的值計算。可用一次試跑來核實。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -1216,7 +1216,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
                 wj["one_sequence"] = w.oneSequence;
                 wj["at_load"] = w.atLoad;
             }
-            if (w.code == WarningCode::MfuAboveBestPublished)   // whose run the ceiling is
+            if (w.code == WarningCode::MfuAboveBestPublished || w.code == WarningCode::MfuGivenAboveBestPublished)   // whose run the ceiling is
                 wj["ceiling_of"] = w.ceilingOfGpu ? "gpu" : "generation";
             warnings.push_back(wj);
         }

@@ -429,6 +429,12 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
                             : fmt("even %lld GPUs, the GPU limit (--max-gpus), serve only %.1f requests/s, below the requested QPS",
                                   static_cast<long long>(o.gpuCount), w.value);
     case WarningCode::MfuAboveBestPublished: return mfuText(o, s, gpu);
+    case WarningCode::MfuGivenAboveBestPublished: {
+        const auto ceiling = gpu && o.training ? publishedMfuCeiling(*gpu, s.training.precision, o.training->framework) : std::nullopt;
+        return fmt("the MFU given, %.0f %%, is above the best published %.0f %% for %s, precision and stack", s.training.mfuOverride * 100.0,
+                   w.value * 100.0, w.ceilingOfGpu || !gpu ? "this GPU" : ("its GPU generation (" + gpu->architecture + ")").c_str())
+               + (ceiling ? " (" + ceiling->source + ")" : std::string()) + ": the time is computed at it as given; check it with a pilot run";
+    }
     case WarningCode::Offload: return "offload to host memory slows each step";
     case WarningCode::PinnedNoEffect:
         return "ZeRO-" + std::to_string(static_cast<int>(w.value)) + " is kept as pinned but has no effect with one data-parallel rank";

@@ -818,6 +818,17 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
                       "precision; the time is computed at %3. A pilot run can calibrate it.")
             .arg(name, modelled, best, gpu ? QString::fromStdString(gpu->architecture) : QString());
     }
+    case engine::WarningCode::MfuGivenAboveBestPublished: {
+        const auto [given, best] = distinctPercents(option && option->training ? option->training->mfu : 0.0, w.value);
+        if (w.ceilingOfGpu)
+            return Tr::tr("%1: the MFU you gave, %2, is above the best published %3 for this GPU and precision; the time is "
+                          "computed at it as given. A pilot run can check it.")
+                .arg(name, given, best);
+        //: %4: a GPU generation, e.g. Hopper
+        return Tr::tr("%1: the MFU you gave, %2, is above the best published %3 for its GPU generation (%4) and precision; "
+                      "the time is computed at it as given. A pilot run can check it.")
+            .arg(name, given, best, gpu ? QString::fromStdString(gpu->architecture) : QString());
+    }
     case engine::WarningCode::PinnedNoEffect:
         return Tr::tr("%1: ZeRO-%2 is kept as you set it, but with one data-parallel rank it has nothing to shard.")
             .arg(name).arg(static_cast<int>(w.value));

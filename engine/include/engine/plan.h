@@ -55,9 +55,10 @@ enum class WarningCode {
     BeyondTrainedPositions,     // training sequences longer than the positions a rotary model was trained for; value = those positions
     ConsumerLicence,            // a GeForce card: its driver licence does not allow data-centre deployment
     SlowTokens,                 // serving without a TPOT or end-to-end limit streams slower than kSlowTokenMs; value = ms a token at the scenario's rate (else at the full batch)
+    MfuGivenAboveBestPublished, // the user's MFU (--mfu) is above the best published for this GPU, precision and stack; value = that best
 };
 
-inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::SlowTokens) + 1;   // the last code above
+inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::MfuGivenAboveBestPublished) + 1;   // the last code above
 // The stable id of a code in the CLI's JSON ("low_headroom", ...); docs/cli.md lists them.
 const char *warningCodeId(WarningCode c);
 
