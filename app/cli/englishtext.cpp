@@ -439,9 +439,11 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
     case WarningCode::PinnedNoEffect:
         return "ZeRO-" + std::to_string(static_cast<int>(w.value)) + " is kept as pinned but has no effect with one data-parallel rank";
     case WarningCode::GlobalBatchRounded:
-        return "global batch " + std::to_string(s.training.globalBatch) + " rounded to "
+        return std::string(s.training.globalBatch > 0 ? "global batch " : "the default global batch ")
+               + std::to_string(static_cast<long long>(w.value)) + " rounded to "
                + std::to_string(o.training ? o.training->globalBatch : 0) + " ("
-               + std::to_string(o.training ? o.training->microbatches : 0) + " micro-batches of "
+               + std::to_string(o.training ? o.training->microbatches : 0)
+               + (o.training && o.training->microbatches == 1 ? " micro-batch of " : " micro-batches of ")
                + std::to_string(o.layout.microBatch) + " on each of " + std::to_string(o.layout.dp) + " data-parallel ranks)";
     case WarningCode::NotDisaggregated:
         return std::to_string(static_cast<i64>(w.value)) + " GPUs hold one replica: prefill and decode share it "

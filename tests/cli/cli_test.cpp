@@ -1227,6 +1227,23 @@ TEST(FixedCount, ZeroWithOneRankAndRoundedBatchAreReported)
     EXPECT_GE(used, 1953);
     EXPECT_EQ(used % (o["parallel"]["dp"].get<std::int64_t>() * o["parallel"]["micro_batch"].get<std::int64_t>()), 0);
     EXPECT_TRUE(hasWarning(o, "global_batch_rounded"));
+    // With a micro-batch pinned, the default batch (1,024 sequences of 4,096 tokens) rounded is said too:
+    // 64 a rank rounded it to 1,536 without a word (an English QA pass). The tool's own micro-batch
+    // choice keeps the default batch.
+    const json m = planOf({"plan", "--model", "llama-2-7b", "--gpu", "h100-sxm5-80gb", "--tokens", "1T", "--days", "30",
+                           "--micro-batch", "64"});
+    const json &mo = m["options"][0];
+    ASSERT_TRUE(mo.contains("training"));
+    EXPECT_NE(mo["training"]["global_batch"].get<std::int64_t>(), 1024);
+    ASSERT_TRUE(hasWarning(mo, "global_batch_rounded")) << mo["warnings"].dump();
+    for (const json &w : mo["warnings"]) {
+        if (w["code"] == "global_batch_rounded") {
+            EXPECT_EQ(w["value"].get<double>(), 1024.0);
+        }
+    }
+    const json searched = planOf({"plan", "--model", "llama-2-7b", "--gpu", "h100-sxm5-80gb", "--tokens", "1T", "--days", "30"});
+    EXPECT_EQ(searched["options"][0]["training"]["global_batch"].get<std::int64_t>(), 1024);
+    EXPECT_FALSE(hasWarning(searched["options"][0], "global_batch_rounded"));
     // Llama 3.1's 131,072 positions bound max_context.
     const json l = planOf({"plan", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "b200-180gb", "--gpus", "8"});
     EXPECT_LE(l["options"][0]["inference"]["max_context"].get<std::int64_t>(), 131072);
