@@ -86,6 +86,14 @@ std::string noFitText(const Warning &w, const Option &o, const Scenario &s, cons
            + shortLayoutText(o.layout, training) + ")" + why;
 }
 
+// Whose run the best published MFU is: the GPU generation's (an H100 run holds H20 and H200 too: a
+// zh_TW QA pass read "for this GPU" beside an H100 source), or the GPU's own where the catalogue gives
+// one (the B200's).
+std::string ceilingScope(const Gpu *gpu, bool ofGpu)
+{
+    return ofGpu || !gpu ? "this GPU" : "its GPU generation (" + gpu->architecture + ")";
+}
+
 std::string mfuText(const Option &o, const Scenario &s, const Gpu *gpu)
 {
     const auto ceiling = gpu && o.training ? publishedMfuCeiling(*gpu, s.training.precision, o.training->framework) : std::nullopt;
@@ -93,9 +101,7 @@ std::string mfuText(const Option &o, const Scenario &s, const Gpu *gpu)
         return "the kernel model gives an MFU above the best published for its GPU generation, precision and stack";
     // One decimal where whole per cents would read as the same figure (62 % above 62 %).
     const bool same = std::lround(o.training->modelledMfu * 100.0) == std::lround(ceiling->mfu * 100.0);
-    // The best run is the generation's (an H100 run holds H20 and H200 too: a zh_TW QA pass read "for
-    // this GPU" beside an H100 source), or the GPU's own where the catalogue gives one (the B200's).
-    const std::string scope = ceiling->ofGpu ? "this GPU" : "its GPU generation (" + gpu->architecture + ")";
+    const std::string scope = ceilingScope(gpu, ceiling->ofGpu);
     return fmt(same ? "the kernel model gives %.1f %% MFU, above the best published %.1f %% for %s, precision and stack"
                        : "the kernel model gives %.0f %% MFU, above the best published %.0f %% for %s, precision and stack",
                   o.training->modelledMfu * 100.0, ceiling->mfu * 100.0, scope.c_str())
@@ -432,7 +438,7 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
     case WarningCode::MfuGivenAboveBestPublished: {
         const auto ceiling = gpu && o.training ? publishedMfuCeiling(*gpu, s.training.precision, o.training->framework) : std::nullopt;
         return fmt("the MFU given, %.0f %%, is above the best published %.0f %% for %s, precision and stack", s.training.mfuOverride * 100.0,
-                   w.value * 100.0, w.ceilingOfGpu || !gpu ? "this GPU" : ("its GPU generation (" + gpu->architecture + ")").c_str())
+                   w.value * 100.0, ceilingScope(gpu, w.ceilingOfGpu).c_str())
                + (ceiling ? " (" + ceiling->source + ")" : std::string()) + ": the time is computed at it as given; check it with a pilot run";
     }
     case WarningCode::Offload: return "offload to host memory slows each step";

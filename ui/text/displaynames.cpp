@@ -805,29 +805,28 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
                       "its limit. Ask the site for higher-power racks.")
             .arg(name, formatKw(w.value),
                  formatKw(option && option->purchase ? option->purchase->bom.rackPowerLimitKw : 0.0));
-    case engine::WarningCode::MfuAboveBestPublished: {
-        const auto [modelled, best] = distinctPercents(option && option->training ? option->training->modelledMfu : 0.0, w.value);
+    case engine::WarningCode::MfuAboveBestPublished:
+    case engine::WarningCode::MfuGivenAboveBestPublished: {
+        // The kernel model's MFU held to the best published run, or the user's kept above it.
+        const bool given = w.code == engine::WarningCode::MfuGivenAboveBestPublished;
+        const engine::TrainingEstimate *t = option && option->training ? &*option->training : nullptr;
+        const auto [mfu, best] = distinctPercents(t ? (given ? t->mfu : t->modelledMfu) : 0.0, w.value);
         // The best run is the generation's: an H100 run holds H20 and H200 too (a zh_TW QA pass); or the
         // GPU's own, where the catalogue gives one (the B200 in FP8).
         if (w.ceilingOfGpu)
-            return Tr::tr("%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and precision; "
-                          "the time is computed at %3. A pilot run can calibrate it.")
-                .arg(name, modelled, best);
-        //: %4: a GPU generation, e.g. Hopper
-        return Tr::tr("%1: the kernel model gives %2 MFU, above the best published %3 for its GPU generation (%4) and "
-                      "precision; the time is computed at %3. A pilot run can calibrate it.")
-            .arg(name, modelled, best, gpu ? QString::fromStdString(gpu->architecture) : QString());
-    }
-    case engine::WarningCode::MfuGivenAboveBestPublished: {
-        const auto [given, best] = distinctPercents(option && option->training ? option->training->mfu : 0.0, w.value);
-        if (w.ceilingOfGpu)
-            return Tr::tr("%1: the MFU you gave, %2, is above the best published %3 for this GPU and precision; the time is "
-                          "computed at it as given. A pilot run can check it.")
-                .arg(name, given, best);
-        //: %4: a GPU generation, e.g. Hopper
-        return Tr::tr("%1: the MFU you gave, %2, is above the best published %3 for its GPU generation (%4) and precision; "
-                      "the time is computed at it as given. A pilot run can check it.")
-            .arg(name, given, best, gpu ? QString::fromStdString(gpu->architecture) : QString());
+            return (given ? Tr::tr("%1: the MFU you gave, %2, is above the best published %3 for this GPU and precision; "
+                                   "the time is computed at it as given. A pilot run can check it.")
+                          : Tr::tr("%1: the kernel model gives %2 MFU, above the best published %3 for this GPU and "
+                                   "precision; the time is computed at %3. A pilot run can calibrate it."))
+                .arg(name, mfu, best);
+        return (given ?
+                      //: %4: a GPU generation, e.g. Hopper
+                      Tr::tr("%1: the MFU you gave, %2, is above the best published %3 for its GPU generation (%4) and "
+                             "precision; the time is computed at it as given. A pilot run can check it.") :
+                      //: %4: a GPU generation, e.g. Hopper
+                      Tr::tr("%1: the kernel model gives %2 MFU, above the best published %3 for its GPU generation (%4) "
+                             "and precision; the time is computed at %3. A pilot run can calibrate it."))
+            .arg(name, mfu, best, gpu ? QString::fromStdString(gpu->architecture) : QString());
     }
     case engine::WarningCode::PinnedNoEffect:
         return Tr::tr("%1: ZeRO-%2 is kept as you set it, but with one data-parallel rank it has nothing to shard.")
