@@ -429,6 +429,11 @@
         <source>Rent: %1 vs %2 buying, for this one job</source>
         <translation>租：%1，买 %2（仅按本次任务计）</translation>
     </message>
+    <message>
+        <source>Compare GPUs sold in the region: %1; or, under a US export licence granted case by case: %2.</source>
+        <extracomment>%1: GPUs sold in the region, e.g. &quot;NVIDIA L20 48GB, Huawei Ascend 910B&quot;; %2: GPUs sold there only under a US export licence, e.g. &quot;NVIDIA H20 96GB&quot;</extracomment>
+        <translation>可比较该地区能采购的 GPU：%1；或凭美国出口许可证（逐案审批）采购：%2。</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>
@@ -5007,6 +5012,10 @@ A %2</translation>
         <extracomment>%4: a GPU generation, e.g. Hopper</extracomment>
         <translation>%1：你给出的 MFU（%2）高于同代 GPU（%4）在此精度下公开报道的最佳值 %3；时间按你给出的值计算。可用一次试运行来核实。</translation>
     </message>
+    <message>
+        <source>%1: no export ruling for mainland China was found for this GPU; check the current rules before ordering.</source>
+        <translation>%1：未查到此 GPU 针对中国大陆的出口管制规定；下单前请核实现行规定。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5240,10 +5249,6 @@ A %2</translation>
         <translation>托管费默认按北美的机房托管价计：每千瓦每月 %1。</translation>
     </message>
     <message>
-        <source>GPUs under export controls are marked in the list; they are compared but never recommended. GPUs sold there under a US export licence (granted case by case) are planned, with a warning to check it.</source>
-        <translation>列表中已标出受出口管制的 GPU；它们会参与对比，但不会被推荐。凭美国出口许可证（逐案审批）销售的 GPU 照常规划，并提示核实许可证。</translation>
-    </message>
-    <message>
         <source>under export controls</source>
         <extracomment>a mark after a GPU in the list while the region is mainland China; the note under the region says what it means</extracomment>
         <translation>受出口管制</translation>
@@ -5277,6 +5282,15 @@ A %2</translation>
         <source>%1 — %2</source>
         <extracomment>a GPU in the list with no 16-bit figure in the catalogue: its name and memory</extracomment>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>export rules to check</source>
+        <extracomment>a mark after a GPU in the list while the region is mainland China: no export ruling found for it either way</extracomment>
+        <translation>出口规定待核实</translation>
+    </message>
+    <message>
+        <source>GPUs under export controls are marked in the list; they are compared but never recommended. GPUs sold there under a US export licence (granted case by case) are planned, with a warning to check it. GPUs for which no ruling was found either way are marked for you to check the current rules.</source>
+        <translation>列表中已标出受出口管制的 GPU；它们会参与对比，但不会被推荐。凭美国出口许可证（逐案审批）销售的 GPU 照常规划，并提示核实许可证。未查到任何管制规定的 GPU 也已标出，请自行核实现行规定。</translation>
     </message>
 </context>
 <context>

@@ -429,6 +429,11 @@
         <source>Rent: %1 vs %2 buying, for this one job</source>
         <translation>租：%1，買 %2（僅按本次任務計）</translation>
     </message>
+    <message>
+        <source>Compare GPUs sold in the region: %1; or, under a US export licence granted case by case: %2.</source>
+        <extracomment>%1: GPUs sold in the region, e.g. &quot;NVIDIA L20 48GB, Huawei Ascend 910B&quot;; %2: GPUs sold there only under a US export licence, e.g. &quot;NVIDIA H20 96GB&quot;</extracomment>
+        <translation>可比較該地區能採購的 GPU：%1；或憑美國出口許可證（逐案審查）採購：%2。</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>
@@ -5007,6 +5012,10 @@ A %2</translation>
         <extracomment>%4: a GPU generation, e.g. Hopper</extracomment>
         <translation>%1：您提供的 MFU（%2）高於同代 GPU（%4）在該精度下公開發表的最佳值 %3；時間依您提供的值計算。可用一次試跑來核實。</translation>
     </message>
+    <message>
+        <source>%1: no export ruling for mainland China was found for this GPU; check the current rules before ordering.</source>
+        <translation>%1：查無此 GPU 針對中國大陸的出口管制規定；下單前請確認現行規定。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>
@@ -5240,10 +5249,6 @@ A %2</translation>
         <translation>託管費預設依北美的機房託管價計算：每千瓦每月 %1。</translation>
     </message>
     <message>
-        <source>GPUs under export controls are marked in the list; they are compared but never recommended. GPUs sold there under a US export licence (granted case by case) are planned, with a warning to check it.</source>
-        <translation>清單中已標示受出口管制的 GPU；它們會納入比較，但不會被推薦。憑美國出口許可證（逐案審查）銷售的 GPU 照常規劃，並提醒確認許可證。</translation>
-    </message>
-    <message>
         <source>under export controls</source>
         <extracomment>a mark after a GPU in the list while the region is mainland China; the note under the region says what it means</extracomment>
         <translation>受出口管制</translation>
@@ -5277,6 +5282,15 @@ A %2</translation>
         <source>%1 — %2</source>
         <extracomment>a GPU in the list with no 16-bit figure in the catalogue: its name and memory</extracomment>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>export rules to check</source>
+        <extracomment>a mark after a GPU in the list while the region is mainland China: no export ruling found for it either way</extracomment>
+        <translation>出口規定待確認</translation>
+    </message>
+    <message>
+        <source>GPUs under export controls are marked in the list; they are compared but never recommended. GPUs sold there under a US export licence (granted case by case) are planned, with a warning to check it. GPUs for which no ruling was found either way are marked for you to check the current rules.</source>
+        <translation>清單中已標示受出口管制的 GPU；它們會納入比較，但不會被推薦。憑美國出口許可證（逐案審查）銷售的 GPU 照常規劃，並提醒確認許可證。查無任何管制規定的 GPU 也已標示，請自行確認現行規定。</translation>
     </message>
 </context>
 <context>

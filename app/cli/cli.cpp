@@ -1233,6 +1233,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
     root["recommended"] = p.recommendedGpu.empty() ? ordered_json() : ordered_json(p.recommendedGpu);
     root["cheapest"] = p.cheapestGpu.empty() ? ordered_json() : ordered_json(p.cheapestGpu);
     root["sold_in_region"] = catalogOrThrow().gpusSoldIn(s.region);
+    root["licensed_in_region"] = catalogOrThrow().gpusLicensedIn(s.region);
     return root;
 }
 
@@ -1340,10 +1341,14 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
         }
         out << "\n";
         // The remedy the GUI's reasoning names (a CLI user saw only "not sold in the region").
+        // and those sold there under a US licence (a zh_CN QA pass missed the H20, the part most bought there).
         if (const std::vector<std::string> sold = cat.gpusSoldIn(s.region); region && !sold.empty()) {
             out << "compare GPUs sold in the region:";
             for (const std::string &id : sold)
                 out << (&id == sold.data() ? " " : ", ") << id;
+            const std::vector<std::string> licensed = cat.gpusLicensedIn(s.region);
+            for (const std::string &id : licensed)
+                out << (&id == licensed.data() ? "; under a US export licence: " : ", ") << id;
             out << "\n";
         }
     }

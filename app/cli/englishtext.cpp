@@ -345,6 +345,9 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
                    s.training.deadlineDays, w.value);
     case WarningCode::LicenceRequired:
         return "a US export licence is needed for mainland China (case by case): " + (gpu ? gpu->chinaNote : std::string());
+    case WarningCode::RegionRulesUnverified:
+        return "no export ruling for mainland China was found for this GPU; check the current rules before ordering: "
+               + (gpu ? gpu->chinaNote : std::string());
     case WarningCode::NoFp8: return "FP8 requested but this GPU has no FP8 tensor cores; modelled at 16-bit speed";
     case WarningCode::ExposedCommunication:
         return fmt("%.0f %% of each step is communication no compute hides (%s between nodes)", w.value * 100.0,

@@ -402,12 +402,14 @@ void addOtherGpus(Context &ctx)
 {
     // The catalogue's alternatives (gpus.json alternative_rank), in rank order; in the China region
     // also the data-centre GPUs sold there (L20, Ascend, ...), since most of the alternatives are not (a
-    // GUI QA pass saw MI300X and L40 offered there, and never the L20 or the Ascend 910B).
+    // GUI QA pass saw MI300X and L40 offered there, and never the L20 or the Ascend 910B). Those are
+    // the catalogue's own list (Catalog::gpusSoldIn: 40 GB or more), so not a V100 of 2017 (a zh_CN
+    // QA pass saw one offered for a 72B fine-tune).
     const Scenario &s = ctx.s;
-    const bool china = s.region == "china";
+    const std::vector<std::string> sold = ctx.catalog.gpusSoldIn(s.region);
     std::vector<const Gpu *> candidates;
     for (const Gpu &gpu : ctx.catalog.gpus)
-        if (gpu.alternativeRank > 0 || (china && gpu.chinaStatus == "available" && !gpu.consumer))
+        if (gpu.alternativeRank > 0 || std::find(sold.begin(), sold.end(), gpu.id) != sold.end())
             candidates.push_back(&gpu);
     std::stable_sort(candidates.begin(), candidates.end(), [](const Gpu *a, const Gpu *b) {
         return (a->alternativeRank > 0 ? a->alternativeRank : 1000) < (b->alternativeRank > 0 ? b->alternativeRank : 1000);

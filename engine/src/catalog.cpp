@@ -73,15 +73,30 @@ const Gpu *Catalog::gpu(std::string_view id) const
     return detail::findById(gpus, &Gpu::id, id);
 }
 
-std::vector<std::string> Catalog::gpusSoldIn(const std::string &region) const
+namespace {
+
+// The data-centre GPUs of 40 GB or more whose China status is `status`, in catalogue order.
+std::vector<std::string> gpusWithStatus(const std::vector<Gpu> &gpus, const std::string &region, std::string_view status)
 {
     std::vector<std::string> ids;
     if (region != "china")
         return ids;
     for (const Gpu &g : gpus)
-        if (g.chinaStatus == "available" && !g.consumer && g.memoryGb >= 40)
+        if (g.chinaStatus == status && !g.consumer && g.memoryGb >= 40)
             ids.push_back(g.id);
     return ids;
+}
+
+} // namespace
+
+std::vector<std::string> Catalog::gpusSoldIn(const std::string &region) const
+{
+    return gpusWithStatus(gpus, region, "available");
+}
+
+std::vector<std::string> Catalog::gpusLicensedIn(const std::string &region) const
+{
+    return gpusWithStatus(gpus, region, "licence");
 }
 
 const Network *Catalog::network(std::string_view id) const

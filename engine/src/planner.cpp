@@ -671,6 +671,10 @@ void regionWarnings(Option &opt, const Scenario &s, const Gpu &gpu)
         opt.warnings.push_back({WarningCode::NotSoldInRegion, 0});
     if (gpu.licenceIn(s.region))   // planned and recommendable, with the licence to check
         opt.warnings.push_back({WarningCode::LicenceRequired, 0});
+    // No ruling found: said, not silent (a zh_CN QA pass saw the L4 and the RTX 6000 Ada planned for
+    // mainland China without a word, where the catalogue's own note says to check).
+    if (gpu.unverifiedIn(s.region))
+        opt.warnings.push_back({WarningCode::RegionRulesUnverified, 0});
 }
 
 // Memory headroom, the GPU's links, consumer parts and FP8 support.
@@ -2003,6 +2007,7 @@ constexpr detail::EnumId<WarningCode> kWarningCodeIds[] = {
     {WarningCode::GlobalBatchRounded, "global_batch_rounded"},
     {WarningCode::MfuAboveBestPublished, "mfu_above_best_published"},
     {WarningCode::MfuGivenAboveBestPublished, "mfu_given_above_best_published"},
+    {WarningCode::RegionRulesUnverified, "region_rules_unverified"},
     {WarningCode::LiquidCoolingNeeded, "liquid_cooling_needed"},
     {WarningCode::ServingOverProvisioned, "serving_over_provisioned"},
     {WarningCode::ExposedCommunication, "exposed_communication"},

@@ -618,3 +618,29 @@ TEST(Advisor, ServingTimeIsComparedAtTheRequestRate)
     }
     EXPECT_GE(compared, 3);
 }
+
+// In mainland China "another GPU" is one the catalogue lists as sold there (40 GB or more) or one of
+// its ranked alternatives not export-controlled: a zh_CN QA pass was offered a V100 PCIe 32GB of 2017
+// (and a T4 for a LoRA) for a Qwen2.5 72B fine-tune on H20.
+TEST(Advisor, ChinaOffersTheGpusSoldThere)
+{
+    const Catalog &c = testdata::catalog();
+    Scenario s = testdata::scenario("qwen2.5-72b", Workload::Finetune, "h20-96gb");
+    s.region = "china";
+    const Plan base = plan(s, c);
+    ASSERT_TRUE(meetsGoals(*comparedOption(base)));
+    const Advice a = advise(s, c, base);
+    const std::vector<std::string> sold = c.gpusSoldIn(s.region);
+    int others = 0;
+    for (const WhatIf &w : a.whatIfs) {
+        if (w.kind != WhatIfKind::OtherGpu)
+            continue;
+        ++others;
+        const Gpu *g = c.gpu(w.gpuId);
+        ASSERT_NE(g, nullptr);
+        EXPECT_FALSE(g->restrictedIn(s.region)) << w.gpuId;
+        EXPECT_TRUE(g->alternativeRank > 0 || std::find(sold.begin(), sold.end(), w.gpuId) != sold.end()) << w.gpuId;
+        EXPECT_GE(g->memoryGb, 40) << w.gpuId;
+    }
+    EXPECT_GT(others, 0);   // the L20 and the A40, cheaper (gpus.json, prices.json)
+}

@@ -401,7 +401,8 @@ TEST(Plan, WarningsAreComputed)
     s.model = testdata::hf("llama-2-70b");
     s.region = "china";
     s.training.precision = Precision::Fp8;
-    s.gpuIds = {"a100-sxm4-80gb", "rtx-4090-24gb", "h20-96gb", "mi300x-192gb", "ascend-910b", "l40-48gb", "l20-48gb"};
+    s.gpuIds = {"a100-sxm4-80gb", "rtx-4090-24gb", "h20-96gb", "mi300x-192gb", "ascend-910b", "l40-48gb", "l20-48gb",
+                "rtx-6000-ada-48gb", "l4-24gb"};
     const Plan p = plan(s, testdata::catalog());
     auto has = [&](const std::string &gpu, WarningCode code) {
         for (const Warning &w : option(p, gpu).warnings)
@@ -424,6 +425,14 @@ TEST(Plan, WarningsAreComputed)
     EXPECT_TRUE(has("h20-96gb", WarningCode::LicenceRequired));
     EXPECT_FALSE(has("a100-sxm4-80gb", WarningCode::LicenceRequired));
     EXPECT_FALSE(has("l20-48gb", WarningCode::LicenceRequired));
+    // No ruling found either way (gpus.json china.status "check"): said, where a zh_CN QA pass saw the
+    // RTX 6000 Ada and the L4 planned for mainland China without a word. Neither ruled out.
+    EXPECT_TRUE(has("rtx-6000-ada-48gb", WarningCode::RegionRulesUnverified));
+    EXPECT_TRUE(has("l4-24gb", WarningCode::RegionRulesUnverified));
+    EXPECT_FALSE(has("l4-24gb", WarningCode::NotSoldInRegion));
+    EXPECT_FALSE(has("l20-48gb", WarningCode::RegionRulesUnverified));
+    EXPECT_FALSE(has("h20-96gb", WarningCode::RegionRulesUnverified));
+    EXPECT_FALSE(has("a100-sxm4-80gb", WarningCode::RegionRulesUnverified));
     EXPECT_TRUE(has("rtx-4090-24gb", WarningCode::ConsumerMultiNode));
     // Fitting or not: a fixed count too small for the model keeps where its GPU can be bought (a zh_CN
     // QA pass's one H20 lost the licence note beside "does not fit").

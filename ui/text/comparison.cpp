@@ -284,11 +284,20 @@ QString missedGoalRemedy(engine::MissedGoal m, bool fixedCount, const engine::Sc
                                              "makes the model fit on it.")
                           : ComparisonTr::tr("Raise the GPU limit, or compare GPUs with more memory.");
     case engine::MissedGoal::Region: {
-        QStringList sold;
-        for (const std::string &id : catalog().gpusSoldIn(s.region))
-            sold << gpuName(id);
-        //: %1: GPUs the catalogue lists as sold in the region, e.g. "NVIDIA L20 48GB, Huawei Ascend 910B"
-        return ComparisonTr::tr("Compare GPUs sold in the region: %1.").arg(sold.join(ComparisonTr::tr(", ", "list of GPUs")));
+        const auto names = [](const std::vector<std::string> &ids) {
+            QStringList list;
+            for (const std::string &id : ids)
+                list << gpuName(id);
+            return list.join(ComparisonTr::tr(", ", "list of GPUs"));
+        };
+        const std::vector<std::string> licensed = catalog().gpusLicensedIn(s.region);
+        if (licensed.empty())
+            //: %1: GPUs the catalogue lists as sold in the region, e.g. "NVIDIA L20 48GB, Huawei Ascend 910B"
+            return ComparisonTr::tr("Compare GPUs sold in the region: %1.").arg(names(catalog().gpusSoldIn(s.region)));
+        //: %1: GPUs sold in the region, e.g. "NVIDIA L20 48GB, Huawei Ascend 910B"; %2: GPUs sold there only under a
+        //: US export licence, e.g. "NVIDIA H20 96GB"
+        return ComparisonTr::tr("Compare GPUs sold in the region: %1; or, under a US export licence granted case by case: %2.")
+            .arg(names(catalog().gpusSoldIn(s.region)), names(licensed));
     }
     case engine::MissedGoal::Racks:
         return ComparisonTr::tr("Ask the site for higher-power racks, or compare GPUs whose servers draw less.");

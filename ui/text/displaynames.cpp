@@ -641,6 +641,9 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
     case engine::WarningCode::LicenceRequired:
         return Tr::tr("%1: sold into mainland China only under a US export licence, granted case by case; check the "
                       "current rules and the supplier's licence before ordering.").arg(name);
+    case engine::WarningCode::RegionRulesUnverified:
+        return Tr::tr("%1: no export ruling for mainland China was found for this GPU; check the current rules "
+                      "before ordering.").arg(name);
     case engine::WarningCode::DeadlineMissed:
         if (option && option->gpusForDeadline > 0)
             //: %3: the fewest GPUs of this type that finish within the deadline, e.g. "12 GPUs"

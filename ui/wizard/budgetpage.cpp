@@ -414,6 +414,9 @@ void BudgetPage::updateRegionTexts(const engine::Scenario &s)
             else if (g->licenceIn(s.region))
                 //: a mark after a GPU in the list while the region is mainland China: sold there under a US licence only
                 text += QStringLiteral(" · ") + keepCjkTogether(tr("US licence needed"));
+            else if (g->unverifiedIn(s.region))
+                //: a mark after a GPU in the list while the region is mainland China: no export ruling found for it either way
+                text += QStringLiteral(" · ") + keepCjkTogether(tr("export rules to check"));
             item->setText(text);
         }
     }
@@ -427,7 +430,8 @@ void BudgetPage::updateRegionNote(const engine::Scenario &s)
     QStringList note;
     if (china)
         note << tr("GPUs under export controls are marked in the list; they are compared but never recommended. GPUs "
-                   "sold there under a US export licence (granted case by case) are planned, with a warning to check it.");
+                   "sold there under a US export licence (granted case by case) are planned, with a warning to check it. "
+                   "GPUs for which no ruling was found either way are marked for you to check the current rules.");
     if (s.budget.colocationPerKwMonth < 0) {
         const engine::ResolvedMoney money = engine::resolveMoney(s, catalog().prices.get());
         const QString price = formatMoney(priceDefaults().colocationFor(s.region) * money.rate(s.budget.currency),

@@ -105,6 +105,8 @@ struct Gpu
     // Sold into the region only under a US export licence, granted case by case (H20 since April 2025;
     // H200 and MI325X since January 2026): planned, and warned of.
     bool licenceIn(const std::string &region) const { return region == "china" && chinaStatus == "licence"; }
+    // No ruling found either way (the L4, the RTX 6000 Ada): planned, with the rules to check.
+    bool unverifiedIn(const std::string &region) const { return region == "china" && chinaStatus == "check"; }
     bool hasFastLink() const { return link == LinkKind::NvSwitch || link == LinkKind::Xgmi || link == LinkKind::Hccs; }
 };
 
@@ -153,6 +155,8 @@ struct Catalog
     // What to compare where every compared GPU is export-controlled: the data-centre GPUs of 40 GB or
     // more listed as sold in `region` ("available"), in catalogue order; none for a region without controls.
     std::vector<std::string> gpusSoldIn(const std::string &region) const;
+    // The same GPUs sold into `region` only under a US export licence ("licence": the H20, the H200).
+    std::vector<std::string> gpusLicensedIn(const std::string &region) const;
 };
 
 // Each parser names file, entry and field in its Issue ("gpus.json: gpus[3] (h100-sxm5-80gb).tdp_w").

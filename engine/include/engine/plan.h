@@ -56,9 +56,10 @@ enum class WarningCode {
     ConsumerLicence,            // a GeForce card: its driver licence does not allow data-centre deployment
     SlowTokens,                 // serving without a TPOT or end-to-end limit streams slower than kSlowTokenMs; value = ms a token at the scenario's rate (else at the full batch)
     MfuGivenAboveBestPublished, // the user's MFU (--mfu) is above the best published for this GPU, precision and stack; value = that best
+    RegionRulesUnverified,      // the catalogue found no export ruling for this GPU in the region (gpus.json china.status "check")
 };
 
-inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::MfuGivenAboveBestPublished) + 1;   // the last code above
+inline constexpr int kWarningCodeCount = static_cast<int>(WarningCode::RegionRulesUnverified) + 1;   // the last code above
 // The stable id of a code in the CLI's JSON ("low_headroom", ...); docs/cli.md lists them.
 const char *warningCodeId(WarningCode c);
 
