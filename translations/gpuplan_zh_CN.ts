@@ -5016,6 +5016,20 @@ A %2</translation>
         <source>%1: no export ruling for mainland China was found for this GPU; check the current rules before ordering.</source>
         <translation>%1：未查到此 GPU 针对中国大陆的出口管制规定；下单前请核实现行规定。</translation>
     </message>
+    <message>
+        <source>Give a pilot run&apos;s measurement or an MFU, not both: the pilot calibrates the model, the MFU replaces it.</source>
+        <translation>试运行实测值和 MFU 只能填写其一：试运行用于校准模型，MFU 则直接取代模型。</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s pipeline engine runs ZeRO 0 or 1 only, not ZeRO %1; choose ZeRO 1, one pipeline stage, or FSDP.</source>
+        <extracomment>%1: the ZeRO stage pinned, 2 or 3</extracomment>
+        <translation>DeepSpeed 的流水线引擎只支持 ZeRO 0 或 1，不支持 ZeRO %1；请选择 ZeRO 1、单个流水线阶段或 FSDP。</translation>
+    </message>
+    <message>
+        <source>Interleaving (%1 virtual stages) needs more than one pipeline stage; choose PP 2 or more, or no interleaving.</source>
+        <extracomment>%1: the virtual pipeline stages pinned</extracomment>
+        <translation>交错调度（%1 个虚拟阶段）需要多个流水线阶段；请选择 PP 2 或以上，或不使用交错调度。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

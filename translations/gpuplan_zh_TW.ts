@@ -5016,6 +5016,20 @@ A %2</translation>
         <source>%1: no export ruling for mainland China was found for this GPU; check the current rules before ordering.</source>
         <translation>%1：查無此 GPU 針對中國大陸的出口管制規定；下單前請確認現行規定。</translation>
     </message>
+    <message>
+        <source>Give a pilot run&apos;s measurement or an MFU, not both: the pilot calibrates the model, the MFU replaces it.</source>
+        <translation>試跑實測值與 MFU 只能填寫其一：試跑用於校正模型，MFU 則直接取代模型。</translation>
+    </message>
+    <message>
+        <source>DeepSpeed&apos;s pipeline engine runs ZeRO 0 or 1 only, not ZeRO %1; choose ZeRO 1, one pipeline stage, or FSDP.</source>
+        <extracomment>%1: the ZeRO stage pinned, 2 or 3</extracomment>
+        <translation>DeepSpeed 的管線引擎只支援 ZeRO 0 或 1，不支援 ZeRO %1；請選擇 ZeRO 1、單一管線階段或 FSDP。</translation>
+    </message>
+    <message>
+        <source>Interleaving (%1 virtual stages) needs more than one pipeline stage; choose PP 2 or more, or no interleaving.</source>
+        <extracomment>%1: the virtual pipeline stages pinned</extracomment>
+        <translation>交錯排程（%1 個虛擬階段）需要多個管線階段；請選擇 PP 2 以上，或不使用交錯排程。</translation>
+    </message>
 </context>
 <context>
     <name>gpuplan::ui::BudgetPage</name>

@@ -213,6 +213,15 @@ std::string issueText(const Issue &issue)
         return n(0) + " " + issue.subject + " GPUs cannot all be used: TP is at most " + n(1) + ", PP at most " + n(2)
                + " layers and DP at most the global batch of " + std::to_string(static_cast<long long>(issue.value))
                + " sequences (and the count must factor into them); use fewer GPUs or a larger global batch";
+    case IssueReason::PilotAndMfu:
+        return "give a pilot run's measurement or an MFU, not both: each sets the efficiency (the pilot calibrates the model, "
+               "the MFU replaces it)";
+    case IssueReason::DeepSpeedPipelineZero:
+        return "DeepSpeed's pipeline engine runs ZeRO 0 or 1 only (ZeRO " + n(0) + " is incompatible with pipeline "
+               "parallelism); pin ZeRO 1, one pipeline stage, or FSDP";
+    case IssueReason::InterleaveWithoutPipeline:
+        return "interleaving (" + n(0) + " virtual stages) needs more than one pipeline stage; pin PP 2 or more, or no "
+               "interleaving";
     case IssueReason::OptimizerOffloadNeedsZero:
         return "the optimizer is offloaded to the host only with a sharded optimizer (ZeRO stage 1 or more, Megatron's "
                "distributed optimizer); pin ZeRO 1 to 3, or no offload";

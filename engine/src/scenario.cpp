@@ -300,6 +300,13 @@ void validateParallel(std::vector<Issue> &out, const Scenario &s)
                                   {static_cast<double>(p.pp) * p.interleave, static_cast<double>(t.layers)}));
     if (p.interleave > 1 && s.training.framework == Framework::DeepSpeed)
         out.push_back(reasonIssue(IssueCode::Unsupported, "interleave", IssueReason::DeepSpeedHasNoInterleaving, {}));
+    if (p.interleave > 1 && p.pp == 1)
+        out.push_back(reasonIssue(IssueCode::Infeasible, "interleave", IssueReason::InterleaveWithoutPipeline,
+                                  {static_cast<double>(p.interleave)}));
+    // DeepSpeed's PipelineEngine asserts "ZeRO-2 and ZeRO-3 are incompatible with pipeline
+    // parallelism" (runtime/pipe/engine.py): a QA pass saw ZeRO 3 on PP 2 planned as fitting.
+    if (p.pp > 1 && p.zero >= 2 && s.training.framework == Framework::DeepSpeed)
+        out.push_back(reasonIssue(IssueCode::Unsupported, "zero", IssueReason::DeepSpeedPipelineZero, {static_cast<double>(p.zero)}));
     validateExpertParallel(out, s, p);
     // Products only once every factor is in range (no overflow on hostile values).
     const bool inRange = p.tp >= 0 && p.tp <= 1024 && p.pp >= 0 && p.pp <= 4096 && p.dp >= 0 && p.dp <= 1'000'000
@@ -321,6 +328,10 @@ void validateParallel(std::vector<Issue> &out, const Scenario &s)
             countIssue(product, tpp, false);
         else if (s.gpuCount > 0 && p.cp > 1 && s.gpuCount % p.cp != 0)
             countIssue("CP", p.cp, false);
+        // A pinned DP that does not divide the count (a QA pass read "TP is at most 8, PP at most 32
+        // layers and DP at most the global batch" for --dp 3 on 16 GPUs).
+        else if (s.gpuCount > 0 && p.dp > 0 && s.gpuCount % p.dp != 0)
+            countIssue("DP", p.dp, false);
         // A searched count cannot go below the parallel sizes the user fixed.
         const std::int64_t needed = std::max<std::int64_t>(1, p.tp) * std::max(1, p.cp) * std::max<std::int64_t>(1, p.pp);
         if (s.gpuCount == 0 && p.dp == 0 && needed > s.maxGpus)
@@ -394,6 +405,10 @@ void validateTraining(std::vector<Issue> &out, const Scenario &s, const std::str
                                   {static_cast<double>(tr.microBatch), static_cast<double>(tr.globalBatch)}));
     if (tr.measuredStepSeconds > 0 && tr.measuredTokensPerSecond > 0)
         out.push_back(reasonIssue(IssueCode::Unsupported, "measured_tokens_per_s", IssueReason::PilotStepAndThroughput, {}));
+    // Each sets the efficiency: with both, the MFU won and the measurement was dropped without a word,
+    // or judged against the MFU's step (a QA pass).
+    if (tr.mfuOverride > 0 && (tr.measuredStepSeconds > 0 || tr.measuredTokensPerSecond > 0))
+        out.push_back(reasonIssue(IssueCode::Unsupported, "mfu", IssueReason::PilotAndMfu, {}));
     if ((tr.measuredStepSeconds > 0 || tr.measuredTokensPerSecond > 0) && s.gpuCount <= 0
         && !(p.tp > 0 && p.pp > 0 && p.dp > 0))
         out.push_back(reasonIssue(IssueCode::MissingField, "gpus", IssueReason::PilotNeedsGpuCount, {}));

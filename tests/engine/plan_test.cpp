@@ -510,6 +510,15 @@ TEST(Plan, RejectsBadScenarios)
     EXPECT_TRUE(p.options.empty());
     s.gpuCount = 4096;        // usable: accepted and bounded
     EXPECT_TRUE(plan(s, testdata::catalog()).issues.empty());
+    // A pinned DP that does not divide the count says so (a QA pass read "TP is at most 8, PP at most
+    // 32 layers and DP at most the global batch" for DP 3 on 16 GPUs).
+    s.gpuCount = 16;
+    s.parallel.dp = 3;
+    p = plan(s, testdata::catalog());
+    ASSERT_EQ(p.issues.size(), 1u);
+    EXPECT_EQ(p.issues.front().code, IssueCode::NotDivisible);
+    EXPECT_EQ(p.issues.front().field, "gpus");
+    EXPECT_EQ(p.issues.front().required, 3.0);
 }
 
 // An issue said by its reason, its numbers and its subject, with no English (each face writes the
@@ -579,6 +588,29 @@ TEST(Plan, ScenarioChecksGiveTheirReasonWithNumbers)
          },
          "measured_tokens_per_s", IssueReason::PilotStepAndThroughput, {}, {}},
         {"pilot without a count", [](Scenario &s) { s.training.measuredStepSeconds = 10; }, "gpus", IssueReason::PilotNeedsGpuCount, {}, {}},
+        // Each sets the efficiency: the MFU had won and the pilot was dropped without a word (a QA pass).
+        {"pilot and MFU",
+         [](Scenario &s) {
+             s.gpuCount = 8;
+             s.training.measuredStepSeconds = 45;
+             s.training.mfuOverride = 0.5;
+         },
+         "mfu", IssueReason::PilotAndMfu, {}, {}},
+        // DeepSpeed's PipelineEngine: "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism".
+        {"DeepSpeed ZeRO 3 on a pipeline",
+         [](Scenario &s) {
+             s.training.framework = Framework::DeepSpeed;
+             s.parallel.zero = 3;
+             s.parallel.pp = 2;
+         },
+         "zero", IssueReason::DeepSpeedPipelineZero, {3}, {}},
+        // A pinned interleaving at PP 1 was dropped without a word (a QA pass).
+        {"interleaving at PP 1",
+         [](Scenario &s) {
+             s.parallel.pp = 1;
+             s.parallel.interleave = 2;
+         },
+         "interleave", IssueReason::InterleaveWithoutPipeline, {2}, {}},
         {"batch over the engine's limit",
          [](Scenario &s) {
              s.workload = Workload::Inference;

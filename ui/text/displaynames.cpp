@@ -390,6 +390,17 @@ QString issueReasonText(const engine::Issue &issue)
         return Tr::tr("%1 GPUs of %2 cannot all be used: TP is at most %3, PP at most the %4 layers and DP at most the "
                       "global batch of %5 sequences. Use fewer GPUs or a larger global batch.")
             .arg(n(0), gpu, n(1), n(2), formatInteger(static_cast<std::int64_t>(issue.value)));
+    case engine::IssueReason::PilotAndMfu:
+        return Tr::tr("Give a pilot run's measurement or an MFU, not both: the pilot calibrates the model, the MFU "
+                      "replaces it.");
+    case engine::IssueReason::DeepSpeedPipelineZero:
+        //: %1: the ZeRO stage pinned, 2 or 3
+        return Tr::tr("DeepSpeed's pipeline engine runs ZeRO 0 or 1 only, not ZeRO %1; choose ZeRO 1, one pipeline "
+                      "stage, or FSDP.").arg(n(0));
+    case engine::IssueReason::InterleaveWithoutPipeline:
+        //: %1: the virtual pipeline stages pinned
+        return Tr::tr("Interleaving (%1 virtual stages) needs more than one pipeline stage; choose PP 2 or more, or no "
+                      "interleaving.").arg(n(0));
     case engine::IssueReason::OptimizerOffloadNeedsZero:
         return Tr::tr("The optimizer is offloaded to the host only with a sharded optimizer (ZeRO stage 1 or more); choose "
                       "ZeRO 1 to 3, or no offload.");

@@ -76,8 +76,11 @@ enum class IssueReason {
     ParamOffloadNeedsZero3,     // the ZeRO stage pinned: parameters are offloaded only when fully sharded
     ParamOffloadNotOnMegatron,  // (none): Megatron-Core and 2021 Megatron offload no parameters
     OptimizerOffloadNeedsZero,  // (none): ZeRO 0 pinned with the optimizer offloaded, which needs a sharded optimizer
+    PilotAndMfu,                // (none): a pilot run's measurement and an MFU both given (each sets the efficiency)
+    DeepSpeedPipelineZero,      // the ZeRO stage pinned: DeepSpeed's pipeline engine runs ZeRO 0 or 1 only
+    InterleaveWithoutPipeline,  // the interleaving pinned: virtual stages need more than one pipeline stage
 };
-inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::OptimizerOffloadNeedsZero) + 1;
+inline constexpr int kIssueReasonCount = static_cast<int>(IssueReason::InterleaveWithoutPipeline) + 1;
 
 struct Issue
 {
