@@ -434,6 +434,14 @@
         <extracomment>%1: GPUs sold in the region, e.g. &quot;NVIDIA L20 48GB, Huawei Ascend 910B&quot;; %2: GPUs sold there only under a US export licence, e.g. &quot;NVIDIA H20 96GB&quot;</extracomment>
         <translation>可比较该地区能采购的 GPU：%1；或凭美国出口许可证（逐案审批）采购：%2。</translation>
     </message>
+    <message>
+        <source>The %1 are what is rented, in whole instances; the fewest that do the job, %2, take %3.</source>
+        <translation>这 %1 是按整个实例租用的数量；完成该任务最少只需 %2，耗时 %3。</translation>
+    </message>
+    <message>
+        <source>The %1 are what is bought, in whole servers; the fewest that do the job, %2, take %3.</source>
+        <translation>这 %1 是按整台服务器采购的数量；完成该任务最少只需 %2，耗时 %3。</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>

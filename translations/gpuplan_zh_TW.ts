@@ -434,6 +434,14 @@
         <extracomment>%1: GPUs sold in the region, e.g. &quot;NVIDIA L20 48GB, Huawei Ascend 910B&quot;; %2: GPUs sold there only under a US export licence, e.g. &quot;NVIDIA H20 96GB&quot;</extracomment>
         <translation>可比較該地區能採購的 GPU：%1；或憑美國出口許可證（逐案審查）採購：%2。</translation>
     </message>
+    <message>
+        <source>The %1 are what is rented, in whole instances; the fewest that do the job, %2, take %3.</source>
+        <translation>這 %1 是以整個執行個體租用的數量；完成此任務最少只需 %2，耗時 %3。</translation>
+    </message>
+    <message>
+        <source>The %1 are what is bought, in whole servers; the fewest that do the job, %2, take %3.</source>
+        <translation>這 %1 是以整台伺服器採購的數量；完成此任務最少只需 %2，耗時 %3。</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>

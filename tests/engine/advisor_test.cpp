@@ -644,3 +644,29 @@ TEST(Advisor, ChinaOffersTheGpusSoldThere)
     }
     EXPECT_GT(others, 0);   // the L20 and the A40, cheaper (gpus.json, prices.json)
 }
+
+// A change that misses a goal is never a saving, whether the plan met its goals or not: a fixed 16
+// L40S short of 20 requests/s of Llama 3.1 70B listed seven changes under "Saves" (FP8, INT8, a
+// smaller model, ...), none of which served the load either (a zh_TW QA pass). And the count that
+// "serves it" is one that meets the latency limit too: 112 L40S were named at 281 ms a token against
+// a limit of 50 ms, which one sequence alone misses on the card.
+TEST(Advisor, AChangeThatMissesAGoalIsNeverASaving)
+{
+    const Catalog &c = testdata::catalog();
+    Scenario s = testdata::servingLoad("llama-3.1-70b", "l40s-48gb", 20, 1000, 300, 0, 50);
+    s.inference.engine = ServingEngine::Vllm;
+    s.gpuCount = 16;
+    const Plan base = plan(s, c);
+    const Option &o = *comparedOption(base);
+    ASSERT_FALSE(meetsGoals(o));
+    ASSERT_TRUE(o.inference && !o.inference->meetsQps);
+    EXPECT_EQ(o.gpusForLoad, 0);   // no count of L40S meets the 50 ms TPOT
+    const Advice a = advise(s, c, base);
+    int missing = 0;
+    for (const WhatIf &w : a.whatIfs)
+        if (w.fits && !w.meetsGoals) {
+            ++missing;
+            EXPECT_EQ(whatIfSection(w), WhatIfSection::MissesGoals) << w.id;
+        }
+    EXPECT_GT(missing, 0);
+}

@@ -786,6 +786,30 @@ TEST(Comparison, OneGpuRecommendationIsGrammatical)
         << planReasoning(trained, train).toStdString();
 }
 
+// Where whole servers hold more GPUs than the fewest that do the job, the recommendation says which
+// is which: a zh_TW QA pass read "on 8 GPUs ... 33.4 minutes" above the table's "1 GPU ... 4.5 hours"
+// (Llama 3.1 8B LoRA on 200M tokens) as two answers. Renting one GPU, the two are the same.
+TEST(Comparison, TheRecommendationSaysTheServerBoughtBesideTheFewestGpus)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = presetOn("llama-3.1-8b", engine::Workload::Lora, "h100-sxm5-80gb");
+    s.training.tokens = 2e8;
+    s.training.deadlineDays = 7;
+    const engine::Plan p = engine::plan(s, catalog());
+    ASSERT_EQ(p.options.size(), 1u);
+    ASSERT_EQ(p.options[0].gpuCount, 1);
+    ASSERT_TRUE(p.options[0].purchase && p.options[0].purchase->gpuCount == 8);
+    const QString text = planReasoning(p, s);
+    EXPECT_TRUE(text.contains(QStringLiteral("on 8 GPUs in 1 node it finishes the job"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("The 8 GPUs are what is bought, in whole servers; the fewest that do the job, "
+                                             "1 GPU, take %1.").arg(formatDays(p.options[0].training->days))))
+        << text.toStdString();
+    s.budget.acquisition = engine::Acquisition::Rent;
+    const QString rented = planReasoning(engine::plan(s, catalog()), s);
+    EXPECT_FALSE(rented.contains(QStringLiteral("are what is"))) << rented.toStdString();
+}
+
 // The best is the fewest GPUs; where another option that meets the goals rents (or buys) for less, the
 // reasoning says so with both figures (a serving QA pass renting read "H200 is the best choice" beside
 // an H100 renting for 11 % less a month, which only the cost chart said).

@@ -50,7 +50,7 @@ struct WhatIf
 
 // The section of "How to need fewer GPUs" a what-if belongs to (docs/model.md §7b): it makes a plan
 // that does not fit fit; it saves money (without prices: GPUs, or time on the same GPUs), it costs
-// more, it saves nothing (the same money, GPUs and no faster); it misses goals the plan met (a
+// more, it saves nothing (the same money, GPUs and no faster); it misses goals, as the plan may too (a
 // deadline, a latency limit, the load, the region or the budget: never offered as a saving, a
 // procurement QA pass saw 80 RTX 4090 at a TPOT four times the limit listed first under "Saves"), or
 // it does not fit. advise() ranks the sections in this order, the order the lists show them (a GUI
