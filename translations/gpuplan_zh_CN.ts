@@ -436,11 +436,13 @@
     </message>
     <message>
         <source>The %1 are what is rented, in whole instances; the fewest that do the job, %2, take %3.</source>
-        <translation>这 %1 是按整个实例租用的数量；完成该任务最少只需 %2，耗时 %3。</translation>
+        <extracomment>%1: the GPUs rented, e.g. &quot;8 GPUs&quot;; %2: the fewest that do the job, e.g. &quot;1 GPU&quot;; %3: their time</extracomment>
+        <translation>这 %1 是按整个实例租用的；完成该任务最少只需 %2，耗时 %3。</translation>
     </message>
     <message>
         <source>The %1 are what is bought, in whole servers; the fewest that do the job, %2, take %3.</source>
-        <translation>这 %1 是按整台服务器采购的数量；完成该任务最少只需 %2，耗时 %3。</translation>
+        <extracomment>%1: the GPUs bought, e.g. &quot;8 GPUs&quot;; %2: the fewest that do the job, e.g. &quot;1 GPU&quot;; %3: their time</extracomment>
+        <translation>这 %1 是按整台服务器采购的；完成该任务最少只需 %2，耗时 %3。</translation>
     </message>
 </context>
 <context>
@@ -5022,7 +5024,7 @@ A %2</translation>
     </message>
     <message>
         <source>%1: no export ruling for mainland China was found for this GPU; check the current rules before ordering.</source>
-        <translation>%1：未查到此 GPU 针对中国大陆的出口管制规定；下单前请核实现行规定。</translation>
+        <translation>%1：未查到此 GPU 能否出口到中国大陆的明确规定；下单前请核实现行规定。</translation>
     </message>
     <message>
         <source>Give a pilot run&apos;s measurement or an MFU, not both: the pilot calibrates the model, the MFU replaces it.</source>
@@ -5037,6 +5039,10 @@ A %2</translation>
         <source>Interleaving (%1 virtual stages) needs more than one pipeline stage; choose PP 2 or more, or no interleaving.</source>
         <extracomment>%1: the virtual pipeline stages pinned</extracomment>
         <translation>交错调度（%1 个虚拟阶段）需要多个流水线阶段；请选择 PP 2 或以上，或不使用交错调度。</translation>
+    </message>
+    <message>
+        <source>GPUs in one replica (log₂ scale)</source>
+        <translation>单个副本的 GPU 数量（log₂ 刻度）</translation>
     </message>
 </context>
 <context>
@@ -5312,7 +5318,7 @@ A %2</translation>
     </message>
     <message>
         <source>GPUs under export controls are marked in the list; they are compared but never recommended. GPUs sold there under a US export licence (granted case by case) are planned, with a warning to check it. GPUs for which no ruling was found either way are marked for you to check the current rules.</source>
-        <translation>列表中已标出受出口管制的 GPU；它们会参与对比，但不会被推荐。凭美国出口许可证（逐案审批）销售的 GPU 照常规划，并提示核实许可证。未查到任何管制规定的 GPU 也已标出，请自行核实现行规定。</translation>
+        <translation>列表中已标出受出口管制的 GPU；它们会参与对比，但不会被推荐。凭美国出口许可证（逐案审批）销售的 GPU 照常规划，并提示核实许可证。未查到明确出口规定（无论允许与否）的 GPU 也已标出，请自行核实现行规定。</translation>
     </message>
 </context>
 <context>

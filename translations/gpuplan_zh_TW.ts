@@ -436,11 +436,13 @@
     </message>
     <message>
         <source>The %1 are what is rented, in whole instances; the fewest that do the job, %2, take %3.</source>
-        <translation>這 %1 是以整個執行個體租用的數量；完成此任務最少只需 %2，耗時 %3。</translation>
+        <extracomment>%1: the GPUs rented, e.g. &quot;8 GPUs&quot;; %2: the fewest that do the job, e.g. &quot;1 GPU&quot;; %3: their time</extracomment>
+        <translation>這 %1 是以整個執行個體為單位租用的；完成此任務最少只需 %2，耗時 %3。</translation>
     </message>
     <message>
         <source>The %1 are what is bought, in whole servers; the fewest that do the job, %2, take %3.</source>
-        <translation>這 %1 是以整台伺服器採購的數量；完成此任務最少只需 %2，耗時 %3。</translation>
+        <extracomment>%1: the GPUs bought, e.g. &quot;8 GPUs&quot;; %2: the fewest that do the job, e.g. &quot;1 GPU&quot;; %3: their time</extracomment>
+        <translation>這 %1 是以整台伺服器為單位採購的；完成此任務最少只需 %2，耗時 %3。</translation>
     </message>
 </context>
 <context>
@@ -3948,7 +3950,7 @@ A %2</translation>
     </message>
     <message>
         <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + the norms, activations and all-reduces&apos; reads and writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
-        <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值運算效能 × 效率）；解碼一步 = GEMM（權重位元組數 ÷ TP ÷（HBM 頻寬 × 0.8），與其 FLOPs ÷（TP × 峰值運算效能 × 效率），取較大者再加較小者的一半）+ 注意力（讀取的 KV 位元組數 ÷（HBM 頻寬 × 0.8），與其 FLOPs，取較大者）+ 正規化、激勵函數與全歸約對隱藏狀態的讀寫位元組數 ÷（HBM 頻寬 × 0.8）+ 張量平行的全歸約 + 管線平行的級間傳輸 + 1.5 毫秒；首 token 延遲 = 預填充 + 一步解碼；端對端 = 首 token 延遲 +（輸出 token 數 − 1）× 每 token 輸出時間</translation>
+        <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值運算效能 × 效率）；解碼一步 = GEMM（權重位元組數 ÷ TP ÷（HBM 頻寬 × 0.8），與其 FLOPs ÷（TP × 峰值運算效能 × 效率），取較大者再加較小者的一半）+ 注意力（讀取的 KV 位元組數 ÷（HBM 頻寬 × 0.8），與其 FLOPs，取較大者）+ 正規化、激活函數與全歸約對隱藏狀態的讀寫位元組數 ÷（HBM 頻寬 × 0.8）+ 張量平行的全歸約 + 管線平行的級間傳輸 + 1.5 毫秒；首 token 延遲 = 預填充 + 一步解碼；端對端 = 首 token 延遲 +（輸出 token 數 − 1）× 每 token 輸出時間</translation>
     </message>
     <message>
         <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, allocated for the batch; usable = driver capacity</source>
@@ -4553,7 +4555,7 @@ A %2</translation>
     </message>
     <message>
         <source>Element-wise kernels (norms, activations)</source>
-        <translation>逐元素 kernel（正規化、激勵函數）</translation>
+        <translation>逐元素 kernel（正規化、激活函數）</translation>
     </message>
     <message>
         <source>Pipeline sends</source>
@@ -5022,11 +5024,11 @@ A %2</translation>
     </message>
     <message>
         <source>%1: no export ruling for mainland China was found for this GPU; check the current rules before ordering.</source>
-        <translation>%1：查無此 GPU 針對中國大陸的出口管制規定；下單前請確認現行規定。</translation>
+        <translation>%1：查無此 GPU 是否可銷往中國大陸的明確規定；下單前請確認現行規定。</translation>
     </message>
     <message>
         <source>Give a pilot run&apos;s measurement or an MFU, not both: the pilot calibrates the model, the MFU replaces it.</source>
-        <translation>試跑實測值與 MFU 只能填寫其一：試跑用於校正模型，MFU 則直接取代模型。</translation>
+        <translation>試跑實測值與 MFU 只能填寫其一：試跑用於校準模型，MFU 則直接取代模型。</translation>
     </message>
     <message>
         <source>DeepSpeed&apos;s pipeline engine runs ZeRO 0 or 1 only, not ZeRO %1; choose ZeRO 1, one pipeline stage, or FSDP.</source>
@@ -5037,6 +5039,10 @@ A %2</translation>
         <source>Interleaving (%1 virtual stages) needs more than one pipeline stage; choose PP 2 or more, or no interleaving.</source>
         <extracomment>%1: the virtual pipeline stages pinned</extracomment>
         <translation>交錯排程（%1 個虛擬階段）需要多個管線階段；請選擇 PP 2 以上，或不使用交錯排程。</translation>
+    </message>
+    <message>
+        <source>GPUs in one replica (log₂ scale)</source>
+        <translation>單一副本的 GPU 數量（log₂ 刻度）</translation>
     </message>
 </context>
 <context>
@@ -5312,7 +5318,7 @@ A %2</translation>
     </message>
     <message>
         <source>GPUs under export controls are marked in the list; they are compared but never recommended. GPUs sold there under a US export licence (granted case by case) are planned, with a warning to check it. GPUs for which no ruling was found either way are marked for you to check the current rules.</source>
-        <translation>清單中已標示受出口管制的 GPU；它們會納入比較，但不會被推薦。憑美國出口許可證（逐案審查）銷售的 GPU 照常規劃，並提醒確認許可證。查無任何管制規定的 GPU 也已標示，請自行確認現行規定。</translation>
+        <translation>清單中已標示受出口管制的 GPU；它們會納入比較，但不會被推薦。憑美國出口許可證（逐案審查）銷售的 GPU 照常規劃，並提醒確認許可證。查無明確出口規定（無論允許與否）的 GPU 也已標示，請自行確認現行規定。</translation>
     </message>
 </context>
 <context>
@@ -7063,7 +7069,7 @@ A %2</translation>
     </message>
     <message>
         <source>How the training step&apos;s norms, activations and loss run. Fused kernels keep fewer tensors for the backward pass; eager PyTorch runs one kernel per operation and keeps each one&apos;s inputs. Automatic: as the published runs of each training framework.</source>
-        <translation>訓練步驟中正規化、激勵函數與損失函數的計算方式。融合 kernel 為反向傳播保留的張量較少；PyTorch eager 模式每個運算各啟動一個 kernel，並保留每個運算的輸入。自動：依各框架公開的訓練設定。</translation>
+        <translation>訓練步驟中正規化、激活函數與損失函數的計算方式。融合 kernel 為反向傳播保留的張量較少；PyTorch eager 模式每個運算各啟動一個 kernel，並保留每個運算的輸入。自動：依各框架公開的訓練設定。</translation>
     </message>
     <message>
         <source>LoRA dropout:</source>

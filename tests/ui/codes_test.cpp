@@ -18,6 +18,7 @@
 #include "advisor/advisortext.h"
 #include "plots/abchart.h"
 #include "plots/breakdownchart.h"
+#include "plots/memorychart.h"
 
 #include <qcustomplot.h>
 
@@ -686,6 +687,24 @@ TEST(Charts, AbChartCategoryNamesFitUnderTheirBars)
                     << lang << ": " << line.toStdString();
     }
     language.switchTo(QStringLiteral("en"), false);
+}
+
+// Serving, each point of the memory chart is one replica split over that many GPUs: its axis says so
+// (a zh_TW QA pass read 35 GiB at 5 H200 on the chart beside the table's 84.9 GiB for 5 replicas of
+// one GPU); training keeps "GPU count".
+TEST(Charts, TheMemoryChartsAxisSaysAServingPointIsOneReplica)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario s = presetScenario("llama-3.1-8b");
+    s.gpuIds = {"h100-sxm5-80gb"};
+    MemoryChart chart;
+    chart.setPlan(engine::plan(s, catalog()), s);
+    EXPECT_EQ(chart.plot()->xAxis->label(), QStringLiteral("GPU count (log₂ scale)"));
+    s.workload = engine::Workload::Inference;
+    s.inference.qps = 10;
+    chart.setPlan(engine::plan(s, catalog()), s);
+    EXPECT_EQ(chart.plot()->xAxis->label(), QStringLiteral("GPUs in one replica (log₂ scale)"));
 }
 
 // The memory breakdown's legend takes as many columns as fit: in Chinese its four short names fit one

@@ -44,7 +44,11 @@ MemoryChart::MemoryChart(QWidget *parent) : PlanChart(QSize(280, 150), 3, ItemTe
 
 QString MemoryChart::xAxisLabel() const
 {
-    return Tr::tr("GPU count (log₂ scale)");
+    // Serving, each point is one replica split over that many GPUs, not the deployment: a zh_TW QA
+    // pass read 35 GiB at 5 H200 on the chart beside the table's 84.9 GiB for 5 replicas of one GPU.
+    const bool serving = std::any_of(m_data.options.begin(), m_data.options.end(),
+                                     [](const engine::Option &o) { return o.inference.has_value(); });
+    return serving ? Tr::tr("GPUs in one replica (log₂ scale)") : Tr::tr("GPU count (log₂ scale)");
 }
 
 QString MemoryChart::yAxisLabel() const

@@ -419,13 +419,13 @@ QString planReasoning(const engine::Plan &plan, const engine::Scenario &s)
         // hold more, say which is which (a zh_TW QA pass read "8 GPUs … 33.4 minutes" here above the
         // table's "1 GPU … 4.5 hours" as two answers).
         if (job.gpuCount != rec->gpuCount && rec->training)
-            text = joinSentences(text, (s.budget.acquisition == engine::Acquisition::Rent
+            text = joinSentences(text, (s.budget.acquisition == engine::Acquisition::Rent ?
                                             //: %1: the GPUs rented, e.g. "8 GPUs"; %2: the fewest that do the job, e.g. "1 GPU"; %3: their time
-                                            ? ComparisonTr::tr("The %1 are what is rented, in whole instances; the fewest that "
-                                                               "do the job, %2, take %3.")
+                                            ComparisonTr::tr("The %1 are what is rented, in whole instances; the fewest that "
+                                                             "do the job, %2, take %3.") :
                                             //: %1: the GPUs bought, e.g. "8 GPUs"; %2: the fewest that do the job, e.g. "1 GPU"; %3: their time
-                                            : ComparisonTr::tr("The %1 are what is bought, in whole servers; the fewest that do "
-                                                               "the job, %2, take %3."))
+                                            ComparisonTr::tr("The %1 are what is bought, in whole servers; the fewest that do "
+                                                             "the job, %2, take %3."))
                                            .arg(formatGpuCount(job.gpuCount), formatGpuCount(rec->gpuCount),
                                                 formatDays(rec->training->days)));
         if (!rest.isEmpty())
