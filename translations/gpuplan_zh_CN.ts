@@ -444,6 +444,16 @@
         <extracomment>%1: the GPUs bought, e.g. &quot;8 GPUs&quot;; %2: the fewest that do the job, e.g. &quot;1 GPU&quot;; %3: their time</extracomment>
         <translation>这 %1 是按整台服务器采购的；完成该任务最少只需 %2，耗时 %3。</translation>
     </message>
+    <message>
+        <source>★ Recommended; US licence needed</source>
+        <extracomment>a verdict: the recommended option, sold into mainland China only under a US export licence</extracomment>
+        <translation>★ 推荐；需美国许可证</translation>
+    </message>
+    <message>
+        <source>Works; US licence needed</source>
+        <extracomment>a verdict: meets the goals, sold into mainland China only under a US export licence</extracomment>
+        <translation>可行；需美国许可证</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>
@@ -5043,6 +5053,14 @@ A %2</translation>
     <message>
         <source>GPUs in one replica (log₂ scale)</source>
         <translation>单个副本的 GPU 数量（log₂ 刻度）</translation>
+    </message>
+    <message>
+        <source>Sold into mainland China only under a US export licence, granted case by case; check the current rules and the supplier&apos;s licence before planning on it.</source>
+        <translation>向中国大陆销售须取得美国出口许可证（逐案审批）；规划前请核实现行规定和供应商的许可证。</translation>
+    </message>
+    <message>
+        <source>No export ruling for mainland China was found for this GPU; check the current rules before planning on it.</source>
+        <translation>未查到此 GPU 能否出口到中国大陆的明确规定；规划前请核实现行规定。</translation>
     </message>
 </context>
 <context>

@@ -444,6 +444,16 @@
         <extracomment>%1: the GPUs bought, e.g. &quot;8 GPUs&quot;; %2: the fewest that do the job, e.g. &quot;1 GPU&quot;; %3: their time</extracomment>
         <translation>這 %1 是以整台伺服器為單位採購的；完成此任務最少只需 %2，耗時 %3。</translation>
     </message>
+    <message>
+        <source>★ Recommended; US licence needed</source>
+        <extracomment>a verdict: the recommended option, sold into mainland China only under a US export licence</extracomment>
+        <translation>★ 推薦；需美國許可證</translation>
+    </message>
+    <message>
+        <source>Works; US licence needed</source>
+        <extracomment>a verdict: meets the goals, sold into mainland China only under a US export licence</extracomment>
+        <translation>可行；需美國許可證</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>
@@ -5043,6 +5053,14 @@ A %2</translation>
     <message>
         <source>GPUs in one replica (log₂ scale)</source>
         <translation>單一副本的 GPU 數量（log₂ 刻度）</translation>
+    </message>
+    <message>
+        <source>Sold into mainland China only under a US export licence, granted case by case; check the current rules and the supplier&apos;s licence before planning on it.</source>
+        <translation>銷往中國大陸須取得美國出口許可證（逐案審查）；規劃前請確認現行規定與供應商的許可證。</translation>
+    </message>
+    <message>
+        <source>No export ruling for mainland China was found for this GPU; check the current rules before planning on it.</source>
+        <translation>查無此 GPU 是否可銷往中國大陸的明確規定；規劃前請確認現行規定。</translation>
     </message>
 </context>
 <context>

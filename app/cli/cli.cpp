@@ -103,7 +103,10 @@ std::optional<double> parseQuantityImpl(const std::string &text)
     const std::string suffix(end);
     static const std::map<std::string, double> kSuffix {
         {"", 1}, {"k", 1e3}, {"K", 1e3}, {"M", 1e6}, {"m", 1e6}, {"B", 1e9}, {"b", 1e9}, {"G", 1e9},
-        {"g", 1e9}, {"T", 1e12}, {"t", 1e12}, {"Ki", 1024.0}, {"Mi", 1048576.0}, {"Gi", 1073741824.0}};
+        {"g", 1e9}, {"T", 1e12}, {"t", 1e12}, {"Ki", 1024.0}, {"Mi", 1048576.0}, {"Gi", 1073741824.0},
+        // The Chinese units the wizard's money and token fields take (a zh_CN QA pass: the GUI took a
+        // budget of 800万, the CLI said "'800万' is not a number").
+        {"万", 1e4}, {"萬", 1e4}, {"亿", 1e8}, {"億", 1e8}};
     auto it = kSuffix.find(suffix);
     if (it == kSuffix.end())
         return std::nullopt;

@@ -624,6 +624,11 @@ std::string whatIfRiskText(const WhatIf &w, const Scenario &base, const Option &
         if (g && g->consumer)
             return "A GeForce card: NVIDIA's GeForce driver licence does not allow data-centre deployment; "
                    "check availability and support before planning on it.";
+        if (g && g->licenceIn(w.scenario.region))
+            return "Sold into mainland China only under a US export licence, granted case by case; check the current rules "
+                   "and the supplier's licence before planning on it.";
+        if (g && g->unverifiedIn(w.scenario.region))
+            return "No export ruling for mainland China was found for this GPU; check the current rules before planning on it.";
         if (g && bf16AtFp16Speed(w.scenario, *g))
             return "No BF16 tensor cores: planned in FP16 at FP16 speed (training needs loss scaling); check availability and software "
                    "support before planning on it.";

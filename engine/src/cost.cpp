@@ -377,7 +377,9 @@ void convertCurrency(Scenario &s, Currency c, const PriceBook *prices)
     const ResolvedMoney money = resolveMoney(s, prices);
     const double factor = money.rate(c) / money.rate(s.budget.currency);
     s.budget.currency = c;
-    s.budget.limit = std::round(s.budget.limit * factor);
+    // To the cent, not the whole unit: ¥8,000,000 went to $1,111,111 and came back as ¥7,999,999
+    // (a zh_CN QA pass switched the currency and back).
+    s.budget.limit = std::round(s.budget.limit * factor * 100.0) / 100.0;
     for (double *price : {&s.budget.electricityPerKwh, &s.budget.colocationPerKwMonth, &s.budget.staffPerNodeYear})
         if (*price > 0)
             *price *= factor;

@@ -444,6 +444,11 @@ TEST(Cli, FixedBatchAndSuffixedNumbers)
     EXPECT_EQ(gpuplan::cli::parseQuantity("128k"), 128e3);
     EXPECT_EQ(gpuplan::cli::parseQuantity("1.5T"), 1.5e12);
     EXPECT_EQ(gpuplan::cli::parseQuantity("4096"), 4096.0);
+    // The Chinese units the wizard takes (a zh_CN QA pass typed --budget 800万, as in the GUI).
+    EXPECT_EQ(gpuplan::cli::parseQuantity("800万"), 8e6);
+    EXPECT_EQ(gpuplan::cli::parseQuantity("800萬"), 8e6);
+    EXPECT_EQ(gpuplan::cli::parseQuantity("1.5亿"), 1.5e8);
+    EXPECT_EQ(gpuplan::cli::parseQuantity("1.5億"), 1.5e8);
     for (const char *bad : {"", "abc", "nan", "inf", "1e999", "7.5X", "0x10", "1,000", "--5", " 5"})
         EXPECT_FALSE(gpuplan::cli::parseQuantity(bad).has_value()) << bad;
 }
@@ -1747,6 +1752,21 @@ TEST(CliText, AnotherGpuNamesTheCardsOwnRisk)
     v100.scenario.training.precision = engine::Precision::Bf16Mixed;
     const std::string risk = gpuplan::cli::whatIfRiskText(v100, v100.scenario, engine::Option {}, gpuplan::bundled::catalog().value());
     EXPECT_EQ(risk.rfind("No BF16 tensor cores: planned in FP16 at FP16 speed", 0), 0u) << risk;
+    // In mainland China a GPU sold there only under a US licence says so, as its own option's warning
+    // does (a zh_CN QA pass saw the H200 offered with the generic check only), and one with no ruling
+    // found says to check the rules.
+    engine::WhatIf h200 = v100;
+    h200.gpuId = "h200-sxm-141gb";
+    h200.scenario.region = "china";
+    const std::string licence = gpuplan::cli::whatIfRiskText(h200, h200.scenario, engine::Option {}, gpuplan::bundled::catalog().value());
+    EXPECT_EQ(licence.rfind("Sold into mainland China only under a US export licence", 0), 0u) << licence;
+    h200.gpuId = "l4-24gb";
+    const std::string check = gpuplan::cli::whatIfRiskText(h200, h200.scenario, engine::Option {}, gpuplan::bundled::catalog().value());
+    EXPECT_EQ(check.rfind("No export ruling for mainland China", 0), 0u) << check;
+    h200.scenario.region = "global";
+    h200.gpuId = "h200-sxm-141gb";
+    const std::string elsewhere = gpuplan::cli::whatIfRiskText(h200, h200.scenario, engine::Option {}, gpuplan::bundled::catalog().value());
+    EXPECT_EQ(elsewhere.rfind("Check availability, lead time", 0), 0u) << elsewhere;
 }
 
 // The CLI's English of the rules of thumb and the what-ifs, byte for byte: written from codes and

@@ -2,6 +2,8 @@
 // Cost model tests: hand-computed cases with a small price book (docs/model.md §8).
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <fstream>
 #include <iterator>
 
@@ -875,6 +877,15 @@ TEST(Cost, ConvertCurrencyConvertsWhatTheScenarioSetsOnly)
     
     convertCurrency(s, Currency::Twd, cat.prices.get());   // the same currency: nothing changes
     EXPECT_DOUBLE_EQ(s.budget.limit, 28'800'000);
+    // There and back keeps the amount as the fields show it (whole units): ¥8,000,000 came back as
+    // ¥7,999,999 when each switch rounded to the whole unit (a zh_CN QA pass).
+    Scenario yuan;
+    yuan.budget.currency = Currency::Cny;
+    yuan.budget.limit = 8'000'000;
+    convertCurrency(yuan, Currency::Usd, cat.prices.get());
+    EXPECT_NEAR(yuan.budget.limit, 1'111'111.11, 1e-6);
+    convertCurrency(yuan, Currency::Cny, cat.prices.get());
+    EXPECT_EQ(std::round(yuan.budget.limit), 8'000'000);
 }
 
 // One count, one rent, when the instances leave GPUs idle: 70B served on 24 L40S as 8 replicas of 3

@@ -578,6 +578,11 @@ TEST(Codes, WhatIfMoneyHeaderAndServingRiskSayWhatTheyAre)
     EXPECT_TRUE(serving.startsWith(QStringLiteral("No BF16 tensor cores: served in FP16"))) << serving.toStdString();
     w.scenario = job;
     EXPECT_TRUE(whatIfRiskText(w, p).contains(QStringLiteral("training needs loss scaling")));
+    // A GPU sold into mainland China only under a US licence says so there (a zh_CN QA pass).
+    w.gpuId = "h20-96gb";
+    w.scenario.region = "china";
+    EXPECT_TRUE(whatIfRiskText(w, p).startsWith(QStringLiteral("Sold into mainland China only under a US export licence")))
+        << whatIfRiskText(w, p).toStdString();
 }
 
 // A file's whole-number field given with a fraction says so, with the number, in each language (a
@@ -1154,6 +1159,23 @@ TEST(Comparison, TheRecommendedOptionSaysItsDeadlineRisk)
     s.training.deadlineDays = 30;   // the band's top well inside the deadline
     const engine::Plan relaxed = engine::plan(s, catalog());
     EXPECT_EQ(comparisonCell(ResultRow::Verdict, *engine::recommendedOption(relaxed), relaxed, s), QStringLiteral("★ Recommended"));
+    // Sold into mainland China only under a US licence, the verdict says so (a zh_CN QA pass read the
+    // H20 "★ Recommended" in a purchase request, the licence only among the warnings).
+    s.region = "china";
+    s.training.deadlineDays = 0;   // no deadline: no risk to say first
+    s.gpuIds = {"h20-96gb"};
+    const engine::Plan h20 = engine::plan(s, catalog());
+    ASSERT_EQ(h20.recommendedGpu, "h20-96gb");
+    EXPECT_EQ(comparisonCell(ResultRow::Verdict, h20.options.front(), h20, s), QStringLiteral("★ Recommended; US licence needed"));
+    s.gpuIds = {"l20-48gb", "h20-96gb"};
+    const engine::Plan both = engine::plan(s, catalog());
+    for (const engine::Option &o : both.options)
+        EXPECT_EQ(comparisonCell(ResultRow::Verdict, o, both, s),
+                  o.gpuId == both.recommendedGpu ? (o.gpuId == "h20-96gb" ? QStringLiteral("★ Recommended; US licence needed")
+                                                                           : QStringLiteral("★ Recommended"))
+                                                 : (o.gpuId == "h20-96gb" ? QStringLiteral("Works; US licence needed")
+                                                                          : QStringLiteral("Works")))
+            << o.gpuId;
 }
 
 // The budget row counts what is bought: whole servers, and a count the model does not fit on is said

@@ -168,6 +168,14 @@ QString whatIfRiskText(const engine::WhatIf &w, const engine::Plan &plan, double
         if (g && g->consumer)
             return Tr::tr("A GeForce card: NVIDIA's GeForce driver licence does not allow data-centre deployment; "
                           "check availability and support before planning on it.");
+        // Where the region's rules bind it, as its own option's warning says (a zh_CN QA pass saw the
+        // H200 offered for mainland China with the generic check only).
+        if (g && g->licenceIn(w.scenario.region))
+            return Tr::tr("Sold into mainland China only under a US export licence, granted case by case; check the "
+                          "current rules and the supplier's licence before planning on it.");
+        if (g && g->unverifiedIn(w.scenario.region))
+            return Tr::tr("No export ruling for mainland China was found for this GPU; check the current rules before "
+                          "planning on it.");
         if (g && engine::bf16AtFp16Speed(w.scenario, *g))   // loss scaling is a training matter (a QA pass read it under serving)
             return engine::isTraining(w.scenario.workload)
                        ? Tr::tr("No BF16 tensor cores: planned in FP16 at FP16 speed (training needs loss scaling); check "

@@ -215,11 +215,18 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
             return ComparisonTr::tr("Does not fit");
         // The recommended option says its deadline risk as the others do (a zh_TW QA pass read H100 and
         // H200 at the same 57.2 days of a 60-day deadline, H200 "deadline at risk" and H100 just "★").
-        if (o.gpuId == plan.recommendedGpu)
-            return engine::findWarning(o, engine::WarningCode::DeadlineAtRisk)
-                       //: a verdict: the recommended option, which meets the deadline at the estimate but not at the top of its band
-                       ? ComparisonTr::tr("★ Recommended; deadline at risk")
-                       : ComparisonTr::tr("★ Recommended");
+        // A GPU sold into the region only under a US licence says so in its verdict: a zh_CN QA pass read
+        // the H20 "★ Recommended" in a purchase request, the licence only among the warnings.
+        const bool licence = engine::findWarning(o, engine::WarningCode::LicenceRequired) != nullptr;
+        if (o.gpuId == plan.recommendedGpu) {
+            if (engine::findWarning(o, engine::WarningCode::DeadlineAtRisk))
+                //: a verdict: the recommended option, which meets the deadline at the estimate but not at the top of its band
+                return ComparisonTr::tr("★ Recommended; deadline at risk");
+            return licence ?
+                       //: a verdict: the recommended option, sold into mainland China only under a US export licence
+                       ComparisonTr::tr("★ Recommended; US licence needed") :
+                       ComparisonTr::tr("★ Recommended");
+        }
         for (const engine::Warning &w : o.warnings)
             if (w.code == engine::WarningCode::DeadlineMissed)
                 return ComparisonTr::tr("Misses the deadline");
@@ -237,6 +244,9 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
         if (engine::findWarning(o, engine::WarningCode::DeadlineAtRisk))
             //: a verdict: meets the deadline at the estimate, not at the top of its uncertainty band
             return ComparisonTr::tr("Works; deadline at risk");
+        if (licence)
+            //: a verdict: meets the goals, sold into mainland China only under a US export licence
+            return ComparisonTr::tr("Works; US licence needed");
         return ComparisonTr::tr("Works");
     }
     }
