@@ -454,6 +454,16 @@
         <extracomment>a verdict: meets the goals, sold into mainland China only under a US export licence</extracomment>
         <translation>可行；需美國許可證</translation>
     </message>
+    <message>
+        <source>★ Recommended; deadline at risk; US licence needed</source>
+        <extracomment>a verdict: the recommended option, its deadline at risk, sold into mainland China only under a US export licence</extracomment>
+        <translation>★ 推薦；時程有風險；需美國許可證</translation>
+    </message>
+    <message>
+        <source>Works; deadline at risk; US licence needed</source>
+        <extracomment>a verdict: its deadline at risk, sold into mainland China only under a US export licence</extracomment>
+        <translation>可行；時程有風險；需美國許可證</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>

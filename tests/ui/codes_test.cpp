@@ -1162,6 +1162,12 @@ TEST(Comparison, TheRecommendedOptionSaysItsDeadlineRisk)
     // Sold into mainland China only under a US licence, the verdict says so (a zh_CN QA pass read the
     // H20 "★ Recommended" in a purchase request, the licence only among the warnings).
     s.region = "china";
+    s.gpuIds = {"h20-96gb"};
+    s.training.deadlineDays = 16.5;   // at risk too: both are said
+    const engine::Plan risky = engine::plan(s, catalog());
+    ASSERT_NE(engine::findWarning(risky.options.front(), engine::WarningCode::DeadlineAtRisk), nullptr);
+    EXPECT_EQ(comparisonCell(ResultRow::Verdict, risky.options.front(), risky, s),
+              QStringLiteral("★ Recommended; deadline at risk; US licence needed"));
     s.training.deadlineDays = 0;   // no deadline: no risk to say first
     s.gpuIds = {"h20-96gb"};
     const engine::Plan h20 = engine::plan(s, catalog());

@@ -220,8 +220,11 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
         const bool licence = engine::findWarning(o, engine::WarningCode::LicenceRequired) != nullptr;
         if (o.gpuId == plan.recommendedGpu) {
             if (engine::findWarning(o, engine::WarningCode::DeadlineAtRisk))
-                //: a verdict: the recommended option, which meets the deadline at the estimate but not at the top of its band
-                return ComparisonTr::tr("★ Recommended; deadline at risk");
+                return licence ?
+                           //: a verdict: the recommended option, its deadline at risk, sold into mainland China only under a US export licence
+                           ComparisonTr::tr("★ Recommended; deadline at risk; US licence needed") :
+                           //: a verdict: the recommended option, which meets the deadline at the estimate but not at the top of its band
+                           ComparisonTr::tr("★ Recommended; deadline at risk");
             return licence ?
                        //: a verdict: the recommended option, sold into mainland China only under a US export licence
                        ComparisonTr::tr("★ Recommended; US licence needed") :
@@ -242,8 +245,11 @@ QString comparisonCell(ResultRow row, const engine::Option &o, const engine::Pla
             else if (w.code == engine::WarningCode::OverBudget)
                 return ComparisonTr::tr("Over the budget");
         if (engine::findWarning(o, engine::WarningCode::DeadlineAtRisk))
-            //: a verdict: meets the deadline at the estimate, not at the top of its uncertainty band
-            return ComparisonTr::tr("Works; deadline at risk");
+            return licence ?
+                       //: a verdict: its deadline at risk, sold into mainland China only under a US export licence
+                       ComparisonTr::tr("Works; deadline at risk; US licence needed") :
+                       //: a verdict: meets the deadline at the estimate, not at the top of its uncertainty band
+                       ComparisonTr::tr("Works; deadline at risk");
         if (licence)
             //: a verdict: meets the goals, sold into mainland China only under a US export licence
             return ComparisonTr::tr("Works; US licence needed");
