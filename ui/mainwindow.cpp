@@ -371,7 +371,9 @@ void MainWindow::noteKeptPin()
     const ResultsPage *results = m_wizard->resultsPage();
     if (!results->hasPin())
         return;
-    const QString model = QString::fromStdString(results->pinned()->first.modelName);
+    // The model's name as the results show it: a model derived from its size has no name of its own
+    // ("Plan A () is still pinned", an English QA pass).
+    const QString model = modelDisplayName(results->pinned()->first);
     const auto notice = [model] {
         return tr("Plan A (%1) is still pinned: the A vs B tab and the report compare it with this scenario. Unpin it "
                   "there if it does not belong in this report.")

@@ -3,10 +3,46 @@
 
 #include "presets.h"
 
+#include <engine/scenariofile.h>
+
 #include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
 #include <QUndoCommand>
 
 namespace gpuplan::ui {
+
+namespace {
+
+// The fields (dotted paths of the scenario file) whose values differ between two scenarios.
+void collectChanges(const QJsonValue &a, const QJsonValue &b, const QString &path, QSet<QString> &out)
+{
+    if (a.isObject() && b.isObject()) {
+        const QJsonObject oa = a.toObject(), ob = b.toObject();
+        QSet<QString> keys;
+        for (auto it = oa.begin(); it != oa.end(); ++it)
+            keys.insert(it.key());
+        for (auto it = ob.begin(); it != ob.end(); ++it)
+            keys.insert(it.key());
+        for (const QString &k : keys)
+            collectChanges(oa.value(k), ob.value(k), path.isEmpty() ? k : path + QLatin1Char('.') + k, out);
+    } else if (a != b) {
+        out.insert(path);
+    }
+}
+
+QSet<QString> changedFields(const engine::Scenario &a, const engine::Scenario &b)
+{
+    const auto json = [](const engine::Scenario &s) {
+        return QJsonValue(QJsonDocument::fromJson(QByteArray::fromStdString(engine::serializeScenario(s))).object());
+    };
+    QSet<QString> out;
+    collectChanges(json(a), json(b), QString(), out);
+    return out;
+}
+
+} // namespace
 
 // One edit of the scenario: the value before and after.
 class ScenarioEdit final : public QUndoCommand
@@ -23,9 +59,13 @@ public:
     int id() const override { return 1; }
     bool mergeWith(const QUndoCommand *other) override
     {
-        // Edits in quick succession (a spin box stepping, a number being typed) are one step.
+        // Edits of one field in quick succession (a spin box stepping, a number being typed) are one
+        // step; another field is a step of its own, however quick (an English consultant typed the
+        // QPS, the TTFT and the TPOT within three seconds, and one undo took all three back).
         const auto *next = static_cast<const ScenarioEdit *>(other);
         if (!m_mergeable || !next->m_mergeable || m_clock.elapsed() > kMergeMs)
+            return false;
+        if (changedFields(m_before, m_after) != changedFields(next->m_before, next->m_after))
             return false;
         m_after = next->m_after;
         m_clock.restart();

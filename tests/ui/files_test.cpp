@@ -1761,6 +1761,20 @@ TEST_F(FilesFixture, APinKeptOverAnotherFileIsSaid)
         << window->wizard().infoText().toStdString();
     results->clearPin();
     EXPECT_TRUE(window->wizard().infoText().isEmpty()) << window->wizard().infoText().toStdString();
+    // A model derived from its size has no name of its own: the notice names it as the results do
+    // (an English QA pass read "Plan A () is still pinned").
+    window->wizard().model().edit([](engine::Scenario &s) { s.modelName.clear(); });   // as File › New leaves it
+    ASSERT_TRUE(window->wizard().waitForPlan());
+    QTest::mouseClick(results->pinButton(), Qt::LeftButton);
+    ASSERT_TRUE(results->hasPin());
+    ASSERT_TRUE(results->pinned()->first.modelName.empty());
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan")));
+    ASSERT_TRUE(window->wizard().waitForPlan());
+    EXPECT_TRUE(window->wizard().infoText().startsWith(
+        QStringLiteral("Plan A (%1) is still pinned").arg(modelDisplayName(results->pinned()->first))))
+        << window->wizard().infoText().toStdString();
+    EXPECT_FALSE(window->wizard().infoText().startsWith(QStringLiteral("Plan A ()"))) << window->wizard().infoText().toStdString();
+    results->clearPin();
     // Without a pin, opening says nothing of one.
     ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/lora-70b.gpuplan")));
     EXPECT_TRUE(window->wizard().infoText().isEmpty()) << window->wizard().infoText().toStdString();
@@ -2095,4 +2109,42 @@ TEST_F(FilesFixture, ReportShowsTheLatencyAtTheRequestedRate)
     ASSERT_TRUE(training) << error.toStdString();
     ASSERT_TRUE(makeReport(training->scenario, planningCatalog(), QString(), &content, &error)) << error.toStdString();
     EXPECT_FALSE(reportHtml(content).contains(QStringLiteral("Latency at the requested rate")));
+}
+
+// Quick edits of one field are one step of undo; another field is a step of its own however quick
+// (an English consultant typed the QPS, the TTFT and the TPOT within three seconds, and one undo took
+// all three back).
+TEST(ScenarioModelUndo, EachFieldIsItsOwnStep)
+{
+    ScenarioModel model;
+    engine::Scenario s = model.scenario();
+    s.inference.qps = 5;
+    model.setScenario(s);
+    s.inference.qps = 50;   // "5", then "50": the same field, typed
+    model.setScenario(s);
+    s.inference.ttftMs = 500;
+    model.setScenario(s);
+    s.inference.tpotMs = 40;
+    model.setScenario(s);
+    model.undoStack()->undo();
+    EXPECT_EQ(model.scenario().inference.tpotMs, 0);
+    EXPECT_EQ(model.scenario().inference.ttftMs, 500);
+    model.undoStack()->undo();
+    EXPECT_EQ(model.scenario().inference.ttftMs, 0);
+    EXPECT_EQ(model.scenario().inference.qps, 50);
+    model.undoStack()->undo();   // the QPS as one step, both keystrokes
+    EXPECT_EQ(model.scenario().inference.qps, blankScenario().inference.qps);
+}
+
+// Tab leaves the results' tables for the next control (the arrows move between cells): Tab went from
+// cell to cell and round again, and nothing past the comparison table could be reached without the
+// mouse (an English consultant's QA pass in presentation mode).
+TEST_F(FilesFixture, TabLeavesTheResultsTables)
+{
+    ASSERT_TRUE(window->openFile(QStringLiteral(GPUPLAN_SOURCE_DIR "/examples/train-10b-month.gpuplan")));
+    ASSERT_TRUE(window->wizard().waitForPlan());
+    const QList<QTableWidget *> tables = window->wizard().resultsPage()->findChildren<QTableWidget *>();
+    ASSERT_GE(tables.size(), 3);
+    for (const QTableWidget *t : tables)
+        EXPECT_FALSE(t->tabKeyNavigation()) << t->objectName().toStdString();
 }

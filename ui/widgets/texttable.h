@@ -123,6 +123,10 @@ inline QTableWidget *newTextTable(QWidget *parent)
 {
     auto *table = new QTableWidget(parent);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Tab leaves the table for the next control, the arrows move between cells: Tab went from cell
+    // to cell and round again, and nothing past the table could be reached from the keyboard (an
+    // English consultant's QA pass in presentation mode).
+    table->setTabKeyNavigation(false);
     table->setWordWrap(true);
     table->setTextElideMode(Qt::ElideNone);
     table->setItemDelegate(new WrappedTextDelegate(table));

@@ -224,6 +224,7 @@ ResultsPage::ResultsPage(ScenarioModel &model, PlanRunner &runner, QWidget *pare
     m_tabs->addTab(costTab, QString());
     m_bom = new QTableWidget(m_tabs);
     m_bom->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_bom->setTabKeyNavigation(false);   // Tab leaves the table (newTextTable)
     m_bom->setRowCount(kBomRowCount);
     m_bom->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     elideHeaderTitles(m_bom);
