@@ -464,6 +464,13 @@
         <extracomment>a verdict: its deadline at risk, sold into mainland China only under a US export licence</extracomment>
         <translation>可行；時程有風險；需美國許可證</translation>
     </message>
+    <message>
+        <source>%1 /
+%2</source>
+        <extracomment>the row title of A vs B where A and B name the row differently (training and serving): the two on two lines</extracomment>
+        <translation>%1 /
+%2</translation>
+    </message>
 </context>
 <context>
     <name>Organisation</name>

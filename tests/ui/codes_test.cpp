@@ -694,6 +694,34 @@ TEST(Charts, AbChartCategoryNamesFitUnderTheirBars)
     language.switchTo(QStringLiteral("en"), false);
 }
 
+// The A vs B chart's cost bar compares like with like: a serving plan's month of rent beside a training
+// job's rent read as 44 % of it (an English QA pass); bought, both are purchases and the bar stays.
+TEST(Charts, TheAbChartsCostBarNeedsOneBasis)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    engine::Scenario train = presetScenario("llama-3.2-3b");
+    train.gpuIds = {"h100-sxm5-80gb"};
+    train.training.tokens = 1e10;
+    engine::Scenario serve = presetScenario("llama-3.1-8b");
+    serve.gpuIds = {"h100-sxm5-80gb"};
+    serve.workload = engine::Workload::Inference;
+    serve.inference.qps = 10;
+    const auto bars = [](const engine::Scenario &a, const engine::Scenario &b) {
+        AbChart chart;
+        chart.setPlans(engine::plan(a, catalog()), a, engine::plan(b, catalog()), b);
+        const auto ticker = qSharedPointerDynamicCast<QCPAxisTickerText>(chart.plot()->xAxis->ticker());
+        QStringList names;
+        for (const QString &label : ticker->ticks())
+            names << label;
+        return names.join(QLatin1Char('|'));
+    };
+    EXPECT_TRUE(bars(train, serve).contains(QStringLiteral("Cost"))) << bars(train, serve).toStdString();   // both bought
+    train.budget.acquisition = serve.budget.acquisition = engine::Acquisition::Rent;
+    EXPECT_FALSE(bars(train, serve).contains(QStringLiteral("Cost"))) << bars(train, serve).toStdString();
+    EXPECT_TRUE(bars(serve, serve).contains(QStringLiteral("Cost"))) << bars(serve, serve).toStdString();
+}
+
 // Serving, each point of the memory chart is one replica split over that many GPUs: its axis says so
 // (a zh_TW QA pass read 35 GiB at 5 H200 on the chart beside the table's 84.9 GiB for 5 replicas of
 // one GPU); training keeps "GPU count".

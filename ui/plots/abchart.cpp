@@ -78,7 +78,13 @@ void AbChart::setPlans(const engine::Plan &a, const engine::Scenario &sa, const 
                               serving(*ob)->requestsPerSecond, formatNumber(serving(*oa)->requestsPerSecond, 1),
                               formatNumber(serving(*ob)->requestsPerSecond, 1)});
         const engine::CostEstimate *ca = engine::purchaseCost(*oa), *cb = engine::purchaseCost(*ob);
-        if (ca && cb && ca->currency == cb->currency) {
+        // One basis on both sides: a purchase beside a purchase, a job's rent beside a job's, a month's
+        // beside a month's (an English QA pass read a serving plan's month of rent at 44 % of a
+        // training job's rent).
+        const bool sameBasis = sa.budget.acquisition == sb.budget.acquisition
+                               && (sa.budget.acquisition == engine::Acquisition::Buy
+                                   || engine::isTraining(sa.workload) == engine::isTraining(sb.workload));
+        if (ca && cb && ca->currency == cb->currency && sameBasis) {
             const double costA = engine::modeCost(sa, *ca), costB = engine::modeCost(sb, *cb);
             m_bars.push_back({rowTitle(ResultRow::Cost, engine::isTraining(sb.workload)), costA, costB,
                               formatMoney(costA, ca->currency), formatMoney(costB, cb->currency)});
