@@ -51,6 +51,9 @@ public:
     ScenarioEdit(ScenarioModel &model, engine::Scenario before, engine::Scenario after, bool mergeable)
         : m_model(model), m_before(std::move(before)), m_after(std::move(after)), m_mergeable(mergeable)
     {
+        // Once per edit, not per merge attempt: each keystroke of a field pushes an edit.
+        if (m_mergeable)
+            m_fields = changedFields(m_before, m_after);
         m_clock.start();
     }
 
@@ -65,9 +68,9 @@ public:
         const auto *next = static_cast<const ScenarioEdit *>(other);
         if (!m_mergeable || !next->m_mergeable || m_clock.elapsed() > kMergeMs)
             return false;
-        if (changedFields(m_before, m_after) != changedFields(next->m_before, next->m_after))
+        if (m_fields != next->m_fields)
             return false;
-        m_after = next->m_after;
+        m_after = next->m_after;   // the same fields changed: m_fields stands
         m_clock.restart();
         return true;
     }
@@ -76,6 +79,7 @@ private:
     static constexpr qint64 kMergeMs = 1000;
     ScenarioModel &m_model;
     engine::Scenario m_before, m_after;
+    QSet<QString> m_fields;   // what the edit changes (dotted paths of the scenario file); mergeable edits only
     bool m_mergeable = true;
     QElapsedTimer m_clock;
 };

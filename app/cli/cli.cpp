@@ -1343,8 +1343,8 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
             region = region || firstMissedGoal(o) == MissedGoal::Region;
         }
         out << "\n";
-        // The remedy the GUI's reasoning names (a CLI user saw only "not sold in the region").
-        // and those sold there under a US licence (a zh_CN QA pass missed the H20, the part most bought there).
+        // The remedy the GUI's reasoning names (a CLI user saw only "not sold in the region"), with the
+        // GPUs sold there under a US licence (a zh_CN QA pass missed the H20, the part most bought there).
         if (const std::vector<std::string> sold = cat.gpusSoldIn(s.region); region && !sold.empty()) {
             out << "compare GPUs sold in the region:";
             for (const std::string &id : sold)
