@@ -3976,10 +3976,6 @@ A %2</translation>
         <translation>每秒请求数 = 副本数 × 批大小 ÷（输出 token 数 × 每 token 输出时间）；每秒 token 数 = 每秒请求数 × 输出 token 数；每副本请求速率为 λ 时：token 间隔 = 批大小为 1 + B 时的解码一步 ÷（1 − λ × 每个请求的预填充时间），B = λ × 输出 token 数 × token 间隔（利特尔定律）</translation>
     </message>
     <message>
-        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + the norms, activations and all-reduces&apos; reads and writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
-        <translation>预填充 = 2·P × 输入 token 数 ÷（TP × 峰值算力 × 效率）；解码一步 = GEMM（权重字节数 ÷ TP ÷（HBM 带宽 × 0.8），与其 FLOPs ÷（TP × 峰值算力 × 效率），取较大者再加较小者的一半）+ 注意力（读取的 KV 字节数 ÷（HBM 带宽 × 0.8），与其 FLOPs，取较大者）+ 归一化、激活函数和全归约对隐藏状态的读写字节数 ÷（HBM 带宽 × 0.8）+ 张量并行的全归约 + 流水线并行的级间传输 + 1.5 毫秒；首 token 延迟 = 预填充 + 一步解码；端到端 = 首 token 延迟 +（输出 token 数 − 1）× 每 token 输出时间</translation>
-    </message>
-    <message>
         <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, allocated for the batch; usable = driver capacity</source>
         <translation>权重 = 参数量 × 每参数字节数 ÷ (TP·PP)；KV 缓存 = 2·L·g·d·字节数 × token 数 × 批大小 ÷ TP，按批大小分配；可用 = 驱动报告容量</translation>
     </message>
@@ -5078,6 +5074,10 @@ A %2</translation>
     <message>
         <source>No export ruling for mainland China was found for this GPU; check the current rules before planning on it.</source>
         <translation>未查到此 GPU 能否出口到中国大陆的明确规定；规划前请核实现行规定。</translation>
+    </message>
+    <message>
+        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + the norms, activations and all-reduces&apos; reads and writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT at the full batch = TPOT ÷ 2 + ⌈input tokens ÷ tokens per step⌉ × decode step + prefill × (1 + batch ÷ (output tokens × PP)) (the step in progress, then the prompt&apos;s chunks in the steps that carry them, beside the prompts arriving meanwhile); with one sequence at a time the batch is 1; E2E = TTFT + (output tokens − 1) × TPOT</source>
+        <translation>预填充 = 2·P × 输入 token 数 ÷（TP × 峰值算力 × 效率）；解码一步 = GEMM（权重字节数 ÷ TP ÷（HBM 带宽 × 0.8），与其 FLOPs ÷（TP × 峰值算力 × 效率），取较大者再加较小者的一半）+ 注意力（读取的 KV 字节数 ÷（HBM 带宽 × 0.8），与其 FLOPs，取较大者）+ 归一化、激活函数和全归约对隐藏状态的读写字节数 ÷（HBM 带宽 × 0.8）+ 张量并行的全归约 + 流水线并行的级间传输 + 1.5 毫秒；满批时的首 token 延迟 = 每 token 输出时间 ÷ 2 + ⌈输入 token 数 ÷ 每步 token 数⌉ × 解码一步 + 预填充 ×（1 + 批大小 ÷（输出 token 数 × PP））（先等正在进行的一步，再由承载其分块的各步完成，与其间到达的提示词共用这些步）；每次仅一条序列时批大小取 1；端到端 = 首 token 延迟 +（输出 token 数 − 1）× 每 token 输出时间</translation>
     </message>
 </context>
 <context>

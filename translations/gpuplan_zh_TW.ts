@@ -3976,10 +3976,6 @@ A %2</translation>
         <translation>每秒請求數 = 副本數 × 批次大小 ÷（輸出 token 數 × 每 token 輸出時間）；每秒 token 數 = 每秒請求數 × 輸出 token 數；每副本請求速率為 λ 時：token 間隔 = 批次大小為 1 + B 時的解碼一步 ÷（1 − λ × 每個請求的預填充時間），B = λ × 輸出 token 數 × token 間隔（利特爾法則）</translation>
     </message>
     <message>
-        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + the norms, activations and all-reduces&apos; reads and writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT = prefill + one decode step; E2E = TTFT + (output tokens − 1) × TPOT</source>
-        <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值運算效能 × 效率）；解碼一步 = GEMM（權重位元組數 ÷ TP ÷（HBM 頻寬 × 0.8），與其 FLOPs ÷（TP × 峰值運算效能 × 效率），取較大者再加較小者的一半）+ 注意力（讀取的 KV 位元組數 ÷（HBM 頻寬 × 0.8），與其 FLOPs，取較大者）+ 正規化、激活函數與全歸約對隱藏狀態的讀寫位元組數 ÷（HBM 頻寬 × 0.8）+ 張量平行的全歸約 + 管線平行的級間傳輸 + 1.5 毫秒；首 token 延遲 = 預填充 + 一步解碼；端對端 = 首 token 延遲 +（輸出 token 數 − 1）× 每 token 輸出時間</translation>
-    </message>
-    <message>
         <source>weights = params × bytes/param ÷ (TP·PP); KV cache = 2·L·g·d·bytes × tokens × batch ÷ TP, allocated for the batch; usable = driver capacity</source>
         <translation>權重 = 參數量 × 每參數位元組數 ÷ (TP·PP)；KV 快取 = 2·L·g·d·位元組數 × token 數 × 批次大小 ÷ TP，依批次大小分配；可用 = 驅動程式回報的容量</translation>
     </message>
@@ -5078,6 +5074,10 @@ A %2</translation>
     <message>
         <source>No export ruling for mainland China was found for this GPU; check the current rules before planning on it.</source>
         <translation>查無此 GPU 是否可銷往中國大陸的明確規定；規劃前請確認現行規定。</translation>
+    </message>
+    <message>
+        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + the norms, activations and all-reduces&apos; reads and writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT at the full batch = TPOT ÷ 2 + ⌈input tokens ÷ tokens per step⌉ × decode step + prefill × (1 + batch ÷ (output tokens × PP)) (the step in progress, then the prompt&apos;s chunks in the steps that carry them, beside the prompts arriving meanwhile); with one sequence at a time the batch is 1; E2E = TTFT + (output tokens − 1) × TPOT</source>
+        <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值運算效能 × 效率）；解碼一步 = GEMM（權重位元組數 ÷ TP ÷（HBM 頻寬 × 0.8），與其 FLOPs ÷（TP × 峰值運算效能 × 效率），取較大者再加較小者的一半）+ 注意力（讀取的 KV 位元組數 ÷（HBM 頻寬 × 0.8），與其 FLOPs，取較大者）+ 正規化、激活函數與全歸約對隱藏狀態的讀寫位元組數 ÷（HBM 頻寬 × 0.8）+ 張量平行的全歸約 + 管線平行的級間傳輸 + 1.5 毫秒；滿批次時的首 token 延遲 = 每 token 輸出時間 ÷ 2 + ⌈輸入 token 數 ÷ 每步 token 數⌉ × 解碼一步 + 預填充 ×（1 + 批次大小 ÷（輸出 token 數 × PP））（先等進行中的一步，再由承載其分塊的各步完成，與其間到達的提示詞共用這些步）；每次僅一條序列時批次大小取 1；端對端 = 首 token 延遲 +（輸出 token 數 − 1）× 每 token 輸出時間</translation>
     </message>
 </context>
 <context>

@@ -341,9 +341,12 @@ void addMigSlices(Context &ctx)
     w.baseMeetsGoals = meetsGoals(base);
     const double slower = 1.0 + w.timeDeltaPct / 100.0;
     const InferenceSetup &limits = s.inference;
-    w.meetsGoals = w.baseMeetsGoals && (limits.tpotMs <= 0 || base.inference->tpotMs * slower <= limits.tpotMs)
-                   && (limits.ttftMs <= 0 || base.inference->ttftMs * slower <= limits.ttftMs)
-                   && (limits.e2eMs <= 0 || base.inference->e2eMs * slower <= limits.e2eMs);
+    // The base's latencies where its limits were judged: at the scenario's rate, else the full batch.
+    const InferenceEstimate &e = *base.inference;
+    const double ttft = e.atLoad ? e.atLoad->ttftMs : e.ttftMs, tpot = e.atLoad ? e.atLoad->itlMs : e.tpotMs,
+                 e2e = e.atLoad ? endToEndMs(*e.atLoad, limits.outputTokens) : e.e2eMs;
+    w.meetsGoals = w.baseMeetsGoals && (limits.tpotMs <= 0 || tpot * slower <= limits.tpotMs)
+                   && (limits.ttftMs <= 0 || ttft * slower <= limits.ttftMs) && (limits.e2eMs <= 0 || e2e * slower <= limits.e2eMs);
     // Bought or rented in whole units as the base is (9 H200 are two 8-GPU servers, not 9/8 of one:
     // the same QA pass read +2 GPUs, 0 nodes and an eighth of a server's cost).
     if (const CostEstimate *bought = purchaseCost(base); bought && base.gpuCount > 0) {

@@ -271,7 +271,10 @@ TEST(Advisor, MigSlicesAreWholeServersAndKeepTheLatencyLimits)
     EXPECT_NEAR(*free->costDelta, perServer * static_cast<double>(units - base.purchase->units), 1e-6 * perServer);
     EXPECT_GT(*free->costDelta, 0.0);
     EXPECT_TRUE(free->meetsGoals);   // no TPOT limit: slower, not out of bounds
-    s.inference.tpotMs = base.inference->tpotMs * 1.05;   // a limit the slices' slower tokens break
+    // A limit the slices' slower tokens break, on the base's token time at the rate (where the
+    // limits are judged, model.md §5.8).
+    ASSERT_TRUE(base.inference->atLoad);
+    s.inference.tpotMs = base.inference->atLoad->itlMs * 1.05;
     const std::optional<WhatIf> tight = mig(s);
     ASSERT_TRUE(tight);
     EXPECT_GT(tight->timeDeltaPct, 5.0);

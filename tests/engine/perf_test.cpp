@@ -1932,10 +1932,10 @@ const OpenEngineRow kOpenEngines[] = {
     {"llama-3.1-8b", "h100-sxm5-80gb", 1, kBf, Dtype::Fp8, kV, 0.9, 8, 0, 20000, 2000, Measured::OutputTokensPerSecond, 517.5, +0.101},
     {"gpt-oss-20b", "h100-sxm5-80gb", 1, Dtype::Mxfp4, kBf, kV, 0.9, 8, 0, 20000, 2000, Measured::OutputTokensPerSecond, 831.6, +0.043},
     {"gpt-oss-20b", "h100-sxm5-80gb", 1, Dtype::Mxfp4, Dtype::Fp8, kV, 0.9, 8, 0, 20000, 2000, Measured::OutputTokensPerSecond, 853.0, +0.111},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, kBf, kBf, kV, 0.9, 8, 0, 20000, 2000, Measured::Ttft, 763.6, -0.088},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, kBf, Dtype::Fp8, kV, 0.9, 8, 0, 20000, 2000, Measured::Ttft, 742.8, -0.068},
-    {"gpt-oss-20b", "h100-sxm5-80gb", 1, Dtype::Mxfp4, kBf, kV, 0.9, 8, 0, 20000, 2000, Measured::Ttft, 468.9, -0.148},
-    {"gpt-oss-20b", "h100-sxm5-80gb", 1, Dtype::Mxfp4, Dtype::Fp8, kV, 0.9, 8, 0, 20000, 2000, Measured::Ttft, 451.7, -0.118},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, kBf, kBf, kV, 0.9, 8, 0, 20000, 2000, Measured::Ttft, 763.6, -0.032},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, kBf, Dtype::Fp8, kV, 0.9, 8, 0, 20000, 2000, Measured::Ttft, 742.8, -0.024},
+    {"gpt-oss-20b", "h100-sxm5-80gb", 1, Dtype::Mxfp4, kBf, kV, 0.9, 8, 0, 20000, 2000, Measured::Ttft, 468.9, -0.095},
+    {"gpt-oss-20b", "h100-sxm5-80gb", 1, Dtype::Mxfp4, Dtype::Fp8, kV, 0.9, 8, 0, 20000, 2000, Measured::Ttft, 451.7, -0.067},
     {"llama-3.1-8b", "a100-sxm4-80gb", 1, kBf, kBf, kV, 0.9, 256, 0, 217, 194, Measured::RequestsPerSecond, 21.27, +0.245},
     {"llama-3.1-8b", "a100-sxm4-80gb", 1, kBf, kBf, kS, 0.9, 0, 0, 217, 194, Measured::RequestsPerSecond, 22.03, +0.355},
     {"llama-3.1-70b", "h100-sxm5-80gb", 4, kBf, kBf, kV, 0.9, 256, 0, 217, 194, Measured::RequestsPerSecond, 19.04, +0.193},
@@ -2000,66 +2000,66 @@ struct OnlineRow
 };
 
 const OnlineRow kTrtllm014Online[] = {
-    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 256, 2, 16, 2, 62, 21, true, +0.119, +0.081},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 256, 4, 16, 4, 68, 24, true, +0.088, +0.075},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 256, 2, 16, 2, 62, 21, true, +0.120, +0.081},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 256, 4, 16, 4, 68, 24, true, +0.089, +0.075},
     {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 256, 8, 16, 7, 92, 32, true, -0.040, +0.103},
     {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 256, 16, 16, 12, 175, 66, false, 0, 0},
     {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 256, 32, 16, 16, 1229, 86, false, 0, 0},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 16, 2, 28, 2, 53, 18, true, +0.287, +0.217},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 16, 4, 28, 4, 58, 20, true, +0.224, +0.190},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 16, 8, 28, 8, 71, 24, true, +0.103, +0.192},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 16, 2, 28, 2, 53, 18, true, +0.184, +0.217},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 16, 4, 28, 4, 58, 20, true, +0.179, +0.190},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 16, 8, 28, 8, 71, 24, true, +0.098, +0.192},
     {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 16, 16, 28, 16, 109, 38, true, -0.006, +0.279},
     {"llama-3.1-70b", "h100-sxm5-80gb", 4, 467, 16, 32, 28, 28, 1197, 482, false, 0, 0},
     {"llama-3.1-70b", "h100-sxm5-80gb", 4, 202, 214, 2, 16, 2, 48, 20, true, -0.010, +0.075},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 202, 214, 4, 16, 4, 51, 22, true, -0.027, +0.041},
-    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 202, 214, 8, 16, 7, 57, 25, true, -0.042, +0.048},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 202, 214, 4, 16, 4, 51, 22, true, -0.028, +0.041},
+    {"llama-3.1-70b", "h100-sxm5-80gb", 4, 202, 214, 8, 16, 7, 57, 25, true, -0.043, +0.048},
     {"llama-3.1-70b", "h100-sxm5-80gb", 4, 202, 214, 16, 16, 11, 74, 32, true, -0.043, +0.156},
     {"llama-3.1-70b", "h100-sxm5-80gb", 4, 202, 214, 32, 16, 14, 116, 42, false, 0, 0},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 256, 2, 37, 2, 23, 8, true, +0.013, -0.062},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 256, 2, 37, 2, 23, 8, true, +0.011, -0.062},
     {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 256, 4, 37, 4, 24, 9, true, -0.004, -0.122},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 256, 8, 37, 8, 26, 9, true, -0.031, -0.033},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 256, 8, 37, 8, 26, 9, true, -0.030, -0.033},
     {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 256, 16, 37, 15, 30, 11, true, -0.033, +0.027},
     {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 256, 32, 37, 26, 50, 19, true, +0.042, +0.405},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 16, 2, 79, 2, 19, 7, true, +0.216, +0.043},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 16, 4, 79, 4, 20, 7, true, +0.170, +0.071},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 16, 8, 79, 8, 22, 7, true, +0.091, +0.129},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 16, 16, 79, 16, 24, 8, true, +0.062, +0.125},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 16, 2, 79, 2, 19, 7, true, +0.063, +0.043},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 16, 4, 79, 4, 20, 7, true, +0.053, +0.071},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 16, 8, 79, 8, 22, 7, true, +0.026, +0.129},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 16, 16, 79, 16, 24, 8, true, +0.045, +0.125},
     {"llama-3.1-8b", "h100-sxm5-80gb", 1, 467, 16, 32, 79, 31, 29, 10, true, +0.038, +0.200},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 202, 214, 2, 39, 2, 19, 7, true, -0.153, +0.043},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 202, 214, 2, 39, 2, 19, 7, true, -0.159, +0.043},
     {"llama-3.1-8b", "h100-sxm5-80gb", 1, 202, 214, 4, 39, 4, 20, 8, true, -0.180, -0.062},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 202, 214, 8, 39, 7, 21, 9, true, -0.190, -0.133},
-    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 202, 214, 16, 39, 13, 23, 10, true, -0.209, -0.130},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 202, 214, 8, 39, 7, 21, 9, true, -0.193, -0.133},
+    {"llama-3.1-8b", "h100-sxm5-80gb", 1, 202, 214, 16, 39, 13, 23, 10, true, -0.207, -0.130},
     {"llama-3.1-8b", "h100-sxm5-80gb", 1, 202, 214, 32, 39, 23, 27, 11, true, -0.189, +0.009},
     {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 256, 2, 16, 2, 58, 18, true, +0.079, +0.011},
     {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 256, 4, 16, 4, 63, 20, true, +0.049, +0.030},
-    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 256, 8, 16, 7, 84, 27, true, -0.087, +0.026},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 256, 8, 16, 7, 84, 27, true, -0.086, +0.026},
     {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 256, 16, 16, 13, 165, 60, true, +0.296, +0.985},
     {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 256, 32, 16, 16, 1279, 83, false, 0, 0},
-    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 16, 2, 29, 2, 50, 15, true, +0.234, +0.173},
-    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 16, 4, 29, 4, 55, 16, true, +0.164, +0.194},
-    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 16, 8, 29, 8, 67, 20, true, +0.042, +0.150},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 16, 2, 29, 2, 50, 15, true, +0.134, +0.173},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 16, 4, 29, 4, 55, 16, true, +0.112, +0.194},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 16, 8, 29, 8, 67, 20, true, +0.033, +0.150},
     {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 16, 16, 29, 16, 103, 33, true, -0.091, +0.179},
     {"llama-3.1-70b", "h200-sxm-141gb", 4, 467, 16, 32, 29, 28, 1259, 485, false, 0, 0},
-    {"llama-3.1-70b", "h200-sxm-141gb", 4, 202, 214, 2, 17, 2, 43, 17, true, -0.042, +0.018},
-    {"llama-3.1-70b", "h200-sxm-141gb", 4, 202, 214, 4, 17, 4, 46, 18, true, -0.072, +0.022},
-    {"llama-3.1-70b", "h200-sxm-141gb", 4, 202, 214, 8, 17, 7, 51, 21, true, -0.088, -0.005},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 202, 214, 2, 17, 2, 43, 17, true, -0.043, +0.018},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 202, 214, 4, 17, 4, 46, 18, true, -0.071, +0.022},
+    {"llama-3.1-70b", "h200-sxm-141gb", 4, 202, 214, 8, 17, 7, 51, 21, true, -0.087, -0.005},
     {"llama-3.1-70b", "h200-sxm-141gb", 4, 202, 214, 16, 17, 11, 67, 28, true, -0.127, +0.032},
     {"llama-3.1-70b", "h200-sxm-141gb", 4, 202, 214, 32, 17, 15, 112, 39, false, 0, 0},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 256, 2, 40, 2, 21, 6, true, -0.005, -0.050},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 256, 4, 40, 4, 23, 7, true, -0.074, -0.157},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 256, 8, 40, 8, 24, 7, true, -0.075, -0.071},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 256, 16, 40, 15, 27, 9, true, -0.089, -0.089},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 256, 32, 40, 27, 44, 16, true, -0.164, +0.019},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 16, 2, 81, 2, 18, 5, true, +0.156, +0.120},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 16, 4, 81, 4, 19, 6, true, +0.105, -0.050},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 16, 8, 81, 8, 20, 6, true, +0.075, +0.017},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 16, 16, 81, 16, 22, 7, true, +0.032, -0.029},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 256, 2, 40, 2, 21, 6, true, -0.012, -0.050},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 256, 4, 40, 4, 23, 7, true, -0.075, -0.157},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 256, 8, 40, 8, 24, 7, true, -0.076, -0.071},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 256, 16, 40, 15, 27, 9, true, -0.088, -0.089},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 256, 32, 40, 27, 44, 16, true, -0.163, +0.019},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 16, 2, 81, 2, 18, 5, true, +0.024, +0.120},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 16, 4, 81, 4, 19, 6, true, -0.000, -0.050},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 16, 8, 81, 8, 20, 6, true, +0.004, +0.017},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 16, 16, 81, 16, 22, 7, true, +0.003, -0.029},
     {"llama-3.1-8b", "h200-sxm-141gb", 1, 467, 16, 32, 81, 31, 27, 9, true, -0.030, +0.022},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 202, 214, 2, 43, 2, 17, 6, true, -0.194, -0.083},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 202, 214, 2, 43, 2, 17, 6, true, -0.212, -0.083},
     {"llama-3.1-8b", "h200-sxm-141gb", 1, 202, 214, 4, 43, 4, 18, 6, true, -0.233, -0.050},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 202, 214, 8, 43, 7, 19, 7, true, -0.253, -0.157},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 202, 214, 16, 43, 14, 20, 8, true, -0.245, -0.188},
-    {"llama-3.1-8b", "h200-sxm-141gb", 1, 202, 214, 32, 43, 24, 24, 9, true, -0.271, -0.100},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 202, 214, 8, 43, 7, 19, 7, true, -0.252, -0.157},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 202, 214, 16, 43, 14, 20, 8, true, -0.246, -0.188},
+    {"llama-3.1-8b", "h200-sxm-141gb", 1, 202, 214, 32, 43, 24, 24, 9, true, -0.272, -0.100},
 };
 
 TEST(Serving, TensorRtLlm014OnlineLatencyAtTheOfferedLoadMatchesTheDocumentedErrors)
@@ -2313,12 +2313,17 @@ TEST(Serving, LatencyLimitsHoldAtTheRequestedRate)
     const Option open = served(0);
     ASSERT_TRUE(open.inference && open.inference->atLoad);
     EXPECT_EQ(open.gpuCount, 10);
-    EXPECT_LT(open.inference->ttftMs, 90.0);            // the full batch meets 90 ms ...
-    EXPECT_GT(open.inference->atLoad->ttftMs, 90.0);    // ... the rate does not
+    // The full batch is the replica at its capacity, the rate a lighter load: its first token is never
+    // the faster one (two QA passes read 120 ms at the full batch beside 146 ms at the rate, when the
+    // full batch was one prompt alone then a step; model.md §5.4).
+    EXPECT_GE(open.inference->ttftMs, open.inference->atLoad->ttftMs);
+    EXPECT_GE(open.inference->tpotMs, open.inference->atLoad->itlMs);
+    EXPECT_GT(open.inference->atLoad->ttftMs, 90.0);    // 10 A100 miss 90 ms at the rate
     const Option limited = served(90);
     ASSERT_TRUE(limited.inference && limited.inference->atLoad);
     EXPECT_TRUE(limited.inference->meetsLatency);
     EXPECT_LE(limited.inference->atLoad->ttftMs, 90.0);
+    EXPECT_LE(limited.inference->ttftMs, 90.0);         // the batch is chosen for it
     EXPECT_EQ(limited.gpuCount, 12);
     EXPECT_FALSE(testdata::hasWarning(limited, WarningCode::LatencyMissed));
 

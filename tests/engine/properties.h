@@ -120,6 +120,8 @@ inline engine::Scenario generate(std::mt19937 &rng, const engine::Catalog &catal
             in.context = std::min(limit, servingContext(in, t.lmHead) + pick(rng, std::vector<std::int64_t> {0, 1024}));
         if (rng() % 5 == 0)
             in.tpotMs = 50;
+        if (rng() % 5 == 0)
+            in.ttftMs = pick(rng, std::vector<double> {200, 2000});
         in.weights = pick(rng, std::vector<Dtype> {Dtype::Bf16, Dtype::Bf16, Dtype::Fp8, Dtype::Int8, Dtype::Int4});
         if (in.batch <= 0 && t.lmHead && rng() % 4 == 0)
             in.disaggregated = true;
@@ -192,6 +194,8 @@ inline std::vector<std::string> cliArgs(const engine::Scenario &s)
             a.insert(a.end(), {"--context", std::to_string(in.context)});
         if (in.tpotMs > 0)
             a.insert(a.end(), {"--tpot-ms", num(in.tpotMs)});
+        if (in.ttftMs > 0)
+            a.insert(a.end(), {"--ttft-ms", num(in.ttftMs)});
         if (in.disaggregated)
             a.push_back("--disaggregate");
         a.insert(a.end(), {"--engine", servingEngineId(in.engine), "--memory-fraction", num(in.memoryFraction)});

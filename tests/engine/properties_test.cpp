@@ -168,13 +168,15 @@ std::string violation(const Scenario &s, const Plan &p)
                     if (!(s.inference.qps > 0) || s.inference.batch > 0
                         || std::abs(pt.requestsPerSecond * decoding - s.inference.qps) > 1e-6 * s.inference.qps
                         || pt.sequences > static_cast<double>(e.batchPerReplica) * (1 + 1e-9) || std::abs(pt.sequences - little) > 1e-3 * std::max(1.0, little) + 1e-3
-                        || pt.itlMs > e.tpotMs * 1.000001 || !(pt.ttftMs > 0))
+                        || pt.itlMs > e.tpotMs * 1.000001 || pt.ttftMs > e.ttftMs * 1.000001 || !(pt.ttftMs > 0))
                         return at + "a latency at the rate that is not the steady state of the rate";
-                    // A deployment said to meet the latency limits meets them at the rate as well.
+                    // With a rate the latency limits are judged there: met exactly when met at the rate.
                     const InferenceSetup &in = s.inference;
-                    if (e.meetsLatency
-                        && ((in.ttftMs > 0 && pt.ttftMs > in.ttftMs * 1.000001) || (in.tpotMs > 0 && pt.itlMs > in.tpotMs * 1.000001)))
-                        return at + "latency limits said to be met, missed at the rate";
+                    const bool metAtRate = (in.ttftMs <= 0 || pt.ttftMs <= in.ttftMs * 1.000001)
+                                           && (in.tpotMs <= 0 || pt.itlMs <= in.tpotMs * 1.000001);
+                    if (e.meetsLatency != metAtRate && in.e2eMs <= 0)
+                        return at + (e.meetsLatency ? "latency limits said to be met, missed at the rate"
+                                                    : "latency limits said to be missed, met at the rate");
                 }
             }
         } else if (training && o.training) {
