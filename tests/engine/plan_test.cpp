@@ -1207,6 +1207,29 @@ TEST(Plan, AnUnreachableLimitBuysNoGpusForAFewPerCent)
     EXPECT_LE(tw->value, t.inference->atLoad->itlMs);
 }
 
+// Every limit missed is said, the furthest first: an English QA pass (Llama 3.1 8B on one H100, 2
+// requests/s of 2,000-token prompts, TTFT within 60 ms and TPOT within 5 ms) read only the TPOT,
+// where one sequence at a time misses both (7.4 and 64.3 ms).
+TEST(Plan, EveryLatencyLimitMissedIsSaid)
+{
+    Scenario s = testdata::servingLoad("llama-3.1-8b", "h100-sxm5-80gb", 2, 2000, 300, 60, 5);
+    s.gpuCount = 1;
+    const Option o = plan(s, testdata::catalog()).options.at(0);
+    ASSERT_TRUE(o.fits && o.inference);
+    std::vector<const Warning *> latency;
+    for (const Warning &w : o.warnings)
+        if (w.code == WarningCode::LatencyMissed)
+            latency.push_back(&w);
+    ASSERT_EQ(latency.size(), 2u);
+    EXPECT_EQ(latency[0]->latency, LatencyLimit::Tpot);   // 7.4 / 5 beyond, the furthest
+    EXPECT_EQ(latency[1]->latency, LatencyLimit::Ttft);
+    for (const Warning *w : latency) {
+        EXPECT_TRUE(w->oneSequence);
+        EXPECT_GT(w->value, w->limitMs);
+    }
+    EXPECT_GT(latency[0]->value / latency[0]->limitMs, latency[1]->value / latency[1]->limitMs);
+}
+
 // Serving with a TTFT limit and none on the time per token fills the batch as far as memory allows:
 // a zh_TW QA pass (Llama 3.1 70B, 30 requests/s, 2,000-token prompts, 300-token answers, TTFT 1 s) was
 // recommended 20 H200 streaming at 271 ms a token, with no word of it. Above 100 ms a token it is said;
