@@ -1282,8 +1282,15 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
             const double rent = o.training ? cost->rentJob : cost->rentMonth;
             // Which is cheaper, and over what: "-> buy" beside a plan asked to rent read as the tool
             // ignoring --rent (an English consultant's QA pass).
+            // On the whole servers or instances, where they hold more GPUs than the row's count (a zh_CN
+            // QA pass read the 8-GPU server's price beside 7 GPUs as their price; the JSON's "cost" is
+            // the 7's).
+            const std::string bought = o.purchase && o.purchase->gpuCount != o.gpuCount
+                                           ? " for " + std::to_string(o.purchase->gpuCount) + " GPUs (whole "
+                                                 + (o.purchase->instances ? "instances)" : "servers)")
+                                           : std::string();
             out << "  " << cost->currency << " buy " << money(cost->purchase) << ", rent "
-                << money(rent) << (o.training ? " (job)" : " (month)") << "; cheaper "
+                << money(rent) << (o.training ? " (job)" : " (month)") << bought << "; cheaper "
                 << (o.training ? std::string("for the job") : "over " + number(cost->horizonMonths, 0) + " months")
                 << ": " << (cost->recommendBuy ? "buy" : "rent");
         }

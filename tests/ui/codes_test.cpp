@@ -260,6 +260,18 @@ TEST(Formatting, ChineseCountsInWanAndYi)
 }
 
 // Small amounts keep their meaning (issue: "1 GPU-hours", "0.0 months", "$0" electricity).
+// A step's model FLOPs read as a power of ten, not eighteen digits: a zh_CN QA pass counted
+// "211,040,515,506,831,360" as 2.1e20 on the printed equations page (it is 2.11e17).
+TEST(Formatting, HugeCountsReadAsAPowerOfTen)
+{
+    LanguageManager language;
+    language.switchTo(QStringLiteral("en"), false);
+    EXPECT_EQ(formatScientific(211040515506831360.0), QStringLiteral("2.11 × 10¹⁷"));
+    EXPECT_EQ(formatScientific(9.996e20), QStringLiteral("1.00 × 10²¹"));
+    EXPECT_EQ(formatScientific(1234.0), QStringLiteral("1,234"));
+    EXPECT_EQ(formatScientific(12345.0), QStringLiteral("1.23 × 10⁴"));
+}
+
 TEST(Formatting, SmallAmountsAreNotRoundedAway)
 {
     LanguageManager language;

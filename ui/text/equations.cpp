@@ -396,7 +396,7 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
     case ResultRow::Rate:
         if (o.training) {
             const auto &t = *o.training;
-            rows = line(Tr::tr("Model FLOPs per step"), formatNumber(t.modelFlopsPerStep, 0))
+            rows = line(Tr::tr("Model FLOPs per step"), formatScientific(t.modelFlopsPerStep))
                    + line(Tr::tr("Step time"), Tr::tr("%1 s").arg(formatNumber(t.stepSeconds, 2)))
                    + line(Tr::tr("GPUs"), formatInteger(o.gpuCount))
                    + line(Tr::tr("Matmul efficiency"), formatPercent(t.matmulEfficiency));

@@ -71,6 +71,25 @@ QString chineseMagnitude(double v)
 
 } // namespace
 
+QString formatScientific(double v)
+{
+    if (!std::isfinite(v) || v <= 0)
+        return QLocale().toString(v, 'g', 3);
+    int exponent = static_cast<int>(std::floor(std::log10(v)));
+    double mantissa = v / std::pow(10.0, exponent);
+    if (std::round(mantissa * 100.0) >= 1000.0) {   // 9.996 rounds to 10.0: one more power of ten
+        mantissa /= 10.0;
+        ++exponent;
+    }
+    if (exponent < 4)
+        return QLocale().toString(v, 'f', 0);
+    static const char16_t *const kSuperscript[] = {u"⁰", u"¹", u"²", u"³", u"⁴", u"⁵", u"⁶", u"⁷", u"⁸", u"⁹"};
+    QString power;
+    for (const QChar digit : QString::number(exponent))
+        power += QString::fromUtf16(kSuperscript[digit.digitValue()]);
+    return QLocale().toString(mantissa, 'f', 2) + QStringLiteral(" × 10") + power;
+}
+
 QString formatParams(double params)
 {
     // Beyond any count the planner takes (10^16 and up: a refused entry such as 1e30), three

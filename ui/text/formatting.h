@@ -19,6 +19,7 @@ QString formatRate(double v);
 QString formatInteger(qint64 v);
 QString formatGiB(qint64 bytes, int decimals = 1);      // "70.5 GiB"
 QString formatBytesExact(qint64 bytes);                 // "75,698,946,048 bytes"
+QString formatScientific(double v);                     // 2.11e17 -> "2.11 × 10¹⁷" (below 10⁴ as an integer)
 QString formatPercent(double fraction, int decimals = 0);  // 0.123 -> "12%"
 QString formatParams(double params);                    // "6.74 B"
 QString formatTokens(double tokens);                    // "300 B tokens"
