@@ -1845,19 +1845,20 @@ TEST(CliText, TheRowSaysWhichIsCheaperAndOverWhat)
     const CliRun training = cli({"plan", "--scenario", std::string(GPUPLAN_TEST_DATA) + "/../../examples/lora-70b.gpuplan",
                                  "--gpu", "h100-sxm5-80gb"});
     ASSERT_EQ(training.code, 0) << training.err;
-    EXPECT_NE(training.out.find(" (job) for 8 GPUs (whole servers); cheaper for the job: rent\n"), std::string::npos) << training.out;
+    EXPECT_NE(training.out.find("buy 325,461 for 8 GPUs (whole servers), rent 71 (job) for 4 GPUs (whole instances); cheaper for the job: rent\n"), std::string::npos) << training.out;
 }
 
-// The row's amounts are the whole servers' where they hold more GPUs than the row's count, and say so:
-// a zh_CN QA pass (QLoRA of Llama 3.1 70B on L20, 10 days) read the 8-GPU server's CNY 384,918 beside
-// 7 GPUs as their price, where the JSON's "cost" of the 7 is 337,218.
+// The row's amounts are the whole servers' and instances' where they hold another count than the row's,
+// and say so: a zh_CN QA pass (QLoRA of Llama 3.1 70B on L20, 10 days) read the 8-GPU server's CNY
+// 384,918 beside 7 GPUs as their price, where the JSON's "cost" of the 7 is 337,218; a zh_TW one read
+// a month's rent of 12 rented GPUs said to be the 16 bought servers'.
 TEST(CliText, TheRowSaysTheAmountsAreTheWholeServers)
 {
     const CliRun r = cli({"plan", "--model", "llama-3.1-70b", "--workload", "qlora", "--tokens", "1e9", "--days", "10", "--gpu",
                           "l20-48gb", "--currency", "CNY", "--region", "china"});
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_NE(r.out.find("l20-48gb               7  yes"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("CNY buy 384,918, rent 8,991 (job) for 8 GPUs (whole servers); cheaper"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("CNY buy 384,918 for 8 GPUs (whole servers), rent 8,991 (job) for 8 GPUs (whole instances); cheaper"), std::string::npos) << r.out;
 }
 
 // Each of the row's two amounts has its line: buying, the purchase's and then the rented instances'
