@@ -5076,8 +5076,23 @@ A %2</translation>
         <translation>未查到此 GPU 能否出口到中国大陆的明确规定；规划前请核实现行规定。</translation>
     </message>
     <message>
-        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + the norms, activations and all-reduces&apos; reads and writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT at the full batch = TPOT ÷ 2 + ⌈input tokens ÷ tokens per step⌉ × decode step + prefill × (1 + batch ÷ (output tokens × PP)) (the step in progress, then the prompt&apos;s chunks in the steps that carry them, beside the prompts arriving meanwhile); with one sequence at a time the batch is 1; E2E = TTFT + (output tokens − 1) × TPOT</source>
-        <translation>预填充 = 2·P × 输入 token 数 ÷（TP × 峰值算力 × 效率）；解码一步 = GEMM（权重字节数 ÷ TP ÷（HBM 带宽 × 0.8），与其 FLOPs ÷（TP × 峰值算力 × 效率），取较大者再加较小者的一半）+ 注意力（读取的 KV 字节数 ÷（HBM 带宽 × 0.8），与其 FLOPs，取较大者）+ 归一化、激活函数和全归约对隐藏状态的读写字节数 ÷（HBM 带宽 × 0.8）+ 张量并行的全归约 + 流水线并行的级间传输 + 1.5 毫秒；满批时的首 token 延迟 = 每 token 输出时间 ÷ 2 + ⌈输入 token 数 ÷ 每步 token 数⌉ × 解码一步 + 预填充 ×（1 + 批大小 ÷（输出 token 数 × PP））（先等当前这一步结束，再经过承载该提示词各分块的各步，其间到达的其他提示词也在这些步中一并处理）；每次只处理一条序列时，批大小取 1；端到端 = 首 token 延迟 +（输出 token 数 − 1）× 每 token 输出时间</translation>
+        <source>%1: the latency limits cannot be met with any layout: even with one sequence at a time the time to first token is %2 ms against a limit of %3 ms; as planned it is %4 ms.</source>
+        <extracomment>%2: the time to first token with one sequence at a time (ms), the least it can be; %3: the limit (ms); %4: the plan&apos;s (ms)</extracomment>
+        <translation>%1：任何并行方案都无法满足延迟要求：即使每次只处理一条序列，首 token 延迟也有 %2 毫秒，上限为 %3 毫秒；按规划为 %4 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: even with one sequence at a time the time per output token is %2 ms against a limit of %3 ms; as planned it is %4 ms.</source>
+        <extracomment>%2: the time per output token with one sequence at a time (ms), the least it can be; %3: the limit (ms); %4: the plan&apos;s (ms)</extracomment>
+        <translation>%1：任何并行方案都无法满足延迟要求：即使每次只处理一条序列，每 token 输出时间也有 %2 毫秒，上限为 %3 毫秒；按规划为 %4 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: even with one sequence at a time a request takes %2 ms end to end against a limit of %3 ms; as planned it takes %4 ms.</source>
+        <extracomment>%2: a request&apos;s end-to-end time with one sequence at a time (ms), the least it can be; %3: the limit (ms); %4: the plan&apos;s (ms)</extracomment>
+        <translation>%1：任何并行方案都无法满足延迟要求：即使每次只处理一条序列，单个请求端到端耗时也有 %2 毫秒，上限为 %3 毫秒；按规划耗时 %4 毫秒。</translation>
+    </message>
+    <message>
+        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + the norms, activations and all-reduces&apos; reads and writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TPOT = decode step + batch ÷ output tokens × prefill per request (each step also carries the prompts arriving meanwhile, prefilled together); TTFT at the full batch = TPOT ÷ 2 + ⌈input tokens ÷ tokens per step⌉ × decode step + prefill × (1 + batch ÷ (output tokens × PP)) (the step in progress, then the prompt&apos;s chunks in the steps that carry them, beside the prompts arriving meanwhile); with one sequence at a time the batch is 1; E2E = TTFT + (output tokens − 1) × TPOT</source>
+        <translation>预填充 = 2·P × 输入 token 数 ÷（TP × 峰值算力 × 效率）；解码一步 = GEMM（权重字节数 ÷ TP ÷（HBM 带宽 × 0.8），与其 FLOPs ÷（TP × 峰值算力 × 效率），取较大者再加较小者的一半）+ 注意力（读取的 KV 字节数 ÷（HBM 带宽 × 0.8），与其 FLOPs，取较大者）+ 归一化、激活函数和全归约对隐藏状态的读写字节数 ÷（HBM 带宽 × 0.8）+ 张量并行的全归约 + 流水线并行的级间传输 + 1.5 毫秒；每 token 输出时间 = 解码一步 + 批大小 ÷ 输出 token 数 × 每个请求的预填充（每一步还要捎带其间到达的提示词，一并预填充）；满批时的首 token 延迟 = 每 token 输出时间 ÷ 2 + ⌈输入 token 数 ÷ 每步 token 数⌉ × 解码一步 + 预填充 ×（1 + 批大小 ÷（输出 token 数 × PP））（先等当前这一步结束，再经过承载该提示词各分块的各步，其间到达的其他提示词也在这些步中一并处理）；每次只处理一条序列时，批大小取 1；端到端 = 首 token 延迟 +（输出 token 数 − 1）× 每 token 输出时间</translation>
     </message>
 </context>
 <context>

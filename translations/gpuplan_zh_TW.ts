@@ -5076,8 +5076,23 @@ A %2</translation>
         <translation>查無此 GPU 是否可銷往中國大陸的明確規定；規劃前請確認現行規定。</translation>
     </message>
     <message>
-        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + the norms, activations and all-reduces&apos; reads and writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TTFT at the full batch = TPOT ÷ 2 + ⌈input tokens ÷ tokens per step⌉ × decode step + prefill × (1 + batch ÷ (output tokens × PP)) (the step in progress, then the prompt&apos;s chunks in the steps that carry them, beside the prompts arriving meanwhile); with one sequence at a time the batch is 1; E2E = TTFT + (output tokens − 1) × TPOT</source>
-        <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值運算效能 × 效率）；解碼一步 = GEMM（權重位元組數 ÷ TP ÷（HBM 頻寬 × 0.8），與其 FLOPs ÷（TP × 峰值運算效能 × 效率），取較大者再加較小者的一半）+ 注意力（讀取的 KV 位元組數 ÷（HBM 頻寬 × 0.8），與其 FLOPs，取較大者）+ 正規化、激活函數與全歸約對隱藏狀態的讀寫位元組數 ÷（HBM 頻寬 × 0.8）+ 張量平行的全歸約 + 管線平行的級間傳輸 + 1.5 毫秒；滿批次時的首 token 延遲 = 每 token 輸出時間 ÷ 2 + ⌈輸入 token 數 ÷ 每步 token 數⌉ × 解碼一步 + 預填充 ×（1 + 批次大小 ÷（輸出 token 數 × PP））（先等進行中的一步結束，再經過承載該提示詞各分塊的各個步驟，期間到達的其他提示詞也在這些步驟中一併處理）；一次只處理一條序列時，批次大小取 1；端對端 = 首 token 延遲 +（輸出 token 數 − 1）× 每 token 輸出時間</translation>
+        <source>%1: the latency limits cannot be met with any layout: even with one sequence at a time the time to first token is %2 ms against a limit of %3 ms; as planned it is %4 ms.</source>
+        <extracomment>%2: the time to first token with one sequence at a time (ms), the least it can be; %3: the limit (ms); %4: the plan&apos;s (ms)</extracomment>
+        <translation>%1：任何平行方案都無法滿足延遲要求：即使每次只處理一條序列，首 token 延遲也有 %2 毫秒，上限為 %3 毫秒；依規劃為 %4 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: even with one sequence at a time the time per output token is %2 ms against a limit of %3 ms; as planned it is %4 ms.</source>
+        <extracomment>%2: the time per output token with one sequence at a time (ms), the least it can be; %3: the limit (ms); %4: the plan&apos;s (ms)</extracomment>
+        <translation>%1：任何平行方案都無法滿足延遲要求：即使每次只處理一條序列，每 token 輸出時間也有 %2 毫秒，上限為 %3 毫秒；依規劃為 %4 毫秒。</translation>
+    </message>
+    <message>
+        <source>%1: the latency limits cannot be met with any layout: even with one sequence at a time a request takes %2 ms end to end against a limit of %3 ms; as planned it takes %4 ms.</source>
+        <extracomment>%2: a request&apos;s end-to-end time with one sequence at a time (ms), the least it can be; %3: the limit (ms); %4: the plan&apos;s (ms)</extracomment>
+        <translation>%1：任何平行方案都無法滿足延遲要求：即使每次只處理一條序列，單一請求端對端耗時也有 %2 毫秒，上限為 %3 毫秒；依規劃耗時 %4 毫秒。</translation>
+    </message>
+    <message>
+        <source>prefill = 2·P × input tokens ÷ (TP × peak × efficiency); decode step = the GEMMs (weight bytes ÷ TP ÷ (HBM bandwidth × 0.8), or their FLOPs ÷ (TP × peak × efficiency), the larger plus half the smaller) + the attention (KV bytes read ÷ (HBM bandwidth × 0.8), or its FLOPs, the larger) + the norms, activations and all-reduces&apos; reads and writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + pipeline hops + 1.5 ms; TPOT = decode step + batch ÷ output tokens × prefill per request (each step also carries the prompts arriving meanwhile, prefilled together); TTFT at the full batch = TPOT ÷ 2 + ⌈input tokens ÷ tokens per step⌉ × decode step + prefill × (1 + batch ÷ (output tokens × PP)) (the step in progress, then the prompt&apos;s chunks in the steps that carry them, beside the prompts arriving meanwhile); with one sequence at a time the batch is 1; E2E = TTFT + (output tokens − 1) × TPOT</source>
+        <translation>預填充 = 2·P × 輸入 token 數 ÷（TP × 峰值運算效能 × 效率）；解碼一步 = GEMM（權重位元組數 ÷ TP ÷（HBM 頻寬 × 0.8），與其 FLOPs ÷（TP × 峰值運算效能 × 效率），取較大者再加較小者的一半）+ 注意力（讀取的 KV 位元組數 ÷（HBM 頻寬 × 0.8），與其 FLOPs，取較大者）+ 正規化、激活函數與全歸約對隱藏狀態的讀寫位元組數 ÷（HBM 頻寬 × 0.8）+ 張量平行的全歸約 + 管線平行的級間傳輸 + 1.5 毫秒；每 token 輸出時間 = 解碼一步 + 批次大小 ÷ 輸出 token 數 × 每個請求的預填充（每個步驟還要順帶處理期間到達的提示詞，一併預填充）；滿批次時的首 token 延遲 = 每 token 輸出時間 ÷ 2 + ⌈輸入 token 數 ÷ 每步 token 數⌉ × 解碼一步 + 預填充 ×（1 + 批次大小 ÷（輸出 token 數 × PP））（先等進行中的一步結束，再經過承載該提示詞各分塊的各個步驟，期間到達的其他提示詞也在這些步驟中一併處理）；一次只處理一條序列時，批次大小取 1；端對端 = 首 token 延遲 +（輸出 token 數 − 1）× 每 token 輸出時間</translation>
     </message>
 </context>
 <context>

@@ -1218,6 +1218,7 @@ ordered_json planJson(const Scenario &s, const Plan &p, const Fixes &fixes = {})
                 wj["limit_ms"] = w.limitMs;
                 wj["one_sequence"] = w.oneSequence;
                 wj["at_load"] = w.atLoad;
+                wj["planned_ms"] = finite(w.plannedMs);
             }
             if (w.code == WarningCode::MfuAboveBestPublished || w.code == WarningCode::MfuGivenAboveBestPublished)   // whose run the ceiling is
                 wj["ceiling_of"] = w.ceilingOfGpu ? "gpu" : "generation";

@@ -801,6 +801,7 @@ void goalWarnings(Option &opt, const Scenario &s)
             // the rate).
             w.value = w.oneSequence ? (at ? std::min(floor, loaded) : floor) : worse;
             w.limitMs = limit;
+            w.plannedMs = worse;
             missed.emplace_back(worse / limit, w);
         }
         std::stable_sort(missed.begin(), missed.end(), [](const auto &a, const auto &b) { return a.first > b.first; });

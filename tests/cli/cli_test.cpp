@@ -381,6 +381,9 @@ TEST(Cli, ALatencyLimitMissedAtTheRateIsNamedAtTheRate)
     EXPECT_NE(w["detail"].get<std::string>().find("even with one sequence at a time the TTFT is 307 ms against a limit of 300 ms"),
               std::string::npos)
         << w["detail"];
+    // What the plan comes to, beside the least (the JSON's planned_ms, the rate's TTFT here).
+    EXPECT_DOUBLE_EQ(w["planned_ms"].get<double>(), o["inference"]["at_load"]["ttft_ms"].get<double>());
+    EXPECT_NE(w["detail"].get<std::string>().find("; as planned, 341 ms"), std::string::npos) << w["detail"];
     // A value taken at the rate says the rate (the engine sets it where a reachable limit is missed there).
     const engine::Catalog &catalog = gpuplan::bundled::catalog().value();
     engine::Scenario s;
@@ -1390,9 +1393,12 @@ TEST(Cli, TheTablesMoneyIsThePurchase)
                 d.insert(static_cast<std::size_t>(i), ",");
             return d;
         };
+        // The purchase on its whole servers where they hold more GPUs than the row's count, said so.
+        const std::int64_t servers = o["purchase"]["gpu_count"].get<std::int64_t>();
         std::ostringstream want;
-        want << "buy " << grouped(bought["purchase"].get<double>()) << ", rent " << grouped(bought["rent_month"].get<double>())
-             << " (month)";
+        want << "buy " << grouped(bought["purchase"].get<double>())
+             << (servers != o["gpu_count"].get<std::int64_t>() ? " for " + std::to_string(servers) + " GPUs (whole servers)" : "")
+             << ", rent " << grouped(bought["rent_month"].get<double>()) << " (month)";
         const std::size_t row = text.out.find("\n" + o["gpu"].get<std::string>() + " ");
         ASSERT_NE(row, std::string::npos) << o["gpu"];
         const std::string line = text.out.substr(row + 1, text.out.find('\n', row + 1) - row - 1);

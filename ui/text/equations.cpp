@@ -429,6 +429,8 @@ QString equationFor(ResultRow row, const engine::Option &o, const engine::Plan &
                                 "0.8), or its FLOPs, the larger) + the norms, activations and all-reduces' reads and "
                                 "writes of the hidden state ÷ (HBM bandwidth × 0.8) + tensor-parallel all-reduces + "
                                 "pipeline hops + 1.5 ms; "
+                                "TPOT = decode step + batch ÷ output tokens × prefill per request (each step also "
+                                "carries the prompts arriving meanwhile, prefilled together); "
                                 "TTFT at the full batch = TPOT ÷ 2 + ⌈input tokens ÷ tokens per step⌉ × decode step + "
                                 "prefill × (1 + batch ÷ (output tokens × PP)) (the step in progress, then the prompt's "
                                 "chunks in the steps that carry them, beside the prompts arriving meanwhile); with one "

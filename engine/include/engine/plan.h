@@ -165,6 +165,10 @@ struct Warning
     // shares its prefill with the prompts that arrived meanwhile (a zh_CN QA pass read "TPOT 49.7 ms
     // against a limit of 50 ms" where the TTFT at 20 requests/s, 341 ms, missed its 300).
     bool atLoad = false;
+    // LatencyMissed: the latency as planned (at the scenario's rate, else at the full batch), beside a
+    // one-sequence `value`: a limit out of reach leaves the batch to the other limits, and the plan can
+    // land far beyond it (a zh_TW QA pass read 916 ms one at a time where the L40S plan ran 1,637 ms).
+    double plannedMs = 0;
     // MfuAboveBestPublished: the ceiling is this GPU's own published run (the catalogue's
     // published_mfu, the B200's in FP8), not its generation's.
     bool ceilingOfGpu = false;
