@@ -1344,7 +1344,7 @@ void replicaMetrics(const ReplicaLoad &r, i64 b, InferenceEstimate &e)
             // The full batch is the operating point at the capacity (§5.8 with t = TPOT: b
             // sequences, b / n_out prompts arriving a step), never below one prompt alone then a
             // step; so no lighter load reads a slower first token than the full batch.
-            const double atCapacity = chunkedFirstTokenSeconds(r, e.tpotMs / 1e3, step, 1.0 + static_cast<double>(b),
+            const double atCapacity = chunkedFirstTokenSeconds(r, e.tpotMs / 1e3, step, static_cast<double>(b),
                                                                static_cast<double>(b) / static_cast<double>(r.out), 1.0);
             e.ttftMs = atCapacity * 1e3;
         }
@@ -1400,7 +1400,8 @@ std::optional<LoadPoint> operatingPoint(const ReplicaLoad &r, double rate, i64 c
         pt.ttftMs = (prefillSeconds(r.s, r.m, r.gpu, r.f, r.l, 1, r.input) + kvTransferSeconds(r.s, r.gpu, r.f, r.l, r.input)
                      + 0.5 * busy * t) * 1e3;
     } else {
-        pt.ttftMs = chunkedFirstTokenSeconds(r, t, d, 1.0 + hi, rate * t, busy) * 1e3;
+        // The decode batch the prompt's experts are counted against is the step's, capped as it is.
+        pt.ttftMs = chunkedFirstTokenSeconds(r, t, d, std::min(1.0 + hi, most), rate * t, busy) * 1e3;
     }
     return pt;
 }
