@@ -1284,18 +1284,18 @@ void printPlanTable(const Scenario &s, const Plan &p, std::ostream &out, const F
             // Each amount on its whole servers or instances, where they hold another count of GPUs than the
             // row (a zh_CN QA pass read the 8-GPU server's CNY 384,918 beside 7 GPUs as their price; the
             // JSON's "cost" is the 7's); the rent is the rented instances', the purchase the servers'.
-            const Purchase *servers = o.purchase && !o.purchase->instances ? &*o.purchase
-                                      : o.otherPurchase && !o.otherPurchase->instances ? &*o.otherPurchase : nullptr;
-            const Purchase *instances = o.purchase && o.purchase->instances ? &*o.purchase
-                                        : o.otherPurchase && o.otherPurchase->instances ? &*o.otherPurchase : nullptr;
-            const auto on = [&](const Purchase *pu, const char *units) {
-                return pu && pu->gpuCount != o.gpuCount ? " for " + std::to_string(pu->gpuCount) + " GPUs (whole " + units + ")"
-                                                        : std::string();
+            const auto on = [&](bool instances) {
+                for (const std::optional<Purchase> *pu : {&o.purchase, &o.otherPurchase})
+                    if (*pu && (*pu)->instances == instances)
+                        return (*pu)->gpuCount == o.gpuCount ? std::string()
+                                                             : " for " + std::to_string((*pu)->gpuCount) + " GPUs (whole "
+                                                                   + (instances ? "instances)" : "servers)");
+                return std::string();
             };
             // Which is cheaper, and over what: "-> buy" beside a plan asked to rent read as the tool
             // ignoring --rent (an English consultant's QA pass).
-            out << "  " << cost->currency << " buy " << money(cost->purchase) << on(servers, "servers") << ", rent "
-                << money(rent) << (o.training ? " (job)" : " (month)") << on(instances, "instances") << "; cheaper "
+            out << "  " << cost->currency << " buy " << money(cost->purchase) << on(false) << ", rent "
+                << money(rent) << (o.training ? " (job)" : " (month)") << on(true) << "; cheaper "
                 << (o.training ? std::string("for the job") : "over " + number(cost->horizonMonths, 0) + " months")
                 << ": " << (cost->recommendBuy ? "buy" : "rent");
         }

@@ -435,7 +435,7 @@ std::string warningText(const Warning &w, const Option &o, const Scenario &s, co
         if (w.oneSequence)
             return fmt("the latency limits cannot be met: even with one sequence at a time the %s is %s ms against a limit of %s ms",
                        kNames[static_cast<int>(w.latency)], ms(w.value).c_str(), ms(w.limitMs).c_str())
-                   + (w.plannedMs > w.value * 1.01 ? "; as planned, " + ms(w.plannedMs) + " ms" : std::string());
+                   + (saysPlannedLatency(w) ? "; as planned, " + ms(w.plannedMs) + " ms" : std::string());
         if (w.atLoad)
             return fmt("the latency limits cannot be met: at %.1f requests/s the %s is %s ms against a limit of %s ms", s.inference.qps,
                        kNames[static_cast<int>(w.latency)], ms(w.value).c_str(), ms(w.limitMs).c_str());

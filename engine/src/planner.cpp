@@ -1314,7 +1314,6 @@ double chunkedFirstTokenSeconds(const ReplicaLoad &r, double t, double d, double
     return 0.5 * busy * t + chunks * (d + experts) + p * (static_cast<double>(std::max(1, r.l.pp)) + arrivals);
 }
 
-
 // Latency and throughput of one replica at batch b.
 void replicaMetrics(const ReplicaLoad &r, i64 b, InferenceEstimate &e)
 {
@@ -1327,7 +1326,6 @@ void replicaMetrics(const ReplicaLoad &r, i64 b, InferenceEstimate &e)
         e.ttftMs = pipelinedBatchPrefillSeconds(r, b) * 1e3;
         e.tpotMs = r.autoregressive ? pipelinedDecodeSeconds(r, static_cast<double>(b), r.input + r.out / 2) * 1e3 : 0;
     } else {              // continuous batching: a new request prefills while b decode
-        const double prefill1 = prefillSeconds(s, r.m, r.gpu, r.f, r.l, 1, r.input);
         const double prefillShared = sharedPrefillSeconds(r);
         const double step = r.autoregressive ? pipelinedDecodeSeconds(r, static_cast<double>(b), r.input + r.out / 2) : 0;
         if (r.disaggregated) {
@@ -1335,18 +1333,18 @@ void replicaMetrics(const ReplicaLoad &r, i64 b, InferenceEstimate &e)
             // decode replica's steps carry no prompt chunks (docs/model.md §5.6).
             const double transfer = kvTransferSeconds(s, r.gpu, r.f, r.l, r.input);
             // The decode replica takes it at its next step: half of one on average at the capacity.
-            e.ttftMs = (prefill1 + transfer + 0.5 * step) * 1e3;
+            e.ttftMs = (prefillSeconds(s, r.m, r.gpu, r.f, r.l, 1, r.input) + transfer + 0.5 * step) * 1e3;
             e.tpotMs = step * 1e3;
             e.kvTransferMs = transfer * 1e3;
             e.prefillRequestsPerSecond = 1.0 / std::max(prefillShared, 1e-12);
         } else {
             e.tpotMs = (step + (r.autoregressive ? static_cast<double>(b) / r.out * prefillShared : 0)) * 1e3;
             // The full batch is the operating point at the capacity (§5.8 with t = TPOT: b
-            // sequences, b / n_out prompts arriving a step), never below one prompt alone then a
-            // step; so no lighter load reads a slower first token than the full batch.
-            const double atCapacity = chunkedFirstTokenSeconds(r, e.tpotMs / 1e3, step, static_cast<double>(b),
-                                                               static_cast<double>(b) / static_cast<double>(r.out), 1.0);
-            e.ttftMs = atCapacity * 1e3;
+            // sequences, b / n_out prompts arriving a step, a step always running); so no lighter
+            // load reads a slower first token than the full batch.
+            e.ttftMs = chunkedFirstTokenSeconds(r, e.tpotMs / 1e3, step, static_cast<double>(b),
+                                                static_cast<double>(b) / static_cast<double>(r.out), 1.0)
+                       * 1e3;
         }
     }
     e.e2eMs = e.ttftMs + (r.autoregressive ? (r.out - 1) * e.tpotMs : 0);
@@ -1611,9 +1609,6 @@ struct ServingSearch
     const GpuPrice *price = nullptr;    // the GPU's prices (renting: instance shapes), or none
 };
 
-// The better of two deployments: latency met, QPS met, disaggregated where asked and possible, then
-// (a fixed count, or a GPU limit that caps the replicas) the most throughput, else the fewest GPUs
-// and the lowest end-to-end latency.
 // Out of reach of a latency limit, two layouts this close to it (relative) are as far from it.
 constexpr double kCloserTie = 0.1;
 
@@ -1628,6 +1623,9 @@ double latencyReach(const InferenceSetup &in, const InferenceEstimate &e)
     return worst;
 }
 
+// The better of two deployments: latency met, QPS met, disaggregated where asked and possible, then
+// (a fixed count, or a GPU limit that caps the replicas) the most throughput, else the fewest GPUs
+// and the lowest end-to-end latency.
 bool betterServing(const ServingSearch &ss, const Serving &a, i64 ta, const Serving &b, i64 tb)
 {
     if (a.est.meetsLatency != b.est.meetsLatency)

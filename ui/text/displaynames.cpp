@@ -674,7 +674,7 @@ QString warningText(const engine::Warning &w, const engine::Gpu *gpu, const engi
         const QString planned = ms(w.value), limit = ms(w.limitMs);
         // Out of reach, the plan follows the other limits and can land far beyond this one: said beside
         // the least it comes to (a zh_TW QA pass read 916 ms one at a time where the plan ran 1,637 ms).
-        if (w.oneSequence && w.plannedMs > w.value * 1.01) {
+        if (engine::saysPlannedLatency(w)) {
             const QString asPlanned = ms(w.plannedMs);
             switch (w.latency) {
             case engine::LatencyLimit::Ttft:

@@ -308,6 +308,13 @@ inline bool meetsGoals(const Option &o)
     return firstMissedGoal(o) == MissedGoal::None;
 }
 
+// A latency warning of a limit out of reach whose plan lands notably beyond the least it can be
+// (more than 1 %): both faces say the planned latency beside it (Warning::plannedMs).
+inline bool saysPlannedLatency(const Warning &w)
+{
+    return w.oneSequence && w.plannedMs > w.value * 1.01;
+}
+
 // The cost of what is bought or rented: the purchase's (whole servers, or instances when renting),
 // else the option's own (null without prices). The comparison, the report and the CSV show this.
 const CostEstimate *purchaseCost(const Option &o);
